@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppInstance } from './app-types.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
+import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
+import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerHealthRoutes } from './plugins/health.js';
+import { registerWebApp } from './plugins/web.js';
+import { createServices, type ServiceOverrides } from './services.js';
+
+export const defaultWebDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  overrides?: ServiceOverrides;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export async function buildApp({
+  config,
+  database,
+  overrides,
+  logger,
+  serveWeb = true,
+}: BuildAppOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', createServices(config, database, app.log, overrides));
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Queueless API',
+        description:
+          'Ordering, pickup, guest lists and staff tools for venues. Errors are `{error: {code, message, details?}}`.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealthRoutes(app);
+  registerIdentityRoutes(app);
+  registerVendorsRoutes(app);
+  registerVendorLocationsRoutes(app);
+  registerVendorAuthRoutes(app);
+
+  await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
+  app.addHook('onClose', async () => {
+    // The database belongs to the caller (main.ts or the test harness), which closes it.
+  });
+  return app;
+}

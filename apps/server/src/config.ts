@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Every setting the server reads, documented in README.md. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default('./data'),
+    TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
+    PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+    TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().optional()),
+    TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+    TWILIO_FROM_NUMBER: z.preprocess(emptyToUndefined, z.string().optional()),
+    TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
+    TRUST_PROXY: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
+      z.boolean().default(false),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    SEED_DEMO: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
+      z.boolean().optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_SECRET'],
+        message: 'is required in production (at least 32 characters, the same on every API process)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  dataDir: string;
+  tokenSecret: string;
+  publicBaseUrl: string;
+  sms:
+    | { provider: 'console' }
+    | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string | null;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    dataDir,
+    tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sms:
+      env.SMS_PROVIDER === 'twilio'
+        ? {
+            provider: 'twilio',
+            accountSid: env.TWILIO_ACCOUNT_SID ?? '',
+            authToken: env.TWILIO_AUTH_TOKEN ?? '',
+            fromNumber: env.TWILIO_FROM_NUMBER ?? '',
+            apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'console' },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ?? null,
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+  };
+}
+
+/** The signing secret is generated once and kept in the data directory so restarts keep sessions. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

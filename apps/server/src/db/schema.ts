@@ -1,0 +1,552 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['STAFF', 'MANAGER', 'ADMIN', 'SUPER_ADMIN']);
+export const productTypeEnum = pgEnum('product_type', [
+  'ALCOHOLIC_ITEM',
+  'NON_ALCOHOLIC_ITEM',
+  'FOOD_ITEM',
+  'MERCHANDISE',
+  'OTHER',
+  'UNKNOWN',
+]);
+export const orderStatusEnum = pgEnum('order_status', ['IN_PROGRESS', 'PAID', 'COMPLETE', 'REFUNDED']);
+export const eventStatusEnum = pgEnum('event_status', ['UPCOMING', 'IN_PROGRESS', 'COMPLETED']);
+export const reservationStatusEnum = pgEnum('reservation_status', [
+  'PENDING',
+  'CONFIRMED',
+  'CHECKED_IN',
+  'CANCELLED',
+  'WAITLISTED',
+]);
+export const rewardStatusEnum = pgEnum('reward_status', ['PENDING', 'CLAIMED']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'requires_payment_method',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
+
+// ---------------------------------------------------------------- identity
+
+export const users = pgTable('users', {
+  userId: text('user_id').primaryKey(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+/** One row per code sent. Only the newest unreplaced code of a phone can be used. */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: text('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    replacedAt: timestamptz('replaced_at'),
+  },
+  (t) => [
+    index('sign_in_codes_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    check('sign_in_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Fixed-window counters shared by every API process (per-IP and per-phone limits). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** Messages the console SMS provider "sent"; read by GET /dev/sms-outbox outside production. */
+export const devSmsOutbox = pgTable(
+  'dev_sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to_number').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    sentAt: timestamptz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('dev_sms_outbox_to_idx').on(t.to, t.sentAt)],
+);
+
+// ---------------------------------------------------------------- vendors and locations
+
+export const vendors = pgTable('vendors', {
+  vendorId: text('vendor_id').primaryKey(),
+  name: text('name').notNull(),
+  guestlistEnabled: boolean('guestlist_enabled').notNull().default(false),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  createdAt: createdAt(),
+});
+
+export const vendorLocations = pgTable(
+  'vendor_locations',
+  {
+    vendorLocationId: text('vendor_location_id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    description: text('description').notNull(),
+    showSplashAds: text('show_splash_ads'),
+    displayOrder: integer('display_order'),
+    /** Sales tax in parts per million of the taxable amount (9.5 % = 95000). */
+    taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_locations_vendor_idx').on(t.vendorId),
+    check('vendor_locations_id_upper', sql`${t.vendorLocationId} = upper(${t.vendorLocationId})`),
+    check('vendor_locations_tax_range', sql`${t.taxRatePpm} between 0 and 1000000`),
+  ],
+);
+
+export const vendorRoles = pgTable(
+  'vendor_roles',
+  {
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    phoneNumber: text('phone_number').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.phoneNumber] }), index('vendor_roles_phone_idx').on(t.phoneNumber)],
+);
+
+// ---------------------------------------------------------------- catalogue
+
+export const products = pgTable(
+  'products',
+  {
+    productId: text('product_id').primaryKey(),
+    vendorLocationId: text('vendor_location_id')
+      .notNull()
+      .references(() => vendorLocations.vendorLocationId),
+    name: text('name').notNull(),
+    description: text('description'),
+    productType: productTypeEnum('product_type').notNull(),
+    groupId: text('group_id'),
+    variantName: text('variant_name'),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    displayOrder: integer('display_order').notNull().default(100),
+    isAvailable: boolean('is_available').notNull().default(true),
+    trackQuantity: boolean('track_quantity').notNull().default(false),
+    quantityAvailable: integer('quantity_available'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    productTaxCode: text('product_tax_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_location_idx').on(t.vendorLocationId),
+    check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    vendorLocationId: text('vendor_location_id')
+      .notNull()
+      .references(() => vendorLocations.vendorLocationId),
+    status: orderStatusEnum('status').notNull().default('IN_PROGRESS'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    tipCents: integer('tip_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    promotionDescription: text('promotion_description'),
+    vendorAddress: jsonb('vendor_address').$type<{
+      line1: string;
+      line2?: string | null;
+      city: string;
+      state: string;
+      zip: string;
+    }>(),
+    paymentIntentId: text('payment_intent_id'),
+    refundReason: text('refund_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestamptz('paid_at'),
+    completedAt: timestamptz('completed_at'),
+    completedBy: text('completed_by'),
+    refundedAt: timestamptz('refunded_at'),
+    refundedBy: text('refunded_by'),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_location_created_idx').on(t.vendorLocationId, t.createdAt),
+    index('orders_location_completed_idx').on(t.vendorLocationId, t.completedAt),
+    check(
+      'orders_amounts_nonnegative',
+      sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.tipCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+    check(
+      'orders_total_adds_up',
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.tipCents} - ${t.discountCents}`,
+    ),
+    check('orders_complete_has_time', sql`${t.status} <> 'COMPLETE' or ${t.completedAt} is not null`),
+    check('orders_refunded_has_time', sql`${t.status} <> 'REFUNDED' or ${t.refundedAt} is not null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId),
+    name: text('name').notNull(),
+    variantName: text('variant_name'),
+    productType: productTypeEnum('product_type').notNull(),
+    productTaxCode: text('product_tax_code'),
+    priceCents: integer('price_cents').notNull(),
+    discountedPriceCents: integer('discounted_price_cents'),
+    quantity: integer('quantity').notNull(),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_line_idx').on(t.orderId, t.lineNo),
+    check('order_items_quantity_range', sql`${t.quantity} between 1 and 10`),
+    check('order_items_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Payment intents of the simulated provider, and a mirror of Stripe's for orders. */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    provider: text('provider').notNull(),
+    orderId: text('order_id'),
+    purpose: text('purpose').notNull().default('order'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: paymentStatusEnum('status').notNull().default('requires_payment_method'),
+    clientSecret: text('client_secret').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_intents_order_idx').on(t.orderId),
+    check('payment_intents_amount', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+/** At most one refund per order: the unique order id backs "money is returned once". */
+export const refunds = pgTable('refunds', {
+  refundId: text('refund_id').primaryKey(),
+  orderId: text('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.orderId),
+  amountCents: integer('amount_cents').notNull(),
+  providerRefundId: text('provider_refund_id'),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Webhook deliveries already handled, so a redelivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- events and guest lists
+
+export const vendorEvents = pgTable(
+  'vendor_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    eventName: text('event_name').notNull(),
+    startTime: timestamptz('start_time'),
+    endTime: timestamptz('end_time'),
+    ticketingLink: text('ticketing_link'),
+    /** Sanitised HTML. */
+    description: text('description'),
+    status: eventStatusEnum('status').notNull().default('UPCOMING'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendor_events_vendor_status_idx').on(t.vendorId, t.status)],
+);
+
+export const glEvents = pgTable(
+  'gl_events',
+  {
+    gleventId: text('glevent_id').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    name: text('name').notNull(),
+    description: text('description'),
+    startTime: timestamptz('start_time').notNull(),
+    endTime: timestamptz('end_time'),
+    originalCapacity: integer('original_capacity').notNull(),
+    reservedCount: integer('reserved_count').notNull().default(0),
+    gleventStatus: eventStatusEnum('glevent_status').notNull().default('UPCOMING'),
+    venueName: text('venue_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('US'),
+    zipCode: text('zip_code').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    eventLink: text('event_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gl_events_vendor_start_idx').on(t.vendorId, t.startTime),
+    check('gl_events_capacity', sql`${t.reservedCount} >= 0 and ${t.reservedCount} <= ${t.originalCapacity}`),
+  ],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    reservationId: text('reservation_id').primaryKey(),
+    gleventId: text('glevent_id')
+      .notNull()
+      .references(() => glEvents.gleventId),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    quantity: integer('quantity').notNull().default(1),
+    reservationStatus: reservationStatusEnum('reservation_status').notNull().default('CONFIRMED'),
+    createdAt: createdAt(),
+    checkedInAt: timestamptz('checked_in_at'),
+    checkedInBy: text('checked_in_by'),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (t) => [
+    index('reservations_event_idx').on(t.gleventId),
+    index('reservations_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('reservations_one_per_event_idx')
+      .on(t.gleventId, t.userId)
+      .where(sql`${t.reservationStatus} <> 'CANCELLED'`),
+    check('reservations_quantity', sql`${t.quantity} >= 1`),
+  ],
+);
+
+// ---------------------------------------------------------------- links, wristbands, membership
+
+export const shortCodes = pgTable('short_codes', {
+  code: text('code').primaryKey(),
+  redirectUrl: text('redirect_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const wristbands = pgTable('wristbands', {
+  nfcId: text('nfc_id').primaryKey(),
+  vendorId: text('vendor_id').references(() => vendors.vendorId),
+  overrideUrl: text('override_url'),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    membershipId: text('membership_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    durationMonths: integer('duration_months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('memberships_user_idx').on(t.userId, t.endsAt)],
+);
+
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.userId),
+    availableCredits: integer('available_credits').notNull().default(0),
+    socialSharing: boolean('social_sharing').notNull().default(false),
+    showInWhosHere: boolean('show_in_whos_here').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('member_profiles_credits', sql`${t.availableCredits} between 0 and 12`)],
+);
+
+// ---------------------------------------------------------------- contests and rewards
+
+export const prizes = pgTable(
+  'prizes',
+  {
+    prizeId: text('prize_id').primaryKey(),
+    /** The contest id is the vendor event id. */
+    contestId: text('contest_id')
+      .notNull()
+      .references(() => vendorEvents.eventId),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    quantityRemaining: integer('quantity_remaining').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prizes_contest_idx').on(t.contestId), check('prizes_remaining', sql`${t.quantityRemaining} >= 0`)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    ticketId: text('ticket_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => vendorEvents.eventId),
+    sourceType: text('source_type').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at'),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('tickets_user_event_idx').on(t.userId, t.eventId)],
+);
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    rewardId: text('reward_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    prizeId: text('prize_id')
+      .notNull()
+      .references(() => prizes.prizeId),
+    contestId: text('contest_id').notNull(),
+    status: rewardStatusEnum('status').notNull().default('PENDING'),
+    claimCode: text('claim_code').notNull(),
+    claimExpiration: timestamptz('claim_expiration'),
+    wonAt: timestamptz('won_at').notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at'),
+    claimedBy: text('claimed_by'),
+  },
+  (t) => [
+    index('rewards_user_idx').on(t.userId, t.wonAt),
+    // One prize per person per event.
+    uniqueIndex('rewards_one_per_contest_idx').on(t.userId, t.contestId),
+  ],
+);
+
+export const leads = pgTable('leads', {
+  leadId: text('lead_id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  fullName: text('full_name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- audit
+
+/** Every change made by staff: who, when, what. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id').notNull(),
+    vendorId: text('vendor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_vendor_created_idx').on(t.vendorId, t.createdAt)],
+);

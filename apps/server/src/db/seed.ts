@@ -1,0 +1,417 @@
+import type { Db } from './client.js';
+import {
+  glEvents,
+  prizes,
+  products,
+  reservations,
+  shortCodes,
+  users,
+  vendorEvents,
+  vendorLocations,
+  vendorRoles,
+  vendors,
+  wristbands,
+} from './schema.js';
+
+/** The demo people, also listed in README.md. */
+export const demoPeople = {
+  superAdmin: { phoneNumber: '+12135550101', name: 'Sam Super', userId: 'DEMOUSERSUPERADMIN0000001' },
+  admin: { phoneNumber: '+12135550102', name: 'Alex Admin', userId: 'DEMOUSERADMIN00000000002' },
+  manager: { phoneNumber: '+12135550103', name: 'Morgan Manager', userId: 'DEMOUSERMANAGER000000003' },
+  staff: { phoneNumber: '+12135550104', name: 'Sky Staff', userId: 'DEMOUSERSTAFF00000000004' },
+  loungeManager: { phoneNumber: '+12135550105', name: 'Lee Lounge', userId: 'DEMOUSERLOUNGEMANAGER05' },
+  customer: { phoneNumber: '+12135550120', name: 'Casey Customer', userId: 'DEMOUSERCUSTOMER00000020' },
+} as const;
+
+export const DEMO_VENDOR_ID = 'demo-bar';
+export const DEMO_LOCATION_ID = 'AD708';
+export const LOUNGE_VENDOR_ID = 'skyline-lounge';
+export const LOUNGE_LOCATION_ID = 'SKY01';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type ProductSeed = Omit<typeof products.$inferInsert, 'vendorLocationId'>;
+
+function demoProducts(): (typeof products.$inferInsert)[] {
+  const base = { vendorLocationId: DEMO_LOCATION_ID };
+  const drinks: ProductSeed[] = [
+    {
+      productId: 'AD708-LAGER',
+      name: 'House Lager',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 800,
+      displayOrder: 10,
+      imageUrls: ['/images/products/lager.svg'],
+      description: '16 oz draft, crisp and cold.',
+    },
+    {
+      productId: 'AD708-IPA',
+      name: 'West Coast IPA',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 900,
+      displayOrder: 20,
+      imageUrls: ['/images/products/ipa.svg'],
+    },
+    {
+      productId: 'AD708-MARGARITA',
+      name: 'Margarita',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 1400,
+      displayOrder: 30,
+      imageUrls: ['/images/products/margarita.svg'],
+    },
+    {
+      productId: 'AD708-WINE',
+      name: 'Red Wine',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 1200,
+      displayOrder: 30,
+      imageUrls: ['/images/products/wine.svg'],
+    },
+    {
+      productId: 'AD708-SOUR',
+      name: 'Whiskey Sour',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 1300,
+      displayOrder: 40,
+      trackQuantity: true,
+      quantityAvailable: 0,
+      imageUrls: ['/images/products/sour.svg'],
+    },
+    {
+      productId: 'AD708-CIDER',
+      name: 'Seasonal Cider',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 900,
+      displayOrder: 50,
+      isAvailable: false,
+      imageUrls: ['/images/products/cider.svg'],
+    },
+    {
+      productId: 'AD708-WATER',
+      name: 'Bottled Water',
+      productType: 'NON_ALCOHOLIC_ITEM',
+      priceCents: 400,
+      displayOrder: 10,
+      imageUrls: ['/images/products/water.svg'],
+    },
+    {
+      productId: 'AD708-COLA',
+      name: 'Cola',
+      productType: 'NON_ALCOHOLIC_ITEM',
+      priceCents: 500,
+      displayOrder: 20,
+      imageUrls: ['/images/products/cola.svg'],
+    },
+    {
+      productId: 'AD708-ENERGY',
+      name: 'Energy Drink',
+      productType: 'NON_ALCOHOLIC_ITEM',
+      priceCents: 600,
+      displayOrder: 30,
+      imageUrls: ['/images/products/energy.svg'],
+    },
+    {
+      productId: 'AD708-MOCKTAIL',
+      name: 'Citrus Mocktail',
+      productType: 'NON_ALCOHOLIC_ITEM',
+      priceCents: 900,
+      displayOrder: 40,
+      imageUrls: ['/images/products/mocktail.svg'],
+    },
+  ];
+  const sizes = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
+  const tees: ProductSeed[] = sizes.map((size, i) => ({
+    productId: `AD708-TEE-${size}`,
+    name: 'Queueless Tour Tee',
+    productType: 'MERCHANDISE',
+    groupId: 'AD708-TEE',
+    variantName: size,
+    priceCents: 3000,
+    originalPriceCents: 3300,
+    displayOrder: 10 + i,
+    trackQuantity: true,
+    quantityAvailable: size === 'XL' ? 0 : 25,
+    imageUrls: ['/images/products/tee-front.svg', '/images/products/tee-back.svg'],
+  }));
+  const cap: ProductSeed = {
+    productId: 'AD708-CAP',
+    name: 'Logo Cap',
+    productType: 'MERCHANDISE',
+    priceCents: 2500,
+    originalPriceCents: 2800,
+    displayOrder: 20,
+    trackQuantity: true,
+    quantityAvailable: 12,
+    imageUrls: ['/images/products/cap.svg'],
+  };
+  return [...drinks, ...tees, cap].map((p) => ({ ...base, ...p }));
+}
+
+/**
+ * Writes the demo venue. Idempotent: every row has a fixed id and existing rows are left alone,
+ * so staff changes made in the demo survive a restart.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(vendors)
+      .values([
+        {
+          vendorId: DEMO_VENDOR_ID,
+          name: 'Demo Bar',
+          guestlistEnabled: false,
+          addressLine1: '1111 S Figueroa St',
+          addressLine2: null,
+          city: 'Los Angeles',
+          state: 'CA',
+          zip: '90015',
+        },
+        {
+          vendorId: LOUNGE_VENDOR_ID,
+          name: 'Skyline Lounge',
+          guestlistEnabled: true,
+          addressLine1: '6250 Hollywood Blvd',
+          addressLine2: 'Rooftop',
+          city: 'Los Angeles',
+          state: 'CA',
+          zip: '90028',
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(vendorLocations)
+      .values([
+        {
+          vendorLocationId: DEMO_LOCATION_ID,
+          vendorId: DEMO_VENDOR_ID,
+          description: 'Main Bar',
+          displayOrder: 10,
+          taxRatePpm: 97_500,
+        },
+        {
+          vendorLocationId: 'AD709',
+          vendorId: DEMO_VENDOR_ID,
+          description: 'Patio Stand',
+          displayOrder: 20,
+          taxRatePpm: 97_500,
+          showSplashAds: 'NEFT',
+        },
+        {
+          vendorLocationId: LOUNGE_LOCATION_ID,
+          vendorId: LOUNGE_VENDOR_ID,
+          description: 'Rooftop Door',
+          displayOrder: 10,
+          taxRatePpm: 97_500,
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx.insert(products).values(demoProducts()).onConflictDoNothing();
+    await tx
+      .insert(products)
+      .values([
+        {
+          productId: 'AD709-LAGER',
+          vendorLocationId: 'AD709',
+          name: 'House Lager',
+          productType: 'ALCOHOLIC_ITEM',
+          priceCents: 800,
+          imageUrls: ['/images/products/lager.svg'],
+        },
+        {
+          productId: 'AD709-WATER',
+          vendorLocationId: 'AD709',
+          name: 'Bottled Water',
+          productType: 'NON_ALCOHOLIC_ITEM',
+          priceCents: 400,
+          imageUrls: ['/images/products/water.svg'],
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(users)
+      .values(
+        Object.values(demoPeople).map((person) => {
+          const [firstName, lastName] = person.name.split(' ');
+          return { userId: person.userId, phoneNumber: person.phoneNumber, firstName, lastName };
+        }),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(vendorRoles)
+      .values([
+        {
+          vendorId: DEMO_VENDOR_ID,
+          phoneNumber: demoPeople.superAdmin.phoneNumber,
+          name: demoPeople.superAdmin.name,
+          role: 'SUPER_ADMIN',
+        },
+        {
+          vendorId: DEMO_VENDOR_ID,
+          phoneNumber: demoPeople.admin.phoneNumber,
+          name: demoPeople.admin.name,
+          role: 'ADMIN',
+        },
+        {
+          vendorId: DEMO_VENDOR_ID,
+          phoneNumber: demoPeople.manager.phoneNumber,
+          name: demoPeople.manager.name,
+          role: 'MANAGER',
+        },
+        {
+          vendorId: DEMO_VENDOR_ID,
+          phoneNumber: demoPeople.staff.phoneNumber,
+          name: demoPeople.staff.name,
+          role: 'STAFF',
+        },
+        {
+          vendorId: LOUNGE_VENDOR_ID,
+          phoneNumber: demoPeople.loungeManager.phoneNumber,
+          name: demoPeople.loungeManager.name,
+          role: 'MANAGER',
+        },
+        {
+          vendorId: LOUNGE_VENDOR_ID,
+          phoneNumber: demoPeople.superAdmin.phoneNumber,
+          name: demoPeople.superAdmin.name,
+          role: 'SUPER_ADMIN',
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(vendorEvents)
+      .values([
+        {
+          eventId: 'EVT-DEMO-TONIGHT',
+          vendorId: DEMO_VENDOR_ID,
+          eventName: 'Friday Night Live',
+          startTime: new Date(now.getTime() - 2 * HOUR),
+          endTime: new Date(now.getTime() + 4 * HOUR),
+          status: 'IN_PROGRESS',
+          description: '<p>Live band on the main stage from 9 PM. <strong>Happy hour</strong> until 10.</p>',
+          images: ['/images/events/friday-night-live.svg'],
+        },
+        {
+          eventId: 'EVT-DEMO-NEXT',
+          vendorId: DEMO_VENDOR_ID,
+          eventName: 'Trivia Tuesday',
+          startTime: new Date(now.getTime() + 4 * DAY),
+          endTime: new Date(now.getTime() + 4 * DAY + 3 * HOUR),
+          status: 'UPCOMING',
+          ticketingLink: null,
+          description: '<p>Teams of up to six. Prizes for the top three.</p>',
+          images: ['/images/events/trivia.svg'],
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(prizes)
+      .values([
+        {
+          prizeId: 'PRIZE-TEE',
+          contestId: 'EVT-DEMO-TONIGHT',
+          name: 'Tour Tee',
+          description: 'A Queueless Tour Tee in your size.',
+          imageUrl: '/images/products/tee-front.svg',
+          quantityRemaining: 10,
+        },
+        {
+          prizeId: 'PRIZE-DRINK',
+          contestId: 'EVT-DEMO-TONIGHT',
+          name: 'Free Drink',
+          description: 'Any drink from the bar.',
+          imageUrl: '/images/products/margarita.svg',
+          quantityRemaining: 25,
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(glEvents)
+      .values([
+        {
+          gleventId: 'GLE-SKY-UPCOMING',
+          vendorId: LOUNGE_VENDOR_ID,
+          name: 'Rooftop Sessions',
+          description: 'House music at sunset.',
+          startTime: new Date(now.getTime() + 3 * DAY),
+          endTime: new Date(now.getTime() + 3 * DAY + 5 * HOUR),
+          originalCapacity: 40,
+          reservedCount: 1,
+          gleventStatus: 'UPCOMING',
+          venueName: 'Skyline Lounge',
+          addressLine1: '6250 Hollywood Blvd',
+          city: 'Los Angeles',
+          state: 'CA',
+          country: 'US',
+          zipCode: '90028',
+          latitude: 34.1016,
+          longitude: -118.3267,
+        },
+        {
+          gleventId: 'GLE-SKY-PAST',
+          vendorId: LOUNGE_VENDOR_ID,
+          name: 'Opening Night',
+          startTime: new Date(now.getTime() - 10 * DAY),
+          endTime: new Date(now.getTime() - 10 * DAY + 5 * HOUR),
+          originalCapacity: 30,
+          reservedCount: 1,
+          gleventStatus: 'COMPLETED',
+          venueName: 'Skyline Lounge',
+          addressLine1: '6250 Hollywood Blvd',
+          city: 'Los Angeles',
+          state: 'CA',
+          country: 'US',
+          zipCode: '90028',
+          latitude: 34.1016,
+          longitude: -118.3267,
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(reservations)
+      .values([
+        {
+          reservationId: 'RES-DEMO-UPCOMING',
+          gleventId: 'GLE-SKY-UPCOMING',
+          vendorId: LOUNGE_VENDOR_ID,
+          userId: demoPeople.customer.userId,
+          firstName: 'Casey',
+          lastName: 'Customer',
+          reservationStatus: 'CONFIRMED',
+        },
+        {
+          reservationId: 'RES-DEMO-PAST',
+          gleventId: 'GLE-SKY-PAST',
+          vendorId: LOUNGE_VENDOR_ID,
+          userId: demoPeople.customer.userId,
+          firstName: 'Casey',
+          lastName: 'Customer',
+          reservationStatus: 'CHECKED_IN',
+          checkedInAt: new Date(now.getTime() - 10 * DAY + HOUR),
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(shortCodes)
+      .values([
+        { code: 'DEMO', redirectUrl: '/location/AD708' },
+        { code: 'PATIO', redirectUrl: '/location/AD709' },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(wristbands)
+      .values([{ nfcId: 'NFC-DEMO-0001', vendorId: DEMO_VENDOR_ID }])
+      .onConflictDoNothing();
+  });
+}

@@ -1,0 +1,57 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await runMigrations(database);
+  if (config.seedDemo) await seedDemo(database.db);
+
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = config.publicBaseUrl;
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+  console.log(
+    [
+      '',
+      `Queueless is running on ${base} (ready in ${seconds} s, database: ${where})`,
+      `  Customer menu:  ${base}/location/${DEMO_LOCATION_ID}`,
+      `  Staff area:     ${base}/staff`,
+      `  API docs:       ${base}/docs`,
+      config.seedDemo
+        ? `  Demo phones:    staff ${demoPeople.superAdmin.phoneNumber} (super admin), ${demoPeople.staff.phoneNumber} (staff); customer ${demoPeople.customer.phoneNumber}`
+        : '',
+      config.sms.provider === 'console' && !config.isProduction
+        ? `  Sign-in codes:  printed in this log and listed at ${base}/dev/sms-outbox`
+        : `  Sign-in codes:  sent by SMS (${config.sms.provider})`,
+      '',
+    ]
+      .filter((line) => line !== '')
+      .join('\n'),
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

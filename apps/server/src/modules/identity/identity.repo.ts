@@ -1,0 +1,157 @@
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { devSmsOutbox, refreshTokens, signInCodes, users } from '../../db/schema.js';
+
+export type IdentityRepo = ReturnType<typeof createIdentityRepo>;
+export type SignInCodeRow = typeof signInCodes.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export function createIdentityRepo(db: Db) {
+  return {
+    db,
+
+    /** Serialises code requests of one phone across processes until the transaction ends. */
+    async lockPhone(tx: Executor, phoneNumber: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${phoneNumber}`}, 0))`);
+    },
+
+    async latestCode(tx: Executor, phoneNumber: string): Promise<SignInCodeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(signInCodes)
+        .where(eq(signInCodes.phoneNumber, phoneNumber))
+        .orderBy(desc(signInCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async countCodesSince(tx: Executor, phoneNumber: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(signInCodes)
+        .where(and(eq(signInCodes.phoneNumber, phoneNumber), gt(signInCodes.createdAt, since)));
+      return row?.count ?? 0;
+    },
+
+    async replaceActiveCodes(tx: Executor, phoneNumber: string, now: Date) {
+      await tx
+        .update(signInCodes)
+        .set({ replacedAt: now })
+        .where(
+          and(eq(signInCodes.phoneNumber, phoneNumber), isNull(signInCodes.replacedAt), isNull(signInCodes.consumedAt)),
+        );
+    },
+
+    async insertCode(tx: Executor, row: typeof signInCodes.$inferInsert) {
+      await tx.insert(signInCodes).values(row);
+    },
+
+    async deleteCode(id: string) {
+      await db.delete(signInCodes).where(eq(signInCodes.id, id));
+    },
+
+    /** The one code of a phone that can still be used, if any. */
+    async activeCode(phoneNumber: string): Promise<SignInCodeRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(signInCodes)
+        .where(
+          and(eq(signInCodes.phoneNumber, phoneNumber), isNull(signInCodes.replacedAt), isNull(signInCodes.consumedAt)),
+        )
+        .orderBy(desc(signInCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    /** Counts one try; answers the new count, or null when the code has no tries left or is spent. */
+    async countAttempt(id: string, maxAttempts: number): Promise<number | null> {
+      const [row] = await db
+        .update(signInCodes)
+        .set({ attempts: sql`${signInCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(signInCodes.id, id),
+            lt(signInCodes.attempts, maxAttempts),
+            isNull(signInCodes.consumedAt),
+            isNull(signInCodes.replacedAt),
+          ),
+        )
+        .returning({ attempts: signInCodes.attempts });
+      return row?.attempts ?? null;
+    },
+
+    async getCode(id: string): Promise<SignInCodeRow | undefined> {
+      const [row] = await db.select().from(signInCodes).where(eq(signInCodes.id, id));
+      return row;
+    },
+
+    /** Spends the code; only one caller can win. */
+    async consumeCode(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(signInCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt), isNull(signInCodes.replacedAt)))
+        .returning({ id: signInCodes.id });
+      return rows.length === 1;
+    },
+
+    /** Finds the user of a phone, creating one on first sign-in. */
+    async upsertUser(
+      userId: string,
+      phoneNumber: string,
+    ): Promise<{ user: typeof users.$inferSelect; isNew: boolean }> {
+      const inserted = await db.insert(users).values({ userId, phoneNumber }).onConflictDoNothing().returning();
+      if (inserted[0]) return { user: inserted[0], isNew: true };
+      const [existing] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+      if (!existing) throw new Error('user vanished during sign-in');
+      return { user: existing, isNew: false };
+    },
+
+    async getUser(userId: string) {
+      const [row] = await db.select().from(users).where(eq(users.userId, userId));
+      return row;
+    },
+
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert) {
+      await db.insert(refreshTokens).values(row);
+    },
+
+    /** Marks a live refresh token used; answers it, or undefined if it was not live. */
+    async spendRefreshToken(tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    async revokeFamily(familyId: string, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async listOutbox(phoneNumber: string | undefined) {
+      return db
+        .select()
+        .from(devSmsOutbox)
+        .where(phoneNumber ? eq(devSmsOutbox.to, phoneNumber) : undefined)
+        .orderBy(desc(devSmsOutbox.sentAt), desc(devSmsOutbox.id))
+        .limit(50);
+    },
+  };
+}

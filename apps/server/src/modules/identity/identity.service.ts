@@ -1,0 +1,165 @@
+import type { RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { hmac, safeEqual, sha256 } from '../../lib/hash.js';
+import { newId, newSignInCode, newToken } from '../../lib/ids.js';
+import { isMobileNumber } from '../../lib/phone.js';
+import type { TokenService } from '../../lib/tokens.js';
+import type { RateLimit, RateLimiter } from '../../plugins/rate-limit.js';
+import type { SmsProvider } from '../../providers/sms/sms.js';
+import type { IdentityRepo } from './identity.repo.js';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const RESEND_AFTER_SECONDS = 60;
+export const MAX_ATTEMPTS_PER_CODE = 5;
+export const MAX_CODES_PER_PHONE_PER_HOUR = 5;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type IdentityLimits = { startPerIp: RateLimit; verifyPerIp: RateLimit };
+
+export const defaultIdentityLimits: IdentityLimits = {
+  startPerIp: { limit: 20, windowSeconds: 10 * 60 },
+  verifyPerIp: { limit: 60, windowSeconds: 10 * 60 },
+};
+
+export type IssuedSession = { refreshToken: string; refreshTokenExpiresAt: Date };
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+export function createIdentityService(deps: {
+  identityRepo: IdentityRepo;
+  sms: SmsProvider;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  secret: string;
+  log: FastifyBaseLogger;
+  limits?: IdentityLimits;
+}) {
+  const { identityRepo: repo, sms, tokens, rateLimiter, clock, secret, log } = deps;
+  const limits = deps.limits ?? defaultIdentityLimits;
+  const hashCode = (phoneNumber: string, code: string) => hmac(secret, `${phoneNumber}:${code}`);
+
+  async function issueSession(user: SessionUser, familyId = newId()): Promise<IssuedSession & { idToken: string }> {
+    const refreshToken = newToken();
+    const refreshTokenExpiresAt = new Date(clock().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    await repo.insertRefreshToken({
+      id: newId(),
+      userId: user.userId,
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: refreshTokenExpiresAt,
+      createdAt: clock(),
+    });
+    return { idToken: await tokens.signIdToken(user), refreshToken, refreshTokenExpiresAt };
+  }
+
+  return {
+    /** Sends a new six-digit code, replacing any earlier one. */
+    async startSignIn(phoneNumber: string, ip: string) {
+      if (!isMobileNumber(phoneNumber)) {
+        throw new AppError('INVALID_PHONE_NUMBER', 'Invalid phone number. Please enter a valid number.');
+      }
+      await rateLimiter.hit(`sign-in-start:ip:${ip}`, limits.startPerIp);
+
+      const code = newSignInCode();
+      const codeId = newId();
+      await repo.db.transaction(async (tx) => {
+        await repo.lockPhone(tx, phoneNumber);
+        const now = clock();
+        const latest = await repo.latestCode(tx, phoneNumber);
+        if (latest) {
+          const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
+          if (elapsed < RESEND_AFTER_SECONDS) {
+            throw new AppError('RESEND_TOO_SOON', 'Please wait before asking for a new code.', {
+              retryAfter: Math.ceil(RESEND_AFTER_SECONDS - elapsed),
+            });
+          }
+        }
+        const lastHour = await repo.countCodesSince(tx, phoneNumber, new Date(now.getTime() - 3_600_000));
+        if (lastHour >= MAX_CODES_PER_PHONE_PER_HOUR) {
+          throw new AppError('RATE_LIMITED', 'Too many codes were sent to this number. Please try again later.');
+        }
+        await repo.replaceActiveCodes(tx, phoneNumber, now);
+        await repo.insertCode(tx, {
+          id: codeId,
+          phoneNumber,
+          codeHash: hashCode(phoneNumber, code),
+          requestIp: ip,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+        });
+      });
+
+      try {
+        await sms.send({ to: phoneNumber, body: `${code} is your Queueless code. It expires in 10 minutes.`, code });
+      } catch (error) {
+        log.error({ err: error }, 'sending the sign-in code failed');
+        await repo.deleteCode(codeId);
+        throw new AppError('PROVIDER_FAILED', 'Failed to send verification code. Please try again.');
+      }
+      return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_SECONDS };
+    },
+
+    /** Checks a code; the right one, once, within its tries and time, starts a session. */
+    async verifySignIn(phoneNumber: string, code: string, ip: string): Promise<VerifySignInResponse & IssuedSession> {
+      await rateLimiter.hit(`sign-in-verify:ip:${ip}`, limits.verifyPerIp);
+      const invalid = () => new AppError('INVALID_CODE', 'Invalid verification code. Please try again.');
+
+      const active = await repo.activeCode(phoneNumber);
+      if (!active) throw invalid();
+      if (active.expiresAt.getTime() <= clock().getTime()) {
+        throw new AppError('INVALID_CODE', 'This code has expired. Please ask for a new one.');
+      }
+      const attempts = await repo.countAttempt(active.id, MAX_ATTEMPTS_PER_CODE);
+      if (attempts === null) {
+        const current = await repo.getCode(active.id);
+        if (current && current.attempts >= MAX_ATTEMPTS_PER_CODE && !current.consumedAt) {
+          throw new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');
+        }
+        throw invalid();
+      }
+      if (!safeEqual(active.codeHash, hashCode(phoneNumber, code))) throw invalid();
+      if (!(await repo.consumeCode(active.id, clock()))) throw invalid();
+
+      const { user, isNew } = await repo.upsertUser(newId(), phoneNumber);
+      const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
+      const session = await issueSession(sessionUser);
+      return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser, isNewUser: isNew };
+    },
+
+    /** Rotates a refresh token. A spent token presented again revokes its whole family. */
+    async refresh(refreshToken: string | undefined): Promise<RefreshTokenResponse & IssuedSession> {
+      const refused = () => new AppError('INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
+      if (!refreshToken) throw refused();
+      const tokenHash = sha256(refreshToken);
+      const spent = await repo.spendRefreshToken(tokenHash, clock());
+      if (!spent) {
+        const known = await repo.findRefreshToken(tokenHash);
+        if (known?.usedAt) {
+          log.warn({ familyId: known.familyId, userId: known.userId }, 'refresh token reused; revoking its family');
+          await repo.revokeFamily(known.familyId, clock());
+        }
+        throw refused();
+      }
+      const user = await repo.getUser(spent.userId);
+      if (!user) throw refused();
+      const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
+      const session = await issueSession(sessionUser, spent.familyId);
+      return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser };
+    },
+
+    /** Ends the session family of the given refresh token (if any). */
+    async logout(refreshToken: string | undefined) {
+      if (!refreshToken) return;
+      const known = await repo.findRefreshToken(sha256(refreshToken));
+      if (known) await repo.revokeFamily(known.familyId, clock());
+    },
+
+    async listOutbox(phoneNumber: string | undefined) {
+      const rows = await repo.listOutbox(phoneNumber);
+      return rows.map((row) => ({ to: row.to, body: row.body, code: row.code, sentAt: row.sentAt.toISOString() }));
+    },
+  };
+}

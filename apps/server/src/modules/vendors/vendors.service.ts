@@ -1,0 +1,31 @@
+import type { Vendor } from '@queueless/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { VendorRow, VendorsRepo } from './vendors.repo.js';
+
+export type VendorsService = ReturnType<typeof createVendorsService>;
+
+export function toVendor(row: VendorRow): Vendor {
+  return {
+    vendorId: row.vendorId,
+    name: row.name,
+    guestlistEnabled: row.guestlistEnabled,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+  };
+}
+
+export function createVendorsService({ vendorsRepo }: { vendorsRepo: VendorsRepo }) {
+  return {
+    async getVendor(vendorId: string): Promise<Vendor> {
+      const row = await vendorsRepo.getVendor(vendorId);
+      if (!row) throw new AppError('NOT_FOUND', 'Vendor not found.');
+      return toVendor(row);
+    },
+    async listVendors(): Promise<Vendor[]> {
+      return (await vendorsRepo.listVendors()).map(toVendor);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** E.164 phone number on the wire, e.g. +12135550123. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, 'Phone number must be in international format, e.g. +12135550123.');
+
+/** Money on the wire: a decimal string with two decimals ("12.50"). */
+export const moneySchema = z.string().regex(/^\d+\.\d{2}$/, 'Amount must have two decimals.');
+
+/** Vendor location ids are short uppercase codes such as AD708. */
+export const vendorLocationIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid location id.')
+  .transform((value) => value.toUpperCase());
+
+export const vendorIdSchema = z.string().trim().min(1).max(64);
+
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const roleSchema = z.enum(['STAFF', 'MANAGER', 'ADMIN', 'SUPER_ADMIN']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles from least to most powerful. */
+export const roleRank: Record<Role, number> = { STAFF: 0, MANAGER: 1, ADMIN: 2, SUPER_ADMIN: 3 };
+
+export const productTypeSchema = z.enum([
+  'ALCOHOLIC_ITEM',
+  'NON_ALCOHOLIC_ITEM',
+  'FOOD_ITEM',
+  'MERCHANDISE',
+  'OTHER',
+  'UNKNOWN',
+]);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+export const orderStatusSchema = z.enum(['IN_PROGRESS', 'PAID', 'COMPLETE', 'REFUNDED']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const eventStatusSchema = z.enum(['UPCOMING', 'IN_PROGRESS', 'COMPLETED']);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+/** Formats integer cents as the wire's decimal string ("12.50"). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Parses the wire's decimal string into integer cents; throws on a malformed amount. */
+export function parseCents(amount: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not an amount: ${amount}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

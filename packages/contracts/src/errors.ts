@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API can answer with, and the HTTP status it maps to.
+ * The server's error handler and the web client both read this one table.
+ */
+export const errorStatus = {
+  /** A request body, query or path failed validation; `details` lists the fields. */
+  VALIDATION_FAILED: 400,
+  /** The sign-in code is wrong, expired, already used, or no code was sent. */
+  INVALID_CODE: 400,
+  /** The phone number is not a valid mobile number. */
+  INVALID_PHONE_NUMBER: 400,
+  /** A cart line names a product that does not exist at this location. */
+  UNKNOWN_PRODUCT: 400,
+  /** A cart line names a product that is switched off by staff. */
+  PRODUCT_UNAVAILABLE: 400,
+  /** A cart line names a product whose tracked stock is 0 or less. */
+  PRODUCT_SOLD_OUT: 400,
+  /** The cart has no lines. */
+  CART_EMPTY: 400,
+  /** The card was declined by the payment provider. */
+  PAYMENT_DECLINED: 402,
+  /** No valid id token was sent, or it expired. */
+  UNAUTHENTICATED: 401,
+  /** The refresh token is missing, expired, revoked or already spent. */
+  INVALID_REFRESH_TOKEN: 401,
+  /** The caller is signed in but may not do this. */
+  FORBIDDEN: 403,
+  /** The thing asked for does not exist (or is not the caller's to see). */
+  NOT_FOUND: 404,
+  /** A generic state conflict. */
+  CONFLICT: 409,
+  /** Completing an order that has not been paid. */
+  ORDER_NOT_PAID: 409,
+  /** Completing or refunding an order that was already refunded. */
+  ORDER_REFUNDED: 409,
+  /** Changing an order that is no longer in progress. */
+  ORDER_NOT_IN_PROGRESS: 409,
+  /** Marking an order paid without a payment when it is not free. */
+  ORDER_NOT_FREE: 409,
+  /** The payment for an order has not succeeded (yet). */
+  PAYMENT_NOT_COMPLETED: 409,
+  /** A role change the actor's role does not allow, or on the actor itself. */
+  ROLE_NOT_ALLOWED: 403,
+  /** Removing or demoting a vendor's last SUPER_ADMIN. */
+  LAST_SUPER_ADMIN: 409,
+  /** A staff role for this phone number already exists at the vendor. */
+  ROLE_EXISTS: 409,
+  /** Too many wrong codes for one sign-in code. */
+  TOO_MANY_ATTEMPTS: 429,
+  /** A new code was asked for within 60 s of the last one. */
+  RESEND_TOO_SOON: 429,
+  /** Too many requests from this phone number or address. */
+  RATE_LIMITED: 429,
+  /** Something failed on our side; the message never carries internals. */
+  INTERNAL: 500,
+  /** An upstream provider (payments, SMS) failed. */
+  PROVIDER_FAILED: 502,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodeSchema = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './identity.js';
+export * from './vendors.js';
