@@ -1,0 +1,83 @@
+import type { Role } from '@queueless/contracts';
+import type { AppInstance } from '../src/app-types.js';
+import { users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
+import { isMobileNumber } from '../src/lib/phone.js';
+
+/** A random valid US number (Los Angeles area codes), unique enough for one test database. */
+export function uniquePhone(): string {
+  for (;;) {
+    const areaCode = ['213', '310', '323', '424', '818'][Math.floor(Math.random() * 5)];
+    const exchange = 200 + Math.floor(Math.random() * 700);
+    const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+    const phone = `+1${areaCode}${exchange}${line}`;
+    if (isMobileNumber(phone)) return phone;
+  }
+}
+
+/** A random client address, so per-IP limits of one test never touch another's. */
+export function uniqueIp(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+export type TestUser = { userId: string; phoneNumber: string; token: string; auth: { authorization: string } };
+
+/** Inserts a user and signs an id token for it (no SMS round trip). */
+export async function createUser(app: AppInstance, phoneNumber = uniquePhone()): Promise<TestUser> {
+  const userId = newId();
+  await app.database.db.insert(users).values({ userId, phoneNumber });
+  const token = await app.services.tokens.signIdToken({ userId, phoneNumber });
+  return { userId, phoneNumber, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createVendor(app: AppInstance, overrides: Partial<typeof vendors.$inferInsert> = {}) {
+  const vendorId = overrides.vendorId ?? `v-${newId(8).toLowerCase()}`;
+  const [row] = await app.database.db
+    .insert(vendors)
+    .values({
+      vendorId,
+      name: `Vendor ${vendorId}`,
+      addressLine1: '1 Main St',
+      city: 'Los Angeles',
+      state: 'CA',
+      zip: '90012',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createLocation(
+  app: AppInstance,
+  vendorId: string,
+  overrides: Partial<typeof vendorLocations.$inferInsert> = {},
+) {
+  const [row] = await app.database.db
+    .insert(vendorLocations)
+    .values({
+      vendorLocationId: newId(6),
+      vendorId,
+      description: 'Test Bar',
+      taxRatePpm: 95_000,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Gives a user a role at a vendor. */
+export async function grantRole(app: AppInstance, vendorId: string, user: { phoneNumber: string }, role: Role) {
+  await app.database.db
+    .insert(vendorRoles)
+    .values({ vendorId, phoneNumber: user.phoneNumber, name: `${role} person`, role })
+    .onConflictDoUpdate({ target: [vendorRoles.vendorId, vendorRoles.phoneNumber], set: { role } });
+}
+
+/** The newest sign-in code the console SMS provider "sent" to a phone. */
+export async function latestCode(app: AppInstance, phoneNumber: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}` });
+  const code = response.json().messages[0]?.code;
+  if (!code) throw new Error(`no code was sent to ${phoneNumber}`);
+  return code;
+}

@@ -1,0 +1,83 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import type { AppInstance } from '../src/app-types.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { newId } from '../src/lib/ids.js';
+import type { ServiceOverrides } from '../src/services.js';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type TestDatabase = { database: Database; url: string | null; drop(): Promise<void> };
+
+/**
+ * A fresh, migrated database for one test file: a new PostgreSQL database when DATABASE_URL is set
+ * (dropped afterwards), otherwise an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    await runMigrations(database);
+    return { database, url: null, drop: () => database.close() };
+  }
+  const name = `ql_test_${newId(12).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 60 });
+  await runMigrations(database);
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    TOKEN_SECRET: TEST_SECRET,
+    DATA_DIR: join(tmpdir(), 'queueless-test'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+export type TestApp = { app: AppInstance; database: Database; close(): Promise<void> };
+
+/** Builds the API (no web app) on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(
+  options: { overrides?: ServiceOverrides; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database: testDb.database,
+    overrides: options.overrides,
+    logger: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}

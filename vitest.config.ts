@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+const hasWeb = existsSync('apps/web/vite.config.ts');
+
+/**
+ * Unit and API tests. API tests run on PGlite by default and on PostgreSQL when DATABASE_URL is set
+ * (each test file gets its own fresh database). `SMOKE=1` narrows the run to the *.smoke.test.ts files.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include:
+            process.env.SMOKE === '1'
+              ? ['apps/server/**/*.smoke.test.ts']
+              : ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      ...(hasWeb
+        ? [
+            {
+              extends: './apps/web/vite.config.ts',
+              test: {
+                name: 'web',
+                include: ['apps/web/src/**/*.test.{ts,tsx}'],
+                environment: 'jsdom',
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
