@@ -1,0 +1,41 @@
+/** The life cycle both providers share (Stripe's PaymentIntent statuses we act on). */
+export type PaymentIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  amountCents: number;
+  currency: 'usd';
+  status: PaymentIntentStatus;
+  metadata: Record<string, string>;
+};
+
+/** A verified provider event; `id` is the provider's event id (for de-duplication). */
+export type PaymentWebhookEvent = {
+  id: string;
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded' | 'other';
+  paymentIntentId: string | null;
+};
+
+/**
+ * Takes card and wallet payments. `simulated` (default, offline) keeps intents in our database and
+ * lets the browser confirm them with test cards; `stripe` calls Stripe's API when keys are set.
+ * Every call that creates money movement carries an idempotency key.
+ */
+export type PaymentProvider = {
+  name: 'simulated' | 'stripe';
+  /** What the browser needs to show the right payment form. */
+  publicConfig(): { provider: 'simulated' | 'stripe'; publishableKey: string | null };
+  createIntent(input: {
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<PaymentIntent>;
+  /** Changes the amount of an intent that has not been paid yet (cart or tip changed). */
+  updateIntentAmount(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentIntent>;
+  retrieveIntent(paymentIntentId: string): Promise<PaymentIntent>;
+  /** Returns the full amount of a succeeded intent, once per idempotency key. */
+  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Verifies a webhook delivery's signature and reads it; throws on a bad signature. */
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
+};
