@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, unit and API tests, the PGlite smoke run, then the end-to-end journeys.
+// Prints one closing line "Tests: N passed, N failed" (unit + API + e2e), and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = '.test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}\n  $ ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${title} (${seconds} s)`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  counts.failed += stats.unexpected ?? 0;
+  counts.skipped += stats.skipped ?? 0;
+}
+
+/** The journeys need a Chromium; on a fresh Debian machine (as root) install it from Debian's packages. */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    run('Install Chromium from Debian packages', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+  }
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
+run('Type-check (tsc -b)', 'npx', ['tsc', '-b']);
+run(`Unit and API tests on ${database}`, 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${results}/vitest.json`,
+]);
+addVitest(`${results}/vitest.json`);
+if (process.env.DATABASE_URL) {
+  run(
+    'Migrations and API smoke tests on PGlite',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${results}/vitest-pglite.json`,
+    ],
+    { DATABASE_URL: '', SMOKE: '1' },
+  );
+  addVitest(`${results}/vitest-pglite.json`);
+}
+ensureChromium();
+if (run('Build the web app', 'npm', ['run', 'build', '-w', '@queueless/web'])) {
+  run('End-to-end journeys in Chromium', 'npm', ['test', '-w', '@queueless/e2e'], { CI: process.env.CI ?? '1' });
+  addPlaywright(`${results}/e2e.json`);
+} else {
+  failedSteps.push('End-to-end journeys in Chromium (not run: the build failed)');
+}
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
+console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(failedSteps.length > 0 || counts.failed > 0 ? 1 : 0);
