@@ -15,6 +15,9 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
+import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
@@ -83,6 +86,9 @@ export async function buildApp({
   registerVendorsRoutes(app);
   registerVendorLocationsRoutes(app);
   registerVendorAuthRoutes(app);
+  registerInventoryRoutes(app);
+  registerOrdersRoutes(app);
+  registerRedirectsRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
   app.addHook('onClose', async () => {

@@ -5,6 +5,13 @@ import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
+import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createOrderEventsHub } from './modules/orders/order-events.js';
+import { createOrdersRepo } from './modules/orders/orders.repo.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createRedirectsRepo } from './modules/redirects/redirects.repo.js';
+import { createRedirectsService } from './modules/redirects/redirects.service.js';
 import { createAccess } from './modules/vendor-auth/access.js';
 import { createVendorAuthRepo } from './modules/vendor-auth/vendor-auth.repo.js';
 import { createVendorAuthService } from './modules/vendor-auth/vendor-auth.service.js';
@@ -13,15 +20,20 @@ import { createVendorLocationsService } from './modules/vendor-locations/vendor-
 import { createVendorsRepo } from './modules/vendors/vendors.repo.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
+import type { PaymentProvider } from './providers/payments/payments.js';
 import { createConsoleSms } from './providers/sms/console-sms.js';
 import type { SmsProvider } from './providers/sms/sms.js';
 import { createTwilioSms } from './providers/sms/twilio-sms.js';
+import { createLocationRateTax } from './providers/tax/location-rate-tax.js';
+import type { TaxProvider } from './providers/tax/tax.js';
 
 /** What a test may swap for its own: a fixed clock, a recording SMS provider, looser limits. */
 export type ServiceOverrides = {
   clock?: Clock;
   sms?: SmsProvider;
   identityLimits?: IdentityLimits;
+  payments?: PaymentProvider;
+  tax?: TaxProvider;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -54,6 +66,51 @@ export function createServices(
     log,
     limits: overrides.identityLimits,
   });
+  const payments = overrides.payments ?? unavailablePayments;
+  const tax = overrides.tax ?? createLocationRateTax({ db });
+  const inventoryRepo = createInventoryRepo(db);
+  const vendorLocationsRepo = createVendorLocationsRepo(db);
+  const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock });
+  const orderEvents = createOrderEventsHub(database);
+  const orders = createOrdersService({
+    ordersRepo: createOrdersRepo(db),
+    inventoryRepo,
+    access,
+    payments,
+    tax,
+    clock,
+    log,
+  });
+  const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
 
-  return { clock, sms, tokens, rateLimiter, access, identity, vendors, vendorLocations, vendorAuth };
+  return {
+    clock,
+    sms,
+    tokens,
+    rateLimiter,
+    access,
+    identity,
+    vendors,
+    vendorLocations,
+    vendorAuth,
+    payments,
+    tax,
+    inventory,
+    orderEvents,
+    orders,
+    redirects,
+  };
 }
+
+/** Until the payment providers are wired: every call fails as the provider being down would. */
+const unavailablePayments: PaymentProvider = {
+  name: 'simulated',
+  publicConfig: () => ({ provider: 'simulated', publishableKey: null }),
+  createIntent: () => Promise.reject(new Error('no payment provider is configured')),
+  updateIntentAmount: () => Promise.reject(new Error('no payment provider is configured')),
+  retrieveIntent: () => Promise.reject(new Error('no payment provider is configured')),
+  refund: () => Promise.reject(new Error('no payment provider is configured')),
+  parseWebhook: () => {
+    throw new Error('no payment provider is configured');
+  },
+};

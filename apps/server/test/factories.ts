@@ -1,6 +1,6 @@
 import type { Role } from '@queueless/contracts';
 import type { AppInstance } from '../src/app-types.js';
-import { users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
+import { products, users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { isMobileNumber } from '../src/lib/phone.js';
 
@@ -76,8 +76,56 @@ export async function grantRole(app: AppInstance, vendorId: string, user: { phon
 
 /** The newest sign-in code the console SMS provider "sent" to a phone. */
 export async function latestCode(app: AppInstance, phoneNumber: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+  });
   const code = response.json().messages[0]?.code;
   if (!code) throw new Error(`no code was sent to ${phoneNumber}`);
   return code;
+}
+
+/** Inserts a product at a location: $8.00, available, stock not tracked unless told. */
+export async function createProduct(
+  app: AppInstance,
+  vendorLocationId: string,
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const [row] = await app.database.db
+    .insert(products)
+    .values({
+      productId: `P-${newId(10)}`,
+      vendorLocationId,
+      name: 'House Lager',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 800,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** A vendor with one location (9.5 % tax) and a product on it; the common start of an order test. */
+export async function createVenue(app: AppInstance, product: Partial<typeof products.$inferInsert> = {}) {
+  const vendor = await createVendor(app);
+  const location = await createLocation(app, vendor.vendorId);
+  return { vendor, location, product: await createProduct(app, location.vendorLocationId, product) };
+}
+
+/** Places an order through the API as `user`; answers the raw response. */
+export async function placeOrder(
+  app: AppInstance,
+  user: TestUser,
+  body: {
+    vendorLocationId: string;
+    cartItems: { productId: string; quantity: number; price?: string }[];
+    tipPercentage?: number;
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/order-service/v1/users/${user.userId}/orders`,
+    headers: user.auth,
+    payload: { userId: user.userId, ...body },
+  });
 }

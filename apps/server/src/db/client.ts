@@ -34,21 +34,31 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | null = null;
+  let listener: Promise<pg.Client> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  let closed = false;
 
-  async function getListener(): Promise<pg.Client> {
+  /** One LISTEN connection per process; if it drops, a new one listens again on every channel. */
+  function getListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    client.on('error', () => {
+    listener = (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', () => {
+        listener = null;
+        client.end().catch(() => {});
+        if (!closed && handlers.size > 0) setTimeout(() => void getListener().catch(() => {}), 1000);
+      });
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      return client;
+    })();
+    listener.catch(() => {
       listener = null;
     });
-    listener = client;
-    return client;
+    return listener;
   }
 
   return {
@@ -59,11 +69,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return result.rows;
     },
     async listen(channel, handler) {
-      const client = await getListener();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
+        const client = await getListener();
         await client.query(`LISTEN ${quoteIdent(channel)}`);
       }
       set.add(handler);
@@ -71,12 +81,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         set.delete(handler);
         if (set.size === 0 && handlers.get(channel) === set) {
           handlers.delete(channel);
-          await client.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
+          const client = await listener?.catch(() => null);
+          await client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
         }
       };
     },
     async close() {
-      await listener?.end().catch(() => {});
+      closed = true;
+      const client = await listener?.catch(() => null);
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

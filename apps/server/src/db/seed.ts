@@ -113,6 +113,15 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       imageUrls: ['/images/products/energy.svg'],
     },
     {
+      // Free, so a free order (placed without payment) can be tried in the demo.
+      productId: 'AD708-TAPWATER',
+      name: 'Tap Water',
+      productType: 'NON_ALCOHOLIC_ITEM',
+      priceCents: 0,
+      displayOrder: 5,
+      imageUrls: ['/images/products/water.svg'],
+    },
+    {
       productId: 'AD708-MOCKTAIL',
       name: 'Citrus Mocktail',
       productType: 'NON_ALCOHOLIC_ITEM',

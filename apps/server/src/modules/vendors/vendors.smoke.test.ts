@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createLocation, createUser, createVendor, grantRole } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 describe('vendor, location and user-role reads', () => {
   let t: TestApp;
@@ -13,7 +13,11 @@ describe('vendor, location and user-role reads', () => {
     const vendor = await createVendor(t.app, { name: 'Corner Bar', guestlistEnabled: true });
     const found = await t.app.inject({ url: `/vendor-service/v1/vendor?vendorId=${vendor.vendorId}` });
     expect(found.statusCode).toBe(200);
-    expect(found.json().items[0]).toMatchObject({ vendorId: vendor.vendorId, name: 'Corner Bar', guestlistEnabled: true });
+    expect(found.json().items[0]).toMatchObject({
+      vendorId: vendor.vendorId,
+      name: 'Corner Bar',
+      guestlistEnabled: true,
+    });
 
     const missing = await t.app.inject({ url: '/vendor-service/v1/vendor?vendorId=nope' });
     expect(missing.statusCode).toBe(404);
@@ -38,7 +42,9 @@ describe('vendor, location and user-role reads', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json().items[0]).toMatchObject({ vendorLocationId: late.vendorLocationId, description: 'Late' });
 
-    const list = await t.app.inject({ url: `/vendor-location-service/v1/vendor-locations?vendorId=${vendor.vendorId}` });
+    const list = await t.app.inject({
+      url: `/vendor-location-service/v1/vendor-locations?vendorId=${vendor.vendorId}`,
+    });
     expect(list.json().items.map((l: { vendorLocationId: string }) => l.vendorLocationId)).toEqual([
       early.vendorLocationId,
       late.vendorLocationId,

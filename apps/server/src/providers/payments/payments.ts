@@ -32,10 +32,18 @@ export type PaymentProvider = {
     metadata: Record<string, string>;
   }): Promise<PaymentIntent>;
   /** Changes the amount of an intent that has not been paid yet (cart or tip changed). */
-  updateIntentAmount(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<PaymentIntent>;
+  updateIntentAmount(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<PaymentIntent>;
   retrieveIntent(paymentIntentId: string): Promise<PaymentIntent>;
   /** Returns the full amount of a succeeded intent, once per idempotency key. */
-  refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
   /** Verifies a webhook delivery's signature and reads it; throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
 };

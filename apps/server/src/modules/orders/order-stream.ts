@@ -1,0 +1,96 @@
+import type { Order } from '@queueless/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { OrderEventsHub } from './order-events.js';
+
+/** A comment line this often keeps proxies from closing a quiet stream. */
+export const HEARTBEAT_MS = 15_000;
+
+export type OrderStreams = ReturnType<typeof createOrderStreams>;
+
+/**
+ * Server-sent event streams of one order each: `event: order` with the order now, then again after
+ * every committed change (announced through the events hub), and a heartbeat comment.
+ */
+export function createOrderStreams({ hub, heartbeatMs = HEARTBEAT_MS }: { hub: OrderEventsHub; heartbeatMs?: number }) {
+  const open = new Set<() => void>();
+
+  return {
+    /**
+     * Takes over the reply and streams until the client goes away. `readOrder` is called for every
+     * event and re-checks access, so a caller who loses access gets an error event and the end.
+     */
+    async open({
+      request,
+      reply,
+      orderId,
+      readOrder,
+    }: {
+      request: FastifyRequest;
+      reply: FastifyReply;
+      orderId: string;
+      readOrder: () => Promise<Order>;
+    }): Promise<void> {
+      const raw = reply.raw;
+      let closed = false;
+      let lastSent = '';
+      let queue = Promise.resolve();
+      const write = (text: string) => {
+        if (!closed) raw.write(text);
+      };
+
+      const push = () => {
+        queue = queue.then(async () => {
+          if (closed) return;
+          try {
+            const json = JSON.stringify(await readOrder());
+            if (json === lastSent) return;
+            lastSent = json;
+            write(`event: order\ndata: ${json}\n\n`);
+          } catch (error) {
+            const body =
+              error instanceof AppError
+                ? { code: error.code, message: error.message }
+                : { code: 'INTERNAL', message: 'Something went wrong on our side.' };
+            if (!(error instanceof AppError)) request.log.error({ err: error }, 'order stream failed');
+            write(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
+            end();
+          }
+        });
+      };
+
+      const unsubscribe = await hub.subscribe(orderId, push);
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      function end() {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        raw.end();
+      }
+      open.add(end);
+
+      reply.hijack();
+      raw.on('close', end);
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      write('retry: 3000\n\n');
+      push();
+    },
+
+    /** Ends every open stream (before the server closes, which would otherwise wait for them). */
+    closeAll() {
+      for (const end of [...open]) end();
+    },
+
+    get size() {
+      return open.size;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { orderItems, orders, vendorLocations, vendors } from '../../db/schema.js';
+import type { PricedLine } from './pricing.js';
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
+/** An order row with the vendor its location belongs to (staff are authorised by vendor). */
+export type OrderRow = typeof orders.$inferSelect & { vendorId: string };
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRecord = { order: OrderRow; items: OrderItemRow[] };
+/** Where an order is placed: the location, its vendor and the address printed on the receipt. */
+export type Venue = {
+  vendorLocationId: string;
+  vendorId: string;
+  vendorAddress: { line1: string; line2: string | null; city: string; state: string; zip: string };
+};
+
+type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'status'>;
+type CartValues = Pick<
+  typeof orders.$inferInsert,
+  | 'vendorLocationId'
+  | 'subtotalCents'
+  | 'taxCents'
+  | 'tipCents'
+  | 'discountCents'
+  | 'totalCents'
+  | 'vendorAddress'
+  | 'paymentIntentId'
+  | 'updatedAt'
+>;
+
+const orderColumns = { ...getTableColumns(orders), vendorId: vendorLocations.vendorId };
+
+function itemValues(orderId: string, lines: PricedLine[]): (typeof orderItems.$inferInsert)[] {
+  return lines.map((line, index) => ({
+    orderId,
+    lineNo: index + 1,
+    productId: line.productId,
+    name: line.name,
+    variantName: line.variantName,
+    productType: line.productType,
+    productTaxCode: line.productTaxCode,
+    priceCents: line.priceCents,
+    discountedPriceCents: null,
+    quantity: line.quantity,
+    imageUrls: line.imageUrls,
+  }));
+}
+
+export function createOrdersRepo(db: Db) {
+  async function itemsOf(executor: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return executor
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.lineNo));
+  }
+
+  async function withItems(rows: OrderRow[]): Promise<OrderRecord[]> {
+    const items = await itemsOf(
+      db,
+      rows.map((row) => row.orderId),
+    );
+    return rows.map((order) => ({ order, items: items.filter((item) => item.orderId === order.orderId) }));
+  }
+
+  return {
+    db,
+
+    /** A location with its vendor's address, in one query. */
+    async getVenue(vendorLocationId: string): Promise<Venue | undefined> {
+      const [row] = await db
+        .select({
+          vendorLocationId: vendorLocations.vendorLocationId,
+          vendorId: vendors.vendorId,
+          line1: vendors.addressLine1,
+          line2: vendors.addressLine2,
+          city: vendors.city,
+          state: vendors.state,
+          zip: vendors.zip,
+        })
+        .from(vendorLocations)
+        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
+        .where(eq(vendorLocations.vendorLocationId, vendorLocationId));
+      if (!row) return undefined;
+      const { vendorLocationId: id, vendorId, ...vendorAddress } = row;
+      return { vendorLocationId: id, vendorId, vendorAddress };
+    },
+
+    async getOrder(orderId: string): Promise<OrderRecord | undefined> {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .where(eq(orders.orderId, orderId));
+      return (await withItems(rows))[0];
+    },
+
+    async findByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | undefined> {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .where(eq(orders.paymentIntentId, paymentIntentId));
+      return (await withItems(rows))[0];
+    },
+
+    /** A customer's placed orders (not unpaid carts), newest first. */
+    async listPlacedOrders(userId: string, limit: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'IN_PROGRESS')))
+        .orderBy(desc(orders.createdAt), desc(orders.orderId))
+        .limit(limit);
+      return withItems(rows);
+    },
+
+    async insertOrder(
+      tx: Executor,
+      orderId: string,
+      values: OrderValues,
+      lines: PricedLine[],
+    ): Promise<{ order: typeof orders.$inferSelect; items: OrderItemRow[] }> {
+      const [order] = await tx
+        .insert(orders)
+        .values({ ...values, orderId, status: 'IN_PROGRESS' })
+        .returning();
+      const items = await tx.insert(orderItems).values(itemValues(orderId, lines)).returning();
+      if (!order) throw new Error('order insert returned nothing');
+      return { order, items };
+    },
+
+    /** Replaces the cart of an order that is still in progress; false when it no longer is. */
+    async replaceCart(tx: Executor, orderId: string, values: CartValues, lines: PricedLine[]): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set(values)
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'IN_PROGRESS')))
+        .returning({ orderId: orders.orderId });
+      if (updated.length === 0) return false;
+      await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+      await tx.insert(orderItems).values(itemValues(orderId, lines));
+      return true;
+    },
+
+    /**
+     * IN_PROGRESS → PAID in one conditional statement. It also requires the total that was checked
+     * against the payment, so a cart changed in between is not marked paid. Answers the changed
+     * order's lines, or null when another call changed it first.
+     */
+    async markPaid(
+      tx: Executor,
+      orderId: string,
+      { totalCents, paidAt }: { totalCents: number; paidAt: Date },
+    ): Promise<OrderItemRow[] | null> {
+      const updated = await tx
+        .update(orders)
+        .set({ status: 'PAID', paidAt, updatedAt: paidAt })
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'IN_PROGRESS'), eq(orders.totalCents, totalCents)))
+        .returning({ orderId: orders.orderId });
+      if (updated.length === 0) return null;
+      return itemsOf(tx, [orderId]);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { FREE_ORDER_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type ProductType } from '@queueless/contracts';
+import type { products } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** The product fields pricing reads: our inventory, never the client's copy. */
+export type PricingProduct = Pick<
+  typeof products.$inferSelect,
+  | 'productId'
+  | 'vendorLocationId'
+  | 'name'
+  | 'variantName'
+  | 'productType'
+  | 'productTaxCode'
+  | 'priceCents'
+  | 'isAvailable'
+  | 'trackQuantity'
+  | 'quantityAvailable'
+  | 'imageUrls'
+>;
+
+/** One order line, priced from inventory. */
+export type PricedLine = {
+  productId: string;
+  name: string;
+  variantName: string | null;
+  productType: ProductType;
+  productTaxCode: string | null;
+  imageUrls: string[];
+  priceCents: number;
+  quantity: number;
+};
+
+export type OrderTotals = {
+  subtotalCents: number;
+  taxCents: number;
+  tipCents: number;
+  discountCents: number;
+  totalCents: number;
+  isFree: boolean;
+};
+
+/** Beyond this an order is refused: it keeps every amount well inside the database's integer columns. */
+export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
+
+/** numerator / denominator rounded to the nearest integer, halves up (amounts are never negative). */
+export function roundHalfUp(numerator: bigint, denominator: bigint): number {
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
+/** Sales tax on an amount at a rate in parts per million (9.75 % = 97 500), rounded half up to the cent. */
+export function taxAtRate(taxableCents: number, ratePpm: number): number {
+  return roundHalfUp(BigInt(taxableCents) * BigInt(ratePpm), 1_000_000n);
+}
+
+/** The tip on the subtotal; none when every line is merchandise. */
+export function tipFor(subtotalCents: number, tipPercentage: number, lines: Pick<PricedLine, 'productType'>[]): number {
+  const merchandiseOnly = lines.every((line) => line.productType === 'MERCHANDISE');
+  if (merchandiseOnly || tipPercentage === 0) return 0;
+  return roundHalfUp(BigInt(subtotalCents) * BigInt(tipPercentage), 100n);
+}
+
+export function isFreeTotal(totalCents: number): boolean {
+  return totalCents < FREE_ORDER_THRESHOLD_CENTS;
+}
+
+/** Adds up lines sent twice for the same product, keeping the order they first appeared in. */
+export function mergeCartLines(
+  items: { productId: string; quantity: number }[],
+): { productId: string; quantity: number }[] {
+  const merged = new Map<string, number>();
+  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+function displayName(product: Pick<PricingProduct, 'name' | 'variantName'>): string {
+  return product.variantName ? `${product.name} (${product.variantName})` : product.name;
+}
+
+/**
+ * Prices a cart from inventory and refuses what cannot be sold: unknown products or another
+ * location's, switched-off or sold-out products, more than the stock left, more than 10 of one.
+ */
+export function priceCartLines(
+  cart: { productId: string; quantity: number }[],
+  inventory: PricingProduct[],
+  vendorLocationId: string,
+): PricedLine[] {
+  const byId = new Map(inventory.map((product) => [product.productId, product]));
+  return mergeCartLines(cart).map(({ productId, quantity }) => {
+    const product = byId.get(productId);
+    if (!product || product.vendorLocationId !== vendorLocationId) {
+      throw new AppError('UNKNOWN_PRODUCT', `Product "${productId}" is not on this location's menu.`, { productId });
+    }
+    const name = displayName(product);
+    if (!product.isAvailable) {
+      throw new AppError('PRODUCT_UNAVAILABLE', `${name} is not available right now.`, { productId });
+    }
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw new AppError('VALIDATION_FAILED', `You can order at most ${MAX_LINE_QUANTITY} of ${name}.`, {
+        productId,
+      });
+    }
+    if (product.trackQuantity) {
+      const left = product.quantityAvailable ?? 0;
+      if (left <= 0) throw new AppError('PRODUCT_SOLD_OUT', `${name} is sold out.`, { productId });
+      if (quantity > left) {
+        throw new AppError('PRODUCT_SOLD_OUT', `Only ${left} of ${name} left.`, { productId, available: left });
+      }
+    }
+    return {
+      productId,
+      name: product.name,
+      variantName: product.variantName,
+      productType: product.productType,
+      productTaxCode: product.productTaxCode,
+      imageUrls: product.imageUrls,
+      priceCents: product.priceCents,
+      quantity,
+    };
+  });
+}
+
+export function subtotalOf(lines: Pick<PricedLine, 'priceCents' | 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+}
+
+/** subtotal + tax + tip − discount; free below 0.50. No promotions exist yet, so the discount is 0. */
+export function orderTotals(input: { lines: PricedLine[]; taxCents: number; tipPercentage: number }): OrderTotals {
+  const subtotalCents = subtotalOf(input.lines);
+  const tipCents = tipFor(subtotalCents, input.tipPercentage, input.lines);
+  const discountCents = 0;
+  const totalCents = subtotalCents + input.taxCents + tipCents - discountCents;
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new AppError('VALIDATION_FAILED', 'This order is too large to place online.');
+  }
+  return {
+    subtotalCents,
+    taxCents: input.taxCents,
+    tipCents,
+    discountCents,
+    totalCents,
+    isFree: isFreeTotal(totalCents),
+  };
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { vendorLocations } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { taxAtRate } from '../../modules/orders/pricing.js';
+import type { TaxProvider } from './tax.js';
+
+/**
+ * The default tax provider: one rate per location (vendor_locations.tax_rate_ppm) on the whole
+ * taxable amount, rounded half up once, so the lines never add up to a different cent.
+ */
+export function createLocationRateTax({ db }: { db: Db }): TaxProvider {
+  return {
+    name: 'location-rate',
+    async calculate({ vendorLocationId, lines }) {
+      const [location] = await db
+        .select({ taxRatePpm: vendorLocations.taxRatePpm })
+        .from(vendorLocations)
+        .where(eq(vendorLocations.vendorLocationId, vendorLocationId));
+      if (!location) throw new AppError('NOT_FOUND', 'Location not found.');
+      const taxableCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+      return { taxAmountExclusiveCents: taxAtRate(taxableCents, location.taxRatePpm) };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { moneySchema, productTypeSchema, vendorLocationIdSchema } from './common.js';
+
+/** A product on a location's menu, as customers and staff read it. */
+export const productSchema = z.object({
+  productId: z.string(),
+  vendorLocationId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  productType: productTypeSchema,
+  /** The price customers pay, e.g. "8.00". */
+  price: moneySchema,
+  /** The struck-through price shown beside a lower one, if any. */
+  originalPrice: moneySchema.nullable(),
+  /** Menus sort by displayOrder ascending, then price descending. */
+  displayOrder: z.number().int(),
+  /** Variants of one merchandise item share a groupId; variantName is the size. */
+  groupId: z.string().nullable(),
+  variantName: z.string().nullable(),
+  /** Staff switch a product off with this; customers see only available products. */
+  isAvailable: z.boolean(),
+  trackQuantity: z.boolean(),
+  quantity: z.object({ available: z.number().int().nullable() }),
+  /** True when stock is tracked and none is left. */
+  isSoldOut: z.boolean(),
+  imageUrls: z.array(z.string()),
+  productTaxCode: z.string().nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const locationProductsPathSchema = z.object({ vendorLocationId: vendorLocationIdSchema });
+
+export const productListResponseSchema = z.object({ items: z.array(productSchema) });
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productPathSchema = z.object({
+  vendorLocationId: vendorLocationIdSchema,
+  productId: z.string().trim().min(1).max(64),
+});
+
+export const PRICE_FORMAT_MESSAGE = 'Price must be a valid number with up to 2 decimal places.';
+
+/** A price typed by staff: digits with up to 2 decimals ("8", "8.5", "8.50"). */
+export const priceInputSchema = z
+  .string({ error: 'Price is required.' })
+  .trim()
+  .min(1, 'Price is required.')
+  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, PRICE_FORMAT_MESSAGE);
+
+/** Staff send only the fields they changed. */
+export const updateProductBodySchema = z
+  .object({
+    isAvailable: z.boolean().optional(),
+    price: priceInputSchema.optional(),
+  })
+  .refine((body) => body.isAvailable !== undefined || body.price !== undefined, {
+    message: 'Send isAvailable or price.',
+  });
+export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
+
+export const productResponseSchema = z.object({ item: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;

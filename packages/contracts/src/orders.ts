@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  isoDateTimeSchema,
+  moneySchema,
+  orderStatusSchema,
+  productTypeSchema,
+  vendorLocationIdSchema,
+} from './common.js';
+
+/** Orders whose total is below this many cents are free: placed without a payment. */
+export const FREE_ORDER_THRESHOLD_CENTS = 50;
+export const MIN_LINE_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 10;
+/** The tips a customer may choose, in percent. */
+export const TIP_PERCENTAGES = [0, 10, 15, 20, 25] as const;
+
+export const vendorAddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type VendorAddress = z.infer<typeof vendorAddressSchema>;
+
+/** A cart line as the client sends it. Only productId and quantity count: the server prices it. */
+export const cartItemInputSchema = z.object({
+  productId: z.string().trim().min(1).max(64),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number from 1 to 10.' })
+    .int('Quantity must be a whole number from 1 to 10.')
+    .min(MIN_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 10.')
+    .max(MAX_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 10.'),
+  /** Ignored: the server prices every line from its own inventory. */
+  price: z.union([z.string(), z.number()]).nullish(),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+const cartItemsInputSchema = z.array(cartItemInputSchema).max(50, 'A cart can hold at most 50 different products.');
+
+export const tipPercentageSchema = z.literal(TIP_PERCENTAGES, { error: 'Tip must be 0, 10, 15, 20 or 25 percent.' });
+
+export const createOrderBodySchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  vendorLocationId: vendorLocationIdSchema,
+  cartItems: cartItemsInputSchema,
+  tipPercentage: tipPercentageSchema.default(0),
+  /** Ignored: the server works out the tip from tipPercentage. */
+  tipAmount: z.union([z.string(), z.number()]).nullish(),
+  /** Ignored: the server uses the vendor's own address. */
+  vendorAddress: z.unknown().optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+/** The body after parsing (tipPercentage defaulted), as the server's services take it. */
+export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+
+export const updateOrderBodySchema = createOrderBodySchema.extend({ orderId: z.string().trim().min(1).max(64) });
+export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
+export type UpdateOrderInput = z.output<typeof updateOrderBodySchema>;
+
+export const orderUserPathSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+export const orderPathSchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  orderId: z.string().trim().min(1).max(64),
+});
+
+export const orderCartItemSchema = z.object({
+  productId: z.string(),
+  quantity: z.number().int(),
+  /** The unit price charged, fixed when the order was priced. */
+  price: moneySchema,
+  name: z.string(),
+  variantName: z.string().nullable(),
+  productTaxCode: z.string().nullable(),
+  productType: productTypeSchema,
+  discountedPrice: moneySchema.nullable(),
+  imageUrls: z.array(z.string()),
+});
+export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
+
+export const promotionSchema = z.object({ discountAmount: moneySchema, description: z.string() });
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  vendorLocationId: z.string(),
+  status: orderStatusSchema,
+  /** The last 6 characters of orderId, shown as "ORDER #ABC123". */
+  shortOrderId: z.string(),
+  /** True for IN_PROGRESS and PAID: not picked up yet. */
+  isInProgress: z.boolean(),
+  /** 'IN PROGRESS', 'Completed' or 'Refunded'. */
+  statusDisplay: z.enum(['IN PROGRESS', 'Completed', 'Refunded']),
+  datetimeCreated: isoDateTimeSchema,
+  datetimeUpdated: isoDateTimeSchema,
+  datetimePaid: isoDateTimeSchema.nullable(),
+  datetimeCompleted: isoDateTimeSchema.nullable(),
+  totalQuantity: z.number().int(),
+  cartItems: z.array(orderCartItemSchema),
+  tipAmount: moneySchema,
+  subtotal: moneySchema,
+  taxAmount: moneySchema,
+  totalAmount: moneySchema,
+  promotion: promotionSchema.nullable(),
+  vendorAddress: vendorAddressSchema,
+  /** True when the total is below 0.50: placed through mark-paid without a payment. */
+  isFree: z.boolean(),
+  refundReason: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** Create and update answer the order and what the browser needs to pay it (null for free orders). */
+export const orderWithPaymentResponseSchema = z.object({
+  order: orderSchema,
+  clientSecret: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+});
+export type OrderWithPaymentResponse = z.infer<typeof orderWithPaymentResponseSchema>;
+
+export const orderListResponseSchema = z.object({ items: z.array(orderSchema) });
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const calculateTaxBodySchema = z.object({
+  cartItems: cartItemsInputSchema,
+  /** Ignored: the location's own rate applies. */
+  vendorAddress: z.unknown().optional(),
+  vendorLocationId: vendorLocationIdSchema,
+});
+export type CalculateTaxBody = z.input<typeof calculateTaxBodySchema>;
+export type CalculateTaxInput = z.output<typeof calculateTaxBodySchema>;
+
+/** Sales tax for the cart in integer cents, before tip. */
+export const calculateTaxResponseSchema = z.object({ taxAmountExclusive: z.number().int() });
+export type CalculateTaxResponse = z.infer<typeof calculateTaxResponseSchema>;
