@@ -1,0 +1,80 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { DEFAULT_LOCATION_ID } from '../lib/constants';
+import { paths } from '../lib/paths';
+import { ShortLocationRedirect, UppercaseLocationId } from './redirects';
+import { RootLayout } from './root-layout';
+
+// Every page is its own chunk: the shell stays small and a visitor downloads only the page they open.
+const HomePage = lazy(() => import('../routes/home').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+const SignInRoute = lazy(() => import('../routes/signin').then((m) => ({ default: m.SignInRoute })));
+const AuthCallbackRoute = lazy(() => import('../routes/auth/callback').then((m) => ({ default: m.AuthCallbackRoute })));
+const LocationPage = lazy(() => import('../routes/location/location').then((m) => ({ default: m.LocationPage })));
+const AccountPage = lazy(() => import('../routes/account').then((m) => ({ default: m.AccountPage })));
+const OrderHistoryPage = lazy(() => import('../routes/order/history').then((m) => ({ default: m.OrderHistoryPage })));
+const OrderReviewPage = lazy(() =>
+  import('../routes/location/order/review').then((m) => ({ default: m.OrderReviewPage })),
+);
+const CheckoutPage = lazy(() => import('../routes/location/order/checkout').then((m) => ({ default: m.CheckoutPage })));
+const OrderStatusPage = lazy(() =>
+  import('../routes/location/order/status').then((m) => ({ default: m.OrderStatusPage })),
+);
+const StaffSignInRoute = lazy(() => import('../routes/staff/signin').then((m) => ({ default: m.StaffSignInRoute })));
+const StaffAuthCallbackRoute = lazy(() =>
+  import('../routes/staff/auth/callback').then((m) => ({ default: m.StaffAuthCallbackRoute })),
+);
+const StaffLocationsPage = lazy(() =>
+  import('../routes/staff/locations').then((m) => ({ default: m.StaffLocationsPage })),
+);
+const StaffNotFoundPage = lazy(() =>
+  import('../routes/staff/not-found').then((m) => ({ default: m.StaffNotFoundPage })),
+);
+
+/** The spec's routes (customer.md and staff.md, section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="corporate" element={<HomePage />} />
+        <Route path="demo" element={<Navigate to={paths.location(DEFAULT_LOCATION_ID)} replace />} />
+        <Route path="L/:vendorLocationId" element={<ShortLocationRedirect />} />
+        <Route path="signin" element={<SignInRoute />} />
+        <Route path="auth/callback" element={<AuthCallbackRoute />} />
+        <Route
+          path="location/:vendorLocationId"
+          element={
+            <UppercaseLocationId>
+              <LocationPage />
+            </UppercaseLocationId>
+          }
+        />
+
+        {/* Protected customer routes: the signed-out go to /signin, which remembers where they were going. */}
+        <Route element={<RequireAuth audience="customer" />}>
+          <Route path="account" element={<AccountPage />} />
+          <Route path="order/history" element={<OrderHistoryPage />} />
+          <Route path="location/:vendorLocationId/order/review" element={<OrderReviewPage />} />
+          <Route path="location/:vendorLocationId/order/checkout" element={<CheckoutPage />} />
+          <Route path="location/:vendorLocationId/order/:orderId/status" element={<OrderStatusPage />} />
+        </Route>
+
+        <Route path="staff">
+          <Route index element={<Navigate to={paths.staffLocations()} replace />} />
+          <Route path="signin" element={<StaffSignInRoute />} />
+          <Route path="auth/callback" element={<StaffAuthCallbackRoute />} />
+          {/* Every other staff page needs a session; unknown staff paths are 'Page Not Found' once signed in. */}
+          <Route element={<RequireAuth audience="staff" />}>
+            <Route path="locations" element={<StaffLocationsPage />} />
+            <Route path="*" element={<StaffNotFoundPage />} />
+          </Route>
+        </Route>
+
+        <Route path="404" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

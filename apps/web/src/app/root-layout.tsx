@@ -1,0 +1,30 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** A new page starts at the top; back and forward keep the browser's own scroll position. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run once per new pathname.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <AuthProvider>
+      <ScrollToTop />
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AuthProvider>
+  );
+}

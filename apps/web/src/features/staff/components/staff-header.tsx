@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { SignOutDialog } from '../../auth/components/sign-out-dialog';
+
+/** The staff area's header: logo to the location list, and logout behind a confirmation. */
+export function StaffHeader() {
+  const [isConfirming, setIsConfirming] = useState(false);
+  return (
+    <>
+      <SiteHeader
+        homeTo={paths.staffLocations()}
+        badge="Staff"
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
+            Log out
+          </Button>
+        }
+      />
+      <SignOutDialog open={isConfirming} onClose={() => setIsConfirming(false)} redirectTo={paths.staffSignIn()} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
+
+/**
+ * One vendor location; a 404 ApiError when there is no such location, including an id the API cannot even read
+ * (a 400), so the page goes to /404 at once instead of retrying.
+ */
+export async function getVendorLocation(vendorLocationId: string, signal?: AbortSignal): Promise<VendorLocation> {
+  let items: VendorLocationListResponse['items'];
+  try {
+    ({ items } = await apiRequest<VendorLocationListResponse>(apiPaths.vendorLocation(), {
+      query: { vendorLocationId },
+      signal,
+    }));
+  } catch (error) {
+    throw isApiError(error) && error.status === 400 ? notFound() : error;
+  }
+  const location = items[0];
+  if (!location) throw notFound();
+  return location;
+}
+
+export function vendorLocationQueryOptions(vendorLocationId: string) {
+  return queryOptions({
+    queryKey: ['vendor-locations', vendorLocationId],
+    queryFn: ({ signal }) => getVendorLocation(vendorLocationId, signal),
+  });
+}
+
+export function useVendorLocation(vendorLocationId: string) {
+  return useQuery(vendorLocationQueryOptions(vendorLocationId));
+}

@@ -1,0 +1,26 @@
+import type { Vendor, VendorListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** One vendor; a 404 ApiError when there is no such vendor. */
+export async function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {
+  const { items } = await apiRequest<VendorListResponse>(apiPaths.vendor(), { query: { vendorId }, signal });
+  const vendor = items[0];
+  if (!vendor) throw new ApiError(404, 'NOT_FOUND', 'Vendor not found.');
+  return vendor;
+}
+
+export function vendorQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendors', vendorId],
+    queryFn: ({ signal }) => getVendor(vendorId, signal),
+    // A vendor's name and address change rarely; the spec's 5 s is for inventory, locations and orders.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The vendor, once its id is known (pass undefined to wait). */
+export function useVendor(vendorId: string | undefined) {
+  return useQuery({ ...vendorQueryOptions(vendorId ?? ''), enabled: Boolean(vendorId) });
+}

@@ -1,0 +1,134 @@
+import type { ErrorBody, ErrorCode } from '@queueless/contracts';
+import { REQUEST_TIMEOUT_MS } from './constants';
+import { withQuery } from './paths';
+import { getSession, isSessionExpired } from './session';
+
+/** Codes the client makes up itself, for failures that never reached the API. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE';
+
+/** Every failed call ends as one of these: the HTTP status (0 when no answer came), the API's code and details. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode | (string & {});
+  readonly details: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** Aborts the call (react-query passes one so leaving a page cancels its requests). */
+  signal?: AbortSignal;
+  /** Leave the bearer token off even when signed in. */
+  anonymous?: boolean;
+  timeoutMs?: number;
+};
+
+type UnauthorizedListener = () => void;
+let onUnauthorized: UnauthorizedListener | null = null;
+
+/** Called when a call that carried our token is refused with 401: the session owner refreshes it. */
+export function setUnauthorizedListener(listener: UnauthorizedListener | null): void {
+  onUnauthorized = listener;
+}
+
+/** Turns an error response into an ApiError, whatever its body holds. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const fallback = `Request failed (${response.status}).`;
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    return new ApiError(response.status, `HTTP_${response.status}`, fallback);
+  }
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  if (error && typeof error.code === 'string') {
+    return new ApiError(response.status, error.code, error.message || fallback, error.details);
+  }
+  return new ApiError(response.status, `HTTP_${response.status}`, fallback);
+}
+
+type Deadline = { signal: AbortSignal; hasTimedOut: () => boolean; dispose: () => void };
+
+/** The caller's signal (if any) plus our own timeout; dispose() stops the clock once the answer is read. */
+function startDeadline(ms: number, outer?: AbortSignal): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+  }, ms);
+  const forward = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forward();
+  else outer?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    hasTimedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+const timeoutError = () => new ApiError(0, 'TIMEOUT', 'The request timed out. Please try again.');
+
+/**
+ * The one way the app talks to the API: same origin, JSON, a 10 s timeout, the bearer id token when signed in,
+ * cookies for the identity service (its refresh cookie), and every failure as an ApiError.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, anonymous = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const session = anonymous ? null : getSession();
+  const token = session && !isSessionExpired(session) ? session.idToken : null;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  const deadline = startDeadline(timeoutMs, options.signal);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(query ? withQuery(path, query) : path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: path.startsWith('/auth-service/') ? 'include' : 'same-origin',
+        signal: deadline.signal,
+      });
+    } catch (error) {
+      if (deadline.hasTimedOut()) throw timeoutError();
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection and try again.');
+    }
+
+    if (!response.ok) {
+      if (response.status === 401 && token) onUnauthorized?.();
+      throw await toApiError(response);
+    }
+    if (response.status === 204) return undefined as T;
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      if (deadline.hasTimedOut()) throw timeoutError();
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an unreadable answer. Please try again.');
+    }
+  } finally {
+    deadline.dispose();
+  }
+}

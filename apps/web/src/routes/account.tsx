@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SiteHeader } from '../components/layout/site-header';
+import { Button } from '../components/ui/button';
+import { PoweredByFooter } from '../components/ui/powered-by-footer';
+import { formatPhoneForDisplay } from '../features/auth/phone-number';
+import { useAuth } from '../features/auth/use-auth';
+import { paths } from '../lib/paths';
+
+/** /account (protected): who is signed in, their recent orders, and sign out. */
+export function AccountPage() {
+  const { user, signOut } = useAuth();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const onSignOut = async () => {
+    if (isSigningOut) return;
+    setIsSigningOut(true);
+    try {
+      await signOut({ redirectTo: paths.home() });
+    } finally {
+      setIsSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Account · Queueless</title>
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+          {user && (
+            <p className="mt-1 text-ink-muted">
+              Signed in as{' '}
+              <span className="font-medium whitespace-nowrap text-ink">{formatPhoneForDisplay(user.phoneNumber)}</span>
+            </p>
+          )}
+        </div>
+
+        {/* Recent Orders (top 3, with See all) is filled in by the orders feature. */}
+        <section aria-labelledby="recent-orders" className="rounded-2xl border border-line bg-surface p-5">
+          <div className="flex items-center justify-between">
+            <h2 id="recent-orders" className="text-lg font-semibold">
+              Recent Orders
+            </h2>
+            <Link to={paths.orderHistory()} className="rounded text-sm font-medium text-brand hover:underline">
+              See all
+            </Link>
+          </div>
+          <p className="mt-3 text-ink-muted">Your orders will show here once you've placed one.</p>
+        </section>
+
+        {/* Membership, Guest List Reservations, Recent Rewards and the Help Center follow here. */}
+
+        <Button variant="secondary" size="lg" fullWidth onClick={onSignOut} isLoading={isSigningOut}>
+          Sign out
+        </Button>
+      </main>
+      <PoweredByFooter />
+    </div>
+  );
+}

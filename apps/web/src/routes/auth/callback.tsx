@@ -1,0 +1,6 @@
+import { AuthCallback } from '../../features/auth/components/auth-callback';
+
+/** /auth/callback: the customer's return point after signing in or out. */
+export function AuthCallbackRoute() {
+  return <AuthCallback audience="customer" />;
+}

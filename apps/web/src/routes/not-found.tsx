@@ -1,0 +1,5 @@
+import { PageNotFound } from '../components/ui/page-not-found';
+
+export function NotFoundPage() {
+  return <PageNotFound />;
+}

@@ -1,0 +1,6 @@
+import { AuthCallback } from '../../../features/auth/components/auth-callback';
+
+/** /staff/auth/callback: the staff return point after login and after logout. */
+export function StaffAuthCallbackRoute() {
+  return <AuthCallback audience="staff" />;
+}

@@ -1,0 +1,7 @@
+import { PageNotFound } from '../../components/ui/page-not-found';
+import { paths } from '../../lib/paths';
+
+/** An unknown page inside the staff area (shown only once signed in). */
+export function StaffNotFoundPage() {
+  return <PageNotFound homeTo={paths.staffLocations()} homeLabel="Back to locations" />;
+}
