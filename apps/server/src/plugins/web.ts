@@ -16,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(distDir, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the menu page's first-load JavaScript (every script fetched before it is
+// interactive, gzip) and its Lighthouse mobile performance score, in headless Chromium against the
+// production build served by our own server on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const port = 3950;
+const base = `http://localhost:${port}`;
+const page = process.argv[2] ?? '/location/AD708';
+const budgetKb = 110;
+const minScore = 90;
+const dist = 'apps/web/dist';
+
+const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: '',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'queueless-bench-web-')),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  },
+  stdio: 'ignore',
+});
+try {
+  for (let i = 0; ; i++) {
+    const ready = await fetch(`${base}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (i > 120) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  // Warm the server so the first Lighthouse load is not the first request.
+  await fetch(`${base}${page}`);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  let result;
+  try {
+    result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+  } finally {
+    await chrome.kill();
+  }
+  const lhr = result.lhr;
+  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
+  const rows = scripts.map((r) => {
+    const path = new URL(r.url).pathname;
+    const gzip = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+    return { path, gzip, transferred: r.transferSize };
+  });
+  const totalKb = rows.reduce((sum, r) => sum + r.gzip, 0) / 1000;
+  const metrics = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ].map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
+
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${page}, production build, Lighthouse ${lhr.lighthouseVersion} mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium.`,
+    '',
+    `- First-load JavaScript: ${totalKb.toFixed(1)} kB gzip in ${rows.length} scripts (budget ${budgetKb} kB): ${totalKb <= budgetKb ? 'PASS' : 'FAIL'}`,
+    ...rows.map(
+      (r) =>
+        `  - ${r.path}: ${(r.gzip / 1000).toFixed(1)} kB gzip (${(r.transferred / 1000).toFixed(1)} kB sent, brotli)`,
+    ),
+    `- Lighthouse performance: ${score} (goal ≥ ${minScore}): ${score >= minScore ? 'PASS' : 'FAIL'}`,
+    ...metrics.map((m) => `  - ${m}`),
+  ];
+  console.log(lines.join('\n'));
+  const doc = 'docs/benchmarks.md';
+  const text = readFileSync(doc, 'utf8');
+  const section = `<!-- BENCH:WEB -->\n${lines.join('\n')}\n<!-- /BENCH:WEB -->`;
+  writeFileSync(
+    doc,
+    text.includes('<!-- BENCH:WEB -->')
+      ? text.replace(/<!-- BENCH:WEB -->[\s\S]*<!-- \/BENCH:WEB -->/, section)
+      : `${text}\n## Menu page: first-load JavaScript and Lighthouse\n\n${section}\n`,
+  );
+  process.exitCode = totalKb <= budgetKb && score >= minScore ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+}
