@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'queueless-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, PGlite under DATA_DIR and the console SMS provider', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    expect(config.sms).toEqual({ provider: 'console' });
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/q', DATABASE_POOL_SIZE: '4' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/q', poolSize: 4 });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
+    [{ NODE_ENV: 'production' }, 'TOKEN_SECRET'],
+    [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
+  });
+
+  it('generates the token secret once and keeps it in the data directory', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).tokenSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(first);
+  });
+
+  it('configures Twilio with its credentials', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      TWILIO_AUTH_TOKEN: 'tok',
+      TWILIO_FROM_NUMBER: '+12135550199',
+    });
+    expect(config.sms).toMatchObject({ provider: 'twilio', accountSid: 'AC1', apiBaseUrl: 'https://api.twilio.com' });
+  });
+});

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uniqueIp, uniquePhone } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTwilioSms } from './twilio-sms.js';
+
+type Seen = { method?: string; url?: string; headers: IncomingMessage['headers']; body: string };
+
+/** A local HTTP server standing in for Twilio's Messages API. */
+describe('Twilio SMS provider', () => {
+  let server: Server;
+  let baseUrl: string;
+  let seen: Seen[] = [];
+  let answer = { status: 201, body: '{"sid":"SM123"}' };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    seen = [];
+    answer = { status: 201, body: '{"sid":"SM123"}' };
+  });
+
+  const options = () => ({
+    accountSid: 'AC123',
+    authToken: 'secret-token',
+    fromNumber: '+12135550199',
+    apiBaseUrl: baseUrl,
+  });
+
+  it('posts the message form-encoded with basic auth to the account’s Messages endpoint', async () => {
+    await createTwilioSms(options()).send({ to: '+12135550120', body: '123456 is your Queueless code.' });
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
+    expect(request?.headers.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`);
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    const form = new URLSearchParams(request?.body);
+    expect(Object.fromEntries(form)).toEqual({
+      To: '+12135550120',
+      From: '+12135550199',
+      Body: '123456 is your Queueless code.',
+    });
+  });
+
+  it('rejects when Twilio answers with an error', async () => {
+    answer = { status: 400, body: '{"code":21211,"message":"Invalid To"}' };
+    await expect(createTwilioSms(options()).send({ to: '+12135550120', body: 'x' })).rejects.toThrow(/400/);
+  });
+
+  describe('through sign-in', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ overrides: { sms: createTwilioSms(options()) } });
+    });
+    afterAll(async () => t.close());
+
+    it('answers 502 when Twilio fails and leaves no code behind, so the person can ask again at once', async () => {
+      answer = { status: 500, body: '{}' };
+      const phone = uniquePhone();
+      const ip = uniqueIp();
+      const start = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth-service/v1/passwordless/start',
+          payload: { phoneNumber: phone },
+          remoteAddress: ip,
+        });
+      const failed = await start();
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toEqual({
+        code: 'PROVIDER_FAILED',
+        message: 'Failed to send verification code. Please try again.',
+      });
+      answer = { status: 201, body: '{}' };
+      expect((await start()).statusCode).toBe(200);
+      expect(new URLSearchParams(seen.at(-1)?.body).get('Body')).toMatch(/^\d{6} is your Queueless code/);
+    });
+  });
+});
