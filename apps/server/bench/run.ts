@@ -1,0 +1,112 @@
+import { fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { DEMO_LOCATION_ID, demoPeople, seedDemo } from '../src/db/seed.js';
+import { newId } from '../src/lib/ids.js';
+import { createTokenService } from '../src/lib/tokens.js';
+import { scenarios } from './scenarios.js';
+
+/**
+ * `npm run bench`: each hot API path beside a baseline measured in the same run, on a fresh database
+ * on the local PostgreSQL (DATABASE_URL names the server to use; default postgres@127.0.0.1:5432).
+ * Writes the table into docs/benchmarks.md between the BENCH markers.
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const port = 3900;
+const secret = 'bench-secret-bench-secret-bench-secret-0123';
+
+const dbName = `ql_bench_${newId(8).toLowerCase()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+
+const env = {
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  DATABASE_POOL_SIZE: '20',
+  TOKEN_SECRET: secret,
+  PORT: String(port),
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  SEED_DEMO: 'false',
+};
+const config = loadConfig(env);
+const database = await openDatabase(config.database);
+await runMigrations(database);
+await seedDemo(database.db);
+
+const server = fork(join(here, 'bench-server.ts'), { env, execArgv: ['--import', 'tsx'] });
+await new Promise<void>((resolve, reject) => {
+  server.once('message', () => resolve());
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+const tokens = createTokenService({ secret, clock: () => new Date() });
+const context = {
+  baseUrl: `http://127.0.0.1:${port}`,
+  locationId: DEMO_LOCATION_ID,
+  customer: { ...demoPeople.customer, token: await tokens.signIdToken(demoPeople.customer) },
+  staff: { ...demoPeople.staff, token: await tokens.signIdToken(demoPeople.staff) },
+  database,
+};
+
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+const rows: Row[] = [];
+
+export async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections, duration, ...options });
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  rows.push(row);
+  console.log(
+    `${name.padEnd(48)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+const verdicts: string[] = [];
+try {
+  for (const scenario of scenarios) verdicts.push(...(await scenario(context, measure)));
+} finally {
+  server.kill('SIGTERM');
+  await database.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}
+
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores; server, load generator and PostgreSQL share them), ${connections} connections, ${duration} s each.`,
+  '',
+  '| Call | req/s | p50 ms | p99 ms | errors | non-2xx |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`),
+  '',
+  ...verdicts.map((v) => `- ${v}`),
+].join('\n');
+console.log(`\n${verdicts.join('\n')}`);
+
+const docPath = join(here, '../../../docs/benchmarks.md');
+const doc = readFileSync(docPath, 'utf8');
+writeFileSync(
+  docPath,
+  doc.replace(/<!-- BENCH:API -->[\s\S]*<!-- \/BENCH:API -->/, `<!-- BENCH:API -->\n${table}\n<!-- /BENCH:API -->`),
+);
+const failed = verdicts.some((v) => v.startsWith('FAIL'));
+process.exit(failed ? 1 : 0);
