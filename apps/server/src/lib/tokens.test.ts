@@ -1,33 +1,57 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { newId, newSignInCode } from './ids.js';
 import { createTokenService } from './tokens.js';
 
-describe('ids', () => {
-  it('makes uppercase ids without look-alike characters', () => {
-    const id = newId();
-    expect(id).toMatch(/^[A-HJ-NP-Z2-9]{24}$/);
-    expect(newId(6)).toHaveLength(6);
-    expect(new Set(Array.from({ length: 1000 }, () => newId())).size).toBe(1000);
-  });
+const secret = 'x'.repeat(40);
+const user = { userId: 'U1', phoneNumber: '+12135550120' };
 
-  it('makes six-digit codes', () => {
-    for (let i = 0; i < 200; i++) expect(newSignInCode()).toMatch(/^\d{6}$/);
-  });
-});
+/** A token like ours, signed by hand, with one thing changed. */
+function forge({ key = secret, audience = 'queueless-api', issuer = 'queueless', claims = {} } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ phone_number: user.phoneNumber, ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.userId)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode(key));
+}
 
 describe('id tokens', () => {
-  const user = { userId: 'U1', phoneNumber: '+12135550120' };
+  const tokens = createTokenService({ secret, clock: () => new Date() });
 
-  it('round-trips the user', async () => {
-    const tokens = createTokenService({ secret: 'x'.repeat(40), clock: () => new Date() });
+  it('round-trips the user and lasts an hour', async () => {
+    expect(tokens.ttlSeconds).toBe(3600);
     expect(await tokens.verifyIdToken(await tokens.signIdToken(user))).toEqual(user);
+    expect(await tokens.verifyIdToken(await forge())).toEqual(user);
   });
 
   it('refuses a token after its hour, with a message saying so', async () => {
     let now = Date.now();
-    const tokens = createTokenService({ secret: 'x'.repeat(40), clock: () => new Date(now) });
-    const token = await tokens.signIdToken(user);
+    const moving = createTokenService({ secret, clock: () => new Date(now) });
+    const token = await moving.signIdToken(user);
     now += 3601 * 1000;
-    await expect(tokens.verifyIdToken(token)).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: /expired/ });
+    await expect(moving.verifyIdToken(token)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please sign in again.',
+    });
+  });
+
+  it.each([
+    ['another secret', () => forge({ key: 'y'.repeat(40) })],
+    ['another audience', () => forge({ audience: 'other' })],
+    ['another issuer', () => forge({ issuer: 'someone' })],
+    ['no phone number', () => forge({ claims: { phone_number: 7 } })],
+    [
+      'alg none',
+      async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${(await forge()).split('.')[1]}.`,
+    ],
+    ['garbage', async () => 'a.b.c'],
+  ])('refuses a token with %s', async (_, make) => {
+    await expect(tokens.verifyIdToken(await make())).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session is not valid. Please sign in again.',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { devSmsOutbox, refreshTokens, signInCodes, users } from '../../db/schema.js';
 
@@ -33,21 +33,32 @@ export function createIdentityRepo(db: Db) {
       return row?.count ?? 0;
     },
 
-    async replaceActiveCodes(tx: Executor, phoneNumber: string, now: Date) {
-      await tx
+    /** Retires the phone's usable codes; answers their ids, so a failed send can put them back. */
+    async replaceActiveCodes(tx: Executor, phoneNumber: string, now: Date): Promise<string[]> {
+      const rows = await tx
         .update(signInCodes)
         .set({ replacedAt: now })
         .where(
           and(eq(signInCodes.phoneNumber, phoneNumber), isNull(signInCodes.replacedAt), isNull(signInCodes.consumedAt)),
-        );
+        )
+        .returning({ id: signInCodes.id });
+      return rows.map((row) => row.id);
+    },
+
+    async restoreCodes(tx: Executor, ids: string[]) {
+      if (ids.length === 0) return;
+      await tx
+        .update(signInCodes)
+        .set({ replacedAt: null })
+        .where(and(inArray(signInCodes.id, ids), isNull(signInCodes.consumedAt)));
     },
 
     async insertCode(tx: Executor, row: typeof signInCodes.$inferInsert) {
       await tx.insert(signInCodes).values(row);
     },
 
-    async deleteCode(id: string) {
-      await db.delete(signInCodes).where(eq(signInCodes.id, id));
+    async deleteCode(tx: Executor, id: string) {
+      await tx.delete(signInCodes).where(eq(signInCodes.id, id));
     },
 
     /** The one code of a phone that can still be used, if any. */
@@ -107,18 +118,27 @@ export function createIdentityRepo(db: Db) {
       return { user: existing, isNew: false };
     },
 
-    async getUser(userId: string) {
-      const [row] = await db.select().from(users).where(eq(users.userId, userId));
+    async getUser(tx: Executor, userId: string) {
+      const [row] = await tx.select().from(users).where(eq(users.userId, userId));
       return row;
     },
 
-    async insertRefreshToken(row: typeof refreshTokens.$inferInsert) {
-      await db.insert(refreshTokens).values(row);
+    async insertRefreshToken(tx: Executor, row: typeof refreshTokens.$inferInsert) {
+      await tx.insert(refreshTokens).values(row);
+    },
+
+    /**
+     * Serialises every change to one token family until the transaction ends. Without it a replayed
+     * token could revoke the family while a rotation of it was inserting the next token, which then
+     * stayed live (the revoking UPDATE never sees a row committed after it started).
+     */
+    async lockFamily(tx: Executor, familyId: string) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-family:${familyId}`}, 0))`);
     },
 
     /** Marks a live refresh token used; answers it, or undefined if it was not live. */
-    async spendRefreshToken(tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db
+    async spendRefreshToken(tx: Executor, tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+      const [row] = await tx
         .update(refreshTokens)
         .set({ usedAt: now })
         .where(
@@ -133,13 +153,14 @@ export function createIdentityRepo(db: Db) {
       return row;
     },
 
-    async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    async findRefreshToken(tx: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
 
-    async revokeFamily(familyId: string, now: Date) {
-      await db
+    /** Revokes every token of a family; call it holding lockFamily. */
+    async revokeFamily(tx: Executor, familyId: string, now: Date) {
+      await tx
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));

@@ -1,14 +1,15 @@
 import type { RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmac, safeEqual, sha256 } from '../../lib/hash.js';
 import { newId, newSignInCode, newToken } from '../../lib/ids.js';
-import { isMobileNumber } from '../../lib/phone.js';
+import { toMobileNumber } from '../../lib/phone.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { RateLimit, RateLimiter } from '../../plugins/rate-limit.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
-import type { IdentityRepo } from './identity.repo.js';
+import type { IdentityRepo, RefreshTokenRow } from './identity.repo.js';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 60;
@@ -41,10 +42,15 @@ export function createIdentityService(deps: {
   const limits = deps.limits ?? defaultIdentityLimits;
   const hashCode = (phoneNumber: string, code: string) => hmac(secret, `${phoneNumber}:${code}`);
 
-  async function issueSession(user: SessionUser, familyId = newId()): Promise<IssuedSession & { idToken: string }> {
+  /** Inserts a refresh token of the family (a new family for a new sign-in) and signs an id token. */
+  async function issueSession(
+    tx: Executor,
+    user: SessionUser,
+    familyId: string,
+  ): Promise<IssuedSession & { idToken: string }> {
     const refreshToken = newToken();
     const refreshTokenExpiresAt = new Date(clock().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await repo.insertRefreshToken({
+    await repo.insertRefreshToken(tx, {
       id: newId(),
       userId: user.userId,
       familyId,
@@ -57,15 +63,16 @@ export function createIdentityService(deps: {
 
   return {
     /** Sends a new six-digit code, replacing any earlier one. */
-    async startSignIn(phoneNumber: string, ip: string) {
-      if (!isMobileNumber(phoneNumber)) {
+    async startSignIn(rawPhoneNumber: string, ip: string) {
+      const phoneNumber = toMobileNumber(rawPhoneNumber);
+      if (!phoneNumber) {
         throw new AppError('INVALID_PHONE_NUMBER', 'Invalid phone number. Please enter a valid number.');
       }
       await rateLimiter.hit(`sign-in-start:ip:${ip}`, limits.startPerIp);
 
       const code = newSignInCode();
       const codeId = newId();
-      await repo.db.transaction(async (tx) => {
+      const replacedIds = await repo.db.transaction(async (tx) => {
         await repo.lockPhone(tx, phoneNumber);
         const now = clock();
         const latest = await repo.latestCode(tx, phoneNumber);
@@ -81,7 +88,7 @@ export function createIdentityService(deps: {
         if (lastHour >= MAX_CODES_PER_PHONE_PER_HOUR) {
           throw new AppError('RATE_LIMITED', 'Too many codes were sent to this number. Please try again later.');
         }
-        await repo.replaceActiveCodes(tx, phoneNumber, now);
+        const replaced = await repo.replaceActiveCodes(tx, phoneNumber, now);
         await repo.insertCode(tx, {
           id: codeId,
           phoneNumber,
@@ -90,21 +97,33 @@ export function createIdentityService(deps: {
           createdAt: now,
           expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
         });
+        return replaced;
       });
 
       try {
         await sms.send({ to: phoneNumber, body: `${code} is your Queueless code. It expires in 10 minutes.`, code });
       } catch (error) {
         log.error({ err: error }, 'sending the sign-in code failed');
-        await repo.deleteCode(codeId);
+        // As if this request never happened: no code that nobody received, and the code sent before stays good.
+        await repo.db.transaction(async (tx) => {
+          await repo.lockPhone(tx, phoneNumber);
+          await repo.deleteCode(tx, codeId);
+          await repo.restoreCodes(tx, replacedIds);
+        });
         throw new AppError('PROVIDER_FAILED', 'Failed to send verification code. Please try again.');
       }
       return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_SECONDS };
     },
 
     /** Checks a code; the right one, once, within its tries and time, starts a session. */
-    async verifySignIn(phoneNumber: string, code: string, ip: string): Promise<VerifySignInResponse & IssuedSession> {
+    async verifySignIn(
+      rawPhoneNumber: string,
+      code: string,
+      ip: string,
+    ): Promise<VerifySignInResponse & IssuedSession> {
       await rateLimiter.hit(`sign-in-verify:ip:${ip}`, limits.verifyPerIp);
+      // A number that can't receive codes has none; keep it as given and let the lookup find nothing.
+      const phoneNumber = toMobileNumber(rawPhoneNumber) ?? rawPhoneNumber;
       const invalid = () => new AppError('INVALID_CODE', 'Invalid verification code. Please try again.');
 
       const active = await repo.activeCode(phoneNumber);
@@ -125,36 +144,57 @@ export function createIdentityService(deps: {
 
       const { user, isNew } = await repo.upsertUser(newId(), phoneNumber);
       const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
-      const session = await issueSession(sessionUser);
+      const session = await issueSession(repo.db, sessionUser, newId());
       return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser, isNewUser: isNew };
     },
 
-    /** Rotates a refresh token. A spent token presented again revokes its whole family. */
+    /**
+     * Rotates a refresh token. A spent token presented again revokes its whole family. Rotation and
+     * revocation of one family take turns (lockFamily), so a revocation always reaches the newest token.
+     */
     async refresh(refreshToken: string | undefined): Promise<RefreshTokenResponse & IssuedSession> {
       const refused = () => new AppError('INVALID_REFRESH_TOKEN', 'Your session has ended. Please sign in again.');
       if (!refreshToken) throw refused();
       const tokenHash = sha256(refreshToken);
-      const spent = await repo.spendRefreshToken(tokenHash, clock());
-      if (!spent) {
-        const known = await repo.findRefreshToken(tokenHash);
-        if (known?.usedAt) {
-          log.warn({ familyId: known.familyId, userId: known.userId }, 'refresh token reused; revoking its family');
-          await repo.revokeFamily(known.familyId, clock());
+      type Outcome =
+        | { kind: 'refused' }
+        | { kind: 'reused'; token: RefreshTokenRow }
+        | { kind: 'rotated'; user: SessionUser; session: IssuedSession & { idToken: string } };
+      const outcome = await repo.db.transaction(async (tx): Promise<Outcome> => {
+        const found = await repo.findRefreshToken(tx, tokenHash);
+        if (!found) return { kind: 'refused' };
+        await repo.lockFamily(tx, found.familyId);
+        const now = clock();
+        const spent = await repo.spendRefreshToken(tx, tokenHash, now);
+        if (!spent) {
+          const current = await repo.findRefreshToken(tx, tokenHash);
+          if (!current?.usedAt) return { kind: 'refused' };
+          await repo.revokeFamily(tx, current.familyId, now);
+          return { kind: 'reused', token: current };
         }
-        throw refused();
+        const row = await repo.getUser(tx, spent.userId);
+        if (!row) return { kind: 'refused' };
+        const user = { userId: row.userId, phoneNumber: row.phoneNumber };
+        return { kind: 'rotated', user, session: await issueSession(tx, user, spent.familyId) };
+      });
+      if (outcome.kind === 'reused') {
+        const { familyId, userId } = outcome.token;
+        log.warn({ familyId, userId }, 'refresh token reused; revoked its family');
       }
-      const user = await repo.getUser(spent.userId);
-      if (!user) throw refused();
-      const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
-      const session = await issueSession(sessionUser, spent.familyId);
-      return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser };
+      if (outcome.kind !== 'rotated') throw refused();
+      return { ...outcome.session, expiresIn: tokens.ttlSeconds, user: outcome.user };
     },
 
     /** Ends the session family of the given refresh token (if any). */
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
-      const known = await repo.findRefreshToken(sha256(refreshToken));
-      if (known) await repo.revokeFamily(known.familyId, clock());
+      const tokenHash = sha256(refreshToken);
+      await repo.db.transaction(async (tx) => {
+        const known = await repo.findRefreshToken(tx, tokenHash);
+        if (!known) return;
+        await repo.lockFamily(tx, known.familyId);
+        await repo.revokeFamily(tx, known.familyId, clock());
+      });
     },
 
     async listOutbox(phoneNumber: string | undefined) {

@@ -22,13 +22,15 @@ describe('sign-in (smoke)', () => {
       ip,
     );
     expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ expiresIn: 3600, isNewUser: true, user: { phoneNumber: phone } });
     const cookie = verified.cookies.find((c) => c.name === 'ql_refresh')?.value ?? '';
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/auth-service/v1/token/refresh',
       cookies: { ql_refresh: cookie },
     });
-    expect(refreshed.json().user.phoneNumber).toBe(phone);
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().user).toEqual(verified.json().user);
   });
 
   it('answers a wrong code with INVALID_CODE', async () => {

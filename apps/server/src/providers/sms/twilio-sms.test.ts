@@ -63,32 +63,61 @@ describe('Twilio SMS provider', () => {
   });
 
   describe('through sign-in', () => {
+    let now = Date.now();
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ overrides: { sms: createTwilioSms(options()) } });
+      t = await createTestApp({ overrides: { sms: createTwilioSms(options()), clock: () => new Date(now) } });
     });
     afterAll(async () => t.close());
+
+    const start = (phoneNumber: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth-service/v1/passwordless/start',
+        payload: { phoneNumber },
+        remoteAddress: uniqueIp(),
+      });
+    const verify = (phoneNumber: string, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth-service/v1/passwordless/verify',
+        payload: { phoneNumber, code },
+        remoteAddress: uniqueIp(),
+      });
+    /** The code in the last message the stand-in received. */
+    const sentCode = () => new URLSearchParams(seen.at(-1)?.body).get('Body')?.slice(0, 6) ?? '';
 
     it('answers 502 when Twilio fails and leaves no code behind, so the person can ask again at once', async () => {
       answer = { status: 500, body: '{}' };
       const phone = uniquePhone();
-      const ip = uniqueIp();
-      const start = () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/auth-service/v1/passwordless/start',
-          payload: { phoneNumber: phone },
-          remoteAddress: ip,
-        });
-      const failed = await start();
+      const failed = await start(phone);
       expect(failed.statusCode).toBe(502);
       expect(failed.json().error).toEqual({
         code: 'PROVIDER_FAILED',
         message: 'Failed to send verification code. Please try again.',
       });
+      const codes = await t.database.query('select id from sign_in_codes where phone_number = $1', [phone]);
+      expect(codes).toEqual([]);
+
       answer = { status: 201, body: '{}' };
-      expect((await start()).statusCode).toBe(200);
+      const again = await start(phone);
+      expect(again.statusCode).toBe(200);
       expect(new URLSearchParams(seen.at(-1)?.body).get('Body')).toMatch(/^\d{6} is your Queueless code/);
+      expect((await verify(phone, sentCode())).statusCode).toBe(200);
+    });
+
+    it('keeps the code sent before when a resend fails', async () => {
+      const phone = uniquePhone();
+      expect((await start(phone)).statusCode).toBe(200);
+      const delivered = sentCode();
+      now += 61_000;
+      answer = { status: 503, body: '{}' };
+      expect((await start(phone)).statusCode).toBe(502);
+      expect((await verify(phone, delivered)).statusCode).toBe(200);
+    });
+
+    it('has no development outbox: the messages went to Twilio', async () => {
+      expect((await t.app.inject({ url: '/dev/sms-outbox' })).statusCode).toBe(404);
     });
   });
 });

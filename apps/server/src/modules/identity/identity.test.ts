@@ -1,0 +1,541 @@
+import type { LightMyRequestResponse as Reply } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVendor, grantRole, latestCode, uniqueIp, uniquePhone } from '../../../test/factories.js';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/harness.js';
+import { sha256 } from '../../lib/hash.js';
+
+const START = '/auth-service/v1/passwordless/start';
+const VERIFY = '/auth-service/v1/passwordless/verify';
+const REFRESH = '/auth-service/v1/token/refresh';
+const LOGOUT = '/auth-service/v1/logout';
+const OUTBOX = '/dev/sms-outbox';
+
+/** A clock the test moves by hand; it only ever moves forward, so tests stay independent. */
+function movableClock() {
+  let offsetMs = 0;
+  const clock = () => new Date(Date.now() + offsetMs);
+  return {
+    clock,
+    advance: (seconds: number) => {
+      offsetMs += seconds * 1000;
+    },
+  };
+}
+
+/** Another six-digit code, never the given one. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const refreshCookie = (reply: Reply) => reply.cookies.find((c) => c.name === 'ql_refresh');
+const errorCode = (reply: Reply) => reply.json().error?.code;
+
+describe('identity', () => {
+  const time = movableClock();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      overrides: {
+        clock: time.clock,
+        identityLimits: {
+          startPerIp: { limit: 3, windowSeconds: 600 },
+          verifyPerIp: { limit: 1000, windowSeconds: 600 },
+        },
+      },
+    });
+  });
+  afterAll(async () => t.close());
+
+  /** Every call comes from its own address unless told, so only the per-IP test meets that limit. */
+  const start = (phoneNumber: string, ip = uniqueIp()) =>
+    t.app.inject({ method: 'POST', url: START, payload: { phoneNumber }, remoteAddress: ip });
+  const verify = (phoneNumber: string, code: string, ip = uniqueIp()) =>
+    t.app.inject({ method: 'POST', url: VERIFY, payload: { phoneNumber, code }, remoteAddress: ip });
+  const refresh = (token?: string) =>
+    t.app.inject({ method: 'POST', url: REFRESH, cookies: token === undefined ? {} : { ql_refresh: token } });
+  const userRole = (vendorId: string, token?: string) =>
+    t.app.inject({
+      url: `/vendor-auth-service/v1/vendors/${vendorId}/user-role`,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+  const query = <T>(text: string, params: unknown[]) => t.database.query<T>(text, params);
+
+  /** Signs a phone in through the API; answers the verify reply and its refresh token. */
+  async function signIn(phoneNumber = uniquePhone()) {
+    expect((await start(phoneNumber)).statusCode).toBe(200);
+    const reply = await verify(phoneNumber, await latestCode(t.app, phoneNumber));
+    expect(reply.statusCode).toBe(200);
+    return { reply, body: reply.json(), refreshToken: refreshCookie(reply)?.value ?? '' };
+  }
+
+  async function liveRefreshTokens(phoneNumber: string) {
+    const [row] = await query<{ count: number }>(
+      `select count(*)::int as count from refresh_tokens r join users u on u.user_id = r.user_id
+        where u.phone_number = $1 and r.revoked_at is null and r.used_at is null`,
+      [phoneNumber],
+    );
+    return row?.count;
+  }
+
+  describe('passwordless sign-in', () => {
+    it('signs in with the right code: an id token that works, and an httpOnly refresh cookie', async () => {
+      const phone = uniquePhone();
+      const started = await start(phone);
+      expect(started.statusCode).toBe(200);
+      expect(started.json()).toEqual({ resendAfter: 60, expiresIn: 600 });
+
+      const reply = await verify(phone, await latestCode(t.app, phone));
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json();
+      expect(body).toEqual({
+        idToken: expect.any(String),
+        expiresIn: 3600,
+        user: { userId: expect.any(String), phoneNumber: phone },
+        isNewUser: true,
+      });
+      const cookie = refreshCookie(reply);
+      expect(cookie).toMatchObject({ httpOnly: true, path: '/auth-service/v1', sameSite: 'Lax' });
+      expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
+      expect(cookie?.expires?.getTime()).toBeGreaterThan(time.clock().getTime() + 29 * 24 * 3600 * 1000);
+
+      const vendor = await createVendor(t.app);
+      const noRole = await userRole(vendor.vendorId, body.idToken);
+      expect(noRole.statusCode).toBe(200);
+      expect(noRole.json()).toEqual({ vendorRole: null });
+      await grantRole(t.app, vendor.vendorId, { phoneNumber: phone }, 'MANAGER');
+      const manager = await userRole(vendor.vendorId, body.idToken);
+      expect(manager.json().vendorRole).toMatchObject({ role: 'MANAGER', phoneNumber: phone });
+      expect(errorCode(await userRole(vendor.vendorId))).toBe('UNAUTHENTICATED');
+    });
+
+    it('creates the user on the first sign-in of a number only', async () => {
+      const phone = uniquePhone();
+      const first = await signIn(phone);
+      expect(first.body.isNewUser).toBe(true);
+      time.advance(61);
+      const second = await signIn(phone);
+      expect(second.body).toMatchObject({ isNewUser: false, user: { userId: first.body.user.userId } });
+      const [row] = await query<{ count: number }>('select count(*)::int as count from users where phone_number = $1', [
+        phone,
+      ]);
+      expect(row?.count).toBe(1);
+    });
+
+    it.each([
+      ['a number that does not exist', '+15555555555'],
+      ['a landline', '+442079460000'],
+      ['a toll-free number', '+18005550123'],
+    ])('refuses %s with INVALID_PHONE_NUMBER and sends nothing', async (_, phone) => {
+      const reply = await start(phone);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error).toEqual({
+        code: 'INVALID_PHONE_NUMBER',
+        message: 'Invalid phone number. Please enter a valid number.',
+      });
+      const outbox = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(phone)}` });
+      expect(outbox.json()).toEqual({ messages: [] });
+    });
+
+    it('treats other spellings of a number as that number: one account, one set of limits', async () => {
+      const phone = uniquePhone();
+      const spelledWithTrunkDigit = `+11${phone.slice(2)}`; // libphonenumber reads it as the same US number
+      expect((await start(spelledWithTrunkDigit)).statusCode).toBe(200);
+      expect(errorCode(await start(phone))).toBe('RESEND_TOO_SOON');
+      const signedIn = await verify(spelledWithTrunkDigit, await latestCode(t.app, phone));
+      expect(signedIn.json().user.phoneNumber).toBe(phone);
+
+      time.advance(61);
+      await start(phone);
+      const again = await verify(phone, await latestCode(t.app, phone));
+      expect(again.json()).toMatchObject({ isNewUser: false, user: { userId: signedIn.json().user.userId } });
+    });
+
+    it('answers malformed bodies with VALIDATION_FAILED and the failing fields in details', async () => {
+      const noPhone = await t.app.inject({ method: 'POST', url: START, payload: { phone: '+12135550123' } });
+      expect(noPhone.statusCode).toBe(400);
+      expect(noPhone.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.phoneNumber', message: expect.any(String) }],
+      });
+
+      const notE164 = await start('213-555-0123');
+      expect(notE164.statusCode).toBe(400);
+      expect(notE164.json().error.details).toEqual([
+        { field: 'body.phoneNumber', message: 'Phone number must be in international format, e.g. +12135550123.' },
+      ]);
+
+      const shortCode = await verify(uniquePhone(), '123');
+      expect(shortCode.statusCode).toBe(400);
+      expect(shortCode.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.code', message: 'Please enter a valid 6-digit verification code.' }],
+      });
+
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: START,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"phoneNumber":',
+      });
+      expect(notJson.statusCode).toBe(400);
+      expect(errorCode(notJson)).toBe('VALIDATION_FAILED');
+    });
+  });
+
+  describe('tries', () => {
+    it('answers five wrong codes with INVALID_CODE, the sixth and then even the right one with TOO_MANY_ATTEMPTS', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const code = await latestCode(t.app, phone);
+      for (let i = 0; i < 5; i++) {
+        const reply = await verify(phone, wrongCode(code));
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json().error).toEqual({
+          code: 'INVALID_CODE',
+          message: 'Invalid verification code. Please try again.',
+        });
+      }
+      const sixth = await verify(phone, wrongCode(code));
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error).toEqual({
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many attempts. Please try again later.',
+      });
+      const right = await verify(phone, code);
+      expect(right.statusCode).toBe(429);
+      expect(errorCode(right)).toBe('TOO_MANY_ATTEMPTS');
+    });
+
+    it('counts 50 parallel wrong guesses exactly: five INVALID_CODE, 45 TOO_MANY_ATTEMPTS', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const code = await latestCode(t.app, phone);
+      const replies = await Promise.all(Array.from({ length: 50 }, () => verify(phone, wrongCode(code))));
+      const codes = replies.map(errorCode);
+      expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(45);
+      const rows = await query<{ attempts: number }>('select attempts from sign_in_codes where phone_number = $1', [
+        phone,
+      ]);
+      expect(rows).toEqual([{ attempts: 5 }]);
+    });
+
+    it('starts exactly one session from 50 parallel right guesses', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const code = await latestCode(t.app, phone);
+      const replies = await Promise.all(Array.from({ length: 50 }, () => verify(phone, code)));
+      expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const reply of replies.filter((r) => r.statusCode !== 200)) {
+        expect(['INVALID_CODE', 'TOO_MANY_ATTEMPTS']).toContain(errorCode(reply));
+      }
+      const [row] = await query<{ count: number }>(
+        `select count(*)::int as count from refresh_tokens r join users u on u.user_id = r.user_id
+          where u.phone_number = $1`,
+        [phone],
+      );
+      expect(row?.count).toBe(1);
+    });
+  });
+
+  describe('codes and their limits', () => {
+    it('refuses a resend within 60 s with the seconds left, and allows it after', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const tooSoon = await start(phone);
+      expect(tooSoon.statusCode).toBe(429);
+      expect(tooSoon.json().error).toMatchObject({ code: 'RESEND_TOO_SOON', details: { retryAfter: 60 } });
+
+      time.advance(45);
+      const stillTooSoon = await start(phone);
+      expect(errorCode(stillTooSoon)).toBe('RESEND_TOO_SOON');
+      expect(stillTooSoon.json().error.details.retryAfter).toBe(15);
+
+      time.advance(16);
+      const allowed = await start(phone);
+      expect(allowed.statusCode).toBe(200);
+    });
+
+    it('replaces the old code with the new one', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const first = await latestCode(t.app, phone);
+      time.advance(61);
+      await start(phone);
+      const second = await latestCode(t.app, phone);
+      const rows = await query<{ replaced: boolean }>(
+        'select replaced_at is not null as replaced from sign_in_codes where phone_number = $1 order by created_at',
+        [phone],
+      );
+      expect(rows).toEqual([{ replaced: true }, { replaced: false }]);
+      // Two codes agree one time in a million; then the old code is the new one and proves nothing.
+      if (first !== second) expect(errorCode(await verify(phone, first))).toBe('INVALID_CODE');
+      expect((await verify(phone, second)).statusCode).toBe(200);
+    });
+
+    it('sends at most five codes to a phone in an hour', async () => {
+      const phone = uniquePhone();
+      for (let i = 0; i < 5; i++) {
+        expect((await start(phone)).statusCode).toBe(200);
+        time.advance(61);
+      }
+      const sixth = await start(phone);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Too many codes were sent to this number. Please try again later.',
+      });
+      time.advance(3600 - 5 * 61);
+      expect((await start(phone)).statusCode).toBe(200);
+    });
+
+    it('limits code requests per address', async () => {
+      const ip = uniqueIp();
+      for (let i = 0; i < 3; i++) expect((await start(uniquePhone(), ip)).statusCode).toBe(200);
+      const fourth = await start(uniquePhone(), ip);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: expect.any(Number) } });
+      expect((await start(uniquePhone(), uniqueIp())).statusCode).toBe(200);
+    });
+
+    it('takes a code up to ten minutes after sending it, and refuses it a second later', async () => {
+      const early = uniquePhone();
+      const late = uniquePhone();
+      await start(early);
+      await start(late);
+      time.advance(599);
+      expect((await verify(early, await latestCode(t.app, early))).statusCode).toBe(200);
+      time.advance(2);
+      const expired = await verify(late, await latestCode(t.app, late));
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().error).toEqual({
+        code: 'INVALID_CODE',
+        message: 'This code has expired. Please ask for a new one.',
+      });
+    });
+
+    it('refuses a code that has already signed someone in', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const code = await latestCode(t.app, phone);
+      expect((await verify(phone, code)).statusCode).toBe(200);
+      const reused = await verify(phone, code);
+      expect(reused.statusCode).toBe(400);
+      expect(errorCode(reused)).toBe('INVALID_CODE');
+    });
+
+    it('refuses a code for a phone that never asked for one', async () => {
+      expect(errorCode(await verify(uniquePhone(), '123456'))).toBe('INVALID_CODE');
+    });
+  });
+
+  describe('id tokens', () => {
+    const key = new TextEncoder().encode(TEST_SECRET);
+
+    /** A token shaped like ours; each test changes one thing about it. */
+    function sign(
+      user: { userId: string; phoneNumber: string },
+      { audience = 'queueless-api', secret = key }: { audience?: string; secret?: Uint8Array } = {},
+    ) {
+      const now = Math.floor(time.clock().getTime() / 1000);
+      return new SignJWT({ phone_number: user.phoneNumber })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.userId)
+        .setIssuer('queueless')
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(secret);
+    }
+
+    it('refuses tampered, wrong-audience, unsigned and foreign tokens with UNAUTHENTICATED', async () => {
+      const vendor = await createVendor(t.app);
+      const user = await createUser(t.app);
+      expect((await userRole(vendor.vendorId, user.token)).statusCode).toBe(200);
+      expect((await userRole(vendor.vendorId, await sign(user))).statusCode).toBe(200); // the forger's recipe is right
+
+      const [header, payload, signature] = user.token.split('.') as [string, string, string];
+      const flippedSignature = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const otherUser = await createUser(t.app);
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ ...claims, sub: otherUser.userId, phone_number: otherUser.phoneNumber }),
+      ).toString('base64url');
+      const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+
+      const refused = {
+        'flipped signature': `${header}.${payload}.${flippedSignature}`,
+        'changed payload': `${header}.${forgedPayload}.${signature}`,
+        'audience other': await sign(user, { audience: 'other' }),
+        'alg none': `${noneHeader}.${payload}.`,
+        'another secret': await sign(user, { secret: new TextEncoder().encode('another-secret'.repeat(4)) }),
+        'not a token': 'not-a-token',
+      };
+      for (const [name, token] of Object.entries(refused)) {
+        const reply = await userRole(vendor.vendorId, token);
+        expect({ name, status: reply.statusCode, code: errorCode(reply) }).toEqual({
+          name,
+          status: 401,
+          code: 'UNAUTHENTICATED',
+        });
+      }
+    });
+
+    it('refuses an id token once its hour is over', async () => {
+      const vendor = await createVendor(t.app);
+      const { body } = await signIn();
+      time.advance(3599);
+      expect((await userRole(vendor.vendorId, body.idToken)).statusCode).toBe(200);
+      time.advance(2);
+      const expired = await userRole(vendor.vendorId, body.idToken);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().error).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Your session has expired. Please sign in again.',
+      });
+    });
+  });
+
+  describe('refresh tokens', () => {
+    it('rotates: a new cookie and id token, and the old cookie is refused', async () => {
+      const vendor = await createVendor(t.app);
+      const phone = uniquePhone();
+      const { refreshToken: first, body } = await signIn(phone);
+
+      const rotated = await refresh(first);
+      expect(rotated.statusCode).toBe(200);
+      expect(rotated.json()).toEqual({
+        idToken: expect.any(String),
+        expiresIn: 3600,
+        user: { userId: body.user.userId, phoneNumber: phone },
+      });
+      expect((await userRole(vendor.vendorId, rotated.json().idToken)).statusCode).toBe(200);
+      const second = refreshCookie(rotated);
+      expect(second).toMatchObject({ httpOnly: true, path: '/auth-service/v1' });
+      expect(second?.value).not.toBe(first);
+
+      const old = await refresh(first);
+      expect(old.statusCode).toBe(401);
+      expect(old.json().error).toEqual({
+        code: 'INVALID_REFRESH_TOKEN',
+        message: 'Your session has ended. Please sign in again.',
+      });
+    });
+
+    it('revokes the whole family when a spent token comes back, and only that family', async () => {
+      const phone = uniquePhone();
+      const { refreshToken: first } = await signIn(phone);
+      const second = refreshCookie(await refresh(first))?.value ?? '';
+      const third = refreshCookie(await refresh(second))?.value ?? '';
+      time.advance(61);
+      const { refreshToken: otherDevice } = await signIn(phone);
+
+      expect(errorCode(await refresh(first))).toBe('INVALID_REFRESH_TOKEN');
+      const newest = await refresh(third);
+      expect(newest.statusCode).toBe(401);
+      expect(errorCode(newest)).toBe('INVALID_REFRESH_TOKEN');
+      expect((await refresh(otherDevice)).statusCode).toBe(200);
+    });
+
+    it('leaves no live token when a refresh races a replay of the same token', async () => {
+      for (let round = 0; round < 20; round++) {
+        const phone = uniquePhone();
+        const { refreshToken } = await signIn(phone);
+        const replies = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+        expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+        expect(await liveRefreshTokens(phone)).toBe(0);
+      }
+    });
+
+    it('leaves no live token when a refresh of the newest token races a replay of a spent one', async () => {
+      for (let round = 0; round < 20; round++) {
+        const phone = uniquePhone();
+        const { refreshToken: spent } = await signIn(phone);
+        const newest = refreshCookie(await refresh(spent))?.value ?? '';
+        await Promise.all([refresh(newest), refresh(spent)]);
+        expect(await liveRefreshTokens(phone)).toBe(0);
+      }
+    });
+
+    it('refuses a missing or unknown refresh token', async () => {
+      expect(errorCode(await refresh())).toBe('INVALID_REFRESH_TOKEN');
+      expect(errorCode(await refresh('made-up'))).toBe('INVALID_REFRESH_TOKEN');
+    });
+
+    it('logs out: the family is revoked and the cookie cleared', async () => {
+      const phone = uniquePhone();
+      const { refreshToken: first } = await signIn(phone);
+      const second = refreshCookie(await refresh(first))?.value ?? '';
+      time.advance(61);
+      const { refreshToken: otherDevice } = await signIn(phone);
+
+      const out = await t.app.inject({ method: 'POST', url: LOGOUT, cookies: { ql_refresh: second } });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ ok: true });
+      const cleared = refreshCookie(out);
+      expect(cleared).toMatchObject({ value: '', path: '/auth-service/v1' });
+      expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+
+      expect(errorCode(await refresh(second))).toBe('INVALID_REFRESH_TOKEN');
+      const family = await query<{ revoked: boolean }>(
+        `select r.revoked_at is not null as revoked from refresh_tokens r join users u on u.user_id = r.user_id
+          where u.phone_number = $1 and r.family_id = (select family_id from refresh_tokens where token_hash = $2)`,
+        [phone, sha256(second)],
+      );
+      expect(family).toEqual([{ revoked: true }, { revoked: true }]);
+      expect((await refresh(otherDevice)).statusCode).toBe(200);
+
+      const anonymous = await t.app.inject({ method: 'POST', url: LOGOUT });
+      expect(anonymous.json()).toEqual({ ok: true });
+    });
+  });
+
+  describe('development SMS outbox', () => {
+    it('lists the messages sent to a phone, newest first', async () => {
+      const phone = uniquePhone();
+      const otherPhone = uniquePhone();
+      await start(phone);
+      await start(otherPhone);
+      time.advance(61);
+      await start(phone);
+
+      const reply = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(phone)}` });
+      expect(reply.statusCode).toBe(200);
+      const messages: { to: string; body: string; code: string; sentAt: string }[] = reply.json().messages;
+      const sent = await query<{ code: string }>('select code from dev_sms_outbox where to_number = $1 order by id', [
+        phone,
+      ]);
+      expect(messages.map((m) => m.code)).toEqual(sent.map((row) => row.code).reverse());
+      expect(messages).toHaveLength(2);
+      for (const message of messages) {
+        expect(message).toEqual({
+          to: phone,
+          body: `${message.code} is your Queueless code. It expires in 10 minutes.`,
+          code: expect.stringMatching(/^\d{6}$/),
+          sentAt: expect.any(String),
+        });
+      }
+      expect(Date.parse(messages[0]!.sentAt)).toBeGreaterThanOrEqual(Date.parse(messages[1]!.sentAt));
+      expect((await verify(phone, messages[0]!.code)).statusCode).toBe(200);
+    });
+  });
+});
+
+describe('identity in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(async () => t.close());
+
+  it('has no development SMS outbox', async () => {
+    const reply = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(uniquePhone())}` });
+    expect(reply.statusCode).toBe(404);
+    expect(errorCode(reply)).toBe('NOT_FOUND');
+    const started = await t.app.inject({
+      method: 'POST',
+      url: START,
+      payload: { phoneNumber: uniquePhone() },
+      remoteAddress: uniqueIp(),
+    });
+    expect(started.statusCode).toBe(200); // sign-in itself is there; only the outbox is not
+  });
+});
