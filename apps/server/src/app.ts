@@ -14,9 +14,11 @@ import {
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
@@ -86,8 +88,10 @@ export async function buildApp({
   registerVendorsRoutes(app);
   registerVendorLocationsRoutes(app);
   registerVendorAuthRoutes(app);
+  registerEventsRoutes(app);
   registerInventoryRoutes(app);
   registerOrdersRoutes(app);
+  registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);

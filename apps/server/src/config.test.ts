@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
@@ -39,7 +40,10 @@ describe('loadConfig', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).tokenSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'token-secret'), 'utf8')).toBe(first);
+    expect(statSync(join(dir, 'token-secret')).mode & 0o077).toBe(0); // readable by its owner only
     expect(loadConfig({ DATA_DIR: dir }).tokenSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).tokenSecret).not.toBe(first);
   });
 
   it('configures Twilio with its credentials', () => {
@@ -51,5 +55,40 @@ describe('loadConfig', () => {
       TWILIO_FROM_NUMBER: '+12135550199',
     });
     expect(config.sms).toMatchObject({ provider: 'twilio', accountSid: 'AC1', apiBaseUrl: 'https://api.twilio.com' });
+  });
+});
+
+describe('loadConfig: payments', () => {
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
+
+  it('simulates payments unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).payments).toEqual({ provider: 'simulated' });
+  });
+
+  it('uses Stripe when its keys are set, and simulates when asked to even then', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...stripeKeys }).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBaseUrl: 'https://api.stripe.com',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...stripeKeys, PAYMENTS_PROVIDER: 'simulated' }).payments).toEqual({
+      provider: 'simulated',
+    });
+  });
+
+  it.each([
+    [{ PAYMENTS_PROVIDER: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ ...stripeKeys, STRIPE_PUBLISHABLE_KEY: 'sk_test_swapped' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ PAYMENTS_PROVIDER: 'paypal' }, 'PAYMENTS_PROVIDER'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
   });
 });

@@ -21,6 +21,26 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
     TWILIO_FROM_NUMBER: z.preprocess(emptyToUndefined, z.string().optional()),
     TWILIO_API_BASE_URL: z.url().default('https://api.twilio.com'),
+    PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['simulated', 'stripe']).optional()),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
+    STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
     TRUST_PROXY: z.preprocess(
       (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
       z.boolean().default(false),
@@ -38,6 +58,11 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
       }
     }
+    if (paymentsProviderOf(env) === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Stripe payments' });
+      }
+    }
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -48,6 +73,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Stripe when asked for, or when its secret key is set and no provider is named; else simulated. */
+function paymentsProviderOf(env: Pick<Env, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY'>): 'simulated' | 'stripe' {
+  return env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+}
 
 export type Config = {
   env: Env['NODE_ENV'];
@@ -61,6 +91,9 @@ export type Config = {
   sms:
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string };
+  payments:
+    | { provider: 'simulated' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
@@ -100,6 +133,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/$/, ''),
           }
         : { provider: 'console' },
+    payments:
+      paymentsProviderOf(env) === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBaseUrl: env.STRIPE_API_BASE_URL.replace(/\/$/, ''),
+          }
+        : { provider: 'simulated' },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,

@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
+import { createEventsRepo } from './modules/events/events.repo.js';
+import { createEventsService } from './modules/events/events.service.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
@@ -10,17 +12,23 @@ import { createInventoryService } from './modules/inventory/inventory.service.js
 import { createOrderEventsHub } from './modules/orders/order-events.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createStaffOrdersService } from './modules/orders/staff-orders.service.js';
+import { createPaymentsRepo } from './modules/payments/payments.repo.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createRedirectsRepo } from './modules/redirects/redirects.repo.js';
 import { createRedirectsService } from './modules/redirects/redirects.service.js';
 import { createAccess } from './modules/vendor-auth/access.js';
 import { createVendorAuthRepo } from './modules/vendor-auth/vendor-auth.repo.js';
 import { createVendorAuthService } from './modules/vendor-auth/vendor-auth.service.js';
+import { createVendorRolesService } from './modules/vendor-auth/vendor-roles.service.js';
 import { createVendorLocationsRepo } from './modules/vendor-locations/vendor-locations.repo.js';
 import { createVendorLocationsService } from './modules/vendor-locations/vendor-locations.service.js';
 import { createVendorsRepo } from './modules/vendors/vendors.repo.js';
 import { createVendorsService } from './modules/vendors/vendors.service.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
 import type { PaymentProvider } from './providers/payments/payments.js';
+import { createSimulatedPayments } from './providers/payments/simulated-payments.js';
+import { createStripePayments } from './providers/payments/stripe-payments.js';
 import { createConsoleSms } from './providers/sms/console-sms.js';
 import type { SmsProvider } from './providers/sms/sms.js';
 import { createTwilioSms } from './providers/sms/twilio-sms.js';
@@ -56,6 +64,8 @@ export function createServices(
   const vendorLocations = createVendorLocationsService({ vendorLocationsRepo: createVendorLocationsRepo(db) });
   const access = createAccess({ vendorAuthRepo: createVendorAuthRepo(db) });
   const vendorAuth = createVendorAuthService({ access, vendors });
+  const vendorRoles = createVendorRolesService({ vendorAuthRepo: createVendorAuthRepo(db), access, clock });
+  const events = createEventsService({ eventsRepo: createEventsRepo(db), access, clock });
   const identity = createIdentityService({
     identityRepo: createIdentityRepo(db),
     sms,
@@ -66,14 +76,19 @@ export function createServices(
     log,
     limits: overrides.identityLimits,
   });
-  const payments = overrides.payments ?? unavailablePayments;
+  const payments =
+    overrides.payments ??
+    (config.payments.provider === 'stripe'
+      ? createStripePayments({ ...config.payments, clock })
+      : createSimulatedPayments({ db, clock }));
   const tax = overrides.tax ?? createLocationRateTax({ db });
   const inventoryRepo = createInventoryRepo(db);
   const vendorLocationsRepo = createVendorLocationsRepo(db);
   const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock });
   const orderEvents = createOrderEventsHub(database);
+  const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService({
-    ordersRepo: createOrdersRepo(db),
+    ordersRepo,
     inventoryRepo,
     access,
     payments,
@@ -81,6 +96,8 @@ export function createServices(
     clock,
     log,
   });
+  const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, clock, log });
+  const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
 
   return {
@@ -93,24 +110,15 @@ export function createServices(
     vendors,
     vendorLocations,
     vendorAuth,
+    vendorRoles,
+    events,
     payments,
+    paymentsService,
     tax,
     inventory,
     orderEvents,
     orders,
+    staffOrders,
     redirects,
   };
 }
-
-/** Until the payment providers are wired: every call fails as the provider being down would. */
-const unavailablePayments: PaymentProvider = {
-  name: 'simulated',
-  publicConfig: () => ({ provider: 'simulated', publishableKey: null }),
-  createIntent: () => Promise.reject(new Error('no payment provider is configured')),
-  updateIntentAmount: () => Promise.reject(new Error('no payment provider is configured')),
-  retrieveIntent: () => Promise.reject(new Error('no payment provider is configured')),
-  refund: () => Promise.reject(new Error('no payment provider is configured')),
-  parseWebhook: () => {
-    throw new Error('no payment provider is configured');
-  },
-};

@@ -135,3 +135,34 @@ export type CalculateTaxInput = z.output<typeof calculateTaxBodySchema>;
 /** Sales tax for the cart in integer cents, before tip. */
 export const calculateTaxResponseSchema = z.object({ taxAmountExclusive: z.number().int() });
 export type CalculateTaxResponse = z.infer<typeof calculateTaxResponseSchema>;
+
+// ---------------------------------------------------------------- staff: complete, refund, history
+
+/** The staff order history shows fulfilled orders of this many last hours (the client sends the bound). */
+export const FULFILLED_ORDERS_WINDOW_HOURS = 12;
+/** The longest window the fulfilled-orders list answers for; a wider one is refused. */
+export const FULFILLED_ORDERS_MAX_WINDOW_DAYS = 7;
+/** The location's order list covers this many last hours. */
+export const LOCATION_ORDERS_WINDOW_HOURS = 24;
+/** At most this many orders in a staff list, newest first. */
+export const STAFF_ORDER_LIST_LIMIT = 200;
+/** What the staff refund sends when no reason was asked for. */
+export const REFUND_REASON_NONE_PROVIDED = 'NONE_PROVIDED';
+
+export const refundOrderBodySchema = z.object({
+  refundReason: z
+    .string({ error: 'A refund reason is required.' })
+    .trim()
+    .min(1, 'A refund reason is required.')
+    .max(200, 'A refund reason can be at most 200 characters.'),
+});
+export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
+
+export const fulfilledOrdersQuerySchema = z.object({
+  vendorLocationId: vendorLocationIdSchema,
+  /** Orders paid, completed or refunded after this time; 12 hours ago when left out, at most 7 days ago. */
+  datetimeCompletedAfter: isoDateTimeSchema.optional(),
+});
+export type FulfilledOrdersQuery = z.infer<typeof fulfilledOrdersQuerySchema>;
+
+export const locationOrdersPathSchema = z.object({ vendorLocationId: vendorLocationIdSchema });

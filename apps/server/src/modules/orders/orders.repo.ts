@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderItems, orders, vendorLocations, vendors } from '../../db/schema.js';
+import { orderItems, orders, refunds, vendorLocations, vendors } from '../../db/schema.js';
 import type { PricedLine } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 /** An order row with the vendor its location belongs to (staff are authorised by vendor). */
 export type OrderRow = typeof orders.$inferSelect & { vendorId: string };
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRecord = { order: OrderRow; items: OrderItemRow[] };
 /** Where an order is placed: the location, its vendor and the address printed on the receipt. */
 export type Venue = {
@@ -163,6 +164,89 @@ export function createOrdersRepo(db: Db) {
         .returning({ orderId: orders.orderId });
       if (updated.length === 0) return null;
       return itemsOf(tx, [orderId]);
+    },
+
+    /** PAID → COMPLETE in one conditional statement; false when the order was not PAID (any more). */
+    async markComplete(
+      tx: Executor,
+      orderId: string,
+      { completedAt, completedBy }: { completedAt: Date; completedBy: string },
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ status: 'COMPLETE', completedAt, completedBy, updatedAt: completedAt })
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'PAID')))
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /** The order row, locked until the transaction ends: refund claims of one order take turns. */
+    async lockOrder(tx: Executor, orderId: string): Promise<typeof orders.$inferSelect | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
+      return row;
+    },
+
+    async getRefund(executor: Executor, orderId: string): Promise<RefundRow | undefined> {
+      const [row] = await executor.select().from(refunds).where(eq(refunds.orderId, orderId));
+      return row;
+    },
+
+    /** The claim on an order's one refund; `refunds.order_id` is unique, so there is never a second. */
+    async insertRefund(tx: Executor, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+      const [row] = await tx.insert(refunds).values(values).returning();
+      if (!row) throw new Error('refund insert returned nothing');
+      return row;
+    },
+
+    async deleteRefund(executor: Executor, refundId: string): Promise<void> {
+      await executor.delete(refunds).where(eq(refunds.refundId, refundId));
+    },
+
+    /** Records the finished refund; puts the row back should a withdrawn takeover have removed it. */
+    async saveRefund(tx: Executor, refund: RefundRow): Promise<void> {
+      await tx
+        .insert(refunds)
+        .values(refund)
+        .onConflictDoUpdate({ target: refunds.orderId, set: { providerRefundId: refund.providerRefundId } });
+    },
+
+    /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
+    async markRefunded(
+      tx: Executor,
+      orderId: string,
+      values: { refundedAt: Date; refundedBy: string; refundReason: string },
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ status: 'REFUNDED', ...values, updatedAt: values.refundedAt })
+        .where(and(eq(orders.orderId, orderId), inArray(orders.status, ['PAID', 'COMPLETE'])))
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /**
+     * A location's placed orders (never IN_PROGRESS) paid, completed or refunded after `after`;
+     * newest first by completion time (when it was paid for one not picked up yet), then creation.
+     */
+    async listFulfilledOrders(vendorLocationId: string, after: Date, limit: number): Promise<OrderRecord[]> {
+      const rows = await db
+        .select(orderColumns)
+        .from(orders)
+        .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .where(
+          and(
+            eq(orders.vendorLocationId, vendorLocationId),
+            ne(orders.status, 'IN_PROGRESS'),
+            or(gt(orders.paidAt, after), gt(orders.completedAt, after), gt(orders.refundedAt, after)),
+          ),
+        )
+        .orderBy(
+          sql`coalesce(${orders.completedAt}, ${orders.paidAt}, ${orders.createdAt}) desc`,
+          desc(orders.createdAt),
+          desc(orders.orderId),
+        )
+        .limit(limit);
+      return withItems(rows);
     },
   };
 }

@@ -2,11 +2,14 @@ import {
   calculateTaxBodySchema,
   calculateTaxResponseSchema,
   createOrderBodySchema,
+  fulfilledOrdersQuerySchema,
+  locationOrdersPathSchema,
   orderListResponseSchema,
   orderPathSchema,
   orderResponseSchema,
   orderUserPathSchema,
   orderWithPaymentResponseSchema,
+  refundOrderBodySchema,
   updateOrderBodySchema,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
@@ -17,7 +20,7 @@ const BASE = '/order-service/v1';
 const bearer = [{ bearerAuth: [] }];
 
 export function registerOrdersRoutes(app: AppInstance) {
-  const { orders, orderEvents, tokens } = app.services;
+  const { orders, staffOrders, orderEvents, tokens } = app.services;
   const streams = createOrderStreams({ hub: orderEvents });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => orderEvents.close());
@@ -93,6 +96,68 @@ export function registerOrdersRoutes(app: AppInstance) {
     async (request) => {
       const user = await requireUser(request, tokens);
       return { order: await orders.markPaid(user, request.params.userId, request.params.orderId) };
+    },
+  );
+
+  // Staff calls: the path's user id may be any placeholder; the caller's role at the order's vendor decides.
+  app.put(
+    `${BASE}/users/:userId/orders/:orderId/complete`,
+    {
+      schema: { tags: ['orders'], security: bearer, params: orderPathSchema, response: { 200: orderResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      return { order: await staffOrders.completeOrder(user, request.params.orderId) };
+    },
+  );
+
+  app.put(
+    `${BASE}/users/:userId/orders/:orderId/refund`,
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        params: orderPathSchema,
+        body: refundOrderBodySchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      const { orderId } = request.params;
+      return { order: await staffOrders.refundOrder(user, orderId, request.body.refundReason) };
+    },
+  );
+
+  app.get(
+    `${BASE}/fulfilled-orders`,
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        querystring: fulfilledOrdersQuerySchema,
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      return { items: await staffOrders.listFulfilledOrders(user, request.query) };
+    },
+  );
+
+  app.get(
+    `${BASE}/vendor-locations/:vendorLocationId/orders`,
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        params: locationOrdersPathSchema,
+        response: { 200: orderListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      return { items: await staffOrders.listLocationOrders(user, request.params.vendorLocationId) };
     },
   );
 

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { users, vendorRoles } from '../../db/schema.js';
 
 export type VendorAuthRepo = ReturnType<typeof createVendorAuthRepo>;
@@ -7,6 +7,8 @@ export type VendorRoleRow = typeof vendorRoles.$inferSelect;
 
 export function createVendorAuthRepo(db: Db) {
   return {
+    db,
+
     /** The role a user holds at a vendor, matched through the user's phone number. */
     async roleOfUser(userId: string, vendorId: string): Promise<VendorRoleRow | undefined> {
       const [row] = await db
@@ -22,6 +24,70 @@ export function createVendorAuthRepo(db: Db) {
         .innerJoin(users, eq(users.phoneNumber, vendorRoles.phoneNumber))
         .where(and(eq(users.userId, userId), eq(vendorRoles.vendorId, vendorId)));
       return row;
+    },
+
+    /** Everyone with a role at a vendor, by name. */
+    async listRoles(vendorId: string): Promise<VendorRoleRow[]> {
+      return db
+        .select()
+        .from(vendorRoles)
+        .where(eq(vendorRoles.vendorId, vendorId))
+        .orderBy(asc(sql`lower(${vendorRoles.name})`), asc(vendorRoles.phoneNumber));
+    },
+
+    /**
+     * Locks, until the transaction ends, the vendor's SUPER_ADMIN rows and the rows of `phoneNumbers`,
+     * in phone number order. Every role change takes this lock first, so two changes of one vendor that
+     * could together remove its last SUPER_ADMIN run one after the other, and never wait on each other
+     * in a cycle.
+     */
+    async lockRolesForChange(tx: Executor, vendorId: string, phoneNumbers: string[]): Promise<VendorRoleRow[]> {
+      return tx
+        .select()
+        .from(vendorRoles)
+        .where(
+          and(
+            eq(vendorRoles.vendorId, vendorId),
+            or(eq(vendorRoles.role, 'SUPER_ADMIN'), inArray(vendorRoles.phoneNumber, phoneNumbers)),
+          ),
+        )
+        .orderBy(asc(vendorRoles.phoneNumber))
+        .for('update');
+    },
+
+    /** Inserts a role; undefined when the phone number already has one at the vendor. */
+    async insertRole(
+      tx: Executor,
+      row: { vendorId: string; phoneNumber: string; name: string; role: VendorRoleRow['role']; now: Date },
+    ): Promise<VendorRoleRow | undefined> {
+      const { now, ...values } = row;
+      const [inserted] = await tx
+        .insert(vendorRoles)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: [vendorRoles.vendorId, vendorRoles.phoneNumber] })
+        .returning();
+      return inserted;
+    },
+
+    async updateRole(
+      tx: Executor,
+      vendorId: string,
+      phoneNumber: string,
+      changes: { name: string; role: VendorRoleRow['role']; updatedAt: Date },
+    ): Promise<VendorRoleRow> {
+      const [row] = await tx
+        .update(vendorRoles)
+        .set(changes)
+        .where(and(eq(vendorRoles.vendorId, vendorId), eq(vendorRoles.phoneNumber, phoneNumber)))
+        .returning();
+      if (!row) throw new Error(`vendor role ${vendorId}/${phoneNumber} vanished while locked`);
+      return row;
+    },
+
+    async deleteRole(tx: Executor, vendorId: string, phoneNumber: string): Promise<void> {
+      await tx
+        .delete(vendorRoles)
+        .where(and(eq(vendorRoles.vendorId, vendorId), eq(vendorRoles.phoneNumber, phoneNumber)));
     },
   };
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVendor, grantRole } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+
+const BASE = '/event-service/v1';
+
+describe('vendor events (smoke)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('a manager adds an event with a sanitised description; the landing page reads it', async () => {
+    const vendor = await createVendor(t.app);
+    const manager = await createUser(t.app);
+    await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/admin/vendors/${vendor.vendorId}/events`,
+      headers: manager.auth,
+      payload: {
+        vendorId: vendor.vendorId,
+        eventName: 'Tonight',
+        startTime: '2030-07-05T20:00:00-07:00',
+        status: 'IN_PROGRESS',
+        description: '<p>Hi<script>alert(1)</script></p>',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { event } = created.json();
+    expect(event.description).toBe('<p>Hi</p>');
+
+    const landing = await t.app.inject({
+      url: `${BASE}/events/by-vendor-and-status?vendorId=${vendor.vendorId}&status=IN_PROGRESS,UPCOMING`,
+    });
+    expect(landing.json()).toEqual({ events: [event] });
+    const one = await t.app.inject({ url: `${BASE}/event/${event.eventId}?vendorId=${vendor.vendorId}` });
+    expect(one.json()).toEqual({ event });
+  });
+
+  it('answers 404 when a vendor has no events and 401 to an anonymous edit', async () => {
+    const vendor = await createVendor(t.app);
+    const none = await t.app.inject({
+      url: `${BASE}/events/by-vendor-and-status?vendorId=${vendor.vendorId}&status=IN_PROGRESS,UPCOMING`,
+    });
+    expect(none.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/admin/vendors/${vendor.vendorId}/events`,
+      payload: { eventName: 'X', status: 'UPCOMING' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

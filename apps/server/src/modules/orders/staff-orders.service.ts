@@ -1,0 +1,208 @@
+import {
+  FULFILLED_ORDERS_MAX_WINDOW_DAYS,
+  FULFILLED_ORDERS_WINDOW_HOURS,
+  type FulfilledOrdersQuery,
+  LOCATION_ORDERS_WINDOW_HOURS,
+  type Order,
+  type SessionUser,
+  STAFF_ORDER_LIST_LIMIT,
+} from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { PaymentProvider } from '../../providers/payments/payments.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import type { Access } from '../vendor-auth/access.js';
+import { publishOrderChanged } from './order-events.js';
+import { createOrderPayments } from './order-payments.js';
+import { toOrder } from './order-view.js';
+import type { OrderRecord, OrdersRepo, RefundRow } from './orders.repo.js';
+import { isFreeTotal } from './pricing.js';
+
+export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;
+
+/**
+ * A refund claim older than this belongs to a call that died between claiming and finishing (well past
+ * any provider timeout); the next refund takes it over and repeats the provider call under the same key.
+ */
+export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
+
+const HOUR_MS = 3_600_000;
+
+const notPaid = () => new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
+const refunded = () => new AppError('ORDER_REFUNDED', 'This order has been refunded.');
+
+/** What staff do with orders: complete them at pickup, refund them, and list a location's recent ones. */
+export function createStaffOrdersService(deps: {
+  ordersRepo: OrdersRepo;
+  access: Access;
+  payments: PaymentProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { ordersRepo: repo, access, clock, log } = deps;
+  const orderPayments = createOrderPayments({ payments: deps.payments, log });
+
+  async function loadOrder(orderId: string): Promise<OrderRecord> {
+    const record = await repo.getOrder(orderId);
+    if (!record) throw new AppError('NOT_FOUND', 'Order ID not found');
+    return record;
+  }
+
+  /** The order, when the caller holds any role at its vendor (read from the database on this call). */
+  async function loadStaffOrder(user: SessionUser, orderId: string): Promise<OrderRecord> {
+    const record = await loadOrder(orderId);
+    await access.requireRole(user, record.order.vendorId);
+    return record;
+  }
+
+  async function requireLocationStaff(user: SessionUser, vendorLocationId: string): Promise<void> {
+    const venue = await repo.getVenue(vendorLocationId);
+    if (!venue) throw new AppError('NOT_FOUND', 'Location not found.');
+    await access.requireRole(user, venue.vendorId);
+  }
+
+  /**
+   * Step 1 of a refund, under the order's row lock so claims take turns: checks the state and claims
+   * the order's one refund (a `refunds` row; its unique order id backs "money is returned once").
+   */
+  function claimRefund(user: SessionUser, orderId: string, reason: string) {
+    return repo.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order ID not found');
+      if (order.status === 'REFUNDED') throw refunded();
+      if (order.status === 'IN_PROGRESS') throw notPaid();
+      const now = clock();
+      const existing = await repo.getRefund(tx, orderId);
+      if (existing) {
+        if (now.getTime() - existing.createdAt.getTime() < REFUND_CLAIM_STALE_MS) {
+          throw new AppError('CONFLICT', 'A refund of this order is already under way.');
+        }
+        await repo.deleteRefund(tx, existing.refundId);
+      }
+      const isFree = isFreeTotal(order.totalCents);
+      if (!isFree && !order.paymentIntentId) throw new Error(`paid order ${orderId} has no payment intent`);
+      const claim = await repo.insertRefund(tx, {
+        refundId: newId(24),
+        orderId,
+        // A free order was placed without a payment: nothing goes back.
+        amountCents: isFree ? 0 : order.totalCents,
+        reason,
+        createdBy: user.userId,
+        createdAt: now,
+      });
+      return { claim, paymentIntentId: isFree ? null : order.paymentIntentId };
+    });
+  }
+
+  /** Step 3: the money is back; the order says so, with its audit row and live update, in one go. */
+  function finishRefund(user: SessionUser, order: OrderRecord['order'], claim: RefundRow) {
+    return repo.db.transaction(async (tx) => {
+      const refundedAt = clock();
+      const changed = await repo.markRefunded(tx, claim.orderId, {
+        refundedAt,
+        refundedBy: user.userId,
+        refundReason: claim.reason,
+      });
+      // Unchanged only when a call that took over this (stale) claim finished first.
+      if (!changed) return;
+      await repo.saveRefund(tx, claim);
+      await recordAudit(tx, {
+        actorUserId: user.userId,
+        vendorId: order.vendorId,
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: claim.orderId,
+        details: {
+          vendorLocationId: order.vendorLocationId,
+          amountCents: claim.amountCents,
+          reason: claim.reason,
+          providerRefundId: claim.providerRefundId,
+        },
+      });
+      await publishOrderChanged(tx, claim.orderId);
+    });
+  }
+
+  async function listRecent(vendorLocationId: string, after: Date): Promise<Order[]> {
+    return (await repo.listFulfilledOrders(vendorLocationId, after, STAFF_ORDER_LIST_LIMIT)).map(toOrder);
+  }
+
+  return {
+    /**
+     * Pickup: PAID → COMPLETE, once, by one conditional statement. Completing a complete order
+     * answers it unchanged; an unpaid or refunded one is a 409.
+     */
+    async completeOrder(user: SessionUser, orderId: string): Promise<Order> {
+      const { order } = await loadStaffOrder(user, orderId);
+      for (let attempt = 1; ; attempt++) {
+        const completed = await repo.db.transaction(async (tx) => {
+          const changed = await repo.markComplete(tx, orderId, { completedAt: clock(), completedBy: user.userId });
+          if (!changed) return false;
+          await recordAudit(tx, {
+            actorUserId: user.userId,
+            vendorId: order.vendorId,
+            action: 'order.complete',
+            entityType: 'order',
+            entityId: orderId,
+            details: { vendorLocationId: order.vendorLocationId },
+          });
+          await publishOrderChanged(tx, orderId);
+          return true;
+        });
+        const after = await loadOrder(orderId);
+        if (completed || after.order.status === 'COMPLETE') return toOrder(after);
+        if (after.order.status === 'REFUNDED') throw refunded();
+        // PAID now means it was paid between our update and this read: try once more.
+        if (after.order.status === 'IN_PROGRESS' || attempt >= 2) throw notPaid();
+      }
+    },
+
+    /**
+     * PAID or COMPLETE → REFUNDED for the full amount, at most once. The claim is committed before the
+     * provider is called, so no transaction (and no row lock) is held across the provider's HTTP call;
+     * if the provider fails the claim is withdrawn and the order is left as it was.
+     */
+    async refundOrder(user: SessionUser, orderId: string, reason: string): Promise<Order> {
+      const { order } = await loadStaffOrder(user, orderId);
+      const { claim, paymentIntentId } = await claimRefund(user, orderId, reason);
+      let providerRefundId: string | null = null;
+      if (paymentIntentId) {
+        try {
+          providerRefundId = await orderPayments.refund(order, paymentIntentId, claim.amountCents);
+        } catch (error) {
+          await repo.deleteRefund(repo.db, claim.refundId);
+          throw error;
+        }
+      }
+      await finishRefund(user, order, { ...claim, providerRefundId });
+      return toOrder(await loadOrder(orderId));
+    },
+
+    /**
+     * The staff order history: the location's orders paid, completed or refunded after the bound
+     * (12 hours ago unless given, at most 7 days back), never IN_PROGRESS, newest first.
+     */
+    async listFulfilledOrders(user: SessionUser, query: FulfilledOrdersQuery): Promise<Order[]> {
+      const now = clock().getTime();
+      const after = query.datetimeCompletedAfter
+        ? new Date(query.datetimeCompletedAfter)
+        : new Date(now - FULFILLED_ORDERS_WINDOW_HOURS * HOUR_MS);
+      if (now - after.getTime() > FULFILLED_ORDERS_MAX_WINDOW_DAYS * 24 * HOUR_MS) {
+        const message = `The window can be at most ${FULFILLED_ORDERS_MAX_WINDOW_DAYS} days.`;
+        throw new AppError('VALIDATION_FAILED', `querystring.datetimeCompletedAfter: ${message}`, [
+          { field: 'querystring.datetimeCompletedAfter', message },
+        ]);
+      }
+      await requireLocationStaff(user, query.vendorLocationId);
+      return listRecent(query.vendorLocationId, after);
+    },
+
+    /** The location's orders of the last 24 hours, IN_PROGRESS left out, newest first. */
+    async listLocationOrders(user: SessionUser, vendorLocationId: string): Promise<Order[]> {
+      await requireLocationStaff(user, vendorLocationId);
+      return listRecent(vendorLocationId, new Date(clock().getTime() - LOCATION_ORDERS_WINDOW_HOURS * HOUR_MS));
+    },
+  };
+}

@@ -1,0 +1,533 @@
+import type { Role } from '@queueless/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLocation,
+  createProduct,
+  createUser,
+  createVendor,
+  createVenue,
+  grantRole,
+  placeOrder,
+  type TestUser,
+} from '../../../test/factories.js';
+import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { openEventStream } from '../../../test/sse.js';
+import { auditLog, orders, refunds, vendorRoles } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+const BASE = '/order-service/v1';
+const HOUR = 3_600_000;
+/** The staff page puts a placeholder in the path; the server authorises by the caller. */
+const PLACEHOLDER = 'staff-placeholder';
+
+describe('staff orders', () => {
+  let t: TestApp;
+  let payments: FakePayments;
+
+  beforeAll(async () => {
+    payments = createFakePayments();
+    t = await createTestApp({ overrides: { payments: payments.provider } });
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  const orderUrl = (orderId: string, suffix = '', userId = PLACEHOLDER) =>
+    `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
+
+  const complete = (user: TestUser | null, orderId: string, userId = PLACEHOLDER) =>
+    t.app.inject({ method: 'PUT', url: orderUrl(orderId, '/complete', userId), headers: user?.auth });
+
+  const refund = (user: TestUser | null, orderId: string, refundReason = 'NONE_PROVIDED', userId = PLACEHOLDER) =>
+    t.app.inject({
+      method: 'PUT',
+      url: orderUrl(orderId, '/refund', userId),
+      headers: user?.auth,
+      payload: { refundReason },
+    });
+
+  async function storedOrder(orderId: string) {
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row;
+  }
+
+  const refundRows = (orderId: string) => t.app.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+  const auditRows = (orderId: string, action: string) =>
+    t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+
+  const refundCalls = (orderId: string) =>
+    payments.calls.filter(
+      (call) =>
+        call.method === 'refund' &&
+        (call.input as { idempotencyKey: string }).idempotencyKey === `order:${orderId}:refund`,
+    );
+
+  /** A venue, a member of its staff and a customer. */
+  async function venueWithStaff(role: Role = 'STAFF', product: Parameters<typeof createVenue>[1] = {}) {
+    const venue = await createVenue(t.app, product);
+    const staff = await createUser(t.app);
+    await grantRole(t.app, venue.vendor.vendorId, staff, role);
+    return { ...venue, staff, customer: await createUser(t.app) };
+  }
+
+  /** An order placed by the customer and left IN_PROGRESS. */
+  async function unpaidOrder(venue: Awaited<ReturnType<typeof venueWithStaff>>, quantity = 2) {
+    const created = await placeOrder(t.app, venue.customer, {
+      vendorLocationId: venue.location.vendorLocationId,
+      cartItems: [{ productId: venue.product.productId, quantity }],
+    });
+    expect(created.statusCode).toBe(201);
+    return created.json() as { order: { orderId: string; totalAmount: string }; paymentIntentId: string | null };
+  }
+
+  /** An order the customer paid for (through the fake provider, or none when it is free). */
+  async function paidOrder(venue: Awaited<ReturnType<typeof venueWithStaff>>, quantity = 2) {
+    const { order, paymentIntentId } = await unpaidOrder(venue, quantity);
+    if (paymentIntentId) payments.pay(paymentIntentId);
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: orderUrl(order.orderId, '/markPaid', venue.customer.userId),
+      headers: venue.customer.auth,
+    });
+    expect(paid.json().order.status).toBe('PAID');
+    return { orderId: order.orderId, paymentIntentId, totalAmount: order.totalAmount };
+  }
+
+  describe('completing', () => {
+    it('completes a paid order once, for staff of any role, and records who and when', async () => {
+      const venue = await venueWithStaff('STAFF');
+      const { orderId } = await paidOrder(venue);
+
+      const first = await complete(venue.staff, orderId);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().order).toMatchObject({
+        orderId,
+        status: 'COMPLETE',
+        isInProgress: false,
+        statusDisplay: 'Completed',
+      });
+      const completedAt = first.json().order.datetimeCompleted;
+      expect(completedAt).toBeTruthy();
+      expect(await storedOrder(orderId)).toMatchObject({ status: 'COMPLETE', completedBy: venue.staff.userId });
+
+      const again = await complete(venue.staff, orderId);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().order).toMatchObject({ status: 'COMPLETE', datetimeCompleted: completedAt });
+
+      const audit = await auditRows(orderId, 'order.complete');
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        actorUserId: venue.staff.userId,
+        vendorId: venue.vendor.vendorId,
+        entityType: 'order',
+        details: { vendorLocationId: venue.location.vendorLocationId },
+      });
+      expect(audit[0]?.createdAt).toBeInstanceOf(Date);
+
+      for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {
+        const other = await createUser(t.app);
+        await grantRole(t.app, venue.vendor.vendorId, other, role);
+        const next = await paidOrder(venue);
+        expect((await complete(other, next.orderId)).json().order.status, role).toBe('COMPLETE');
+      }
+    });
+
+    it('completes once under 30 parallel calls', async () => {
+      const venue = await venueWithStaff();
+      const { orderId } = await paidOrder(venue);
+
+      const responses = await Promise.all(Array.from({ length: 30 }, () => complete(venue.staff, orderId)));
+
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
+      expect(new Set(responses.map((r) => r.json().order.datetimeCompleted)).size).toBe(1);
+      expect(await auditRows(orderId, 'order.complete')).toHaveLength(1);
+    });
+
+    it('refuses an unpaid, a refunded or an unknown order', async () => {
+      const venue = await venueWithStaff();
+      const { order } = await unpaidOrder(venue);
+      const unpaid = await complete(venue.staff, order.orderId);
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json().error).toEqual({ code: 'ORDER_NOT_PAID', message: 'This order has not been paid.' });
+      expect((await storedOrder(order.orderId)).status).toBe('IN_PROGRESS');
+
+      const { orderId } = await paidOrder(venue);
+      expect((await refund(venue.staff, orderId)).statusCode).toBe(200);
+      const afterRefund = await complete(venue.staff, orderId);
+      expect(afterRefund.statusCode).toBe(409);
+      expect(afterRefund.json().error.code).toBe('ORDER_REFUNDED');
+      expect(await storedOrder(orderId)).toMatchObject({ status: 'REFUNDED', completedAt: null });
+      expect(await auditRows(orderId, 'order.complete')).toHaveLength(0);
+
+      const unknown = await complete(venue.staff, 'NOSUCHORDER0000000000000');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Order ID not found' });
+    });
+
+    it('sends the completed order to the live stream', async () => {
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const venue = await venueWithStaff();
+      const { orderId } = await paidOrder(venue);
+      const customerStream = await openEventStream(
+        `${baseUrl}${orderUrl(orderId, '/events', venue.customer.userId)}`,
+        venue.customer.auth,
+      );
+      const staffStream = await openEventStream(`${baseUrl}${orderUrl(orderId, '/events')}`, venue.staff.auth);
+      try {
+        expect(JSON.parse((await customerStream.next()).data).status).toBe('PAID');
+        expect(JSON.parse((await staffStream.next()).data).status).toBe('PAID');
+        expect((await complete(venue.staff, orderId)).statusCode).toBe(200);
+        const seen = await customerStream.next();
+        expect(seen.event).toBe('order');
+        expect(JSON.parse(seen.data)).toMatchObject({ orderId, status: 'COMPLETE', statusDisplay: 'Completed' });
+        expect(JSON.parse((await staffStream.next()).data).status).toBe('COMPLETE');
+      } finally {
+        customerStream.close();
+        staffStream.close();
+      }
+    });
+  });
+
+  describe('refunding', () => {
+    it('refunds a paid and a completed order in full, once, through the provider', async () => {
+      const venue = await venueWithStaff('STAFF', { priceCents: 800 });
+      const paid = await paidOrder(venue); // 2 × 8.00 + 9.5 % tax = 17.52
+      const completed = await paidOrder(venue);
+      expect((await complete(venue.staff, completed.orderId)).statusCode).toBe(200);
+      const completedAt = (await storedOrder(completed.orderId)).completedAt;
+
+      for (const { orderId, paymentIntentId } of [paid, completed]) {
+        const response = await refund(venue.staff, orderId);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().order).toMatchObject({
+          orderId,
+          status: 'REFUNDED',
+          statusDisplay: 'Refunded',
+          isInProgress: false,
+          refundReason: 'NONE_PROVIDED',
+          totalAmount: '17.52',
+        });
+        expect(refundCalls(orderId).map((call) => call.input)).toEqual([
+          { paymentIntentId, amountCents: 1752, idempotencyKey: `order:${orderId}:refund` },
+        ]);
+        const [row] = await refundRows(orderId);
+        expect(row).toMatchObject({
+          amountCents: 1752,
+          reason: 'NONE_PROVIDED',
+          createdBy: venue.staff.userId,
+          providerRefundId: expect.stringMatching(/^re_fake_/),
+        });
+        const stored = await storedOrder(orderId);
+        expect(stored).toMatchObject({ status: 'REFUNDED', refundedBy: venue.staff.userId });
+        expect(stored.refundedAt).toBeInstanceOf(Date);
+        const audit = await auditRows(orderId, 'order.refund');
+        expect(audit).toHaveLength(1);
+        expect(audit[0]).toMatchObject({
+          actorUserId: venue.staff.userId,
+          vendorId: venue.vendor.vendorId,
+          entityType: 'order',
+          details: {
+            vendorLocationId: venue.location.vendorLocationId,
+            amountCents: 1752,
+            reason: 'NONE_PROVIDED',
+            providerRefundId: row?.providerRefundId,
+          },
+        });
+
+        const twice = await refund(venue.staff, orderId);
+        expect(twice.statusCode).toBe(409);
+        expect(twice.json().error.code).toBe('ORDER_REFUNDED');
+        expect(refundCalls(orderId)).toHaveLength(1);
+        expect(await refundRows(orderId)).toHaveLength(1);
+      }
+      // The completion stays on record; the order is refunded now.
+      expect(await storedOrder(completed.orderId)).toMatchObject({ status: 'REFUNDED', completedAt });
+    });
+
+    it('refunds a free order without calling the provider', async () => {
+      const venue = await venueWithStaff('STAFF', { priceCents: 0 });
+      const { orderId, paymentIntentId } = await paidOrder(venue);
+      expect(paymentIntentId).toBeNull();
+      const response = await refund(venue.staff, orderId, 'Spilled');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().order).toMatchObject({ status: 'REFUNDED', refundReason: 'Spilled', isFree: true });
+      expect(refundCalls(orderId)).toHaveLength(0);
+      expect(await refundRows(orderId)).toEqual([
+        expect.objectContaining({ amountCents: 0, providerRefundId: null, reason: 'Spilled' }),
+      ]);
+    });
+
+    it('refuses an unpaid order and a missing or overlong reason', async () => {
+      const venue = await venueWithStaff();
+      const { order } = await unpaidOrder(venue);
+      const unpaid = await refund(venue.staff, order.orderId);
+      expect(unpaid.statusCode).toBe(409);
+      expect(unpaid.json().error).toEqual({ code: 'ORDER_NOT_PAID', message: 'This order has not been paid.' });
+
+      const { orderId } = await paidOrder(venue);
+      for (const payload of [{}, { refundReason: '' }, { refundReason: '   ' }, { refundReason: 'x'.repeat(201) }]) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: orderUrl(orderId, '/refund'),
+          headers: venue.staff.auth,
+          payload,
+        });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+      expect((await refund(venue.staff, 'NOSUCHORDER0000000000000')).statusCode).toBe(404);
+      expect(await refundRows(orderId)).toEqual([]);
+      expect(refundCalls(orderId)).toHaveLength(0);
+    });
+
+    it('leaves the order as it was when the provider fails, and a retry then refunds it', async () => {
+      const venue = await venueWithStaff();
+      const { orderId, paymentIntentId } = await paidOrder(venue);
+      const before = await storedOrder(orderId);
+
+      payments.failNext('refund');
+      const failed = await refund(venue.staff, orderId);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toEqual({
+        code: 'PROVIDER_FAILED',
+        message: 'We were unable to refund your order. Please try again later.',
+      });
+      expect(await storedOrder(orderId)).toEqual(before);
+      expect(await refundRows(orderId)).toEqual([]);
+      expect(await auditRows(orderId, 'order.refund')).toEqual([]);
+
+      const retried = await refund(venue.staff, orderId);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().order.status).toBe('REFUNDED');
+      // Both attempts carry the same key, so a provider that did act on the first replays it.
+      expect(refundCalls(orderId).map((call) => call.input)).toEqual([
+        { paymentIntentId, amountCents: 1752, idempotencyKey: `order:${orderId}:refund` },
+        { paymentIntentId, amountCents: 1752, idempotencyKey: `order:${orderId}:refund` },
+      ]);
+    });
+
+    it('refuses while another refund is under way, and takes over a claim its call left behind', async () => {
+      const venue = await venueWithStaff();
+      const { orderId } = await paidOrder(venue);
+      const claim = { refundId: newId(), orderId, amountCents: 1752, reason: 'NONE_PROVIDED', createdBy: 'someone' };
+      await t.app.database.db.insert(refunds).values(claim);
+
+      const underWay = await refund(venue.staff, orderId);
+      expect(underWay.statusCode).toBe(409);
+      expect(underWay.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'A refund of this order is already under way.',
+      });
+      expect(refundCalls(orderId)).toHaveLength(0);
+
+      // The claiming call died (the process stopped) more than two minutes ago.
+      await t.app.database.db
+        .update(refunds)
+        .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(refunds.refundId, claim.refundId));
+      const takenOver = await refund(venue.staff, orderId);
+      expect(takenOver.statusCode).toBe(200);
+      expect(takenOver.json().order.status).toBe('REFUNDED');
+      expect(refundCalls(orderId)).toHaveLength(1);
+      expect(await refundRows(orderId)).toEqual([
+        expect.objectContaining({ createdBy: venue.staff.userId, providerRefundId: expect.stringMatching(/^re_/) }),
+      ]);
+    });
+  });
+
+  describe('under concurrency', () => {
+    it('refunds once under 50 parallel refunds: one refund row, one provider call', async () => {
+      const venue = await venueWithStaff();
+      const { orderId } = await paidOrder(venue);
+
+      const responses = await Promise.all(Array.from({ length: 50 }, () => refund(venue.staff, orderId)));
+
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      for (const response of responses.filter((r) => r.statusCode === 409)) {
+        expect(['CONFLICT', 'ORDER_REFUNDED']).toContain(response.json().error.code);
+      }
+      expect(await refundRows(orderId)).toHaveLength(1);
+      expect(refundCalls(orderId)).toHaveLength(1);
+      expect(await auditRows(orderId, 'order.refund')).toHaveLength(1);
+      expect((await storedOrder(orderId)).status).toBe('REFUNDED');
+    });
+
+    it('never completes a refunded order under 50 interleaved completes and refunds', async () => {
+      const venue = await venueWithStaff();
+      const { orderId } = await paidOrder(venue);
+
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 2 === 0 ? complete(venue.staff, orderId) : refund(venue.staff, orderId),
+        ),
+      );
+
+      for (const [i, response] of responses.entries()) {
+        const call = i % 2 === 0 ? 'complete' : 'refund';
+        expect([200, 409], `${call}: ${response.body}`).toContain(response.statusCode);
+        if (call === 'complete' && response.statusCode === 200) {
+          expect(response.json().order.status).toBe('COMPLETE');
+        }
+      }
+      const stored = await storedOrder(orderId);
+      // Refunds always go through here, so one wins; whatever completed did so before it.
+      expect(stored.status).toBe('REFUNDED');
+      expect(stored.refundedAt).toBeInstanceOf(Date);
+      if (stored.completedAt) expect(stored.completedAt.getTime()).toBeLessThanOrEqual(stored.refundedAt!.getTime());
+      expect(await refundRows(orderId)).toHaveLength(1);
+      expect(refundCalls(orderId)).toHaveLength(1);
+      expect((await auditRows(orderId, 'order.complete')).length).toBeLessThanOrEqual(1);
+      const lateCompletes = responses.filter((r, i) => i % 2 === 0 && r.statusCode === 409);
+      for (const response of lateCompletes) expect(response.json().error.code).toBe('ORDER_REFUNDED');
+    });
+  });
+
+  describe('who may do what', () => {
+    it('refuses staff of another vendor, customers (even the owner) and anonymous callers', async () => {
+      const venue = await venueWithStaff();
+      const { orderId } = await paidOrder(venue);
+      const otherVendor = await createVendor(t.app);
+      const outsider = await createUser(t.app);
+      await grantRole(t.app, otherVendor.vendorId, outsider, 'SUPER_ADMIN');
+      const location = venue.location.vendorLocationId;
+
+      const staffCalls = [
+        { method: 'PUT' as const, url: orderUrl(orderId, '/complete') },
+        { method: 'PUT' as const, url: orderUrl(orderId, '/refund'), payload: { refundReason: 'NONE_PROVIDED' } },
+        { method: 'GET' as const, url: `${BASE}/fulfilled-orders?vendorLocationId=${location}` },
+        { method: 'GET' as const, url: `${BASE}/vendor-locations/${location}/orders` },
+      ];
+      for (const call of staffCalls) {
+        const label = `${call.method} ${call.url}`;
+        const asOutsider = await t.app.inject({ ...call, headers: outsider.auth });
+        expect(asOutsider.statusCode, label).toBe(403);
+        expect(asOutsider.json().error.code).toBe('FORBIDDEN');
+        expect((await t.app.inject({ ...call, headers: venue.customer.auth })).statusCode, label).toBe(403);
+        expect((await t.app.inject(call)).statusCode, `anonymous ${label}`).toBe(401);
+      }
+      // The owner, with their own id in the path, still may not complete or refund.
+      expect((await complete(venue.customer, orderId, venue.customer.userId)).statusCode).toBe(403);
+      expect((await refund(venue.customer, orderId, 'NONE_PROVIDED', venue.customer.userId)).statusCode).toBe(403);
+
+      expect((await storedOrder(orderId)).status).toBe('PAID');
+      expect(refundCalls(orderId)).toHaveLength(0);
+    });
+
+    it('reads the role on every call: a demoted member keeps access, a removed one loses it at once', async () => {
+      const venue = await venueWithStaff('MANAGER');
+      const first = await paidOrder(venue);
+      const second = await paidOrder(venue);
+
+      await grantRole(t.app, venue.vendor.vendorId, venue.staff, 'STAFF');
+      expect((await complete(venue.staff, first.orderId)).statusCode).toBe(200);
+
+      await t.app.database.db.delete(vendorRoles).where(eq(vendorRoles.phoneNumber, venue.staff.phoneNumber));
+      expect((await complete(venue.staff, second.orderId)).statusCode).toBe(403);
+      expect((await refund(venue.staff, first.orderId)).statusCode).toBe(403);
+      const history = await t.app.inject({
+        url: `${BASE}/vendor-locations/${venue.location.vendorLocationId}/orders`,
+        headers: venue.staff.auth,
+      });
+      expect(history.statusCode).toBe(403);
+      expect((await storedOrder(second.orderId)).status).toBe('PAID');
+    });
+  });
+
+  describe('order history', () => {
+    /** Orders at one location with known times, made through the API and then dated. */
+    async function datedOrders() {
+      const venue = await venueWithStaff('STAFF', { priceCents: 0 });
+      const now = Date.now();
+      const ago = (hours: number) => new Date(now - hours * HOUR);
+      const dated = async (values: Partial<typeof orders.$inferInsert>, pay = true) => {
+        const { orderId } = pay ? await paidOrder(venue, 1) : (await unpaidOrder(venue, 1)).order;
+        await t.app.database.db.update(orders).set(values).where(eq(orders.orderId, orderId));
+        return orderId;
+      };
+      const ids = {
+        waiting: await dated({ createdAt: ago(1.5), paidAt: ago(1) }),
+        pickedUp: await dated({ createdAt: ago(3), paidAt: ago(2), status: 'COMPLETE', completedAt: ago(0.5) }),
+        refundedLate: await dated({
+          createdAt: ago(21),
+          paidAt: ago(20),
+          status: 'REFUNDED',
+          refundedAt: ago(2),
+          refundReason: 'NONE_PROVIDED',
+        }),
+        yesterday: await dated({ createdAt: ago(14), paidAt: ago(14), status: 'COMPLETE', completedAt: ago(13) }),
+        lastWeek: await dated({ createdAt: ago(31), paidAt: ago(31), status: 'COMPLETE', completedAt: ago(30) }),
+        cart: await dated({ createdAt: ago(0.1) }, false),
+      };
+      // Another location of the same vendor: never listed here.
+      const elsewhere = await createLocation(t.app, venue.vendor.vendorId);
+      const water = await createProduct(t.app, elsewhere.vendorLocationId, { priceCents: 0 });
+      const placed = await placeOrder(t.app, venue.customer, {
+        vendorLocationId: elsewhere.vendorLocationId,
+        cartItems: [{ productId: water.productId, quantity: 1 }],
+      });
+      await t.app.inject({
+        method: 'PUT',
+        url: orderUrl(placed.json().order.orderId, '/markPaid', venue.customer.userId),
+        headers: venue.customer.auth,
+      });
+      return { venue, ids, ago };
+    }
+
+    const idsOf = (response: { json(): { items: { orderId: string }[] } }) =>
+      response.json().items.map((order) => order.orderId);
+
+    it('lists fulfilled orders in the window, newest first, never IN_PROGRESS', async () => {
+      const { venue, ids, ago } = await datedOrders();
+      const fulfilled = (query: string) =>
+        t.app.inject({ url: `${BASE}/fulfilled-orders?${query}`, headers: venue.staff.auth });
+      const at = `vendorLocationId=${venue.location.vendorLocationId.toLowerCase()}`;
+
+      const last12 = await fulfilled(`${at}&datetimeCompletedAfter=${ago(12).toISOString()}`);
+      expect(last12.statusCode).toBe(200);
+      // By completion time (payment time for one not picked up yet); a refund inside the window counts.
+      expect(idsOf(last12)).toEqual([ids.pickedUp, ids.waiting, ids.refundedLate]);
+      expect(last12.json().items[0]).toMatchObject({ status: 'COMPLETE', totalQuantity: 1, cartItems: [{}] });
+      expect((await fulfilled(at)).json().items).toEqual(last12.json().items);
+
+      const last24 = await fulfilled(`${at}&datetimeCompletedAfter=${encodeURIComponent(ago(24).toISOString())}`);
+      expect(idsOf(last24)).toEqual([ids.pickedUp, ids.waiting, ids.yesterday, ids.refundedLate]);
+      const offset = await fulfilled(`${at}&datetimeCompletedAfter=${encodeURIComponent('2099-01-01T00:00:00+02:00')}`);
+      expect(idsOf(offset)).toEqual([]);
+
+      const sixDays = await fulfilled(`${at}&datetimeCompletedAfter=${ago(6 * 24).toISOString()}`);
+      expect(idsOf(sixDays)).toContain(ids.lastWeek);
+      expect(idsOf(sixDays)).not.toContain(ids.cart);
+      const tooWide = await fulfilled(`${at}&datetimeCompletedAfter=${ago(7 * 24 + 1).toISOString()}`);
+      expect(tooWide.statusCode).toBe(400);
+      expect(tooWide.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'querystring.datetimeCompletedAfter', message: 'The window can be at most 7 days.' }],
+      });
+      expect((await fulfilled(`${at}&datetimeCompletedAfter=yesterday`)).statusCode).toBe(400);
+      expect((await fulfilled('datetimeCompletedAfter=2024-01-01T00:00:00Z')).statusCode).toBe(400);
+      expect((await fulfilled('vendorLocationId=NOWHERE')).statusCode).toBe(404);
+    });
+
+    it('lists a location’s orders of the last 24 hours, newest first, never IN_PROGRESS', async () => {
+      const { venue, ids } = await datedOrders();
+      const response = await t.app.inject({
+        url: `${BASE}/vendor-locations/${venue.location.vendorLocationId}/orders`,
+        headers: venue.staff.auth,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(idsOf(response)).toEqual([ids.pickedUp, ids.waiting, ids.yesterday, ids.refundedLate]);
+      const missing = await t.app.inject({ url: `${BASE}/vendor-locations/NOWHERE/orders`, headers: venue.staff.auth });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { webhookEvents } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
+
+const WEBHOOK_SECRET = 'whsec_test_webhook';
+const URL = '/payment-service/v1/stripe/webhook';
+
+describe('Stripe webhook', () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    // Configured the way an operator would: keys in the environment, no PAYMENTS_PROVIDER.
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_webhook',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE_URL: stripe.baseUrl,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+  beforeEach(() => {
+    stripe.reset();
+    vi.restoreAllMocks();
+  });
+
+  const event = (type: string, object: Record<string, unknown>, id = `evt_${newId(16)}`) =>
+    JSON.stringify({ id, object: 'event', type, data: { object } });
+
+  const deliver = (payload: string, { timestamp = Math.floor(Date.now() / 1000), secret = WEBHOOK_SECRET } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': stripeSignatureHeader(payload, secret, timestamp),
+      },
+      payload,
+    });
+
+  const rowsOf = (eventId: string) =>
+    t.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+
+  it('is Stripe when its keys are set: the browser gets the publishable key, and there is no simulated confirm', async () => {
+    expect((await t.app.inject({ url: '/payment-service/v1/config' })).json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_webhook',
+    });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/payment-service/v1/simulated/payment-intents/pi_1/confirm',
+      payload: { clientSecret: 'x', paymentMethod: { type: 'wallet' } },
+    });
+    expect(confirm.statusCode).toBe(404);
+  });
+
+  it('accepts a correctly signed event, byte for byte as sent, and records it', async () => {
+    // Spacing JSON.parse + stringify would lose: the signature covers these exact bytes.
+    const payload = `{ "id": "evt_${newId(16)}",  "type": "payment_intent.created", "data": { "object": { "id": "pi_x" } } }`;
+    const response = await deliver(payload);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    const [row] = await rowsOf(JSON.parse(payload).id);
+    expect(row).toMatchObject({ provider: 'stripe', type: 'other' });
+  });
+
+  it.each([
+    ['signed with another secret', { secret: 'whsec_someone_else' }],
+    ['signed 301 s ago', { timestamp: Math.floor(Date.now() / 1000) - 301 }],
+  ])('refuses an event %s with 400 and records nothing', async (_, options) => {
+    const payload = event('payment_intent.succeeded', { id: 'pi_1' });
+    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
+    const response = await deliver(payload, options);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(await rowsOf(JSON.parse(payload).id)).toHaveLength(0);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body changed after signing, and a delivery without a signature', async () => {
+    const payload = event('payment_intent.succeeded', { id: 'pi_1' });
+    const signature = stripeSignatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000));
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: payload.replace('pi_1', 'pi_2'),
+    });
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+  });
+
+  it('handles an event delivered three times once, also when the deliveries arrive together', async () => {
+    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
+    const one = event('payment_intent.succeeded', { id: 'pi_repeat_1' });
+    for (let i = 0; i < 3; i++) expect((await deliver(one)).statusCode).toBe(200);
+    expect(await rowsOf(JSON.parse(one).id)).toHaveLength(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith('pi_repeat_1');
+
+    spy.mockClear();
+    const two = event('payment_intent.succeeded', { id: 'pi_repeat_2' });
+    const answers = await Promise.all([deliver(two), deliver(two), deliver(two)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await rowsOf(JSON.parse(two).id)).toHaveLength(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the order of a succeeded payment PAID, after asking Stripe itself', async () => {
+    const customer = await createUser(t.app);
+    const { location, product } = await createVenue(t.app);
+    const created = await placeOrder(t.app, customer, {
+      vendorLocationId: location.vendorLocationId,
+      cartItems: [{ productId: product.productId, quantity: 1 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const { order, paymentIntentId } = created.json();
+    expect(stripe.intents.get(paymentIntentId)?.metadata).toMatchObject({ orderId: order.orderId });
+    const orderUrl = `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`;
+
+    // The event alone is not believed: while Stripe says the intent is unpaid, the order stays unpaid.
+    const early = await deliver(event('payment_intent.succeeded', { id: paymentIntentId }));
+    expect(early.statusCode).toBe(200);
+    expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('IN_PROGRESS');
+
+    const intent = stripe.intents.get(paymentIntentId);
+    if (intent) intent.status = 'succeeded';
+    stripe.reset();
+    expect((await deliver(event('payment_intent.succeeded', { id: paymentIntentId }))).statusCode).toBe(200);
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      `GET /v1/payment_intents/${paymentIntentId}`,
+    );
+    expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('PAID');
+  });
+
+  it('answers an error and forgets the event when handling fails, so Stripe’s retry is handled', async () => {
+    const payload = event('payment_intent.succeeded', { id: 'pi_flaky' });
+    const spy = vi
+      .spyOn(t.app.services.orders, 'confirmPayment')
+      .mockRejectedValueOnce(new Error('database went away'))
+      .mockResolvedValueOnce(null);
+    const failed = await deliver(payload);
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side.' });
+    expect(await rowsOf(JSON.parse(payload).id)).toHaveLength(0);
+
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect(await rowsOf(JSON.parse(payload).id)).toHaveLength(1);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('records events it does not act on, without asking the orders service', async () => {
+    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
+    const payload = event('payment_intent.payment_failed', { id: 'pi_failed' });
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect(await rowsOf(JSON.parse(payload).id)).toMatchObject([{ type: 'payment_intent.payment_failed' }]);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

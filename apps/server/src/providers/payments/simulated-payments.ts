@@ -1,0 +1,207 @@
+import { cardMessages, isCardExpired, type PaymentMethod, SIMULATED_TEST_CARDS } from '@queueless/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentIntents, simulatedRefunds } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { safeEqual } from '../../lib/hash.js';
+import { newId, newToken } from '../../lib/ids.js';
+import type { PaymentIntent, PaymentProvider } from './payments.js';
+
+type IntentRow = typeof paymentIntents.$inferSelect;
+
+export type SimulatedPayments = PaymentProvider & {
+  name: 'simulated';
+  /**
+   * What Stripe.js does in the browser: pays an intent with a card or the wallet button. Needs the
+   * intent's client secret; confirming a paid intent again answers it unchanged.
+   */
+  confirmIntent(input: {
+    paymentIntentId: string;
+    clientSecret: string;
+    paymentMethod: PaymentMethod;
+  }): Promise<PaymentIntent>;
+};
+
+/** Tells the simulated provider (which the confirm route needs) from any other. */
+export function isSimulatedPayments(provider: PaymentProvider): provider is SimulatedPayments {
+  return provider.name === 'simulated' && 'confirmIntent' in provider;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Payment not found.');
+
+function toIntent(row: IntentRow): PaymentIntent {
+  return {
+    id: row.paymentIntentId,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    currency: 'usd',
+    status: row.status,
+    metadata: row.metadata,
+  };
+}
+
+/** Card checks the contract cannot make (they need the clock), then the test card that declines. */
+function checkCard(paymentMethod: PaymentMethod, now: Date): void {
+  if (paymentMethod.type !== 'card') return;
+  if (isCardExpired(paymentMethod.expMonth, paymentMethod.expYear, now)) {
+    throw new AppError('VALIDATION_FAILED', cardMessages.expiryInPast, [
+      { field: 'body.paymentMethod.expYear', message: cardMessages.expiryInPast },
+    ]);
+  }
+  if (paymentMethod.cardNumber === SIMULATED_TEST_CARDS.declined) {
+    throw new AppError('PAYMENT_DECLINED', cardMessages.declined);
+  }
+}
+
+/**
+ * Payments without a payment company: intents live in `payment_intents` (provider 'simulated') and
+ * go through Stripe's life cycle, so the rest of the app cannot tell the difference. Offline default.
+ */
+export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock }): SimulatedPayments {
+  async function findRow(paymentIntentId: string): Promise<IntentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.paymentIntentId, paymentIntentId), eq(paymentIntents.provider, 'simulated')));
+    return row;
+  }
+
+  async function getRow(paymentIntentId: string): Promise<IntentRow> {
+    const row = await findRow(paymentIntentId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    name: 'simulated',
+
+    publicConfig: () => ({ provider: 'simulated', publishableKey: null }),
+
+    async createIntent({ amountCents, idempotencyKey, metadata }) {
+      const paymentIntentId = `pi_sim_${newId(24)}`;
+      const [inserted] = await db
+        .insert(paymentIntents)
+        .values({
+          paymentIntentId,
+          provider: 'simulated',
+          orderId: metadata.orderId ?? null,
+          purpose: metadata.purpose ?? 'order',
+          amountCents,
+          clientSecret: `${paymentIntentId}_secret_${newToken()}`,
+          idempotencyKey,
+          metadata,
+        })
+        .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
+        .returning();
+      if (inserted) return toIntent(inserted);
+      // The same key was used before: answer with that intent, as Stripe replays its first answer.
+      const [existing] = await db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.idempotencyKey, idempotencyKey));
+      if (!existing) throw new Error(`payment intent for key ${idempotencyKey} vanished`);
+      return toIntent(existing);
+    },
+
+    async updateIntentAmount({ paymentIntentId, amountCents }) {
+      // Setting an amount is idempotent by itself, so the key needs no record here.
+      const [updated] = await db
+        .update(paymentIntents)
+        .set({ amountCents, updatedAt: clock() })
+        .where(
+          and(
+            eq(paymentIntents.paymentIntentId, paymentIntentId),
+            eq(paymentIntents.provider, 'simulated'),
+            eq(paymentIntents.status, 'requires_payment_method'),
+          ),
+        )
+        .returning();
+      if (updated) return toIntent(updated);
+      const current = await getRow(paymentIntentId);
+      if (current.amountCents === amountCents) return toIntent(current);
+      throw new AppError('CONFLICT', 'This payment has already been made and can no longer be changed.');
+    },
+
+    async retrieveIntent(paymentIntentId) {
+      return toIntent(await getRow(paymentIntentId));
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      return db.transaction(async (tx) => {
+        // The intent's row lock makes refunds of one intent take turns, so the sum below holds.
+        const [intent] = await tx
+          .select()
+          .from(paymentIntents)
+          .where(and(eq(paymentIntents.paymentIntentId, paymentIntentId), eq(paymentIntents.provider, 'simulated')))
+          .for('update');
+        if (!intent) throw notFound();
+        const [earlier] = await tx
+          .select()
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.idempotencyKey, idempotencyKey));
+        if (earlier) {
+          if (earlier.paymentIntentId !== paymentIntentId) {
+            throw new AppError('CONFLICT', 'This refund key was already used for another payment.');
+          }
+          return { refundId: earlier.refundId };
+        }
+        if (intent.status !== 'succeeded') {
+          throw new AppError('CONFLICT', 'Only a payment that went through can be refunded.');
+        }
+        const [refunded] = await tx
+          .select({ cents: sql<number>`coalesce(sum(${simulatedRefunds.amountCents}), 0)::int` })
+          .from(simulatedRefunds)
+          .where(eq(simulatedRefunds.paymentIntentId, paymentIntentId));
+        if (amountCents <= 0) throw new AppError('VALIDATION_FAILED', 'A refund must be for more than nothing.');
+        if ((refunded?.cents ?? 0) + amountCents > intent.amountCents) {
+          throw new AppError('CONFLICT', 'This payment has already been refunded.');
+        }
+        const refundId = `re_sim_${newId(24)}`;
+        await tx.insert(simulatedRefunds).values({ refundId, paymentIntentId, idempotencyKey, amountCents });
+        return { refundId };
+      });
+    },
+
+    parseWebhook() {
+      throw new AppError('NOT_FOUND', 'The simulated payment provider sends no webhooks.');
+    },
+
+    async confirmIntent({ paymentIntentId, clientSecret, paymentMethod }) {
+      const row = await findRow(paymentIntentId);
+      // A wrong secret answers as an unknown intent does, so ids can't be probed.
+      if (!row || !safeEqual(row.clientSecret, clientSecret)) throw notFound();
+      if (row.status === 'succeeded') return toIntent(row);
+      if (row.status !== 'requires_payment_method') {
+        throw new AppError('CONFLICT', 'This payment can no longer be made.');
+      }
+      try {
+        checkCard(paymentMethod, clock());
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'PAYMENT_DECLINED') {
+          await db
+            .update(paymentIntents)
+            .set({ lastError: 'card_declined', updatedAt: clock() })
+            .where(eq(paymentIntents.paymentIntentId, paymentIntentId));
+        }
+        throw error;
+      }
+      const [paid] = await db
+        .update(paymentIntents)
+        .set({ status: 'succeeded', lastError: null, updatedAt: clock() })
+        .where(
+          and(
+            eq(paymentIntents.paymentIntentId, paymentIntentId),
+            eq(paymentIntents.clientSecret, clientSecret),
+            eq(paymentIntents.status, 'requires_payment_method'),
+          ),
+        )
+        .returning();
+      if (paid) return toIntent(paid);
+      // Someone else changed it between the read and the update: answer from what it is now.
+      const now = await getRow(paymentIntentId);
+      if (now.status === 'succeeded') return toIntent(now);
+      throw new AppError('CONFLICT', 'This payment can no longer be made.');
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StripeRequest = {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form-encoded body, decoded (`metadata[orderId]` stays one key). */
+  form: Record<string, string>;
+};
+
+type StripeIntent = {
+  id: string;
+  object: 'payment_intent';
+  client_secret: string;
+  amount: number;
+  currency: string;
+  status: string;
+  metadata: Record<string, string>;
+};
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/**
+ * A local HTTP server standing in for Stripe's API: keeps payment intents in memory, records every
+ * request, and can be told to answer the next request with an error.
+ */
+export async function startFakeStripe() {
+  const requests: StripeRequest[] = [];
+  const intents = new Map<string, StripeIntent>();
+  const failures: { status: number; body: unknown }[] = [];
+  let next = 1;
+  let refundStatus = 'succeeded';
+
+  const route = (request: StripeRequest): { status: number; body: unknown } => {
+    const failure = failures.shift();
+    if (failure) return failure;
+    const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(request.path);
+    if (request.method === 'POST' && request.path === '/v1/payment_intents') {
+      const id = `pi_test_${next++}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(request.form)) {
+        const field = /^metadata\[(.+)\]$/.exec(key);
+        if (field?.[1]) metadata[field[1]] = value;
+      }
+      const intent: StripeIntent = {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_abc`,
+        amount: Number(request.form.amount),
+        currency: request.form.currency ?? 'usd',
+        status: 'requires_payment_method',
+        metadata,
+      };
+      intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    if (intentMatch?.[1]) {
+      const intent = intents.get(decodeURIComponent(intentMatch[1]));
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      if (request.method === 'POST' && request.form.amount) intent.amount = Number(request.form.amount);
+      return { status: 200, body: intent };
+    }
+    if (request.method === 'POST' && request.path === '/v1/refunds') {
+      return {
+        status: 200,
+        body: { id: `re_test_${next++}`, object: 'refund', status: refundStatus, amount: Number(request.form.amount) },
+      };
+    }
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
+  };
+
+  const server = createServer((incoming, response) => {
+    let raw = '';
+    incoming.on('data', (chunk) => {
+      raw += chunk;
+    });
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', 'http://stripe.local');
+      const request: StripeRequest = {
+        method: incoming.method ?? '',
+        path: url.pathname,
+        headers: incoming.headers,
+        form: Object.fromEntries(new URLSearchParams(raw)),
+      };
+      requests.push(request);
+      const answer = route(request);
+      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    intents,
+    /** Adds an intent as if created earlier, with the status a test needs. */
+    addIntent(id: string, fields: Partial<StripeIntent> = {}): StripeIntent {
+      const intent: StripeIntent = {
+        id,
+        object: 'payment_intent',
+        client_secret: `${id}_secret_abc`,
+        amount: 1000,
+        currency: 'usd',
+        status: 'requires_payment_method',
+        metadata: {},
+        ...fields,
+      };
+      intents.set(id, intent);
+      return intent;
+    },
+    /** The next request is answered with this status and body. */
+    failNext(status: number, body: unknown = { error: { type: 'api_error', message: 'Something broke' } }) {
+      failures.push({ status, body });
+    },
+    setRefundStatus(status: string) {
+      refundStatus = status;
+    },
+    reset() {
+      requests.length = 0;
+      failures.length = 0;
+      refundStatus = 'succeeded';
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema } from './common.js';
+
+export const EVENT_NAME_MAX_LENGTH = 200;
+export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
+export const EVENT_IMAGES_MAX = 10;
+export const URL_MAX_LENGTH = 2_000;
+
+export const INVALID_URL_MESSAGE = 'Please enter a valid URL.';
+const TIME_FORMAT_MESSAGE = 'Enter the time as an ISO 8601 date and time with offset, e.g. 2025-07-04T20:00:00-07:00.';
+
+/** A vendor event (a night at the venue) as staff edit it and the vendor landing page shows it. */
+export const vendorEventSchema = z.object({
+  eventId: z.string(),
+  vendorId: z.string(),
+  eventName: z.string(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  ticketingLink: z.string().nullable(),
+  /** HTML, sanitised by the server before it is stored: safe to render as is. */
+  description: z.string().nullable(),
+  status: eventStatusSchema,
+  /** Flyer image URLs; the landing page shows the first. */
+  images: z.array(z.string()),
+});
+export type VendorEvent = z.infer<typeof vendorEventSchema>;
+
+const httpUrlSchema = z.url({ protocol: /^https?$/, error: INVALID_URL_MESSAGE });
+
+/** True for an absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  return httpUrlSchema.safeParse(value).success;
+}
+
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
+/** An optional time: blank means none. */
+const optionalTimeSchema = z
+  .string({ error: TIME_FORMAT_MESSAGE })
+  .trim()
+  .nullish()
+  .refine((value) => !value || isoDateTimeSchema.safeParse(value).success, TIME_FORMAT_MESSAGE)
+  .transform((value) => value || null);
+
+const eventFieldsSchema = z.object({
+  /** Optional; when sent it must be the vendor in the path. */
+  vendorId: vendorIdSchema.optional(),
+  eventName: z
+    .string({ error: 'Event name is required.' })
+    .trim()
+    .min(1, 'Event name is required.')
+    .max(EVENT_NAME_MAX_LENGTH, `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters.`),
+  startTime: optionalTimeSchema,
+  endTime: optionalTimeSchema,
+  /** An http or https URL; blank means none. */
+  ticketingLink: z
+    .string({ error: INVALID_URL_MESSAGE })
+    .trim()
+    .max(URL_MAX_LENGTH, INVALID_URL_MESSAGE)
+    .nullish()
+    .refine((value) => !value || isHttpUrl(value), INVALID_URL_MESSAGE)
+    .transform((value) => value || null),
+  /** HTML; the server keeps basic formatting and links and drops everything else. */
+  description: z
+    .string()
+    .max(EVENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters.`)
+    .nullish()
+    .transform((value) => value?.trim() || null),
+  status: z.enum(eventStatusSchema.options, {
+    error: (issue) =>
+      isBlank(issue.input) ? 'Status is required.' : 'Status must be UPCOMING, IN_PROGRESS or COMPLETED.',
+  }),
+  /** Flyer URLs (http, https or a path on this site). Left out on update: the event keeps its images. */
+  images: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(URL_MAX_LENGTH, INVALID_URL_MESSAGE)
+        .refine((value) => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value), INVALID_URL_MESSAGE),
+    )
+    .max(EVENT_IMAGES_MAX, `An event can have at most ${EVENT_IMAGES_MAX} images.`)
+    .optional(),
+});
+
+function checkTimes(event: { startTime: string | null; endTime: string | null }, ctx: z.RefinementCtx) {
+  if (event.startTime && event.endTime && Date.parse(event.endTime) <= Date.parse(event.startTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after start time.' });
+  }
+}
+
+/** The event form, create mode. */
+export const createEventBodySchema = eventFieldsSchema.superRefine(checkTimes);
+export type CreateEventBody = z.input<typeof createEventBodySchema>;
+export type CreateEventInput = z.output<typeof createEventBodySchema>;
+
+/** The event form, update mode: the full event including its id. */
+export const updateEventBodySchema = eventFieldsSchema
+  .extend({
+    eventId: z.string({ error: 'Event id is required.' }).trim().min(1, 'Event id is required.').max(64),
+  })
+  .superRefine(checkTimes);
+export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
+export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
+
+export const eventPathSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
+export const getEventQuerySchema = z.object({ vendorId: vendorIdSchema });
+
+/** `status` may repeat (`status=A&status=B`) or be comma-separated (`status=IN_PROGRESS,UPCOMING`). */
+export const eventsByStatusQuerySchema = z.object({
+  vendorId: vendorIdSchema,
+  status: z
+    .union([z.string(), z.array(z.string())], { error: 'Status is required.' })
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(eventStatusSchema.options, { error: 'Status must be UPCOMING, IN_PROGRESS or COMPLETED.' }))
+        .min(1, 'Status is required.'),
+    ),
+});
+
+export const eventResponseSchema = z.object({ event: vendorEventSchema });
+export type EventResponse = z.infer<typeof eventResponseSchema>;
+
+export const eventListResponseSchema = z.object({ events: z.array(vendorEventSchema) });
+export type EventListResponse = z.infer<typeof eventListResponseSchema>;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { moneySchema } from './common.js';
+
+/** Which payment form the browser shows: the simulated one (offline) or Stripe's, with its key. */
+export const paymentConfigResponseSchema = z.object({
+  provider: z.enum(['simulated', 'stripe']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
+
+export const paymentIntentStatusSchema = z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']);
+export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
+
+/** Test cards of the simulated provider; they mirror Stripe's test cards of the same numbers. */
+export const SIMULATED_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+/** The words the card checks answer with; the client's form shows the same ones. */
+export const cardMessages = {
+  cardholderNameRequired: 'Cardholder name is required',
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryInvalid: 'Your card’s expiration date is invalid.',
+  expiryInPast: 'Your card’s expiration date is in the past.',
+  cvcIncomplete: 'Your card’s security code is incomplete.',
+  postalCodeInvalid: 'ZIP code must be up to 5 digits.',
+  declined: 'Your card was declined.',
+} as const;
+
+/** The Luhn checksum every real card number passes. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month (UTC). */
+export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
+  const year = now.getUTCFullYear();
+  return expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1);
+}
+
+const cardNumberSchema = z
+  .string({ error: cardMessages.numberIncomplete })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, cardMessages.numberIncomplete)
+      .refine(isLuhnValid, cardMessages.numberInvalid),
+  );
+
+export const cardPaymentMethodSchema = z.object({
+  type: z.literal('card'),
+  cardholderName: z
+    .string({ error: cardMessages.cardholderNameRequired })
+    .trim()
+    .min(1, cardMessages.cardholderNameRequired)
+    .max(100),
+  cardNumber: cardNumberSchema,
+  expMonth: z.coerce
+    .number({ error: cardMessages.expiryInvalid })
+    .int(cardMessages.expiryInvalid)
+    .min(1, cardMessages.expiryInvalid)
+    .max(12, cardMessages.expiryInvalid),
+  /** Four digits, or two (read as 20YY). */
+  expYear: z.coerce
+    .number({ error: cardMessages.expiryInvalid })
+    .int(cardMessages.expiryInvalid)
+    .min(0, cardMessages.expiryInvalid)
+    .max(2099, cardMessages.expiryInvalid)
+    .transform((year) => (year < 100 ? 2000 + year : year))
+    .pipe(z.number().min(2000, cardMessages.expiryInvalid)),
+  cvc: z
+    .string({ error: cardMessages.cvcIncomplete })
+    .trim()
+    .regex(/^\d{3,4}$/, cardMessages.cvcIncomplete),
+  postalCode: z
+    .string({ error: cardMessages.postalCodeInvalid })
+    .trim()
+    .regex(/^\d{1,5}$/, cardMessages.postalCodeInvalid),
+});
+export type CardPaymentMethod = z.output<typeof cardPaymentMethodSchema>;
+
+/** The simulated Apple Pay / Google Pay button: always succeeds. */
+export const walletPaymentMethodSchema = z.object({
+  type: z.literal('wallet'),
+  payerName: z.string().trim().max(100).optional(),
+});
+export type WalletPaymentMethod = z.output<typeof walletPaymentMethodSchema>;
+
+export const paymentMethodSchema = z.discriminatedUnion('type', [cardPaymentMethodSchema, walletPaymentMethodSchema]);
+export type PaymentMethod = z.output<typeof paymentMethodSchema>;
+
+export const confirmSimulatedPaymentParamsSchema = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+});
+
+/** POST /payment-service/v1/simulated/payment-intents/{paymentIntentId}/confirm (simulated provider only). */
+export const confirmSimulatedPaymentBodySchema = z.object({
+  clientSecret: z.string().min(1).max(255),
+  paymentMethod: paymentMethodSchema,
+});
+export type ConfirmSimulatedPaymentBody = z.input<typeof confirmSimulatedPaymentBodySchema>;
+export type ConfirmSimulatedPaymentInput = z.output<typeof confirmSimulatedPaymentBodySchema>;
+
+export const confirmSimulatedPaymentResponseSchema = z.object({
+  paymentIntent: z.object({
+    id: z.string(),
+    status: paymentIntentStatusSchema,
+    amount: moneySchema,
+  }),
+});
+export type ConfirmSimulatedPaymentResponse = z.infer<typeof confirmSimulatedPaymentResponseSchema>;
+
+/** POST /payment-service/v1/stripe/webhook: Stripe only needs a 2xx. */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true) });
