@@ -31,6 +31,39 @@ const StaffLocationsPage = lazy(() =>
 const StaffNotFoundPage = lazy(() =>
   import('../routes/staff/not-found').then((m) => ({ default: m.StaffNotFoundPage })),
 );
+const StaffLocationMenuPage = lazy(() =>
+  import('../routes/staff/location/menu').then((m) => ({ default: m.StaffLocationMenuPage })),
+);
+const StaffScanOrderPage = lazy(() =>
+  import('../routes/staff/location/scan').then((m) => ({ default: m.StaffScanOrderPage })),
+);
+const StaffOrderPage = lazy(() =>
+  import('../routes/staff/location/order').then((m) => ({ default: m.StaffOrderPage })),
+);
+const StaffInventoryPage = lazy(() =>
+  import('../routes/staff/location/inventory').then((m) => ({ default: m.StaffInventoryPage })),
+);
+const StaffOrderHistoryPage = lazy(() =>
+  import('../routes/staff/location/orders').then((m) => ({ default: m.StaffOrderHistoryPage })),
+);
+const StaffPrintQrCodesPage = lazy(() =>
+  import('../routes/staff/location/print').then((m) => ({ default: m.StaffPrintQrCodesPage })),
+);
+const StaffReportingPage = lazy(() =>
+  import('../routes/staff/location/placeholders').then((m) => ({ default: m.StaffReportingPage })),
+);
+const StaffGuestlistEventsPage = lazy(() =>
+  import('../routes/staff/location/placeholders').then((m) => ({ default: m.StaffGuestlistEventsPage })),
+);
+const StaffUsersPage = lazy(() =>
+  import('../routes/staff/location/users').then((m) => ({ default: m.StaffUsersPage })),
+);
+const StaffEventsPage = lazy(() =>
+  import('../routes/staff/location/events').then((m) => ({ default: m.StaffEventsPage })),
+);
+const StaffEventFormPage = lazy(() =>
+  import('../routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
+);
 
 /** The spec's routes (customer.md and staff.md, section 2). */
 export function AppRoutes() {
@@ -68,6 +101,20 @@ export function AppRoutes() {
           {/* Every other staff page needs a session; unknown staff paths are 'Page Not Found' once signed in. */}
           <Route element={<RequireAuth audience="staff" />}>
             <Route path="locations" element={<StaffLocationsPage />} />
+            <Route path="location/:vendorLocationId">
+              <Route index element={<StaffLocationMenuPage />} />
+              <Route path="scan" element={<StaffScanOrderPage />} />
+              <Route path="order/:orderId?" element={<StaffOrderPage />} />
+              <Route path="inventory" element={<StaffInventoryPage />} />
+              <Route path="orders" element={<StaffOrderHistoryPage />} />
+              <Route path="print" element={<StaffPrintQrCodesPage />} />
+              <Route path="reporting" element={<StaffReportingPage />} />
+              <Route path="guestlist-events" element={<StaffGuestlistEventsPage />} />
+              <Route path=":vendorId/users" element={<StaffUsersPage />} />
+              <Route path=":vendorId/events" element={<StaffEventsPage />} />
+              <Route path=":vendorId/event/create" element={<StaffEventFormPage />} />
+              <Route path=":vendorId/event/edit/:eventId" element={<StaffEventFormPage />} />
+            </Route>
             <Route path="*" element={<StaffNotFoundPage />} />
           </Route>
         </Route>

@@ -85,7 +85,18 @@ function startDeadline(ms: number, outer?: AbortSignal): Deadline {
   };
 }
 
-const timeoutError = () => new ApiError(0, 'TIMEOUT', 'The request timed out. Please try again.');
+export const timeoutError = () => new ApiError(0, 'TIMEOUT', 'The request timed out. Please try again.');
+
+/** The signed-in user's live id token, or null. */
+export function currentBearerToken(): string | null {
+  const session = getSession();
+  return session && !isSessionExpired(session) ? session.idToken : null;
+}
+
+/** Tells the session owner that a call carrying our token was refused with 401. */
+export function reportUnauthorized(): void {
+  onUnauthorized?.();
+}
 
 /**
  * The one way the app talks to the API: same origin, JSON, a 10 s timeout, the bearer id token when signed in,
@@ -95,8 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', query, body, anonymous = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
-  const session = anonymous ? null : getSession();
-  const token = session && !isSessionExpired(session) ? session.idToken : null;
+  const token = anonymous ? null : currentBearerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
 
   const deadline = startDeadline(timeoutMs, options.signal);

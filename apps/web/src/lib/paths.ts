@@ -43,6 +43,22 @@ export const paths = {
   staffAuthCallback: () => '/staff/auth/callback',
   staffLocations: () => '/staff/locations',
   staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,
+  staffScanOrder: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/scan`,
+  staffOrder: (vendorLocationId: string, orderId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/order/${segment(orderId)}`,
+  staffInventory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/inventory`,
+  staffOrderHistory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/orders`,
+  staffReporting: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/reporting`,
+  staffGuestlistEvents: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/guestlist-events`,
+  staffPrintQrCodes: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/print`,
+  staffUsers: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/users`,
+  staffEvents: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/events`,
+  staffEventCreate: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
+  staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
 } as const;
 
 export const apiPaths = {
@@ -54,4 +70,34 @@ export const apiPaths = {
   vendor: () => '/vendor-service/v1/vendor',
   vendorLocation: () => '/vendor-location-service/v1/vendor-location',
   vendorUserRole: (vendorId: string) => `/vendor-auth-service/v1/vendors/${segment(vendorId)}/user-role`,
+
+  // Customer ordering: menu, orders, tax and payment.
+  locationProducts: (vendorLocationId: string) =>
+    `/inventory-service/v1/vendor-locations/${segment(vendorLocationId)}/products`,
+  userOrders: (userId: string) => `/order-service/v1/users/${segment(userId)}/orders`,
+  userOrder: (userId: string, orderId: string) =>
+    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}`,
+  markOrderPaid: (userId: string, orderId: string) =>
+    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/markPaid`,
+  orderEvents: (userId: string, orderId: string) =>
+    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/events`,
+  calculateTax: () => '/order-service/v1/taxes/calculate',
+  paymentConfig: () => '/payment-service/v1/config',
+  confirmSimulatedPayment: (paymentIntentId: string) =>
+    `/payment-service/v1/simulated/payment-intents/${segment(paymentIntentId)}/confirm`,
+
+  // Staff: location QR codes, inventory, pickup and refunds, order history, staff roles, vendor events.
+  shortCodeRedirect: (code: string) => `/redirect-service/v1/short-code-redirects/${segment(code)}`,
+  updateProduct: (vendorLocationId: string, productId: string) =>
+    `/inventory-service/v1/vendor-locations/${segment(vendorLocationId)}/products-v2/${segment(productId)}`,
+  completeOrder: (userId: string, orderId: string) =>
+    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/complete`,
+  refundOrder: (userId: string, orderId: string) =>
+    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/refund`,
+  fulfilledOrders: () => '/order-service/v1/fulfilled-orders',
+  vendorRoles: (vendorId: string) => `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles`,
+  vendorRole: (vendorId: string, phoneNumber: string) =>
+    `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
+  vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
+  adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
 } as const;

@@ -5,12 +5,16 @@ import { Button } from '../components/ui/button';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
 import { formatPhoneForDisplay } from '../features/auth/phone-number';
 import { useAuth } from '../features/auth/use-auth';
+import { useMyOrders } from '../features/orders/api/get-my-orders';
+import { OrderList } from '../features/orders/components/order-list';
+import { ACCOUNT_LIST_LIMIT } from '../lib/constants';
 import { paths } from '../lib/paths';
 
 /** /account (protected): who is signed in, their recent orders, and sign out. */
 export function AccountPage() {
   const { user, signOut } = useAuth();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const orders = useMyOrders(user?.userId);
 
   const onSignOut = async () => {
     if (isSigningOut) return;
@@ -37,8 +41,7 @@ export function AccountPage() {
           )}
         </div>
 
-        {/* Recent Orders (top 3, with See all) is filled in by the orders feature. */}
-        <section aria-labelledby="recent-orders" className="rounded-2xl border border-line bg-surface p-5">
+        <section aria-labelledby="recent-orders" className="flex flex-col gap-3">
           <div className="flex items-center justify-between">
             <h2 id="recent-orders" className="text-lg font-semibold">
               Recent Orders
@@ -47,7 +50,15 @@ export function AccountPage() {
               See all
             </Link>
           </div>
-          <p className="mt-3 text-ink-muted">Your orders will show here once you've placed one.</p>
+          <OrderList
+            orders={orders.data}
+            isPending={orders.isPending}
+            isError={orders.isError}
+            isRetrying={orders.isFetching}
+            onRetry={() => void orders.refetch()}
+            limit={ACCOUNT_LIST_LIMIT}
+            placeholderRows={ACCOUNT_LIST_LIMIT}
+          />
         </section>
 
         {/* Membership, Guest List Reservations, Recent Rewards and the Help Center follow here. */}

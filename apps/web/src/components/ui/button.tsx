@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-line bg-surface-raised text-ink hover:bg-line',
   ghost: 'text-ink-muted hover:bg-surface-raised hover:text-ink',
   danger: 'bg-danger text-black hover:bg-red-300',
+  /** Light on the dark page, for wallet payments (as Apple Pay and Google Pay buttons look). */
+  inverse: 'bg-ink text-canvas hover:bg-white',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,16 +1,21 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { buttonStyles } from './button';
 import { PoweredByFooter } from './powered-by-footer';
 
-type PageNotFoundProps = { homeTo?: string; homeLabel?: string };
+/** Router state a page may pass when it sends someone here: the reason, shown for a few seconds. */
+export type NotFoundState = { error?: string };
 
-export function PageNotFound({ homeTo = paths.home(), homeLabel = 'Go home' }: PageNotFoundProps) {
+type PageNotFoundProps = { homeTo?: string; homeLabel?: string; notice?: ReactNode };
+
+export function PageNotFound({ homeTo = paths.home(), homeLabel = 'Go home', notice }: PageNotFoundProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Page Not Found · Queueless</title>
       <main className="mx-auto flex w-full max-w-sm flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+        {notice}
         <p className="font-mono text-sm font-semibold tracking-widest text-brand">404</p>
         <h1 className="text-2xl font-bold">Page Not Found</h1>
         <p className="text-ink-muted">The page you're looking for doesn't exist or has moved.</p>

@@ -1,30 +1,127 @@
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import type { Product } from '@queueless/contracts';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { SiteHeader } from '../../components/layout/site-header';
+import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PoweredByFooter } from '../../components/ui/powered-by-footer';
+import { Spinner } from '../../components/ui/spinner';
 import { AccountLink, SignUpPrompt } from '../../features/auth/components/account-link';
-import { useVendorLocation } from '../../features/vendor-locations/api/get-vendor-location';
+import { addToCart, decreaseQuantity, keepItems, quantityOf } from '../../features/cart/cart';
+import { isOrderable, summarizeCart } from '../../features/cart/cart-lines';
+import { sweepExpiredCarts, updateCart } from '../../features/cart/cart-store';
+import { useCart } from '../../features/cart/use-cart';
+import { locationProductsQueryOptions, useLocationProducts } from '../../features/menu/api/get-location-products';
+import { AlcoholWarningDialog } from '../../features/menu/components/alcohol-warning-dialog';
+import { MenuSectionBlock, MenuSkeleton } from '../../features/menu/components/menu-section';
+import { ProductCard } from '../../features/menu/components/product-card';
+import { rememberLocation } from '../../features/menu/last-location';
+import { buildMenu, leadProduct, type MenuEntry, maxOrderable } from '../../features/menu/menu';
+import { useMenuIntro } from '../../features/menu/use-menu-intro';
+import { useVendorLocation, vendorLocationQueryOptions } from '../../features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '../../features/vendors/api/get-vendor';
 import { isApiError } from '../../lib/api-client';
+import { MAX_LINE_QUANTITY } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 
-function isMissingLocation(error: unknown): boolean {
+// Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
+const loadCartModal = () => import('../../features/cart/components/cart-modal');
+const loadMerchandiseModal = () => import('../../features/menu/components/merchandise-modal');
+const CartModal = lazy(() => loadCartModal().then((m) => ({ default: m.CartModal })));
+const MerchandiseModal = lazy(() => loadMerchandiseModal().then((m) => ({ default: m.MerchandiseModal })));
+// The footer shows only once something is in the cart (so never on a first visit).
+const OrderFooter = lazy(() =>
+  import('../../features/cart/components/order-footer').then((m) => ({ default: m.OrderFooter })),
+);
+const SplashVideo = lazy(() =>
+  import('../../features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
+);
+
+/** Spec: 'Error fetching products. Please try again later.' */
+const PRODUCTS_LOAD_FAILED = 'Error fetching products. Please try again later.';
+/** Cards in the first rows load their images at once; the rest lazily. */
+const EAGER_IMAGES = 4;
+
+function isMissing(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-/** /location/{vendorLocationId}: the purchasing page. For now: which location this is; the menu comes next. */
+/** Shown over the page while a modal's code arrives on a slow network. */
+function ModalLoading() {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-black/60 text-ink">
+      <Spinner label="Loading" className="size-7" />
+    </div>
+  );
+}
+
+/** /location/{vendorLocationId}: the purchasing page. */
 export function LocationPage() {
   const { vendorLocationId = '' } = useParams();
   const navigate = useNavigate();
+  const { state: routerState } = useLocation();
+  // Asked for during the first render, not after the page commits (React holds a revealed page back for up to
+  // 300 ms): on a slow network the menu arrives that much sooner.
+  usePrefetchQuery(vendorLocationQueryOptions(vendorLocationId));
+  usePrefetchQuery(locationProductsQueryOptions(vendorLocationId));
   const location = useVendorLocation(vendorLocationId);
   const vendor = useVendor(location.data?.vendorId);
+  const products = useLocationProducts(vendorLocationId);
+  const cart = useCart(vendorLocationId);
+  const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
+  const [isCartOpen, setIsCartOpen] = useState(false);
 
+  const menu = useMemo(() => (products.data ? buildMenu(products.data) : null), [products.data]);
+  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const productsById = useMemo(() => new Map((products.data ?? []).map((p) => [p.productId, p])), [products.data]);
+
+  const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
-    if (isMissingLocation(location.error)) void navigate(paths.notFound(), { replace: true });
-  }, [location.error, navigate]);
+    if (isLocationMissing) void navigate(paths.notFound(), { replace: true });
+  }, [isLocationMissing, navigate]);
 
-  if (location.isError && !isMissingLocation(location.error)) {
+  useEffect(() => sweepExpiredCarts(), []);
+  useEffect(() => {
+    if (location.data) rememberLocation(location.data.vendorLocationId);
+  }, [location.data]);
+
+  // Lines whose product was switched off or sold out since they were added leave the cart.
+  useEffect(() => {
+    if (!products.data) return;
+    updateCart(vendorLocationId, (current, now) =>
+      keepItems(current, (productId) => isOrderable(productsById.get(productId)), now),
+    );
+  }, [products.data, productsById, vendorLocationId]);
+
+  const intro = useMenuIntro({
+    showSplashAds: location.data?.showSplashAds,
+    isLocationLoaded: location.data !== undefined,
+    isMenuLoaded: menu !== null,
+    hasAlcohol: menu?.some((section) => section.id === 'alcoholic') ?? false,
+    routerState,
+  });
+
+  const add = useCallback(
+    (product: Product, quantity = 1) => {
+      const max = maxOrderable(product, MAX_LINE_QUANTITY);
+      const isStored = updateCart(vendorLocationId, (current, now) =>
+        addToCart(current, product.productId, quantity, now, max),
+      );
+      // Spec: cart failures are only logged (the change still holds for this visit).
+      if (!isStored) console.warn('The cart could not be saved on this device.');
+    },
+    [vendorLocationId],
+  );
+  const addOne = useCallback((product: Product) => add(product), [add]);
+  const decrease = useCallback(
+    (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
+    [vendorLocationId],
+  );
+  const preloadMerchandiseModal = useCallback(() => void loadMerchandiseModal(), []);
+  const preloadCartModal = useCallback(() => void loadCartModal(), []);
+
+  if (location.isError && !isLocationMissing) {
     return (
       <div className="flex min-h-dvh flex-col">
         <SiteHeader actions={<AccountLink />} />
@@ -42,12 +139,14 @@ export function LocationPage() {
   }
 
   const description = location.data?.description;
+  let cardIndex = 0;
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Room at the bottom for the fixed order footer, so it never covers the last row or 'Powered by'.
+    <div className="flex min-h-dvh flex-col pb-24">
       <title>{description ? `${description} · Queueless` : 'Queueless'}</title>
       <SiteHeader actions={<AccountLink />} />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-6" aria-busy={location.isPending}>
-        <section className="rounded-3xl border border-line bg-gradient-to-b from-surface-raised to-surface p-6">
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-5" aria-busy={products.isPending}>
+        <header>
           <p className="h-5 text-sm font-semibold tracking-wide text-brand uppercase">
             {vendor.data?.name ?? <span className="sr-only">Loading venue</span>}
           </p>
@@ -58,23 +157,90 @@ export function LocationPage() {
               <div className="h-7 w-48 animate-pulse rounded-lg bg-line" />
             </div>
           )}
-          <p className="mt-2 text-sm text-ink-faint">
-            Location <span className="font-mono text-ink-muted">{vendorLocationId}</span>
-          </p>
-        </section>
+        </header>
 
-        <section aria-labelledby="menu-heading" className="mt-6">
-          <h2 id="menu-heading" className="text-lg font-semibold">
-            Menu
-          </h2>
-          <div className="mt-3 rounded-2xl border border-dashed border-line bg-surface/60 p-6 text-ink-muted">
-            Ordering from this location opens soon: the menu, cart and checkout will appear right here.
+        {products.isError && !isLocationMissing ? (
+          <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
+            <p className="font-medium text-ink">{PRODUCTS_LOAD_FAILED}</p>
+            <Button
+              variant="secondary"
+              className="mt-4"
+              onClick={() => void products.refetch()}
+              isLoading={products.isFetching}
+            >
+              Try again
+            </Button>
           </div>
-        </section>
+        ) : !menu ? (
+          <MenuSkeleton />
+        ) : menu.length === 0 ? (
+          <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
+            Nothing is on the menu here right now.
+          </p>
+        ) : (
+          menu.map((section) => (
+            <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
+              {section.entries.map((entry) => {
+                const product = leadProduct(entry);
+                const inCart = entry.kind === 'product' ? quantityOf(cart, product.productId) : 0;
+                return (
+                  <ProductCard
+                    key={entry.key}
+                    entry={entry}
+                    quantityInCart={inCart}
+                    canIncrease={inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
+                    isEager={cardIndex++ < EAGER_IMAGES}
+                    onAdd={addOne}
+                    onDecrease={decrease}
+                    onOpen={setOpenEntry}
+                    onIntent={preloadMerchandiseModal}
+                  />
+                );
+              })}
+            </MenuSectionBlock>
+          ))
+        )}
 
-        <SignUpPrompt className="mt-6 w-full" />
+        {/* After the menu, so it never shows where the menu is about to land. */}
+        {!products.isPending && <SignUpPrompt className="mt-8 w-full" />}
       </main>
       <PoweredByFooter />
+
+      {summary.totalQuantity > 0 && (
+        <Suspense fallback={null}>
+          <OrderFooter
+            vendorLocationId={vendorLocationId}
+            totalQuantity={summary.totalQuantity}
+            subtotalCents={summary.subtotalCents}
+            onOpenCart={() => setIsCartOpen(true)}
+            onCartIntent={preloadCartModal}
+          />
+        </Suspense>
+      )}
+
+      {openEntry && (
+        <Suspense fallback={<ModalLoading />}>
+          <MerchandiseModal
+            entry={openEntry}
+            onClose={() => setOpenEntry(null)}
+            onAdd={(product, quantity) => {
+              add(product, quantity);
+              setOpenEntry(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {isCartOpen && (
+        <Suspense fallback={<ModalLoading />}>
+          <CartModal vendorLocationId={vendorLocationId} summary={summary} onClose={() => setIsCartOpen(false)} />
+        </Suspense>
+      )}
+      {intro.isWarningOpen && <AlcoholWarningDialog onClose={intro.closeWarning} />}
+      {intro.isSplashShowing && (
+        <Suspense fallback={null}>
+          <SplashVideo onDone={intro.closeSplash} />
+        </Suspense>
+      )}
     </div>
   );
 }

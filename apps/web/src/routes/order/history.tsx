@@ -1,14 +1,31 @@
-import { PlaceholderPage } from '../../components/layout/placeholder-page';
+import { PageTitleBar } from '../../components/layout/page-title-bar';
+import { SiteHeader } from '../../components/layout/site-header';
+import { PoweredByFooter } from '../../components/ui/powered-by-footer';
+import { useAuth } from '../../features/auth/use-auth';
+import { useMyOrders } from '../../features/orders/api/get-my-orders';
+import { OrderList } from '../../features/orders/components/order-list';
 import { paths } from '../../lib/paths';
 
-/** /order/history (protected). The order list arrives with the orders feature. */
+/** /order/history (protected): every placed order, newest first. */
 export function OrderHistoryPage() {
+  const { user } = useAuth();
+  const orders = useMyOrders(user?.userId);
   return (
-    <PlaceholderPage
-      title="Order History"
-      message="Your past orders will be listed here once ordering opens."
-      backTo={paths.account()}
-      backLabel="Back to account"
-    />
+    <div className="flex min-h-dvh flex-col">
+      <title>Order History · Queueless</title>
+      <SiteHeader />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6">
+        <PageTitleBar title="Order History" backTo={paths.account()} backLabel="Back to account" />
+        <OrderList
+          orders={orders.data}
+          isPending={orders.isPending}
+          isError={orders.isError}
+          isRetrying={orders.isFetching}
+          onRetry={() => void orders.refetch()}
+          placeholderRows={5}
+        />
+      </main>
+      <PoweredByFooter />
+    </div>
   );
 }

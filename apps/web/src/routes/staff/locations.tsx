@@ -1,51 +1,91 @@
+import type { VendorLocation } from '@queueless/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../components/ui/toast';
 import { formatPhoneForDisplay } from '../../features/auth/phone-number';
 import { useAuth } from '../../features/auth/use-auth';
-import { StaffHeader } from '../../features/staff/components/staff-header';
+import { QrScannerView } from '../../features/scanner/components/qr-scanner-view';
+import { useQrScanner } from '../../features/scanner/use-qr-scanner';
+import { StaffPage } from '../../features/staff/components/staff-page';
+import { LocationFoundDialog } from '../../features/staff-locations/components/location-found-dialog';
+import { PastLocationList } from '../../features/staff-locations/components/past-location-list';
+import {
+  forgetLocation,
+  type PastLocation,
+  readPastLocations,
+  rememberLocation,
+} from '../../features/staff-locations/past-locations';
+import { resolveScannedLocation } from '../../features/staff-locations/resolve-scanned-location';
+import { paths } from '../../lib/paths';
 
-function QrIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-8" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      />
-      <rect x="8" y="8" width="3" height="3" rx="0.5" fill="currentColor" />
-      <rect x="13" y="8" width="3" height="3" rx="0.5" fill="currentColor" />
-      <rect x="8" y="13" width="3" height="3" rx="0.5" fill="currentColor" />
-      <rect x="13.5" y="13.5" width="2" height="2" fill="currentColor" />
-    </svg>
-  );
-}
-
-/** /staff/locations: staff pick their location by scanning its QR code. */
+/** /staff/locations: staff pick their location by scanning its QR code, or one they used before. */
 export function StaffLocationsPage() {
   const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [found, setFound] = useState<VendorLocation | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
+  const [pastLocations, setPastLocations] = useState(readPastLocations);
+
+  // The scanner stays in 'processing' until the dialog closes or a refusal lets it scan on.
+  const onScan = useCallback(
+    async (text: string, { resume }: { resume: () => void }) => {
+      const result = await resolveScannedLocation(text, queryClient);
+      if (result.ok) {
+        setDetail(null);
+        setFound(result.location);
+        return;
+      }
+      setDetail(result.detail ?? null);
+      showToast({ title: result.title, description: result.description, variant: 'error' });
+      resume();
+    },
+    [queryClient],
+  );
+  const scanner = useQrScanner({ onScan: (text, controls) => void onScan(text, controls) });
+
+  const open = (location: { vendorLocationId: string; description: string }) => {
+    rememberLocation({ vendorLocationId: location.vendorLocationId, description: location.description });
+    void navigate(paths.staffLocation(location.vendorLocationId));
+  };
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <title>Select Location · Queueless Staff</title>
-      <StaffHeader />
-      <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-8 pb-10">
-        <h1 className="text-3xl font-bold tracking-tight">Select Location</h1>
-        <p className="mt-2 text-ink-muted">Scan the QR code posted at your location to start fulfilling orders.</p>
+    <StaffPage title="Select Location" subtitle="Scan the QR code posted at your location to start fulfilling orders.">
+      <QrScannerView
+        className="mt-6"
+        videoRef={scanner.videoRef}
+        state={scanner.state}
+        onStart={() => void scanner.start()}
+        hint="Point at the location's QR code"
+      />
+      <p role="status" className="mt-2 min-h-5 text-center text-sm text-danger">
+        {detail}
+      </p>
 
-        <div className="mt-8 flex aspect-square w-full flex-col items-center justify-center gap-4 rounded-3xl border border-dashed border-line bg-surface/60 p-8 text-center">
-          <span className="grid size-16 place-items-center rounded-2xl bg-brand/15 text-brand">
-            <QrIcon />
-          </span>
-          <p className="font-semibold">Location scanning is on its way</p>
-          <p className="text-sm text-ink-muted">
-            The camera scanner arrives with the staff fulfilment tools. Your sign-in is ready for it.
-          </p>
-        </div>
+      <PastLocationList
+        locations={pastLocations}
+        onOpen={(past: PastLocation) => open(past)}
+        onForget={(vendorLocationId) => setPastLocations(forgetLocation(vendorLocationId))}
+      />
 
-        {user && (
-          <p className="mt-6 text-center text-sm text-ink-faint">
-            Signed in as <span className="text-ink-muted">{formatPhoneForDisplay(user.phoneNumber)}</span>
-          </p>
-        )}
-      </main>
-    </div>
+      {user && (
+        <p className="mt-8 text-center text-sm text-ink-faint">
+          Signed in as <span className="text-ink-muted">{formatPhoneForDisplay(user.phoneNumber)}</span>
+        </p>
+      )}
+
+      <LocationFoundDialog
+        location={found}
+        onConfirm={(location) => {
+          setFound(null);
+          open(location);
+        }}
+        onCancel={() => {
+          setFound(null);
+          scanner.resume();
+        }}
+      />
+    </StaffPage>
   );
 }

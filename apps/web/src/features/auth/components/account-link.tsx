@@ -7,7 +7,7 @@ import type { AuthRedirectState } from './require-auth';
 
 function UserIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" aria-hidden="true" focusable="false">
       <circle cx="12" cy="8.5" r="3.75" stroke="currentColor" strokeWidth="1.8" />
       <path d="M4.75 19.5c1.3-3.2 4-4.75 7.25-4.75s5.95 1.55 7.25 4.75" stroke="currentColor" strokeWidth="1.8" />
     </svg>

@@ -1,17 +1,158 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
-import { DEFAULT_LOCATION_ID } from '../../../lib/constants';
+import { PageTitleBar } from '../../../components/layout/page-title-bar';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { Button } from '../../../components/ui/button';
+import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
+import { FullPageSpinner, Spinner } from '../../../components/ui/spinner';
+import { AccountLink } from '../../../features/auth/components/account-link';
+import { CheckoutAgreements } from '../../../features/orders/components/checkout-agreements';
+import { OrderSummary } from '../../../features/orders/components/order-summary';
+import { TipSelector } from '../../../features/orders/components/tip-selector';
+import { orderMessages } from '../../../features/orders/order-messages';
+import { useCheckout } from '../../../features/orders/use-checkout';
+import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';
+import { SimulatedPayment } from '../../../features/payments/components/simulated-payment';
+import type { PaymentPanelProps } from '../../../features/payments/payment-panel';
+import { formatAmount, toCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
-/** Protected. Built by the ordering work; until then it says so and leads back to the location's menu. */
-export function CheckoutPage() {
-  const { vendorLocationId = DEFAULT_LOCATION_ID } = useParams();
+// Stripe.js and its form load only when the server runs Stripe, never otherwise.
+const StripePayment = lazy(() =>
+  import('../../../features/payments/components/stripe-payment').then((m) => ({ default: m.StripePayment })),
+);
+
+function PaymentLoading() {
   return (
-    <PlaceholderPage
-      title="Checkout"
-      message="Checkout opens together with ordering."
-      backTo={paths.location(vendorLocationId)}
-      backLabel="Back to menu"
-    />
+    <div className="grid h-40 place-items-center rounded-2xl border border-line text-ink-muted">
+      <Spinner label="Loading payment options" />
+    </div>
+  );
+}
+
+/** The payment form the server's provider calls for. */
+function PaymentPanel(props: PaymentPanelProps) {
+  const config = usePaymentConfig();
+  if (config.isPending) return <PaymentLoading />;
+  if (config.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
+        <p>Unable to load payment options. Please try again.</p>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          onClick={() => void config.refetch()}
+          isLoading={config.isFetching}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (config.data.provider === 'stripe') {
+    if (!config.data.publishableKey) {
+      return (
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3">
+          {orderMessages.stripeNotLoaded}
+        </p>
+      );
+    }
+    return (
+      <Suspense fallback={<PaymentLoading />}>
+        <StripePayment {...props} publishableKey={config.data.publishableKey} />
+      </Suspense>
+    );
+  }
+  return <SimulatedPayment {...props} />;
+}
+
+/** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
+export function CheckoutPage() {
+  const { vendorLocationId = '' } = useParams();
+  const checkout = useCheckout(vendorLocationId);
+  const { order, stored, error, isProcessing, isBusy } = checkout;
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [error]);
+
+  if (!order || !stored || !checkout.isUsable) return <FullPageSpinner />;
+
+  const isMerchandiseOnly = order.cartItems.every((line) => line.productType === 'MERCHANDISE');
+  const hasTip = !isMerchandiseOnly && !order.isFree;
+  const totalCents = toCents(order.totalAmount);
+  const isLocked = isProcessing || isBusy;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Checkout · Queueless</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6 pb-8">
+        <PageTitleBar title="Checkout" backTo={paths.orderReview(vendorLocationId)} backLabel="Back to order review" />
+
+        {hasTip && (
+          <TipSelector
+            subtotalCents={toCents(order.subtotal)}
+            selected={stored.tipPercentage}
+            pending={checkout.pendingTip}
+            isDisabled={isProcessing}
+            onSelect={(percentage) => void checkout.changeTip(percentage)}
+          />
+        )}
+
+        <section aria-labelledby="summary-heading" className="rounded-2xl border border-line bg-surface p-4">
+          <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
+            Order Summary
+          </h2>
+          <OrderSummary order={order} hasTip={!isMerchandiseOnly} className={isBusy ? 'opacity-60' : undefined} />
+        </section>
+
+        <CheckoutAgreements
+          hasAcceptedTerms={checkout.hasAcceptedTerms}
+          onTermsChange={checkout.setHasAcceptedTerms}
+          needsAgeCheck={checkout.needsAgeCheck}
+          hasConfirmedAge={checkout.hasConfirmedAge}
+          onAgeChange={checkout.setHasConfirmedAge}
+          disabled={isProcessing}
+        />
+
+        {error && (
+          <div ref={errorRef} role="alert" className="rounded-xl border border-danger/50 bg-danger/10 px-4 py-3">
+            <p className="font-semibold">{error.title}</p>
+            {error.detail && <p className="mt-0.5 text-sm text-ink-muted">{error.detail}</p>}
+          </div>
+        )}
+
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading" className="mb-3 text-lg font-semibold">
+            {order.isFree ? 'Place your order' : 'Payment'}
+          </h2>
+          {order.isFree ? (
+            <Button
+              size="lg"
+              fullWidth
+              isLoading={isProcessing}
+              disabled={isBusy}
+              onClick={() => void checkout.placeFreeOrder()}
+            >
+              Place Order
+            </Button>
+          ) : (
+            <PaymentPanel
+              clientSecret={stored.clientSecret ?? ''}
+              paymentIntentId={stored.paymentIntentId ?? ''}
+              totalCents={totalCents}
+              payLabel={`Pay ${formatAmount(order.totalAmount)}`}
+              isProcessing={isProcessing}
+              isDisabled={isLocked}
+              beforePay={checkout.beforePay}
+              runPayment={checkout.runPayment}
+            />
+          )}
+        </section>
+      </main>
+      <PoweredByFooter />
+    </div>
   );
 }

@@ -1,17 +1,223 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
-import { DEFAULT_LOCATION_ID } from '../../../lib/constants';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitleBar } from '../../../components/layout/page-title-bar';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
+import { AccountLink } from '../../../features/auth/components/account-link';
+import { useAuth } from '../../../features/auth/use-auth';
+import { keepItems, setQuantity } from '../../../features/cart/cart';
+import { isOrderable, summarizeCart } from '../../../features/cart/cart-lines';
+import { updateCart } from '../../../features/cart/cart-store';
+import { ReviewLineCard } from '../../../features/cart/components/review-line-card';
+import { useCart } from '../../../features/cart/use-cart';
+import { useLocationProducts } from '../../../features/menu/api/get-location-products';
+import { useCartTax } from '../../../features/orders/api/calculate-tax';
+import { messageForOrderError, orderMessages } from '../../../features/orders/order-messages';
+import { readStoredOrder, type TipPercentage } from '../../../features/orders/stored-order';
+import { type SubmitOrderInput, submitOrder } from '../../../features/orders/submit-order';
+import { useVendorLocation } from '../../../features/vendor-locations/api/get-vendor-location';
+import { useVendor } from '../../../features/vendors/api/get-vendor';
+import { isApiError } from '../../../lib/api-client';
+import { DEFAULT_TIP_PERCENTAGE } from '../../../lib/constants';
+import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
-/** Protected. Built by the ordering work; until then it says so and leads back to the location's menu. */
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/** The tip an order starts with: the one chosen before at this location, else 15 %; none for merchandise only. */
+function startingTip(vendorLocationId: string, isMerchandiseOnly: boolean): TipPercentage {
+  if (isMerchandiseOnly) return 0;
+  const previous = readStoredOrder(vendorLocationId)?.tipPercentage;
+  return previous ? previous : DEFAULT_TIP_PERCENTAGE;
+}
+
+/** /location/{vendorLocationId}/order/review (protected): the cart as cards, then on to checkout. */
 export function OrderReviewPage() {
-  const { vendorLocationId = DEFAULT_LOCATION_ID } = useParams();
+  const { vendorLocationId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const location = useVendorLocation(vendorLocationId);
+  const vendor = useVendor(location.data?.vendorId);
+  const products = useLocationProducts(vendorLocationId);
+  const cart = useCart(vendorLocationId);
+  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const [lockedLine, setLockedLine] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const checkout = useMutation({ mutationFn: (input: SubmitOrderInput) => submitOrder(input) });
+  const isProcessing = checkout.isPending;
+  // Two taps in a row must not create two orders: decided before any re-render.
+  const isSubmitting = useRef(false);
+
+  const cartItems = useMemo(
+    () => summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    [summary.lines],
+  );
+  const tax = useCartTax({ vendorLocationId, cartItems });
+
+  const isLocationMissing = isMissing(location.error) || isMissing(products.error);
+  useEffect(() => {
+    if (isLocationMissing) void navigate(paths.notFound(), { replace: true });
+  }, [isLocationMissing, navigate]);
+
+  // Lines whose product went off the menu leave the cart, as on the menu.
+  useEffect(() => {
+    if (!products.data) return;
+    const byId = new Map(products.data.map((product) => [product.productId, product]));
+    updateCart(vendorLocationId, (current, now) => keepItems(current, (id) => isOrderable(byId.get(id)), now));
+  }, [products.data, vendorLocationId]);
+
+  const changeQuantity = (productId: string, quantity: number, max: number) => {
+    if (lockedLine !== null || isProcessing) return;
+    if (!vendorLocationId) {
+      setError(orderMessages.cartNotInitialized);
+      return;
+    }
+    setLockedLine(productId);
+    try {
+      const isStored = updateCart(vendorLocationId, (current, now) =>
+        setQuantity(current, productId, quantity, now, max),
+      );
+      setError(isStored ? null : orderMessages.quantityUpdateFailed);
+    } catch {
+      setError(orderMessages.quantityUpdateFailed);
+    } finally {
+      setLockedLine(null);
+    }
+  };
+
+  const goToCheckout = async () => {
+    if (isSubmitting.current || !user) return;
+    if (summary.lines.length === 0) return setError(orderMessages.cartEmptyAtReview);
+    if (!vendor.data) return setError(orderMessages.vendorMissing);
+    if (!location.data) return setError(orderMessages.locationMissing);
+    setError(null);
+    isSubmitting.current = true;
+    try {
+      await checkout.mutateAsync({
+        userId: user.userId,
+        vendorLocationId,
+        items: cartItems,
+        tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
+      });
+      await navigate(paths.orderCheckout(vendorLocationId));
+    } catch (failure) {
+      setError(messageForOrderError(failure));
+    } finally {
+      isSubmitting.current = false;
+    }
+  };
+
+  const backTo = paths.location(vendorLocationId);
+  const loadFailed = !isLocationMissing && (location.isError || products.isError || vendor.isError);
+  if (loadFailed) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <title>Order Review · Queueless</title>
+        <SiteHeader actions={<AccountLink />} />
+        <main className="flex-1">
+          <ErrorState
+            title={orderMessages.reviewLoadFailed}
+            message="Please check your connection and try again."
+            onRetry={() => {
+              void location.refetch();
+              void products.refetch();
+              if (location.data) void vendor.refetch();
+            }}
+            isRetrying={location.isFetching || products.isFetching || vendor.isFetching}
+          >
+            <Link to={backTo} className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}>
+              Return to Menu
+            </Link>
+          </ErrorState>
+        </main>
+        <PoweredByFooter />
+      </div>
+    );
+  }
+
+  const isLoading = products.isPending || location.isPending;
+  const isEmpty = !isLoading && summary.lines.length === 0;
+  const canCheckout = !isEmpty && !isLoading && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
+  const taxCents = tax.data;
+
   return (
-    <PlaceholderPage
-      title="Order Review"
-      message="Your cart and order review will appear here once ordering opens."
-      backTo={paths.location(vendorLocationId)}
-      backLabel="Back to menu"
-    />
+    // Room at the bottom for the fixed checkout bar.
+    <div className="flex min-h-dvh flex-col pb-24">
+      <title>Order Review · Queueless</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6" aria-busy={isLoading}>
+        <PageTitleBar title="Order Review" backTo={backTo} backLabel="Back to menu" />
+        {location.data && (
+          <p className="mt-1 text-sm text-ink-muted">
+            {vendor.data?.name ? `${vendor.data.name} · ` : ''}
+            {location.data.description}
+          </p>
+        )}
+
+        {isLoading ? (
+          <ul aria-hidden="true" className="mt-6 flex flex-col gap-3">
+            {[0, 1].map((index) => (
+              <li key={index} className="h-[6.5rem] animate-pulse rounded-2xl border border-line bg-surface" />
+            ))}
+          </ul>
+        ) : isEmpty ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center">
+            <p className="text-ink-muted">{orderMessages.cartEmptyAtReview}</p>
+            <Link to={backTo} className={`${buttonStyles({ size: 'lg', fullWidth: true })} mt-4`}>
+              Return to Menu
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-6 flex flex-col gap-3">
+              {summary.lines.map((line) => (
+                <ReviewLineCard
+                  key={line.productId}
+                  line={line}
+                  isLocked={lockedLine !== null || isProcessing}
+                  onQuantityChange={(quantity) => changeQuantity(line.productId, quantity, line.maxQuantity)}
+                />
+              ))}
+            </ul>
+            <dl className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
+              <div className="flex justify-between">
+                <dt className="text-ink-muted">Subtotal</dt>
+                <dd className="font-semibold tabular-nums">{formatCents(summary.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-ink-muted">Estimated tax</dt>
+                <dd className="tabular-nums">{taxCents === undefined ? '—' : formatCents(taxCents)}</dd>
+              </div>
+              <p className="text-sm text-ink-faint">
+                {summary.isMerchandiseOnly ? 'Final total at checkout.' : 'Tip and final total at checkout.'}
+              </p>
+            </dl>
+          </>
+        )}
+
+        {error && (
+          <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm text-ink">
+            {error}
+          </p>
+        )}
+      </main>
+      <PoweredByFooter />
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+        <div className="mx-auto max-w-md">
+          <Button size="lg" fullWidth disabled={!canCheckout} isLoading={isProcessing} onClick={goToCheckout}>
+            <span>Checkout</span>
+            {!isEmpty && !isLoading && (
+              <span className="font-medium tabular-nums">· {formatCents(summary.subtotalCents)}</span>
+            )}
+          </Button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,147 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/layout/placeholder-page';
-import { DEFAULT_LOCATION_ID } from '../../../lib/constants';
+import type { Order } from '@queueless/contracts';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import type { NotFoundState } from '../../../components/ui/page-not-found';
+import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
+import { AccountLink } from '../../../features/auth/components/account-link';
+import { useAuth } from '../../../features/auth/use-auth';
+import { useOrder } from '../../../features/orders/api/get-order';
+import { useOrderEvents } from '../../../features/orders/api/watch-order';
+import { OrderQrCode } from '../../../features/orders/components/order-qr-code';
+import { OrderSummary } from '../../../features/orders/components/order-summary';
+import { orderMessages } from '../../../features/orders/order-messages';
+import { useWakeLock } from '../../../features/orders/use-wake-lock';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { QR_CODE_SIZE } from '../../../lib/constants';
 import { paths } from '../../../lib/paths';
 
-/** Protected. Built by the ordering work; until then it says so and leads back to the location's menu. */
-export function OrderStatusPage() {
-  const { vendorLocationId = DEFAULT_LOCATION_ID } = useParams();
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function statusText(order: Order): { text: string; tone: 'waiting' | 'done' | 'refunded' } {
+  if (order.status === 'COMPLETE') return { text: 'Order completed!', tone: 'done' };
+  if (order.status === 'REFUNDED') return { text: 'Order refunded', tone: 'refunded' };
+  return { text: 'Show QR code to staff', tone: 'waiting' };
+}
+
+function CheckIcon() {
   return (
-    <PlaceholderPage
-      title="Order Status"
-      message="Your order's pickup QR code will appear here once ordering opens."
-      backTo={paths.location(vendorLocationId)}
-      backLabel="Back to menu"
-    />
+    <svg viewBox="0 0 24 24" className="size-6" fill="none" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="currentColor" opacity="0.2" />
+      <path d="m7.5 12.5 3 3 6-6.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** /location/{vendorLocationId}/order/{orderId}/status (protected): the pickup QR code, live status and receipt. */
+export function OrderStatusPage() {
+  const { vendorLocationId = '', orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const query = useOrder(user?.userId, orderId);
+  const order = query.data;
+  const isFinal = order?.status === 'REFUNDED';
+  useOrderEvents(user?.userId, orderId, Boolean(order) && !isFinal);
+  useWakeLock(order?.status === 'PAID' || order?.status === 'IN_PROGRESS');
+
+  // Spec: a failed fetch goes to /404 with the error text. A dropped connection stays here with a retry instead.
+  const failure = query.error;
+  const isAnswered = isApiError(failure) && failure.status > 0;
+  useEffect(() => {
+    if (!isAnswered || query.data) return;
+    const state: NotFoundState = {
+      error: failure.status === 404 ? orderMessages.orderNotFound : failure.message || orderMessages.orderNotFound,
+    };
+    void navigate(paths.notFound(), { replace: true, state });
+  }, [isAnswered, failure, query.data, navigate]);
+
+  const homeTo = paths.location(order?.vendorLocationId ?? vendorLocationId);
+  const status = order ? statusText(order) : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{order ? `Order #${order.shortOrderId} · Queueless` : 'Order · Queueless'}</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center gap-4 px-4 pt-6 pb-8 text-center">
+        <h1 className="h-9 text-3xl font-extrabold tracking-tight">
+          {order ? `ORDER #${order.shortOrderId}` : <span className="sr-only">Loading order</span>}
+        </h1>
+        <div>
+          <p className="text-xl font-bold text-brand">Skip the line!</p>
+          <p className="mt-1 text-ink-muted">Have a staff member scan your QR code to pick up your order!</p>
+        </div>
+
+        <div className="w-full max-w-[300px] rounded-2xl bg-white p-0 shadow-lg shadow-black/40">
+          {order ? (
+            <div
+              className={cn(
+                'transition-opacity',
+                order.status !== 'PAID' && order.status !== 'IN_PROGRESS' && 'opacity-40',
+              )}
+            >
+              <OrderQrCode orderId={order.orderId} label={`QR code of order ${order.shortOrderId}`} />
+            </div>
+          ) : (
+            <div
+              aria-hidden="true"
+              className="aspect-square w-full animate-pulse rounded-xl bg-zinc-200"
+              style={{ maxWidth: QR_CODE_SIZE }}
+            />
+          )}
+        </div>
+
+        <p
+          role="status"
+          className={cn(
+            'flex h-8 items-center gap-2 text-lg font-semibold',
+            status?.tone === 'done' && 'text-success',
+            status?.tone === 'refunded' && 'text-danger',
+          )}
+        >
+          {status?.tone === 'done' && <CheckIcon />}
+          {status?.text}
+        </p>
+
+        {failure && !isAnswered && (
+          <div role="alert" className="w-full rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-left">
+            <p className="font-medium">We couldn't load your order.</p>
+            <p className="text-sm text-ink-muted">{isApiError(failure) ? failure.message : orderMessages.unexpected}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void query.refetch()}
+              isLoading={query.isFetching}
+            >
+              Try again
+            </Button>
+          </div>
+        )}
+
+        <Link to={homeTo} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+          Return Home
+        </Link>
+
+        <section
+          aria-labelledby="receipt-heading"
+          className="w-full rounded-2xl border border-line bg-surface p-4 text-left"
+        >
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 id="receipt-heading" className="text-lg font-semibold">
+              Receipt
+            </h2>
+            {order && <p className="text-sm text-ink-muted">{dateTime.format(new Date(order.datetimeCreated))}</p>}
+          </div>
+          {order ? (
+            <OrderSummary order={order} hasTip={!order.cartItems.every((line) => line.productType === 'MERCHANDISE')} />
+          ) : (
+            <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-raised" />
+          )}
+        </section>
+      </main>
+      <PoweredByFooter />
+    </div>
   );
 }

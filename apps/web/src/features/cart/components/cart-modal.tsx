@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { formatAmount, formatCents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { formatItemCount } from '../../menu/menu';
+import { decreaseQuantity, increaseQuantity, removeFromCart } from '../cart';
+import type { CartSummary } from '../cart-lines';
+import { updateCart } from '../cart-store';
+
+type CartModalProps = { vendorLocationId: string; summary: CartSummary; onClose: () => void };
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4.5" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M4 6h12M8 6V4.5h4V6m-6 0 .7 9.5h6.6L14 6"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** 'Your Cart (N items)': each line with its price and quantity controls, the subtotal, and a way on or out. */
+export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps) {
+  const change = (apply: Parameters<typeof updateCart>[1]) => {
+    // Spec: cart failures are only logged.
+    if (!updateCart(vendorLocationId, apply)) console.warn('The cart could not be saved on this device.');
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`Your Cart (${formatItemCount(summary.totalQuantity)})`} className="max-w-md">
+      {summary.lines.length === 0 ? (
+        <p className="text-ink-muted">Your cart is empty.</p>
+      ) : (
+        <ul className="-mx-1 flex max-h-96 flex-col divide-y divide-line overflow-y-auto px-1">
+          {summary.lines.map((line) => (
+            <li key={line.productId} className="flex flex-col gap-2 py-3 first:pt-0">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium">{line.name}</p>
+                  {line.variantName && <p className="text-sm text-ink-muted">Size {line.variantName}</p>}
+                </div>
+                <p className="shrink-0 font-semibold tabular-nums">{formatAmount(line.price)}</p>
+              </div>
+              <div className="flex items-center gap-2">
+                <QuantityStepper
+                  name={line.name}
+                  quantity={line.quantity}
+                  canIncrease={line.quantity < line.maxQuantity}
+                  onIncrease={() =>
+                    change((cart, now) => increaseQuantity(cart, line.productId, now, line.maxQuantity))
+                  }
+                  onDecrease={() => change((cart, now) => decreaseQuantity(cart, line.productId, now))}
+                  className="w-32"
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto h-10"
+                  onClick={() => change((cart, now) => removeFromCart(cart, line.productId, now))}
+                  aria-label={`Remove ${line.name} from cart`}
+                >
+                  <TrashIcon />
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex items-center justify-between border-t border-line pt-4 text-lg font-semibold">
+        <span>Subtotal:</span>
+        <span className="tabular-nums">{formatCents(summary.subtotalCents)}</span>
+      </p>
+      {summary.lines.length > 0 && (
+        <Link to={paths.orderReview(vendorLocationId)} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+          Order Now
+        </Link>
+      )}
+      <Button variant="secondary" size="lg" fullWidth onClick={onClose}>
+        Close
+      </Button>
+    </Dialog>
+  );
+}

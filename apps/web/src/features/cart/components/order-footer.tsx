@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatCents } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { formatItemCount } from '../../menu/menu';
+
+type OrderFooterProps = {
+  vendorLocationId: string;
+  totalQuantity: number;
+  subtotalCents: number;
+  onOpenCart: () => void;
+  /** First touch of the cart button: fetch the cart modal's code early. */
+  onCartIntent?: () => void;
+};
+
+function BagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M6 8h12l-1 12H7L6 8Zm3 0V6.5a3 3 0 0 1 6 0V8"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The purchasing page's fixed footer: the cart, and 'Order Now' with the subtotal and quantity. */
+export function OrderFooter({
+  vendorLocationId,
+  totalQuantity,
+  subtotalCents,
+  onOpenCart,
+  onCartIntent,
+}: OrderFooterProps) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur animate-fade-in">
+      <div className="mx-auto flex max-w-2xl gap-3">
+        <button
+          type="button"
+          onClick={onOpenCart}
+          onPointerEnter={onCartIntent}
+          onTouchStart={onCartIntent}
+          onFocus={onCartIntent}
+          aria-label={`View cart (${formatItemCount(totalQuantity)})`}
+          className={cn(buttonStyles({ variant: 'secondary', size: 'lg' }), 'relative w-14 shrink-0 px-0')}
+        >
+          <BagIcon />
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-1.5 grid h-6 min-w-6 place-items-center rounded-full bg-brand px-1 text-xs font-bold text-brand-ink tabular-nums"
+          >
+            {totalQuantity}
+          </span>
+        </button>
+        <Link
+          to={paths.orderReview(vendorLocationId)}
+          className={cn(buttonStyles({ size: 'lg' }), 'flex-1 justify-between')}
+        >
+          <span>Order Now</span>
+          <span className="font-medium tabular-nums">
+            {formatItemCount(totalQuantity)} · {formatCents(subtotalCents)}
+          </span>
+        </Link>
+      </div>
+    </div>
+  );
+}

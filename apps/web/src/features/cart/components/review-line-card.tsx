@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { ProductImage } from '../../../components/ui/product-image';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { formatAmount, formatCents } from '../../../lib/money';
+import type { CartLine } from '../cart-lines';
+
+type ReviewLineCardProps = {
+  line: CartLine;
+  /** While an update runs, the line's controls take no more taps. */
+  isLocked: boolean;
+  onQuantityChange: (quantity: number) => void;
+};
+
+/** An order review card: picture, name, price, and the quantity as a dropdown (Remove (0), 1–10) and − / +. */
+export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineCardProps) {
+  const selectId = useId();
+  const choices = Array.from({ length: line.maxQuantity }, (_, index) => index + 1);
+  return (
+    <li className="flex gap-3 rounded-2xl border border-line bg-surface p-3">
+      <ProductImage src={line.imageUrls[0]} alt="" className="size-20 shrink-0" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold">{line.name}</h2>
+            <p className="text-sm text-ink-muted">
+              {line.variantName ? `Size ${line.variantName} · ` : ''}
+              {formatAmount(line.price)} each
+            </p>
+          </div>
+          <p className="shrink-0 font-semibold tabular-nums">{formatCents(line.priceCents * line.quantity)}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="sr-only">
+            Quantity of {line.name}
+          </label>
+          <select
+            id={selectId}
+            value={line.quantity}
+            disabled={isLocked}
+            onChange={(event) => onQuantityChange(Number(event.target.value))}
+            className="h-10 rounded-xl border border-line bg-surface-raised px-2 text-ink disabled:opacity-50"
+          >
+            <option value={0}>Remove (0)</option>
+            {choices.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+          <QuantityStepper
+            name={line.name}
+            quantity={line.quantity}
+            canIncrease={line.quantity < line.maxQuantity}
+            isLocked={isLocked}
+            onIncrease={() => onQuantityChange(line.quantity + 1)}
+            onDecrease={() => onQuantityChange(line.quantity - 1)}
+            className="ml-auto w-32"
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Product } from '@queueless/contracts';
+import { useState } from 'react';
+import { ProductImage } from '../../../components/ui/product-image';
+import { cn } from '../../../lib/cn';
+import { formatAmount } from '../../../lib/money';
+import type { ProductChanges } from '../price';
+import { diffProductChanges, hasChanges } from '../price';
+import { AvailabilitySwitch } from './availability-switch';
+import { PriceEditor } from './price-editor';
+
+type InventoryItemProps = {
+  product: Product;
+  /** A change of this product is on its way: its switch waits. */
+  isSaving: boolean;
+  onChange: (changes: ProductChanges) => void;
+};
+
+/** One product: picture, name and size, price (tap to edit) and availability. */
+export function InventoryItem({ product, isSaving, onChange }: InventoryItemProps) {
+  const [isEditingPrice, setIsEditingPrice] = useState(false);
+  const name = product.variantName ? `${product.name} (${product.variantName})` : product.name;
+  const current = { isAvailable: product.isAvailable, price: product.price };
+
+  const change = (draft: { isAvailable: boolean; price: string }) => {
+    const changes = diffProductChanges(current, draft);
+    if (hasChanges(changes)) onChange(changes);
+  };
+
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-3">
+      <div className="flex items-center gap-3">
+        <ProductImage
+          src={product.imageUrls[0]}
+          alt=""
+          className={cn('size-12 shrink-0 rounded-lg', !product.isAvailable && 'opacity-50 grayscale')}
+        />
+        <div className="min-w-0 flex-1">
+          <p className={cn('truncate font-semibold', !product.isAvailable && 'text-ink-muted')}>{name}</p>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setIsEditingPrice(true)}
+              aria-label={`Edit price of ${name}, now ${formatAmount(product.price)}`}
+              className="-ml-1 rounded-md px-1 text-sm font-medium text-brand tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
+            >
+              {formatAmount(product.price)}
+            </button>
+            {product.isSoldOut && (
+              <span className="rounded bg-danger/15 px-1.5 py-0.5 text-xs font-semibold text-danger">Sold out</span>
+            )}
+            {!product.isAvailable && <span className="text-xs text-ink-faint">Hidden from menu</span>}
+          </div>
+        </div>
+        <AvailabilitySwitch
+          name={name}
+          isOn={product.isAvailable}
+          isDisabled={isSaving}
+          onChange={(isAvailable) => change({ ...current, isAvailable })}
+        />
+      </div>
+      {isEditingPrice && (
+        <PriceEditor
+          name={name}
+          price={product.price}
+          onCancel={() => setIsEditingPrice(false)}
+          onSave={(price) => {
+            setIsEditingPrice(false);
+            change({ ...current, price });
+          }}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Product, ProductListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Every product of a location, available or not (the menu shows only the available ones). */
+export async function getLocationProducts(vendorLocationId: string, signal?: AbortSignal): Promise<Product[]> {
+  const { items } = await apiRequest<ProductListResponse>(apiPaths.locationProducts(vendorLocationId), { signal });
+  return items;
+}
+
+export function locationProductsQueryOptions(vendorLocationId: string) {
+  return queryOptions({
+    queryKey: ['vendor-locations', vendorLocationId, 'products'],
+    queryFn: ({ signal }) => getLocationProducts(vendorLocationId, signal),
+  });
+}
+
+export function useLocationProducts(vendorLocationId: string) {
+  return useQuery(locationProductsQueryOptions(vendorLocationId));
+}

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlcoholWarningDialog } from './alcohol-warning-dialog';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('AlcoholWarningDialog', () => {
+  it("shows the spec's three texts", () => {
+    render(<AlcoholWarningDialog onClose={() => undefined} />);
+    expect(screen.getByText('Must be 21+ to order alcoholic beverages.')).toBeTruthy();
+    expect(
+      screen.getByText('Valid ID Required. No refunds will be issued for alcohol orders placed by minors.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Please drink responsibly.')).toBeTruthy();
+  });
+
+  it('closes itself after 5 s, even when the page re-renders meanwhile', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const { rerender } = render(<AlcoholWarningDialog onClose={first} />);
+    act(() => vi.advanceTimersByTime(3_000));
+    rerender(<AlcoholWarningDialog onClose={second} />);
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(second).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('closes on I understand', () => {
+    const onClose = vi.fn();
+    render(<AlcoholWarningDialog onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'I understand', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

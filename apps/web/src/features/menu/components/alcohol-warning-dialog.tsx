@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef } from 'react';
+import { ALCOHOL_WARNING_AUTO_CLOSE_MS } from '../../../lib/constants';
+
+/** The spec's words (customer.md, section 2). */
+export const alcoholWarning = {
+  title: 'Must be 21+ to order alcoholic beverages.',
+  idRequired: 'Valid ID Required. No refunds will be issued for alcohol orders placed by minors.',
+  responsibly: 'Please drink responsibly.',
+} as const;
+
+/**
+ * The one-time alcohol warning; it closes itself after 5 s. A plain native <dialog> rather than the shared Dialog:
+ * it opens on nearly every first visit, so it ships inside the menu's own chunk instead of two more downloads.
+ */
+export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  // The latest onClose, so a re-render of the page never restarts the 5 s.
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const timer = setTimeout(() => close.current(), ALCOHOL_WARNING_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap is a pointer shortcut; keyboards have Escape.
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        close.current();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close.current();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm open:animate-fade-in"
+    >
+      <h2 id={titleId} className="text-xl font-semibold">
+        {alcoholWarning.title}
+      </h2>
+      <div id={textId} className="mt-2 flex flex-col gap-2 text-ink-muted">
+        <p>{alcoholWarning.idRequired}</p>
+        <p className="font-medium text-ink">{alcoholWarning.responsibly}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => close.current()}
+        className="mt-5 h-13 w-full rounded-xl bg-brand font-semibold text-brand-ink hover:bg-brand-strong"
+      >
+        I understand
+      </button>
+    </dialog>
+  );
+}

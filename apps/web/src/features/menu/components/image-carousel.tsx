@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { stepIndex, swipeStep } from '../swipe';
+
+type ImageCarouselProps = { images: string[]; alt: string };
+
+/** Product pictures: swipe (50 px or more) or tap a dot. The box keeps its square shape while images load. */
+export function ImageCarousel({ images, alt }: ImageCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const count = images.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div
+        className="relative aspect-square w-full touch-pan-y overflow-hidden rounded-xl bg-surface-raised select-none"
+        onPointerDown={(event) => {
+          start.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          if (!start.current) return;
+          const step = swipeStep(start.current, { x: event.clientX, y: event.clientY });
+          start.current = null;
+          if (step !== 0) setIndex(stepIndex(current, step, count));
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        <div
+          className="flex h-full transition-transform duration-300 ease-out"
+          style={{ transform: `translateX(-${current * 100}%)` }}
+        >
+          {images.map((src, position) => (
+            <img
+              key={src}
+              src={src}
+              alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
+              aria-hidden={position !== current}
+              width={400}
+              height={400}
+              draggable={false}
+              className="size-full shrink-0 object-cover"
+            />
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <div className="flex gap-1">
+          {images.map((src, position) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setIndex(position)}
+              aria-label={`Show image ${position + 1} of ${count}`}
+              aria-current={position === current}
+              className="grid size-6 place-items-center rounded-full"
+            >
+              <span
+                className={cn(
+                  'size-2 rounded-full transition-colors',
+                  position === current ? 'bg-brand' : 'bg-ink-faint/60',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

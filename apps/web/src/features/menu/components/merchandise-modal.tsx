@@ -1,0 +1,119 @@
+import type { Product } from '@queueless/contracts';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
+import { MAX_LINE_QUANTITY } from '../../../lib/constants';
+import { formatAmount } from '../../../lib/money';
+import { chooseDefaultVariant } from '../default-variant';
+import { isSoldOut, type MenuEntry, maxOrderable } from '../menu';
+import { ImageCarousel } from './image-carousel';
+import { DISCOUNT_BADGE } from './product-card';
+
+type MerchandiseModalProps = {
+  entry: MenuEntry;
+  onClose: () => void;
+  onAdd: (product: Product, quantity: number) => void;
+};
+
+export const ALL_VARIANTS_OUT_OF_STOCK = 'All variants are currently out of stock';
+
+/** A merchandise item: pictures, price, 'Select Size', QTY and ADD TO CART (customer.md, section 2). */
+export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProps) {
+  const variants = entry.kind === 'group' ? entry.variants : [entry.product];
+  const hasSizes = entry.kind === 'group' && variants.some((variant) => variant.variantName);
+  const [selectedId, setSelectedId] = useState(() => (chooseDefaultVariant(variants) ?? variants[0])?.productId);
+  const [quantity, setQuantity] = useState(1);
+  const quantityId = useId();
+  const sizeLabelId = useId();
+
+  const selected = variants.find((variant) => variant.productId === selectedId) ?? variants[0];
+  if (!selected) return null;
+  const isAllOut = variants.every(isSoldOut);
+  const isSelectedOut = isSoldOut(selected);
+  const maxQuantity = Math.max(1, maxOrderable(selected, MAX_LINE_QUANTITY));
+  const safeQuantity = Math.min(quantity, maxQuantity);
+  const canAdd = !isAllOut && !isSelectedOut;
+
+  return (
+    <Dialog open onClose={onClose} title={selected.name} className="max-w-md">
+      <ImageCarousel images={selected.imageUrls} alt={selected.name} />
+
+      <div className="flex items-center gap-2">
+        <span className="text-xl font-bold tabular-nums">{formatAmount(selected.price)}</span>
+        {selected.originalPrice && (
+          <s className="text-ink-faint tabular-nums">
+            <span className="sr-only">was </span>
+            {formatAmount(selected.originalPrice)}
+          </s>
+        )}
+        <span className="rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">{DISCOUNT_BADGE}</span>
+      </div>
+
+      {isAllOut ? (
+        <p role="status" className="text-sm font-medium text-danger">
+          {hasSizes ? ALL_VARIANTS_OUT_OF_STOCK : 'Out of Stock'}
+        </p>
+      ) : null}
+
+      {hasSizes && (
+        <fieldset className="mt-1" aria-labelledby={sizeLabelId}>
+          <legend id={sizeLabelId} className="text-sm font-semibold">
+            Select Size
+          </legend>
+          <div className="mt-2 grid grid-cols-4 gap-2">
+            {variants.map((variant) => {
+              const isOut = isSoldOut(variant);
+              const isSelected = variant.productId === selected.productId;
+              return (
+                <button
+                  key={variant.productId}
+                  type="button"
+                  disabled={isOut}
+                  aria-pressed={isSelected}
+                  aria-label={isOut ? `${variant.variantName} Out of Stock` : `Size ${variant.variantName}`}
+                  onClick={() => setSelectedId(variant.productId)}
+                  className={cn(
+                    'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-semibold transition-colors',
+                    isSelected ? 'border-brand bg-brand/15 text-brand' : 'border-line bg-surface-raised text-ink',
+                    'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-ink-faint',
+                  )}
+                >
+                  <span className={cn(isOut && 'line-through')}>{variant.variantName}</span>
+                  {isOut && <span className="text-[0.625rem] leading-none font-medium">Out of Stock</span>}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="mt-1 flex items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={quantityId} className="text-sm font-semibold">
+            QTY
+          </label>
+          <select
+            id={quantityId}
+            value={safeQuantity}
+            disabled={!canAdd}
+            onChange={(event) => setQuantity(Number(event.target.value))}
+            className="h-13 w-20 rounded-xl border border-line bg-surface-raised px-3 text-lg text-ink disabled:opacity-50"
+          >
+            {Array.from({ length: maxQuantity }, (_, index) => index + 1).map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button size="lg" className="flex-1" disabled={!canAdd} onClick={() => onAdd(selected, safeQuantity)}>
+          ADD TO CART
+        </Button>
+      </div>
+      <Button variant="ghost" size="md" fullWidth onClick={onClose}>
+        Close
+      </Button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Product } from '@queueless/contracts';
+import { memo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ProductImage } from '../../../components/ui/product-image';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { cn } from '../../../lib/cn';
+import { formatAmount } from '../../../lib/money';
+import { leadProduct, type MenuEntry } from '../menu';
+
+type ProductCardProps = {
+  entry: MenuEntry;
+  /** How many of this product the cart holds (0 for merchandise cards, which add through their modal). */
+  quantityInCart: number;
+  canIncrease: boolean;
+  isEager: boolean;
+  /** Adds one (the + button too). The handlers take what they act on, so they stay the same between renders. */
+  onAdd: (product: Product) => void;
+  onDecrease: (productId: string) => void;
+  /** Merchandise: opens the size and quantity modal. */
+  onOpen: (entry: MenuEntry) => void;
+  /** Called on first intent (touch, hover, focus), to fetch the modal's code early. */
+  onIntent?: () => void;
+};
+
+/** The fixed badge product cards show (customer.md, section 2). */
+export const DISCOUNT_BADGE = '10% OFF';
+
+/**
+ * One product (or merchandise item with sizes) in the two-column menu grid; every card has the same height.
+ * Memoised: a change to one card's quantity re-renders that card only.
+ */
+export const ProductCard = memo(function ProductCard({
+  entry,
+  quantityInCart,
+  canIncrease,
+  isEager,
+  onAdd,
+  onDecrease,
+  onOpen,
+  onIntent,
+}: ProductCardProps) {
+  const product = leadProduct(entry);
+  const isMerchandise = product.productType === 'MERCHANDISE';
+  const { isSoldOut } = entry;
+  const titleId = `product-${entry.key}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn('flex flex-col rounded-2xl border border-line bg-surface p-2', isSoldOut && 'opacity-60')}
+    >
+      <div className="relative">
+        <ProductImage src={product.imageUrls[0]} alt="" isEager={isEager} className={cn(isSoldOut && 'grayscale')} />
+        {isMerchandise && (
+          <span className="absolute top-2 left-2 rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">
+            {DISCOUNT_BADGE}
+          </span>
+        )}
+        {isSoldOut && (
+          <span className="absolute inset-x-2 bottom-2 rounded-lg bg-black/75 py-1 text-center text-sm font-bold tracking-wide text-ink uppercase">
+            Sold Out
+          </span>
+        )}
+      </div>
+      <h3 id={titleId} className="mt-2 line-clamp-2 h-10 px-1 text-sm leading-5 font-semibold">
+        {product.name}
+      </h3>
+      <p className="flex h-6 items-baseline gap-1.5 px-1">
+        <span className="font-semibold tabular-nums">{formatAmount(product.price)}</span>
+        {isMerchandise && product.originalPrice && (
+          <s className="text-sm text-ink-faint tabular-nums">
+            <span className="sr-only">was </span>
+            {formatAmount(product.originalPrice)}
+          </s>
+        )}
+      </p>
+      <div className="mt-2 h-10">
+        {isSoldOut ? (
+          <Button size="sm" variant="secondary" fullWidth disabled className="h-10">
+            Sold Out
+          </Button>
+        ) : isMerchandise ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            fullWidth
+            className="h-10"
+            onClick={() => onOpen(entry)}
+            onPointerEnter={onIntent}
+            onTouchStart={onIntent}
+            onFocus={onIntent}
+            aria-label={`Choose ${product.name}`}
+          >
+            {entry.kind === 'group' ? 'Select Size' : 'View'}
+          </Button>
+        ) : quantityInCart > 0 ? (
+          <QuantityStepper
+            name={product.name}
+            quantity={quantityInCart}
+            canIncrease={canIncrease}
+            onIncrease={() => onAdd(product)}
+            onDecrease={() => onDecrease(product.productId)}
+          />
+        ) : (
+          <Button
+            size="sm"
+            fullWidth
+            className="h-10"
+            onClick={() => onAdd(product)}
+            aria-label={`Add ${product.name}`}
+          >
+            Add
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+});

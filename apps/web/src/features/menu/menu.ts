@@ -1,0 +1,113 @@
+import type { Product, ProductType } from '@queueless/contracts';
+import { DEFAULT_DISPLAY_ORDER } from '../../lib/constants';
+import { toCents } from '../../lib/money';
+import { chooseDefaultVariant } from './default-variant';
+
+export type MenuSectionId = 'alcoholic' | 'non-alcoholic' | 'merchandise';
+
+/** The purchasing page's three sections, in page order (customer.md, section 2). */
+export const MENU_SECTIONS: { id: MenuSectionId; title: string }[] = [
+  { id: 'alcoholic', title: 'Alcoholic' },
+  { id: 'non-alcoholic', title: 'Non-alcoholic' },
+  { id: 'merchandise', title: 'Merchandise' },
+];
+
+/** The spec has three sections only: food, other and unknown products sit with the non-alcoholic ones. */
+export function sectionOf(productType: ProductType): MenuSectionId {
+  if (productType === 'ALCOHOLIC_ITEM') return 'alcoholic';
+  if (productType === 'MERCHANDISE') return 'merchandise';
+  return 'non-alcoholic';
+}
+
+/** Sold out: stock is tracked and none is left (the server's flag is trusted too). */
+export function isSoldOut(product: Pick<Product, 'trackQuantity' | 'quantity' | 'isSoldOut'>): boolean {
+  if (product.isSoldOut) return true;
+  return product.trackQuantity && (product.quantity.available ?? 0) <= 0;
+}
+
+/** How many of a product one line may hold: 10, or the stock left when it is tracked and lower. */
+export function maxOrderable(product: Pick<Product, 'trackQuantity' | 'quantity'>, cap: number): number {
+  if (!product.trackQuantity || product.quantity.available === null) return cap;
+  return Math.max(0, Math.min(cap, product.quantity.available));
+}
+
+function displayOrderOf(product: Pick<Product, 'displayOrder'>): number {
+  return Number.isFinite(product.displayOrder) ? product.displayOrder : DEFAULT_DISPLAY_ORDER;
+}
+
+/**
+ * Spec section 9: ascending display order, ties by price descending (then by name, so the order never flickers;
+ * a plain comparison, as localeCompare's collator is slow to start on a phone).
+ */
+export function compareProducts(
+  a: Pick<Product, 'displayOrder' | 'price' | 'name'>,
+  b: Pick<Product, 'displayOrder' | 'price' | 'name'>,
+): number {
+  return displayOrderOf(a) - displayOrderOf(b) || toCents(b.price) - toCents(a.price) || a.name.localeCompare(b.name);
+}
+
+/** One card on the menu: a product, or the variants (sizes) of one merchandise item together. */
+export type MenuEntry =
+  | { kind: 'product'; key: string; product: Product; isSoldOut: boolean }
+  | { kind: 'group'; key: string; groupId: string; lead: Product; variants: Product[]; isSoldOut: boolean };
+
+export type MenuSection = { id: MenuSectionId; title: string; entries: MenuEntry[] };
+
+/** The product a card shows first: a group's default variant, else the product itself. */
+export function leadProduct(entry: MenuEntry): Product {
+  return entry.kind === 'group' ? entry.lead : entry.product;
+}
+
+/**
+ * The purchasing page's menu: only available products, merchandise variants grouped by groupId into one card,
+ * each section sorted, empty sections left out.
+ */
+export function buildMenu(products: Product[]): MenuSection[] {
+  const available = products.filter((product) => product.isAvailable);
+  const groups = new Map<string, Product[]>();
+  const singles: Product[] = [];
+  for (const product of available) {
+    if (product.groupId && product.productType === 'MERCHANDISE') {
+      const variants = groups.get(product.groupId) ?? [];
+      variants.push(product);
+      groups.set(product.groupId, variants);
+    } else {
+      singles.push(product);
+    }
+  }
+
+  // Each entry sorts by its "sort key" product: a group by its first variant in menu order.
+  const entries: { sortKey: Product; entry: MenuEntry }[] = singles.map((product) => ({
+    sortKey: product,
+    entry: { kind: 'product', key: product.productId, product, isSoldOut: isSoldOut(product) },
+  }));
+  for (const [groupId, unsorted] of groups) {
+    const variants = [...unsorted].sort(compareProducts);
+    const lead = chooseDefaultVariant(variants) ?? variants[0];
+    const first = variants[0];
+    if (!lead || !first) continue;
+    entries.push({
+      sortKey: first,
+      entry: {
+        kind: 'group',
+        key: `group:${groupId}`,
+        groupId,
+        lead,
+        variants,
+        isSoldOut: variants.every(isSoldOut),
+      },
+    });
+  }
+  entries.sort((a, b) => compareProducts(a.sortKey, b.sortKey));
+
+  return MENU_SECTIONS.map(({ id, title }) => ({
+    id,
+    title,
+    entries: entries.filter(({ sortKey }) => sectionOf(sortKey.productType) === id).map(({ entry }) => entry),
+  })).filter((section) => section.entries.length > 0);
+}
+
+/** 'N item' or 'N items'. */
+export function formatItemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}

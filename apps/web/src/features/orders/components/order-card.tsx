@@ -1,0 +1,43 @@
+import type { Order } from '@queueless/contracts';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { formatAmount } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { formatItemCount } from '../../menu/menu';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const statusTone: Record<Order['statusDisplay'], string> = {
+  'IN PROGRESS': 'bg-brand/15 text-brand',
+  Completed: 'bg-success/15 text-success',
+  Refunded: 'bg-danger/15 text-danger',
+};
+
+/** One past order: short id, date, status and total; it opens the order's QR code and receipt. */
+export function OrderCard({ order }: { order: Order }) {
+  return (
+    <li>
+      <Link
+        to={paths.orderStatus(order.vendorLocationId, order.orderId)}
+        className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4 transition-colors hover:bg-surface-raised"
+      >
+        <div className="min-w-0">
+          <p className="font-semibold">
+            <span className="sr-only">Order </span>#{order.shortOrderId}
+          </p>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={order.datetimeCreated}>{dateTime.format(new Date(order.datetimeCreated))}</time>
+            {' · '}
+            {formatItemCount(order.totalQuantity)}
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <span className="font-semibold tabular-nums">{formatAmount(order.totalAmount)}</span>
+          <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-semibold', statusTone[order.statusDisplay])}>
+            {order.statusDisplay}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

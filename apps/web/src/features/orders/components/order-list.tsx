@@ -1,0 +1,69 @@
+import type { Order } from '@queueless/contracts';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { lastLocationId } from '../../menu/last-location';
+import { orderMessages } from '../order-messages';
+import { OrderCard } from './order-card';
+
+type OrderListProps = {
+  orders: Order[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isRetrying: boolean;
+  onRetry: () => void;
+  /** Show only the newest this many (the account page's 3). */
+  limit?: number;
+  /** Skeleton rows while loading. */
+  placeholderRows?: number;
+};
+
+/** Orders newest first, with the loading, empty ('You have no recent orders.') and failure states. */
+export function OrderList({
+  orders,
+  isPending,
+  isError,
+  isRetrying,
+  onRetry,
+  limit,
+  placeholderRows = 3,
+}: OrderListProps) {
+  if (isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
+        <p className="font-semibold">{orderMessages.historyFailed}</p>
+        <p className="text-sm text-ink-muted">{orderMessages.historyFailedDetail}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} isLoading={isRetrying}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (isPending || !orders) {
+    return (
+      <ul aria-hidden="true" className="flex flex-col gap-3">
+        {Array.from({ length: placeholderRows }, (_, index) => `placeholder-${index}`).map((key) => (
+          <li key={key} className="h-[4.625rem] animate-pulse rounded-2xl border border-line bg-surface" />
+        ))}
+      </ul>
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-line p-5 text-center">
+        <p className="text-ink-muted">{orderMessages.noRecentOrders}</p>
+        <Link to={paths.location(lastLocationId())} className={`${buttonStyles({ size: 'md' })} mt-3`}>
+          Go to Products
+        </Link>
+      </div>
+    );
+  }
+  const shown = limit === undefined ? orders : orders.slice(0, limit);
+  return (
+    <ul className="flex flex-col gap-3">
+      {shown.map((order) => (
+        <OrderCard key={order.orderId} order={order} />
+      ))}
+    </ul>
+  );
+}

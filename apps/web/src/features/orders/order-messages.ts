@@ -1,0 +1,50 @@
+import { isApiError } from '../../lib/api-client';
+
+/** The spec's words for ordering, checkout and order pages (customer.md, section 8), exactly. */
+export const orderMessages = {
+  cartEmptyAtCheckout: 'Your cart is empty. Please add items before checking out.',
+  cartEmptyAtReview: 'Your cart is empty. Please add items before proceeding.',
+  vendorMissing: 'Unable to proceed: Vendor information is missing. Please try refreshing the page.',
+  locationMissing: 'Unable to proceed: Location information is missing. Please try refreshing the page.',
+  orderInformationMissing: 'Required order information is missing. Please return to the Order Review page.',
+  termsRequired: 'Please accept the terms and conditions to proceed.',
+  cardholderNameRequired: 'Please enter the cardholder name.',
+  /** Under the field itself (spec section 5). */
+  cardholderNameField: 'Cardholder name is required',
+  ageRequired: 'Age verification is required for purchasing alcoholic beverages.',
+  stripeNotLoaded: 'Stripe has not loaded yet.',
+  cardElementsNotLoaded: 'Card elements are not loaded.',
+  orderNotFree: 'Order is not free.',
+  notAuthenticated: 'You must be authenticated to place an order.',
+  placeOrderFailed: 'Failed to place order.',
+  paymentFailed: 'Payment was not successful.',
+  tipUpdateFailed: 'Unable to update tip. Missing required information.',
+  processingFailed: 'An error occurred while processing your order. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  quantityUpdateFailed: 'Unable to update quantity. Please try again.',
+  cartNotInitialized: 'Cart not initialized. Please refresh the page.',
+  reviewLoadFailed: 'Unable to Load Order Review',
+  incorrectUserId: 'Order created with incorrect user ID',
+  orderNotFound: 'Order ID not found',
+  historyFailed: 'Unable to Fetch Orders',
+  historyFailedDetail: 'Please try again later.',
+  noRecentOrders: 'You have no recent orders.',
+} as const;
+
+/** Thrown when the server answers an order of someone else (it never should). */
+export class IncorrectUserIdError extends Error {
+  constructor() {
+    super(orderMessages.incorrectUserId);
+    this.name = 'IncorrectUserIdError';
+  }
+}
+
+/**
+ * What a failed order create or update shows: the server's own error when it answered, else the spec's
+ * processing or unexpected-error message.
+ */
+export function messageForOrderError(error: unknown): string {
+  if (error instanceof IncorrectUserIdError) return error.message;
+  if (isApiError(error)) return error.status > 0 && error.message ? error.message : orderMessages.processingFailed;
+  return orderMessages.unexpected;
+}

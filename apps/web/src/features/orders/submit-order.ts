@@ -1,0 +1,94 @@
+import type { CreateOrderBody, OrderWithPaymentResponse, UpdateOrderBody } from '@queueless/contracts';
+import { isApiError } from '../../lib/api-client';
+import type { CartItem } from '../cart/cart';
+import { createOrder } from './api/create-order';
+import { updateOrder } from './api/update-order';
+import { IncorrectUserIdError } from './order-messages';
+import {
+  canReuseStoredOrder,
+  clearStoredOrder,
+  readStoredOrder,
+  type StoredOrder,
+  type TipPercentage,
+  writeStoredOrder,
+} from './stored-order';
+
+export type SubmitOrderInput = {
+  userId: string;
+  vendorLocationId: string;
+  items: CartItem[];
+  tipPercentage: TipPercentage;
+  /**
+   * Spec: a failed create or update clears the stored order (the review page's checkout). Checkout's own updates
+   * (tip, a cart changed meanwhile) keep it, so a dropped connection does not lose the order being paid.
+   */
+  clearOnFailure?: boolean;
+};
+
+export type SubmitOrderDeps = {
+  createOrder: (body: CreateOrderBody) => Promise<OrderWithPaymentResponse>;
+  updateOrder: (body: UpdateOrderBody) => Promise<OrderWithPaymentResponse>;
+  readStoredOrder: (vendorLocationId: string) => StoredOrder | null;
+  writeStoredOrder: (vendorLocationId: string, stored: StoredOrder) => void;
+  clearStoredOrder: (vendorLocationId: string) => void;
+};
+
+const defaultDeps: SubmitOrderDeps = { createOrder, updateOrder, readStoredOrder, writeStoredOrder, clearStoredOrder };
+
+/** The stored order can no longer be changed (paid elsewhere, gone, not ours): a new order is the way on. */
+function isStaleOrderError(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 404 || error.status === 403 || error.code === 'ORDER_NOT_IN_PROGRESS';
+}
+
+/**
+ * Puts the cart into an order the server has priced (spec section 4): the stored order is updated when it is the
+ * same user's and still in progress, otherwise it is cleared and a new order is created. The result is stored with
+ * its client secret; on any failure the stored order is cleared.
+ */
+export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps = defaultDeps): Promise<StoredOrder> {
+  const { userId, vendorLocationId, tipPercentage, clearOnFailure = true } = input;
+  const cartItems = input.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  const create = () => deps.createOrder({ userId, vendorLocationId, cartItems, tipPercentage });
+  try {
+    const stored = deps.readStoredOrder(vendorLocationId);
+    let response: OrderWithPaymentResponse;
+    if (canReuseStoredOrder(stored, userId)) {
+      try {
+        response = await deps.updateOrder({
+          orderId: stored.order.orderId,
+          userId,
+          vendorLocationId,
+          cartItems,
+          tipPercentage,
+        });
+      } catch (error) {
+        if (!isStaleOrderError(error)) throw error;
+        deps.clearStoredOrder(vendorLocationId);
+        response = await create();
+      }
+    } else {
+      if (stored) deps.clearStoredOrder(vendorLocationId);
+      response = await create();
+    }
+    if (response.order.userId !== userId) throw new IncorrectUserIdError();
+    const next: StoredOrder = {
+      order: response.order,
+      clientSecret: response.clientSecret,
+      paymentIntentId: response.paymentIntentId,
+      tipPercentage,
+    };
+    deps.writeStoredOrder(vendorLocationId, next);
+    return next;
+  } catch (error) {
+    if (clearOnFailure || error instanceof IncorrectUserIdError) deps.clearStoredOrder(vendorLocationId);
+    throw error;
+  }
+}
+
+/** Whether the order holds exactly the cart's lines (a cart changed after the order was made needs an update). */
+export function orderMatchesCart(order: StoredOrder['order'], items: readonly CartItem[]): boolean {
+  if (order.cartItems.length !== items.length) return false;
+  const wanted = new Map(items.map((item) => [item.productId, item.quantity]));
+  return order.cartItems.every((line) => wanted.get(line.productId) === line.quantity);
+}

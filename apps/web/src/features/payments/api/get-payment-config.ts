@@ -1,0 +1,22 @@
+import type { PaymentConfigResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Which payment form to show: our simulated one, or Stripe's with its publishable key. */
+export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfigResponse> {
+  return apiRequest<PaymentConfigResponse>(apiPaths.paymentConfig(), { signal, anonymous: true });
+}
+
+export function paymentConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['payments', 'config'],
+    queryFn: ({ signal }) => getPaymentConfig(signal),
+    // Fixed for the life of a server.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePaymentConfig() {
+  return useQuery(paymentConfigQueryOptions());
+}

@@ -1,0 +1,57 @@
+import { isApiError } from '../../../lib/api-client';
+import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
+import { PaymentFailedError, type PaymentPanelProps } from '../payment-panel';
+import { CardForm, type SimulatedPaymentMethod } from './card-form';
+import { SimulatedWalletButton } from './wallet-button';
+
+/** Pays the order's simulated payment intent; a decline (402) becomes a PaymentFailedError with its reason. */
+async function confirm(paymentIntentId: string, clientSecret: string, paymentMethod: SimulatedPaymentMethod) {
+  try {
+    const { paymentIntent } = await confirmSimulatedPayment(paymentIntentId, { clientSecret, paymentMethod });
+    return paymentIntent.status === 'succeeded';
+  } catch (error) {
+    if (isApiError(error) && error.status > 0) throw new PaymentFailedError(error.message);
+    throw error;
+  }
+}
+
+/** Simulated provider: the wallet button and our own card form, both confirming the same payment intent. */
+export function SimulatedPayment({
+  clientSecret,
+  paymentIntentId,
+  payLabel,
+  isProcessing,
+  isDisabled,
+  beforePay,
+  runPayment,
+}: PaymentPanelProps) {
+  const pay = (paymentMethod: SimulatedPaymentMethod) =>
+    runPayment(() => confirm(paymentIntentId, clientSecret, paymentMethod)).then(() => undefined);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SimulatedWalletButton
+        isProcessing={isProcessing}
+        isDisabled={isDisabled}
+        onPay={() => {
+          if (beforePay() === null) void pay({ type: 'wallet' });
+        }}
+      />
+      <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or pay with card
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <CardForm
+        payLabel={payLabel}
+        isProcessing={isProcessing}
+        isDisabled={isDisabled}
+        beforePay={(cardholderName) => beforePay(cardholderName)}
+        onPay={pay}
+      />
+      <p className="text-center text-xs text-ink-faint">
+        Test payments: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '../../../components/ui/button';
+
+function WalletIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" aria-hidden="true" focusable="false">
+      <rect x="3" y="6" width="18" height="13" rx="2.5" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M3 10h18" stroke="currentColor" strokeWidth="1.8" />
+      <circle cx="16.5" cy="14.5" r="1.3" fill="currentColor" />
+    </svg>
+  );
+}
+
+type WalletButtonProps = { isProcessing: boolean; isDisabled: boolean; onPay: () => void };
+
+/** The express wallet payment, simulated: one tap pays, as Apple Pay or Google Pay would after the sheet. */
+export function SimulatedWalletButton({ isProcessing, isDisabled, onPay }: WalletButtonProps) {
+  return (
+    <Button
+      size="lg"
+      variant="inverse"
+      fullWidth
+      isLoading={isProcessing}
+      disabled={isDisabled}
+      onClick={onPay}
+      className="whitespace-nowrap"
+    >
+      <WalletIcon />
+      Pay with Apple Pay / Google Pay
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { extractOrderCode, normalizeTypedOrderCode } from '../order-code';
+import { scannerMessages } from '../scanner-messages';
+
+/** For a damaged or unreadable code: the order code typed in, read the same way as a scan. */
+export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = extractOrderCode(normalizeTypedOrderCode(value));
+    if (!code) {
+      setError(scannerMessages.invalidOrderQrFormat);
+      return;
+    }
+    onSubmit(code);
+  };
+
+  return (
+    <details className="group mt-6 rounded-2xl border border-line bg-surface">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-medium">
+        Can't scan? Enter the order code
+        <svg
+          viewBox="0 0 20 20"
+          className="size-4 text-ink-muted transition-transform group-open:rotate-180"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-2 px-4 pb-4">
+        <Input
+          label="Order code"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="Code under the customer's QR"
+          error={error}
+          inputClassName="font-mono uppercase tracking-wider"
+        />
+        <Button type="submit" variant="secondary" fullWidth>
+          Open order
+        </Button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Order, OrderResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
+
+/** Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged; unpaid or refunded is a 409. */
+export async function completeOrder(orderId: string): Promise<Order> {
+  const { order } = await apiRequest<OrderResponse>(apiPaths.completeOrder(STAFF_ORDER_USER_ID, orderId), {
+    method: 'PUT',
+  });
+  return order;
+}
+
+/** Shows the completed order at once from the answer; the page then refetches it. */
+export function useCompleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOrder,
+    // A read still in flight must not land after the answer and show the order as it was.
+    onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
+    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+  });
+}

@@ -1,0 +1,27 @@
+import type { Order, OrderResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
+
+/** What the staff refund sends (the contracts' REFUND_REASON_NONE_PROVIDED; kept here so zod stays out of the page). */
+export const STAFF_REFUND_REASON = 'NONE_PROVIDED';
+
+/** A full refund of a paid or completed order; the staff refund gives no reason (NONE_PROVIDED). */
+export async function refundOrder(orderId: string): Promise<Order> {
+  const { order } = await apiRequest<OrderResponse>(apiPaths.refundOrder(STAFF_ORDER_USER_ID, orderId), {
+    method: 'PUT',
+    body: { refundReason: STAFF_REFUND_REASON },
+  });
+  return order;
+}
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundOrder,
+    // A read still in flight must not land after the answer and show the order as it was.
+    onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
+    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+  });
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { StaffPage } from '../../staff/components/staff-page';
+
+type OrderProblemProps = { title: string; message: string; linkTo: string; linkLabel: string };
+
+/** The staff order page's error pages: 'Invalid Order ID', 'Wrong Location', 'Order Not Found'. */
+export function OrderProblem({ title, message, linkTo, linkLabel }: OrderProblemProps) {
+  return (
+    <StaffPage title={title} heading={null}>
+      <ErrorState title={title} message={message}>
+        <Link to={linkTo} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+          {linkLabel}
+        </Link>
+      </ErrorState>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Order } from '@queueless/contracts';
+import { cn } from '../../../lib/cn';
+import { formatClockTime, formatTimeAgo } from '../../staff/date-format';
+import { useNow } from '../../staff/use-now';
+import { orderStatusText } from '../order-display';
+import { staffOrderMessages } from '../order-messages';
+
+type OrderStatusSummaryProps = { order: Order; isPickedUpPreviously: boolean };
+
+const badgeStyles = {
+  'IN PROGRESS': 'bg-brand/15 text-brand',
+  Completed: 'bg-success/15 text-success',
+  Refunded: 'bg-danger/15 text-danger',
+} as const;
+
+/** ORDER ID, item count and status; when it was completed; and the warning for an order handed out before. */
+export function OrderStatusSummary({ order, isPickedUpPreviously }: OrderStatusSummaryProps) {
+  const now = useNow();
+  const status = orderStatusText(order.status);
+  const itemCount = `${order.totalQuantity} ${order.totalQuantity === 1 ? 'item' : 'items'}`;
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <p className="text-xs font-semibold tracking-widest text-ink-muted uppercase">Order ID</p>
+        <p className="font-mono text-4xl font-bold tracking-wider">#{order.shortOrderId}</p>
+      </div>
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">{itemCount}</span>
+        <span aria-hidden="true" className="text-ink-faint">
+          ·
+        </span>
+        <span
+          data-testid="order-status"
+          className={cn('rounded-lg px-2 py-0.5 text-sm font-bold tracking-wide', badgeStyles[status])}
+        >
+          {status}
+        </span>
+      </p>
+      {isPickedUpPreviously && (
+        <p
+          role="alert"
+          className="rounded-2xl border-2 border-danger bg-danger/10 px-4 py-3 text-center text-lg font-extrabold text-danger"
+        >
+          {staffOrderMessages.pickedUpPreviously}
+        </p>
+      )}
+      {order.status === 'COMPLETE' && order.datetimeCompleted && (
+        <p className={cn('text-sm', isPickedUpPreviously ? 'text-danger' : 'text-success')}>
+          Completed at {formatClockTime(order.datetimeCompleted)} · {formatTimeAgo(order.datetimeCompleted, now)}
+        </p>
+      )}
+      {order.status === 'REFUNDED' && (
+        <p className="text-sm text-danger">This order was refunded. Do not hand it out.</p>
+      )}
+    </div>
+  );
+}

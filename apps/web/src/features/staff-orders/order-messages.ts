@@ -1,0 +1,10 @@
+/** The staff order page's words (staff.md section 8). */
+export const staffOrderMessages = {
+  completionFailedTitle: 'Order Completion Failed',
+  refundedTitle: 'Order refunded',
+  refundedDescription: 'Your order has been refunded.',
+  refundFailedTitle: 'Unable to refund order',
+  refundFailedDescription: 'We were unable to refund your order. Please try again later.',
+  refreshFailed: 'An error occurred while refreshing the order details. Please try again.',
+  pickedUpPreviously: 'Order PICKED UP Previously',
+} as const;

@@ -1,0 +1,123 @@
+import type { OrderStatus } from '@queueless/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '../../components/ui/toast';
+import { useCompleteOrder } from './api/complete-order';
+import { useStaffOrder } from './api/get-staff-order';
+import { useRefundOrder } from './api/refund-order';
+import { completionFailureMessage, isAwaitingPickup } from './order-display';
+import { staffOrderMessages } from './order-messages';
+
+/** What a page that opens the staff order page may pass along. */
+export type StaffOrderRouteState = {
+  /** When the staff member asked for the order (a scan); data read after it counts as fresh. */
+  openedAt?: number;
+  /** Opened to look at it (from the order history), not to hand it over: no automatic completion. */
+  skipAutoComplete?: boolean;
+};
+
+type Options = { orderId: string; vendorLocationId: string; routeState: StaffOrderRouteState | null };
+
+export function isOrderAtLocation(order: { vendorLocationId: string }, vendorLocationId: string): boolean {
+  return order.vendorLocationId.toUpperCase() === vendorLocationId.toUpperCase();
+}
+
+/**
+ * The staff order page's behaviour. On opening, once the order as it is now has been read: an order awaiting pickup
+ * is completed once, automatically, then read again; the status it had on opening is kept, so an order that was
+ * already complete reads 'Order PICKED UP Previously'. Completing and refunding never run twice at once.
+ */
+export function useOrderPickup({ orderId, vendorLocationId, routeState }: Options) {
+  const [openedAt] = useState(() => routeState?.openedAt ?? Date.now());
+  const order = useStaffOrder(orderId);
+  const complete = useCompleteOrder();
+  const refund = useRefundOrder();
+  const [openedStatus, setOpenedStatus] = useState<OrderStatus | null>(null);
+  const hasDecided = useRef(false);
+  const hasAskedAgain = useRef(false);
+  const isBusy = useRef(false);
+  const { refetch } = order;
+
+  // Cached data from before this visit may be out of date (another counter may have handed the order out).
+  const isFresh = order.data !== undefined && order.dataUpdatedAt >= openedAt;
+  useEffect(() => {
+    if (order.data && !isFresh && !order.isFetching && !hasAskedAgain.current) {
+      hasAskedAgain.current = true;
+      void refetch();
+    }
+  }, [order.data, isFresh, order.isFetching, refetch]);
+
+  const refresh = useCallback(async () => {
+    const result = await refetch();
+    if (result.isError) showToast({ title: staffOrderMessages.refreshFailed, variant: 'error' });
+  }, [refetch]);
+
+  const completeNow = useCallback(() => {
+    if (isBusy.current) return;
+    isBusy.current = true;
+    complete.mutate(orderId, {
+      onSuccess: () => void refresh(),
+      onError: (error) => {
+        showToast({
+          title: staffOrderMessages.completionFailedTitle,
+          description: completionFailureMessage(error),
+          variant: 'error',
+        });
+        void refresh();
+      },
+      onSettled: () => {
+        isBusy.current = false;
+      },
+    });
+  }, [complete.mutate, orderId, refresh]);
+
+  const refundNow = useCallback(
+    (onDone?: () => void) => {
+      if (isBusy.current) return;
+      isBusy.current = true;
+      refund.mutate(orderId, {
+        onSuccess: () => {
+          showToast({
+            title: staffOrderMessages.refundedTitle,
+            description: staffOrderMessages.refundedDescription,
+            variant: 'success',
+          });
+          void refresh();
+        },
+        onError: () => {
+          showToast({
+            title: staffOrderMessages.refundFailedTitle,
+            description: staffOrderMessages.refundFailedDescription,
+            variant: 'error',
+          });
+          void refresh();
+        },
+        onSettled: () => {
+          isBusy.current = false;
+          onDone?.();
+        },
+      });
+    },
+    [refund.mutate, orderId, refresh],
+  );
+
+  useEffect(() => {
+    if (!isFresh || hasDecided.current || !order.data) return;
+    hasDecided.current = true;
+    setOpenedStatus(order.data.status);
+    const shouldComplete =
+      !routeState?.skipAutoComplete &&
+      isOrderAtLocation(order.data, vendorLocationId) &&
+      isAwaitingPickup(order.data.status);
+    if (shouldComplete) completeNow();
+  }, [isFresh, order.data, routeState?.skipAutoComplete, vendorLocationId, completeNow]);
+
+  return {
+    order,
+    /** The status the order had when this page opened (null until known). */
+    openedStatus,
+    completeNow,
+    refundNow,
+    isCompleting: complete.isPending,
+    isRefunding: refund.isPending,
+  };
+}

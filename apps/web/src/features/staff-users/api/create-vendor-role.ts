@@ -1,0 +1,21 @@
+import type { VendorRole, VendorRoleBody, VendorRoleResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { vendorRolesQueryOptions } from './get-vendor-roles';
+
+export async function createVendorRole(body: VendorRoleBody): Promise<VendorRole> {
+  const { vendorRole } = await apiRequest<VendorRoleResponse>(apiPaths.vendorRoles(body.vendorId), {
+    method: 'POST',
+    body,
+  });
+  return vendorRole;
+}
+
+export function useCreateVendorRole(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVendorRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorRolesQueryOptions(vendorId).queryKey }),
+  });
+}

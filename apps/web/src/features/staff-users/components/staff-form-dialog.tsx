@@ -1,0 +1,152 @@
+import type { Role, VendorRole } from '@queueless/contracts';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { PHONE_MAX_LENGTH } from '../../../lib/constants';
+import {
+  caretAfterDigits,
+  formatPhoneForDisplay,
+  formatPhoneInput,
+  toE164,
+  toLocalDigits,
+} from '../../auth/phone-number';
+import { roleLabels } from '../../staff/role-labels';
+import { loadMobileCheck, type StaffFormErrors, type StaffFormValues, validateStaffForm } from '../staff-form';
+
+export type StaffFormSubmit = { name: string; phoneNumber: string; role: Role };
+
+type StaffFormDialogProps = {
+  open: boolean;
+  /** The person being edited; null to add someone. */
+  editing: VendorRole | null;
+  roleOptions: Role[];
+  isSaving: boolean;
+  onSubmit: (values: StaffFormSubmit) => void;
+  onClose: () => void;
+};
+
+const emptyValues: StaffFormValues = { name: '', phone: '', role: '' };
+
+function valuesOf(editing: VendorRole | null): StaffFormValues {
+  if (!editing) return emptyValues;
+  return { name: editing.name, phone: formatPhoneForDisplay(editing.phoneNumber), role: editing.role };
+}
+
+/** Add or edit a staff member: name, phone (US formatting, as on sign-in) and role. */
+export function StaffFormDialog({ open, editing, roleOptions, isSaving, onSubmit, onClose }: StaffFormDialogProps) {
+  const [values, setValues] = useState<StaffFormValues>(emptyValues);
+  const [errors, setErrors] = useState<StaffFormErrors>({});
+  const roleId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(editing));
+    setErrors({});
+    void loadMobileCheck();
+    requestAnimationFrame(() => nameRef.current?.focus());
+  }, [open, editing]);
+
+  const set = (field: keyof StaffFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // Formats as typed, keeping the caret after the digit just typed or deleted.
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const caret = input.selectionStart ?? input.value.length;
+    const digitsBeforeCaret = toLocalDigits(input.value.slice(0, caret)).length;
+    const formatted = formatPhoneInput(input.value);
+    set('phone', formatted);
+    requestAnimationFrame(() => {
+      const position = caretAfterDigits(formatted, digitsBeforeCaret);
+      if (document.activeElement === input) input.setSelectionRange(position, position);
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const found = validateStaffForm(values, await loadMobileCheck());
+    setErrors(found);
+    const phoneNumber = toE164(values.phone);
+    if (Object.keys(found).length > 0 || !phoneNumber || !values.role) return;
+    onSubmit({ name: values.name.trim(), phoneNumber, role: values.role });
+  };
+
+  const isEditing = editing !== null;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      isDismissible={!isSaving}
+      title={isEditing ? 'Edit Staff' : 'Add Staff'}
+      description={
+        isEditing ? 'The phone number is how they sign in; to change it, remove them and add them again.' : undefined
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1">
+        <Input
+          ref={nameRef}
+          label="Name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          autoComplete="off"
+          error={errors.name}
+        />
+        <Input
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder="(555) 555-5555"
+          value={values.phone}
+          onChange={onPhoneChange}
+          disabled={isEditing}
+          error={errors.phone}
+          inputClassName="tabular-nums tracking-wide"
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={roleId} className="text-sm font-medium text-ink">
+            Role
+          </label>
+          <select
+            id={roleId}
+            value={values.role}
+            onChange={(event) => set('role', event.target.value)}
+            aria-invalid={errors.role ? true : undefined}
+            aria-describedby={`${roleId}-error`}
+            className={cn(
+              'h-13 w-full rounded-xl border bg-surface px-4 text-lg text-ink',
+              errors.role ? 'border-danger' : 'border-line',
+            )}
+          >
+            <option value="" disabled>
+              Choose a role
+            </option>
+            {roleOptions.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+          <p id={`${roleId}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
+            {errors.role}
+          </p>
+        </div>
+        <div className="mt-2 flex flex-col gap-2">
+          <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
+            {isEditing ? 'Save changes' : 'Add Staff'}
+          </Button>
+          <Button variant="secondary" size="lg" fullWidth disabled={isSaving} onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

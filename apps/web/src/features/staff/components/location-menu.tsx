@@ -1,0 +1,102 @@
+import type { Role } from '@queueless/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { type LocationMenuItem, locationMenuItems } from '../location-menu';
+import { menuIcons } from './menu-icons';
+
+type LocationMenuProps = {
+  vendorLocationId: string;
+  vendorId: string;
+  role: Role;
+  isGuestlistEnabled: boolean;
+  isAnalyticsBeta: boolean;
+};
+
+const labels: Record<LocationMenuItem, string> = {
+  guestListEvents: 'Guest List Events',
+  scanOrder: 'Scan Order QR Code',
+  inventory: 'Manage Inventory',
+  orderHistory: 'Order History',
+  reporting: 'Analytics & Reporting',
+  staffManagement: 'Staff Management',
+  events: 'Events',
+  printQrCodes: 'Print QR Codes',
+};
+
+const hints: Record<LocationMenuItem, string> = {
+  guestListEvents: 'Guest lists and check-in',
+  scanOrder: 'Hand out orders at pickup',
+  inventory: 'Availability and prices',
+  orderHistory: 'Orders of the last 12 hours',
+  reporting: 'Sales and trends',
+  staffManagement: 'Who works here, and their roles',
+  events: 'Nights and shows at the venue',
+  printQrCodes: 'Posters and counter cards',
+};
+
+function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: string): string {
+  switch (item) {
+    case 'guestListEvents':
+      return paths.staffGuestlistEvents(vendorLocationId);
+    case 'scanOrder':
+      return paths.staffScanOrder(vendorLocationId);
+    case 'inventory':
+      return paths.staffInventory(vendorLocationId);
+    case 'orderHistory':
+      return paths.staffOrderHistory(vendorLocationId);
+    case 'reporting':
+      return paths.staffReporting(vendorLocationId);
+    case 'staffManagement':
+      return paths.staffUsers(vendorLocationId, vendorId);
+    case 'events':
+      return paths.staffEvents(vendorLocationId, vendorId);
+    case 'printQrCodes':
+      return paths.staffPrintQrCodes(vendorLocationId);
+  }
+}
+
+type MenuLinkProps = { item: LocationMenuItem; to: string };
+
+/** Named by its label alone (the hint is its description), so "Events" is not also "Staff Management". */
+function MenuLink({ item, to }: MenuLinkProps) {
+  const id = useId();
+  const isPrimary = item === 'scanOrder' || item === 'guestListEvents';
+  return (
+    <Link
+      to={to}
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-hint`}
+      className={
+        isPrimary
+          ? 'flex min-h-20 items-center gap-4 rounded-2xl bg-brand px-5 text-brand-ink transition-colors hover:bg-brand-strong'
+          : 'flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised'
+      }
+    >
+      <span className={isPrimary ? '' : 'text-brand'}>{menuIcons[item]}</span>
+      <span className="flex min-w-0 flex-col">
+        <span id={`${id}-label`} className={isPrimary ? 'text-lg font-bold' : 'font-semibold'}>
+          {labels[item]}
+        </span>
+        <span id={`${id}-hint`} className={isPrimary ? 'text-sm text-brand-ink/75' : 'text-sm text-ink-muted'}>
+          {hints[item]}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** The staff location menu: one large button per thing this person can do here. */
+export function LocationMenu({ vendorLocationId, vendorId, ...context }: LocationMenuProps) {
+  return (
+    <nav aria-label="Location menu" className="mt-6">
+      <ul className="flex flex-col gap-3">
+        {locationMenuItems(context).map((item) => (
+          <li key={item}>
+            <MenuLink item={item} to={targetOf(item, vendorLocationId, vendorId)} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

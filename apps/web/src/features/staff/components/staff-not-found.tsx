@@ -1,0 +1,7 @@
+import { PageNotFound } from '../../../components/ui/page-not-found';
+import { paths } from '../../../lib/paths';
+
+/** 'Page Not Found' inside the staff area: an unknown page or location, with the way back to location selection. */
+export function StaffNotFound() {
+  return <PageNotFound homeTo={paths.staffLocations()} homeLabel="Back to locations" />;
+}

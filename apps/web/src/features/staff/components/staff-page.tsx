@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { PageTitleBar } from '../../../components/layout/page-title-bar';
+import { cn } from '../../../lib/cn';
+import { StaffHeader } from './staff-header';
+
+type StaffPageProps = {
+  /** The browser tab's title (and the heading unless `heading` is given). */
+  title: string;
+  /** The visible heading, when it differs from the tab title; null for none (the content has its own). */
+  heading?: string | null;
+  /** A back link beside the heading. */
+  back?: { to: string; label: string };
+  /** Shown under the heading. */
+  subtitle?: ReactNode;
+  /** Right of the heading: a menu, an Add button. */
+  actions?: ReactNode;
+  /** Pinned to the bottom of the screen (a footer action). */
+  footer?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** Every signed-in staff page: the staff header, a heading with an optional way back, and the content. */
+export function StaffPage({ title, heading, back, subtitle, actions, footer, children, className }: StaffPageProps) {
+  const shownHeading = heading ?? title;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{`${title} · Queueless Staff`}</title>
+      <div className="print:hidden">
+        <StaffHeader />
+      </div>
+      <main
+        className={cn(
+          'mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-5 pb-10',
+          footer ? 'pb-28' : undefined,
+          className,
+        )}
+      >
+        {shownHeading !== null && (
+          <div className="flex items-start justify-between gap-3 print:hidden">
+            <div className="min-w-0">
+              {back ? (
+                <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
+              ) : (
+                <h1 className="text-2xl font-bold tracking-tight">{shownHeading}</h1>
+              )}
+              {subtitle && <div className={cn('mt-1 text-sm text-ink-muted', back && 'pl-10')}>{subtitle}</div>}
+            </div>
+            {actions && <div className="flex shrink-0 items-center gap-2 pt-1">{actions}</div>}
+          </div>
+        )}
+        {children}
+      </main>
+      {footer && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden">
+          <div className="mx-auto flex max-w-md flex-col gap-2">{footer}</div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatClockTime, formatDateTime, formatShortDate, formatTimeAgo } from './date-format';
+
+// Local times are built with the Date constructor, so the tests hold in any time zone.
+describe('staff date formats', () => {
+  const evening = new Date(2026, 2, 1, 20, 5);
+  const morning = new Date(2026, 11, 31, 9, 30);
+
+  it('formats dates as MM/dd/yy', () => {
+    expect(formatShortDate(evening)).toBe('03/01/26');
+    expect(formatShortDate(morning.toISOString())).toBe('12/31/26');
+    expect(formatShortDate(new Date(2009, 0, 2))).toBe('01/02/09');
+  });
+
+  it('formats times as hh:mm a', () => {
+    expect(formatClockTime(evening)).toBe('08:05 PM');
+    expect(formatClockTime(morning)).toBe('09:30 AM');
+    expect(formatClockTime(new Date(2026, 0, 1, 0, 0))).toBe('12:00 AM');
+    expect(formatClockTime(new Date(2026, 0, 1, 12, 45))).toBe('12:45 PM');
+  });
+
+  it('formats date and time as MM/dd/yyyy hh:mm aa', () => {
+    expect(formatDateTime(evening)).toBe('03/01/2026 08:05 PM');
+  });
+
+  it('answers an empty string for a date it cannot read', () => {
+    expect(formatShortDate('not a date')).toBe('');
+    expect(formatClockTime('')).toBe('');
+    expect(formatTimeAgo('nope')).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date(2026, 2, 1, 20, 0);
+  const before = (ms: number) => new Date(now.getTime() - ms);
+
+  it('counts whole minutes under an hour', () => {
+    expect(formatTimeAgo(before(20_000), now)).toBe('0 minutes ago');
+    expect(formatTimeAgo(before(61_000), now)).toBe('1 minute ago');
+    expect(formatTimeAgo(before(59 * 60_000), now)).toBe('59 minutes ago');
+  });
+
+  it('counts hours, then days', () => {
+    expect(formatTimeAgo(before(60 * 60_000), now)).toBe('1 hour ago');
+    expect(formatTimeAgo(before(5 * 60 * 60_000 + 1), now)).toBe('5 hours ago');
+    expect(formatTimeAgo(before(49 * 60 * 60_000), now)).toBe('2 days ago');
+  });
+
+  it('never counts backwards for a clock slightly ahead of this one', () => {
+    expect(formatTimeAgo(new Date(now.getTime() + 5_000), now)).toBe('0 minutes ago');
+  });
+});

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { cn } from '../../../lib/cn';
+import { HOUR_OPTIONS, minuteOptions, type Period, type TimeParts } from '../event-time';
+
+type TimePickerProps = {
+  label: string;
+  value: TimeParts;
+  onChange: (value: TimeParts) => void;
+  error?: string;
+};
+
+const field =
+  'h-12 rounded-xl border border-line bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand';
+
+/** A date and a 12-hour time: hours 1–12, minutes in steps of 5, AM/PM (staff.md section 9). */
+export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
+  const id = useId();
+  const set = (patch: Partial<TimeParts>) => onChange({ ...value, ...patch });
+  const isEmpty = !value.date && !value.hour && !value.minute;
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={`${id}-error`}>
+      <legend className="mb-1.5 flex w-full items-center justify-between text-sm font-medium text-ink">
+        {label}
+        {!isEmpty && (
+          <button
+            type="button"
+            onClick={() => onChange({ date: '', hour: '', minute: '', period: value.period })}
+            className="text-xs font-medium text-ink-muted hover:text-ink"
+          >
+            Clear
+          </button>
+        )}
+      </legend>
+      <input
+        type="date"
+        aria-label={`${label} date`}
+        value={value.date}
+        onChange={(event) => set({ date: event.target.value })}
+        className={cn(field, 'w-full', error && 'border-danger')}
+      />
+      <div className="grid grid-cols-3 gap-2">
+        <select
+          aria-label={`${label} hour`}
+          value={value.hour}
+          onChange={(event) => set({ hour: event.target.value })}
+          className={cn(field, error && 'border-danger')}
+        >
+          <option value="">Hour</option>
+          {HOUR_OPTIONS.map((hour) => (
+            <option key={hour} value={hour}>
+              {hour}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={`${label} minute`}
+          value={value.minute}
+          onChange={(event) => set({ minute: event.target.value })}
+          className={cn(field, error && 'border-danger')}
+        >
+          <option value="">Min</option>
+          {minuteOptions(value.minute).map((minute) => (
+            <option key={minute} value={minute}>
+              {minute}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label={`${label} AM or PM`}
+          value={value.period}
+          onChange={(event) => set({ period: event.target.value as Period })}
+          className={field}
+        >
+          <option value="AM">AM</option>
+          <option value="PM">PM</option>
+        </select>
+      </div>
+      <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
+        {error}
+      </p>
+    </fieldset>
+  );
+}

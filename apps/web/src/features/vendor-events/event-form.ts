@@ -1,0 +1,85 @@
+import type { EventStatus, VendorEvent } from '@queueless/contracts';
+import { EMPTY_TIME, isTimeComplete, isTimeEmpty, type TimeParts, toIsoTime, toTimeParts } from './event-time';
+
+export const eventMessages = {
+  created: 'Event created successfully',
+  createFailed: 'Failed to create event',
+  updated: 'Event updated successfully',
+  updateFailed: 'Failed to update event',
+  loadFailedTitle: 'Error Loading Event',
+  loadFailedMessage: 'Unable to load event details',
+  incompleteTime: 'Pick a date, hour and minute, or clear the time.',
+} as const;
+
+export const eventStatusLabels: Record<EventStatus, string> = {
+  UPCOMING: 'Upcoming',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+};
+
+export type EventFormValues = {
+  eventName: string;
+  startTime: TimeParts;
+  endTime: TimeParts;
+  ticketingLink: string;
+  description: string;
+  status: EventStatus | '';
+};
+
+export type EventFormField = keyof EventFormValues;
+export type EventFormErrors = Partial<Record<EventFormField, string>>;
+
+export const emptyEventForm: EventFormValues = {
+  eventName: '',
+  startTime: EMPTY_TIME,
+  endTime: EMPTY_TIME,
+  ticketingLink: '',
+  description: '',
+  status: 'UPCOMING',
+};
+
+export function eventFormValuesOf(event: VendorEvent): EventFormValues {
+  return {
+    eventName: event.eventName,
+    startTime: toTimeParts(event.startTime),
+    endTime: toTimeParts(event.endTime),
+    ticketingLink: event.ticketingLink ?? '',
+    description: event.description ?? '',
+    status: event.status,
+  };
+}
+
+/** A time that was started but not finished is a mistake the schema cannot see (it would read as "no time"). */
+export function checkTimesPicked(values: EventFormValues): EventFormErrors {
+  const errors: EventFormErrors = {};
+  for (const field of ['startTime', 'endTime'] as const) {
+    const parts = values[field];
+    if (!isTimeEmpty(parts) && !isTimeComplete(parts)) errors[field] = eventMessages.incompleteTime;
+  }
+  return errors;
+}
+
+/** The request body (create; update adds eventId). Blank fields go as null, as the server stores them. */
+export function toEventBody(values: EventFormValues) {
+  return {
+    eventName: values.eventName,
+    startTime: toIsoTime(values.startTime),
+    endTime: toIsoTime(values.endTime),
+    ticketingLink: values.ticketingLink.trim() || null,
+    description: values.description.trim() || null,
+    status: values.status as EventStatus,
+  };
+}
+
+/** The schema's issues as one message per field (the first), for fields the form shows. */
+export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const fields: EventFormField[] = ['eventName', 'startTime', 'endTime', 'ticketingLink', 'description', 'status'];
+  const errors: EventFormErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fields as string[]).includes(field)) {
+      errors[field as EventFormField] ??= issue.message;
+    }
+  }
+  return errors;
+}

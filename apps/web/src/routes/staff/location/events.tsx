@@ -1,0 +1,93 @@
+import type { VendorEvent } from '@queueless/contracts';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { ManagerGate } from '../../../features/staff/components/manager-gate';
+import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { formatDateTime } from '../../../features/staff/date-format';
+import { useVendorEvents } from '../../../features/vendor-events/api/get-vendor-events';
+import { eventStatusLabels } from '../../../features/vendor-events/event-form';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+const statusStyles = {
+  UPCOMING: 'bg-brand/15 text-brand',
+  IN_PROGRESS: 'bg-success/15 text-success',
+  COMPLETED: 'bg-surface-raised text-ink-muted',
+} as const;
+
+function EventCard({ event, to }: { event: VendorEvent; to: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex flex-col gap-1 rounded-2xl border border-line bg-surface px-4 py-3 transition-colors hover:bg-surface-raised"
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span className="font-semibold">{event.eventName}</span>
+          <span className={cn('shrink-0 rounded-lg px-2 py-0.5 text-xs font-semibold', statusStyles[event.status])}>
+            {eventStatusLabels[event.status]}
+          </span>
+        </span>
+        <span className="text-sm text-ink-muted">
+          {event.startTime ? formatDateTime(event.startTime) : 'No time set'}
+          {event.endTime && ` – ${formatDateTime(event.endTime)}`}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function EventList({ location, vendor }: StaffLocationContext) {
+  const events = useVendorEvents(vendor.vendorId);
+  return (
+    <StaffPage
+      title="Events"
+      back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      subtitle={vendor.name}
+      actions={
+        <Link
+          to={paths.staffEventCreate(location.vendorLocationId, vendor.vendorId)}
+          className={buttonStyles({ size: 'sm' })}
+        >
+          Add Event
+        </Link>
+      }
+    >
+      {events.isPending ? (
+        <div className="grid place-items-center py-16 text-ink-muted">
+          <Spinner label="Loading events" className="size-7" />
+        </div>
+      ) : events.isError ? (
+        <ErrorState
+          title="Error occurred"
+          message="We couldn't load the events. Please try again."
+          onRetry={() => void events.refetch()}
+          isRetrying={events.isFetching}
+        />
+      ) : events.data.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-2 text-center">
+          <p className="font-semibold">No events yet</p>
+          <p className="text-sm text-ink-muted">Add your next night, show or special to let customers know.</p>
+        </div>
+      ) : (
+        <ul aria-label="Events" className="mt-5 flex flex-col gap-2">
+          {events.data.map((event) => (
+            <EventCard
+              key={event.eventId}
+              event={event}
+              to={paths.staffEventEdit(location.vendorLocationId, vendor.vendorId, event.eventId)}
+            />
+          ))}
+        </ul>
+      )}
+    </StaffPage>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/{vendorId}/events: the vendor's events (MANAGER and above). */
+export function StaffEventsPage() {
+  return <ManagerGate>{(context) => <EventList {...context} />}</ManagerGate>;
+}

@@ -1,0 +1,83 @@
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useInventory } from '../../../features/inventory/api/get-inventory';
+import { useSavingProductIds, useUpdateProduct } from '../../../features/inventory/api/update-product';
+import { InventoryItem } from '../../../features/inventory/components/inventory-item';
+import { groupInventory } from '../../../features/inventory/inventory-groups';
+import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { paths } from '../../../lib/paths';
+
+function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
+  const inventory = useInventory(vendorLocationId);
+  const update = useUpdateProduct(vendorLocationId);
+  const savingIds = useSavingProductIds(vendorLocationId);
+
+  if (inventory.isPending) {
+    return (
+      <div className="grid place-items-center py-16 text-ink-muted">
+        <Spinner label="Loading inventory" className="size-7" />
+      </div>
+    );
+  }
+  if (inventory.isError) {
+    return (
+      <ErrorState
+        title="Error occurred"
+        message="We couldn't load the inventory. Please try again."
+        onRetry={() => void inventory.refetch()}
+        isRetrying={inventory.isFetching}
+      />
+    );
+  }
+  if (inventory.data.length === 0) {
+    return <p className="mt-10 text-center text-ink-muted">This location has no products yet.</p>;
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-8">
+      {groupInventory(inventory.data).map((group) => (
+        <section key={group.key} aria-labelledby={`inventory-${group.key}`}>
+          <h2 id={`inventory-${group.key}`} className="flex items-baseline gap-2 text-lg font-bold">
+            {group.title}
+            <span className="text-sm font-medium text-ink-muted">({group.products.length})</span>
+          </h2>
+          {group.products.length === 0 ? (
+            <p className="mt-2 text-sm text-ink-faint">No products.</p>
+          ) : (
+            <ul className="mt-3 flex flex-col gap-2">
+              {group.products.map((product) => (
+                <InventoryItem
+                  key={product.productId}
+                  product={product}
+                  isSaving={savingIds.has(product.productId)}
+                  onChange={(changes) => update.mutate({ productId: product.productId, changes })}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/inventory: availability and prices. */
+export function StaffInventoryPage() {
+  const { vendorLocationId = '' } = useParams();
+  return (
+    <StaffLocationGate vendorLocationId={vendorLocationId}>
+      {({ location }) => (
+        <StaffPage
+          title="Inventory"
+          heading="Manage Inventory"
+          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle={`${location.description} · Switch items off when they run out; tap a price to change it.`}
+        >
+          <InventoryList vendorLocationId={location.vendorLocationId} />
+        </StaffPage>
+      )}
+    </StaffLocationGate>
+  );
+}

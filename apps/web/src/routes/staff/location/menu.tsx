@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
+import { LocationMenu } from '../../../features/staff/components/location-menu';
+import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { isAnalyticsBetaOn } from '../../../features/staff/location-menu';
+import { roleLabels } from '../../../features/staff/role-labels';
+import { paths } from '../../../lib/paths';
+
+/** Warms the order scanner while staff look at the menu (ordering vendors only). */
+function ScannerWarmUp() {
+  useEffect(() => warmUpQrDecoder(), []);
+  return null;
+}
+
+/** /staff/location/{vendorLocationId}: the staff location menu. */
+export function StaffLocationMenuPage() {
+  const { vendorLocationId = '' } = useParams();
+  const [search] = useSearchParams();
+  return (
+    <StaffLocationGate vendorLocationId={vendorLocationId}>
+      {({ location, vendor, staffRole }) => (
+        <StaffPage
+          title={location.description}
+          subtitle={
+            <>
+              {vendor.name} · <span className="font-mono">{location.vendorLocationId}</span>
+              <span className="ml-2 rounded-md bg-surface-raised px-1.5 py-0.5 text-xs font-semibold text-ink-muted">
+                {roleLabels[staffRole.role]}
+              </span>
+            </>
+          }
+        >
+          {!vendor.guestlistEnabled && <ScannerWarmUp />}
+          <LocationMenu
+            vendorLocationId={location.vendorLocationId}
+            vendorId={vendor.vendorId}
+            role={staffRole.role}
+            isGuestlistEnabled={vendor.guestlistEnabled}
+            isAnalyticsBeta={isAnalyticsBetaOn(search)}
+          />
+          <Link
+            to={paths.staffLocations()}
+            className="mt-8 self-center rounded-lg px-3 py-2 text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+          >
+            Change location
+          </Link>
+        </StaffPage>
+      )}
+    </StaffLocationGate>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { FullPageSpinner } from '../../../components/ui/spinner';
+import { isPlausibleOrderId } from '../../../features/scanner/order-code';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { OrderActionsMenu } from '../../../features/staff-orders/components/order-actions-menu';
+import { OrderItems } from '../../../features/staff-orders/components/order-items';
+import { OrderProblem } from '../../../features/staff-orders/components/order-problem';
+import { OrderReceipt } from '../../../features/staff-orders/components/order-receipt';
+import { OrderStatusSummary } from '../../../features/staff-orders/components/order-status-summary';
+import { RefundDialog } from '../../../features/staff-orders/components/refund-dialog';
+import { isAwaitingPickup, isRefundable } from '../../../features/staff-orders/order-display';
+import {
+  isOrderAtLocation,
+  type StaffOrderRouteState,
+  useOrderPickup,
+} from '../../../features/staff-orders/use-order-pickup';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
+export function StaffOrderPage() {
+  const { vendorLocationId = '', orderId } = useParams();
+  if (!isPlausibleOrderId(orderId)) {
+    return (
+      <OrderProblem
+        title="Invalid Order ID"
+        message="This link or code has no order ID we can read."
+        linkTo={paths.staffScanOrder(vendorLocationId)}
+        linkLabel="Scan Again"
+      />
+    );
+  }
+  // A new order is a fresh page: nothing of the last one's state carries over.
+  return <StaffOrder key={orderId} vendorLocationId={vendorLocationId} orderId={orderId} />;
+}
+
+function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; orderId: string }) {
+  const { state } = useLocation();
+  const pickup = useOrderPickup({
+    orderId,
+    vendorLocationId,
+    routeState: (state as StaffOrderRouteState | null) ?? null,
+  });
+  const { order, openedStatus, isCompleting, isRefunding } = pickup;
+  const [isRefundOpen, setIsRefundOpen] = useState(false);
+  const scanPath = paths.staffScanOrder(vendorLocationId);
+
+  if (!order.data) {
+    if (order.isPending) return <FullPageSpinner label="Loading order" />;
+    const status = isApiError(order.error) ? order.error.status : 0;
+    if (status === 404) {
+      return (
+        <OrderProblem
+          title="Order Not Found"
+          message="There is no order with this code. Ask the customer to show their QR code again."
+          linkTo={scanPath}
+          linkLabel="Scan Again"
+        />
+      );
+    }
+    if (status === 400) {
+      return (
+        <OrderProblem
+          title="Invalid Order ID"
+          message="This code is not an order ID."
+          linkTo={scanPath}
+          linkLabel="Scan Again"
+        />
+      );
+    }
+    if (status === 403) return <WrongLocation scanPath={scanPath} />;
+    return (
+      <StaffPage title="Error occurred" heading={null}>
+        <ErrorState
+          title="Error occurred"
+          message="We couldn't load this order. Check your connection and try again."
+          onRetry={() => void order.refetch()}
+          isRetrying={order.isFetching}
+        >
+          <Button variant="secondary" size="lg" fullWidth onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </ErrorState>
+      </StaffPage>
+    );
+  }
+
+  const current = order.data;
+  // Only access to the order page is checked against the location.
+  if (!isOrderAtLocation(current, vendorLocationId)) return <WrongLocation scanPath={scanPath} />;
+
+  const isAwaiting = isAwaitingPickup(current.status);
+  const isPickedUpPreviously = openedStatus === 'COMPLETE' && current.status === 'COMPLETE';
+
+  return (
+    <StaffPage
+      title={`Order #${current.shortOrderId}`}
+      heading="Order"
+      back={{ to: scanPath, label: 'Back to scanner' }}
+      actions={
+        isRefundable(current.status) ? (
+          <OrderActionsMenu isDisabled={isCompleting || isRefunding} onStartRefund={() => setIsRefundOpen(true)} />
+        ) : undefined
+      }
+      footer={
+        isAwaiting ? (
+          <Button size="lg" fullWidth isLoading={isCompleting} disabled={isRefunding} onClick={pickup.completeNow}>
+            Confirm Pickup
+          </Button>
+        ) : (
+          <Link to={scanPath} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            Back to Scanner
+          </Link>
+        )
+      }
+    >
+      <div className="mt-4 flex flex-col gap-5">
+        <OrderStatusSummary order={current} isPickedUpPreviously={isPickedUpPreviously} />
+        <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
+        <OrderReceipt order={current} />
+      </div>
+      <RefundDialog
+        order={current}
+        open={isRefundOpen}
+        isRefunding={isRefunding}
+        onClose={() => setIsRefundOpen(false)}
+        onConfirm={() => pickup.refundNow(() => setIsRefundOpen(false))}
+      />
+    </StaffPage>
+  );
+}
+
+function WrongLocation({ scanPath }: { scanPath: string }) {
+  return (
+    <OrderProblem
+      title="Wrong Location"
+      message="This order belongs to another location. Send the customer to the right counter."
+      linkTo={scanPath}
+      linkLabel="Scan Another Order"
+    />
+  );
+}

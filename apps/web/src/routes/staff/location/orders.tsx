@@ -1,0 +1,62 @@
+import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { useFulfilledOrders } from '../../../features/staff-orders/api/get-fulfilled-orders';
+import { OrderHistoryCard } from '../../../features/staff-orders/components/order-history-card';
+import { paths } from '../../../lib/paths';
+
+function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
+  const orders = useFulfilledOrders(vendorLocationId);
+  if (orders.isPending) {
+    return (
+      <div className="grid place-items-center py-16 text-ink-muted">
+        <Spinner label="Loading orders" className="size-7" />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <ErrorState
+        title="Unable to Fetch Orders"
+        message="Check your connection and try again."
+        onRetry={() => void orders.refetch()}
+        isRetrying={orders.isFetching}
+      />
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="mt-10 flex flex-col items-center gap-2 text-center">
+        <p className="font-semibold">No orders yet</p>
+        <p className="text-sm text-ink-muted">Orders paid, picked up or refunded in the last 12 hours show here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Orders" className="mt-6 flex flex-col gap-2">
+      {orders.data.map((order) => (
+        <OrderHistoryCard key={order.orderId} order={order} vendorLocationId={vendorLocationId} />
+      ))}
+    </ul>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/orders: the last 12 hours' orders, newest first. */
+export function StaffOrderHistoryPage() {
+  const { vendorLocationId = '' } = useParams();
+  return (
+    <StaffLocationGate vendorLocationId={vendorLocationId}>
+      {({ location }) => (
+        <StaffPage
+          title="Order History"
+          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle={`${location.description} · last 12 hours`}
+        >
+          <OrderHistoryList vendorLocationId={location.vendorLocationId} />
+        </StaffPage>
+      )}
+    </StaffLocationGate>
+  );
+}

@@ -1,0 +1,79 @@
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { QrCodeSvg } from '../../../features/location-print/components/qr-code-svg';
+import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { PRODUCT_NAME } from '../../../lib/constants';
+import { paths } from '../../../lib/paths';
+
+/** Letter or A4, small margins; each sheet on its own page. */
+const PRINT_STYLE = '@page { margin: 12mm; }';
+
+type SheetProps = { url: string; description: string; vendorLocationId: string };
+
+/** The counter poster: customers scan it to order, staff scan it to pick this location. */
+function Poster({ url, description, vendorLocationId }: SheetProps) {
+  return (
+    <article
+      aria-label="Poster"
+      className="flex flex-col items-center gap-5 rounded-2xl bg-white px-6 py-10 text-center text-black print:min-h-[250mm] print:justify-center print:rounded-none print:p-0"
+    >
+      <p className="text-sm font-semibold tracking-[0.3em] uppercase">{description}</p>
+      <h2 className="text-4xl font-black tracking-tight print:text-6xl">Skip the line</h2>
+      <p className="text-lg print:text-2xl">Scan to order. We'll call you when it's ready.</p>
+      <QrCodeSvg text={url} label={`QR code for ${url}`} className="w-full max-w-64 print:max-w-[120mm]" />
+      <p className="font-mono text-sm break-all">{url}</p>
+      <p className="text-xs text-neutral-600">
+        Powered by {PRODUCT_NAME} · Location {vendorLocationId}
+      </p>
+    </article>
+  );
+}
+
+/** A small card for the staff side of the counter: the same code selects this location in the staff app. */
+function StaffCard({ url, description, vendorLocationId }: SheetProps) {
+  return (
+    <article
+      aria-label="Staff card"
+      className="flex items-center gap-4 rounded-2xl bg-white p-4 text-black print:mt-0 print:w-[120mm] print:break-before-page print:rounded-none print:border print:border-black"
+    >
+      <QrCodeSvg text={url} label={`Staff QR code for ${url}`} className="w-28 shrink-0" />
+      <div className="min-w-0 text-left">
+        <p className="text-xs font-semibold tracking-widest uppercase">Staff only</p>
+        <p className="text-lg font-bold leading-tight">{description}</p>
+        <p className="font-mono text-sm">{vendorLocationId}</p>
+        <p className="mt-1 text-xs text-neutral-600">Staff app → Select Location → scan this code.</p>
+      </div>
+    </article>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/print: printable QR codes of the location. */
+export function StaffPrintQrCodesPage() {
+  const { vendorLocationId = '' } = useParams();
+  return (
+    <StaffLocationGate vendorLocationId={vendorLocationId}>
+      {({ location }) => {
+        const url = `${window.location.origin}${paths.locationShortLink(location.vendorLocationId)}`;
+        const sheet = { url, description: location.description, vendorLocationId: location.vendorLocationId };
+        return (
+          <StaffPage
+            title="Print QR Codes"
+            back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+            subtitle="One code does both: customers open the menu, staff select this location."
+            className="print:max-w-none print:p-0"
+          >
+            <style>{PRINT_STYLE}</style>
+            <Button size="lg" fullWidth className="mt-5 print:hidden" onClick={() => window.print()}>
+              Print
+            </Button>
+            <div className="mt-6 flex flex-col gap-6 print:mt-0 print:gap-0">
+              <Poster {...sheet} />
+              <StaffCard {...sheet} />
+            </div>
+          </StaffPage>
+        );
+      }}
+    </StaffLocationGate>
+  );
+}

@@ -1,0 +1,135 @@
+import type { VendorRole } from '@queueless/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast';
+import { formatPhoneForDisplay } from '../../../features/auth/phone-number';
+import { ManagerGate } from '../../../features/staff/components/manager-gate';
+import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { useCreateVendorRole } from '../../../features/staff-users/api/create-vendor-role';
+import { useDeleteVendorRole } from '../../../features/staff-users/api/delete-vendor-role';
+import { useVendorRoles } from '../../../features/staff-users/api/get-vendor-roles';
+import { useUpdateVendorRole } from '../../../features/staff-users/api/update-vendor-role';
+import { StaffFormDialog, type StaffFormSubmit } from '../../../features/staff-users/components/staff-form-dialog';
+import { StaffList } from '../../../features/staff-users/components/staff-list';
+import { canManageStaff, roleOptionsFor } from '../../../features/staff-users/role-options';
+import { staffFormMessages } from '../../../features/staff-users/staff-form';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+
+/** The spec's toast, with the server's reason when it gave one (a number already on the team, say). */
+function toastFailure(title: string, error: unknown) {
+  const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+  showToast({ title, description: reason, variant: 'error' });
+}
+
+type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; person: VendorRole };
+
+function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
+  const roles = useVendorRoles(vendor.vendorId);
+  const create = useCreateVendorRole(vendor.vendorId);
+  const update = useUpdateVendorRole(vendor.vendorId);
+  const remove = useDeleteVendorRole(vendor.vendorId);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [removing, setRemoving] = useState<VendorRole | null>(null);
+  const actor = { role: staffRole.role, phoneNumber: staffRole.phoneNumber };
+  const count = roles.data?.length;
+
+  const save = (values: StaffFormSubmit) => {
+    const body = { ...values, vendorId: vendor.vendorId };
+    const close = () => setForm({ mode: 'closed' });
+    if (form.mode === 'edit') {
+      update.mutate(body, {
+        onSuccess: close,
+        onError: (error) => toastFailure(staffFormMessages.updateFailed, error),
+      });
+    } else {
+      create.mutate(body, {
+        onSuccess: close,
+        onError: (error) => toastFailure(staffFormMessages.createFailed, error),
+      });
+    }
+  };
+
+  const confirmRemove = () => {
+    if (!removing || remove.isPending) return;
+    remove.mutate(
+      { vendorId: vendor.vendorId, phoneNumber: removing.phoneNumber },
+      {
+        onError: (error) => toastFailure(staffFormMessages.removeFailed, error),
+        onSettled: () => setRemoving(null),
+      },
+    );
+  };
+
+  return (
+    <StaffPage
+      title="Staff Profiles"
+      heading={count === undefined ? 'Staff Profiles' : `Staff Profiles (${count})`}
+      back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      subtitle={vendor.name}
+      actions={
+        <Button size="sm" onClick={() => setForm({ mode: 'add' })}>
+          Add Staff
+        </Button>
+      }
+    >
+      {roles.isPending ? (
+        <div className="grid place-items-center py-16 text-ink-muted">
+          <Spinner label="Loading staff" className="size-7" />
+        </div>
+      ) : roles.isError ? (
+        <ErrorState
+          title="Error occurred"
+          message="We couldn't load the staff list. Please try again."
+          onRetry={() => void roles.refetch()}
+          isRetrying={roles.isFetching}
+        />
+      ) : (
+        <StaffList
+          people={roles.data}
+          myPhoneNumber={staffRole.phoneNumber}
+          canManage={(person) => canManageStaff(actor, person)}
+          onEdit={(person) => setForm({ mode: 'edit', person })}
+          onRemove={setRemoving}
+        />
+      )}
+
+      <StaffFormDialog
+        open={form.mode !== 'closed'}
+        editing={form.mode === 'edit' ? form.person : null}
+        roleOptions={roleOptionsFor(staffRole.role)}
+        isSaving={create.isPending || update.isPending}
+        onSubmit={save}
+        onClose={() => setForm({ mode: 'closed' })}
+      />
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        role="alertdialog"
+        isDismissible={!remove.isPending}
+        title={`Remove ${removing?.name ?? ''}?`}
+        description={
+          removing
+            ? `${formatPhoneForDisplay(removing.phoneNumber)} will no longer have access to ${vendor.name}.`
+            : undefined
+        }
+      >
+        <Button variant="danger" size="lg" fullWidth isLoading={remove.isPending} onClick={confirmRemove}>
+          Remove
+        </Button>
+        <Button variant="secondary" size="lg" fullWidth disabled={remove.isPending} onClick={() => setRemoving(null)}>
+          Cancel
+        </Button>
+      </Dialog>
+    </StaffPage>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/{vendorId}/users: staff management (MANAGER and above). */
+export function StaffUsersPage() {
+  return <ManagerGate>{(context) => <StaffProfiles {...context} />}</ManagerGate>;
+}
