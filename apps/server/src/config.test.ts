@@ -30,10 +30,28 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
     [{ NODE_ENV: 'production' }, 'TOKEN_SECRET'],
+    [{ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }, 'PAYMENTS_PROVIDER'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
+  });
+
+  it('treats empty settings as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '',
+      DATABASE_POOL_SIZE: '',
+      DATABASE_URL: 'postgres://u@db/q',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.database).toMatchObject({ poolSize: 10 });
+  });
+
+  it('runs in production with simulated payments only when asked for by name', () => {
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'simulated' }).payments).toEqual({ provider: 'simulated' });
   });
 
   it('generates the token secret once and keeps it in the data directory', () => {

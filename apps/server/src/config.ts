@@ -9,10 +9,10 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
     DATA_DIR: z.string().default('./data'),
     TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -62,6 +62,14 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Stripe payments' });
       }
+    }
+    if (env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER && !env.STRIPE_SECRET_KEY) {
+      // A production server never falls back to pretend payments by accident.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'is required in production: stripe (with its keys), or simulated to take no real money',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
       ctx.addIssue({
