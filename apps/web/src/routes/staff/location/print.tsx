@@ -20,7 +20,7 @@ function Poster({ url, description, vendorLocationId }: SheetProps) {
     >
       <p className="text-sm font-semibold tracking-[0.3em] uppercase">{description}</p>
       <h2 className="text-4xl font-black tracking-tight print:text-6xl">Skip the line</h2>
-      <p className="text-lg print:text-2xl">Scan to order. We'll call you when it's ready.</p>
+      <p className="text-lg print:text-2xl">Scan to order and pay. Show your QR code at pickup.</p>
       <QrCodeSvg text={url} label={`QR code for ${url}`} className="w-full max-w-64 print:max-w-[120mm]" />
       <p className="font-mono text-sm break-all">{url}</p>
       <p className="text-xs text-neutral-600">
