@@ -150,6 +150,41 @@ describe('Stripe webhook', () => {
     expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('PAID');
   });
 
+  it('leaves one paid order when deliveries arrive out of order and three times, beside the browser’s mark-paid', async () => {
+    const customer = await createUser(t.app);
+    const { location, product } = await createVenue(t.app);
+    const created = await placeOrder(t.app, customer, {
+      vendorLocationId: location.vendorLocationId,
+      cartItems: [{ productId: product.productId, quantity: 1 }],
+    });
+    const { order, paymentIntentId } = created.json();
+    const intent = stripe.intents.get(paymentIntentId);
+    if (intent) intent.status = 'succeeded';
+    const orderUrl = `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`;
+
+    // A failure from an earlier card attempt arrives last; the success arrives three times, with mark-paid calls.
+    const succeeded = event('payment_intent.succeeded', { id: paymentIntentId });
+    const failedEarlier = event('payment_intent.payment_failed', { id: paymentIntentId });
+    const answers = await Promise.all([
+      deliver(succeeded),
+      t.app.inject({ method: 'PUT', url: `${orderUrl}/markPaid`, headers: customer.auth }),
+      deliver(succeeded),
+      t.app.inject({ method: 'PUT', url: `${orderUrl}/markPaid`, headers: customer.auth }),
+      deliver(succeeded),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await deliver(failedEarlier)).statusCode).toBe(200);
+
+    const after = (await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order;
+    expect(after.status).toBe('PAID');
+    expect(await rowsOf(JSON.parse(succeeded).id)).toHaveLength(1);
+    const mine = await t.app.inject({
+      url: `/order-service/v1/users/${customer.userId}/orders`,
+      headers: customer.auth,
+    });
+    expect(mine.json().items.filter((o: { status: string }) => o.status === 'PAID')).toHaveLength(1);
+  });
+
   it('answers an error and forgets the event when handling fails, so Stripe’s retry is handled', async () => {
     const payload = event('payment_intent.succeeded', { id: 'pi_flaky' });
     const spy = vi
