@@ -1,6 +1,6 @@
 import type { ConfirmSimulatedPaymentBody } from '@queueless/contracts';
 import { type FormEvent, useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -79,84 +79,92 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
           />
         )}
       />
-      <Controller
+      <NumericCardField
         control={control}
         name="cardNumber"
-        render={({ field }) => (
-          <Input
-            {...field}
-            onChange={(event) => field.onChange(formatCardNumber(event.target.value))}
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            enterKeyHint="next"
-            error={errors.cardNumber?.message}
-            disabled={isProcessing}
-            inputClassName="tabular-nums"
-          />
-        )}
+        format={formatCardNumber}
+        label="Card number"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        error={errors.cardNumber?.message}
+        disabled={isProcessing}
       />
       <div className="grid grid-cols-[1fr_0.8fr_1fr] gap-3">
-        <Controller
+        <NumericCardField
           control={control}
           name="expiry"
-          render={({ field }) => (
-            <Input
-              {...field}
-              onChange={(event) => field.onChange(formatExpiry(event.target.value))}
-              label="Expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={5}
-              error={errors.expiry?.message}
-              disabled={isProcessing}
-              inputClassName="px-3 tabular-nums"
-            />
-          )}
+          format={formatExpiry}
+          label="Expiry"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={5}
+          error={errors.expiry?.message}
+          disabled={isProcessing}
+          compact
         />
-        <Controller
+        <NumericCardField
           control={control}
           name="cvc"
-          render={({ field }) => (
-            <Input
-              {...field}
-              onChange={(event) => field.onChange(formatCvc(event.target.value))}
-              label="CVC"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              error={errors.cvc?.message}
-              disabled={isProcessing}
-              inputClassName="px-3 tabular-nums"
-            />
-          )}
+          format={formatCvc}
+          label="CVC"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          error={errors.cvc?.message}
+          disabled={isProcessing}
+          compact
         />
-        <Controller
+        <NumericCardField
           control={control}
           name="postalCode"
-          render={({ field }) => (
-            <Input
-              {...field}
-              onChange={(event) => field.onChange(formatZip(event.target.value))}
-              label="ZIP"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="90015"
-              maxLength={5}
-              error={errors.postalCode?.message}
-              disabled={isProcessing}
-              inputClassName="px-3 tabular-nums"
-            />
-          )}
+          format={formatZip}
+          label="ZIP"
+          autoComplete="postal-code"
+          placeholder="90015"
+          maxLength={5}
+          error={errors.postalCode?.message}
+          disabled={isProcessing}
+          compact
         />
       </div>
       <Button type="submit" size="lg" fullWidth isLoading={isProcessing} disabled={isDisabled} className="mt-2">
         {payLabel}
       </Button>
     </form>
+  );
+}
+
+type NumericCardFieldProps = {
+  control: Control<CardFormValues>;
+  name: 'cardNumber' | 'expiry' | 'cvc' | 'postalCode';
+  /** Keeps only what the field may hold, formatted as the person types (groups of 4, MM/YY, ...). */
+  format: (value: string) => string;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength: number;
+  error: string | undefined;
+  disabled: boolean;
+  /** A narrow field of the expiry, CVC and ZIP row. */
+  compact?: boolean;
+};
+
+function NumericCardField({ control, name, format, compact = false, ...inputProps }: NumericCardFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Input
+          {...field}
+          {...inputProps}
+          onChange={(event) => field.onChange(format(event.target.value))}
+          inputMode="numeric"
+          enterKeyHint={name === 'postalCode' ? 'done' : 'next'}
+          inputClassName={compact ? 'px-3 tabular-nums' : 'tabular-nums'}
+        />
+      )}
+    />
   );
 }
