@@ -1,4 +1,9 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { VerifySignInResponse } from '@queueless/contracts';
+import { sessionStorageState, signInByApi } from './api.js';
+import { phone } from './chromium.js';
+import { FakeCamera, type GrayImage } from './fake-camera.js';
 
 export const demo = {
   superAdmin: '+12135550101',
@@ -45,5 +50,115 @@ export async function signInThroughPage(page: Page, phoneNumber: string) {
   await page.getByLabel('Verification code').fill(code);
 }
 
-export const test = base;
+type KeptSession = { signedIn: VerifySignInResponse; expiresAt: number };
+
+/**
+ * Sessions of this run, kept in a file beside its database (the config makes a fresh one per run), so a worker that
+ * starts after a failed journey reuses them instead of asking for a second code within the minute.
+ */
+function openSessionBook() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  const file = dataDir ? `${dataDir}.sessions.json` : null;
+  const load = (): Record<string, KeptSession> =>
+    file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, KeptSession>) : {};
+  return {
+    read(phoneNumber: string): VerifySignInResponse | null {
+      const kept = load()[phoneNumber];
+      const secondsLeft = kept ? Math.floor((kept.expiresAt - Date.now()) / 1_000) : 0;
+      // A token close to expiry is not handed out: a journey may take a minute.
+      return kept && secondsLeft > 5 * 60 ? { ...kept.signedIn, expiresIn: secondsLeft } : null;
+    },
+    write(phoneNumber: string, signedIn: VerifySignInResponse): VerifySignInResponse {
+      if (file) {
+        const kept = { ...load(), [phoneNumber]: { signedIn, expiresAt: Date.now() + signedIn.expiresIn * 1_000 } };
+        writeFileSync(file, JSON.stringify(kept));
+      }
+      return signedIn;
+    },
+  };
+}
+
+type SessionBook = {
+  /**
+   * The person signed in through the API once per run: a phone may ask for a code only once a minute, so the staff
+   * phones that several journeys use are signed in once and their sessions reused.
+   */
+  signIn: (phoneNumber: string) => Promise<VerifySignInResponse>;
+};
+
+type Fixtures = {
+  /** The app's base URL, for the helpers in api.ts. */
+  apiBase: string;
+  /** Another phone in the test's browser (a customer beside the staff member, say), signed in when given a session. */
+  newPhone: (signedIn?: VerifySignInResponse) => Promise<Page>;
+  /** A browser of its own whose camera shows `first` (fake-camera.ts); closed after the test. */
+  launchCamera: (first: string | GrayImage) => Promise<FakeCamera>;
+};
+
+export const test = base.extend<Fixtures, { sessions: SessionBook }>({
+  sessions: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('The config sets no baseURL.');
+      const book = openSessionBook();
+      const pending = new Map<string, Promise<VerifySignInResponse>>();
+      await use({
+        signIn(phoneNumber) {
+          const kept = book.read(phoneNumber);
+          if (kept) return Promise.resolve(kept);
+          let session = pending.get(phoneNumber);
+          if (!session) {
+            session = signInByApi(baseURL, phoneNumber).then((signedIn) => book.write(phoneNumber, signedIn));
+            pending.set(phoneNumber, session);
+            // Kept in the book once signed in; a failure is not kept, so the next journey tries again.
+            void session.catch(() => {}).finally(() => pending.delete(phoneNumber));
+          }
+          return session;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  apiBase: async ({ baseURL }, use) => {
+    if (!baseURL) throw new Error('The config sets no baseURL.');
+    await use(baseURL);
+  },
+
+  newPhone: async ({ browser, apiBase }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (signedIn) => {
+      const context = await browser.newContext({
+        ...phone,
+        baseURL: apiBase,
+        storageState: signedIn ? sessionStorageState(apiBase, signedIn) : undefined,
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  launchCamera: async ({ apiBase }, use, testInfo) => {
+    const cameras: FakeCamera[] = [];
+    await use(async (first) => {
+      const camera = await FakeCamera.launch(apiBase, first);
+      cameras.push(camera);
+      return camera;
+    });
+    for (const camera of cameras) {
+      // The camera's browser is not the runner's, so the runner's failure screenshot misses it: keep its pages.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const pages = camera.browser.contexts().flatMap((context) => context.pages());
+        for (const [index, page] of pages.entries()) {
+          const body = await page.screenshot({ fullPage: true }).catch(() => null);
+          if (body) await testInfo.attach(`camera-phone-${index + 1}`, { body, contentType: 'image/png' });
+        }
+      }
+      await camera.close();
+    }
+  },
+});
+
 export { expect };

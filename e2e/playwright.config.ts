@@ -2,13 +2,16 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath, phone } from './chromium.js';
+import { testServerCommand, testServerEnv } from './test-server.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(chromiumPath)) {
   // Never skip silently: the journeys are part of `npm test`.
-  throw new Error(`Chromium not found at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 // A fresh embedded database for every run: the same path `npm start` takes on a new machine.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'queueless-e2e-'));
@@ -25,42 +28,19 @@ export default defineConfig({
   outputDir: '../.test-results/e2e-artifacts',
   use: {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...phone,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    command: testServerCommand.join(' '),
+    cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: baseURL,
-      SEED_DEMO: 'true',
-      PAYMENTS_PROVIDER: 'simulated',
-      SMS_PROVIDER: 'console',
-    },
+    env: testServerEnv({ port, dataDir }),
   },
 });

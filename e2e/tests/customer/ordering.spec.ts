@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { Order, VerifySignInResponse } from '@queueless/contracts';
-import { demo, expect, readCode, signInThroughPage, test } from '../../fixtures.js';
+import type { Page } from '@playwright/test';
+import type { Order } from '@queueless/contracts';
+import { demo, expect, signInThroughPage, test } from '../../fixtures.js';
 
 /** A newcomer's phone per test, so every journey starts as a first-time customer. */
 const newcomers = { card: '+12135550171', declined: '+12135550172', free: '+12135550173' } as const;
@@ -36,20 +36,6 @@ async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('Expiry').fill('12/30');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('ZIP').fill('90015');
-}
-
-/** Signs a staff member in through the API and answers the bearer token. */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const started = Date.now() - 1_000;
-  const start = await request.post('/auth-service/v1/passwordless/start', { data: { phoneNumber: demo.staff } });
-  // Another journey may have asked for this phone's code within the last minute: that code still stands.
-  expect(start.ok() || start.status() === 429).toBe(true);
-  const code = await readCode(request, demo.staff, start.ok() ? started : 0);
-  const verify = await request.post('/auth-service/v1/passwordless/verify', {
-    data: { phoneNumber: demo.staff, code },
-  });
-  expect(verify.ok()).toBe(true);
-  return ((await verify.json()) as VerifySignInResponse).idToken;
 }
 
 test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets the pickup QR code', async ({
@@ -146,6 +132,7 @@ test("a declined card shows 'Payment was not successful.' and checkout asks for 
 test("a free order is placed with 'Place Order' and the QR page turns to 'Order completed!' when staff complete it", async ({
   page,
   request,
+  sessions,
 }) => {
   await openMenu(page);
   await page.getByRole('button', { name: 'Add Tap Water' }).click();
@@ -164,7 +151,8 @@ test("a free order is placed with 'Place Order' and the QR page turns to 'Order 
   await expect(page.getByText('Show QR code to staff')).toBeVisible();
   const orderId = /\/order\/([A-Z0-9]+)\/status$/.exec(page.url())?.[1] ?? '';
 
-  const token = await staffToken(request);
+  // Signed in once per worker: the staff journeys use the same phone.
+  const { idToken: token } = await sessions.signIn(demo.staff);
   const completed = await request.put(`/order-service/v1/users/staff/orders/${orderId}/complete`, {
     headers: { authorization: `Bearer ${token}` },
   });

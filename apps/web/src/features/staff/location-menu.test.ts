@@ -7,11 +7,10 @@ describe('locationMenuItems', () => {
       'scanOrder',
       'inventory',
       'orderHistory',
-      'printQrCodes',
     ]);
   });
 
-  it('adds staff management and events for managers and above', () => {
+  it('adds staff management, events and the printable QR codes for managers and above', () => {
     for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {
       expect(locationMenuItems({ role, isGuestlistEnabled: false, isAnalyticsBeta: false })).toEqual([
         'scanOrder',
@@ -46,7 +45,6 @@ describe('locationMenuItems', () => {
     expect(locationMenuItems({ role: 'STAFF', isGuestlistEnabled: true, isAnalyticsBeta: false })).toEqual([
       'guestListEvents',
       'orderHistory',
-      'printQrCodes',
     ]);
   });
 });

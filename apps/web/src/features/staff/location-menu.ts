@@ -28,8 +28,9 @@ export function locationMenuItems({ role, isGuestlistEnabled, isAnalyticsBeta }:
   if (isManagerOrAbove && isAnalyticsBeta) items.push('reporting');
   if (isManagerOrAbove) items.push('staffManagement');
   if (isManagerOrAbove && !isGuestlistEnabled) items.push('events');
-  // Not in the spec: posters and counter cards with the location's QR code, for anyone working there.
-  items.push('printQrCodes');
+  // Not in the spec: posters and counter cards with the location's QR code. Managers and above put up posters;
+  // STAFF keep exactly the spec's menu.
+  if (isManagerOrAbove) items.push('printQrCodes');
   return items;
 }
 

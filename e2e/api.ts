@@ -1,0 +1,145 @@
+/**
+ * Data for the journeys, made through the API as the app makes it: people signed in with the code from the
+ * development SMS outbox, and orders paid with the simulated provider's test card. Plain fetch, so
+ * `npm run bench:scan` uses the same helpers outside the test runner.
+ */
+import type { Order, OrderWithPaymentResponse, SmsOutboxResponse, VerifySignInResponse } from '@queueless/contracts';
+
+/** localStorage key and shape of the web app's session (apps/web/src/lib/session.ts). */
+const SESSION_STORAGE_KEY = 'ql.session';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type ErrorBody = { error?: { code?: string; message?: string; details?: { retryAfter?: number } } };
+
+async function call<T>(baseURL: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(new URL(path, baseURL), {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = (await response.json().catch(() => null)) as (T & ErrorBody) | null;
+  return { status: response.status, ok: response.ok, body };
+}
+
+function fail(what: string, result: { status: number; body: ErrorBody | null }): never {
+  throw new Error(`${what} answered ${result.status}: ${JSON.stringify(result.body)}`);
+}
+
+/** The newest code the outbox holds for the phone that was sent after `after` (epoch ms), waiting up to 10 s. */
+async function readOutboxCode(baseURL: string, phoneNumber: string, after: number): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { body } = await call<SmsOutboxResponse>(
+      baseURL,
+      `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+    );
+    const fresh = body?.messages.find((message) => new Date(message.sentAt).getTime() > after && message.code);
+    if (fresh?.code) return fresh.code;
+    await wait(100);
+  }
+  throw new Error(`No sign-in code for ${phoneNumber} arrived in the SMS outbox.`);
+}
+
+async function verify(baseURL: string, phoneNumber: string, code: string) {
+  return call<VerifySignInResponse>(baseURL, '/auth-service/v1/passwordless/verify', {
+    body: { phoneNumber, code },
+  });
+}
+
+/**
+ * Signs a person in as the sign-in page does: start, the code from the outbox, verify. When a code went to the phone
+ * under a minute ago (RESEND_TOO_SOON) that code is tried; if it was already spent, the helper waits out the server's
+ * retryAfter and asks for a new one, so a journey never depends on which journey ran before it.
+ */
+export async function signInByApi(baseURL: string, phoneNumber: string): Promise<VerifySignInResponse> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const askedAt = Date.now() - 1_000;
+    const start = await call(baseURL, '/auth-service/v1/passwordless/start', { body: { phoneNumber } });
+    if (start.ok) {
+      const verified = await verify(baseURL, phoneNumber, await readOutboxCode(baseURL, phoneNumber, askedAt));
+      if (!verified.ok || !verified.body) fail(`Verifying ${phoneNumber}`, verified);
+      return verified.body;
+    }
+    if (start.body?.error?.code !== 'RESEND_TOO_SOON') fail(`Signing ${phoneNumber} in`, start);
+    const earlier = await verify(baseURL, phoneNumber, await readOutboxCode(baseURL, phoneNumber, 0));
+    if (earlier.ok && earlier.body) return earlier.body;
+    await wait(((start.body.error.details?.retryAfter ?? 60) + 1) * 1_000);
+  }
+  throw new Error(`Could not sign ${phoneNumber} in.`);
+}
+
+/**
+ * A browser storage state that holds the web app's session for the person, as the sign-in page leaves it; give it to
+ * `browser.newContext({ storageState })` to open pages already signed in.
+ */
+export function sessionStorageState(baseURL: string, signedIn: VerifySignInResponse) {
+  const session = {
+    idToken: signedIn.idToken,
+    expiresAt: Date.now() + signedIn.expiresIn * 1_000,
+    user: signedIn.user,
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL).origin,
+        localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(session) }],
+      },
+    ],
+  };
+}
+
+export type CartLine = { productId: string; quantity: number };
+
+/** The test card that the simulated provider always accepts. */
+const goodCard = {
+  type: 'card',
+  cardholderName: 'Casey Customer',
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2030,
+  cvc: '123',
+  postalCode: '90015',
+} as const;
+
+/**
+ * Creates an order at the location for the signed-in customer and pays it with the test card, as checkout does:
+ * the server prices it, the simulated provider confirms the payment and the order turns PAID.
+ */
+export async function createPaidOrder(
+  baseURL: string,
+  customer: VerifySignInResponse,
+  { vendorLocationId = 'AD708', cartItems = [{ productId: 'AD708-LAGER', quantity: 1 }] as CartLine[] } = {},
+): Promise<Order> {
+  const { userId } = customer.user;
+  const token = customer.idToken;
+  const created = await call<OrderWithPaymentResponse>(baseURL, `/order-service/v1/users/${userId}/orders`, {
+    body: { userId, vendorLocationId, cartItems, tipPercentage: 15 },
+    token,
+  });
+  if (!created.ok || !created.body) fail('Creating an order', created);
+  const { order, paymentIntentId, clientSecret } = created.body;
+  if (!paymentIntentId || !clientSecret) throw new Error(`Order ${order.orderId} has no payment to make.`);
+  const paid = await call(baseURL, `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`, {
+    body: { clientSecret, paymentMethod: goodCard },
+  });
+  if (!paid.ok) fail('Paying the order', paid);
+  const read = await getOrder(baseURL, customer, order.orderId);
+  if (read.status !== 'PAID') throw new Error(`Order ${order.orderId} is ${read.status} after payment, not PAID.`);
+  return read;
+}
+
+/** The order as its customer (or staff of its vendor) reads it now. */
+export async function getOrder(baseURL: string, reader: VerifySignInResponse, orderId: string): Promise<Order> {
+  const result = await call<{ order: Order }>(
+    baseURL,
+    `/order-service/v1/users/${reader.user.userId}/orders/${orderId}`,
+    { token: reader.idToken },
+  );
+  if (!result.ok || !result.body) fail(`Reading order ${orderId}`, result);
+  return result.body.order;
+}

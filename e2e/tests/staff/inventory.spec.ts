@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from '../../fixtures.js';
+
+/** Two products no other journey orders, put back as seeded afterwards so the journey can run again. */
+const mocktail = { productId: 'AD708-MOCKTAIL', name: 'Citrus Mocktail', price: '9.00' };
+const energyDrink = { productId: 'AD708-ENERGY', name: 'Energy Drink', price: '6.00' };
+
+async function openCustomerMenu(page: Page) {
+  await page.goto('/location/AD708');
+  await page
+    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
+    .getByRole('button', { name: 'I understand' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Non-alcoholic' })).toBeVisible();
+}
+
+test('a price change and an item switched off on the inventory page show on the customer menu', async ({
+  sessions,
+  newPhone,
+  request,
+}) => {
+  const admin = await sessions.signIn(demo.admin);
+  try {
+    const staff = await newPhone(admin);
+    await staff.goto('/staff/location/AD708/inventory');
+    await expect(staff.getByRole('heading', { name: 'Manage Inventory' })).toBeVisible();
+    await expect(staff.getByRole('heading', { name: /^Non-alcoholic \(\d+\)$/ })).toBeVisible();
+
+    // Price: checked as the spec says, then saved.
+    await staff.getByRole('button', { name: `Edit price of ${mocktail.name}, now $9.00` }).click();
+    const price = staff.getByRole('textbox', { name: `Price of ${mocktail.name}` });
+    await price.fill('8.255');
+    await staff.getByRole('button', { name: 'Save price' }).click();
+    await expect(staff.getByText('Price must be a valid number with up to 2 decimal places.')).toBeVisible();
+    await price.fill('');
+    await expect(staff.getByText('Price is required.')).toBeVisible();
+    await price.fill('8.25');
+    await staff.getByRole('button', { name: 'Save price' }).click();
+    await expect(staff.getByRole('button', { name: `Edit price of ${mocktail.name}, now $8.25` })).toBeVisible();
+
+    // Availability: switched off, it leaves the menu.
+    const available = staff.getByRole('switch', { name: `${energyDrink.name} available` });
+    await expect(available).toHaveAttribute('aria-checked', 'true');
+    await available.click();
+    await expect(available).toHaveAttribute('aria-checked', 'false');
+    await expect(available).toBeEnabled();
+
+    // The changes were saved, not just shown: a fresh load reads them back.
+    await staff.reload();
+    await expect(staff.getByRole('button', { name: `Edit price of ${mocktail.name}, now $8.25` })).toBeVisible();
+    await expect(staff.getByRole('switch', { name: `${energyDrink.name} available` })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+
+    const customer = await newPhone();
+    await openCustomerMenu(customer);
+    await expect(customer.getByRole('article', { name: mocktail.name })).toContainText('$8.25');
+    await expect(customer.getByRole('article', { name: energyDrink.name })).toHaveCount(0);
+    await expect(customer.getByRole('article', { name: 'Cola' })).toBeVisible();
+  } finally {
+    for (const product of [mocktail, energyDrink]) {
+      const restored = await request.put(
+        `/inventory-service/v1/vendor-locations/AD708/products-v2/${product.productId}`,
+        {
+          headers: { authorization: `Bearer ${admin.idToken}` },
+          data: { isAvailable: true, price: product.price },
+        },
+      );
+      expect(restored.ok()).toBe(true);
+    }
+  }
+});

@@ -1,0 +1,41 @@
+import { createPaidOrder, getOrder, signInByApi } from '../../api.js';
+import { demo, expect, test } from '../../fixtures.js';
+
+/** The customer of this journey, new to the app. */
+const customerPhone = '+12135550182';
+
+test("a paid order is refunded from the order page's menu: 'Start Refund', confirm, 'Order refunded'", async ({
+  apiBase,
+  sessions,
+  newPhone,
+}) => {
+  const customer = await signInByApi(apiBase, customerPhone);
+  const order = await createPaidOrder(apiBase, customer);
+
+  // The customer changed their mind before pickup: staff find the order in the history (which never completes it).
+  const staff = await newPhone(await sessions.signIn(demo.admin));
+  await staff.goto('/staff/location/AD708/orders');
+  await staff.getByRole('link', { name: new RegExp(`#${order.shortOrderId}`) }).click();
+  await expect(staff).toHaveURL(new RegExp(`/staff/location/AD708/order/${order.orderId}$`));
+  await expect(staff.getByTestId('order-status')).toHaveText('IN PROGRESS');
+
+  await staff.getByRole('button', { name: 'Order actions' }).click();
+  await staff.getByRole('menuitem', { name: 'Start Refund' }).click();
+  const confirmation = staff.getByRole('alertdialog', { name: 'Refund this order?' });
+  await expect(confirmation).toContainText(`#${order.shortOrderId}`);
+  await confirmation.getByRole('button', { name: `Refund $${order.totalAmount}` }).click();
+
+  await expect(staff.getByText('Order refunded', { exact: true })).toBeVisible();
+  await expect(staff.getByText('Your order has been refunded.')).toBeVisible();
+  await expect(confirmation).toBeHidden();
+  await expect(staff.getByTestId('order-status')).toHaveText('Refunded');
+  // Refunded once: the menu is gone and there is no pickup to confirm.
+  await expect(staff.getByRole('button', { name: 'Order actions' })).toHaveCount(0);
+  await expect(staff.getByRole('button', { name: 'Confirm Pickup' })).toHaveCount(0);
+  expect((await getOrder(apiBase, customer, order.orderId)).status).toBe('REFUNDED');
+
+  // The customer's page says so too.
+  const customerPage = await newPhone(customer);
+  await customerPage.goto(`/location/AD708/order/${order.orderId}/status`);
+  await expect(customerPage.getByText('Order refunded')).toBeVisible();
+});

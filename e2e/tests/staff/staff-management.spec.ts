@@ -1,0 +1,34 @@
+import { demo, expect, test } from '../../fixtures.js';
+
+const staffManagement = '/staff/location/AD708/demo-bar/users';
+
+test('a STAFF member is sent back to the location menu from Staff Management; an admin opens it', async ({
+  sessions,
+  newPhone,
+  request,
+}) => {
+  const staffMember = await sessions.signIn(demo.staff);
+  const page = await newPhone(staffMember);
+  await page.goto('/staff/location/AD708');
+  await expect(page.getByRole('link', { name: 'Scan Order QR Code' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Staff Management' })).toHaveCount(0);
+
+  // Typing the address does not get them in: they are redirected to the location menu.
+  await page.goto(staffManagement);
+  await expect(page).toHaveURL(/\/staff\/location\/AD708$/);
+  await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Staff Profiles/ })).toHaveCount(0);
+  // And the server refuses them the list, whatever the page does.
+  const roles = await request.get('/vendor-auth-service/v1/vendors/demo-bar/vendor-roles', {
+    headers: { authorization: `Bearer ${staffMember.idToken}` },
+  });
+  expect(roles.status()).toBe(403);
+
+  // The same address opens for a role above STAFF.
+  const admin = await newPhone(await sessions.signIn(demo.admin));
+  await admin.goto('/staff/location/AD708');
+  await admin.getByRole('link', { name: 'Staff Management' }).click();
+  await expect(admin).toHaveURL(new RegExp(`${staffManagement}$`));
+  await expect(admin.getByRole('heading', { name: /^Staff Profiles \(\d+\)$/ })).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Add Staff' })).toBeVisible();
+});
