@@ -40,6 +40,9 @@ async function main() {
       config.sms.provider === 'console' && !config.isProduction
         ? `  Sign-in codes:  printed in this log and listed at ${base}/dev/sms-outbox`
         : `  Sign-in codes:  sent by SMS (${config.sms.provider})`,
+      config.payments.provider === 'simulated'
+        ? '  Payments:       simulated (no money moves; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)'
+        : '  Payments:       Stripe',
       '',
     ]
       .filter((line) => line !== '')
