@@ -522,7 +522,7 @@ describe('identity', () => {
 describe('identity in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'simulated' } });
   });
   afterAll(async () => t.close());
 
