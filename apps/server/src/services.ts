@@ -84,7 +84,7 @@ export function createServices(
   const tax = overrides.tax ?? createLocationRateTax({ db });
   const inventoryRepo = createInventoryRepo(db);
   const vendorLocationsRepo = createVendorLocationsRepo(db);
-  const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock });
+  const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock, database, log });
   const orderEvents = createOrderEventsHub(database);
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService({

@@ -57,7 +57,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export type TestApp = { app: AppInstance; database: Database; close(): Promise<void> };
+export type TestApp = {
+  app: AppInstance;
+  database: Database;
+  /** The PostgreSQL database's address; null on PGlite. */
+  url: string | null;
+  close(): Promise<void>;
+};
 
 /** Builds the API (no web app) on a fresh database. Call `close()` in afterAll. */
 export async function createTestApp(
@@ -75,9 +81,39 @@ export async function createTestApp(
   return {
     app,
     database: testDb.database,
+    url: testDb.url,
     async close() {
       await app.close();
       await testDb.drop();
+    },
+  };
+}
+
+/**
+ * A second API process on `first`'s database, for what must reach across processes (NOTIFY).
+ * On PostgreSQL it has its own pool and LISTEN connection. PGlite is one connection per database,
+ * so there both apps share it, each listening for itself. Close it before `first`.
+ */
+export async function createPeerApp(
+  first: TestApp,
+  options: { overrides?: ServiceOverrides; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = first.url ? await openDatabase({ kind: 'postgres', url: first.url, poolSize: 10 }) : first.database;
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    overrides: options.overrides,
+    logger: false,
+    serveWeb: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    url: first.url,
+    async close() {
+      await app.close();
+      if (database !== first.database) await database.close();
     },
   };
 }

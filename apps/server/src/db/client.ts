@@ -14,13 +14,24 @@ export type Executor = Db | Tx;
 
 export type Unlisten = () => Promise<void>;
 
+/** What a listener hears about its connection besides the notifications themselves. */
+export type ListenEvents = {
+  /** The LISTEN connection was lost: notifications sent from now until `onResume` never arrive. */
+  onLost?: () => void;
+  /** Listening again after `onLost`; whatever was sent in between was missed. */
+  onResume?: () => void;
+};
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Runs raw SQL text (migrations lock, health checks). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** PostgreSQL LISTEN: the handler gets every NOTIFY payload on the channel, from any process. */
-  listen(channel: string, handler: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * PostgreSQL LISTEN: the handler gets every NOTIFY payload on the channel, from any process.
+   * Rejects, registering nothing, when it cannot listen now.
+   */
+  listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   close(): Promise<void>;
 };
 
@@ -34,31 +45,58 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  type Subscription = { handler: (payload: string) => void; events: ListenEvents };
+  const channels = new Map<string, Set<Subscription>>();
   let listener: Promise<pg.Client> | null = null;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
+  /** A LISTEN connection was lost and none has listened since: notifications went missing. */
+  let isLost = false;
+  let retry: NodeJS.Timeout | null = null;
   let closed = false;
 
-  /** One LISTEN connection per process; if it drops, a new one listens again on every channel. */
-  function getListener(): Promise<pg.Client> {
+  const everySubscription = () => [...channels.values()].flatMap((set) => [...set]);
+
+  /** One LISTEN connection per process, opened on first use; it listens on every channel in use. */
+  function openListener(): Promise<pg.Client> {
     if (listener) return listener;
-    listener = (async () => {
-      const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url });
+    const opening: Promise<pg.Client> = (async () => {
       client.on('notification', (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+        for (const { handler } of channels.get(message.channel) ?? []) handler(message.payload ?? '');
       });
-      client.on('error', () => {
-        listener = null;
-        client.end().catch(() => {});
-        if (!closed && handlers.size > 0) setTimeout(() => void getListener().catch(() => {}), 1000);
-      });
+      client.on('error', () => dropListener(opening, client));
+      client.on('end', () => dropListener(opening, client));
       await client.connect();
-      for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
+      for (const channel of channels.keys()) await client.query(`LISTEN ${quoteIdent(channel)}`);
       return client;
     })();
-    listener.catch(() => {
-      listener = null;
-    });
-    return listener;
+    listener = opening;
+    opening.then(
+      () => {
+        if (!isLost || listener !== opening) return;
+        isLost = false;
+        for (const { events } of everySubscription()) events.onResume?.();
+      },
+      () => dropListener(opening, client),
+    );
+    return opening;
+  }
+
+  /** The connection failed or could not open: tell the listeners, and try again every second. */
+  function dropListener(which: Promise<pg.Client>, client: pg.Client) {
+    if (listener !== which) return;
+    listener = null;
+    client.end().catch(() => {});
+    if (closed) return;
+    if (!isLost) {
+      isLost = true;
+      for (const { events } of everySubscription()) events.onLost?.();
+    }
+    if (channels.size > 0 && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        if (!closed && channels.size > 0) openListener().catch(() => {});
+      }, 1000);
+    }
   }
 
   return {
@@ -68,31 +106,43 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const result = await pool.query(text, params as unknown[]);
       return result.rows;
     },
-    async listen(channel, handler) {
-      let set = handlers.get(channel);
+    async listen(channel, handler, events = {}) {
+      const subscription: Subscription = { handler, events };
+      let set = channels.get(channel);
       if (!set) {
         set = new Set();
-        handlers.set(channel, set);
-        const client = await getListener();
-        await client.query(`LISTEN ${quoteIdent(channel)}`);
+        channels.set(channel, set);
       }
-      set.add(handler);
+      set.add(subscription);
+      try {
+        // LISTEN twice is harmless: a connection opened just now already listens on every channel.
+        await (await openListener()).query(`LISTEN ${quoteIdent(channel)}`);
+      } catch (error) {
+        forget(channel, set, subscription);
+        throw error;
+      }
       return async () => {
-        set.delete(handler);
-        if (set.size === 0 && handlers.get(channel) === set) {
-          handlers.delete(channel);
-          const client = await listener?.catch(() => null);
-          await client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
-        }
+        if (!forget(channel, set, subscription)) return;
+        const client = await listener?.catch(() => null);
+        await client?.query(`UNLISTEN ${quoteIdent(channel)}`).catch(() => {});
       };
     },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       const client = await listener?.catch(() => null);
       await client?.end().catch(() => {});
       await pool.end();
     },
   };
+
+  /** Removes a subscription; true when it was the channel's last. */
+  function forget(channel: string, set: Set<Subscription>, subscription: Subscription): boolean {
+    set.delete(subscription);
+    if (set.size > 0 || channels.get(channel) !== set) return false;
+    channels.delete(channel);
+    return true;
+  }
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -107,6 +157,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const result = await client.query(text, params as unknown[]);
       return result.rows as never[];
     },
+    // One in-process connection that cannot be lost: `events` never fire.
     async listen(channel, handler) {
       const unlisten = await client.listen(channel, handler);
       return async () => unlisten();

@@ -1,3 +1,4 @@
+import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { Db } from './client.js';
 import {
   glEvents,
@@ -240,6 +241,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         },
       ])
       .onConflictDoNothing();
+    // `db:seed` may run beside live API processes, which keep menus until told they changed.
+    for (const location of [DEMO_LOCATION_ID, 'AD709']) await publishMenuChanged(tx, location);
 
     await tx
       .insert(users)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { products } from '../../db/schema.js';
+import { menuChangedNotice } from './menu-cache.js';
 
 export type InventoryRepo = ReturnType<typeof createInventoryRepo>;
 export type ProductRow = typeof products.$inferSelect;
@@ -47,6 +48,8 @@ export function createInventoryRepo(db: Db) {
      * Takes sold quantities off tracked stock. Rows are changed in product id order, so two orders
      * paid at once never wait on each other in a cycle. Stock may go below 0 when the last items were
      * sold twice at once; the product then reads as sold out and staff see the oversell.
+     * Each changed row announces its location's menu change in the same statement; PostgreSQL folds
+     * repeats, so one notification per location goes out on commit.
      */
     async decrementStock(tx: Executor, lines: { productId: string; quantity: number }[]): Promise<void> {
       const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
@@ -54,7 +57,8 @@ export function createInventoryRepo(db: Db) {
         await tx
           .update(products)
           .set({ quantityAvailable: sql`${products.quantityAvailable} - ${line.quantity}` })
-          .where(and(eq(products.productId, line.productId), eq(products.trackQuantity, true)));
+          .where(and(eq(products.productId, line.productId), eq(products.trackQuantity, true)))
+          .returning({ notified: menuChangedNotice(products.vendorLocationId) });
       }
     },
   };

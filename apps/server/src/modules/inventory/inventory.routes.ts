@@ -5,24 +5,38 @@ import {
   productResponseSchema,
   updateProductBodySchema,
 } from '@queueless/contracts';
+import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
+import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { requireUser } from '../../plugins/auth.js';
 
 const BASE = '/inventory-service/v1/vendor-locations';
 
 export function registerInventoryRoutes(app: AppInstance) {
   const { inventory, tokens } = app.services;
+  app.addHook('onReady', async () => inventory.startMenuCache());
+  app.addHook('onClose', async () => inventory.closeMenuCache());
 
   app.get(
     `${BASE}/:vendorLocationId/products`,
     {
       schema: {
         tags: ['inventory'],
+        description: 'Public. Sends an ETag; answers 304 with no body when If-None-Match names it.',
         params: locationProductsPathSchema,
         response: { 200: productListResponseSchema },
       },
     },
-    async (request) => ({ items: await inventory.listProducts(request.params.vendorLocationId) }),
+    async (request, typedReply) => {
+      const menu = await inventory.getMenu(request.params.vendorLocationId);
+      // The body was serialized and checked against the 200 schema once, when it was cached:
+      // it goes out as bytes, past the typed reply (which would serialize it again).
+      const reply = typedReply as unknown as FastifyReply;
+      // no-cache: a browser may keep the menu but asks every time, and a 304 carries no body.
+      reply.header('etag', menu.etag).header('cache-control', 'no-cache');
+      if (matchesIfNoneMatch(request.headers['if-none-match'], menu.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(menu.body);
+    },
   );
 
   app.put(

@@ -1,10 +1,20 @@
-import { formatCents, type Product, parseCents, type SessionUser, type UpdateProductBody } from '@queueless/contracts';
+import {
+  formatCents,
+  type Product,
+  type ProductListResponse,
+  parseCents,
+  type SessionUser,
+  type UpdateProductBody,
+} from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Access } from '../vendor-auth/access.js';
 import type { VendorLocationsRepo } from '../vendor-locations/vendor-locations.repo.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
+import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
@@ -40,6 +50,9 @@ export function createInventoryService(deps: {
   vendorLocationsRepo: VendorLocationsRepo;
   access: Access;
   clock: Clock;
+  /** Where menu changes are heard (LISTEN), from this process and every other. */
+  database: Pick<Database, 'listen'>;
+  log: FastifyBaseLogger;
 }) {
   const { inventoryRepo: repo, vendorLocationsRepo, access, clock } = deps;
 
@@ -49,14 +62,27 @@ export function createInventoryService(deps: {
     return location;
   }
 
+  async function readMenu(vendorLocationId: string): Promise<ProductListResponse> {
+    const rows = await repo.listProducts(vendorLocationId);
+    // Products can only exist at a real location, so only an empty menu needs the extra look-up.
+    if (rows.length === 0) await requireLocation(vendorLocationId);
+    return { items: rows.map(toProduct) };
+  }
+
+  const menus = createMenuCache({ database: deps.database, load: readMenu, log: deps.log });
+
   return {
-    /** A location's whole menu, available or not (the customer page hides what it can't sell). */
-    async listProducts(vendorLocationId: string): Promise<Product[]> {
-      const rows = await repo.listProducts(vendorLocationId);
-      // Products can only exist at a real location, so only an empty menu needs the extra look-up.
-      if (rows.length === 0) await requireLocation(vendorLocationId);
-      return rows.map(toProduct);
+    /**
+     * A location's whole menu, available or not (the customer page hides what it can't sell),
+     * serialized: read-mostly and public, so each process keeps it until a product there changes.
+     */
+    getMenu(vendorLocationId: string): Promise<CachedMenu> {
+      return menus.get(vendorLocationId);
     },
+
+    /** Starts hearing menu changes; until then menus are read from the database every time. */
+    startMenuCache: () => menus.start(),
+    closeMenuCache: () => menus.close(),
 
     /** Staff of the location's vendor switch a product on or off and set its price; audited. */
     async updateProduct(
@@ -83,8 +109,11 @@ export function createInventoryService(deps: {
           entityId: productId,
           details: { vendorLocationId, before: editable(before), after: editable(after) },
         });
+        await publishMenuChanged(tx, after.vendorLocationId);
         return after;
       });
+      // The NOTIFY reaches this process too, a moment later; the caller's next read must not wait for it.
+      menus.invalidate(updated.vendorLocationId);
       return toProduct(updated);
     },
   };
