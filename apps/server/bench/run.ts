@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from '../src/db/seed.js';
 import { newId } from '../src/lib/ids.js';
 import { createTokenService } from '../src/lib/tokens.js';
+import { type AtRateRequest, type AtRateResult, runAtRate } from './at-rate.js';
 import { scenarios } from './scenarios.js';
 
 /**
@@ -59,33 +61,56 @@ const context = {
   customer: { ...demoPeople.customer, token: await tokens.signIdToken(demoPeople.customer) },
   staff: { ...demoPeople.staff, token: await tokens.signIdToken(demoPeople.staff) },
   database,
+  duration,
 };
 
 type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 const rows: Row[] = [];
 
+function record(row: Row): Row {
+  rows.push(row);
+  console.log(
+    `${row.name.padEnd(48)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+/** As many requests as the server answers, over `connections` connections for `duration` seconds. */
 export async function measure(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections, duration, ...options });
-  const row = {
+  return record({
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-  };
-  rows.push(row);
-  console.log(
-    `${name.padEnd(48)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
-  );
-  return row;
+  });
+}
+
+/** A fixed offered load: `requests`, one due every 1/rate s (see at-rate.ts). */
+async function measureAtRate(
+  name: string,
+  options: { rate: number; connections: number; requests: AtRateRequest[] },
+): Promise<AtRateResult> {
+  const result = await runAtRate({ baseUrl: context.baseUrl, ...options });
+  const non2xx = [...result.refused.values()].reduce((sum, count) => sum + count, 0);
+  record({ name, rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors, non2xx });
+  return result;
 }
 
 const verdicts: string[] = [];
 try {
-  for (const scenario of scenarios) verdicts.push(...(await scenario(context, measure)));
+  for (const scenario of scenarios) verdicts.push(...(await scenario(context, measure, measureAtRate)));
 } finally {
-  server.kill('SIGTERM');
+  // The server closes its pool before the database goes: a forced drop would cut its connections.
+  if (server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGTERM');
+    const stuck = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(stuck);
+  }
   await database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();

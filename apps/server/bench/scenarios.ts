@@ -1,5 +1,7 @@
 import type autocannon from 'autocannon';
 import type { Database } from '../src/db/client.js';
+import { type AtRateRequest, type AtRateResult, runAtRate } from './at-rate.js';
+import { copyPaidOrder, placePaidOrder } from './paid-orders.js';
 
 export type BenchContext = {
   baseUrl: string;
@@ -7,10 +9,16 @@ export type BenchContext = {
   customer: { userId: string; phoneNumber: string; token: string };
   staff: { userId: string; phoneNumber: string; token: string };
   database: Database;
+  /** Seconds each measurement runs. */
+  duration: number;
 };
-type Row = { name: string; rps: number; p50: number; p99: number };
+type Row = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 type Measure = (name: string, options: autocannon.Options) => Promise<Row>;
-export type Scenario = (context: BenchContext, measure: Measure) => Promise<string[]>;
+type MeasureAtRate = (
+  name: string,
+  options: { rate: number; connections: number; requests: AtRateRequest[] },
+) => Promise<AtRateResult>;
+export type Scenario = (context: BenchContext, measure: Measure, measureAtRate: MeasureAtRate) => Promise<string[]>;
 
 const verdict = (ok: boolean, text: string) => `${ok ? 'PASS' : 'FAIL'}: ${text}`;
 
@@ -61,4 +69,56 @@ const orderCreate: Scenario = async ({ baseUrl, locationId, customer }, measure)
   ];
 };
 
-export const scenarios: Scenario[] = [menuRead, orderCreate];
+/**
+ * Staff completion at a fixed offered load of 1,000 req/s (see at-rate.ts), each request completing
+ * its own PAID order: completing a completed order is a cheaper path. The orders are copies of one
+ * paid through the API. A short run at the same rate first warms the path (JIT, prepared statements).
+ */
+const orderComplete: Scenario = async (context, _measure, measureAtRate) => {
+  const { baseUrl, locationId, customer, staff, database, duration } = context;
+  const rate = 1000;
+  const connections = 50;
+  const warmupSeconds = 2;
+  const orderIds = await copyPaidOrder(
+    database,
+    await placePaidOrder(baseUrl, customer, locationId),
+    rate * (warmupSeconds + duration),
+  );
+  const completeRequest = (orderId: string) => ({
+    method: 'PUT',
+    path: `/order-service/v1/users/staff/orders/${orderId}/complete`,
+    headers: { authorization: `Bearer ${staff.token}` },
+  });
+  const warmupIds = orderIds.slice(0, rate * warmupSeconds);
+  const measuredIds = orderIds.slice(rate * warmupSeconds);
+  await runAtRate({ baseUrl, rate, connections, requests: warmupIds.map(completeRequest) });
+  const result = await measureAtRate(
+    `PUT order complete (${rate.toLocaleString('en-US')} req/s offered, each a PAID order)`,
+    {
+      rate,
+      connections,
+      requests: measuredIds.map(completeRequest),
+    },
+  );
+  for (const [response, count] of result.refused) console.log(`  non-2xx ×${count}: ${response}`);
+
+  const [stored] = await database.query<{ complete: number; audited: number }>(
+    `select count(*) filter (where status = 'COMPLETE')::int as complete,
+       (select count(*)::int from audit_log where action = 'order.complete' and entity_id = any($1)) as audited
+     from orders where order_id = any($1)`,
+    [measuredIds],
+  );
+  const storedText = `${result.ok} completions answered 2xx; ${stored?.complete} of the ${measuredIds.length} orders are COMPLETE, with ${stored?.audited} order.complete audit records`;
+  console.log(`  ${storedText}`);
+  const non2xx = [...result.refused.values()].reduce((sum, count) => sum + count, 0);
+  const isOnRate = result.rps >= rate * 0.98;
+  return [
+    verdict(
+      result.p99 < 20 && isOnRate && result.errors === 0 && non2xx === 0,
+      `order complete p99 ${result.p99} ms (max ${result.max} ms) at ${result.rps} req/s achieved of ${rate} offered (one request due every ${1000 / rate} ms, its latency counted from then), ${result.errors} errors, ${non2xx} non-2xx (goal p99 < 20 ms at 1,000 req/s, all 2xx)`,
+    ),
+    verdict(stored?.complete === result.ok && stored?.audited === result.ok, storedText),
+  ];
+};
+
+export const scenarios: Scenario[] = [menuRead, orderCreate, orderComplete];

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import type { SessionUser } from '@queueless/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './app-error.js';
@@ -12,7 +13,16 @@ export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Signs and checks the short-lived id tokens (JWT, HS256, issuer, audience and expiry checked). */
 export function createTokenService({ secret, clock }: { secret: string; clock: Clock }) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once, on first use: handed the raw bytes, jose would import a WebCrypto key on every call.
+  let key: Promise<webcrypto.CryptoKey> | undefined;
+  const getKey = () =>
+    (key ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
 
   return {
     ttlSeconds: ID_TOKEN_TTL_SECONDS,
@@ -26,12 +36,12 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
         .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ID_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await getKey());
     },
 
     async verifyIdToken(token: string): Promise<SessionUser> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await getKey(), {
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,

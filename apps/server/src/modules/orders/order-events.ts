@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Executor, Unlisten } from '../../db/client.js';
 
 /** The PostgreSQL channel every order change is announced on; the payload is the order id. */
@@ -9,7 +9,12 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
  * PostgreSQL delivers the notification on commit, to every API process, and never for a rollback.
  */
 export async function publishOrderChanged(executor: Executor, orderId: string): Promise<void> {
-  await executor.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`);
+  await executor.execute(sql`select ${orderChangedNotice(orderId)}`);
+}
+
+/** The announcement as an expression, for a statement that makes the change itself (same guarantees). */
+export function orderChangedNotice(orderId: string | SQLWrapper): SQL {
+  return sql`pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`;
 }
 
 export type OrderEventsHub = ReturnType<typeof createOrderEventsHub>;

@@ -1,6 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Role } from '@queueless/contracts';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, refunds, vendorLocations, vendors } from '../../db/schema.js';
+import { auditInsertFrom } from '../audit/audit.repo.js';
+import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
+import { orderChangedNotice } from './order-events.js';
 import type { PricedLine } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
@@ -48,7 +52,58 @@ function itemValues(orderId: string, lines: PricedLine[]): (typeof orderItems.$i
   }));
 }
 
+/** Every column of `orders` as `source` (a CTE returning whole order rows) names it. */
+function orderFieldsOf<Source extends object>(source: Source) {
+  const keys = Object.keys(getTableColumns(orders)) as (keyof typeof orders.$inferSelect & keyof Source)[];
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<Source, (typeof keys)[number]>;
+}
+
 export function createOrdersRepo(db: Db) {
+  // The statements of an order read and of pickup are prepared (built and planned once per
+  // connection, not on every call): they run on every order status poll and every staff scan.
+
+  /** An order with its lines in one statement: a row per line, the order repeated on each. */
+  const selectOrderWithItems = <Extra extends Record<string, SQL>>(extra: Extra) =>
+    db
+      .select({ order: orderColumns, item: getTableColumns(orderItems), ...extra })
+      .from(orders)
+      .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.orderId))
+      .where(eq(orders.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderItems.lineNo));
+  const orderWithItems = selectOrderWithItems({}).prepare('orders_order_with_items');
+  const orderWithItemsAndRole = selectOrderWithItems({
+    callerRole: roleOfUserSql(sql.placeholder('userId'), vendorLocations.vendorId),
+  }).prepare('orders_order_with_items_and_role');
+
+  const completed = db.$with('completed').as(
+    db
+      .update(orders)
+      .set({
+        status: 'COMPLETE',
+        completedAt: sql`${sql.placeholder('completedAt')}`,
+        completedBy: sql`${sql.placeholder('completedBy')}`,
+        updatedAt: sql`${sql.placeholder('completedAt')}`,
+      })
+      .where(and(eq(orders.orderId, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
+      .returning(),
+  );
+  const audited = db.$with('audited', {}).as(
+    auditInsertFrom(completed, {
+      actorUserId: sql.placeholder('completedBy'),
+      vendorId: sql.placeholder('vendorId'),
+      action: 'order.complete',
+      entityType: 'order',
+      entityId: completed.orderId,
+      details: sql.placeholder('auditDetails'),
+    }),
+  );
+  const completePaid = db
+    .with(completed, audited)
+    .select({ ...orderFieldsOf(completed), notified: orderChangedNotice(completed.orderId) })
+    .from(completed)
+    .prepare('orders_complete_paid');
+
   async function itemsOf(executor: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
     return executor
@@ -90,12 +145,20 @@ export function createOrdersRepo(db: Db) {
     },
 
     async getOrder(orderId: string): Promise<OrderRecord | undefined> {
-      const rows = await db
-        .select(orderColumns)
-        .from(orders)
-        .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
-        .where(eq(orders.orderId, orderId));
-      return (await withItems(rows))[0];
+      const rows = await orderWithItems.execute({ orderId });
+      if (!rows[0]) return undefined;
+      return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
+    },
+
+    /** The order and the role `userId` holds at its vendor (null for none), read in one statement. */
+    async getOrderWithCallerRole(
+      orderId: string,
+      userId: string,
+    ): Promise<{ record: OrderRecord; callerRole: Role | null } | undefined> {
+      const rows = await orderWithItemsAndRole.execute({ orderId, userId });
+      if (!rows[0]) return undefined;
+      const { order, callerRole } = rows[0];
+      return { record: { order, items: rows.flatMap(({ item }) => (item ? [item] : [])) }, callerRole };
     },
 
     async findByPaymentIntent(paymentIntentId: string): Promise<OrderRecord | undefined> {
@@ -166,18 +229,23 @@ export function createOrdersRepo(db: Db) {
       return itemsOf(tx, [orderId]);
     },
 
-    /** PAID → COMPLETE in one conditional statement; false when the order was not PAID (any more). */
-    async markComplete(
-      tx: Executor,
-      orderId: string,
-      { completedAt, completedBy }: { completedAt: Date; completedBy: string },
-    ): Promise<boolean> {
-      const updated = await tx
-        .update(orders)
-        .set({ status: 'COMPLETE', completedAt, completedBy, updatedAt: completedAt })
-        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'PAID')))
-        .returning({ orderId: orders.orderId });
-      return updated.length > 0;
+    /**
+     * Pickup: PAID → COMPLETE in one conditional statement, which also writes the audit record and
+     * announces the change (delivered on commit) when, and only when, it changed the row. One
+     * statement is one transaction: all three happen or none. Answers the completed row, or
+     * undefined when the order was not PAID (any more).
+     */
+    async completePaidOrder(values: {
+      orderId: string;
+      completedAt: Date;
+      completedBy: string;
+      vendorId: string;
+      auditDetails: Record<string, unknown>;
+    }): Promise<typeof orders.$inferSelect | undefined> {
+      const [row] = await completePaid.execute({ ...values, auditDetails: JSON.stringify(values.auditDetails) });
+      if (!row) return undefined;
+      const { notified: _, ...order } = row;
+      return order;
     },
 
     /** The order row, locked until the transaction ends: refund claims of one order take turns. */

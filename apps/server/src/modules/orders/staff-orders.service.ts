@@ -50,11 +50,15 @@ export function createStaffOrdersService(deps: {
     return record;
   }
 
-  /** The order, when the caller holds any role at its vendor (read from the database on this call). */
+  /**
+   * The order, when the caller holds any role at its vendor: the role is read from the database on
+   * this call, in the same statement as the order.
+   */
   async function loadStaffOrder(user: SessionUser, orderId: string): Promise<OrderRecord> {
-    const record = await loadOrder(orderId);
-    await access.requireRole(user, record.order.vendorId);
-    return record;
+    const found = await repo.getOrderWithCallerRole(orderId, user.userId);
+    if (!found) throw new AppError('NOT_FOUND', 'Order ID not found');
+    access.checkRole(found.callerRole);
+    return found.record;
   }
 
   async function requireLocationStaff(user: SessionUser, vendorLocationId: string): Promise<void> {
@@ -131,28 +135,28 @@ export function createStaffOrdersService(deps: {
 
   return {
     /**
-     * Pickup: PAID → COMPLETE, once, by one conditional statement. Completing a complete order
-     * answers it unchanged; an unpaid or refunded one is a 409.
+     * Pickup: PAID → COMPLETE, once, by one conditional statement (which writes the audit record and
+     * the live update with it). Completing a complete order answers it unchanged; an unpaid or
+     * refunded one is a 409.
      */
     async completeOrder(user: SessionUser, orderId: string): Promise<Order> {
-      const { order } = await loadStaffOrder(user, orderId);
+      const { order, items } = await loadStaffOrder(user, orderId);
       for (let attempt = 1; ; attempt++) {
-        const completed = await repo.db.transaction(async (tx) => {
-          const changed = await repo.markComplete(tx, orderId, { completedAt: clock(), completedBy: user.userId });
-          if (!changed) return false;
-          await recordAudit(tx, {
-            actorUserId: user.userId,
-            vendorId: order.vendorId,
-            action: 'order.complete',
-            entityType: 'order',
-            entityId: orderId,
-            details: { vendorLocationId: order.vendorLocationId },
-          });
-          await publishOrderChanged(tx, orderId);
-          return true;
+        const completed = await repo.completePaidOrder({
+          orderId,
+          completedAt: clock(),
+          completedBy: user.userId,
+          vendorId: order.vendorId,
+          auditDetails: { vendorLocationId: order.vendorLocationId },
         });
+        if (completed) {
+          // The lines of an order read as PAID are its lines for good (only an IN_PROGRESS cart
+          // changes); one read before it was paid is read again.
+          if (order.status === 'PAID') return toOrder({ order: { ...completed, vendorId: order.vendorId }, items });
+          return toOrder(await loadOrder(orderId));
+        }
         const after = await loadOrder(orderId);
-        if (completed || after.order.status === 'COMPLETE') return toOrder(after);
+        if (after.order.status === 'COMPLETE') return toOrder(after);
         if (after.order.status === 'REFUNDED') throw refunded();
         // PAID now means it was paid between our update and this read: try once more.
         if (after.order.status === 'IN_PROGRESS' || attempt >= 2) throw notPaid();

@@ -4,12 +4,24 @@ import type { VendorAuthRepo, VendorRoleRow } from './vendor-auth.repo.js';
 
 export type Access = ReturnType<typeof createAccess>;
 
+const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this vendor.');
+
 /**
  * The single way to authorise staff: the role is read from the database on every call,
  * so a promotion, demotion or removal takes effect at once.
  */
 export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRepo }) {
+  /**
+   * Throws FORBIDDEN unless `held`, the caller's role at the vendor as read from the database on
+   * this call (by a statement that read it along with what it guards), is `minimum` or higher.
+   */
+  function checkRole(held: Role | null | undefined, minimum: Role = 'STAFF'): void {
+    if (!held || roleRank[held] < roleRank[minimum]) throw forbidden();
+  }
+
   return {
+    checkRole,
+
     roleAt(user: SessionUser, vendorId: string): Promise<VendorRoleRow | undefined> {
       return vendorAuthRepo.roleOfUser(user.userId, vendorId);
     },
@@ -17,9 +29,8 @@ export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRep
     /** Throws FORBIDDEN unless the user holds `minimum` or a higher role at the vendor. */
     async requireRole(user: SessionUser, vendorId: string, minimum: Role = 'STAFF'): Promise<VendorRoleRow> {
       const held = await vendorAuthRepo.roleOfUser(user.userId, vendorId);
-      if (!held || roleRank[held.role] < roleRank[minimum]) {
-        throw new AppError('FORBIDDEN', 'You do not have access to this vendor.');
-      }
+      if (!held) throw forbidden();
+      checkRole(held.role, minimum);
       return held;
     },
   };

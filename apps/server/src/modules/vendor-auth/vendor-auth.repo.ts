@@ -1,28 +1,45 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Role } from '@queueless/contracts';
+import { and, asc, eq, inArray, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { users, vendorRoles } from '../../db/schema.js';
 
 export type VendorAuthRepo = ReturnType<typeof createVendorAuthRepo>;
 export type VendorRoleRow = typeof vendorRoles.$inferSelect;
 
+/**
+ * The role a user holds at a vendor (null for none), matched through the user's phone number as
+ * `roleOfUser` does, as a scalar subquery: for a statement that reads it together with what it
+ * guards, so the role is still read from the database on that call, in the same round trip.
+ */
+export function roleOfUserSql(userId: string | Placeholder, vendorId: SQLWrapper): SQL<Role | null> {
+  return sql<Role | null>`(select ${vendorRoles.role} from ${vendorRoles}
+    inner join ${users} on ${users.phoneNumber} = ${vendorRoles.phoneNumber}
+    where ${users.userId} = ${userId} and ${vendorRoles.vendorId} = ${vendorId})`;
+}
+
 export function createVendorAuthRepo(db: Db) {
+  // Every staff call reads the caller's role, so this one is a prepared statement: built and planned
+  // once per connection rather than on each call.
+  const roleOfUserQuery = db
+    .select({
+      vendorId: vendorRoles.vendorId,
+      phoneNumber: vendorRoles.phoneNumber,
+      name: vendorRoles.name,
+      role: vendorRoles.role,
+      createdAt: vendorRoles.createdAt,
+      updatedAt: vendorRoles.updatedAt,
+    })
+    .from(vendorRoles)
+    .innerJoin(users, eq(users.phoneNumber, vendorRoles.phoneNumber))
+    .where(and(eq(users.userId, sql.placeholder('userId')), eq(vendorRoles.vendorId, sql.placeholder('vendorId'))))
+    .prepare('vendor_auth_role_of_user');
+
   return {
     db,
 
     /** The role a user holds at a vendor, matched through the user's phone number. */
     async roleOfUser(userId: string, vendorId: string): Promise<VendorRoleRow | undefined> {
-      const [row] = await db
-        .select({
-          vendorId: vendorRoles.vendorId,
-          phoneNumber: vendorRoles.phoneNumber,
-          name: vendorRoles.name,
-          role: vendorRoles.role,
-          createdAt: vendorRoles.createdAt,
-          updatedAt: vendorRoles.updatedAt,
-        })
-        .from(vendorRoles)
-        .innerJoin(users, eq(users.phoneNumber, vendorRoles.phoneNumber))
-        .where(and(eq(users.userId, userId), eq(vendorRoles.vendorId, vendorId)));
+      const [row] = await roleOfUserQuery.execute({ userId, vendorId });
       return row;
     },
 
