@@ -7,6 +7,12 @@ export type InventoryRepo = ReturnType<typeof createInventoryRepo>;
 export type ProductRow = typeof products.$inferSelect;
 
 export function createInventoryRepo(db: Db) {
+  // Read on every order create and cart change: prepared once per connection.
+  const productsByIdQuery = db
+    .select()
+    .from(products)
+    .where(sql`${products.productId} = any(${sql.placeholder('productIds')})`)
+    .prepare('inventory_products_by_id');
   return {
     db,
 
@@ -21,7 +27,7 @@ export function createInventoryRepo(db: Db) {
 
     async getProducts(productIds: string[]): Promise<ProductRow[]> {
       if (productIds.length === 0) return [];
-      return db.select().from(products).where(inArray(products.productId, productIds));
+      return productsByIdQuery.execute({ productIds });
     },
 
     /** Reads a location's product and holds its row until the transaction ends. */

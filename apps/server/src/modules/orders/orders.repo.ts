@@ -58,6 +58,12 @@ function orderFieldsOf<Source extends object>(source: Source) {
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<Source, (typeof keys)[number]>;
 }
 
+/** Every column of `order_items` as `source` (a CTE returning whole line rows) names it. */
+function itemFieldsOf<Source extends object>(source: Source) {
+  const keys = Object.keys(getTableColumns(orderItems)) as (keyof OrderItemRow & keyof Source)[];
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<Source, (typeof keys)[number]>;
+}
+
 export function createOrdersRepo(db: Db) {
   // The statements of an order read and of pickup are prepared (built and planned once per
   // connection, not on every call): they run on every order status poll and every staff scan.
@@ -72,6 +78,20 @@ export function createOrdersRepo(db: Db) {
       .where(eq(orders.orderId, sql.placeholder('orderId')))
       .orderBy(asc(orderItems.lineNo));
   const orderWithItems = selectOrderWithItems({}).prepare('orders_order_with_items');
+  const venueQuery = db
+    .select({
+      vendorLocationId: vendorLocations.vendorLocationId,
+      vendorId: vendors.vendorId,
+      line1: vendors.addressLine1,
+      line2: vendors.addressLine2,
+      city: vendors.city,
+      state: vendors.state,
+      zip: vendors.zip,
+    })
+    .from(vendorLocations)
+    .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
+    .where(eq(vendorLocations.vendorLocationId, sql.placeholder('vendorLocationId')))
+    .prepare('orders_venue');
   const orderWithItemsAndRole = selectOrderWithItems({
     callerRole: roleOfUserSql(sql.placeholder('userId'), vendorLocations.vendorId),
   }).prepare('orders_order_with_items_and_role');
@@ -126,19 +146,7 @@ export function createOrdersRepo(db: Db) {
 
     /** A location with its vendor's address, in one query. */
     async getVenue(vendorLocationId: string): Promise<Venue | undefined> {
-      const [row] = await db
-        .select({
-          vendorLocationId: vendorLocations.vendorLocationId,
-          vendorId: vendors.vendorId,
-          line1: vendors.addressLine1,
-          line2: vendors.addressLine2,
-          city: vendors.city,
-          state: vendors.state,
-          zip: vendors.zip,
-        })
-        .from(vendorLocations)
-        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
-        .where(eq(vendorLocations.vendorLocationId, vendorLocationId));
+      const [row] = await venueQuery.execute({ vendorLocationId });
       if (!row) return undefined;
       const { vendorLocationId: id, vendorId, ...vendorAddress } = row;
       return { vendorLocationId: id, vendorId, vendorAddress };
@@ -182,19 +190,34 @@ export function createOrdersRepo(db: Db) {
       return withItems(rows);
     },
 
+    /**
+     * The order and its lines in one statement (two data-modifying CTEs): atomic without a
+     * transaction, and one round trip to the database.
+     */
     async insertOrder(
-      tx: Executor,
+      executor: Executor,
       orderId: string,
       values: OrderValues,
       lines: PricedLine[],
     ): Promise<{ order: typeof orders.$inferSelect; items: OrderItemRow[] }> {
-      const [order] = await tx
-        .insert(orders)
-        .values({ ...values, orderId, status: 'IN_PROGRESS' })
-        .returning();
-      const items = await tx.insert(orderItems).values(itemValues(orderId, lines)).returning();
+      const insertedOrder = executor.$with('inserted_order').as(
+        executor
+          .insert(orders)
+          .values({ ...values, orderId, status: 'IN_PROGRESS' })
+          .returning(),
+      );
+      const insertedItems = executor
+        .$with('inserted_items')
+        .as(executor.insert(orderItems).values(itemValues(orderId, lines)).returning());
+      const rows = await executor
+        .with(insertedOrder, insertedItems)
+        .select({ order: orderFieldsOf(insertedOrder), item: itemFieldsOf(insertedItems) })
+        .from(insertedItems)
+        .innerJoin(insertedOrder, eq(insertedOrder.orderId, insertedItems.orderId))
+        .orderBy(asc(insertedItems.lineNo));
+      const order = rows[0]?.order;
       if (!order) throw new Error('order insert returned nothing');
-      return { order, items };
+      return { order, items: rows.map((row) => row.item) };
     },
 
     /** Replaces the cart of an order that is still in progress; false when it no longer is. */

@@ -115,21 +115,19 @@ export function createOrdersService(deps: {
             amounts.totalCents,
           );
       const now = clock();
-      const inserted = await repo.db.transaction((tx) =>
-        repo.insertOrder(
-          tx,
-          orderId,
-          {
-            userId,
-            vendorLocationId: venue.vendorLocationId,
-            ...amounts,
-            vendorAddress: venue.vendorAddress,
-            paymentIntentId: intent?.id ?? null,
-            createdAt: now,
-            updatedAt: now,
-          },
-          lines,
-        ),
+      const inserted = await repo.insertOrder(
+        repo.db,
+        orderId,
+        {
+          userId,
+          vendorLocationId: venue.vendorLocationId,
+          ...amounts,
+          vendorAddress: venue.vendorAddress,
+          paymentIntentId: intent?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        lines,
       );
       return withPayment({ order: { ...inserted.order, vendorId: venue.vendorId }, items: inserted.items }, intent);
     },

@@ -53,6 +53,12 @@ describe('simulated payment provider', () => {
       idempotencyKey: `test:${newId(12)}`,
       metadata: { orderId: 'ORDER1', userId: 'U1' },
     });
+    // Stored as a JSON object (not a string holding JSON, which reads back the same through Drizzle).
+    const [stored] = await t.database.query<{ kind: string }>(
+      'SELECT jsonb_typeof(metadata) AS kind FROM payment_intents WHERE payment_intent_id = $1',
+      [created.id],
+    );
+    expect(stored?.kind).toBe('object');
     expect(created).toMatchObject({
       amountCents: 1000,
       currency: 'usd',

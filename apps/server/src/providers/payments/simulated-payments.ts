@@ -59,6 +59,23 @@ function checkCard(paymentMethod: PaymentMethod, now: Date): void {
  * go through Stripe's life cycle, so the rest of the app cannot tell the difference. Offline default.
  */
 export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock }): SimulatedPayments {
+  // Every order create makes an intent: the insert is prepared once per connection.
+  const insertIntent = db
+    .insert(paymentIntents)
+    .values({
+      paymentIntentId: sql.placeholder('paymentIntentId'),
+      provider: 'simulated',
+      orderId: sql.placeholder('orderId'),
+      purpose: sql.placeholder('purpose'),
+      amountCents: sql.placeholder('amountCents'),
+      clientSecret: sql.placeholder('clientSecret'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      metadata: sql.placeholder('metadata'),
+    })
+    .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
+    .returning()
+    .prepare('simulated_payments_insert_intent');
+
   async function findRow(paymentIntentId: string): Promise<IntentRow | undefined> {
     const [row] = await db
       .select()
@@ -80,20 +97,15 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
 
     async createIntent({ amountCents, idempotencyKey, metadata }) {
       const paymentIntentId = `pi_sim_${newId(24)}`;
-      const [inserted] = await db
-        .insert(paymentIntents)
-        .values({
-          paymentIntentId,
-          provider: 'simulated',
-          orderId: metadata.orderId ?? null,
-          purpose: metadata.purpose ?? 'order',
-          amountCents,
-          clientSecret: `${paymentIntentId}_secret_${newToken()}`,
-          idempotencyKey,
-          metadata,
-        })
-        .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
-        .returning();
+      const [inserted] = await insertIntent.execute({
+        paymentIntentId,
+        orderId: metadata.orderId ?? null,
+        purpose: metadata.purpose ?? 'order',
+        amountCents,
+        clientSecret: `${paymentIntentId}_secret_${newToken()}`,
+        idempotencyKey,
+        metadata,
+      });
       if (inserted) return toIntent(inserted);
       // The same key was used before: answer with that intent, as Stripe replays its first answer.
       const [existing] = await db
