@@ -20,7 +20,21 @@ export type Venue = {
   vendorAddress: { line1: string; line2: string | null; city: string; state: string; zip: string };
 };
 
-type OrderValues = Omit<typeof orders.$inferInsert, 'orderId' | 'status'>;
+/** What an order create writes besides its id (the status is IN_PROGRESS). */
+type NewOrderValues = Pick<
+  typeof orders.$inferInsert,
+  | 'userId'
+  | 'vendorLocationId'
+  | 'subtotalCents'
+  | 'taxCents'
+  | 'tipCents'
+  | 'discountCents'
+  | 'totalCents'
+  | 'vendorAddress'
+  | 'paymentIntentId'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 type CartValues = Pick<
   typeof orders.$inferInsert,
   | 'vendorLocationId'
@@ -78,6 +92,47 @@ export function createOrdersRepo(db: Db) {
       .where(eq(orders.orderId, sql.placeholder('orderId')))
       .orderBy(asc(orderItems.lineNo));
   const orderWithItems = selectOrderWithItems({}).prepare('orders_order_with_items');
+  const insertedOrder = db.$with('inserted_order').as(
+    db
+      .insert(orders)
+      .values({
+        orderId: sql.placeholder('orderId'),
+        status: 'IN_PROGRESS',
+        userId: sql.placeholder('userId'),
+        vendorLocationId: sql.placeholder('vendorLocationId'),
+        subtotalCents: sql.placeholder('subtotalCents'),
+        taxCents: sql.placeholder('taxCents'),
+        tipCents: sql.placeholder('tipCents'),
+        discountCents: sql.placeholder('discountCents'),
+        totalCents: sql.placeholder('totalCents'),
+        vendorAddress: sql.placeholder('vendorAddress'),
+        paymentIntentId: sql.placeholder('paymentIntentId'),
+        createdAt: sql.placeholder('createdAt'),
+        updatedAt: sql.placeholder('updatedAt'),
+      })
+      .returning(),
+  );
+  // The lines arrive as a JSON array of order_items rows (camelCase keys, as itemValues writes them).
+  const insertedItems = db.$with('inserted_items').as(
+    db
+      .insert(orderItems)
+      .select(
+        sql`select nextval(pg_get_serial_sequence('order_items', 'id')), x."orderId", x."lineNo", x."productId", x."name",
+          x."variantName", x."productType"::product_type, x."productTaxCode", x."priceCents", x."discountedPriceCents",
+          x."quantity", coalesce(x."imageUrls", '{}')
+        from jsonb_to_recordset(${sql.placeholder('items')}::jsonb) as x("orderId" text, "lineNo" int, "productId" text,
+          "name" text, "variantName" text, "productType" text, "productTaxCode" text, "priceCents" int,
+          "discountedPriceCents" int, "quantity" int, "imageUrls" text[])`,
+      )
+      .returning(),
+  );
+  const insertOrderWithItems = db
+    .with(insertedOrder, insertedItems)
+    .select({ order: orderFieldsOf(insertedOrder), item: itemFieldsOf(insertedItems) })
+    .from(insertedItems)
+    .innerJoin(insertedOrder, eq(insertedOrder.orderId, insertedItems.orderId))
+    .orderBy(asc(insertedItems.lineNo))
+    .prepare('orders_insert_with_items');
   const venueQuery = db
     .select({
       vendorLocationId: vendorLocations.vendorLocationId,
@@ -191,30 +246,19 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * The order and its lines in one statement (two data-modifying CTEs): atomic without a
-     * transaction, and one round trip to the database.
+     * The order and its lines in one prepared statement (two data-modifying CTEs, the lines passed
+     * as one JSON array): atomic without a transaction, one round trip, nothing rebuilt per call.
      */
     async insertOrder(
-      executor: Executor,
       orderId: string,
-      values: OrderValues,
+      values: NewOrderValues,
       lines: PricedLine[],
     ): Promise<{ order: typeof orders.$inferSelect; items: OrderItemRow[] }> {
-      const insertedOrder = executor.$with('inserted_order').as(
-        executor
-          .insert(orders)
-          .values({ ...values, orderId, status: 'IN_PROGRESS' })
-          .returning(),
-      );
-      const insertedItems = executor
-        .$with('inserted_items')
-        .as(executor.insert(orderItems).values(itemValues(orderId, lines)).returning());
-      const rows = await executor
-        .with(insertedOrder, insertedItems)
-        .select({ order: orderFieldsOf(insertedOrder), item: itemFieldsOf(insertedItems) })
-        .from(insertedItems)
-        .innerJoin(insertedOrder, eq(insertedOrder.orderId, insertedItems.orderId))
-        .orderBy(asc(insertedItems.lineNo));
+      const rows = await insertOrderWithItems.execute({
+        ...values,
+        orderId,
+        items: JSON.stringify(itemValues(orderId, lines)),
+      });
       const order = rows[0]?.order;
       if (!order) throw new Error('order insert returned nothing');
       return { order, items: rows.map((row) => row.item) };

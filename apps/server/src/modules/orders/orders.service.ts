@@ -116,7 +116,6 @@ export function createOrdersService(deps: {
           );
       const now = clock();
       const inserted = await repo.insertOrder(
-        repo.db,
         orderId,
         {
           userId,

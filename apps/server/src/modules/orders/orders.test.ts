@@ -123,6 +123,14 @@ describe('orders', () => {
       });
       const [stored] = await ordersOf(customer.userId);
       expect(stored).toMatchObject({ paymentIntentId, totalCents: 1992, status: 'IN_PROGRESS' });
+      // Stored with real types (an object, an array, the same instant), read past Drizzle's decoding.
+      const [raw] = await t.database.query<{ address: string; images: string; created: boolean }>(
+        `SELECT jsonb_typeof(o.vendor_address) AS address, array_to_string(i.image_urls, ',') AS images,
+                o.created_at = $2::timestamptz AS created
+           FROM orders o JOIN order_items i ON i.order_id = o.order_id WHERE o.order_id = $1`,
+        [order.orderId, order.datetimeCreated],
+      );
+      expect(raw).toEqual({ address: 'object', images: '/a.svg', created: true });
     });
 
     it('adds no tip to a merchandise-only cart and merges repeated lines', async () => {
