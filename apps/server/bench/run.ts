@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,11 +48,28 @@ const database = await openDatabase(config.database);
 await runMigrations(database);
 await seedDemo(database.db);
 
-const server = fork(join(here, 'bench-server.ts'), { env, execArgv: ['--import', 'tsx'] });
-await new Promise<void>((resolve, reject) => {
-  server.once('message', () => resolve());
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+/**
+ * Each scenario gets a freshly started server (same database), so one scenario's load, and the
+ * heap it leaves behind, does not colour the next one's latencies.
+ */
+async function startServer(): Promise<ChildProcess> {
+  const child = fork(join(here, 'bench-server.ts'), { env, execArgv: ['--import', 'tsx'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** The server closes its pool before the database goes: a forced drop would cut its connections. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const stuck = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(stuck);
+}
 
 const tokens = createTokenService({ secret, clock: () => new Date() });
 const context = {
@@ -101,23 +118,22 @@ async function measureAtRate(
 
 const verdicts: string[] = [];
 try {
-  for (const scenario of scenarios) verdicts.push(...(await scenario(context, measure, measureAtRate)));
-} finally {
-  // The server closes its pool before the database goes: a forced drop would cut its connections.
-  if (server.exitCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    const stuck = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(stuck);
+  for (const scenario of scenarios) {
+    const server = await startServer();
+    try {
+      verdicts.push(...(await scenario(context, measure, measureAtRate)));
+    } finally {
+      await stopServer(server);
+    }
   }
+} finally {
   await database.close();
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }
 
 const table = [
-  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores; server, load generator and PostgreSQL share them), ${connections} connections, ${duration} s each.`,
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores; server, load generator and PostgreSQL share them), ${connections} connections, ${duration} s each; every scenario (a baseline and its call) on a freshly started server process.`,
   '',
   '| Call | req/s | p50 ms | p99 ms | errors | non-2xx |',
   '| --- | ---: | ---: | ---: | ---: | ---: |',
