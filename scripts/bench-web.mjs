@@ -17,7 +17,8 @@ const budgetKb = 110;
 const minScore = 90;
 const dist = 'apps/web/dist';
 
-const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// Node itself (not npx, whose children outlive a SIGTERM to it), so the server stops with the script.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
