@@ -62,9 +62,10 @@ export function createServices(
 
   const vendors = createVendorsService({ vendorsRepo: createVendorsRepo(db) });
   const vendorLocations = createVendorLocationsService({ vendorLocationsRepo: createVendorLocationsRepo(db) });
-  const access = createAccess({ vendorAuthRepo: createVendorAuthRepo(db) });
+  const vendorAuthRepo = createVendorAuthRepo(db);
+  const access = createAccess({ vendorAuthRepo });
   const vendorAuth = createVendorAuthService({ access, vendors });
-  const vendorRoles = createVendorRolesService({ vendorAuthRepo: createVendorAuthRepo(db), access, clock });
+  const vendorRoles = createVendorRolesService({ vendorAuthRepo, access, clock });
   const events = createEventsService({ eventsRepo: createEventsRepo(db), access, clock });
   const identity = createIdentityService({
     identityRepo: createIdentityRepo(db),

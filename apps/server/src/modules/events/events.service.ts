@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../vendor-auth/access.js';
+import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
 import { sanitizeEventDescription } from './event-html.js';
 import type { EventFields, EventRow, EventsRepo } from './events.repo.js';
 
@@ -36,13 +36,6 @@ function toFields(input: CreateEventInput, images: string[]): EventFields {
   };
 }
 
-function requireSameVendor(pathVendorId: string, bodyVendorId: string | undefined) {
-  if (bodyVendorId !== undefined && bodyVendorId !== pathVendorId) {
-    const message = 'vendorId must be the vendor in the path.';
-    throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.vendorId', message }]);
-  }
-}
-
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found.');
 
 /** A vendor's events: public reads for the landing page, MANAGER and above edit; edits audited. */
@@ -71,7 +64,7 @@ export function createEventsService(deps: { eventsRepo: EventsRepo; access: Acce
 
     async createEvent(user: SessionUser, vendorId: string, input: CreateEventInput): Promise<VendorEvent> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      requireSameVendor(vendorId, input.vendorId);
+      requireVendorOfPath(vendorId, input.vendorId);
       const created = await repo.db.transaction(async (tx) => {
         const row = await repo.insertEvent(tx, {
           eventId: newId(),
@@ -95,7 +88,7 @@ export function createEventsService(deps: { eventsRepo: EventsRepo; access: Acce
     /** Replaces the event's fields with the full event sent; images are kept when left out. */
     async updateEvent(user: SessionUser, vendorId: string, input: UpdateEventInput): Promise<VendorEvent> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      requireSameVendor(vendorId, input.vendorId);
+      requireVendorOfPath(vendorId, input.vendorId);
       const updated = await repo.db.transaction(async (tx) => {
         const before = await repo.lockEvent(tx, vendorId, input.eventId);
         if (!before) throw eventNotFound();

@@ -141,7 +141,8 @@ export function createOrdersService(deps: {
       const existing = (await loadOwnOrder(user, userId, orderId)).order;
       if (body.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own orders.');
       if (body.orderId !== orderId) {
-        throw new AppError('VALIDATION_FAILED', 'The orderId in the body must match the one in the path.');
+        const message = 'The orderId in the body must match the one in the path.';
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.orderId', message }]);
       }
       const notInProgress = () => new AppError('ORDER_NOT_IN_PROGRESS', 'This order can no longer be changed.');
       if (existing.status !== 'IN_PROGRESS') throw notInProgress();

@@ -456,6 +456,50 @@ describe('orders', () => {
     });
   });
 
+  describe('refusals with field details', () => {
+    it('refuses a change whose body names another order, and an order too large to place online', async () => {
+      const customer = await createUser(t.app);
+      const { location, product } = await createVenue(t.app, { priceCents: 800 });
+      const created = await placeOrder(t.app, customer, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 1 }],
+      });
+      const { order } = created.json();
+      const mismatched = await t.app.inject({
+        method: 'PUT',
+        url: orderUrl(customer.userId, order.orderId),
+        headers: customer.auth,
+        payload: {
+          userId: customer.userId,
+          orderId: 'SOMEOTHERORDER0000000000',
+          vendorLocationId: location.vendorLocationId,
+          cartItems: [{ productId: product.productId, quantity: 2 }],
+          tipPercentage: 15,
+        },
+      });
+      expect(mismatched.statusCode).toBe(400);
+      expect(mismatched.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'The orderId in the body must match the one in the path.',
+        details: [{ field: 'body.orderId', message: 'The orderId in the body must match the one in the path.' }],
+      });
+
+      const pricey = await createProduct(t.app, location.vendorLocationId, { priceCents: 15_000_000 });
+      const before = await ordersOf(customer.userId);
+      const tooLarge = await placeOrder(t.app, customer, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: pricey.productId, quantity: 10 }],
+      });
+      expect(tooLarge.statusCode).toBe(400);
+      expect(tooLarge.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'This order is too large to place online.',
+        details: [{ field: 'body.cartItems', message: 'This order is too large to place online.' }],
+      });
+      expect(await ordersOf(customer.userId)).toHaveLength(before.length);
+    });
+  });
+
   describe('marking paid', () => {
     it('refuses without a succeeded payment for the full total, and accepts one', async () => {
       const customer = await createUser(t.app);

@@ -131,7 +131,8 @@ export function orderTotals(input: { lines: PricedLine[]; taxCents: number; tipP
   const discountCents = 0;
   const totalCents = subtotalCents + input.taxCents + tipCents - discountCents;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new AppError('VALIDATION_FAILED', 'This order is too large to place online.');
+    const message = 'This order is too large to place online.';
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.cartItems', message }]);
   }
   return {
     subtotalCents,

@@ -10,6 +10,14 @@ const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to thi
  * The single way to authorise staff: the role is read from the database on every call,
  * so a promotion, demotion or removal takes effect at once.
  */
+/** A body that names a vendor must name the one in the path (a body without one is fine). */
+export function requireVendorOfPath(pathVendorId: string, bodyVendorId: string | undefined) {
+  if (bodyVendorId !== undefined && bodyVendorId !== pathVendorId) {
+    const message = 'vendorId must be the vendor in the path.';
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.vendorId', message }]);
+  }
+}
+
 export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRepo }) {
   /**
    * Throws FORBIDDEN unless `held`, the caller's role at the vendor as read from the database on

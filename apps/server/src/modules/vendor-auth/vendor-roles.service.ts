@@ -1,48 +1,18 @@
-import {
-  canAssignRole,
-  type Role,
-  roleRank,
-  type SessionUser,
-  type VendorRole,
-  type VendorRoleBody,
-} from '@queueless/contracts';
+import { canAssignRole, type Role, type SessionUser, type VendorRole, type VendorRoleBody } from '@queueless/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { toMobileNumber } from '../../lib/phone.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from './access.js';
+import { type Access, requireVendorOfPath } from './access.js';
 import type { VendorAuthRepo, VendorRoleRow } from './vendor-auth.repo.js';
 import { toVendorRole } from './vendor-auth.service.js';
 
 export type VendorRolesService = ReturnType<typeof createVendorRolesService>;
 
-/**
- * Refuses a change unless `actorRole` may assign both the role the person holds now and the role
- * being given. Staff management itself starts at MANAGER.
- */
-function authoriseChange(actorRole: Role | undefined, change: { currentRole?: Role; newRole?: Role }) {
-  if (!actorRole || roleRank[actorRole] < roleRank.MANAGER) {
-    throw new AppError('FORBIDDEN', 'You do not have access to this vendor.');
-  }
-  if (change.currentRole && !canAssignRole(actorRole, change.currentRole)) {
-    throw new AppError('ROLE_NOT_ALLOWED', `You cannot change or remove someone with the ${change.currentRole} role.`);
-  }
-  if (change.newRole && !canAssignRole(actorRole, change.newRole)) {
-    throw new AppError('ROLE_NOT_ALLOWED', `You cannot give the ${change.newRole} role.`);
-  }
-}
-
 function refuseSelf(actor: VendorRoleRow, phoneNumber: string) {
   if (actor.phoneNumber === phoneNumber) {
     throw new AppError('ROLE_NOT_ALLOWED', 'You cannot change or remove your own role.');
-  }
-}
-
-function requireSameVendor(pathVendorId: string, bodyVendorId: string) {
-  if (pathVendorId !== bodyVendorId) {
-    const message = 'vendorId must be the vendor in the path.';
-    throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.vendorId', message }]);
   }
 }
 
@@ -58,6 +28,23 @@ function keepOneSuperAdmin(locked: VendorRoleRow[], target: VendorRoleRow, newRo
 /** Who may add, change and remove staff of a vendor (README, "Role assignment"); every change audited. */
 export function createVendorRolesService(deps: { vendorAuthRepo: VendorAuthRepo; access: Access; clock: Clock }) {
   const { vendorAuthRepo: repo, access, clock } = deps;
+
+  /**
+   * Refuses a change unless `actorRole` may assign both the role the person holds now and the role
+   * being given. Staff management itself starts at MANAGER.
+   */
+  function authoriseChange(actorRole: Role | undefined, change: { currentRole?: Role; newRole?: Role }) {
+    access.checkRole(actorRole, 'MANAGER');
+    if (change.currentRole && !canAssignRole(actorRole!, change.currentRole)) {
+      throw new AppError(
+        'ROLE_NOT_ALLOWED',
+        `You cannot change or remove someone with the ${change.currentRole} role.`,
+      );
+    }
+    if (change.newRole && !canAssignRole(actorRole!, change.newRole)) {
+      throw new AppError('ROLE_NOT_ALLOWED', `You cannot give the ${change.newRole} role.`);
+    }
+  }
 
   /**
    * Runs a change of `phoneNumber`'s role in one transaction that first locks the vendor's SUPER_ADMIN
@@ -89,7 +76,7 @@ export function createVendorRolesService(deps: { vendorAuthRepo: VendorAuthRepo;
 
     async createRole(user: SessionUser, vendorId: string, body: VendorRoleBody): Promise<VendorRole> {
       const actor = await access.requireRole(user, vendorId, 'MANAGER');
-      requireSameVendor(vendorId, body.vendorId);
+      requireVendorOfPath(vendorId, body.vendorId);
       const phoneNumber = toMobileNumber(body.phoneNumber);
       if (!phoneNumber) {
         const message = 'Invalid phone number. Please enter a valid number.';
@@ -125,7 +112,7 @@ export function createVendorRolesService(deps: { vendorAuthRepo: VendorAuthRepo;
       body: VendorRoleBody,
     ): Promise<VendorRole> {
       const actor = await access.requireRole(user, vendorId, 'MANAGER');
-      requireSameVendor(vendorId, body.vendorId);
+      requireVendorOfPath(vendorId, body.vendorId);
       const phoneNumber = canonicalPhone(pathPhoneNumber);
       if (canonicalPhone(body.phoneNumber) !== phoneNumber) {
         const message = 'The phone number cannot be changed. Remove this person and add the new number.';
