@@ -1,21 +1,15 @@
+import { type Product, priceInputSchema, type UpdateProductBody } from '@queueless/contracts';
+
 /**
- * The inventory price field (staff.md section 5): required, digits with up to 2 decimals, sent as a two-decimal
- * string; and the rule that only changed fields are sent. The rule matches the contracts' priceInputSchema, so the
- * server refuses the same input with the same words.
+ * The inventory price field (staff.md section 5): the contracts' priceInputSchema, the rule the server applies, so
+ * staff see the server's own words before sending; a valid price is sent as a two-decimal string, and only changed
+ * fields are sent.
  */
-
-export const priceMessages = {
-  required: 'Price is required.',
-  format: 'Price must be a valid number with up to 2 decimal places.',
-} as const;
-
-const PRICE = /^\d{1,6}(?:\.\d{1,2})?$/;
 
 /** The message to show under the field, or null when the price is fine. */
 export function validatePrice(input: string): string | null {
-  const value = input.trim();
-  if (value === '') return priceMessages.required;
-  return PRICE.test(value) ? null : priceMessages.format;
+  const result = priceInputSchema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
 /** A valid price as the wire wants it: "8" → "8.00", "8.5" → "8.50", "08.5" → "8.50". */
@@ -24,8 +18,8 @@ export function toPriceString(input: string): string {
   return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
 }
 
-export type EditableProductFields = { isAvailable: boolean; price: string };
-export type ProductChanges = { isAvailable?: boolean; price?: string };
+export type EditableProductFields = Pick<Product, 'isAvailable' | 'price'>;
+export type ProductChanges = UpdateProductBody;
 
 /**
  * What differs between the product as loaded and as edited; prices compare by value ("8" equals "8.00").

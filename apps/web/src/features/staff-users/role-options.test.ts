@@ -10,9 +10,9 @@ describe('roleOptionsFor', () => {
     expect(roleOptionsFor('ADMIN')).toEqual(['STAFF', 'MANAGER', 'ADMIN']);
   });
 
-  it('gives everyone else STAFF and MANAGER', () => {
+  it('gives a MANAGER STAFF and MANAGER, and STAFF (who never reach staff management) nothing', () => {
     expect(roleOptionsFor('MANAGER')).toEqual(['STAFF', 'MANAGER']);
-    expect(roleOptionsFor('STAFF')).toEqual(['STAFF', 'MANAGER']);
+    expect(roleOptionsFor('STAFF')).toEqual([]);
   });
 });
 

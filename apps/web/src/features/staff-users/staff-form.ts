@@ -1,10 +1,10 @@
-import type { Role } from '@queueless/contracts';
+import { type Role, STAFF_NAME_MAX_LENGTH } from '@queueless/contracts';
 import { toE164 } from '../auth/phone-number';
 
 /** The staff form's words: the contracts' vendorRoleBodySchema, and the sign-in page's phone message. */
 export const staffFormMessages = {
   nameRequired: 'Name is required.',
-  nameTooLong: 'Name must be at most 80 characters.',
+  nameTooLong: `Name must be at most ${STAFF_NAME_MAX_LENGTH} characters.`,
   phoneRequired: 'Phone number is required.',
   phoneInvalid: 'Invalid phone number. Please enter a valid number.',
   roleRequired: 'Role is required.',
@@ -12,8 +12,6 @@ export const staffFormMessages = {
   updateFailed: 'Failed to updated the role. Please try again.',
   removeFailed: 'Failed to removed the role. Please try again.',
 } as const;
-
-export const STAFF_NAME_MAX_LENGTH = 80;
 
 export type StaffFormValues = { name: string; phone: string; role: Role | '' };
 export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;

@@ -1,4 +1,4 @@
-import type { Role, VendorRole } from '@queueless/contracts';
+import type { Role, VendorRole, VendorRoleBody } from '@queueless/contracts';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -15,7 +15,7 @@ import {
 import { roleLabels } from '../../staff/role-labels';
 import { loadMobileCheck, type StaffFormErrors, type StaffFormValues, validateStaffForm } from '../staff-form';
 
-export type StaffFormSubmit = { name: string; phoneNumber: string; role: Role };
+export type StaffFormSubmit = Omit<VendorRoleBody, 'vendorId'>;
 
 type StaffFormDialogProps = {
   open: boolean;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitleBar } from '../../../components/layout/page-title-bar';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { StaffHeader } from './staff-header';
 
@@ -56,6 +57,15 @@ export function StaffPage({ title, heading, back, subtitle, actions, footer, chi
           <div className="mx-auto flex max-w-md flex-col gap-2">{footer}</div>
         </div>
       )}
+    </div>
+  );
+}
+
+/** A staff list or form while it loads. */
+export function StaffLoading({ label }: { label: string }) {
+  return (
+    <div className="grid place-items-center py-16 text-ink-muted">
+      <Spinner label={label} className="size-7" />
     </div>
   );
 }

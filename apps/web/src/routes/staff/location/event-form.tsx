@@ -1,11 +1,10 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast';
 import { ManagerGate } from '../../../features/staff/components/manager-gate';
 import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
+import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
 import { useCreateVendorEvent } from '../../../features/vendor-events/api/create-vendor-event';
 import { useVendorEvent } from '../../../features/vendor-events/api/get-vendor-event';
 import { useUpdateVendorEvent } from '../../../features/vendor-events/api/update-vendor-event';
@@ -91,9 +90,7 @@ function UpdateEvent({ location, vendor, eventId }: StaffLocationContext & { eve
           onSubmit={save}
         />
       ) : (
-        <div className="grid place-items-center py-16 text-ink-muted">
-          <Spinner label="Loading event" className="size-7" />
-        </div>
+        <StaffLoading label="Loading event" />
       )}
     </StaffPage>
   );

@@ -2,10 +2,9 @@ import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { ManagerGate } from '../../../features/staff/components/manager-gate';
 import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
+import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
 import { formatDateTime } from '../../../features/staff/date-format';
 import { useVendorEvents } from '../../../features/vendor-events/api/get-vendor-events';
 import { eventStatusLabels } from '../../../features/vendor-events/event-form';
@@ -57,9 +56,7 @@ function EventList({ location, vendor }: StaffLocationContext) {
       }
     >
       {events.isPending ? (
-        <div className="grid place-items-center py-16 text-ink-muted">
-          <Spinner label="Loading events" className="size-7" />
-        </div>
+        <StaffLoading label="Loading events" />
       ) : events.isError ? (
         <ErrorState
           title="Error occurred"

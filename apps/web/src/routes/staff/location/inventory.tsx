@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { useInventory } from '../../../features/inventory/api/get-inventory';
 import { useSavingProductIds, useUpdateProduct } from '../../../features/inventory/api/update-product';
 import { InventoryItem } from '../../../features/inventory/components/inventory-item';
 import { groupInventory } from '../../../features/inventory/inventory-groups';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
+import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
 import { paths } from '../../../lib/paths';
 
 function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
@@ -15,11 +14,7 @@ function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const savingIds = useSavingProductIds(vendorLocationId);
 
   if (inventory.isPending) {
-    return (
-      <div className="grid place-items-center py-16 text-ink-muted">
-        <Spinner label="Loading inventory" className="size-7" />
-      </div>
-    );
+    return <StaffLoading label="Loading inventory" />;
   }
   if (inventory.isError) {
     return (

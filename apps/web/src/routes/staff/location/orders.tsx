@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
+import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
 import { useFulfilledOrders } from '../../../features/staff-orders/api/get-fulfilled-orders';
 import { OrderHistoryCard } from '../../../features/staff-orders/components/order-history-card';
 import { paths } from '../../../lib/paths';
@@ -10,11 +9,7 @@ import { paths } from '../../../lib/paths';
 function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const orders = useFulfilledOrders(vendorLocationId);
   if (orders.isPending) {
-    return (
-      <div className="grid place-items-center py-16 text-ink-muted">
-        <Spinner label="Loading orders" className="size-7" />
-      </div>
-    );
+    return <StaffLoading label="Loading orders" />;
   }
   if (orders.isError) {
     return (

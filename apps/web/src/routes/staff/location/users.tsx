@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast';
 import { formatPhoneForDisplay } from '../../../features/auth/phone-number';
 import { ManagerGate } from '../../../features/staff/components/manager-gate';
 import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
+import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
 import { useCreateVendorRole } from '../../../features/staff-users/api/create-vendor-role';
 import { useDeleteVendorRole } from '../../../features/staff-users/api/delete-vendor-role';
 import { useVendorRoles } from '../../../features/staff-users/api/get-vendor-roles';
@@ -78,9 +77,7 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
       }
     >
       {roles.isPending ? (
-        <div className="grid place-items-center py-16 text-ink-muted">
-          <Spinner label="Loading staff" className="size-7" />
-        </div>
+        <StaffLoading label="Loading staff" />
       ) : roles.isError ? (
         <ErrorState
           title="Error occurred"
