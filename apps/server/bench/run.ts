@@ -36,7 +36,7 @@ url.pathname = `/${dbName}`;
 const env = {
   ...process.env,
   DATABASE_URL: url.toString(),
-  DATABASE_POOL_SIZE: '20',
+  DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
   TOKEN_SECRET: secret,
   PORT: String(port),
   LOG_LEVEL: 'silent',
@@ -53,7 +53,8 @@ await seedDemo(database.db);
  * heap it leaves behind, does not colour the next one's latencies.
  */
 async function startServer(): Promise<ChildProcess> {
-  const child = fork(join(here, 'bench-server.ts'), { env, execArgv: ['--import', 'tsx'] });
+  const profile = process.env.BENCH_PROFILE ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = fork(join(here, 'bench-server.ts'), { env, execArgv: ['--import', 'tsx', ...profile] });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -118,7 +119,8 @@ async function measureAtRate(
 
 const verdicts: string[] = [];
 try {
-  for (const scenario of scenarios) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const scenario of scenarios.filter((s) => !only || only.includes(s.name))) {
     const server = await startServer();
     try {
       verdicts.push(...(await scenario(context, measure, measureAtRate)));

@@ -38,6 +38,28 @@ describe('id tokens', () => {
     });
   });
 
+  it('refuses a token it verified before once the token has expired', async () => {
+    let now = Date.now();
+    const moving = createTokenService({ secret, clock: () => new Date(now) });
+    const token = await moving.signIdToken(user);
+    expect(await moving.verifyIdToken(token)).toEqual(user);
+    now += 3599 * 1000;
+    expect(await moving.verifyIdToken(token)).toEqual(user);
+    now += 2 * 1000;
+    await expect(moving.verifyIdToken(token)).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session has expired. Please sign in again.',
+    });
+  });
+
+  it('refuses a forged token even after verifying the real one', async () => {
+    const real = await tokens.signIdToken(user);
+    expect(await tokens.verifyIdToken(real)).toEqual(user);
+    const [header, payload] = real.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    await expect(tokens.verifyIdToken(forged)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
   it.each([
     ['another secret', () => forge({ key: 'y'.repeat(40) })],
     ['another audience', () => forge({ audience: 'other' })],

@@ -11,6 +11,9 @@ const ALGORITHM = 'HS256';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** How many verified tokens a process remembers (about 200 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /** Signs and checks the short-lived id tokens (JWT, HS256, issuer, audience and expiry checked). */
 export function createTokenService({ secret, clock }: { secret: string; clock: Clock }) {
   // Imported once, on first use: handed the raw bytes, jose would import a WebCrypto key on every call.
@@ -23,6 +26,19 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
       false,
       ['sign', 'verify'],
     ));
+
+  // Every API call checks its bearer token, and a signed-in phone sends the same one for up to an
+  // hour: a token verified once is answered from memory until it expires (checked on every use), so
+  // the HMAC (a WebCrypto job on the thread pool) runs once per token, not once per request.
+  // A token string maps to one set of claims, so remembering it changes no answer.
+  const verified = new Map<string, { user: SessionUser; expiresAtMs: number }>();
+  function remember(token: string, user: SessionUser, expiresAtMs: number) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { user, expiresAtMs });
+  }
 
   return {
     ttlSeconds: ID_TOKEN_TTL_SECONDS,
@@ -40,6 +56,11 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
     },
 
     async verifyIdToken(token: string): Promise<SessionUser> {
+      const known = verified.get(token);
+      if (known) {
+        if (clock().getTime() < known.expiresAtMs) return known.user;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await getKey(), {
           algorithms: [ALGORITHM],
@@ -51,7 +72,9 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
         if (typeof payload.sub !== 'string' || typeof payload.phone_number !== 'string') {
           throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Please sign in again.');
         }
-        return { userId: payload.sub, phoneNumber: payload.phone_number };
+        const user = { userId: payload.sub, phoneNumber: payload.phone_number };
+        remember(token, user, (payload.exp as number) * 1000);
+        return user;
       } catch (error) {
         if (error instanceof AppError) throw error;
         const expired = error instanceof joseErrors.JWTExpired;

@@ -60,7 +60,12 @@ export function createOrderStreams({ hub, heartbeatMs = HEARTBEAT_MS }: { hub: O
       };
 
       const unsubscribe = await hub.subscribe(orderId, push);
-      const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
+      // Each heartbeat also reads the order again: a change whose announcement was lost (its process
+      // died between commit and NOTIFY, say) still reaches the page within one heartbeat.
+      const heartbeat = setInterval(() => {
+        write(': heartbeat\n\n');
+        push();
+      }, heartbeatMs);
       function end() {
         if (closed) return;
         closed = true;

@@ -4,7 +4,6 @@ import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, refunds, vendorLocations, vendors } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/audit.repo.js';
 import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
-import { orderChangedNotice } from './order-events.js';
 import type { PricedLine } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
@@ -151,6 +150,26 @@ export function createOrdersRepo(db: Db) {
     callerRole: roleOfUserSql(sql.placeholder('userId'), vendorLocations.vendorId),
   }).prepare('orders_order_with_items_and_role');
 
+  // Pickup, the staff scanner's hot path, is one prepared statement and one round trip: it reads the
+  // caller's role at the order's vendor, makes the conditional PAID → COMPLETE change only when the
+  // caller holds one, writes the audit record and answers the completed order with its lines. A
+  // statement is one transaction: all or nothing. The live update is announced after the commit,
+  // in a statement of its own (decision 009).
+  const target = db.$with('target').as(
+    db
+      .select({
+        targetOrderId: sql<string>`${orders.orderId}`.as('target_order_id'),
+        targetVendorId: sql<string>`${vendorLocations.vendorId}`.as('target_vendor_id'),
+      })
+      .from(orders)
+      .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+      .where(
+        and(
+          eq(orders.orderId, sql.placeholder('orderId')),
+          sql`${roleOfUserSql(sql.placeholder('completedBy'), vendorLocations.vendorId)} is not null`,
+        ),
+      ),
+  );
   const completed = db.$with('completed').as(
     db
       .update(orders)
@@ -160,24 +179,30 @@ export function createOrdersRepo(db: Db) {
         completedBy: sql`${sql.placeholder('completedBy')}`,
         updatedAt: sql`${sql.placeholder('completedAt')}`,
       })
-      .where(and(eq(orders.orderId, sql.placeholder('orderId')), eq(orders.status, 'PAID')))
-      .returning(),
+      .from(target)
+      .where(and(eq(orders.orderId, target.targetOrderId), eq(orders.status, 'PAID')))
+      .returning({ ...getTableColumns(orders), vendorId: sql<string>`${target.targetVendorId}`.as('vendor_id') }),
   );
   const audited = db.$with('audited', {}).as(
     auditInsertFrom(completed, {
       actorUserId: sql.placeholder('completedBy'),
-      vendorId: sql.placeholder('vendorId'),
+      vendorId: completed.vendorId,
       action: 'order.complete',
       entityType: 'order',
       entityId: completed.orderId,
-      details: sql.placeholder('auditDetails'),
+      details: sql`jsonb_build_object('vendorLocationId', ${completed.vendorLocationId})::text`,
     }),
   );
-  const completePaid = db
-    .with(completed, audited)
-    .select({ ...orderFieldsOf(completed), notified: orderChangedNotice(completed.orderId) })
+  const completePaidAsStaff = db
+    .with(target, completed, audited)
+    .select({
+      order: { ...orderFieldsOf(completed), vendorId: completed.vendorId },
+      item: getTableColumns(orderItems),
+    })
     .from(completed)
-    .prepare('orders_complete_paid');
+    .leftJoin(orderItems, eq(orderItems.orderId, completed.orderId))
+    .orderBy(asc(orderItems.lineNo))
+    .prepare('orders_complete_paid_as_staff');
 
   async function itemsOf(executor: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
@@ -297,22 +322,18 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * Pickup: PAID → COMPLETE in one conditional statement, which also writes the audit record and
-     * announces the change (delivered on commit) when, and only when, it changed the row. One
-     * statement is one transaction: all three happen or none. Answers the completed row, or
-     * undefined when the order was not PAID (any more).
+     * Pickup: PAID → COMPLETE by `completedBy`, in one statement that also checks that they hold a
+     * role at the order's vendor and writes the audit record, both only when it changed the row. Answers the completed order with its lines, or undefined when nothing changed
+     * (no such order, no role there, or not PAID any more): the caller reads the order to say which.
      */
     async completePaidOrder(values: {
       orderId: string;
       completedAt: Date;
       completedBy: string;
-      vendorId: string;
-      auditDetails: Record<string, unknown>;
-    }): Promise<typeof orders.$inferSelect | undefined> {
-      const [row] = await completePaid.execute({ ...values, auditDetails: JSON.stringify(values.auditDetails) });
-      if (!row) return undefined;
-      const { notified: _, ...order } = row;
-      return order;
+    }): Promise<OrderRecord | undefined> {
+      const rows = await completePaidAsStaff.execute(values);
+      if (!rows[0]) return undefined;
+      return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
     },
 
     /** The order row, locked until the transaction ends: refund claims of one order take turns. */

@@ -14,7 +14,7 @@ import type { PaymentIntent, PaymentProvider } from '../../providers/payments/pa
 import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo } from '../inventory/inventory.repo.js';
 import type { Access } from '../vendor-auth/access.js';
-import { publishOrderChanged } from './order-events.js';
+import { announceOrderChanged } from './order-events.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo } from './orders.repo.js';
@@ -90,15 +90,16 @@ export function createOrdersService(deps: {
 
   /**
    * The one way an order becomes PAID: a conditional update that only one caller can win, and on
-   * that win the sold stock is taken off and the change announced, in the same transaction.
+   * that win the sold stock is taken off in the same transaction; the change is announced after.
    */
   async function transitionToPaid(orderId: string, totalCents: number): Promise<OrderRecord> {
-    await repo.db.transaction(async (tx) => {
+    const isChanged = await repo.db.transaction(async (tx) => {
       const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
-      if (!items) return;
+      if (!items) return false;
       await inventoryRepo.decrementStock(tx, items);
-      await publishOrderChanged(tx, orderId);
+      return true;
     });
+    if (isChanged) await announceOrderChanged(repo.db, deps.log, orderId);
     return loadOrder(orderId);
   }
 
@@ -163,8 +164,8 @@ export function createOrdersService(deps: {
           lines,
         );
         if (!replaced) throw notInProgress();
-        await publishOrderChanged(tx, orderId);
       });
+      await announceOrderChanged(repo.db, deps.log, orderId);
       return withPayment(await loadOrder(orderId), intent);
     },
 

@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Access } from '../vendor-auth/access.js';
-import { publishOrderChanged } from './order-events.js';
+import { announceOrderChanged } from './order-events.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo, RefundRow } from './orders.repo.js';
@@ -100,9 +100,9 @@ export function createStaffOrdersService(deps: {
     });
   }
 
-  /** Step 3: the money is back; the order says so, with its audit row and live update, in one go. */
-  function finishRefund(user: SessionUser, order: OrderRecord['order'], claim: RefundRow) {
-    return repo.db.transaction(async (tx) => {
+  /** Step 3: the money is back; the order says so, with its audit row, in one go; then the live update. */
+  async function finishRefund(user: SessionUser, order: OrderRecord['order'], claim: RefundRow) {
+    const isRefunded = await repo.db.transaction(async (tx) => {
       const refundedAt = clock();
       const changed = await repo.markRefunded(tx, claim.orderId, {
         refundedAt,
@@ -110,7 +110,7 @@ export function createStaffOrdersService(deps: {
         refundReason: claim.reason,
       });
       // Unchanged only when a call that took over this (stale) claim finished first.
-      if (!changed) return;
+      if (!changed) return false;
       await repo.saveRefund(tx, claim);
       await recordAudit(tx, {
         actorUserId: user.userId,
@@ -125,8 +125,9 @@ export function createStaffOrdersService(deps: {
           providerRefundId: claim.providerRefundId,
         },
       });
-      await publishOrderChanged(tx, claim.orderId);
+      return true;
     });
+    if (isRefunded) await announceOrderChanged(repo.db, log, claim.orderId);
   }
 
   async function listRecent(vendorLocationId: string, after: Date): Promise<Order[]> {
@@ -135,27 +136,19 @@ export function createStaffOrdersService(deps: {
 
   return {
     /**
-     * Pickup: PAID → COMPLETE, once, by one conditional statement (which writes the audit record and
-     * the live update with it). Completing a complete order answers it unchanged; an unpaid or
-     * refunded one is a 409.
+     * Pickup: PAID → COMPLETE, once, by one conditional statement (which checks the caller's role and
+     * writes the audit record with it), then the live update. Completing a complete order answers it
+     * unchanged; an unpaid or refunded one is a 409.
      */
     async completeOrder(user: SessionUser, orderId: string): Promise<Order> {
-      const { order, items } = await loadStaffOrder(user, orderId);
       for (let attempt = 1; ; attempt++) {
-        const completed = await repo.completePaidOrder({
-          orderId,
-          completedAt: clock(),
-          completedBy: user.userId,
-          vendorId: order.vendorId,
-          auditDetails: { vendorLocationId: order.vendorLocationId },
-        });
+        const completed = await repo.completePaidOrder({ orderId, completedAt: clock(), completedBy: user.userId });
         if (completed) {
-          // The lines of an order read as PAID are its lines for good (only an IN_PROGRESS cart
-          // changes); one read before it was paid is read again.
-          if (order.status === 'PAID') return toOrder({ order: { ...completed, vendorId: order.vendorId }, items });
-          return toOrder(await loadOrder(orderId));
+          await announceOrderChanged(repo.db, log, orderId);
+          return toOrder(completed);
         }
-        const after = await loadOrder(orderId);
+        // Nothing changed: say why, from the order as it is now (and refuse a caller without a role).
+        const after = await loadStaffOrder(user, orderId);
         if (after.order.status === 'COMPLETE') return toOrder(after);
         if (after.order.status === 'REFUNDED') throw refunded();
         // PAID now means it was paid between our update and this read: try once more.
