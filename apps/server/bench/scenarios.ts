@@ -107,11 +107,14 @@ const orderComplete: Scenario = async (context, _measure, measureAtRate) => {
   );
   for (const [response, count] of result.refused) console.log(`  non-2xx ×${count}: ${response}`);
   // How many completions/s this machine answers at all, to read the fixed-rate result against.
-  const capacity = await measureAtRate('PUT order complete, 4,000 req/s offered: capacity (its latencies are queueing)', {
-    rate: capacityRate,
-    connections,
-    requests: capacityIds.map(completeRequest),
-  });
+  const capacity = await measureAtRate(
+    'PUT order complete, 4,000 req/s offered: capacity (its latencies are queueing)',
+    {
+      rate: capacityRate,
+      connections,
+      requests: capacityIds.map(completeRequest),
+    },
+  );
 
   const [stored] = await database.query<{ complete: number; audited: number }>(
     `select count(*) filter (where status = 'COMPLETE')::int as complete,

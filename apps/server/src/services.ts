@@ -86,7 +86,7 @@ export function createServices(
   const inventoryRepo = createInventoryRepo(db);
   const vendorLocationsRepo = createVendorLocationsRepo(db);
   const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock, database, log });
-  const orderEvents = createOrderEventsHub(database);
+  const orderEvents = createOrderEventsHub(database, { log });
   const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService({
     ordersRepo,
@@ -94,10 +94,11 @@ export function createServices(
     access,
     payments,
     tax,
+    orderEvents,
     clock,
     log,
   });
-  const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, clock, log });
+  const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
 

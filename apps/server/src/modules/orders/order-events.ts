@@ -1,51 +1,64 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor, Unlisten } from '../../db/client.js';
+import type { Database, Unlisten } from '../../db/client.js';
 
-/** The PostgreSQL channel every order change is announced on; the payload is the order id. */
+/** The PostgreSQL channel order changes are announced on; the payload is order ids joined by commas. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
 
-/** Sends the notification now (inside a transaction: on its commit, never for a rollback). */
-export async function publishOrderChanged(executor: Executor, orderId: string): Promise<void> {
-  await executor.execute(sql`select ${orderChangedNotice(orderId)}`);
-}
+/** Order ids in one notification: 24 characters and a comma each, well under NOTIFY's 8,000 bytes. */
+const IDS_PER_NOTICE = 300;
 
-function orderChangedNotice(orderId: string | SQLWrapper): SQL {
-  return sql`pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`;
-}
-
-/**
- * Tells the order's live streams, in every API process, that it changed. Call it once the change
- * has committed, not inside its transaction: PostgreSQL serialises the commits of all transactions
- * that NOTIFY, each holding a global lock through its WAL flush, which capped the whole cluster's
- * order changes near 2,000/s on a 2-core box (decision 009). A notification alone commits in
- * microseconds. Should it fail, the change stands and the streams see it at their next heartbeat.
- */
-export async function announceOrderChanged(db: Executor, log: FastifyBaseLogger, orderId: string): Promise<void> {
-  try {
-    await publishOrderChanged(db, orderId);
-  } catch (error) {
-    log.error({ err: error, orderId }, 'could not announce an order change');
-  }
-}
+/** How long changes are gathered into one notification. */
+export const ANNOUNCE_WINDOW_MS = 5;
 
 export type OrderEventsHub = ReturnType<typeof createOrderEventsHub>;
 type Subscriber = () => void;
 
 /**
- * One LISTEN per process, fanned out to the subscribers of each order id (the order status
- * streams). It starts listening on the first subscription.
+ * The order changes of every API process, through PostgreSQL LISTEN/NOTIFY on ORDER_EVENTS_CHANNEL.
+ *
+ * Announcing: `announce` is called once a change has committed, never inside its transaction, since
+ * PostgreSQL serialises the commits of all transactions that NOTIFY, each holding a global lock through
+ * its WAL flush (decision 009). The ids announced within ANNOUNCE_WINDOW_MS go out together, as one
+ * notification whose payload is the ids joined by commas: one statement instead of one per change, and
+ * one message instead of many for every listening process. Should it fail, the changes stand and the
+ * streams see them at their next heartbeat.
+ *
+ * Listening: one LISTEN per process, fanned out to the subscribers of each order id (the order
+ * status streams), started on the first subscription.
  */
-export function createOrderEventsHub(database: Pick<Database, 'listen'>) {
+export function createOrderEventsHub(
+  database: Pick<Database, 'listen' | 'db'>,
+  { log, windowMs = ANNOUNCE_WINDOW_MS }: { log: FastifyBaseLogger; windowMs?: number },
+) {
   const subscribers = new Map<string, Set<Subscriber>>();
   let listening: Promise<Unlisten> | null = null;
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | null = null;
+  let sending: Promise<void> = Promise.resolve();
 
-  function deliver(orderId: string) {
-    for (const subscriber of subscribers.get(orderId) ?? []) {
+  function deliver(payload: string) {
+    for (const orderId of payload.split(',')) {
+      for (const subscriber of subscribers.get(orderId) ?? []) {
+        try {
+          subscriber();
+        } catch {
+          // One broken stream must not stop the others.
+        }
+      }
+    }
+  }
+
+  async function send(): Promise<void> {
+    timer = null;
+    const orderIds = [...pending];
+    pending.clear();
+    for (let start = 0; start < orderIds.length; start += IDS_PER_NOTICE) {
+      const payload = orderIds.slice(start, start + IDS_PER_NOTICE).join(',');
       try {
-        subscriber();
-      } catch {
-        // One broken stream must not stop the others.
+        await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
+      } catch (error) {
+        log.error({ err: error, orderIds: payload }, 'could not announce order changes');
       }
     }
   }
@@ -61,6 +74,14 @@ export function createOrderEventsHub(database: Pick<Database, 'listen'>) {
   }
 
   return {
+    /** Tells every process's streams of this order, within ANNOUNCE_WINDOW_MS, that it changed. */
+    announce(orderId: string): void {
+      pending.add(orderId);
+      timer ??= setTimeout(() => {
+        sending = sending.then(send);
+      }, windowMs);
+    },
+
     /** Calls `onChange` after every committed change of the order until the returned function is called. */
     async subscribe(orderId: string, onChange: Subscriber): Promise<() => void> {
       await startListening();
@@ -84,7 +105,13 @@ export function createOrderEventsHub(database: Pick<Database, 'listen'>) {
       return count;
     },
 
+    /** Sends what is still gathered, then stops listening. */
     async close(): Promise<void> {
+      if (timer) {
+        clearTimeout(timer);
+        sending = sending.then(send);
+      }
+      await sending;
       subscribers.clear();
       const current = listening;
       listening = null;

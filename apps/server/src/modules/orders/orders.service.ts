@@ -14,7 +14,7 @@ import type { PaymentIntent, PaymentProvider } from '../../providers/payments/pa
 import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo } from '../inventory/inventory.repo.js';
 import type { Access } from '../vendor-auth/access.js';
-import { announceOrderChanged } from './order-events.js';
+import type { OrderEventsHub } from './order-events.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo } from './orders.repo.js';
@@ -33,6 +33,7 @@ export function createOrdersService(deps: {
   access: Access;
   payments: PaymentProvider;
   tax: TaxProvider;
+  orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -99,7 +100,7 @@ export function createOrdersService(deps: {
       await inventoryRepo.decrementStock(tx, items);
       return true;
     });
-    if (isChanged) await announceOrderChanged(repo.db, deps.log, orderId);
+    if (isChanged) deps.orderEvents.announce(orderId);
     return loadOrder(orderId);
   }
 
@@ -165,7 +166,7 @@ export function createOrdersService(deps: {
         );
         if (!replaced) throw notInProgress();
       });
-      await announceOrderChanged(repo.db, deps.log, orderId);
+      deps.orderEvents.announce(orderId);
       return withPayment(await loadOrder(orderId), intent);
     },
 

@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Access } from '../vendor-auth/access.js';
-import { announceOrderChanged } from './order-events.js';
+import type { OrderEventsHub } from './order-events.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo, RefundRow } from './orders.repo.js';
@@ -38,6 +38,7 @@ export function createStaffOrdersService(deps: {
   ordersRepo: OrdersRepo;
   access: Access;
   payments: PaymentProvider;
+  orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -127,7 +128,7 @@ export function createStaffOrdersService(deps: {
       });
       return true;
     });
-    if (isRefunded) await announceOrderChanged(repo.db, log, claim.orderId);
+    if (isRefunded) deps.orderEvents.announce(claim.orderId);
   }
 
   async function listRecent(vendorLocationId: string, after: Date): Promise<Order[]> {
@@ -144,7 +145,7 @@ export function createStaffOrdersService(deps: {
       for (let attempt = 1; ; attempt++) {
         const completed = await repo.completePaidOrder({ orderId, completedAt: clock(), completedBy: user.userId });
         if (completed) {
-          await announceOrderChanged(repo.db, log, orderId);
+          deps.orderEvents.announce(orderId);
           return toOrder(completed);
         }
         // Nothing changed: say why, from the order as it is now (and refuse a caller without a role).
