@@ -7,12 +7,6 @@ export type InventoryRepo = ReturnType<typeof createInventoryRepo>;
 export type ProductRow = typeof products.$inferSelect;
 
 export function createInventoryRepo(db: Db) {
-  // Read on every order create and cart change: prepared once per connection.
-  const productsByIdQuery = db
-    .select()
-    .from(products)
-    .where(sql`${products.productId} = any(${sql.placeholder('productIds')})`)
-    .prepare('inventory_products_by_id');
   return {
     db,
 
@@ -23,11 +17,6 @@ export function createInventoryRepo(db: Db) {
         .from(products)
         .where(eq(products.vendorLocationId, vendorLocationId))
         .orderBy(asc(products.displayOrder), desc(products.priceCents), asc(products.productId));
-    },
-
-    async getProducts(productIds: string[]): Promise<ProductRow[]> {
-      if (productIds.length === 0) return [];
-      return productsByIdQuery.execute({ productIds });
     },
 
     /** Reads a location's product and holds its row until the transaction ends. */

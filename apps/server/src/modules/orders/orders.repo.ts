@@ -1,10 +1,10 @@
 import type { Role } from '@queueless/contracts';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderItems, orders, refunds, vendorLocations, vendors } from '../../db/schema.js';
+import { orderItems, orders, products, refunds, vendorLocations, vendors } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/audit.repo.js';
 import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
-import type { PricedLine } from './pricing.js';
+import type { PricedLine, PricingProduct } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 /** An order row with the vendor its location belongs to (staff are authorised by vendor). */
@@ -146,6 +146,37 @@ export function createOrdersRepo(db: Db) {
     .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
     .where(eq(vendorLocations.vendorLocationId, sql.placeholder('vendorLocationId')))
     .prepare('orders_venue');
+  // Pricing a cart reads the location, its vendor's address and the cart's products in one statement.
+  // Products are matched by id alone, so one of another location is found and refused by name.
+  const pricingProductColumns = {
+    productId: products.productId,
+    vendorLocationId: products.vendorLocationId,
+    name: products.name,
+    variantName: products.variantName,
+    productType: products.productType,
+    productTaxCode: products.productTaxCode,
+    priceCents: products.priceCents,
+    isAvailable: products.isAvailable,
+    trackQuantity: products.trackQuantity,
+    quantityAvailable: products.quantityAvailable,
+    imageUrls: products.imageUrls,
+  } satisfies Record<keyof PricingProduct, unknown>;
+  const venueWithProductsQuery = db
+    .select({
+      vendorLocationId: vendorLocations.vendorLocationId,
+      vendorId: vendors.vendorId,
+      line1: vendors.addressLine1,
+      line2: vendors.addressLine2,
+      city: vendors.city,
+      state: vendors.state,
+      zip: vendors.zip,
+      product: pricingProductColumns,
+    })
+    .from(vendorLocations)
+    .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
+    .leftJoin(products, sql`${products.productId} = any(${sql.placeholder('productIds')})`)
+    .where(eq(vendorLocations.vendorLocationId, sql.placeholder('vendorLocationId')))
+    .prepare('orders_venue_with_products');
   const orderWithItemsAndRole = selectOrderWithItems({
     callerRole: roleOfUserSql(sql.placeholder('userId'), vendorLocations.vendorId),
   }).prepare('orders_order_with_items_and_role');
@@ -230,6 +261,21 @@ export function createOrdersRepo(db: Db) {
       if (!row) return undefined;
       const { vendorLocationId: id, vendorId, ...vendorAddress } = row;
       return { vendorLocationId: id, vendorId, vendorAddress };
+    },
+
+    /** A location with its vendor's address and those of `productIds` that exist (anywhere), in one query. */
+    async getVenueWithProducts(
+      vendorLocationId: string,
+      productIds: string[],
+    ): Promise<{ venue: Venue; products: PricingProduct[] } | undefined> {
+      const rows = await venueWithProductsQuery.execute({ vendorLocationId, productIds });
+      const [first] = rows;
+      if (!first) return undefined;
+      const { vendorLocationId: id, vendorId, product: _, ...vendorAddress } = first;
+      return {
+        venue: { vendorLocationId: id, vendorId, vendorAddress },
+        products: rows.flatMap(({ product }) => (product ? [product] : [])),
+      };
     },
 
     async getOrder(orderId: string): Promise<OrderRecord | undefined> {

@@ -60,11 +60,14 @@ export function createOrdersService(deps: {
 
   /** Prices a cart from our inventory at a location; refuses what cannot be sold. */
   async function priceLines({ vendorLocationId, cartItems }: CartRequest) {
-    const venue = await repo.getVenue(vendorLocationId);
-    if (!venue) throw new AppError('NOT_FOUND', 'Location not found.');
     const cart = mergeCartLines(cartItems);
-    const inventory = await inventoryRepo.getProducts(cart.map((line) => line.productId));
-    const lines = priceCartLines(cart, inventory, venue.vendorLocationId);
+    const found = await repo.getVenueWithProducts(
+      vendorLocationId,
+      cart.map((line) => line.productId),
+    );
+    if (!found) throw new AppError('NOT_FOUND', 'Location not found.');
+    const { venue } = found;
+    const lines = priceCartLines(cart, found.products, venue.vendorLocationId);
     const { taxAmountExclusiveCents } = await tax.calculate({
       vendorLocationId: venue.vendorLocationId,
       lines: lines.map((line) => ({
