@@ -132,16 +132,18 @@ export function createOrdersRepo(db: Db) {
     .innerJoin(insertedOrder, eq(insertedOrder.orderId, insertedItems.orderId))
     .orderBy(asc(insertedItems.lineNo))
     .prepare('orders_insert_with_items');
+  /** A location, its vendor and the vendor's address (printed on receipts). */
+  const venueColumns = {
+    vendorLocationId: vendorLocations.vendorLocationId,
+    vendorId: vendors.vendorId,
+    line1: vendors.addressLine1,
+    line2: vendors.addressLine2,
+    city: vendors.city,
+    state: vendors.state,
+    zip: vendors.zip,
+  };
   const venueQuery = db
-    .select({
-      vendorLocationId: vendorLocations.vendorLocationId,
-      vendorId: vendors.vendorId,
-      line1: vendors.addressLine1,
-      line2: vendors.addressLine2,
-      city: vendors.city,
-      state: vendors.state,
-      zip: vendors.zip,
-    })
+    .select(venueColumns)
     .from(vendorLocations)
     .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
     .where(eq(vendorLocations.vendorLocationId, sql.placeholder('vendorLocationId')))
@@ -163,13 +165,7 @@ export function createOrdersRepo(db: Db) {
   } satisfies Record<keyof PricingProduct, unknown>;
   const venueWithProductsQuery = db
     .select({
-      vendorLocationId: vendorLocations.vendorLocationId,
-      vendorId: vendors.vendorId,
-      line1: vendors.addressLine1,
-      line2: vendors.addressLine2,
-      city: vendors.city,
-      state: vendors.state,
-      zip: vendors.zip,
+      ...venueColumns,
       product: pricingProductColumns,
     })
     .from(vendorLocations)
