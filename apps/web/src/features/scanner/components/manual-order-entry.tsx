@@ -43,7 +43,8 @@ export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) =
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="Code under the customer's QR"
+          // Short: the field shows it in uppercase monospace, and a longer hint is cut off at phone width.
+          placeholder="Code under the QR"
           error={error}
           inputClassName="font-mono uppercase tracking-wider"
         />

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { PHONE_MAX_LENGTH } from '../../../lib/constants';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import {
   caretAfterDigits,
   formatPhoneForDisplay,
@@ -67,14 +68,17 @@ export function StaffFormDialog({ open, editing, roleOptions, isSaving, onSubmit
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submitOnce = useSubmitOnce(isSaving);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSaving) return;
-    const found = validateStaffForm(values, await loadMobileCheck());
-    setErrors(found);
-    const phoneNumber = toE164(values.phone);
-    if (Object.keys(found).length > 0 || !phoneNumber || !values.role) return;
-    onSubmit({ name: values.name.trim(), phoneNumber, role: values.role });
+    void submitOnce(async () => {
+      const found = validateStaffForm(values, await loadMobileCheck());
+      setErrors(found);
+      const phoneNumber = toE164(values.phone);
+      if (Object.keys(found).length > 0 || !phoneNumber || !values.role) return false;
+      onSubmit({ name: values.name.trim(), phoneNumber, role: values.role });
+      return true;
+    });
   };
 
   const isEditing = editing !== null;

@@ -25,9 +25,10 @@ export function StaffList({ people, myPhoneNumber, canManage, onEdit, onRemove }
             className="flex items-center gap-3 rounded-2xl border border-line bg-surface py-3 pr-2 pl-4"
           >
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">
+              {/* Names wrap rather than truncate: at phone width a cut name (and its '(you)') is unreadable. */}
+              <p className="font-semibold break-words">
                 {person.name}
-                {isMe && <span className="ml-2 text-xs font-medium text-ink-faint">(you)</span>}
+                {isMe && <span className="ml-2 text-xs font-medium whitespace-nowrap text-ink-faint">(you)</span>}
               </p>
               <p className="text-sm text-ink-muted tabular-nums">{formatPhoneForDisplay(person.phoneNumber)}</p>
             </div>

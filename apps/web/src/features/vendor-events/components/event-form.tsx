@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import {
   checkTimesPicked,
   type EventFormErrors,
@@ -37,15 +38,19 @@ export function EventForm({ initialValues, submitLabel, isSaving, onSubmit }: Ev
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submitOnce = useSubmitOnce(isSaving);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSaving) return;
-    const body = toEventBody(values);
-    const { createEventBodySchema } = await import('@queueless/contracts');
-    const parsed = createEventBodySchema.safeParse(body);
-    const found = { ...(parsed.success ? {} : toFieldErrors(parsed.error.issues)), ...checkTimesPicked(values) };
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(body);
+    void submitOnce(async () => {
+      const body = toEventBody(values);
+      const { createEventBodySchema } = await import('@queueless/contracts');
+      const parsed = createEventBodySchema.safeParse(body);
+      const found = { ...(parsed.success ? {} : toFieldErrors(parsed.error.issues)), ...checkTimesPicked(values) };
+      setErrors(found);
+      if (Object.keys(found).length > 0) return false;
+      onSubmit(body);
+      return true;
+    });
   };
 
   return (

@@ -35,6 +35,11 @@ function CheckIcon() {
   );
 }
 
+/** The full order id in groups of four ("V2SD Q48M …"), easy to read out; the manual entry ignores the spaces. */
+function formatOrderCode(orderId: string): string {
+  return orderId.match(/.{1,4}/g)?.join(' ') ?? orderId;
+}
+
 /** /location/{vendorLocationId}/order/{orderId}/status (protected): the pickup QR code, live status and receipt. */
 export function OrderStatusPage() {
   const { vendorLocationId = '', orderId = '' } = useParams();
@@ -82,6 +87,10 @@ export function OrderStatusPage() {
               )}
             >
               <OrderQrCode orderId={order.orderId} label={`QR code of order ${order.shortOrderId}`} />
+              {/* The code staff type in when the camera cannot read the QR (the scan page's manual entry). */}
+              <p className="-mt-1 pb-3 font-mono text-xs tracking-wider text-zinc-600">
+                {formatOrderCode(order.orderId)}
+              </p>
             </div>
           ) : (
             <div
