@@ -15,6 +15,7 @@ const base = `http://localhost:${port}`;
 const page = process.argv[2] ?? '/location/AD708';
 const budgetKb = 110;
 const minScore = 90;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const dist = 'apps/web/dist';
 
 // Node itself (not npx, whose children outlive a SIGTERM to it), so the server stops with the script.
@@ -52,19 +53,26 @@ try {
       '--disable-sync',
     ],
   });
-  let result;
+  // One Lighthouse run swings by several points on a shared machine; as Lighthouse advises, the
+  // score is the median of several runs, and the report is that median run's.
+  const reports = [];
   try {
-    result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      reports.push(result.lhr);
+    }
   } finally {
     await chrome.kill();
   }
-  const lhr = result.lhr;
-  const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+  const scoreOf = (report) => Math.round((report.categories.performance.score ?? 0) * 100);
+  const sorted = [...reports].sort((a, b) => scoreOf(a) - scoreOf(b));
+  const lhr = sorted[Math.floor(sorted.length / 2)];
+  const score = scoreOf(lhr);
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(base));
   const rows = scripts.map((r) => {
@@ -82,14 +90,14 @@ try {
   ].map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
 
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${page}, production build, Lighthouse ${lhr.lighthouseVersion} mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium.`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${page}, production build, Lighthouse ${lhr.lighthouseVersion} mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium; the metrics are those of the median run.`,
     '',
     `- First-load JavaScript: ${totalKb.toFixed(1)} kB gzip in ${rows.length} scripts (budget ${budgetKb} kB): ${totalKb <= budgetKb ? 'PASS' : 'FAIL'}`,
     ...rows.map(
       (r) =>
         `  - ${r.path}: ${(r.gzip / 1000).toFixed(1)} kB gzip (${(r.transferred / 1000).toFixed(1)} kB sent, brotli)`,
     ),
-    `- Lighthouse performance: ${score} (goal ≥ ${minScore}): ${score >= minScore ? 'PASS' : 'FAIL'}`,
+    `- Lighthouse performance: ${score}, the median of ${runs} runs (${reports.map(scoreOf).join(', ')}) (goal ≥ ${minScore}): ${score >= minScore ? 'PASS' : 'FAIL'}`,
     ...metrics.map((m) => `  - ${m}`),
   ];
   console.log(lines.join('\n'));
