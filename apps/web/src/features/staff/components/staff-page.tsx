@@ -23,7 +23,7 @@ type StaffPageProps = {
 
 /** Every signed-in staff page: the staff header, a heading with an optional way back, and the content. */
 export function StaffPage({ title, heading, back, subtitle, actions, footer, children, className }: StaffPageProps) {
-  const shownHeading = heading ?? title;
+  const shownHeading = heading === undefined ? title : heading;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · Queueless Staff`}</title>
