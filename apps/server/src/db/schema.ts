@@ -239,6 +239,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_location_created_idx').on(t.vendorLocationId, t.createdAt),
     index('orders_location_completed_idx').on(t.vendorLocationId, t.completedAt),
+    // A payment provider's webhook names the payment intent, not the order.
+    index('orders_payment_intent_idx').on(t.paymentIntentId),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.tipCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
