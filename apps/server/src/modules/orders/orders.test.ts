@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { openEventStream } from '../../../test/sse.js';
 import { orders, products, vendorRoles } from '../../db/schema.js';
 
@@ -632,6 +632,49 @@ describe('orders', () => {
       } finally {
         mine.close();
         theirs.close();
+      }
+    });
+  });
+
+  describe('live updates across API processes', () => {
+    it('streams a pickup made on another process to the customer within a second, for each of several orders', async () => {
+      const peer = await createPeerApp(t, { overrides: { payments: payments.provider } });
+      try {
+        const peerUrl = await peer.app.listen({ port: 0, host: '127.0.0.1' });
+        const first = await paidOrder();
+        const second = await paidOrder();
+        const staff = await createUser(t.app);
+        await grantRole(t.app, first.location.vendorId, staff, 'STAFF');
+        await grantRole(t.app, second.location.vendorId, staff, 'STAFF');
+        const streams = [first, second].map(({ customer, order }) =>
+          openEventStream(`${peerUrl}${orderUrl(customer.userId, order.orderId, '/events')}`, customer.auth),
+        );
+        const [a, b] = await Promise.all(streams);
+        if (!a || !b) throw new Error('streams did not open');
+        try {
+          expect(JSON.parse((await a.next()).data).status).toBe('PAID');
+          expect(JSON.parse((await b.next()).data).status).toBe('PAID');
+          // Both completed on this process, within one announcement window.
+          const completed = await Promise.all(
+            [first, second].map(({ order }) =>
+              t.app.inject({ method: 'PUT', url: orderUrl('staff', order.orderId, '/complete'), headers: staff.auth }),
+            ),
+          );
+          expect(completed.map((response) => response.statusCode)).toEqual([200, 200]);
+          expect(JSON.parse((await a.next(1_000)).data)).toMatchObject({
+            status: 'COMPLETE',
+            statusDisplay: 'Completed',
+          });
+          expect(JSON.parse((await b.next(1_000)).data)).toMatchObject({
+            status: 'COMPLETE',
+            statusDisplay: 'Completed',
+          });
+        } finally {
+          a.close();
+          b.close();
+        }
+      } finally {
+        await peer.close();
       }
     });
   });
