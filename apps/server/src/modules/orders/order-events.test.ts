@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
+import { waitUntil } from '../../../test/wait.js';
 import { createOrderEventsHub, ORDER_EVENTS_CHANNEL } from './order-events.js';
 
 const quietLog = { error: () => {} } as unknown as FastifyBaseLogger;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 describe('order events hub', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
@@ -25,7 +22,7 @@ describe('order events hub', () => {
     hub.announce('A');
     hub.announce('B');
     hub.announce('A');
-    await until(() => heard.A > 0 && heard.B > 0);
+    await waitUntil(() => heard.A > 0 && heard.B > 0);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(payloads).toEqual(['A,B']);
@@ -40,7 +37,7 @@ describe('order events hub', () => {
     const hub = createOrderEventsHub(testDb.database, { log: quietLog, windowMs: 60_000 });
     hub.announce('LAST');
     await hub.close();
-    await until(() => payloads.length > 0);
+    await waitUntil(() => payloads.length > 0);
     expect(payloads).toEqual(['LAST']);
     await unlisten();
   });

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Order } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../../../test/wait.js';
 import type { OrderEventsHub } from './order-events.js';
 import { createOrderStreams } from './order-stream.js';
 
@@ -27,10 +28,6 @@ const silentHub = {
   subscribe: async () => () => {},
 } as unknown as OrderEventsHub;
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 describe('order streams', () => {
   it('sends a change whose announcement was lost at the next heartbeat, and nothing twice', async () => {
     const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
@@ -43,12 +40,12 @@ describe('order streams', () => {
       orderId: 'ORDER1',
       readOrder: async () => ({ orderId: 'ORDER1', status }) as Order,
     });
-    await until(() => events().length === 1);
-    await until(() => raw.written.filter((text) => text.startsWith(': heartbeat')).length >= 2);
+    await waitUntil(() => events().length === 1);
+    await waitUntil(() => raw.written.filter((text) => text.startsWith(': heartbeat')).length >= 2);
     expect(events()).toHaveLength(1);
 
     status = 'COMPLETE';
-    await until(() => events().length === 2);
+    await waitUntil(() => events().length === 2);
     expect(events()[1]).toContain('"status":"COMPLETE"');
     streams.closeAll();
     expect(raw.ended).toBe(true);

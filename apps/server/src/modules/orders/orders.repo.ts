@@ -365,8 +365,9 @@ export function createOrdersRepo(db: Db) {
 
     /**
      * Pickup: PAID → COMPLETE by `completedBy`, in one statement that also checks that they hold a
-     * role at the order's vendor and writes the audit record, both only when it changed the row. Answers the completed order with its lines, or undefined when nothing changed
-     * (no such order, no role there, or not PAID any more): the caller reads the order to say which.
+     * role at the order's vendor and writes the audit record, both only when it changed the row.
+     * Answers the completed order with its lines, or undefined when nothing changed (no such order,
+     * no role there, or not PAID any more): the caller reads the order to say which.
      */
     async completePaidOrder(values: {
       orderId: string;
