@@ -6,17 +6,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
 export const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|openapi\.json|docs)(?:\/|$|\?)/;
 
-/** Serves the built web app: hashed assets cached for a year, every other GET answered with index.html. */
+/** A path naming a file (it has an extension); any other path is a page of the app. */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.split('?')[0] ?? '');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET answered with index.html.
+ * Files are looked up on each request (`wildcard`), not listed once at start, so a server that keeps
+ * running across `npm run build` serves the new build's assets instead of a page whose scripts 404.
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
   const hasWeb = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
-      wildcard: false,
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // Pages (and directories) are the app's routes: they go to the not-found handler, which answers
+      // index.html, without looking on disk first.
+      allowedPath: isFilePath,
       setHeaders(reply, path) {
         const immutable = path.startsWith(join(distDir, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,8 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage =
-      request.method === 'GET' && !API_PATH.test(request.url) && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const wantsPage = request.method === 'GET' && !API_PATH.test(request.url) && !isFilePath(request.url);
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

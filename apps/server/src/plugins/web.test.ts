@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web.js';
+
+describe('the web app', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'ql-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><script src="/assets/index-old.js"></script>');
+    writeFileSync(join(dist, 'assets', 'index-old.js'), 'console.log("old")');
+    app = Fastify();
+    await registerWebApp(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a page path with index.html, not cached', async () => {
+    for (const url of ['/', '/location/AD708?table=4', '/assets', '/staff/location/AD708/scan']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/text\/html/);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('index-old.js');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await app.inject({ url: '/assets/index-old.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a build made while it runs: the new index.html and its new assets', async () => {
+    writeFileSync(join(dist, 'assets', 'index-new.js'), 'console.log("new")');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><script src="/assets/index-new.js"></script>');
+    expect((await app.inject({ url: '/' })).body).toContain('index-new.js');
+    const asset = await app.inject({ url: '/assets/index-new.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("new")');
+  });
+
+  it('answers a missing file or API path with a JSON 404, never the page', async () => {
+    for (const url of ['/assets/index-gone.js', '/assets/..%2Findex.html', '/order-service/v1/nope', '/healthz/extra']) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().error.code, url).toBe('NOT_FOUND');
+    }
+  });
+});
