@@ -48,7 +48,12 @@ describe('the web app', () => {
   });
 
   it('answers a missing file or API path with a JSON 404, never the page', async () => {
-    for (const url of ['/assets/index-gone.js', '/assets/..%2Findex.html', '/order-service/v1/nope', '/healthz/extra']) {
+    for (const url of [
+      '/assets/index-gone.js',
+      '/assets/..%2Findex.html',
+      '/order-service/v1/nope',
+      '/healthz/extra',
+    ]) {
       const missing = await app.inject({ url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json().error.code, url).toBe('NOT_FOUND');
