@@ -51,9 +51,9 @@ async function verify(baseURL: string, phoneNumber: string, code: string) {
 }
 
 /**
- * Signs a person in as the sign-in page does: start, the code from the outbox, verify. When a code went to the phone
- * under a minute ago (RESEND_TOO_SOON) that code is tried; if it was already spent, the helper waits out the server's
- * retryAfter and asks for a new one, so a journey never depends on which journey ran before it.
+ * Signs a person in as the sign-in page does: start, the code from the outbox, verify. When an unused code went to the
+ * phone under a minute ago (RESEND_TOO_SOON) that code is tried; if it fails (its tries spent), the helper waits out
+ * the server's retryAfter and asks for a new one, so a journey never depends on which journey ran before it.
  */
 export async function signInByApi(baseURL: string, phoneNumber: string): Promise<VerifySignInResponse> {
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -76,7 +76,9 @@ export function createIdentityService(deps: {
         await repo.lockPhone(tx, phoneNumber);
         const now = clock();
         const latest = await repo.latestCode(tx, phoneNumber);
-        if (latest) {
+        // The wait is between codes nobody has used yet: once the last one signed someone in (they have
+        // signed out since, or sign in on another device), the next sign-in gets its code at once.
+        if (latest && !latest.consumedAt) {
           const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
           if (elapsed < RESEND_AFTER_SECONDS) {
             throw new AppError('RESEND_TOO_SOON', 'Please wait before asking for a new code.', {
