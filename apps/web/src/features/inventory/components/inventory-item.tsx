@@ -35,7 +35,20 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
           className={cn('size-12 shrink-0 rounded-lg', !product.isAvailable && 'opacity-50 grayscale')}
         />
         <div className="min-w-0 flex-1">
-          <p className={cn('truncate font-semibold', !product.isAvailable && 'text-ink-muted')}>{name}</p>
+          {/* A long name gives way, never the size: staff switch off one size of a tee, not a guess. */}
+          <p
+            className={cn(
+              'flex min-w-0 items-baseline gap-1.5 font-semibold',
+              !product.isAvailable && 'text-ink-muted',
+            )}
+          >
+            <span className="truncate">{product.name}</span>
+            {product.variantName && (
+              <span className="shrink-0 rounded bg-surface-raised px-1.5 text-xs font-semibold text-ink">
+                {product.variantName}
+              </span>
+            )}
+          </p>
           <div className="flex items-center gap-2">
             <button
               type="button"
