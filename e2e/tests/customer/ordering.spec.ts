@@ -54,7 +54,7 @@ test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets t
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await expect(page.getByRole('article', { name: 'House Lager' }).getByLabel('House Lager quantity')).toHaveText('1');
 
-  await page.getByRole('button', { name: 'Choose Queueless Tour Tee' }).click();
+  await page.getByRole('button', { name: 'Select Size Queueless Tour Tee' }).click();
   const tee = page.getByRole('dialog', { name: 'Queueless Tour Tee' });
   await expect(tee.getByText('Select Size')).toBeVisible();
   await expect(tee.getByRole('button', { name: 'Size M' })).toHaveAttribute('aria-pressed', 'true');

@@ -36,7 +36,10 @@ export function OrderFooter({
   onCartIntent,
 }: OrderFooterProps) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur animate-fade-in">
+    <section
+      aria-label="Your order"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur animate-fade-in"
+    >
       <div className="mx-auto flex max-w-2xl gap-3">
         <button
           type="button"
@@ -65,6 +68,6 @@ export function OrderFooter({
           </span>
         </Link>
       </div>
-    </div>
+    </section>
   );
 }

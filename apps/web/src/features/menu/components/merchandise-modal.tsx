@@ -80,6 +80,8 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
                   )}
                 >
                   <span className={cn(isOut && 'line-through')}>{variant.variantName}</span>
+                  {/* The space keeps the visible words apart in the text (label in name), not on screen. */}
+                  {isOut && ' '}
                   {isOut && <span className="text-[0.625rem] leading-none font-medium">Out of Stock</span>}
                 </button>
               );

@@ -51,7 +51,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('10% OFF')).toBeTruthy();
     expect(screen.getByText('$30.00')).toBeTruthy();
     expect(screen.getByText('$33.00').closest('s')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Choose Queueless Tour Tee' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select Size Queueless Tour Tee' }));
     expect(handlers.onOpen).toHaveBeenCalledTimes(1);
   });
 });

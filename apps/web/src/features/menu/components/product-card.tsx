@@ -89,7 +89,7 @@ export const ProductCard = memo(function ProductCard({
             onPointerEnter={onIntent}
             onTouchStart={onIntent}
             onFocus={onIntent}
-            aria-label={`Choose ${product.name}`}
+            aria-label={`${entry.kind === 'group' ? 'Select Size' : 'View'} ${product.name}`}
           >
             {entry.kind === 'group' ? 'Select Size' : 'View'}
           </Button>
