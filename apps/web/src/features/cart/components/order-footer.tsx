@@ -47,7 +47,7 @@ export function OrderFooter({
           onPointerEnter={onCartIntent}
           onTouchStart={onCartIntent}
           onFocus={onCartIntent}
-          aria-label={`View cart (${formatItemCount(totalQuantity)})`}
+          aria-label={`View cart, ${formatItemCount(totalQuantity)}`}
           className={cn(buttonStyles({ variant: 'secondary', size: 'lg' }), 'relative w-14 shrink-0 px-0')}
         >
           <BagIcon />

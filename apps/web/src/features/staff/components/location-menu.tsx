@@ -1,5 +1,4 @@
 import type { Role } from '@queueless/contracts';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { type LocationMenuItem, locationMenuItems } from '../location-menu';
@@ -58,15 +57,12 @@ function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: st
 
 type MenuLinkProps = { item: LocationMenuItem; to: string };
 
-/** Named by its label alone (the hint is its description), so "Events" is not also "Staff Management". */
+/** Named by what it shows, label then hint (the space keeps them apart), so a voice command of its words finds it. */
 function MenuLink({ item, to }: MenuLinkProps) {
-  const id = useId();
   const isPrimary = item === 'scanOrder' || item === 'guestListEvents';
   return (
     <Link
       to={to}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={`${id}-hint`}
       className={
         isPrimary
           ? 'flex min-h-20 items-center gap-4 rounded-2xl bg-brand px-5 text-brand-ink transition-colors hover:bg-brand-strong'
@@ -75,12 +71,8 @@ function MenuLink({ item, to }: MenuLinkProps) {
     >
       <span className={isPrimary ? '' : 'text-brand'}>{menuIcons[item]}</span>
       <span className="flex min-w-0 flex-col">
-        <span id={`${id}-label`} className={isPrimary ? 'text-lg font-bold' : 'font-semibold'}>
-          {labels[item]}
-        </span>
-        <span id={`${id}-hint`} className={isPrimary ? 'text-sm text-brand-ink/75' : 'text-sm text-ink-muted'}>
-          {hints[item]}
-        </span>
+        <span className={isPrimary ? 'text-lg font-bold' : 'font-semibold'}>{labels[item]}</span>{' '}
+        <span className={isPrimary ? 'text-sm text-brand-ink/75' : 'text-sm text-ink-muted'}>{hints[item]}</span>
       </span>
     </Link>
   );
