@@ -184,19 +184,21 @@ export function OrderReviewPage() {
                 />
               ))}
             </ul>
-            <dl className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
-              <div className="flex justify-between">
-                <dt className="text-ink-muted">Subtotal</dt>
-                <dd className="font-semibold tabular-nums">{formatCents(summary.subtotalCents)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-ink-muted">Estimated tax</dt>
-                <dd className="tabular-nums">{taxCents === undefined ? '—' : formatCents(taxCents)}</dd>
-              </div>
+            <div className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
+              <dl className="flex flex-col gap-2">
+                <div className="flex justify-between">
+                  <dt className="text-ink-muted">Subtotal</dt>
+                  <dd className="font-semibold tabular-nums">{formatCents(summary.subtotalCents)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-ink-muted">Estimated tax</dt>
+                  <dd className="tabular-nums">{taxCents === undefined ? '—' : formatCents(taxCents)}</dd>
+                </div>
+              </dl>
               <p className="text-sm text-ink-faint">
                 {summary.isMerchandiseOnly ? 'Final total at checkout.' : 'Tip and final total at checkout.'}
               </p>
-            </dl>
+            </div>
           </>
         )}
 
