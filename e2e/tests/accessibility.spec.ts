@@ -1,13 +1,15 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { createPaidOrder, signInByApi } from '../api.js';
-import { demo, expect, test } from '../fixtures.js';
+import { demo, expect, localDigits, test } from '../fixtures.js';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The customers of these journeys, new to the app. */
 const customerPhone = '+12135550184';
 const staffJourneyCustomerPhone = '+12135550185';
+/** Asks for a code and stops at the code step. */
+const codeStepPhone = '+12135550186';
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
@@ -67,6 +69,10 @@ test('the customer pages and their dialogs pass axe (WCAG 2.1 AA, serious and cr
   await visitor.goto('/signin');
   await expect(visitor.getByLabel('Phone number')).toBeVisible();
   await expectAccessible(visitor, 'sign-in');
+  await visitor.getByLabel('Phone number').fill(localDigits(codeStepPhone));
+  await visitor.getByRole('button', { name: 'Send code' }).click();
+  await expect(visitor.getByLabel('Verification code')).toBeVisible();
+  await expectAccessible(visitor, 'sign-in, the code step');
   await visitor.goto('/no-such-page');
   await expect(visitor.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expectAccessible(visitor, 'not found');
@@ -111,6 +117,7 @@ test('the staff pages and their dialogs pass axe (WCAG 2.1 AA, serious and criti
     ['/staff/location/AD708/demo-bar/users', /^Staff Profiles/],
     ['/staff/location/AD708/demo-bar/events', 'Events'],
     ['/staff/location/AD708/demo-bar/event/create', 'Create Event'],
+    ['/staff/location/AD708/scan', 'Scan Order QR Code'],
     ['/staff/location/AD708/print', 'Print QR Codes'],
   ];
   for (const [path, heading] of pages) {
