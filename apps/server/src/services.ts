@@ -82,7 +82,7 @@ export function createServices(
     (config.payments.provider === 'stripe'
       ? createStripePayments({ ...config.payments, clock })
       : createSimulatedPayments({ db, clock }));
-  const tax = overrides.tax ?? createLocationRateTax({ db });
+  const tax = overrides.tax ?? createLocationRateTax({ db, clock });
   const inventoryRepo = createInventoryRepo(db);
   const vendorLocationsRepo = createVendorLocationsRepo(db);
   const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock, database, log });

@@ -18,7 +18,7 @@ describe('location-rate tax', () => {
     const vendor = await createVendor(t.app);
     const location = await createLocation(t.app, vendor.vendorId, { taxRatePpm: 95_000 });
     let now = 1_000_000;
-    const tax = createLocationRateTax({ db: t.app.database.db, now: () => now });
+    const tax = createLocationRateTax({ db: t.app.database.db, clock: () => new Date(now) });
     const at = () => tax.calculate({ vendorLocationId: location.vendorLocationId, lines });
 
     expect(await at()).toEqual({ taxAmountExclusiveCents: 95 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vendorLocations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { taxAtRate } from '../../modules/orders/pricing.js';
 import type { TaxProvider } from './tax.js';
 
@@ -14,7 +15,7 @@ export const TAX_RATE_TTL_MS = 60_000;
  * Every order create, cart change and tax call needs the rate, which only an operator changes (in
  * the database: no call changes it), so each process keeps the rates it read for TAX_RATE_TTL_MS.
  */
-export function createLocationRateTax({ db, now = Date.now }: { db: Db; now?: () => number }): TaxProvider {
+export function createLocationRateTax({ db, clock = systemClock }: { db: Db; clock?: Clock }): TaxProvider {
   const rates = new Map<string, { ratePpm: number; expiresAt: number }>();
   const rateQuery = db
     .select({ taxRatePpm: vendorLocations.taxRatePpm })
@@ -24,11 +25,11 @@ export function createLocationRateTax({ db, now = Date.now }: { db: Db; now?: ()
   /** The location's rate in parts per million; unknown locations are refused and not remembered. */
   async function rateAt(vendorLocationId: string): Promise<number> {
     const known = rates.get(vendorLocationId);
-    if (known && now() < known.expiresAt) return known.ratePpm;
+    if (known && clock().getTime() < known.expiresAt) return known.ratePpm;
     const [location] = await rateQuery.execute({ vendorLocationId });
     if (!location) throw new AppError('NOT_FOUND', 'Location not found.');
     if (rates.size >= 10_000) rates.clear();
-    rates.set(vendorLocationId, { ratePpm: location.taxRatePpm, expiresAt: now() + TAX_RATE_TTL_MS });
+    rates.set(vendorLocationId, { ratePpm: location.taxRatePpm, expiresAt: clock().getTime() + TAX_RATE_TTL_MS });
     return location.taxRatePpm;
   }
 

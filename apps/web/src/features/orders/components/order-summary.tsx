@@ -1,4 +1,5 @@
 import type { Order } from '@queueless/contracts';
+import { AmountRow } from '../../../components/ui/amount-row';
 import { cn } from '../../../lib/cn';
 import { formatAmount, formatCents, toCents } from '../../../lib/money';
 
@@ -27,30 +28,13 @@ export function OrderSummary({ order, hasTip = true, className }: OrderSummaryPr
         ))}
       </ul>
       <dl className="flex flex-col gap-1.5 border-t border-line pt-3">
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatAmount(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Tax</dt>
-          <dd className="tabular-nums">{formatAmount(order.taxAmount)}</dd>
-        </div>
-        {hasTip && (
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">Tip</dt>
-            <dd className="tabular-nums">{formatAmount(order.tipAmount)}</dd>
-          </div>
-        )}
+        <AmountRow label="Subtotal" value={formatAmount(order.subtotal)} />
+        <AmountRow label="Tax" value={formatAmount(order.taxAmount)} />
+        {hasTip && <AmountRow label="Tip" value={formatAmount(order.tipAmount)} />}
         {order.promotion && discount > 0 && (
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">{order.promotion.description || 'Discount'}</dt>
-            <dd className="tabular-nums">−{formatCents(discount)}</dd>
-          </div>
+          <AmountRow label={order.promotion.description || 'Discount'} value={`−${formatCents(discount)}`} />
         )}
-        <div className="mt-1 flex justify-between text-lg font-bold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatAmount(order.totalAmount)}</dd>
-        </div>
+        <AmountRow label="Total" value={formatAmount(order.totalAmount)} isTotal className="mt-1 text-lg font-bold" />
       </dl>
     </div>
   );

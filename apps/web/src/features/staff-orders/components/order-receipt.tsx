@@ -1,15 +1,7 @@
 import type { Order } from '@queueless/contracts';
 import { useId, useState } from 'react';
+import { AmountRow } from '../../../components/ui/amount-row';
 import { formatAmount } from '../../../lib/money';
-
-function Row({ label, value, isTotal = false }: { label: string; value: string; isTotal?: boolean }) {
-  return (
-    <div className={isTotal ? 'flex justify-between border-t border-line pt-2 font-semibold' : 'flex justify-between'}>
-      <dt className={isTotal ? '' : 'text-ink-muted'}>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The tip, always in view (staff care), and the full receipt behind 'View Receipt'. */
 export function OrderReceipt({ order }: { order: Order }) {
@@ -40,16 +32,21 @@ export function OrderReceipt({ order }: { order: Order }) {
       </div>
       {isOpen && (
         <dl id={id} aria-label="Receipt" className="flex flex-col gap-1.5 border-t border-line px-4 py-3 text-sm">
-          <Row label="Subtotal" value={formatAmount(order.subtotal)} />
+          <AmountRow label="Subtotal" value={formatAmount(order.subtotal)} />
           {order.promotion && (
-            <Row
+            <AmountRow
               label={order.promotion.description || 'Discount'}
               value={`−${formatAmount(order.promotion.discountAmount)}`}
             />
           )}
-          <Row label="Tax" value={formatAmount(order.taxAmount)} />
-          <Row label="Tip" value={formatAmount(order.tipAmount)} />
-          <Row label="Total" value={formatAmount(order.totalAmount)} isTotal />
+          <AmountRow label="Tax" value={formatAmount(order.taxAmount)} />
+          <AmountRow label="Tip" value={formatAmount(order.tipAmount)} />
+          <AmountRow
+            label="Total"
+            value={formatAmount(order.totalAmount)}
+            isTotal
+            className="border-t border-line pt-2 font-semibold"
+          />
         </dl>
       )}
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitleBar } from '../../../components/layout/page-title-bar';
 import { SiteHeader } from '../../../components/layout/site-header';
+import { AmountRow } from '../../../components/ui/amount-row';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
@@ -186,14 +187,8 @@ export function OrderReviewPage() {
             </ul>
             <div className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
               <dl className="flex flex-col gap-2">
-                <div className="flex justify-between">
-                  <dt className="text-ink-muted">Subtotal</dt>
-                  <dd className="font-semibold tabular-nums">{formatCents(summary.subtotalCents)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-ink-muted">Estimated tax</dt>
-                  <dd className="tabular-nums">{taxCents === undefined ? '—' : formatCents(taxCents)}</dd>
-                </div>
+                <AmountRow label="Subtotal" value={formatCents(summary.subtotalCents)} className="font-semibold" />
+                <AmountRow label="Estimated tax" value={taxCents === undefined ? '—' : formatCents(taxCents)} />
               </dl>
               <p className="text-sm text-ink-faint">
                 {summary.isMerchandiseOnly ? 'Final total at checkout.' : 'Tip and final total at checkout.'}
