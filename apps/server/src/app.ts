@@ -18,6 +18,7 @@ import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
+import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
+  registerPaidOrdersSweep(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
   app.addHook('onClose', async () => {

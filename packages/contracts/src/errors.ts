@@ -57,6 +57,9 @@ export const errorStatus = {
   INTERNAL: 500,
   /** An upstream provider (payments, SMS) failed. */
   PROVIDER_FAILED: 502,
+  // faults
+  /** The database cannot be reached right now; the answer carries Retry-After. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { isDatabaseUnavailable } from './db-errors.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,11 +41,19 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that cannot be had within the timeout is an outage (503), not a request hanging forever.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  pool.on('connect', (client) => {
+    // pg-pool listens for errors only while a client is idle. A connection lost while it is checked
+    // out (mid-transaction, between two statements) would otherwise be an unhandled 'error' event
+    // that ends the process. The statement that uses it next fails, and the pool drops it on release.
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = transactionsThatReleaseTheirClient(pool);
   type Subscription = { handler: (payload: string) => void; events: ListenEvents };
   const channels = new Map<string, Set<Subscription>>();
   let listener: Promise<pg.Client> | null = null;
@@ -58,7 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   /** One LISTEN connection per process, opened on first use; it listens on every channel in use. */
   function openListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
     const opening: Promise<pg.Client> = (async () => {
       client.on('notification', (message) => {
         for (const { handler } of channels.get(message.channel) ?? []) handler(message.payload ?? '');
@@ -143,6 +152,33 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     channels.delete(channel);
     return true;
   }
+}
+
+/**
+ * drizzle's `transaction` on a pool sends BEGIN before its try/finally: when BEGIN fails (the
+ * connection was just cut) the client is never given back, and after a few outages the pool is empty
+ * for good. Here the client is taken and always released by us (destroyed when its connection is
+ * gone), and drizzle runs the transaction on that one client.
+ */
+function transactionsThatReleaseTheirClient(pool: pg.Pool): Db['transaction'] {
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  return async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      let clientDb = onClient.get(client);
+      if (!clientDb) {
+        clientDb = drizzlePg(client, { schema }) as unknown as Db;
+        onClient.set(client, clientDb);
+      }
+      return await clientDb.transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

@@ -196,6 +196,8 @@ export const products = pgTable(
   (t) => [
     index('products_location_idx').on(t.vendorLocationId),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
+    // Stock is taken with `quantity_available >= n`; this is the database's own word on it.
+    check('products_quantity_nonnegative', sql`${t.quantityAvailable} is null or ${t.quantityAvailable} >= 0`),
   ],
 );
 
@@ -241,6 +243,8 @@ export const orders = pgTable(
     index('orders_location_completed_idx').on(t.vendorLocationId, t.completedAt),
     // A payment provider's webhook names the payment intent, not the order.
     index('orders_payment_intent_idx').on(t.paymentIntentId),
+    // The paid-orders sweep looks among the orders still in progress.
+    index('orders_in_progress_idx').on(t.createdAt).where(sql`${t.status} = 'IN_PROGRESS'`),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.tipCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,

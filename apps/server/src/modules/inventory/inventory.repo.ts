@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { menuChangedNotice } from './menu-cache.js';
 
 export type InventoryRepo = ReturnType<typeof createInventoryRepo>;
 export type ProductRow = typeof products.$inferSelect;
+/** A cart line the stock could not fill when the sale was made. */
+export type StockShortfall = { productId: string; name: string; variantName: string | null; available: number };
 
 export function createInventoryRepo(db: Db) {
   return {
@@ -40,21 +42,47 @@ export function createInventoryRepo(db: Db) {
     },
 
     /**
-     * Takes sold quantities off tracked stock. Rows are changed in product id order, so two orders
-     * paid at once never wait on each other in a cycle. Stock may go below 0 when the last items were
-     * sold twice at once; the product then reads as sold out and staff see the oversell.
+     * Takes sold quantities off tracked stock, each line in one conditional statement that cannot take
+     * more than is there (and the CHECK `products_quantity_nonnegative` backs it). Rows are changed in
+     * product id order, so two orders paid at once never wait on each other in a cycle. Answers the
+     * first line that could not be filled (call it in a transaction and roll back then), or null.
      * Each changed row announces its location's menu change in the same statement; PostgreSQL folds
      * repeats, so one notification per location goes out on commit.
      */
-    async decrementStock(tx: Executor, lines: { productId: string; quantity: number }[]): Promise<void> {
+    async takeStock(tx: Executor, lines: { productId: string; quantity: number }[]): Promise<StockShortfall | null> {
       const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
       for (const line of sorted) {
-        await tx
+        const taken = await tx
           .update(products)
           .set({ quantityAvailable: sql`${products.quantityAvailable} - ${line.quantity}` })
-          .where(and(eq(products.productId, line.productId), eq(products.trackQuantity, true)))
+          .where(
+            and(
+              eq(products.productId, line.productId),
+              eq(products.trackQuantity, true),
+              gte(products.quantityAvailable, line.quantity),
+            ),
+          )
           .returning({ notified: menuChangedNotice(products.vendorLocationId) });
+        if (taken.length > 0) continue;
+        // Nothing changed: either the stock is not tracked (nothing to take) or too little is left.
+        const [product] = await tx
+          .select({
+            name: products.name,
+            variantName: products.variantName,
+            trackQuantity: products.trackQuantity,
+            quantityAvailable: products.quantityAvailable,
+          })
+          .from(products)
+          .where(eq(products.productId, line.productId));
+        if (product && !product.trackQuantity) continue;
+        return {
+          productId: line.productId,
+          name: product?.name ?? 'An item',
+          variantName: product?.variantName ?? null,
+          available: Math.max(0, product?.quantityAvailable ?? 0),
+        };
       }
+      return null;
     },
   };
 }

@@ -65,7 +65,11 @@ export function createOrderEventsHub(
 
   function startListening(): Promise<Unlisten> {
     if (!listening) {
-      listening = database.listen(ORDER_EVENTS_CHANNEL, deliver);
+      // Changes announced while the LISTEN connection was lost never arrive: once it listens again,
+      // every open stream reads its order afresh.
+      listening = database.listen(ORDER_EVENTS_CHANNEL, deliver, {
+        onResume: () => deliver([...subscribers.keys()].join(',')),
+      });
       listening.catch(() => {
         listening = null;
       });

@@ -1,7 +1,7 @@
 import type { Role } from '@queueless/contracts';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderItems, orders, products, refunds, vendorLocations, vendors } from '../../db/schema.js';
+import { orderItems, orders, paymentIntents, products, refunds, vendorLocations, vendors } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/audit.repo.js';
 import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
 import type { PricedLine, PricingProduct } from './pricing.js';
@@ -377,6 +377,52 @@ export function createOrdersRepo(db: Db) {
       const rows = await completePaidAsStaff.execute(values);
       if (!rows[0]) return undefined;
       return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
+    },
+
+    /** The order a payment is for, its row locked until the transaction ends (a payment being settled). */
+    async lockOrderOfPaymentIntent(
+      tx: Executor,
+      paymentIntentId: string,
+    ): Promise<typeof orders.$inferSelect | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)).for('update');
+      return row;
+    },
+
+    /**
+     * Orders still IN_PROGRESS although the payment our database holds for them (the simulated
+     * provider's) succeeded: a process died between the two. Oldest first.
+     */
+    async listPaidButInProgress(limit: number): Promise<{ orderId: string; paymentIntentId: string }[]> {
+      const rows = await db
+        .select({ orderId: orders.orderId, paymentIntentId: paymentIntents.paymentIntentId })
+        .from(orders)
+        .innerJoin(paymentIntents, eq(paymentIntents.paymentIntentId, orders.paymentIntentId))
+        .where(and(eq(orders.status, 'IN_PROGRESS'), eq(paymentIntents.status, 'succeeded')))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+      return rows;
+    },
+
+    /** Claims an order's one refund unless it is claimed already; answers the claim that stands. */
+    async claimRefundOnce(tx: Executor, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+      await tx.insert(refunds).values(values).onConflictDoNothing({ target: refunds.orderId });
+      const [row] = await tx.select().from(refunds).where(eq(refunds.orderId, values.orderId));
+      if (!row) throw new Error('refund claim vanished');
+      return row;
+    },
+
+    /** IN_PROGRESS → REFUNDED (a payment taken for a sale that could not be filled); false when it was not IN_PROGRESS. */
+    async markUnfilledRefunded(
+      tx: Executor,
+      orderId: string,
+      values: { refundedAt: Date; refundReason: string },
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ status: 'REFUNDED', ...values, updatedAt: values.refundedAt })
+        .where(and(eq(orders.orderId, orderId), eq(orders.status, 'IN_PROGRESS')))
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
     },
 
     /** The order row, locked until the transaction ends: refund claims of one order take turns. */

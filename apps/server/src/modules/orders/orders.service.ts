@@ -7,18 +7,19 @@ import type {
   UpdateOrderInput,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
 import type { TaxProvider } from '../../providers/tax/tax.js';
-import type { InventoryRepo } from '../inventory/inventory.repo.js';
+import type { InventoryRepo, StockShortfall } from '../inventory/inventory.repo.js';
 import type { Access } from '../vendor-auth/access.js';
 import type { OrderEventsHub } from './order-events.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo } from './orders.repo.js';
-import { isFreeTotal, mergeCartLines, orderTotals, priceCartLines } from './pricing.js';
+import { displayName, isFreeTotal, mergeCartLines, orderTotals, priceCartLines, soldOutMessage } from './pricing.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -92,19 +93,94 @@ export function createOrdersService(deps: {
     return { order: toOrder(record), clientSecret: intent?.clientSecret ?? null, paymentIntentId: intent?.id ?? null };
   }
 
-  /**
-   * The one way an order becomes PAID: a conditional update that only one caller can win, and on
-   * that win the sold stock is taken off in the same transaction; the change is announced after.
-   */
-  async function transitionToPaid(orderId: string, totalCents: number): Promise<OrderRecord> {
-    const isChanged = await repo.db.transaction(async (tx) => {
-      const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
-      if (!items) return false;
-      await inventoryRepo.decrementStock(tx, items);
-      return true;
+  function soldOut(shortfall: StockShortfall, isRefunded: boolean): AppError {
+    const message = soldOutMessage(displayName(shortfall), shortfall.available);
+    return new AppError('PRODUCT_SOLD_OUT', isRefunded ? `${message} Your payment has been refunded.` : message, {
+      productId: shortfall.productId,
+      available: shortfall.available,
     });
+  }
+
+  /**
+   * The one way a paid order becomes PAID after the fact (webhook, mark-paid, the sweep): a
+   * conditional update that only one caller can win, and on that win the sold stock is taken in the
+   * same transaction, never below zero. When the stock can no longer fill it (or such a refund is
+   * already under way) nothing is changed and the payment is returned instead (decision 010).
+   */
+  async function transitionToPaid(
+    orderId: string,
+    totalCents: number,
+  ): Promise<{ record: OrderRecord; shortfall: StockShortfall | null }> {
+    let shortfall: StockShortfall | null = null;
+    let isRefundClaimed = false;
+    const rollBack = new Error('roll back');
+    const isChanged = await repo.db
+      .transaction(async (tx) => {
+        const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
+        if (!items) return false;
+        // The order row is ours now: a refund claimed for an unfilled sale stays a refund.
+        isRefundClaimed = (await repo.getRefund(tx, orderId)) !== undefined;
+        if (isRefundClaimed) throw rollBack;
+        shortfall = await inventoryRepo.takeStock(tx, items);
+        if (shortfall) throw rollBack;
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error === rollBack) return false;
+        throw error;
+      });
     if (isChanged) deps.orderEvents.announce(orderId);
-    return loadOrder(orderId);
+    if (shortfall || isRefundClaimed) await refundUnfilled(orderId, shortfall);
+    return { record: await loadOrder(orderId), shortfall };
+  }
+
+  /**
+   * A payment was taken for an order the stock can no longer fill: the order's one refund is claimed
+   * (under its row lock, so it is never marked PAID afterwards), the provider returns the money under
+   * the order's refund key (a repeat is answered from the first), and the order ends REFUNDED. If the
+   * provider fails the claim stays and the next try (webhook redelivery, mark-paid, the sweep) goes on.
+   */
+  async function refundUnfilled(orderId: string, shortfall: StockShortfall | null): Promise<void> {
+    const reason = shortfall
+      ? `Sold out: ${soldOutMessage(displayName(shortfall), shortfall.available)}`
+      : 'Sold out before the payment was completed.';
+    const claimed = await repo.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || order.status !== 'IN_PROGRESS' || !order.paymentIntentId) return null;
+      const claim = await repo.claimRefundOnce(tx, {
+        refundId: newId(24),
+        orderId,
+        amountCents: order.totalCents,
+        reason,
+        createdBy: 'system',
+      });
+      return { claim, paymentIntentId: order.paymentIntentId };
+    });
+    if (!claimed) return;
+    const { claim, paymentIntentId } = claimed;
+    const providerRefundId = await orderPayments.refund({ orderId }, paymentIntentId, claim.amountCents);
+    const isRefunded = await repo.db.transaction(async (tx) => {
+      const changed = await repo.markUnfilledRefunded(tx, orderId, { refundedAt: clock(), refundReason: claim.reason });
+      if (changed) await repo.saveRefund(tx, { ...claim, providerRefundId });
+      return changed;
+    });
+    if (isRefunded) {
+      deps.log.warn({ orderId, providerRefundId }, 'paid order could not be filled from stock; payment refunded');
+      deps.orderEvents.announce(orderId);
+    }
+  }
+
+  /**
+   * For the payment provider's webhook and the sweep: marks the order of a succeeded intent PAID, once.
+   * Answers the order, or null when no order has this intent or its payment is not (fully) made.
+   */
+  async function confirmPayment(paymentIntentId: string): Promise<Order | null> {
+    const record = await repo.findByPaymentIntent(paymentIntentId);
+    if (!record) return null;
+    if (record.order.status !== 'IN_PROGRESS') return toOrder(record);
+    if ((await orderPayments.checkPayment(paymentIntentId, record.order.totalCents)) !== 'paid') return null;
+    const after = (await transitionToPaid(record.order.orderId, record.order.totalCents)).record;
+    return after.order.status === 'IN_PROGRESS' ? null : toOrder(after);
   }
 
   return {
@@ -207,24 +283,59 @@ export function createOrdersService(deps: {
           throw new AppError('PAYMENT_NOT_COMPLETED', 'The payment does not match the order total.');
         }
       }
-      const after = await transitionToPaid(orderId, order.totalCents);
+      const { record: after, shortfall } = await transitionToPaid(orderId, order.totalCents);
+      if (shortfall && after.order.status === 'REFUNDED') throw soldOut(shortfall, true);
       if (after.order.status === 'IN_PROGRESS') {
         throw new AppError('PAYMENT_NOT_COMPLETED', 'The order changed while it was being paid. Please try again.');
       }
       return toOrder(after);
     },
 
+    confirmPayment,
+
     /**
-     * For the payment provider's webhook: marks the order of a succeeded intent PAID, once.
-     * Answers the order, or null when no order has this intent or its payment is not (fully) made.
+     * The simulated provider's confirm, inside the transaction that marks its intent succeeded: the
+     * order it pays becomes PAID with its stock taken, or the whole payment is refused and rolled back
+     * (stock gone, order changed), so no card is charged for a sale that cannot be filled. Answers the
+     * order id, to `announcePaid` after the commit, or null when the payment is not an order's.
      */
-    async confirmPayment(paymentIntentId: string): Promise<Order | null> {
-      const record = await repo.findByPaymentIntent(paymentIntentId);
-      if (!record) return null;
-      if (record.order.status !== 'IN_PROGRESS') return toOrder(record);
-      if ((await orderPayments.checkPayment(paymentIntentId, record.order.totalCents)) !== 'paid') return null;
-      const after = await transitionToPaid(record.order.orderId, record.order.totalCents);
-      return after.order.status === 'IN_PROGRESS' ? null : toOrder(after);
+    async settleInPaymentTransaction(tx: Tx, intent: { id: string; amountCents: number }): Promise<string | null> {
+      const order = await repo.lockOrderOfPaymentIntent(tx, intent.id);
+      if (!order) return null;
+      if (order.status !== 'IN_PROGRESS') {
+        throw new AppError('ORDER_NOT_IN_PROGRESS', 'This order can no longer be paid.');
+      }
+      if (order.totalCents !== intent.amountCents) {
+        throw new AppError('CONFLICT', 'Your order changed while it was being paid. Please try again.');
+      }
+      const items = await repo.markPaid(tx, order.orderId, { totalCents: order.totalCents, paidAt: clock() });
+      if (!items) throw new Error(`order ${order.orderId} changed while locked`);
+      const shortfall = await inventoryRepo.takeStock(tx, items);
+      if (shortfall) throw soldOut(shortfall, false);
+      return order.orderId;
+    },
+
+    /** Tells the order's streams it was paid (after the payment's transaction committed). */
+    announcePaid(orderId: string): void {
+      deps.orderEvents.announce(orderId);
+    },
+
+    /**
+     * The sweep (at start and every minute, in every API process): finishes orders whose payment
+     * succeeded but which are still IN_PROGRESS because a process stopped in between. Each goes through
+     * the one conditional transition, so several processes sweeping at once finish each order once.
+     */
+    async finishPaidOrders(limit = 100): Promise<number> {
+      let finished = 0;
+      for (const { orderId, paymentIntentId } of await repo.listPaidButInProgress(limit)) {
+        try {
+          const order = await confirmPayment(paymentIntentId);
+          if (order && order.status !== 'IN_PROGRESS') finished += 1;
+        } catch (error) {
+          deps.log.error({ err: error, orderId }, 'could not finish a paid order; the next sweep tries again');
+        }
+      }
+      return finished;
     },
 
     /** Sales tax of a cart in cents, priced from our inventory (client prices are ignored). */

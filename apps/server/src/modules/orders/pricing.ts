@@ -72,8 +72,13 @@ export function mergeCartLines(
   return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-function displayName(product: Pick<PricingProduct, 'name' | 'variantName'>): string {
+export function displayName(product: Pick<PricingProduct, 'name' | 'variantName'>): string {
   return product.variantName ? `${product.name} (${product.variantName})` : product.name;
+}
+
+/** A line the stock cannot fill, in the words the menu and cart use. */
+export function soldOutMessage(name: string, left: number): string {
+  return left <= 0 ? `${name} is sold out.` : `Only ${left} of ${name} left.`;
 }
 
 /**
@@ -102,9 +107,9 @@ export function priceCartLines(
     }
     if (product.trackQuantity) {
       const left = product.quantityAvailable ?? 0;
-      if (left <= 0) throw new AppError('PRODUCT_SOLD_OUT', `${name} is sold out.`, { productId });
+      if (left <= 0) throw new AppError('PRODUCT_SOLD_OUT', soldOutMessage(name, left), { productId });
       if (quantity > left) {
-        throw new AppError('PRODUCT_SOLD_OUT', `Only ${left} of ${name} left.`, { productId, available: left });
+        throw new AppError('PRODUCT_SOLD_OUT', soldOutMessage(name, left), { productId, available: left });
       }
     }
     return {

@@ -5,6 +5,7 @@ import {
   type PaymentConfigResponse,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { isSimulatedPayments } from '../../providers/payments/simulated-payments.js';
@@ -13,7 +14,11 @@ import type { PaymentsRepo } from './payments.repo.js';
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /** What a succeeded payment is for: the orders service marks the order it pays PAID. */
-export type PaidListener = { confirmPayment(paymentIntentId: string): Promise<unknown> };
+export type PaidListener = {
+  confirmPayment(paymentIntentId: string): Promise<unknown>;
+  settleInPaymentTransaction(tx: Tx, intent: { id: string; amountCents: number }): Promise<string | null>;
+  announcePaid(orderId: string): void;
+};
 
 /** The payment form's settings, the simulated provider's confirm, and Stripe's webhook. */
 export function createPaymentsService({
@@ -40,23 +45,26 @@ export function createPaymentsService({
     },
 
     /**
-     * Pays a simulated intent as Stripe.js would in the browser, then does what Stripe's
-     * payment_intent.succeeded webhook would: marks the order it pays PAID. If that step fails the
-     * payment still stands; the client's mark-paid call (or a repeat of this one) finishes the order.
+     * Pays a simulated intent as Stripe.js would in the browser and, in the same transaction, does
+     * what Stripe's payment_intent.succeeded webhook would: marks the order it pays PAID and takes its
+     * stock. Both happen or neither: an order the stock cannot fill is refused before the card is
+     * charged, and no process stop can leave a charged card with an unpaid order (decision 010).
      */
     async confirmSimulatedPayment(
       paymentIntentId: string,
       { clientSecret, paymentMethod }: ConfirmSimulatedPaymentInput,
     ): Promise<ConfirmSimulatedPaymentResponse> {
       if (!simulated) throw new AppError('NOT_FOUND', 'Payments are not simulated here.');
-      const intent = await simulated.confirmIntent({ paymentIntentId, clientSecret, paymentMethod });
-      if (intent.status === 'succeeded') {
-        try {
-          await orders.confirmPayment(intent.id);
-        } catch (error) {
-          log.error({ err: error, paymentIntentId }, 'order of a simulated payment was not confirmed');
-        }
-      }
+      let paidOrderId: string | null = null;
+      const intent = await simulated.confirmIntent({
+        paymentIntentId,
+        clientSecret,
+        paymentMethod,
+        settle: async (tx, succeeded) => {
+          paidOrderId = await orders.settleInPaymentTransaction(tx, succeeded);
+        },
+      });
+      if (paidOrderId) orders.announcePaid(paidOrderId);
       return { paymentIntent: { id: intent.id, status: intent.status, amount: formatCents(intent.amountCents) } };
     },
 

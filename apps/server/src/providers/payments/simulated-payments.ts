@@ -1,6 +1,6 @@
 import { cardMessages, isCardExpired, type PaymentMethod, SIMULATED_TEST_CARDS } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { paymentIntents, simulatedRefunds } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -20,6 +20,11 @@ export type SimulatedPayments = PaymentProvider & {
     paymentIntentId: string;
     clientSecret: string;
     paymentMethod: PaymentMethod;
+    /**
+     * Runs in the transaction that marks the intent succeeded, as Stripe's webhook would right after:
+     * what it writes commits with the payment, and if it throws the payment is not made.
+     */
+    settle?: (tx: Tx, intent: PaymentIntent) => Promise<void>;
   }): Promise<PaymentIntent>;
 };
 
@@ -179,7 +184,7 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
       throw new AppError('NOT_FOUND', 'The simulated payment provider sends no webhooks.');
     },
 
-    async confirmIntent({ paymentIntentId, clientSecret, paymentMethod }) {
+    async confirmIntent({ paymentIntentId, clientSecret, paymentMethod, settle }) {
       const row = await findRow(paymentIntentId);
       // A wrong secret answers as an unknown intent does, so ids can't be probed.
       if (!row || !safeEqual(row.clientSecret, clientSecret)) throw notFound();
@@ -198,17 +203,21 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
         }
         throw error;
       }
-      const [paid] = await db
-        .update(paymentIntents)
-        .set({ status: 'succeeded', lastError: null, updatedAt: clock() })
-        .where(
-          and(
-            eq(paymentIntents.paymentIntentId, paymentIntentId),
-            eq(paymentIntents.clientSecret, clientSecret),
-            eq(paymentIntents.status, 'requires_payment_method'),
-          ),
-        )
-        .returning();
+      const paid = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(paymentIntents)
+          .set({ status: 'succeeded', lastError: null, updatedAt: clock() })
+          .where(
+            and(
+              eq(paymentIntents.paymentIntentId, paymentIntentId),
+              eq(paymentIntents.clientSecret, clientSecret),
+              eq(paymentIntents.status, 'requires_payment_method'),
+            ),
+          )
+          .returning();
+        if (row) await settle?.(tx, toIntent(row));
+        return row;
+      });
       if (paid) return toIntent(paid);
       // Someone else changed it between the read and the update: answer from what it is now.
       const now = await getRow(paymentIntentId);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './db-errors.js';
+
+function wrapped(cause: unknown) {
+  return Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
+}
+
+describe('isDatabaseUnavailable', () => {
+  it('knows a lost or refused connection, also inside a wrapper', () => {
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08003', '53300', 'ECONNREFUSED', 'ECONNRESET']) {
+      expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code })), code).toBe(true);
+      expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('x'), { code }))), code).toBe(true);
+    }
+    for (const message of [
+      'Connection terminated unexpectedly',
+      'Connection terminated due to connection timeout',
+      'timeout exceeded when trying to connect',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
+      expect(isDatabaseUnavailable(wrapped(new Error(message))), message).toBe(true);
+    }
+  });
+
+  it('leaves every other error alone, whatever the caller put in the statement', () => {
+    for (const code of ['23505', '23514', '22P02', '40001', '42P01']) {
+      expect(isDatabaseUnavailable(wrapped(Object.assign(new Error('x'), { code }))), code).toBe(false);
+    }
+    const quoting = Object.assign(new Error('Failed query: insert\nparams: Connection terminated'), {
+      cause: Object.assign(new Error('duplicate key'), { code: '23505' }),
+    });
+    expect(isDatabaseUnavailable(quoting)).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
+    expect(isDatabaseUnavailable(null)).toBe(false);
+    expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+});
