@@ -146,7 +146,7 @@ export function createOrdersService(deps: {
       : 'Sold out before the payment was completed.';
     const claimed = await repo.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId);
-      if (!order || order.status !== 'IN_PROGRESS' || !order.paymentIntentId) return null;
+      if (order?.status !== 'IN_PROGRESS' || !order.paymentIntentId) return null;
       const claim = await repo.claimRefundOnce(tx, {
         refundId: newId(24),
         orderId,
