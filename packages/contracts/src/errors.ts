@@ -57,6 +57,13 @@ export const errorStatus = {
   INTERNAL: 500,
   /** An upstream provider (payments, SMS) failed. */
   PROVIDER_FAILED: 502,
+  // input
+  /** The request's address, or one part of it, is longer than the server takes. */
+  URI_TOO_LONG: 414,
+  /** The request body is larger than the server takes. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The request body is not JSON (or not the type this call takes). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
