@@ -125,8 +125,9 @@ function getAt(root: unknown, at: (string | number)[]): unknown {
 
 /** Objects inside a sample body (where an unknown field can go). */
 function objectsOf(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []) {
-  if (Array.isArray(value)) value.forEach((item, index) => objectsOf(item, [...at, index], out));
-  else if (value !== null && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) objectsOf(item, [...at, index], out);
+  } else if (value !== null && typeof value === 'object') {
     out.push(at);
     for (const [key, item] of Object.entries(value)) objectsOf(item, [...at, key], out);
   }
