@@ -20,6 +20,7 @@ import {
 } from '@playwright/test';
 import qrcode from 'qrcode-generator';
 import { chromiumArgs, chromiumPath, phone } from './chromium.js';
+import { watchCsp } from './csp.js';
 
 export const FRAME_WIDTH = 640;
 export const FRAME_HEIGHT = 480;
@@ -146,8 +147,15 @@ export class FakeCamera {
   }
 
   /** A phone-sized context at the app, with the camera allowed; pass a storage state to start signed in. */
-  newPhone(options: Pick<BrowserContextOptions, 'storageState'> = {}): Promise<BrowserContext> {
-    return this.browser.newContext({ ...phone, baseURL: this.baseURL, permissions: ['camera'], ...options });
+  async newPhone(options: Pick<BrowserContextOptions, 'storageState'> = {}): Promise<BrowserContext> {
+    const context = await this.browser.newContext({
+      ...phone,
+      baseURL: this.baseURL,
+      permissions: ['camera'],
+      ...options,
+    });
+    await watchCsp(context);
+    return context;
   }
 
   async close(): Promise<void> {

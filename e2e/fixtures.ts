@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, test as base, expect, type
 import type { VerifySignInResponse } from '@queueless/contracts';
 import { sessionStorageState, signInByApi } from './api.js';
 import { phone } from './chromium.js';
+import { cspViolations, watchCsp } from './csp.js';
 import { FakeCamera, type GrayImage } from './fake-camera.js';
 
 export const demo = {
@@ -87,6 +88,8 @@ type SessionBook = {
 };
 
 type Fixtures = {
+  /** Fails the journey on any Content-Security-Policy violation a watched browser reported (csp.ts). */
+  cspCheck: undefined;
   /** The app's base URL, for the helpers in api.ts. */
   apiBase: string;
   /** Another phone in the test's browser (a customer beside the staff member, say), signed in when given a session. */
@@ -121,6 +124,21 @@ export const test = base.extend<Fixtures, { sessions: SessionBook }>({
     { scope: 'worker' },
   ],
 
+  cspCheck: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      cspViolations.length = 0;
+      await use(undefined);
+      expect(cspViolations, 'the browser reported Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context }, use) => {
+    await watchCsp(context);
+    await use(context);
+  },
+
   apiBase: async ({ baseURL }, use) => {
     if (!baseURL) throw new Error('The config sets no baseURL.');
     await use(baseURL);
@@ -135,6 +153,7 @@ export const test = base.extend<Fixtures, { sessions: SessionBook }>({
         storageState: signedIn ? sessionStorageState(apiBase, signedIn) : undefined,
       });
       contexts.push(context);
+      await watchCsp(context);
       return context.newPage();
     });
     for (const context of contexts) await context.close();

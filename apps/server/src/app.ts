@@ -5,12 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -24,8 +19,10 @@ import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerHealthRoutes } from './plugins/health.js';
+import { guardedValidatorCompiler, registerQueryGuard } from './plugins/input-guard.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { createServices, type ServiceOverrides } from './services.js';
 
@@ -55,9 +52,13 @@ export async function buildApp({
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // Bad addresses are answered in our error shape (plugins/errors.ts), not Fastify's or an empty 400.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's validator: its contract, behind the input guard (plugins/input-guard.ts).
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Set on arrival, it stays on every answer (error handlers keep headers); a callback hook, as it
   // runs for every request and an async one costs a promise each time.
@@ -66,11 +67,15 @@ export async function buildApp({
     done();
   });
 
+  registerQueryGuard(app);
+
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('services', createServices(config, database, app.log, overrides));
   registerErrorHandler(app);
 
+  const webDistDir = serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null;
+  await registerSecurityHeaders(app, config, webDistDir);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -99,7 +104,7 @@ export async function buildApp({
   registerRedirectsRoutes(app);
   registerPaidOrdersSweep(app);
 
-  await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
+  await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {
     // The database belongs to the caller (main.ts or the test harness), which closes it.
   });

@@ -33,9 +33,29 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }, 'PAYMENTS_PROVIDER'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
+    [{ TRUST_PROXY: 'on' }, 'TRUST_PROXY'],
+    [{ SEED_DEMO: 'no' }, 'SEED_DEMO: must be true or false'],
+    [{ DEV_SMS_OUTBOX_REMOTE: 'yes please' }, 'DEV_SMS_OUTBOX_REMOTE'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
+  });
+
+  it('reads yes/no settings as true/false or 1/0, in any case', () => {
+    const on = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'TRUE', SEED_DEMO: '1', DEV_SMS_OUTBOX_REMOTE: 'true' });
+    expect([on.trustProxy, on.seedDemo, on.devSmsOutboxRemote]).toEqual([true, true, true]);
+    const off = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false', SEED_DEMO: '0', DEV_SMS_OUTBOX_REMOTE: '' });
+    expect([off.trustProxy, off.seedDemo, off.devSmsOutboxRemote]).toEqual([false, false, false]);
+  });
+
+  it('keeps the embedded database in the repository’s data/ unless DATA_DIR says otherwise', () => {
+    const repoRoot = join(import.meta.dirname, '../../..');
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32) }).dataDir).toBe(join(repoRoot, 'data'));
+    // A relative DATA_DIR is read from where the command was typed (npm's INIT_CWD), not the workspace folder.
+    expect(loadConfig({ TOKEN_SECRET: 'x'.repeat(32), DATA_DIR: 'here', INIT_CWD: '/srv/q' }).dataDir).toBe(
+      '/srv/q/here',
+    );
   });
 
   it('treats empty settings as unset', () => {

@@ -1,9 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The repository's root (this file is apps/server/src/config.ts): `npm start`'s data lives in its `data/`. */
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * A yes/no setting: `true`/`1` or `false`/`0` (any case), unset or empty for the default. Anything else
+ * (`yes`, `on`, a typo) stops the start with a message naming the variable, instead of meaning false.
+ */
+const booleanSetting = () =>
+  z.preprocess((v) => {
+    if (v === undefined || v === '') return undefined;
+    const word = String(v).trim().toLowerCase();
+    if (word === 'true' || word === '1') return true;
+    if (word === 'false' || word === '0') return false;
+    return v;
+  }, z.boolean({ error: (issue) => `must be true or false (or 1 / 0), not "${String(issue.input)}"` }).optional());
 
 /** Every setting the server reads, documented in README.md. */
 const envSchema = z
@@ -13,7 +30,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
@@ -41,16 +58,11 @@ const envSchema = z
         .optional(),
     ),
     STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
-    TRUST_PROXY: z.preprocess(
-      (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
-      z.boolean().default(false),
-    ),
+    TRUST_PROXY: booleanSetting(),
+    DEV_SMS_OUTBOX_REMOTE: booleanSetting(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-    SEED_DEMO: z.preprocess(
-      (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
-      z.boolean().optional(),
-    ),
+    SEED_DEMO: booleanSetting(),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'twilio') {
@@ -103,6 +115,8 @@ export type Config = {
     | { provider: 'simulated' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
   trustProxy: boolean;
+  /** Whether the development SMS outbox answers other machines than this one (never in production). */
+  devSmsOutboxRemote: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
@@ -118,7 +132,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  const dataDir = resolve(env.DATA_DIR);
+  // A relative DATA_DIR is read from where the command was typed (npm runs workspace scripts in their own
+  // folder, and says where it was started in INIT_CWD); unset, it is the repository's data/ folder.
+  const dataDir = env.DATA_DIR ? resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR) : join(repoRoot, 'data');
   const isProduction = env.NODE_ENV === 'production';
   return {
     env: env.NODE_ENV,
@@ -151,7 +167,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiBaseUrl: env.STRIPE_API_BASE_URL.replace(/\/$/, ''),
           }
         : { provider: 'simulated' },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: env.TRUST_PROXY ?? false,
+    devSmsOutboxRemote: env.DEV_SMS_OUTBOX_REMOTE ?? false,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,

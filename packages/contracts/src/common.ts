@@ -57,3 +57,21 @@ export function parseCents(amount: string): number {
   if (!match) throw new Error(`Not an amount: ${amount}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+// input — the characters no request may carry where text is expected (the server's input guard applies these to
+// every string of every body, query and path; see docs/decisions/011-input-guard-and-csp.md).
+/** C0 control characters other than tab, line feed and carriage return; DEL; C1 controls; lone UTF-16 surrogates. */
+export const CONTROL_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** In one-line values (path parameters, query values, object keys) line breaks and tabs are refused too. */
+export const CONTROL_IN_LINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** No text value of a request is longer than this (the longest real one, an event description, is far shorter). */
+export const MAX_TEXT_LENGTH = 20_000;
+/** Text without control characters: for fields a form checks before sending. */
+export const plainTextSchema = z
+  .string()
+  .max(MAX_TEXT_LENGTH, `Must be at most ${MAX_TEXT_LENGTH} characters.`)
+  .refine((value) => !CONTROL_IN_TEXT.test(value), 'Must not contain control characters.');

@@ -60,6 +60,13 @@ export const errorStatus = {
   // faults
   /** The database cannot be reached right now; the answer carries Retry-After. */
   SERVICE_UNAVAILABLE: 503,
+  // input
+  /** The request's address, or one part of it, is longer than the server takes. */
+  URI_TOO_LONG: 414,
+  /** The request body is larger than the server takes. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The request body is not JSON (or not the type this call takes). */
+  UNSUPPORTED_MEDIA_TYPE: 415,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import { type ErrorCode, errorStatus } from '@queueless/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/db-errors.js';
 import { AppError } from '../lib/app-error.js';
@@ -9,13 +10,57 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable.
 
 type FieldIssue = { field: string; message: string };
 
-/** Fastify's own 4xx errors, answered with one of our codes. */
+/** Fastify's own 4xx errors, answered with one of our codes (the status comes from the codes' table). */
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty.' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'VALIDATION_FAILED', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'VALIDATION_FAILED', message: 'Send the request body as JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON.' },
+  FST_ERR_BAD_URL: { code: 'VALIDATION_FAILED', message: 'The address is not valid (broken percent-encoding).' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'URI_TOO_LONG', message: 'A part of the address is too long.' },
 };
+
+/**
+ * Fastify's router refusals (a broken percent-encoding, an over-long path parameter), which never reach the
+ * error handler: passed to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = fastifyCodes[error.code] ?? { code: 'VALIDATION_FAILED', message: 'The request is not valid.' };
+  return reply.status(errorStatus[known.code]).send({ error: known });
+}
+
+const clientErrorBody = JSON.stringify({
+  error: { code: 'VALIDATION_FAILED', message: 'The request could not be read.' },
+});
+const headersTooLargeBody = JSON.stringify({
+  error: { code: 'URI_TOO_LONG', message: 'The address or the headers are too long.' },
+});
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (an address or headers past 16 kB, an unknown
+ * method, a malformed request line): answered in our shape instead of an empty 400. Passed as
+ * `clientErrorHandler`.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy(error);
+  const isTooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = isTooLarge ? headersTooLargeBody : clientErrorBody;
+  const status = isTooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** A 429 that names no wait of its own asks for this one (the shortest window of our limits). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** The seconds to wait before trying again: the error's own `retryAfter`, else the default. */
+function retryAfterOf(details: unknown): number {
+  const given = (details as { retryAfter?: unknown } | undefined)?.retryAfter;
+  return typeof given === 'number' && Number.isFinite(given) && given > 0
+    ? Math.ceil(given)
+    : DEFAULT_RETRY_AFTER_SECONDS;
+}
 
 /** One error handler: `{error: {code, message, details?}}` with the status from the contracts' table. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -25,6 +70,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const appError = thrown;
       const status = errorStatus[appError.code];
       if (status >= 500) request.log.error({ err: appError }, appError.message);
+      if (status === 429) reply.header('retry-after', String(retryAfterOf(appError.details)));
       return reply.status(status).send({
         error: {
           code: appError.code,
@@ -54,10 +100,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } });
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return reply.status(error.statusCode ?? 400).send({ error: known });
+    if (known) return reply.status(errorStatus[known.code]).send({ error: known });
     if (error.statusCode === 429) {
       return reply
         .status(429)
+        .header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS))
         .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

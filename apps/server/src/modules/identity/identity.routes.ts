@@ -10,6 +10,7 @@ import {
 } from '@queueless/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
+import { AppError } from '../../lib/app-error.js';
 import type { IssuedSession } from './identity.service.js';
 
 const BASE = '/auth-service/v1';
@@ -72,9 +73,21 @@ export function registerIdentityRoutes(app: AppInstance) {
   );
 
   if (app.services.sms.name === 'console' && !app.config.isProduction) {
+    const isOpenToAll = app.config.devSmsOutboxRemote;
     app.get(
       '/dev/sms-outbox',
       {
+        // It holds every sign-in code: only this machine may read it (the socket's own address, never a
+        // forwarded header, whatever TRUST_PROXY says), unless DEV_SMS_OUTBOX_REMOTE=true opens it.
+        onRequest: (request, _reply, done) => {
+          if (isOpenToAll || isLoopback(request.raw.socket.remoteAddress)) return done();
+          done(
+            new AppError(
+              'FORBIDDEN',
+              'The development SMS outbox answers only this machine. Set DEV_SMS_OUTBOX_REMOTE=true to open it.',
+            ),
+          );
+        },
         schema: {
           tags: ['development'],
           querystring: smsOutboxQuerySchema,
@@ -84,4 +97,11 @@ export function registerIdentityRoutes(app: AppInstance) {
       async (request) => ({ messages: await identity.listOutbox(request.query.phoneNumber) }),
     );
   }
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }

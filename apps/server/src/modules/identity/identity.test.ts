@@ -529,6 +529,46 @@ describe('identity', () => {
       expect(Date.parse(messages[0]!.sentAt)).toBeGreaterThanOrEqual(Date.parse(messages[1]!.sentAt));
       expect((await verify(phone, messages[0]!.code)).statusCode).toBe(200);
     });
+
+    it('answers only this machine: the socket’s address, never a forwarded one', async () => {
+      for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const reply = await t.app.inject({ url: OUTBOX, remoteAddress });
+        expect(reply.statusCode, remoteAddress).toBe(200);
+      }
+      for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:192.168.1.20', 'fe80::1']) {
+        const reply = await t.app.inject({ url: OUTBOX, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(reply.statusCode, remoteAddress).toBe(403);
+        expect(reply.json().error).toEqual({
+          code: 'FORBIDDEN',
+          message: 'The development SMS outbox answers only this machine. Set DEV_SMS_OUTBOX_REMOTE=true to open it.',
+        });
+      }
+    });
+  });
+});
+
+describe('development SMS outbox behind a trusted proxy, and opened by setting', () => {
+  it('refuses a forwarded loopback address even with TRUST_PROXY=true', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const reply = await proxied.app.inject({
+        url: OUTBOX,
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(reply.statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers other machines with DEV_SMS_OUTBOX_REMOTE=true', async () => {
+    const open = await createTestApp({ env: { DEV_SMS_OUTBOX_REMOTE: 'true' } });
+    try {
+      expect((await open.app.inject({ url: OUTBOX, remoteAddress: '192.168.1.20' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });
 

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Stripe.js, its frames and its API: allowed only while Stripe is the payment provider. */
+const stripe = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+/**
+ * The hashes of the inline `<style>` blocks of the built index.html (the first paint's background), so
+ * styles need no 'unsafe-inline'. Read once at start, like the page itself.
+ */
+export function inlineStyleHashes(distDir: string | null): string[] {
+  const file = distDir ? join(distDir, 'index.html') : null;
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The Content-Security-Policy of every page and answer (see docs/decisions/011-input-guard-and-csp.md). */
+export function contentSecurityPolicy(config: Config, styleHashes: string[]): Record<string, string[]> {
+  const isStripe = config.payments.provider === 'stripe';
+  const isHttps = config.publicBaseUrl.startsWith('https://');
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    // The barcode-detector polyfill compiles its WebAssembly (ZXing): that needs 'wasm-unsafe-eval', not 'unsafe-eval'.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...(isStripe ? stripe.script : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...styleHashes],
+    'img-src': ["'self'", 'data:', 'blob:', ...(isStripe ? stripe.img : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(isStripe ? stripe.connect : [])],
+    'frame-src': isStripe ? stripe.frame : ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    // Only over https: on a plain-http address (a phone on the venue's network) it would break every asset.
+    ...(isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Swagger UI (`/docs`) sets inline style attributes and shows data: images; only its own pages get this. */
+const docsPolicy: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Security headers on every answer, by @fastify/helmet: the CSP above, nosniff, a strict referrer policy,
+ * no framing (frame-ancestors and X-Frame-Options), HSTS only when the public address is https.
+ * Call before the routes are registered (the /docs override is set as its routes are added).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, distDir: string | null) {
+  const isHttps = config.publicBaseUrl.startsWith('https://');
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/docs' || route.url.startsWith('/docs/')) {
+      const helmet = { contentSecurityPolicy: { useDefaults: false, directives: docsPolicy } };
+      route.config = { ...(route.config ?? {}), helmet } as typeof route.config;
+    }
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, inlineStyleHashes(distDir)),
+    },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Stripe's 3-D Secure opens a popup that must be able to answer.
+    crossOriginOpenerPolicy: {
+      policy: config.payments.provider === 'stripe' ? 'same-origin-allow-popups' : 'same-origin',
+    },
+  });
+}
