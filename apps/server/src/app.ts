@@ -15,10 +15,12 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
+import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
+import { registerPlacesRoutes } from './modules/places/places.routes.js';
 import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
@@ -96,6 +98,8 @@ export async function buildApp({
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
+  registerGuestlistsRoutes(app);
+  registerPlacesRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
   app.addHook('onClose', async () => {
