@@ -10,11 +10,13 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
+import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
+import { registerPlacesRoutes } from './modules/places/places.routes.js';
 import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
@@ -103,6 +105,8 @@ export async function buildApp({
   registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
   registerPaidOrdersSweep(app);
+  registerGuestlistsRoutes(app);
+  registerPlacesRoutes(app);
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

@@ -62,6 +62,7 @@ const envSchema = z
     DEV_SMS_OUTBOX_REMOTE: booleanSetting(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     SEED_DEMO: booleanSetting(),
   })
   .superRefine((env, ctx) => {
@@ -120,6 +121,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
+  /** Browser key for Google Places in the guest-list form; null: the built-in offline gazetteer. */
+  googleMapsApiKey: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +175,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
   };
 }
 

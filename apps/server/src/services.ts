@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
@@ -42,7 +43,7 @@ export type ServiceOverrides = {
   identityLimits?: IdentityLimits;
   payments?: PaymentProvider;
   tax?: TaxProvider;
-};
+} & GuestlistsOverrides;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -101,6 +102,14 @@ export function createServices(
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
+  // Who may reserve: the default rule (one active reservation) unless a policy is handed in.
+  const guestlists = createGuestlistsServices({
+    db,
+    access,
+    clock,
+    config,
+    reservationPolicy: overrides.reservationPolicy,
+  });
 
   return {
     clock,
@@ -122,5 +131,6 @@ export function createServices(
     orders,
     staffOrders,
     redirects,
+    ...guestlists,
   };
 }

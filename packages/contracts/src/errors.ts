@@ -67,6 +67,25 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   /** The request body is not JSON (or not the type this call takes). */
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // guestlists
+  /** Reserving for a guest-list event that has ended or is COMPLETED. */
+  GLEVENT_CLOSED: 409,
+  /** The customer already holds a reservation (not cancelled) for this event. */
+  ALREADY_RESERVED: 409,
+  /** The reservation policy refuses: by default, the customer already holds an active reservation. */
+  RESERVATION_LIMIT: 409,
+  /** Cancelling a reservation that is not CONFIRMED or WAITLISTED, or whose event has started. */
+  RESERVATION_NOT_CANCELLABLE: 409,
+  /** Checking in a reservation that is already CHECKED_IN. */
+  ALREADY_CHECKED_IN: 409,
+  /** Checking in a CANCELLED reservation. */
+  RESERVATION_CANCELLED: 409,
+  /** Checking in a WAITLISTED or PENDING reservation: the guest has no place (yet). */
+  RESERVATION_NOT_CONFIRMED: 409,
+  /** Checking in, at one event, a reservation of another event of the same vendor. */
+  RESERVATION_OTHER_EVENT: 409,
+  /** Lowering a guest-list event's capacity below the places already taken. */
+  CAPACITY_BELOW_RESERVED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

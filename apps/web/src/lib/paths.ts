@@ -59,6 +59,13 @@ export const paths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
   staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
+  // guestlists
+  staffGuestlistEventCreate: (vendorLocationId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/guestlist-events/create`,
+  staffGuestlistGuests: (vendorLocationId: string, gleventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/guestlist-event/${segment(gleventId)}/guests`,
+  staffGuestlistEventEdit: (vendorLocationId: string, vendorId: string, gleventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/guestlist-event/edit/${segment(gleventId)}`,
 } as const;
 
 export const apiPaths = {
@@ -100,4 +107,21 @@ export const apiPaths = {
     `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
   vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
   adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
+  // guestlists
+  vendorGlevents: (vendorId: string) => `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents`,
+  vendorGlevent: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}`,
+  gleventGuests: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/events/${segment(gleventId)}/reservations`,
+  checkInReservation: (vendorId: string, gleventId: string, reservationId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}/reservations/${segment(reservationId)}/check-in`,
+  availableGlevents: () => '/guestlist-service/v1/glevents/available',
+  reserveGlevent: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}/reservations`,
+  myReservations: () => '/guestlist-service/v1/users/reservations',
+  cancelMyReservation: (reservationId: string) =>
+    `/guestlist-service/v1/users/reservations/${segment(reservationId)}/cancel`,
+  reservationEligibility: () => '/guestlist-service/v1/users/eligible-to-make-reservations',
+  placesConfig: () => '/maps-service/v1/config',
+  placesAutocomplete: () => '/maps-service/v1/places/autocomplete',
 } as const;
