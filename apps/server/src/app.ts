@@ -17,6 +17,7 @@ import type { Database } from './db/client.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerMembershipRoutes } from './modules/membership/membership.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
+  registerMembershipRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
   app.addHook('onClose', async () => {

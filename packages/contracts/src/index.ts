@@ -4,6 +4,7 @@ export * from './events.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './inventory.js';
+export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './redirects.js';

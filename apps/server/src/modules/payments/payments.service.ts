@@ -20,13 +20,22 @@ export function createPaymentsService({
   payments,
   paymentsRepo,
   orders,
+  paidListeners = [],
   log,
 }: {
   payments: PaymentProvider;
   paymentsRepo: PaymentsRepo;
   orders: PaidListener;
+  /** Others a succeeded payment may be for (memberships); each ignores payments not its own. */
+  paidListeners?: PaidListener[];
   log: FastifyBaseLogger;
 }) {
+  const listeners = [orders, ...paidListeners];
+  /** Tells every listener; each answers null for a payment that is not its own. */
+  async function confirmEverywhere(paymentIntentId: string): Promise<void> {
+    for (const listener of listeners) await listener.confirmPayment(paymentIntentId);
+  }
+
   const simulated = isSimulatedPayments(payments) ? payments : null;
 
   return {
@@ -52,9 +61,9 @@ export function createPaymentsService({
       const intent = await simulated.confirmIntent({ paymentIntentId, clientSecret, paymentMethod });
       if (intent.status === 'succeeded') {
         try {
-          await orders.confirmPayment(intent.id);
+          await confirmEverywhere(intent.id);
         } catch (error) {
-          log.error({ err: error, paymentIntentId }, 'order of a simulated payment was not confirmed');
+          log.error({ err: error, paymentIntentId }, 'what a simulated payment paid for was not confirmed');
         }
       }
       return { paymentIntent: { id: intent.id, status: intent.status, amount: formatCents(intent.amountCents) } };
@@ -78,7 +87,7 @@ export function createPaymentsService({
       }
       try {
         if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-          await orders.confirmPayment(event.paymentIntentId);
+          await confirmEverywhere(event.paymentIntentId);
         }
       } catch (error) {
         await paymentsRepo.forgetWebhookEvent(event.id);
