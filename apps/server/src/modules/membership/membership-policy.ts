@@ -37,6 +37,8 @@ export function createMembershipPolicy({
     if (!isActiveAt(periods, now)) {
       return new AppError('MEMBERSHIP_REQUIRED', 'A Lusiv membership is needed to reserve a spot.');
     }
+    // From here on this member's bookings take turns, whatever lock the caller holds.
+    await repo.lockProfile(tx, userId);
     if (await repo.hasActiveReservation(tx, userId, now)) {
       return new AppError('ACTIVE_RESERVATION_EXISTS', 'Only 1 active reservation allowed');
     }
