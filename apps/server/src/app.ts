@@ -13,6 +13,7 @@ import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { registerMembershipRoutes } from './modules/membership/membership.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   registerPaidOrdersSweep(app);
   registerGuestlistsRoutes(app);
   registerPlacesRoutes(app);
+  registerMembershipRoutes(app);
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

@@ -10,6 +10,10 @@ import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createMemberCredits } from './modules/membership/member-credits.js';
+import { membershipRepo } from './modules/membership/membership.repo.js';
+import { createMembershipService } from './modules/membership/membership.service.js';
+import { createMembershipPolicy } from './modules/membership/membership-policy.js';
 import { createOrderEventsHub } from './modules/orders/order-events.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -100,7 +104,23 @@ export function createServices(
     log,
   });
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
-  const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
+  const memberCredits = createMemberCredits({ repo: membershipRepo });
+  const membership = createMembershipService({
+    database,
+    repo: membershipRepo,
+    credits: memberCredits,
+    payments,
+    clock,
+    log,
+  });
+  const membershipPolicy = createMembershipPolicy({ repo: membershipRepo, credits: memberCredits, clock });
+  const paymentsService = createPaymentsService({
+    payments,
+    paymentsRepo: createPaymentsRepo(db),
+    orders,
+    paidListeners: [membership],
+    log,
+  });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
   // Who may reserve: the default rule (one active reservation) unless a policy is handed in.
   const guestlists = createGuestlistsServices({
@@ -132,5 +152,7 @@ export function createServices(
     staffOrders,
     redirects,
     ...guestlists,
+    membership,
+    membershipPolicy,
   };
 }

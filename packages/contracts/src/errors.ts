@@ -86,6 +86,19 @@ export const errorStatus = {
   RESERVATION_OTHER_EVENT: 409,
   /** Lowering a guest-list event's capacity below the places already taken. */
   CAPACITY_BELOW_RESERVED: 409,
+  // membership
+  /** The amount or duration sent does not match one of the membership plans. */
+  MEMBERSHIP_PLAN_INVALID: 400,
+  /** Joining with a membership payment that has not succeeded (yet), or paid another amount. */
+  MEMBERSHIP_PAYMENT_NOT_COMPLETED: 409,
+  /** Reserving without an active membership. */
+  MEMBERSHIP_REQUIRED: 403,
+  /** Reserving with no event credit left. */
+  NO_CREDITS_LEFT: 409,
+  /** Reserving while another confirmed reservation's event has not ended. */
+  ACTIVE_RESERVATION_EXISTS: 409,
+  /** Reserving an event that starts more than 3 months ahead. */
+  BOOKING_TOO_FAR_AHEAD: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -6,6 +6,7 @@ export * from './guestlists.js';
 export * from './health.js';
 export * from './identity.js';
 export * from './inventory.js';
+export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './places.js';

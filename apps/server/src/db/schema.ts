@@ -470,14 +470,20 @@ export const memberships = pgTable(
     durationMonths: integer('duration_months').notNull(),
     amountCents: integer('amount_cents').notNull(),
     paymentIntentId: text('payment_intent_id').notNull().unique(),
-    email: text('email').notNull(),
-    firstName: text('first_name').notNull(),
+    /** Contact details from the join call; null while a membership was activated by the webhook alone. */
+    email: text('email'),
+    firstName: text('first_name'),
     lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('memberships_user_idx').on(t.userId, t.endsAt)],
+  (t) => [
+    index('memberships_user_idx').on(t.userId, t.endsAt),
+    check('memberships_duration', sql`${t.durationMonths} in (1, 3)`),
+    check('memberships_period', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 export const memberProfiles = pgTable(
@@ -492,6 +498,34 @@ export const memberProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('member_profiles_credits', sql`${t.availableCredits} between 0 and 12`)],
+);
+
+/**
+ * The member's credit ledger: every grant, spend and refund, each under a unique key
+ * (`grant:<membershipId>:<month>`, `spend:<reservationId>`, `refund:<reservationId>`) so nothing is
+ * counted twice. `member_profiles.available_credits` caches the last `balance_after`.
+ */
+export const memberCreditEntries = pgTable(
+  'member_credit_entries',
+  {
+    entryId: bigserial('entry_id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    kind: text('kind').$type<'GRANT' | 'SPEND' | 'REFUND'>().notNull(),
+    entryKey: text('entry_key').notNull().unique(),
+    credits: integer('credits').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    membershipId: text('membership_id').references(() => memberships.membershipId),
+    reservationId: text('reservation_id'),
+    effectiveAt: timestamptz('effective_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_credit_entries_user_idx').on(t.userId, t.entryId),
+    check('member_credit_entries_kind', sql`${t.kind} in ('GRANT', 'SPEND', 'REFUND')`),
+    check('member_credit_entries_balance', sql`${t.balanceAfter} between 0 and 12`),
+  ],
 );
 
 // ---------------------------------------------------------------- contests and rewards

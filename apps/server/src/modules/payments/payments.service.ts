@@ -13,9 +13,11 @@ import type { PaymentsRepo } from './payments.repo.js';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+/** Anything a succeeded payment may be for (memberships); each ignores payments not its own. */
+export type ConfirmListener = { confirmPayment(paymentIntentId: string): Promise<unknown> };
+
 /** What a succeeded payment is for: the orders service marks the order it pays PAID. */
-export type PaidListener = {
-  confirmPayment(paymentIntentId: string): Promise<unknown>;
+export type PaidListener = ConfirmListener & {
   settleInPaymentTransaction(tx: Tx, intent: { id: string; amountCents: number }): Promise<string | null>;
   announcePaid(orderId: string): void;
 };
@@ -25,13 +27,22 @@ export function createPaymentsService({
   payments,
   paymentsRepo,
   orders,
+  paidListeners = [],
   log,
 }: {
   payments: PaymentProvider;
   paymentsRepo: PaymentsRepo;
   orders: PaidListener;
+  /** Others a succeeded payment may be for (memberships); each ignores payments not its own. */
+  paidListeners?: PaidListener[];
   log: FastifyBaseLogger;
 }) {
+  const listeners = [orders, ...paidListeners];
+  /** Tells every listener; each answers null for a payment that is not its own. */
+  async function confirmEverywhere(paymentIntentId: string): Promise<void> {
+    for (const listener of listeners) await listener.confirmPayment(paymentIntentId);
+  }
+
   const simulated = isSimulatedPayments(payments) ? payments : null;
 
   return {
@@ -65,6 +76,14 @@ export function createPaymentsService({
         },
       });
       if (paidOrderId) orders.announcePaid(paidOrderId);
+      if (intent.status === 'succeeded') {
+        try {
+          await confirmOthers(intent.id);
+        } catch (error) {
+          // The payment stands; the client's join (or a repeat of this confirm) activates what it paid for.
+          log.error({ err: error, paymentIntentId }, 'what a simulated payment paid for was not confirmed');
+        }
+      }
       return { paymentIntent: { id: intent.id, status: intent.status, amount: formatCents(intent.amountCents) } };
     },
 
@@ -86,7 +105,7 @@ export function createPaymentsService({
       }
       try {
         if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-          await orders.confirmPayment(event.paymentIntentId);
+          await confirmEverywhere(event.paymentIntentId);
         }
       } catch (error) {
         await paymentsRepo.forgetWebhookEvent(event.id);

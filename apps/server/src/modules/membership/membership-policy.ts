@@ -1,0 +1,83 @@
+import { BOOKING_HORIZON_MONTHS } from '@queueless/contracts';
+import type { Executor, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { addMonths } from './credit-schedule.js';
+import type { MemberCredits } from './member-credits.js';
+import type { MembershipRepo } from './membership.repo.js';
+import { isActiveAt } from './membership.service.js';
+
+/** What the policy reads of an event and a reservation (the guest-list service's rows fit). */
+type EventLike = { gleventId: string; startTime: Date };
+type ReservationLike = { reservationId: string; userId: string; gleventId: string };
+
+export type MembershipPolicy = ReturnType<typeof createMembershipPolicy>;
+
+/** Why a member may not book now (the first rule that fails), or null when they may. */
+type Refusal = AppError | null;
+
+/**
+ * Who may reserve a guest-list spot: a member with an active membership, at least one credit and no
+ * active reservation (CONFIRMED, event not ended), for an event starting at most 3 months ahead.
+ * `isEligible` and the reserve call use the same rules; the reserve call runs them with the
+ * member's profile row locked, so parallel reservations take turns.
+ */
+export function createMembershipPolicy({
+  repo,
+  credits,
+  clock,
+}: {
+  repo: MembershipRepo;
+  credits: MemberCredits;
+  clock: Clock;
+}) {
+  /** The user-level rules, inside a transaction holding the profile lock. */
+  async function refusal(tx: Tx, userId: string, now: Date): Promise<Refusal> {
+    const periods = await repo.listMemberships(tx, userId);
+    if (!isActiveAt(periods, now)) {
+      return new AppError('MEMBERSHIP_REQUIRED', 'A Lusiv membership is needed to reserve a spot.');
+    }
+    // From here on this member's bookings take turns, whatever lock the caller holds.
+    await repo.lockProfile(tx, userId);
+    if (await repo.hasActiveReservation(tx, userId, now)) {
+      return new AppError('ACTIVE_RESERVATION_EXISTS', 'Only 1 active reservation allowed');
+    }
+    if ((await credits.settle(tx, userId, now)) < 1) {
+      return new AppError('NO_CREDITS_LEFT', 'You have no event credits left.');
+    }
+    return null;
+  }
+
+  return {
+    async assertMayReserve(tx: Tx, input: { userId: string; glevent: EventLike; quantity: number; now: Date }) {
+      const refused = await refusal(tx, input.userId, input.now);
+      if (refused) throw refused;
+      if (input.glevent.startTime > addMonths(input.now, BOOKING_HORIZON_MONTHS)) {
+        throw new AppError('BOOKING_TOO_FAR_AHEAD', 'Events can be booked up to 3 months ahead.');
+      }
+    },
+
+    async isEligible(db: Executor, input: { userId: string; now: Date }): Promise<boolean> {
+      // Non-members get no profile row from asking.
+      if ((await repo.listMemberships(db, input.userId)).length === 0) return false;
+      return db.transaction(async (tx) => (await refusal(tx, input.userId, input.now)) === null);
+    },
+
+    async onConfirmed(tx: Tx, reservation: ReservationLike) {
+      // Reserving has checked the credit under the same lock; a waitlist promotion takes one if any is left.
+      await credits.spend(tx, {
+        userId: reservation.userId,
+        reservationId: reservation.reservationId,
+        now: clock(),
+        required: false,
+      });
+    },
+
+    async onCancelled(tx: Tx, reservation: ReservationLike) {
+      const now = clock();
+      const startTime = await repo.findEventStart(tx, reservation.gleventId);
+      if (!startTime || startTime <= now) return;
+      await credits.refund(tx, { userId: reservation.userId, reservationId: reservation.reservationId, now });
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import {
+  type CreateMembershipPaymentIntentResponse,
+  findMembershipPlan,
+  type JoinMembershipInput,
+  type MembershipMeResponse,
+  type MembershipPlan,
+  type SessionUser,
+} from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
+import { addMonths, nextGrantAt } from './credit-schedule.js';
+import { type MemberCredits, toPeriods } from './member-credits.js';
+import type { MembershipRepo, MembershipRow } from './membership.repo.js';
+
+export type MembershipService = ReturnType<typeof createMembershipService>;
+
+/** Marks a payment intent as a membership's, so orders and memberships never pay for each other. */
+export const MEMBERSHIP_PURPOSE = 'membership';
+
+type Contact = { email: string | null; firstName: string | null; lastName: string | null; phoneNumber: string | null };
+
+const paymentNotFound = () => new AppError('NOT_FOUND', 'Payment not found.');
+
+function planFor(durationMonths: number, amountCents: number): MembershipPlan {
+  const plan = findMembershipPlan(durationMonths);
+  if (!plan || plan.amountCents !== amountCents) {
+    throw new AppError('MEMBERSHIP_PLAN_INVALID', 'The amount does not match the chosen membership plan.');
+  }
+  return plan;
+}
+
+/** The plan a membership intent was created for, read from its metadata (set by us, kept by the provider). */
+function planOfIntent(intent: PaymentIntent): MembershipPlan | null {
+  if (intent.metadata.purpose !== MEMBERSHIP_PURPOSE) return null;
+  const plan = findMembershipPlan(Number(intent.metadata.durationMonths));
+  return plan ?? null;
+}
+
+export function isActiveAt(rows: MembershipRow[], now: Date): boolean {
+  return rows.some((row) => row.startsAt <= now && now < row.endsAt);
+}
+
+/**
+ * Plans, payment and joining. Joining activates a paid period only when the provider says the
+ * membership payment succeeded for the plan's amount, once per payment; joining again extends
+ * from the current end.
+ */
+export function createMembershipService({
+  database,
+  repo,
+  credits,
+  payments,
+  clock,
+  log,
+}: {
+  database: Database;
+  repo: MembershipRepo;
+  credits: MemberCredits;
+  payments: PaymentProvider;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { db } = database;
+
+  async function callProvider<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      log.error({ err: error }, `payment provider failed to ${what}`);
+      throw new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
+    }
+  }
+
+  /** Adds the paid period of one payment (or finds it), then settles the credits. */
+  async function activate(userId: string, plan: MembershipPlan, paymentIntentId: string, contact: Contact | null) {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      // The profile lock makes one user's joins take turns: the period order and the ledger hold.
+      await repo.lockProfile(tx, userId);
+      const existing = await repo.findByPaymentIntent(tx, paymentIntentId);
+      if (existing) {
+        if (existing.userId !== userId) throw paymentNotFound();
+        if (contact) await repo.fillContact(tx, existing.membershipId, contact);
+        return;
+      }
+      const periods = await repo.listMemberships(tx, userId);
+      const latestEnd = periods.reduce<Date | null>((end, row) => (!end || row.endsAt > end ? row.endsAt : end), null);
+      const startsAt = latestEnd && latestEnd > now ? latestEnd : now;
+      await repo.insertMembership(tx, {
+        membershipId: newId(),
+        userId,
+        durationMonths: plan.durationMonths,
+        amountCents: plan.amountCents,
+        paymentIntentId,
+        startsAt,
+        endsAt: addMonths(startsAt, plan.durationMonths),
+        ...(contact ?? {}),
+      });
+      await credits.settle(tx, userId, now);
+    });
+  }
+
+  /** The membership and profile as `me` answers them, settling due credits first. */
+  async function readMe(userId: string): Promise<MembershipMeResponse> {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const rows = await repo.listMemberships(tx, userId);
+      const latest = rows.at(-1);
+      if (!latest) return { membership: null, profile: null };
+      const availableCredits = await credits.settle(tx, userId, now);
+      const profile = await repo.findProfile(tx, userId);
+      const current = rows.find((row) => row.startsAt <= now && now < row.endsAt) ?? latest;
+      const nextCreditsAt = nextGrantAt(toPeriods(rows), now);
+      return {
+        membership: {
+          membershipId: current.membershipId,
+          isActive: isActiveAt(rows, now),
+          durationMonths: current.durationMonths,
+          amount: current.amountCents,
+          startsAt: current.startsAt.toISOString(),
+          endsAt: latest.endsAt.toISOString(),
+        },
+        profile: {
+          availableCredits,
+          socialSharing: profile?.socialSharing ?? false,
+          showInWhosHere: profile?.showInWhosHere ?? false,
+          nextCreditsAt: nextCreditsAt ? nextCreditsAt.toISOString() : null,
+        },
+      };
+    });
+  }
+
+  return {
+    async createPaymentIntent(
+      user: SessionUser,
+      body: { amount: number; metadata: { duration: number; membership_type?: string } },
+    ): Promise<CreateMembershipPaymentIntentResponse> {
+      const plan = planFor(body.metadata.duration, body.amount);
+      const intent = await callProvider('create an intent', () =>
+        payments.createIntent({
+          amountCents: plan.amountCents,
+          idempotencyKey: `membership:${user.userId}:${newId(16)}`,
+          metadata: {
+            purpose: MEMBERSHIP_PURPOSE,
+            userId: user.userId,
+            durationMonths: String(plan.durationMonths),
+            membershipType: body.metadata.membership_type ?? `${plan.durationMonths}-month`,
+          },
+        }),
+      );
+      return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+    },
+
+    async join(user: SessionUser, body: JoinMembershipInput): Promise<MembershipMeResponse> {
+      const plan = planFor(body.membershipDuration, body.amount);
+      const intent = await callProvider('read an intent', () => payments.retrieveIntent(body.paymentIntentId));
+      // An order's payment, or another user's, reads as unknown: ids can't be probed or reused.
+      if (intent.metadata.purpose !== MEMBERSHIP_PURPOSE || intent.metadata.userId !== user.userId) {
+        throw paymentNotFound();
+      }
+      if (planOfIntent(intent)?.durationMonths !== plan.durationMonths) {
+        throw new AppError('MEMBERSHIP_PLAN_INVALID', 'This payment was made for another membership plan.');
+      }
+      if (intent.status !== 'succeeded') {
+        throw new AppError('MEMBERSHIP_PAYMENT_NOT_COMPLETED', 'The payment for this membership has not gone through.');
+      }
+      if (intent.amountCents !== plan.amountCents) {
+        throw new AppError('MEMBERSHIP_PAYMENT_NOT_COMPLETED', 'The payment does not match the membership plan.');
+      }
+      await activate(user.userId, plan, intent.id, {
+        email: body.email || null,
+        firstName: body.firstName || null,
+        lastName: body.lastName || null,
+        phoneNumber: body.phoneNumber || user.phoneNumber || null,
+      });
+      return readMe(user.userId);
+    },
+
+    me: (user: SessionUser) => readMe(user.userId),
+
+    /**
+     * For the provider's succeeded event (Stripe's webhook, the simulated confirm): activates the
+     * membership a payment bought even if the join never arrives. Null for other payments.
+     */
+    async confirmPayment(paymentIntentId: string): Promise<MembershipRow | null> {
+      const intent = await callProvider('read an intent', () => payments.retrieveIntent(paymentIntentId));
+      const plan = planOfIntent(intent);
+      const userId = intent.metadata.userId;
+      if (!plan || !userId || intent.status !== 'succeeded') return null;
+      if (intent.amountCents !== plan.amountCents) {
+        log.error({ paymentIntentId }, 'membership payment amount differs from its plan; not activated');
+        return null;
+      }
+      await activate(userId, plan, intent.id, null);
+      return (await repo.findByPaymentIntent(db, intent.id)) ?? null;
+    },
+  };
+}
