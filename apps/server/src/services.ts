@@ -3,8 +3,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
+import { createContestsRepo } from './modules/contests/contests.repo.js';
+import { createContestsService } from './modules/contests/contests.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
+import type { RandomSource } from './modules/contests/draw.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
@@ -42,6 +45,8 @@ export type ServiceOverrides = {
   identityLimits?: IdentityLimits;
   payments?: PaymentProvider;
   tax?: TaxProvider;
+  /** The prize drawing's random source (a seeded one in tests). */
+  random?: RandomSource;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -101,6 +106,7 @@ export function createServices(
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
+  const contests = createContestsService({ contestsRepo: createContestsRepo(db), access, clock, random: overrides.random });
 
   return {
     clock,
@@ -122,5 +128,6 @@ export function createServices(
     orders,
     staffOrders,
     redirects,
+    contests,
   };
 }

@@ -57,6 +57,15 @@ export const errorStatus = {
   INTERNAL: 500,
   /** An upstream provider (payments, SMS) failed. */
   PROVIDER_FAILED: 502,
+  // contests
+  /** A draw was asked for with no unspent, unexpired ticket for the event. */
+  NO_TICKETS_LEFT: 409,
+  /** The event's drawing is over (the event ended or was completed): no tickets, no draws. */
+  CONTEST_CLOSED: 409,
+  /** Claiming a reward that was already claimed. */
+  REWARD_ALREADY_CLAIMED: 409,
+  /** Claiming a reward after its claim expiration. */
+  REWARD_EXPIRED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

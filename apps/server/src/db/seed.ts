@@ -1,5 +1,6 @@
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { Db } from './client.js';
+import { seedContests } from './seed/contests.js';
 import {
   glEvents,
   prizes,
@@ -425,5 +426,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .insert(wristbands)
       .values([{ nfcId: 'NFC-DEMO-0001', vendorId: DEMO_VENDOR_ID }])
       .onConflictDoNothing();
+
+    await seedContests(tx, DEMO_VENDOR_ID, now);
   });
 }
