@@ -5,9 +5,9 @@ import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
 import { createContestsRepo } from './modules/contests/contests.repo.js';
 import { createContestsService } from './modules/contests/contests.service.js';
+import type { RandomSource } from './modules/contests/draw.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
-import type { RandomSource } from './modules/contests/draw.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
@@ -106,7 +106,12 @@ export function createServices(
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
-  const contests = createContestsService({ contestsRepo: createContestsRepo(db), access, clock, random: overrides.random });
+  const contests = createContestsService({
+    contestsRepo: createContestsRepo(db),
+    access,
+    clock,
+    random: overrides.random,
+  });
 
   return {
     clock,

@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './contests.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './health.js';
@@ -9,4 +10,3 @@ export * from './payments.js';
 export * from './redirects.js';
 export * from './vendor-roles.js';
 export * from './vendors.js';
-export * from './contests.js';

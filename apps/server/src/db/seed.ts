@@ -1,6 +1,5 @@
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { Db } from './client.js';
-import { seedContests } from './seed/contests.js';
 import {
   glEvents,
   prizes,
@@ -14,6 +13,7 @@ import {
   vendors,
   wristbands,
 } from './schema.js';
+import { seedContests } from './seed/contests.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {

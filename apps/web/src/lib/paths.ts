@@ -59,6 +59,12 @@ export const paths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
   staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
+
+  // contests: the vendor landing page, the Rewards Center, the drawing's terms and staff claims
+  vendor: (vendorId: string) => `/vendor/${segment(vendorId)}`,
+  rewardsCenter: (vendorId: string, eventId: string) => `/vendor/${segment(vendorId)}/rewards/${segment(eventId)}`,
+  prizeDrawingTerms: () => '/prize-drawing-terms',
+  staffClaimReward: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/claim-reward`,
 } as const;
 
 export const apiPaths = {
@@ -100,4 +106,14 @@ export const apiPaths = {
     `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
   vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
   adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
+
+  // contests: the vendor landing page's reads and the contest service
+  vendorLocations: () => '/vendor-location-service/v1/vendor-locations',
+  vendorEventsByStatus: () => '/event-service/v1/events/by-vendor-and-status',
+  contestPrizes: (eventId: string) => `/contest-service/v1/contests/${segment(eventId)}/prizes`,
+  tickets: () => '/contest-service/v1/tickets',
+  rewardTickets: () => '/contest-service/v1/reward-tickets',
+  drawPrize: (eventId: string) => `/contest-service/v1/contests/${segment(eventId)}/draw`,
+  claimReward: (idOrCode: string) => `/contest-service/v1/rewards/${segment(idOrCode)}/claim`,
+  userRewards: () => '/contest-service/v1/users/rewards',
 } as const;

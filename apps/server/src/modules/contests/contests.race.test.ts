@@ -78,9 +78,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
       .where(and(eq(tickets.userId, user.userId), isNotNull(tickets.usedAt)));
     expect(spent).toHaveLength(3);
     expect(await t.app.database.db.select().from(rewards).where(eq(rewards.userId, user.userId))).toHaveLength(1);
-    expect(await t.app.database.db.select().from(prizeDraws).where(eq(prizeDraws.userId, user.userId))).toHaveLength(
-      3,
-    );
+    expect(await t.app.database.db.select().from(prizeDraws).where(eq(prizeDraws.userId, user.userId))).toHaveLength(3);
     const [stock] = await t.app.database.db.select().from(prizes).where(eq(prizes.prizeId, prizeId));
     expect(stock?.quantityRemaining).toBe(9);
   });

@@ -110,12 +110,7 @@ export function createContestsRepo(db: Db) {
 
     /** The event's prizes, held in prize id order until the transaction ends: draws of one event take turns. */
     lockPrizes(tx: Executor, eventId: string): Promise<PrizeRow[]> {
-      return tx
-        .select()
-        .from(prizes)
-        .where(eq(prizes.contestId, eventId))
-        .orderBy(asc(prizes.prizeId))
-        .for('update');
+      return tx.select().from(prizes).where(eq(prizes.contestId, eventId)).orderBy(asc(prizes.prizeId)).for('update');
     },
 
     /** Takes one from the prize's stock unless none is left; false when someone else took the last. */

@@ -68,7 +68,12 @@ describe('contest service', () => {
   const listTickets = (user: TestUser, eventId?: string) =>
     t.app.inject({ method: 'GET', url: `${BASE}/tickets${eventId ? `?eventId=${eventId}` : ''}`, headers: user.auth });
   const draw = (user: TestUser | null, eventId: string, payload: unknown = { termsAccepted: true }) =>
-    t.app.inject({ method: 'POST', url: `${BASE}/contests/${eventId}/draw`, headers: user?.auth, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `${BASE}/contests/${eventId}/draw`,
+      headers: user?.auth,
+      payload: payload as object,
+    });
   const claim = (user: TestUser | null, id: string) =>
     t.app.inject({ method: 'POST', url: `${BASE}/rewards/${encodeURIComponent(id)}/claim`, headers: user?.auth });
   const myRewards = (user: TestUser, query = '') =>
@@ -130,7 +135,13 @@ describe('contest service', () => {
       await t.app.database.db.insert(tickets).values([
         { ticketId: newId(), userId: user.userId, eventId, sourceType: 'TEST', expiresAt: new Date(Date.now() - 1000) },
         { ticketId: newId(), userId: user.userId, eventId, sourceType: 'TEST', usedAt: new Date() },
-        { ticketId: 'USABLE-1', userId: user.userId, eventId, sourceType: 'TEST', expiresAt: new Date(Date.now() + HOUR) },
+        {
+          ticketId: 'USABLE-1',
+          userId: user.userId,
+          eventId,
+          sourceType: 'TEST',
+          expiresAt: new Date(Date.now() + HOUR),
+        },
       ]);
       expect((await listTickets(user, eventId)).json().tickets.map((x: { ticketId: string }) => x.ticketId)).toEqual([
         'USABLE-1',
