@@ -60,7 +60,7 @@ export const errorStatus = {
   // contests
   /** A draw was asked for with no unspent, unexpired ticket for the event. */
   NO_TICKETS_LEFT: 409,
-  /** The event's drawing is over (the event ended or was completed): no tickets, no draws. */
+  /** The event's drawing is not open (the event is not in progress, or has ended): no tickets, no draws. */
   CONTEST_CLOSED: 409,
   /** Claiming a reward that was already claimed. */
   REWARD_ALREADY_CLAIMED: 409,

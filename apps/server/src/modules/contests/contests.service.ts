@@ -57,9 +57,9 @@ export function toReward({ reward, prize, event }: RewardView): Reward {
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found.');
 
-/** True while the event's drawing is open: not completed and not past its end. */
+/** The drawing is open while the event is in progress and not past its end. */
 function isOpen(event: EventRow, now: Date): boolean {
-  return event.status !== 'COMPLETED' && (!event.endTime || event.endTime > now);
+  return event.status === 'IN_PROGRESS' && (!event.endTime || event.endTime > now);
 }
 
 /**
@@ -78,7 +78,7 @@ export function createContestsService(deps: {
   async function openEvent(eventId: string, now: Date): Promise<EventRow> {
     const event = await repo.getEvent(eventId);
     if (!event) throw eventNotFound();
-    if (!isOpen(event, now)) throw new AppError('CONTEST_CLOSED', 'The prize drawing for this event has ended.');
+    if (!isOpen(event, now)) throw new AppError('CONTEST_CLOSED', 'The prize drawing for this event is not open.');
     return event;
   }
 

@@ -156,6 +156,13 @@ describe('contest service', () => {
       });
       const user = await createUser(t.app);
       expect((await grant(user, ended)).json().error.code).toBe('CONTEST_CLOSED');
+      const upcoming = await createEvent(vendor.vendorId, {
+        status: 'UPCOMING',
+        startTime: new Date(Date.now() + HOUR),
+      });
+      expect((await grant(user, upcoming)).statusCode).toBe(409);
+      await giveTickets(user, ended, 1);
+      expect((await draw(user, ended)).json().error.code).toBe('CONTEST_CLOSED');
       expect((await grant(user, 'NOPE')).statusCode).toBe(404);
       expect((await grant(null, ended)).statusCode).toBe(401);
       const open = await createEvent(vendor.vendorId);

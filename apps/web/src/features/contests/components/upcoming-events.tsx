@@ -1,5 +1,5 @@
 import type { VendorEvent } from '@queueless/contracts';
-import { flyerOf, formatEventDate } from '../vendor-landing';
+import { flyerOf, formatEventDate, formatEventTime } from '../vendor-landing';
 
 /** The 'UPCOMING EVENTS' grid: each flyer links to its ticketing page when it has one. */
 export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
@@ -18,7 +18,7 @@ export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
           />
         );
         return (
-          <li key={event.eventId}>
+          <li key={event.eventId} className="flex flex-col gap-1">
             {event.ticketingLink ? (
               <a href={event.ticketingLink} target="_blank" rel="noopener noreferrer" className="block rounded-xl">
                 {flyer}
@@ -26,6 +26,14 @@ export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
               </a>
             ) : (
               flyer
+            )}
+            <p aria-hidden="true" className="text-sm font-semibold">
+              {event.eventName}
+            </p>
+            {event.startTime && (
+              <p aria-hidden="true" className="-mt-1 text-xs text-ink-muted">
+                {formatEventDate(event.startTime)} · {formatEventTime(event.startTime)}
+              </p>
             )}
           </li>
         );
