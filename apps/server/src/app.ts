@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerContestsRoutes } from './modules/contests/contests.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   registerGuestlistsRoutes(app);
   registerPlacesRoutes(app);
   registerMembershipRoutes(app);
+  registerContestsRoutes(app);
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

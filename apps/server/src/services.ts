@@ -3,6 +3,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
+import { createContestsRepo } from './modules/contests/contests.repo.js';
+import { createContestsService } from './modules/contests/contests.service.js';
+import type { RandomSource } from './modules/contests/draw.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
@@ -47,6 +50,8 @@ export type ServiceOverrides = {
   identityLimits?: IdentityLimits;
   payments?: PaymentProvider;
   tax?: TaxProvider;
+  /** The prize drawing's random source (a seeded one in tests). */
+  random?: RandomSource;
 } & GuestlistsOverrides;
 
 export type Services = ReturnType<typeof createServices>;
@@ -130,6 +135,12 @@ export function createServices(
     config,
     reservationPolicy: overrides.reservationPolicy,
   });
+  const contests = createContestsService({
+    contestsRepo: createContestsRepo(db),
+    access,
+    clock,
+    random: overrides.random,
+  });
 
   return {
     clock,
@@ -154,5 +165,6 @@ export function createServices(
     ...guestlists,
     membership,
     membershipPolicy,
+    contests,
   };
 }

@@ -99,6 +99,15 @@ export const errorStatus = {
   ACTIVE_RESERVATION_EXISTS: 409,
   /** Reserving an event that starts more than 3 months ahead. */
   BOOKING_TOO_FAR_AHEAD: 409,
+  // contests
+  /** A draw was asked for with no unspent, unexpired ticket for the event. */
+  NO_TICKETS_LEFT: 409,
+  /** The event's drawing is not open (the event is not in progress, or has ended): no tickets, no draws. */
+  CONTEST_CLOSED: 409,
+  /** Claiming a reward that was already claimed. */
+  REWARD_ALREADY_CLAIMED: 409,
+  /** Claiming a reward after its claim expiration. */
+  REWARD_EXPIRED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

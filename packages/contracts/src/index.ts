@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './contests.js';
 export * from './errors.js';
 export * from './events.js';
 // guestlists

@@ -542,9 +542,15 @@ export const prizes = pgTable(
     description: text('description'),
     imageUrl: text('image_url'),
     quantityRemaining: integer('quantity_remaining').notNull(),
+    /** The chance one draw wins this prize, in parts per million (while it has stock). */
+    oddsPpm: integer('odds_ppm').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('prizes_contest_idx').on(t.contestId), check('prizes_remaining', sql`${t.quantityRemaining} >= 0`)],
+  (t) => [
+    index('prizes_contest_idx').on(t.contestId),
+    check('prizes_remaining', sql`${t.quantityRemaining} >= 0`),
+    check('prizes_odds_range', sql`${t.oddsPpm} between 0 and 1000000`),
+  ],
 );
 
 export const tickets = pgTable(
@@ -561,8 +567,17 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at'),
     usedAt: timestamptz('used_at'),
+    /** Which day of the event (0 = the day it starts) the ticket was granted on. */
+    grantDay: integer('grant_day').notNull().default(0),
   },
-  (t) => [index('tickets_user_event_idx').on(t.userId, t.eventId)],
+  (t) => [
+    index('tickets_user_event_idx').on(t.userId, t.eventId),
+    // The sign-in ticket: at most one per person per event per day.
+    uniqueIndex('tickets_signin_per_day_idx')
+      .on(t.userId, t.eventId, t.grantDay)
+      .where(sql`${t.sourceType} = 'SIGNIN'`),
+    index('tickets_usable_idx').on(t.userId, t.eventId, t.expiresAt).where(sql`${t.usedAt} IS NULL`),
+  ],
 );
 
 export const rewards = pgTable(
@@ -587,6 +602,37 @@ export const rewards = pgTable(
     index('rewards_user_idx').on(t.userId, t.wonAt),
     // One prize per person per event.
     uniqueIndex('rewards_one_per_contest_idx').on(t.userId, t.contestId),
+    uniqueIndex('rewards_claim_code_idx').on(t.claimCode),
+  ],
+);
+
+/** Every draw, won or lost: who, when, which ticket, the random value and the odds it was drawn against. */
+export const prizeDraws = pgTable(
+  'prize_draws',
+  {
+    drawId: text('draw_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => vendorEvents.eventId),
+    ticketId: text('ticket_id')
+      .notNull()
+      .unique('prize_draws_ticket_unique')
+      .references(() => tickets.ticketId),
+    /** The uniform random value in [0, 1 000 000) the outcome was decided by. */
+    randomValue: integer('random_value').notNull(),
+    outcome: text('outcome', { enum: ['WIN', 'LOSE', 'ALREADY_WON'] }).notNull(),
+    prizeId: text('prize_id'),
+    rewardId: text('reward_id'),
+    /** The prizes in play at the time: [{prizeId, oddsPpm, quantityRemaining}]. */
+    odds: jsonb('odds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('prize_draws_event_idx').on(t.eventId, t.createdAt),
+    check('prize_draws_outcome', sql`${t.outcome} in ('WIN', 'LOSE', 'ALREADY_WON')`),
   ],
 );
 

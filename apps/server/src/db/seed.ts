@@ -12,6 +12,7 @@ import {
   wristbands,
 } from './schema.js';
 import { seedGuestlists } from './seed/guestlists.js';
+import { seedContests } from './seed/contests.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -358,5 +359,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .insert(wristbands)
       .values([{ nfcId: 'NFC-DEMO-0001', vendorId: DEMO_VENDOR_ID }])
       .onConflictDoNothing();
+
+    await seedContests(tx, DEMO_VENDOR_ID, now);
   });
 }

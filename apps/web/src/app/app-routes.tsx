@@ -74,6 +74,17 @@ const StaffEventsPage = lazy(() =>
 const StaffEventFormPage = lazy(() =>
   import('../routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
 );
+// contests: the vendor landing page, the Rewards Center, the drawing's terms and staff claims
+const VendorLandingPage = lazy(() => import('../routes/vendor/vendor').then((m) => ({ default: m.VendorLandingPage })));
+const RewardsCenterPage = lazy(() =>
+  import('../routes/vendor/rewards').then((m) => ({ default: m.RewardsCenterPage })),
+);
+const PrizeDrawingTermsPage = lazy(() =>
+  import('../routes/prize-drawing-terms').then((m) => ({ default: m.PrizeDrawingTermsPage })),
+);
+const StaffClaimRewardPage = lazy(() =>
+  import('../routes/staff/location/claim-reward').then((m) => ({ default: m.StaffClaimRewardPage })),
+);
 
 /** The spec's routes (customer.md and staff.md, section 2). */
 export function AppRoutes() {
@@ -95,6 +106,9 @@ export function AppRoutes() {
           }
         />
 
+        <Route path="vendor/:vendorId" element={<VendorLandingPage />} />
+        <Route path="prize-drawing-terms" element={<PrizeDrawingTermsPage />} />
+
         {/* Protected customer routes: the signed-out go to /signin, which remembers where they were going. */}
         <Route element={<RequireAuth audience="customer" />}>
           <Route path="account" element={<AccountPage />} />
@@ -102,6 +116,7 @@ export function AppRoutes() {
           <Route path="location/:vendorLocationId/order/review" element={<OrderReviewPage />} />
           <Route path="location/:vendorLocationId/order/checkout" element={<CheckoutPage />} />
           <Route path="location/:vendorLocationId/order/:orderId/status" element={<OrderStatusPage />} />
+          <Route path="vendor/:vendorId/rewards/:eventId" element={<RewardsCenterPage />} />
         </Route>
 
         <Route path="staff">
@@ -114,6 +129,7 @@ export function AppRoutes() {
             <Route path="location/:vendorLocationId">
               <Route index element={<StaffLocationMenuPage />} />
               <Route path="scan" element={<StaffScanOrderPage />} />
+              <Route path="claim-reward" element={<StaffClaimRewardPage />} />
               <Route path="order/:orderId?" element={<StaffOrderPage />} />
               <Route path="inventory" element={<StaffInventoryPage />} />
               <Route path="orders" element={<StaffOrderHistoryPage />} />

@@ -66,6 +66,12 @@ export const paths = {
     `/staff/location/${segment(vendorLocationId)}/guestlist-event/${segment(gleventId)}/guests`,
   staffGuestlistEventEdit: (vendorLocationId: string, vendorId: string, gleventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/guestlist-event/edit/${segment(gleventId)}`,
+
+  // contests: the vendor landing page, the Rewards Center, the drawing's terms and staff claims
+  vendor: (vendorId: string) => `/vendor/${segment(vendorId)}`,
+  rewardsCenter: (vendorId: string, eventId: string) => `/vendor/${segment(vendorId)}/rewards/${segment(eventId)}`,
+  prizeDrawingTerms: () => '/prize-drawing-terms',
+  staffClaimReward: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/claim-reward`,
 } as const;
 
 export const apiPaths = {
@@ -124,4 +130,14 @@ export const apiPaths = {
   reservationEligibility: () => '/guestlist-service/v1/users/eligible-to-make-reservations',
   placesConfig: () => '/maps-service/v1/config',
   placesAutocomplete: () => '/maps-service/v1/places/autocomplete',
+
+  // contests: the vendor landing page's reads and the contest service
+  vendorLocations: () => '/vendor-location-service/v1/vendor-locations',
+  vendorEventsByStatus: () => '/event-service/v1/events/by-vendor-and-status',
+  contestPrizes: (eventId: string) => `/contest-service/v1/contests/${segment(eventId)}/prizes`,
+  tickets: () => '/contest-service/v1/tickets',
+  rewardTickets: () => '/contest-service/v1/reward-tickets',
+  drawPrize: (eventId: string) => `/contest-service/v1/contests/${segment(eventId)}/draw`,
+  claimReward: (idOrCode: string) => `/contest-service/v1/rewards/${segment(idOrCode)}/claim`,
+  userRewards: () => '/contest-service/v1/users/rewards',
 } as const;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ClaimRewardMenuLink } from '../../../features/contests/components/claim-reward-menu-link';
 import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
 import { LocationMenu } from '../../../features/staff/components/location-menu';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
@@ -40,6 +41,7 @@ export function StaffLocationMenuPage() {
             isGuestlistEnabled={vendor.guestlistEnabled}
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
+          <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
           <Link
             to={paths.staffLocations()}
             className="mt-8 self-center rounded-lg px-3 py-2 text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"

@@ -1,0 +1,73 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Executor } from '../client.js';
+import { prizes, vendorEvents } from '../schema.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+export const DEMO_TONIGHT_EVENT_ID = 'EVT-DEMO-TONIGHT';
+
+/**
+ * The demo bar's drawing and upcoming flyers. Tonight's prizes' odds add up to 1, so every first draw
+ * of a person wins while stock lasts (a demo anyone can try, and an end-to-end journey that is certain);
+ * a second draw at the same event loses under the one-prize-per-event rule.
+ */
+export async function seedContests(tx: Executor, vendorId: string, now: Date): Promise<void> {
+  // A long-running demo keeps a drawing open "tonight": an ended demo night moves to now.
+  await tx
+    .update(vendorEvents)
+    .set({ startTime: new Date(now.getTime() - 2 * HOUR), endTime: new Date(now.getTime() + 4 * HOUR) })
+    .where(and(eq(vendorEvents.eventId, DEMO_TONIGHT_EVENT_ID), lt(vendorEvents.endTime, now)));
+
+  await tx
+    .insert(vendorEvents)
+    .values([
+      {
+        eventId: 'EVT-DEMO-SALSA',
+        vendorId,
+        eventName: 'Salsa Sunday',
+        startTime: new Date(now.getTime() + 6 * DAY),
+        endTime: new Date(now.getTime() + 6 * DAY + 4 * HOUR),
+        status: 'UPCOMING',
+        ticketingLink: 'https://tickets.example.com/demo-bar/salsa-sunday',
+        description: '<p>Free lesson at 8 PM, then the floor is yours.</p>',
+        images: ['/images/events/salsa-sunday.svg'],
+      },
+      {
+        eventId: 'EVT-DEMO-COMEDY',
+        vendorId,
+        eventName: 'Comedy Night',
+        startTime: new Date(now.getTime() + 9 * DAY),
+        endTime: new Date(now.getTime() + 9 * DAY + 3 * HOUR),
+        status: 'UPCOMING',
+        ticketingLink: 'https://tickets.example.com/demo-bar/comedy-night',
+        description: '<p>Five comics, one mic.</p>',
+        images: ['/images/events/comedy-night.svg'],
+      },
+    ])
+    .onConflictDoNothing();
+
+  await tx
+    .insert(prizes)
+    .values({
+      prizeId: 'PRIZE-VIP',
+      contestId: DEMO_TONIGHT_EVENT_ID,
+      name: 'VIP Table',
+      description: 'A reserved table for four on your next visit.',
+      imageUrl: '/images/prizes/vip-table.svg',
+      quantityRemaining: 1,
+      oddsPpm: 100_000,
+    })
+    .onConflictDoNothing();
+  const odds: [string, number, string][] = [
+    ['PRIZE-DRINK', 600_000, '/images/prizes/free-drink.svg'],
+    ['PRIZE-TEE', 300_000, '/images/prizes/tour-tee.svg'],
+    ['PRIZE-VIP', 100_000, '/images/prizes/vip-table.svg'],
+  ];
+  // Only prizes still at the migration's default (no odds) get the demo's: later changes are kept.
+  for (const [prizeId, oddsPpm, imageUrl] of odds) {
+    await tx
+      .update(prizes)
+      .set({ oddsPpm, imageUrl })
+      .where(and(eq(prizes.prizeId, prizeId), eq(prizes.oddsPpm, 0)));
+  }
+}

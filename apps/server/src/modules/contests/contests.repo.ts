@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { prizeDraws, prizes, rewards, tickets, users, vendorEvents } from '../../db/schema.js';
+
+export type ContestsRepo = ReturnType<typeof createContestsRepo>;
+export type PrizeRow = typeof prizes.$inferSelect;
+export type TicketRow = typeof tickets.$inferSelect;
+export type EventRow = typeof vendorEvents.$inferSelect;
+export type DrawRow = typeof prizeDraws.$inferInsert;
+
+/** A reward with what the pages show beside it: the prize and the event. */
+export type RewardView = {
+  reward: typeof rewards.$inferSelect;
+  prize: Pick<PrizeRow, 'name' | 'description' | 'imageUrl'>;
+  event: Pick<EventRow, 'eventId' | 'vendorId' | 'eventName'>;
+};
+
+const usable = (now: Date) => and(isNull(tickets.usedAt), or(isNull(tickets.expiresAt), gt(tickets.expiresAt, now)));
+
+export function createContestsRepo(db: Db) {
+  const rewardViews = (executor: Executor) =>
+    executor
+      .select({
+        reward: rewards,
+        prize: { name: prizes.name, description: prizes.description, imageUrl: prizes.imageUrl },
+        event: { eventId: vendorEvents.eventId, vendorId: vendorEvents.vendorId, eventName: vendorEvents.eventName },
+      })
+      .from(rewards)
+      .innerJoin(prizes, eq(prizes.prizeId, rewards.prizeId))
+      .innerJoin(vendorEvents, eq(vendorEvents.eventId, rewards.contestId));
+
+  return {
+    db,
+
+    async getEvent(eventId: string): Promise<EventRow | undefined> {
+      const [row] = await db.select().from(vendorEvents).where(eq(vendorEvents.eventId, eventId));
+      return row;
+    },
+
+    listPrizes(eventId: string): Promise<PrizeRow[]> {
+      return db.select().from(prizes).where(eq(prizes.contestId, eventId)).orderBy(asc(prizes.prizeId));
+    },
+
+    listUsableTickets(userId: string, now: Date, eventId?: string): Promise<TicketRow[]> {
+      return db
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.userId, userId), eventId ? eq(tickets.eventId, eventId) : undefined, usable(now)))
+        .orderBy(asc(tickets.expiresAt), asc(tickets.createdAt), asc(tickets.ticketId));
+    },
+
+    /**
+     * The sign-in ticket of this day, inserted unless it exists: one statement, so parallel asks
+     * make one ticket (the partial unique index decides). Returns it and whether this call made it.
+     */
+    async grantSignInTicket(row: typeof tickets.$inferInsert): Promise<{ ticket: TicketRow; created: boolean }> {
+      const [inserted] = await db
+        .insert(tickets)
+        .values(row)
+        .onConflictDoNothing({
+          target: [tickets.userId, tickets.eventId, tickets.grantDay],
+          where: sql`${tickets.sourceType} = 'SIGNIN'`,
+        })
+        .returning();
+      if (inserted) return { ticket: inserted, created: true };
+      const [existing] = await db
+        .select()
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.userId, row.userId),
+            eq(tickets.eventId, row.eventId),
+            eq(tickets.grantDay, row.grantDay ?? 0),
+            eq(tickets.sourceType, 'SIGNIN'),
+          ),
+        );
+      if (!existing) throw new Error('sign-in ticket neither inserted nor found');
+      return { ticket: existing, created: false };
+    },
+
+    /** Holds the person's row: one person's draws run one after another. */
+    async lockUser(tx: Executor, userId: string): Promise<boolean> {
+      const rows = await tx.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for('update');
+      return rows.length === 1;
+    },
+
+    /** Spends the person's usable ticket for the event that expires first; null when none is left. */
+    async spendTicket(tx: Executor, userId: string, eventId: string, now: Date): Promise<TicketRow | null> {
+      const oldest = tx
+        .select({ ticketId: tickets.ticketId })
+        .from(tickets)
+        .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId), usable(now)))
+        .orderBy(asc(tickets.expiresAt), asc(tickets.createdAt), asc(tickets.ticketId))
+        .limit(1);
+      const [spent] = await tx
+        .update(tickets)
+        .set({ usedAt: now })
+        .where(and(sql`${tickets.ticketId} = (${oldest})`, isNull(tickets.usedAt)))
+        .returning();
+      return spent ?? null;
+    },
+
+    async hasReward(tx: Executor, userId: string, eventId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(rewards)
+        .where(and(eq(rewards.userId, userId), eq(rewards.contestId, eventId)));
+      return (row?.n ?? 0) > 0;
+    },
+
+    /** The event's prizes, held in prize id order until the transaction ends: draws of one event take turns. */
+    lockPrizes(tx: Executor, eventId: string): Promise<PrizeRow[]> {
+      return tx.select().from(prizes).where(eq(prizes.contestId, eventId)).orderBy(asc(prizes.prizeId)).for('update');
+    },
+
+    /** Takes one from the prize's stock unless none is left; false when someone else took the last. */
+    async takePrize(tx: Executor, prizeId: string): Promise<boolean> {
+      const rows = await tx
+        .update(prizes)
+        .set({ quantityRemaining: sql`${prizes.quantityRemaining} - 1` })
+        .where(and(eq(prizes.prizeId, prizeId), gt(prizes.quantityRemaining, 0)))
+        .returning({ prizeId: prizes.prizeId });
+      return rows.length === 1;
+    },
+
+    async insertReward(tx: Executor, row: typeof rewards.$inferInsert): Promise<void> {
+      await tx.insert(rewards).values(row);
+    },
+
+    async insertDraw(tx: Executor, row: DrawRow): Promise<void> {
+      await tx.insert(prizeDraws).values(row);
+    },
+
+    async getRewardView(executor: Executor, rewardId: string): Promise<RewardView | undefined> {
+      const [row] = await rewardViews(executor).where(eq(rewards.rewardId, rewardId));
+      return row;
+    },
+
+    /** The reward by its id or its claim code. */
+    async findRewardView(idOrCode: string): Promise<RewardView | undefined> {
+      const [row] = await rewardViews(db).where(or(eq(rewards.rewardId, idOrCode), eq(rewards.claimCode, idOrCode)));
+      return row;
+    },
+
+    listUserRewards(userId: string, options: { eventId?: string; limit?: number }): Promise<RewardView[]> {
+      const query = rewardViews(db)
+        .where(and(eq(rewards.userId, userId), options.eventId ? eq(rewards.contestId, options.eventId) : undefined))
+        .orderBy(desc(rewards.wonAt), desc(rewards.rewardId));
+      return options.limit ? query.limit(options.limit) : query;
+    },
+
+    /** PENDING → CLAIMED in one statement that checks it is still pending and unexpired. */
+    async claimReward(tx: Executor, rewardId: string, staffUserId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .update(rewards)
+        .set({ status: 'CLAIMED', claimedAt: now, claimedBy: staffUserId })
+        .where(
+          and(
+            eq(rewards.rewardId, rewardId),
+            eq(rewards.status, 'PENDING'),
+            or(isNull(rewards.claimExpiration), gt(rewards.claimExpiration, now)),
+          ),
+        )
+        .returning({ rewardId: rewards.rewardId });
+      return rows.length === 1;
+    },
+  };
+}

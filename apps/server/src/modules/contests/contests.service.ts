@@ -1,0 +1,218 @@
+import {
+  CLAIM_CODE_LENGTH,
+  CLAIM_WINDOW_HOURS,
+  type DrawResult,
+  ODDS_SCALE,
+  type Prize,
+  type Reward,
+  type SessionUser,
+  type Ticket,
+} from '@queueless/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import type { Access } from '../vendor-auth/access.js';
+import type { ContestsRepo, EventRow, RewardView, TicketRow } from './contests.repo.js';
+import { cryptoRandom, eventDay, inPlay, pickPrize, type RandomSource } from './draw.js';
+
+export type ContestsService = ReturnType<typeof createContestsService>;
+
+const HOUR = 3_600_000;
+/** A sign-in ticket for an event without an end time lasts this long. */
+const TICKET_HOURS_WITHOUT_END = 24;
+
+export const drawMessages = {
+  win: 'Congratulations! You won a prize.',
+  lose: 'Better luck next time!',
+  alreadyWon: 'You have already won a prize at this event: one prize per person per event.',
+} as const;
+
+function toTicket(row: TicketRow): Ticket {
+  return {
+    ticketId: row.ticketId,
+    eventId: row.eventId,
+    sourceType: row.sourceType,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export function toReward({ reward, prize, event }: RewardView): Reward {
+  return {
+    rewardId: reward.rewardId,
+    eventId: event.eventId,
+    vendorId: event.vendorId,
+    eventName: event.eventName,
+    prizeName: prize.name,
+    prizeDescription: prize.description,
+    prizeImageUrl: prize.imageUrl,
+    wonTimestamp: reward.wonAt.toISOString(),
+    status: reward.status,
+    claimCode: reward.claimCode,
+    claimExpiration: reward.claimExpiration?.toISOString() ?? null,
+    claimedAt: reward.claimedAt?.toISOString() ?? null,
+  };
+}
+
+const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found.');
+
+/** The drawing is open while the event is in progress and not past its end. */
+function isOpen(event: EventRow, now: Date): boolean {
+  return event.status === 'IN_PROGRESS' && (!event.endTime || event.endTime > now);
+}
+
+/**
+ * Reward tickets, the prize drawing and claiming won prizes. The rules are in
+ * docs/decisions/010-contest-rules.md; the random source is passed in so tests can seed it.
+ */
+export function createContestsService(deps: {
+  contestsRepo: ContestsRepo;
+  access: Access;
+  clock: Clock;
+  random?: RandomSource;
+}) {
+  const { contestsRepo: repo, access, clock } = deps;
+  const random = deps.random ?? cryptoRandom;
+
+  async function openEvent(eventId: string, now: Date): Promise<EventRow> {
+    const event = await repo.getEvent(eventId);
+    if (!event) throw eventNotFound();
+    if (!isOpen(event, now)) throw new AppError('CONTEST_CLOSED', 'The prize drawing for this event is not open.');
+    return event;
+  }
+
+  /** When a won prize stops being claimable: a day after the event ends (or after the win, without an end). */
+  function claimExpiration(event: EventRow, now: Date): Date {
+    const base = event.endTime && event.endTime > now ? event.endTime : now;
+    return new Date(base.getTime() + CLAIM_WINDOW_HOURS * HOUR);
+  }
+
+  return {
+    /** Public: the prize groups of an event's drawing. */
+    async listPrizes(eventId: string): Promise<Prize[]> {
+      if (!(await repo.getEvent(eventId))) throw eventNotFound();
+      const rows = await repo.listPrizes(eventId);
+      return rows.map((row) => ({
+        prizeId: row.prizeId,
+        name: row.name,
+        description: row.description,
+        imageUrl: row.imageUrl,
+        quantityRemaining: row.quantityRemaining,
+        odds: row.oddsPpm / ODDS_SCALE,
+      }));
+    },
+
+    /** The caller's tickets that can still be played: unspent and unexpired. */
+    async listTickets(user: SessionUser, eventId?: string): Promise<Ticket[]> {
+      return (await repo.listUsableTickets(user.userId, clock(), eventId)).map(toTicket);
+    },
+
+    /** The sign-in ticket: at most one per person per event per day; it expires when the event ends. */
+    async grantTicket(user: SessionUser, eventId: string): Promise<{ ticket: Ticket; created: boolean }> {
+      const now = clock();
+      const event = await openEvent(eventId, now);
+      const expiresAt = event.endTime ?? new Date(now.getTime() + TICKET_HOURS_WITHOUT_END * HOUR);
+      const { ticket, created } = await repo.grantSignInTicket({
+        ticketId: newId(),
+        userId: user.userId,
+        eventId,
+        sourceType: 'SIGNIN',
+        grantDay: eventDay(event.startTime, now),
+        createdAt: now,
+        expiresAt,
+      });
+      return { ticket: toTicket(ticket), created };
+    },
+
+    /**
+     * One draw: spends exactly one ticket, then (unless the person already won at this event) draws a
+     * cryptographic random value against the prizes' odds and remaining stock. Every draw is recorded.
+     */
+    async draw(user: SessionUser, eventId: string): Promise<DrawResult> {
+      const now = clock();
+      const event = await openEvent(eventId, now);
+      return repo.db.transaction(async (tx) => {
+        // Lock order: the person, then the event's prizes.
+        if (!(await repo.lockUser(tx, user.userId))) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+        const ticket = await repo.spendTicket(tx, user.userId, eventId, now);
+        if (!ticket) throw new AppError('NO_TICKETS_LEFT', 'You have no tickets left for this event.');
+
+        const drawId = newId();
+        const randomValue = random();
+        const prizeRows = await repo.lockPrizes(tx, eventId);
+        const odds = inPlay(prizeRows).map(({ prizeId, oddsPpm, quantityRemaining }) => ({
+          prizeId,
+          oddsPpm,
+          quantityRemaining,
+        }));
+        const record = { drawId, userId: user.userId, eventId, ticketId: ticket.ticketId, randomValue, odds };
+
+        if (await repo.hasReward(tx, user.userId, eventId)) {
+          await repo.insertDraw(tx, { ...record, outcome: 'ALREADY_WON', createdAt: now });
+          return { winStatus: false, rewards: [], message: drawMessages.alreadyWon };
+        }
+        const picked = pickPrize(prizeRows, randomValue);
+        if (!picked || !(await repo.takePrize(tx, picked.prizeId))) {
+          await repo.insertDraw(tx, { ...record, outcome: 'LOSE', createdAt: now });
+          return { winStatus: false, rewards: [], message: drawMessages.lose };
+        }
+        const rewardId = newId();
+        await repo.insertReward(tx, {
+          rewardId,
+          userId: user.userId,
+          prizeId: picked.prizeId,
+          contestId: eventId,
+          status: 'PENDING',
+          claimCode: newId(CLAIM_CODE_LENGTH),
+          claimExpiration: claimExpiration(event, now),
+          wonAt: now,
+        });
+        await repo.insertDraw(tx, {
+          ...record,
+          outcome: 'WIN',
+          prizeId: picked.prizeId,
+          rewardId,
+          createdAt: now,
+        });
+        const view = await repo.getRewardView(tx, rewardId);
+        if (!view) throw new Error(`reward ${rewardId} vanished inside its transaction`);
+        return { winStatus: true, rewards: [toReward(view)], message: drawMessages.win };
+      });
+    },
+
+    async listUserRewards(user: SessionUser, options: { eventId?: string; limit?: number }): Promise<Reward[]> {
+      return (await repo.listUserRewards(user.userId, options)).map(toReward);
+    },
+
+    /** Staff of the event's vendor hand a prize over: PENDING → CLAIMED, exactly once, before it expires. */
+    async claimReward(user: SessionUser, idOrCode: string): Promise<Reward> {
+      const found = await repo.findRewardView(idOrCode);
+      if (!found) throw new AppError('NOT_FOUND', 'No reward has this claim code.');
+      await access.requireRole(user, found.event.vendorId, 'STAFF');
+      const now = clock();
+      const { rewardId } = found.reward;
+      const claimed = await repo.db.transaction(async (tx) => {
+        if (!(await repo.claimReward(tx, rewardId, user.userId, now))) return false;
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: found.event.vendorId,
+          action: 'reward.claim',
+          entityType: 'reward',
+          entityId: rewardId,
+          details: { eventId: found.event.eventId, prizeName: found.prize.name },
+        });
+        return true;
+      });
+      const after = await repo.getRewardView(repo.db, rewardId);
+      if (!after) throw new Error(`reward ${rewardId} vanished`);
+      if (claimed) return toReward(after);
+      if (after.reward.status === 'CLAIMED') {
+        throw new AppError('REWARD_ALREADY_CLAIMED', 'This prize has already been claimed.', {
+          claimedAt: after.reward.claimedAt?.toISOString() ?? null,
+        });
+      }
+      throw new AppError('REWARD_EXPIRED', 'This prize’s claim code has expired.');
+    },
+  };
+}

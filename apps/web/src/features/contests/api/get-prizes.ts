@@ -1,0 +1,21 @@
+import type { Prize, PrizeListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The prize groups of an event's drawing. */
+export async function getPrizes(eventId: string, signal?: AbortSignal): Promise<Prize[]> {
+  const { prizes } = await apiRequest<PrizeListResponse>(apiPaths.contestPrizes(eventId), { signal, anonymous: true });
+  return prizes;
+}
+
+export function prizesQueryOptions(eventId: string) {
+  return queryOptions({
+    queryKey: ['contests', eventId, 'prizes'],
+    queryFn: ({ signal }) => getPrizes(eventId, signal),
+  });
+}
+
+export function usePrizes(eventId: string | undefined) {
+  return useQuery({ ...prizesQueryOptions(eventId ?? ''), enabled: Boolean(eventId) });
+}

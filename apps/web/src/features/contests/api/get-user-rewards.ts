@@ -1,0 +1,23 @@
+import type { Reward, RewardListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+type RewardsFilter = { eventId?: string; limit?: number };
+
+/** The signed-in person's won prizes, newest first. */
+export async function getUserRewards(filter: RewardsFilter, signal?: AbortSignal): Promise<Reward[]> {
+  const { rewards } = await apiRequest<RewardListResponse>(apiPaths.userRewards(), { query: filter, signal });
+  return rewards;
+}
+
+export function userRewardsQueryOptions(userId: string, filter: RewardsFilter = {}) {
+  return queryOptions({
+    queryKey: ['users', userId, 'rewards', filter.eventId ?? 'all', filter.limit ?? 'all'],
+    queryFn: ({ signal }) => getUserRewards(filter, signal),
+  });
+}
+
+export function useUserRewards(userId: string | undefined, filter: RewardsFilter = {}) {
+  return useQuery({ ...userRewardsQueryOptions(userId ?? '', filter), enabled: Boolean(userId) });
+}

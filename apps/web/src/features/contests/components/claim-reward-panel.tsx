@@ -1,0 +1,118 @@
+import { parseClaimCode, type Reward } from '@queueless/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { QrScannerView } from '../../scanner/components/qr-scanner-view';
+import { useQrScanner } from '../../scanner/use-qr-scanner';
+import { useClaimReward } from '../api/claim-reward';
+
+export const claimMessages = {
+  invalidCode: 'This is not a prize claim code.',
+  failed: 'The prize could not be claimed. Please try again.',
+} as const;
+
+type Outcome = { kind: 'claimed'; reward: Reward } | { kind: 'refused'; message: string };
+
+/** Staff scan a winner's claim QR code (or type the code) and the prize is marked received, once. */
+export function ClaimRewardPanel() {
+  const claim = useClaimReward();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+
+  const submitCode = (code: string, resume?: () => void) => {
+    claim.mutate(code, {
+      onSuccess: (reward) => setOutcome({ kind: 'claimed', reward }),
+      onError: (error) => {
+        setOutcome({ kind: 'refused', message: isApiError(error) ? error.message : claimMessages.failed });
+        resume?.();
+      },
+    });
+  };
+
+  const scanner = useQrScanner({
+    onScan: (text, { resume }) => {
+      const code = parseClaimCode(text);
+      if (!code) {
+        setOutcome({ kind: 'refused', message: claimMessages.invalidCode });
+        resume();
+        return;
+      }
+      submitCode(code, resume);
+    },
+  });
+
+  const onType = (event: FormEvent) => {
+    event.preventDefault();
+    const code = parseClaimCode(typed);
+    if (!code) {
+      setTypedError(claimMessages.invalidCode);
+      return;
+    }
+    submitCode(code);
+  };
+
+  if (outcome?.kind === 'claimed') {
+    return (
+      <div role="status" className="mt-6 flex flex-col gap-3 rounded-2xl border border-success/40 bg-success/10 p-5">
+        <p className="text-xl font-bold">Prize received</p>
+        <p>
+          Hand over: <span className="font-semibold">{outcome.reward.prizeName}</span>
+        </p>
+        <p className="text-sm text-ink-muted">
+          {outcome.reward.eventName} · code <span className="font-mono">{outcome.reward.claimCode}</span>
+        </p>
+        <Button
+          onClick={() => {
+            setOutcome(null);
+            setTyped('');
+            claim.reset();
+            void scanner.start();
+          }}
+        >
+          Scan next prize
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <QrScannerView
+        className="mt-5"
+        videoRef={scanner.videoRef}
+        state={claim.isPending ? 'processing' : scanner.state}
+        onStart={() => void scanner.start()}
+        hint="Point at the winner's claim QR code"
+      />
+      {outcome?.kind === 'refused' && (
+        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4">
+          {outcome.message}
+        </p>
+      )}
+      <form
+        onSubmit={onType}
+        noValidate
+        className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+      >
+        <Input
+          label="Claim code"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setTypedError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          error={typedError}
+          inputClassName="font-mono uppercase tracking-wider"
+        />
+        <Button type="submit" variant="secondary" fullWidth isLoading={claim.isPending}>
+          Claim prize
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import type { DrawResult } from '@queueless/contracts';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import type { AuthRedirectState } from '../../auth/components/require-auth';
+import { useAuth } from '../../auth/use-auth';
+import { failedDraw, useDrawPrize } from '../api/draw-prize';
+import { usePrizes } from '../api/get-prizes';
+import { useTickets } from '../api/get-tickets';
+import { hasAcceptedTerms, rememberTermsChoice } from '../terms-agreement';
+import { DrawVideo } from './draw-video';
+import { PrizeList } from './prize-list';
+
+type DrawDialogProps = { open: boolean; onClose: () => void; vendorId: string; eventId: string };
+
+type Step = { name: 'initial' } | { name: 'drawing' } | { name: 'result'; result: DrawResult };
+
+/**
+ * The prize drawing: prize groups, the terms checkbox (remembered on this device), then the draw video and the
+ * winner or loser result. Close, Awesome, Try Again and Maybe Later all return to the start.
+ */
+export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps) {
+  const { user, status } = useAuth();
+  const location = useLocation();
+  const prizes = usePrizes(eventId);
+  const tickets = useTickets(user?.userId, eventId);
+  const draw = useDrawPrize(user?.userId ?? '', eventId);
+  const [step, setStep] = useState<Step>({ name: 'initial' });
+  const [isVideoDone, setIsVideoDone] = useState(false);
+  const [isAccepted, setIsAccepted] = useState(hasAcceptedTerms);
+  const termsId = useId();
+
+  const reset = () => {
+    setStep({ name: 'initial' });
+    setIsVideoDone(false);
+    draw.reset();
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const start = () => {
+    setIsVideoDone(false);
+    setStep({ name: 'drawing' });
+    draw.mutate(undefined, {
+      // A result that names no reward is a loss; a failure is the loser state with 'Failed to draw prize'.
+      onSuccess: (result) => setStep({ name: 'result', result: result ?? failedDraw }),
+      onError: () => setStep({ name: 'result', result: failedDraw }),
+    });
+  };
+
+  const ticketCount = tickets.data?.length ?? 0;
+  const isSignedIn = status === 'authenticated';
+  const signInState: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
+  // The result waits for the video (or its timeouts) to finish.
+  const shown: Step = step.name === 'result' && !isVideoDone ? { name: 'drawing' } : step;
+
+  return (
+    <Dialog open={open} onClose={close} title="Prize Drawing" className="max-h-[90dvh] max-w-md overflow-y-auto">
+      {shown.name === 'initial' && (
+        <div className="flex flex-col gap-4">
+          {prizes.isPending ? (
+            <Spinner label="Loading prizes" />
+          ) : prizes.isError ? (
+            <p role="alert" className="text-danger">
+              An unexpected error has occurred. Please try again.
+            </p>
+          ) : (
+            <PrizeList prizes={prizes.data} />
+          )}
+          <p className="text-sm text-ink-muted">1 ticket = 1 chance for 1 prize.</p>
+          {isSignedIn && (
+            <p className="font-semibold" aria-live="polite">
+              {tickets.isPending ? 'Counting your tickets…' : `Tickets: ${ticketCount}`}
+            </p>
+          )}
+          <div className="flex items-start gap-3">
+            <input
+              id={termsId}
+              type="checkbox"
+              className="mt-1 size-5 accent-brand"
+              checked={isAccepted}
+              onChange={(event) => {
+                setIsAccepted(event.target.checked);
+                rememberTermsChoice(event.target.checked);
+              }}
+            />
+            <label htmlFor={termsId} className="text-sm">
+              I agree to the{' '}
+              <Link to={paths.prizeDrawingTerms()} className="font-semibold text-brand underline">
+                Terms &amp; Conditions
+              </Link>
+            </label>
+          </div>
+          {!isSignedIn ? (
+            <Link to={paths.signIn()} state={signInState} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+              Sign In to Try Your Luck
+            </Link>
+          ) : ticketCount === 0 && !tickets.isPending ? (
+            <Button size="lg" fullWidth disabled>
+              No Tickets Left
+            </Button>
+          ) : (
+            <Button size="lg" fullWidth disabled={!isAccepted || tickets.isPending} onClick={start}>
+              Try Your Luck
+            </Button>
+          )}
+          {isSignedIn && (
+            <Link to={paths.rewardsCenter(vendorId, eventId)} className="self-center text-sm text-brand underline">
+              Rewards Center
+            </Link>
+          )}
+          <Button variant="ghost" fullWidth onClick={close}>
+            Close
+          </Button>
+        </div>
+      )}
+
+      {shown.name === 'drawing' && (
+        <div className="flex flex-col gap-3" aria-live="polite">
+          <DrawVideo onDone={() => setIsVideoDone(true)} />
+          <p className="text-center font-semibold">Drawing…</p>
+        </div>
+      )}
+
+      {shown.name === 'result' && (
+        <DrawOutcome result={shown.result} vendorId={vendorId} eventId={eventId} onBack={reset} onClose={close} />
+      )}
+    </Dialog>
+  );
+}
+
+function DrawOutcome({
+  result,
+  vendorId,
+  eventId,
+  onBack,
+  onClose,
+}: {
+  result: DrawResult;
+  vendorId: string;
+  eventId: string;
+  onBack: () => void;
+  onClose: () => void;
+}) {
+  const reward = result.winStatus ? result.rewards[0] : undefined;
+  if (reward) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 text-center">
+        <p className="text-2xl font-bold text-brand">You won!</p>
+        {reward.prizeImageUrl && <img src={reward.prizeImageUrl} alt="" className="size-28 rounded-xl" />}
+        <p className="text-lg font-semibold">{reward.prizeName}</p>
+        <p className="text-ink-muted">{result.message}</p>
+        <p className="text-sm">
+          Claim code: <span className="font-mono text-lg font-bold tracking-widest">{reward.claimCode}</span>
+        </p>
+        <Link to={paths.rewardsCenter(vendorId, eventId)} className="text-sm text-brand underline">
+          Show it to staff from the Rewards Center
+        </Link>
+        <Button size="lg" fullWidth onClick={onBack}>
+          Awesome
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 text-center">
+      <p className="text-2xl font-bold">Not this time</p>
+      <p className="text-ink-muted">{result.message}</p>
+      <Button size="lg" fullWidth onClick={onBack}>
+        Try Again
+      </Button>
+      <Button variant="secondary" fullWidth onClick={onClose}>
+        Maybe Later
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
+import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/use-auth';
+import { useUserRewards } from '../api/get-user-rewards';
+import { formatRewardTime } from '../rewards';
+
+/** The account page's 'Recent Rewards': the 3 newest won prizes, each leading to its Rewards Center. */
+export function RecentRewards() {
+  const { user } = useAuth();
+  const rewards = useUserRewards(user?.userId, { limit: ACCOUNT_LIST_LIMIT });
+  return (
+    <section aria-labelledby="recent-rewards" className="flex flex-col gap-3">
+      <h2 id="recent-rewards" className="text-lg font-semibold">
+        Recent Rewards
+      </h2>
+      {rewards.isPending ? (
+        <Spinner label="Loading rewards" />
+      ) : rewards.isError ? (
+        <p role="alert" className="text-danger">
+          An unexpected error has occurred. Please try again.
+        </p>
+      ) : rewards.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">No rewards yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {rewards.data.map((reward) => (
+            <li key={reward.rewardId}>
+              <Link
+                to={paths.rewardsCenter(reward.vendorId, reward.eventId)}
+                className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4 hover:bg-surface-raised"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold">{reward.prizeName}</span>{' '}
+                  <span className="block text-sm text-ink-muted">
+                    {reward.eventName} · {formatRewardTime(reward.wonTimestamp)}
+                  </span>
+                </span>
+                <span className="text-sm font-semibold text-ink-muted">
+                  {reward.status === 'CLAIMED' ? 'Claimed' : 'Pending'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

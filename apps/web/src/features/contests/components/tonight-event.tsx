@@ -1,0 +1,38 @@
+import type { VendorEvent } from '@queueless/contracts';
+import { flyerOf, formatEventDate, formatEventTime } from '../vendor-landing';
+
+/** 'Tonight's Event': name, date, time, flyer and the event details (HTML the server sanitised). */
+export function TonightEvent({ event }: { event: VendorEvent }) {
+  const start = formatEventTime(event.startTime);
+  const end = formatEventTime(event.endTime);
+  return (
+    <article className="overflow-hidden rounded-2xl border border-line bg-surface">
+      <img
+        src={flyerOf(event)}
+        alt={`${event.eventName} flyer`}
+        className="aspect-[3/4] w-full object-cover"
+        width={600}
+        height={800}
+      />
+      <div className="flex flex-col gap-1 p-4">
+        <h3 className="text-xl font-bold">{event.eventName}</h3>
+        {event.startTime && (
+          <p className="text-ink-muted">
+            {formatEventDate(event.startTime)} · {start}
+            {end && ` – ${end}`}
+          </p>
+        )}
+        {event.description && (
+          <section aria-label="Event Details" className="mt-3">
+            <h4 className="text-sm font-semibold tracking-wide text-brand uppercase">Event Details</h4>
+            <div
+              className="event-html mt-1 text-ink-muted [&_a]:text-brand [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server before it is stored (event-html.ts).
+              dangerouslySetInnerHTML={{ __html: event.description }}
+            />
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

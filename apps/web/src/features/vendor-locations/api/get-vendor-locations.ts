@@ -1,0 +1,24 @@
+import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Every location of a vendor. */
+export async function getVendorLocations(vendorId: string, signal?: AbortSignal): Promise<VendorLocation[]> {
+  const { items } = await apiRequest<VendorLocationListResponse>(apiPaths.vendorLocations(), {
+    query: { vendorId },
+    signal,
+  });
+  return items;
+}
+
+export function vendorLocationsQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendors', vendorId, 'locations'],
+    queryFn: ({ signal }) => getVendorLocations(vendorId, signal),
+  });
+}
+
+export function useVendorLocations(vendorId: string) {
+  return useQuery(vendorLocationsQueryOptions(vendorId));
+}

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { ClaimRewardPanel } from '../../../features/contests/components/claim-reward-panel';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { paths } from '../../../lib/paths';
+
+/** /staff/location/{vendorLocationId}/claim-reward: hand a won prize over by its claim code. */
+export function StaffClaimRewardPage() {
+  const { vendorLocationId = '' } = useParams();
+  return (
+    <StaffPage
+      title="Claim Prize"
+      back={{ to: paths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
+      subtitle="Scan the claim QR code on the winner's phone, or type the code."
+    >
+      <ClaimRewardPanel />
+    </StaffPage>
+  );
+}

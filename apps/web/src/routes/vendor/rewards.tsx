@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { SiteHeader } from '../../components/layout/site-header';
+import { Button } from '../../components/ui/button';
+import { PoweredByFooter } from '../../components/ui/powered-by-footer';
+import { Spinner } from '../../components/ui/spinner';
+import { AccountLink } from '../../features/auth/components/account-link';
+import { useAuth } from '../../features/auth/use-auth';
+import { usePrizes } from '../../features/contests/api/get-prizes';
+import { useTickets } from '../../features/contests/api/get-tickets';
+import { useUserRewards } from '../../features/contests/api/get-user-rewards';
+import { PrizeList } from '../../features/contests/components/prize-list';
+import { RewardCard } from '../../features/contests/components/reward-card';
+import { splitRewards } from '../../features/contests/rewards';
+import { paths } from '../../lib/paths';
+
+const LOAD_FAILED = 'An unexpected error has occurred. Please try again.';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Failed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4">
+      <p>{LOAD_FAILED}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">{children}</p>;
+}
+
+/** /vendor/{vendorId}/rewards/{eventId} (signed in): points, redeemed prizes, and the person's rewards. */
+export function RewardsCenterPage() {
+  const { vendorId = '', eventId = '' } = useParams();
+  const { user } = useAuth();
+  const tickets = useTickets(user?.userId, eventId);
+  const rewards = useUserRewards(user?.userId, { eventId });
+  const prizes = usePrizes(eventId);
+  const sections = rewards.data ? splitRewards(rewards.data, new Date()) : null;
+  const redeemed = rewards.data?.filter((reward) => reward.status === 'CLAIMED').length;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Rewards Center · Queueless</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6">
+        <div>
+          <Link to={paths.vendor(vendorId)} className="text-sm text-brand underline">
+            Back to the venue
+          </Link>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">Rewards Center</h1>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-2xl border border-line bg-surface p-4">
+            <dt className="text-sm text-ink-muted">Reward Points</dt>
+            <dd className="text-3xl font-bold" data-testid="reward-points">
+              {tickets.data ? tickets.data.length : tickets.isError ? '–' : <Spinner label="Loading points" />}
+            </dd>
+          </div>
+          <div className="rounded-2xl border border-line bg-surface p-4">
+            <dt className="text-sm text-ink-muted">Reward Redeemed</dt>
+            <dd className="text-3xl font-bold" data-testid="reward-redeemed">
+              {redeemed ?? (rewards.isError ? '–' : <Spinner label="Loading rewards" />)}
+            </dd>
+          </div>
+        </dl>
+        <p className="-mt-3 text-sm text-ink-muted">
+          1 point is 1 chance for 1 prize; points expire when the event ends.
+        </p>
+
+        <Section id="active-rewards" title="Active Rewards">
+          {rewards.isPending ? (
+            <Spinner label="Loading rewards" />
+          ) : rewards.isError || !sections ? (
+            <Failed onRetry={() => void rewards.refetch()} isRetrying={rewards.isFetching} />
+          ) : sections.active.length === 0 ? (
+            <Empty>No active rewards. Try your luck in the prize drawing.</Empty>
+          ) : (
+            sections.active.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
+          )}
+        </Section>
+
+        <Section id="available-rewards" title="All Available Rewards">
+          {prizes.isPending ? (
+            <Spinner label="Loading prizes" />
+          ) : prizes.isError ? (
+            <Failed onRetry={() => void prizes.refetch()} isRetrying={prizes.isFetching} />
+          ) : (
+            <PrizeList prizes={prizes.data} />
+          )}
+        </Section>
+
+        <Section id="past-rewards" title="Past Rewards">
+          {rewards.isPending ? (
+            <Spinner label="Loading rewards" />
+          ) : rewards.isError || !sections ? null : sections.past.length === 0 ? (
+            <Empty>No past rewards yet.</Empty>
+          ) : (
+            sections.past.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
+          )}
+        </Section>
+      </main>
+      <PoweredByFooter />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { SiteHeader } from '../../components/layout/site-header';
+import { buttonStyles } from '../../components/ui/button';
+import { PageNotFound } from '../../components/ui/page-not-found';
+import { PoweredByFooter } from '../../components/ui/powered-by-footer';
+import { AccountLink } from '../../features/auth/components/account-link';
+import { useAuth } from '../../features/auth/use-auth';
+import { useSignInTicket } from '../../features/contests/api/create-reward-ticket';
+import { PrizeButton } from '../../features/contests/components/prize-button';
+import { TonightEvent } from '../../features/contests/components/tonight-event';
+import { UpcomingEvents } from '../../features/contests/components/upcoming-events';
+import { orderableLocations, tonightsEvent, upcomingEvents } from '../../features/contests/vendor-landing';
+import type { LocationPageState } from '../../features/menu/session-flags';
+import { useEventsByStatus } from '../../features/vendor-events/api/get-events-by-status';
+import { useVendorLocations } from '../../features/vendor-locations/api/get-vendor-locations';
+import { useVendor } from '../../features/vendors/api/get-vendor';
+import { isApiError } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+
+const DrawDialog = lazy(() =>
+  import('../../features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),
+);
+
+const LANDING_STATUSES = ['IN_PROGRESS', 'UPCOMING'] as const;
+const UNEXPECTED_ERROR = 'An unexpected error has occurred. Please try again.';
+const toMenuState: LocationPageState = { showAlcoholWarning: true };
+
+function SectionTitle({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-sm font-bold tracking-widest text-brand uppercase">
+      {children}
+    </h2>
+  );
+}
+
+/** /vendor/{vendorId}: the venue's page: order online, tonight's event, upcoming flyers and the prize drawing. */
+export function VendorLandingPage() {
+  const { vendorId = '' } = useParams();
+  const { user } = useAuth();
+  const vendor = useVendor(vendorId);
+  const locations = useVendorLocations(vendorId);
+  const events = useEventsByStatus(vendorId, [...LANDING_STATUSES]);
+  const [isDrawOpen, setIsDrawOpen] = useState(false);
+
+  const now = new Date();
+  const tonight = events.data ? tonightsEvent(events.data, now) : null;
+  const upcoming = events.data ? upcomingEvents(events.data) : [];
+  useSignInTicket(user?.userId, tonight?.eventId);
+
+  if (vendor.isError && isApiError(vendor.error) && vendor.error.status === 404) return <PageNotFound />;
+  const hasNoEvents = events.isError && isApiError(events.error) && events.error.status === 404;
+
+  return (
+    <div className="flex min-h-dvh flex-col pb-24">
+      <title>{vendor.data ? `${vendor.data.name} · Queueless` : 'Queueless'}</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-8 px-4 pt-5">
+        <header>
+          {vendor.data ? (
+            <h1 className="text-3xl font-bold tracking-tight">{vendor.data.name}</h1>
+          ) : vendor.isError ? (
+            <p role="alert" className="text-danger">
+              {UNEXPECTED_ERROR}
+            </p>
+          ) : (
+            <div className="h-9 w-48 animate-pulse rounded-lg bg-line" aria-label="Loading venue" role="img" />
+          )}
+        </header>
+
+        <section aria-labelledby="order-online" className="flex flex-col gap-3">
+          <div>
+            <h2 id="order-online" className="text-2xl font-bold">
+              Order Online
+            </h2>
+            <p className="text-ink-muted">Skip the wait • Pick up anytime!</p>
+          </div>
+          {locations.isPending ? (
+            <div className="h-13 animate-pulse rounded-xl bg-line" aria-hidden="true" />
+          ) : locations.isError ? (
+            <p role="alert" className="text-danger">
+              {UNEXPECTED_ERROR}
+            </p>
+          ) : (
+            orderableLocations(locations.data).map((location) => (
+              <Link
+                key={location.vendorLocationId}
+                to={paths.location(location.vendorLocationId)}
+                state={toMenuState}
+                className={buttonStyles({ size: 'lg', fullWidth: true })}
+              >
+                Order from {location.description}
+              </Link>
+            ))
+          )}
+        </section>
+
+        {events.isPending ? (
+          <div className="aspect-[3/4] animate-pulse rounded-2xl bg-line" aria-label="Loading events" role="img" />
+        ) : hasNoEvents ? (
+          <section className="rounded-2xl border border-dashed border-line p-6 text-center" aria-live="polite">
+            <h2 className="text-lg font-semibold">No events found</h2>
+            <p className="text-ink-muted">No events found for this vendor.</p>
+          </section>
+        ) : events.isError ? (
+          <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-5">
+            {UNEXPECTED_ERROR}
+          </p>
+        ) : (
+          <>
+            {tonight && (
+              <section aria-labelledby="tonights-event" className="flex flex-col gap-3">
+                <SectionTitle id="tonights-event">Tonight's Event</SectionTitle>
+                <TonightEvent event={tonight} />
+              </section>
+            )}
+            {upcoming.length > 0 && (
+              <section aria-labelledby="upcoming-events" className="flex flex-col gap-3">
+                <SectionTitle id="upcoming-events">UPCOMING EVENTS</SectionTitle>
+                <UpcomingEvents events={upcoming} />
+              </section>
+            )}
+          </>
+        )}
+      </main>
+      <PoweredByFooter />
+
+      {tonight && <PrizeButton onClick={() => setIsDrawOpen(true)} />}
+      {tonight && isDrawOpen && (
+        <Suspense fallback={null}>
+          <DrawDialog open vendorId={vendorId} eventId={tonight.eventId} onClose={() => setIsDrawOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
