@@ -19,7 +19,7 @@ import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
-import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
+import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
@@ -95,7 +95,7 @@ export async function buildApp({
   registerInventoryRoutes(app);
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
-  registerRedirectsRoutes(app);
+  registerPublicPagesRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
   app.addHook('onClose', async () => {

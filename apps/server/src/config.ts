@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ALLOWED_HOST_PATTERN, parseAllowedHosts } from './modules/redirects/redirect-target.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -51,6 +52,16 @@ const envSchema = z
       (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
       z.boolean().optional(),
     ),
+    // Public pages and links
+    REDIRECT_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => parseAllowedHosts(value).every((host) => ALLOWED_HOST_PATTERN.test(host)),
+        'must be a comma-separated list of host names (".example.com" also allows its subdomains)',
+      ),
+    LEAD_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'twilio') {
@@ -106,6 +117,10 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
+  /** Hosts short links and wristbands may send visitors to, besides our own pages and host. */
+  redirectAllowedHosts: string[];
+  leadWebhookUrl: string | null;
+  supportEmail: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +170,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    redirectAllowedHosts: [
+      ...parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
+      new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).hostname.toLowerCase(),
+    ],
+    leadWebhookUrl: env.LEAD_WEBHOOK_URL ?? null,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
   };
 }
 

@@ -15,8 +15,6 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { createStaffOrdersService } from './modules/orders/staff-orders.service.js';
 import { createPaymentsRepo } from './modules/payments/payments.repo.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createRedirectsRepo } from './modules/redirects/redirects.repo.js';
-import { createRedirectsService } from './modules/redirects/redirects.service.js';
 import { createAccess } from './modules/vendor-auth/access.js';
 import { createVendorAuthRepo } from './modules/vendor-auth/vendor-auth.repo.js';
 import { createVendorAuthService } from './modules/vendor-auth/vendor-auth.service.js';
@@ -34,6 +32,7 @@ import type { SmsProvider } from './providers/sms/sms.js';
 import { createTwilioSms } from './providers/sms/twilio-sms.js';
 import { createLocationRateTax } from './providers/tax/location-rate-tax.js';
 import type { TaxProvider } from './providers/tax/tax.js';
+import { createPublicPagesServices, type PublicPagesOverrides } from './modules/content/public-pages.wiring.js';
 
 /** What a test may swap for its own: a fixed clock, a recording SMS provider, looser limits. */
 export type ServiceOverrides = {
@@ -42,7 +41,7 @@ export type ServiceOverrides = {
   identityLimits?: IdentityLimits;
   payments?: PaymentProvider;
   tax?: TaxProvider;
-};
+} & PublicPagesOverrides;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -100,7 +99,7 @@ export function createServices(
   });
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
-  const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
+  const { redirects, leads, content } = createPublicPagesServices({ config, db, access, rateLimiter, clock, log, overrides });
 
   return {
     clock,
@@ -122,5 +121,7 @@ export function createServices(
     orders,
     staffOrders,
     redirects,
+    leads,
+    content,
   };
 }

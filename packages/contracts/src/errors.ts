@@ -57,6 +57,13 @@ export const errorStatus = {
   INTERNAL: 500,
   /** An upstream provider (payments, SMS) failed. */
   PROVIDER_FAILED: 502,
+  // public pages and links
+  /** A short link or wristband target that is neither one of our pages nor on an allowed host (written or stored). */
+  REDIRECT_NOT_ALLOWED: 422,
+  /** A short code that is already taken (codes are never reused, even once retired). */
+  SHORT_CODE_EXISTS: 409,
+  /** A wristband already mapped to another vendor and not retired. */
+  WRISTBAND_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

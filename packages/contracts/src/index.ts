@@ -9,3 +9,4 @@ export * from './payments.js';
 export * from './redirects.js';
 export * from './vendor-roles.js';
 export * from './vendors.js';
+export * from './public-pages.js';

@@ -13,6 +13,7 @@ import {
   vendors,
   wristbands,
 } from './schema.js';
+import { seedPublicPages } from './seed/public.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -425,5 +426,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .insert(wristbands)
       .values([{ nfcId: 'NFC-DEMO-0001', vendorId: DEMO_VENDOR_ID }])
       .onConflictDoNothing();
+    await seedPublicPages(tx, DEMO_VENDOR_ID);
   });
 }
