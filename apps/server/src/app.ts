@@ -14,12 +14,12 @@ import {
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
-import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
+import { createPublicPagesServices, type PublicPagesOverrides } from './modules/content/public-pages.wiring.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
@@ -32,7 +33,6 @@ import type { SmsProvider } from './providers/sms/sms.js';
 import { createTwilioSms } from './providers/sms/twilio-sms.js';
 import { createLocationRateTax } from './providers/tax/location-rate-tax.js';
 import type { TaxProvider } from './providers/tax/tax.js';
-import { createPublicPagesServices, type PublicPagesOverrides } from './modules/content/public-pages.wiring.js';
 
 /** What a test may swap for its own: a fixed clock, a recording SMS provider, looser limits. */
 export type ServiceOverrides = {
@@ -99,7 +99,15 @@ export function createServices(
   });
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
-  const { redirects, leads, content } = createPublicPagesServices({ config, db, access, rateLimiter, clock, log, overrides });
+  const { redirects, leads, content } = createPublicPagesServices({
+    config,
+    db,
+    access,
+    rateLimiter,
+    clock,
+    log,
+    overrides,
+  });
 
   return {
     clock,

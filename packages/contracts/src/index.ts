@@ -6,7 +6,7 @@ export * from './identity.js';
 export * from './inventory.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './public-pages.js';
 export * from './redirects.js';
 export * from './vendor-roles.js';
 export * from './vendors.js';
-export * from './public-pages.js';

@@ -22,8 +22,16 @@ export function isLeadPhone(value: string): boolean {
 }
 
 export const leadFieldsSchema = z.object({
-  companyName: z.string().trim().min(2, leadMessages.companyName).max(NAME_MAX, `Company name must be at most ${NAME_MAX} characters`),
-  fullName: z.string().trim().min(2, leadMessages.fullName).max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
+  companyName: z
+    .string()
+    .trim()
+    .min(2, leadMessages.companyName)
+    .max(NAME_MAX, `Company name must be at most ${NAME_MAX} characters`),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, leadMessages.fullName)
+    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters`),
   phone: z.string().trim().max(32, leadMessages.phone).refine(isLeadPhone, leadMessages.phone),
   email: z.string().trim().max(254, leadMessages.email).pipe(z.email(leadMessages.email)),
   message: z

@@ -70,10 +70,7 @@ export type WristbandMapping = z.infer<typeof wristbandMappingSchema>;
 export const saveWristbandBodySchema = z.strictObject({
   nfcId: nfcIdSchema,
   /** Blank: the band opens the vendor's page. */
-  overrideUrl: z.preprocess(
-    (value) => (value === '' ? null : value),
-    redirectTargetInputSchema.nullable().optional(),
-  ),
+  overrideUrl: z.preprocess((value) => (value === '' ? null : value), redirectTargetInputSchema.nullable().optional()),
 });
 export type SaveWristbandBody = z.input<typeof saveWristbandBodySchema>;
 

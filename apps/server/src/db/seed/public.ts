@@ -49,7 +49,11 @@ const landing: LandingContent = {
   wristbands: {
     title: 'NFC wristbands',
     text: 'Program your festival wristbands to open your menu, your event page or a sponsor’s offer. Change where they go at any time, right from the staff app.',
-    points: ['Tap a phone to the band to open the menu', 'Presell bands before the gates open', 'Reprogram bands between events'],
+    points: [
+      'Tap a phone to the band to open the menu',
+      'Presell bands before the gates open',
+      'Reprogram bands between events',
+    ],
     image: img('nfc-wristband.svg', 'An NFC wristband'),
   },
   integrations: {
@@ -84,10 +88,21 @@ const heartla: FestivalContent = {
   ageLimit: 'All ages',
   venue: { name: 'Arroyo Yards', address: '1200 N Main St', city: 'Los Angeles, CA 90012' },
   heroImage: img('heartla-hero.svg', 'The HeartLA main stage at sunset'),
-  scheduleImage: img('heartla-schedule.svg', 'HeartLA set times, Saturday 1 March, from gates at 2:00 PM to close at 11:00 PM'),
+  scheduleImage: img(
+    'heartla-schedule.svg',
+    'HeartLA set times, Saturday 1 March, from gates at 2:00 PM to close at 11:00 PM',
+  ),
   orderLinks: [
-    { label: 'Main Stage Bar', text: 'Beer, wine and cocktails, picked up at the bar by the main stage.', shortCode: 'HEARTLA-BAR' },
-    { label: 'Patio Kitchen', text: 'Food and soft drinks from the patio, ready when you are.', shortCode: 'HEARTLA-PATIO' },
+    {
+      label: 'Main Stage Bar',
+      text: 'Beer, wine and cocktails, picked up at the bar by the main stage.',
+      shortCode: 'HEARTLA-BAR',
+    },
+    {
+      label: 'Patio Kitchen',
+      text: 'Food and soft drinks from the patio, ready when you are.',
+      shortCode: 'HEARTLA-PATIO',
+    },
   ],
   lineup: [
     {
@@ -277,7 +292,9 @@ export async function seedPublicPages(tx: Executor, vendorId: string): Promise<v
     ])
     .onConflictDoNothing();
   // The demo venue's own codes are its staff's to manage.
-  await tx.execute(sql`update ${shortCodes} set vendor_id = ${vendorId} where code in ('DEMO', 'PATIO') and vendor_id is null`);
+  await tx.execute(
+    sql`update ${shortCodes} set vendor_id = ${vendorId} where code in ('DEMO', 'PATIO') and vendor_id is null`,
+  );
 
   await tx
     .insert(wristbands)

@@ -93,4 +93,5 @@ export function parseAllowedHosts(value: string | undefined): string[] {
     .filter((host) => host.length > 0);
 }
 
-export const ALLOWED_HOST_PATTERN = /^\.?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const ALLOWED_HOST_PATTERN =
+  /^\.?(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;

@@ -57,14 +57,16 @@ describe('wristband lookup', () => {
   beforeAll(async () => {
     t = await createTestApp({ env });
     vendorId = (await createVendor(t.app)).vendorId;
-    await t.app.database.db.insert(wristbands).values([
-      { nfcId: 'BAND-VENDOR', vendorId },
-      { nfcId: 'BAND-OVERRIDE', vendorId, overrideUrl: '/location/AD708/heartla' },
-      { nfcId: 'BAND-EXTERNAL', vendorId, overrideUrl: 'https://tickets.example.com/band' },
-      { nfcId: 'BAND-EVIL', vendorId, overrideUrl: '//evil.example' },
-      { nfcId: 'BAND-NONE' },
-      { nfcId: 'BAND-RETIRED', vendorId, retiredAt: new Date() },
-    ]);
+    await t.app.database.db
+      .insert(wristbands)
+      .values([
+        { nfcId: 'BAND-VENDOR', vendorId },
+        { nfcId: 'BAND-OVERRIDE', vendorId, overrideUrl: '/location/AD708/heartla' },
+        { nfcId: 'BAND-EXTERNAL', vendorId, overrideUrl: 'https://tickets.example.com/band' },
+        { nfcId: 'BAND-EVIL', vendorId, overrideUrl: '//evil.example' },
+        { nfcId: 'BAND-NONE' },
+        { nfcId: 'BAND-RETIRED', vendorId, retiredAt: new Date() },
+      ]);
   });
   afterAll(async () => t.close());
 
@@ -137,17 +139,22 @@ describe('staff short codes and wristbands', () => {
       });
       expect(response.statusCode, who).toBe(status);
     }
-    const anonymous = await t.app.inject({ method: 'POST', url: codesUrl(), payload: { code: 'ANON', redirectUrl: '/' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: codesUrl(),
+      payload: { code: 'ANON', redirectUrl: '/' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ url: codesUrl(), headers: people.STAFF.auth })).statusCode).toBe(403);
 
     const list = await t.app.inject({ url: codesUrl(), headers: people.MANAGER.auth });
     expect(list.statusCode).toBe(200);
-    expect(list.json().shortCodes.map((c: { code: string }) => c.code).sort()).toEqual([
-      'P-ADMIN',
-      'P-MANAGER',
-      'P-SUPER_ADMIN',
-    ]);
+    expect(
+      list
+        .json()
+        .shortCodes.map((c: { code: string }) => c.code)
+        .sort(),
+    ).toEqual(['P-ADMIN', 'P-MANAGER', 'P-SUPER_ADMIN']);
     expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(200);
 
     const byOutsider = await t.app.inject({
@@ -156,9 +163,17 @@ describe('staff short codes and wristbands', () => {
       headers: outsider.auth,
     });
     expect(byOutsider.statusCode).toBe(404);
-    const byStaff = await t.app.inject({ method: 'POST', url: `${codesUrl()}/P-MANAGER/retire`, headers: people.STAFF.auth });
+    const byStaff = await t.app.inject({
+      method: 'POST',
+      url: `${codesUrl()}/P-MANAGER/retire`,
+      headers: people.STAFF.auth,
+    });
     expect(byStaff.statusCode).toBe(403);
-    const retired = await t.app.inject({ method: 'POST', url: `${codesUrl()}/P-MANAGER/retire`, headers: people.MANAGER.auth });
+    const retired = await t.app.inject({
+      method: 'POST',
+      url: `${codesUrl()}/P-MANAGER/retire`,
+      headers: people.MANAGER.auth,
+    });
     expect(retired.statusCode).toBe(200);
     expect(retired.json().shortCode.retiredAt).not.toBeNull();
     expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(404);
@@ -235,9 +250,16 @@ describe('staff short codes and wristbands', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('WRISTBAND_TAKEN');
 
-    const retired = await t.app.inject({ method: 'POST', url: `${bandsUrl()}/BAND-1/retire`, headers: people.MANAGER.auth });
+    const retired = await t.app.inject({
+      method: 'POST',
+      url: `${bandsUrl()}/BAND-1/retire`,
+      headers: people.MANAGER.auth,
+    });
     expect(retired.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({ vendorId: null, overrideUrl: null });
+    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+      vendorId: null,
+      overrideUrl: null,
+    });
     // Once retired, another vendor may program the band.
     const claimed = await t.app.inject({
       method: 'PUT',
