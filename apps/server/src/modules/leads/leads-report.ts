@@ -23,6 +23,7 @@ export function leadsToCsv(leads: LeadRow[]): string {
 /** A plain-text table for the terminal; long messages are cut to keep one line per lead. */
 export function leadsToTable(leads: LeadRow[], messageWidth = 60): string {
   if (leads.length === 0) return 'No leads yet.\n';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: flattening control characters is the point
   const oneLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ');
   const rows = leads.map((lead) =>
     COLUMNS.map((column) => {

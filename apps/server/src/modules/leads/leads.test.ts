@@ -43,7 +43,7 @@ describe('leads', () => {
     await new Promise((resolve) => hook.close(resolve));
   });
 
-  const post = (payload: unknown, ip = uniqueIp()) =>
+  const post = (payload: Record<string, unknown> | string, ip = uniqueIp()) =>
     t.app.inject({ method: 'POST', url: '/lead-service/v1/leads', payload, remoteAddress: ip });
   const rows = () => t.app.database.db.select().from(leads);
 
