@@ -76,10 +76,23 @@ export const artistContentSchema = z.object({
 });
 export type ArtistContent = z.infer<typeof artistContentSchema>;
 
+/** The wristband presale: the product 'Pre-Purchase Now' puts in the cart of that location. */
+export const presaleContentSchema = z.object({
+  kind: z.literal('presale'),
+  title: text,
+  text,
+  image: imageSchema,
+  perks: z.array(text).max(8),
+  vendorLocationId: z.string().regex(/^[A-Z0-9_-]{1,32}$/),
+  productId: z.string().min(1).max(64),
+});
+export type PresaleContent = z.infer<typeof presaleContentSchema>;
+
 export const pageContentSchema = z.discriminatedUnion('kind', [
   landingContentSchema,
   festivalContentSchema,
   artistContentSchema,
+  presaleContentSchema,
 ]);
 export type PageContent = z.infer<typeof pageContentSchema>;
 
@@ -94,6 +107,7 @@ export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
 /** The content slugs the web app asks for. */
 export const contentSlugs = {
   landing: 'landing',
+  presale: 'presale-wristband',
   festival: (page: string) => `festival:${page}`,
   artist: (vendorId: string, name: string) => `artist:${vendorId}:${name}`.toLowerCase(),
 } as const;

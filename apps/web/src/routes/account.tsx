@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
 import { formatPhoneForDisplay } from '../features/auth/phone-number';
 import { useAuth } from '../features/auth/use-auth';
+import { HelpCenter } from '../features/help-center/help-center';
 import { useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';
 import { ACCOUNT_LIST_LIMIT } from '../lib/constants';
@@ -62,6 +63,7 @@ export function AccountPage() {
         </section>
 
         {/* Membership, Guest List Reservations, Recent Rewards and the Help Center follow here. */}
+        <HelpCenter />
 
         <Button variant="secondary" size="lg" fullWidth onClick={onSignOut} isLoading={isSigningOut}>
           Sign out

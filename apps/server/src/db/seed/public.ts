@@ -1,7 +1,7 @@
-import type { ArtistContent, FestivalContent, LandingContent } from '@queueless/contracts';
+import type { ArtistContent, FestivalContent, LandingContent, PresaleContent } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { contentPages, shortCodes, wristbands } from '../schema.js';
+import { contentPages, products, shortCodes, wristbands } from '../schema.js';
 
 const img = (name: string, alt: string) => ({ src: `/images/public/${name}`, alt });
 
@@ -267,6 +267,22 @@ const novaLane: ArtistContent = {
   ],
 };
 
+export const PRESALE_PRODUCT_ID = 'AD708-PRESALE-BAND';
+
+const presale: PresaleContent = {
+  kind: 'presale',
+  title: 'Festival wristband presale',
+  text: 'Lock in your festival wristband today: pay half now and the rest when you pick it up at the gate.',
+  image: img('presale-wristband.svg', 'The festival wristband'),
+  perks: [
+    'Tap to order food and drinks all weekend',
+    'Express pickup lane at every bar',
+    'Pay 50% now, the balance at pickup',
+  ],
+  vendorLocationId: 'AD708',
+  productId: PRESALE_PRODUCT_ID,
+};
+
 /**
  * The public pages' content and links. Existing rows are left alone, so an operator's edits survive
  * a restart; delete a row to get the seeded one back.
@@ -279,7 +295,22 @@ export async function seedPublicPages(tx: Executor, vendorId: string): Promise<v
       { slug: 'festival:heartla', content: heartla },
       { slug: 'festival:longbeachpride', content: longbeachpride },
       { slug: `artist:${vendorId}:nova-lane`, content: novaLane },
+      { slug: 'presale-wristband', content: presale },
     ])
+    .onConflictDoNothing();
+
+  await tx
+    .insert(products)
+    .values({
+      productId: PRESALE_PRODUCT_ID,
+      vendorLocationId: 'AD708',
+      name: 'Festival Wristband (Presale)',
+      description: 'Weekend festival wristband. Pay 50% now, the balance at pickup.',
+      productType: 'MERCHANDISE',
+      priceCents: 5000,
+      displayOrder: 900,
+      imageUrls: ['/images/public/presale-wristband.svg'],
+    })
     .onConflictDoNothing();
 
   await tx

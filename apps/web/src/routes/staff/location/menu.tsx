@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { StaffLinksMenuLink } from '../../../features/links/components/staff-links-menu-link';
 import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
 import { LocationMenu } from '../../../features/staff/components/location-menu';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
@@ -39,6 +40,11 @@ export function StaffLocationMenuPage() {
             role={staffRole.role}
             isGuestlistEnabled={vendor.guestlistEnabled}
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
+          />
+          <StaffLinksMenuLink
+            vendorLocationId={location.vendorLocationId}
+            vendorId={vendor.vendorId}
+            role={staffRole.role}
           />
           <Link
             to={paths.staffLocations()}
