@@ -10,6 +10,7 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerContestsRoutes } from './modules/contests/contests.routes.js';
+import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
@@ -19,7 +20,6 @@ import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
 import { registerPlacesRoutes } from './modules/places/places.routes.js';
-import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
@@ -105,12 +105,12 @@ export async function buildApp({
   registerInventoryRoutes(app);
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
-  registerRedirectsRoutes(app);
   registerPaidOrdersSweep(app);
   registerGuestlistsRoutes(app);
   registerPlacesRoutes(app);
   registerMembershipRoutes(app);
   registerContestsRoutes(app);
+  registerPublicPagesRoutes(app);
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

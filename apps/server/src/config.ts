@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ALLOWED_HOST_PATTERN, parseAllowedHosts } from './modules/redirects/redirect-target.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -64,6 +65,16 @@ const envSchema = z
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     SEED_DEMO: booleanSetting(),
+    // Public pages and links
+    REDIRECT_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .refine(
+        (value) => parseAllowedHosts(value).every((host) => ALLOWED_HOST_PATTERN.test(host)),
+        'must be a comma-separated list of host names (".example.com" also allows its subdomains)',
+      ),
+    LEAD_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'twilio') {
@@ -123,6 +134,10 @@ export type Config = {
   seedDemo: boolean;
   /** Browser key for Google Places in the guest-list form; null: the built-in offline gazetteer. */
   googleMapsApiKey: string | null;
+  /** Hosts short links and wristbands may send visitors to, besides our own pages and host. */
+  redirectAllowedHosts: string[];
+  leadWebhookUrl: string | null;
+  supportEmail: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +191,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    redirectAllowedHosts: [
+      ...parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
+      new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).hostname.toLowerCase(),
+    ],
+    leadWebhookUrl: env.LEAD_WEBHOOK_URL ?? null,
+    supportEmail: env.SUPPORT_EMAIL ?? null,
   };
 }
 

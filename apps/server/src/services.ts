@@ -6,6 +6,7 @@ import { createTokenService } from './lib/tokens.js';
 import { createContestsRepo } from './modules/contests/contests.repo.js';
 import { createContestsService } from './modules/contests/contests.service.js';
 import type { RandomSource } from './modules/contests/draw.js';
+import { createPublicPagesServices, type PublicPagesOverrides } from './modules/content/public-pages.wiring.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
@@ -23,8 +24,6 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { createStaffOrdersService } from './modules/orders/staff-orders.service.js';
 import { createPaymentsRepo } from './modules/payments/payments.repo.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
-import { createRedirectsRepo } from './modules/redirects/redirects.repo.js';
-import { createRedirectsService } from './modules/redirects/redirects.service.js';
 import { createAccess } from './modules/vendor-auth/access.js';
 import { createVendorAuthRepo } from './modules/vendor-auth/vendor-auth.repo.js';
 import { createVendorAuthService } from './modules/vendor-auth/vendor-auth.service.js';
@@ -52,7 +51,8 @@ export type ServiceOverrides = {
   tax?: TaxProvider;
   /** The prize drawing's random source (a seeded one in tests). */
   random?: RandomSource;
-} & GuestlistsOverrides;
+} & GuestlistsOverrides &
+  PublicPagesOverrides;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -126,7 +126,15 @@ export function createServices(
     paidListeners: [membership],
     log,
   });
-  const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
+  const { redirects, leads, content } = createPublicPagesServices({
+    config,
+    db,
+    access,
+    rateLimiter,
+    clock,
+    log,
+    overrides,
+  });
   // Who may reserve: the default rule (one active reservation) unless a policy is handed in.
   const guestlists = createGuestlistsServices({
     db,
@@ -166,5 +174,7 @@ export function createServices(
     membership,
     membershipPolicy,
     contests,
+    leads,
+    content,
   };
 }

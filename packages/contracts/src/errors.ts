@@ -108,6 +108,13 @@ export const errorStatus = {
   REWARD_ALREADY_CLAIMED: 409,
   /** Claiming a reward after its claim expiration. */
   REWARD_EXPIRED: 409,
+  // public pages and links
+  /** A short link or wristband target that is neither one of our pages nor on an allowed host (written or stored). */
+  REDIRECT_NOT_ALLOWED: 422,
+  /** A short code that is already taken (codes are never reused, even once retired). */
+  SHORT_CODE_EXISTS: 409,
+  /** A wristband already mapped to another vendor and not retired. */
+  WRISTBAND_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

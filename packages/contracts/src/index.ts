@@ -11,6 +11,7 @@ export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './places.js';
+export * from './public-pages.js';
 export * from './redirects.js';
 export * from './vendor-roles.js';
 export * from './vendors.js';

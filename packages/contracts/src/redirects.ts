@@ -1,7 +1,81 @@
 import { z } from 'zod';
+import { vendorIdSchema } from './common.js';
 
 export const shortCodePathSchema = z.object({ code: z.string().trim().min(1).max(64) });
 
 /** Where a short code points: an absolute http(s) URL or an in-app path such as /location/AD708. */
 export const redirectResponseSchema = z.object({ redirect: z.object({ redirectUrl: z.string() }) });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+
+export const REDIRECT_URL_MAX_LENGTH = 2000;
+export const REDIRECT_TARGET_MESSAGE =
+  'A link may only go to one of our pages (starting with /) or to an http(s) address on an allowed website.';
+
+/** A short code as printed: letters, digits, - and _, up to 32 characters; case matters. */
+export const newShortCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/, 'Use 1 to 32 letters, digits, - or _ (starting with a letter or digit).');
+
+export const redirectTargetInputSchema = z.string().trim().min(1, REDIRECT_TARGET_MESSAGE).max(REDIRECT_URL_MAX_LENGTH);
+
+/** A vendor's short link as its staff see it. */
+export const shortCodeSchema = z.object({
+  code: z.string(),
+  redirectUrl: z.string(),
+  vendorId: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set once retired: the code no longer resolves and is never given out again. */
+  retiredAt: z.string().nullable(),
+});
+export type ShortCode = z.infer<typeof shortCodeSchema>;
+
+export const createShortCodeBodySchema = z.strictObject({
+  code: newShortCodeSchema,
+  redirectUrl: redirectTargetInputSchema,
+});
+export type CreateShortCodeBody = z.infer<typeof createShortCodeBodySchema>;
+
+export const vendorShortCodePathSchema = z.object({ vendorId: vendorIdSchema, code: z.string().trim().min(1).max(64) });
+export const shortCodeResponseSchema = z.object({ shortCode: shortCodeSchema });
+export const shortCodeListResponseSchema = z.object({ shortCodes: z.array(shortCodeSchema) });
+export type ShortCodeResponse = z.infer<typeof shortCodeResponseSchema>;
+export type ShortCodeListResponse = z.infer<typeof shortCodeListResponseSchema>;
+
+// ---------------------------------------------------------------- wristbands
+
+export const nfcIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'A wristband id is 1 to 64 letters, digits, :, - or _.');
+export const nfcPathSchema = z.object({ nfcId: nfcIdSchema });
+
+/** The wristband lookup: a vendor, and optionally where that vendor wants the band to go. */
+export const wristbandResponseSchema = z.object({
+  vendorId: z.string().nullable(),
+  overrideUrl: z.string().nullable(),
+});
+export type WristbandResponse = z.infer<typeof wristbandResponseSchema>;
+
+export const wristbandMappingSchema = z.object({
+  nfcId: z.string(),
+  vendorId: z.string(),
+  overrideUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  retiredAt: z.string().nullable(),
+});
+export type WristbandMapping = z.infer<typeof wristbandMappingSchema>;
+
+export const saveWristbandBodySchema = z.strictObject({
+  nfcId: nfcIdSchema,
+  /** Blank: the band opens the vendor's page. */
+  overrideUrl: z.preprocess((value) => (value === '' ? null : value), redirectTargetInputSchema.nullable().optional()),
+});
+export type SaveWristbandBody = z.input<typeof saveWristbandBodySchema>;
+
+export const vendorWristbandPathSchema = z.object({ vendorId: vendorIdSchema, nfcId: nfcIdSchema });
+export const wristbandMappingResponseSchema = z.object({ wristband: wristbandMappingSchema });
+export const wristbandMappingListResponseSchema = z.object({ wristbands: z.array(wristbandMappingSchema) });
+export type WristbandMappingResponse = z.infer<typeof wristbandMappingResponseSchema>;
+export type WristbandMappingListResponse = z.infer<typeof wristbandMappingListResponseSchema>;

@@ -447,18 +447,35 @@ export const reservations = pgTable(
 
 // ---------------------------------------------------------------- links, wristbands, membership
 
-export const shortCodes = pgTable('short_codes', {
-  code: text('code').primaryKey(),
-  redirectUrl: text('redirect_url').notNull(),
-  createdAt: createdAt(),
-});
+/** A printed short link (/R/{code}). Retired codes stop resolving and are never reused. */
+export const shortCodes = pgTable(
+  'short_codes',
+  {
+    code: text('code').primaryKey(),
+    redirectUrl: text('redirect_url').notNull(),
+    /** The vendor whose staff manage the code; null for codes the operator seeded. */
+    vendorId: text('vendor_id').references(() => vendors.vendorId),
+    createdBy: text('created_by').references(() => users.userId),
+    retiredAt: timestamptz('retired_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('short_codes_vendor_idx').on(t.vendorId, t.createdAt)],
+);
 
-export const wristbands = pgTable('wristbands', {
-  nfcId: text('nfc_id').primaryKey(),
-  vendorId: text('vendor_id').references(() => vendors.vendorId),
-  overrideUrl: text('override_url'),
-  createdAt: createdAt(),
-});
+/** An NFC wristband's mapping: to a vendor, optionally to a page of that vendor's choosing. */
+export const wristbands = pgTable(
+  'wristbands',
+  {
+    nfcId: text('nfc_id').primaryKey(),
+    vendorId: text('vendor_id').references(() => vendors.vendorId),
+    overrideUrl: text('override_url'),
+    createdBy: text('created_by').references(() => users.userId),
+    retiredAt: timestamptz('retired_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('wristbands_vendor_idx').on(t.vendorId, t.createdAt)],
+);
 
 export const memberships = pgTable(
   'memberships',
@@ -636,14 +653,28 @@ export const prizeDraws = pgTable(
   ],
 );
 
-export const leads = pgTable('leads', {
-  leadId: text('lead_id').primaryKey(),
-  companyName: text('company_name').notNull(),
-  fullName: text('full_name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+export const leads = pgTable(
+  'leads',
+  {
+    leadId: text('lead_id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** The form's own id for one submission: a retried or double-clicked send is stored once. */
+    submissionId: text('submission_id'),
+    clientIp: text('client_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leads_submission_idx').on(t.submissionId), index('leads_created_idx').on(t.createdAt)],
+);
+
+/** Public page content (landing figures, festival lineups, artist bios): data an operator edits, not code. */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  content: jsonb('content').notNull(),
+  updatedAt: updatedAt(),
 });
 
 // ---------------------------------------------------------------- audit

@@ -13,6 +13,7 @@ import {
 } from './schema.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedContests } from './seed/contests.js';
+import { seedPublicPages } from './seed/public.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -361,5 +362,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .onConflictDoNothing();
 
     await seedContests(tx, DEMO_VENDOR_ID, now);
+    await seedPublicPages(tx, DEMO_VENDOR_ID);
   });
 }

@@ -86,6 +86,22 @@ const StaffClaimRewardPage = lazy(() =>
   import('../routes/staff/location/claim-reward').then((m) => ({ default: m.StaffClaimRewardPage })),
 );
 
+// public pages and links (issue 14)
+const ShortLinkPage = lazy(() => import('../routes/short-link').then((m) => ({ default: m.ShortLinkPage })));
+const WristbandPage = lazy(() => import('../routes/wristband').then((m) => ({ default: m.WristbandPage })));
+const HeartLaPage = lazy(() => import('../routes/location/festival').then((m) => ({ default: m.HeartLaPage })));
+const LongBeachPridePage = lazy(() =>
+  import('../routes/location/festival').then((m) => ({ default: m.LongBeachPridePage })),
+);
+const ArtistPage = lazy(() => import('../routes/vendor/artist').then((m) => ({ default: m.ArtistPage })));
+const PresaleWristbandPage = lazy(() =>
+  import('../routes/presale-wristband').then((m) => ({ default: m.PresaleWristbandPage })),
+);
+const TermsPage = lazy(() => import('../routes/terms').then((m) => ({ default: m.TermsPage })));
+const StaffLinksPage = lazy(() =>
+  import('../routes/staff/location/links').then((m) => ({ default: m.StaffLinksPage })),
+);
+
 /** The spec's routes (customer.md and staff.md, section 2). */
 export function AppRoutes() {
   return (
@@ -96,6 +112,14 @@ export function AppRoutes() {
         <Route path="demo" element={<Navigate to={paths.location(DEFAULT_LOCATION_ID)} replace />} />
         <Route path="L/:vendorLocationId" element={<ShortLocationRedirect />} />
         <Route path="signin" element={<SignInRoute />} />
+        {/* public pages and links (issue 14) */}
+        <Route path="R/:shortCode" element={<ShortLinkPage />} />
+        <Route path="nfc/:nfcId" element={<WristbandPage />} />
+        <Route path="location/:vendorLocationId/heartla" element={<HeartLaPage />} />
+        <Route path="location/:vendorLocationId/longbeachpride" element={<LongBeachPridePage />} />
+        <Route path="vendor/:vendorId/:name" element={<ArtistPage />} />
+        <Route path="presale-wristband" element={<PresaleWristbandPage />} />
+        <Route path="terms" element={<TermsPage />} />
         <Route path="auth/callback" element={<AuthCallbackRoute />} />
         <Route
           path="location/:vendorLocationId"
@@ -143,6 +167,7 @@ export function AppRoutes() {
               <Route path=":vendorId/events" element={<StaffEventsPage />} />
               <Route path=":vendorId/event/create" element={<StaffEventFormPage />} />
               <Route path=":vendorId/event/edit/:eventId" element={<StaffEventFormPage />} />
+              <Route path=":vendorId/links" element={<StaffLinksPage />} />
             </Route>
             <Route path="*" element={<StaffNotFoundPage />} />
           </Route>

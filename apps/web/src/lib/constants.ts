@@ -59,3 +59,10 @@ export const ERROR_TEXT_CLEAR_MS = 5_000;
 /** The splash video plays for locations whose showSplashAds is NEFT, once per browser session. */
 export const SPLASH_ADS_NEFT = 'NEFT';
 export const SPLASH_VIEWED_SESSION_KEY = 'splashViewed';
+
+// ---------------------------------------------------------------- public pages and links (customer.md, sections 4 and 9)
+
+/** The wristband lookup gives up after 10 s. */
+export const WRISTBAND_LOOKUP_TIMEOUT_MS = 10_000;
+/** The presale countdown turns red and pulses in its last 10 minutes. */
+export const PRESALE_HURRY_MS = 10 * 60_000;

@@ -72,6 +72,21 @@ export const paths = {
   rewardsCenter: (vendorId: string, eventId: string) => `/vendor/${segment(vendorId)}/rewards/${segment(eventId)}`,
   prizeDrawingTerms: () => '/prize-drawing-terms',
   staffClaimReward: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/claim-reward`,
+
+  // public pages and links (issue 14)
+  shortLink: (shortCode: string) => `/R/${segment(shortCode)}`,
+  wristband: (nfcId: string) => `/nfc/${segment(nfcId)}`,
+  /** The vendor landing page (built by the contests area); wristbands with only a vendor land here. */
+  vendorLanding: (vendorId: string) => `/vendor/${segment(vendorId)}`,
+  /** The membership landing with a wristband id (built by the membership area). */
+  membershipWithWristband: (nfcId: string) => withQuery('/lusiv', { nfcId }),
+  artist: (vendorId: string, name: string) => `/vendor/${segment(vendorId)}/${segment(name)}`,
+  festival: (vendorLocationId: string, page: 'heartla' | 'longbeachpride') =>
+    `/location/${segment(vendorLocationId)}/${page}`,
+  presaleWristband: () => '/presale-wristband',
+  terms: () => '/terms',
+  staffLinks: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/links`,
 } as const;
 
 export const apiPaths = {
@@ -140,4 +155,16 @@ export const apiPaths = {
   drawPrize: (eventId: string) => `/contest-service/v1/contests/${segment(eventId)}/draw`,
   claimReward: (idOrCode: string) => `/contest-service/v1/rewards/${segment(idOrCode)}/claim`,
   userRewards: () => '/contest-service/v1/users/rewards',
+
+  // public pages and links (issue 14)
+  wristbandLookup: (nfcId: string) => `/nfc-service/v1/nfc/${segment(nfcId)}`,
+  contentPage: (slug: string) => `/content-service/v1/pages/${segment(slug)}`,
+  siteSettings: () => '/content-service/v1/settings',
+  createLead: () => '/lead-service/v1/leads',
+  vendorShortCodes: (vendorId: string) => `/redirect-service/v1/admin/vendors/${segment(vendorId)}/short-codes`,
+  retireShortCode: (vendorId: string, code: string) =>
+    `/redirect-service/v1/admin/vendors/${segment(vendorId)}/short-codes/${segment(code)}/retire`,
+  vendorWristbands: (vendorId: string) => `/nfc-service/v1/admin/vendors/${segment(vendorId)}/wristbands`,
+  retireWristband: (vendorId: string, nfcId: string) =>
+    `/nfc-service/v1/admin/vendors/${segment(vendorId)}/wristbands/${segment(nfcId)}/retire`,
 } as const;

@@ -6,6 +6,7 @@ import { PoweredByFooter } from '../components/ui/powered-by-footer';
 import { formatPhoneForDisplay } from '../features/auth/phone-number';
 import { useAuth } from '../features/auth/use-auth';
 import { RecentRewards } from '../features/contests/components/recent-rewards';
+import { HelpCenter } from '../features/help-center/help-center';
 import { useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';
 import { ACCOUNT_LIST_LIMIT } from '../lib/constants';
@@ -64,6 +65,7 @@ export function AccountPage() {
 
         {/* Membership, Guest List Reservations, Recent Rewards and the Help Center follow here. */}
         <RecentRewards />
+        <HelpCenter />
 
         <Button variant="secondary" size="lg" fullWidth onClick={onSignOut} isLoading={isSigningOut}>
           Sign out

@@ -1,102 +1,193 @@
+import { contentSlugs, type LandingContent } from '@queueless/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header';
-import { buttonStyles } from '../components/ui/button';
+import { Button, buttonStyles } from '../components/ui/button';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { AccountLink, SignUpPrompt } from '../features/auth/components/account-link';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { AccountLink } from '../features/auth/components/account-link';
+import { BookDemoDialog } from '../features/leads/components/book-demo-dialog';
+import { useContentPage } from '../features/public-content/api/get-content-page';
+import { ContentImage } from '../features/public-content/components/content-image';
+import { ContentError } from '../features/public-content/components/content-states';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 
-// Figures are the product's own marketing claims (customer.md, section 1).
-const claims = [
-  { figure: '5 s', label: 'to sell a beer' },
-  { figure: '9 s', label: 'to fulfil a mixed drink' },
-  { figure: '200%', label: 'higher sell-through' },
-];
-
-const steps = [
-  { title: 'Open the menu', text: 'Scan the code at the bar or stand. Nothing to install.' },
-  { title: 'Order and pay', text: 'Pick your drinks, food or merch and pay on your phone.' },
-  { title: 'Show your QR code', text: 'Staff scan it and hand your order over. No line.' },
-];
-
-/** / and /corporate: the landing page. */
-export function HomePage() {
+function FeatureBlock({
+  id,
+  block,
+  isReversed = false,
+}: {
+  id: string;
+  block: LandingContent['expressPickup'];
+  isReversed?: boolean;
+}) {
   return (
-    <div className="relative flex min-h-dvh flex-col overflow-x-clip">
-      <title>Queueless · Order from your phone, skip the line</title>
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_50%_0%,rgb(251_191_36/0.16),transparent)]"
-      />
-      <SiteHeader actions={<AccountLink />} />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4">
-        <section className="pt-12 pb-10">
-          <p className="text-sm font-semibold tracking-wide text-brand uppercase">For venues and events</p>
+    <section
+      aria-labelledby={id}
+      className={cn('grid items-center gap-6 py-10 md:grid-cols-2', isReversed && 'md:[&>*:first-child]:order-2')}
+    >
+      <ContentImage image={block.image} width={800} height={600} className="aspect-[4/3] rounded-3xl" />
+      <div>
+        <h2 id={id} className="text-2xl font-bold">
+          {block.title}
+        </h2>
+        <p className="mt-2 text-ink-muted">{block.text}</p>
+        <ul className="mt-4 flex flex-col gap-2">
+          {block.points.map((point) => (
+            <li key={point} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand">
+                ✓
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo: () => void }) {
+  return (
+    <main className="mx-auto w-full max-w-5xl flex-1 px-4">
+      <section className="grid items-center gap-8 pt-10 pb-12 md:grid-cols-2">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">{content.hero.eyebrow}</p>
           <h1 className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-            Skip the line. Order from your phone.
+            {content.hero.title}
           </h1>
-          <p className="mt-4 text-lg text-ink-muted text-pretty">
-            Guests order and pay from their phone, then pick up with a QR code. Staff scan it and hand the order over.
-          </p>
+          <p className="mt-4 text-lg text-ink-muted text-pretty">{content.hero.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.demo()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Button size="lg" fullWidth onClick={onBookDemo}>
+              Book a Demo
+            </Button>
+            <Link to={paths.demo()} className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}>
               Try the demo menu
             </Link>
-            <SignUpPrompt className="w-full" />
           </div>
-        </section>
+        </div>
+        <ContentImage
+          image={content.hero.image}
+          width={1200}
+          height={800}
+          isEager
+          className="aspect-[3/2] rounded-3xl"
+        />
+      </section>
 
-        <section aria-labelledby="why-heading" className="rounded-3xl border border-line bg-surface p-6">
-          <h2 id="why-heading" className="text-xl font-bold text-balance">
-            1 in 3 attendees avoid purchases because of wait times.
-          </h2>
-          <p className="mt-2 text-ink-muted">Take the wait out and the sales come back.</p>
-          <dl className="mt-6 grid grid-cols-3 gap-3">
-            {claims.map((claim) => (
-              <div key={claim.label} className="rounded-2xl bg-surface-raised p-3 text-center">
-                <dt className="sr-only">{claim.label}</dt>
-                <dd className="text-2xl font-extrabold text-brand tabular-nums">{claim.figure}</dd>
-                <dd className="mt-1 text-xs leading-snug text-ink-muted">{claim.label}</dd>
+      <section aria-labelledby="results-heading" className="rounded-3xl border border-line bg-surface p-6">
+        <h2 id="results-heading" className="text-xl font-bold">
+          Results
+        </h2>
+        <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {content.statistics.map((statistic) => (
+            <li key={statistic.label} className="rounded-2xl bg-surface-raised p-4">
+              <span className="block text-2xl font-extrabold text-brand tabular-nums">{statistic.figure}</span>{' '}
+              <span className="mt-1 block text-sm leading-snug text-ink-muted">{statistic.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="experience-heading" className="py-12">
+        <h2 id="experience-heading" className="text-2xl font-bold">
+          The guest experience
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {content.experiences.map((card) => (
+            <li key={card.title} className="overflow-hidden rounded-3xl border border-line bg-surface">
+              <ContentImage image={card.image} width={800} height={600} className="aspect-[4/3]" />
+              <div className="p-5">
+                <h3 className="text-lg font-semibold">{card.title}</h3>
+                <p className="mt-1 text-ink-muted">{card.text}</p>
               </div>
-            ))}
-          </dl>
-        </section>
+            </li>
+          ))}
+        </ul>
+      </section>
 
-        <section aria-labelledby="how-heading" className="py-10">
-          <h2 id="how-heading" className="text-xl font-bold">
-            How it works
+      <FeatureBlock id="express-heading" block={content.expressPickup} />
+      <FeatureBlock id="wristbands-heading" block={content.wristbands} isReversed />
+
+      <section
+        aria-labelledby="presale-heading"
+        className="my-6 flex flex-col gap-4 rounded-3xl bg-brand/15 p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="presale-heading" className="text-xl font-bold">
+            {content.presale.title}
           </h2>
-          <ol className="mt-5 flex flex-col gap-4">
-            {steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 shrink-0 place-items-center rounded-full bg-brand/15 font-bold text-brand"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{step.title}</h3>
-                  <p className="text-ink-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+          <p className="text-ink-muted">{content.presale.text}</p>
+        </div>
+        <Link to={paths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
+          See the presale
+        </Link>
+      </section>
 
-        <section className="flex items-center justify-between gap-4 rounded-2xl border border-line p-5">
-          <div>
-            <h2 className="font-semibold">Working a venue?</h2>
-            <p className="text-sm text-ink-muted">Fulfil orders by scanning guests' QR codes.</p>
-          </div>
-          <Link
-            to={paths.staffSignIn()}
-            className={cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'shrink-0 whitespace-nowrap')}
-          >
-            Staff sign in
-          </Link>
-        </section>
-      </main>
+      <section aria-labelledby="integrations-heading" className="py-10">
+        <h2 id="integrations-heading" className="text-2xl font-bold">
+          {content.integrations.title}
+        </h2>
+        <p className="mt-2 text-ink-muted">{content.integrations.text}</p>
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {content.integrations.items.map((item) => (
+            <li key={item.name} className="rounded-2xl border border-line p-4">
+              <h3 className="font-semibold">{item.name}</h3>
+              <p className="text-sm text-ink-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="venues-heading" className="py-6">
+        <h2 id="venues-heading" className="text-2xl font-bold">
+          Trusted by venues
+        </h2>
+        <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {content.trustedVenues.map((venue) => (
+            <li key={venue.name} className="rounded-2xl bg-surface p-4 text-center">
+              <span className="block font-semibold">{venue.name}</span>
+              <span className="block text-sm text-ink-muted">{venue.city}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mt-10 flex flex-col items-center gap-4 rounded-3xl border border-line p-8 text-center">
+        <h2 className="text-2xl font-bold text-balance">Ready to take the wait out of your venue?</h2>
+        <Button size="lg" onClick={onBookDemo}>
+          Book a Demo
+        </Button>
+        <Link
+          to={paths.staffSignIn()}
+          className="rounded text-sm font-medium text-ink-muted underline-offset-4 hover:underline"
+        >
+          Staff sign in
+        </Link>
+      </section>
+    </main>
+  );
+}
+
+/** / and /corporate: the venue landing page, its words and figures from the content service. */
+export function HomePage() {
+  const [isBookingDemo, setIsBookingDemo] = useState(false);
+  const page = useContentPage(contentSlugs.landing, 'landing');
+
+  if (page.isPending) return <FullPageSpinner />;
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-x-clip">
+      <title>Queueless · Mobile ordering for venues and events</title>
+      <SiteHeader actions={<AccountLink />} />
+      {page.data ? (
+        <Landing content={page.data} onBookDemo={() => setIsBookingDemo(true)} />
+      ) : (
+        <main className="flex-1">
+          <ContentError error={page.error} onRetry={() => void page.refetch()} isRetrying={page.isFetching} />
+        </main>
+      )}
+      <BookDemoDialog open={isBookingDemo} onClose={() => setIsBookingDemo(false)} />
       <PoweredByFooter />
     </div>
   );

@@ -1,15 +1,151 @@
+import {
+  type CreateShortCodeBody,
+  REDIRECT_TARGET_MESSAGE,
+  type SaveWristbandBody,
+  type SessionUser,
+  type ShortCode,
+  type WristbandMapping,
+  type WristbandResponse,
+} from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { RedirectsRepo } from './redirects.repo.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Access } from '../vendor-auth/access.js';
+import { checkRedirectTarget, type RedirectPolicy } from './redirect-target.js';
+import type { RedirectsRepo, ShortCodeRow, WristbandRow } from './redirects.repo.js';
 
 export type RedirectsService = ReturnType<typeof createRedirectsService>;
 
-export function createRedirectsService({ redirectsRepo }: { redirectsRepo: RedirectsRepo }) {
+function toShortCode(row: ShortCodeRow): ShortCode {
+  return {
+    code: row.code,
+    redirectUrl: row.redirectUrl,
+    vendorId: row.vendorId,
+    createdAt: row.createdAt.toISOString(),
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+  };
+}
+
+function toWristbandMapping(row: WristbandRow & { vendorId: string }): WristbandMapping {
+  return {
+    nfcId: row.nfcId,
+    vendorId: row.vendorId,
+    overrideUrl: row.overrideUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+  };
+}
+
+const notAllowed = (field: string) =>
+  new AppError('REDIRECT_NOT_ALLOWED', REDIRECT_TARGET_MESSAGE, [{ field, message: REDIRECT_TARGET_MESSAGE }]);
+
+/**
+ * Short links (/R/{code}) and wristbands (/nfc/{nfcId}): public reads, and MANAGER-and-above staff of
+ * a vendor manage the vendor's own. Every target passes the allow rule when written and when read.
+ */
+export function createRedirectsService(deps: {
+  redirectsRepo: RedirectsRepo;
+  access: Access;
+  policy: RedirectPolicy;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { redirectsRepo: repo, access, policy, clock, log } = deps;
+
+  /** The target as it may be used, or REDIRECT_NOT_ALLOWED. */
+  function allowedTarget(value: string, field: string): string {
+    const target = checkRedirectTarget(value, policy);
+    if (!target) throw notAllowed(field);
+    return target.url;
+  }
+
   return {
     /** Where a short code (printed on a QR code) points. Codes match exactly, case included. */
     async getRedirect(code: string): Promise<{ redirectUrl: string }> {
-      const row = await redirectsRepo.getShortCode(code);
+      const row = await repo.getLiveShortCode(code);
       if (!row) throw new AppError('NOT_FOUND', 'Short code not found.');
-      return { redirectUrl: row.redirectUrl };
+      const target = checkRedirectTarget(row.redirectUrl, policy);
+      if (!target) {
+        // Stored before its host was removed from the list, or written around the API: never followed.
+        log.warn({ code }, 'short code target is not allowed; refused');
+        throw notAllowed('redirectUrl');
+      }
+      return { redirectUrl: target.url };
+    },
+
+    /**
+     * The wristband lookup. An unknown band has no vendor (the page offers membership with its id);
+     * a retired one is the same. A stored override that fails the rule is dropped, so the band still
+     * opens its vendor's page.
+     */
+    async getWristband(nfcId: string): Promise<WristbandResponse> {
+      const row = await repo.getWristband(nfcId);
+      if (!row || row.retiredAt || !row.vendorId) return { vendorId: null, overrideUrl: null };
+      if (row.overrideUrl === null) return { vendorId: row.vendorId, overrideUrl: null };
+      const target = checkRedirectTarget(row.overrideUrl, policy);
+      if (!target) log.warn({ nfcId }, 'wristband override target is not allowed; ignored');
+      return { vendorId: row.vendorId, overrideUrl: target?.url ?? null };
+    },
+
+    async listShortCodes(user: SessionUser, vendorId: string): Promise<ShortCode[]> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      return (await repo.listShortCodes(vendorId)).map(toShortCode);
+    },
+
+    async createShortCode(user: SessionUser, vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      const redirectUrl = allowedTarget(body.redirectUrl, 'body.redirectUrl');
+      const row = await repo.insertShortCode({
+        code: body.code,
+        redirectUrl,
+        vendorId,
+        createdBy: user.userId,
+        createdAt: clock(),
+      });
+      if (!row) {
+        const message = 'This short code is already taken. Choose another.';
+        throw new AppError('SHORT_CODE_EXISTS', message, [{ field: 'body.code', message }]);
+      }
+      return toShortCode(row);
+    },
+
+    /** Retiring twice answers the retired code; another vendor's or an unknown code is a 404. */
+    async retireShortCode(user: SessionUser, vendorId: string, code: string): Promise<ShortCode> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      const row = (await repo.retireShortCode(vendorId, code, clock())) ?? (await repo.getShortCode(code));
+      if (!row || row.vendorId !== vendorId) throw new AppError('NOT_FOUND', 'Short code not found.');
+      return toShortCode(row);
+    },
+
+    async listWristbands(user: SessionUser, vendorId: string): Promise<WristbandMapping[]> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      return (await repo.listWristbands(vendorId)).map((row) => toWristbandMapping({ ...row, vendorId }));
+    },
+
+    async saveWristband(user: SessionUser, vendorId: string, body: SaveWristbandBody): Promise<WristbandMapping> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      const overrideUrl =
+        typeof body.overrideUrl === 'string' ? allowedTarget(body.overrideUrl.trim(), 'body.overrideUrl') : null;
+      const row = await repo.saveWristband({
+        nfcId: body.nfcId.trim(),
+        vendorId,
+        overrideUrl,
+        createdBy: user.userId,
+        now: clock(),
+      });
+      if (!row) {
+        const message = 'This wristband belongs to another vendor.';
+        throw new AppError('WRISTBAND_TAKEN', message, [{ field: 'body.nfcId', message }]);
+      }
+      return toWristbandMapping({ ...row, vendorId });
+    },
+
+    async retireWristband(user: SessionUser, vendorId: string, nfcId: string): Promise<WristbandMapping> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      const row = (await repo.retireWristband(vendorId, nfcId, clock())) ?? (await repo.getWristband(nfcId));
+      if (!row || row.vendorId !== vendorId) throw new AppError('NOT_FOUND', 'Wristband not found.');
+      return toWristbandMapping({ ...row, vendorId });
     },
   };
 }

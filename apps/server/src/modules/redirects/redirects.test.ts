@@ -1,31 +1,275 @@
+import type { Role } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { shortCodes } from '../../db/schema.js';
+import { shortCodes, wristbands } from '../../db/schema.js';
+import { openRedirectCorpus } from './open-redirect-corpus.js';
+
+const env = { REDIRECT_ALLOWED_HOSTS: 'tickets.example.com', PUBLIC_BASE_URL: 'https://queueless.test' };
 
 describe('short-code redirects', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env });
     await t.app.database.db.insert(shortCodes).values([
       { code: 'PATIO', redirectUrl: '/location/AD709' },
       { code: 'tix', redirectUrl: 'https://tickets.example.com/friday' },
+      { code: 'SELF', redirectUrl: 'https://queueless.test/location/AD708' },
+      { code: 'OLD', redirectUrl: '/location/AD708', retiredAt: new Date() },
     ]);
   });
   afterAll(async () => t.close());
 
-  it('answers where a code points, in-app paths and absolute URLs alike', async () => {
+  it('answers where a code points, in-app paths and allowed absolute URLs alike', async () => {
     const inApp = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/PATIO' });
     expect(inApp.statusCode).toBe(200);
     expect(inApp.json()).toEqual({ redirect: { redirectUrl: '/location/AD709' } });
     const external = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/tix' });
     expect(external.json().redirect.redirectUrl).toBe('https://tickets.example.com/friday');
+    const self = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/SELF' });
+    expect(self.json().redirect.redirectUrl).toBe('https://queueless.test/location/AD708');
   });
 
-  it('404s an unknown code (codes are case-sensitive)', async () => {
-    for (const code of ['NOPE', 'patio']) {
+  it('404s an unknown or retired code (codes are case-sensitive)', async () => {
+    for (const code of ['NOPE', 'patio', 'OLD']) {
       const response = await t.app.inject({ url: `/redirect-service/v1/short-code-redirects/${code}` });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Short code not found.' });
     }
+  });
+
+  it('refuses at read time every stored target of the open-redirect corpus', async () => {
+    const rows = openRedirectCorpus
+      .filter((target) => target.length > 0 && !target.includes('\u0000')) // PostgreSQL cannot store NUL
+      .map((redirectUrl, index) => ({ code: `BAD${index}`, redirectUrl }));
+    await t.app.database.db.insert(shortCodes).values(rows);
+    for (const row of rows) {
+      const response = await t.app.inject({ url: `/redirect-service/v1/short-code-redirects/${row.code}` });
+      expect(response.statusCode, row.redirectUrl).toBe(422);
+      expect(response.json().error.code).toBe('REDIRECT_NOT_ALLOWED');
+    }
+  });
+});
+
+describe('wristband lookup', () => {
+  let t: TestApp;
+  let vendorId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env });
+    vendorId = (await createVendor(t.app)).vendorId;
+    await t.app.database.db
+      .insert(wristbands)
+      .values([
+        { nfcId: 'BAND-VENDOR', vendorId },
+        { nfcId: 'BAND-OVERRIDE', vendorId, overrideUrl: '/location/AD708/heartla' },
+        { nfcId: 'BAND-EXTERNAL', vendorId, overrideUrl: 'https://tickets.example.com/band' },
+        { nfcId: 'BAND-EVIL', vendorId, overrideUrl: '//evil.example' },
+        { nfcId: 'BAND-NONE' },
+        { nfcId: 'BAND-RETIRED', vendorId, retiredAt: new Date() },
+      ]);
+  });
+  afterAll(async () => t.close());
+
+  const lookup = (nfcId: string) => t.app.inject({ url: `/nfc-service/v1/nfc/${nfcId}` });
+
+  it('answers the vendor and its allowed override', async () => {
+    expect((await lookup('BAND-VENDOR')).json()).toEqual({ vendorId, overrideUrl: null });
+    expect((await lookup('BAND-OVERRIDE')).json()).toEqual({ vendorId, overrideUrl: '/location/AD708/heartla' });
+    expect((await lookup('BAND-EXTERNAL')).json()).toEqual({
+      vendorId,
+      overrideUrl: 'https://tickets.example.com/band',
+    });
+  });
+
+  it('drops a stored override that is not allowed, so the band opens its vendor page', async () => {
+    expect((await lookup('BAND-EVIL')).json()).toEqual({ vendorId, overrideUrl: null });
+  });
+
+  it('answers no vendor for unknown, unassigned and retired bands', async () => {
+    for (const nfcId of ['BAND-UNKNOWN', 'BAND-NONE', 'BAND-RETIRED']) {
+      const response = await lookup(nfcId);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ vendorId: null, overrideUrl: null });
+    }
+  });
+
+  it('rejects a malformed id with our error shape', async () => {
+    const response = await lookup('bad%00id');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('staff short codes and wristbands', () => {
+  let t: TestApp;
+  let vendorId: string;
+  let otherVendorId: string;
+  const people = {} as Record<Role, TestUser>;
+  let outsider: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env });
+    vendorId = (await createVendor(t.app)).vendorId;
+    otherVendorId = (await createVendor(t.app)).vendorId;
+    for (const role of ['STAFF', 'MANAGER', 'ADMIN', 'SUPER_ADMIN'] as Role[]) {
+      people[role] = await createUser(t.app);
+      await grantRole(t.app, vendorId, people[role], role);
+    }
+    outsider = await createUser(t.app);
+    await grantRole(t.app, otherVendorId, outsider, 'SUPER_ADMIN');
+  });
+  afterAll(async () => t.close());
+
+  const codesUrl = (v = vendorId) => `/redirect-service/v1/admin/vendors/${v}/short-codes`;
+  const bandsUrl = (v = vendorId) => `/nfc-service/v1/admin/vendors/${v}/wristbands`;
+
+  it('lets MANAGER and above create, list and retire; STAFF, other vendors and the signed-out may not', async () => {
+    for (const [who, user, status] of [
+      ['STAFF', people.STAFF, 403],
+      ['outsider', outsider, 403],
+      ['MANAGER', people.MANAGER, 201],
+      ['ADMIN', people.ADMIN, 201],
+      ['SUPER_ADMIN', people.SUPER_ADMIN, 201],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: codesUrl(),
+        headers: user.auth,
+        payload: { code: `P-${who}`, redirectUrl: '/location/AD708' },
+      });
+      expect(response.statusCode, who).toBe(status);
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: codesUrl(),
+      payload: { code: 'ANON', redirectUrl: '/' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await t.app.inject({ url: codesUrl(), headers: people.STAFF.auth })).statusCode).toBe(403);
+
+    const list = await t.app.inject({ url: codesUrl(), headers: people.MANAGER.auth });
+    expect(list.statusCode).toBe(200);
+    expect(
+      list
+        .json()
+        .shortCodes.map((c: { code: string }) => c.code)
+        .sort(),
+    ).toEqual(['P-ADMIN', 'P-MANAGER', 'P-SUPER_ADMIN']);
+    expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(200);
+
+    const byOutsider = await t.app.inject({
+      method: 'POST',
+      url: `${codesUrl(otherVendorId)}/P-MANAGER/retire`,
+      headers: outsider.auth,
+    });
+    expect(byOutsider.statusCode).toBe(404);
+    const byStaff = await t.app.inject({
+      method: 'POST',
+      url: `${codesUrl()}/P-MANAGER/retire`,
+      headers: people.STAFF.auth,
+    });
+    expect(byStaff.statusCode).toBe(403);
+    const retired = await t.app.inject({
+      method: 'POST',
+      url: `${codesUrl()}/P-MANAGER/retire`,
+      headers: people.MANAGER.auth,
+    });
+    expect(retired.statusCode).toBe(200);
+    expect(retired.json().shortCode.retiredAt).not.toBeNull();
+    expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(404);
+  });
+
+  it('never reuses a code, retired or not', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: codesUrl(),
+      headers: people.MANAGER.auth,
+      payload: { code: 'P-MANAGER', redirectUrl: '/location/AD709' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('SHORT_CODE_EXISTS');
+  });
+
+  it('refuses at write time every target of the open-redirect corpus', async () => {
+    for (const [index, redirectUrl] of openRedirectCorpus.entries()) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: codesUrl(),
+        headers: people.MANAGER.auth,
+        payload: { code: `EVIL${index}`, redirectUrl },
+      });
+      expect([400, 422], JSON.stringify(redirectUrl)).toContain(response.statusCode);
+    }
+    const list = await t.app.inject({ url: codesUrl(), headers: people.MANAGER.auth });
+    expect(list.json().shortCodes.some((c: { code: string }) => c.code.startsWith('EVIL'))).toBe(false);
+  });
+
+  it('accepts an allowed external target, stored normalised', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: codesUrl(),
+      headers: people.MANAGER.auth,
+      payload: { code: 'TIX', redirectUrl: 'HTTPS://Tickets.Example.com/friday' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().shortCode.redirectUrl).toBe('https://tickets.example.com/friday');
+  });
+
+  it('maps wristbands for MANAGER and above, refuses bad overrides and another vendor’s band', async () => {
+    const staff = await t.app.inject({
+      method: 'PUT',
+      url: bandsUrl(),
+      headers: people.STAFF.auth,
+      payload: { nfcId: 'BAND-1' },
+    });
+    expect(staff.statusCode).toBe(403);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: bandsUrl(),
+      headers: people.MANAGER.auth,
+      payload: { nfcId: 'BAND-1', overrideUrl: '/location/AD708' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+      vendorId,
+      overrideUrl: '/location/AD708',
+    });
+    const evil = await t.app.inject({
+      method: 'PUT',
+      url: bandsUrl(),
+      headers: people.MANAGER.auth,
+      payload: { nfcId: 'BAND-1', overrideUrl: 'https://ok@evil.example' },
+    });
+    expect(evil.statusCode).toBe(422);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: bandsUrl(otherVendorId),
+      headers: outsider.auth,
+      payload: { nfcId: 'BAND-1' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('WRISTBAND_TAKEN');
+
+    const retired = await t.app.inject({
+      method: 'POST',
+      url: `${bandsUrl()}/BAND-1/retire`,
+      headers: people.MANAGER.auth,
+    });
+    expect(retired.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+      vendorId: null,
+      overrideUrl: null,
+    });
+    // Once retired, another vendor may program the band.
+    const claimed = await t.app.inject({
+      method: 'PUT',
+      url: bandsUrl(otherVendorId),
+      headers: outsider.auth,
+      payload: { nfcId: 'BAND-1', overrideUrl: '' },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().wristband).toMatchObject({ vendorId: otherVendorId, overrideUrl: null, retiredAt: null });
+    const list = await t.app.inject({ url: bandsUrl(otherVendorId), headers: outsider.auth });
+    expect(list.json().wristbands.map((b: { nfcId: string }) => b.nfcId)).toEqual(['BAND-1']);
   });
 });

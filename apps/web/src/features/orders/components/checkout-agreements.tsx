@@ -1,7 +1,9 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { LEGAL_DRINKING_AGE } from '../../../lib/constants';
+import { paths } from '../../../lib/paths';
 
-type CheckboxProps = { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void; label: string };
+type CheckboxProps = { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void; label: ReactNode };
 
 function Checkbox({ checked, disabled, onChange, label }: CheckboxProps) {
   const id = useId();
@@ -33,6 +35,16 @@ type CheckoutAgreementsProps = {
 };
 
 export const TERMS_LABEL = 'I agree to the Terms and Conditions.';
+/** The terms label with 'Terms and Conditions' linking to the terms (a new tab, so the checkout stays as it is). */
+const termsLabel = (
+  <>
+    I agree to the{' '}
+    <Link to={paths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
+      Terms and Conditions
+    </Link>
+    .
+  </>
+);
 export const AGE_LABEL = `I am ${LEGAL_DRINKING_AGE} or older and will show a valid ID at pickup.`;
 
 /** The terms checkbox, and the 21+ one when the cart holds alcohol. */
@@ -46,7 +58,7 @@ export function CheckoutAgreements({
 }: CheckoutAgreementsProps) {
   return (
     <div className="flex flex-col gap-2">
-      <Checkbox checked={hasAcceptedTerms} disabled={disabled} onChange={onTermsChange} label={TERMS_LABEL} />
+      <Checkbox checked={hasAcceptedTerms} disabled={disabled} onChange={onTermsChange} label={termsLabel} />
       {needsAgeCheck && (
         <Checkbox checked={hasConfirmedAge} disabled={disabled} onChange={onAgeChange} label={AGE_LABEL} />
       )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClaimRewardMenuLink } from '../../../features/contests/components/claim-reward-menu-link';
+import { StaffLinksMenuLink } from '../../../features/links/components/staff-links-menu-link';
 import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
 import { LocationMenu } from '../../../features/staff/components/location-menu';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
@@ -42,6 +43,11 @@ export function StaffLocationMenuPage() {
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
+          <StaffLinksMenuLink
+            vendorLocationId={location.vendorLocationId}
+            vendorId={vendor.vendorId}
+            role={staffRole.role}
+          />
           <Link
             to={paths.staffLocations()}
             className="mt-8 self-center rounded-lg px-3 py-2 text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"

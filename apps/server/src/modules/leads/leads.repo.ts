@@ -1,0 +1,29 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { leads } from '../../db/schema.js';
+
+export type LeadsRepo = ReturnType<typeof createLeadsRepo>;
+export type LeadRow = typeof leads.$inferSelect;
+
+export function createLeadsRepo(db: Db) {
+  return {
+    /** Stores the lead once per submission id: the row and whether this call created it. */
+    async insertLead(values: typeof leads.$inferInsert): Promise<{ row: LeadRow; isNew: boolean }> {
+      const [inserted] = await db.insert(leads).values(values).onConflictDoNothing().returning();
+      if (inserted) return { row: inserted, isNew: true };
+      const [existing] = await db
+        .select()
+        .from(leads)
+        .where(eq(leads.submissionId, values.submissionId ?? ''));
+      if (!existing) throw new Error('lead insert conflicted but no row was found');
+      return { row: existing, isNew: false };
+    },
+
+    listLeads({ newestFirst = true }: { newestFirst?: boolean } = {}): Promise<LeadRow[]> {
+      return db
+        .select()
+        .from(leads)
+        .orderBy(newestFirst ? desc(leads.createdAt) : asc(leads.createdAt));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { useSiteSettings } from '../public-content/api/get-site-settings';
+
+/** The account page's Help Center: a mail link to the operator's support address (SUPPORT_EMAIL). */
+export function HelpCenter() {
+  const settings = useSiteSettings();
+  const email = settings.data?.supportEmail ?? null;
+  return (
+    <section aria-labelledby="help-center" className="flex flex-col gap-2 rounded-2xl border border-line p-5">
+      <h2 id="help-center" className="text-lg font-semibold">
+        Help Center
+      </h2>
+      {email ? (
+        <p className="text-ink-muted">
+          Questions about an order or a refund? Email us at{' '}
+          <a
+            href={`mailto:${email}`}
+            className="rounded font-medium break-all text-brand underline underline-offset-4 hover:no-underline"
+          >
+            {email}
+          </a>{' '}
+          and we'll get back to you.
+        </p>
+      ) : (
+        <p className="text-ink-muted">
+          {settings.isPending
+            ? 'Loading…'
+            : 'Questions about an order or a refund? Ask a member of staff at the venue, who can look up your order.'}
+        </p>
+      )}
+    </section>
+  );
+}

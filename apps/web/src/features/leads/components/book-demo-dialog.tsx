@@ -1,0 +1,50 @@
+import type { LeadFields } from '@queueless/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LeadForm } from './lead-form';
+
+/** The Book a Demo modal: the lead form, then a confirmation of what happens next. */
+export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [sentBy, setSentBy] = useState<LeadFields | null>(null);
+  // A fresh form (and submission id) each time the dialog opens.
+  const [formKey, setFormKey] = useState(0);
+
+  const close = () => {
+    onClose();
+    setSentBy(null);
+    setFormKey((key) => key + 1);
+  };
+
+  if (sentBy) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Thanks, we'll be in touch!"
+        description={
+          <>
+            We received your request, {sentBy.fullName.split(' ')[0]}. Someone from our team will contact you at{' '}
+            <span className="font-medium text-ink">{sentBy.email}</span> within one business day to set up your demo.
+          </>
+        }
+        className="max-w-lg"
+      >
+        <Button onClick={close} size="lg" fullWidth>
+          Done
+        </Button>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Book a Demo"
+      description="Tell us about your venue and we'll show you Queueless in 20 minutes."
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+    >
+      <LeadForm key={formKey} onSent={setSentBy} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LEAD_MESSAGE_MAX, type LeadFields, leadFieldsSchema } from '@queueless/contracts';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useCreateLead } from '../api/create-lead';
+
+const GENERIC_ERROR = 'We could not send your request. Please try again.';
+
+/** The Book a Demo form (customer.md, section 5): the contract's schema checks it here and on the server. */
+export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
+  // One id per opened form: a double tap or a retry after a lost answer is stored once.
+  const [submissionId] = useState(() => crypto.randomUUID());
+  const [honeypot, setHoneypot] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const createLead = useCreateLead();
+  const messageId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<LeadFields>({
+    resolver: zodResolver(leadFieldsSchema),
+    defaultValues: { companyName: '', fullName: '', phone: '', email: '', message: '' },
+  });
+  const messageLength = watch('message')?.length ?? 0;
+
+  const submit = handleSubmit(async (fields) => {
+    setServerError(null);
+    try {
+      await createLead.mutateAsync({ ...fields, submissionId, website: honeypot || undefined });
+      onSent(fields);
+    } catch (error) {
+      setServerError(isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : GENERIC_ERROR);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
+      <Input
+        label="Company name"
+        autoComplete="organization"
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
+      <Input label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <Input
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={messageId} className="text-sm font-medium text-ink">
+          What are you interested in?
+        </label>
+        <textarea
+          id={messageId}
+          rows={4}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={`${messageId}-error ${messageId}-count`}
+          className={cn(
+            'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-faint',
+            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+            errors.message ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+          )}
+          placeholder="Your venue, how many bars or stands, when you'd like to start"
+          {...register('message')}
+        />
+        <div className="flex justify-between gap-3 text-sm">
+          <p id={`${messageId}-error`} aria-live="polite" className="min-h-5 text-danger">
+            {errors.message?.message}
+          </p>
+          <p id={`${messageId}-count`} className="shrink-0 text-ink-faint tabular-nums">
+            {messageLength}/{LEAD_MESSAGE_MAX}
+          </p>
+        </div>
+      </div>
+      {/* A field people never see: bots fill it, and the server then drops the lead. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </label>
+      </div>
+      {serverError && (
+        <p role="alert" className="mb-2 rounded-xl bg-danger/10 px-4 py-3 text-sm text-danger">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+        Book a Demo
+      </Button>
+    </form>
+  );
+}

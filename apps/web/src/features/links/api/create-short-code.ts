@@ -1,0 +1,21 @@
+import type { CreateShortCodeBody, ShortCode, ShortCodeResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
+
+export async function createShortCode(vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
+  const { shortCode } = await apiRequest<ShortCodeResponse>(apiPaths.vendorShortCodes(vendorId), {
+    method: 'POST',
+    body,
+  });
+  return shortCode;
+}
+
+export function useCreateShortCode(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateShortCodeBody) => createShortCode(vendorId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorShortCodesQueryOptions(vendorId).queryKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { ShortCode, ShortCodeListResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The vendor's short links, newest first, retired ones included (staff, MANAGER and above). */
+export async function getVendorShortCodes(vendorId: string, signal?: AbortSignal): Promise<ShortCode[]> {
+  const { shortCodes } = await apiRequest<ShortCodeListResponse>(apiPaths.vendorShortCodes(vendorId), { signal });
+  return shortCodes;
+}
+
+export function vendorShortCodesQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendors', vendorId, 'short-codes'],
+    queryFn: ({ signal }) => getVendorShortCodes(vendorId, signal),
+  });
+}
+
+export function useVendorShortCodes(vendorId: string) {
+  return useQuery(vendorShortCodesQueryOptions(vendorId));
+}

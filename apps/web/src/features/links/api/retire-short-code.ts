@@ -1,0 +1,21 @@
+import type { ShortCode, ShortCodeResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
+
+/** Retires a short link: it stops working, and the code is never given out again. */
+export async function retireShortCode(vendorId: string, code: string): Promise<ShortCode> {
+  const { shortCode } = await apiRequest<ShortCodeResponse>(apiPaths.retireShortCode(vendorId, code), {
+    method: 'POST',
+  });
+  return shortCode;
+}
+
+export function useRetireShortCode(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => retireShortCode(vendorId, code),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorShortCodesQueryOptions(vendorId).queryKey }),
+  });
+}

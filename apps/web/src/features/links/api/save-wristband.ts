@@ -1,0 +1,22 @@
+import type { SaveWristbandBody, WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
+
+/** Programs a wristband for the vendor (a new band, or one it already holds). */
+export async function saveWristband(vendorId: string, body: SaveWristbandBody): Promise<WristbandMapping> {
+  const { wristband } = await apiRequest<WristbandMappingResponse>(apiPaths.vendorWristbands(vendorId), {
+    method: 'PUT',
+    body,
+  });
+  return wristband;
+}
+
+export function useSaveWristband(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveWristbandBody) => saveWristband(vendorId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorWristbandsQueryOptions(vendorId).queryKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import type { ContentPageResponse, PageContent } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+type ContentOfKind = { [Kind in PageContent['kind']]: Extract<PageContent, { kind: Kind }> };
+
+/** A public page's content, as an operator last saved it. */
+export async function getContentPage(slug: string, signal?: AbortSignal): Promise<PageContent> {
+  const { page } = await apiRequest<ContentPageResponse>(apiPaths.contentPage(slug), { signal, anonymous: true });
+  return page.content;
+}
+
+export function contentPageQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['content', slug],
+    queryFn: ({ signal }) => getContentPage(slug, signal),
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => (error as { status?: number }).status !== 404 && failureCount < 2,
+  });
+}
+
+/** The page's content when it is of the kind the page shows (anything else reads as missing). */
+export function useContentPage<K extends keyof ContentOfKind>(slug: string, kind: K) {
+  return useQuery({
+    ...contentPageQueryOptions(slug),
+    select: (content) => (content.kind === kind ? (content as ContentOfKind[K]) : null),
+  });
+}

@@ -1,0 +1,24 @@
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageNotFound } from '../../../components/ui/page-not-found';
+import { isApiError } from '../../../lib/api-client';
+
+/** A content page that failed to load: not found, or an error with Try again. */
+export function ContentError({
+  error,
+  onRetry,
+  isRetrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  if (isApiError(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <ErrorState
+      title="Unable to load this page"
+      message="An unexpected error has occurred. Please try again."
+      onRetry={onRetry}
+      isRetrying={isRetrying}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/** "Saturday, March 1, 2025" or "May 17–18, 2025", in the festival's own time zone. */
+export function formatFestivalDates(startsAt: string, endsAt: string, timeZone: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  if (day(start) === day(end)) {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }).format(start);
+  }
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' }).formatRange(
+    start,
+    end,
+  );
+}
+
+/** "2:00 PM – 11:00 PM" (12-hour times, customer.md section 9). */
+export function formatFestivalTimes(startsAt: string, endsAt: string, timeZone: string): string {
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${time.format(new Date(startsAt))} – ${time.format(new Date(endsAt))}`;
+}
+
+/** The location's own page, from the festival page's path: "/location/AD708/heartla" → "/location/AD708". */
+export function festivalBasePath(pathname: string, page: string): string {
+  const suffix = `/${page}`;
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed.toLowerCase().endsWith(suffix) ? trimmed.slice(0, -suffix.length) : trimmed;
+}

@@ -1,0 +1,206 @@
+import { contentSlugs, type FestivalContent } from '@queueless/contracts';
+import { Link, useLocation } from 'react-router';
+import { SiteHeader } from '../../components/layout/site-header';
+import { buttonStyles } from '../../components/ui/button';
+import { PoweredByFooter } from '../../components/ui/powered-by-footer';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { useContentPage } from '../../features/public-content/api/get-content-page';
+import { ContentImage } from '../../features/public-content/components/content-image';
+import { ContentError } from '../../features/public-content/components/content-states';
+import {
+  festivalBasePath,
+  formatFestivalDates,
+  formatFestivalTimes,
+} from '../../features/public-content/festival-dates';
+import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
+
+export type FestivalPageName = 'heartla' | 'longbeachpride';
+
+function ExternalButton({
+  href,
+  children,
+  variant = 'secondary',
+}: {
+  href: string;
+  children: string;
+  variant?: 'primary' | 'secondary';
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonStyles({ variant, size: 'lg', fullWidth: true })}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Festival({ content, basePath }: { content: FestivalContent; basePath: string }) {
+  const dates = formatFestivalDates(content.startsAt, content.endsAt, content.timeZone);
+  const times = formatFestivalTimes(content.startsAt, content.endsAt, content.timeZone);
+  return (
+    <main className="mx-auto w-full max-w-3xl flex-1 px-4">
+      <section className="pt-6">
+        <ContentImage
+          image={content.heroImage}
+          width={1200}
+          height={800}
+          isEager
+          className="aspect-[3/2] rounded-3xl"
+        />
+        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance">{content.name}</h1>
+        <p className="mt-2 text-lg text-ink-muted">{content.tagline}</p>
+        <dl className="mt-5 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-2xl bg-surface p-4">
+            <dt className="text-sm text-ink-muted">Date</dt>
+            <dd className="font-semibold">{dates}</dd>
+            <dd className="text-ink-muted">
+              {times} · {content.ageLimit}
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-surface p-4">
+            <dt className="text-sm text-ink-muted">Venue</dt>
+            <dd className="font-semibold">{content.venue.name}</dd>
+            <dd className="text-ink-muted">
+              {content.venue.address}, {content.venue.city}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <a href="#order" className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            Skip the line: order food & drinks
+          </a>
+          {content.ticketLink && (
+            <ExternalButton href={content.ticketLink.url}>{content.ticketLink.label}</ExternalButton>
+          )}
+          {content.instagramLink && (
+            <ExternalButton href={content.instagramLink.url}>{content.instagramLink.label}</ExternalButton>
+          )}
+        </div>
+      </section>
+
+      <section id="order" aria-labelledby="order-heading" className="scroll-mt-20 py-10">
+        <h2 id="order-heading" className="text-2xl font-bold">
+          Order now
+        </h2>
+        <p className="mt-1 text-ink-muted">Order on your phone and pick up without waiting in line.</p>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {content.orderLinks.map((link) => (
+            <li key={link.shortCode} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
+              <h3 className="text-lg font-semibold">{link.label}</h3>
+              <p className="flex-1 text-ink-muted">{link.text}</p>
+              <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
+                Order now<span className="sr-only">: {link.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={basePath}
+          className="mt-4 inline-block rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
+        >
+          See the full menu
+        </Link>
+      </section>
+
+      <section aria-labelledby="schedule-heading" className="py-6">
+        <h2 id="schedule-heading" className="text-2xl font-bold">
+          Schedule
+        </h2>
+        <ContentImage
+          image={content.scheduleImage}
+          width={900}
+          height={1200}
+          className="mt-4 rounded-3xl sm:max-w-md"
+        />
+      </section>
+
+      <section aria-labelledby="lineup-heading" className="py-6">
+        <h2 id="lineup-heading" className="text-2xl font-bold">
+          Lineup
+        </h2>
+        {content.lineup.map((group) => (
+          <div key={group.section} className="mt-6">
+            <h3 className="text-lg font-semibold text-brand">{group.section}</h3>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {group.artists.map((artist) => (
+                <li key={artist.name} className="flex gap-4 rounded-2xl bg-surface p-3">
+                  <ContentImage image={artist.image} width={600} height={600} className="size-20 shrink-0 rounded-xl" />
+                  <div className="min-w-0">
+                    <h4 className="font-semibold">{artist.name}</h4>
+                    <p className="text-sm text-ink-muted">{artist.description}</p>
+                    {artist.social.length > 0 && (
+                      <p className="mt-1 flex flex-wrap gap-3 text-sm">
+                        {artist.social.map((link) => (
+                          <a
+                            key={link.url}
+                            href={link.url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="rounded font-medium text-brand underline-offset-4 hover:underline"
+                          >
+                            {link.label}
+                            <span className="sr-only"> of {artist.name} (opens in a new tab)</span>
+                          </a>
+                        ))}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="details-heading" className="py-6">
+        <h2 id="details-heading" className="text-2xl font-bold">
+          Event details
+        </h2>
+        <dl className="mt-4 divide-y divide-line rounded-2xl border border-line">
+          {content.details.map((detail) => (
+            <div key={detail.term} className={cn('grid gap-1 p-4 sm:grid-cols-[10rem_1fr]')}>
+              <dt className="font-semibold">{detail.term}</dt>
+              <dd className="text-ink-muted">{detail.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </main>
+  );
+}
+
+/** /location/{vendorLocationId}/heartla and /longbeachpride: a festival's page, its content from the database. */
+export function FestivalPage({ page }: { page: FestivalPageName }) {
+  const { pathname } = useLocation();
+  const query = useContentPage(contentSlugs.festival(page), 'festival');
+  const basePath = festivalBasePath(pathname, page);
+
+  if (query.isPending) return <FullPageSpinner />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{`${query.data?.name ?? 'Festival'} · Queueless`}</title>
+      <SiteHeader />
+      {query.data ? (
+        <Festival content={query.data} basePath={basePath} />
+      ) : (
+        <main className="flex-1">
+          <ContentError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        </main>
+      )}
+      <PoweredByFooter />
+    </div>
+  );
+}
+
+export function HeartLaPage() {
+  return <FestivalPage page="heartla" />;
+}
+
+export function LongBeachPridePage() {
+  return <FestivalPage page="longbeachpride" />;
+}

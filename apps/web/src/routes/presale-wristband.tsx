@@ -1,0 +1,126 @@
+import { contentSlugs, type PresaleContent } from '@queueless/contracts';
+import { Link } from 'react-router';
+import { SiteHeader } from '../components/layout/site-header';
+import { Button, buttonStyles } from '../components/ui/button';
+import { PoweredByFooter } from '../components/ui/powered-by-footer';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { showToast } from '../components/ui/toast';
+import { AccountLink } from '../features/auth/components/account-link';
+import { addToCart } from '../features/cart/cart';
+import { updateCart } from '../features/cart/cart-store';
+import { useCart } from '../features/cart/use-cart';
+import type { CountdownState } from '../features/presale/countdown';
+import { usePresaleCountdown } from '../features/presale/use-countdown';
+import { useContentPage } from '../features/public-content/api/get-content-page';
+import { ContentImage } from '../features/public-content/components/content-image';
+import { ContentError } from '../features/public-content/components/content-states';
+import { cn } from '../lib/cn';
+import { paths } from '../lib/paths';
+
+function Countdown({ countdown }: { countdown: CountdownState }) {
+  const { display, isHurry, isExpired } = countdown;
+  if (isExpired) {
+    return (
+      <p role="status" className="text-3xl font-extrabold text-danger">
+        Offer Expired!
+      </p>
+    );
+  }
+  return (
+    <div
+      data-hurry={isHurry || undefined}
+      className={cn('flex flex-col gap-1', isHurry && 'animate-pulse text-danger')}
+    >
+      <p className="text-sm font-medium text-ink-muted">Presale ends at midnight</p>
+      <p className={cn('font-mono text-5xl font-extrabold tabular-nums', isHurry ? 'text-danger' : 'text-brand')}>
+        <span className="sr-only">Time left: </span>
+        <time>{display}</time>
+      </p>
+      {isHurry && <p className="font-semibold text-danger">Hurry up! Limited time remaining!</p>}
+    </div>
+  );
+}
+
+function Presale({ content }: { content: PresaleContent }) {
+  const countdown = usePresaleCountdown();
+  const { isExpired } = countdown;
+  const cart = useCart(content.vendorLocationId);
+  const inCart = cart.items.find((item) => item.productId === content.productId)?.quantity ?? 0;
+
+  const prePurchase = () => {
+    const isAdded = updateCart(content.vendorLocationId, (current, now) =>
+      addToCart(current, content.productId, 1, now),
+    );
+    showToast(
+      isAdded
+        ? { title: 'Your wristband has been added to your cart', variant: 'success' }
+        : { title: 'Unable to add the wristband. Please try again.', variant: 'error' },
+    );
+  };
+
+  const button = (
+    <Button size="lg" fullWidth onClick={prePurchase} disabled={isExpired}>
+      Pre-Purchase Now
+    </Button>
+  );
+
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-8 px-4 pt-8">
+      <div>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance">{content.title}</h1>
+        <p className="mt-3 text-lg text-ink-muted">{content.text}</p>
+      </div>
+      <section aria-label="Time left" className="rounded-3xl border border-line bg-surface p-6">
+        <Countdown countdown={countdown} />
+        <div className="mt-6 flex flex-col gap-3">
+          {button}
+          {inCart > 0 && (
+            <Link
+              to={paths.orderReview(content.vendorLocationId)}
+              className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+            >
+              View cart ({inCart})
+            </Link>
+          )}
+        </div>
+      </section>
+      <ContentImage image={content.image} width={800} height={600} className="aspect-[4/3] rounded-3xl" />
+      <section aria-labelledby="perks-heading">
+        <h2 id="perks-heading" className="text-2xl font-bold">
+          What you get
+        </h2>
+        <ul className="mt-3 flex flex-col gap-2">
+          {content.perks.map((perk) => (
+            <li key={perk} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand">
+                ✓
+              </span>
+              {perk}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {button}
+    </main>
+  );
+}
+
+/** /presale-wristband: the festival wristband presale, counting down to midnight. */
+export function PresaleWristbandPage() {
+  const query = useContentPage(contentSlugs.presale, 'presale');
+  if (query.isPending) return <FullPageSpinner />;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Wristband Presale · Queueless</title>
+      <SiteHeader actions={<AccountLink />} />
+      {query.data ? (
+        <Presale content={query.data} />
+      ) : (
+        <main className="flex-1">
+          <ContentError error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        </main>
+      )}
+      <PoweredByFooter />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { Button } from '../components/ui/button';
+import { ErrorState } from '../components/ui/error-state';
+import { PoweredByFooter } from '../components/ui/powered-by-footer';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useShortCode } from '../features/links/api/resolve-short-code';
+import { FollowTargetRedirect, reloadPage } from '../features/links/components/follow-target';
+import { toFollowTarget } from '../features/links/redirect-target';
+
+/** /R/{shortCode}: the link printed on posters and QR codes. */
+export function ShortLinkPage() {
+  const { shortCode = '' } = useParams();
+  const query = useShortCode(shortCode);
+  const target = query.data ? toFollowTarget(query.data) : null;
+
+  if (query.isPending) return <FullPageSpinner label="Opening link" />;
+  if (query.isError || !target) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <title>Error Occurred · Queueless</title>
+        <main className="flex flex-1 items-center">
+          <ErrorState title="Error Occurred" message="Unable to load the redirect URL. Please try again.">
+            <Button onClick={reloadPage} fullWidth>
+              Reload
+            </Button>
+          </ErrorState>
+        </main>
+        <PoweredByFooter />
+      </div>
+    );
+  }
+  return <FollowTargetRedirect target={target} label="Opening link" />;
+}

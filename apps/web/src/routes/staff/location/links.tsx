@@ -1,0 +1,25 @@
+import { ShortCodeManager } from '../../../features/links/components/short-code-manager';
+import { WristbandManager } from '../../../features/links/components/wristband-manager';
+import { ManagerGate } from '../../../features/staff/components/manager-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { paths } from '../../../lib/paths';
+
+/** /staff/location/{vendorLocationId}/{vendorId}/links: the vendor's short links and wristbands (MANAGER and above). */
+export function StaffLinksPage() {
+  return (
+    <ManagerGate>
+      {({ location, vendor }) => (
+        <StaffPage
+          title="Short Links & Wristbands"
+          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle={vendor.name}
+        >
+          <div className="mt-5 flex flex-col gap-10">
+            <ShortCodeManager vendorId={vendor.vendorId} />
+            <WristbandManager vendorId={vendor.vendorId} />
+          </div>
+        </StaffPage>
+      )}
+    </ManagerGate>
+  );
+}

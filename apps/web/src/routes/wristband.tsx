@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { ErrorState } from '../components/ui/error-state';
+import { PoweredByFooter } from '../components/ui/powered-by-footer';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useWristband } from '../features/links/api/get-wristband';
+import { FollowTargetRedirect, reloadPage } from '../features/links/components/follow-target';
+import { type FollowTarget, toFollowTarget } from '../features/links/redirect-target';
+import { paths } from '../lib/paths';
+
+/** /nfc/{nfcId}: a tapped wristband goes where its vendor set, else to the vendor, else to membership. */
+export function WristbandPage() {
+  const { nfcId = '' } = useParams();
+  const query = useWristband(nfcId);
+
+  if (query.isPending) return <FullPageSpinner label="Opening wristband" />;
+  if (query.isError) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <title>Error occurred · Queueless</title>
+        <main className="flex flex-1 items-center">
+          <ErrorState
+            title="Error occurred"
+            message="Unable to load Wristband data. Please try again."
+            onRetry={reloadPage}
+          />
+        </main>
+        <PoweredByFooter />
+      </div>
+    );
+  }
+  const { vendorId, overrideUrl } = query.data;
+  let target: FollowTarget = { kind: 'path', url: paths.membershipWithWristband(nfcId) };
+  if (vendorId) {
+    target = (overrideUrl ? toFollowTarget(overrideUrl) : null) ?? { kind: 'path', url: paths.vendorLanding(vendorId) };
+  }
+  return <FollowTargetRedirect target={target} label="Opening wristband" />;
+}
