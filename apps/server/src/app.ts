@@ -14,6 +14,7 @@ import {
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
+  registerAnalyticsRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);
   app.addHook('onClose', async () => {

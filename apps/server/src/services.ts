@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
@@ -101,6 +103,7 @@ export function createServices(
   const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
   const paymentsService = createPaymentsService({ payments, paymentsRepo: createPaymentsRepo(db), orders, log });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
+  const analytics = createAnalyticsService({ analyticsRepo: createAnalyticsRepo(db), access, clock });
 
   return {
     clock,
@@ -122,5 +125,6 @@ export function createServices(
     orders,
     staffOrders,
     redirects,
+    analytics,
   };
 }

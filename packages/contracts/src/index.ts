@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './events.js';
