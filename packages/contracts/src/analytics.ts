@@ -222,3 +222,11 @@ export const analyticsDumpSchema = analyticsAggregatesSchema.extend({
   metadata: z.object({ version: z.number().int() }),
 });
 export type AnalyticsDump = z.infer<typeof analyticsDumpSchema>;
+
+/** The week navigator: this week and the 26 before it, newest first, in the vendor's time zone. */
+export const analyticsWeeksSchema = z.object({
+  vendorId: z.string(),
+  timeZone: z.string(),
+  weeks: z.array(z.object({ weekStart: z.string(), weekEnd: z.string() })),
+});
+export type AnalyticsWeeks = z.infer<typeof analyticsWeeksSchema>;

@@ -13,6 +13,7 @@ import {
   vendors,
   wristbands,
 } from './schema.js';
+import { seedDemoAnalytics } from './seed/analytics.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -426,4 +427,5 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .values([{ nfcId: 'NFC-DEMO-0001', vendorId: DEMO_VENDOR_ID }])
       .onConflictDoNothing();
   });
+  await seedDemoAnalytics(db, DEMO_VENDOR_ID, now);
 }

@@ -8,6 +8,7 @@ import {
   analyticsVendorPathSchema,
   analyticsWeekPathSchema,
   analyticsWeekSchema,
+  analyticsWeeksSchema,
 } from '@queueless/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
@@ -78,6 +79,16 @@ export function registerAnalyticsRoutes(app: AppInstance) {
       const user = await requireAnalyticsUser(request, tokens);
       const { vendorId, month } = request.params;
       return analytics.regenerateMonthDump(user, vendorId, month, request.query.includeRefunded);
+    },
+  );
+
+  // Not in the spec: the dashboard's week navigator (this week and 26 back, in the vendor's time zone).
+  app.get(
+    `${BASE}/vendors/:vendorId/weeks`,
+    { schema: { tags, security: bearer, params: analyticsVendorPathSchema, response: { 200: analyticsWeeksSchema } } },
+    async (request) => {
+      const user = await requireAnalyticsUser(request, tokens);
+      return analytics.listWeeks(user, request.params.vendorId);
     },
   );
 

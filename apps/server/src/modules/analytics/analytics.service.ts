@@ -2,6 +2,7 @@ import {
   ANALYTICS_CACHE_CURRENT_MINUTES,
   ANALYTICS_CACHE_PAST_MINUTES,
   ANALYTICS_DUMP_VERSION,
+  ANALYTICS_HISTORY_WEEKS,
   ANALYTICS_ORDERS_PAGE_DEFAULT,
   ANALYTICS_PEAK_HOURS,
   ANALYTICS_TOP_N,
@@ -11,6 +12,7 @@ import {
   type AnalyticsOrdersQuery,
   type AnalyticsOrdersResponse,
   type AnalyticsWeek,
+  type AnalyticsWeeks,
   formatCents,
   type SessionUser,
 } from '@queueless/contracts';
@@ -19,7 +21,7 @@ import type { Clock } from '../../lib/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import type { Access } from '../vendor-auth/access.js';
 import type { AnalyticsRepo } from './analytics.repo.js';
-import { monthPeriod, type Period, weekPeriod } from './periods.js';
+import { addDays, monthPeriod, type Period, weekPeriod, weekStartOf } from './periods.js';
 import { fillDays, fillHours, rankPeakHours, rankTopProducts } from './rankings.js';
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
@@ -179,6 +181,17 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
   }
 
   return {
+    /** The weeks the dashboard offers: this one (in the vendor's time zone) and 26 back, newest first. */
+    async listWeeks(user: SessionUser, vendorId: string): Promise<AnalyticsWeeks> {
+      const vendor = await authorisedVendor(user, vendorId);
+      const current = weekStartOf(clock(), vendor.timeZone);
+      const weeks = Array.from({ length: ANALYTICS_HISTORY_WEEKS + 1 }, (_, index) => {
+        const weekStart = addDays(current, -7 * index);
+        return { weekStart, weekEnd: addDays(weekStart, 6) };
+      });
+      return { vendorId, timeZone: vendor.timeZone, weeks };
+    },
+
     /** The dashboard's week (Sunday to Saturday, vendor's time zone). */
     async getWeek(user: SessionUser, vendorId: string, weekStart: string, options: CacheOptions) {
       const vendor = await authorisedVendor(user, vendorId);

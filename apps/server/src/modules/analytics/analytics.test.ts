@@ -105,6 +105,7 @@ describe('analytics', () => {
         `/vendors/${vendor.vendorId}/analytics-dump/2026-11`,
         `/vendors/${vendor.vendorId}/analytics-dump/2026-11/regenerate`,
         `/vendors/${vendor.vendorId}/weeks/2026-11-22`,
+        `/vendors/${vendor.vendorId}/weeks`,
       ];
       for (const url of urls) {
         const anonymous = await get(null, url);
@@ -279,6 +280,18 @@ describe('analytics', () => {
         ],
       });
       expect(listed[0]?.customer).toEqual({ firstName: 'Rita', lastName: 'Regular' });
+    });
+
+    it('offers this week (in the vendor’s time zone) and the 26 before it', async () => {
+      const { vendor, manager } = await venue();
+      // Sunday 2026-11-29 06:30 UTC is still Saturday evening in Los Angeles.
+      now = new Date('2026-11-29T06:30:00Z');
+      const body = (await get(manager, `/vendors/${vendor.vendorId}/weeks`)).json();
+      expect(body.timeZone).toBe('America/Los_Angeles');
+      expect(body.weeks).toHaveLength(27);
+      expect(body.weeks[0]).toEqual({ weekStart: '2026-11-22', weekEnd: '2026-11-28' });
+      expect(body.weeks[26]).toEqual({ weekStart: '2026-05-31', weekEnd: '2026-06-06' });
+      now = new Date('2026-11-25T20:00:00Z');
     });
 
     it('answers an empty period with zeros', async () => {
