@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerContestsRoutes } from './modules/contests/contests.routes.js';
 import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp({
   registerMembershipRoutes(app);
   registerContestsRoutes(app);
   registerPublicPagesRoutes(app);
+  registerAnalyticsRoutes(app);
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

@@ -7,6 +7,8 @@ import { createContestsRepo } from './modules/contests/contests.repo.js';
 import { createContestsService } from './modules/contests/contests.service.js';
 import type { RandomSource } from './modules/contests/draw.js';
 import { createPublicPagesServices, type PublicPagesOverrides } from './modules/content/public-pages.wiring.js';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
@@ -149,6 +151,7 @@ export function createServices(
     clock,
     random: overrides.random,
   });
+  const analytics = createAnalyticsService({ analyticsRepo: createAnalyticsRepo(db), access, clock });
 
   return {
     clock,
@@ -176,5 +179,6 @@ export function createServices(
     contests,
     leads,
     content,
+    analytics,
   };
 }

@@ -1,3 +1,4 @@
+export * from './analytics.js';
 export * from './common.js';
 export * from './contests.js';
 export * from './errors.js';

@@ -120,7 +120,11 @@ export const orderWithPaymentResponseSchema = z.object({
 });
 export type OrderWithPaymentResponse = z.infer<typeof orderWithPaymentResponseSchema>;
 
-export const orderListResponseSchema = z.object({ items: z.array(orderSchema) });
+export const orderListResponseSchema = z.object({
+  items: z.array(orderSchema),
+  /** Pass back as `nextToken` for the next page; null on the last page. */
+  nextToken: z.string().nullable(),
+});
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 export const calculateTaxBodySchema = z.object({
@@ -144,8 +148,10 @@ export const FULFILLED_ORDERS_WINDOW_HOURS = 12;
 export const FULFILLED_ORDERS_MAX_WINDOW_DAYS = 7;
 /** The location's order list covers this many last hours. */
 export const LOCATION_ORDERS_WINDOW_HOURS = 24;
-/** At most this many orders in a staff list, newest first. */
-export const STAFF_ORDER_LIST_LIMIT = 200;
+/** Order lists (the customer's and the staff's) come in pages of this many, newest first, unless asked for fewer. */
+export const ORDER_LIST_PAGE_SIZE = 50;
+/** The largest page an order list answers. */
+export const ORDER_LIST_PAGE_MAX = 200;
 /** What the staff refund sends when no reason was asked for. */
 export const REFUND_REASON_NONE_PROVIDED = 'NONE_PROVIDED';
 
@@ -158,10 +164,19 @@ export const refundOrderBodySchema = z.object({
 });
 export type RefundOrderBody = z.infer<typeof refundOrderBodySchema>;
 
+/** Paging of the order lists: the previous page's `nextToken` and an optional page size. */
+const orderListPageFields = {
+  nextToken: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_LIST_PAGE_MAX).optional(),
+};
+export const orderListQuerySchema = z.object(orderListPageFields);
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
 export const fulfilledOrdersQuerySchema = z.object({
   vendorLocationId: vendorLocationIdSchema,
   /** Orders paid, completed or refunded after this time; 12 hours ago when left out, at most 7 days ago. */
   datetimeCompletedAfter: isoDateTimeSchema.optional(),
+  ...orderListPageFields,
 });
 export type FulfilledOrdersQuery = z.infer<typeof fulfilledOrdersQuerySchema>;
 

@@ -129,6 +129,8 @@ export const vendors = pgTable('vendors', {
   city: text('city').notNull(),
   state: text('state').notNull(),
   zip: text('zip').notNull(),
+  /** IANA time zone of the venue: analytics days and weeks (Sunday start) are counted in it. */
+  timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
   createdAt: createdAt(),
 });
 
@@ -245,6 +247,16 @@ export const orders = pgTable(
     index('orders_payment_intent_idx').on(t.paymentIntentId),
     // The paid-orders sweep looks among the orders still in progress.
     index('orders_in_progress_idx').on(t.createdAt).where(sql`${t.status} = 'IN_PROGRESS'`),
+    // Analytics windows and the vendor's paged order list (decision 010).
+    index('orders_location_paid_idx').on(t.vendorLocationId, t.paidAt, t.orderId).where(sql`${t.paidAt} is not null`),
+    // The staff order lists: a location's placed orders by their latest change, newest first (decision 010).
+    index('orders_location_activity_idx')
+      .on(t.vendorLocationId, sql`greatest(${t.paidAt}, ${t.completedAt}, ${t.refundedAt}) desc`, t.orderId.desc())
+      .where(sql`${t.status} <> 'IN_PROGRESS'`),
+    // The customer's order history, paged newest first.
+    index('orders_user_placed_idx')
+      .on(t.userId, t.createdAt.desc(), t.orderId.desc())
+      .where(sql`${t.status} <> 'IN_PROGRESS'`),
     check(
       'orders_amounts_nonnegative',
       sql`${t.subtotalCents} >= 0 and ${t.taxCents} >= 0 and ${t.tipCents} >= 0 and ${t.discountCents} >= 0 and ${t.totalCents} >= 0`,
@@ -693,4 +705,23 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_vendor_created_idx').on(t.vendorId, t.createdAt)],
+);
+
+/**
+ * Analytics answers (a week view or a month dump) computed by PostgreSQL and shared by every API
+ * process: fresh for 5 minutes while the period is current, 60 minutes once it is past (decision 010).
+ */
+export const analyticsCache = pgTable(
+  'analytics_cache',
+  {
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    /** `week:YYYY-MM-DD` (the Sunday) or `month:YYYY-MM`. */
+    scope: text('scope').notNull(),
+    includeRefunded: boolean('include_refunded').notNull(),
+    payload: jsonb('payload').notNull(),
+    generatedAt: timestamptz('generated_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_cache_pk', columns: [t.vendorId, t.scope, t.includeRefunded] })],
 );

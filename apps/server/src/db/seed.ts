@@ -14,6 +14,7 @@ import {
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedContests } from './seed/contests.js';
 import { seedPublicPages } from './seed/public.js';
+import { seedDemoAnalytics } from './seed/analytics.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -364,4 +365,5 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedContests(tx, DEMO_VENDOR_ID, now);
     await seedPublicPages(tx, DEMO_VENDOR_ID);
   });
+  await seedDemoAnalytics(db, DEMO_VENDOR_ID, now);
 }

@@ -1,9 +1,10 @@
 import type { Role } from '@queueless/contracts';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, paymentIntents, products, refunds, vendorLocations, vendors } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/audit.repo.js';
 import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
+import { activityAt, cursorAtOf, type ListPage, type OrderPage, toPage } from './order-pages.js';
 import type { PricedLine, PricingProduct } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
@@ -300,16 +301,28 @@ export function createOrdersRepo(db: Db) {
       return (await withItems(rows))[0];
     },
 
-    /** A customer's placed orders (not unpaid carts), newest first. */
-    async listPlacedOrders(userId: string, limit: number): Promise<OrderRecord[]> {
+    /**
+     * A page of a customer's placed orders (not unpaid carts), newest first by creation, after the
+     * cursor (orders_user_placed_idx: the cost follows the page, not the history).
+     */
+    async listPlacedOrders(userId: string, page: ListPage): Promise<OrderPage> {
+      const createdAt = sql`${orders.createdAt}`;
       const rows = await db
-        .select(orderColumns)
+        .select({ ...orderColumns, cursorAt: cursorAtOf(createdAt) })
         .from(orders)
         .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
-        .where(and(eq(orders.userId, userId), ne(orders.status, 'IN_PROGRESS')))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            ne(orders.status, 'IN_PROGRESS'),
+            page.cursor
+              ? sql`(${createdAt}, ${orders.orderId}) < (${page.cursor.at}::timestamptz, ${page.cursor.id})`
+              : undefined,
+          ),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.orderId))
-        .limit(limit);
-      return withItems(rows);
+        .limit(page.limit + 1);
+      return toPage(rows, page.limit, withItems);
     },
 
     /**
@@ -470,28 +483,29 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
-     * A location's placed orders (never IN_PROGRESS) paid, completed or refunded after `after`;
-     * newest first by completion time (when it was paid for one not picked up yet), then creation.
+     * A page of a location's placed orders (never IN_PROGRESS) paid, completed or refunded after
+     * `after`, newest first by their latest change, after the cursor. The filter and the order are one
+     * expression that orders_location_activity_idx holds, so PostgreSQL reads only the window's rows
+     * of this location (decision 010).
      */
-    async listFulfilledOrders(vendorLocationId: string, after: Date, limit: number): Promise<OrderRecord[]> {
+    async listFulfilledOrders(vendorLocationId: string, after: Date, page: ListPage): Promise<OrderPage> {
       const rows = await db
-        .select(orderColumns)
+        .select({ ...orderColumns, cursorAt: cursorAtOf(activityAt) })
         .from(orders)
         .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
         .where(
           and(
             eq(orders.vendorLocationId, vendorLocationId),
             ne(orders.status, 'IN_PROGRESS'),
-            or(gt(orders.paidAt, after), gt(orders.completedAt, after), gt(orders.refundedAt, after)),
+            sql`${activityAt} > ${after}`,
+            page.cursor
+              ? sql`(${activityAt}, ${orders.orderId}) < (${page.cursor.at}::timestamptz, ${page.cursor.id})`
+              : undefined,
           ),
         )
-        .orderBy(
-          sql`coalesce(${orders.completedAt}, ${orders.paidAt}, ${orders.createdAt}) desc`,
-          desc(orders.createdAt),
-          desc(orders.orderId),
-        )
-        .limit(limit);
-      return withItems(rows);
+        .orderBy(sql`${activityAt} desc`, desc(orders.orderId))
+        .limit(page.limit + 1);
+      return toPage(rows, page.limit, withItems);
     },
   };
 }

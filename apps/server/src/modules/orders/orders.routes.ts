@@ -4,6 +4,7 @@ import {
   createOrderBodySchema,
   fulfilledOrdersQuerySchema,
   locationOrdersPathSchema,
+  orderListQuerySchema,
   orderListResponseSchema,
   orderPathSchema,
   orderResponseSchema,
@@ -79,12 +80,13 @@ export function registerOrdersRoutes(app: AppInstance) {
         tags: ['orders'],
         security: bearer,
         params: orderUserPathSchema,
+        querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema },
       },
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { items: await orders.listOrders(user, request.params.userId) };
+      return orders.listOrders(user, request.params.userId, request.query);
     },
   );
 
@@ -141,7 +143,7 @@ export function registerOrdersRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { items: await staffOrders.listFulfilledOrders(user, request.query) };
+      return staffOrders.listFulfilledOrders(user, request.query);
     },
   );
 
@@ -152,12 +154,13 @@ export function registerOrdersRoutes(app: AppInstance) {
         tags: ['orders'],
         security: bearer,
         params: locationOrdersPathSchema,
+        querystring: orderListQuerySchema,
         response: { 200: orderListResponseSchema },
       },
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { items: await staffOrders.listLocationOrders(user, request.params.vendorLocationId) };
+      return staffOrders.listLocationOrders(user, request.params.vendorLocationId, request.query);
     },
   );
 

@@ -2,6 +2,8 @@ import type {
   CalculateTaxInput,
   CreateOrderInput,
   Order,
+  OrderListQuery,
+  OrderListResponse,
   OrderWithPaymentResponse,
   SessionUser,
   UpdateOrderInput,
@@ -16,15 +18,13 @@ import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo, StockShortfall } from '../inventory/inventory.repo.js';
 import type { Access } from '../vendor-auth/access.js';
 import type { OrderEventsHub } from './order-events.js';
+import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo } from './orders.repo.js';
 import { displayName, isFreeTotal, mergeCartLines, orderTotals, priceCartLines, soldOutMessage } from './pricing.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
-
-/** How many placed orders a customer's history shows. */
-export const ORDER_HISTORY_LIMIT = 100;
 
 type CartRequest = Pick<CreateOrderInput, 'vendorLocationId' | 'cartItems'>;
 
@@ -259,10 +259,11 @@ export function createOrdersService(deps: {
       return toOrder(record);
     },
 
-    /** A customer's placed orders, newest first; unpaid carts are not listed. */
-    async listOrders(user: SessionUser, userId: string): Promise<Order[]> {
+    /** A page of a customer's placed orders, newest first; unpaid carts are not listed. */
+    async listOrders(user: SessionUser, userId: string, query: OrderListQuery): Promise<OrderListResponse> {
+      const page = pageOf(query);
       assertSelf(user, userId);
-      return (await repo.listPlacedOrders(userId, ORDER_HISTORY_LIMIT)).map(toOrder);
+      return toOrderList(await repo.listPlacedOrders(userId, page));
     },
 
     /**

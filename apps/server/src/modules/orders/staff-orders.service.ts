@@ -4,8 +4,9 @@ import {
   type FulfilledOrdersQuery,
   LOCATION_ORDERS_WINDOW_HOURS,
   type Order,
+  type OrderListQuery,
+  type OrderListResponse,
   type SessionUser,
-  STAFF_ORDER_LIST_LIMIT,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
@@ -15,6 +16,7 @@ import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import type { Access } from '../vendor-auth/access.js';
 import type { OrderEventsHub } from './order-events.js';
+import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo, RefundRow } from './orders.repo.js';
@@ -131,8 +133,8 @@ export function createStaffOrdersService(deps: {
     if (isRefunded) deps.orderEvents.announce(claim.orderId);
   }
 
-  async function listRecent(vendorLocationId: string, after: Date): Promise<Order[]> {
-    return (await repo.listFulfilledOrders(vendorLocationId, after, STAFF_ORDER_LIST_LIMIT)).map(toOrder);
+  async function listRecent(vendorLocationId: string, after: Date, query: OrderListQuery): Promise<OrderListResponse> {
+    return toOrderList(await repo.listFulfilledOrders(vendorLocationId, after, pageOf(query)));
   }
 
   return {
@@ -180,9 +182,11 @@ export function createStaffOrdersService(deps: {
 
     /**
      * The staff order history: the location's orders paid, completed or refunded after the bound
-     * (12 hours ago unless given, at most 7 days back), never IN_PROGRESS, newest first.
+     * (12 hours ago unless given, at most 7 days back), never IN_PROGRESS, newest first by their latest
+     * change, a page at a time.
      */
-    async listFulfilledOrders(user: SessionUser, query: FulfilledOrdersQuery): Promise<Order[]> {
+    async listFulfilledOrders(user: SessionUser, query: FulfilledOrdersQuery): Promise<OrderListResponse> {
+      pageOf(query);
       const now = clock().getTime();
       const after = query.datetimeCompletedAfter
         ? new Date(query.datetimeCompletedAfter)
@@ -194,13 +198,19 @@ export function createStaffOrdersService(deps: {
         ]);
       }
       await requireLocationStaff(user, query.vendorLocationId);
-      return listRecent(query.vendorLocationId, after);
+      return listRecent(query.vendorLocationId, after, query);
     },
 
-    /** The location's orders of the last 24 hours, IN_PROGRESS left out, newest first. */
-    async listLocationOrders(user: SessionUser, vendorLocationId: string): Promise<Order[]> {
+    /** The location's orders of the last 24 hours, IN_PROGRESS left out, newest first, a page at a time. */
+    async listLocationOrders(
+      user: SessionUser,
+      vendorLocationId: string,
+      query: OrderListQuery,
+    ): Promise<OrderListResponse> {
+      pageOf(query);
       await requireLocationStaff(user, vendorLocationId);
-      return listRecent(vendorLocationId, new Date(clock().getTime() - LOCATION_ORDERS_WINDOW_HOURS * HOUR_MS));
+      const after = new Date(clock().getTime() - LOCATION_ORDERS_WINDOW_HOURS * HOUR_MS);
+      return listRecent(vendorLocationId, after, query);
     },
   };
 }

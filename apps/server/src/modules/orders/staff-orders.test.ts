@@ -494,13 +494,13 @@ describe('staff orders', () => {
 
       const last12 = await fulfilled(`${at}&datetimeCompletedAfter=${ago(12).toISOString()}`);
       expect(last12.statusCode).toBe(200);
-      // By completion time (payment time for one not picked up yet); a refund inside the window counts.
+      // By the latest change (picked up, paid or refunded); a refund inside the window counts.
       expect(idsOf(last12)).toEqual([ids.pickedUp, ids.waiting, ids.refundedLate]);
       expect(last12.json().items[0]).toMatchObject({ status: 'COMPLETE', totalQuantity: 1, cartItems: [{}] });
       expect((await fulfilled(at)).json().items).toEqual(last12.json().items);
 
       const last24 = await fulfilled(`${at}&datetimeCompletedAfter=${encodeURIComponent(ago(24).toISOString())}`);
-      expect(idsOf(last24)).toEqual([ids.pickedUp, ids.waiting, ids.yesterday, ids.refundedLate]);
+      expect(idsOf(last24)).toEqual([ids.pickedUp, ids.waiting, ids.refundedLate, ids.yesterday]);
       const offset = await fulfilled(`${at}&datetimeCompletedAfter=${encodeURIComponent('2099-01-01T00:00:00+02:00')}`);
       expect(idsOf(offset)).toEqual([]);
 
@@ -525,7 +525,7 @@ describe('staff orders', () => {
         headers: venue.staff.auth,
       });
       expect(response.statusCode).toBe(200);
-      expect(idsOf(response)).toEqual([ids.pickedUp, ids.waiting, ids.yesterday, ids.refundedLate]);
+      expect(idsOf(response)).toEqual([ids.pickedUp, ids.waiting, ids.refundedLate, ids.yesterday]);
       const missing = await t.app.inject({ url: `${BASE}/vendor-locations/NOWHERE/orders`, headers: venue.staff.auth });
       expect(missing.statusCode).toBe(404);
     });

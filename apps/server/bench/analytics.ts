@@ -1,0 +1,138 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { DEMO_LOCATION_ID, DEMO_VENDOR_ID, demoPeople } from '../src/db/seed.js';
+import { monthPeriod, weekPeriod, weekStartOf } from '../src/modules/analytics/periods.js';
+
+/**
+ * `npm run bench:analytics`: the dashboard's calls on the volume database (`npm run db:seed:volume`
+ * first), through the whole API in-process (routing, auth, validation, SQL, serialisation), each beside a
+ * baseline measured in the same run: a bare `count(*)` of the same week's orders. Read-only except for
+ * the analytics cache rows it regenerates. Prints a Markdown table; the numbers go in docs/benchmarks.md.
+ */
+const url = process.env.VOLUME_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/queueless_volume';
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  SEED_DEMO: 'false',
+});
+const database = await openDatabase(config.database);
+const app = await buildApp({ config, database, logger: false, serveWeb: false });
+await app.ready();
+const manager = demoPeople.manager;
+const token = await app.services.tokens.signIdToken({ userId: manager.userId, phoneNumber: manager.phoneNumber });
+const headers = { authorization: `Bearer ${token}` };
+
+const timeZone = 'America/Los_Angeles';
+const now = new Date();
+// The last full week and the last full month: what a manager looks back at most.
+const weekStart = weekStartOf(new Date(now.getTime() - 7 * 86_400_000), timeZone);
+const week = weekPeriod(weekStart, timeZone);
+const lastMonthDate = new Date(monthPeriod(now.toISOString().slice(0, 7), timeZone).start.getTime() - 86_400_000);
+const month = lastMonthDate.toISOString().slice(0, 7);
+
+type Result = { name: string; runs: number; p50: number; p95: number; max: number };
+
+async function measure(name: string, runs: number, call: () => Promise<unknown>): Promise<Result> {
+  await call(); // warm the connection and the plan cache
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] ?? 0;
+  return { name, runs, p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0 };
+}
+
+async function get(path: string, expectStatus = 200) {
+  const response = await app.inject({ method: 'GET', url: path, headers });
+  if (response.statusCode !== expectStatus) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+  return response;
+}
+
+const [size] = await database.query<{ orders: string; lines: string; week_orders: string }>(
+  `select (select count(*) from orders) as orders, (select count(*) from order_items) as lines,
+          (select count(*) from orders o join vendor_locations l using (vendor_location_id)
+           where l.vendor_id = $1 and o.paid_at >= $2 and o.paid_at < $3) as week_orders`,
+  [DEMO_VENDOR_ID, week.start, week.end],
+);
+const A = '/analytics-service/v1';
+const O = '/order-service/v1';
+const weekUrl = `${A}/vendors/${DEMO_VENDOR_ID}/weeks/${weekStart}`;
+const dumpUrl = `${A}/vendors/${DEMO_VENDOR_ID}/analytics-dump/${month}`;
+const firstOrders = await get(
+  `${A}/vendors/${DEMO_VENDOR_ID}/orders?datetimePaidAfter=${week.start.toISOString()}&datetimePaidBefore=${week.end.toISOString()}`,
+);
+const nextToken = firstOrders.json().nextToken as string;
+const firstLocation = await get(`${O}/vendor-locations/${DEMO_LOCATION_ID}/orders`);
+const locationNext = firstLocation.json().nextToken as string | null;
+
+const results: Result[] = [];
+const baseline = await measure('baseline: count(*) of the week’s orders (SQL)', 30, () =>
+  database.query(
+    `select count(*) from orders o join vendor_locations l using (vendor_location_id)
+     where l.vendor_id = $1 and o.paid_at >= $2 and o.paid_at < $3`,
+    [DEMO_VENDOR_ID, week.start, week.end],
+  ),
+);
+results.push(baseline);
+results.push(await measure('week view, cold (forceRegeneration)', 7, () => get(`${weekUrl}?forceRegeneration=true`)));
+results.push(await measure('week view, cached', 100, () => get(weekUrl)));
+results.push(await measure('month dump, cold (regenerate)', 3, () => get(`${dumpUrl}/regenerate`)));
+results.push(await measure('month dump, cached', 100, () => get(dumpUrl)));
+results.push(
+  await measure('vendor orders, a page of 200 (week window)', 20, () =>
+    get(
+      `${A}/vendors/${DEMO_VENDOR_ID}/orders?datetimePaidAfter=${week.start.toISOString()}&datetimePaidBefore=${week.end.toISOString()}&nextToken=${nextToken}`,
+    ),
+  ),
+);
+results.push(
+  await measure('staff: location orders (24 h), first page of 50', 20, () =>
+    get(`${O}/vendor-locations/${DEMO_LOCATION_ID}/orders`),
+  ),
+);
+if (locationNext) {
+  results.push(
+    await measure('staff: location orders (24 h), next page', 20, () =>
+      get(`${O}/vendor-locations/${DEMO_LOCATION_ID}/orders?nextToken=${locationNext}`),
+    ),
+  );
+}
+results.push(
+  await measure('staff: fulfilled orders (12 h), first page of 50', 20, () =>
+    get(`${O}/fulfilled-orders?vendorLocationId=${DEMO_LOCATION_ID}`),
+  ),
+);
+// The statement the staff lists ran before (OR of three times, sorted by a coalesce no index holds).
+results.push(
+  await measure('before: the old staff list statement (SQL, 200 rows)', 5, () =>
+    database.query(
+      `select o.order_id from orders o join vendor_locations l using (vendor_location_id)
+       where o.vendor_location_id = $1 and o.status <> 'IN_PROGRESS'
+         and (o.paid_at > $2 or o.completed_at > $2 or o.refunded_at > $2)
+       order by coalesce(o.completed_at, o.paid_at, o.created_at) desc, o.created_at desc, o.order_id desc limit 200`,
+      [DEMO_LOCATION_ID, new Date(now.getTime() - 24 * 3_600_000)],
+    ),
+  ),
+);
+
+const ms = (value: number) => value.toFixed(1);
+console.log(
+  `\nqueueless_volume: ${size?.orders} orders, ${size?.lines} lines; week of ${weekStart}: ${size?.week_orders} orders; month ${month}.\n`,
+);
+console.log('| Call | runs | p50 ms | p95 ms | max ms | p50 ÷ baseline p50 |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const result of results) {
+  console.log(
+    `| ${result.name} | ${result.runs} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.max)} | ${(result.p50 / baseline.p50).toFixed(1)}× |`,
+  );
+}
+await app.close();
+await database.close();

@@ -1,0 +1,242 @@
+import {
+  ANALYTICS_CACHE_CURRENT_MINUTES,
+  ANALYTICS_CACHE_PAST_MINUTES,
+  ANALYTICS_DUMP_VERSION,
+  ANALYTICS_HISTORY_WEEKS,
+  ANALYTICS_ORDERS_PAGE_DEFAULT,
+  ANALYTICS_PEAK_HOURS,
+  ANALYTICS_TOP_N,
+  type AnalyticsAggregates,
+  type AnalyticsDump,
+  type AnalyticsOrder,
+  type AnalyticsOrdersQuery,
+  type AnalyticsOrdersResponse,
+  type AnalyticsWeek,
+  type AnalyticsWeeks,
+  formatCents,
+  type SessionUser,
+} from '@queueless/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import type { Access } from '../vendor-auth/access.js';
+import type { AnalyticsRepo } from './analytics.repo.js';
+import { addDays, monthPeriod, type Period, weekPeriod, weekStartOf } from './periods.js';
+import { fillDays, fillHours, rankPeakHours, rankTopProducts } from './rankings.js';
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+const MINUTE_MS = 60_000;
+/** The oldest and newest instants the order list accepts as bounds (the month string's years). */
+const EARLIEST = new Date('1900-01-01T00:00:00Z');
+const LATEST = new Date('2101-01-01T00:00:00Z');
+
+type CacheOptions = { includeRefunded: boolean; forceRegeneration: boolean };
+type Vendor = { vendorId: string; timeZone: string };
+type PeriodAnswer = AnalyticsAggregates & {
+  vendorId: string;
+  timeZone: string;
+  includeRefunded: boolean;
+  datetimeStart: string;
+  datetimeEnd: string;
+  generatedAt: string;
+};
+/** What the cache table holds: the answer and the dump version it was made with. */
+type CachedPayload<T> = { version: number; answer: T };
+
+/**
+ * Vendor reporting for MANAGER and above: a week view and a month dump, each computed by PostgreSQL
+ * and kept in the shared analytics_cache table (5 minutes while the period has not ended, 60 after),
+ * and the vendor's paid orders, paged by cursor. Times come from the app's clock (decision 010).
+ */
+export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; access: Access; clock: Clock }) {
+  const { analyticsRepo: repo, access, clock } = deps;
+
+  /** The vendor (404 when there is none), once the caller is found to be MANAGER or above there. */
+  async function authorisedVendor(user: SessionUser, vendorId: string): Promise<Vendor> {
+    const vendor = await repo.getVendor(vendorId);
+    if (!vendor) throw new AppError('NOT_FOUND', 'Vendor not found.');
+    await access.requireRole(user, vendorId, 'MANAGER');
+    return vendor;
+  }
+
+  /** Minutes a cached answer stays fresh: short while the period can still gain orders. */
+  function freshForMs(period: Period, now: Date): number {
+    return (period.end > now ? ANALYTICS_CACHE_CURRENT_MINUTES : ANALYTICS_CACHE_PAST_MINUTES) * MINUTE_MS;
+  }
+
+  async function computePeriod(vendor: Vendor, period: Period, includeRefunded: boolean): Promise<PeriodAnswer> {
+    const generatedAt = clock();
+    const raw = await repo.aggregatePeriod({
+      vendorId: vendor.vendorId,
+      timeZone: vendor.timeZone,
+      start: period.start,
+      end: period.end,
+      includeRefunded,
+      topCustomers: ANALYTICS_TOP_N,
+    });
+    const hours = fillHours(raw.hours);
+    const itemsSold = raw.products.reduce((sum, product) => sum + product.quantity, 0);
+    return {
+      vendorId: vendor.vendorId,
+      timeZone: vendor.timeZone,
+      includeRefunded,
+      datetimeStart: period.start.toISOString(),
+      datetimeEnd: period.end.toISOString(),
+      generatedAt: generatedAt.toISOString(),
+      totals: {
+        numOrders: raw.numOrders,
+        revenueCents: raw.revenueCents,
+        subtotalCents: raw.subtotalCents,
+        taxCents: raw.taxCents,
+        tipCents: raw.tipCents,
+        averageOrderCents: raw.numOrders > 0 ? Math.round(raw.revenueCents / raw.numOrders) : 0,
+        itemsSold,
+        customers: raw.customers,
+        newCustomers: raw.customers - raw.returningCustomers,
+        returningCustomers: raw.returningCustomers,
+        refundedOrders: raw.refundedOrders,
+        refundedCents: raw.refundedCents,
+      },
+      days: fillDays(period.days, raw.days),
+      hours,
+      peakHours: rankPeakHours(hours, ANALYTICS_PEAK_HOURS),
+      topProducts: rankTopProducts(raw.products, ANALYTICS_TOP_N),
+      topCustomers: raw.topCustomers,
+    };
+  }
+
+  /** The cached answer when it is fresh (and of this version), else a new one, stored for every process. */
+  async function cachedPeriod<T>(
+    vendor: Vendor,
+    scope: string,
+    period: Period,
+    options: CacheOptions,
+    build: (answer: PeriodAnswer) => T,
+  ): Promise<T> {
+    const now = clock();
+    if (!options.forceRegeneration) {
+      const cached = await repo.getCached(vendor.vendorId, scope, options.includeRefunded);
+      const payload = cached?.payload as CachedPayload<T> | undefined;
+      const age = cached ? now.getTime() - cached.generatedAt.getTime() : Number.POSITIVE_INFINITY;
+      if (payload?.version === ANALYTICS_DUMP_VERSION && age >= 0 && age < freshForMs(period, now)) {
+        return payload.answer;
+      }
+    }
+    const answer = build(await computePeriod(vendor, period, options.includeRefunded));
+    const stored: CachedPayload<T> = { version: ANALYTICS_DUMP_VERSION, answer };
+    await repo.putCached({
+      vendorId: vendor.vendorId,
+      scope,
+      includeRefunded: options.includeRefunded,
+      payload: stored,
+      generatedAt: now,
+    });
+    return answer;
+  }
+
+  async function monthDump(user: SessionUser, vendorId: string, month: string, options: CacheOptions) {
+    const vendor = await authorisedVendor(user, vendorId);
+    const period = monthPeriod(month, vendor.timeZone);
+    return cachedPeriod<AnalyticsDump>(vendor, `month:${month}`, period, options, (answer) => ({
+      ...answer,
+      month,
+      numOrders: answer.totals.numOrders,
+      metadata: { version: ANALYTICS_DUMP_VERSION },
+    }));
+  }
+
+  function toAnalyticsOrder(
+    row: Awaited<ReturnType<AnalyticsRepo['listPaidOrders']>>[number],
+    items: Awaited<ReturnType<AnalyticsRepo['itemsOf']>>,
+  ): AnalyticsOrder {
+    const hasName = row.firstName !== null || row.lastName !== null;
+    return {
+      orderId: row.orderId,
+      userId: row.userId,
+      vendorLocationId: row.vendorLocationId,
+      status: row.status,
+      datetimePaid: row.paidAt.toISOString(),
+      datetimeRefunded: row.refundedAt?.toISOString() ?? null,
+      subtotal: formatCents(row.subtotalCents),
+      taxAmount: formatCents(row.taxCents),
+      tipAmount: formatCents(row.tipCents),
+      totalAmount: formatCents(row.totalCents),
+      items: items.map((item) => {
+        const unitCents = item.discountedPriceCents ?? item.priceCents;
+        return {
+          productId: item.productId,
+          name: item.name,
+          variantName: item.variantName,
+          quantity: item.quantity,
+          price: formatCents(unitCents),
+          totalPrice: formatCents(unitCents * item.quantity),
+          productType: item.productType,
+          imageBase64: null,
+          imageUrls: item.imageUrls,
+        };
+      }),
+      customer: hasName ? { firstName: row.firstName, lastName: row.lastName } : null,
+    };
+  }
+
+  return {
+    /** The weeks the dashboard offers: this one (in the vendor's time zone) and 26 back, newest first. */
+    async listWeeks(user: SessionUser, vendorId: string): Promise<AnalyticsWeeks> {
+      const vendor = await authorisedVendor(user, vendorId);
+      const current = weekStartOf(clock(), vendor.timeZone);
+      const weeks = Array.from({ length: ANALYTICS_HISTORY_WEEKS + 1 }, (_, index) => {
+        const weekStart = addDays(current, -7 * index);
+        return { weekStart, weekEnd: addDays(weekStart, 6) };
+      });
+      return { vendorId, timeZone: vendor.timeZone, weeks };
+    },
+
+    /** The dashboard's week (Sunday to Saturday, vendor's time zone). */
+    async getWeek(user: SessionUser, vendorId: string, weekStart: string, options: CacheOptions) {
+      const vendor = await authorisedVendor(user, vendorId);
+      const period = weekPeriod(weekStart, vendor.timeZone);
+      return cachedPeriod<AnalyticsWeek>(vendor, `week:${weekStart}`, period, options, (answer) => ({
+        ...answer,
+        weekStart,
+      }));
+    },
+
+    getMonthDump: monthDump,
+
+    /** The month computed again now, whatever the cache holds. */
+    regenerateMonthDump(user: SessionUser, vendorId: string, month: string, includeRefunded: boolean) {
+      return monthDump(user, vendorId, month, { includeRefunded, forceRegeneration: true });
+    },
+
+    /** The vendor's paid orders in the window, oldest first, a page at a time. */
+    async listOrders(
+      user: SessionUser,
+      vendorId: string,
+      query: AnalyticsOrdersQuery,
+    ): Promise<AnalyticsOrdersResponse> {
+      const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
+      await authorisedVendor(user, vendorId);
+      const after = query.datetimePaidAfter ? new Date(query.datetimePaidAfter) : EARLIEST;
+      const before = query.datetimePaidBefore ? new Date(query.datetimePaidBefore) : LATEST;
+      const limit = query.limit ?? ANALYTICS_ORDERS_PAGE_DEFAULT;
+      const rows = await repo.listPaidOrders({
+        vendorId,
+        after,
+        before,
+        includeRefunded: query.includeRefunded,
+        cursor,
+        limit,
+      });
+      const page = rows.slice(0, limit);
+      const items = await repo.itemsOf(page.map((row) => row.orderId));
+      const itemsByOrder = new Map<string, typeof items>();
+      for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+      const last = page.at(-1);
+      return {
+        orders: page.map((row) => toAnalyticsOrder(row, itemsByOrder.get(row.orderId) ?? [])),
+        nextToken: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.orderId }) : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,445 @@
+import type { AnalyticsDump, AnalyticsOrder, AnalyticsWeek, OrderStatus } from '@queueless/contracts';
+import { parseCents } from '@queueless/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLocation,
+  createProduct,
+  createUser,
+  createVendor,
+  grantRole,
+  type TestUser,
+} from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { orderItems, orders, users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+const BASE = '/analytics-service/v1';
+const MINUTE = 60_000;
+
+type Line = { productId: string; name: string; priceCents: number; quantity: number };
+const LAGER: Line = { productId: 'T-LAGER', name: 'House Lager', priceCents: 800, quantity: 1 };
+const NACHOS: Line = { productId: 'T-NACHOS', name: 'Nachos', priceCents: 1200, quantity: 1 };
+
+describe('analytics', () => {
+  let t: TestApp;
+  // The app's clock, moved by the tests: Wednesday 2026-11-25, noon in Los Angeles.
+  let now = new Date('2026-11-25T20:00:00Z');
+
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: { clock: () => now } });
+    // Order lines name products; these two stand for any (the lines keep their own name and price).
+    const shelf = await createLocation(t.app, (await createVendor(t.app)).vendorId);
+    await createProduct(t.app, shelf.vendorLocationId, { productId: LAGER.productId });
+    await createProduct(t.app, shelf.vendorLocationId, { productId: NACHOS.productId });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A vendor (Los Angeles time) with two locations, a manager, a staff member and a customer. */
+  async function venue() {
+    const vendor = await createVendor(t.app);
+    const bar = await createLocation(t.app, vendor.vendorId);
+    const patio = await createLocation(t.app, vendor.vendorId);
+    const manager = await createUser(t.app);
+    const staff = await createUser(t.app);
+    await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+    await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+    return { vendor, bar, patio, manager, staff };
+  }
+
+  /** An order written straight to the database, paid at `paidAt`, with its lines. */
+  async function paidOrder(
+    vendorLocationId: string,
+    customer: { userId: string },
+    paidAt: string,
+    lines: Line[],
+    options: { tipCents?: number; status?: OrderStatus } = {},
+  ) {
+    const orderId = newId();
+    const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const taxCents = Math.round(subtotalCents * 0.095);
+    const tipCents = options.tipCents ?? 0;
+    const status = options.status ?? 'PAID';
+    const paid = new Date(paidAt);
+    await t.app.database.db.insert(orders).values({
+      orderId,
+      userId: customer.userId,
+      vendorLocationId,
+      status,
+      subtotalCents,
+      taxCents,
+      tipCents,
+      totalCents: subtotalCents + taxCents + tipCents,
+      createdAt: new Date(paid.getTime() - MINUTE),
+      paidAt: paid,
+      completedAt: status === 'COMPLETE' ? paid : null,
+      refundedAt: status === 'REFUNDED' ? new Date(paid.getTime() + MINUTE) : null,
+      refundReason: status === 'REFUNDED' ? 'NONE_PROVIDED' : null,
+    });
+    await t.app.database.db.insert(orderItems).values(
+      lines.map((line, index) => ({
+        orderId,
+        lineNo: index + 1,
+        productId: line.productId,
+        name: line.name,
+        productType: 'FOOD_ITEM' as const,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        imageUrls: [],
+      })),
+    );
+    return { orderId, totalCents: subtotalCents + taxCents + tipCents, tipCents };
+  }
+
+  const get = (user: TestUser | null, url: string) =>
+    t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: user?.auth });
+
+  describe('who may read', () => {
+    it('answers 401 without a token, 403 to STAFF and to managers of another vendor, 404 for no vendor', async () => {
+      const { vendor, manager, staff } = await venue();
+      const other = await venue();
+      const urls = [
+        `/vendors/${vendor.vendorId}/orders`,
+        `/vendors/${vendor.vendorId}/analytics-dump/2026-11`,
+        `/vendors/${vendor.vendorId}/analytics-dump/2026-11/regenerate`,
+        `/vendors/${vendor.vendorId}/weeks/2026-11-22`,
+        `/vendors/${vendor.vendorId}/weeks`,
+      ];
+      for (const url of urls) {
+        const anonymous = await get(null, url);
+        expect(anonymous.statusCode, url).toBe(401);
+        expect(anonymous.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
+        expect((await get(staff, url)).statusCode, url).toBe(403);
+        expect((await get(other.manager, url)).statusCode, url).toBe(403);
+        expect((await get(manager, url)).statusCode, url).toBe(200);
+      }
+      const missing = await get(manager, '/vendors/no-such-vendor/analytics-dump/2026-11');
+      expect(missing.statusCode).toBe(404);
+      // A customer of the vendor holds no role there.
+      expect((await get(await createUser(t.app), urls[1] ?? '')).statusCode).toBe(403);
+    });
+
+    it('checks the month, the week and the flags', async () => {
+      const { vendor, manager } = await venue();
+      for (const month of [
+        '2026-13',
+        '2026-00',
+        '1899-12',
+        '2101-01',
+        '2026-1',
+        '202611',
+        '2026-11%00',
+        'x'.repeat(90),
+      ]) {
+        const response = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/${month}`);
+        expect(response.statusCode, `${month}: ${response.body}`).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+      expect((await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/1900-01`)).statusCode).toBe(200);
+      expect((await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2100-12`)).statusCode).toBe(200);
+      expect((await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-21`)).statusCode).toBe(400);
+      const flag = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11?includeRefunded=yes`);
+      expect(flag.statusCode).toBe(400);
+      const token = await get(manager, `/vendors/${vendor.vendorId}/orders?nextToken=not-a-token`);
+      expect(token.statusCode).toBe(400);
+      const nul = await get(manager, `/vendors/${vendor.vendorId}/orders?datetimePaidAfter=%00`);
+      expect(nul.statusCode).toBe(400);
+    });
+  });
+
+  describe('the numbers', () => {
+    it('match the orders exactly: local days and hours, refunds in and out, new and returning customers', async () => {
+      const { vendor, bar, patio, manager } = await venue();
+      const regular = await createUser(t.app);
+      const newcomer = await createUser(t.app);
+      await t.app.database.db
+        .update(users)
+        .set({ firstName: 'Rita', lastName: 'Regular' })
+        .where(eq(users.userId, regular.userId));
+      // Before the week: makes `regular` a returning customer.
+      await paidOrder(bar.vendorLocationId, regular, '2026-11-10T03:00:00Z', [LAGER]);
+      // Week of Sunday 2026-11-15 (Los Angeles): 2026-11-15T08:00Z to 2026-11-22T08:00Z.
+      const sunday = await paidOrder(bar.vendorLocationId, regular, '2026-11-15T08:00:00Z', [
+        { ...LAGER, quantity: 2 },
+      ]);
+      // Saturday 11:30 PM local is Sunday 07:30 UTC: it counts on Saturday, hour 23.
+      const saturdayNight = await paidOrder(patio.vendorLocationId, newcomer, '2026-11-22T07:30:00Z', [LAGER, NACHOS], {
+        tipCents: 300,
+        status: 'COMPLETE',
+      });
+      const refunded = await paidOrder(bar.vendorLocationId, newcomer, '2026-11-20T04:15:00Z', [NACHOS], {
+        status: 'REFUNDED',
+      });
+      // Just outside the week on either side, and an unpaid cart inside it.
+      await paidOrder(bar.vendorLocationId, newcomer, '2026-11-22T08:00:00Z', [LAGER]);
+      await paidOrder(bar.vendorLocationId, await createUser(t.app), '2026-11-15T07:59:59Z', [LAGER]);
+      await t.app.database.db.insert(orders).values({
+        orderId: newId(),
+        userId: newcomer.userId,
+        vendorLocationId: bar.vendorLocationId,
+        status: 'IN_PROGRESS',
+        subtotalCents: 800,
+        taxCents: 0,
+        totalCents: 800,
+        createdAt: new Date('2026-11-18T20:00:00Z'),
+      });
+      // Another vendor's order in the same week never counts.
+      const other = await venue();
+      await paidOrder(other.bar.vendorLocationId, newcomer, '2026-11-18T20:00:00Z', [LAGER]);
+
+      const week = await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15`);
+      expect(week.statusCode).toBe(200);
+      const body = week.json() as AnalyticsWeek;
+      const counted = [sunday, saturdayNight];
+      const revenue = counted.reduce((sum, order) => sum + order.totalCents, 0);
+      expect(body).toMatchObject({
+        weekStart: '2026-11-15',
+        timeZone: 'America/Los_Angeles',
+        datetimeStart: '2026-11-15T08:00:00.000Z',
+        datetimeEnd: '2026-11-22T08:00:00.000Z',
+        includeRefunded: false,
+      });
+      expect(body.totals).toEqual({
+        numOrders: 2,
+        revenueCents: revenue,
+        subtotalCents: 1600 + 2000,
+        taxCents: 152 + 190,
+        tipCents: 300,
+        averageOrderCents: Math.round(revenue / 2),
+        itemsSold: 4,
+        customers: 2,
+        newCustomers: 1,
+        returningCustomers: 1,
+        refundedOrders: 1,
+        refundedCents: refunded.totalCents,
+      });
+      expect(body.days).toHaveLength(7);
+      expect(body.days[0]).toEqual({ date: '2026-11-15', numOrders: 1, revenueCents: sunday.totalCents, tipCents: 0 });
+      expect(body.days[6]).toEqual({
+        date: '2026-11-21',
+        numOrders: 1,
+        revenueCents: saturdayNight.totalCents,
+        tipCents: 300,
+      });
+      expect(body.hours.find((hour) => hour.hour === 23)).toEqual({
+        hour: 23,
+        numOrders: 1,
+        revenueCents: saturdayNight.totalCents,
+      });
+      expect(body.peakHours.map((hour) => hour.hour)).toEqual([23, 0]);
+      expect(body.topProducts.map((p) => [p.productId, p.quantity, p.revenueCents])).toEqual([
+        ['T-LAGER', 3, 2400],
+        ['T-NACHOS', 1, 1200],
+      ]);
+      expect(body.topCustomers).toEqual([
+        {
+          userId: newcomer.userId,
+          firstName: null,
+          lastName: null,
+          numOrders: 1,
+          revenueCents: saturdayNight.totalCents,
+        },
+        {
+          userId: regular.userId,
+          firstName: 'Rita',
+          lastName: 'Regular',
+          numOrders: 1,
+          revenueCents: sunday.totalCents,
+        },
+      ]);
+
+      // Refunded orders in: the refund counts as an order and its money as revenue.
+      const withRefunds = (
+        await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15?includeRefunded=true`)
+      ).json();
+      expect(withRefunds.totals).toMatchObject({
+        numOrders: 3,
+        revenueCents: revenue + refunded.totalCents,
+        refundedOrders: 1,
+      });
+      expect(withRefunds.days[4]).toMatchObject({ date: '2026-11-19', numOrders: 1 });
+
+      // The order list of the same week adds up to the same totals.
+      const listed = (
+        await get(
+          manager,
+          `/vendors/${vendor.vendorId}/orders?datetimePaidAfter=${body.datetimeStart}&datetimePaidBefore=${body.datetimeEnd}`,
+        )
+      ).json().orders as AnalyticsOrder[];
+      expect(listed.map((order) => order.orderId)).toEqual([sunday.orderId, saturdayNight.orderId]);
+      expect(listed.reduce((sum, order) => sum + parseCents(order.totalAmount), 0)).toBe(revenue);
+      expect(listed[1]).toMatchObject({
+        status: 'COMPLETE',
+        tipAmount: '3.00',
+        customer: null,
+        items: [
+          { productId: 'T-LAGER', quantity: 1, price: '8.00', totalPrice: '8.00', productType: 'FOOD_ITEM' },
+          { productId: 'T-NACHOS', quantity: 1, price: '12.00', totalPrice: '12.00' },
+        ],
+      });
+      expect(listed[0]?.customer).toEqual({ firstName: 'Rita', lastName: 'Regular' });
+    });
+
+    it('offers this week (in the vendor’s time zone) and the 26 before it', async () => {
+      const { vendor, manager } = await venue();
+      // Sunday 2026-11-29 06:30 UTC is still Saturday evening in Los Angeles.
+      now = new Date('2026-11-29T06:30:00Z');
+      const body = (await get(manager, `/vendors/${vendor.vendorId}/weeks`)).json();
+      expect(body.timeZone).toBe('America/Los_Angeles');
+      expect(body.weeks).toHaveLength(27);
+      expect(body.weeks[0]).toEqual({ weekStart: '2026-11-22', weekEnd: '2026-11-28' });
+      expect(body.weeks[26]).toEqual({ weekStart: '2026-05-31', weekEnd: '2026-06-06' });
+      now = new Date('2026-11-25T20:00:00Z');
+    });
+
+    it('answers an empty period with zeros', async () => {
+      const { vendor, manager } = await venue();
+      const body = (await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-10`)).json() as AnalyticsDump;
+      expect(body).toMatchObject({
+        vendorId: vendor.vendorId,
+        month: '2026-10',
+        numOrders: 0,
+        metadata: { version: 1 },
+      });
+      expect(body.totals.averageOrderCents).toBe(0);
+      expect(body.days).toHaveLength(31);
+      expect(body.topProducts).toEqual([]);
+      expect(body.peakHours).toEqual([]);
+    });
+  });
+
+  describe('the cache', () => {
+    it('keeps the current month 5 minutes: a new order shows after that, or at once on regenerate', async () => {
+      const { vendor, bar, manager } = await venue();
+      const customer = await createUser(t.app);
+      now = new Date('2026-11-25T20:00:00Z');
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-24T20:00:00Z', [LAGER]);
+      const dump = () => get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11`);
+      const first = (await dump()).json() as AnalyticsDump;
+      expect(first.numOrders).toBe(1);
+      expect(first.generatedAt).toBe(now.toISOString());
+
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:00:00Z', [LAGER]);
+      now = new Date(now.getTime() + 5 * MINUTE - 1);
+      const cached = (await dump()).json() as AnalyticsDump;
+      expect(cached.numOrders).toBe(1);
+      expect(cached.generatedAt).toBe(first.generatedAt);
+
+      now = new Date(now.getTime() + 1);
+      const fresh = (await dump()).json() as AnalyticsDump;
+      expect(fresh.numOrders).toBe(2);
+      expect(fresh.generatedAt).toBe(now.toISOString());
+
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:30:00Z', [LAGER]);
+      expect(((await dump()).json() as AnalyticsDump).numOrders).toBe(2);
+      const regenerated = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11/regenerate`);
+      expect(regenerated.json().numOrders).toBe(3);
+      // The regenerated answer is what the cache holds now.
+      expect(((await dump()).json() as AnalyticsDump).numOrders).toBe(3);
+
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:40:00Z', [LAGER]);
+      const forced = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11?forceRegeneration=true`);
+      expect(forced.json().numOrders).toBe(4);
+      // With and without refunds are cached apart.
+      const withRefunds = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11?includeRefunded=true`);
+      expect(withRefunds.json()).toMatchObject({ numOrders: 4, includeRefunded: true });
+    });
+
+    it('keeps a past month 60 minutes, and a week like its month', async () => {
+      const { vendor, bar, manager } = await venue();
+      const customer = await createUser(t.app);
+      now = new Date('2026-11-25T20:00:00Z');
+      const dump = () => get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-10`);
+      expect((await dump()).json().numOrders).toBe(0);
+      await paidOrder(bar.vendorLocationId, customer, '2026-10-10T20:00:00Z', [LAGER]);
+      now = new Date(now.getTime() + 59 * MINUTE);
+      expect((await dump()).json().numOrders).toBe(0);
+      now = new Date(now.getTime() + MINUTE);
+      expect((await dump()).json().numOrders).toBe(1);
+
+      // The current week: 5 minutes (a manager signed in now: the first one's session has expired).
+      const later = await createUser(t.app);
+      await grantRole(t.app, vendor.vendorId, later, 'MANAGER');
+      const week = () => get(later, `/vendors/${vendor.vendorId}/weeks/2026-11-22`);
+      expect((await week()).json().totals.numOrders).toBe(0);
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-25T20:30:00Z', [LAGER]);
+      now = new Date(now.getTime() + 4 * MINUTE);
+      expect((await week()).json().totals.numOrders).toBe(0);
+      now = new Date(now.getTime() + MINUTE);
+      const after = await week();
+      expect(after.json(), after.body).toHaveProperty('totals.numOrders', 1);
+    });
+
+    it('is shared by every API process (it lives in the database)', async () => {
+      const { vendor, bar, manager } = await venue();
+      const customer = await createUser(t.app);
+      now = new Date('2026-11-25T20:00:00Z');
+      const url = `/vendors/${vendor.vendorId}/analytics-dump/2026-11`;
+      expect((await get(manager, url)).json().numOrders).toBe(0);
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:00:00Z', [LAGER]);
+      const { createPeerApp } = await import('../../../test/harness.js');
+      const peer = await createPeerApp(t, { overrides: { clock: () => now } });
+      try {
+        const response = await peer.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: manager.auth });
+        expect(response.json().numOrders).toBe(0);
+      } finally {
+        await peer.close();
+      }
+    });
+  });
+
+  describe('the order list', () => {
+    it('pages by cursor without gaps or repeats, oldest first, refunded in or out', async () => {
+      const { vendor, bar, patio, manager } = await venue();
+      const customer = await createUser(t.app);
+      const made: string[] = [];
+      // Two orders paid at the very same instant: the order id breaks the tie.
+      for (const [index, paidAt] of [
+        '2026-11-01T10:00:00Z',
+        '2026-11-01T10:00:00Z',
+        '2026-11-02T10:00:00Z',
+        '2026-11-03T10:00:00Z',
+        '2026-11-04T10:00:00Z',
+      ].entries()) {
+        const status = index === 2 ? 'REFUNDED' : 'PAID';
+        made.push(
+          (
+            await paidOrder(index % 2 ? patio.vendorLocationId : bar.vendorLocationId, customer, paidAt, [LAGER], {
+              status,
+            })
+          ).orderId,
+        );
+      }
+      const refundedId = made[2];
+      const expected = [...made.slice(0, 2).sort(), ...made.slice(2)];
+
+      const all: string[] = [];
+      let token: string | null = null;
+      let pages = 0;
+      do {
+        const query = new URLSearchParams({
+          includeRefunded: 'true',
+          limit: '2',
+          datetimePaidAfter: '2026-11-01T00:00:00Z',
+        });
+        if (token) query.set('nextToken', token);
+        const page = (await get(manager, `/vendors/${vendor.vendorId}/orders?${query}`)).json();
+        all.push(...page.orders.map((order: AnalyticsOrder) => order.orderId));
+        token = page.nextToken;
+        pages++;
+      } while (token && pages < 10);
+      expect(all).toEqual(expected);
+      expect(pages).toBe(3);
+
+      const paidOnly = (
+        await get(manager, `/vendors/${vendor.vendorId}/orders?datetimePaidAfter=2026-11-01T00:00:00Z`)
+      ).json();
+      expect(paidOnly.orders.map((order: AnalyticsOrder) => order.orderId)).toEqual(
+        expected.filter((id) => id !== refundedId),
+      );
+      expect(paidOnly.nextToken).toBeNull();
+    });
+  });
+});

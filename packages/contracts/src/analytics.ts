@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, moneySchema, orderStatusSchema, productTypeSchema, vendorIdSchema } from './common.js';
+
+// Vendor reporting (customer.md sections 2, 3, 5, 7, 9): base /analytics-service/v1, MANAGER and above.
+
+/** How many weeks back the dashboard's week navigator goes. */
+export const ANALYTICS_HISTORY_WEEKS = 26;
+/** Cached answers of the current month (or week) stay fresh this long. */
+export const ANALYTICS_CACHE_CURRENT_MINUTES = 5;
+/** Cached answers of a past month (or week) stay fresh this long. */
+export const ANALYTICS_CACHE_PAST_MINUTES = 60;
+/** Dashboard queries: stale after 5 minutes, kept 30 minutes, retried twice. */
+export const ANALYTICS_QUERY_STALE_MS = 5 * 60_000;
+export const ANALYTICS_QUERY_GC_MS = 30 * 60_000;
+export const ANALYTICS_QUERY_RETRIES = 2;
+/** Products and customers ranked by the server; the dashboard shows the first 5 products. */
+export const ANALYTICS_TOP_N = 10;
+export const ANALYTICS_TOP_PRODUCTS_SHOWN = 5;
+/** The dashboard's busiest hours. */
+export const ANALYTICS_PEAK_HOURS = 3;
+/** The analytics order list's page size (default and largest). */
+export const ANALYTICS_ORDERS_PAGE_DEFAULT = 200;
+export const ANALYTICS_ORDERS_PAGE_MAX = 1000;
+/** The dump's shape; bumped when its fields change, so old cached dumps are regenerated. */
+export const ANALYTICS_DUMP_VERSION = 1;
+
+export const ANALYTICS_MONTH_MESSAGE =
+  'Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100.';
+export const ANALYTICS_WEEK_MESSAGE = 'Week must be the date of a Sunday (YYYY-MM-DD), in a year from 1900 to 2100.';
+
+/** True for "YYYY-MM" with month 1 to 12 and year 1900 to 2100 (customer.md section 5). */
+export function isAnalyticsMonth(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return year >= 1900 && year <= 2100 && month >= 1 && month <= 12;
+}
+
+/** True for "YYYY-MM-DD" naming a real Sunday in a year from 1900 to 2100. */
+export function isAnalyticsWeekStart(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2100) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCDay() === 0;
+}
+
+/** A query-string flag: only `true` and `false` (anything else is a 400, not a silent true). */
+const queryFlagSchema = z
+  .enum(['true', 'false'], { error: 'Must be true or false.' })
+  .optional()
+  .transform((value) => value === 'true');
+
+export const analyticsVendorPathSchema = z.object({ vendorId: vendorIdSchema });
+
+export const analyticsMonthPathSchema = z.object({
+  vendorId: vendorIdSchema,
+  month: z.string().refine(isAnalyticsMonth, ANALYTICS_MONTH_MESSAGE),
+});
+
+export const analyticsWeekPathSchema = z.object({
+  vendorId: vendorIdSchema,
+  weekStart: z.string().refine(isAnalyticsWeekStart, ANALYTICS_WEEK_MESSAGE),
+});
+
+export const analyticsDumpQuerySchema = z.object({
+  includeRefunded: queryFlagSchema,
+  forceRegeneration: queryFlagSchema,
+});
+export type AnalyticsDumpQuery = z.output<typeof analyticsDumpQuerySchema>;
+
+export const analyticsRegenerateQuerySchema = z.object({ includeRefunded: queryFlagSchema });
+
+export const analyticsOrdersQuerySchema = z.object({
+  /** Orders paid at or after this time (inclusive). */
+  datetimePaidAfter: isoDateTimeSchema.optional(),
+  /** Orders paid before this time (exclusive). */
+  datetimePaidBefore: isoDateTimeSchema.optional(),
+  includeRefunded: queryFlagSchema,
+  limit: z.coerce.number().int().min(1).max(ANALYTICS_ORDERS_PAGE_MAX).optional(),
+  /** The `nextToken` of the previous page. */
+  nextToken: z.string().min(1).max(200).optional(),
+});
+export type AnalyticsOrdersQuery = z.output<typeof analyticsOrdersQuerySchema>;
+
+export const analyticsOrderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price paid (the discounted one where there was a discount). */
+  price: moneySchema,
+  totalPrice: moneySchema,
+  productType: productTypeSchema,
+  /** Always null: images are served by URL. */
+  imageBase64: z.string().nullable(),
+  imageUrls: z.array(z.string()),
+});
+
+export const analyticsOrderSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  vendorLocationId: z.string(),
+  status: orderStatusSchema,
+  datetimePaid: isoDateTimeSchema,
+  datetimeRefunded: isoDateTimeSchema.nullable(),
+  subtotal: moneySchema,
+  taxAmount: moneySchema,
+  tipAmount: moneySchema,
+  totalAmount: moneySchema,
+  items: z.array(analyticsOrderItemSchema),
+  customer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+});
+export type AnalyticsOrder = z.infer<typeof analyticsOrderSchema>;
+
+export const analyticsOrdersResponseSchema = z.object({
+  orders: z.array(analyticsOrderSchema),
+  /** Pass back as `nextToken` for the next page; null on the last page. */
+  nextToken: z.string().nullable(),
+});
+export type AnalyticsOrdersResponse = z.infer<typeof analyticsOrdersResponseSchema>;
+
+// ---------------------------------------------------------------- aggregates (integer cents)
+
+export const analyticsTotalsSchema = z.object({
+  numOrders: z.number().int(),
+  /** What customers paid: subtotal + tax + tip − discount. */
+  revenueCents: z.number().int(),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  tipCents: z.number().int(),
+  /** revenueCents / numOrders, rounded; 0 without orders. */
+  averageOrderCents: z.number().int(),
+  itemsSold: z.number().int(),
+  customers: z.number().int(),
+  /** Customers whose first paid order at this vendor is in the period. */
+  newCustomers: z.number().int(),
+  /** Customers who had paid for an order at this vendor before the period. */
+  returningCustomers: z.number().int(),
+  /** Refunds of orders paid in the period (counted whether or not includeRefunded). */
+  refundedOrders: z.number().int(),
+  refundedCents: z.number().int(),
+});
+export type AnalyticsTotals = z.infer<typeof analyticsTotalsSchema>;
+
+export const analyticsDaySchema = z.object({
+  /** The local date (vendor's time zone). */
+  date: z.string(),
+  numOrders: z.number().int(),
+  revenueCents: z.number().int(),
+  tipCents: z.number().int(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsHourSchema = z.object({
+  /** 0 to 23, local time. */
+  hour: z.number().int(),
+  numOrders: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type AnalyticsHour = z.infer<typeof analyticsHourSchema>;
+
+export const analyticsProductSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  variantName: z.string().nullable(),
+  productType: productTypeSchema,
+  quantity: z.number().int(),
+  revenueCents: z.number().int(),
+  numOrders: z.number().int(),
+});
+export type AnalyticsProduct = z.infer<typeof analyticsProductSchema>;
+
+export const analyticsCustomerSchema = z.object({
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  numOrders: z.number().int(),
+  revenueCents: z.number().int(),
+});
+export type AnalyticsCustomer = z.infer<typeof analyticsCustomerSchema>;
+
+export const analyticsAggregatesSchema = z.object({
+  totals: analyticsTotalsSchema,
+  /** Every local day of the period, in order, zeros included. */
+  days: z.array(analyticsDaySchema),
+  /** 24 entries, hour 0 to 23. */
+  hours: z.array(analyticsHourSchema),
+  /** The busiest hours by orders (then revenue, then the earlier hour); hours without orders never count. */
+  peakHours: z.array(analyticsHourSchema),
+  /** Top 10 by revenue, then quantity, then name. */
+  topProducts: z.array(analyticsProductSchema),
+  /** Top 10 by revenue, then orders. */
+  topCustomers: z.array(analyticsCustomerSchema),
+});
+export type AnalyticsAggregates = z.infer<typeof analyticsAggregatesSchema>;
+
+const periodFields = {
+  vendorId: z.string(),
+  timeZone: z.string(),
+  includeRefunded: z.boolean(),
+  /** The period's first instant (inclusive) and end (exclusive). */
+  datetimeStart: isoDateTimeSchema,
+  datetimeEnd: isoDateTimeSchema,
+  generatedAt: isoDateTimeSchema,
+};
+
+/** The dashboard's week: Sunday to Saturday in the vendor's time zone. */
+export const analyticsWeekSchema = analyticsAggregatesSchema.extend({
+  ...periodFields,
+  weekStart: z.string(),
+});
+export type AnalyticsWeek = z.infer<typeof analyticsWeekSchema>;
+
+/** The month dump (customer.md section 3): aggregates, not the month's orders (page those with /orders). */
+export const analyticsDumpSchema = analyticsAggregatesSchema.extend({
+  ...periodFields,
+  month: z.string(),
+  numOrders: z.number().int(),
+  metadata: z.object({ version: z.number().int() }),
+});
+export type AnalyticsDump = z.infer<typeof analyticsDumpSchema>;
+
+/** The week navigator: this week and the 26 before it, newest first, in the vendor's time zone. */
+export const analyticsWeeksSchema = z.object({
+  vendorId: z.string(),
+  timeZone: z.string(),
+  weeks: z.array(z.object({ weekStart: z.string(), weekEnd: z.string() })),
+});
+export type AnalyticsWeeks = z.infer<typeof analyticsWeeksSchema>;
