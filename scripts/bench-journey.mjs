@@ -38,6 +38,7 @@ const { values: options } = parseArgs({
     port: { type: 'string', default: '3102' },
     write: { type: 'boolean', default: false },
     sw: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
   },
 });
 const runCount = Number(options.runs);
@@ -154,7 +155,9 @@ function summarise(requestMap) {
     requests: requests.length,
     network: network.length,
     api: api.length,
-    apiCalls: api.map((request) => `${request.method} ${new URL(request.url).pathname.replace(/\/[A-Z0-9]{20,}/g, '/…')}`),
+    apiCalls: api.map(
+      (request) => `${request.method} ${new URL(request.url).pathname.replace(/\/[A-Z0-9]{20,}/g, '/…')}`,
+    ),
     roundTrips: criticalRoundTrips(requests),
   };
 }
@@ -192,6 +195,16 @@ async function journey(context) {
   const total = marks.at(-1).at;
   const steps = marks.map((entry, index) => ({ step: entry.step, ms: entry.at - (index ? marks[index - 1].at : 0) }));
   const summary = summarise(requests);
+  if (options.verbose) {
+    const first = Math.min(...[...requests.values()].map((request) => request.start));
+    for (const request of requests.values()) {
+      const at = (time) => (time === null ? '…' : Math.round((time - first) * 1000));
+      console.error(
+        `  ${at(request.start)}–${at(request.end)} ms ${request.cached ? 'cache' : 'net  '} ${request.method} ${request.url.replace(base, '')}`,
+      );
+    }
+    console.error(`  marks: ${marks.map((entry) => `${entry.step} @${Math.round(entry.at)}`).join(', ')}`);
+  }
   await page.close();
   return { total, steps, ...summary };
 }
