@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageRenderer, encodePage } from './page-data.js';
 
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
 export const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|openapi\.json|docs)(?:\/|$|\?)/;
@@ -33,10 +34,21 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  // With the app's services at hand, a location page's HTML carries its data (page-data.ts, decision 012).
+  const pages =
+    hasWeb && app.hasDecorator('services')
+      ? createPageRenderer({ services: app.services, distDir, log: app.log })
+      : null;
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' && !API_PATH.test(request.url) && !isFilePath(request.url);
     if (hasWeb && wantsPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const html = await pages?.render(request.url);
+      if (!html) return reply.sendFile('index.html');
+      const { body, encoding } = await encodePage(html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
     }
     return reply
       .status(404)

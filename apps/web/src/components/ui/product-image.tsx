@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { inlinedImage } from '../../lib/page-data';
 
 type ProductImageProps = {
   src: string | undefined;
@@ -14,7 +15,7 @@ export function ProductImage({ src, alt, isEager = false, className }: ProductIm
     <div className={cn('relative aspect-square overflow-hidden rounded-xl bg-surface-raised', className)}>
       {src && (
         <img
-          src={src}
+          src={inlinedImage(src)}
           alt={alt}
           width={400}
           height={400}

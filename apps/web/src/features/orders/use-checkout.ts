@@ -81,7 +81,8 @@ export function useCheckout(vendorLocationId: string) {
       clearStoredOrder(vendorLocationId);
       if (userId) {
         queryClient.setQueryData(orderQueryOptions(userId, paid.orderId).queryKey, paid);
-        void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions(userId).queryKey });
+        // exact: the paid order's own query sits under the same key prefix, and was just set (decision 012).
+        void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions(userId).queryKey, exact: true });
       }
       void navigate(paths.orderStatus(vendorLocationId, paid.orderId), { replace: true });
     },

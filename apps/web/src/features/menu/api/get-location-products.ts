@@ -1,6 +1,7 @@
 import type { Product, ProductListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pageDataUpdatedAt, pageProducts } from '../../../lib/page-data';
 import { apiPaths } from '../../../lib/paths';
 
 /** Every product of a location, available or not (the menu shows only the available ones). */
@@ -13,6 +14,9 @@ export function locationProductsQueryOptions(vendorLocationId: string) {
   return queryOptions({
     queryKey: ['vendor-locations', vendorLocationId, 'products'],
     queryFn: ({ signal }) => getLocationProducts(vendorLocationId, signal),
+    // The menu page's HTML carries the menu (decision 012): no request while it is fresh.
+    initialData: () => pageProducts(vendorLocationId),
+    initialDataUpdatedAt: pageDataUpdatedAt,
   });
 }
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { inlinedImage } from '../../../lib/page-data';
 import { stepIndex, swipeStep } from '../swipe';
 
 type ImageCarouselProps = { images: string[]; alt: string };
@@ -35,7 +36,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
           {images.map((src, position) => (
             <img
               key={src}
-              src={src}
+              src={inlinedImage(src)}
               alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
               aria-hidden={position !== current}
               width={400}

@@ -1,6 +1,7 @@
 import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
+import { pageDataUpdatedAt, pageLocation } from '../../../lib/page-data';
 import { apiPaths } from '../../../lib/paths';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
@@ -28,6 +29,9 @@ export function vendorLocationQueryOptions(vendorLocationId: string) {
   return queryOptions({
     queryKey: ['vendor-locations', vendorLocationId],
     queryFn: ({ signal }) => getVendorLocation(vendorLocationId, signal),
+    // The location page's HTML carries the location (decision 012).
+    initialData: () => pageLocation(vendorLocationId),
+    initialDataUpdatedAt: pageDataUpdatedAt,
   });
 }
 

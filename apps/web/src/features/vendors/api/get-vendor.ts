@@ -1,6 +1,7 @@
 import type { Vendor, VendorListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { pageDataUpdatedAt, pageVendor } from '../../../lib/page-data';
 import { apiPaths } from '../../../lib/paths';
 
 /** One vendor; a 404 ApiError when there is no such vendor. */
@@ -15,6 +16,9 @@ export function vendorQueryOptions(vendorId: string) {
   return queryOptions({
     queryKey: ['vendors', vendorId],
     queryFn: ({ signal }) => getVendor(vendorId, signal),
+    // The location page's HTML carries its vendor (decision 012): the vendor no longer waits for the location.
+    initialData: () => pageVendor(vendorId),
+    initialDataUpdatedAt: pageDataUpdatedAt,
     // A vendor's name and address change rarely; the spec's 5 s is for inventory, locations and orders.
     staleTime: 5 * 60_000,
   });

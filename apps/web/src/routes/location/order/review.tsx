@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageTitleBar } from '../../../components/layout/page-title-bar';
@@ -16,9 +16,11 @@ import { ReviewLineCard } from '../../../features/cart/components/review-line-ca
 import { useCart } from '../../../features/cart/use-cart';
 import { useLocationProducts } from '../../../features/menu/api/get-location-products';
 import { useCartTax } from '../../../features/orders/api/calculate-tax';
+import { orderQueryOptions } from '../../../features/orders/api/get-order';
 import { messageForOrderError, orderMessages } from '../../../features/orders/order-messages';
 import { readStoredOrder, type TipPercentage } from '../../../features/orders/stored-order';
 import { type SubmitOrderInput, submitOrder } from '../../../features/orders/submit-order';
+import { paymentConfigQueryOptions } from '../../../features/payments/api/get-payment-config';
 import { useVendorLocation } from '../../../features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '../../../features/vendors/api/get-vendor';
 import { isApiError } from '../../../lib/api-client';
@@ -49,7 +51,10 @@ export function OrderReviewPage() {
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
   const [lockedLine, setLockedLine] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const checkout = useMutation({ mutationFn: (input: SubmitOrderInput) => submitOrder(input) });
+  // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 012).
+  usePrefetchQuery(paymentConfigQueryOptions());
   const isProcessing = checkout.isPending;
   // Two taps in a row must not create two orders: decided before any re-render.
   const isSubmitting = useRef(false);
@@ -99,12 +104,14 @@ export function OrderReviewPage() {
     setError(null);
     isSubmitting.current = true;
     try {
-      await checkout.mutateAsync({
+      const stored = await checkout.mutateAsync({
         userId: user.userId,
         vendorLocationId,
         items: cartItems,
         tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
       });
+      // The order just answered is what checkout shows: it is not read again (decision 012).
+      queryClient.setQueryData(orderQueryOptions(user.userId, stored.order.orderId).queryKey, stored.order);
       await navigate(paths.orderCheckout(vendorLocationId));
     } catch (failure) {
       setError(messageForOrderError(failure));

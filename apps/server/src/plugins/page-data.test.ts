@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error.js';
+import { createPageRenderer, PAGE_DATA_ELEMENT_ID, scriptSafeJson } from './page-data.js';
+
+const location = {
+  vendorLocationId: 'AD708',
+  vendorId: 'demo-bar',
+  description: 'Main </script> Bar',
+  showSplashAds: null,
+  displayOrder: 10,
+};
+const vendor = {
+  vendorId: 'demo-bar',
+  name: 'Demo Bar',
+  guestlistEnabled: false,
+  addressLine1: '1111 S Figueroa St',
+  addressLine2: null,
+  city: 'Los Angeles',
+  state: 'CA',
+  zip: '90015',
+};
+const menu = {
+  items: [{ productId: 'AD708-LAGER', imageUrls: ['/images/products/lager.svg', 'https://cdn.example/x.svg'] }],
+};
+
+function island(html: string) {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  return match?.[1] ? JSON.parse(match[1]) : null;
+}
+
+describe('the location page HTML (data island, preloads, inlined pictures)', () => {
+  let dist: string;
+  let readsFail = false;
+  const services = {
+    vendorLocations: {
+      getLocation: async (id: string) => {
+        if (readsFail) throw new Error('database down');
+        if (id !== 'AD708') throw new AppError('NOT_FOUND', 'Location not found.');
+        return location;
+      },
+    },
+    vendors: { getVendor: async () => vendor },
+    inventory: { getMenu: async () => ({ body: Buffer.from(JSON.stringify(menu)), etag: '"x"' }) },
+  };
+  const render = (url: string) =>
+    createPageRenderer({
+      // Only the three reads the renderer makes.
+      services: services as unknown as Parameters<typeof createPageRenderer>[0]['services'],
+      distDir: dist,
+      log: Fastify({ logger: false }).log,
+      now: () => 1_000,
+    }).render(url);
+
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'ql-page-data-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'images', 'products'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/framework-b.js"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_framework.js'] },
+        '_framework.js': { file: 'assets/framework-b.js' },
+        '_ordering.js': { file: 'assets/ordering-c.js', imports: ['_framework.js'] },
+        'src/routes/location/location.tsx': {
+          file: 'assets/location-d.js',
+          imports: ['_ordering.js', '_framework.js'],
+        },
+      }),
+    );
+    writeFileSync(join(dist, 'images', 'products', 'lager.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('carries the location, its vendor and its menu as the API answers them, and the pictures inlined', async () => {
+    const html = await render('/location/ad708?table=4');
+    const data = island(html ?? '');
+    expect(data).toMatchObject({ version: 1, at: 1_000, vendorLocationId: 'AD708' });
+    expect(data.location).toEqual({ items: [location] });
+    expect(data.vendor).toEqual({ items: [vendor] });
+    expect(data.products).toEqual(menu);
+    // Our own small SVG is inlined; an outside address never is.
+    expect(data.images).toEqual({
+      '/images/products/lager.svg': `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,
+    });
+  });
+
+  it('never lets the data close its script element', async () => {
+    const html = (await render('/location/AD708')) ?? '';
+    expect(html).not.toContain('Main </script> Bar');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(scriptSafeJson('{"a":"</script><!--"}')).toBe('{"a":"\\u003c/script>\\u003c!--"}');
+  });
+
+  it("preloads the location page's chunks that the page does not already load", async () => {
+    const html = (await render('/location/AD708/order/review')) ?? '';
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ordering-c.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/location-d.js">');
+    expect(html.match(/framework-b\.js/g)).toHaveLength(1);
+  });
+
+  it('serves the plain page elsewhere, for an unknown location and when a read fails', async () => {
+    expect(island((await render('/')) ?? '')).toBeNull();
+    expect(island((await render('/staff/location/AD708')) ?? '')).toBeNull();
+    expect(island((await render('/location/NOPE1')) ?? '')).toBeNull();
+    readsFail = true;
+    try {
+      expect(island((await render('/location/AD708')) ?? '')).toBeNull();
+    } finally {
+      readsFail = false;
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { vendorListResponseSchema, vendorLocationListResponseSchema } from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services.js';
+
+/**
+ * The menu page's first HTML response carries what the page would otherwise fetch after its code ran (issue 16,
+ * decision 012): the location, its vendor and its menu as a JSON data island (`<script type="application/json">`,
+ * which no browser executes, so a strict CSP allows it), the location page's code chunks as modulepreload links, and
+ * our own small product pictures as data: URLs. Each piece is exactly what the public API answers for the same read,
+ * so the web app puts it in its query cache as if it had fetched it. Any failure serves the plain page: the app then
+ * fetches as before.
+ */
+
+/** The id in the element and the version of the shape; apps/web/src/lib/page-data.ts reads both. */
+export const PAGE_DATA_ELEMENT_ID = 'ql-page-data';
+const PAGE_DATA_VERSION = 1;
+/** /location/{id} (and the review, checkout and status pages under it, which read the same location and menu). */
+const LOCATION_PAGE = /^\/location\/([A-Za-z0-9_-]{1,64})(?:\/|$|\?)/;
+/** Our own pictures small enough to inline: each at most this many bytes, all of a page together at most the total. */
+const MAX_INLINE_IMAGE_BYTES = 4 * 1024;
+const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
+/** Vite's manifest key of the location page's module (apps/web/src/app/app-routes.tsx loads it lazily). */
+const LOCATION_PAGE_MODULE = 'src/routes/location/location.tsx';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+type PageDataDeps = {
+  services: Pick<Services, 'vendorLocations' | 'vendors' | 'inventory'>;
+  distDir: string;
+  log: FastifyBaseLogger;
+  now?: () => number;
+};
+
+/** A file read once and again only when it changed on disk (a build made while the server runs). */
+function fileCache<T>(path: string, parse: (text: string) => T) {
+  let cached: { mtimeMs: number; value: T } | null = null;
+  return async (): Promise<T | null> => {
+    try {
+      const { mtimeMs } = await stat(path);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(await readFile(path, 'utf8')) };
+      return cached.value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The static chunks a module needs, in the order the browser needs them (the module last). */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen)), chunk.file];
+}
+
+/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
+export function scriptSafeJson(json: string): string {
+  return json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
+}
+
+export function createPageRenderer({ services, distDir, log, now = Date.now }: PageDataDeps) {
+  const readIndex = fileCache(join(distDir, 'index.html'), (text) => text);
+  const readManifest = fileCache(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
+  const images = new Map<string, { mtimeMs: number; dataUrl: string | null }>();
+
+  /** A data: URL of one of our own SVG pictures under /images/, or null (too big, not ours, missing). */
+  async function inlineImage(url: string): Promise<string | null> {
+    if (!/^\/images\/[A-Za-z0-9/_-]+\.svg$/.test(url)) return null;
+    const path = normalize(join(distDir, url));
+    if (!path.startsWith(join(distDir, 'images') + sep)) return null;
+    try {
+      const { mtimeMs, size } = await stat(path);
+      const known = images.get(url);
+      if (known?.mtimeMs === mtimeMs) return known.dataUrl;
+      const dataUrl =
+        size > MAX_INLINE_IMAGE_BYTES
+          ? null
+          : `data:image/svg+xml,${encodeURIComponent((await readFile(path, 'utf8')).trim())}`;
+      images.set(url, { mtimeMs, dataUrl });
+      return dataUrl;
+    } catch {
+      return null;
+    }
+  }
+
+  async function inlineImages(imageUrls: string[]): Promise<Record<string, string>> {
+    const inlined: Record<string, string> = {};
+    let total = 0;
+    for (const url of new Set(imageUrls)) {
+      const dataUrl = await inlineImage(url);
+      if (!dataUrl || total + dataUrl.length > MAX_INLINE_IMAGES_BYTES) continue;
+      total += dataUrl.length;
+      inlined[url] = dataUrl;
+    }
+    return inlined;
+  }
+
+  /** The island's JSON for a location, or null when the location does not exist or a read fails. */
+  async function locationData(vendorLocationId: string): Promise<string | null> {
+    try {
+      const [location, menu] = await Promise.all([
+        services.vendorLocations.getLocation(vendorLocationId),
+        services.inventory.getMenu(vendorLocationId),
+      ]);
+      const vendor = await services.vendors.getVendor(location.vendorId);
+      const products = JSON.parse(menu.body.toString('utf8')) as { items: { imageUrls?: string[] }[] };
+      const imageUrls = products.items.flatMap((product) => product.imageUrls ?? []);
+      const island = {
+        version: PAGE_DATA_VERSION,
+        at: now(),
+        vendorLocationId: location.vendorLocationId,
+        location: z.encode(vendorLocationListResponseSchema, { items: [location] }),
+        vendor: z.encode(vendorListResponseSchema, { items: [vendor] }),
+        images: await inlineImages(imageUrls),
+      };
+      // The menu is spliced in as the bytes the API sends (serialized and checked once, when it was cached).
+      const json = JSON.stringify(island);
+      return `${json.slice(0, -1)},"products":${menu.body.toString('utf8')}}`;
+    } catch (error) {
+      // A missing location is the page's own 404; anything else is logged and the page fetches as usual.
+      if ((error as { code?: string }).code !== 'NOT_FOUND') log.warn({ err: error }, 'page data left out');
+      return null;
+    }
+  }
+
+  async function locationPreloads(index: string): Promise<string> {
+    const manifest = await readManifest();
+    if (!manifest) return '';
+    return chunkFiles(manifest, LOCATION_PAGE_MODULE)
+      .map((file) => `/${file}`)
+      .filter((href) => !index.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join('');
+  }
+
+  /**
+   * index.html for a page path, with the page's data and preloads when it is a location page. Null when there is
+   * no index.html (no web build).
+   */
+  async function render(url: string): Promise<string | null> {
+    const index = await readIndex();
+    if (index === null) return null;
+    const match = LOCATION_PAGE.exec(url);
+    if (!match?.[1]) return index;
+    const vendorLocationId = match[1].toUpperCase();
+    const [data, preloads] = await Promise.all([locationData(vendorLocationId), locationPreloads(index)]);
+    const island = data
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`
+      : '';
+    return index
+      .replace('</head>', `${preloads}</head>`)
+      .replace('<div id="root"></div>', `<div id="root"></div>${island}`);
+  }
+
+  return { render };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** The page compressed as the browser accepts it (brotli, else gzip, else as it is). */
+export async function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer | string; encoding: string | null }> {
+  const accepts = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(Buffer.from(html), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length },
+    });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(accepts)) return { body: await gzipAsync(Buffer.from(html)), encoding: 'gzip' };
+  return { body: html, encoding: null };
+}

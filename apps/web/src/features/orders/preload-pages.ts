@@ -1,0 +1,21 @@
+/**
+ * The pages after the menu (review, checkout, status), fetched while the customer looks at the menu, so no tap on
+ * the way to the pickup code waits for code (issue 16, decision 012). The same dynamic imports as the routes', so the
+ * browser fetches each chunk once and the route finds it loaded. Asked for when the browser is idle, after the menu
+ * has rendered, so it never competes with the menu itself.
+ */
+let hasPreloaded = false;
+
+export function preloadOrderingPages(): void {
+  if (hasPreloaded) return;
+  hasPreloaded = true;
+  const load = () => {
+    void import('../../routes/location/order/review');
+    void import('../../routes/location/order/checkout');
+    void import('../../routes/location/order/status');
+    // The card form's validation, which the form otherwise loads when it first renders.
+    void import('../payments/card-schema');
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 1_000 });
+  else setTimeout(load, 200);
+}

@@ -1,0 +1,68 @@
+import type { ProductListResponse, VendorListResponse, VendorLocationListResponse } from '@queueless/contracts';
+
+/**
+ * What the server put in the first HTML response of a location page (apps/server/src/plugins/page-data.ts,
+ * decision 012): the location, its vendor and its menu exactly as the API answers them, and data: URLs of our own
+ * small product pictures. The query options of those reads take it as their initial data, so the menu renders
+ * without a request; it counts as fetched when the server wrote it, so it goes stale (and is fetched again) as any
+ * other answer would.
+ */
+type PageData = {
+  version: 1;
+  at: number;
+  vendorLocationId: string;
+  location: VendorLocationListResponse;
+  vendor: VendorListResponse;
+  products: ProductListResponse;
+  images: Record<string, string>;
+};
+
+const ELEMENT_ID = 'ql-page-data';
+
+function readPageData(): PageData | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as PageData;
+    return data.version === 1 ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+let pageData: PageData | null | undefined;
+function current(): PageData | null {
+  if (pageData === undefined) pageData = readPageData();
+  return pageData;
+}
+
+/** When the server read the page's data (for the queries' dataUpdatedAt). */
+export function pageDataUpdatedAt(): number | undefined {
+  return current()?.at;
+}
+
+export function pageLocation(vendorLocationId: string) {
+  const data = current();
+  return data?.vendorLocationId === vendorLocationId ? data.location.items[0] : undefined;
+}
+
+export function pageVendor(vendorId: string) {
+  const vendor = current()?.vendor.items[0];
+  return vendor?.vendorId === vendorId ? vendor : undefined;
+}
+
+export function pageProducts(vendorLocationId: string) {
+  const data = current();
+  return data?.vendorLocationId === vendorLocationId ? data.products.items : undefined;
+}
+
+/** The picture's inlined copy when the page carries one (no request at all), else its own URL. */
+export function inlinedImage(src: string): string {
+  return current()?.images[src] ?? src;
+}
+
+/** For tests: forget what was read, so the next call reads the document again. */
+export function resetPageData(): void {
+  pageData = undefined;
+}

@@ -1,0 +1,317 @@
+#!/usr/bin/env node
+// `npm run bench:journey`: the whole purchase on a phone network (issue 16). A returning, signed-in customer opens
+// /location/AD708 and, every tap made the moment its control is ready, adds a House Lager, taps Order Now, Checkout,
+// the two checkboxes, fills the simulated provider's card form (4242 4242 4242 4242) and taps Pay, until the pickup
+// QR code is visible. Headless Chromium (playwright-core, /usr/bin/chromium) at 390×844 with Lighthouse's mobile
+// conditions through DevTools emulation: 150 ms round trip, 1.6 Mbps down, 750 kbps up (Network.emulateNetworkConditions)
+// and the CPU 4× slower (Emulation.setCPUThrottlingRate).
+//
+// Cold: a fresh browser context per run (empty HTTP cache, no open connections, no service worker).
+// Warm: one context that has made the journey once (not counted); each measured run opens a new tab in it.
+// Beside every pass, the same-run floor: an empty page of ours (/favicon.svg as the document) that then makes one
+// API call (the menu read), under the same conditions, in the same kind of context.
+//
+// Per run it prints the total (navigation start → the QR code visible), each step (from the previous tap to this
+// one), the requests made (all, and those that went to the network rather than a cache) and the round trips on the
+// critical path: the longest chain of network requests each of which started after the one before it ended (the
+// requests that could not overlap, so each cost at least one round trip).
+//
+// The customer's own time is not in it: the card form is filled at once (Playwright's fill) and each tap waits only
+// for its control. Starts the server as the e2e journeys do (fresh embedded database, demo seed, simulated payments,
+// production web build). Options: --runs N (default 5), --port P (default 3102), --write (replace the
+// BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let the service worker run; by default the
+// bench blocks service workers so every request is seen, and throttled, on the page's own DevTools session).
+// Run with `node --import tsx` (npm run bench:journey builds first).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { sessionStorageState, signInByApi } from '../e2e/api.ts';
+import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
+import { testServerCommand, testServerEnv } from '../e2e/test-server.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3102' },
+    write: { type: 'boolean', default: false },
+    sw: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const runCount = Number(options.runs);
+const port = Number(options.port);
+const base = `http://localhost:${port}`;
+const location = 'AD708';
+const customerPhone = '+12135550160';
+/** Lighthouse's mobile profile (slow 4G, mid-range phone), as DevTools emulates it. */
+const conditions = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+  cpuSlowdown: 4,
+};
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'queueless-bench-journey-'));
+  const [command, ...args] = testServerCommand;
+  const server = spawn(command, args, {
+    env: { ...process.env, ...testServerEnv({ port, dataDir }) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    const ready = await fetch(`${base}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (i > 240 || server.exitCode !== null) {
+      await stop();
+      throw new Error(`The server did not start on port ${port}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { stop };
+}
+
+/** A returning customer in this browser session has already seen (and closed) the one-time alcohol warning. */
+function markReturningVisitor() {
+  sessionStorage.setItem('ql.alcoholWarningShown', 'true');
+}
+
+/** Throttles the page and records every request it makes, with whether it reached the network. */
+async function instrument(context, page) {
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.latency,
+    downloadThroughput: conditions.downloadThroughput,
+    uploadThroughput: conditions.uploadThroughput,
+    connectionType: 'cellular4g',
+  });
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
+  const requests = new Map();
+  devtools.on('Network.requestWillBeSent', (event) => {
+    if (event.request.url.startsWith('data:')) return;
+    requests.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      start: event.timestamp,
+      end: null,
+      cached: false,
+    });
+  });
+  const markCached = (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.cached = true;
+  };
+  devtools.on('Network.requestServedFromCache', markCached);
+  devtools.on('Network.responseReceived', (event) => {
+    const { response } = event;
+    if (response.fromDiskCache || response.fromServiceWorker || response.fromPrefetchCache) markCached(event);
+  });
+  const finish = (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.end = event.timestamp;
+  };
+  devtools.on('Network.loadingFinished', finish);
+  devtools.on('Network.loadingFailed', finish);
+  return { devtools, requests };
+}
+
+/** The longest chain of network requests in which each starts after the previous one ended (greedy, earliest end). */
+function criticalRoundTrips(requests) {
+  const network = requests.filter((request) => !request.cached && request.end !== null);
+  network.sort((a, b) => a.end - b.end);
+  let count = 0;
+  let lastEnd = Number.NEGATIVE_INFINITY;
+  for (const request of network) {
+    if (request.start >= lastEnd) {
+      count++;
+      lastEnd = request.end;
+    }
+  }
+  return count;
+}
+
+function summarise(requestMap) {
+  const requests = [...requestMap.values()];
+  const network = requests.filter((request) => !request.cached);
+  const api = network.filter((request) => /-service\/v\d+\//.test(request.url));
+  return {
+    requests: requests.length,
+    network: network.length,
+    api: api.length,
+    apiCalls: api.map(
+      (request) => `${request.method} ${new URL(request.url).pathname.replace(/\/[A-Z0-9]{20,}/g, '/…')}`,
+    ),
+    roundTrips: criticalRoundTrips(requests),
+  };
+}
+
+/** One journey in a new tab of the context; the time of each step is from the previous mark. */
+async function journey(context) {
+  const page = await context.newPage();
+  const { requests } = await instrument(context, page);
+  const marks = [];
+  const t0 = performance.now();
+  const mark = (step) => marks.push({ step, at: performance.now() - t0 });
+
+  await page.goto(`/location/${location}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  mark('menu → Add House Lager');
+  await page.getByRole('link', { name: /Order Now/ }).click();
+  mark('Order Now');
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  mark('review → Checkout');
+  await page.getByLabel('I agree to the Terms and Conditions.').check();
+  await page.getByLabel(/I am 21 or older/).check();
+  mark('checkout → two checkboxes');
+  await page.getByLabel('Cardholder name').fill('Casey Customer');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('90015');
+  mark('card filled');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  mark('Pay');
+  await page.getByRole('img', { name: /QR code of order/ }).waitFor({ state: 'visible', timeout: 30_000 });
+  mark('pickup QR visible');
+  // Let the last responses land before counting.
+  await page.waitForTimeout(200);
+  const total = marks.at(-1).at;
+  const steps = marks.map((entry, index) => ({ step: entry.step, ms: entry.at - (index ? marks[index - 1].at : 0) }));
+  const summary = summarise(requests);
+  if (options.verbose) {
+    const first = Math.min(...[...requests.values()].map((request) => request.start));
+    for (const request of requests.values()) {
+      const at = (time) => (time === null ? '…' : Math.round((time - first) * 1000));
+      console.error(
+        `  ${at(request.start)}–${at(request.end)} ms ${request.cached ? 'cache' : 'net  '} ${request.method} ${request.url.replace(base, '')}`,
+      );
+    }
+    console.error(`  marks: ${marks.map((entry) => `${entry.step} @${Math.round(entry.at)}`).join(', ')}`);
+  }
+  await page.close();
+  return { total, steps, ...summary };
+}
+
+/** The floor: an empty page of ours, then one API call (the menu read), under the same conditions. */
+async function floor(context) {
+  const page = await context.newPage();
+  await instrument(context, page);
+  const t0 = performance.now();
+  await page.goto('/favicon.svg', { waitUntil: 'load' });
+  await page.evaluate(async (path) => {
+    const response = await fetch(path);
+    await response.json();
+  }, `/inventory-service/v1/vendor-locations/${location}/products`);
+  const total = performance.now() - t0;
+  await page.close();
+  return total;
+}
+
+const newContext = (browser, customer) =>
+  browser
+    .newContext({
+      ...phone,
+      baseURL: base,
+      storageState: sessionStorageState(base, customer),
+      serviceWorkers: options.sw ? 'allow' : 'block',
+    })
+    .then(async (context) => {
+      await context.addInitScript(markReturningVisitor);
+      return context;
+    });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const s = (value) => `${(value / 1000).toFixed(2)} s`;
+
+function describe(title, runs, floors) {
+  const lines = [
+    `### ${title}`,
+    '',
+    `Median total **${s(median(runs.map((run) => run.total)))}** (runs: ${runs.map((run) => s(run.total)).join(', ')}); floor median ${ms(median(floors))} (runs: ${floors.map(ms).join(', ')}).`,
+    '',
+    `| run | total | ${runs[0].steps.map((step) => step.step).join(' | ')} | requests (network, API) | critical-path round trips | floor |`,
+    `| --- | ---: | ${runs[0].steps.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`,
+  ];
+  runs.forEach((run, index) => {
+    lines.push(
+      `| ${index + 1} | ${s(run.total)} | ${run.steps.map((step) => ms(step.ms)).join(' | ')} | ${run.requests} (${run.network}, ${run.api}) | ${run.roundTrips} | ${ms(floors[index])} |`,
+    );
+  });
+  lines.push('', `API calls of the last run, in order: ${runs.at(-1).apiCalls.join('; ')}.`, '');
+  return lines;
+}
+
+const server = await startServer();
+let browser;
+try {
+  const customer = await signInByApi(base, customerPhone);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+
+  const cold = [];
+  const coldFloors = [];
+  for (let i = 0; i < runCount; i++) {
+    const floorContext = await newContext(browser, customer);
+    coldFloors.push(await floor(floorContext));
+    await floorContext.close();
+    const context = await newContext(browser, customer);
+    cold.push(await journey(context));
+    await context.close();
+    console.error(`cold run ${i + 1}: ${s(cold.at(-1).total)}`);
+  }
+
+  const warm = [];
+  const warmFloors = [];
+  const context = await newContext(browser, customer);
+  await journey(context);
+  await floor(context);
+  for (let i = 0; i < runCount; i++) {
+    warmFloors.push(await floor(context));
+    warm.push(await journey(context));
+    console.error(`warm run ${i + 1}: ${s(warm.at(-1).total)}`);
+  }
+  await context.close();
+
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey\`${options.sw ? ' --sw' : ''}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower; service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; the customer's own time is not counted.`,
+    '',
+    ...describe('Cold (empty cache, fresh context per run)', cold, coldFloors),
+    ...describe('Warm (a tab of a browser that made the journey before)', warm, warmFloors),
+  ];
+  console.log(lines.join('\n'));
+  if (options.write) {
+    const doc = 'docs/benchmarks.md';
+    const section = `<!-- BENCH:JOURNEY:START -->\n${lines.join('\n')}\n<!-- BENCH:JOURNEY:END -->`;
+    const text = readFileSync(doc, 'utf8');
+    writeFileSync(
+      doc,
+      text.includes('<!-- BENCH:JOURNEY:START -->')
+        ? text.replace(/<!-- BENCH:JOURNEY:START -->[\s\S]*<!-- BENCH:JOURNEY:END -->/, () => section)
+        : `${text.trimEnd()}\n\n## Customer journey: menu to pickup QR code on a phone network\n\n${section}\n`,
+    );
+  }
+} finally {
+  await browser?.close();
+  await server.stop();
+}
