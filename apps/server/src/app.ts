@@ -9,9 +9,9 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerContestsRoutes } from './modules/contests/contests.routes.js';
-import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
+import { registerContestsRoutes } from './modules/contests/contests.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
 import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';

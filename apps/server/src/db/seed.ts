@@ -11,10 +11,10 @@ import {
   vendors,
   wristbands,
 } from './schema.js';
-import { seedGuestlists } from './seed/guestlists.js';
-import { seedContests } from './seed/contests.js';
-import { seedPublicPages } from './seed/public.js';
 import { seedDemoAnalytics } from './seed/analytics.js';
+import { seedContests } from './seed/contests.js';
+import { seedGuestlists } from './seed/guestlists.js';
+import { seedPublicPages } from './seed/public.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {

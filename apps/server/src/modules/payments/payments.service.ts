@@ -34,13 +34,12 @@ export function createPaymentsService({
   paymentsRepo: PaymentsRepo;
   orders: PaidListener;
   /** Others a succeeded payment may be for (memberships); each ignores payments not its own. */
-  paidListeners?: PaidListener[];
+  paidListeners?: ConfirmListener[];
   log: FastifyBaseLogger;
 }) {
-  const listeners = [orders, ...paidListeners];
-  /** Tells every listener; each answers null for a payment that is not its own. */
-  async function confirmEverywhere(paymentIntentId: string): Promise<void> {
-    for (const listener of listeners) await listener.confirmPayment(paymentIntentId);
+  /** Tells every listener besides the orders; each answers null for a payment that is not its own. */
+  async function confirmOthers(paymentIntentId: string): Promise<void> {
+    for (const listener of paidListeners) await listener.confirmPayment(paymentIntentId);
   }
 
   const simulated = isSimulatedPayments(payments) ? payments : null;
@@ -105,7 +104,8 @@ export function createPaymentsService({
       }
       try {
         if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-          await confirmEverywhere(event.paymentIntentId);
+          await orders.confirmPayment(event.paymentIntentId);
+          await confirmOthers(event.paymentIntentId);
         }
       } catch (error) {
         await paymentsRepo.forgetWebhookEvent(event.id);
