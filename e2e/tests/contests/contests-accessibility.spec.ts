@@ -34,10 +34,8 @@ async function expectAccessible(page: Page, what: string) {
   expect(serious, `${what} (${page.url()})`).toEqual([]);
 }
 
-test('the venue page, the drawing, the Rewards Center, the terms and the staff claim page pass axe at phone size', async ({
-  apiBase,
+test('the venue page, the guest’s drawing dialog and the drawing terms pass axe at phone size', async ({
   newPhone,
-  sessions,
 }) => {
   const visitor = await newPhone();
   await visitor.goto('/vendor/demo-bar');
@@ -53,8 +51,12 @@ test('the venue page, the drawing, the Rewards Center, the terms and the staff c
   await visitor.goto('/vendor/skyline-lounge');
   await expect(visitor.getByText('No events found for this vendor.')).toBeVisible();
   await expectAccessible(visitor, 'a venue page without events');
+});
 
-  // A winner: the result, the Rewards Center with its claim QR code, and the account's Recent Rewards.
+test('a winner’s drawing result, Rewards Center and Recent Rewards pass axe at phone size', async ({
+  apiBase,
+  newPhone,
+}) => {
   const winner = await newPhone(await signInByApi(apiBase, winnerPhone));
   await winner.goto('/vendor/demo-bar');
   await winner.getByRole('button', { name: 'Prizes' }).click();
@@ -72,8 +74,10 @@ test('the venue page, the drawing, the Rewards Center, the terms and the staff c
   await expect(winner.getByRole('heading', { name: 'Recent Rewards' })).toBeVisible();
   await expect(winner.getByText('Pending')).toBeVisible();
   await expectAccessible(winner, 'the account page with Recent Rewards');
+});
 
-  // Staff: the claim page (no camera in this browser) with a refused typed code.
+test('the staff claim page with a refused code passes axe at phone size', async ({ newPhone, sessions }) => {
+  // No camera in this browser: the camera error shows beside the typed-code form.
   const staffPage = await newPhone(await sessions.signIn(demo.staff));
   await staffPage.goto('/staff/location/AD708/claim-reward');
   await staffPage.getByLabel('Claim code').fill('ZZZZZZZZ');

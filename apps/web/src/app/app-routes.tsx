@@ -74,17 +74,8 @@ const StaffEventsPage = lazy(() =>
 const StaffEventFormPage = lazy(() =>
   import('../routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
 );
-// contests: the vendor landing page, the Rewards Center, the drawing's terms and staff claims
-const VendorLandingPage = lazy(() => import('../routes/vendor/vendor').then((m) => ({ default: m.VendorLandingPage })));
-const RewardsCenterPage = lazy(() =>
-  import('../routes/vendor/rewards').then((m) => ({ default: m.RewardsCenterPage })),
-);
-const PrizeDrawingTermsPage = lazy(() =>
-  import('../routes/prize-drawing-terms').then((m) => ({ default: m.PrizeDrawingTermsPage })),
-);
-const StaffClaimRewardPage = lazy(() =>
-  import('../routes/staff/location/claim-reward').then((m) => ({ default: m.StaffClaimRewardPage })),
-);
+// contests: the vendor landing page, the Rewards Center, the drawing's terms and staff claims (one entry, see there)
+const ContestsPage = lazy(() => import('../routes/contests-pages').then((m) => ({ default: m.ContestsPage })));
 
 // public pages and links (issue 14)
 const ShortLinkPage = lazy(() => import('../routes/short-link').then((m) => ({ default: m.ShortLinkPage })));
@@ -130,8 +121,8 @@ export function AppRoutes() {
           }
         />
 
-        <Route path="vendor/:vendorId" element={<VendorLandingPage />} />
-        <Route path="prize-drawing-terms" element={<PrizeDrawingTermsPage />} />
+        <Route path="vendor/:vendorId" element={<ContestsPage page="vendor" />} />
+        <Route path="prize-drawing-terms" element={<ContestsPage page="terms" />} />
 
         {/* Protected customer routes: the signed-out go to /signin, which remembers where they were going. */}
         <Route element={<RequireAuth audience="customer" />}>
@@ -140,7 +131,7 @@ export function AppRoutes() {
           <Route path="location/:vendorLocationId/order/review" element={<OrderReviewPage />} />
           <Route path="location/:vendorLocationId/order/checkout" element={<CheckoutPage />} />
           <Route path="location/:vendorLocationId/order/:orderId/status" element={<OrderStatusPage />} />
-          <Route path="vendor/:vendorId/rewards/:eventId" element={<RewardsCenterPage />} />
+          <Route path="vendor/:vendorId/rewards/:eventId" element={<ContestsPage page="rewards" />} />
         </Route>
 
         <Route path="staff">
@@ -153,7 +144,7 @@ export function AppRoutes() {
             <Route path="location/:vendorLocationId">
               <Route index element={<StaffLocationMenuPage />} />
               <Route path="scan" element={<StaffScanOrderPage />} />
-              <Route path="claim-reward" element={<StaffClaimRewardPage />} />
+              <Route path="claim-reward" element={<ContestsPage page="staffClaim" />} />
               <Route path="order/:orderId?" element={<StaffOrderPage />} />
               <Route path="inventory" element={<StaffInventoryPage />} />
               <Route path="orders" element={<StaffOrderHistoryPage />} />

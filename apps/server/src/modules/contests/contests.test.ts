@@ -309,6 +309,22 @@ describe('contest service', () => {
       expect(audit.map((row) => [row.action, row.actorUserId])).toEqual([['reward.claim', staff.userId]]);
     });
 
+    it('answers hostile input with 4xx in our error shape', async () => {
+      const user = await createUser(t.app);
+      const responses = await Promise.all([
+        claim(user, 'A\u0000B'),
+        claim(user, 'X'.repeat(65)),
+        t.app.inject({ method: 'GET', url: `${BASE}/contests/${encodeURIComponent('A\u0000')}/prizes` }),
+        t.app.inject({ method: 'GET', url: `${BASE}/tickets?eventId=E&extra=1`, headers: user.auth }),
+        t.app.inject({ method: 'GET', url: `${BASE}/users/rewards?limit=1e99`, headers: user.auth }),
+        draw(user, 'E', { termsAccepted: true, extra: 1 }),
+      ]);
+      for (const response of responses) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.code).toBe('VALIDATION_FAILED');
+      }
+    });
+
     it('refuses an expired claim code', async () => {
       const vendor = await createVendor(t.app);
       const { reward } = await winReward(vendor.vendorId);
