@@ -5,10 +5,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createUser, createVendor, grantRole } from '../test/factories.js';
-import { createTestApp } from '../test/harness.js';
 import { glEvents, reservations, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
+import { createUser, createVendor, grantRole } from '../test/factories.js';
+import { createTestApp } from '../test/harness.js';
 
 const EVENTS = 10_000;
 const GUESTS = 2_000;
@@ -39,7 +39,9 @@ for (let i = 0; i < rows.length; i += 1000) await db.insert(glEvents).values(row
 await t.database.query('analyze gl_events');
 
 const search = (lat: number, lng: number, radius: number) =>
-  t.app.inject({ url: `/guestlist-service/v1/glevents/available?latitude=${lat}&longitude=${lng}&radiusMiles=${radius}` });
+  t.app.inject({
+    url: `/guestlist-service/v1/glevents/available?latitude=${lat}&longitude=${lng}&radiusMiles=${radius}`,
+  });
 for (let i = 0; i < 5; i++) await search(34.0522, -118.2437, 50);
 const timings: number[] = [];
 let found = 0;
@@ -50,7 +52,9 @@ for (let i = 0; i < 50; i++) {
   found = reply.json().glevents.length;
 }
 timings.sort((a, b) => a - b);
-console.log(`available search, 10,000 events, 50 mi around Los Angeles: ${found} found; request p50 ${timings[25]!.toFixed(1)} ms, p95 ${timings[47]!.toFixed(1)} ms (app.inject)`);
+console.log(
+  `available search, 10,000 events, 50 mi around Los Angeles: ${found} found; request p50 ${timings[25]!.toFixed(1)} ms, p95 ${timings[47]!.toFixed(1)} ms (app.inject)`,
+);
 
 // The statement the repo runs, with the same bounding box, as EXPLAIN ANALYZE sees it.
 const plan = await t.database.query<{ 'QUERY PLAN': string }>(
@@ -98,5 +102,7 @@ for (let i = 0; i < 25; i++) {
   if (reply.json().total !== GUESTS) throw new Error(reply.body.slice(0, 200));
 }
 listTimes.sort((a, b) => a - b);
-console.log(`guest list, 2,000 reservations: ${(bytes / 1024).toFixed(0)} kB JSON; p50 ${listTimes[12]!.toFixed(1)} ms, p95 ${listTimes[23]!.toFixed(1)} ms (app.inject)`);
+console.log(
+  `guest list, 2,000 reservations: ${(bytes / 1024).toFixed(0)} kB JSON; p50 ${listTimes[12]!.toFixed(1)} ms, p95 ${listTimes[23]!.toFixed(1)} ms (app.inject)`,
+);
 await t.close();
