@@ -1,6 +1,7 @@
 import type { MyReservationResponse, VendorGleventsResponse } from '@queueless/contracts';
 import { sessionStorageState, signInByApi } from '../../api.js';
 import { demo, expect, test } from '../../fixtures.js';
+import { expectAccessible } from './axe.js';
 
 /** Skyline Lounge's door person (STAFF) and two seeded guests with no reservation yet (seed/guestlists.ts). */
 const doorStaff = '+12135550106';
@@ -43,6 +44,8 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   await manager.goto('/staff/location/SKY01');
   await manager.getByRole('link', { name: /^Guest List Events/ }).click();
   await expect(manager.getByRole('heading', { name: 'Guest List Events' })).toBeVisible();
+  await expect(manager.getByRole('region', { name: 'Upcoming' })).toBeVisible();
+  await expectAccessible(manager, 'guest-list events');
   await manager.getByRole('link', { name: 'Add Guest List Event' }).click();
   await manager.getByLabel('Event name').fill(eventName);
   await manager.getByLabel('Start time date').fill(isoDate(1));
@@ -61,7 +64,10 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   await address.fill('6250 Hollywood Blvd, Los Angeles, CA 90028');
   // Typed is not picked: submit waits for a pick from the dropdown.
   await expect(submit).toBeDisabled();
-  await manager.getByRole('option', { name: '6250 Hollywood Blvd, Los Angeles, CA 90028' }).click();
+  const suggestion = manager.getByRole('option', { name: '6250 Hollywood Blvd, Los Angeles, CA 90028' });
+  await expect(suggestion).toBeVisible();
+  await expectAccessible(manager, 'guest-list event form, address dropdown open');
+  await suggestion.click();
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(manager.getByText('Guest list event created')).toBeVisible();
@@ -124,4 +130,5 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   await expect(counts).toContainText('2Checked in');
   // The camera still sees the same code: once the scanner's pause is over it says so.
   await expect(status).toContainText('Already checked in · Theo Lambert');
+  await expectAccessible(door, 'guest list at the door, scanning');
 });
