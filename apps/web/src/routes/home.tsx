@@ -27,7 +27,7 @@ function FeatureBlock({
       aria-labelledby={id}
       className={cn('grid items-center gap-6 py-10 md:grid-cols-2', isReversed && 'md:[&>*:first-child]:order-2')}
     >
-      <ContentImage image={block.image} width={800} height={600} className="aspect-[4/3] rounded-3xl" />
+      <ContentImage image={block.image} width={800} height={600} className="h-auto w-full aspect-[4/3] rounded-3xl" />
       <div>
         <h2 id={id} className="text-2xl font-bold">
           {block.title}
@@ -72,7 +72,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           width={1200}
           height={800}
           isEager
-          className="aspect-[3/2] rounded-3xl"
+          className="h-auto w-full aspect-[3/2] rounded-3xl"
         />
       </section>
 
@@ -97,7 +97,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {content.experiences.map((card) => (
             <li key={card.title} className="overflow-hidden rounded-3xl border border-line bg-surface">
-              <ContentImage image={card.image} width={800} height={600} className="aspect-[4/3]" />
+              <ContentImage image={card.image} width={800} height={600} className="h-auto w-full aspect-[4/3]" />
               <div className="p-5">
                 <h3 className="text-lg font-semibold">{card.title}</h3>
                 <p className="mt-1 text-ink-muted">{card.text}</p>

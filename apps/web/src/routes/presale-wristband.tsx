@@ -84,7 +84,7 @@ function Presale({ content }: { content: PresaleContent }) {
           )}
         </div>
       </section>
-      <ContentImage image={content.image} width={800} height={600} className="aspect-[4/3] rounded-3xl" />
+      <ContentImage image={content.image} width={800} height={600} className="h-auto w-full aspect-[4/3] rounded-3xl" />
       <section aria-labelledby="perks-heading">
         <h2 id="perks-heading" className="text-2xl font-bold">
           What you get

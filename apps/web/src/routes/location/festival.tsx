@@ -50,7 +50,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
           width={1200}
           height={800}
           isEager
-          className="aspect-[3/2] rounded-3xl"
+          className="h-auto w-full aspect-[3/2] rounded-3xl"
         />
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance">{content.name}</h1>
         <p className="mt-2 text-lg text-ink-muted">{content.tagline}</p>
@@ -115,7 +115,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
           image={content.scheduleImage}
           width={900}
           height={1200}
-          className="mt-4 rounded-3xl sm:max-w-md"
+          className="h-auto w-full mt-4 rounded-3xl sm:max-w-md"
         />
       </section>
 
