@@ -27,10 +27,14 @@ function Countdown({ countdown }: { countdown: CountdownState }) {
     );
   }
   return (
-    <div
-      data-hurry={isHurry || undefined}
-      className={cn('flex flex-col gap-1', isHurry && 'animate-pulse text-danger')}
-    >
+    <div data-hurry={isHurry || undefined} className="relative flex flex-col gap-1">
+      {/* The pulse is a ring around the clock, so the words themselves keep their full contrast. */}
+      {isHurry && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -inset-3 animate-pulse rounded-2xl border-2 border-danger"
+        />
+      )}
       <p className="text-sm font-medium text-ink-muted">Presale ends at midnight</p>
       <p className={cn('font-mono text-5xl font-extrabold tabular-nums', isHurry ? 'text-danger' : 'text-brand')}>
         <span className="sr-only">Time left: </span>

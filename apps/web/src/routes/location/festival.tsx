@@ -94,7 +94,8 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
               <h3 className="text-lg font-semibold">{link.label}</h3>
               <p className="flex-1 text-ink-muted">{link.text}</p>
               <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
-                Order now<span className="sr-only">: {link.label}</span>
+                <span aria-hidden="true">Order now</span>
+                <span className="sr-only">{`Order now: ${link.label}`}</span>
               </Link>
             </li>
           ))}
