@@ -9,12 +9,14 @@ import { AccountLink } from '../features/auth/components/account-link';
 import { addToCart } from '../features/cart/cart';
 import { updateCart } from '../features/cart/cart-store';
 import { useCart } from '../features/cart/use-cart';
+import { useLocationProducts } from '../features/menu/api/get-location-products';
 import type { CountdownState } from '../features/presale/countdown';
 import { usePresaleCountdown } from '../features/presale/use-countdown';
 import { useContentPage } from '../features/public-content/api/get-content-page';
 import { ContentImage } from '../features/public-content/components/content-image';
 import { ContentError } from '../features/public-content/components/content-states';
 import { cn } from '../lib/cn';
+import { formatAmount } from '../lib/money';
 import { paths } from '../lib/paths';
 
 function Countdown({ countdown }: { countdown: CountdownState }) {
@@ -49,6 +51,8 @@ function Presale({ content }: { content: PresaleContent }) {
   const countdown = usePresaleCountdown();
   const { isExpired } = countdown;
   const cart = useCart(content.vendorLocationId);
+  const products = useLocationProducts(content.vendorLocationId);
+  const product = products.data?.find((item) => item.productId === content.productId);
   const inCart = cart.items.find((item) => item.productId === content.productId)?.quantity ?? 0;
 
   const prePurchase = () => {
@@ -76,6 +80,12 @@ function Presale({ content }: { content: PresaleContent }) {
       </div>
       <section aria-label="Time left" className="rounded-3xl border border-line bg-surface p-6">
         <Countdown countdown={countdown} />
+        {product && (
+          <p className="mt-5 text-lg">
+            <span className="font-bold">{formatAmount(product.price)} today</span>
+            {product.variantName && <span className="text-ink-muted"> ({product.variantName})</span>}
+          </p>
+        )}
         <div className="mt-6 flex flex-col gap-3">
           {button}
           {inCart > 0 && (
