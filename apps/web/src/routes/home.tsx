@@ -1,4 +1,4 @@
-import { contentSlugs, type LandingContent } from '@queueless/contracts';
+import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header';
@@ -10,6 +10,7 @@ import { BookDemoDialog } from '../features/leads/components/book-demo-dialog';
 import { useContentPage } from '../features/public-content/api/get-content-page';
 import { ContentImage } from '../features/public-content/components/content-image';
 import { ContentError } from '../features/public-content/components/content-states';
+import { pageSlugs } from '../features/public-content/content-slugs';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 
@@ -173,7 +174,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
 /** / and /corporate: the venue landing page, its words and figures from the content service. */
 export function HomePage() {
   const [isBookingDemo, setIsBookingDemo] = useState(false);
-  const page = useContentPage(contentSlugs.landing, 'landing');
+  const page = useContentPage(pageSlugs.landing, 'landing');
 
   if (page.isPending) return <FullPageSpinner />;
   return (

@@ -1,4 +1,4 @@
-import { contentSlugs, type PresaleContent } from '@queueless/contracts';
+import type { PresaleContent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { Button, buttonStyles } from '../components/ui/button';
@@ -15,6 +15,7 @@ import { usePresaleCountdown } from '../features/presale/use-countdown';
 import { useContentPage } from '../features/public-content/api/get-content-page';
 import { ContentImage } from '../features/public-content/components/content-image';
 import { ContentError } from '../features/public-content/components/content-states';
+import { pageSlugs } from '../features/public-content/content-slugs';
 import { cn } from '../lib/cn';
 import { formatAmount } from '../lib/money';
 import { paths } from '../lib/paths';
@@ -121,7 +122,7 @@ function Presale({ content }: { content: PresaleContent }) {
 
 /** /presale-wristband: the festival wristband presale, counting down to midnight. */
 export function PresaleWristbandPage() {
-  const query = useContentPage(contentSlugs.presale, 'presale');
+  const query = useContentPage(pageSlugs.presale, 'presale');
   if (query.isPending) return <FullPageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">

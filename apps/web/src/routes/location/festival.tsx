@@ -1,4 +1,4 @@
-import { contentSlugs, type FestivalContent } from '@queueless/contracts';
+import type { FestivalContent } from '@queueless/contracts';
 import { Link, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/layout/site-header';
 import { buttonStyles } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { useContentPage } from '../../features/public-content/api/get-content-page';
 import { ContentImage } from '../../features/public-content/components/content-image';
 import { ContentError } from '../../features/public-content/components/content-states';
+import { pageSlugs } from '../../features/public-content/content-slugs';
 import {
   festivalBasePath,
   formatFestivalDates,
@@ -178,7 +179,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
 /** /location/{vendorLocationId}/heartla and /longbeachpride: a festival's page, its content from the database. */
 export function FestivalPage({ page }: { page: FestivalPageName }) {
   const { pathname } = useLocation();
-  const query = useContentPage(contentSlugs.festival(page), 'festival');
+  const query = useContentPage(pageSlugs.festival(page), 'festival');
   const basePath = festivalBasePath(pathname, page);
 
   if (query.isPending) return <FullPageSpinner />;
