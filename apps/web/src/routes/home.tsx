@@ -1,4 +1,4 @@
-import { contentSlugs, type LandingContent } from '@queueless/contracts';
+import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header';
@@ -10,6 +10,7 @@ import { BookDemoDialog } from '../features/leads/components/book-demo-dialog';
 import { useContentPage } from '../features/public-content/api/get-content-page';
 import { ContentImage } from '../features/public-content/components/content-image';
 import { ContentError } from '../features/public-content/components/content-states';
+import { pageSlugs } from '../features/public-content/content-slugs';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 
@@ -27,7 +28,7 @@ function FeatureBlock({
       aria-labelledby={id}
       className={cn('grid items-center gap-6 py-10 md:grid-cols-2', isReversed && 'md:[&>*:first-child]:order-2')}
     >
-      <ContentImage image={block.image} width={800} height={600} className="aspect-[4/3] rounded-3xl" />
+      <ContentImage image={block.image} width={800} height={600} className="h-auto w-full aspect-[4/3] rounded-3xl" />
       <div>
         <h2 id={id} className="text-2xl font-bold">
           {block.title}
@@ -72,7 +73,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           width={1200}
           height={800}
           isEager
-          className="aspect-[3/2] rounded-3xl"
+          className="h-auto w-full aspect-[3/2] rounded-3xl"
         />
       </section>
 
@@ -97,7 +98,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {content.experiences.map((card) => (
             <li key={card.title} className="overflow-hidden rounded-3xl border border-line bg-surface">
-              <ContentImage image={card.image} width={800} height={600} className="aspect-[4/3]" />
+              <ContentImage image={card.image} width={800} height={600} className="h-auto w-full aspect-[4/3]" />
               <div className="p-5">
                 <h3 className="text-lg font-semibold">{card.title}</h3>
                 <p className="mt-1 text-ink-muted">{card.text}</p>
@@ -173,7 +174,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
 /** / and /corporate: the venue landing page, its words and figures from the content service. */
 export function HomePage() {
   const [isBookingDemo, setIsBookingDemo] = useState(false);
-  const page = useContentPage(contentSlugs.landing, 'landing');
+  const page = useContentPage(pageSlugs.landing, 'landing');
 
   if (page.isPending) return <FullPageSpinner />;
   return (

@@ -1,4 +1,4 @@
-import { contentSlugs, type PresaleContent } from '@queueless/contracts';
+import type { PresaleContent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { Button, buttonStyles } from '../components/ui/button';
@@ -9,12 +9,15 @@ import { AccountLink } from '../features/auth/components/account-link';
 import { addToCart } from '../features/cart/cart';
 import { updateCart } from '../features/cart/cart-store';
 import { useCart } from '../features/cart/use-cart';
+import { useLocationProducts } from '../features/menu/api/get-location-products';
 import type { CountdownState } from '../features/presale/countdown';
 import { usePresaleCountdown } from '../features/presale/use-countdown';
 import { useContentPage } from '../features/public-content/api/get-content-page';
 import { ContentImage } from '../features/public-content/components/content-image';
 import { ContentError } from '../features/public-content/components/content-states';
+import { pageSlugs } from '../features/public-content/content-slugs';
 import { cn } from '../lib/cn';
+import { formatAmount } from '../lib/money';
 import { paths } from '../lib/paths';
 
 function Countdown({ countdown }: { countdown: CountdownState }) {
@@ -27,10 +30,14 @@ function Countdown({ countdown }: { countdown: CountdownState }) {
     );
   }
   return (
-    <div
-      data-hurry={isHurry || undefined}
-      className={cn('flex flex-col gap-1', isHurry && 'animate-pulse text-danger')}
-    >
+    <div data-hurry={isHurry || undefined} className="relative flex flex-col gap-1">
+      {/* The pulse is a ring around the clock, so the words themselves keep their full contrast. */}
+      {isHurry && (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute -inset-3 animate-pulse rounded-2xl border-2 border-danger"
+        />
+      )}
       <p className="text-sm font-medium text-ink-muted">Presale ends at midnight</p>
       <p className={cn('font-mono text-5xl font-extrabold tabular-nums', isHurry ? 'text-danger' : 'text-brand')}>
         <span className="sr-only">Time left: </span>
@@ -45,6 +52,8 @@ function Presale({ content }: { content: PresaleContent }) {
   const countdown = usePresaleCountdown();
   const { isExpired } = countdown;
   const cart = useCart(content.vendorLocationId);
+  const products = useLocationProducts(content.vendorLocationId);
+  const product = products.data?.find((item) => item.productId === content.productId);
   const inCart = cart.items.find((item) => item.productId === content.productId)?.quantity ?? 0;
 
   const prePurchase = () => {
@@ -72,6 +81,12 @@ function Presale({ content }: { content: PresaleContent }) {
       </div>
       <section aria-label="Time left" className="rounded-3xl border border-line bg-surface p-6">
         <Countdown countdown={countdown} />
+        {product && (
+          <p className="mt-5 text-lg">
+            <span className="font-bold">{formatAmount(product.price)} today</span>
+            {product.variantName && <span className="text-ink-muted"> ({product.variantName})</span>}
+          </p>
+        )}
         <div className="mt-6 flex flex-col gap-3">
           {button}
           {inCart > 0 && (
@@ -84,7 +99,7 @@ function Presale({ content }: { content: PresaleContent }) {
           )}
         </div>
       </section>
-      <ContentImage image={content.image} width={800} height={600} className="aspect-[4/3] rounded-3xl" />
+      <ContentImage image={content.image} width={800} height={600} className="h-auto w-full aspect-[4/3] rounded-3xl" />
       <section aria-labelledby="perks-heading">
         <h2 id="perks-heading" className="text-2xl font-bold">
           What you get
@@ -107,7 +122,7 @@ function Presale({ content }: { content: PresaleContent }) {
 
 /** /presale-wristband: the festival wristband presale, counting down to midnight. */
 export function PresaleWristbandPage() {
-  const query = useContentPage(contentSlugs.presale, 'presale');
+  const query = useContentPage(pageSlugs.presale, 'presale');
   if (query.isPending) return <FullPageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">

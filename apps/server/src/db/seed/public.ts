@@ -304,10 +304,13 @@ export async function seedPublicPages(tx: Executor, vendorId: string): Promise<v
     .values({
       productId: PRESALE_PRODUCT_ID,
       vendorLocationId: 'AD708',
-      name: 'Festival Wristband (Presale)',
-      description: 'Weekend festival wristband. Pay 50% now, the balance at pickup.',
+      // The presale pays 50% now: the product is the deposit, and its variant says what is due at pickup, so the
+      // receipt and the staff order page show it (docs/decisions/014-public-pages-and-links.md).
+      name: 'Festival Wristband',
+      variantName: '50% deposit, $25.00 due at pickup',
+      description: 'Weekend festival wristband ($50.00). Pay $25.00 now and $25.00 when you pick it up.',
       productType: 'MERCHANDISE',
-      priceCents: 5000,
+      priceCents: 2500,
       displayOrder: 900,
       imageUrls: ['/images/public/presale-wristband.svg'],
     })

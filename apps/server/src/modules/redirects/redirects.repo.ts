@@ -1,12 +1,38 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shortCodes, wristbands } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.repo.js';
 
 export type RedirectsRepo = ReturnType<typeof createRedirectsRepo>;
 export type ShortCodeRow = typeof shortCodes.$inferSelect;
 export type WristbandRow = typeof wristbands.$inferSelect;
 
+/** Who made a staff change, for the audit log (written in the same transaction as the change). */
+export type Actor = { actorUserId: string; vendorId: string };
+
 export function createRedirectsRepo(db: Db) {
+  /** Runs a change and, when it changed a row, records it in the audit log in the same transaction. */
+  function audited<Row>(
+    actor: Actor,
+    action: string,
+    entity: { type: string; id: string },
+    change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<Row | undefined>,
+  ): Promise<Row | undefined> {
+    return db.transaction(async (tx) => {
+      const row = await change(tx);
+      if (row) {
+        await recordAudit(tx, {
+          ...actor,
+          action,
+          entityType: entity.type,
+          entityId: entity.id,
+          details: { after: row as Record<string, unknown> },
+        });
+      }
+      return row;
+    });
+  }
+
   return {
     /** A code that still resolves (not retired). */
     async getLiveShortCode(code: string): Promise<ShortCodeRow | undefined> {
@@ -22,19 +48,23 @@ export function createRedirectsRepo(db: Db) {
     },
 
     /** Inserts the code, or returns undefined when it is taken (retired codes stay taken). */
-    async insertShortCode(values: typeof shortCodes.$inferInsert): Promise<ShortCodeRow | undefined> {
-      const [row] = await db.insert(shortCodes).values(values).onConflictDoNothing().returning();
-      return row;
+    insertShortCode(values: typeof shortCodes.$inferInsert, actor: Actor): Promise<ShortCodeRow | undefined> {
+      return audited(actor, 'short_code.create', { type: 'short_code', id: values.code }, async (tx) => {
+        const [row] = await tx.insert(shortCodes).values(values).onConflictDoNothing().returning();
+        return row;
+      });
     },
 
     /** Retires the vendor's live code in one conditional statement; undefined when it is not one. */
-    async retireShortCode(vendorId: string, code: string, now: Date): Promise<ShortCodeRow | undefined> {
-      const [row] = await db
-        .update(shortCodes)
-        .set({ retiredAt: now })
-        .where(and(eq(shortCodes.code, code), eq(shortCodes.vendorId, vendorId), isNull(shortCodes.retiredAt)))
-        .returning();
-      return row;
+    retireShortCode(actor: Actor, code: string, now: Date): Promise<ShortCodeRow | undefined> {
+      return audited(actor, 'short_code.retire', { type: 'short_code', id: code }, async (tx) => {
+        const [row] = await tx
+          .update(shortCodes)
+          .set({ retiredAt: now })
+          .where(and(eq(shortCodes.code, code), eq(shortCodes.vendorId, actor.vendorId), isNull(shortCodes.retiredAt)))
+          .returning();
+        return row;
+      });
     },
 
     async getShortCode(code: string): Promise<ShortCodeRow | undefined> {
@@ -55,49 +85,56 @@ export function createRedirectsRepo(db: Db) {
      * Maps a band to the vendor in one statement: a new band, an unassigned or retired one, or one
      * the vendor already holds. Undefined when another vendor holds it.
      */
-    async saveWristband(values: {
+    saveWristband(values: {
       nfcId: string;
       vendorId: string;
       overrideUrl: string | null;
       createdBy: string;
       now: Date;
     }): Promise<WristbandRow | undefined> {
-      const [row] = await db
-        .insert(wristbands)
-        .values({
-          nfcId: values.nfcId,
-          vendorId: values.vendorId,
-          overrideUrl: values.overrideUrl,
-          createdBy: values.createdBy,
-          createdAt: values.now,
-          updatedAt: values.now,
-        })
-        .onConflictDoUpdate({
-          target: wristbands.nfcId,
-          set: {
+      const actor = { actorUserId: values.createdBy, vendorId: values.vendorId };
+      return audited(actor, 'wristband.save', { type: 'wristband', id: values.nfcId }, async (tx) => {
+        const [row] = await tx
+          .insert(wristbands)
+          .values({
+            nfcId: values.nfcId,
             vendorId: values.vendorId,
             overrideUrl: values.overrideUrl,
             createdBy: values.createdBy,
-            retiredAt: null,
+            createdAt: values.now,
             updatedAt: values.now,
-          },
-          setWhere: or(
-            isNull(wristbands.vendorId),
-            sql`${wristbands.retiredAt} is not null`,
-            eq(wristbands.vendorId, values.vendorId),
-          ),
-        })
-        .returning();
-      return row;
+          })
+          .onConflictDoUpdate({
+            target: wristbands.nfcId,
+            set: {
+              vendorId: values.vendorId,
+              overrideUrl: values.overrideUrl,
+              createdBy: values.createdBy,
+              retiredAt: null,
+              updatedAt: values.now,
+            },
+            setWhere: or(
+              isNull(wristbands.vendorId),
+              sql`${wristbands.retiredAt} is not null`,
+              eq(wristbands.vendorId, values.vendorId),
+            ),
+          })
+          .returning();
+        return row;
+      });
     },
 
-    async retireWristband(vendorId: string, nfcId: string, now: Date): Promise<WristbandRow | undefined> {
-      const [row] = await db
-        .update(wristbands)
-        .set({ retiredAt: now, updatedAt: now })
-        .where(and(eq(wristbands.nfcId, nfcId), eq(wristbands.vendorId, vendorId), isNull(wristbands.retiredAt)))
-        .returning();
-      return row;
+    retireWristband(actor: Actor, nfcId: string, now: Date): Promise<WristbandRow | undefined> {
+      return audited(actor, 'wristband.retire', { type: 'wristband', id: nfcId }, async (tx) => {
+        const [row] = await tx
+          .update(wristbands)
+          .set({ retiredAt: now, updatedAt: now })
+          .where(
+            and(eq(wristbands.nfcId, nfcId), eq(wristbands.vendorId, actor.vendorId), isNull(wristbands.retiredAt)),
+          )
+          .returning();
+        return row;
+      });
     },
   };
 }

@@ -96,13 +96,10 @@ export function createRedirectsService(deps: {
     async createShortCode(user: SessionUser, vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
       await access.requireRole(user, vendorId, 'MANAGER');
       const redirectUrl = allowedTarget(body.redirectUrl, 'body.redirectUrl');
-      const row = await repo.insertShortCode({
-        code: body.code,
-        redirectUrl,
-        vendorId,
-        createdBy: user.userId,
-        createdAt: clock(),
-      });
+      const row = await repo.insertShortCode(
+        { code: body.code, redirectUrl, vendorId, createdBy: user.userId, createdAt: clock() },
+        { actorUserId: user.userId, vendorId },
+      );
       if (!row) {
         const message = 'This short code is already taken. Choose another.';
         throw new AppError('SHORT_CODE_EXISTS', message, [{ field: 'body.code', message }]);
@@ -113,7 +110,8 @@ export function createRedirectsService(deps: {
     /** Retiring twice answers the retired code; another vendor's or an unknown code is a 404. */
     async retireShortCode(user: SessionUser, vendorId: string, code: string): Promise<ShortCode> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      const row = (await repo.retireShortCode(vendorId, code, clock())) ?? (await repo.getShortCode(code));
+      const actor = { actorUserId: user.userId, vendorId };
+      const row = (await repo.retireShortCode(actor, code, clock())) ?? (await repo.getShortCode(code));
       if (!row || row.vendorId !== vendorId) throw new AppError('NOT_FOUND', 'Short code not found.');
       return toShortCode(row);
     },
@@ -143,7 +141,8 @@ export function createRedirectsService(deps: {
 
     async retireWristband(user: SessionUser, vendorId: string, nfcId: string): Promise<WristbandMapping> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      const row = (await repo.retireWristband(vendorId, nfcId, clock())) ?? (await repo.getWristband(nfcId));
+      const actor = { actorUserId: user.userId, vendorId };
+      const row = (await repo.retireWristband(actor, nfcId, clock())) ?? (await repo.getWristband(nfcId));
       if (!row || row.vendorId !== vendorId) throw new AppError('NOT_FOUND', 'Wristband not found.');
       return toWristbandMapping({ ...row, vendorId });
     },

@@ -1,8 +1,9 @@
 import type { Role } from '@queueless/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { shortCodes, wristbands } from '../../db/schema.js';
+import { auditLog, shortCodes, wristbands } from '../../db/schema.js';
 import { openRedirectCorpus } from './open-redirect-corpus.js';
 
 const env = { REDIRECT_ALLOWED_HOSTS: 'tickets.example.com', PUBLIC_BASE_URL: 'https://queueless.test' };
@@ -177,6 +178,15 @@ describe('staff short codes and wristbands', () => {
     expect(retired.statusCode).toBe(200);
     expect(retired.json().shortCode.retiredAt).not.toBeNull();
     expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(404);
+
+    const audit = await t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'short_code'), eq(auditLog.entityId, 'P-MANAGER')));
+    expect(audit.map((entry) => [entry.action, entry.actorUserId]).sort()).toEqual([
+      ['short_code.create', people.MANAGER.userId],
+      ['short_code.retire', people.MANAGER.userId],
+    ]);
   });
 
   it('never reuses a code, retired or not', async () => {

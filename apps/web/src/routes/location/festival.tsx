@@ -1,4 +1,4 @@
-import { contentSlugs, type FestivalContent } from '@queueless/contracts';
+import type { FestivalContent } from '@queueless/contracts';
 import { Link, useLocation } from 'react-router';
 import { SiteHeader } from '../../components/layout/site-header';
 import { buttonStyles } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { useContentPage } from '../../features/public-content/api/get-content-page';
 import { ContentImage } from '../../features/public-content/components/content-image';
 import { ContentError } from '../../features/public-content/components/content-states';
+import { pageSlugs } from '../../features/public-content/content-slugs';
 import {
   festivalBasePath,
   formatFestivalDates,
@@ -50,7 +51,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
           width={1200}
           height={800}
           isEager
-          className="aspect-[3/2] rounded-3xl"
+          className="h-auto w-full aspect-[3/2] rounded-3xl"
         />
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance">{content.name}</h1>
         <p className="mt-2 text-lg text-ink-muted">{content.tagline}</p>
@@ -94,7 +95,8 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
               <h3 className="text-lg font-semibold">{link.label}</h3>
               <p className="flex-1 text-ink-muted">{link.text}</p>
               <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
-                Order now<span className="sr-only">: {link.label}</span>
+                <span aria-hidden="true">Order now</span>
+                <span className="sr-only">{`Order now: ${link.label}`}</span>
               </Link>
             </li>
           ))}
@@ -115,7 +117,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
           image={content.scheduleImage}
           width={900}
           height={1200}
-          className="mt-4 rounded-3xl sm:max-w-md"
+          className="h-auto w-full mt-4 rounded-3xl sm:max-w-md"
         />
       </section>
 
@@ -177,7 +179,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
 /** /location/{vendorLocationId}/heartla and /longbeachpride: a festival's page, its content from the database. */
 export function FestivalPage({ page }: { page: FestivalPageName }) {
   const { pathname } = useLocation();
-  const query = useContentPage(contentSlugs.festival(page), 'festival');
+  const query = useContentPage(pageSlugs.festival(page), 'festival');
   const basePath = festivalBasePath(pathname, page);
 
   if (query.isPending) return <FullPageSpinner />;

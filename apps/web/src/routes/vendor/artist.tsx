@@ -1,4 +1,4 @@
-import { type ArtistContent, contentSlugs } from '@queueless/contracts';
+import type { ArtistContent } from '@queueless/contracts';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark';
 import { buttonStyles } from '../../components/ui/button';
@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { useContentPage } from '../../features/public-content/api/get-content-page';
 import { ContentError } from '../../features/public-content/components/content-states';
 import { PhotoCarousel } from '../../features/public-content/components/photo-carousel';
+import { pageSlugs } from '../../features/public-content/content-slugs';
 
 const socialKindLabels: Record<ArtistContent['social'][number]['kind'], string> = {
   video: 'Video',
@@ -84,7 +85,7 @@ function Artist({ content }: { content: ArtistContent }) {
 /** /vendor/{vendorId}/{name}: an artist's page, its photos and biography from the content service. */
 export function ArtistPage() {
   const { vendorId = '', name = '' } = useParams();
-  const query = useContentPage(contentSlugs.artist(vendorId, name), 'artist');
+  const query = useContentPage(pageSlugs.artist(vendorId, name), 'artist');
   if (query.isPending) return <FullPageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">

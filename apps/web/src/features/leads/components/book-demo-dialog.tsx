@@ -1,8 +1,11 @@
 import type { LeadFields } from '@queueless/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { LeadForm } from './lead-form';
+import { Spinner } from '../../../components/ui/spinner';
+
+// The form (with its schema and zod) loads when the dialog first opens, not with the landing page.
+const LeadForm = lazy(() => import('./lead-form').then((m) => ({ default: m.LeadForm })));
 
 /** The Book a Demo modal: the lead form, then a confirmation of what happens next. */
 export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -44,7 +47,17 @@ export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () =
       description="Tell us about your venue and we'll show you Queueless in 20 minutes."
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
-      <LeadForm key={formKey} onSent={setSentBy} />
+      {open && (
+        <Suspense
+          fallback={
+            <div className="grid min-h-40 place-items-center text-ink-muted">
+              <Spinner label="Loading the form" />
+            </div>
+          }
+        >
+          <LeadForm key={formKey} onSent={setSentBy} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }

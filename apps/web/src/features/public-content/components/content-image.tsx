@@ -23,7 +23,7 @@ export function ContentImage({
       height={height}
       loading={isEager ? 'eager' : 'lazy'}
       decoding="async"
-      className={cn('h-auto w-full object-cover', className)}
+      className={cn('object-cover', className)}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { ARTIST_CAROUSEL_INTERVAL_MS, type ContentImage as Image } from '@queueless/contracts';
+import type { ContentImage as Image } from '@queueless/contracts';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { CAROUSEL_INTERVAL_MS } from '../content-slugs';
 
 /** An auto-playing carousel (one slide every 6 s) that pauses while pointed at or focused, with dots to jump. */
 export function PhotoCarousel({ images, label }: { images: Image[]; label: string }) {
@@ -9,10 +10,7 @@ export function PhotoCarousel({ images, label }: { images: Image[]; label: strin
 
   useEffect(() => {
     if (isPaused || images.length < 2) return;
-    const timer = window.setInterval(
-      () => setIndex((current) => (current + 1) % images.length),
-      ARTIST_CAROUSEL_INTERVAL_MS,
-    );
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % images.length), CAROUSEL_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [isPaused, images.length]);
 
