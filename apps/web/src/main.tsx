@@ -17,3 +17,12 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The service worker (decision 012): production builds only, once the page has loaded and the browser is idle.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    const register = () => void import('./lib/service-worker').then((module) => module.registerServiceWorker());
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5_000 });
+    else setTimeout(register, 1_000);
+  });
+}
