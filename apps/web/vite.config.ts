@@ -40,6 +40,16 @@ const isOrderingModule = (id: string) => {
   return orderingModules.some((module) => path.includes(`/apps/web/${module}`));
 };
 
+const chromeModules = [
+  'src/components/layout/site-header.tsx',
+  'src/components/ui/spinner.tsx',
+  'src/features/auth/components/account-link.tsx',
+];
+const isChromeModule = (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return chromeModules.some((module) => path.includes(`/apps/web/${module}`));
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -75,6 +85,9 @@ export default defineConfig({
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             { name: 'ordering', test: isOrderingModule, includeDependenciesRecursively: false },
+            // The page chrome every customer page shows (header, account link, spinner): one chunk, not three tiny
+            // ones (fewer requests on a phone network, less gzip overhead; decision 012).
+            { name: 'chrome', test: isChromeModule },
           ],
         },
       },

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -18,11 +19,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker (decision 012): production builds only, once the page has loaded and the browser is idle.
+// The service worker (decision 012): production builds only, a moment after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    const register = () => void import('./lib/service-worker').then((module) => module.registerServiceWorker());
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5_000 });
-    else setTimeout(register, 1_000);
-  });
+  addEventListener('load', () => setTimeout(() => void registerServiceWorker().catch(() => undefined), 1_000));
 }

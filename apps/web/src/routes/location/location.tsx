@@ -19,7 +19,6 @@ import { ProductCard } from '../../features/menu/components/product-card';
 import { rememberLocation } from '../../features/menu/last-location';
 import { buildMenu, leadProduct, type MenuEntry, maxOrderable } from '../../features/menu/menu';
 import { useMenuIntro } from '../../features/menu/use-menu-intro';
-import { preloadOrderingPages } from '../../features/orders/preload-pages';
 import { useVendorLocation, vendorLocationQueryOptions } from '../../features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '../../features/vendors/api/get-vendor';
 import { isApiError } from '../../lib/api-client';
@@ -85,11 +84,12 @@ export function LocationPage() {
   }, [isLocationMissing, navigate]);
 
   useEffect(() => sweepExpiredCarts(), []);
-  // While the customer looks at the menu, the pages after it load (decision 012).
-  const hasMenu = menu !== null;
+  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 012). One
+  // small chunk names them all, so the menu's own code stays as it was.
+  const hasCart = cart.items.length > 0;
   useEffect(() => {
-    if (hasMenu) preloadOrderingPages();
-  }, [hasMenu]);
+    if (hasCart) void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
+  }, [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
   }, [location.data]);
