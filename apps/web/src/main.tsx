@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
+import { registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -17,3 +18,8 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The service worker (decision 012): production builds only, a moment after the page has loaded.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () => setTimeout(() => void registerServiceWorker().catch(() => undefined), 1_000));
+}

@@ -24,6 +24,7 @@ import { useVendor } from '../../features/vendors/api/get-vendor';
 import { isApiError } from '../../lib/api-client';
 import { MAX_LINE_QUANTITY } from '../../lib/constants';
 import { paths } from '../../lib/paths';
+import { useIsOnline } from '../../lib/use-is-online';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
 const loadCartModal = () => import('../../features/cart/components/cart-modal');
@@ -69,6 +70,7 @@ export function LocationPage() {
   const vendor = useVendor(location.data?.vendorId);
   const products = useLocationProducts(vendorLocationId);
   const cart = useCart(vendorLocationId);
+  const isOnline = useIsOnline();
   const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
   const [isCartOpen, setIsCartOpen] = useState(false);
 
@@ -82,6 +84,12 @@ export function LocationPage() {
   }, [isLocationMissing, navigate]);
 
   useEffect(() => sweepExpiredCarts(), []);
+  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 012). One
+  // small chunk names them all, so the menu's own code stays as it was.
+  const hasCart = cart.items.length > 0;
+  useEffect(() => {
+    if (hasCart) void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
+  }, [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
   }, [location.data]);
@@ -121,7 +129,8 @@ export function LocationPage() {
   const preloadMerchandiseModal = useCallback(() => void loadMerchandiseModal(), []);
   const preloadCartModal = useCallback(() => void loadCartModal(), []);
 
-  if (location.isError && !isLocationMissing) {
+  // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 012).
+  if (location.isError && !location.data && !isLocationMissing) {
     return (
       <div className="flex min-h-dvh flex-col">
         <SiteHeader actions={<AccountLink />} />
@@ -159,7 +168,18 @@ export function LocationPage() {
           )}
         </header>
 
-        {products.isError && !isLocationMissing ? (
+        {!isOnline && (
+          <p
+            role="status"
+            data-testid="offline-note"
+            className="mt-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted"
+          >
+            <span className="font-semibold text-ink">You're offline.</span> This is the menu as it was last loaded;
+            ordering and paying need a connection.
+          </p>
+        )}
+
+        {products.isError && !products.data && !isLocationMissing ? (
           <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
             <p className="font-medium text-ink">{PRODUCTS_LOAD_FAILED}</p>
             <Button

@@ -1,0 +1,103 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (issue 16, decision 012), built by vite-plugin-pwa (injectManifest) with Workbox bundled in:
+ * nothing is fetched from a CDN. It keeps what a returning customer needs to open the menu with no signal and to
+ * use it on a flaky one, and nothing private:
+ * - pages: network first (so the menu's data island is fresh), the last copy of that page after 4 s without an
+ *   answer or with no network, else the app shell (index.html, precached);
+ * - hashed code and styles (/assets/): from the cache once fetched (they never change under a name);
+ * - our pictures and icon: from the cache, refreshed in the background;
+ * - the public menu reads (location, vendor, products): network first, the last answer after 4 s or offline.
+ * Orders, payments, sign-in and everything signed in always go to the network, untouched.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** The API's paths (apps/server/src/plugins/web.ts): never answered with a page. */
+const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|openapi\.json|docs)(?:\/|$|\?)/;
+/** The public reads the menu page makes: they answer everyone the same, signed in or not, and hold nothing personal. */
+const MENU_READS = [
+  /^\/vendor-location-service\/v1\/vendor-location$/,
+  /^\/vendor-service\/v1\/vendor$/,
+  /^\/inventory-service\/v1\/vendor-locations\/[^/]+\/products$/,
+];
+/** How long a read waits for the network before the cached answer is used (a flaky link, not a dead one). */
+const NETWORK_TIMEOUT_SECONDS = 4;
+const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
+
+self.skipWaiting();
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+navigationPreload.enable();
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: 'ql-pages',
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
+    }),
+    { denylist: [API_PATH] },
+  ),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'ql-assets',
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/images/') || url.pathname === '/favicon.svg'),
+  new StaleWhileRevalidate({
+    cacheName: 'ql-images',
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin, request }) =>
+    sameOrigin && request.method === 'GET' && MENU_READS.some((path) => path.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: 'ql-menu',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 })],
+  }),
+);
+
+/**
+ * The page that registered the worker was loaded before the worker ran: the page asks for its own HTML to be kept
+ * (with the menu's data in it), so it opens offline next time. Same-origin pages only.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type !== 'QL_CACHE_PAGE' || typeof data.url !== 'string') return;
+  const url = new URL(data.url, self.location.origin);
+  if (url.origin !== self.location.origin || API_PATH.test(url.pathname)) return;
+  event.waitUntil(
+    (async () => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+        await (await caches.open('ql-pages')).put(url, response);
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => event.ports[0]?.postMessage(true)),
+  );
+});
+
+// A page never seen before, with no network: the app shell, which shows its own offline and error states.
+setCatchHandler(async ({ request }) => {
+  if (request.destination !== 'document') return Response.error();
+  return (await matchPrecache('/index.html')) ?? Response.error();
+});
