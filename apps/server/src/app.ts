@@ -15,11 +15,13 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
+import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerMembershipRoutes } from './modules/membership/membership.routes.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
+import { registerPlacesRoutes } from './modules/places/places.routes.js';
 import { registerRedirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
@@ -97,6 +99,8 @@ export async function buildApp({
   registerOrdersRoutes(app);
   registerPaymentsRoutes(app);
   registerRedirectsRoutes(app);
+  registerGuestlistsRoutes(app);
+  registerPlacesRoutes(app);
   registerMembershipRoutes(app);
 
   await registerWebApp(app, serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null);

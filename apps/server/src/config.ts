@@ -47,6 +47,7 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+    GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
     SEED_DEMO: z.preprocess(
       (v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'),
       z.boolean().optional(),
@@ -106,6 +107,8 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
+  /** Browser key for Google Places in the guest-list form; null: the built-in offline gazetteer. */
+  googleMapsApiKey: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Clock } from './lib/clock.js';
 import { createTokenService } from './lib/tokens.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
 import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
@@ -46,7 +47,7 @@ export type ServiceOverrides = {
   identityLimits?: IdentityLimits;
   payments?: PaymentProvider;
   tax?: TaxProvider;
-};
+} & GuestlistsOverrides;
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -121,6 +122,14 @@ export function createServices(
     log,
   });
   const redirects = createRedirectsService({ redirectsRepo: createRedirectsRepo(db) });
+  // Who may reserve: the default rule (one active reservation) unless a policy is handed in.
+  const guestlists = createGuestlistsServices({
+    db,
+    access,
+    clock,
+    config,
+    reservationPolicy: overrides.reservationPolicy ?? (() => membershipPolicy),
+  });
 
   return {
     clock,
@@ -142,6 +151,7 @@ export function createServices(
     orders,
     staffOrders,
     redirects,
+    ...guestlists,
     membership,
     membershipPolicy,
   };

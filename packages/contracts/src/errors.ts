@@ -57,6 +57,25 @@ export const errorStatus = {
   INTERNAL: 500,
   /** An upstream provider (payments, SMS) failed. */
   PROVIDER_FAILED: 502,
+  // guestlists
+  /** Reserving for a guest-list event that has ended or is COMPLETED. */
+  GLEVENT_CLOSED: 409,
+  /** The customer already holds a reservation (not cancelled) for this event. */
+  ALREADY_RESERVED: 409,
+  /** The reservation policy refuses: by default, the customer already holds an active reservation. */
+  RESERVATION_LIMIT: 409,
+  /** Cancelling a reservation that is not CONFIRMED or WAITLISTED, or whose event has started. */
+  RESERVATION_NOT_CANCELLABLE: 409,
+  /** Checking in a reservation that is already CHECKED_IN. */
+  ALREADY_CHECKED_IN: 409,
+  /** Checking in a CANCELLED reservation. */
+  RESERVATION_CANCELLED: 409,
+  /** Checking in a WAITLISTED or PENDING reservation: the guest has no place (yet). */
+  RESERVATION_NOT_CONFIRMED: 409,
+  /** Checking in, at one event, a reservation of another event of the same vendor. */
+  RESERVATION_OTHER_EVENT: 409,
+  /** Lowering a guest-list event's capacity below the places already taken. */
+  CAPACITY_BELOW_RESERVED: 409,
   // membership
   /** The amount or duration sent does not match one of the membership plans. */
   MEMBERSHIP_PLAN_INVALID: 400,

@@ -381,7 +381,7 @@ export const glEvents = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     startTime: timestamptz('start_time').notNull(),
-    endTime: timestamptz('end_time'),
+    endTime: timestamptz('end_time').notNull(),
     originalCapacity: integer('original_capacity').notNull(),
     reservedCount: integer('reserved_count').notNull().default(0),
     gleventStatus: eventStatusEnum('glevent_status').notNull().default('UPCOMING'),
@@ -400,7 +400,11 @@ export const glEvents = pgTable(
   },
   (t) => [
     index('gl_events_vendor_start_idx').on(t.vendorId, t.startTime),
+    // guestlists: the available-events search narrows to a bounding box on this index, then measures exactly.
+    index('gl_events_location_idx').on(t.latitude, t.longitude),
     check('gl_events_capacity', sql`${t.reservedCount} >= 0 and ${t.reservedCount} <= ${t.originalCapacity}`),
+    check('gl_events_capacity_positive', sql`${t.originalCapacity} >= 1`),
+    check('gl_events_times', sql`${t.endTime} > ${t.startTime}`),
   ],
 );
 
@@ -427,7 +431,8 @@ export const reservations = pgTable(
     cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
-    index('reservations_event_idx').on(t.gleventId),
+    // guestlists: an event's reservations in booking order (the waitlist's queue).
+    index('reservations_event_created_idx').on(t.gleventId, t.createdAt),
     index('reservations_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('reservations_one_per_event_idx')
       .on(t.gleventId, t.userId)
@@ -489,6 +494,25 @@ export const memberProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check('member_profiles_credits', sql`${t.availableCredits} between 0 and 12`)],
+);
+
+/**
+ * Every membership payment we started, with the plan it is for: the provider's succeeded event is
+ * matched here (an unknown intent is someone else's), and the webhook can activate without a join.
+ */
+export const membershipPayments = pgTable(
+  'membership_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    provider: text('provider').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_payments_user_idx').on(t.userId)],
 );
 
 /**

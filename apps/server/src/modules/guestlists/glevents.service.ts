@@ -1,0 +1,138 @@
+import type {
+  AvailableGlevent,
+  CreateGleventInput,
+  Glevent,
+  SessionUser,
+  UpdateGleventInput,
+  VendorGleventsResponse,
+} from '@queueless/contracts';
+import { AVAILABLE_GLEVENTS_LIMIT } from '@queueless/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.repo.js';
+import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
+import { isClosed, toGlevent } from './glevent-view.js';
+import type { GleventFields, GleventsRepo } from './glevents.repo.js';
+import type { Waitlist } from './waitlist.js';
+
+export type GleventsService = ReturnType<typeof createGleventsService>;
+
+export const gleventNotFound = () => new AppError('NOT_FOUND', 'Guest list event not found.');
+
+/** The body's fields as stored (capacity is `guestlistCapacity` on the wire, `originalCapacity` in the row). */
+function toFields(input: Partial<CreateGleventInput>): Partial<GleventFields> {
+  const { vendorId: _vendorId, guestlistCapacity, startTime, endTime, ...rest } = input;
+  const fields: Partial<GleventFields> = { ...rest };
+  if (guestlistCapacity !== undefined) fields.originalCapacity = guestlistCapacity;
+  if (startTime !== undefined) fields.startTime = new Date(startTime);
+  if (endTime !== undefined) fields.endTime = new Date(endTime);
+  for (const key of Object.keys(fields) as (keyof GleventFields)[]) {
+    if (fields[key] === undefined) delete fields[key];
+  }
+  return fields;
+}
+
+/** Guest-list events: MANAGER and above create and edit, any staff role of the vendor reads; public search. */
+export function createGleventsService(deps: {
+  gleventsRepo: GleventsRepo;
+  waitlist: Waitlist;
+  access: Access;
+  clock: Clock;
+}) {
+  const { gleventsRepo: repo, waitlist, access, clock } = deps;
+
+  return {
+    async createGlevent(user: SessionUser, vendorId: string, input: CreateGleventInput): Promise<Glevent> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      requireVendorOfPath(vendorId, input.vendorId);
+      const row = await repo.db.transaction(async (tx) => {
+        const inserted = await repo.insertGlevent(tx, {
+          ...(toFields(input) as GleventFields),
+          gleventId: newId(),
+          vendorId,
+          now: clock(),
+        });
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId,
+          action: 'glevent.create',
+          entityType: 'glevent',
+          entityId: inserted.gleventId,
+          details: { before: null, after: toGlevent(inserted) },
+        });
+        return inserted;
+      });
+      return toGlevent(row);
+    },
+
+    /** Upcoming (not ended, not COMPLETED) soonest first; past latest first. */
+    async listVendorGlevents(user: SessionUser, vendorId: string): Promise<VendorGleventsResponse> {
+      await access.requireRole(user, vendorId, 'STAFF');
+      const now = clock();
+      const rows = await repo.listVendorGlevents(vendorId);
+      const upcoming = rows.filter((row) => !isClosed(row, now));
+      const past = rows.filter((row) => isClosed(row, now)).reverse();
+      return {
+        upcomingGlevents: upcoming.map(toGlevent),
+        pastGlevents: past.map(toGlevent),
+        total: rows.length,
+      };
+    },
+
+    /**
+     * Changes only the fields sent. Capacity may not drop below the places taken; raising it lets the
+     * waitlist in, in the same transaction.
+     */
+    async updateGlevent(
+      user: SessionUser,
+      vendorId: string,
+      gleventId: string,
+      input: UpdateGleventInput,
+    ): Promise<Glevent> {
+      await access.requireRole(user, vendorId, 'MANAGER');
+      requireVendorOfPath(vendorId, input.vendorId);
+      const row = await repo.db.transaction(async (tx) => {
+        const before = await repo.lockGlevent(tx, gleventId);
+        if (!before || before.vendorId !== vendorId) throw gleventNotFound();
+        const changes = toFields(input);
+        const startTime = changes.startTime ?? before.startTime;
+        const endTime = changes.endTime ?? before.endTime;
+        if (endTime.getTime() <= startTime.getTime()) {
+          const message = 'End time must be after start time.';
+          throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.endTime', message }]);
+        }
+        if (changes.originalCapacity !== undefined && changes.originalCapacity < before.reservedCount) {
+          throw new AppError(
+            'CAPACITY_BELOW_RESERVED',
+            `Capacity cannot be lower than the ${before.reservedCount} places already reserved.`,
+          );
+        }
+        let after = await repo.updateGlevent(tx, gleventId, { ...changes, updatedAt: clock() });
+        if (after.originalCapacity > before.originalCapacity && (await waitlist.promote(tx, after)).length > 0) {
+          after = (await repo.getGleventById(tx, gleventId)) ?? after;
+        }
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId,
+          action: 'glevent.update',
+          entityType: 'glevent',
+          entityId: gleventId,
+          details: { before: toGlevent(before), after: toGlevent(after) },
+        });
+        return after;
+      });
+      return toGlevent(row);
+    },
+
+    /** Anyone may search: events within the radius that have not ended, soonest first. */
+    async listAvailable(query: {
+      latitude: number;
+      longitude: number;
+      radiusMiles: number;
+    }): Promise<AvailableGlevent[]> {
+      const rows = await repo.listAvailable({ ...query, now: clock(), limit: AVAILABLE_GLEVENTS_LIMIT });
+      return rows.map((row) => ({ ...toGlevent(row), distanceMiles: Math.round(row.distanceMiles * 100) / 100 }));
+    },
+  };
+}

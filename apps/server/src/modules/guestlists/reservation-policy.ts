@@ -1,0 +1,44 @@
+import { ONE_ACTIVE_RESERVATION_MESSAGE } from '@queueless/contracts';
+import type { Executor, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { GlEvent } from './glevents.repo.js';
+import type { Reservation, ReservationsRepo } from './reservations.repo.js';
+
+/**
+ * Who may reserve, and what a confirmed or cancelled reservation costs: one replaceable rule, wired in
+ * services.ts (the membership work swaps in credits). The reservations service calls it at fixed points.
+ */
+export type ReservationPolicy = {
+  /** Throws AppError when the user may not reserve this event now. Runs INSIDE the reserve transaction, after the
+      user's row has been locked (SELECT ... FROM users WHERE user_id = $1 FOR UPDATE), so checks are race-free. */
+  assertMayReserve(tx: Tx, input: { userId: string; glevent: GlEvent; quantity: number; now: Date }): Promise<void>;
+  /** For GET /users/eligible-to-make-reservations: the same rule, read-only. */
+  isEligible(db: Executor, input: { userId: string; now: Date }): Promise<boolean>;
+  /** In the same transaction, when a reservation becomes CONFIRMED (at reserve, or promoted from the waitlist). */
+  onConfirmed(tx: Tx, reservation: Reservation): Promise<void>;
+  /** In the same transaction, when a CONFIRMED reservation is cancelled. */
+  onCancelled(tx: Tx, reservation: Reservation): Promise<void>;
+};
+
+/**
+ * customer.md: a signed-in customer holds one active reservation at a time — CONFIRMED or WAITLISTED,
+ * for an event that has not ended. Nothing is spent, so the hooks do nothing.
+ */
+export function createDefaultReservationPolicy({
+  reservationsRepo,
+}: {
+  reservationsRepo: Pick<ReservationsRepo, 'countActive'>;
+}): ReservationPolicy {
+  return {
+    async assertMayReserve(tx, { userId, now }) {
+      if ((await reservationsRepo.countActive(tx, userId, now)) > 0) {
+        throw new AppError('RESERVATION_LIMIT', ONE_ACTIVE_RESERVATION_MESSAGE);
+      }
+    },
+    async isEligible(db, { userId, now }) {
+      return (await reservationsRepo.countActive(db, userId, now)) === 0;
+    },
+    async onConfirmed() {},
+    async onCancelled() {},
+  };
+}

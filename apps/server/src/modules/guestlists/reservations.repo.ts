@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { glEvents, reservations, users } from '../../db/schema.js';
+import type { GlEvent } from './glevents.repo.js';
+
+export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;
+export type Reservation = typeof reservations.$inferSelect;
+export type ReservationStatus = Reservation['reservationStatus'];
+
+/** A reservation on the door's list, with the guest's name (as booked, else as the account has it). */
+export type GuestRow = Reservation & { phoneNumber: string };
+
+/** A customer's reservation with its event. */
+export type MyReservationRow = { reservation: Reservation; glevent: GlEvent };
+
+/** Where a page of "my reservations" ends: the next page starts after this one. */
+export type ReservationCursor = { createdAt: Date; reservationId: string };
+
+export function createReservationsRepo(db: Db) {
+  return {
+    db,
+
+    /**
+     * Holds the user's row until the transaction ends: every per-user rule (one active reservation,
+     * credits) is checked and changed by one request at a time.
+     */
+    async lockUser(
+      tx: Executor,
+      userId: string,
+    ): Promise<{ userId: string; firstName: string | null; lastName: string | null } | undefined> {
+      const [row] = await tx
+        .select({ userId: users.userId, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.userId, userId))
+        .for('update');
+      return row;
+    },
+
+    async insertReservation(tx: Executor, row: typeof reservations.$inferInsert): Promise<Reservation> {
+      const [inserted] = await tx.insert(reservations).values(row).returning();
+      return inserted!;
+    },
+
+    async getReservation(executor: Executor, reservationId: string): Promise<Reservation | undefined> {
+      const [row] = await executor.select().from(reservations).where(eq(reservations.reservationId, reservationId));
+      return row;
+    },
+
+    async lockReservation(tx: Executor, reservationId: string): Promise<Reservation | undefined> {
+      const [row] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.reservationId, reservationId))
+        .for('update');
+      return row;
+    },
+
+    /** The user's reservation (any status but CANCELLED) for this event, if any. */
+    async findUserReservationForEvent(tx: Executor, userId: string, gleventId: string) {
+      const [row] = await tx
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            eq(reservations.gleventId, gleventId),
+            sql`${reservations.reservationStatus} <> 'CANCELLED'`,
+          ),
+        );
+      return row;
+    },
+
+    /** How many CONFIRMED or WAITLISTED reservations the user holds for events that have not ended. */
+    async countActive(executor: Executor, userId: string, now: Date): Promise<number> {
+      const [row] = await executor
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reservations)
+        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
+            sql`${glEvents.endTime} > ${now.toISOString()}::timestamptz`,
+          ),
+        );
+      return Number(row?.count ?? 0);
+    },
+
+    /** Moves a reservation from one status to another, only if it still has the first. Null: it had not. */
+    async changeStatus(
+      tx: Executor,
+      reservationId: string,
+      from: ReservationStatus[],
+      changes: Partial<Pick<Reservation, 'reservationStatus' | 'cancelledAt' | 'checkedInAt' | 'checkedInBy'>>,
+    ): Promise<Reservation | null> {
+      const [row] = await tx
+        .update(reservations)
+        .set(changes)
+        .where(and(eq(reservations.reservationId, reservationId), inArray(reservations.reservationStatus, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** CONFIRMED → CHECKED_IN for this event's reservation, in one statement. False: it was not CONFIRMED there. */
+    async checkIn(
+      executor: Executor,
+      input: { reservationId: string; gleventId: string; userId: string; now: Date },
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(reservations)
+        .set({ reservationStatus: 'CHECKED_IN', checkedInAt: input.now, checkedInBy: input.userId })
+        .where(
+          and(
+            eq(reservations.reservationId, input.reservationId),
+            eq(reservations.gleventId, input.gleventId),
+            eq(reservations.reservationStatus, 'CONFIRMED'),
+          ),
+        )
+        .returning({ reservationId: reservations.reservationId });
+      return rows.length === 1;
+    },
+
+    /** The event's waitlist in booking order, locked (call with the event's row already locked). */
+    async lockWaitlist(tx: Executor, gleventId: string): Promise<Reservation[]> {
+      return tx
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.gleventId, gleventId), eq(reservations.reservationStatus, 'WAITLISTED')))
+        .orderBy(asc(reservations.createdAt), asc(reservations.reservationId))
+        .for('update');
+    },
+
+    /** Every reservation of an event with the guest's phone, by guest name. */
+    async listGuests(executor: Executor, gleventId: string): Promise<GuestRow[]> {
+      const rows = await executor
+        .select({
+          reservation: reservations,
+          phoneNumber: users.phoneNumber,
+          accountFirstName: users.firstName,
+          accountLastName: users.lastName,
+        })
+        .from(reservations)
+        .innerJoin(users, eq(users.userId, reservations.userId))
+        .where(eq(reservations.gleventId, gleventId))
+        .orderBy(
+          sql`lower(coalesce(${reservations.firstName}, ${users.firstName}, '')) asc`,
+          sql`lower(coalesce(${reservations.lastName}, ${users.lastName}, '')) asc`,
+          asc(reservations.createdAt),
+          asc(reservations.reservationId),
+        );
+      return rows.map((row) => ({
+        ...row.reservation,
+        firstName: row.reservation.firstName ?? row.accountFirstName,
+        lastName: row.reservation.lastName ?? row.accountLastName,
+        phoneNumber: row.phoneNumber,
+      }));
+    },
+
+    async getGuest(executor: Executor, reservationId: string): Promise<GuestRow | undefined> {
+      const [row] = await executor
+        .select({
+          reservation: reservations,
+          phoneNumber: users.phoneNumber,
+          accountFirstName: users.firstName,
+          accountLastName: users.lastName,
+        })
+        .from(reservations)
+        .innerJoin(users, eq(users.userId, reservations.userId))
+        .where(eq(reservations.reservationId, reservationId));
+      if (!row) return undefined;
+      return {
+        ...row.reservation,
+        firstName: row.reservation.firstName ?? row.accountFirstName,
+        lastName: row.reservation.lastName ?? row.accountLastName,
+        phoneNumber: row.phoneNumber,
+      };
+    },
+
+    /** A page of the user's reservations, newest first, after `cursor`. */
+    async listUserReservations(
+      userId: string,
+      cursor: ReservationCursor | null,
+      limit: number,
+    ): Promise<MyReservationRow[]> {
+      return db
+        .select({ reservation: reservations, glevent: glEvents })
+        .from(reservations)
+        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            cursor
+              ? or(
+                  lt(reservations.createdAt, cursor.createdAt),
+                  and(
+                    eq(reservations.createdAt, cursor.createdAt),
+                    lt(reservations.reservationId, cursor.reservationId),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(reservations.createdAt), desc(reservations.reservationId))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,212 @@
+import type {
+  GuestListResponse,
+  GuestReservation,
+  MyReservation,
+  MyReservationsResponse,
+  SessionUser,
+} from '@queueless/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
+import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './glevent-view.js';
+import type { GleventsRepo } from './glevents.repo.js';
+import { gleventNotFound } from './glevents.service.js';
+import type { ReservationPolicy } from './reservation-policy.js';
+import type { ReservationCursor, ReservationsRepo } from './reservations.repo.js';
+import type { Waitlist } from './waitlist.js';
+
+export type ReservationsService = ReturnType<typeof createReservationsService>;
+
+const reservationNotFound = () => new AppError('NOT_FOUND', 'Reservation not found.');
+
+/** `nextToken` is the last row's (createdAt, reservationId), base64url JSON: opaque to the client. */
+export function encodeCursor(cursor: ReservationCursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.reservationId])).toString('base64url');
+}
+
+export function decodeCursor(token: string): ReservationCursor {
+  const invalid = () =>
+    new AppError('VALIDATION_FAILED', 'nextToken is not valid.', [
+      { field: 'querystring.nextToken', message: 'nextToken is not valid.' },
+    ]);
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string') throw invalid();
+    const createdAt = new Date(value[0]);
+    if (Number.isNaN(createdAt.getTime()) || !/^[A-Za-z0-9_-]{1,64}$/.test(value[1])) throw invalid();
+    return { createdAt, reservationId: value[1] };
+  } catch {
+    throw invalid();
+  }
+}
+
+/** PostgreSQL's unique_violation: the partial unique index on (event, user) caught a second booking. */
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * Reservations: customers reserve, list and cancel their own; staff of the vendor list an event's
+ * guests and check them in. Capacity is taken by one conditional UPDATE; a full event waitlists.
+ */
+export function createReservationsService(deps: {
+  gleventsRepo: GleventsRepo;
+  reservationsRepo: ReservationsRepo;
+  waitlist: Waitlist;
+  policy: ReservationPolicy;
+  access: Access;
+  clock: Clock;
+}) {
+  const { gleventsRepo, reservationsRepo: repo, waitlist, policy, access, clock } = deps;
+
+  return {
+    /** CONFIRMED when the places are free, WAITLISTED when the event is full. */
+    async reserve(
+      user: SessionUser,
+      vendorId: string,
+      gleventId: string,
+      input: { quantity: number; vendorId?: string },
+    ): Promise<MyReservation> {
+      requireVendorOfPath(vendorId, input.vendorId);
+      try {
+        return await repo.db.transaction(async (tx) => {
+          const now = clock();
+          const account = await repo.lockUser(tx, user.userId);
+          if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+          const glevent = await gleventsRepo.getGlevent(tx, vendorId, gleventId);
+          if (!glevent) throw gleventNotFound();
+          if (isClosed(glevent, now)) {
+            throw new AppError('GLEVENT_CLOSED', 'This event is no longer taking reservations.');
+          }
+          if (await repo.findUserReservationForEvent(tx, user.userId, gleventId)) {
+            throw new AppError('ALREADY_RESERVED', 'You already have a reservation for this event.');
+          }
+          await policy.assertMayReserve(tx, { userId: user.userId, glevent, quantity: input.quantity, now });
+          const taken = await gleventsRepo.takePlaces(tx, gleventId, input.quantity);
+          const reservation = await repo.insertReservation(tx, {
+            reservationId: newId(),
+            gleventId,
+            vendorId,
+            userId: user.userId,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            quantity: input.quantity,
+            reservationStatus: taken ? 'CONFIRMED' : 'WAITLISTED',
+            createdAt: now,
+          });
+          if (taken) await policy.onConfirmed(tx, reservation);
+          return toMyReservation(reservation, taken ?? glevent);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new AppError('ALREADY_RESERVED', 'You already have a reservation for this event.');
+        }
+        throw error;
+      }
+    },
+
+    async listMine(user: SessionUser, query: { nextToken?: string; limit: number }): Promise<MyReservationsResponse> {
+      const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
+      const rows = await repo.listUserReservations(user.userId, cursor, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        reservations: page.map((row) => toMyReservation(row.reservation, row.glevent)),
+        nextToken: rows.length > query.limit && last ? encodeCursor(last.reservation) : null,
+      };
+    },
+
+    /**
+     * The customer's own CONFIRMED (or WAITLISTED) reservation of an event that has not started. A
+     * confirmed one gives its places back, and the waitlist takes them, in the same transaction.
+     */
+    async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
+      return repo.db.transaction(async (tx) => {
+        const now = clock();
+        await repo.lockUser(tx, user.userId);
+        const found = await repo.getReservation(tx, reservationId);
+        if (!found || found.userId !== user.userId) throw reservationNotFound();
+        // Locks in the order every writer uses: user, event, reservations.
+        const glevent = await gleventsRepo.lockGlevent(tx, found.gleventId);
+        if (!glevent) throw reservationNotFound();
+        const reservation = await repo.lockReservation(tx, reservationId);
+        if (!reservation) throw reservationNotFound();
+        const isCancellable =
+          reservation.reservationStatus === 'CONFIRMED' || reservation.reservationStatus === 'WAITLISTED';
+        if (!isCancellable || glevent.startTime.getTime() <= now.getTime()) {
+          throw new AppError(
+            'RESERVATION_NOT_CANCELLABLE',
+            isCancellable
+              ? 'This event has already started; the reservation can no longer be cancelled.'
+              : 'Only a confirmed reservation can be cancelled.',
+          );
+        }
+        const cancelled = await repo.changeStatus(tx, reservationId, [reservation.reservationStatus], {
+          reservationStatus: 'CANCELLED',
+          cancelledAt: now,
+        });
+        if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
+        if (reservation.reservationStatus !== 'CONFIRMED') return toMyReservation(cancelled, glevent);
+        const released = await gleventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
+        await policy.onCancelled(tx, cancelled);
+        await waitlist.promote(tx, released);
+        return toMyReservation(cancelled, released);
+      });
+    },
+
+    async isEligible(user: SessionUser): Promise<boolean> {
+      return policy.isEligible(repo.db, { userId: user.userId, now: clock() });
+    },
+
+    /** The door's list: every reservation of the event, for any staff role of the vendor. */
+    async listGuests(user: SessionUser, vendorId: string, gleventId: string): Promise<GuestListResponse> {
+      await access.requireRole(user, vendorId, 'STAFF');
+      const glevent = await gleventsRepo.getGlevent(repo.db, vendorId, gleventId);
+      if (!glevent) throw gleventNotFound();
+      const rows = await repo.listGuests(repo.db, gleventId);
+      return { reservations: rows.map(toGuestReservation), total: rows.length, glevent: toGlevent(glevent) };
+    },
+
+    /**
+     * One conditional UPDATE from CONFIRMED to CHECKED_IN: of two check-ins at once, one wins and the
+     * other is told the guest is already in.
+     */
+    async checkIn(
+      user: SessionUser,
+      vendorId: string,
+      gleventId: string,
+      reservationId: string,
+    ): Promise<GuestReservation> {
+      await access.requireRole(user, vendorId, 'STAFF');
+      const glevent = await gleventsRepo.getGlevent(repo.db, vendorId, gleventId);
+      if (!glevent) throw gleventNotFound();
+      const checkedIn = await repo.checkIn(repo.db, { reservationId, gleventId, userId: user.userId, now: clock() });
+      const guest = await repo.getGuest(repo.db, reservationId);
+      if (!guest || guest.vendorId !== vendorId) throw reservationNotFound();
+      if (checkedIn) return toGuestReservation(guest);
+      if (guest.gleventId !== gleventId) {
+        const other = await gleventsRepo.getGleventById(repo.db, guest.gleventId);
+        throw new AppError(
+          'RESERVATION_OTHER_EVENT',
+          `This reservation is for another event${other ? `: ${other.name}` : ''}.`,
+          { gleventId: guest.gleventId, gleventName: other?.name ?? null },
+        );
+      }
+      switch (guest.reservationStatus) {
+        case 'CHECKED_IN':
+          throw new AppError('ALREADY_CHECKED_IN', 'This guest is already checked in.', {
+            reservation: toGuestReservation(guest),
+          });
+        case 'CANCELLED':
+          throw new AppError('RESERVATION_CANCELLED', 'This reservation was cancelled.');
+        default:
+          throw new AppError(
+            'RESERVATION_NOT_CONFIRMED',
+            guest.reservationStatus === 'WAITLISTED'
+              ? 'This guest is on the waitlist: the event is full.'
+              : 'This reservation is not confirmed yet.',
+          );
+      }
+    },
+  };
+}

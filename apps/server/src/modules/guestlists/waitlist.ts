@@ -1,0 +1,41 @@
+import type { Tx } from '../../db/client.js';
+import type { GlEvent, GleventsRepo } from './glevents.repo.js';
+import type { ReservationPolicy } from './reservation-policy.js';
+import type { Reservation, ReservationsRepo } from './reservations.repo.js';
+
+export type Waitlist = ReturnType<typeof createWaitlist>;
+
+/** The event's fair queue: when places free up, the oldest waitlisted reservations that fit take them. */
+export function createWaitlist(deps: {
+  gleventsRepo: GleventsRepo;
+  reservationsRepo: ReservationsRepo;
+  policy: ReservationPolicy;
+}) {
+  const { gleventsRepo, reservationsRepo, policy } = deps;
+  return {
+    /**
+     * Call inside the transaction that freed places, with the event's row locked and `glevent` read after the places were freed. Walks the waitlist in
+     * booking order; a party too big for what is free waits on, and a smaller one behind it may go.
+     */
+    async promote(tx: Tx, glevent: GlEvent): Promise<Reservation[]> {
+      const promoted: Reservation[] = [];
+      let free = glevent.originalCapacity - glevent.reservedCount;
+      if (free <= 0) return promoted;
+      for (const waiting of await reservationsRepo.lockWaitlist(tx, glevent.gleventId)) {
+        if (free <= 0) break;
+        if (waiting.quantity > free) continue;
+        if (!(await gleventsRepo.takePlaces(tx, glevent.gleventId, waiting.quantity))) {
+          throw new Error(`glevent ${glevent.gleventId} changed while locked`);
+        }
+        free -= waiting.quantity;
+        const confirmed = await reservationsRepo.changeStatus(tx, waiting.reservationId, ['WAITLISTED'], {
+          reservationStatus: 'CONFIRMED',
+        });
+        if (!confirmed) throw new Error(`waitlisted reservation ${waiting.reservationId} changed while locked`);
+        await policy.onConfirmed(tx, confirmed);
+        promoted.push(confirmed);
+      }
+      return promoted;
+    },
+  };
+}

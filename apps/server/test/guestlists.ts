@@ -1,0 +1,82 @@
+import type { CreateGleventBody, Role } from '@queueless/contracts';
+import type { AppInstance } from '../src/app-types.js';
+import { createUser, createVendor, grantRole, type TestUser } from './factories.js';
+
+export const GL_BASE = '/guestlist-service/v1';
+
+const HOUR = 3_600_000;
+
+/** A valid create body: an event in two days at the Skyline's address, capacity 10. */
+export function gleventBody(overrides: Partial<Record<keyof CreateGleventBody, unknown>> = {}): CreateGleventBody {
+  const start = Date.now() + 48 * HOUR;
+  return {
+    name: 'Rooftop Sessions',
+    description: 'House music at sunset.',
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 5 * HOUR).toISOString(),
+    guestlistCapacity: 10,
+    venueName: 'Skyline Lounge',
+    addressLine1: '6250 Hollywood Blvd',
+    city: 'Los Angeles',
+    state: 'CA',
+    country: 'US',
+    zipCode: '90028',
+    latitude: 34.1016,
+    longitude: -118.3267,
+    ...overrides,
+  } as CreateGleventBody;
+}
+
+/** A vendor with a user holding `role` there. */
+export async function vendorWithRole(app: AppInstance, role: Role = 'MANAGER') {
+  const vendor = await createVendor(app, { guestlistEnabled: true });
+  const user = await createUser(app);
+  await grantRole(app, vendor.vendorId, user, role);
+  return { vendorId: vendor.vendorId, user };
+}
+
+/** Creates an event through the API as `manager`; answers the event. */
+export async function createGlevent(
+  app: AppInstance,
+  manager: TestUser,
+  vendorId: string,
+  overrides: Partial<Record<keyof CreateGleventBody, unknown>> = {},
+) {
+  const reply = await app.inject({
+    method: 'POST',
+    url: `${GL_BASE}/vendors/${vendorId}/glevents`,
+    headers: manager.auth,
+    payload: gleventBody(overrides),
+  });
+  if (reply.statusCode !== 201) throw new Error(`create glevent: ${reply.statusCode} ${reply.body}`);
+  return reply.json().glevent as { gleventId: string; vendorId: string; reservedCount: number };
+}
+
+export function reserve(app: AppInstance, user: TestUser, vendorId: string, gleventId: string, quantity = 1) {
+  return app.inject({
+    method: 'POST',
+    url: `${GL_BASE}/vendors/${vendorId}/glevents/${gleventId}/reservations`,
+    headers: user.auth,
+    payload: { quantity, vendorId },
+  });
+}
+
+export function cancel(app: AppInstance, user: TestUser, reservationId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${GL_BASE}/users/reservations/${reservationId}/cancel`,
+    headers: user.auth,
+  });
+}
+
+export function checkIn(app: AppInstance, user: TestUser, vendorId: string, gleventId: string, reservationId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `${GL_BASE}/vendors/${vendorId}/glevents/${gleventId}/reservations/${reservationId}/check-in`,
+    headers: user.auth,
+  });
+}
+
+export function guestList(app: AppInstance, user: TestUser, vendorId: string, gleventId: string) {
+  return app.inject({ url: `${GL_BASE}/vendors/${vendorId}/events/${gleventId}/reservations`, headers: user.auth });
+}

@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema } from './common.js';
+import { isHttpUrl, URL_MAX_LENGTH } from './events.js';
+
+// The guest-list service, /guestlist-service/v1 (staff.md sections 3, 5 and 7; customer.md section 7).
+
+export const GLEVENT_NAME_MAX_LENGTH = 200;
+export const GLEVENT_DESCRIPTION_MAX_LENGTH = 5_000;
+export const GLEVENT_CAPACITY_MAX = 100_000;
+export const ADDRESS_FIELD_MAX_LENGTH = 200;
+/** A party on one reservation: the customer side books 1; staff-made or future bookings may hold more. */
+export const RESERVATION_QUANTITY_MAX = 10;
+/** staff.md section 9: the available-events search radius when none is given. */
+export const DEFAULT_RADIUS_MILES = 10;
+/** customer.md section 9: the city search radius. */
+export const CITY_RADIUS_MILES = 50;
+export const RADIUS_MILES_MAX = 500;
+/** The most events one available-events search answers, soonest first. */
+export const AVAILABLE_GLEVENTS_LIMIT = 200;
+export const RESERVATIONS_PAGE_SIZE = 20;
+
+export const SELECT_ADDRESS_MESSAGE = 'Please select a valid address from the dropdown.';
+export const IDS_REQUIRED_MESSAGE = 'Vendor ID and Event ID are required for updating an event.';
+export const ONE_ACTIVE_RESERVATION_MESSAGE = 'Only 1 active reservation allowed';
+
+export const reservationStatusSchema = z.enum(['PENDING', 'CONFIRMED', 'CHECKED_IN', 'CANCELLED', 'WAITLISTED']);
+export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
+
+/** True when the text holds a control character other than tab, newline and carriage return (NUL included). */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/** Text a person typed: trimmed, no control characters (NUL and friends are refused, not stored). */
+function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value), `${label} has invalid characters.`);
+}
+const requiredText = (label: string, max = ADDRESS_FIELD_MAX_LENGTH) =>
+  text(label, max).pipe(z.string().min(1, `${label} is required.`));
+/** Optional text: blank or null means none. */
+const optionalText = (label: string, max = ADDRESS_FIELD_MAX_LENGTH) =>
+  text(label, max)
+    .nullish()
+    .transform((value) => value || null);
+
+const timeSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .refine(
+      (value) => isoDateTimeSchema.safeParse(value).success,
+      `${label} must be an ISO 8601 date and time with offset.`,
+    );
+
+const capacitySchema = z
+  .number({ error: 'Guest list capacity must be a number.' })
+  .int('Guest list capacity must be a whole number.')
+  .min(1, 'Guest list capacity must be at least 1.')
+  .max(GLEVENT_CAPACITY_MAX, `Guest list capacity must be at most ${GLEVENT_CAPACITY_MAX}.`);
+
+const latitudeSchema = z
+  .number({ error: 'Latitude must be a number.' })
+  .min(-90, 'Latitude must be between -90 and 90.')
+  .max(90, 'Latitude must be between -90 and 90.');
+const longitudeSchema = z
+  .number({ error: 'Longitude must be a number.' })
+  .min(-180, 'Longitude must be between -180 and 180.')
+  .max(180, 'Longitude must be between -180 and 180.');
+
+const eventLinkSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH, 'Please enter a valid URL.')
+  .nullish()
+  .refine((value) => !value || isHttpUrl(value), 'Please enter a valid URL.')
+  .transform((value) => value || null);
+
+/** The address a manager picks from the autocomplete; the form never sends a typed one. */
+export const gleventAddressSchema = z.object({
+  venueName: requiredText('Venue name'),
+  addressLine1: requiredText('Address'),
+  addressLine2: optionalText('Address line 2'),
+  city: requiredText('City'),
+  /** Short form, e.g. CA. */
+  state: requiredText('State', 10),
+  /** Short form, e.g. US. */
+  country: requiredText('Country', 10),
+  zipCode: requiredText('ZIP code', 12),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
+
+const gleventFieldsSchema = z.strictObject({
+  /** Optional; when sent it must be the vendor in the path. */
+  vendorId: vendorIdSchema.optional(),
+  name: requiredText('Name', GLEVENT_NAME_MAX_LENGTH),
+  description: optionalText('Description', GLEVENT_DESCRIPTION_MAX_LENGTH),
+  startTime: timeSchema('Start time'),
+  endTime: timeSchema('End time'),
+  guestlistCapacity: capacitySchema,
+  gleventStatus: eventStatusSchema,
+  eventLink: eventLinkSchema,
+  ...gleventAddressSchema.shape,
+});
+
+function checkTimes(event: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) {
+  if (event.startTime && event.endTime && Date.parse(event.endTime) <= Date.parse(event.startTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'End time must be after start time.' });
+  }
+}
+
+/** POST /vendors/{vendorId}/glevents. `gleventStatus` defaults to UPCOMING. */
+export const createGleventBodySchema = gleventFieldsSchema
+  .extend({ gleventStatus: eventStatusSchema.default('UPCOMING') })
+  .superRefine(checkTimes);
+export type CreateGleventBody = z.input<typeof createGleventBodySchema>;
+export type CreateGleventInput = z.output<typeof createGleventBodySchema>;
+
+/**
+ * PUT /vendors/{vendorId}/glevents/{gleventId}: the changed fields only. The address fields travel
+ * together (one pick from the dropdown), so either all of them or none.
+ */
+export const updateGleventBodySchema = gleventFieldsSchema
+  .partial()
+  .superRefine(checkTimes)
+  .superRefine((body, ctx) => {
+    const keys = Object.keys(gleventAddressSchema.shape).filter((key) => key !== 'venueName' && key !== 'addressLine2');
+    const sent = keys.filter((key) => body[key as keyof typeof body] !== undefined);
+    if (sent.length > 0 && sent.length < keys.length) {
+      ctx.addIssue({ code: 'custom', path: ['addressLine1'], message: SELECT_ADDRESS_MESSAGE });
+    }
+  });
+export type UpdateGleventBody = z.input<typeof updateGleventBodySchema>;
+export type UpdateGleventInput = z.output<typeof updateGleventBodySchema>;
+
+/** A guest-list event, as staff and customers see it. */
+export const gleventSchema = z.object({
+  gleventId: z.string(),
+  vendorId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  originalCapacity: z.number().int(),
+  /** Places taken by CONFIRMED and CHECKED_IN reservations; never above originalCapacity. */
+  reservedCount: z.number().int(),
+  /** originalCapacity − reservedCount. */
+  availableCount: z.number().int(),
+  gleventStatus: eventStatusSchema,
+  venueName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  eventLink: z.string().nullable(),
+});
+export type Glevent = z.infer<typeof gleventSchema>;
+
+export const gleventResponseSchema = z.object({ glevent: gleventSchema });
+export type GleventResponse = z.infer<typeof gleventResponseSchema>;
+
+/** Upcoming: not ended and not COMPLETED, soonest first. Past: the rest, latest first. */
+export const vendorGleventsResponseSchema = z.object({
+  upcomingGlevents: z.array(gleventSchema),
+  pastGlevents: z.array(gleventSchema),
+  total: z.number().int(),
+});
+export type VendorGleventsResponse = z.infer<typeof vendorGleventsResponseSchema>;
+
+export const availableGleventSchema = gleventSchema.extend({
+  /** Straight-line distance from the searched point. */
+  distanceMiles: z.number(),
+});
+export type AvailableGlevent = z.infer<typeof availableGleventSchema>;
+
+/** GET /glevents/available: events within radiusMiles of a point that have not ended. */
+export const availableGleventsQuerySchema = z.strictObject({
+  latitude: z.coerce.number({ error: 'Latitude must be a number.' }).pipe(latitudeSchema),
+  longitude: z.coerce.number({ error: 'Longitude must be a number.' }).pipe(longitudeSchema),
+  radiusMiles: z.coerce
+    .number({ error: 'radiusMiles must be a number.' })
+    .positive('radiusMiles must be more than 0.')
+    .max(RADIUS_MILES_MAX, `radiusMiles must be at most ${RADIUS_MILES_MAX}.`)
+    .default(DEFAULT_RADIUS_MILES),
+});
+export type AvailableGleventsQuery = z.input<typeof availableGleventsQuerySchema>;
+
+export const availableGleventsResponseSchema = z.object({ glevents: z.array(availableGleventSchema) });
+export type AvailableGleventsResponse = z.infer<typeof availableGleventsResponseSchema>;
+
+const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+
+export const vendorGleventsPathSchema = z.object({ vendorId: vendorIdSchema });
+export const gleventPathSchema = z.object({ vendorId: vendorIdSchema, gleventId: idSchema });
+export const reservationPathSchema = z.object({
+  vendorId: vendorIdSchema,
+  gleventId: idSchema,
+  reservationId: idSchema,
+});
+export const myReservationPathSchema = z.object({ reservationId: idSchema });
+
+/** POST /vendors/{vendorId}/glevents/{gleventId}/reservations. */
+export const reserveBodySchema = z.strictObject({
+  quantity: z
+    .number({ error: 'Quantity must be a number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(RESERVATION_QUANTITY_MAX, `Quantity must be at most ${RESERVATION_QUANTITY_MAX}.`)
+    .default(1),
+  /** Optional; when sent it must be the vendor in the path. */
+  vendorId: vendorIdSchema.optional(),
+});
+export type ReserveBody = z.input<typeof reserveBodySchema>;
+
+/** The check-in call has an empty body; an empty JSON object is accepted too. */
+export const checkInBodySchema = z.strictObject({}).nullish();
+
+/** A reservation as the customer sees it in their list (customer.md section 3). */
+export const myReservationSchema = z.object({
+  /** Random and unguessable; the reservation's QR code encodes exactly this string. */
+  reservationId: z.string(),
+  gleventId: z.string(),
+  vendorId: z.string(),
+  gleventName: z.string(),
+  venueName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  createdAt: z.string(),
+  quantity: z.number().int(),
+  reservationStatus: reservationStatusSchema,
+});
+export type MyReservation = z.infer<typeof myReservationSchema>;
+
+export const myReservationResponseSchema = z.object({ reservation: myReservationSchema });
+export type MyReservationResponse = z.infer<typeof myReservationResponseSchema>;
+
+export const myReservationsQuerySchema = z.strictObject({
+  nextToken: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(RESERVATIONS_PAGE_SIZE),
+});
+
+/** Newest first; `nextToken` is null on the last page. */
+export const myReservationsResponseSchema = z.object({
+  reservations: z.array(myReservationSchema),
+  nextToken: z.string().nullable(),
+});
+export type MyReservationsResponse = z.infer<typeof myReservationsResponseSchema>;
+
+/** A reservation on the staff guest list (staff.md section 3). */
+export const guestReservationSchema = z.object({
+  reservationId: z.string(),
+  gleventId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** The last four digits of the guest's phone, to tell guests apart (and name one who gave no name). */
+  phoneLast4: z.string(),
+  quantity: z.number().int(),
+  createdAt: z.string(),
+  reservationStatus: reservationStatusSchema,
+  checkedInAt: z.string().nullable(),
+});
+export type GuestReservation = z.infer<typeof guestReservationSchema>;
+
+/** Every reservation of the event, by guest name; `glevent` gives the counts for the door. */
+export const guestListResponseSchema = z.object({
+  reservations: z.array(guestReservationSchema),
+  total: z.number().int(),
+  glevent: gleventSchema,
+});
+export type GuestListResponse = z.infer<typeof guestListResponseSchema>;
+
+export const checkInResponseSchema = z.object({ reservation: guestReservationSchema });
+export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
+
+export const eligibilityResponseSchema = z.object({ isEligible: z.boolean() });
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
