@@ -13,6 +13,7 @@ import {
   vendors,
   wristbands,
 } from './schema.js';
+import { seedMembership } from './seed/membership.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -426,4 +427,5 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .values([{ nfcId: 'NFC-DEMO-0001', vendorId: DEMO_VENDOR_ID }])
       .onConflictDoNothing();
   });
+  await seedMembership(db, demoPeople.customer.userId, now);
 }

@@ -64,6 +64,13 @@ const StaffEventsPage = lazy(() =>
 const StaffEventFormPage = lazy(() =>
   import('../routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
 );
+// membership
+const LusivPage = lazy(() => import('../routes/lusiv/lusiv').then((m) => ({ default: m.LusivPage })));
+const MembershipEventsPage = lazy(() =>
+  import('../routes/lusiv/events').then((m) => ({ default: m.MembershipEventsPage })),
+);
+const JoinLusivPage = lazy(() => import('../routes/lusiv/join').then((m) => ({ default: m.JoinLusivPage })));
+const MembersPage = lazy(() => import('../routes/members').then((m) => ({ default: m.MembersPage })));
 
 /** The spec's routes (customer.md and staff.md, section 2). */
 export function AppRoutes() {
@@ -76,6 +83,13 @@ export function AppRoutes() {
         <Route path="L/:vendorLocationId" element={<ShortLocationRedirect />} />
         <Route path="signin" element={<SignInRoute />} />
         <Route path="auth/callback" element={<AuthCallbackRoute />} />
+        {/* membership */}
+        <Route path="lusiv" element={<LusivPage />} />
+        <Route path="lusiv/events" element={<MembershipEventsPage />} />
+        <Route path="lusiv/:nfcId" element={<LusivPage />} />
+        <Route path="membership/events" element={<MembershipEventsPage />} />
+        <Route path="join-lusiv" element={<JoinLusivPage />} />
+        <Route path="members" element={<MembersPage />} />
         <Route
           path="location/:vendorLocationId"
           element={

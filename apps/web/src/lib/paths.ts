@@ -59,6 +59,14 @@ export const paths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
   staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
+
+  // membership
+  lusiv: () => '/lusiv',
+  lusivWristband: (nfcId: string) => `/lusiv/${segment(nfcId)}`,
+  lusivEvents: () => '/lusiv/events',
+  membershipEvents: () => '/membership/events',
+  joinLusiv: () => '/join-lusiv',
+  members: () => '/members',
 } as const;
 
 export const apiPaths = {
@@ -100,4 +108,16 @@ export const apiPaths = {
     `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
   vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
   adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
+
+  // membership (and the guest-list calls its pages make)
+  membershipMe: () => '/membership-service/v1/membership/me',
+  membershipPaymentIntent: () => '/membership-service/v1/membership/create-payment-intent',
+  membershipJoin: () => '/membership-service/v1/membership/join',
+  memberEligibility: () => '/guestlist-service/v1/users/eligible-to-make-reservations',
+  memberAvailableGlevents: () => '/guestlist-service/v1/glevents/available',
+  memberReservations: () => '/guestlist-service/v1/users/reservations',
+  memberCancelReservation: (reservationId: string) =>
+    `/guestlist-service/v1/users/reservations/${segment(reservationId)}/cancel`,
+  memberReserve: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}/reservations`,
 } as const;

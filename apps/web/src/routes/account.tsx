@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
 import { formatPhoneForDisplay } from '../features/auth/phone-number';
 import { useAuth } from '../features/auth/use-auth';
+import { AccountMembership } from '../features/membership/components/account-membership';
 import { useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';
 import { ACCOUNT_LIST_LIMIT } from '../lib/constants';
@@ -61,7 +62,9 @@ export function AccountPage() {
           />
         </section>
 
-        {/* Membership, Guest List Reservations, Recent Rewards and the Help Center follow here. */}
+        <AccountMembership />
+
+        {/* Recent Rewards and the Help Center follow here. */}
 
         <Button variant="secondary" size="lg" fullWidth onClick={onSignOut} isLoading={isSigningOut}>
           Sign out
