@@ -33,7 +33,9 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
             <span className="flex flex-col items-end">
               <span className="text-xl font-bold">{plan.display}</span>
               {plan.durationMonths === 3 && (
-                <span className="rounded bg-brand/20 px-1.5 text-xs font-semibold text-brand uppercase">save $10</span>
+                <span className="rounded bg-brand/20 px-1.5 text-xs font-semibold whitespace-nowrap text-brand uppercase">
+                  save $10
+                </span>
               )}
             </span>
           </label>
