@@ -1,10 +1,8 @@
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { Db } from './client.js';
 import {
-  glEvents,
   prizes,
   products,
-  reservations,
   shortCodes,
   users,
   vendorEvents,
@@ -13,6 +11,7 @@ import {
   vendors,
   wristbands,
 } from './schema.js';
+import { seedGuestlists } from './seed/guestlists.js';
 import { seedMembership } from './seed/membership.js';
 
 /** The demo people, also listed in README.md. */
@@ -346,73 +345,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       ])
       .onConflictDoNothing();
 
-    await tx
-      .insert(glEvents)
-      .values([
-        {
-          gleventId: 'GLE-SKY-UPCOMING',
-          vendorId: LOUNGE_VENDOR_ID,
-          name: 'Rooftop Sessions',
-          description: 'House music at sunset.',
-          startTime: new Date(now.getTime() + 3 * DAY),
-          endTime: new Date(now.getTime() + 3 * DAY + 5 * HOUR),
-          originalCapacity: 40,
-          reservedCount: 1,
-          gleventStatus: 'UPCOMING',
-          venueName: 'Skyline Lounge',
-          addressLine1: '6250 Hollywood Blvd',
-          city: 'Los Angeles',
-          state: 'CA',
-          country: 'US',
-          zipCode: '90028',
-          latitude: 34.1016,
-          longitude: -118.3267,
-        },
-        {
-          gleventId: 'GLE-SKY-PAST',
-          vendorId: LOUNGE_VENDOR_ID,
-          name: 'Opening Night',
-          startTime: new Date(now.getTime() - 10 * DAY),
-          endTime: new Date(now.getTime() - 10 * DAY + 5 * HOUR),
-          originalCapacity: 30,
-          reservedCount: 1,
-          gleventStatus: 'COMPLETED',
-          venueName: 'Skyline Lounge',
-          addressLine1: '6250 Hollywood Blvd',
-          city: 'Los Angeles',
-          state: 'CA',
-          country: 'US',
-          zipCode: '90028',
-          latitude: 34.1016,
-          longitude: -118.3267,
-        },
-      ])
-      .onConflictDoNothing();
-
-    await tx
-      .insert(reservations)
-      .values([
-        {
-          reservationId: 'RES-DEMO-UPCOMING',
-          gleventId: 'GLE-SKY-UPCOMING',
-          vendorId: LOUNGE_VENDOR_ID,
-          userId: demoPeople.customer.userId,
-          firstName: 'Casey',
-          lastName: 'Customer',
-          reservationStatus: 'CONFIRMED',
-        },
-        {
-          reservationId: 'RES-DEMO-PAST',
-          gleventId: 'GLE-SKY-PAST',
-          vendorId: LOUNGE_VENDOR_ID,
-          userId: demoPeople.customer.userId,
-          firstName: 'Casey',
-          lastName: 'Customer',
-          reservationStatus: 'CHECKED_IN',
-          checkedInAt: new Date(now.getTime() - 10 * DAY + HOUR),
-        },
-      ])
-      .onConflictDoNothing();
+    await seedGuestlists(tx, now);
 
     await tx
       .insert(shortCodes)

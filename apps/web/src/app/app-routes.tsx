@@ -52,8 +52,18 @@ const StaffPrintQrCodesPage = lazy(() =>
 const StaffReportingPage = lazy(() =>
   import('../routes/staff/location/placeholders').then((m) => ({ default: m.StaffReportingPage })),
 );
+// guestlists
 const StaffGuestlistEventsPage = lazy(() =>
-  import('../routes/staff/location/placeholders').then((m) => ({ default: m.StaffGuestlistEventsPage })),
+  import('../routes/staff/location/guestlist-events').then((m) => ({ default: m.StaffGuestlistEventsPage })),
+);
+const StaffGuestlistEventCreatePage = lazy(() =>
+  import('../routes/staff/location/guestlist-event-form').then((m) => ({ default: m.StaffGuestlistEventCreatePage })),
+);
+const StaffGuestlistEventEditPage = lazy(() =>
+  import('../routes/staff/location/guestlist-event-form').then((m) => ({ default: m.StaffGuestlistEventEditPage })),
+);
+const StaffGuestlistGuestsPage = lazy(() =>
+  import('../routes/staff/location/guestlist-guests').then((m) => ({ default: m.StaffGuestlistGuestsPage })),
 );
 const StaffUsersPage = lazy(() =>
   import('../routes/staff/location/users').then((m) => ({ default: m.StaffUsersPage })),
@@ -124,6 +134,9 @@ export function AppRoutes() {
               <Route path="print" element={<StaffPrintQrCodesPage />} />
               <Route path="reporting" element={<StaffReportingPage />} />
               <Route path="guestlist-events" element={<StaffGuestlistEventsPage />} />
+              <Route path="guestlist-events/create" element={<StaffGuestlistEventCreatePage />} />
+              <Route path="guestlist-event/:guestlistEventId/guests" element={<StaffGuestlistGuestsPage />} />
+              <Route path=":vendorId/guestlist-event/edit/:gleventId" element={<StaffGuestlistEventEditPage />} />
               <Route path=":vendorId/users" element={<StaffUsersPage />} />
               <Route path=":vendorId/events" element={<StaffEventsPage />} />
               <Route path=":vendorId/event/create" element={<StaffEventFormPage />} />

@@ -59,6 +59,13 @@ export const paths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
   staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
+  // guestlists
+  staffGuestlistEventCreate: (vendorLocationId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/guestlist-events/create`,
+  staffGuestlistGuests: (vendorLocationId: string, gleventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/guestlist-event/${segment(gleventId)}/guests`,
+  staffGuestlistEventEdit: (vendorLocationId: string, vendorId: string, gleventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/guestlist-event/edit/${segment(gleventId)}`,
 
   // membership
   lusiv: () => '/lusiv',
@@ -108,16 +115,26 @@ export const apiPaths = {
     `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
   vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
   adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
+  // guestlists
+  vendorGlevents: (vendorId: string) => `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents`,
+  vendorGlevent: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}`,
+  gleventGuests: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/events/${segment(gleventId)}/reservations`,
+  checkInReservation: (vendorId: string, gleventId: string, reservationId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}/reservations/${segment(reservationId)}/check-in`,
+  availableGlevents: () => '/guestlist-service/v1/glevents/available',
+  reserveGlevent: (vendorId: string, gleventId: string) =>
+    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}/reservations`,
+  myReservations: () => '/guestlist-service/v1/users/reservations',
+  cancelMyReservation: (reservationId: string) =>
+    `/guestlist-service/v1/users/reservations/${segment(reservationId)}/cancel`,
+  reservationEligibility: () => '/guestlist-service/v1/users/eligible-to-make-reservations',
+  placesConfig: () => '/maps-service/v1/config',
+  placesAutocomplete: () => '/maps-service/v1/places/autocomplete',
 
-  // membership (and the guest-list calls its pages make)
+  // membership (the guest-list calls its pages make are the guest-list block's)
   membershipMe: () => '/membership-service/v1/membership/me',
   membershipPaymentIntent: () => '/membership-service/v1/membership/create-payment-intent',
   membershipJoin: () => '/membership-service/v1/membership/join',
-  memberEligibility: () => '/guestlist-service/v1/users/eligible-to-make-reservations',
-  memberAvailableGlevents: () => '/guestlist-service/v1/glevents/available',
-  memberReservations: () => '/guestlist-service/v1/users/reservations',
-  memberCancelReservation: (reservationId: string) =>
-    `/guestlist-service/v1/users/reservations/${segment(reservationId)}/cancel`,
-  memberReserve: (vendorId: string, gleventId: string) =>
-    `/guestlist-service/v1/vendors/${segment(vendorId)}/glevents/${segment(gleventId)}/reservations`,
 } as const;

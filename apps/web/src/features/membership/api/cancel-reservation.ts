@@ -4,5 +4,5 @@ import { apiPaths } from '../../../lib/paths';
 
 /** Cancels one of the member's CONFIRMED reservations of an event that has not started. */
 export function cancelReservation(reservationId: string): Promise<MyReservationResponse> {
-  return apiRequest(apiPaths.memberCancelReservation(reservationId), { method: 'POST' });
+  return apiRequest(apiPaths.cancelMyReservation(reservationId), { method: 'POST' });
 }

@@ -7,7 +7,7 @@ export type CityPoint = { latitude: number; longitude: number };
 
 /** Guest-list events within 50 miles of a city that have not ended. */
 export function getAvailableEvents(point: CityPoint, signal?: AbortSignal): Promise<AvailableGleventsResponse> {
-  return apiRequest(apiPaths.memberAvailableGlevents(), {
+  return apiRequest(apiPaths.availableGlevents(), {
     signal,
     query: { latitude: point.latitude, longitude: point.longitude, radiusMiles: CITY_SEARCH_RADIUS_MILES },
   });

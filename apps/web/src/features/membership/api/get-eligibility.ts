@@ -4,7 +4,7 @@ import { apiPaths } from '../../../lib/paths';
 
 /** Whether the member may book now (active membership, a credit, no active reservation). */
 export function getEligibility(signal?: AbortSignal): Promise<{ isEligible: boolean }> {
-  return apiRequest(apiPaths.memberEligibility(), { signal });
+  return apiRequest(apiPaths.reservationEligibility(), { signal });
 }
 
 export function eligibilityQueryOptions(userId: string) {

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../lib/paths';
 
 /** The member's reservations, newest first (first page). */
 export function getMyReservations(signal?: AbortSignal): Promise<MyReservationsResponse> {
-  return apiRequest(apiPaths.memberReservations(), { signal });
+  return apiRequest(apiPaths.myReservations(), { signal });
 }
 
 export function myReservationsQueryOptions(userId: string) {

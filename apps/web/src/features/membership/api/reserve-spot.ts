@@ -4,5 +4,5 @@ import { apiPaths } from '../../../lib/paths';
 
 /** Books one spot at a guest-list event with a credit. */
 export function reserveSpot(vendorId: string, gleventId: string): Promise<MyReservationResponse> {
-  return apiRequest(apiPaths.memberReserve(vendorId, gleventId), { method: 'POST', body: { quantity: 1, vendorId } });
+  return apiRequest(apiPaths.reserveGlevent(vendorId, gleventId), { method: 'POST', body: { quantity: 1, vendorId } });
 }

@@ -22,13 +22,3 @@ export function StaffReportingPage() {
     />
   );
 }
-
-/** /staff/location/{vendorLocationId}/guestlist-events: built with guest lists. */
-export function StaffGuestlistEventsPage() {
-  return (
-    <ComingSoon
-      title="Guest List Events"
-      message="Guest list events are not built yet. Upcoming and past events, and check-in, will show here."
-    />
-  );
-}

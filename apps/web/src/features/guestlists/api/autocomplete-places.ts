@@ -1,0 +1,12 @@
+import type { PlaceSuggestion, PlacesAutocompleteResponse } from '@queueless/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** The built-in provider's suggestions: each carries its whole address, so no second call is needed. */
+export async function autocompletePlaces(input: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  const { suggestions } = await apiRequest<PlacesAutocompleteResponse>(apiPaths.placesAutocomplete(), {
+    query: { input },
+    signal,
+  });
+  return suggestions;
+}

@@ -1,0 +1,40 @@
+import type { CheckInResponse, GuestListResponse, GuestReservation } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { guestListQueryOptions } from './get-guest-list';
+
+/** CONFIRMED → CHECKED_IN. Already checked in, cancelled, waitlisted or another event's: a 409 saying which. */
+export async function checkInReservation(
+  vendorId: string,
+  gleventId: string,
+  reservationId: string,
+): Promise<GuestReservation> {
+  const { reservation } = await apiRequest<CheckInResponse>(
+    apiPaths.checkInReservation(vendorId, gleventId, reservationId),
+    { method: 'POST' },
+  );
+  return reservation;
+}
+
+/** Shows the guest checked in at once, then refreshes the event's reservations. */
+export function useCheckInReservation(vendorId: string, gleventId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = guestListQueryOptions(vendorId, gleventId);
+  return useMutation({
+    mutationFn: (reservationId: string) => checkInReservation(vendorId, gleventId, reservationId),
+    onSuccess: (reservation) => {
+      queryClient.setQueryData(queryKey, (list: GuestListResponse | undefined) =>
+        list
+          ? {
+              ...list,
+              reservations: list.reservations.map((row) =>
+                row.reservationId === reservation.reservationId ? reservation : row,
+              ),
+            }
+          : list,
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

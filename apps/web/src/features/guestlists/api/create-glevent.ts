@@ -1,0 +1,18 @@
+import type { CreateGleventBody, Glevent, GleventResponse } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { vendorGleventsQueryOptions } from './get-vendor-glevents';
+
+export async function createGlevent(vendorId: string, body: CreateGleventBody): Promise<Glevent> {
+  const { glevent } = await apiRequest<GleventResponse>(apiPaths.vendorGlevents(vendorId), { method: 'POST', body });
+  return glevent;
+}
+
+export function useCreateGlevent(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGleventBody) => createGlevent(vendorId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorGleventsQueryOptions(vendorId).queryKey }),
+  });
+}

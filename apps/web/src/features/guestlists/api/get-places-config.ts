@@ -1,0 +1,21 @@
+import type { PlacesConfigResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Which address autocomplete to use: Google Places (with its browser key) or our built-in one. */
+export function getPlacesConfig(signal?: AbortSignal): Promise<PlacesConfigResponse> {
+  return apiRequest<PlacesConfigResponse>(apiPaths.placesConfig(), { signal, anonymous: true });
+}
+
+export function placesConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['maps', 'config'],
+    queryFn: ({ signal }) => getPlacesConfig(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePlacesConfig() {
+  return useQuery(placesConfigQueryOptions());
+}

@@ -1,0 +1,20 @@
+import type { VendorGleventsResponse } from '@queueless/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** A vendor's guest-list events: upcoming soonest first, past latest first. */
+export function getVendorGlevents(vendorId: string, signal?: AbortSignal): Promise<VendorGleventsResponse> {
+  return apiRequest<VendorGleventsResponse>(apiPaths.vendorGlevents(vendorId), { signal });
+}
+
+export function vendorGleventsQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendors', vendorId, 'glevents'],
+    queryFn: ({ signal }) => getVendorGlevents(vendorId, signal),
+  });
+}
+
+export function useVendorGlevents(vendorId: string) {
+  return useQuery(vendorGleventsQueryOptions(vendorId));
+}

@@ -1,0 +1,27 @@
+import type { Glevent, GleventResponse, UpdateGleventBody } from '@queueless/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+import { guestListQueryOptions } from './get-guest-list';
+import { vendorGleventsQueryOptions } from './get-vendor-glevents';
+
+/** Sends only the changed fields. */
+export async function updateGlevent(vendorId: string, gleventId: string, body: UpdateGleventBody): Promise<Glevent> {
+  const { glevent } = await apiRequest<GleventResponse>(apiPaths.vendorGlevent(vendorId, gleventId), {
+    method: 'PUT',
+    body,
+  });
+  return glevent;
+}
+
+export function useUpdateGlevent(vendorId: string, gleventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateGleventBody) => updateGlevent(vendorId, gleventId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorGleventsQueryOptions(vendorId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: guestListQueryOptions(vendorId, gleventId).queryKey }),
+      ]),
+  });
+}

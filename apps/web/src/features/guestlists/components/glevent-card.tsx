@@ -1,0 +1,50 @@
+import type { Glevent } from '@queueless/contracts';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../staff/date-format';
+import { eventStatusLabels } from '../../vendor-events/event-form';
+
+const statusStyles = {
+  UPCOMING: 'bg-brand/15 text-brand',
+  IN_PROGRESS: 'bg-success/15 text-success',
+  COMPLETED: 'bg-surface-raised text-ink-muted',
+} as const;
+
+type GleventCardProps = { glevent: Glevent; guestsTo: string; editTo: string | null };
+
+/** One event in the list: opens its guest list; managers also get Edit. */
+export function GleventCard({ glevent, guestsTo, editTo }: GleventCardProps) {
+  return (
+    <li className="flex items-stretch gap-2 rounded-2xl border border-line bg-surface">
+      <Link to={guestsTo} className="flex min-w-0 flex-1 flex-col gap-1 rounded-2xl px-4 py-3 hover:bg-surface-raised">
+        <span className="flex items-start justify-between gap-3">
+          <span className="font-semibold">{glevent.name}</span>
+          <span
+            className={cn('shrink-0 rounded-lg px-2 py-0.5 text-xs font-semibold', statusStyles[glevent.gleventStatus])}
+          >
+            {eventStatusLabels[glevent.gleventStatus]}
+          </span>
+        </span>
+        <span className="text-sm text-ink-muted">
+          {formatDateTime(glevent.startTime)} – {formatDateTime(glevent.endTime)}
+        </span>
+        <span className="text-sm text-ink-muted">
+          {glevent.venueName} · {glevent.city}, {glevent.state}
+        </span>
+        <span className="text-sm">
+          <span className="font-semibold">{glevent.reservedCount}</span>
+          <span className="text-ink-muted"> / {glevent.originalCapacity} reserved</span>
+        </span>
+      </Link>
+      {editTo && (
+        <Link
+          to={editTo}
+          aria-label={`Edit ${glevent.name}`}
+          className="flex shrink-0 items-center rounded-r-2xl border-l border-line px-4 text-sm font-semibold text-brand hover:bg-surface-raised"
+        >
+          Edit
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import type { CreateGleventBody, EventStatus, Glevent, PlaceAddress, UpdateGleventBody } from '@queueless/contracts';
+import { EMPTY_TIME, isTimeComplete, type TimeParts, toIsoTime, toTimeParts } from '../vendor-events/event-time';
+
+/** The form's words (staff.md sections 5 and 8; the alerts' wording is not in the spec). */
+export const gleventMessages = {
+  selectAddress: 'Please select a valid address from the dropdown.',
+  idsRequired: 'Vendor ID and Event ID are required for updating an event.',
+  created: 'Guest list event created',
+  createFailed: 'Failed to create guest list event',
+  updated: 'Guest list event updated',
+  updateFailed: 'Failed to update guest list event',
+  nothingChanged: 'Nothing to save: no field was changed.',
+  timeRequired: 'Pick a date, hour and minute.',
+  noEvents: 'No guest list events found...',
+  loadFailed: 'Failed to load guest list events. Please try again.',
+} as const;
+
+export type GleventFormValues = {
+  name: string;
+  description: string;
+  startTime: TimeParts;
+  endTime: TimeParts;
+  /** As typed; sent as a number. */
+  guestlistCapacity: string;
+  gleventStatus: EventStatus;
+  venueName: string;
+  /** The address picked from the dropdown; null until one is. */
+  address: PlaceAddress | null;
+  addressLine2: string;
+  eventLink: string;
+};
+
+export type GleventFormField = keyof GleventFormValues;
+export type GleventFormErrors = Partial<Record<GleventFormField, string>>;
+
+export const emptyGleventForm: GleventFormValues = {
+  name: '',
+  description: '',
+  startTime: EMPTY_TIME,
+  endTime: EMPTY_TIME,
+  guestlistCapacity: '',
+  gleventStatus: 'UPCOMING',
+  venueName: '',
+  address: null,
+  addressLine2: '',
+  eventLink: '',
+};
+
+export function gleventFormValuesOf(event: Glevent): GleventFormValues {
+  return {
+    name: event.name,
+    description: event.description ?? '',
+    startTime: toTimeParts(event.startTime),
+    endTime: toTimeParts(event.endTime),
+    guestlistCapacity: String(event.originalCapacity),
+    gleventStatus: event.gleventStatus,
+    venueName: event.venueName,
+    address: {
+      addressLine1: event.addressLine1,
+      city: event.city,
+      state: event.state,
+      country: event.country,
+      zipCode: event.zipCode,
+      latitude: event.latitude,
+      longitude: event.longitude,
+    },
+    addressLine2: event.addressLine2 ?? '',
+    eventLink: event.eventLink ?? '',
+  };
+}
+
+/** The one line an address reads as in the form. */
+export function describeAddress(address: PlaceAddress): string {
+  return `${address.addressLine1}, ${address.city}, ${address.state} ${address.zipCode}`;
+}
+
+/** Capacity as the number it is sent as; text that is not a whole number stays text, for the schema to refuse. */
+function capacityOf(text: string): number | string {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** The create body: capacity, latitude and longitude as numbers; blank optional fields left out. */
+export function toCreateGleventBody(values: GleventFormValues): CreateGleventBody {
+  const body: Record<string, unknown> = {
+    name: values.name,
+    startTime: toIsoTime(values.startTime) ?? '',
+    endTime: toIsoTime(values.endTime) ?? '',
+    guestlistCapacity: capacityOf(values.guestlistCapacity),
+    gleventStatus: values.gleventStatus,
+    venueName: values.venueName,
+    ...(values.address ?? {}),
+  };
+  if (values.description.trim()) body.description = values.description;
+  if (values.addressLine2.trim()) body.addressLine2 = values.addressLine2;
+  if (values.eventLink.trim()) body.eventLink = values.eventLink;
+  return body as CreateGleventBody;
+}
+
+/**
+ * The update body: only what differs from the event as loaded; empty or undefined fields are dropped
+ * (staff.md section 5). A newly picked address sends all its parts together.
+ */
+export function toUpdateGleventBody(initial: GleventFormValues, values: GleventFormValues): UpdateGleventBody {
+  const before = toCreateGleventBody(initial) as Record<string, unknown>;
+  const after = toCreateGleventBody(values) as Record<string, unknown>;
+  const addressKeys = ['addressLine1', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude'];
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (addressKeys.includes(key)) continue;
+    if (before[key] !== value) changed[key] = value;
+  }
+  if (addressKeys.some((key) => before[key] !== after[key])) {
+    for (const key of addressKeys) changed[key] = after[key];
+  }
+  return changed as UpdateGleventBody;
+}
+
+/** What the schema cannot see: a half-picked time, and an address typed but not picked. */
+export function checkPicked(values: GleventFormValues): GleventFormErrors {
+  const errors: GleventFormErrors = {};
+  if (!isTimeComplete(values.startTime)) errors.startTime = gleventMessages.timeRequired;
+  if (!isTimeComplete(values.endTime)) errors.endTime = gleventMessages.timeRequired;
+  if (!values.address) errors.address = gleventMessages.selectAddress;
+  return errors;
+}
+
+const addressFields = new Set(['addressLine1', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude']);
+
+/** The schema's issues as one message per form field (the address's parts all land on the address). */
+export function toGleventFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const errors: GleventFormErrors = {};
+  for (const issue of issues) {
+    const key = issue.path[0];
+    if (typeof key !== 'string') continue;
+    const field = (addressFields.has(key) ? 'address' : key) as GleventFormField;
+    if (field in emptyGleventForm)
+      errors[field] ??= field === 'address' ? gleventMessages.selectAddress : issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,83 @@
+import type { GuestReservation, ReservationStatus } from '@queueless/contracts';
+
+/** staff.md section 4: each status its own label and colour. */
+export const reservationStatusLabels: Record<ReservationStatus, string> = {
+  CONFIRMED: 'Confirmed',
+  CHECKED_IN: 'Checked In',
+  PENDING: 'Pending',
+  CANCELLED: 'Cancelled',
+  WAITLISTED: 'Waitlisted',
+};
+
+export const reservationStatusStyles: Record<ReservationStatus, string> = {
+  CONFIRMED: 'bg-brand/15 text-brand',
+  CHECKED_IN: 'bg-success/15 text-success',
+  PENDING: 'bg-violet-400/15 text-violet-300',
+  CANCELLED: 'bg-danger/15 text-danger',
+  WAITLISTED: 'bg-sky-400/15 text-sky-300',
+};
+
+export const guestListMessages = {
+  empty: 'No guests found for this event.',
+  loadFailed: 'Failed to load event guests. Please try again.',
+  checkedIn: 'Checked in',
+  checkInFailed: 'Check-in failed',
+  alreadyCheckedIn: 'Already checked in',
+  cancelled: 'Reservation cancelled',
+  otherEvent: 'Another event',
+  notFound: 'Reservation not found',
+  notFoundDescription: 'This code is not a reservation of this venue.',
+} as const;
+
+/** The Check In button is off for CHECKED_IN and CANCELLED (and while a check-in is pending). */
+export function canCheckIn(status: ReservationStatus): boolean {
+  return status !== 'CHECKED_IN' && status !== 'CANCELLED';
+}
+
+/** "Ana Díaz", else "Guest ···0123" for someone who gave no name. */
+export function guestName(guest: Pick<GuestReservation, 'firstName' | 'lastName' | 'phoneLast4'>): string {
+  const name = [guest.firstName, guest.lastName].filter(Boolean).join(' ').trim();
+  return name || `Guest ···${guest.phoneLast4}`;
+}
+
+/** Folds case and accents, so "jose" finds "José". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The guests whose name (any word's start, or first and last together) or phone's last digits match what was
+ * typed; everyone for an empty search.
+ */
+export function searchGuests<T extends Pick<GuestReservation, 'firstName' | 'lastName' | 'phoneLast4'>>(
+  guests: readonly T[],
+  query: string,
+): T[] {
+  const terms = fold(query).split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return [...guests];
+  return guests.filter((guest) => {
+    const words = fold(`${guest.firstName ?? ''} ${guest.lastName ?? ''}`)
+      .split(/\s+/)
+      .filter(Boolean);
+    return terms.every(
+      (term) => words.some((word) => word.startsWith(term)) || (/^\d+$/.test(term) && guest.phoneLast4.endsWith(term)),
+    );
+  });
+}
+
+export type DoorCounts = { checkedIn: number; reserved: number; waitlisted: number; capacity: number };
+
+/** People, not reservations: a party of 3 counts 3. Reserved is every confirmed place, checked in or not. */
+export function doorCounts(
+  guests: readonly Pick<GuestReservation, 'quantity' | 'reservationStatus'>[],
+  capacity: number,
+): DoorCounts {
+  const sum = (...statuses: ReservationStatus[]) =>
+    guests.filter((g) => statuses.includes(g.reservationStatus)).reduce((total, g) => total + g.quantity, 0);
+  return {
+    checkedIn: sum('CHECKED_IN'),
+    reserved: sum('CONFIRMED', 'CHECKED_IN'),
+    waitlisted: sum('WAITLISTED'),
+    capacity,
+  };
+}

@@ -1,0 +1,84 @@
+import type { Glevent } from '@queueless/contracts';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useVendorGlevents } from '../../../features/guestlists/api/get-vendor-glevents';
+import { GleventCard } from '../../../features/guestlists/components/glevent-card';
+import { gleventMessages } from '../../../features/guestlists/glevent-form';
+import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
+import { paths } from '../../../lib/paths';
+
+function Section({ title, glevents, context }: { title: string; glevents: Glevent[]; context: StaffLocationContext }) {
+  const { location, vendor, staffRole } = context;
+  if (glevents.length === 0) return null;
+  return (
+    <section aria-label={title} className="mt-6">
+      <h2 className="mb-2 text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
+      <ul className="flex flex-col gap-2">
+        {glevents.map((glevent) => (
+          <GleventCard
+            key={glevent.gleventId}
+            glevent={glevent}
+            guestsTo={paths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
+            editTo={
+              staffRole.role === 'STAFF'
+                ? null
+                : paths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function GleventList(context: StaffLocationContext) {
+  const { location, vendor, staffRole } = context;
+  const glevents = useVendorGlevents(vendor.vendorId);
+  return (
+    <StaffPage
+      title="Guest List Events"
+      back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      subtitle={vendor.name}
+      actions={
+        staffRole.role !== 'STAFF' && (
+          <Link
+            to={paths.staffGuestlistEventCreate(location.vendorLocationId)}
+            className={buttonStyles({ size: 'sm' })}
+          >
+            Add Guest List Event
+          </Link>
+        )
+      }
+    >
+      {glevents.isPending ? (
+        <StaffLoading label="Loading guest list events" />
+      ) : glevents.isError ? (
+        <ErrorState
+          title="Error occurred"
+          message={gleventMessages.loadFailed}
+          onRetry={() => void glevents.refetch()}
+          isRetrying={glevents.isFetching}
+        />
+      ) : glevents.data.total === 0 ? (
+        <p className="mt-10 text-center text-ink-muted">{gleventMessages.noEvents}</p>
+      ) : (
+        <>
+          <Section title="Upcoming" glevents={glevents.data.upcomingGlevents} context={context} />
+          <Section title="Past" glevents={glevents.data.pastGlevents} context={context} />
+        </>
+      )}
+    </StaffPage>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/guestlist-events: upcoming and past guest-list events. */
+export function StaffGuestlistEventsPage() {
+  const { vendorLocationId = '' } = useParams();
+  return (
+    <StaffLocationGate vendorLocationId={vendorLocationId}>
+      {(context) => <GleventList {...context} />}
+    </StaffLocationGate>
+  );
+}
