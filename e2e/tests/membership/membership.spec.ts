@@ -1,7 +1,7 @@
 import { expect, signInThroughPage, test } from '../../fixtures.js';
 
 /** A phone of its own, so the journey starts as a first-time visitor who is not a member. */
-const newcomer = '+12135550181';
+const newcomer = '+12135550193';
 
 test('a visitor joins Lusiv with the wallet, books an event with a credit, shows its QR code and cancels it', async ({
   page,
@@ -61,7 +61,7 @@ test('a visitor joins Lusiv with the wallet, books an event with a credit, shows
 
 test('a non-member sees the membership promo on the account page', async ({ page }) => {
   await page.goto('/signin');
-  await signInThroughPage(page, '+12135550182');
+  await signInThroughPage(page, '+12135550194');
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'All You Can Party for $20?' })).toBeVisible();
   await page.getByRole('link', { name: 'Learn more' }).click();
