@@ -34,7 +34,7 @@ type MembershipPaymentProps = {
 };
 
 /** Why preparing failed, in the spec's words. */
-function preparationMessage(error: unknown): string {
+export function preparationMessage(error: unknown): string {
   if (isApiError(error) && error.code === 'TIMEOUT') return membershipMessages.walletTimeout;
   return membershipMessages.paymentRequestFailed;
 }
@@ -137,6 +137,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
         isDisabled={false}
         beforePay={() => null}
         runPayment={(pay) => run(pay)}
+        walletUnavailableMessage={membershipMessages.walletUnavailable}
       />
     );
   }

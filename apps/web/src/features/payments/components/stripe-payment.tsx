@@ -44,7 +44,12 @@ export function StripePayment({
   isDisabled,
   beforePay,
   runPayment,
-}: PaymentPanelProps & { publishableKey: string }) {
+  walletUnavailableMessage,
+}: PaymentPanelProps & {
+  publishableKey: string;
+  /** Said when the browser has no wallet (the membership flow's words); checkout says nothing. */
+  walletUnavailableMessage?: string;
+}) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [walletState, setWalletState] = useState<WalletState>('loading');
@@ -201,6 +206,9 @@ export function StripePayment({
         >
           Pay with Apple Pay / Google Pay
         </Button>
+      )}
+      {walletState === 'unavailable' && walletUnavailableMessage && (
+        <p className="text-center text-sm text-ink-muted">{walletUnavailableMessage}</p>
       )}
       {walletState !== 'unavailable' && (
         <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
