@@ -17,7 +17,7 @@ export const skylineDoorStaff = {
 
 const CASEY = 'DEMOUSERCUSTOMER00000020';
 
-/** Fictional guests (555-01xx numbers). */
+/** Fictional guests, +1 213 555 0140 to 0157 (555-01xx numbers are never real). */
 const guests = [
   ['Ana', 'Díaz'],
   ['Ben', 'Okafor'],
@@ -35,9 +35,12 @@ const guests = [
   ['Noah', 'Silva'],
   ['Olivia', 'Jones'],
   ['Priya', 'Shah'],
+  // No reservation yet: free to book one in the demo (and the end-to-end journey does).
+  ['Rosa', 'Alvarez'],
+  ['Theo', 'Lambert'],
 ].map(([firstName, lastName], index) => ({
   userId: `DEMOGUEST${String(index + 1).padStart(15, '0')}`,
-  phoneNumber: `+121355501${String(70 + index).padStart(2, '0')}`,
+  phoneNumber: `+121355501${40 + index}`,
   firstName: firstName!,
   lastName: lastName!,
 }));

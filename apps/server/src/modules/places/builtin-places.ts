@@ -128,8 +128,9 @@ export function suggestPlaces(gazetteer: Gazetteer, input: string): PlaceSuggest
       .slice(0, PLACES_SUGGESTIONS_MAX)
       .map((city) => toSuggestion(query.street, city.center));
   }
-  // No commas: try the last one to three words as the start of a city name.
+  // No commas: try the last one to three words as the start of a city name, after a house number and street.
   const words = query.street.split(' ');
+  if (!/^\d/.test(words[0] ?? '')) return [];
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     const street = words.slice(0, -n).join(' ');
     const city = words.slice(-n).join(' ');

@@ -10,10 +10,15 @@ export type PlacesService = ReturnType<typeof createPlacesService>;
 export function createPlacesService(deps: { googleMapsApiKey: string | null }) {
   let gazetteer: Gazetteer | null = null;
   return {
+    /** The form asks for this as it opens: the gazetteer (a second or so to read) loads then, not on the first key. */
     config(): PlacesConfigResponse {
-      return deps.googleMapsApiKey
-        ? { provider: 'google', googleMapsApiKey: deps.googleMapsApiKey }
-        : { provider: 'builtin' };
+      if (deps.googleMapsApiKey) return { provider: 'google', googleMapsApiKey: deps.googleMapsApiKey };
+      if (!gazetteer) {
+        setImmediate(() => {
+          gazetteer ??= loadGazetteer();
+        });
+      }
+      return { provider: 'builtin' };
     },
 
     autocomplete(input: string): PlaceSuggestion[] {

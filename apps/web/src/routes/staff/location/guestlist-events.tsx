@@ -7,6 +7,7 @@ import { GleventCard } from '../../../features/guestlists/components/glevent-car
 import { gleventMessages } from '../../../features/guestlists/glevent-form';
 import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
 function Section({ title, glevents, context }: { title: string; glevents: Glevent[]; context: StaffLocationContext }) {
@@ -41,17 +42,15 @@ function GleventList(context: StaffLocationContext) {
       title="Guest List Events"
       back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
       subtitle={vendor.name}
-      actions={
-        staffRole.role !== 'STAFF' && (
-          <Link
-            to={paths.staffGuestlistEventCreate(location.vendorLocationId)}
-            className={buttonStyles({ size: 'sm' })}
-          >
-            Add Guest List Event
-          </Link>
-        )
-      }
     >
+      {staffRole.role !== 'STAFF' && (
+        <Link
+          to={paths.staffGuestlistEventCreate(location.vendorLocationId)}
+          className={cn(buttonStyles({ size: 'lg', fullWidth: true }), 'mt-5')}
+        >
+          Add Guest List Event
+        </Link>
+      )}
       {glevents.isPending ? (
         <StaffLoading label="Loading guest list events" />
       ) : glevents.isError ? (

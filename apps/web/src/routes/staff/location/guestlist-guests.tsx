@@ -76,27 +76,34 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
   const shown = useMemo(() => (guests ? searchGuests(guests, deferredQuery) : []), [guests, deferredQuery]);
   const backTo = { to: paths.staffGuestlistEvents(location.vendorLocationId), label: 'Back to guest list events' };
 
-  const report = useCallback((next: Feedback) => {
-    setFeedback(next);
-    showToast({ title: next.title, description: next.description, variant: next.tone });
+  // A scan answers beside the camera (the door person is looking there); a tap answers with a toast.
+  const report = useCallback((next: Feedback, isScan: boolean) => {
+    if (isScan) setFeedback(next);
+    else showToast({ title: next.title, description: next.description, variant: next.tone });
   }, []);
 
   const checkInById = useCallback(
-    async (reservationId: string) => {
+    async (reservationId: string, isScan: boolean) => {
       const guest = guests?.find((row) => row.reservationId === reservationId);
       if (guest?.reservationStatus === 'CHECKED_IN') {
-        return report({ tone: 'error', title: guestListMessages.alreadyCheckedIn, description: guestName(guest) });
+        return report(
+          { tone: 'error', title: guestListMessages.alreadyCheckedIn, description: guestName(guest) },
+          isScan,
+        );
       }
       if (guest?.reservationStatus === 'CANCELLED') {
-        return report({ tone: 'error', title: guestListMessages.cancelled, description: guestName(guest) });
+        return report({ tone: 'error', title: guestListMessages.cancelled, description: guestName(guest) }, isScan);
       }
       setPending((current) => new Set(current).add(reservationId));
       try {
         const done = await checkIn.mutateAsync(reservationId);
         const party = done.quantity === 1 ? '1 guest' : `${done.quantity} guests`;
-        report({ tone: 'success', title: guestListMessages.checkedIn, description: `${guestName(done)} · ${party}` });
+        report(
+          { tone: 'success', title: guestListMessages.checkedIn, description: `${guestName(done)} · ${party}` },
+          isScan,
+        );
       } catch (error) {
-        report(feedbackOf(error, guest));
+        report(feedbackOf(error, guest), isScan);
       } finally {
         setPending((current) => {
           const next = new Set(current);
@@ -107,7 +114,11 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
     },
     [checkIn, guests, report],
   );
-  const onCheckIn = useCallback((guest: GuestReservation) => void checkInById(guest.reservationId), [checkInById]);
+  const onCheckIn = useCallback(
+    (guest: GuestReservation) => void checkInById(guest.reservationId, false),
+    [checkInById],
+  );
+  const onScanned = useCallback((reservationId: string) => checkInById(reservationId, true), [checkInById]);
 
   if (list.isPending) {
     return (
@@ -164,18 +175,21 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
       </div>
       {isScanning && (
         <ReservationScanner
-          onReservation={checkInById}
+          onReservation={onScanned}
           onInvalid={() =>
-            report({
-              tone: 'error',
-              title: scannerMessages.invalidQrTitle,
-              description: 'Please scan a reservation QR code',
-            })
+            report(
+              {
+                tone: 'error',
+                title: scannerMessages.invalidQrTitle,
+                description: 'Please scan a reservation QR code',
+              },
+              true,
+            )
           }
         />
       )}
-      <div aria-live="polite" role="status" className="mt-3 min-h-6">
-        {feedback && (
+      <div role="status" aria-label="Scan result" className="mt-3 min-h-6">
+        {isScanning && feedback && (
           <p
             className={cn(
               'rounded-xl px-4 py-2 text-sm font-semibold',
