@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { users } from '../../db/schema.js';
 import { demoPeople, seedDemo } from '../../db/seed.js';
 
 describe('membership demo seed', () => {
@@ -24,5 +26,19 @@ describe('membership demo seed', () => {
     );
     expect(upcoming.length).toBeGreaterThan(0);
     expect(me.profile.availableCredits).toBe(4 - Math.min(4, upcoming.length));
+  });
+
+  it('makes the seeded guests who are free to book members with 4 credits, eligible to book', async () => {
+    const [rosa] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '+12135550156'));
+    expect(rosa).toBeDefined();
+    const token = await t.app.services.tokens.signIdToken({ userId: rosa!.userId, phoneNumber: rosa!.phoneNumber });
+    const auth = { authorization: `Bearer ${token}` };
+    const me = (await t.app.inject({ url: '/membership-service/v1/membership/me', headers: auth })).json();
+    expect(me.profile.availableCredits).toBe(4);
+    const eligible = await t.app.inject({
+      url: '/guestlist-service/v1/users/eligible-to-make-reservations',
+      headers: auth,
+    });
+    expect(eligible.json()).toEqual({ isEligible: true });
   });
 });
