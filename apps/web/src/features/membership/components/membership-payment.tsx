@@ -136,7 +136,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
         isProcessing={isProcessing}
         isDisabled={false}
         beforePay={() => null}
-        runPayment={(pay) => run(pay)}
+        runPayment={(pay, wallet) => run(pay, wallet?.payerName)}
         walletUnavailableMessage={membershipMessages.walletUnavailable}
       />
     );

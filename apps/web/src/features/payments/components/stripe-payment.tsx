@@ -121,22 +121,25 @@ export function StripePayment({
     );
     request.on('paymentmethod', (event) => {
       void latest.current
-        .runPayment(async () => {
-          const secret = latest.current.clientSecret;
-          const first = await stripe.confirmCardPayment(
-            secret,
-            { payment_method: event.paymentMethod.id },
-            { handleActions: false },
-          );
-          if (first.error) {
-            event.complete('fail');
+        .runPayment(
+          async () => {
+            const secret = latest.current.clientSecret;
+            const first = await stripe.confirmCardPayment(
+              secret,
+              { payment_method: event.paymentMethod.id },
+              { handleActions: false },
+            );
+            if (first.error) {
+              event.complete('fail');
+              return readResult(first);
+            }
+            event.complete('success');
+            if (first.paymentIntent?.status === 'requires_action')
+              return readResult(await stripe.confirmCardPayment(secret));
             return readResult(first);
-          }
-          event.complete('success');
-          if (first.paymentIntent?.status === 'requires_action')
-            return readResult(await stripe.confirmCardPayment(secret));
-          return readResult(first);
-        })
+          },
+          { payerName: event.payerName },
+        )
         .then((isStarted) => {
           // Another payment was running: the sheet must still be closed.
           if (!isStarted) event.complete('fail');
