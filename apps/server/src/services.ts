@@ -143,7 +143,7 @@ export function createServices(
     access,
     clock,
     config,
-    reservationPolicy: overrides.reservationPolicy,
+    reservationPolicy: overrides.reservationPolicy ?? (() => membershipPolicy),
   });
   const contests = createContestsService({
     contestsRepo: createContestsRepo(db),

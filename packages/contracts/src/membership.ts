@@ -57,11 +57,11 @@ const durationSchema = z.coerce
 const centsSchema = z.number().int().min(0).max(10_000_000);
 
 /** POST /membership-service/v1/membership/create-payment-intent */
-export const createMembershipPaymentIntentBodySchema = z.object({
+export const createMembershipPaymentIntentBodySchema = z.strictObject({
   amount: centsSchema,
   currency: z.literal('usd'),
   payment_method_types: z.array(z.literal('card')).min(1).max(1).optional(),
-  metadata: z.object({
+  metadata: z.strictObject({
     duration: durationSchema,
     membership_type: z.string().trim().min(1).max(40).optional(),
   }),
@@ -81,7 +81,7 @@ const nameSchema = z
   .refine((value) => !value.includes('\u0000'), 'Invalid characters.');
 
 /** POST /membership-service/v1/membership/join */
-export const joinMembershipBodySchema = z.object({
+export const joinMembershipBodySchema = z.strictObject({
   email: z.union([z.email().max(254), z.literal('')]).optional(),
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),

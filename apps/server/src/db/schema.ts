@@ -530,6 +530,25 @@ export const memberProfiles = pgTable(
 );
 
 /**
+ * Every membership payment we started, with the plan it is for: the provider's succeeded event is
+ * matched here (an unknown intent is someone else's), and the webhook can activate without a join.
+ */
+export const membershipPayments = pgTable(
+  'membership_payments',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.userId),
+    provider: text('provider').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_payments_user_idx').on(t.userId)],
+);
+
+/**
  * The member's credit ledger: every grant, spend and refund, each under a unique key
  * (`grant:<membershipId>:<month>`, `spend:<reservationId>`, `refund:<reservationId>`) so nothing is
  * counted twice. `member_profiles.available_credits` caches the last `balance_after`.

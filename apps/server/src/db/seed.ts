@@ -15,6 +15,7 @@ import { seedDemoAnalytics } from './seed/analytics.js';
 import { seedContests } from './seed/contests.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedPublicPages } from './seed/public.js';
+import { seedMembership } from './seed/membership.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -366,4 +367,5 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedPublicPages(tx, DEMO_VENDOR_ID);
   });
   await seedDemoAnalytics(db, DEMO_VENDOR_ID, now);
+  await seedMembership(db, demoPeople.customer.userId, now);
 }

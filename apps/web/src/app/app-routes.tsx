@@ -92,6 +92,13 @@ const TermsPage = lazy(() => import('../routes/terms').then((m) => ({ default: m
 const StaffLinksPage = lazy(() =>
   import('../routes/staff/location/links').then((m) => ({ default: m.StaffLinksPage })),
 );
+// membership
+const LusivPage = lazy(() => import('../routes/lusiv/lusiv').then((m) => ({ default: m.LusivPage })));
+const MembershipEventsPage = lazy(() =>
+  import('../routes/lusiv/events').then((m) => ({ default: m.MembershipEventsPage })),
+);
+const JoinLusivPage = lazy(() => import('../routes/lusiv/join').then((m) => ({ default: m.JoinLusivPage })));
+const MembersPage = lazy(() => import('../routes/members').then((m) => ({ default: m.MembersPage })));
 
 /** The spec's routes (customer.md and staff.md, section 2). */
 export function AppRoutes() {
@@ -112,6 +119,13 @@ export function AppRoutes() {
         <Route path="presale-wristband" element={<PresaleWristbandPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="auth/callback" element={<AuthCallbackRoute />} />
+        {/* membership */}
+        <Route path="lusiv" element={<LusivPage />} />
+        <Route path="lusiv/events" element={<MembershipEventsPage />} />
+        <Route path="lusiv/:nfcId" element={<LusivPage />} />
+        <Route path="membership/events" element={<MembershipEventsPage />} />
+        <Route path="join-lusiv" element={<JoinLusivPage />} />
+        <Route path="members" element={<MembersPage />} />
         <Route
           path="location/:vendorLocationId"
           element={

@@ -87,6 +87,13 @@ export const paths = {
   terms: () => '/terms',
   staffLinks: (vendorLocationId: string, vendorId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/links`,
+  // membership
+  lusiv: () => '/lusiv',
+  lusivWristband: (nfcId: string) => `/lusiv/${segment(nfcId)}`,
+  lusivEvents: () => '/lusiv/events',
+  membershipEvents: () => '/membership/events',
+  joinLusiv: () => '/join-lusiv',
+  members: () => '/members',
 } as const;
 
 export const apiPaths = {
@@ -167,4 +174,8 @@ export const apiPaths = {
   vendorWristbands: (vendorId: string) => `/nfc-service/v1/admin/vendors/${segment(vendorId)}/wristbands`,
   retireWristband: (vendorId: string, nfcId: string) =>
     `/nfc-service/v1/admin/vendors/${segment(vendorId)}/wristbands/${segment(nfcId)}/retire`,
+  // membership (the guest-list calls its pages make are the guest-list block's)
+  membershipMe: () => '/membership-service/v1/membership/me',
+  membershipPaymentIntent: () => '/membership-service/v1/membership/create-payment-intent',
+  membershipJoin: () => '/membership-service/v1/membership/join',
 } as const;

@@ -7,6 +7,7 @@ import { formatPhoneForDisplay } from '../features/auth/phone-number';
 import { useAuth } from '../features/auth/use-auth';
 import { RecentRewards } from '../features/contests/components/recent-rewards';
 import { HelpCenter } from '../features/help-center/help-center';
+import { AccountMembership } from '../features/membership/components/account-membership';
 import { useMyOrders } from '../features/orders/api/get-my-orders';
 import { OrderList } from '../features/orders/components/order-list';
 import { ACCOUNT_LIST_LIMIT } from '../lib/constants';
@@ -63,7 +64,7 @@ export function AccountPage() {
           />
         </section>
 
-        {/* Membership, Guest List Reservations, Recent Rewards and the Help Center follow here. */}
+        <AccountMembership />
         <RecentRewards />
         <HelpCenter />
 

@@ -22,3 +22,15 @@ CREATE TABLE "member_credit_entries" (
 ALTER TABLE "member_credit_entries" ADD CONSTRAINT "member_credit_entries_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_credit_entries" ADD CONSTRAINT "member_credit_entries_membership_id_memberships_membership_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("membership_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_credit_entries_user_idx" ON "member_credit_entries" USING btree ("user_id","entry_id");
+--> statement-breakpoint
+CREATE TABLE "membership_payments" (
+	"payment_intent_id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"provider" text NOT NULL,
+	"duration_months" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "membership_payments" ADD CONSTRAINT "membership_payments_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "membership_payments_user_idx" ON "membership_payments" USING btree ("user_id");

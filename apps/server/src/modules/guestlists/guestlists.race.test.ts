@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, grantRole } from '../../../test/factories.js';
 import { cancel, checkIn, createGlevent, guestList, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { glEvents, reservations } from '../../db/schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -11,7 +12,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 describe.skipIf(!onPostgres)('guest-list races on PostgreSQL (skipped on PGlite: one connection, no races)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ overrides: plainReservationRule });
   });
   afterAll(async () => t.close());
 

@@ -12,6 +12,7 @@ import {
   vendorWithRole,
 } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { EARTH_RADIUS_MILES } from './glevents.repo.js';
 
 const HOUR = 3_600_000;
@@ -20,7 +21,7 @@ const code = (reply: Reply) => reply.json().error?.code;
 describe('guest-list service', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ overrides: plainReservationRule });
   });
   afterAll(async () => t.close());
 

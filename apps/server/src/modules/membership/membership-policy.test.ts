@@ -212,4 +212,57 @@ describe('membership reservation policy', () => {
       .where(and(eq(memberCreditEntries.userId, user.userId), eq(memberCreditEntries.kind, 'REFUND')));
     expect(refunds).toHaveLength(1);
   });
+
+  describe('through the guest-list calls', () => {
+    const GL = '/guestlist-service/v1';
+    const reserveCall = (user: TestUser, gleventId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${GL}/vendors/${vendorId}/glevents/${gleventId}/reservations`,
+        headers: user.auth,
+        payload: { quantity: 1, vendorId },
+      });
+    const eligibleCall = async (user: TestUser) =>
+      (
+        await t.app.inject({ method: 'GET', url: `${GL}/users/eligible-to-make-reservations`, headers: user.auth })
+      ).json().isEligible;
+
+    it('reserve and eligibility agree, and cancel gives the credit back', async () => {
+      const user = await member();
+      const [first, second] = [await createEvent(2), await createEvent(3)];
+      expect(await eligibleCall(user)).toBe(true);
+      const reserved = await reserveCall(user, first.gleventId);
+      expect(reserved.statusCode).toBe(201);
+      expect(await credits(user)).toBe(3);
+      expect(await eligibleCall(user)).toBe(false);
+      const refused = await reserveCall(user, second.gleventId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toMatchObject({
+        code: 'ACTIVE_RESERVATION_EXISTS',
+        message: 'Only 1 active reservation allowed',
+      });
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `${GL}/users/reservations/${reserved.json().reservation.reservationId}/cancel`,
+        headers: user.auth,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(await credits(user)).toBe(4);
+      expect(await eligibleCall(user)).toBe(true);
+      const tooFar = await reserveCall(user, (await createEvent(120)).gleventId);
+      expect(tooFar.json().error.code).toBe('BOOKING_TOO_FAR_AHEAD');
+    });
+
+    it.skipIf(!isPostgres)(
+      '20 parallel reserve calls by one member across events: one confirmed, one credit (PostgreSQL)',
+      async () => {
+        const user = await member();
+        const events = await Promise.all(Array.from({ length: 20 }, (_, i) => createEvent(1 + i)));
+        const answers = await Promise.all(events.map((event) => reserveCall(user, event.gleventId)));
+        expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+        expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
+        expect(await credits(user)).toBe(3);
+      },
+    );
+  });
 });

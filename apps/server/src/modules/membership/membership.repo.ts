@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import { glEvents, memberCreditEntries, memberProfiles, memberships, reservations } from '../../db/schema.js';
+import {
+  glEvents,
+  memberCreditEntries,
+  memberProfiles,
+  membershipPayments,
+  memberships,
+  reservations,
+} from '../../db/schema.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;
@@ -8,6 +15,18 @@ export type CreditEntryInsert = typeof memberCreditEntries.$inferInsert;
 
 /** The SQL of memberships, member profiles and the credit ledger. */
 export const membershipRepo = {
+  async recordPayment(db: Executor, row: typeof membershipPayments.$inferInsert): Promise<void> {
+    await db.insert(membershipPayments).values(row).onConflictDoNothing();
+  },
+
+  async findPayment(db: Executor, paymentIntentId: string) {
+    const [row] = await db
+      .select()
+      .from(membershipPayments)
+      .where(eq(membershipPayments.paymentIntentId, paymentIntentId));
+    return row;
+  },
+
   /** Every paid period of a user, oldest first. */
   async listMemberships(db: Executor, userId: string): Promise<MembershipRow[]> {
     return db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(asc(memberships.startsAt));

@@ -153,13 +153,22 @@ export function createMembershipService({
           },
         }),
       );
+      await repo.recordPayment(db, {
+        paymentIntentId: intent.id,
+        userId: user.userId,
+        provider: payments.name,
+        durationMonths: plan.durationMonths,
+        amountCents: plan.amountCents,
+      });
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
     },
 
     async join(user: SessionUser, body: JoinMembershipInput): Promise<MembershipMeResponse> {
       const plan = planFor(body.membershipDuration, body.amount);
-      const intent = await callProvider('read an intent', () => payments.retrieveIntent(body.paymentIntentId));
       // An order's payment, or another user's, reads as unknown: ids can't be probed or reused.
+      const started = await repo.findPayment(db, body.paymentIntentId);
+      if (!started || started.userId !== user.userId || started.provider !== payments.name) throw paymentNotFound();
+      const intent = await callProvider('read an intent', () => payments.retrieveIntent(body.paymentIntentId));
       if (intent.metadata.purpose !== MEMBERSHIP_PURPOSE || intent.metadata.userId !== user.userId) {
         throw paymentNotFound();
       }
@@ -188,10 +197,13 @@ export function createMembershipService({
      * membership a payment bought even if the join never arrives. Null for other payments.
      */
     async confirmPayment(paymentIntentId: string): Promise<MembershipRow | null> {
+      // Not one we started (an order's, say): nothing to ask the provider.
+      const started = await repo.findPayment(db, paymentIntentId);
+      if (!started || started.provider !== payments.name) return null;
       const intent = await callProvider('read an intent', () => payments.retrieveIntent(paymentIntentId));
       const plan = planOfIntent(intent);
-      const userId = intent.metadata.userId;
-      if (!plan || !userId || intent.status !== 'succeeded') return null;
+      const userId = started.userId;
+      if (!plan || intent.metadata.userId !== userId || intent.status !== 'succeeded') return null;
       if (intent.amountCents !== plan.amountCents) {
         log.error({ paymentIntentId }, 'membership payment amount differs from its plan; not activated');
         return null;

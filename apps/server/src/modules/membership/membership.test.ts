@@ -128,6 +128,20 @@ describe('membership', () => {
     });
     expect(hostile.statusCode).toBe(400);
     expect(hostile.json().error.code).toBe('VALIDATION_FAILED');
+    const unknownField = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/create-payment-intent`,
+      headers: user.auth,
+      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 }, price: 1 },
+    });
+    expect(unknownField.statusCode).toBe(400);
+    const joinUnknown = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/join`,
+      headers: user.auth,
+      payload: { paymentIntentId: 'pi_x', membershipDuration: 1, amount: 2000, credits: 12 },
+    });
+    expect(joinUnknown.statusCode).toBe(400);
   });
 
   it('refuses to join with an unpaid, declined, foreign, order or wrong-amount payment', async () => {

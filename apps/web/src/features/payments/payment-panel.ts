@@ -18,7 +18,7 @@ export type PaymentPanelProps = {
    * second payment at the same time (answering false then), finalises the order on success and shows
    * 'Payment was not successful.' otherwise.
    */
-  runPayment: (pay: () => Promise<boolean>) => Promise<boolean>;
+  runPayment: (pay: () => Promise<boolean>, wallet?: { payerName?: string }) => Promise<boolean>;
 };
 
 /** Thrown by a payment form to show a more exact reason under 'Payment was not successful.'. */

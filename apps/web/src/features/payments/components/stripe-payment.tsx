@@ -44,7 +44,12 @@ export function StripePayment({
   isDisabled,
   beforePay,
   runPayment,
-}: PaymentPanelProps & { publishableKey: string }) {
+  walletUnavailableMessage,
+}: PaymentPanelProps & {
+  publishableKey: string;
+  /** Said when the browser has no wallet (the membership flow's words); checkout says nothing. */
+  walletUnavailableMessage?: string;
+}) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [walletState, setWalletState] = useState<WalletState>('loading');
@@ -116,22 +121,25 @@ export function StripePayment({
     );
     request.on('paymentmethod', (event) => {
       void latest.current
-        .runPayment(async () => {
-          const secret = latest.current.clientSecret;
-          const first = await stripe.confirmCardPayment(
-            secret,
-            { payment_method: event.paymentMethod.id },
-            { handleActions: false },
-          );
-          if (first.error) {
-            event.complete('fail');
+        .runPayment(
+          async () => {
+            const secret = latest.current.clientSecret;
+            const first = await stripe.confirmCardPayment(
+              secret,
+              { payment_method: event.paymentMethod.id },
+              { handleActions: false },
+            );
+            if (first.error) {
+              event.complete('fail');
+              return readResult(first);
+            }
+            event.complete('success');
+            if (first.paymentIntent?.status === 'requires_action')
+              return readResult(await stripe.confirmCardPayment(secret));
             return readResult(first);
-          }
-          event.complete('success');
-          if (first.paymentIntent?.status === 'requires_action')
-            return readResult(await stripe.confirmCardPayment(secret));
-          return readResult(first);
-        })
+          },
+          { payerName: event.payerName },
+        )
         .then((isStarted) => {
           // Another payment was running: the sheet must still be closed.
           if (!isStarted) event.complete('fail');
@@ -201,6 +209,9 @@ export function StripePayment({
         >
           Pay with Apple Pay / Google Pay
         </Button>
+      )}
+      {walletState === 'unavailable' && walletUnavailableMessage && (
+        <p className="text-center text-sm text-ink-muted">{walletUnavailableMessage}</p>
       )}
       {walletState !== 'unavailable' && (
         <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">

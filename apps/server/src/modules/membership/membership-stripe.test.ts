@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
+import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { memberships } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
+
+const WEBHOOK_SECRET = 'whsec_test_membership';
+const BASE = '/membership-service/v1/membership';
+
+/** Membership with Stripe (a local stand-in for its API): join checks Stripe; the webhook activates alone. */
+describe('membership with Stripe', () => {
+  let stripe: FakeStripe;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_membership',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_membership',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE_URL: stripe.baseUrl,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const deliverSucceeded = (paymentIntentId: string) => {
+    const payload = JSON.stringify({
+      id: `evt_${newId(16)}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: paymentIntentId } },
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/payment-service/v1/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+      },
+      payload,
+    });
+  };
+
+  it('creates the intent at Stripe for the plan amount, marked as a membership payment', async () => {
+    const user = await createUser(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/create-payment-intent`,
+      headers: user.auth,
+      payload: { amount: 5000, currency: 'usd', metadata: { duration: 3 } },
+    });
+    expect(response.statusCode).toBe(200);
+    const intent = stripe.intents.get(response.json().paymentIntentId);
+    expect(intent).toMatchObject({ amount: 5000, metadata: { purpose: 'membership', userId: user.userId } });
+  });
+
+  it('joins only after Stripe says the payment succeeded; the webhook activates a membership whose join never came', async () => {
+    const user = await createUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/create-payment-intent`,
+      headers: user.auth,
+      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
+    });
+    const { paymentIntentId } = created.json();
+    const join = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BASE}/join`,
+        headers: user.auth,
+        payload: { email: 'a@example.com', firstName: 'A', paymentIntentId, membershipDuration: 1, amount: 2000 },
+      });
+    expect((await join()).json().error.code).toBe('MEMBERSHIP_PAYMENT_NOT_COMPLETED');
+    // The webhook's body is never believed: Stripe still says unpaid, so nothing happens.
+    expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, user.userId))).toHaveLength(0);
+
+    const intent = stripe.intents.get(paymentIntentId);
+    if (intent) intent.status = 'succeeded';
+    expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: `${BASE}/me`, headers: user.auth });
+    expect(me.json()).toMatchObject({ membership: { isActive: true }, profile: { availableCredits: 4 } });
+    // The join arriving afterwards finds the same membership and fills in the contact details.
+    expect((await join()).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(memberships).where(eq(memberships.userId, user.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).toBe('a@example.com');
+  });
+});

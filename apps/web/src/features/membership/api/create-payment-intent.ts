@@ -1,0 +1,21 @@
+import type {
+  CreateMembershipPaymentIntentBody,
+  CreateMembershipPaymentIntentResponse,
+  MembershipPlan,
+} from '@queueless/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Starts paying for a plan: the spec's payload; the server checks the amount against the plan. */
+export function createMembershipPaymentIntent(
+  plan: MembershipPlan,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<CreateMembershipPaymentIntentResponse> {
+  const body: CreateMembershipPaymentIntentBody = {
+    amount: plan.amountCents,
+    currency: 'usd',
+    payment_method_types: ['card'],
+    metadata: { duration: plan.durationMonths, membership_type: `${plan.durationMonths}-month` },
+  };
+  return apiRequest(apiPaths.membershipPaymentIntent(), { method: 'POST', body, ...options });
+}

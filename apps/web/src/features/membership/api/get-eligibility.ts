@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/paths';
+
+/** Whether the member may book now (active membership, a credit, no active reservation). */
+export function getEligibility(signal?: AbortSignal): Promise<{ isEligible: boolean }> {
+  return apiRequest(apiPaths.reservationEligibility(), { signal });
+}
+
+export function eligibilityQueryOptions(userId: string) {
+  return queryOptions({ queryKey: ['users', userId, 'eligibility'], queryFn: ({ signal }) => getEligibility(signal) });
+}
+
+export function useEligibility(userId: string | undefined, enabled = true) {
+  return useQuery({ ...eligibilityQueryOptions(userId ?? ''), enabled: Boolean(userId) && enabled });
+}

@@ -1,0 +1,146 @@
+import { type MyReservation, membershipMessages } from '@queueless/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
+import { paths } from '../../../lib/paths';
+import { cancelReservation } from '../api/cancel-reservation';
+import { useMyReservations } from '../api/get-my-reservations';
+import { refetchMemberData } from '../api/invalidate';
+import { useMemberStatus } from '../use-member-status';
+import { formatEventTime } from './event-format';
+import { ReservationQrCode } from './reservation-qr-code';
+
+const statusLabel: Record<MyReservation['reservationStatus'], string> = {
+  CONFIRMED: 'Confirmed',
+  CANCELLED: 'Cancelled',
+  PENDING: 'Pending',
+  CHECKED_IN: 'Checked in',
+  WAITLISTED: 'Waitlisted',
+};
+
+/**
+ * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
+ * their credits and Guest List Reservations (top 3), each with its QR code and a cancel for CONFIRMED future ones.
+ */
+export function AccountMembership() {
+  const member = useMemberStatus();
+  if (member.banner === 'loading') return null;
+  if (!member.isMember) {
+    return (
+      <section aria-labelledby="membership-promo" className="rounded-2xl border border-brand/40 bg-surface p-5">
+        <h2 id="membership-promo" className="text-lg font-semibold">
+          All You Can Party for $20?
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
+        <Link to={paths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
+          Learn more
+        </Link>
+      </section>
+    );
+  }
+  return <GuestListReservations credits={member.credits ?? 0} userId={member.user?.userId ?? ''} />;
+}
+
+function GuestListReservations({ credits, userId }: { credits: number; userId: string }) {
+  const queryClient = useQueryClient();
+  const reservations = useMyReservations(userId);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  const cancel = async (reservationId: string) => {
+    if (cancelling) return;
+    setCancelling(reservationId);
+    setCancelError(null);
+    try {
+      await cancelReservation(reservationId);
+    } catch {
+      setCancelError(membershipMessages.cancelFailed);
+    } finally {
+      setCancelling(null);
+      void refetchMemberData(queryClient, userId);
+    }
+  };
+
+  return (
+    <section aria-labelledby="guest-list-reservations" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between">
+        <h2 id="guest-list-reservations" className="text-lg font-semibold">
+          Guest List Reservations
+        </h2>
+        <span className="text-sm text-ink-muted">
+          {credits} {credits === 1 ? 'credit' : 'credits'}
+        </span>
+      </div>
+      {cancelError && (
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          {cancelError}
+        </p>
+      )}
+      {reservations.isPending ? (
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading reservations" />
+        </div>
+      ) : reservations.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {membershipMessages.reservationsFailed}
+        </p>
+      ) : reservations.data.reservations.length === 0 ? (
+        <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
+          No reservations yet.{' '}
+          <Link to={paths.lusivEvents()} className="font-medium text-brand underline">
+            Find an event
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reservations.data.reservations.slice(0, ACCOUNT_LIST_LIMIT).map((reservation) => {
+            const isCancellable =
+              reservation.reservationStatus === 'CONFIRMED' && Date.parse(reservation.startTime) > Date.now();
+            const hasQr = reservation.reservationStatus === 'CONFIRMED';
+            return (
+              <li
+                key={reservation.reservationId}
+                className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold">{reservation.gleventName}</p>
+                    <p className="text-sm text-ink-muted">{reservation.venueName}</p>
+                    <p className="text-sm text-ink-muted">
+                      {formatEventTime(reservation.startTime, reservation.endTime)}
+                    </p>
+                  </div>
+                  <span className="shrink-0 rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold">
+                    {statusLabel[reservation.reservationStatus]}
+                  </span>
+                </div>
+                {hasQr && (
+                  <div className="flex justify-center">
+                    <ReservationQrCode
+                      reservationId={reservation.reservationId}
+                      label={`QR code for your reservation at ${reservation.gleventName}`}
+                    />
+                  </div>
+                )}
+                {isCancellable && (
+                  <Button
+                    variant="secondary"
+                    fullWidth
+                    isLoading={cancelling === reservation.reservationId}
+                    disabled={cancelling !== null}
+                    onClick={() => void cancel(reservation.reservationId)}
+                  >
+                    Cancel reservation
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

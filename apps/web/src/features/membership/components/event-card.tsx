@@ -1,0 +1,55 @@
+import { type AvailableGlevent, membershipMessages, SPOTS_LEFT_THRESHOLD } from '@queueless/contracts';
+import { Button } from '../../../components/ui/button';
+import { formatEventTime, mapSearchUrl } from './event-format';
+
+export type BookState = 'bookable' | 'not-eligible' | 'join-first';
+
+type EventCardProps = { event: AvailableGlevent; bookState: BookState; onBook: (event: AvailableGlevent) => void };
+
+/** One guest-list event: name, time, venue with a map link, 'N spots left' below 10, and the book button. */
+export function EventCard({ event, bookState, onBook }: EventCardProps) {
+  const tooltipId = `book-tooltip-${event.gleventId}`;
+  const isFull = event.availableCount <= 0;
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold">{event.name}</h3>
+        {event.availableCount < SPOTS_LEFT_THRESHOLD && (
+          <span className="shrink-0 rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand">
+            {isFull ? 'Waitlist' : `${event.availableCount} spots left`}
+          </span>
+        )}
+      </div>
+      <p className="text-sm text-ink-muted">{formatEventTime(event.startTime, event.endTime)}</p>
+      <p className="text-sm">
+        {event.venueName}
+        <br />
+        <a
+          href={mapSearchUrl(event)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand underline-offset-2 hover:underline"
+        >
+          {event.addressLine1}, {event.city}, {event.state} {event.zipCode}
+          <span className="sr-only"> (opens a map)</span>
+        </a>
+      </p>
+      <div className="group relative">
+        <Button
+          fullWidth
+          variant={bookState === 'bookable' ? 'primary' : 'secondary'}
+          disabled={bookState === 'not-eligible'}
+          aria-describedby={bookState === 'not-eligible' ? tooltipId : undefined}
+          onClick={() => onBook(event)}
+        >
+          Book
+        </Button>
+        {bookState === 'not-eligible' && (
+          <p id={tooltipId} role="tooltip" className="mt-2 text-center text-xs text-ink-muted">
+            {membershipMessages.onlyOneActive}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,151 @@
+import { Link } from 'react-router';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { buttonStyles } from '../../../components/ui/button';
+import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { AccountLink } from '../../auth/components/account-link';
+
+/** Where members write to us. */
+export const LUSIV_CONTACT_EMAIL = 'members@queueless.app';
+
+const benefits = [
+  {
+    title: '4 event credits a month',
+    text: 'One credit books one guest-list spot. Unused credits roll over, up to 12.',
+  },
+  { title: 'Skip the door line', text: 'Show your reservation’s QR code at the door and walk in.' },
+  { title: 'Member perks', text: 'Drink specials at partner venues and a Lusiv wristband.' },
+  { title: 'Book 3 months ahead', text: 'Plan your nights: events open for booking up to 3 months out.' },
+];
+
+const steps = [
+  { title: 'Join', text: 'Pick 1 month for $20 or 3 months for $50 and pay with Apple Pay, Google Pay or card.' },
+  { title: 'Pick a city', text: 'See guest-list events around Los Angeles and Anaheim.' },
+  { title: 'Reserve', text: 'Book a spot with a credit. One active reservation at a time.' },
+  { title: 'Show up', text: 'Your QR code is on your account page. Staff scan it at the door.' },
+];
+
+const faqs = [
+  {
+    q: 'How do credits work?',
+    a: 'Every month of membership adds 4 credits, at joining and on each monthly anniversary. Credits roll over up to 12. Cancel a reservation before the event starts and the credit comes back.',
+  },
+  {
+    q: 'How many events can I book?',
+    a: 'One active reservation at a time. Once that event is over (or you cancel), book the next one.',
+  },
+  {
+    q: 'Can I sell or give away my spot?',
+    a: 'No. Selling entry is forbidden, and reselling spots ends your membership.',
+  },
+  {
+    q: 'What happens when my plan ends?',
+    a: 'Join again any time: a new plan starts where your current one ends, so you never lose days.',
+  },
+];
+
+const partners = ['Skyline Lounge', 'Queueless Demo Bar', 'Heart LA Festival', 'Long Beach Pride'];
+
+/** /lusiv and /lusiv/{nfcId}: the membership offer, benefits, how it works, FAQ, partners and contact. */
+export function LusivLanding({ nfcId }: { nfcId?: string }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Lusiv membership · All you can party</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-12 px-4 pt-10 pb-12">
+        <section className="flex flex-col gap-4">
+          <p className="text-sm font-semibold tracking-widest text-brand uppercase">Lusiv · invite-only nightlife</p>
+          <h1 className="text-4xl leading-tight font-extrabold tracking-tight text-balance">
+            All You Can Party. $99.99 a month value, from $20.
+          </h1>
+          <p className="text-lg text-ink-muted">
+            4 event credits every month, guest-list spots at the best venues, perks and a wristband.
+          </p>
+          {nfcId && (
+            <p className="rounded-xl border border-line bg-surface px-4 py-3 text-sm">
+              Wristband <span className="font-mono font-semibold">{nfcId}</span> is ready to pair with your membership.
+            </p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to={paths.joinLusiv()} className={cn(buttonStyles({ size: 'lg', fullWidth: true }))}>
+              Join Lusiv
+            </Link>
+            <Link
+              to={paths.lusivEvents()}
+              className={cn(buttonStyles({ size: 'lg', variant: 'secondary', fullWidth: true }))}
+            >
+              See events
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="benefits" className="flex flex-col gap-4">
+          <h2 id="benefits" className="text-2xl font-bold">
+            Benefits
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {benefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-2xl border border-line bg-surface p-4">
+                <p className="font-semibold">{benefit.title}</p>
+                <p className="mt-1 text-sm text-ink-muted">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="how" className="flex flex-col gap-4">
+          <h2 id="how" className="text-2xl font-bold">
+            How it works
+          </h2>
+          <ol className="flex flex-col gap-3">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-4">
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-brand font-bold text-brand-ink">
+                  {index + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold">{step.title}</span>
+                  <span className="text-sm text-ink-muted">{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="faq" className="flex flex-col gap-3">
+          <h2 id="faq" className="text-2xl font-bold">
+            FAQ
+          </h2>
+          {faqs.map((faq) => (
+            <details key={faq.q} className="rounded-2xl border border-line bg-surface p-4">
+              <summary className="cursor-pointer font-semibold">{faq.q}</summary>
+              <p className="mt-2 text-sm text-ink-muted">{faq.a}</p>
+            </details>
+          ))}
+        </section>
+
+        <section aria-labelledby="partners" className="flex flex-col gap-3">
+          <h2 id="partners" className="text-2xl font-bold">
+            Partners
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {partners.map((partner) => (
+              <li key={partner} className="rounded-full border border-line px-3 py-1 text-sm">
+                {partner}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <p className="text-center text-sm text-ink-muted">
+          Questions?{' '}
+          <a href={`mailto:${LUSIV_CONTACT_EMAIL}`} className="font-medium text-brand underline">
+            Contact us
+          </a>
+        </p>
+      </main>
+      <PoweredByFooter />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+
+type SimulatedWalletSheetProps = {
+  open: boolean;
+  amountLabel: string;
+  /** 'failed' after a failed payment: the sheet says so, as Apple Pay's does. */
+  status: 'idle' | 'processing' | 'failed';
+  onPay: (payerName: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The wallet sheet of the simulated provider: what Apple Pay / Google Pay show (the amount and the payer's
+ * name), so the membership flow runs the same way offline. Paying hands the name back like a wallet does.
+ */
+export function SimulatedWalletSheet({ open, amountLabel, status, onPay, onCancel }: SimulatedWalletSheetProps) {
+  const [payerName, setPayerName] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'processing') onPay(payerName);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      isDismissible={status !== 'processing'}
+      title="Apple Pay / Google Pay"
+      description={`Lusiv membership · ${amountLabel}`}
+    >
+      <form className="flex flex-col gap-4" onSubmit={submit}>
+        <Input
+          label="Name on the wallet"
+          autoComplete="name"
+          value={payerName}
+          maxLength={100}
+          onChange={(event) => setPayerName(event.target.value)}
+          placeholder="First and last name"
+        />
+        {status === 'failed' && (
+          <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+            Payment failed
+          </p>
+        )}
+        <Button type="submit" size="lg" variant="inverse" fullWidth isLoading={status === 'processing'}>
+          Pay {amountLabel}
+        </Button>
+        <Button variant="ghost" fullWidth onClick={onCancel} disabled={status === 'processing'}>
+          Cancel
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useAuth } from '../auth/use-auth';
+import { useEligibility } from './api/get-eligibility';
+import { useMembership } from './api/get-membership';
+import type { BannerState } from './components/membership-banner';
+
+/** Who the visitor is to the membership pages: signed out, loading, a non-member, or a member and their state. */
+export function useMemberStatus() {
+  const { status, user } = useAuth();
+  const membership = useMembership(user?.userId);
+  const isMember = Boolean(membership.data?.membership?.isActive);
+  const eligibility = useEligibility(user?.userId, isMember);
+  const credits = membership.data?.profile?.availableCredits ?? null;
+
+  let banner: BannerState;
+  if (status === 'loading' || (user && membership.isPending)) banner = 'loading';
+  else if (!user || !isMember) banner = 'not-member';
+  else if (eligibility.isPending) banner = 'loading';
+  else banner = eligibility.data?.isEligible ? 'eligible' : 'reserved';
+
+  return {
+    isSignedIn: status === 'authenticated',
+    user,
+    isMember,
+    credits,
+    /** Signed in, loaded, and no membership profile: the join dialog opens by itself. */
+    hasNoProfile: Boolean(user) && membership.isSuccess && membership.data.profile === null,
+    banner,
+    canBook: isMember && eligibility.data?.isEligible === true && (credits ?? 0) >= 1,
+  };
+}

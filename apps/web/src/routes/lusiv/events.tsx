@@ -1,0 +1,116 @@
+import { type AvailableGlevent, MEMBERSHIP_CITIES } from '@queueless/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { SiteHeader } from '../../components/layout/site-header';
+import { ErrorState } from '../../components/ui/error-state';
+import { PoweredByFooter } from '../../components/ui/powered-by-footer';
+import { Spinner } from '../../components/ui/spinner';
+import { AccountLink } from '../../features/auth/components/account-link';
+import type { AuthRedirectState } from '../../features/auth/components/require-auth';
+import { useAvailableEvents } from '../../features/membership/api/get-available-events';
+import { refetchMemberData } from '../../features/membership/api/invalidate';
+import { type City, CityChips } from '../../features/membership/components/city-chips';
+import { type BookState, EventCard } from '../../features/membership/components/event-card';
+import { groupByMonth } from '../../features/membership/components/event-format';
+import { MembershipBanner } from '../../features/membership/components/membership-banner';
+import { MembershipDialog } from '../../features/membership/components/membership-dialog';
+import { ReserveSheet } from '../../features/membership/components/reserve-sheet';
+import { useMemberStatus } from '../../features/membership/use-member-status';
+import { paths } from '../../lib/paths';
+
+/** /lusiv/events and /membership/events: guest-list events near a city, and booking one with a credit. */
+export function MembershipEventsPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const member = useMemberStatus();
+  const [city, setCity] = useState<City | null>(MEMBERSHIP_CITIES[0]);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [reserving, setReserving] = useState<AvailableGlevent | null>(null);
+  const hasPrompted = useRef(false);
+  const events = useAvailableEvents(city);
+
+  // Authenticated users without a membership profile are prompted once, on arrival.
+  useEffect(() => {
+    if (member.hasNoProfile && !hasPrompted.current) {
+      hasPrompted.current = true;
+      setIsDialogOpen(true);
+    }
+  }, [member.hasNoProfile]);
+
+  const goJoin = () => {
+    if (!member.isSignedIn) {
+      const state: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
+      navigate(paths.signIn(), { state });
+      return;
+    }
+    setIsDialogOpen(true);
+  };
+
+  const onBannerPress = () => {
+    if (member.banner === 'not-member') goJoin();
+    else if (member.banner === 'eligible') document.getElementById('events')?.scrollIntoView({ behavior: 'smooth' });
+    else if (member.banner === 'reserved') navigate(paths.account());
+  };
+
+  const bookState: BookState = member.canBook ? 'bookable' : member.isMember ? 'not-eligible' : 'join-first';
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Lusiv events · Queueless</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-5 px-4 pt-6 pb-8">
+        <h1 className="text-3xl font-bold tracking-tight">Events near you</h1>
+        <MembershipBanner
+          state={member.banner}
+          credits={member.isMember ? member.credits : null}
+          onPress={onBannerPress}
+        />
+        <CityChips selected={city} onSelect={setCity} />
+        <section id="events" aria-label="Events" className="flex flex-col gap-5">
+          {city === null ? (
+            <p className="py-10 text-center text-ink-muted">Select a city to see available events</p>
+          ) : events.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner />
+              <span className="ml-3 text-ink-muted">Loading events...</span>
+            </div>
+          ) : events.isError ? (
+            <ErrorState
+              title="Unable to load events"
+              message="Please try again."
+              onRetry={() => void events.refetch()}
+              isRetrying={events.isFetching}
+            />
+          ) : events.data.glevents.length === 0 ? (
+            <p className="py-10 text-center text-ink-muted">No events found in this area</p>
+          ) : (
+            groupByMonth(events.data.glevents).map((group) => (
+              <div key={group.heading} className="flex flex-col gap-3">
+                <h2 className="text-sm font-semibold tracking-widest text-ink-muted uppercase">{group.heading}</h2>
+                {group.events.map((event) => (
+                  <EventCard
+                    key={event.gleventId}
+                    event={event}
+                    bookState={bookState}
+                    onBook={(picked) => (bookState === 'bookable' ? setReserving(picked) : goJoin())}
+                  />
+                ))}
+              </div>
+            ))
+          )}
+        </section>
+      </main>
+      <PoweredByFooter />
+      <MembershipDialog open={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
+      <ReserveSheet
+        event={reserving}
+        onClose={() => setReserving(null)}
+        onAttempted={() => {
+          if (member.user) void refetchMemberData(queryClient, member.user.userId);
+        }}
+      />
+    </div>
+  );
+}

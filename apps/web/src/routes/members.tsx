@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { SiteHeader } from '../components/layout/site-header';
+import { buttonStyles } from '../components/ui/button';
+import { PoweredByFooter } from '../components/ui/powered-by-footer';
+import { Spinner } from '../components/ui/spinner';
+import { AccountLink } from '../features/auth/components/account-link';
+import { useAuth } from '../features/auth/use-auth';
+import { useMembership } from '../features/membership/api/get-membership';
+import { useMemberStatus } from '../features/membership/use-member-status';
+import { cn } from '../lib/cn';
+import { paths } from '../lib/paths';
+
+function formatDate(iso: string) {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** /members: the member's home (membership, credits, where to go next); visitors get the offer. */
+export function MembersPage() {
+  const member = useMemberStatus();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>Members · Lusiv</title>
+      <SiteHeader actions={<AccountLink />} />
+      <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-8 pb-10">
+        <h1 className="text-3xl font-bold tracking-tight">Members</h1>
+        {member.banner === 'loading' ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading membership" />
+          </div>
+        ) : member.isMember ? (
+          <MemberSummary />
+        ) : (
+          <section className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5">
+            <p className="text-lg font-semibold">All You Can Party for $20?</p>
+            <p className="text-ink-muted">
+              Lusiv members get 4 event credits a month and book guest-list spots at partner venues.
+            </p>
+            <Link to={paths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+              See the membership
+            </Link>
+          </section>
+        )}
+      </main>
+      <PoweredByFooter />
+    </div>
+  );
+}
+
+function MemberSummary() {
+  const member = useMemberStatus();
+  return (
+    <section className="flex flex-col gap-4 rounded-2xl border border-brand/40 bg-surface p-5">
+      <p className="text-sm text-ink-muted">Available credits</p>
+      <p className="text-5xl font-extrabold">{member.credits ?? 0}</p>
+      <MembershipDates />
+      <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+        Find an event
+      </Link>
+      <Link to={paths.account()} className={cn(buttonStyles({ variant: 'secondary', fullWidth: true }))}>
+        My reservations
+      </Link>
+    </section>
+  );
+}
+
+function MembershipDates() {
+  const { membershipEndsAt, nextCreditsAt } = useMemberDates();
+  return (
+    <dl className="grid grid-cols-2 gap-2 text-sm">
+      <dt className="text-ink-muted">Member until</dt>
+      <dd>{membershipEndsAt ? formatDate(membershipEndsAt) : '—'}</dd>
+      <dt className="text-ink-muted">Next credits</dt>
+      <dd>{nextCreditsAt ? formatDate(nextCreditsAt) : '—'}</dd>
+    </dl>
+  );
+}
+
+function useMemberDates() {
+  const { user } = useAuth();
+  const { data } = useMembership(user?.userId);
+  return { membershipEndsAt: data?.membership?.endsAt ?? null, nextCreditsAt: data?.profile?.nextCreditsAt ?? null };
+}

@@ -1,0 +1,70 @@
+import { expect, signInThroughPage, test } from '../../fixtures.js';
+
+/** A phone of its own, so the journey starts as a first-time visitor who is not a member. */
+const newcomer = '+12135550193';
+
+test('a visitor joins Lusiv with the wallet, books an event with a credit, shows its QR code and cancels it', async ({
+  page,
+}) => {
+  // Signed out, the banner sends the visitor to sign in, and back.
+  await page.goto('/lusiv/events');
+  await expect(page.getByRole('heading', { name: 'Events near you' })).toBeVisible();
+  await page.getByRole('button', { name: 'Guest List Credit' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signInThroughPage(page, newcomer);
+  await expect(page).toHaveURL(/\/lusiv\/events$/);
+
+  // Signed in without a membership profile: the membership dialog opens by itself.
+  const dialog = page.getByRole('dialog', { name: 'Join Lusiv' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByText('1 Month').click();
+  await dialog.getByRole('button', { name: 'Pay with Apple Pay / Google Pay' }).click();
+  const wallet = page.getByRole('dialog', { name: 'Apple Pay / Google Pay' });
+  await expect(wallet.getByText('Lusiv membership · $20.00')).toBeVisible();
+  await wallet.getByLabel('Name on the wallet').fill('Ada Lovelace King');
+  await wallet.getByRole('button', { name: 'Pay $20.00' }).click();
+  await expect(page.getByText('Your membership has been activated successfully.').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Lusiv!' })).toBeVisible();
+  // After 2 s the profile is refreshed and the dialog closes.
+  await expect(page.getByRole('dialog', { name: 'Welcome to Lusiv!' })).toBeHidden();
+  await expect(page.getByText('You have 4 credits available.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Select An Event To Book' })).toBeVisible();
+
+  // Los Angeles: events grouped by month, with their map links; book one.
+  await page.getByRole('button', { name: 'Los Angeles' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Rooftop Sessions' });
+  await expect(card.getByRole('link', { name: /6250 Hollywood Blvd/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/search/,
+  );
+  await card.getByRole('button', { name: 'Book' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Reserve your spot for this event' });
+  await sheet.getByRole('button', { name: 'RESERVE NOW' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('You have 3 credits available.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Event Reserved' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Book' })).toBeDisabled();
+  await expect(card.getByRole('tooltip')).toHaveText('Only 1 active reservation allowed');
+
+  // The account page shows the reservation with its QR code for the door, and cancels it.
+  await page.goto('/account');
+  const reservations = page.getByRole('region', { name: 'Guest List Reservations' });
+  await expect(reservations.getByText('Rooftop Sessions')).toBeVisible();
+  await expect(
+    reservations.getByRole('img', { name: /QR code for your reservation at Rooftop Sessions/ }),
+  ).toBeVisible();
+  await expect(reservations.getByText('3 credits')).toBeVisible();
+  await reservations.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(reservations.getByText('Cancelled')).toBeVisible();
+  await expect(reservations.getByText('4 credits')).toBeVisible();
+});
+
+test('a non-member sees the membership promo on the account page', async ({ page }) => {
+  await page.goto('/signin');
+  await signInThroughPage(page, '+12135550194');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'All You Can Party for $20?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(/\/lusiv$/);
+  await expect(page.getByRole('heading', { name: /All You Can Party/ })).toBeVisible();
+});
