@@ -14,8 +14,8 @@ import {
 import { seedDemoAnalytics } from './seed/analytics.js';
 import { seedContests } from './seed/contests.js';
 import { seedGuestlists } from './seed/guestlists.js';
-import { seedPublicPages } from './seed/public.js';
 import { seedMembership } from './seed/membership.js';
+import { seedPublicPages } from './seed/public.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
