@@ -47,6 +47,17 @@ function pgBin() {
   return join(root, versions[0], 'bin');
 }
 
+/** The same, without blocking this process (the load goes on while PostgreSQL restarts). */
+function pgToolAsync(bin, tool, args) {
+  const command = isRoot ? 'runuser' : join(bin, tool);
+  const full = isRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, full, { stdio: 'ignore' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited with ${code}`))));
+  });
+}
+
 /** Runs a PostgreSQL tool, as the postgres user when we are root. */
 function pgTool(bin, tool, args) {
   const command = isRoot ? 'runuser' : join(bin, tool);
@@ -86,7 +97,12 @@ async function cleanUp() {
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
 
 async function main() {
-  if (isRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString()),
+    );
   const port = await freePort();
   console.log(`chaos: throwaway PostgreSQL (${bin}) in ${dir} on 127.0.0.1:${port}`);
   pgTool(bin, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
@@ -189,15 +205,21 @@ async function main() {
     let turn = index;
     while (running) {
       const apiPort = apiPorts[turn++ % apiPorts.length];
-      const created = await call(apiPort, 'POST', `/order-service/v1/users/${customer.userId}/orders`, customer.headers, {
-        userId: customer.userId,
-        vendorLocationId: 'CHAOS1',
-        cartItems: [
-          { productId: 'P-chaos-cap', quantity: 1 + (turn % 3) },
-          { productId: 'P-chaos-beer', quantity: 1 },
-        ],
-        tipPercentage: 0,
-      });
+      const created = await call(
+        apiPort,
+        'POST',
+        `/order-service/v1/users/${customer.userId}/orders`,
+        customer.headers,
+        {
+          userId: customer.userId,
+          vendorLocationId: 'CHAOS1',
+          cartItems: [
+            { productId: 'P-chaos-cap', quantity: 1 + (turn % 3) },
+            { productId: 'P-chaos-beer', quantity: 1 },
+          ],
+          tipPercentage: 0,
+        },
+      );
       if (!created) {
         await sleep(50);
         continue;
@@ -211,9 +233,14 @@ async function main() {
         { clientSecret: created.clientSecret, paymentMethod: { type: 'wallet' } },
       );
       if (!confirmed) continue;
-      await call(apiPort, 'PUT', `/order-service/v1/users/${customer.userId}/orders/${created.order.orderId}/markPaid`, {
-        authorization: customer.headers.authorization,
-      });
+      await call(
+        apiPort,
+        'PUT',
+        `/order-service/v1/users/${customer.userId}/orders/${created.order.orderId}/markPaid`,
+        {
+          authorization: customer.headers.authorization,
+        },
+      );
     }
   }
 
@@ -224,7 +251,18 @@ async function main() {
     await sleep(gapMs);
     const before = counts.ok;
     const restartAt = Date.now();
-    pgTool(bin, 'pg_ctl', ['-D', dataDir, '-o', pgOptions, '-l', join(dir, 'postgres.log'), '-m', mode, '-w', 'restart']);
+    await pgToolAsync(bin, 'pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      pgOptions,
+      '-l',
+      join(dir, 'postgres.log'),
+      '-m',
+      mode,
+      '-w',
+      'restart',
+    ]);
     const upAt = Date.now();
     // Recovered: the first successful call that started after PostgreSQL accepted connections again.
     while (okTimes.at(-1) === undefined || okTimes.at(-1) < upAt || counts.ok === before) {
@@ -267,21 +305,38 @@ async function main() {
   await check.end();
 
   const alive = apis.map((api) => api.exitCode === null && api.signalCode === null);
-  const ready = await Promise.all(apiPorts.map((apiPort) => fetch(`http://127.0.0.1:${apiPort}/readyz`).then((r) => r.status, () => 0)));
+  const ready = await Promise.all(
+    apiPorts.map((apiPort) =>
+      fetch(`http://127.0.0.1:${apiPort}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      ),
+    ),
+  );
 
   console.log('');
-  console.log(`chaos: ${customerCount} customers, 2 API processes, ${loadSeconds.toFixed(1)} s of load, PostgreSQL restarted ${RESTARTS.length}× (${RESTARTS.join(', ')})`);
-  console.log(`  requests:      ${counts.ok + counts.unavailable + counts.other} (ok ${counts.ok}, 503 ${counts.unavailable}, other ${counts.other})`);
+  console.log(
+    `chaos: ${customerCount} customers, 2 API processes, ${loadSeconds.toFixed(1)} s of load, PostgreSQL restarted ${RESTARTS.length}× (${RESTARTS.join(', ')})`,
+  );
+  console.log(
+    `  requests:      ${counts.ok + counts.unavailable + counts.other} (ok ${counts.ok}, 503 ${counts.unavailable}, other ${counts.other})`,
+  );
   for (const [key, count] of others) console.log(`    other: ${count} × ${key}`);
-  console.log(`  orders:        created ${acknowledged.length} (stored ${stored.rows.length}, lost ${lost}, duplicated ${duplicated}), paid ${paid}`);
+  console.log(
+    `  orders:        created ${acknowledged.length} (stored ${stored.rows.length}, lost ${lost}, duplicated ${duplicated}), paid ${paid}`,
+  );
   console.log(`  paid twice:    ${paidTwice} (stock taken ${stockTaken}, units in paid orders ${sold})`);
-  console.log(`  stranded:      ${stranded} (payment succeeded, order not paid); paid without payment: ${paidWithoutPayment}`);
+  console.log(
+    `  stranded:      ${stranded} (payment succeeded, order not paid); paid without payment: ${paidWithoutPayment}`,
+  );
   for (const { mode, restartMs, recoverMs } of recoveries) {
     console.log(
       `  restart -m ${mode.padEnd(9)} PostgreSQL back after ${restartMs} ms; first successful call ${recoverMs === null ? 'NEVER' : `${recoverMs} ms`} after that`,
     );
   }
-  console.log(`  API processes: ${alive.map((isAlive) => (isAlive ? 'alive' : 'DIED')).join(', ')}; /readyz ${ready.join(', ')}`);
+  console.log(
+    `  API processes: ${alive.map((isAlive) => (isAlive ? 'alive' : 'DIED')).join(', ')}; /readyz ${ready.join(', ')}`,
+  );
   for (const [index, api] of apis.entries()) {
     if (!alive[index]) console.log(`--- API ${index} stderr (tail) ---\n${api.stderrTail}`);
   }
@@ -305,7 +360,10 @@ async function waitReady(apiPort, timeoutMs) {
   for (;;) {
     const api = apis.at(-1);
     if (api.exitCode !== null) throw new Error(`API process exited while starting:\n${api.stderrTail}`);
-    const status = await fetch(`http://127.0.0.1:${apiPort}/readyz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${apiPort}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`API on ${apiPort} not ready within ${timeoutMs} ms`);
     await sleep(200);
