@@ -183,6 +183,7 @@ async function main() {
       counts.other += 1;
       const key = `no answer: ${error.cause?.code ?? error.message}`;
       others.set(key, (others.get(key) ?? 0) + 1);
+      await sleep(100); // The API process is not answering at all (it died): don't spin.
       return null;
     }
     const json = await response.json().catch(() => null);
