@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrder, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { openDatabase } from './client.js';
 import { orderItems, orders, paymentIntents, products } from './schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -105,6 +106,10 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL; PGlite has no connect
     // It serves again by itself, and /readyz says so.
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
 
+    // Nobody announced this id: what the subscriber heard came from the LISTEN connection's return,
+    // which has every open stream read its order again (changes in the gap were never heard).
+    for (let tries = 0; tries < 100 && heard === 0; tries += 1) await sleep(20);
+    expect(heard).toBeGreaterThan(0);
     // The LISTEN connection came back: a notification sent now reaches the subscriber.
     const before = heard;
     for (let tries = 0; tries < 100 && heard === before; tries += 1) {
@@ -143,6 +148,28 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL; PGlite has no connect
       .from(products)
       .where(and(eq(products.productId, product.productId)));
     expect(STOCK - (left?.quantity ?? 0)).toBe(sold?.quantity);
+  }, 30_000);
+
+  it('gives every connection back to the pool when a transaction dies at its first statement', async () => {
+    // A small pool of its own, so a few lost clients would exhaust it.
+    const small = await openDatabase({ kind: 'postgres', url: t.url!, poolSize: 3 });
+    try {
+      const transaction = () => small.db.transaction(async (tx) => tx.execute(sql`select 1`));
+      let failed = 0;
+      for (let round = 0; round < 8; round += 1) {
+        await Promise.all(Array.from({ length: 3 }, transaction));
+        // Cut the idle connections and, in the same tick, start transactions on them: their BEGIN fails.
+        await terminateBackends();
+        const outcomes = await Promise.allSettled(Array.from({ length: 6 }, transaction));
+        failed += outcomes.filter((outcome) => outcome.status === 'rejected').length;
+      }
+      expect(failed).toBeGreaterThan(0);
+      // Every client came back: the pool still serves three at a time.
+      const after = await Promise.allSettled(Array.from({ length: 6 }, transaction));
+      expect(after.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    } finally {
+      await small.close();
+    }
   }, 30_000);
 });
 

@@ -48,3 +48,16 @@ export function messageForOrderError(error: unknown): string {
   if (isApiError(error)) return error.status > 0 && error.message ? error.message : orderMessages.processingFailed;
   return orderMessages.unexpected;
 }
+
+/**
+ * A payment refused because the stock ran out meanwhile (decision 010): the server's sold-out words (the menu's),
+ * and what happened to the money — nothing was charged, or the charge was refunded (the server says so itself).
+ * Null for any other error.
+ */
+export function soldOutCheckoutError(error: unknown, wasCharged: boolean): { title: string; detail: string } | null {
+  if (!isApiError(error) || error.code !== 'PRODUCT_SOLD_OUT') return null;
+  return {
+    title: 'Sold out',
+    detail: wasCharged ? error.message : `${error.message} You have not been charged. Change your order to continue.`,
+  };
+}

@@ -13,7 +13,7 @@ import { myOrdersQueryOptions } from './api/get-my-orders';
 import { orderQueryOptions, useOrder } from './api/get-order';
 import { markOrderPaid } from './api/mark-order-paid';
 import { findCheckoutProblem, findFreeOrderProblem } from './checkout-checks';
-import { messageForOrderError, orderMessages } from './order-messages';
+import { messageForOrderError, orderMessages, soldOutCheckoutError } from './order-messages';
 import { clearStoredOrder, readStoredOrder, type StoredOrder, type TipPercentage } from './stored-order';
 import { orderMatchesCart, submitOrder } from './submit-order';
 import { hasStoredTermsAgreement, storeTermsAgreement } from './terms-agreement';
@@ -178,7 +178,16 @@ export function useCheckout(vendorLocationId: string) {
       }
       finish(await markPaidWithRetry(userId, orderId));
     } catch (failure) {
-      if (paidOrderId.current === orderId) {
+      const wasCharged = paidOrderId.current === orderId;
+      const soldOut = soldOutCheckoutError(failure, wasCharged);
+      if (soldOut) {
+        // Not charged: the order stays and follows the cart once it is changed. Charged: the server refunded it
+        // and the order (now refunded) leaves for its status page, so the words go with the customer as a toast.
+        paidOrderId.current = null;
+        void queryClient.invalidateQueries();
+        setError(soldOut);
+        if (wasCharged) showToast({ title: soldOut.title, description: soldOut.detail, variant: 'error' });
+      } else if (paidOrderId.current === orderId) {
         // The money moved; only finishing the order failed. Another tap finishes it without paying again.
         setError({
           title: orderMessages.placeOrderFailed,

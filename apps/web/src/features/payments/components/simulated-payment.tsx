@@ -10,6 +10,8 @@ async function confirm(paymentIntentId: string, clientSecret: string, paymentMet
     const { paymentIntent } = await confirmSimulatedPayment(paymentIntentId, { clientSecret, paymentMethod });
     return paymentIntent.status === 'succeeded';
   } catch (error) {
+    // Stock gone by the time of payment: the checkout says so in its own words (nothing was charged).
+    if (isApiError(error) && error.code === 'PRODUCT_SOLD_OUT') throw error;
     if (isApiError(error) && error.status > 0) throw new PaymentFailedError(error.message);
     throw error;
   }
