@@ -143,7 +143,7 @@ export function createAnalyticsRepo(db: Db) {
           (select count(*) from by_customer c
            where exists (
              select 1 from orders p
-             where p.user_id = c.user_id and p.status <> 'IN_PROGRESS' and p.paid_at < ${q.start}
+             where p.user_id = c.user_id and p.paid_at < ${q.start}
                and p.vendor_location_id in (select vendor_location_id from vendor_locations where vendor_id = ${q.vendorId})
            )) as returning_customers,
           (select json_build_object('count', count(*), 'cents', coalesce(sum(total_cents), 0))
@@ -156,12 +156,20 @@ export function createAnalyticsRepo(db: Db) {
              select extract(hour from local_at)::int as "hour", count(*) as "numOrders", sum(total_cents) as "revenueCents"
              from counted group by 1) h) as hours,
           (select coalesce(json_agg(p), '[]') from (
-             select i.product_id as "productId", max(i.name) as "name", max(i.variant_name) as "variantName",
-                    max(i.product_type::text) as "productType", sum(i.quantity) as "quantity",
-                    sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as "revenueCents",
-                    count(distinct i.order_id) as "numOrders"
-             from counted c join order_items i on i.order_id = c.order_id
-             group by i.product_id) p) as products,
+             select sold.product_id as "productId", pr.name as "name", pr.variant_name as "variantName",
+                    pr.product_type as "productType", sold.quantity as "quantity",
+                    sold.revenue_cents as "revenueCents", sold.num_orders as "numOrders"
+             from (
+               -- Lateral: each period order's lines by its id, from order_items_order_covering_idx alone,
+               -- so only the period's lines are read; names come from the catalogue afterwards.
+               select i.product_id, sum(i.quantity) as quantity,
+                      sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as revenue_cents,
+                      count(distinct c.order_id) as num_orders
+               from counted c cross join lateral (
+                 select li.product_id, li.quantity, li.price_cents, li.discounted_price_cents
+                 from order_items li where li.order_id = c.order_id offset 0) i
+               group by i.product_id) sold
+             join products pr on pr.product_id = sold.product_id) p) as products,
           (select coalesce(json_agg(t order by t."revenueCents" desc, t."numOrders" desc, t."userId"), '[]') from (
              select c.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
                     c.num_orders as "numOrders", c.revenue_cents as "revenueCents"
