@@ -100,4 +100,10 @@ export const apiPaths = {
     `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
   vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
   adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
+
+  // analytics: vendor reporting (MANAGER and above).
+  analyticsWeeks: (vendorId: string) => `/analytics-service/v1/vendors/${segment(vendorId)}/weeks`,
+  analyticsWeek: (vendorId: string, weekStart: string) =>
+    `/analytics-service/v1/vendors/${segment(vendorId)}/weeks/${segment(weekStart)}`,
+  analyticsOrders: (vendorId: string) => `/analytics-service/v1/vendors/${segment(vendorId)}/orders`,
 } as const;

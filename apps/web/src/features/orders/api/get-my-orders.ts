@@ -1,21 +1,29 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-/** The customer's placed orders, newest first (the server leaves unpaid carts out). */
-export async function getMyOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const { items } = await apiRequest<OrderListResponse>(apiPaths.userOrders(userId), { signal });
-  return [...items].sort((a, b) => Date.parse(b.datetimeCreated) - Date.parse(a.datetimeCreated));
+/** A page of the customer's placed orders, newest first (the server leaves unpaid carts out). */
+export function getMyOrders(
+  userId: string,
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<OrderListResponse> {
+  return apiRequest<OrderListResponse>(apiPaths.userOrders(userId), { query: { nextToken }, signal });
 }
 
 export function myOrdersQueryOptions(userId: string) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['users', userId, 'orders'],
-    queryFn: ({ signal }) => getMyOrders(userId, signal),
+    queryFn: ({ signal, pageParam }) => getMyOrders(userId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextToken,
   });
 }
 
+const flatten = (data: InfiniteData<OrderListResponse>): Order[] => data.pages.flatMap((page) => page.items);
+
+/** The pages loaded so far as one list; `fetchNextPage` loads more while `hasNextPage`. */
 export function useMyOrders(userId: string | undefined) {
-  return useQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  return useInfiniteQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId), select: flatten });
 }

@@ -13,16 +13,6 @@ function ComingSoon({ title, message }: { title: string; message: string }) {
   );
 }
 
-/** /staff/location/{vendorLocationId}/reporting: built with the analytics dashboard (customer.md). */
-export function StaffReportingPage() {
-  return (
-    <ComingSoon
-      title="Analytics & Reporting"
-      message="The analytics dashboard is not built yet. Sales and trends for this location will show here."
-    />
-  );
-}
-
 /** /staff/location/{vendorLocationId}/guestlist-events: built with guest lists. */
 export function StaffGuestlistEventsPage() {
   return (
