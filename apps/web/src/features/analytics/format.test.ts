@@ -6,6 +6,7 @@ describe('dashboard labels', () => {
     expect(weekdayLabel('2026-11-15')).toBe('Sun');
     expect(weekdayLabel('2026-11-21')).toBe('Sat');
     expect(weekLabel('2026-12-27', '2027-01-02')).toBe('Dec 27 – Jan 2, 2027');
+    expect(weekLabel('2026-11-15', '2026-11-21')).toBe('Nov 15 – 21, 2026');
   });
 
   it('names hours on a 12-hour clock', () => {

@@ -11,9 +11,11 @@ export function weekdayLabel(date: string): string {
   return dayFormat.format(asUtc(date));
 }
 
-/** "Nov 15 – Nov 21, 2026" */
+/** "Nov 15 – 21, 2026"; "Nov 29 – Dec 5, 2026" across months. */
 export function weekLabel(weekStart: string, weekEnd: string): string {
-  return `${shortDate.format(asUtc(weekStart))} – ${shortDate.format(asUtc(weekEnd))}, ${yearFormat.format(asUtc(weekEnd))}`;
+  const end =
+    weekStart.slice(0, 7) === weekEnd.slice(0, 7) ? String(Number(weekEnd.slice(8))) : shortDate.format(asUtc(weekEnd));
+  return `${shortDate.format(asUtc(weekStart))} – ${end}, ${yearFormat.format(asUtc(weekEnd))}`;
 }
 
 /** 0 → "12 AM", 13 → "1 PM" */

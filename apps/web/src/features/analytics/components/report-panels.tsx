@@ -23,7 +23,7 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 className="text-sm font-semibold">{title}</h2>
+        <h2 className="text-sm font-semibold whitespace-nowrap">{title}</h2>
         {action}
       </div>
       {children}
@@ -230,8 +230,8 @@ export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exp
         </table>
       </Section>
       <ChartFigure
-        title="Revenue by product"
-        labels={shown.map((product) => product.name)}
+        title="Revenue by product (by rank)"
+        labels={shown.map((_, index) => `#${index + 1}`)}
         values={shown.map((product) => product.revenueCents)}
         formatValue={axisMoney}
       />

@@ -170,6 +170,7 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
               <Button
                 variant="ghost"
                 size="sm"
+                className="whitespace-nowrap"
                 onClick={() => downloadCsv(`${baseName}-products.csv`, productsCsv(data.topProducts))}
               >
                 Export products (CSV)
