@@ -163,21 +163,28 @@ export function createAnalyticsRepo(db: Db) {
              from (
                -- Lateral: each period order's lines by its id, from order_items_order_covering_idx alone,
                -- so only the period's lines are read; names come from the catalogue afterwards.
-               select i.product_id, sum(i.quantity) as quantity,
-                      sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as revenue_cents,
-                      count(distinct c.order_id) as num_orders
-               -- In order_id order, for the same reason as the returning probe above.
-               from (select order_id from counted order by order_id offset 0) c cross join lateral (
-                 select li.product_id, li.quantity, li.price_cents, li.discounted_price_cents
-                 from order_items li where li.order_id = c.order_id offset 0) i
-               group by i.product_id) sold
+               select per_order.product_id, sum(per_order.quantity) as quantity,
+                      sum(per_order.revenue_cents) as revenue_cents, count(*) as num_orders
+               from (
+                 -- A product's lines of one order first: then "orders with it" is a plain count (hashed,
+                 -- where count(distinct) would sort every line).
+                 select c.order_id, i.product_id, sum(i.quantity) as quantity,
+                        sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as revenue_cents
+                 -- In order_id order, for the same reason as the returning probe above.
+                 from (select order_id from counted order by order_id offset 0) c cross join lateral (
+                   select li.product_id, li.quantity, li.price_cents, li.discounted_price_cents
+                   from order_items li where li.order_id = c.order_id offset 0) i
+                 group by c.order_id, i.product_id) per_order
+               group by per_order.product_id) sold
              join products pr on pr.product_id = sold.product_id) p) as products,
           (select coalesce(json_agg(t order by t."revenueCents" desc, t."numOrders" desc, t."userId"), '[]') from (
+             -- The top 10 first, then their names: 10 user lookups, not one per customer.
              select c.user_id as "userId", u.first_name as "firstName", u.last_name as "lastName",
                     c.num_orders as "numOrders", c.revenue_cents as "revenueCents"
-             from by_customer c join users u on u.user_id = c.user_id
-             order by c.revenue_cents desc, c.num_orders desc, c.user_id
-             limit ${q.topCustomers}) t) as top_customers
+             from (select * from by_customer
+                   order by revenue_cents desc, num_orders desc, user_id
+                   limit ${q.topCustomers}) c
+             join users u on u.user_id = c.user_id) t) as top_customers
       `);
       const row = rowsOf(result)[0] ?? {};
       const totals = (row.totals ?? {}) as Record<string, unknown>;
