@@ -1,7 +1,9 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { useMorePages } from '../../../lib/use-more-pages';
 
 /** A page of the customer's placed orders, newest first (the server leaves unpaid carts out). */
 export function getMyOrders(
@@ -12,18 +14,19 @@ export function getMyOrders(
   return apiRequest<OrderListResponse>(apiPaths.userOrders(userId), { query: { nextToken }, signal });
 }
 
+/** The first page; later pages are loaded on request (useMyOrders). */
 export function myOrdersQueryOptions(userId: string) {
-  return infiniteQueryOptions({
+  return queryOptions({
     queryKey: ['users', userId, 'orders'],
-    queryFn: ({ signal, pageParam }) => getMyOrders(userId, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextToken,
+    queryFn: ({ signal }) => getMyOrders(userId, null, signal),
   });
 }
 
-const flatten = (data: InfiniteData<OrderListResponse>): Order[] => data.pages.flatMap((page) => page.items);
-
-/** The pages loaded so far as one list; `fetchNextPage` loads more while `hasNextPage`. */
+/** The orders loaded so far as one list; `fetchNextPage` loads more while `hasNextPage`. */
 export function useMyOrders(userId: string | undefined) {
-  return useInfiniteQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId), select: flatten });
+  const first = useQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  const fetchPage = useCallback((nextToken: string) => getMyOrders(userId ?? '', nextToken), [userId]);
+  const more = useMorePages(first.data?.nextToken, first.dataUpdatedAt, fetchPage);
+  const data: Order[] | undefined = first.data ? [...first.data.items, ...more.items] : undefined;
+  return { ...first, ...more, data };
 }

@@ -1,50 +1,48 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { useMorePages } from '../../../lib/use-more-pages';
 import { toOrderHistory } from '../order-display';
 
 /** The order history covers the last 12 hours (the contracts' FULFILLED_ORDERS_WINDOW_HOURS). */
 export const FULFILLED_ORDERS_WINDOW_MS = 12 * 60 * 60_000;
 
+type FulfilledPage = OrderListResponse & { after: string };
+
 /**
  * A page of a location's orders paid, picked up or refunded since `after`, newest change first, IN_PROGRESS left
- * out. Every page asks for the same window, so a long list pages through one fixed set of orders.
+ * out. Later pages ask for the first page's window, so a long list pages through one fixed set of orders.
  */
-export function getFulfilledOrders(
+export async function getFulfilledOrders(
   vendorLocationId: string,
-  page: { after: string; nextToken: string | null },
+  page: { after?: string; nextToken?: string | null } = {},
   signal?: AbortSignal,
-): Promise<OrderListResponse> {
-  return apiRequest<OrderListResponse>(apiPaths.fulfilledOrders(), {
-    query: { vendorLocationId, datetimeCompletedAfter: page.after, nextToken: page.nextToken },
+): Promise<FulfilledPage> {
+  const after = page.after ?? new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString();
+  const response = await apiRequest<OrderListResponse>(apiPaths.fulfilledOrders(), {
+    query: { vendorLocationId, datetimeCompletedAfter: after, nextToken: page.nextToken },
     signal,
   });
+  return { ...response, after };
 }
 
-type PageParam = { after: string; nextToken: string | null };
-
 export function fulfilledOrdersQueryOptions(vendorLocationId: string) {
-  return infiniteQueryOptions({
+  return queryOptions({
     queryKey: ['vendor-locations', vendorLocationId, 'fulfilled-orders'],
-    queryFn: async ({ signal, pageParam }) => {
-      const page = pageParam ?? {
-        after: new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString(),
-        nextToken: null,
-      };
-      return { ...(await getFulfilledOrders(vendorLocationId, page, signal)), after: page.after };
-    },
-    initialPageParam: null as PageParam | null,
-    getNextPageParam: (lastPage, pages): PageParam | null => {
-      const after = pages[0]?.after;
-      return lastPage.nextToken && after ? { after, nextToken: lastPage.nextToken } : null;
-    },
+    queryFn: ({ signal }) => getFulfilledOrders(vendorLocationId, {}, signal),
   });
 }
 
-const flatten = (data: InfiniteData<OrderListResponse>): Order[] =>
-  toOrderHistory(data.pages.flatMap((page) => page.items));
-
 export function useFulfilledOrders(vendorLocationId: string) {
-  return useInfiniteQuery({ ...fulfilledOrdersQueryOptions(vendorLocationId), select: flatten });
+  const first = useQuery(fulfilledOrdersQueryOptions(vendorLocationId));
+  const after = first.data?.after;
+  const fetchPage = useCallback(
+    (nextToken: string) => getFulfilledOrders(vendorLocationId, { after, nextToken }),
+    [vendorLocationId, after],
+  );
+  const more = useMorePages(first.data?.nextToken, first.dataUpdatedAt, fetchPage);
+  const data: Order[] | undefined = first.data ? toOrderHistory([...first.data.items, ...more.items]) : undefined;
+  return { ...first, ...more, data };
 }

@@ -22,6 +22,7 @@ function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
       />
     );
   }
+  if (!orders.data) return <StaffLoading label="Loading orders" />;
   if (orders.data.length === 0) {
     return (
       <div className="mt-10 flex flex-col items-center gap-2 text-center">
