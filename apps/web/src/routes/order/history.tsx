@@ -29,6 +29,7 @@ export function OrderHistoryPage() {
           hasMore={orders.hasNextPage}
           isLoading={orders.isFetchingNextPage}
           onLoadMore={() => void orders.fetchNextPage()}
+          hasError={Boolean(orders.nextPageError)}
         />
       </main>
       <PoweredByFooter />

@@ -42,6 +42,7 @@ function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
         hasMore={orders.hasNextPage}
         isLoading={orders.isFetchingNextPage}
         onLoadMore={() => void orders.fetchNextPage()}
+        hasError={Boolean(orders.nextPageError)}
       />
     </>
   );
