@@ -64,7 +64,7 @@ try {
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     console.log(`  ${new Date(from).toISOString().slice(0, 10)}: +${count} orders (${written} in all, ${seconds} s)`);
   }
-  await database.query('analyze');
+  await database.query('vacuum analyze');
   const [totals] = await database.query<{ orders: string; lines: string }>(
     `select (select count(*) from orders) as orders, (select count(*) from order_items) as lines`,
   );

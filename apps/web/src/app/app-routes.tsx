@@ -50,7 +50,7 @@ const StaffPrintQrCodesPage = lazy(() =>
   import('../routes/staff/location/print').then((m) => ({ default: m.StaffPrintQrCodesPage })),
 );
 const StaffReportingPage = lazy(() =>
-  import('../routes/staff/location/placeholders').then((m) => ({ default: m.StaffReportingPage })),
+  import('../routes/staff/location/reporting').then((m) => ({ default: m.StaffReportingPage })),
 );
 // guestlists
 const StaffGuestlistEventsPage = lazy(() =>

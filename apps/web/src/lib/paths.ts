@@ -178,4 +178,10 @@ export const apiPaths = {
   membershipMe: () => '/membership-service/v1/membership/me',
   membershipPaymentIntent: () => '/membership-service/v1/membership/create-payment-intent',
   membershipJoin: () => '/membership-service/v1/membership/join',
+
+  // analytics: vendor reporting (MANAGER and above).
+  analyticsWeeks: (vendorId: string) => `/analytics-service/v1/vendors/${segment(vendorId)}/weeks`,
+  analyticsWeek: (vendorId: string, weekStart: string) =>
+    `/analytics-service/v1/vendors/${segment(vendorId)}/weeks/${segment(weekStart)}`,
+  analyticsOrders: (vendorId: string) => `/analytics-service/v1/vendors/${segment(vendorId)}/orders`,
 } as const;

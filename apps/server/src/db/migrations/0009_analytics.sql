@@ -11,8 +11,10 @@ CREATE TABLE "analytics_cache" (
 --> statement-breakpoint
 ALTER TABLE "analytics_cache" ADD CONSTRAINT "analytics_cache_vendor_id_vendors_vendor_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("vendor_id") ON DELETE no action ON UPDATE no action;
 --> statement-breakpoint
-CREATE INDEX "orders_location_paid_idx" ON "orders" USING btree ("vendor_location_id","paid_at","order_id") WHERE "orders"."paid_at" is not null;
+CREATE INDEX "orders_location_paid_idx" ON "orders" USING btree ("vendor_location_id","paid_at","order_id") INCLUDE ("status","user_id","subtotal_cents","tax_cents","tip_cents","total_cents") WHERE "orders"."paid_at" is not null;
 --> statement-breakpoint
 CREATE INDEX "orders_location_activity_idx" ON "orders" USING btree ("vendor_location_id",greatest("paid_at", "completed_at", "refunded_at") DESC,"order_id" DESC) WHERE "orders"."status" <> 'IN_PROGRESS';
 --> statement-breakpoint
-CREATE INDEX "orders_user_placed_idx" ON "orders" USING btree ("user_id","created_at" DESC,"order_id" DESC) WHERE "orders"."status" <> 'IN_PROGRESS';
+CREATE INDEX "orders_user_paid_idx" ON "orders" USING btree ("user_id","paid_at") INCLUDE ("vendor_location_id") WHERE "orders"."paid_at" is not null;
+--> statement-breakpoint
+CREATE INDEX "order_items_order_covering_idx" ON "order_items" USING btree ("order_id") INCLUDE ("product_id","quantity","price_cents","discounted_price_cents");

@@ -11,11 +11,11 @@ const QUIET_MS = 10 * 60_000;
 
 /**
  * Gives the demo venue's dashboard true numbers for this week and the ones before it: about 280 paid
- * orders a week from 60 customers (most come back), busiest on Friday and Saturday nights. Idempotent:
+ * orders a week from up to 150 customers (most come back, a few new each week), busiest on Friday and Saturday nights. Idempotent:
  * a later start adds only the orders since the newest one written.
  */
 export async function seedDemoAnalytics(db: Db, vendorId: string, now: Date): Promise<void> {
-  await ensureCustomers(db, { prefix: DEMO_CUSTOMER_PREFIX, phonePrefix: '+1424', count: 60 });
+  await ensureCustomers(db, { prefix: DEMO_CUSTOMER_PREFIX, phonePrefix: '+1424', count: 150 });
   const result = await db.execute(
     sql`select max(paid_at) as latest from orders where order_id like ${`${DEMO_ORDER_PREFIX}%`}`,
   );
@@ -30,7 +30,7 @@ export async function seedDemoAnalytics(db: Db, vendorId: string, now: Date): Pr
     ordersPerWeek: 280,
     idPrefix: DEMO_ORDER_PREFIX,
     customerPrefix: DEMO_CUSTOMER_PREFIX,
-    customerCount: 60,
+    customerCount: 150,
     now,
   });
 }

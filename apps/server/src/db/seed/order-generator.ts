@@ -8,7 +8,7 @@ import type { Executor } from '../client.js';
  *
  * The shape: hourly slots in the vendor's time zone, each with a share of the week's orders by
  * weekday (Friday and Saturday busiest) and hour (evenings, late nights); customers drawn with a
- * heavy skew so regulars come back; 1 to 4 lines each, popular products first; tips of 0 to 25 %;
+ * heavy skew so regulars come back, the pool widening over the span so new customers keep arriving; 1 to 4 lines each, popular products first; tips of 0 to 25 %;
  * older orders picked up, a few refunded, a few never collected.
  */
 
@@ -133,7 +133,11 @@ export async function generateOrders(executor: Executor, g: GenerateOrders): Pro
       select ${g.idPrefix} || upper(substr(md5(random()::text || clock_timestamp()::text || n::text), 1, ${idRandomLength})) as order_id,
              s.slot + random() * interval '1 hour' as paid_at,
              random() as location_roll,
-             ${g.customerPrefix} || lpad((1 + floor(${g.customerCount} * power(random(), 2.5)))::int::text, 8, '0') as user_id,
+             ${g.customerPrefix} || lpad((1 + floor(${g.customerCount}
+               -- The pool widens over the span: early on the regulars, later new faces too.
+               * (0.4 + 0.6 * extract(epoch from s.slot - ${g.from}::timestamptz)
+                         / greatest(1, extract(epoch from ${g.to}::timestamptz - ${g.from}::timestamptz)))
+               * power(random(), 2.5)))::int::text, 8, '0') as user_id,
              1 + floor(random() * 4)::int as line_count,
              (array[0, 10, 15, 15, 20, 25, 0, 15])[1 + floor(random() * 8)::int] as tip_percent,
              random() as fate

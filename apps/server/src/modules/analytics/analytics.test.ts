@@ -283,14 +283,14 @@ describe('analytics', () => {
     });
 
     it('offers this week (in the vendor’s time zone) and the 26 before it', async () => {
-      const { vendor, manager } = await venue();
       // Sunday 2026-11-29 06:30 UTC is still Saturday evening in Los Angeles.
       now = new Date('2026-11-29T06:30:00Z');
+      const { vendor, manager } = await venue();
       const body = (await get(manager, `/vendors/${vendor.vendorId}/weeks`)).json();
       expect(body.timeZone).toBe('America/Los_Angeles');
       expect(body.weeks).toHaveLength(27);
       expect(body.weeks[0]).toEqual({ weekStart: '2026-11-22', weekEnd: '2026-11-28' });
-      expect(body.weeks[26]).toEqual({ weekStart: '2026-05-31', weekEnd: '2026-06-06' });
+      expect(body.weeks[26]).toEqual({ weekStart: '2026-05-24', weekEnd: '2026-05-30' });
       now = new Date('2026-11-25T20:00:00Z');
     });
 

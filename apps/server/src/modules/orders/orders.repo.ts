@@ -303,7 +303,7 @@ export function createOrdersRepo(db: Db) {
 
     /**
      * A page of a customer's placed orders (not unpaid carts), newest first by creation, after the
-     * cursor (orders_user_placed_idx: the cost follows the page, not the history).
+     * cursor (orders_user_created_idx, read backwards: the cost follows the page, not the history).
      */
     async listPlacedOrders(userId: string, page: ListPage): Promise<OrderPage> {
       const createdAt = sql`${orders.createdAt}`;

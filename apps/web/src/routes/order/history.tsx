@@ -1,5 +1,6 @@
 import { PageTitleBar } from '../../components/layout/page-title-bar';
 import { SiteHeader } from '../../components/layout/site-header';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PoweredByFooter } from '../../components/ui/powered-by-footer';
 import { useAuth } from '../../features/auth/use-auth';
 import { useMyOrders } from '../../features/orders/api/get-my-orders';
@@ -23,6 +24,12 @@ export function OrderHistoryPage() {
           isRetrying={orders.isFetching}
           onRetry={() => void orders.refetch()}
           placeholderRows={5}
+        />
+        <LoadMoreButton
+          hasMore={orders.hasNextPage}
+          isLoading={orders.isFetchingNextPage}
+          onLoadMore={() => void orders.fetchNextPage()}
+          hasError={Boolean(orders.nextPageError)}
         />
       </main>
       <PoweredByFooter />

@@ -1,21 +1,32 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { useMorePages } from '../../../lib/use-more-pages';
 
-/** The customer's placed orders, newest first (the server leaves unpaid carts out). */
-export async function getMyOrders(userId: string, signal?: AbortSignal): Promise<Order[]> {
-  const { items } = await apiRequest<OrderListResponse>(apiPaths.userOrders(userId), { signal });
-  return [...items].sort((a, b) => Date.parse(b.datetimeCreated) - Date.parse(a.datetimeCreated));
+/** A page of the customer's placed orders, newest first (the server leaves unpaid carts out). */
+export function getMyOrders(
+  userId: string,
+  nextToken: string | null,
+  signal?: AbortSignal,
+): Promise<OrderListResponse> {
+  return apiRequest<OrderListResponse>(apiPaths.userOrders(userId), { query: { nextToken }, signal });
 }
 
+/** The first page; later pages are loaded on request (useMyOrders). */
 export function myOrdersQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ['users', userId, 'orders'],
-    queryFn: ({ signal }) => getMyOrders(userId, signal),
+    queryFn: ({ signal }) => getMyOrders(userId, null, signal),
   });
 }
 
+/** The orders loaded so far as one list; `fetchNextPage` loads more while `hasNextPage`. */
 export function useMyOrders(userId: string | undefined) {
-  return useQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  const first = useQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  const fetchPage = useCallback((nextToken: string) => getMyOrders(userId ?? '', nextToken), [userId]);
+  const more = useMorePages(first.data?.nextToken, first.dataUpdatedAt, fetchPage);
+  const data: Order[] | undefined = first.data ? [...first.data.items, ...more.items] : undefined;
+  return { ...first, ...more, data };
 }

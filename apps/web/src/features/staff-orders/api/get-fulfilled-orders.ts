@@ -1,29 +1,48 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
+import { useMorePages } from '../../../lib/use-more-pages';
 import { toOrderHistory } from '../order-display';
 
 /** The order history covers the last 12 hours (the contracts' FULFILLED_ORDERS_WINDOW_HOURS). */
 export const FULFILLED_ORDERS_WINDOW_MS = 12 * 60 * 60_000;
 
-/** A location's orders fulfilled in the last 12 hours, IN_PROGRESS left out, newest first. */
-export async function getFulfilledOrders(vendorLocationId: string, signal?: AbortSignal): Promise<Order[]> {
-  const datetimeCompletedAfter = new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString();
-  const { items } = await apiRequest<OrderListResponse>(apiPaths.fulfilledOrders(), {
-    query: { vendorLocationId, datetimeCompletedAfter },
+type FulfilledPage = OrderListResponse & { after: string };
+
+/**
+ * A page of a location's orders paid, picked up or refunded since `after`, newest change first, IN_PROGRESS left
+ * out. Later pages ask for the first page's window, so a long list pages through one fixed set of orders.
+ */
+export async function getFulfilledOrders(
+  vendorLocationId: string,
+  page: { after?: string; nextToken?: string | null } = {},
+  signal?: AbortSignal,
+): Promise<FulfilledPage> {
+  const after = page.after ?? new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString();
+  const response = await apiRequest<OrderListResponse>(apiPaths.fulfilledOrders(), {
+    query: { vendorLocationId, datetimeCompletedAfter: after, nextToken: page.nextToken },
     signal,
   });
-  return toOrderHistory(items);
+  return { ...response, after };
 }
 
 export function fulfilledOrdersQueryOptions(vendorLocationId: string) {
   return queryOptions({
     queryKey: ['vendor-locations', vendorLocationId, 'fulfilled-orders'],
-    queryFn: ({ signal }) => getFulfilledOrders(vendorLocationId, signal),
+    queryFn: ({ signal }) => getFulfilledOrders(vendorLocationId, {}, signal),
   });
 }
 
 export function useFulfilledOrders(vendorLocationId: string) {
-  return useQuery(fulfilledOrdersQueryOptions(vendorLocationId));
+  const first = useQuery(fulfilledOrdersQueryOptions(vendorLocationId));
+  const after = first.data?.after;
+  const fetchPage = useCallback(
+    (nextToken: string) => getFulfilledOrders(vendorLocationId, { after, nextToken }),
+    [vendorLocationId, after],
+  );
+  const more = useMorePages(first.data?.nextToken, first.dataUpdatedAt, fetchPage);
+  const data: Order[] | undefined = first.data ? toOrderHistory([...first.data.items, ...more.items]) : undefined;
+  return { ...first, ...more, data };
 }

@@ -1,6 +1,6 @@
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths, withQuery } from '../../../lib/paths';
 import { type LocationMenuItem, locationMenuItems } from '../location-menu';
 import { menuIcons } from './menu-icons';
 
@@ -45,7 +45,7 @@ function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: st
     case 'orderHistory':
       return paths.staffOrderHistory(vendorLocationId);
     case 'reporting':
-      return paths.staffReporting(vendorLocationId);
+      return withQuery(paths.staffReporting(vendorLocationId), { analytics_beta: 1 }); // the beta flag goes along
     case 'staffManagement':
       return paths.staffUsers(vendorLocationId, vendorId);
     case 'events':

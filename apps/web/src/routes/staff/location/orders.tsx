@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LoadMoreButton } from '../../../components/ui/load-more-button';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
 import { useFulfilledOrders } from '../../../features/staff-orders/api/get-fulfilled-orders';
@@ -21,6 +22,7 @@ function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
       />
     );
   }
+  if (!orders.data) return <StaffLoading label="Loading orders" />;
   if (orders.data.length === 0) {
     return (
       <div className="mt-10 flex flex-col items-center gap-2 text-center">
@@ -30,11 +32,19 @@ function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
     );
   }
   return (
-    <ul aria-label="Orders" className="mt-6 flex flex-col gap-2">
-      {orders.data.map((order) => (
-        <OrderHistoryCard key={order.orderId} order={order} vendorLocationId={vendorLocationId} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Orders" className="mt-6 flex flex-col gap-2">
+        {orders.data.map((order) => (
+          <OrderHistoryCard key={order.orderId} order={order} vendorLocationId={vendorLocationId} />
+        ))}
+      </ul>
+      <LoadMoreButton
+        hasMore={orders.hasNextPage}
+        isLoading={orders.isFetchingNextPage}
+        onLoadMore={() => void orders.fetchNextPage()}
+        hasError={Boolean(orders.nextPageError)}
+      />
+    </>
   );
 }
 

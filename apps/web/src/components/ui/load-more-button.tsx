@@ -1,0 +1,26 @@
+import { Button } from './button';
+
+type LoadMoreButtonProps = {
+  hasMore: boolean;
+  isLoading: boolean;
+  onLoadMore: () => void;
+  /** The last page failed to load: say so above the button, which tries again. */
+  hasError?: boolean;
+};
+
+/** Under a paged list: loads the next page while there is one. */
+export function LoadMoreButton({ hasMore, isLoading, onLoadMore, hasError = false }: LoadMoreButtonProps) {
+  if (!hasMore) return null;
+  return (
+    <>
+      {hasError && (
+        <p role="alert" className="mt-3 text-center text-sm text-danger">
+          Couldn't load more orders. Please try again.
+        </p>
+      )}
+      <Button variant="secondary" fullWidth className="mt-3" isLoading={isLoading} onClick={onLoadMore}>
+        Load more orders
+      </Button>
+    </>
+  );
+}

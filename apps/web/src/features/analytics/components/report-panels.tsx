@@ -1,0 +1,240 @@
+import { ANALYTICS_TOP_PRODUCTS_SHOWN, type AnalyticsWeek } from '@queueless/contracts';
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../lib/money';
+import { hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '../format';
+import { ChartFigure } from './chart-figure';
+
+const count = (value: number) => String(Math.round(value));
+const money = (value: number) => formatCents(value);
+/** Axis labels: whole dollars read faster than cents. */
+const axisMoney = (value: number) => `$${Math.round(value / 100).toLocaleString('en-US')}`;
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-4">
+      <dt className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">{value}</dd>
+      {detail && <dd className="mt-0.5 text-xs text-ink-muted">{detail}</dd>}
+    </div>
+  );
+}
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-4">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="text-sm font-semibold whitespace-nowrap">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
+  const { totals } = week;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Stat label="Revenue" value={money(totals.revenueCents)} detail={`Tax ${money(totals.taxCents)}`} />
+        <Stat label="Orders" value={count(totals.numOrders)} detail={`${totals.itemsSold} items sold`} />
+        <Stat label="Average order" value={money(totals.averageOrderCents)} />
+        <Stat label="Tips" value={money(totals.tipCents)} />
+        <Stat
+          label="Refunds"
+          value={count(totals.refundedOrders)}
+          detail={totals.refundedOrders > 0 ? `${money(totals.refundedCents)} returned` : 'None this week'}
+        />
+        <Stat label="Customers" value={count(totals.customers)} detail={`${totals.newCustomers} new`} />
+      </dl>
+      <ChartFigure
+        title="Revenue by day"
+        labels={week.days.map((day) => weekdayLabel(day.date))}
+        values={week.days.map((day) => day.revenueCents)}
+        formatValue={axisMoney}
+      />
+    </div>
+  );
+}
+
+export function SalesPanel({ week }: { week: AnalyticsWeek }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartFigure
+        title="Orders by day"
+        labels={week.days.map((day) => weekdayLabel(day.date))}
+        values={week.days.map((day) => day.numOrders)}
+        formatValue={count}
+      />
+      <ChartFigure
+        title="Orders by hour"
+        labels={week.hours.map((hour) => hourLabel(hour.hour))}
+        values={week.hours.map((hour) => hour.numOrders)}
+        formatValue={count}
+      />
+      <ChartFigure
+        title="Revenue by hour"
+        labels={week.hours.map((hour) => hourLabel(hour.hour))}
+        values={week.hours.map((hour) => hour.revenueCents)}
+        formatValue={axisMoney}
+      />
+      <Section title="Peak hours">
+        <ol className="flex flex-col gap-2">
+          {week.peakHours.map((hour, index) => (
+            <li
+              key={hour.hour}
+              className="flex items-center justify-between gap-3 rounded-xl bg-surface-raised px-3 py-2"
+            >
+              <span>
+                <span className="mr-2 font-semibold text-brand">{index + 1}</span>
+                {hourRangeLabel(hour.hour)}
+              </span>
+              <span className="text-sm text-ink-muted tabular-nums">
+                {hour.numOrders} orders · {money(hour.revenueCents)}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <table className="mt-4 w-full text-sm">
+          <caption className="sr-only">Sales by day</caption>
+          <thead className="text-left text-ink-muted">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Orders
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Tips
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {week.days.map((day) => (
+              <tr key={day.date} className="border-t border-line">
+                <th scope="row" className="py-1.5 text-left font-normal">
+                  {weekdayLabel(day.date)} {day.date.slice(5).replace('-', '/')}
+                </th>
+                <td className="py-1.5 text-right">{day.numOrders}</td>
+                <td className="py-1.5 text-right">{money(day.tipCents)}</td>
+                <td className="py-1.5 text-right">{money(day.revenueCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+    </div>
+  );
+}
+
+function customerName(customer: AnalyticsWeek['topCustomers'][number]): string {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return name || `Customer ···${customer.userId.slice(-4)}`;
+}
+
+export function UsersPanel({ week }: { week: AnalyticsWeek }) {
+  const { totals } = week;
+  const newShare = percentOf(totals.newCustomers, totals.customers);
+  const returningShare = totals.customers > 0 ? 100 - newShare : 0;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Section title="New and returning customers">
+        <p className="text-sm text-ink-muted">
+          {totals.customers} customers ordered this week. Returning customers had ordered here before the week began.
+        </p>
+        <div className="mt-3 flex h-4 overflow-hidden rounded-full bg-surface-raised" aria-hidden="true">
+          <div className="bg-brand" style={{ width: `${newShare}%` }} />
+          <div className="bg-success" style={{ width: `${returningShare}%` }} />
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-sm text-ink-muted">
+              <span aria-hidden="true" className="mr-1.5 inline-block size-2.5 rounded-full bg-brand" />
+              New
+            </dt>
+            <dd className="text-xl font-semibold tabular-nums">
+              {newShare}% <span className="text-sm font-normal text-ink-muted">({totals.newCustomers})</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">
+              <span aria-hidden="true" className="mr-1.5 inline-block size-2.5 rounded-full bg-success" />
+              Returning
+            </dt>
+            <dd className="text-xl font-semibold tabular-nums">
+              {returningShare}%{' '}
+              <span className="text-sm font-normal text-ink-muted">({totals.returningCustomers})</span>
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <Section title="Top customers">
+        <ol className="flex flex-col gap-2">
+          {week.topCustomers.map((customer, index) => (
+            <li
+              key={customer.userId}
+              className="flex items-center justify-between gap-3 rounded-xl bg-surface-raised px-3 py-2"
+            >
+              <span className="min-w-0 truncate">
+                <span className="mr-2 font-semibold text-ink-muted">{index + 1}</span>
+                {customerName(customer)}
+              </span>
+              <span className="shrink-0 text-sm text-ink-muted tabular-nums">
+                {customer.numOrders} {customer.numOrders === 1 ? 'order' : 'orders'} · {money(customer.revenueCents)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}
+
+export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exportButton: ReactNode }) {
+  const shown = week.topProducts.slice(0, ANALYTICS_TOP_PRODUCTS_SHOWN);
+  return (
+    <div className="flex flex-col gap-4">
+      <Section title={`Top ${ANALYTICS_TOP_PRODUCTS_SHOWN} products`} action={exportButton}>
+        <table className="w-full text-sm">
+          <caption className="sr-only">Top products by revenue</caption>
+          <thead className="text-left text-ink-muted">
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Product
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Sold
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {shown.map((product, index) => (
+              <tr key={product.productId} className="border-t border-line">
+                <th scope="row" className="py-2 text-left font-normal">
+                  <span className="mr-2 font-semibold text-brand">{index + 1}</span>
+                  {product.name}
+                  {product.variantName && <span className="text-ink-muted"> · {product.variantName}</span>}
+                </th>
+                <td className="py-2 text-right">{product.quantity}</td>
+                <td className="py-2 text-right">{money(product.revenueCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <ChartFigure
+        title="Revenue by product (by rank)"
+        labels={shown.map((_, index) => `#${index + 1}`)}
+        values={shown.map((product) => product.revenueCents)}
+        formatValue={axisMoney}
+      />
+    </div>
+  );
+}

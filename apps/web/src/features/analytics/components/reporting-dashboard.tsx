@@ -1,0 +1,188 @@
+import { ANALYTICS_HISTORY_WEEKS, type AnalyticsWeek } from '@queueless/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { getAllAnalyticsOrders } from '../api/get-analytics-orders';
+import { useAnalyticsWeek } from '../api/get-analytics-week';
+import { useAnalyticsWeeks } from '../api/get-analytics-weeks';
+import { downloadCsv, ordersCsv, productsCsv } from '../csv';
+import { weekLabel } from '../format';
+import { OverviewPanel, ProductsPanel, SalesPanel, UsersPanel } from './report-panels';
+
+const tabs = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'sales', label: 'Sales Analytics' },
+  { id: 'users', label: 'User Insights' },
+  { id: 'products', label: 'Product Performance' },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+/** The spec's analytics errors: 401 'User not authenticated', 403 unauthorized, 404, 5xx. */
+function errorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return 'User not authenticated';
+    if (error.status === 403) return 'You are not authorized to view analytics for this vendor.';
+    if (error.status === 404) return 'This vendor was not found.';
+  }
+  return 'The analytics server had a problem. Please try again.';
+}
+
+function NoData() {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-12 text-center">
+      <p className="text-lg font-semibold">No Data Available</p>
+      <p className="mt-1 text-sm text-ink-muted">No paid orders this week. Pick another week to look back.</p>
+    </div>
+  );
+}
+
+/** Week navigator (this week and 26 back), tabs and the week's numbers, for MANAGER and above. */
+export function ReportingDashboard({ vendorId }: { vendorId: string }) {
+  const weeks = useAnalyticsWeeks(vendorId);
+  const [weekIndex, setWeekIndex] = useState(0);
+  const [tab, setTab] = useState<TabId>('overview');
+  const [isExporting, setIsExporting] = useState(false);
+  const options = weeks.data?.weeks ?? [];
+  const selected = options[weekIndex];
+  const week = useAnalyticsWeek(vendorId, selected?.weekStart);
+
+  const failed = weeks.isError ? weeks : week.isError ? week : null;
+  if (failed) {
+    return (
+      <ErrorState
+        title="Unable to load analytics"
+        message={errorMessage(failed.error)}
+        onRetry={() => void failed.refetch()}
+        isRetrying={failed.isFetching}
+      />
+    );
+  }
+  if (!weeks.data || !selected) return <Spinner label="Loading analytics" className="mx-auto mt-16 size-8" />;
+
+  const data: AnalyticsWeek | undefined = week.data?.weekStart === selected.weekStart ? week.data : undefined;
+  const hasData = Boolean(data && (data.totals.numOrders > 0 || data.totals.refundedOrders > 0));
+  const baseName = `${vendorId}-week-${selected.weekStart}`;
+
+  async function exportOrders(current: AnalyticsWeek) {
+    setIsExporting(true);
+    try {
+      const orders = await getAllAnalyticsOrders(vendorId, {
+        datetimePaidAfter: current.datetimeStart,
+        datetimePaidBefore: current.datetimeEnd,
+      });
+      downloadCsv(`${baseName}-orders.csv`, ordersCsv(orders, current.timeZone));
+    } catch (error) {
+      showToast({ title: 'Export failed', description: errorMessage(error), variant: 'error' });
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
+        <div className="flex flex-1 items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Previous week"
+            disabled={weekIndex >= Math.min(ANALYTICS_HISTORY_WEEKS, options.length - 1)}
+            onClick={() => setWeekIndex((index) => index + 1)}
+          >
+            ‹
+          </Button>
+          <label className="sr-only" htmlFor="analytics-week">
+            Week
+          </label>
+          <select
+            id="analytics-week"
+            className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-2 text-sm"
+            value={weekIndex}
+            onChange={(event) => setWeekIndex(Number(event.target.value))}
+          >
+            {options.map((option, index) => (
+              <option key={option.weekStart} value={index}>
+                {index === 0 ? 'This week · ' : index === 1 ? 'Last week · ' : ''}
+                {weekLabel(option.weekStart, option.weekEnd)}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Next week"
+            disabled={weekIndex === 0}
+            onClick={() => setWeekIndex((index) => index - 1)}
+          >
+            ›
+          </Button>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!data || !hasData}
+          isLoading={isExporting}
+          onClick={() => data && void exportOrders(data)}
+        >
+          Export orders (CSV)
+        </Button>
+      </div>
+
+      <div role="tablist" aria-label="Reports" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+        {tabs.map((item) => (
+          <button
+            key={item.id}
+            id={`analytics-tab-${item.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === item.id}
+            aria-controls="analytics-panel"
+            onClick={() => setTab(item.id)}
+            className={
+              tab === item.id
+                ? 'shrink-0 rounded-full bg-brand px-3.5 py-2 text-sm font-semibold text-brand-ink'
+                : 'shrink-0 rounded-full bg-surface-raised px-3.5 py-2 text-sm font-medium text-ink-muted hover:text-ink'
+            }
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+
+      <div id="analytics-panel" role="tabpanel" aria-labelledby={`analytics-tab-${tab}`} aria-busy={!data}>
+        {!data ? (
+          <Spinner label="Loading the week" className="mx-auto mt-12 size-8" />
+        ) : !hasData ? (
+          <NoData />
+        ) : tab === 'overview' ? (
+          <OverviewPanel week={data} />
+        ) : tab === 'sales' ? (
+          <SalesPanel week={data} />
+        ) : tab === 'users' ? (
+          <UsersPanel week={data} />
+        ) : (
+          <ProductsPanel
+            week={data}
+            exportButton={
+              <Button
+                variant="ghost"
+                size="sm"
+                className="whitespace-nowrap"
+                onClick={() => downloadCsv(`${baseName}-products.csv`, productsCsv(data.topProducts))}
+              >
+                Export products (CSV)
+              </Button>
+            }
+          />
+        )}
+      </div>
+      <p className="text-xs text-ink-faint">
+        Weeks run Sunday to Saturday in the venue’s time zone ({data?.timeZone ?? weeks.data.timeZone}). Refunded orders
+        are left out of sales. Numbers are refreshed every 5 minutes.
+      </p>
+    </div>
+  );
+}

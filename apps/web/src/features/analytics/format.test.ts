@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hourLabel, hourRangeLabel, percentOf, weekdayLabel, weekLabel } from './format';
+
+describe('dashboard labels', () => {
+  it('reads local dates without a time zone shift', () => {
+    expect(weekdayLabel('2026-11-15')).toBe('Sun');
+    expect(weekdayLabel('2026-11-21')).toBe('Sat');
+    expect(weekLabel('2026-12-27', '2027-01-02')).toBe('Dec 27 – Jan 2, 2027');
+    expect(weekLabel('2026-11-15', '2026-11-21')).toBe('Nov 15 – 21, 2026');
+  });
+
+  it('names hours on a 12-hour clock', () => {
+    expect([0, 11, 12, 23].map(hourLabel)).toEqual(['12 AM', '11 AM', '12 PM', '11 PM']);
+    expect(hourRangeLabel(23)).toBe('11 PM – 12 AM');
+  });
+
+  it('rounds shares, 0 of nothing', () => {
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(0, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { ReportingDashboard } from '../../../features/analytics/components/reporting-dashboard';
+import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { isAnalyticsBetaOn } from '../../../features/staff/location-menu';
+import { paths, withSearch } from '../../../lib/paths';
+
+/**
+ * /staff/location/{vendorLocationId}/reporting: the analytics dashboard (customer.md section 2), for MANAGER and
+ * above, while it is in beta only with ?analytics_beta=1; anyone else goes back to the location menu.
+ */
+export function StaffReportingPage() {
+  const { vendorLocationId = '' } = useParams();
+  const [search] = useSearchParams();
+  const isBeta = isAnalyticsBetaOn(search);
+  return (
+    <StaffLocationGate vendorLocationId={vendorLocationId}>
+      {({ location, vendor, staffRole }) => {
+        const menu = withSearch(paths.staffLocation(location.vendorLocationId), isBeta ? 'analytics_beta=1' : '');
+        if (staffRole.role === 'STAFF' || !isBeta) return <Navigate to={menu} replace />;
+        return (
+          <StaffPage
+            title="Analytics & Reporting"
+            subtitle={vendor.name}
+            back={{ to: menu, label: 'Back to location menu' }}
+            className="lg:max-w-5xl"
+          >
+            <ReportingDashboard vendorId={vendor.vendorId} />
+          </StaffPage>
+        );
+      }}
+    </StaffLocationGate>
+  );
+}

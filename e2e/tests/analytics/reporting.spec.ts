@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { sessionStorageState } from '../../api.js';
+import { demo, expect, test } from '../../fixtures.js';
+
+const menu = '/staff/location/AD708?analytics_beta=1';
+const reporting = '/staff/location/AD708/reporting?analytics_beta=1';
+
+/** The week's numbers are on screen (the demo seed gives this and the last weeks real orders). */
+async function expectNumbers(page: Page) {
+  await expect(page.getByText('No Data Available')).toHaveCount(0);
+  await expect(page.locator('dt', { hasText: 'Revenue' }).locator('xpath=..').locator('dd').first()).toHaveText(
+    /^\$[1-9][\d,]*\.\d{2}$/,
+  );
+}
+
+test('a manager opens the dashboard from the menu, goes back a week, switches tabs and downloads the CSV (phone)', async ({
+  sessions,
+  newPhone,
+}) => {
+  const page = await newPhone(await sessions.signIn(demo.manager));
+  await page.goto(menu);
+  await page.getByRole('link', { name: /Analytics & Reporting/ }).click();
+  await expect(page).toHaveURL(/\/staff\/location\/AD708\/reporting\?analytics_beta=1$/);
+  await expect(page.getByRole('heading', { name: 'Analytics & Reporting' })).toBeVisible();
+  const week = page.getByLabel('Week');
+  await expect(week.locator('option:checked')).toHaveText(/^This week · /);
+  await expectNumbers(page);
+
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(week.locator('option:checked')).toHaveText(/^Last week · /);
+  await expectNumbers(page);
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeEnabled();
+
+  await page.getByRole('tab', { name: 'Sales Analytics' }).click();
+  await expect(page.getByRole('tab', { name: 'Sales Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Peak hours' })).toBeVisible();
+  await expect(page.locator('figure canvas').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'User Insights' }).click();
+  await expect(page.getByRole('heading', { name: 'New and returning customers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Top customers' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Product Performance' }).click();
+  await expect(page.getByRole('heading', { name: 'Top 5 products' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Top products by revenue' }).locator('tbody tr')).toHaveCount(5);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export orders (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^demo-bar-week-\d{4}-\d{2}-\d{2}-orders\.csv$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toBe(
+    'Order ID,Paid at,Location,Status,Customer,Product,Variant,Type,Quantity,Unit price,Line total,Order subtotal,Order tax,Order tip,Order total',
+  );
+  expect(lines.length).toBeGreaterThan(10);
+});
+
+test('the dashboard at desktop width, and the product table as CSV', async ({ browser, apiBase, sessions }) => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    baseURL: apiBase,
+    storageState: sessionStorageState(apiBase, await sessions.signIn(demo.manager)),
+  });
+  const page = await context.newPage();
+  await page.goto(reporting);
+  await expectNumbers(page);
+  await page.getByRole('tab', { name: 'Product Performance' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export products (CSV)' }).click();
+  const text = readFileSync(await (await downloading).path(), 'utf8');
+  expect(text.split('\r\n')[0]).toBe('Rank,Product,Variant,Type,Units sold,Orders,Revenue');
+  expect(text.split('\r\n')[1]).toMatch(/^1,/);
+  await context.close();
+});
+
+test('a STAFF member does not see the entry and is sent back from the page; the API refuses them', async ({
+  sessions,
+  newPhone,
+  request,
+}) => {
+  const staff = await sessions.signIn(demo.staff);
+  const page = await newPhone(staff);
+  await page.goto(menu);
+  await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Analytics & Reporting/ })).toHaveCount(0);
+  await page.goto(reporting);
+  await expect(page).toHaveURL(/\/staff\/location\/AD708\?analytics_beta=1$/);
+  const refused = await request.get('/analytics-service/v1/vendors/demo-bar/weeks', {
+    headers: { authorization: `Bearer ${staff.idToken}` },
+  });
+  expect(refused.status()).toBe(403);
+
+  // Without the beta flag a manager sees no entry either.
+  const manager = await newPhone(await sessions.signIn(demo.manager));
+  await manager.goto('/staff/location/AD708');
+  await expect(manager.getByRole('link', { name: 'Staff Management' })).toBeVisible();
+  await expect(manager.getByRole('link', { name: /Analytics & Reporting/ })).toHaveCount(0);
+});
