@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = request.method === 'GET' && !API_PATH.test(request.url) && !isFilePath(request.url);
+    // HEAD answers like GET (a link checker, a monitor, curl -I), without the body.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isRead && !API_PATH.test(request.url) && !isFilePath(request.url);
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
