@@ -23,7 +23,9 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
   await context.addInitScript(reportViolations);
   context.on('console', (message) => {
     const text = message.text();
-    if (message.type() === 'error' && refused.test(text)) cspViolations.push(`${message.location().url}: ${text}`);
-    else if (text.startsWith('CSP violation:')) cspViolations.push(`${message.location().url}: ${text}`);
+    const where = message.page()?.url() ?? message.location().url;
+    if (text.startsWith('CSP violation:') || (message.type() === 'error' && refused.test(text))) {
+      cspViolations.push(`${where}: ${text}`);
+    }
   });
 }

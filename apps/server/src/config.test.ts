@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
     [{ NODE_ENV: 'production' }, 'TOKEN_SECRET'],
     [{ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) }, 'PAYMENTS_PROVIDER'],
+    [
+      {
+        NODE_ENV: 'production',
+        TOKEN_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      'PAYMENTS_PROVIDER: is required in production',
+    ],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],

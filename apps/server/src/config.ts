@@ -87,8 +87,9 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for Stripe payments' });
       }
     }
-    if (env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER && !env.STRIPE_SECRET_KEY) {
-      // A production server never falls back to pretend payments by accident.
+    if (env.NODE_ENV === 'production' && !env.PAYMENTS_PROVIDER) {
+      // A production server names its payments: it never falls back to pretend payments by accident, and
+      // never takes real ones because a key was left in its environment.
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_PROVIDER'],

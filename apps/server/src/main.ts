@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
+import { ensurePortFree, PortInUseError, portInUseMessage } from './lib/port.js';
 
 const startedAt = performance.now();
 
 async function main() {
   const config = loadConfig();
+  await ensurePortFree(config.port, config.host);
   const database = await openDatabase(config.database);
   await runMigrations(database);
   if (config.seedDemo) await seedDemo(database.db);
@@ -22,7 +24,9 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new PortInUseError(portInUseMessage(config.port, config.host)) : error;
+  });
   const base = config.publicBaseUrl;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where =
@@ -38,7 +42,11 @@ async function main() {
         ? `  Demo phones:    staff ${demoPeople.superAdmin.phoneNumber} (super admin), ${demoPeople.staff.phoneNumber} (staff); customer ${demoPeople.customer.phoneNumber}`
         : '',
       config.sms.provider === 'console' && !config.isProduction
-        ? `  Sign-in codes:  printed in this log and listed at ${base}/dev/sms-outbox`
+        ? `  Sign-in codes:  printed in this log and listed at ${base}/dev/sms-outbox ${
+            config.devSmsOutboxRemote
+              ? '(open to every machine: DEV_SMS_OUTBOX_REMOTE=true)'
+              : '(from this machine only; DEV_SMS_OUTBOX_REMOTE=true opens it)'
+          }`
         : `  Sign-in codes:  sent by SMS (${config.sms.provider})`,
       config.payments.provider === 'simulated'
         ? '  Payments:       simulated (no money moves; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)'
@@ -51,7 +59,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PortInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -6,6 +6,13 @@ import { AppRoutes } from './app/app-routes';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './lib/service-worker';
 
+// Zod compiles fast validators with `new Function` when it may; under our CSP (no 'unsafe-eval') even its probe is
+// reported as a violation, so the web app validates without it (the forms' schemas are small). This is the object
+// `z.config()` writes to (zod keeps it on globalThis, shared by every copy of zod); setting it here, rather than
+// importing zod, keeps zod out of the first-load script. The e2e CSP check fails if a zod update changes this.
+const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {}, { jitless: true });
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

@@ -38,4 +38,9 @@ test("a paid order is refunded from the order page's menu: 'Start Refund', confi
   const customerPage = await newPhone(customer);
   await customerPage.goto(`/location/AD708/order/${order.orderId}/status`);
   await expect(customerPage.getByText('Order refunded')).toBeVisible();
+  // Plainly refunded, with nothing to pick up: no pickup instructions and no QR code to show staff.
+  await expect(customerPage.getByText('This order was refunded')).toBeVisible();
+  await expect(customerPage.getByText('Skip the line!')).toHaveCount(0);
+  await expect(customerPage.getByText(/scan your QR code/)).toHaveCount(0);
+  await expect(customerPage.getByRole('img', { name: `QR code of order ${order.shortOrderId}` })).toBeHidden();
 });

@@ -40,21 +40,42 @@ const cartItemsInputSchema = z.array(cartItemInputSchema).max(50, 'A cart can ho
 
 export const tipPercentageSchema = z.literal(TIP_PERCENTAGES, { error: 'Tip must be 0, 10, 15, 20 or 25 percent.' });
 
-export const createOrderBodySchema = z.object({
+const TIP_AMOUNT_MESSAGE = 'The tip must be an amount with two decimals, not negative, e.g. "2.50".';
+
+/** Orders take a tip as one of the checkout's percentages or as the spec's `tipAmount`, never both. */
+const orderBodyFields = z.object({
   userId: z.string().trim().min(1).max(64),
   vendorLocationId: vendorLocationIdSchema,
   cartItems: cartItemsInputSchema,
-  tipPercentage: tipPercentageSchema.default(0),
-  /** Ignored: the server works out the tip from tipPercentage. */
-  tipAmount: z.union([z.string(), z.number()]).nullish(),
+  /** The tip as a percentage of the subtotal (the checkout's buttons). */
+  tipPercentage: tipPercentageSchema.optional(),
+  /**
+   * The tip as an amount, a two-decimal string ("2.50"): not negative, at most the subtotal, and none on a
+   * merchandise-only cart (the server checks the last two against its own prices).
+   */
+  tipAmount: z
+    .string({ error: TIP_AMOUNT_MESSAGE })
+    .regex(/^\d{1,9}\.\d{2}$/, TIP_AMOUNT_MESSAGE)
+    .nullish(),
   /** Ignored: the server uses the vendor's own address. */
   vendorAddress: z.unknown().optional(),
 });
+
+const ONE_TIP_MESSAGE = 'Send the tip as tipAmount or as tipPercentage, not both.';
+const checkOneTip = (body: { tipPercentage?: number; tipAmount?: string | null }, ctx: z.RefinementCtx) => {
+  if (body.tipPercentage !== undefined && body.tipAmount != null) {
+    ctx.addIssue({ code: 'custom', path: ['tipAmount'], message: ONE_TIP_MESSAGE });
+  }
+};
+
+export const createOrderBodySchema = orderBodyFields.superRefine(checkOneTip);
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
-/** The body after parsing (tipPercentage defaulted), as the server's services take it. */
+/** The body after parsing, as the server's services take it. */
 export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
-export const updateOrderBodySchema = createOrderBodySchema.extend({ orderId: z.string().trim().min(1).max(64) });
+export const updateOrderBodySchema = orderBodyFields
+  .extend({ orderId: z.string().trim().min(1).max(64) })
+  .superRefine(checkOneTip);
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 export type UpdateOrderInput = z.output<typeof updateOrderBodySchema>;
 

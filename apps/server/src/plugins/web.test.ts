@@ -32,6 +32,18 @@ describe('the web app', () => {
     }
   });
 
+  it('answers HEAD on a page like GET, without the body', async () => {
+    for (const url of ['/', '/location/AD708']) {
+      const get = await app.inject({ url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body, url).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/assets/index-old.js' })).statusCode).toBe(200);
+  });
+
   it('caches hashed assets for a year', async () => {
     const asset = await app.inject({ url: '/assets/index-old.js' });
     expect(asset.statusCode).toBe(200);

@@ -41,7 +41,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = request.method === 'GET' && !API_PATH.test(request.url) && !isFilePath(request.url);
+    // HEAD answers like GET (a link checker, a monitor, curl -I), without the body.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = isRead && !API_PATH.test(request.url) && !isFilePath(request.url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache').type('text/html');
       const html = await pages?.render(request.url);

@@ -25,12 +25,16 @@ export function createIdentityRepo(db: Db) {
       return row;
     },
 
-    async countCodesSince(tx: Executor, phoneNumber: string, since: Date): Promise<number> {
+    async countCodesSince(
+      tx: Executor,
+      phoneNumber: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
       const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
+        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${signInCodes.createdAt})` })
         .from(signInCodes)
         .where(and(eq(signInCodes.phoneNumber, phoneNumber), gt(signInCodes.createdAt, since)));
-      return row?.count ?? 0;
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
     },
 
     /** Retires the phone's usable codes; answers their ids, so a failed send can put them back. */

@@ -87,8 +87,12 @@ export function createIdentityService(deps: {
           }
         }
         const lastHour = await repo.countCodesSince(tx, phoneNumber, new Date(now.getTime() - 3_600_000));
-        if (lastHour >= MAX_CODES_PER_PHONE_PER_HOUR) {
-          throw new AppError('RATE_LIMITED', 'Too many codes were sent to this number. Please try again later.');
+        if (lastHour.count >= MAX_CODES_PER_PHONE_PER_HOUR) {
+          // The next code may go once the oldest of the hour's codes is an hour old.
+          const freeAt = (lastHour.oldest?.getTime() ?? now.getTime()) + 3_600_000;
+          throw new AppError('RATE_LIMITED', 'Too many codes were sent to this number. Please try again later.', {
+            retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
+          });
         }
         const replaced = await repo.replaceActiveCodes(tx, phoneNumber, now);
         await repo.insertCode(tx, {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse as Reply } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole, latestCode, uniqueIp, uniquePhone } from '../../../test/factories.js';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../test/harness.js';
+import { createPeerApp, createTestApp, TEST_SECRET, type TestApp } from '../../../test/harness.js';
 import { sha256 } from '../../lib/hash.js';
 
 const START = '/auth-service/v1/passwordless/start';
@@ -199,6 +199,7 @@ describe('identity', () => {
         code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many attempts. Please try again later.',
       });
+      expect(sixth.headers['retry-after']).toBe('60');
       const right = await verify(phone, code);
       expect(right.statusCode).toBe(429);
       expect(errorCode(right)).toBe('TOO_MANY_ATTEMPTS');
@@ -243,11 +244,13 @@ describe('identity', () => {
       const tooSoon = await start(phone);
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.json().error).toMatchObject({ code: 'RESEND_TOO_SOON', details: { retryAfter: 60 } });
+      expect(tooSoon.headers['retry-after']).toBe('60');
 
       time.advance(45);
       const stillTooSoon = await start(phone);
       expect(errorCode(stillTooSoon)).toBe('RESEND_TOO_SOON');
       expect(stillTooSoon.json().error.details.retryAfter).toBe(15);
+      expect(stillTooSoon.headers['retry-after']).toBe('15');
 
       time.advance(16);
       const allowed = await start(phone);
@@ -295,7 +298,9 @@ describe('identity', () => {
       expect(sixth.json().error).toMatchObject({
         code: 'RATE_LIMITED',
         message: 'Too many codes were sent to this number. Please try again later.',
+        details: { retryAfter: 3600 - 5 * 61 },
       });
+      expect(sixth.headers['retry-after']).toBe(String(3600 - 5 * 61));
       time.advance(3600 - 5 * 61);
       expect((await start(phone)).statusCode).toBe(200);
     });
@@ -306,6 +311,7 @@ describe('identity', () => {
       const fourth = await start(uniquePhone(), ip);
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: expect.any(Number) } });
+      expect(fourth.headers['retry-after']).toBe(String(fourth.json().error.details.retryAfter));
       expect((await start(uniquePhone(), uniqueIp())).statusCode).toBe(200);
     });
 
@@ -544,31 +550,19 @@ describe('identity', () => {
         });
       }
     });
-  });
-});
 
-describe('development SMS outbox behind a trusted proxy, and opened by setting', () => {
-  it('refuses a forwarded loopback address even with TRUST_PROXY=true', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-    try {
-      const reply = await proxied.app.inject({
-        url: OUTBOX,
-        remoteAddress: '10.1.2.3',
-        headers: { 'x-forwarded-for': '127.0.0.1' },
-      });
-      expect(reply.statusCode).toBe(403);
-    } finally {
-      await proxied.close();
-    }
-  });
-
-  it('answers other machines with DEV_SMS_OUTBOX_REMOTE=true', async () => {
-    const open = await createTestApp({ env: { DEV_SMS_OUTBOX_REMOTE: 'true' } });
-    try {
-      expect((await open.app.inject({ url: OUTBOX, remoteAddress: '192.168.1.20' })).statusCode).toBe(200);
-    } finally {
-      await open.close();
-    }
+    it('refuses a forwarded loopback address even with TRUST_PROXY=true; DEV_SMS_OUTBOX_REMOTE=true opens it', async () => {
+      const proxied = await createPeerApp(t, { env: { TRUST_PROXY: 'true' } });
+      const opened = await createPeerApp(t, { env: { DEV_SMS_OUTBOX_REMOTE: 'true' } });
+      try {
+        const forwarded = { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '127.0.0.1' } };
+        expect((await proxied.app.inject({ url: OUTBOX, ...forwarded })).statusCode).toBe(403);
+        expect((await opened.app.inject({ url: OUTBOX, remoteAddress: '192.168.1.20' })).statusCode).toBe(200);
+      } finally {
+        await opened.close();
+        await proxied.close();
+      }
+    });
   });
 });
 

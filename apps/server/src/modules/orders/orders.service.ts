@@ -80,12 +80,17 @@ export function createOrdersService(deps: {
     return { venue, lines, taxCents: taxAmountExclusiveCents };
   }
 
-  async function priceOrder(request: CartRequest & { tipPercentage: number }) {
+  async function priceOrder(request: CartRequest & { tipPercentage?: number; tipAmount?: string | null }) {
     if (request.cartItems.length === 0) {
       throw new AppError('CART_EMPTY', 'Your cart is empty. Please add items before checking out.');
     }
     const { venue, lines, taxCents } = await priceLines(request);
-    const { isFree, ...amounts } = orderTotals({ lines, taxCents, tipPercentage: request.tipPercentage });
+    const { isFree, ...amounts } = orderTotals({
+      lines,
+      taxCents,
+      tipPercentage: request.tipPercentage ?? 0,
+      tipAmount: request.tipAmount,
+    });
     return { venue, lines, isFree, amounts };
   }
 

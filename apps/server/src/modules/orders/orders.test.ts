@@ -60,7 +60,7 @@ describe('orders', () => {
   }
 
   describe('placing an order', () => {
-    it('prices from our inventory, ignoring the client’s prices, tip amount and address', async () => {
+    it('prices from our inventory, ignoring the client’s prices and address', async () => {
       const customer = await createUser(t.app);
       const vendor = await createVendor(t.app, { addressLine1: '9 Pier Rd', addressLine2: 'Unit 2', zip: '90401' });
       const location = await createLocation(t.app, vendor.vendorId, { taxRatePpm: 95_000 });
@@ -75,7 +75,6 @@ describe('orders', () => {
           vendorLocationId: location.vendorLocationId.toLowerCase(),
           cartItems: [{ productId: lager.productId, quantity: 2, price: '0.01' }],
           tipPercentage: 15,
-          tipAmount: '0.00',
           vendorAddress: { line1: 'Elsewhere', city: 'Nowhere', state: 'XX', zip: '00000' },
         },
       });

@@ -1,4 +1,10 @@
-import { FREE_ORDER_THRESHOLD_CENTS, MAX_LINE_QUANTITY, type ProductType } from '@queueless/contracts';
+import {
+  FREE_ORDER_THRESHOLD_CENTS,
+  formatCents,
+  MAX_LINE_QUANTITY,
+  type ProductType,
+  parseCents,
+} from '@queueless/contracts';
 import type { products } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -57,6 +63,26 @@ export function tipFor(subtotalCents: number, tipPercentage: number, lines: Pick
   const merchandiseOnly = lines.every((line) => line.productType === 'MERCHANDISE');
   if (merchandiseOnly || tipPercentage === 0) return 0;
   return roundHalfUp(BigInt(subtotalCents) * BigInt(tipPercentage), 100n);
+}
+
+/**
+ * The tip the customer named as an amount (the spec's `tipAmount`, "2.50"): at most the subtotal, and none on a
+ * merchandise-only cart (where the checkout offers no tip). The format (two decimals, not negative) is the contract's.
+ */
+export function tipFromAmount(
+  subtotalCents: number,
+  tipAmount: string,
+  lines: Pick<PricedLine, 'productType'>[],
+): number {
+  const tipCents = parseCents(tipAmount);
+  const refuse = (message: string) =>
+    new AppError('VALIDATION_FAILED', message, [{ field: 'body.tipAmount', message }]);
+  if (tipCents === 0) return 0;
+  if (lines.every((line) => line.productType === 'MERCHANDISE')) {
+    throw refuse('Merchandise-only orders take no tip.');
+  }
+  if (tipCents > subtotalCents) throw refuse(`The tip can be at most the subtotal (${formatCents(subtotalCents)}).`);
+  return tipCents;
 }
 
 export function isFreeTotal(totalCents: number): boolean {
@@ -130,9 +156,18 @@ export function subtotalOf(lines: Pick<PricedLine, 'priceCents' | 'quantity'>[])
 }
 
 /** subtotal + tax + tip − discount; free below 0.50. No promotions exist yet, so the discount is 0. */
-export function orderTotals(input: { lines: PricedLine[]; taxCents: number; tipPercentage: number }): OrderTotals {
+export function orderTotals(input: {
+  lines: PricedLine[];
+  taxCents: number;
+  tipPercentage: number;
+  /** When given, the tip as an amount; it takes the place of tipPercentage. */
+  tipAmount?: string | null;
+}): OrderTotals {
   const subtotalCents = subtotalOf(input.lines);
-  const tipCents = tipFor(subtotalCents, input.tipPercentage, input.lines);
+  const tipCents =
+    input.tipAmount != null
+      ? tipFromAmount(subtotalCents, input.tipAmount, input.lines)
+      : tipFor(subtotalCents, input.tipPercentage, input.lines);
   const discountCents = 0;
   const totalCents = subtotalCents + input.taxCents + tipCents - discountCents;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {

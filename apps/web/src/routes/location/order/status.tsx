@@ -47,7 +47,8 @@ export function OrderStatusPage() {
   const { user } = useAuth();
   const query = useOrder(user?.userId, orderId);
   const order = query.data;
-  const isFinal = order?.status === 'REFUNDED';
+  const isRefunded = order?.status === 'REFUNDED';
+  const isFinal = isRefunded;
   useOrderEvents(user?.userId, orderId, Boolean(order) && !isFinal);
   useWakeLock(order?.status === 'PAID' || order?.status === 'IN_PROGRESS');
 
@@ -73,12 +74,28 @@ export function OrderStatusPage() {
         <h1 className="h-9 text-3xl font-extrabold tracking-tight">
           {order ? `ORDER #${order.shortOrderId}` : <span className="sr-only">Loading order</span>}
         </h1>
-        <div>
-          <p className="text-xl font-bold text-brand">Skip the line!</p>
-          <p className="mt-1 text-ink-muted">Have a staff member scan your QR code to pick up your order!</p>
-        </div>
+        {isRefunded ? (
+          // A refunded order cannot be picked up: no instructions, no code to scan.
+          <div className="w-full rounded-2xl border border-danger/40 bg-danger/10 px-4 py-4">
+            <p className="text-xl font-bold text-danger">This order was refunded</p>
+            <p className="mt-1 text-ink-muted">Your payment has been returned. There is nothing to pick up.</p>
+            {order.refundReason && order.refundReason !== 'NONE_PROVIDED' && (
+              <p className="mt-2 text-sm text-ink-muted">Reason: {order.refundReason}</p>
+            )}
+          </div>
+        ) : (
+          <div>
+            <p className="text-xl font-bold text-brand">Skip the line!</p>
+            <p className="mt-1 text-ink-muted">Have a staff member scan your QR code to pick up your order!</p>
+          </div>
+        )}
 
-        <div className="w-full max-w-[300px] rounded-2xl bg-white p-0 shadow-lg shadow-black/40">
+        <div
+          className={cn(
+            'w-full max-w-[300px] rounded-2xl bg-white p-0 shadow-lg shadow-black/40',
+            isRefunded && 'hidden',
+          )}
+        >
           {order ? (
             <div
               className={cn(

@@ -7,8 +7,6 @@ import { PRODUCT_NAME } from '../../../lib/constants';
 import { paths } from '../../../lib/paths';
 
 /** Letter or A4, small margins; each sheet on its own page. */
-const PRINT_STYLE = '@page { margin: 12mm; }';
-
 type SheetProps = { url: string; description: string; vendorLocationId: string };
 
 /** The counter poster: customers scan it to order, staff scan it to pick this location. */
@@ -63,7 +61,6 @@ export function StaffPrintQrCodesPage() {
             subtitle="One code does both: customers open the menu, staff select this location."
             className="print:max-w-none print:p-0"
           >
-            <style>{PRINT_STYLE}</style>
             <Button size="lg" fullWidth className="mt-5 print:hidden" onClick={() => window.print()}>
               Print
             </Button>

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPeerApp, createTestApp, type TestApp } from '../../test/harness.js';
+import { inlineStyleHashes } from './security-headers.js';
+
+const stripeEnv = {
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+};
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const directives = (csp: unknown) =>
+    Object.fromEntries(
+      String(csp)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  it('sends a strict policy, nosniff, a referrer policy and no framing on every answer, refusals included', async () => {
+    for (const url of ['/healthz', '/vendor-service/v1/vendors', '/order-service/v1/nothing']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp['script-src'], url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(csp['object-src'], url).toEqual(["'none'"]);
+      expect(csp['connect-src'], url).toEqual(["'self'"]);
+      expect(csp['style-src'], url).toEqual(["'self'"]);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|stripe|upgrade-insecure/);
+    }
+  });
+
+  it('lets Stripe in only when Stripe takes the payments, and sends HSTS only on https', async () => {
+    const stripe = await createPeerApp(t, { env: { ...stripeEnv, PUBLIC_BASE_URL: 'https://bar.example.com' } });
+    try {
+      const response = await stripe.app.inject({ url: '/healthz' });
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ]);
+      expect(csp['frame-src']).toContain('https://js.stripe.com');
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(csp['upgrade-insecure-requests']).toEqual([]);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await stripe.close();
+    }
+  });
+
+  it('gives the API docs (Swagger UI) their own policy, and only them', async () => {
+    const docs = await t.app.inject({ url: '/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).not.toMatch(/<script>[^<]/); // no inline scripts, only files
+    const csp = directives(docs.headers['content-security-policy']);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  it('allows the inline first-paint style of index.html by its hash', () => {
+    expect(inlineStyleHashes(null)).toEqual([]);
+  });
+});
