@@ -54,7 +54,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (src/sw.ts, decision 012): Workbox bundled into /sw.js, nothing from a CDN. It precaches
+    // The service worker (src/sw.ts, decision 017): Workbox bundled into /sw.js, nothing from a CDN. It precaches
     // only the app shell; code, pictures and the menu are kept as they are used (src/lib/service-worker.ts).
     VitePWA({
       strategies: 'injectManifest',
@@ -86,7 +86,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             { name: 'ordering', test: isOrderingModule, includeDependenciesRecursively: false },
             // The page chrome every customer page shows (header, account link, spinner): one chunk, not three tiny
-            // ones (fewer requests on a phone network, less gzip overhead; decision 012).
+            // ones (fewer requests on a phone network, less gzip overhead; decision 017).
             { name: 'chrome', test: isChromeModule },
           ],
         },

@@ -26,7 +26,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker (decision 012): production builds only, a moment after the page has loaded.
+// The service worker (decision 017): production builds only, a moment after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   addEventListener('load', () => setTimeout(() => void registerServiceWorker().catch(() => undefined), 1_000));
 }

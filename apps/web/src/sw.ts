@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 16, decision 012), built by vite-plugin-pwa (injectManifest) with Workbox bundled in:
+ * The service worker (issue 16, decision 017), built by vite-plugin-pwa (injectManifest) with Workbox bundled in:
  * nothing is fetched from a CDN. It keeps what a returning customer needs to open the menu with no signal and to
  * use it on a flaky one, and nothing private:
  * - pages: network first (so the menu's data island is fresh), the last copy of that page after 4 s without an

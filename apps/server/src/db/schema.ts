@@ -247,10 +247,10 @@ export const orders = pgTable(
     index('orders_payment_intent_idx').on(t.paymentIntentId),
     // The paid-orders sweep looks among the orders still in progress.
     index('orders_in_progress_idx').on(t.createdAt).where(sql`${t.status} = 'IN_PROGRESS'`),
-    // Analytics windows and the vendor's paged order list (decision 010). The SQL migration also
+    // Analytics windows and the vendor's paged order list (decision 016). The SQL migration also
     // INCLUDEs status, user_id and the amounts (drizzle cannot say so), so a period is read from the index.
     index('orders_location_paid_idx').on(t.vendorLocationId, t.paidAt, t.orderId).where(sql`${t.paidAt} is not null`),
-    // The staff order lists: a location's placed orders by their latest change, newest first (decision 010).
+    // The staff order lists: a location's placed orders by their latest change, newest first (decision 016).
     index('orders_location_activity_idx')
       .on(t.vendorLocationId, sql`greatest(${t.paidAt}, ${t.completedAt}, ${t.refundedAt}) desc`, t.orderId.desc())
       .where(sql`${t.status} <> 'IN_PROGRESS'`),
@@ -292,7 +292,7 @@ export const orderItems = pgTable(
   (t) => [
     uniqueIndex('order_items_order_line_idx').on(t.orderId, t.lineNo),
     // Analytics reads a period's lines from the index alone: the SQL migration INCLUDEs product_id,
-    // quantity and the prices (drizzle cannot say so) (decision 010).
+    // quantity and the prices (drizzle cannot say so) (decision 016).
     index('order_items_order_covering_idx').on(t.orderId),
     check('order_items_quantity_range', sql`${t.quantity} between 1 and 10`),
     check('order_items_price_nonnegative', sql`${t.priceCents} >= 0`),
@@ -730,7 +730,7 @@ export const auditLog = pgTable(
 
 /**
  * Analytics answers (a week view or a month dump) computed by PostgreSQL and shared by every API
- * process: fresh for 5 minutes while the period is current, 60 minutes once it is past (decision 010).
+ * process: fresh for 5 minutes while the period is current, 60 minutes once it is past (decision 016).
  */
 export const analyticsCache = pgTable(
   'analytics_cache',

@@ -2,7 +2,7 @@ import { AppError } from './app-error.js';
 
 /**
  * A keyset cursor for paged lists: the sort time of the last row (as PostgreSQL printed it, to the
- * microsecond, so no row is skipped or repeated) and its id, opaque to the client (decision 010).
+ * microsecond, so no row is skipped or repeated) and its id, opaque to the client (decision 016).
  */
 export type Cursor = { at: string; id: string };
 

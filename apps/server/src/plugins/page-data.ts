@@ -9,7 +9,7 @@ import type { Services } from '../services.js';
 
 /**
  * The menu page's first HTML response carries what the page would otherwise fetch after its code ran (issue 16,
- * decision 012): the location, its vendor and its menu as a JSON data island (`<script type="application/json">`,
+ * decision 017): the location, its vendor and its menu as a JSON data island (`<script type="application/json">`,
  * which no browser executes, so a strict CSP allows it), the location page's code chunks as modulepreload links, and
  * our own small product pictures as data: URLs. Each piece is exactly what the public API answers for the same read,
  * so the web app puts it in its query cache as if it had fetched it. Any failure serves the plain page: the app then

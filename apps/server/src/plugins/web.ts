@@ -34,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  // With the app's services at hand, a location page's HTML carries its data (page-data.ts, decision 012).
+  // With the app's services at hand, a location page's HTML carries its data (page-data.ts, decision 017).
   const pages =
     hasWeb && app.hasDecorator('services')
       ? createPageRenderer({ services: app.services, distDir, log: app.log })

@@ -2,7 +2,7 @@ import type { ProductListResponse, VendorListResponse, VendorLocationListRespons
 
 /**
  * What the server put in the first HTML response of a location page (apps/server/src/plugins/page-data.ts,
- * decision 012): the location, its vendor and its menu exactly as the API answers them, and data: URLs of our own
+ * decision 017): the location, its vendor and its menu exactly as the API answers them, and data: URLs of our own
  * small product pictures. The query options of those reads take it as their initial data, so the menu renders
  * without a request; it counts as fetched when the server wrote it, so it goes stale (and is fetched again) as any
  * other answer would.

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (src/sw.ts, decision 012) and hands it what this visit already loaded before it ran
+ * Registers the service worker (src/sw.ts, decision 017) and hands it what this visit already loaded before it ran
  * (its routes keep what they cover: code, styles, pictures, the menu's reads; anything else is ignored) and the page
  * itself, so a returning customer opens the menu with no signal. The browser's own API, not workbox-window: it is
  * all this needs, and it keeps the first load as small as it was.

@@ -2,7 +2,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
 import { AccountLink } from '../features/auth/components/account-link';
 
-/** /prize-drawing-terms: the drawing's official rules (docs/decisions/010-contest-rules.md). */
+/** /prize-drawing-terms: the drawing's official rules (docs/decisions/014-contest-rules.md). */
 export function PrizeDrawingTermsPage() {
   return (
     <div className="flex min-h-dvh flex-col">

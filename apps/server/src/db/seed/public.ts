@@ -305,7 +305,7 @@ export async function seedPublicPages(tx: Executor, vendorId: string): Promise<v
       productId: PRESALE_PRODUCT_ID,
       vendorLocationId: 'AD708',
       // The presale pays 50% now: the product is the deposit, and its variant says what is due at pickup, so the
-      // receipt and the staff order page show it (docs/decisions/014-public-pages-and-links.md).
+      // receipt and the staff order page show it (docs/decisions/015-public-pages-and-links.md).
       name: 'Festival Wristband',
       variantName: '50% deposit, $25.00 due at pickup',
       description: 'Weekend festival wristband ($50.00). Pay $25.00 now and $25.00 when you pick it up.',

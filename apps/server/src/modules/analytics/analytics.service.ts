@@ -47,7 +47,7 @@ type CachedPayload<T> = { version: number; answer: T };
 /**
  * Vendor reporting for MANAGER and above: a week view and a month dump, each computed by PostgreSQL
  * and kept in the shared analytics_cache table (5 minutes while the period has not ended, 60 after),
- * and the vendor's paid orders, paged by cursor. Times come from the app's clock (decision 010).
+ * and the vendor's paid orders, paged by cursor. Times come from the app's clock (decision 016).
  */
 export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; access: Access; clock: Clock }) {
   const { analyticsRepo: repo, access, clock } = deps;

@@ -1,7 +1,7 @@
 /**
  * Days, weeks and months in a venue's own time zone. A week runs from Sunday 00:00 to the next
  * Sunday 00:00 local time, so an order at 11:30 PM on Saturday belongs to that Saturday and its week,
- * and a week with a daylight-saving change is 167 or 169 hours long (decision 010).
+ * and a week with a daylight-saving change is 167 or 169 hours long (decision 016).
  */
 
 export type Period = {

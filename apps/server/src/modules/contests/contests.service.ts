@@ -64,7 +64,7 @@ function isOpen(event: EventRow, now: Date): boolean {
 
 /**
  * Reward tickets, the prize drawing and claiming won prizes. The rules are in
- * docs/decisions/010-contest-rules.md; the random source is passed in so tests can seed it.
+ * docs/decisions/014-contest-rules.md; the random source is passed in so tests can seed it.
  */
 export function createContestsService(deps: {
   contestsRepo: ContestsRepo;

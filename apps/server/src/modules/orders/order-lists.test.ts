@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.js';
 const BASE = '/order-service/v1';
 const MINUTE = 60_000;
 
-/** Every order list pages by cursor: each order once, in order, whatever the page size (decision 010). */
+/** Every order list pages by cursor: each order once, in order, whatever the page size (decision 016). */
 describe('order list paging', () => {
   let t: TestApp;
 

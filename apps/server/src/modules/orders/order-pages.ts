@@ -1,4 +1,4 @@
-/** Keyset paging of the order lists (decision 010). */
+/** Keyset paging of the order lists (decision 016). */
 import { ORDER_LIST_PAGE_SIZE, type OrderListQuery, type OrderListResponse } from '@queueless/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';

@@ -486,7 +486,7 @@ export function createOrdersRepo(db: Db) {
      * A page of a location's placed orders (never IN_PROGRESS) paid, completed or refunded after
      * `after`, newest first by their latest change, after the cursor. The filter and the order are one
      * expression that orders_location_activity_idx holds, so PostgreSQL reads only the window's rows
-     * of this location (decision 010).
+     * of this location (decision 016).
      */
     async listFulfilledOrders(vendorLocationId: string, after: Date, page: ListPage): Promise<OrderPage> {
       const rows = await db

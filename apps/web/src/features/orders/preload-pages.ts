@@ -1,6 +1,6 @@
 /**
  * The pages after the menu (review, checkout, status) and the menu's own tap-to-open parts, fetched once the cart holds something, while the customer
- * looks at the menu, so no tap on the way to the pickup code waits for code (issue 16, decision 012). The same
+ * looks at the menu, so no tap on the way to the pickup code waits for code (issue 16, decision 017). The same
  * dynamic imports as the routes', so the browser fetches each chunk once and the route finds it loaded. Not before
  * the first item: a visitor who only looks downloads nothing more than the menu, and the menu's first load is
  * unchanged. Asked for when the browser is idle, so it never competes with the tap that added the item.

@@ -81,7 +81,7 @@ export function useCheckout(vendorLocationId: string) {
       clearStoredOrder(vendorLocationId);
       if (userId) {
         queryClient.setQueryData(orderQueryOptions(userId, paid.orderId).queryKey, paid);
-        // exact: the paid order's own query sits under the same key prefix, and was just set (decision 012).
+        // exact: the paid order's own query sits under the same key prefix, and was just set (decision 017).
         void queryClient.invalidateQueries({ queryKey: myOrdersQueryOptions(userId).queryKey, exact: true });
       }
       void navigate(paths.orderStatus(vendorLocationId, paid.orderId), { replace: true });

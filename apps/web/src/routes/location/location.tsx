@@ -84,7 +84,7 @@ export function LocationPage() {
   }, [isLocationMissing, navigate]);
 
   useEffect(() => sweepExpiredCarts(), []);
-  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 012). One
+  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017). One
   // small chunk names them all, so the menu's own code stays as it was.
   const hasCart = cart.items.length > 0;
   useEffect(() => {
@@ -129,7 +129,7 @@ export function LocationPage() {
   const preloadMerchandiseModal = useCallback(() => void loadMerchandiseModal(), []);
   const preloadCartModal = useCallback(() => void loadCartModal(), []);
 
-  // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 012).
+  // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
   if (location.isError && !location.data && !isLocationMissing) {
     return (
       <div className="flex min-h-dvh flex-col">

@@ -14,7 +14,7 @@ export function locationProductsQueryOptions(vendorLocationId: string) {
   return queryOptions({
     queryKey: ['vendor-locations', vendorLocationId, 'products'],
     queryFn: ({ signal }) => getLocationProducts(vendorLocationId, signal),
-    // The menu page's HTML carries the menu (decision 012): no request while it is fresh.
+    // The menu page's HTML carries the menu (decision 017): no request while it is fresh.
     initialData: () => pageProducts(vendorLocationId),
     initialDataUpdatedAt: pageDataUpdatedAt,
   });

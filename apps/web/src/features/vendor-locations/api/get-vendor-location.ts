@@ -29,7 +29,7 @@ export function vendorLocationQueryOptions(vendorLocationId: string) {
   return queryOptions({
     queryKey: ['vendor-locations', vendorLocationId],
     queryFn: ({ signal }) => getVendorLocation(vendorLocationId, signal),
-    // The location page's HTML carries the location (decision 012).
+    // The location page's HTML carries the location (decision 017).
     initialData: () => pageLocation(vendorLocationId),
     initialDataUpdatedAt: pageDataUpdatedAt,
   });

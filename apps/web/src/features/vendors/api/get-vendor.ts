@@ -16,7 +16,7 @@ export function vendorQueryOptions(vendorId: string) {
   return queryOptions({
     queryKey: ['vendors', vendorId],
     queryFn: ({ signal }) => getVendor(vendorId, signal),
-    // The location page's HTML carries its vendor (decision 012): the vendor no longer waits for the location.
+    // The location page's HTML carries its vendor (decision 017): the vendor no longer waits for the location.
     initialData: () => pageVendor(vendorId),
     initialDataUpdatedAt: pageDataUpdatedAt,
     // A vendor's name and address change rarely; the spec's 5 s is for inventory, locations and orders.

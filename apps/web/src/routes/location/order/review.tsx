@@ -53,7 +53,7 @@ export function OrderReviewPage() {
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const checkout = useMutation({ mutationFn: (input: SubmitOrderInput) => submitOrder(input) });
-  // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 012).
+  // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 017).
   usePrefetchQuery(paymentConfigQueryOptions());
   const isProcessing = checkout.isPending;
   // Two taps in a row must not create two orders: decided before any re-render.
@@ -110,7 +110,7 @@ export function OrderReviewPage() {
         items: cartItems,
         tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
       });
-      // The order just answered is what checkout shows: it is not read again (decision 012).
+      // The order just answered is what checkout shows: it is not read again (decision 017).
       queryClient.setQueryData(orderQueryOptions(user.userId, stored.order.orderId).queryKey, stored.order);
       await navigate(paths.orderCheckout(vendorLocationId));
     } catch (failure) {
