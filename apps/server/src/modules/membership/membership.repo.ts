@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
 import {
   glEvents,
@@ -6,6 +6,7 @@ import {
   memberProfiles,
   membershipPayments,
   memberships,
+  paymentIntents,
   reservations,
 } from '../../db/schema.js';
 
@@ -25,6 +26,22 @@ export const membershipRepo = {
       .from(membershipPayments)
       .where(eq(membershipPayments.paymentIntentId, paymentIntentId));
     return row;
+  },
+
+  /**
+   * Membership payments our database holds as succeeded (the simulated provider's) that bought no
+   * membership yet: a process stopped between the payment and the activation. Oldest first.
+   */
+  async listPaidWithoutMembership(db: Executor, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ paymentIntentId: membershipPayments.paymentIntentId })
+      .from(membershipPayments)
+      .innerJoin(paymentIntents, eq(paymentIntents.paymentIntentId, membershipPayments.paymentIntentId))
+      .leftJoin(memberships, eq(memberships.paymentIntentId, membershipPayments.paymentIntentId))
+      .where(and(eq(paymentIntents.status, 'succeeded'), isNull(memberships.membershipId)))
+      .orderBy(asc(membershipPayments.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.paymentIntentId);
   },
 
   /** Every paid period of a user, oldest first. */

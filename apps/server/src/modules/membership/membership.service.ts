@@ -193,6 +193,25 @@ export function createMembershipService({
     me: (user: SessionUser) => readMe(user.userId),
 
     /**
+     * Activates what succeeded membership payments bought when the activation never happened (the
+     * process stopped in between): the paid-orders sweep calls it at start and every minute.
+     */
+    async finishPaidMemberships(limit = 100): Promise<number> {
+      let finished = 0;
+      for (const paymentIntentId of await repo.listPaidWithoutMembership(db, limit)) {
+        try {
+          if (await this.confirmPayment(paymentIntentId)) finished += 1;
+        } catch (error) {
+          log.error(
+            { err: error, paymentIntentId },
+            'could not activate a paid membership; the next sweep tries again',
+          );
+        }
+      }
+      return finished;
+    },
+
+    /**
      * For the provider's succeeded event (Stripe's webhook, the simulated confirm): activates the
      * membership a payment bought even if the join never arrives. Null for other payments.
      */

@@ -236,6 +236,25 @@ describe('membership', () => {
     expect(body.profile.availableCredits).toBe(4);
   });
 
+  it('activates, once, a membership whose payment succeeded while the process stopped before activating it', async () => {
+    const user = await createUser(t.app);
+    const intent = (await createIntent(user)).json();
+    // The provider took the money (as the simulated confirm would) and nothing else happened.
+    await t.database.db
+      .update(paymentIntents)
+      .set({ status: 'succeeded' })
+      .where(eq(paymentIntents.paymentIntentId, intent.paymentIntentId));
+    expect((await me(user)).membership).toBeNull();
+
+    expect(await t.app.services.membership.finishPaidMemberships()).toBe(1);
+    expect(await t.app.services.membership.finishPaidMemberships()).toBe(0);
+    const body = await me(user);
+    expect(body.membership).toMatchObject({ isActive: true });
+    expect(body.profile.availableCredits).toBe(4);
+    const rows = await t.database.db.select().from(memberships).where(eq(memberships.userId, user.userId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('grants 4 credits each month, caps the balance at 12, and never grants twice', async () => {
     const start = now;
     try {

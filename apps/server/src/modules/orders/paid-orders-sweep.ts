@@ -4,8 +4,8 @@ import type { AppInstance } from '../../app-types.js';
 export const PAID_ORDERS_SWEEP_MS = 60_000;
 
 /**
- * Finishes orders whose payment succeeded while the order stayed IN_PROGRESS (a process stopped
- * between the two): once when the app is ready, before it serves, then every PAID_ORDERS_SWEEP_MS.
+ * Finishes orders whose payment succeeded while the order stayed IN_PROGRESS, and memberships whose
+ * payment succeeded without one (a process stopped between the two): once when the app is ready, before it serves, then every PAID_ORDERS_SWEEP_MS.
  * Every process sweeps; the orders service's conditional transition makes each order PAID once.
  */
 export function registerPaidOrdersSweep(app: AppInstance, intervalMs = PAID_ORDERS_SWEEP_MS): void {
@@ -17,6 +17,8 @@ export function registerPaidOrdersSweep(app: AppInstance, intervalMs = PAID_ORDE
       try {
         const finished = await app.services.orders.finishPaidOrders();
         if (finished > 0) app.log.warn({ finished }, 'finished paid orders that were left in progress');
+        const activated = await app.services.membership.finishPaidMemberships();
+        if (activated > 0) app.log.warn({ activated }, 'activated paid memberships that were left without one');
       } catch (error) {
         app.log.warn({ err: error }, 'paid-orders sweep failed; it runs again later');
       }
