@@ -41,6 +41,19 @@ describe('security headers', () => {
     }
   });
 
+  it("lets Google's Maps JavaScript API in only when a Google Maps key is set", async () => {
+    expect(String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy'])).not.toMatch(/google/);
+    const google = await createPeerApp(t, { env: { GOOGLE_MAPS_API_KEY: 'test-browser-key' } });
+    try {
+      const csp = directives((await google.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://maps.googleapis.com']);
+      expect(csp['connect-src']).toContain('https://places.googleapis.com');
+      expect(csp['img-src']).toContain('https://maps.gstatic.com');
+    } finally {
+      await google.close();
+    }
+  });
+
   it('lets Stripe in only when Stripe takes the payments, and sends HSTS only on https', async () => {
     const stripe = await createPeerApp(t, { env: { ...stripeEnv, PUBLIC_BASE_URL: 'https://bar.example.com' } });
     try {

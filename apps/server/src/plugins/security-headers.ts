@@ -13,6 +13,15 @@ const stripe = {
   img: ['https://*.stripe.com'],
 };
 
+/** Google's Maps JavaScript API and Places: allowed only while a GOOGLE_MAPS_API_KEY is set (guest-list form). */
+const googleMaps = {
+  script: ['https://maps.googleapis.com'],
+  connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+  img: ['https://maps.gstatic.com', 'https://maps.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+};
+
 /**
  * The hashes of the inline `<style>` blocks of the built index.html (the first paint's background), so
  * styles need no 'unsafe-inline'. Read once at start, like the page itself.
@@ -33,16 +42,17 @@ export function inlineStyleHashes(distDir: string | null): string[] {
 export function contentSecurityPolicy(config: Config, styleHashes: string[]): Record<string, string[]> {
   const isStripe = config.payments.provider === 'stripe';
   const isHttps = config.publicBaseUrl.startsWith('https://');
+  const maps = config.googleMapsApiKey ? googleMaps : { script: [], connect: [], img: [], font: [], style: [] };
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     // The barcode-detector polyfill compiles its WebAssembly (ZXing): that needs 'wasm-unsafe-eval', not 'unsafe-eval'.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...(isStripe ? stripe.script : [])],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...(isStripe ? stripe.script : []), ...maps.script],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...styleHashes],
-    'img-src': ["'self'", 'data:', 'blob:', ...(isStripe ? stripe.img : [])],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(isStripe ? stripe.connect : [])],
+    'style-src': ["'self'", ...styleHashes, ...maps.style],
+    'img-src': ["'self'", 'data:', 'blob:', ...(isStripe ? stripe.img : []), ...maps.img],
+    'font-src': ["'self'", ...maps.font],
+    'connect-src': ["'self'", ...(isStripe ? stripe.connect : []), ...maps.connect],
     'frame-src': isStripe ? stripe.frame : ["'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
