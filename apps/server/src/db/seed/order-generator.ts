@@ -135,8 +135,9 @@ export async function generateOrders(executor: Executor, g: GenerateOrders): Pro
              random() as location_roll,
              ${g.customerPrefix} || lpad((1 + floor(${g.customerCount}
                -- The pool widens over the span: early on the regulars, later new faces too.
-               * (0.4 + 0.6 * extract(epoch from s.slot - ${g.from}::timestamptz)
-                         / greatest(1, extract(epoch from ${g.to}::timestamptz - ${g.from}::timestamptz)))
+               -- Clamped: the first slot starts on the hour, before the span (a short top-up would go negative).
+               * (0.4 + 0.6 * least(1, greatest(0, extract(epoch from s.slot - ${g.from}::timestamptz)
+                         / greatest(1, extract(epoch from ${g.to}::timestamptz - ${g.from}::timestamptz)))))
                * power(random(), 2.5)))::int::text, 8, '0') as user_id,
              1 + floor(random() * 4)::int as line_count,
              (array[0, 10, 15, 15, 20, 25, 0, 15])[1 + floor(random() * 8)::int] as tip_percent,
