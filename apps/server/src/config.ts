@@ -31,6 +31,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    SIGN_IN_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -128,6 +129,8 @@ export type Config = {
     | { provider: 'simulated' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
   trustProxy: boolean;
+  /** Sign-in codes one address may ask for in 10 minutes (three times as many tries to enter one). */
+  signInLimitPerIp: number;
   /** Whether the development SMS outbox answers other machines than this one (never in production). */
   devSmsOutboxRemote: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -187,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'simulated' },
     trustProxy: env.TRUST_PROXY ?? false,
+    signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
     devSmsOutboxRemote: env.DEV_SMS_OUTBOX_REMOTE ?? false,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,

@@ -13,7 +13,11 @@ import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
 import { createIdentityRepo } from './modules/identity/identity.repo.js';
-import { createIdentityService, type IdentityLimits } from './modules/identity/identity.service.js';
+import {
+  createIdentityService,
+  defaultIdentityLimits,
+  type IdentityLimits,
+} from './modules/identity/identity.service.js';
 import { createInventoryRepo } from './modules/inventory/inventory.repo.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
 import { createMemberCredits } from './modules/membership/member-credits.js';
@@ -87,7 +91,10 @@ export function createServices(
     clock,
     secret: config.tokenSecret,
     log,
-    limits: overrides.identityLimits,
+    limits: overrides.identityLimits ?? {
+      startPerIp: { ...defaultIdentityLimits.startPerIp, limit: config.signInLimitPerIp },
+      verifyPerIp: { ...defaultIdentityLimits.verifyPerIp, limit: 3 * config.signInLimitPerIp },
+    },
   });
   const payments =
     overrides.payments ??

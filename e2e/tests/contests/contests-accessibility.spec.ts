@@ -1,38 +1,9 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { signInByApi } from '../../api.js';
+import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The winner of this journey, new to the app. */
 const winnerPhone = '+12135550162';
-
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** axe-core's WCAG 2.1 A and AA rules at phone size, serious and critical only (as accessibility.spec.ts). */
-async function expectAccessible(page: Page, what: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    })) as { violations: Violation[] };
-    return result.violations;
-  });
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}×): ${v.help}, first at ${v.nodes[0]?.target.join(' ')}`);
-  expect(serious, `${what} (${page.url()})`).toEqual([]);
-}
 
 test('the venue page, the guest’s drawing dialog and the drawing terms pass axe at phone size', async ({
   newPhone,

@@ -5,7 +5,7 @@ import {
   membershipMessages,
   splitWalletName,
 } from '@queueless/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast';
@@ -14,10 +14,14 @@ import { useAuth } from '../../auth/use-auth';
 import { confirmSimulatedPayment } from '../../payments/api/confirm-simulated-payment';
 import { usePaymentConfig } from '../../payments/api/get-payment-config';
 import { CardForm, type SimulatedPaymentMethod } from '../../payments/components/card-form';
-import { StripePayment } from '../../payments/components/stripe-payment';
 import { createMembershipPaymentIntent } from '../api/create-payment-intent';
 import { joinMembership } from '../api/join-membership';
 import { SimulatedWalletSheet } from './simulated-wallet-sheet';
+
+// Stripe mode only: its code (and Stripe.js) never loads while payments are simulated.
+const StripePayment = lazy(() =>
+  import('../../payments/components/stripe-payment').then((m) => ({ default: m.StripePayment })),
+);
 
 /** Wallet preparation gives up after 10 s (customer.md sections 4 and 9). */
 export const WALLET_PREPARATION_TIMEOUT_MS = 10_000;
@@ -127,18 +131,20 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
 
   if (config.data.provider === 'stripe' && config.data.publishableKey) {
     return (
-      <StripePayment
-        publishableKey={config.data.publishableKey}
-        clientSecret={intent.clientSecret}
-        paymentIntentId={intent.paymentIntentId}
-        totalCents={plan.amountCents}
-        payLabel={`Pay ${amountLabel}`}
-        isProcessing={isProcessing}
-        isDisabled={false}
-        beforePay={() => null}
-        runPayment={(pay, wallet) => run(pay, wallet?.payerName)}
-        walletUnavailableMessage={membershipMessages.walletUnavailable}
-      />
+      <Suspense fallback={<Spinner label="Preparing Apple Pay / Google Pay" />}>
+        <StripePayment
+          publishableKey={config.data.publishableKey}
+          clientSecret={intent.clientSecret}
+          paymentIntentId={intent.paymentIntentId}
+          totalCents={plan.amountCents}
+          payLabel={`Pay ${amountLabel}`}
+          isProcessing={isProcessing}
+          isDisabled={false}
+          beforePay={() => null}
+          runPayment={(pay, wallet) => run(pay, wallet?.payerName)}
+          walletUnavailableMessage={membershipMessages.walletUnavailable}
+        />
+      </Suspense>
     );
   }
 

@@ -1,5 +1,6 @@
 import type { PaymentRequest, Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+// The pure entry: Stripe.js is fetched when loadStripe is first called, never as a side effect of importing this.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
