@@ -1,7 +1,7 @@
 import type { AnalyticsOrder, AnalyticsOrdersResponse } from '@queueless/contracts';
 import { ANALYTICS_ORDERS_PAGE_MAX } from '@queueless/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** One page of the vendor's paid orders in [after, before), oldest first. */
 export function getAnalyticsOrders(
@@ -9,7 +9,7 @@ export function getAnalyticsOrders(
   query: { datetimePaidAfter: string; datetimePaidBefore: string; nextToken?: string | null },
   signal?: AbortSignal,
 ): Promise<AnalyticsOrdersResponse> {
-  return apiRequest<AnalyticsOrdersResponse>(apiPaths.analyticsOrders(vendorId), {
+  return apiRequest<AnalyticsOrdersResponse>(areaApiPaths.analyticsOrders(vendorId), {
     query: { ...query, limit: ANALYTICS_ORDERS_PAGE_MAX },
     signal,
   });

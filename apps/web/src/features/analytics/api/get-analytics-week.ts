@@ -1,12 +1,12 @@
 import type { AnalyticsWeek } from '@queueless/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { analyticsQueryTimes } from './analytics-query';
 
 /** One week's numbers (Sunday to Saturday, venue's time zone), refunded orders left out. */
 export function getAnalyticsWeek(vendorId: string, weekStart: string, signal?: AbortSignal): Promise<AnalyticsWeek> {
-  return apiRequest<AnalyticsWeek>(apiPaths.analyticsWeek(vendorId, weekStart), { signal });
+  return apiRequest<AnalyticsWeek>(areaApiPaths.analyticsWeek(vendorId, weekStart), { signal });
 }
 
 export function analyticsWeekQueryOptions(vendorId: string, weekStart: string) {

@@ -1,12 +1,12 @@
 import type { AnalyticsWeeks } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { analyticsQueryTimes } from './analytics-query';
 
 /** The weeks the navigator offers: this week in the venue's time zone and the 26 before it, newest first. */
 export function getAnalyticsWeeks(vendorId: string, signal?: AbortSignal): Promise<AnalyticsWeeks> {
-  return apiRequest<AnalyticsWeeks>(apiPaths.analyticsWeeks(vendorId), { signal });
+  return apiRequest<AnalyticsWeeks>(areaApiPaths.analyticsWeeks(vendorId), { signal });
 }
 
 export function analyticsWeeksQueryOptions(vendorId: string) {

@@ -2,13 +2,13 @@ import type { RewardTicketResponse } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { readText, writeText } from '../../../lib/browser-storage';
-import { apiPaths } from '../../../lib/paths';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Asks for the sign-in ticket of an event (the server gives at most one per person per event per day). */
 export function createSignInTicket(eventId: string): Promise<RewardTicketResponse> {
-  return apiRequest<RewardTicketResponse>(apiPaths.rewardTickets(), {
+  return apiRequest<RewardTicketResponse>(areaApiPaths.rewardTickets(), {
     method: 'POST',
     body: { sourceType: 'SIGNIN', eventId },
   });

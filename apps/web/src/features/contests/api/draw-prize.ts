@@ -1,13 +1,13 @@
 import { DRAW_FAILED_MESSAGE, type DrawResult } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { prizesQueryOptions } from './get-prizes';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Spends one ticket in the event's drawing. */
 export function drawPrize(eventId: string): Promise<DrawResult> {
-  return apiRequest<DrawResult>(apiPaths.drawPrize(eventId), { method: 'POST', body: { termsAccepted: true } });
+  return apiRequest<DrawResult>(areaApiPaths.drawPrize(eventId), { method: 'POST', body: { termsAccepted: true } });
 }
 
 /** A failed draw shows as the loser state with 'Failed to draw prize' (spec). */

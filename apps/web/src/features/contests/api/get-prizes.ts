@@ -1,11 +1,14 @@
 import type { Prize, PrizeListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** The prize groups of an event's drawing. */
 export async function getPrizes(eventId: string, signal?: AbortSignal): Promise<Prize[]> {
-  const { prizes } = await apiRequest<PrizeListResponse>(apiPaths.contestPrizes(eventId), { signal, anonymous: true });
+  const { prizes } = await apiRequest<PrizeListResponse>(areaApiPaths.contestPrizes(eventId), {
+    signal,
+    anonymous: true,
+  });
   return prizes;
 }
 

@@ -1,13 +1,13 @@
 import type { Reward, RewardListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 type RewardsFilter = { eventId?: string; limit?: number };
 
 /** The signed-in person's won prizes, newest first. */
 export async function getUserRewards(filter: RewardsFilter, signal?: AbortSignal): Promise<Reward[]> {
-  const { rewards } = await apiRequest<RewardListResponse>(apiPaths.userRewards(), { query: filter, signal });
+  const { rewards } = await apiRequest<RewardListResponse>(areaApiPaths.userRewards(), { query: filter, signal });
   return rewards;
 }
 

@@ -1,14 +1,14 @@
 import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /**
  * Every location of a vendor, for the landing page's 'Order from' buttons. Kept in this feature, not in
  * vendor-locations/api/ (which vite.config.ts puts in the menu's first-load chunk), as only the landing page asks.
  */
 export async function getVendorLocations(vendorId: string, signal?: AbortSignal): Promise<VendorLocation[]> {
-  const { items } = await apiRequest<VendorLocationListResponse>(apiPaths.vendorLocations(), {
+  const { items } = await apiRequest<VendorLocationListResponse>(areaApiPaths.vendorLocations(), {
     query: { vendorId },
     signal,
   });

@@ -1,10 +1,10 @@
 import type { PlaceSuggestion, PlacesAutocompleteResponse } from '@queueless/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** The built-in provider's suggestions: each carries its whole address, so no second call is needed. */
 export async function autocompletePlaces(input: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const { suggestions } = await apiRequest<PlacesAutocompleteResponse>(apiPaths.placesAutocomplete(), {
+  const { suggestions } = await apiRequest<PlacesAutocompleteResponse>(areaApiPaths.placesAutocomplete(), {
     query: { input },
     signal,
   });

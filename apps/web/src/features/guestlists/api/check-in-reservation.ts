@@ -1,7 +1,7 @@
 import type { CheckInResponse, GuestListResponse, GuestReservation } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { guestListQueryOptions } from './get-guest-list';
 
 /** CONFIRMED → CHECKED_IN. Already checked in, cancelled, waitlisted or another event's: a 409 saying which. */
@@ -11,7 +11,7 @@ export async function checkInReservation(
   reservationId: string,
 ): Promise<GuestReservation> {
   const { reservation } = await apiRequest<CheckInResponse>(
-    apiPaths.checkInReservation(vendorId, gleventId, reservationId),
+    areaApiPaths.checkInReservation(vendorId, gleventId, reservationId),
     { method: 'POST' },
   );
   return reservation;

@@ -1,11 +1,14 @@
 import type { CreateGleventBody, Glevent, GleventResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 export async function createGlevent(vendorId: string, body: CreateGleventBody): Promise<Glevent> {
-  const { glevent } = await apiRequest<GleventResponse>(apiPaths.vendorGlevents(vendorId), { method: 'POST', body });
+  const { glevent } = await apiRequest<GleventResponse>(areaApiPaths.vendorGlevents(vendorId), {
+    method: 'POST',
+    body,
+  });
   return glevent;
 }
 

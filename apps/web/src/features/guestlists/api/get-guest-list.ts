@@ -1,14 +1,14 @@
 import type { GuestListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Other door staff check guests in too: the list refreshes itself this often while open. */
 export const GUEST_LIST_REFRESH_MS = 10_000;
 
 /** Every reservation of the event, by guest name, with the event and its counts. */
 export function getGuestList(vendorId: string, gleventId: string, signal?: AbortSignal): Promise<GuestListResponse> {
-  return apiRequest<GuestListResponse>(apiPaths.gleventGuests(vendorId, gleventId), { signal });
+  return apiRequest<GuestListResponse>(areaApiPaths.gleventGuests(vendorId, gleventId), { signal });
 }
 
 export function guestListQueryOptions(vendorId: string, gleventId: string) {

@@ -1,11 +1,11 @@
 import type { PlacesConfigResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Which address autocomplete to use: Google Places (with its browser key) or our built-in one. */
 export function getPlacesConfig(signal?: AbortSignal): Promise<PlacesConfigResponse> {
-  return apiRequest<PlacesConfigResponse>(apiPaths.placesConfig(), { signal, anonymous: true });
+  return apiRequest<PlacesConfigResponse>(areaApiPaths.placesConfig(), { signal, anonymous: true });
 }
 
 export function placesConfigQueryOptions() {

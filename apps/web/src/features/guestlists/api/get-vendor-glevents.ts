@@ -1,11 +1,11 @@
 import type { VendorGleventsResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** A vendor's guest-list events: upcoming soonest first, past latest first. */
 export function getVendorGlevents(vendorId: string, signal?: AbortSignal): Promise<VendorGleventsResponse> {
-  return apiRequest<VendorGleventsResponse>(apiPaths.vendorGlevents(vendorId), { signal });
+  return apiRequest<VendorGleventsResponse>(areaApiPaths.vendorGlevents(vendorId), { signal });
 }
 
 export function vendorGleventsQueryOptions(vendorId: string) {

@@ -1,13 +1,13 @@
 import type { Glevent, GleventResponse, UpdateGleventBody } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { guestListQueryOptions } from './get-guest-list';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 /** Sends only the changed fields. */
 export async function updateGlevent(vendorId: string, gleventId: string, body: UpdateGleventBody): Promise<Glevent> {
-  const { glevent } = await apiRequest<GleventResponse>(apiPaths.vendorGlevent(vendorId, gleventId), {
+  const { glevent } = await apiRequest<GleventResponse>(areaApiPaths.vendorGlevent(vendorId, gleventId), {
     method: 'PUT',
     body,
   });

@@ -1,11 +1,11 @@
 import type { CreateLeadBody, CreateLeadResponse } from '@queueless/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Sends the Book a Demo form. The same submissionId is stored once, so a retry is safe. */
 export async function createLead(body: CreateLeadBody): Promise<void> {
-  await apiRequest<CreateLeadResponse>(apiPaths.createLead(), { method: 'POST', body, anonymous: true });
+  await apiRequest<CreateLeadResponse>(areaApiPaths.createLead(), { method: 'POST', body, anonymous: true });
 }
 
 export function useCreateLead() {

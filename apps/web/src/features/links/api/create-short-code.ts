@@ -1,11 +1,11 @@
 import type { CreateShortCodeBody, ShortCode, ShortCodeResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 export async function createShortCode(vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
-  const { shortCode } = await apiRequest<ShortCodeResponse>(apiPaths.vendorShortCodes(vendorId), {
+  const { shortCode } = await apiRequest<ShortCodeResponse>(areaApiPaths.vendorShortCodes(vendorId), {
     method: 'POST',
     body,
   });

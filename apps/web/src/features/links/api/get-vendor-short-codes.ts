@@ -1,11 +1,11 @@
 import type { ShortCode, ShortCodeListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** The vendor's short links, newest first, retired ones included (staff, MANAGER and above). */
 export async function getVendorShortCodes(vendorId: string, signal?: AbortSignal): Promise<ShortCode[]> {
-  const { shortCodes } = await apiRequest<ShortCodeListResponse>(apiPaths.vendorShortCodes(vendorId), { signal });
+  const { shortCodes } = await apiRequest<ShortCodeListResponse>(areaApiPaths.vendorShortCodes(vendorId), { signal });
   return shortCodes;
 }
 

@@ -1,11 +1,11 @@
 import type { WristbandMapping, WristbandMappingListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** The vendor's programmed wristbands (staff, MANAGER and above). */
 export async function getVendorWristbands(vendorId: string, signal?: AbortSignal): Promise<WristbandMapping[]> {
-  const { wristbands } = await apiRequest<WristbandMappingListResponse>(apiPaths.vendorWristbands(vendorId), {
+  const { wristbands } = await apiRequest<WristbandMappingListResponse>(areaApiPaths.vendorWristbands(vendorId), {
     signal,
   });
   return wristbands;

@@ -1,12 +1,12 @@
 import type { WristbandResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { WRISTBAND_LOOKUP_TIMEOUT_MS } from '../../../lib/constants';
-import { apiPaths } from '../../../lib/paths';
 
 /** A tapped wristband: its vendor and where that vendor wants it to go (10 s timeout). */
 export function getWristband(nfcId: string, signal?: AbortSignal): Promise<WristbandResponse> {
-  return apiRequest<WristbandResponse>(apiPaths.wristbandLookup(nfcId), {
+  return apiRequest<WristbandResponse>(areaApiPaths.wristbandLookup(nfcId), {
     signal,
     anonymous: true,
     timeoutMs: WRISTBAND_LOOKUP_TIMEOUT_MS,

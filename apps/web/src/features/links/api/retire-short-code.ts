@@ -1,12 +1,12 @@
 import type { ShortCode, ShortCodeResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 /** Retires a short link: it stops working, and the code is never given out again. */
 export async function retireShortCode(vendorId: string, code: string): Promise<ShortCode> {
-  const { shortCode } = await apiRequest<ShortCodeResponse>(apiPaths.retireShortCode(vendorId, code), {
+  const { shortCode } = await apiRequest<ShortCodeResponse>(areaApiPaths.retireShortCode(vendorId, code), {
     method: 'POST',
   });
   return shortCode;

@@ -1,12 +1,12 @@
 import type { WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Releases a wristband: it opens the membership page again, and any vendor may program it. */
 export async function retireWristband(vendorId: string, nfcId: string): Promise<WristbandMapping> {
-  const { wristband } = await apiRequest<WristbandMappingResponse>(apiPaths.retireWristband(vendorId, nfcId), {
+  const { wristband } = await apiRequest<WristbandMappingResponse>(areaApiPaths.retireWristband(vendorId, nfcId), {
     method: 'POST',
   });
   return wristband;

@@ -1,12 +1,12 @@
 import type { SaveWristbandBody, WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Programs a wristband for the vendor (a new band, or one it already holds). */
 export async function saveWristband(vendorId: string, body: SaveWristbandBody): Promise<WristbandMapping> {
-  const { wristband } = await apiRequest<WristbandMappingResponse>(apiPaths.vendorWristbands(vendorId), {
+  const { wristband } = await apiRequest<WristbandMappingResponse>(areaApiPaths.vendorWristbands(vendorId), {
     method: 'PUT',
     body,
   });

@@ -1,8 +1,8 @@
 import type { MyReservationResponse } from '@queueless/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Cancels one of the member's CONFIRMED reservations of an event that has not started. */
 export function cancelReservation(reservationId: string): Promise<MyReservationResponse> {
-  return apiRequest(apiPaths.cancelMyReservation(reservationId), { method: 'POST' });
+  return apiRequest(areaApiPaths.cancelMyReservation(reservationId), { method: 'POST' });
 }

@@ -4,7 +4,7 @@ import type {
   MembershipPlan,
 } from '@queueless/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Starts paying for a plan: the spec's payload; the server checks the amount against the plan. */
 export function createMembershipPaymentIntent(
@@ -17,5 +17,5 @@ export function createMembershipPaymentIntent(
     payment_method_types: ['card'],
     metadata: { duration: plan.durationMonths, membership_type: `${plan.durationMonths}-month` },
   };
-  return apiRequest(apiPaths.membershipPaymentIntent(), { method: 'POST', body, ...options });
+  return apiRequest(areaApiPaths.membershipPaymentIntent(), { method: 'POST', body, ...options });
 }

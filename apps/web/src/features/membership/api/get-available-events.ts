@@ -1,13 +1,13 @@
 import { type AvailableGleventsResponse, CITY_SEARCH_RADIUS_MILES } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 export type CityPoint = { latitude: number; longitude: number };
 
 /** Guest-list events within 50 miles of a city that have not ended. */
 export function getAvailableEvents(point: CityPoint, signal?: AbortSignal): Promise<AvailableGleventsResponse> {
-  return apiRequest(apiPaths.availableGlevents(), {
+  return apiRequest(areaApiPaths.availableGlevents(), {
     signal,
     query: { latitude: point.latitude, longitude: point.longitude, radiusMiles: CITY_SEARCH_RADIUS_MILES },
   });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Whether the member may book now (active membership, a credit, no active reservation). */
 export function getEligibility(signal?: AbortSignal): Promise<{ isEligible: boolean }> {
-  return apiRequest(apiPaths.reservationEligibility(), { signal });
+  return apiRequest(areaApiPaths.reservationEligibility(), { signal });
 }
 
 export function eligibilityQueryOptions(userId: string) {

@@ -1,14 +1,14 @@
 import type { MembershipMeResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Membership profile reads go stale after 5 minutes (customer.md section 9). */
 const PROFILE_STALE_MS = 5 * 60_000;
 
 /** The caller's membership and member profile (availableCredits); both null for a non-member. */
 export function getMembership(signal?: AbortSignal): Promise<MembershipMeResponse> {
-  return apiRequest<MembershipMeResponse>(apiPaths.membershipMe(), { signal });
+  return apiRequest<MembershipMeResponse>(areaApiPaths.membershipMe(), { signal });
 }
 
 export function membershipQueryOptions(userId: string) {

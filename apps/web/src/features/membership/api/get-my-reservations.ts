@@ -1,11 +1,11 @@
 import type { MyReservationsResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** The member's reservations, newest first (first page). */
 export function getMyReservations(signal?: AbortSignal): Promise<MyReservationsResponse> {
-  return apiRequest(apiPaths.myReservations(), { signal });
+  return apiRequest(areaApiPaths.myReservations(), { signal });
 }
 
 export function myReservationsQueryOptions(userId: string) {

@@ -1,8 +1,8 @@
 import type { JoinMembershipBody, MembershipMeResponse } from '@queueless/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Activates the membership a succeeded payment bought (the server asks the payment provider). */
 export function joinMembership(body: JoinMembershipBody): Promise<MembershipMeResponse> {
-  return apiRequest(apiPaths.membershipJoin(), { method: 'POST', body });
+  return apiRequest(areaApiPaths.membershipJoin(), { method: 'POST', body });
 }

@@ -1,8 +1,11 @@
 import type { MyReservationResponse } from '@queueless/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** Books one spot at a guest-list event with a credit. */
 export function reserveSpot(vendorId: string, gleventId: string): Promise<MyReservationResponse> {
-  return apiRequest(apiPaths.reserveGlevent(vendorId, gleventId), { method: 'POST', body: { quantity: 1, vendorId } });
+  return apiRequest(areaApiPaths.reserveGlevent(vendorId, gleventId), {
+    method: 'POST',
+    body: { quantity: 1, vendorId },
+  });
 }

@@ -1,13 +1,13 @@
 import type { ContentPageResponse, PageContent } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 type ContentOfKind = { [Kind in PageContent['kind']]: Extract<PageContent, { kind: Kind }> };
 
 /** A public page's content, as an operator last saved it. */
 export async function getContentPage(slug: string, signal?: AbortSignal): Promise<PageContent> {
-  const { page } = await apiRequest<ContentPageResponse>(apiPaths.contentPage(slug), { signal, anonymous: true });
+  const { page } = await apiRequest<ContentPageResponse>(areaApiPaths.contentPage(slug), { signal, anonymous: true });
   return page.content;
 }
 

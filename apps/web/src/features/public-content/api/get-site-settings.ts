@@ -1,10 +1,10 @@
 import type { SiteSettingsResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsResponse['settings']> {
-  const { settings } = await apiRequest<SiteSettingsResponse>(apiPaths.siteSettings(), { signal, anonymous: true });
+  const { settings } = await apiRequest<SiteSettingsResponse>(areaApiPaths.siteSettings(), { signal, anonymous: true });
   return settings;
 }
 

@@ -1,7 +1,7 @@
 import type { EventListResponse, EventStatus, VendorEvent } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { areaApiPaths } from '../../../lib/area-api-paths';
 
 /** The landing page's events of a vendor in these statuses; a 404 ApiError when there are none. */
 export async function getEventsByStatus(
@@ -9,7 +9,7 @@ export async function getEventsByStatus(
   statuses: EventStatus[],
   signal?: AbortSignal,
 ): Promise<VendorEvent[]> {
-  const { events } = await apiRequest<EventListResponse>(apiPaths.vendorEventsByStatus(), {
+  const { events } = await apiRequest<EventListResponse>(areaApiPaths.vendorEventsByStatus(), {
     query: { vendorId, status: statuses.join(',') },
     signal,
   });
