@@ -11,6 +11,7 @@ import { useContentPage } from '../features/public-content/api/get-content-page'
 import { ContentImage } from '../features/public-content/components/content-image';
 import { ContentError } from '../features/public-content/components/content-states';
 import { pageSlugs } from '../features/public-content/content-slugs';
+import { areaPaths } from '../lib/area-paths';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 
@@ -121,7 +122,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           </h2>
           <p className="text-ink-muted">{content.presale.text}</p>
         </div>
-        <Link to={paths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
+        <Link to={areaPaths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
           See the presale
         </Link>
       </section>

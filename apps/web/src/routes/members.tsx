@@ -7,6 +7,7 @@ import { AccountLink } from '../features/auth/components/account-link';
 import { useAuth } from '../features/auth/use-auth';
 import { useMembership } from '../features/membership/api/get-membership';
 import { useMemberStatus } from '../features/membership/use-member-status';
+import { areaPaths } from '../lib/area-paths';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
 
@@ -35,7 +36,7 @@ export function MembersPage() {
             <p className="text-ink-muted">
               Lusiv members get 4 event credits a month and book guest-list spots at partner venues.
             </p>
-            <Link to={paths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Link to={areaPaths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
               See the membership
             </Link>
           </section>
@@ -53,7 +54,7 @@ function MemberSummary() {
       <p className="text-sm text-ink-muted">Available credits</p>
       <p className="text-5xl font-extrabold">{member.credits ?? 0}</p>
       <MembershipDates />
-      <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+      <Link to={areaPaths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
         Find an event
       </Link>
       <Link to={paths.account()} className={cn(buttonStyles({ variant: 'secondary', fullWidth: true }))}>

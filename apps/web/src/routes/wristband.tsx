@@ -5,7 +5,7 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { useWristband } from '../features/links/api/get-wristband';
 import { FollowTargetRedirect, reloadPage } from '../features/links/components/follow-target';
 import { type FollowTarget, toFollowTarget } from '../features/links/redirect-target';
-import { paths } from '../lib/paths';
+import { areaPaths } from '../lib/area-paths';
 
 /** /nfc/{nfcId}: a tapped wristband goes where its vendor set, else to the vendor, else to membership. */
 export function WristbandPage() {
@@ -29,9 +29,9 @@ export function WristbandPage() {
     );
   }
   const { vendorId, overrideUrl } = query.data;
-  let target: FollowTarget = { kind: 'path', url: paths.membershipWithWristband(nfcId) };
+  let target: FollowTarget = { kind: 'path', url: areaPaths.membershipWithWristband(nfcId) };
   if (vendorId) {
-    target = (overrideUrl ? toFollowTarget(overrideUrl) : null) ?? { kind: 'path', url: paths.vendorLanding(vendorId) };
+    target = (overrideUrl ? toFollowTarget(overrideUrl) : null) ?? { kind: 'path', url: areaPaths.vendor(vendorId) };
   }
   return <FollowTargetRedirect target={target} label="Opening wristband" />;
 }

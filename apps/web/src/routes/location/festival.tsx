@@ -13,8 +13,8 @@ import {
   formatFestivalDates,
   formatFestivalTimes,
 } from '../../features/public-content/festival-dates';
+import { areaPaths } from '../../lib/area-paths';
 import { cn } from '../../lib/cn';
-import { paths } from '../../lib/paths';
 
 export type FestivalPageName = 'heartla' | 'longbeachpride';
 
@@ -94,7 +94,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
             <li key={link.shortCode} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
               <h3 className="text-lg font-semibold">{link.label}</h3>
               <p className="flex-1 text-ink-muted">{link.text}</p>
-              <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
+              <Link to={areaPaths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
                 <span aria-hidden="true">Order now</span>
                 <span className="sr-only">{`Order now: ${link.label}`}</span>
               </Link>

@@ -13,6 +13,7 @@ import { SUCCESS_CLOSE_MS } from '../../features/membership/components/membershi
 import { MembershipPayment } from '../../features/membership/components/membership-payment';
 import { PlanPicker } from '../../features/membership/components/plan-picker';
 import { useMemberStatus } from '../../features/membership/use-member-status';
+import { areaPaths } from '../../lib/area-paths';
 import { paths } from '../../lib/paths';
 
 /** /join-lusiv: the two plans, then payment by wallet (or card). */
@@ -48,7 +49,7 @@ export function JoinLusivPage() {
           <section className="flex flex-col gap-4 rounded-2xl border border-brand/40 bg-surface p-5 text-center">
             <h2 className="text-2xl font-bold">{membershipMessages.welcomeTitle}</h2>
             <p className="text-ink-muted">{membershipMessages.welcomeBody}</p>
-            <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Link to={areaPaths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
               Find an event
             </Link>
           </section>

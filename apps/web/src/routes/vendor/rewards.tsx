@@ -12,7 +12,7 @@ import { useUserRewards } from '../../features/contests/api/get-user-rewards';
 import { PrizeList } from '../../features/contests/components/prize-list';
 import { RewardCard } from '../../features/contests/components/reward-card';
 import { splitRewards } from '../../features/contests/rewards';
-import { paths } from '../../lib/paths';
+import { areaPaths } from '../../lib/area-paths';
 
 const LOAD_FAILED = 'An unexpected error has occurred. Please try again.';
 
@@ -58,7 +58,7 @@ export function RewardsCenterPage() {
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6">
         <div>
-          <Link to={paths.vendor(vendorId)} className="text-sm text-brand underline">
+          <Link to={areaPaths.vendor(vendorId)} className="text-sm text-brand underline">
             Back to the venue
           </Link>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">Rewards Center</h1>

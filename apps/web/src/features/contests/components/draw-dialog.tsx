@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { areaPaths } from '../../../lib/area-paths';
 import { paths } from '../../../lib/paths';
 import type { AuthRedirectState } from '../../auth/components/require-auth';
 import { useAuth } from '../../auth/use-auth';
@@ -91,7 +92,7 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
             />
             <label htmlFor={termsId} className="text-sm">
               I agree to the{' '}
-              <Link to={paths.prizeDrawingTerms()} className="font-semibold text-brand underline">
+              <Link to={areaPaths.prizeDrawingTerms()} className="font-semibold text-brand underline">
                 Terms &amp; Conditions
               </Link>
             </label>
@@ -110,7 +111,7 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
             </Button>
           )}
           {isSignedIn && (
-            <Link to={paths.rewardsCenter(vendorId, eventId)} className="self-center text-sm text-brand underline">
+            <Link to={areaPaths.rewardsCenter(vendorId, eventId)} className="self-center text-sm text-brand underline">
               Rewards Center
             </Link>
           )}
@@ -158,7 +159,7 @@ function DrawOutcome({
         <p className="text-sm">
           Claim code: <span className="font-mono text-lg font-bold tracking-widest">{reward.claimCode}</span>
         </p>
-        <Link to={paths.rewardsCenter(vendorId, eventId)} className="text-sm text-brand underline">
+        <Link to={areaPaths.rewardsCenter(vendorId, eventId)} className="text-sm text-brand underline">
           Show it to staff from the Rewards Center
         </Link>
         <Button size="lg" fullWidth onClick={onBack}>

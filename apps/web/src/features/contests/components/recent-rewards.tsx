@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { areaPaths } from '../../../lib/area-paths';
 import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
 import { useAuth } from '../../auth/use-auth';
 import { useUserRewards } from '../api/get-user-rewards';
 import { formatRewardTime } from '../rewards';
@@ -28,7 +28,7 @@ export function RecentRewards() {
           {rewards.data.map((reward) => (
             <li key={reward.rewardId}>
               <Link
-                to={paths.rewardsCenter(reward.vendorId, reward.eventId)}
+                to={areaPaths.rewardsCenter(reward.vendorId, reward.eventId)}
                 className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4 hover:bg-surface-raised"
               >
                 <span className="min-w-0">

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Input } from '../../../components/ui/input';
 import { showToast } from '../../../components/ui/toast';
-import { paths } from '../../../lib/paths';
+import { areaPaths } from '../../../lib/area-paths';
 import { useCreateShortCode } from '../api/create-short-code';
 import { useVendorShortCodes } from '../api/get-vendor-short-codes';
 import { useRetireShortCode } from '../api/retire-short-code';
@@ -29,7 +29,7 @@ function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
     try {
       const created = await create.mutateAsync(body);
       reset();
-      showToast({ title: `Short link ${paths.shortLink(created.code)} created`, variant: 'success' });
+      showToast({ title: `Short link ${areaPaths.shortLink(created.code)} created`, variant: 'success' });
     } catch (error) {
       const { field, message } = serverFieldError(error);
       setError(field === 'code' || field === 'redirectUrl' ? field : 'root', { message });
@@ -69,7 +69,7 @@ function ShortCodeRow({ shortCode, onRetire }: { shortCode: ShortCode; onRetire:
   return (
     <li className="flex items-center justify-between gap-3 rounded-2xl border border-line px-4 py-3">
       <span className="min-w-0">
-        <span className="block font-mono font-semibold">{paths.shortLink(shortCode.code)}</span>
+        <span className="block font-mono font-semibold">{areaPaths.shortLink(shortCode.code)}</span>
         <span className="block truncate text-sm text-ink-muted">→ {shortCode.redirectUrl}</span>
       </span>
       {isRetired ? (
@@ -95,7 +95,7 @@ export function ShortCodeManager({ vendorId }: { vendorId: string }) {
     if (!retiring) return;
     try {
       await retire.mutateAsync(retiring);
-      showToast({ title: `${paths.shortLink(retiring)} retired`, variant: 'success' });
+      showToast({ title: `${areaPaths.shortLink(retiring)} retired`, variant: 'success' });
     } catch (error) {
       showToast({ title: serverFieldError(error).message, variant: 'error' });
     } finally {

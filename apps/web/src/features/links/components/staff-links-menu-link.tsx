@@ -1,6 +1,6 @@
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { areaPaths } from '../../../lib/area-paths';
 
 /** The staff location menu's entry for short links and wristbands (MANAGER and above). */
 export function StaffLinksMenuLink({
@@ -15,7 +15,7 @@ export function StaffLinksMenuLink({
   if (role === 'STAFF') return null;
   return (
     <Link
-      to={paths.staffLinks(vendorLocationId, vendorId)}
+      to={areaPaths.staffLinks(vendorLocationId, vendorId)}
       className="mt-2 flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised"
     >
       <span className="text-brand">

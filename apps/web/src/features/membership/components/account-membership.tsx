@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { areaPaths } from '../../../lib/area-paths';
 import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
 import { cancelReservation } from '../api/cancel-reservation';
 import { useMyReservations } from '../api/get-my-reservations';
 import { refetchMemberData } from '../api/invalidate';
@@ -35,7 +35,7 @@ export function AccountMembership() {
           All You Can Party for $20?
         </h2>
         <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
-        <Link to={paths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
+        <Link to={areaPaths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
           Learn more
         </Link>
       </section>
@@ -90,7 +90,7 @@ function GuestListReservations({ credits, userId }: { credits: number; userId: s
       ) : reservations.data.reservations.length === 0 ? (
         <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
           No reservations yet.{' '}
-          <Link to={paths.lusivEvents()} className="font-medium text-brand underline">
+          <Link to={areaPaths.lusivEvents()} className="font-medium text-brand underline">
             Find an event
           </Link>
         </div>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { buttonStyles } from '../../../components/ui/button';
 import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
+import { areaPaths } from '../../../lib/area-paths';
 import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
 import { AccountLink } from '../../auth/components/account-link';
 
 /** Where members write to us. */
@@ -68,11 +68,11 @@ export function LusivLanding({ nfcId }: { nfcId?: string }) {
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.joinLusiv()} className={cn(buttonStyles({ size: 'lg', fullWidth: true }))}>
+            <Link to={areaPaths.joinLusiv()} className={cn(buttonStyles({ size: 'lg', fullWidth: true }))}>
               Join Lusiv
             </Link>
             <Link
-              to={paths.lusivEvents()}
+              to={areaPaths.lusivEvents()}
               className={cn(buttonStyles({ size: 'lg', variant: 'secondary', fullWidth: true }))}
             >
               See events

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { areaPaths } from '../../../lib/area-paths';
 import { LEGAL_DRINKING_AGE } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
 
 type CheckboxProps = { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void; label: ReactNode };
 
@@ -39,7 +39,7 @@ export const TERMS_LABEL = 'I agree to the Terms and Conditions.';
 const termsLabel = (
   <>
     I agree to the{' '}
-    <Link to={paths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
+    <Link to={areaPaths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
       Terms and Conditions
     </Link>
     .

@@ -7,6 +7,7 @@ import { GleventCard } from '../../../features/guestlists/components/glevent-car
 import { gleventMessages } from '../../../features/guestlists/glevent-form';
 import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
+import { areaPaths } from '../../../lib/area-paths';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -21,11 +22,11 @@ function Section({ title, glevents, context }: { title: string; glevents: Gleven
           <GleventCard
             key={glevent.gleventId}
             glevent={glevent}
-            guestsTo={paths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
+            guestsTo={areaPaths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
             editTo={
               staffRole.role === 'STAFF'
                 ? null
-                : paths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
+                : areaPaths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
             }
           />
         ))}
@@ -45,7 +46,7 @@ function GleventList(context: StaffLocationContext) {
     >
       {staffRole.role !== 'STAFF' && (
         <Link
-          to={paths.staffGuestlistEventCreate(location.vendorLocationId)}
+          to={areaPaths.staffGuestlistEventCreate(location.vendorLocationId)}
           className={cn(buttonStyles({ size: 'lg', fullWidth: true }), 'mt-5')}
         >
           Add Guest List Event
