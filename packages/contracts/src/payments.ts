@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './common.js';
+import { orderSchema } from './orders.js';
 
 /** Which payment form the browser shows: the simulated one (offline) or Stripe's, with its key. */
 export const paymentConfigResponseSchema = z.object({
@@ -120,6 +121,11 @@ export const confirmSimulatedPaymentResponseSchema = z.object({
     status: paymentIntentStatusSchema,
     amount: moneySchema,
   }),
+  /**
+   * The order this confirm paid, as the order GET answers it (status PAID), when the caller signed in is the one
+   * who may see it; absent for a payment that is not an order's or that an earlier confirm already settled.
+   */
+  order: orderSchema.optional(),
 });
 export type ConfirmSimulatedPaymentResponse = z.infer<typeof confirmSimulatedPaymentResponseSchema>;
 

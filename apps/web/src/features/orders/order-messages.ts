@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api-client';
+import { PaymentFailedError } from '../payments/payment-panel';
 
 /** The spec's words for ordering, checkout and order pages (customer.md, section 8), exactly. */
 export const orderMessages = {
@@ -18,6 +19,8 @@ export const orderMessages = {
   notAuthenticated: 'You must be authenticated to place an order.',
   placeOrderFailed: 'Failed to place order.',
   paymentFailed: 'Payment was not successful.',
+  /** Not the spec's: the payment's answer was lost, so the money may have moved (a repeated confirm is idempotent). */
+  paymentConnectionLost: 'We lost the connection while paying. Tap Pay again to check — you will not be charged twice.',
   tipUpdateFailed: 'Unable to update tip. Missing required information.',
   processingFailed: 'An error occurred while processing your order. Please try again.',
   unexpected: 'An unexpected error occurred. Please try again.',
@@ -60,4 +63,17 @@ export function soldOutCheckoutError(error: unknown, wasCharged: boolean): { tit
     title: 'Sold out',
     detail: wasCharged ? error.message : `${error.message} You have not been charged. Change your order to continue.`,
   };
+}
+
+/**
+ * What a payment that did not go through shows. Its answer lost (no response, or our timeout): the money may have
+ * moved, so it says to tap Pay again, which asks the provider again rather than paying twice. A decline or any other
+ * answer: the spec's 'Payment was not successful.' with the reason.
+ */
+export function paymentFailureError(error: unknown): { title: string; detail?: string } {
+  if (isApiError(error) && error.status === 0) return { title: orderMessages.paymentConnectionLost };
+  if (error instanceof PaymentFailedError || isApiError(error)) {
+    return { title: orderMessages.paymentFailed, detail: error.message };
+  }
+  return { title: orderMessages.paymentFailed };
 }

@@ -8,12 +8,13 @@ import { paths } from '../../lib/paths';
 import { useAuth } from '../auth/use-auth';
 import { clearCart } from '../cart/cart-store';
 import { useCart } from '../cart/use-cart';
-import { PaymentFailedError } from '../payments/payment-panel';
+import type { PaymentOutcome } from '../payments/payment-panel';
 import { myOrdersQueryOptions } from './api/get-my-orders';
 import { orderQueryOptions, useOrder } from './api/get-order';
 import { markOrderPaid } from './api/mark-order-paid';
 import { findCheckoutProblem, findFreeOrderProblem } from './checkout-checks';
-import { messageForOrderError, orderMessages, soldOutCheckoutError } from './order-messages';
+import { messageForOrderError, orderMessages, paymentFailureError, soldOutCheckoutError } from './order-messages';
+import { paidOrderAfter } from './paid-order';
 import { clearStoredOrder, readStoredOrder, type StoredOrder, type TipPercentage } from './stored-order';
 import { orderMatchesCart, submitOrder } from './submit-order';
 import { hasStoredTermsAgreement, storeTermsAgreement } from './terms-agreement';
@@ -162,21 +163,23 @@ export function useCheckout(vendorLocationId: string) {
     return problem;
   };
 
-  const runPayment = async (pay: () => Promise<boolean>): Promise<boolean> => {
+  const runPayment = async (pay: () => Promise<PaymentOutcome>): Promise<boolean> => {
     if (processing.current || !stored || !userId) return false;
     processing.current = true;
     setIsProcessing(true);
     setError(null);
     const { orderId } = stored.order;
     try {
+      let outcome: PaymentOutcome = true;
       if (paidOrderId.current !== orderId) {
-        if (!(await pay())) {
+        outcome = await pay();
+        if (!outcome) {
           setError({ title: orderMessages.paymentFailed });
           return true;
         }
         paidOrderId.current = orderId;
       }
-      finish(await markPaidWithRetry(userId, orderId));
+      finish(await paidOrderAfter(outcome, orderId, () => markPaidWithRetry(userId, orderId)));
     } catch (failure) {
       const wasCharged = paidOrderId.current === orderId;
       const soldOut = soldOutCheckoutError(failure, wasCharged);
@@ -193,10 +196,8 @@ export function useCheckout(vendorLocationId: string) {
           title: orderMessages.placeOrderFailed,
           detail: 'Your payment went through. Tap pay again to finish your order.',
         });
-      } else if (failure instanceof PaymentFailedError) {
-        setError({ title: orderMessages.paymentFailed, detail: failure.message });
       } else {
-        setError({ title: orderMessages.paymentFailed, detail: isApiError(failure) ? failure.message : undefined });
+        setError(paymentFailureError(failure));
       }
     } finally {
       processing.current = false;

@@ -1,3 +1,11 @@
+import type { Order } from '@queueless/contracts';
+
+/**
+ * What a payment form's `pay` answers: whether the provider says the payment succeeded, or (simulated provider) the
+ * order its confirm already marked PAID, so checkout needs no mark-paid call.
+ */
+export type PaymentOutcome = boolean | { paidOrder: Order };
+
 /** What checkout hands a payment form (ours for the simulated provider, Stripe's in stripe mode). */
 export type PaymentPanelProps = {
   clientSecret: string;
@@ -14,11 +22,11 @@ export type PaymentPanelProps = {
    */
   beforePay: (cardholderName?: string) => string | null;
   /**
-   * Runs one payment: `pay` answers whether the provider says it succeeded (or throws). Checkout guards against a
-   * second payment at the same time (answering false then), finalises the order on success and shows
-   * 'Payment was not successful.' otherwise.
+   * Runs one payment: `pay` answers whether the provider says it succeeded, or the order it already paid (or throws).
+   * Checkout guards against a second payment at the same time (answering false then), finalises the order on success
+   * and shows 'Payment was not successful.' otherwise.
    */
-  runPayment: (pay: () => Promise<boolean>, wallet?: { payerName?: string }) => Promise<boolean>;
+  runPayment: (pay: () => Promise<PaymentOutcome>, wallet?: { payerName?: string }) => Promise<boolean>;
 };
 
 /** Thrown by a payment form to show a more exact reason under 'Payment was not successful.'. */

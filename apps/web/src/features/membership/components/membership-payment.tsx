@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/use-auth';
 import { confirmSimulatedPayment } from '../../payments/api/confirm-simulated-payment';
 import { usePaymentConfig } from '../../payments/api/get-payment-config';
 import { CardForm, type SimulatedPaymentMethod } from '../../payments/components/card-form';
+import type { PaymentOutcome } from '../../payments/payment-panel';
 import { createMembershipPaymentIntent } from '../api/create-payment-intent';
 import { joinMembership } from '../api/join-membership';
 import { SimulatedWalletSheet } from './simulated-wallet-sheet';
@@ -72,7 +73,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
   const intent = preparation.state === 'ready' ? preparation.intent : null;
 
   /** Runs one payment then the join; answers whether the membership is active. */
-  const run = async (pay: () => Promise<boolean>, payerName?: string): Promise<boolean> => {
+  const run = async (pay: () => Promise<PaymentOutcome>, payerName?: string): Promise<boolean> => {
     if (isRunning.current || !intent) return false;
     isRunning.current = true;
     setIsProcessing(true);

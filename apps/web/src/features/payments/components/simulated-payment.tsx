@@ -1,14 +1,22 @@
 import { isApiError } from '../../../lib/api-client';
 import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
-import { PaymentFailedError, type PaymentPanelProps } from '../payment-panel';
+import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '../payment-panel';
 import { CardForm, type SimulatedPaymentMethod } from './card-form';
 import { SimulatedWalletButton } from './wallet-button';
 
-/** Pays the order's simulated payment intent; a decline (402) becomes a PaymentFailedError with its reason. */
-async function confirm(paymentIntentId: string, clientSecret: string, paymentMethod: SimulatedPaymentMethod) {
+/**
+ * Pays the order's simulated payment intent, answering the order when the confirm already marked it PAID; a decline
+ * (402) becomes a PaymentFailedError with its reason.
+ */
+export async function confirmOrderPayment(
+  paymentIntentId: string,
+  clientSecret: string,
+  paymentMethod: SimulatedPaymentMethod,
+): Promise<PaymentOutcome> {
   try {
-    const { paymentIntent } = await confirmSimulatedPayment(paymentIntentId, { clientSecret, paymentMethod });
-    return paymentIntent.status === 'succeeded';
+    const { paymentIntent, order } = await confirmSimulatedPayment(paymentIntentId, { clientSecret, paymentMethod });
+    if (paymentIntent.status !== 'succeeded') return false;
+    return order?.status === 'PAID' ? { paidOrder: order } : true;
   } catch (error) {
     // Stock gone by the time of payment: the checkout says so in its own words (nothing was charged).
     if (isApiError(error) && error.code === 'PRODUCT_SOLD_OUT') throw error;
@@ -28,7 +36,7 @@ export function SimulatedPayment({
   runPayment,
 }: PaymentPanelProps) {
   const pay = (paymentMethod: SimulatedPaymentMethod) =>
-    runPayment(() => confirm(paymentIntentId, clientSecret, paymentMethod)).then(() => undefined);
+    runPayment(() => confirmOrderPayment(paymentIntentId, clientSecret, paymentMethod)).then(() => undefined);
 
   return (
     <div className="flex flex-col gap-4">
