@@ -124,3 +124,16 @@ export async function startFakeStripe() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The environment of an app that takes payments with Stripe, as an operator configures it (keys, no
+ * PAYMENTS_PROVIDER), pointed at the stand-in.
+ */
+export function stripeTestEnv(stripe: FakeStripe, webhookSecret: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_queueless',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_queueless',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE_URL: stripe.baseUrl,
+  };
+}

@@ -1,6 +1,7 @@
 export * from './analytics.js';
 export * from './common.js';
 export * from './contests.js';
+export * from './csv.js';
 export * from './errors.js';
 export * from './events.js';
 // guestlists

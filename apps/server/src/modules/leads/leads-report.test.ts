@@ -1,6 +1,9 @@
+import { toCsv } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LeadRow } from './leads.repo.js';
-import { csvCell, leadsToCsv, leadsToTable } from './leads-report.js';
+import { leadsToCsv, leadsToTable } from './leads-report.js';
+
+const csvCell = (value: string) => toCsv([[value]]).slice(0, -2);
 
 const lead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
   leadId: 'L1',

@@ -1,3 +1,4 @@
+import { toCsv } from '@queueless/contracts';
 import type { LeadRow } from './leads.repo.js';
 
 const COLUMNS = ['createdAt', 'companyName', 'fullName', 'phone', 'email', 'message'] as const;
@@ -6,18 +7,8 @@ function cellOf(lead: LeadRow, column: (typeof COLUMNS)[number]): string {
   return column === 'createdAt' ? lead.createdAt.toISOString() : lead[column];
 }
 
-/**
- * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is
- * prefixed with ' so a visitor's message cannot become a formula in the operator's spreadsheet.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function leadsToCsv(leads: LeadRow[]): string {
-  const lines = [COLUMNS.join(','), ...leads.map((lead) => COLUMNS.map((c) => csvCell(cellOf(lead, c))).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([[...COLUMNS], ...leads.map((lead) => COLUMNS.map((column) => cellOf(lead, column)))]);
 }
 
 /** A plain-text table for the terminal; long messages are cut to keep one line per lead. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.js';
+import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberships } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -18,12 +18,7 @@ describe('membership with Stripe', () => {
   beforeAll(async () => {
     stripe = await startFakeStripe();
     t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_membership',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_membership',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE_URL: stripe.baseUrl,
-      },
+      env: stripeTestEnv(stripe, WEBHOOK_SECRET),
     });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.js';
+import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -18,12 +18,7 @@ describe('Stripe webhook', () => {
     stripe = await startFakeStripe();
     // Configured the way an operator would: keys in the environment, no PAYMENTS_PROVIDER.
     t = await createTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_webhook',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_webhook',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE_URL: stripe.baseUrl,
-      },
+      env: stripeTestEnv(stripe, WEBHOOK_SECRET),
     });
   });
   afterAll(async () => {
@@ -55,7 +50,7 @@ describe('Stripe webhook', () => {
   it('is Stripe when its keys are set: the browser gets the publishable key, and there is no simulated confirm', async () => {
     expect((await t.app.inject({ url: '/payment-service/v1/config' })).json()).toEqual({
       provider: 'stripe',
-      publishableKey: 'pk_test_webhook',
+      publishableKey: 'pk_test_queueless',
     });
     const confirm = await t.app.inject({
       method: 'POST',

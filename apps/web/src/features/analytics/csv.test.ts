@@ -1,6 +1,7 @@
 import type { AnalyticsOrder } from '@queueless/contracts';
+import { toCsv } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatLocalDateTime, ordersCsv, productsCsv, toCsv } from './csv';
+import { formatLocalDateTime, ordersCsv, productsCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

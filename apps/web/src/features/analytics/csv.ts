@@ -1,21 +1,4 @@
-import type { AnalyticsOrder, AnalyticsProduct } from '@queueless/contracts';
-
-/**
- * CSV for the venue's accountant: RFC 4180 quoting, amounts in dollars with two decimals, times in the venue's
- * own time zone. A cell that a spreadsheet would run as a formula (=, +, -, @ first) is prefixed with a quote.
- */
-export function toCsv(rows: (string | number | null)[][]): string {
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
-
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
+import { type AnalyticsOrder, type AnalyticsProduct, formatCents, toCsv } from '@queueless/contracts';
 
 /** "2026-11-21 23:30" in the zone. */
 export function formatLocalDateTime(iso: string, timeZone: string): string {
@@ -87,7 +70,7 @@ export function productsCsv(products: AnalyticsProduct[]): string {
       product.productType,
       product.quantity,
       product.numOrders,
-      centsToDollars(product.revenueCents),
+      formatCents(product.revenueCents),
     ]),
   ]);
 }
