@@ -38,6 +38,8 @@ export const membershipMessages = {
   paymentRequestFailed: 'Failed to create payment request. Please try again.',
   paymentNotReady: 'Payment system not ready. Please refresh the page and try again.',
   walletTimeout: 'Payment initialization timed out. Please try again.',
+  /** The fallback beside a wallet that cannot be used; pressing it counts as a failed payment. */
+  contactSupport: 'Contact Support',
   reserveFailed: 'Failed to reserve spot.',
   cancelFailed: 'Failed to cancel reservation. Please try again.',
   reservationsFailed: 'Failed to load reservations',

@@ -42,4 +42,6 @@ export const areaPaths = {
   membershipEvents: () => '/membership/events',
   joinLusiv: () => '/join-lusiv',
   members: () => '/members',
+  /** The account page's Help Center, where support is reached when no support address is set. */
+  accountHelpCenter: () => '/account#help-center',
 } as const;

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/use-auth';
+import { ContactSupportLink } from '../../help-center/contact-support-link';
 import { confirmSimulatedPayment } from '../../payments/api/confirm-simulated-payment';
 import { usePaymentConfig } from '../../payments/api/get-payment-config';
 import { CardForm, type SimulatedPaymentMethod } from '../../payments/components/card-form';
@@ -144,6 +145,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
           beforePay={() => null}
           runPayment={(pay, wallet) => run(pay, wallet?.payerName)}
           walletUnavailableMessage={membershipMessages.walletUnavailable}
+          walletFallback={<ContactSupport />}
         />
       </Suspense>
     );
@@ -187,10 +189,24 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
   );
 }
 
+/** Why the wallet cannot be used, and the way to real support. */
 function Problem({ message }: { message: string }) {
   return (
-    <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-      {message}
-    </p>
+    <div className="flex flex-col gap-3">
+      <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+        {message}
+      </p>
+      <ContactSupport />
+    </div>
+  );
+}
+
+/** The wallet's fallback: it leads to support, and pressing it counts as a failed payment (customer.md section 5). */
+function ContactSupport() {
+  return (
+    <ContactSupportLink
+      label={membershipMessages.contactSupport}
+      onPress={() => showToast({ title: membershipMessages.paymentFailed, variant: 'error' })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { PaymentRequest, Stripe, StripeCardElement } from '@stripe/stripe-js';
 // The pure entry: Stripe.js is fetched when loadStripe is first called, never as a side effect of importing this.
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -46,10 +46,13 @@ export function StripePayment({
   beforePay,
   runPayment,
   walletUnavailableMessage,
+  walletFallback,
 }: PaymentPanelProps & {
   publishableKey: string;
   /** Said when the browser has no wallet (the membership flow's words); checkout says nothing. */
   walletUnavailableMessage?: string;
+  /** Shown under that message (the membership flow's 'Contact Support'). */
+  walletFallback?: ReactNode;
 }) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -214,6 +217,7 @@ export function StripePayment({
       {walletState === 'unavailable' && walletUnavailableMessage && (
         <p className="text-center text-sm text-ink-muted">{walletUnavailableMessage}</p>
       )}
+      {walletState === 'unavailable' && walletFallback}
       {walletState !== 'unavailable' && (
         <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
           <span className="h-px flex-1 bg-line" />

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button';
+import { areaPaths } from '../../lib/area-paths';
+import { cn } from '../../lib/cn';
+import { useSiteSettings } from '../public-content/api/get-site-settings';
+
+type ContactSupportLinkProps = {
+  label: string;
+  /** Called as the link is followed (the membership wallet counts it as a failed payment). */
+  onPress?: () => void;
+  className?: string;
+};
+
+/**
+ * A button-looking link to real support: a mail to the operator's support address (SUPPORT_EMAIL), the same one
+ * the Help Center shows, or the account page's Help Center when no address is set.
+ */
+export function ContactSupportLink({ label, onPress, className }: ContactSupportLinkProps) {
+  const settings = useSiteSettings();
+  const email = settings.data?.supportEmail ?? null;
+  const look = cn(buttonStyles({ variant: 'secondary', fullWidth: true }), className);
+  if (email) {
+    return (
+      <a href={`mailto:${email}`} onClick={onPress} className={look}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Link to={areaPaths.accountHelpCenter()} onClick={onPress} className={look}>
+      {label}
+    </Link>
+  );
+}

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { MEMBERSHIP_PLANS, membershipMessages } from '@queueless/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toast';
+import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { MembershipPayment } from './membership-payment';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const auth: AuthContextValue = {
+  status: 'authenticated',
+  session: null,
+  user: null,
+  isSigningOut: false,
+  signIn: () => {
+    throw new Error('not used');
+  },
+  signOut: async () => {},
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** The server as the payment step sees it: simulated payments, a payment intent that cannot be made. */
+function stubServer(supportEmail: string | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path === '/payment-service/v1/config') return json({ provider: 'simulated', publishableKey: null });
+      if (path === '/content-service/v1/settings') return json({ settings: { supportEmail } });
+      if (path === '/membership-service/v1/membership/create-payment-intent') {
+        return json({ error: { code: 'PROVIDER_FAILED', message: 'The payment provider is down.' } }, 502);
+      }
+      return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+}
+
+function renderPayment() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={['/join-lusiv']}>
+          <Routes>
+            <Route
+              path="/join-lusiv"
+              element={<MembershipPayment plan={MEMBERSHIP_PLANS[0]} onJoined={() => undefined} />}
+            />
+            <Route path="/account" element={<p>Account page</p>} />
+          </Routes>
+          <Toaster />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the wallet’s Contact Support fallback', () => {
+  it('mails the support address when the wallet cannot be prepared, and counts as a failed payment', async () => {
+    stubServer('help@venue.example');
+    renderPayment();
+    expect(await screen.findByText(membershipMessages.paymentRequestFailed)).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+        'mailto:help@venue.example',
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Contact Support' });
+    // jsdom cannot open a mail app; the click itself is what is tested.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(await screen.findByText('Payment Failed: Please try again or use a different payment method.')).toBeTruthy();
+  });
+
+  it('leads to the account page’s Help Center when no support address is set', async () => {
+    stubServer(null);
+    renderPayment();
+    expect(await screen.findByText(membershipMessages.paymentRequestFailed)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Contact Support' });
+    expect(link.getAttribute('href')).toBe('/account#help-center');
+    // Toasts are app-wide: one may still be up from the test before.
+    const toastsBefore = screen.queryAllByText(membershipMessages.paymentFailed).length;
+    fireEvent.click(link);
+    expect(await screen.findByText('Account page')).toBeTruthy();
+    expect(screen.queryAllByText(membershipMessages.paymentFailed)).toHaveLength(toastsBefore + 1);
+  });
+});
