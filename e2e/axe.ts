@@ -40,3 +40,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, what: string) {
   expect(await seriousViolations(page), `${what} (${page.url()})`).toEqual([]);
 }
+
+/** Nothing is wider than the screen (no sideways scrolling). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+}

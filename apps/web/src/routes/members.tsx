@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { AccountLink } from '../features/auth/components/account-link';
 import { useAuth } from '../features/auth/use-auth';
 import { useMembership } from '../features/membership/api/get-membership';
+import { MembershipLoadError } from '../features/membership/components/membership-load-error';
 import { useMemberStatus } from '../features/membership/use-member-status';
 import { areaPaths } from '../lib/area-paths';
 import { cn } from '../lib/cn';
@@ -28,6 +29,8 @@ export function MembersPage() {
           <div className="flex justify-center py-10">
             <Spinner label="Loading membership" />
           </div>
+        ) : member.isError ? (
+          <MembershipLoadError onRetry={member.retry} isRetrying={member.isRetrying} />
         ) : member.isMember ? (
           <MemberSummary />
         ) : (

@@ -4,6 +4,11 @@ import { areaPaths } from '../../lib/area-paths';
 import { cn } from '../../lib/cn';
 import { useSiteSettings } from '../public-content/api/get-site-settings';
 
+/** The operator's support address (SUPPORT_EMAIL), or null while loading or when none is set. */
+export function useSupportEmail(): string | null {
+  return useSiteSettings().data?.supportEmail ?? null;
+}
+
 type ContactSupportLinkProps = {
   label: string;
   /** Called as the link is followed (the membership wallet counts it as a failed payment). */
@@ -16,8 +21,7 @@ type ContactSupportLinkProps = {
  * the Help Center shows, or the account page's Help Center when no address is set.
  */
 export function ContactSupportLink({ label, onPress, className }: ContactSupportLinkProps) {
-  const settings = useSiteSettings();
-  const email = settings.data?.supportEmail ?? null;
+  const email = useSupportEmail();
   const look = cn(buttonStyles({ variant: 'secondary', fullWidth: true }), className);
   if (email) {
     return (

@@ -10,6 +10,8 @@ export function useMemberStatus() {
   const isMember = Boolean(membership.data?.membership?.isActive);
   const eligibility = useEligibility(user?.userId, isMember);
   const credits = membership.data?.profile?.availableCredits ?? null;
+  // A failed read is not "not a member": the pages say it failed and offer to try again.
+  const isError = Boolean(user) && (membership.isError || (isMember && eligibility.isError));
 
   let banner: BannerState;
   if (status === 'loading' || (user && membership.isPending)) banner = 'loading';
@@ -26,5 +28,11 @@ export function useMemberStatus() {
     hasNoProfile: Boolean(user) && membership.isSuccess && membership.data.profile === null,
     banner,
     canBook: isMember && eligibility.data?.isEligible === true && (credits ?? 0) >= 1,
+    isError,
+    isRetrying: membership.isFetching || eligibility.isFetching,
+    retry: () => {
+      if (membership.isError) void membership.refetch();
+      if (eligibility.isError) void eligibility.refetch();
+    },
   };
 }

@@ -15,6 +15,7 @@ import { type BookState, EventCard } from '../../features/membership/components/
 import { groupByMonth } from '../../features/membership/components/event-format';
 import { MembershipBanner } from '../../features/membership/components/membership-banner';
 import { MembershipDialog } from '../../features/membership/components/membership-dialog';
+import { MembershipLoadError } from '../../features/membership/components/membership-load-error';
 import { ReserveSheet } from '../../features/membership/components/reserve-sheet';
 import { useMemberStatus } from '../../features/membership/use-member-status';
 import { paths } from '../../lib/paths';
@@ -62,11 +63,15 @@ export function MembershipEventsPage() {
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-5 px-4 pt-6 pb-8">
         <h1 className="text-3xl font-bold tracking-tight">Events near you</h1>
-        <MembershipBanner
-          state={member.banner}
-          credits={member.isMember ? member.credits : null}
-          onPress={onBannerPress}
-        />
+        {member.isError ? (
+          <MembershipLoadError onRetry={member.retry} isRetrying={member.isRetrying} />
+        ) : (
+          <MembershipBanner
+            state={member.banner}
+            credits={member.isMember ? member.credits : null}
+            onPress={onBannerPress}
+          />
+        )}
         <CityChips selected={city} onSelect={setCity} />
         <section id="events" aria-label="Events" className="flex flex-col gap-5">
           {city === null ? (
@@ -94,7 +99,11 @@ export function MembershipEventsPage() {
                     key={event.gleventId}
                     event={event}
                     bookState={bookState}
-                    onBook={(picked) => (bookState === 'bookable' ? setReserving(picked) : goJoin())}
+                    onBook={(picked) => {
+                      if (member.isError) member.retry();
+                      else if (bookState === 'bookable') setReserving(picked);
+                      else goJoin();
+                    }}
                   />
                 ))}
               </div>

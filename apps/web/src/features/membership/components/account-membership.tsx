@@ -11,6 +11,7 @@ import { useMyReservations } from '../api/get-my-reservations';
 import { refetchMemberData } from '../api/invalidate';
 import { useMemberStatus } from '../use-member-status';
 import { formatEventTime } from './event-format';
+import { MembershipLoadError } from './membership-load-error';
 import { ReservationQrCode } from './reservation-qr-code';
 
 const statusLabel: Record<MyReservation['reservationStatus'], string> = {
@@ -27,7 +28,14 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
  */
 export function AccountMembership() {
   const member = useMemberStatus();
-  if (member.banner === 'loading') return null;
+  if (member.isError) return <MembershipLoadError onRetry={member.retry} isRetrying={member.isRetrying} />;
+  if (member.banner === 'loading') {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading membership" />
+      </div>
+    );
+  }
   if (!member.isMember) {
     return (
       <section aria-labelledby="membership-promo" className="rounded-2xl border border-brand/40 bg-surface p-5">
@@ -84,9 +92,19 @@ function GuestListReservations({ credits, userId }: { credits: number; userId: s
           <Spinner label="Loading reservations" />
         </div>
       ) : reservations.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {membershipMessages.reservationsFailed}
-        </p>
+        <div className="flex flex-col gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4">
+          <p role="alert" className="text-sm">
+            {membershipMessages.reservationsFailed}
+          </p>
+          <Button
+            variant="secondary"
+            fullWidth
+            onClick={() => void reservations.refetch()}
+            isLoading={reservations.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
       ) : reservations.data.reservations.length === 0 ? (
         <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
           No reservations yet.{' '}

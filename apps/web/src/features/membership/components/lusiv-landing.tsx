@@ -5,9 +5,7 @@ import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
 import { areaPaths } from '../../../lib/area-paths';
 import { cn } from '../../../lib/cn';
 import { AccountLink } from '../../auth/components/account-link';
-
-/** Where members write to us. */
-export const LUSIV_CONTACT_EMAIL = 'members@queueless.app';
+import { useSupportEmail } from '../../help-center/contact-support-link';
 
 const benefits = [
   {
@@ -49,6 +47,8 @@ const partners = ['Skyline Lounge', 'Queueless Demo Bar', 'Heart LA Festival', '
 
 /** /lusiv and /lusiv/{nfcId}: the membership offer, benefits, how it works, FAQ, partners and contact. */
 export function LusivLanding({ nfcId }: { nfcId?: string }) {
+  // Members write to the operator's support address (SUPPORT_EMAIL); without one there is no line to show.
+  const supportEmail = useSupportEmail();
   return (
     <div className="flex min-h-dvh flex-col">
       <title>Lusiv membership · All you can party</title>
@@ -138,12 +138,14 @@ export function LusivLanding({ nfcId }: { nfcId?: string }) {
           </ul>
         </section>
 
-        <p className="text-center text-sm text-ink-muted">
-          Questions?{' '}
-          <a href={`mailto:${LUSIV_CONTACT_EMAIL}`} className="font-medium text-brand underline">
-            Contact us
-          </a>
-        </p>
+        {supportEmail && (
+          <p className="text-center text-sm text-ink-muted">
+            Questions?{' '}
+            <a href={`mailto:${supportEmail}`} className="font-medium text-brand underline">
+              Contact us
+            </a>
+          </p>
+        )}
       </main>
       <PoweredByFooter />
     </div>
