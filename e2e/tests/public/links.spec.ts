@@ -54,7 +54,10 @@ test('a failed wristband lookup shows the error with Try again', async ({ page }
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
-test('a manager creates and retires a short link from the staff menu', async ({ newPhone, sessions }) => {
+test('a manager creates and retires a short link, and programs and releases a wristband, from the staff menu', async ({
+  newPhone,
+  sessions,
+}) => {
   const staff = await newPhone(await sessions.signIn(demo.manager));
   await staff.goto('/staff/location/AD708');
   await staff.getByRole('link', { name: /Short Links & Wristbands/ }).click();
@@ -79,4 +82,18 @@ test('a manager creates and retires a short link from the staff menu', async ({ 
       .filter({ hasText: `/R/${code}` })
       .getByText('Retired'),
   ).toBeVisible();
+
+  // A wristband: a bad id is refused on its field, a good one is listed (opening the venue page), then released.
+  const nfcId = `NFC-${Date.now().toString(36).toUpperCase()}`;
+  await staff.getByLabel('Wristband id').fill('not an id!');
+  await staff.getByRole('button', { name: 'Save wristband' }).click();
+  await expect(staff.getByText('A wristband id is 1 to 64 letters, digits, :, - or _.')).toBeVisible();
+  await staff.getByLabel('Wristband id').fill(nfcId);
+  await staff.getByRole('button', { name: 'Save wristband' }).click();
+  await expect(staff.getByText(`Wristband ${nfcId} saved`)).toBeVisible();
+  await expect(staff.getByLabel('Wristband id')).toHaveValue('');
+  const band = staff.getByRole('list', { name: 'Wristbands' }).getByRole('listitem').filter({ hasText: nfcId });
+  await expect(band.getByText('→ Your venue page')).toBeVisible();
+  await band.getByRole('button', { name: `Release ${nfcId}` }).click();
+  await expect(band.getByText('Released')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CardList, PageSection } from '../components/layout/page-section';
 import { SiteHeader } from '../components/layout/site-header';
 import { Button, buttonStyles } from '../components/ui/button';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
@@ -78,10 +79,12 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
         />
       </section>
 
-      <section aria-labelledby="results-heading" className="rounded-3xl border border-line bg-surface p-6">
-        <h2 id="results-heading" className="text-xl font-bold">
-          Results
-        </h2>
+      <PageSection
+        id="results-heading"
+        title="Results"
+        className="rounded-3xl border border-line bg-surface p-6"
+        headingClassName="text-xl font-bold"
+      >
         <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
           {content.statistics.map((statistic) => (
             <li key={statistic.label} className="rounded-2xl bg-surface-raised p-4">
@@ -90,12 +93,9 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="experience-heading" className="py-12">
-        <h2 id="experience-heading" className="text-2xl font-bold">
-          The guest experience
-        </h2>
+      <PageSection id="experience-heading" title="The guest experience" className="py-12">
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {content.experiences.map((card) => (
             <li key={card.title} className="overflow-hidden rounded-3xl border border-line bg-surface">
@@ -107,7 +107,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <FeatureBlock id="express-heading" block={content.expressPickup} />
       <FeatureBlock id="wristbands-heading" block={content.wristbands} isReversed />
@@ -127,25 +127,15 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
         </Link>
       </section>
 
-      <section aria-labelledby="integrations-heading" className="py-10">
-        <h2 id="integrations-heading" className="text-2xl font-bold">
-          {content.integrations.title}
-        </h2>
+      <PageSection id="integrations-heading" title={content.integrations.title} className="py-10">
         <p className="mt-2 text-ink-muted">{content.integrations.text}</p>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {content.integrations.items.map((item) => (
-            <li key={item.name} className="rounded-2xl border border-line p-4">
-              <h3 className="font-semibold">{item.name}</h3>
-              <p className="text-sm text-ink-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <CardList
+          items={content.integrations.items.map((item) => ({ title: item.name, text: item.text }))}
+          className="mt-6"
+        />
+      </PageSection>
 
-      <section aria-labelledby="venues-heading" className="py-6">
-        <h2 id="venues-heading" className="text-2xl font-bold">
-          Trusted by venues
-        </h2>
+      <PageSection id="venues-heading" title="Trusted by venues" className="py-6">
         <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
           {content.trustedVenues.map((venue) => (
             <li key={venue.name} className="rounded-2xl bg-surface p-4 text-center">
@@ -154,7 +144,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section className="mt-10 flex flex-col items-center gap-4 rounded-3xl border border-line p-8 text-center">
         <h2 className="text-2xl font-bold text-balance">Ready to take the wait out of your venue?</h2>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CardList, PageSection } from '../../../components/layout/page-section';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { buttonStyles } from '../../../components/ui/button';
 import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
@@ -80,24 +81,11 @@ export function LusivLanding({ nfcId }: { nfcId?: string }) {
           </div>
         </section>
 
-        <section aria-labelledby="benefits" className="flex flex-col gap-4">
-          <h2 id="benefits" className="text-2xl font-bold">
-            Benefits
-          </h2>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-2xl border border-line bg-surface p-4">
-                <p className="font-semibold">{benefit.title}</p>
-                <p className="mt-1 text-sm text-ink-muted">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PageSection id="benefits" title="Benefits" className="flex flex-col gap-4">
+          <CardList items={benefits} />
+        </PageSection>
 
-        <section aria-labelledby="how" className="flex flex-col gap-4">
-          <h2 id="how" className="text-2xl font-bold">
-            How it works
-          </h2>
+        <PageSection id="how" title="How it works" className="flex flex-col gap-4">
           <ol className="flex flex-col gap-3">
             {steps.map((step, index) => (
               <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-4">
@@ -111,24 +99,18 @@ export function LusivLanding({ nfcId }: { nfcId?: string }) {
               </li>
             ))}
           </ol>
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="faq" className="flex flex-col gap-3">
-          <h2 id="faq" className="text-2xl font-bold">
-            FAQ
-          </h2>
+        <PageSection id="faq" title="FAQ" className="flex flex-col gap-3">
           {faqs.map((faq) => (
             <details key={faq.q} className="rounded-2xl border border-line bg-surface p-4">
               <summary className="cursor-pointer font-semibold">{faq.q}</summary>
               <p className="mt-2 text-sm text-ink-muted">{faq.a}</p>
             </details>
           ))}
-        </section>
+        </PageSection>
 
-        <section aria-labelledby="partners" className="flex flex-col gap-3">
-          <h2 id="partners" className="text-2xl font-bold">
-            Partners
-          </h2>
+        <PageSection id="partners" title="Partners" className="flex flex-col gap-3">
           <ul className="flex flex-wrap gap-2">
             {partners.map((partner) => (
               <li key={partner} className="rounded-full border border-line px-3 py-1 text-sm">
@@ -136,7 +118,7 @@ export function LusivLanding({ nfcId }: { nfcId?: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
 
         {supportEmail && (
           <p className="text-center text-sm text-ink-muted">

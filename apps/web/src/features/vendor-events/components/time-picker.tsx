@@ -81,3 +81,30 @@ export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
     </fieldset>
   );
 }
+
+type EventTimePickersProps = {
+  startTime: TimeParts;
+  endTime: TimeParts;
+  errors: { startTime?: string; endTime?: string };
+  onChange: (field: 'startTime' | 'endTime', value: TimeParts) => void;
+};
+
+/** An event's start and end time, as both event forms ask for them. */
+export function EventTimePickers({ startTime, endTime, errors, onChange }: EventTimePickersProps) {
+  return (
+    <>
+      <TimePicker
+        label="Start time"
+        value={startTime}
+        onChange={(value) => onChange('startTime', value)}
+        error={errors.startTime}
+      />
+      <TimePicker
+        label="End time"
+        value={endTime}
+        onChange={(value) => onChange('endTime', value)}
+        error={errors.endTime}
+      />
+    </>
+  );
+}
