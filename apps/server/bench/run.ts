@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
@@ -18,12 +19,16 @@ import { scenarios } from './scenarios.js';
  * `npm run bench`: each hot API path beside a baseline measured in the same run, on a fresh database
  * on the local PostgreSQL (DATABASE_URL names the server to use; default postgres@127.0.0.1:5432).
  * Writes the table into docs/benchmarks.md between the BENCH markers.
+ * Options: --port P or BENCH_PORT=P (default 3900; on a shared machine, a port of your own).
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const port = 3900;
+const { values: options } = parseArgs({
+  options: { port: { type: 'string', default: process.env.BENCH_PORT ?? '3900' } },
+});
+const port = Number(options.port);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 
 const dbName = `ql_bench_${newId(8).toLowerCase()}`;
