@@ -29,6 +29,9 @@ import { fillDays, fillHours, rankPeakHours, rankTopProducts } from './rankings.
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** How far back the rollup sweep looks: an order paid late into an older hour is caught on read. */
+const ROLLUP_SWEEP_HOURS = 3;
 /** The oldest and newest instants the order list accepts as bounds (the month string's years). */
 const EARLIEST = new Date('1900-01-01T00:00:00Z');
 const LATEST = new Date('2101-01-01T00:00:00Z');
@@ -206,6 +209,20 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
   }
 
   return {
+    /**
+     * For the rollup sweep: rolls up the hours closed in the last ROLLUP_SWEEP_HOURS at every vendor
+     * with orders in them, so a week is mostly rolled before anyone reads it. Answers the hours written.
+     */
+    async rollRecentHours(): Promise<number> {
+      const now = clock();
+      const start = new Date(now.getTime() - ROLLUP_SWEEP_HOURS * HOUR_MS);
+      let rolled = 0;
+      for (const vendorId of await repo.vendorsWithOrdersPaid(start, now)) {
+        rolled += await repo.rollClosedHours({ vendorId, start, end: now, now });
+      }
+      return rolled;
+    },
+
     /** The weeks the dashboard offers: this one (in the vendor's time zone) and 26 back, newest first. */
     async listWeeks(user: SessionUser, vendorId: string): Promise<AnalyticsWeeks> {
       const vendor = await authorisedVendor(user, vendorId);

@@ -62,6 +62,16 @@ const fingerprint = sql`
 
 export function createPeriodAggregatesRepo(db: Db) {
   return {
+    /** Vendors with an order paid in [from, to): one probe of orders_location_paid_idx per location. */
+    async vendorsWithOrdersPaid(from: Date, to: Date): Promise<string[]> {
+      const result = await db.execute(sql`
+        select distinct l.vendor_id from vendor_locations l
+        where exists (
+          select 1 from orders o
+          where o.vendor_location_id = l.vendor_location_id and o.paid_at >= ${from} and o.paid_at < ${to})`);
+      return rowsOf(result).map((row) => String(row.vendor_id));
+    },
+
     /**
      * Writes the rollup of the closed UTC hours that overlap [start, end) and are missing, or whose
      * orders changed since (a late refund, an order paid late), in one transaction under the vendor's
@@ -98,19 +108,22 @@ export function createPeriodAggregatesRepo(db: Db) {
         ).map((row) => String(row.hour));
         if (stale.length === 0) return 0;
         const hours = stale.join(',');
+        // The hours as a table, made once (a cast to timestamptz in a WHERE would run on every row).
+        const staleHours = sql`select unnest(string_to_array(${hours}, ','))::timestamptz as hour`;
         await tx.execute(sql`
           delete from analytics_product_hours
-          where vendor_id = ${q.vendorId} and hour = any(string_to_array(${hours}, ',')::timestamptz[])`);
+          where vendor_id = ${q.vendorId} and hour in (${staleHours})`);
         await tx.execute(sql`
           delete from analytics_hours
-          where vendor_id = ${q.vendorId} and hour = any(string_to_array(${hours}, ',')::timestamptz[])`);
+          where vendor_id = ${q.vendorId} and hour in (${staleHours})`);
         // One statement, so the fingerprint and the sums are of the same orders (one snapshot).
         await tx.execute(sql`
-          with hour_orders as materialized (
+          with stale_hours as materialized (${staleHours}),
+          hour_orders as materialized (
             select o.order_id, o.status, o.status = 'REFUNDED' as refunded, ${utcHour} as hour
             from orders o
             where ${vendorOrders(q.vendorId, from, to)}
-              and ${utcHour} = any(string_to_array(${hours}, ',')::timestamptz[])
+              and ${utcHour} in (select hour from stale_hours)
           ),
           written_hours as (
             insert into analytics_hours

@@ -301,6 +301,25 @@ describe('the analytics rollup', () => {
     await expectRollupToMatchOrders(vendor.vendorId, 'America/Los_Angeles', week);
   });
 
+  it('is kept up by the sweep: the hours closed lately, at every vendor with orders in them', async () => {
+    now = new Date('2026-11-20T10:20:00Z');
+    const busy = await venue();
+    const quiet = await venue();
+    const soda = [{ productId: 'R-SODA', priceCents: 300, quantity: 1 }];
+    const customer = (await createUser(t.app)).userId;
+    for (const at of ['2026-11-20T07:30:00Z', '2026-11-20T09:10:00Z', '2026-11-20T10:05:00Z']) {
+      await paidOrder(busy.locations[0] ?? '', customer, new Date(at), soda);
+    }
+    // Older than the sweep looks: rolled when a period holding it is read.
+    await paidOrder(busy.locations[1] ?? '', customer, new Date('2026-11-20T05:00:00Z'), soda);
+    expect(await t.app.services.analytics.rollRecentHours()).toBeGreaterThanOrEqual(2);
+    const hours = (await rolledHours(busy.vendor.vendorId)).map((row) => row.hour.toISOString()).sort();
+    expect(hours).toEqual(['2026-11-20T07:00:00.000Z', '2026-11-20T09:00:00.000Z']);
+    expect(await rolledHours(quiet.vendor.vendorId)).toEqual([]);
+    // Nothing changed: the next sweep writes nothing.
+    expect(await t.app.services.analytics.rollRecentHours()).toBe(0);
+  });
+
   it('is exact in weeks with a daylight-saving change and in zones half an hour off UTC', async () => {
     now = new Date('2027-01-01T00:00:00Z');
     const cases = [
