@@ -208,9 +208,11 @@ export function createPeriodAggregatesRepo(db: Db) {
           (select json_build_object('count', count(*), 'cents', coalesce(sum(total_cents), 0))
            from period_orders where status = 'REFUNDED') as refunds,
           (select coalesce(json_agg(d), '[]') from (
-             select to_char(local_at, 'YYYY-MM-DD') as "date", count(*) as "numOrders",
-                    sum(total_cents) as "revenueCents", sum(tip_cents) as "tipCents"
-             from counted group by 1) d) as days,
+             -- Grouped by the date, then formatted: to_char once a day, not once an order.
+             select to_char(local_date, 'YYYY-MM-DD') as "date", "numOrders", "revenueCents", "tipCents" from (
+               select local_at::date as local_date, count(*) as "numOrders",
+                      sum(total_cents) as "revenueCents", sum(tip_cents) as "tipCents"
+               from counted group by 1) by_date) d) as days,
           (select coalesce(json_agg(h), '[]') from (
              select extract(hour from local_at)::int as "hour", count(*) as "numOrders", sum(total_cents) as "revenueCents"
              from counted group by 1) h) as hours,
