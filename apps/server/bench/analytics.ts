@@ -1,11 +1,11 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { ANALYTICS_TOP_N } from '@queueless/contracts';
+import { ANALYTICS_TOP_N, analyticsWeekSchema } from '@queueless/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { DEMO_LOCATION_ID, DEMO_VENDOR_ID, demoPeople } from '../src/db/seed.js';
-import { createPeriodAggregatesRepo } from '../src/modules/analytics/period-aggregates.repo.js';
+import { createAnalyticsRepo } from '../src/modules/analytics/analytics.repo.js';
 import { monthPeriod, weekPeriod, weekStartOf } from '../src/modules/analytics/periods.js';
 
 /**
@@ -111,7 +111,7 @@ results.push({
   max: firstReads.at(-1) ?? 0,
 });
 results.push(await measure('week view, cold (forceRegeneration)', 7, () => get(`${weekUrl}?forceRegeneration=true`)));
-const repo = createPeriodAggregatesRepo(database.db);
+const repo = createAnalyticsRepo(database.db);
 const weekQuery = {
   vendorId: DEMO_VENDOR_ID,
   timeZone,
@@ -129,6 +129,42 @@ results.push(
   ),
 );
 results.push(await measure('week view, cached', 100, () => get(weekUrl)));
+// What a cached answer cost before (decision 016): three reads (the vendor, the caller's role, the cache
+// row as jsonb, parsed by pg), then the zod serialiser's check and JSON.stringify; now one prepared read of
+// the answer as text, sent as is.
+const roleSql = `select r.role from vendor_roles r join users u on u.phone_number = r.phone_number
+                 where u.user_id = $1 and r.vendor_id = $2`;
+results.push(
+  await measure('cached, before: its three reads (SQL)', 100, async () => {
+    await database.query('select vendor_id, time_zone from vendors where vendor_id = $1', [DEMO_VENDOR_ID]);
+    await database.query(roleSql, [manager.userId, DEMO_VENDOR_ID]);
+    await database.query(
+      'select payload, generated_at from analytics_cache where vendor_id = $1 and scope = $2 and include_refunded = false',
+      [DEMO_VENDOR_ID, `week:${weekStart}`],
+    );
+  }),
+);
+const [cachedRow] = await database.query<{ payload: { answer: unknown } }>(
+  'select payload from analytics_cache where vendor_id = $1 and scope = $2 and include_refunded = false',
+  [DEMO_VENDOR_ID, `week:${weekStart}`],
+);
+const cachedText = JSON.stringify(cachedRow?.payload);
+results.push(
+  await measure('cached, before: parse, schema check and stringify of the answer (CPU)', 100, async () => {
+    const payload = JSON.parse(cachedText) as { answer: unknown };
+    JSON.stringify(analyticsWeekSchema.parse(payload.answer));
+  }),
+);
+results.push(
+  await measure('cached, now: its one read (SQL)', 100, () =>
+    repo.getVendorWithCached({
+      userId: manager.userId,
+      vendorId: DEMO_VENDOR_ID,
+      scope: `week:${weekStart}`,
+      includeRefunded: false,
+    }),
+  ),
+);
 results.push(await measure('month dump, cold (regenerate)', 3, () => get(`${dumpUrl}/regenerate`)));
 results.push(await measure('month dump, cached', 100, () => get(dumpUrl)));
 results.push(
