@@ -9,7 +9,7 @@ import {
   grantRole,
   type TestUser,
 } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { analyticsCustomers, analyticsHours, analyticsProductHours, orderItems, orders } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import {
@@ -434,11 +434,15 @@ describe('the analytics rollup', () => {
       const customers = await customersOf(10);
       const week = weekPeriod('2026-11-15', 'America/Los_Angeles');
       await randomOrders(locations, customers, week.start, week.end, 150, 5);
+      // Two API processes (each with its own pool), four requests each.
+      const peer = await createPeerApp(t, { overrides: { clock: () => now } });
+      const url = `${BASE}/vendors/${vendor.vendorId}/weeks/2026-11-15?forceRegeneration=true`;
       const responses = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15?forceRegeneration=true`),
+        Array.from({ length: 8 }, (_, index) =>
+          (index % 2 === 0 ? t.app : peer.app).inject({ method: 'GET', url, headers: manager.auth }),
         ),
       );
+      await peer.close();
       expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
       const totals = responses.map((response) => JSON.stringify((response.json() as AnalyticsWeek).totals));
       expect(new Set(totals).size).toBe(1);
