@@ -1,15 +1,20 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { ANALYTICS_TOP_N, analyticsWeekSchema } from '@queueless/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { DEMO_LOCATION_ID, DEMO_VENDOR_ID, demoPeople } from '../src/db/seed.js';
+import { createAnalyticsRepo } from '../src/modules/analytics/analytics.repo.js';
 import { monthPeriod, weekPeriod, weekStartOf } from '../src/modules/analytics/periods.js';
 
 /**
  * `npm run bench:analytics`: the dashboard's calls on the volume database (`npm run db:seed:volume`
  * first), through the whole API in-process (routing, auth, validation, SQL, serialisation), each beside a
  * baseline measured in the same run: a bare `count(*)` of the same week's orders. Read-only except for
- * the analytics cache rows it regenerates. Prints a Markdown table; the numbers go in docs/benchmarks.md.
+ * the analytics cache rows it regenerates and the rollup rows of the week and month it reads (decision
+ * 016; apply the migrations first: `npm run db:migrate` with DATABASE_URL set to the volume database).
+ * Prints a Markdown table and the load average; the numbers go in docs/benchmarks.md.
  */
 const url = process.env.VOLUME_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/queueless_volume';
 const config = loadConfig({
@@ -82,8 +87,84 @@ const baseline = await measure('baseline: count(*) of the week’s orders (SQL)'
   ),
 );
 results.push(baseline);
+// The hourly rollup (decision 016): a week read for the first time rolls its closed hours up, so its
+// first regeneration is measured with the week's rollup rows deleted before each run.
+const forgetWeekRollup = () =>
+  database.query(
+    `with gone as (delete from analytics_product_hours where vendor_id = $1 and hour >= $2 and hour < $3)
+     delete from analytics_hours where vendor_id = $1 and hour >= $2 and hour < $3`,
+    [DEMO_VENDOR_ID, new Date(week.start.getTime() - 3_600_000), week.end],
+  );
+const firstReads: number[] = [];
+for (let i = 0; i < 5; i++) {
+  await forgetWeekRollup();
+  const started = performance.now();
+  await get(`${weekUrl}?forceRegeneration=true`);
+  firstReads.push(performance.now() - started);
+}
+firstReads.sort((a, b) => a - b);
+results.push({
+  name: 'week view, first read (rollup of the week deleted before each run)',
+  runs: firstReads.length,
+  p50: firstReads[2] ?? 0,
+  p95: firstReads.at(-1) ?? 0,
+  max: firstReads.at(-1) ?? 0,
+});
 results.push(await measure('week view, cold (forceRegeneration)', 7, () => get(`${weekUrl}?forceRegeneration=true`)));
+const repo = createAnalyticsRepo(database.db);
+const weekQuery = {
+  vendorId: DEMO_VENDOR_ID,
+  timeZone,
+  start: week.start,
+  end: week.end,
+  includeRefunded: false,
+  topCustomers: ANALYTICS_TOP_N,
+};
+results.push(
+  await measure('week aggregates from the rollup (SQL only)', 7, () => repo.aggregatePeriod(weekQuery, 'rollup')),
+);
+results.push(
+  await measure('week aggregates from the orders, as before the rollup (SQL only)', 7, () =>
+    repo.aggregatePeriod(weekQuery, 'orders'),
+  ),
+);
 results.push(await measure('week view, cached', 100, () => get(weekUrl)));
+// What a cached answer cost before (decision 016): three reads (the vendor, the caller's role, the cache
+// row as jsonb, parsed by pg), then the zod serialiser's check and JSON.stringify; now one prepared read of
+// the answer as text, sent as is.
+const roleSql = `select r.role from vendor_roles r join users u on u.phone_number = r.phone_number
+                 where u.user_id = $1 and r.vendor_id = $2`;
+results.push(
+  await measure('cached, before: its three reads (SQL)', 100, async () => {
+    await database.query('select vendor_id, time_zone from vendors where vendor_id = $1', [DEMO_VENDOR_ID]);
+    await database.query(roleSql, [manager.userId, DEMO_VENDOR_ID]);
+    await database.query(
+      'select payload, generated_at from analytics_cache where vendor_id = $1 and scope = $2 and include_refunded = false',
+      [DEMO_VENDOR_ID, `week:${weekStart}`],
+    );
+  }),
+);
+const [cachedRow] = await database.query<{ payload: { answer: unknown } }>(
+  'select payload from analytics_cache where vendor_id = $1 and scope = $2 and include_refunded = false',
+  [DEMO_VENDOR_ID, `week:${weekStart}`],
+);
+const cachedText = JSON.stringify(cachedRow?.payload);
+results.push(
+  await measure('cached, before: parse, schema check and stringify of the answer (CPU)', 100, async () => {
+    const payload = JSON.parse(cachedText) as { answer: unknown };
+    JSON.stringify(analyticsWeekSchema.parse(payload.answer));
+  }),
+);
+results.push(
+  await measure('cached, now: its one read (SQL)', 100, () =>
+    repo.getVendorWithCached({
+      userId: manager.userId,
+      vendorId: DEMO_VENDOR_ID,
+      scope: `week:${weekStart}`,
+      includeRefunded: false,
+    }),
+  ),
+);
 results.push(await measure('month dump, cold (regenerate)', 3, () => get(`${dumpUrl}/regenerate`)));
 results.push(await measure('month dump, cached', 100, () => get(dumpUrl)));
 results.push(
@@ -124,8 +205,11 @@ results.push(
 );
 
 const ms = (value: number) => value.toFixed(1);
+const load = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
 console.log(
-  `\nqueueless_volume: ${size?.orders} orders, ${size?.lines} lines; week of ${weekStart}: ${size?.week_orders} orders; month ${month}.\n`,
+  `\nLoad average at the end (1, 5, 15 min): ${load}.\nqueueless_volume: ${size?.orders} orders, ${size?.lines} lines; week of ${weekStart}: ${size?.week_orders} orders; month ${month}.\n`,
 );
 console.log('| Call | runs | p50 ms | p95 ms | max ms | p50 ÷ baseline p50 |');
 console.log('| --- | --- | --- | --- | --- | --- |');

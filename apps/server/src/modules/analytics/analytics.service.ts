@@ -13,6 +13,8 @@ import {
   type AnalyticsOrdersResponse,
   type AnalyticsWeek,
   type AnalyticsWeeks,
+  analyticsDumpSchema,
+  analyticsWeekSchema,
   formatCents,
   type SessionUser,
 } from '@queueless/contracts';
@@ -27,6 +29,9 @@ import { fillDays, fillHours, rankPeakHours, rankTopProducts } from './rankings.
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** How far back the rollup sweep looks: an order paid late into an older hour is caught on read. */
+const ROLLUP_SWEEP_HOURS = 3;
 /** The oldest and newest instants the order list accepts as bounds (the month string's years). */
 const EARLIEST = new Date('1900-01-01T00:00:00Z');
 const LATEST = new Date('2101-01-01T00:00:00Z');
@@ -67,6 +72,9 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
 
   async function computePeriod(vendor: Vendor, period: Period, includeRefunded: boolean): Promise<PeriodAnswer> {
     const generatedAt = clock();
+    // The period's closed hours are rolled up first (once; again only where their orders changed),
+    // so only the open hour and the hours that changed are summed from order lines.
+    await repo.rollClosedHours({ vendorId: vendor.vendorId, start: period.start, end: period.end, now: generatedAt });
     const raw = await repo.aggregatePeriod({
       vendorId: vendor.vendorId,
       timeZone: vendor.timeZone,
@@ -106,24 +114,38 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
     };
   }
 
-  /** The cached answer when it is fresh (and of this version), else a new one, stored for every process. */
+  /**
+   * A week or month answer as JSON text: the cached one when it is fresh (and of this version), else a
+   * new one, checked against the contract's schema and stored for every process. The vendor, the
+   * caller's role and the cached answer come in one round trip, and a cached answer is sent as the
+   * text the database holds, never parsed and serialised again (decision 016).
+   */
   async function cachedPeriod<T>(
-    vendor: Vendor,
+    user: SessionUser,
+    vendorId: string,
     scope: string,
-    period: Period,
+    periodOf: (timeZone: string) => Period,
     options: CacheOptions,
     build: (answer: PeriodAnswer) => T,
-  ): Promise<T> {
+    schema: { parse: (value: unknown) => T },
+  ): Promise<string> {
+    const found = await repo.getVendorWithCached({
+      userId: user.userId,
+      vendorId,
+      scope,
+      includeRefunded: options.includeRefunded,
+    });
+    if (!found) throw new AppError('NOT_FOUND', 'Vendor not found.');
+    access.checkRole(found.role, 'MANAGER');
+    const vendor: Vendor = { vendorId: found.vendorId, timeZone: found.timeZone };
+    const period = periodOf(vendor.timeZone);
     const now = clock();
-    if (!options.forceRegeneration) {
-      const cached = await repo.getCached(vendor.vendorId, scope, options.includeRefunded);
-      const payload = cached?.payload as CachedPayload<T> | undefined;
-      const age = cached ? now.getTime() - cached.generatedAt.getTime() : Number.POSITIVE_INFINITY;
-      if (payload?.version === ANALYTICS_DUMP_VERSION && age >= 0 && age < freshForMs(period, now)) {
-        return payload.answer;
-      }
+    const { cached } = found;
+    if (!options.forceRegeneration && cached?.version === ANALYTICS_DUMP_VERSION) {
+      const age = now.getTime() - cached.generatedAt.getTime();
+      if (age >= 0 && age < freshForMs(period, now)) return cached.answerJson;
     }
-    const answer = build(await computePeriod(vendor, period, options.includeRefunded));
+    const answer = schema.parse(build(await computePeriod(vendor, period, options.includeRefunded)));
     const stored: CachedPayload<T> = { version: ANALYTICS_DUMP_VERSION, answer };
     await repo.putCached({
       vendorId: vendor.vendorId,
@@ -132,18 +154,24 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
       payload: stored,
       generatedAt: now,
     });
-    return answer;
+    return JSON.stringify(answer);
   }
 
-  async function monthDump(user: SessionUser, vendorId: string, month: string, options: CacheOptions) {
-    const vendor = await authorisedVendor(user, vendorId);
-    const period = monthPeriod(month, vendor.timeZone);
-    return cachedPeriod<AnalyticsDump>(vendor, `month:${month}`, period, options, (answer) => ({
-      ...answer,
-      month,
-      numOrders: answer.totals.numOrders,
-      metadata: { version: ANALYTICS_DUMP_VERSION },
-    }));
+  function monthDump(user: SessionUser, vendorId: string, month: string, options: CacheOptions) {
+    return cachedPeriod<AnalyticsDump>(
+      user,
+      vendorId,
+      `month:${month}`,
+      (timeZone) => monthPeriod(month, timeZone),
+      options,
+      (answer) => ({
+        ...answer,
+        month,
+        numOrders: answer.totals.numOrders,
+        metadata: { version: ANALYTICS_DUMP_VERSION },
+      }),
+      analyticsDumpSchema,
+    );
   }
 
   function toAnalyticsOrder(
@@ -181,6 +209,20 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
   }
 
   return {
+    /**
+     * For the rollup sweep: rolls up the hours closed in the last ROLLUP_SWEEP_HOURS at every vendor
+     * with orders in them, so a week is mostly rolled before anyone reads it. Answers the hours written.
+     */
+    async rollRecentHours(): Promise<number> {
+      const now = clock();
+      const start = new Date(now.getTime() - ROLLUP_SWEEP_HOURS * HOUR_MS);
+      let rolled = 0;
+      for (const vendorId of await repo.vendorsWithOrdersPaid(start, now)) {
+        rolled += await repo.rollClosedHours({ vendorId, start, end: now, now });
+      }
+      return rolled;
+    },
+
     /** The weeks the dashboard offers: this one (in the vendor's time zone) and 26 back, newest first. */
     async listWeeks(user: SessionUser, vendorId: string): Promise<AnalyticsWeeks> {
       const vendor = await authorisedVendor(user, vendorId);
@@ -193,13 +235,16 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
     },
 
     /** The dashboard's week (Sunday to Saturday, vendor's time zone). */
-    async getWeek(user: SessionUser, vendorId: string, weekStart: string, options: CacheOptions) {
-      const vendor = await authorisedVendor(user, vendorId);
-      const period = weekPeriod(weekStart, vendor.timeZone);
-      return cachedPeriod<AnalyticsWeek>(vendor, `week:${weekStart}`, period, options, (answer) => ({
-        ...answer,
-        weekStart,
-      }));
+    getWeek(user: SessionUser, vendorId: string, weekStart: string, options: CacheOptions) {
+      return cachedPeriod<AnalyticsWeek>(
+        user,
+        vendorId,
+        `week:${weekStart}`,
+        (timeZone) => weekPeriod(weekStart, timeZone),
+        options,
+        (answer) => ({ ...answer, weekStart }),
+        analyticsWeekSchema,
+      );
     },
 
     getMonthDump: monthDump,
