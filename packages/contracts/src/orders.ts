@@ -11,6 +11,15 @@ import {
 export const FREE_ORDER_THRESHOLD_CENTS = 50;
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 10;
+/**
+ * The part of a presale line charged when ordering: `depositPercent` of the line's amount, rounded half up to
+ * the cent; the rest is owed at pickup. A line without a deposit is charged in full (decision 018).
+ */
+export function dueNowCents(lineCents: number, depositPercent: number | null): number {
+  if (depositPercent === null) return lineCents;
+  return Math.floor((lineCents * depositPercent * 2 + 100) / 200);
+}
+
 /** The tips a customer may choose, in percent. */
 export const TIP_PERCENTAGES = [0, 10, 15, 20, 25] as const;
 
@@ -96,6 +105,8 @@ export const orderCartItemSchema = z.object({
   productType: productTypeSchema,
   discountedPrice: moneySchema.nullable(),
   imageUrls: z.array(z.string()),
+  /** The presale deposit this line was priced with (its percent charged now), or null when paid in full. */
+  depositPercent: z.number().int().nullable(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 
@@ -121,7 +132,12 @@ export const orderSchema = z.object({
   tipAmount: moneySchema,
   subtotal: moneySchema,
   taxAmount: moneySchema,
+  /**
+   * What is charged now: subtotal + tax + tip − discount − balanceDueAtPickup. A refund returns at most this.
+   */
   totalAmount: moneySchema,
+  /** The presale lines' share still owed, paid to staff at pickup; "0.00" when everything is paid now. */
+  balanceDueAtPickup: moneySchema,
   promotion: promotionSchema.nullable(),
   vendorAddress: vendorAddressSchema,
   /** True when the total is below 0.50: placed through mark-paid without a payment. */
