@@ -11,15 +11,6 @@ import {
 export const FREE_ORDER_THRESHOLD_CENTS = 50;
 export const MIN_LINE_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 10;
-/**
- * The part of a presale line charged when ordering: `depositPercent` of the line's amount, rounded half up to
- * the cent; the rest is owed at pickup. A line without a deposit is charged in full (decision 018).
- */
-export function dueNowCents(lineCents: number, depositPercent: number | null): number {
-  if (depositPercent === null) return lineCents;
-  return Math.floor((lineCents * depositPercent * 2 + 100) / 200);
-}
-
 /** The tips a customer may choose, in percent. */
 export const TIP_PERCENTAGES = [0, 10, 15, 20, 25] as const;
 
