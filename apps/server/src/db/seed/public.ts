@@ -245,7 +245,7 @@ const longbeachpride: FestivalContent = {
   instagramLink: { label: 'Instagram', url: 'https://www.instagram.com/' },
 };
 
-const novaLane: ArtistContent = {
+export const novaLane: ArtistContent = {
   kind: 'artist',
   name: 'Nova Lane',
   tagline: 'Synth pop from Echo Park',
