@@ -49,7 +49,8 @@ export const priceInputSchema = z
   .min(1, 'Price is required.')
   .regex(/^\d{1,6}(?:\.\d{1,2})?$/, PRICE_FORMAT_MESSAGE);
 
-export const DEPOSIT_PERCENT_MESSAGE = 'The deposit must be a whole percent from 1 to 100, or null to pay in full.';
+export const DEPOSIT_PERCENT_MESSAGE =
+  'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.';
 
 /** A presale's deposit: a whole percent from 1 to 100 (null = paid in full when ordering). */
 export const depositPercentSchema = z

@@ -188,7 +188,7 @@ describe('presale deposits', () => {
       const refused = await update({ depositPercent });
       expect(refused.statusCode, `depositPercent ${String(depositPercent)}`).toBe(400);
       expect(refused.json().error.message).toContain(
-        'The deposit must be a whole percent from 1 to 100, or null to pay in full.',
+        'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.',
       );
     }
     const set = await update({ depositPercent: 25 });
