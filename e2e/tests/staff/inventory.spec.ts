@@ -38,6 +38,22 @@ test('a price change and an item switched off on the inventory page show on the 
     await staff.getByRole('button', { name: 'Save price' }).click();
     await expect(staff.getByRole('button', { name: `Edit price of ${mocktail.name}, now $8.25` })).toBeVisible();
 
+    // Deposit (decision 018): refused outside 1–100 before anything is sent, then half paid when ordering.
+    await staff.getByRole('button', { name: `Edit deposit of ${mocktail.name}, now no deposit` }).click();
+    const deposit = staff.getByRole('textbox', { name: `Deposit of ${mocktail.name} (% paid when ordering)` });
+    await deposit.fill('0');
+    await staff.getByRole('button', { name: 'Save deposit' }).click();
+    await expect(
+      staff.getByText(
+        'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.',
+      ),
+    ).toBeVisible();
+    await deposit.fill('50');
+    await staff.getByRole('button', { name: 'Save deposit' }).click();
+    await expect(
+      staff.getByRole('button', { name: `Edit deposit of ${mocktail.name}, now 50% deposit` }),
+    ).toBeVisible();
+
     // Availability: switched off, it leaves the menu.
     const available = staff.getByRole('switch', { name: `${energyDrink.name} available` });
     await expect(available).toHaveAttribute('aria-checked', 'true');
@@ -56,6 +72,7 @@ test('a price change and an item switched off on the inventory page show on the 
     const customer = await newPhone();
     await openCustomerMenu(customer);
     await expect(customer.getByRole('article', { name: mocktail.name })).toContainText('$8.25');
+    await expect(customer.getByRole('article', { name: mocktail.name })).toContainText('50% now');
     await expect(customer.getByRole('article', { name: energyDrink.name })).toHaveCount(0);
     await expect(customer.getByRole('article', { name: 'Cola' })).toBeVisible();
   } finally {
@@ -64,7 +81,7 @@ test('a price change and an item switched off on the inventory page show on the 
         `/inventory-service/v1/vendor-locations/AD708/products-v2/${product.productId}`,
         {
           headers: { authorization: `Bearer ${admin.idToken}` },
-          data: { isAvailable: true, price: product.price },
+          data: { isAvailable: true, price: product.price, depositPercent: null },
         },
       );
       expect(restored.ok()).toBe(true);

@@ -115,3 +115,61 @@ export const contentSlugs = {
 /** Site settings the public pages need (the Help Center's address). */
 export const siteSettingsResponseSchema = z.object({ settings: z.object({ supportEmail: z.string().nullable() }) });
 export type SiteSettingsResponse = z.infer<typeof siteSettingsResponseSchema>;
+
+// ---------------------------------------------------------------- staff: a vendor's own artist pages
+
+const EXTERNAL_LINK_MESSAGE = 'Enter a full web address starting with https:// (no user name or password in it).';
+
+/** A link staff type: http(s), nothing hidden in it (no user name or password), at most 500 characters. */
+const editedLinkSchema = z.object({
+  label: z.string().trim().min(1, 'A link needs a label.').max(80, 'A label can be at most 80 characters.'),
+  url: z
+    .string()
+    .trim()
+    .max(500, EXTERNAL_LINK_MESSAGE)
+    .pipe(z.url({ protocol: /^https?$/, error: EXTERNAL_LINK_MESSAGE }))
+    // Two slashes, then a host with no user name or password ('@') before the path.
+    .refine((url) => /^https?:\/\/[^/?#@\\]+(?:[/?#]|$)/i.test(url), EXTERNAL_LINK_MESSAGE),
+});
+
+const editedText = (what: string, max = 2000) =>
+  z.string().trim().min(1, `${what} is required.`).max(max, `${what} can be at most ${max} characters.`);
+
+/**
+ * What a vendor's MANAGER (and above) may change on an artist page: the words and the links. The pictures stay
+ * the operator's (our own assets). Everything is shown as text, never as HTML; `expectedUpdatedAt` is the version
+ * the editor started from, so a save over someone else's newer edit is refused.
+ */
+export const artistPageEditBodySchema = z.object({
+  expectedUpdatedAt: z.iso.datetime({ offset: true }),
+  name: editedText('The name', 120),
+  tagline: editedText('The tagline', 300),
+  biography: z
+    .array(editedText('A paragraph'))
+    .min(1, 'Write at least one paragraph.')
+    .max(12, 'The biography can have at most 12 paragraphs.'),
+  qa: z.object({ text: editedText('The Q&A text', 500), link: editedLinkSchema }),
+  social: z
+    .array(editedLinkSchema.extend({ kind: z.enum(['video', 'photo', 'social']) }))
+    .max(12, 'At most 12 social links.'),
+});
+export type ArtistPageEditBody = z.input<typeof artistPageEditBodySchema>;
+export type ArtistPageEdit = z.output<typeof artistPageEditBodySchema>;
+
+/** The page's address segment: /vendor/{vendorId}/{name}. */
+export const artistPageNameSchema = z.string().regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, 'Unknown page.');
+export const vendorArtistPagesPathSchema = z.object({ vendorId: z.string().trim().min(1).max(64) });
+export const vendorArtistPagePathSchema = vendorArtistPagesPathSchema.extend({ name: artistPageNameSchema });
+
+export const vendorArtistPageSchema = z.object({
+  /** The address segment (/vendor/{vendorId}/{name}). */
+  name: z.string(),
+  content: artistContentSchema,
+  updatedAt: z.string(),
+});
+export type VendorArtistPage = z.infer<typeof vendorArtistPageSchema>;
+
+export const vendorArtistPagesResponseSchema = z.object({ pages: z.array(vendorArtistPageSchema) });
+export type VendorArtistPagesResponse = z.infer<typeof vendorArtistPagesResponseSchema>;
+export const vendorArtistPageResponseSchema = z.object({ page: vendorArtistPageSchema });
+export type VendorArtistPageResponse = z.infer<typeof vendorArtistPageResponseSchema>;

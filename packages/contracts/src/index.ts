@@ -2,6 +2,7 @@ export * from './analytics.js';
 export * from './common.js';
 export * from './contests.js';
 export * from './csv.js';
+export * from './deposits.js';
 export * from './errors.js';
 export * from './events.js';
 // guestlists

@@ -25,6 +25,8 @@ export const productSchema = z.object({
   isSoldOut: z.boolean(),
   imageUrls: z.array(z.string()),
   productTaxCode: z.string().nullable(),
+  /** A presale: the percent of the price paid when ordering, the rest at pickup; null = paid in full. */
+  depositPercent: z.number().int().min(1).max(100).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -47,14 +49,25 @@ export const priceInputSchema = z
   .min(1, 'Price is required.')
   .regex(/^\d{1,6}(?:\.\d{1,2})?$/, PRICE_FORMAT_MESSAGE);
 
+export const DEPOSIT_PERCENT_MESSAGE =
+  'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.';
+
+/** A presale's deposit: a whole percent from 1 to 100 (null = paid in full when ordering). */
+export const depositPercentSchema = z
+  .number({ error: DEPOSIT_PERCENT_MESSAGE })
+  .int(DEPOSIT_PERCENT_MESSAGE)
+  .min(1, DEPOSIT_PERCENT_MESSAGE)
+  .max(100, DEPOSIT_PERCENT_MESSAGE);
+
 /** Staff send only the fields they changed. */
 export const updateProductBodySchema = z
   .object({
     isAvailable: z.boolean().optional(),
     price: priceInputSchema.optional(),
+    depositPercent: depositPercentSchema.nullable().optional(),
   })
-  .refine((body) => body.isAvailable !== undefined || body.price !== undefined, {
-    message: 'Send isAvailable or price.',
+  .refine((body) => body.isAvailable !== undefined || body.price !== undefined || body.depositPercent !== undefined, {
+    message: 'Send isAvailable, price or depositPercent.',
   });
 export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 

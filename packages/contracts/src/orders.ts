@@ -96,6 +96,8 @@ export const orderCartItemSchema = z.object({
   productType: productTypeSchema,
   discountedPrice: moneySchema.nullable(),
   imageUrls: z.array(z.string()),
+  /** The presale deposit this line was priced with (its percent charged now), or null when paid in full. */
+  depositPercent: z.number().int().nullable(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 
@@ -121,7 +123,12 @@ export const orderSchema = z.object({
   tipAmount: moneySchema,
   subtotal: moneySchema,
   taxAmount: moneySchema,
+  /**
+   * What is charged now: subtotal + tax + tip − discount − balanceDueAtPickup. A refund returns at most this.
+   */
   totalAmount: moneySchema,
+  /** The presale lines' share still owed, paid to staff at pickup; "0.00" when everything is paid now. */
+  balanceDueAtPickup: moneySchema,
   promotion: promotionSchema.nullable(),
   vendorAddress: vendorAddressSchema,
   /** True when the total is below 0.50: placed through mark-paid without a payment. */

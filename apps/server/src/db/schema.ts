@@ -193,11 +193,14 @@ export const products = pgTable(
     quantityAvailable: integer('quantity_available'),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     productTaxCode: text('product_tax_code'),
+    /** A presale: the percent of the price paid when ordering, the rest at pickup; null = pay in full. */
+    depositPercent: integer('deposit_percent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_location_idx').on(t.vendorLocationId),
+    check('products_deposit_percent_range', sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 100`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     // Stock is taken with `quantity_available >= n`; this is the database's own word on it.
     check('products_quantity_nonnegative', sql`${t.quantityAvailable} is null or ${t.quantityAvailable} >= 0`),
@@ -221,7 +224,10 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     tipCents: integer('tip_cents').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** What is charged now (subtotal + tax + tip − discount − balance due at pickup). */
     totalCents: integer('total_cents').notNull(),
+    /** The presale lines' share still owed, collected by staff at pickup (decision 018). */
+    balanceDueCents: integer('balance_due_cents').notNull().default(0),
     promotionDescription: text('promotion_description'),
     vendorAddress: jsonb('vendor_address').$type<{
       line1: string;
@@ -263,8 +269,9 @@ export const orders = pgTable(
     ),
     check(
       'orders_total_adds_up',
-      sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.tipCents} - ${t.discountCents}`,
+      sql`${t.totalCents} = ${t.subtotalCents} + ${t.taxCents} + ${t.tipCents} - ${t.discountCents} - ${t.balanceDueCents}`,
     ),
+    check('orders_balance_due_range', sql`${t.balanceDueCents} between 0 and ${t.subtotalCents}`),
     check('orders_complete_has_time', sql`${t.status} <> 'COMPLETE' or ${t.completedAt} is not null`),
     check('orders_refunded_has_time', sql`${t.status} <> 'REFUNDED' or ${t.refundedAt} is not null`),
   ],
@@ -289,8 +296,14 @@ export const orderItems = pgTable(
     discountedPriceCents: integer('discounted_price_cents'),
     quantity: integer('quantity').notNull(),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** The product's deposit percent when the order was priced; null = paid in full. */
+    depositPercent: integer('deposit_percent'),
   },
   (t) => [
+    check(
+      'order_items_deposit_percent_range',
+      sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 100`,
+    ),
     uniqueIndex('order_items_order_line_idx').on(t.orderId, t.lineNo),
     // Analytics reads a period's lines from the index alone: the SQL migration INCLUDEs product_id,
     // quantity and the prices (drizzle cannot say so) (decision 016).

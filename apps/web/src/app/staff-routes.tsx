@@ -56,6 +56,9 @@ const StaffEventsPage = lazy(() =>
 const StaffEventFormPage = lazy(() =>
   import('../routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
 );
+const StaffArtistPagesPage = lazy(() =>
+  import('../routes/staff/location/artist-pages').then((m) => ({ default: m.StaffArtistPagesPage })),
+);
 const StaffLinksPage = lazy(() =>
   import('../routes/staff/location/links').then((m) => ({ default: m.StaffLinksPage })),
 );
@@ -89,6 +92,7 @@ export function StaffRoutes() {
           <Route path=":vendorId/event/create" element={<StaffEventFormPage />} />
           <Route path=":vendorId/event/edit/:eventId" element={<StaffEventFormPage />} />
           <Route path=":vendorId/links" element={<StaffLinksPage />} />
+          <Route path=":vendorId/artist-pages" element={<StaffArtistPagesPage />} />
         </Route>
         <Route path="*" element={<StaffNotFoundPage />} />
       </Route>

@@ -43,6 +43,9 @@ export const areaApiPaths = {
   vendorShortCodes: (vendorId: string) => `/redirect-service/v1/admin/vendors/${segment(vendorId)}/short-codes`,
   retireShortCode: (vendorId: string, code: string) =>
     `/redirect-service/v1/admin/vendors/${segment(vendorId)}/short-codes/${segment(code)}/retire`,
+  vendorArtistPages: (vendorId: string) => `/content-service/v1/admin/vendors/${segment(vendorId)}/artist-pages`,
+  vendorArtistPage: (vendorId: string, name: string) =>
+    `/content-service/v1/admin/vendors/${segment(vendorId)}/artist-pages/${segment(name)}`,
   vendorWristbands: (vendorId: string) => `/nfc-service/v1/admin/vendors/${segment(vendorId)}/wristbands`,
   retireWristband: (vendorId: string, nfcId: string) =>
     `/nfc-service/v1/admin/vendors/${segment(vendorId)}/wristbands/${segment(nfcId)}/retire`,

@@ -35,6 +35,8 @@ export const areaPaths = {
   terms: () => '/terms',
   staffLinks: (vendorLocationId: string, vendorId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/links`,
+  staffArtistPages: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/artist-pages`,
   // membership
   lusiv: () => '/lusiv',
   lusivWristband: (nfcId: string) => `/lusiv/${segment(nfcId)}`,

@@ -1,5 +1,5 @@
 import type { PresaleContent } from '@queueless/contracts';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SiteHeader } from '../components/layout/site-header';
 import { Button, buttonStyles } from '../components/ui/button';
 import { PoweredByFooter } from '../components/ui/powered-by-footer';
@@ -17,7 +17,8 @@ import { ContentImage } from '../features/public-content/components/content-imag
 import { ContentError } from '../features/public-content/components/content-states';
 import { pageSlugs } from '../features/public-content/content-slugs';
 import { cn } from '../lib/cn';
-import { formatAmount } from '../lib/money';
+import { balanceAtPickupCents } from '../lib/deposits';
+import { formatAmount, formatCents, toCents } from '../lib/money';
 import { paths } from '../lib/paths';
 
 function Countdown({ countdown }: { countdown: CountdownState }) {
@@ -48,7 +49,25 @@ function Countdown({ countdown }: { countdown: CountdownState }) {
   );
 }
 
+/** "$25.00 + tax today · $25.00 at pickup" for a presale product; its price for one paid in full. */
+function PresalePrice({ product }: { product: { price: string; depositPercent: number | null } }) {
+  const balanceCents = balanceAtPickupCents(product, 1);
+  const nowCents = toCents(product.price) - balanceCents;
+  return (
+    <p className="mt-5 text-lg">
+      <span className="font-bold">{formatCents(nowCents)} + tax today</span>
+      {balanceCents > 0 && (
+        <span className="text-ink-muted">
+          {' '}
+          · {formatCents(balanceCents)} at pickup ({formatAmount(product.price)} in all)
+        </span>
+      )}
+    </p>
+  );
+}
+
 function Presale({ content }: { content: PresaleContent }) {
+  const navigate = useNavigate();
   const countdown = usePresaleCountdown();
   const { isExpired } = countdown;
   const cart = useCart(content.vendorLocationId);
@@ -60,11 +79,13 @@ function Presale({ content }: { content: PresaleContent }) {
     const isAdded = updateCart(content.vendorLocationId, (current, now) =>
       addToCart(current, content.productId, 1, now),
     );
-    showToast(
-      isAdded
-        ? { title: 'Your wristband has been added to your cart', variant: 'success' }
-        : { title: 'Unable to add the wristband. Please try again.', variant: 'error' },
-    );
+    if (!isAdded) {
+      showToast({ title: 'Unable to add the wristband. Please try again.', variant: 'error' });
+      return;
+    }
+    showToast({ title: 'Your wristband has been added to your cart', variant: 'success' });
+    // On to the real order review (sign-in first when needed), where the deposit and the balance are shown.
+    void navigate(paths.orderReview(content.vendorLocationId));
   };
 
   const button = (
@@ -81,12 +102,7 @@ function Presale({ content }: { content: PresaleContent }) {
       </div>
       <section aria-label="Time left" className="rounded-3xl border border-line bg-surface p-6">
         <Countdown countdown={countdown} />
-        {product && (
-          <p className="mt-5 text-lg">
-            <span className="font-bold">{formatAmount(product.price)} today</span>
-            {product.variantName && <span className="text-ink-muted"> ({product.variantName})</span>}
-          </p>
-        )}
+        {product && <PresalePrice product={product} />}
         <div className="mt-6 flex flex-col gap-3">
           {button}
           {inCart > 0 && (

@@ -19,6 +19,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     isSoldOut: false,
     imageUrls: ['/images/products/lager.svg'],
     productTaxCode: null,
+    depositPercent: null,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function makeOrderLine(overrides: Partial<OrderCartItem> = {}): OrderCart
     productType: 'ALCOHOLIC_ITEM',
     discountedPrice: null,
     imageUrls: [],
+    depositPercent: null,
     ...overrides,
   };
 }
@@ -73,6 +75,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     tipAmount: '1.20',
     subtotal: '8.00',
     taxAmount: '0.78',
+    balanceDueAtPickup: '0.00',
     totalAmount: '9.98',
     promotion: null,
     vendorAddress: { line1: '1111 S Figueroa St', line2: null, city: 'Los Angeles', state: 'CA', zip: '90015' },

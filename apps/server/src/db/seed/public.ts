@@ -245,7 +245,7 @@ const longbeachpride: FestivalContent = {
   instagramLink: { label: 'Instagram', url: 'https://www.instagram.com/' },
 };
 
-const novaLane: ArtistContent = {
+export const novaLane: ArtistContent = {
   kind: 'artist',
   name: 'Nova Lane',
   tagline: 'Synth pop from Echo Park',
@@ -304,17 +304,26 @@ export async function seedPublicPages(tx: Executor, vendorId: string): Promise<v
     .values({
       productId: PRESALE_PRODUCT_ID,
       vendorLocationId: 'AD708',
-      // The presale pays 50% now: the product is the deposit, and its variant says what is due at pickup, so the
-      // receipt and the staff order page show it (docs/decisions/015-public-pages-and-links.md).
+      // The presale pays 50% now and the rest at pickup: a pricing rule (decision 018), which the menu, the
+      // checkout, the receipt and the staff order page all show from the order's own amounts.
       name: 'Festival Wristband',
-      variantName: '50% deposit, $25.00 due at pickup',
-      description: 'Weekend festival wristband ($50.00). Pay $25.00 now and $25.00 when you pick it up.',
+      variantName: null,
+      description: 'Weekend festival wristband. Pay half now and the rest when you pick it up at the gate.',
       productType: 'MERCHANDISE',
-      priceCents: 2500,
+      priceCents: 5000,
+      depositPercent: 50,
       displayOrder: 900,
       imageUrls: ['/images/public/presale-wristband.svg'],
     })
     .onConflictDoNothing();
+  // A database seeded before the deposit rule holds the wristband as a $25.00 "deposit" product: made the $50.00
+  // product at 50 % only while it is still exactly as seeded, so an operator's own edit is kept.
+  await tx.execute(
+    sql`update ${products} set price_cents = 5000, deposit_percent = 50, variant_name = null,
+      description = 'Weekend festival wristband. Pay half now and the rest when you pick it up at the gate.'
+      where product_id = ${PRESALE_PRODUCT_ID} and price_cents = 2500 and deposit_percent is null
+        and variant_name = '50% deposit, $25.00 due at pickup'`,
+  );
 
   await tx
     .insert(shortCodes)

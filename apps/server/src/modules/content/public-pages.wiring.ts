@@ -40,6 +40,12 @@ export function createPublicPagesServices(deps: {
     log,
     limit: overrides.leadLimit,
   });
-  const content = createContentService({ contentRepo: createContentRepo(db), supportEmail: config.supportEmail, log });
+  const content = createContentService({
+    contentRepo: createContentRepo(db),
+    access,
+    supportEmail: config.supportEmail,
+    clock,
+    log,
+  });
   return { redirects, leads, content };
 }

@@ -34,7 +34,7 @@ export function createInventoryRepo(db: Db) {
     async updateProduct(
       tx: Executor,
       productId: string,
-      changes: { isAvailable?: boolean; priceCents?: number; updatedAt: Date },
+      changes: { isAvailable?: boolean; priceCents?: number; depositPercent?: number | null; updatedAt: Date },
     ): Promise<ProductRow> {
       const [row] = await tx.update(products).set(changes).where(eq(products.productId, productId)).returning();
       if (!row) throw new Error(`product ${productId} vanished while locked`);

@@ -37,12 +37,13 @@ export function toProduct(row: ProductRow): Product {
     isSoldOut: row.trackQuantity && (available ?? 0) <= 0,
     imageUrls: row.imageUrls,
     productTaxCode: row.productTaxCode,
+    depositPercent: row.depositPercent,
   };
 }
 
 /** The fields staff can change, as the audit log records them. */
 function editable(row: ProductRow) {
-  return { isAvailable: row.isAvailable, price: formatCents(row.priceCents) };
+  return { isAvailable: row.isAvailable, price: formatCents(row.priceCents), depositPercent: row.depositPercent };
 }
 
 export function createInventoryService(deps: {
@@ -84,7 +85,7 @@ export function createInventoryService(deps: {
     startMenuCache: () => menus.start(),
     closeMenuCache: () => menus.close(),
 
-    /** Staff of the location's vendor switch a product on or off and set its price; audited. */
+    /** Staff of the location's vendor switch a product on or off and set its price and deposit; audited. */
     async updateProduct(
       user: SessionUser,
       vendorLocationId: string,
@@ -99,6 +100,7 @@ export function createInventoryService(deps: {
         const after = await repo.updateProduct(tx, productId, {
           ...(changes.isAvailable === undefined ? {} : { isAvailable: changes.isAvailable }),
           ...(changes.price === undefined ? {} : { priceCents: parseCents(changes.price) }),
+          ...(changes.depositPercent === undefined ? {} : { depositPercent: changes.depositPercent }),
           updatedAt: clock(),
         });
         await recordAudit(tx, {

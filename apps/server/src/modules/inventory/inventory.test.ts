@@ -78,6 +78,7 @@ describe('inventory', () => {
         isSoldOut: true,
         imageUrls: ['/front.svg', '/back.svg'],
         productTaxCode: 'txcd_99999999',
+        depositPercent: null,
       });
       expect(items.find((p: { productId: string }) => p.productId === off.productId)).toMatchObject({
         isAvailable: false,

@@ -76,6 +76,7 @@ function product(vendorLocationId: string, cents: number): ProductListResponse['
     isSoldOut: false,
     imageUrls: [],
     productTaxCode: null,
+    depositPercent: null,
   };
 }
 

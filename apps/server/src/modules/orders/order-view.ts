@@ -38,11 +38,13 @@ export function toOrder({ order, items }: OrderRecord): Order {
         productType: item.productType,
         discountedPrice: item.discountedPriceCents === null ? null : formatCents(item.discountedPriceCents),
         imageUrls: item.imageUrls,
+        depositPercent: item.depositPercent,
       })),
     tipAmount: formatCents(order.tipCents),
     subtotal: formatCents(order.subtotalCents),
     taxAmount: formatCents(order.taxCents),
     totalAmount: formatCents(order.totalCents),
+    balanceDueAtPickup: formatCents(order.balanceDueCents),
     promotion: hasPromotion
       ? { discountAmount: formatCents(order.discountCents), description: order.promotionDescription ?? '' }
       : null,

@@ -29,6 +29,7 @@ type NewOrderValues = Pick<
   | 'taxCents'
   | 'tipCents'
   | 'discountCents'
+  | 'balanceDueCents'
   | 'totalCents'
   | 'vendorAddress'
   | 'paymentIntentId'
@@ -42,6 +43,7 @@ type CartValues = Pick<
   | 'taxCents'
   | 'tipCents'
   | 'discountCents'
+  | 'balanceDueCents'
   | 'totalCents'
   | 'vendorAddress'
   | 'paymentIntentId'
@@ -63,6 +65,7 @@ function itemValues(orderId: string, lines: PricedLine[]): (typeof orderItems.$i
     discountedPriceCents: null,
     quantity: line.quantity,
     imageUrls: line.imageUrls,
+    depositPercent: line.depositPercent,
   }));
 }
 
@@ -104,6 +107,7 @@ export function createOrdersRepo(db: Db) {
         taxCents: sql.placeholder('taxCents'),
         tipCents: sql.placeholder('tipCents'),
         discountCents: sql.placeholder('discountCents'),
+        balanceDueCents: sql.placeholder('balanceDueCents'),
         totalCents: sql.placeholder('totalCents'),
         vendorAddress: sql.placeholder('vendorAddress'),
         paymentIntentId: sql.placeholder('paymentIntentId'),
@@ -119,10 +123,10 @@ export function createOrdersRepo(db: Db) {
       .select(
         sql`select nextval(pg_get_serial_sequence('order_items', 'id')), x."orderId", x."lineNo", x."productId", x."name",
           x."variantName", x."productType"::product_type, x."productTaxCode", x."priceCents", x."discountedPriceCents",
-          x."quantity", coalesce(x."imageUrls", '{}')
+          x."quantity", coalesce(x."imageUrls", '{}'), x."depositPercent"
         from jsonb_to_recordset(${sql.placeholder('items')}::jsonb) as x("orderId" text, "lineNo" int, "productId" text,
           "name" text, "variantName" text, "productType" text, "productTaxCode" text, "priceCents" int,
-          "discountedPriceCents" int, "quantity" int, "imageUrls" text[])`,
+          "discountedPriceCents" int, "quantity" int, "imageUrls" text[], "depositPercent" int)`,
       )
       .returning(),
   );
@@ -163,6 +167,7 @@ export function createOrdersRepo(db: Db) {
     trackQuantity: products.trackQuantity,
     quantityAvailable: products.quantityAvailable,
     imageUrls: products.imageUrls,
+    depositPercent: products.depositPercent,
   } satisfies Record<keyof PricingProduct, unknown>;
   const venueWithProductsQuery = db
     .select({

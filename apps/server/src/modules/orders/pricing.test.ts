@@ -1,6 +1,8 @@
+import { dueNowCents } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
 import {
+  balanceDueOf,
   isFreeTotal,
   mergeCartLines,
   orderTotals,
@@ -25,6 +27,7 @@ function product(overrides: Partial<PricingProduct> = {}): PricingProduct {
     trackQuantity: false,
     quantityAvailable: null,
     imageUrls: [],
+    depositPercent: null,
     ...overrides,
   };
 }
@@ -85,6 +88,7 @@ describe('totals', () => {
       taxCents: 195,
       tipCents: 300,
       discountCents: 0,
+      balanceDueCents: 0,
       totalCents: 2495,
       isFree: false,
     });
@@ -103,6 +107,86 @@ describe('totals', () => {
     expect(refusal(() => orderTotals({ lines: [line(99_999_999, 10)], taxCents: 0, tipPercentage: 0 })).code).toBe(
       'VALIDATION_FAILED',
     );
+  });
+});
+
+/** A presale line: `depositPercent` of it is charged now, the rest at pickup. */
+function presale(priceCents: number, quantity: number, depositPercent: number, productType = 'MERCHANDISE' as const) {
+  return { ...line(priceCents, quantity, productType), depositPercent } satisfies PricedLine;
+}
+
+describe('presale deposits', () => {
+  it('charges the deposit share now, rounded half up to the cent; the balance gets the rest', () => {
+    expect(dueNowCents(5000, 50)).toBe(2500);
+    expect(dueNowCents(5000, null)).toBe(5000);
+    expect(dueNowCents(5000, 100)).toBe(5000);
+    expect(dueNowCents(1, 50)).toBe(1); // 0.5 → 1
+    expect(dueNowCents(999, 50)).toBe(500); // 499.5 → 500
+    expect(dueNowCents(999, 33)).toBe(330); // 329.67 → 330
+    expect(dueNowCents(1001, 1)).toBe(10); // 10.01 → 10
+    expect(dueNowCents(0, 50)).toBe(0);
+    // The share is of the line (price × quantity), so three at 3.33 round once, not three times.
+    expect(balanceDueOf([presale(333, 3, 50)])).toBe(999 - 500);
+    expect(balanceDueOf([presale(5000, 1, 50), line(800, 2)])).toBe(2500);
+    expect(balanceDueOf([presale(5000, 2, 100)])).toBe(0);
+  });
+
+  it('taxes the whole price now and keeps the balance out of what is charged', () => {
+    const totals = orderTotals({ lines: [presale(5000, 1, 50)], taxCents: 488, tipPercentage: 0 });
+    expect(totals).toEqual({
+      subtotalCents: 5000,
+      taxCents: 488,
+      tipCents: 0,
+      discountCents: 0,
+      balanceDueCents: 2500,
+      totalCents: 2988,
+      isFree: false,
+    });
+  });
+
+  it('tips on what is paid now for the items in a mixed cart, by percentage and by amount', () => {
+    // 50.00 wristband at 50 % + 2 × 8.00 lager: 41.00 of items paid now, 25.00 at pickup.
+    const lines = [presale(5000, 1, 50), line(800, 2)];
+    const byPercent = orderTotals({ lines, taxCents: 644, tipPercentage: 15 });
+    expect(byPercent).toMatchObject({ subtotalCents: 6600, balanceDueCents: 2500, tipCents: 615 }); // 615.0
+    expect(byPercent.totalCents).toBe(6600 - 2500 + 644 + 615);
+    const byAmount = orderTotals({ lines, taxCents: 644, tipPercentage: 0, tipAmount: '41.00' });
+    expect(byAmount.totalCents).toBe(4100 + 644 + 4100);
+    expect(refusal(() => orderTotals({ lines, taxCents: 644, tipPercentage: 0, tipAmount: '41.01' }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The tip can be at most the subtotal (41.00).',
+    });
+  });
+
+  it('keeps every total exact in cents: the parts always add up', () => {
+    for (const price of [1, 99, 333, 999, 1001, 4999, 5000]) {
+      for (const percent of [1, 33, 50, 67, 99, 100]) {
+        for (const quantity of [1, 3, 7]) {
+          const lines = [presale(price, quantity, percent), line(799, 1, 'FOOD_ITEM')];
+          const t = orderTotals({ lines, taxCents: 123, tipPercentage: 20 });
+          expect(t.totalCents).toBe(t.subtotalCents + t.taxCents + t.tipCents - t.discountCents - t.balanceDueCents);
+          expect(t.balanceDueCents).toBeGreaterThanOrEqual(0);
+          expect(t.balanceDueCents).toBeLessThanOrEqual(price * quantity);
+          expect(t.tipCents).toBe(Math.round(((t.subtotalCents - t.balanceDueCents) * 20) / 100));
+        }
+      }
+    }
+  });
+
+  it('prices a deposit product with its percent, and a plain one without', () => {
+    const band = product({ productId: 'BAND', productType: 'MERCHANDISE', priceCents: 5000, depositPercent: 50 });
+    const lines = priceCartLines(
+      [
+        { productId: 'BAND', quantity: 1 },
+        { productId: 'LAGER', quantity: 1 },
+      ],
+      [band, product()],
+      'AD708',
+    );
+    expect(lines.map((l) => [l.productId, l.depositPercent])).toEqual([
+      ['BAND', 50],
+      ['LAGER', null],
+    ]);
   });
 });
 

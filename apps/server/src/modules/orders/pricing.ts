@@ -1,4 +1,5 @@
 import {
+  dueNowCents,
   FREE_ORDER_THRESHOLD_CENTS,
   formatCents,
   MAX_LINE_QUANTITY,
@@ -22,6 +23,7 @@ export type PricingProduct = Pick<
   | 'trackQuantity'
   | 'quantityAvailable'
   | 'imageUrls'
+  | 'depositPercent'
 >;
 
 /** One order line, priced from inventory. */
@@ -34,6 +36,8 @@ export type PricedLine = {
   imageUrls: string[];
   priceCents: number;
   quantity: number;
+  /** A presale line: the percent charged now, the rest at pickup; null = paid in full now. */
+  depositPercent: number | null;
 };
 
 export type OrderTotals = {
@@ -41,6 +45,9 @@ export type OrderTotals = {
   taxCents: number;
   tipCents: number;
   discountCents: number;
+  /** What is left to pay at pickup for the presale lines; not charged now. */
+  balanceDueCents: number;
+  /** What is charged now: subtotal + tax + tip − discount − balance due. */
   totalCents: number;
   isFree: boolean;
 };
@@ -58,7 +65,7 @@ export function taxAtRate(taxableCents: number, ratePpm: number): number {
   return roundHalfUp(BigInt(taxableCents) * BigInt(ratePpm), 1_000_000n);
 }
 
-/** The tip on the subtotal; none when every line is merchandise. */
+/** The tip on the items' amount paid now; none when every line is merchandise. */
 export function tipFor(subtotalCents: number, tipPercentage: number, lines: Pick<PricedLine, 'productType'>[]): number {
   const merchandiseOnly = lines.every((line) => line.productType === 'MERCHANDISE');
   if (merchandiseOnly || tipPercentage === 0) return 0;
@@ -66,7 +73,8 @@ export function tipFor(subtotalCents: number, tipPercentage: number, lines: Pick
 }
 
 /**
- * The tip the customer named as an amount (the spec's `tipAmount`, "2.50"): at most the subtotal, and none on a
+ * The tip the customer named as an amount (the spec's `tipAmount`, "2.50"): at most the subtotal (of what is paid
+ * now, when the cart holds a presale), and none on a
  * merchandise-only cart (where the checkout offers no tip). The format (two decimals, not negative) is the contract's.
  */
 export function tipFromAmount(
@@ -147,6 +155,7 @@ export function priceCartLines(
       imageUrls: product.imageUrls,
       priceCents: product.priceCents,
       quantity,
+      depositPercent: product.depositPercent,
     };
   });
 }
@@ -155,7 +164,23 @@ export function subtotalOf(lines: Pick<PricedLine, 'priceCents' | 'quantity'>[])
   return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 }
 
-/** subtotal + tax + tip − discount; free below 0.50. No promotions exist yet, so the discount is 0. */
+/**
+ * What the presale lines leave to pay at pickup: per line, the amount less its deposit (the deposit rounds half up
+ * to the cent, so the balance never gets the odd half cent). Lines paid in full add nothing.
+ */
+export function balanceDueOf(lines: Pick<PricedLine, 'priceCents' | 'quantity' | 'depositPercent'>[]): number {
+  return lines.reduce((sum, line) => {
+    const lineCents = line.priceCents * line.quantity;
+    return sum + lineCents - dueNowCents(lineCents, line.depositPercent);
+  }, 0);
+}
+
+/**
+ * The amounts of an order (decision 018). Tax is on the whole subtotal and charged now; the tip is on the items'
+ * amount paid now (subtotal − balance due); what is charged now is subtotal + tax + tip − discount − balance due,
+ * and the balance is collected at pickup without tax or tip. Free below 0.50 charged now. No promotions exist
+ * yet, so the discount is 0.
+ */
 export function orderTotals(input: {
   lines: PricedLine[];
   taxCents: number;
@@ -164,12 +189,14 @@ export function orderTotals(input: {
   tipAmount?: string | null;
 }): OrderTotals {
   const subtotalCents = subtotalOf(input.lines);
+  const balanceDueCents = balanceDueOf(input.lines);
+  const paidNowCents = subtotalCents - balanceDueCents;
   const tipCents =
     input.tipAmount != null
-      ? tipFromAmount(subtotalCents, input.tipAmount, input.lines)
-      : tipFor(subtotalCents, input.tipPercentage, input.lines);
+      ? tipFromAmount(paidNowCents, input.tipAmount, input.lines)
+      : tipFor(paidNowCents, input.tipPercentage, input.lines);
   const discountCents = 0;
-  const totalCents = subtotalCents + input.taxCents + tipCents - discountCents;
+  const totalCents = subtotalCents + input.taxCents + tipCents - discountCents - balanceDueCents;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {
     const message = 'This order is too large to place online.';
     throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.cartItems', message }]);
@@ -179,6 +206,7 @@ export function orderTotals(input: {
     taxCents: input.taxCents,
     tipCents,
     discountCents,
+    balanceDueCents,
     totalCents,
     isFree: isFreeTotal(totalCents),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffProductChanges, hasChanges, toPriceString, validatePrice } from './price';
+import { diffProductChanges, hasChanges, parseDeposit, toPriceString, validatePrice } from './price';
 
 describe('validatePrice', () => {
   it("asks for a price when there is none: 'Price is required.'", () => {
@@ -49,5 +49,29 @@ describe('diffProductChanges', () => {
     const changes = diffProductChanges(product, { isAvailable: false, price: '7' });
     expect(changes).toEqual({ isAvailable: false, price: '7.00' });
     expect(hasChanges(changes)).toBe(true);
+  });
+});
+
+describe('the deposit field', () => {
+  const refused = {
+    error: 'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.',
+  };
+
+  it('takes a whole percent from 1 to 100, with or without %, and empty for the full price', () => {
+    expect(parseDeposit('50')).toEqual({ depositPercent: 50 });
+    expect(parseDeposit(' 25 % ')).toEqual({ depositPercent: 25 });
+    expect(parseDeposit('100')).toEqual({ depositPercent: 100 });
+    expect(parseDeposit('')).toEqual({ depositPercent: null });
+  });
+
+  it("refuses what the server refuses, in the contract's words", () => {
+    for (const input of ['0', '101', '-5', '50.5', '5e1', 'half', '1000']) expect(parseDeposit(input)).toEqual(refused);
+  });
+
+  it('sends the deposit only when it changed', () => {
+    const band = { isAvailable: true, price: '50.00', depositPercent: 50 };
+    expect(diffProductChanges(band, { ...band })).toEqual({});
+    expect(diffProductChanges(band, { ...band, depositPercent: null })).toEqual({ depositPercent: null });
+    expect(hasChanges(diffProductChanges(band, { ...band, depositPercent: 25 }))).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { type Product, priceInputSchema, type UpdateProductBody } from '@queueless/contracts';
+import {
+  DEPOSIT_PERCENT_MESSAGE,
+  depositPercentSchema,
+  type Product,
+  priceInputSchema,
+  type UpdateProductBody,
+} from '@queueless/contracts';
 
 /**
  * The inventory price field (staff.md section 5): the contracts' priceInputSchema, the rule the server applies, so
@@ -18,7 +24,20 @@ export function toPriceString(input: string): string {
   return `${Number(whole)}.${fraction.padEnd(2, '0')}`;
 }
 
-export type EditableProductFields = Pick<Product, 'isAvailable' | 'price'>;
+/**
+ * The deposit field (decision 018): a whole percent from 1 to 100 paid when ordering, or empty to take the full
+ * price then. Answers the value to send, or the contract's message.
+ */
+export function parseDeposit(input: string): { depositPercent: number | null } | { error: string } {
+  const text = input.trim().replace(/%$/, '').trim();
+  if (text === '') return { depositPercent: null };
+  const parsed = /^\d{1,3}$/.test(text) ? depositPercentSchema.safeParse(Number(text)) : null;
+  return parsed?.success ? { depositPercent: parsed.data } : { error: DEPOSIT_PERCENT_MESSAGE };
+}
+
+export type EditableProductFields = Pick<Product, 'isAvailable' | 'price'> & {
+  depositPercent?: Product['depositPercent'];
+};
 export type ProductChanges = UpdateProductBody;
 
 /**
@@ -30,9 +49,12 @@ export function diffProductChanges(original: EditableProductFields, draft: Edita
   if (draft.isAvailable !== original.isAvailable) changes.isAvailable = draft.isAvailable;
   const price = toPriceString(draft.price);
   if (price !== toPriceString(original.price)) changes.price = price;
+  if (draft.depositPercent !== undefined && draft.depositPercent !== (original.depositPercent ?? null)) {
+    changes.depositPercent = draft.depositPercent;
+  }
   return changes;
 }
 
 export function hasChanges(changes: ProductChanges): boolean {
-  return changes.isAvailable !== undefined || changes.price !== undefined;
+  return changes.isAvailable !== undefined || changes.price !== undefined || changes.depositPercent !== undefined;
 }

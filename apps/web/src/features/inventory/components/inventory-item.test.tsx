@@ -20,4 +20,22 @@ describe('InventoryItem', () => {
     fireEvent.click(screen.getByRole('switch', { name: /Queueless Tour Tee \(M\)/ }));
     expect(onChange).toHaveBeenCalledWith({ isAvailable: false });
   });
+
+  it('sets a deposit, and refuses one outside 1 to 100 before sending anything', () => {
+    const onChange = vi.fn();
+    render(<InventoryItem product={makeTee('M')} isSaving={false} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit deposit of Queueless Tour Tee (M), now no deposit' }));
+    const field = screen.getByLabelText('Deposit of Queueless Tour Tee (M) (% paid when ordering)');
+    fireEvent.change(field, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save deposit' }));
+    expect(
+      screen.getByText(
+        'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.',
+      ),
+    ).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save deposit' }));
+    expect(onChange).toHaveBeenCalledWith({ depositPercent: 50 });
+  });
 });

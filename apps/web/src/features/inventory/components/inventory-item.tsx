@@ -6,6 +6,7 @@ import { formatAmount } from '../../../lib/money';
 import type { ProductChanges } from '../price';
 import { diffProductChanges, hasChanges } from '../price';
 import { AvailabilitySwitch } from './availability-switch';
+import { DepositEditor } from './deposit-editor';
 import { PriceEditor } from './price-editor';
 
 type InventoryItemProps = {
@@ -17,11 +18,12 @@ type InventoryItemProps = {
 
 /** One product: picture, name and size, price (tap to edit) and availability. */
 export function InventoryItem({ product, isSaving, onChange }: InventoryItemProps) {
-  const [isEditingPrice, setIsEditingPrice] = useState(false);
+  const [editing, setEditing] = useState<'price' | 'deposit' | null>(null);
   const name = product.variantName ? `${product.name} (${product.variantName})` : product.name;
-  const current = { isAvailable: product.isAvailable, price: product.price };
+  const current = { isAvailable: product.isAvailable, price: product.price, depositPercent: product.depositPercent };
+  const depositText = product.depositPercent === null ? 'No deposit' : `${product.depositPercent}% deposit`;
 
-  const change = (draft: { isAvailable: boolean; price: string }) => {
+  const change = (draft: typeof current) => {
     const changes = diffProductChanges(current, draft);
     if (hasChanges(changes)) onChange(changes);
   };
@@ -52,11 +54,19 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
           <div className="flex items-center gap-2">
             <button
               type="button"
-              onClick={() => setIsEditingPrice(true)}
+              onClick={() => setEditing('price')}
               aria-label={`Edit price of ${name}, now ${formatAmount(product.price)}`}
               className="-ml-1 rounded-md px-1 text-sm font-medium text-brand tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
               {formatAmount(product.price)}
+            </button>
+            <button
+              type="button"
+              onClick={() => setEditing('deposit')}
+              aria-label={`Edit deposit of ${name}, now ${depositText.toLowerCase()}`}
+              className="rounded-md px-1 text-xs text-ink-muted underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
+            >
+              {depositText}
             </button>
             {product.isSoldOut && (
               <span className="rounded bg-danger/15 px-1.5 py-0.5 text-xs font-semibold text-danger">Sold out</span>
@@ -71,14 +81,25 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
           onChange={(isAvailable) => change({ ...current, isAvailable })}
         />
       </div>
-      {isEditingPrice && (
+      {editing === 'price' && (
         <PriceEditor
           name={name}
           price={product.price}
-          onCancel={() => setIsEditingPrice(false)}
+          onCancel={() => setEditing(null)}
           onSave={(price) => {
-            setIsEditingPrice(false);
+            setEditing(null);
             change({ ...current, price });
+          }}
+        />
+      )}
+      {editing === 'deposit' && (
+        <DepositEditor
+          name={name}
+          depositPercent={product.depositPercent}
+          onCancel={() => setEditing(null)}
+          onSave={(depositPercent) => {
+            setEditing(null);
+            change({ ...current, depositPercent });
           }}
         />
       )}

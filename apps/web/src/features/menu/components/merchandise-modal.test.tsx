@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTee } from '../../../test/factories';
+import { makeProduct, makeTee } from '../../../test/factories';
 import type { MenuEntry } from '../menu';
 import { MerchandiseModal } from './merchandise-modal';
 
@@ -21,6 +21,26 @@ function renderModal(entry: MenuEntry) {
 }
 
 describe('MerchandiseModal', () => {
+  it('says what a presale charges now and what at pickup, for the chosen quantity', () => {
+    const band = makeProduct({ productId: 'BAND', name: 'Festival Wristband', productType: 'MERCHANDISE' });
+    const entry: MenuEntry = {
+      kind: 'product',
+      key: 'BAND',
+      product: { ...band, price: '50.00', depositPercent: 50 },
+      isSoldOut: false,
+    };
+    const { dialog } = renderModal(entry);
+    const view = within(dialog);
+    expect(view.getByText('Pay 50% now, $25.00 at pickup')).toBeTruthy();
+    fireEvent.change(view.getByLabelText('QTY'), { target: { value: '2' } });
+    expect(view.getByText('Pay 50% now, $50.00 at pickup')).toBeTruthy();
+  });
+
+  it('says nothing of a deposit for a product paid in full', () => {
+    const { dialog } = renderModal(teeEntry(makeTee('M')));
+    expect(within(dialog).queryByText(/at pickup/)).toBeNull();
+  });
+
   it('opens on the default size, with out-of-stock sizes disabled and labelled', () => {
     const { dialog } = renderModal(teeEntry(makeTee('XS'), makeTee('M'), makeTee('XL', out)));
     const view = within(dialog);

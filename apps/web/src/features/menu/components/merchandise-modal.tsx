@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { MAX_LINE_QUANTITY } from '../../../lib/constants';
+import { depositNote } from '../../../lib/deposits';
 import { formatAmount } from '../../../lib/money';
 import { chooseDefaultVariant } from '../default-variant';
 import { isSoldOut, type MenuEntry, maxOrderable } from '../menu';
@@ -34,6 +35,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
   const maxQuantity = Math.max(1, maxOrderable(selected, MAX_LINE_QUANTITY));
   const safeQuantity = Math.min(quantity, maxQuantity);
   const canAdd = !isAllOut && !isSelectedOut;
+  const deposit = depositNote(selected, safeQuantity);
 
   return (
     <Dialog open onClose={onClose} title={selected.name} className="max-w-md">
@@ -49,6 +51,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
         )}
         <span className="rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">{DISCOUNT_BADGE}</span>
       </div>
+      {deposit && <p className="font-semibold">{deposit}</p>}
 
       {isAllOut ? (
         <p role="status" className="text-sm font-medium text-danger">

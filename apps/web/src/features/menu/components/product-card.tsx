@@ -73,6 +73,7 @@ export const ProductCard = memo(function ProductCard({
             {formatAmount(product.originalPrice)}
           </s>
         )}
+        {product.depositPercent && <span className="text-xs text-ink-muted">{product.depositPercent}% now</span>}
       </p>
       <div className="mt-2 h-10">
         {isSoldOut ? (

@@ -1,18 +1,28 @@
 import type { Order } from '@queueless/contracts';
 import { AmountRow } from '../../../components/ui/amount-row';
 import { cn } from '../../../lib/cn';
+import { hasBalanceDue } from '../../../lib/deposits';
 import { formatAmount, formatCents, toCents } from '../../../lib/money';
 
 type OrderSummaryProps = {
-  order: Pick<Order, 'cartItems' | 'subtotal' | 'taxAmount' | 'tipAmount' | 'totalAmount' | 'promotion'>;
+  order: Pick<
+    Order,
+    'cartItems' | 'subtotal' | 'taxAmount' | 'tipAmount' | 'totalAmount' | 'balanceDueAtPickup' | 'promotion'
+  >;
   /** Hides the tip row (merchandise-only orders have none). */
   hasTip?: boolean;
+  /** With a presale balance, the total is what is charged now: 'Due now' at checkout, 'Paid now' on the receipt. */
+  nowLabel?: string;
   className?: string;
 };
 
-/** The order's lines and amounts as the server priced them: subtotal, tax, tip, total. Also the receipt. */
-export function OrderSummary({ order, hasTip = true, className }: OrderSummaryProps) {
+/**
+ * The order's lines and amounts as the server priced them: subtotal, tax, tip, total. Also the receipt. A presale's
+ * balance is shown as 'Due at pickup', taken off the total, which is then what is charged now (decision 018).
+ */
+export function OrderSummary({ order, hasTip = true, nowLabel = 'Due now', className }: OrderSummaryProps) {
   const discount = order.promotion ? toCents(order.promotion.discountAmount) : 0;
+  const isSplit = hasBalanceDue(order);
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <ul className="flex flex-col gap-2">
@@ -34,7 +44,13 @@ export function OrderSummary({ order, hasTip = true, className }: OrderSummaryPr
         {order.promotion && discount > 0 && (
           <AmountRow label={order.promotion.description || 'Discount'} value={`−${formatCents(discount)}`} />
         )}
-        <AmountRow label="Total" value={formatAmount(order.totalAmount)} isTotal className="mt-1 text-lg font-bold" />
+        {isSplit && <AmountRow label="Due at pickup" value={`−${formatAmount(order.balanceDueAtPickup)}`} />}
+        <AmountRow
+          label={isSplit ? nowLabel : 'Total'}
+          value={formatAmount(order.totalAmount)}
+          isTotal
+          className="mt-1 text-lg font-bold"
+        />
       </dl>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Order } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { AmountRow } from '../../../components/ui/amount-row';
+import { hasBalanceDue } from '../../../lib/deposits';
 import { formatAmount } from '../../../lib/money';
 
 /** The tip, always in view (staff care), and the full receipt behind 'View Receipt'. */
@@ -8,6 +9,7 @@ export function OrderReceipt({ order }: { order: Order }) {
   const [isOpen, setIsOpen] = useState(false);
   const id = useId();
   const hasTip = order.tipAmount !== '0.00';
+  const isSplit = hasBalanceDue(order);
   return (
     <section aria-label="Payment" className="rounded-2xl border border-line bg-surface">
       <div className="flex items-center justify-between gap-3 px-4 py-3">
@@ -41,8 +43,9 @@ export function OrderReceipt({ order }: { order: Order }) {
           )}
           <AmountRow label="Tax" value={formatAmount(order.taxAmount)} />
           <AmountRow label="Tip" value={formatAmount(order.tipAmount)} />
+          {isSplit && <AmountRow label="Due at pickup" value={`−${formatAmount(order.balanceDueAtPickup)}`} />}
           <AmountRow
-            label="Total"
+            label={isSplit ? 'Paid now' : 'Total'}
             value={formatAmount(order.totalAmount)}
             isTotal
             className="border-t border-line pt-2 font-semibold"

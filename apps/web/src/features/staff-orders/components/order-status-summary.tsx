@@ -1,11 +1,17 @@
 import type { Order } from '@queueless/contracts';
 import { cn } from '../../../lib/cn';
+import { formatAmount } from '../../../lib/money';
 import { formatClockTime, formatTimeAgo } from '../../staff/date-format';
 import { useNow } from '../../staff/use-now';
 import { orderStatusText } from '../order-display';
 import { staffOrderMessages } from '../order-messages';
 
-type OrderStatusSummaryProps = { order: Order; isPickedUpPreviously: boolean };
+type OrderStatusSummaryProps = {
+  order: Order;
+  isPickedUpPreviously: boolean;
+  /** A presale's balance is still to be taken from the customer at this handover (decision 018). */
+  isCollectingBalance?: boolean;
+};
 
 const badgeStyles = {
   'IN PROGRESS': 'bg-brand/15 text-brand',
@@ -14,7 +20,7 @@ const badgeStyles = {
 } as const;
 
 /** ORDER ID, item count and status; when it was completed; and the warning for an order handed out before. */
-export function OrderStatusSummary({ order, isPickedUpPreviously }: OrderStatusSummaryProps) {
+export function OrderStatusSummary({ order, isPickedUpPreviously, isCollectingBalance }: OrderStatusSummaryProps) {
   const now = useNow();
   const status = orderStatusText(order.status);
   const itemCount = `${order.totalQuantity} ${order.totalQuantity === 1 ? 'item' : 'items'}`;
@@ -43,6 +49,12 @@ export function OrderStatusSummary({ order, isPickedUpPreviously }: OrderStatusS
         >
           {staffOrderMessages.pickedUpPreviously}
         </p>
+      )}
+      {isCollectingBalance && (
+        <div role="status" className="rounded-2xl border-2 border-brand bg-brand/10 px-4 py-3 text-center">
+          <p className="text-2xl font-extrabold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
+          <p className="text-sm">Collect it from the customer before handing over the order.</p>
+        </div>
       )}
       {order.status === 'COMPLETE' && order.datetimeCompleted && (
         <p className={cn('text-sm', isPickedUpPreviously ? 'text-danger' : 'text-success')}>

@@ -93,7 +93,8 @@ export function CheckoutPage() {
 
         {hasTip && (
           <TipSelector
-            subtotalCents={toCents(order.subtotal)}
+            // The tip is on the items' amount paid now: a presale's balance at pickup takes none (decision 018).
+            subtotalCents={toCents(order.subtotal) - toCents(order.balanceDueAtPickup)}
             selected={stored.tipPercentage}
             pending={checkout.pendingTip}
             isDisabled={isProcessing}

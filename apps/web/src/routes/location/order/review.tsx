@@ -25,6 +25,7 @@ import { useVendorLocation } from '../../../features/vendor-locations/api/get-ve
 import { useVendor } from '../../../features/vendors/api/get-vendor';
 import { isApiError } from '../../../lib/api-client';
 import { DEFAULT_TIP_PERCENTAGE } from '../../../lib/constants';
+import { balanceAtPickupCents } from '../../../lib/deposits';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
@@ -64,6 +65,14 @@ export function OrderReviewPage() {
     [summary.lines],
   );
   const tax = useCartTax({ vendorLocationId, cartItems });
+  // A presale line's balance is paid at pickup; the server prices it the same way (decision 018).
+  const balanceCents = useMemo(() => {
+    const byId = new Map((products.data ?? []).map((product) => [product.productId, product]));
+    return summary.lines.reduce((sum, line) => {
+      const product = byId.get(line.productId);
+      return sum + (product ? balanceAtPickupCents(product, line.quantity) : 0);
+    }, 0);
+  }, [summary.lines, products.data]);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
@@ -196,6 +205,24 @@ export function OrderReviewPage() {
               <dl className="flex flex-col gap-2">
                 <AmountRow label="Subtotal" value={formatCents(summary.subtotalCents)} className="font-semibold" />
                 <AmountRow label="Estimated tax" value={taxCents === undefined ? '—' : formatCents(taxCents)} />
+                {balanceCents > 0 && (
+                  <>
+                    <AmountRow
+                      label="Due now"
+                      value={
+                        taxCents === undefined ? '—' : formatCents(summary.subtotalCents - balanceCents + taxCents)
+                      }
+                      isTotal
+                      className="mt-1 border-t border-line pt-2 font-semibold"
+                    />
+                    <AmountRow
+                      label="Due at pickup"
+                      value={formatCents(balanceCents)}
+                      isTotal
+                      className="font-semibold"
+                    />
+                  </>
+                )}
               </dl>
               <p className="text-sm text-ink-faint">
                 {summary.isMerchandiseOnly ? 'Final total at checkout.' : 'Tip and final total at checkout.'}
@@ -217,7 +244,7 @@ export function OrderReviewPage() {
           <Button size="lg" fullWidth disabled={!canCheckout} isLoading={isProcessing} onClick={goToCheckout}>
             <span>Checkout</span>
             {!isEmpty && !isLoading && (
-              <span className="font-medium tabular-nums">· {formatCents(summary.subtotalCents)}</span>
+              <span className="font-medium tabular-nums">· {formatCents(summary.subtotalCents - balanceCents)}</span>
             )}
           </Button>
         </div>

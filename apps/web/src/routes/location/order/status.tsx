@@ -16,6 +16,8 @@ import { useWakeLock } from '../../../features/orders/use-wake-lock';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { QR_CODE_SIZE } from '../../../lib/constants';
+import { hasBalanceDue } from '../../../lib/deposits';
+import { formatAmount } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -161,7 +163,19 @@ export function OrderStatusPage() {
             {order && <p className="text-sm text-ink-muted">{dateTime.format(new Date(order.datetimeCreated))}</p>}
           </div>
           {order ? (
-            <OrderSummary order={order} hasTip={!order.cartItems.every((line) => line.productType === 'MERCHANDISE')} />
+            <>
+              <OrderSummary
+                order={order}
+                nowLabel="Paid now"
+                hasTip={!order.cartItems.every((line) => line.productType === 'MERCHANDISE')}
+              />
+              {hasBalanceDue(order) && order.isInProgress && (
+                <div className="mt-4 rounded-xl border border-brand/50 bg-brand/10 px-4 py-3">
+                  <p className="text-lg font-bold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
+                  <p className="text-sm text-ink-muted">Pay it to the staff when you pick up your order.</p>
+                </div>
+              )}
+            </>
           ) : (
             <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-raised" />
           )}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClaimRewardMenuLink } from '../../../features/contests/components/claim-reward-menu-link';
 import { StaffLinksMenuLink } from '../../../features/links/components/staff-links-menu-link';
+import { StaffArtistPagesMenuLink } from '../../../features/public-content/components/staff-artist-pages-menu-link';
 import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
 import { LocationMenu } from '../../../features/staff/components/location-menu';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
@@ -44,6 +45,11 @@ export function StaffLocationMenuPage() {
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
           <StaffLinksMenuLink
+            vendorLocationId={location.vendorLocationId}
+            vendorId={vendor.vendorId}
+            role={staffRole.role}
+          />
+          <StaffArtistPagesMenuLink
             vendorLocationId={location.vendorLocationId}
             vendorId={vendor.vendorId}
             role={staffRole.role}

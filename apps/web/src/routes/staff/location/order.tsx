@@ -18,6 +18,7 @@ import {
   useOrderPickup,
 } from '../../../features/staff-orders/use-order-pickup';
 import { isApiError } from '../../../lib/api-client';
+import { hasBalanceDue } from '../../../lib/deposits';
 import { paths } from '../../../lib/paths';
 
 /** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
@@ -94,6 +95,11 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
 
   const isAwaiting = isAwaitingPickup(current.status);
   const isPickedUpPreviously = openedStatus === 'COMPLETE' && current.status === 'COMPLETE';
+  // A presale's balance is collected at this handover: shown while it awaits pickup and once this visit completed it
+  // (opening completes it at once), not for an order handed over before or refunded.
+  const isCollectingBalance =
+    hasBalanceDue(current) &&
+    (isAwaiting || (current.status === 'COMPLETE' && openedStatus !== null && openedStatus !== 'COMPLETE'));
 
   return (
     <StaffPage
@@ -118,7 +124,11 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
       }
     >
       <div className="mt-4 flex flex-col gap-5">
-        <OrderStatusSummary order={current} isPickedUpPreviously={isPickedUpPreviously} />
+        <OrderStatusSummary
+          order={current}
+          isPickedUpPreviously={isPickedUpPreviously}
+          isCollectingBalance={isCollectingBalance}
+        />
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
         <OrderReceipt order={current} />
       </div>

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { useVendorArtistPages } from '../../../features/public-content/api/get-vendor-artist-pages';
+import { ArtistPageEditor } from '../../../features/public-content/components/artist-page-editor';
+import { ManagerGate } from '../../../features/staff/components/manager-gate';
+import { StaffPage } from '../../../features/staff/components/staff-page';
+import { areaPaths } from '../../../lib/area-paths';
+import { paths } from '../../../lib/paths';
+
+function ArtistPages({ vendorId }: { vendorId: string }) {
+  const pages = useVendorArtistPages(vendorId);
+  if (pages.isPending) {
+    return (
+      <div className="mt-10 flex justify-center">
+        <Spinner label="Loading artist pages" />
+      </div>
+    );
+  }
+  if (pages.isError) {
+    return (
+      <ErrorState
+        title="Unable to load the artist pages"
+        message="Please check your connection and try again."
+        onRetry={() => void pages.refetch()}
+        isRetrying={pages.isFetching}
+      />
+    );
+  }
+  if (pages.data.length === 0) {
+    return (
+      <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+        This vendor has no artist pages yet. Your Queueless operator creates them; then you can edit them here.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-5 flex flex-col gap-10">
+      {pages.data.map((page) => (
+        <section key={page.name} aria-labelledby={`artist-${page.name}`} className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id={`artist-${page.name}`} className="text-xl font-bold">
+              {page.content.name}
+            </h2>
+            <Link
+              to={areaPaths.artist(vendorId, page.name)}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              View page
+            </Link>
+          </div>
+          {/* A new version (saved here or by someone else, then reloaded) starts a fresh form. */}
+          <ArtistPageEditor key={page.updatedAt} vendorId={vendorId} page={page} onReload={() => pages.refetch()} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/{vendorId}/artist-pages: the vendor's artist pages (MANAGER and above). */
+export function StaffArtistPagesPage() {
+  return (
+    <ManagerGate>
+      {({ location, vendor }) => (
+        <StaffPage
+          title="Artist Pages"
+          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle={vendor.name}
+        >
+          <ArtistPages vendorId={vendor.vendorId} />
+        </StaffPage>
+      )}
+    </ManagerGate>
+  );
+}
