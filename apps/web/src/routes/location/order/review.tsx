@@ -63,7 +63,7 @@ export function OrderReviewPage() {
     () => summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
     [summary.lines],
   );
-  const tax = useCartTax({ vendorLocationId, cartItems });
+  const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
@@ -151,7 +151,6 @@ export function OrderReviewPage() {
   const isLoading = products.isPending || location.isPending;
   const isEmpty = !isLoading && summary.lines.length === 0;
   const canCheckout = !isEmpty && !isLoading && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
-  const taxCents = tax.data;
 
   return (
     // Room at the bottom for the fixed checkout bar.
