@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
+import { LocationPage } from './app/ordering-pages';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './lib/service-worker';
 
@@ -16,15 +17,24 @@ zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {},
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+// A menu opened from its link: its code is preloaded by the page's HTML (decision 017), so the first render waits
+// the moment it takes to run and shows the menu, rather than a spinner that React then holds for 300 ms.
+if (/^\/location\/[^/]+\/?$/i.test(window.location.pathname)) {
+  LocationPage.preload().then(render, render);
+} else {
+  render();
+}
 
 // The service worker (decision 017): production builds only, a moment after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -31,6 +31,31 @@ const MENU_READS = [
 const NETWORK_TIMEOUT_SECONDS = 4;
 const onlyOk = new CacheableResponsePlugin({ statuses: [200] });
 
+/**
+ * The copies of pages being written now (a page that loaded before the worker ran asks for its own HTML to be kept,
+ * below), by URL. Writing one takes a fetch and a cache write, 50–400 ms on a busy phone; a page that sees the copy
+ * through the Cache API may already be offline and reloading while the worker's own write has not finished, and the
+ * worker's lookup then missed it and answered the app shell, which has no menu in it ('Unable to load this
+ * location', the intermittent offline-menu journey). A navigation that finds no copy waits for the one being written.
+ */
+const pageWrites = new Map<string, Promise<unknown>>();
+const waitForPageWrite = {
+  cachedResponseWillBeUsed: async ({
+    cacheName,
+    request,
+    cachedResponse,
+  }: {
+    cacheName: string;
+    request: Request;
+    cachedResponse?: Response;
+  }) => {
+    const write = cachedResponse ? undefined : pageWrites.get(request.url);
+    if (!write) return cachedResponse ?? null;
+    await write;
+    return (await (await caches.open(cacheName)).match(request)) ?? null;
+  },
+};
+
 self.skipWaiting();
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -43,7 +68,7 @@ registerRoute(
     new NetworkFirst({
       cacheName: 'ql-pages',
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
+      plugins: [waitForPageWrite, onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
     }),
     { denylist: [API_PATH] },
   ),
@@ -83,17 +108,21 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; url?: string } | null;
   if (data?.type !== 'QL_CACHE_PAGE' || typeof data.url !== 'string') return;
   const url = new URL(data.url, self.location.origin);
+  url.hash = '';
   if (url.origin !== self.location.origin || API_PATH.test(url.pathname)) return;
-  event.waitUntil(
-    (async () => {
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
-        await (await caches.open('ql-pages')).put(url, response);
-      }
-    })()
-      .catch(() => undefined)
-      .finally(() => event.ports[0]?.postMessage(true)),
-  );
+  const write = (async () => {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+      await (await caches.open('ql-pages')).put(url, response);
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      if (pageWrites.get(url.href) === write) pageWrites.delete(url.href);
+      event.ports[0]?.postMessage(true);
+    });
+  pageWrites.set(url.href, write);
+  event.waitUntil(write);
 });
 
 // A page never seen before, with no network: the app shell, which shows its own offline and error states.

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.js';
 
-/** Waits until the service worker controls the page and keeps the page itself and every file it loaded. */
-// Known intermittent failure (1 run in 4 on the final day): after the reload offline, the page sometimes shows
-// 'Unable to load this location', i.e. it had no menu data from the kept page. Not yet understood; retried so
-// CI stays meaningful while the next session finds the cause. A run that passes only on retry is reported 'flaky'.
-test.describe.configure({ retries: 2 });
+/**
+ * Waits until the service worker controls the page and keeps the page itself and every file it loaded. The page's
+ * copy can be seen here while the worker is still writing it; the worker answers a navigation that comes meanwhile
+ * from that write (sw.ts, pageWrites), which is what this journey once failed on 1 run in 4.
+ */
 
 async function waitUntilKeptForOffline(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });

@@ -45,10 +45,16 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     },
     vendors: { getVendor: async () => vendor },
     inventory: { getMenu: async () => ({ body: Buffer.from(JSON.stringify(menu)), etag: '"x"' }) },
+    tax: {
+      name: 'location-rate',
+      calculate: async () => ({ taxAmountExclusiveCents: 0 }),
+      cartRatePpm: async () => 95_000,
+    },
+    paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
   };
   const render = (url: string) =>
     createPageRenderer({
-      // Only the three reads the renderer makes.
+      // Only the reads the renderer makes.
       services: services as unknown as Parameters<typeof createPageRenderer>[0]['services'],
       distDir: dist,
       log: Fastify({ logger: false }).log,
@@ -86,10 +92,23 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     expect(data.location).toEqual({ items: [location] });
     expect(data.vendor).toEqual({ items: [vendor] });
     expect(data.products).toEqual(menu);
+    // What the review and checkout would ask for: the cart's tax rate and the payment configuration.
+    expect(data.taxRatePpm).toBe(95_000);
+    expect(data.paymentConfig).toEqual({ provider: 'simulated', publishableKey: null });
     // Our own small SVG is inlined; an outside address never is.
     expect(data.images).toEqual({
       '/images/products/lager.svg': `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,
     });
+  });
+
+  it('leaves the rate out when the tax provider does not tax a cart at one rate', async () => {
+    const { cartRatePpm } = services.tax;
+    Object.assign(services.tax, { cartRatePpm: undefined });
+    try {
+      expect(island((await render('/location/AD708')) ?? '').taxRatePpm).toBeNull();
+    } finally {
+      Object.assign(services.tax, { cartRatePpm });
+    }
   });
 
   it('never lets the data close its script element', async () => {

@@ -2,7 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { vendorListResponseSchema, vendorLocationListResponseSchema } from '@queueless/contracts';
+import {
+  paymentConfigResponseSchema,
+  vendorListResponseSchema,
+  vendorLocationListResponseSchema,
+} from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services.js';
@@ -34,7 +38,9 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 type PageDataDeps = {
-  services: Pick<Services, 'vendorLocations' | 'vendors' | 'inventory'>;
+  services: Pick<Services, 'vendorLocations' | 'vendors' | 'inventory' | 'tax'> & {
+    paymentsService: Pick<Services['paymentsService'], 'getConfig'>;
+  };
   distDir: string;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -111,7 +117,10 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
         services.vendorLocations.getLocation(vendorLocationId),
         services.inventory.getMenu(vendorLocationId),
       ]);
-      const vendor = await services.vendors.getVendor(location.vendorId);
+      const [vendor, taxRatePpm] = await Promise.all([
+        services.vendors.getVendor(location.vendorId),
+        services.tax.cartRatePpm?.(location.vendorLocationId) ?? null,
+      ]);
       const products = JSON.parse(menu.body.toString('utf8')) as { items: { imageUrls?: string[] }[] };
       const imageUrls = products.items.flatMap((product) => product.imageUrls ?? []);
       const island = {
@@ -120,6 +129,11 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
         vendorLocationId: location.vendorLocationId,
         location: z.encode(vendorLocationListResponseSchema, { items: [location] }),
         vendor: z.encode(vendorListResponseSchema, { items: [vendor] }),
+        // What the review and checkout pages would ask for next (decision 017): the rate the location's cart is
+        // taxed at (the review's estimate, when the tax provider taxes a cart at one rate) and the payment form's
+        // configuration, exactly as GET /payment-service/v1/config answers it.
+        taxRatePpm,
+        paymentConfig: z.encode(paymentConfigResponseSchema, services.paymentsService.getConfig()),
         images: await inlineImages(imageUrls),
       };
       // The menu is spliced in as the bytes the API sends (serialized and checked once, when it was cached).

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { DEFAULT_LOCATION_ID } from '../lib/constants';
 import { paths } from '../lib/paths';
+import { CheckoutPage, LocationPage, OrderReviewPage, OrderStatusPage } from './ordering-pages';
 import { ShortLocationRedirect, UppercaseLocationId } from './redirects';
 import { RootLayout } from './root-layout';
 
@@ -13,16 +14,8 @@ const HomePage = lazy(() => import('../routes/home').then((m) => ({ default: m.H
 const NotFoundPage = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundPage })));
 const SignInRoute = lazy(() => import('../routes/signin').then((m) => ({ default: m.SignInRoute })));
 const AuthCallbackRoute = lazy(() => import('../routes/auth/callback').then((m) => ({ default: m.AuthCallbackRoute })));
-const LocationPage = lazy(() => import('../routes/location/location').then((m) => ({ default: m.LocationPage })));
 const AccountPage = lazy(() => import('../routes/account').then((m) => ({ default: m.AccountPage })));
 const OrderHistoryPage = lazy(() => import('../routes/order/history').then((m) => ({ default: m.OrderHistoryPage })));
-const OrderReviewPage = lazy(() =>
-  import('../routes/location/order/review').then((m) => ({ default: m.OrderReviewPage })),
-);
-const CheckoutPage = lazy(() => import('../routes/location/order/checkout').then((m) => ({ default: m.CheckoutPage })));
-const OrderStatusPage = lazy(() =>
-  import('../routes/location/order/status').then((m) => ({ default: m.OrderStatusPage })),
-);
 // The customer-side areas beyond ordering (public pages and links, membership, contests) sit behind the catch-all
 // in their own route table, so the menu's first load does not carry it.
 const AreaRoutes = lazy(() => import('./area-routes').then((m) => ({ default: m.AreaRoutes })));

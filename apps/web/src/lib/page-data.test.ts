@@ -1,6 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlinedImage, pageDataUpdatedAt, pageLocation, pageProducts, pageVendor, resetPageData } from './page-data';
+import {
+  inlinedImage,
+  pageDataUpdatedAt,
+  pageLocation,
+  pagePaymentConfig,
+  pageProducts,
+  pageTaxRatePpm,
+  pageVendor,
+  resetPageData,
+} from './page-data';
 
 function putIsland(content: string) {
   const element = document.createElement('script');
@@ -17,6 +26,8 @@ const island = {
   location: { items: [{ vendorLocationId: 'AD708', vendorId: 'demo-bar' }] },
   vendor: { items: [{ vendorId: 'demo-bar', name: 'Demo Bar' }] },
   products: { items: [{ productId: 'AD708-LAGER' }] },
+  taxRatePpm: 95_000,
+  paymentConfig: { provider: 'simulated', publishableKey: null },
   images: { '/images/products/lager.svg': 'data:image/svg+xml,%3Csvg%2F%3E' },
 };
 
@@ -37,12 +48,25 @@ describe('the page data the server put in the HTML', () => {
     expect(pageProducts('OTHER')).toBeUndefined();
     expect(inlinedImage('/images/products/lager.svg')).toBe('data:image/svg+xml,%3Csvg%2F%3E');
     expect(inlinedImage('/images/products/ipa.svg')).toBe('/images/products/ipa.svg');
+    expect(pageTaxRatePpm('AD708')).toBe(95_000);
+    expect(pageTaxRatePpm('OTHER')).toBeUndefined();
+    expect(pagePaymentConfig()).toEqual({ provider: 'simulated', publishableKey: null });
+  });
+
+  it('has no tax rate when the server left it out or sent something that is not a rate', () => {
+    for (const taxRatePpm of [null, undefined, -1, 1.5, '95000']) {
+      putIsland(JSON.stringify({ ...island, taxRatePpm }));
+      expect(pageTaxRatePpm('AD708')).toBeUndefined();
+      document.body.innerHTML = '';
+      resetPageData();
+    }
   });
 
   it('is simply absent on a page without it, or with a broken or unknown one', () => {
     for (const content of [null, '{not json', JSON.stringify({ ...island, version: 2 })]) {
       if (content !== null) putIsland(content);
       expect(pageLocation('AD708')).toBeUndefined();
+      expect(pagePaymentConfig()).toBeUndefined();
       expect(inlinedImage('/images/products/lager.svg')).toBe('/images/products/lager.svg');
       document.body.innerHTML = '';
       resetPageData();

@@ -1,4 +1,9 @@
-import type { ProductListResponse, VendorListResponse, VendorLocationListResponse } from '@queueless/contracts';
+import type {
+  PaymentConfigResponse,
+  ProductListResponse,
+  VendorListResponse,
+  VendorLocationListResponse,
+} from '@queueless/contracts';
 
 /**
  * What the server put in the first HTML response of a location page (apps/server/src/plugins/page-data.ts,
@@ -14,6 +19,10 @@ type PageData = {
   location: VendorLocationListResponse;
   vendor: VendorListResponse;
   products: ProductListResponse;
+  /** The rate the location's cart is taxed at, when the server's tax provider taxes a cart at one rate. */
+  taxRatePpm?: number | null;
+  /** As GET /payment-service/v1/config answers it. Absent from a page kept by an older build. */
+  paymentConfig?: PaymentConfigResponse;
   images: Record<string, string>;
 };
 
@@ -55,6 +64,18 @@ export function pageVendor(vendorId: string) {
 export function pageProducts(vendorLocationId: string) {
   const data = current();
   return data?.vendorLocationId === vendorLocationId ? data.products.items : undefined;
+}
+
+/** The rate (parts per million) the location's cart is taxed at, when the page carries it. */
+export function pageTaxRatePpm(vendorLocationId: string): number | undefined {
+  const data = current();
+  const rate = data?.vendorLocationId === vendorLocationId ? data.taxRatePpm : undefined;
+  return typeof rate === 'number' && Number.isSafeInteger(rate) && rate >= 0 ? rate : undefined;
+}
+
+/** The payment form's configuration, when the page carries it. */
+export function pagePaymentConfig(): PaymentConfigResponse | undefined {
+  return current()?.paymentConfig;
 }
 
 /** The picture's inlined copy when the page carries one (no request at all), else its own URL. */

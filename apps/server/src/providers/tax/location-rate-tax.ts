@@ -39,5 +39,6 @@ export function createLocationRateTax({ db, clock = systemClock }: { db: Db; clo
       const taxableCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
       return { taxAmountExclusiveCents: taxAtRate(taxableCents, await rateAt(vendorLocationId)) };
     },
+    cartRatePpm: rateAt,
   };
 }

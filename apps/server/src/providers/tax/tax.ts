@@ -5,4 +5,10 @@ export type TaxLine = { productId: string; productTaxCode: string | null; amount
 export type TaxProvider = {
   name: string;
   calculate(input: { vendorLocationId: string; lines: TaxLine[] }): Promise<{ taxAmountExclusiveCents: number }>;
+  /**
+   * The one rate (parts per million) this provider applies to a whole cart's amount at a location, rounded half up
+   * once, when it works that way (the default does): the menu page carries it so the review's estimate needs no call
+   * (decision 017). A provider that taxes line by line leaves it out, and the review asks POST /taxes/calculate.
+   */
+  cartRatePpm?(vendorLocationId: string): Promise<number>;
 };

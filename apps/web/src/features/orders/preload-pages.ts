@@ -1,27 +1,38 @@
+import { CheckoutPage, OrderReviewPage, OrderStatusPage } from '../../app/ordering-pages';
+import { CartModal, MerchandiseModal, OrderFooter } from '../menu/menu-parts';
+
 /**
- * The pages after the menu (review, checkout, status) and the menu's own tap-to-open parts, fetched once the cart holds something, while the customer
- * looks at the menu, so no tap on the way to the pickup code waits for code (issue 16, decision 017). The same
- * dynamic imports as the routes', so the browser fetches each chunk once and the route finds it loaded. Not before
+ * The pages after the menu (review, checkout, status) and the menu's own tap-to-open parts, fetched once the cart
+ * holds something, while the customer looks at the menu, so no tap on the way to the pickup code waits for code
+ * (issue 16, decision 017). The same loaders as the routes' (lazyPage), so the browser fetches each chunk once and
+ * the page renders at once when opened, without a Suspense fallback and React's 300 ms reveal throttle. Not before
  * the first item: a visitor who only looks downloads nothing more than the menu, and the menu's first load is
- * unchanged. Asked for when the browser is idle, so it never competes with the tap that added the item.
+ * unchanged. Asked for once the tap that added the item has been drawn.
  */
 let hasPreloaded = false;
 
 export function preloadOrderingPages(): void {
   if (hasPreloaded) return;
   hasPreloaded = true;
-  const load = () => {
-    void import('../../routes/location/order/review');
-    void import('../../routes/location/order/checkout');
-    void import('../../routes/location/order/status');
-    // The menu's own on-demand parts on the way (the order footer, the cart, the merchandise sizes): the next tap
-    // never waits, and a returning customer's service worker has them for a visit without signal.
-    void import('../cart/components/order-footer');
-    void import('../cart/components/cart-modal');
-    void import('../menu/components/merchandise-modal');
-    // The card form's validation, which the form otherwise loads when it first renders.
-    void import('../payments/card-schema');
+  const ignore = () => undefined;
+  // The next page first, the rest once it is here: on a slow link the review's code does not share the bandwidth
+  // with code needed taps later (it arrived last of 25 chunks when all were asked for at once). A failed load
+  // (offline) is tried again when the page or part is opened.
+  const load = async () => {
+    await Promise.all([OrderReviewPage.preload(), OrderFooter.preload()]).catch(ignore);
+    // Checkout, the card form's validation (which the form otherwise loads when it first renders), the status page,
+    // and the menu's own on-demand parts (the cart, the merchandise sizes): a returning customer's service worker
+    // then has them for a visit without signal.
+    await Promise.all([
+      CheckoutPage.preload(),
+      import('../payments/card-schema'),
+      OrderStatusPage.preload(),
+      CartModal.preload(),
+      MerchandiseModal.preload(),
+    ]).catch(ignore);
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 1_000 });
-  else setTimeout(load, 200);
+  const start = () => void load();
+  // Soon after the tap that filled the cart has been drawn: a phone's CPU is rarely idle while a page settles.
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 300 });
+  else setTimeout(start, 200);
 }

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cardMessages, cardPaymentMethodSchema } from '@queueless/contracts';
+// The payments contract alone (with the orders contract it builds on), not every contract: the checkout evaluates
+// only the schemas it uses (issue 16).
+import { cardMessages, cardPaymentMethodSchema } from '@queueless/contracts/payments';
 import { z } from 'zod';
 import { isExpiryInPast, parseExpiry } from './card-input';
 

@@ -18,6 +18,7 @@ import { MenuSectionBlock, MenuSkeleton } from '../../features/menu/components/m
 import { ProductCard } from '../../features/menu/components/product-card';
 import { rememberLocation } from '../../features/menu/last-location';
 import { buildMenu, leadProduct, type MenuEntry, maxOrderable } from '../../features/menu/menu';
+import { CartModal, MerchandiseModal, OrderFooter } from '../../features/menu/menu-parts';
 import { useMenuIntro } from '../../features/menu/use-menu-intro';
 import { useVendorLocation, vendorLocationQueryOptions } from '../../features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '../../features/vendors/api/get-vendor';
@@ -27,14 +28,7 @@ import { paths } from '../../lib/paths';
 import { useIsOnline } from '../../lib/use-is-online';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
-const loadCartModal = () => import('../../features/cart/components/cart-modal');
-const loadMerchandiseModal = () => import('../../features/menu/components/merchandise-modal');
-const CartModal = lazy(() => loadCartModal().then((m) => ({ default: m.CartModal })));
-const MerchandiseModal = lazy(() => loadMerchandiseModal().then((m) => ({ default: m.MerchandiseModal })));
-// The footer shows only once something is in the cart (so never on a first visit).
-const OrderFooter = lazy(() =>
-  import('../../features/cart/components/order-footer').then((m) => ({ default: m.OrderFooter })),
-);
+// (The footer, the cart and the merchandise sizes: features/menu/menu-parts.ts.)
 const SplashVideo = lazy(() =>
   import('../../features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
 );
@@ -126,8 +120,8 @@ export function LocationPage() {
     (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
     [vendorLocationId],
   );
-  const preloadMerchandiseModal = useCallback(() => void loadMerchandiseModal(), []);
-  const preloadCartModal = useCallback(() => void loadCartModal(), []);
+  const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
+  const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 
   // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
   if (location.isError && !location.data && !isLocationMissing) {

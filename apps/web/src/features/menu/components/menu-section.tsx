@@ -7,7 +7,12 @@ type MenuSectionProps = { id: string; title: string; count: number; children: Re
 export function MenuSectionBlock({ id, title, count, children }: MenuSectionProps) {
   const headingId = `section-${id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-8 first:mt-6">
+    // Sections after the first are drawn when they come near the screen (content-visibility): the menu's first
+    // render lays out and paints the first screen, not the whole menu (issue 16).
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 first:mt-6 not-first:[contain-intrinsic-size:auto_40rem] not-first:[content-visibility:auto]"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
           {title}

@@ -1,6 +1,7 @@
 import type { PaymentConfigResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { pagePaymentConfig } from '../../../lib/page-data';
 import { apiPaths } from '../../../lib/paths';
 
 /** Which payment form to show: our simulated one, or Stripe's with its publishable key. */
@@ -12,8 +13,9 @@ export function paymentConfigQueryOptions() {
   return queryOptions({
     queryKey: ['payments', 'config'],
     queryFn: ({ signal }) => getPaymentConfig(signal),
-    // Fixed for the life of a server.
+    // Fixed for the life of a server; a location page's HTML carries it (decision 017).
     staleTime: Number.POSITIVE_INFINITY,
+    initialData: pagePaymentConfig,
   });
 }
 

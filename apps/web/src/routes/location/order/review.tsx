@@ -64,7 +64,7 @@ export function OrderReviewPage() {
     () => summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
     [summary.lines],
   );
-  const tax = useCartTax({ vendorLocationId, cartItems });
+  const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
   // A presale line's balance is paid at pickup; the server prices it the same way (decision 018).
   const balanceCents = useMemo(() => {
     const byId = new Map((products.data ?? []).map((product) => [product.productId, product]));
@@ -160,7 +160,6 @@ export function OrderReviewPage() {
   const isLoading = products.isPending || location.isPending;
   const isEmpty = !isLoading && summary.lines.length === 0;
   const canCheckout = !isEmpty && !isLoading && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
-  const taxCents = tax.data;
 
   return (
     // Room at the bottom for the fixed checkout bar.

@@ -1,0 +1,50 @@
+import { sessionStorageState } from '../../api.js';
+import { phone } from '../../chromium.js';
+import { expect, test } from '../../fixtures.js';
+
+/** A customer of this journey only. */
+const customerPhone = '+12135550176';
+
+test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
+  browser,
+  baseURL,
+  sessions,
+}) => {
+  const customer = await sessions.signIn(customerPhone);
+  // Requests a service worker makes are invisible to the page's own request events; this journey counts them.
+  const context = await browser.newContext({
+    ...phone,
+    baseURL,
+    storageState: sessionStorageState(baseURL ?? '', customer),
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${request.method()} ${pathname}`);
+  });
+
+  await page.goto('/location/AD708');
+  await page
+    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
+    .getByRole('button', { name: 'I understand' })
+    .click();
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  await page.getByRole('button', { name: 'Add one more House Lager' }).click();
+  await page.getByRole('link', { name: /Order Now/ }).click();
+
+  // Two House Lagers at $8.00, taxed at the demo bar's 9.75 %: $1.56, worked out from the rate the page carries.
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  await expect(page.getByText('Estimated tax').locator('..')).toContainText('$1.56');
+  await page.getByRole('button', { name: 'Remove one House Lager' }).click();
+  await expect(page.getByText('Estimated tax').locator('..')).toContainText('$0.78');
+  expect(apiCalls).toEqual([]);
+
+  // The order the server prices and taxes itself agrees, and checkout's payment form needed no config call.
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.78');
+  expect(apiCalls).toEqual([`POST /order-service/v1/users/${customer.user.userId}/orders`]);
+  await context.close();
+});
