@@ -24,6 +24,8 @@ import { createMemberCredits } from './modules/membership/member-credits.js';
 import { membershipRepo } from './modules/membership/membership.repo.js';
 import { createMembershipService } from './modules/membership/membership.service.js';
 import { createMembershipPolicy } from './modules/membership/membership-policy.js';
+import { createSmsNoticesRepo } from './modules/notices/sms-notices.repo.js';
+import { createSmsNotices } from './modules/notices/sms-notices.service.js';
 import { createOrderEventsHub } from './modules/orders/order-events.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -57,6 +59,8 @@ export type ServiceOverrides = {
   tax?: TaxProvider;
   /** The prize drawing's random source (a seeded one in tests). */
   random?: RandomSource;
+  /** False plays a process that stops between a promotion's commit and its text: only the sweep sends. */
+  smsNoticesAfterCommit?: boolean;
 } & GuestlistsOverrides &
   PublicPagesOverrides;
 
@@ -74,6 +78,13 @@ export function createServices(
   const sms =
     overrides.sms ?? (config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createConsoleSms({ db, log }));
   const tokens = createTokenService({ secret: config.tokenSecret, clock });
+  const smsNotices = createSmsNotices({
+    repo: createSmsNoticesRepo(db),
+    sms,
+    clock,
+    log,
+    sendAfterCommit: overrides.smsNoticesAfterCommit,
+  });
   const rateLimiter = createRateLimiter({ db, clock });
 
   const vendors = createVendorsService({ vendorsRepo: createVendorsRepo(db) });
@@ -150,6 +161,7 @@ export function createServices(
     access,
     clock,
     config,
+    smsNotices,
     reservationPolicy: overrides.reservationPolicy ?? (() => membershipPolicy),
   });
   const contests = createContestsService({
@@ -163,6 +175,7 @@ export function createServices(
   return {
     clock,
     sms,
+    smsNotices,
     tokens,
     rateLimiter,
     access,
