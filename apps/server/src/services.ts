@@ -9,6 +9,7 @@ import { createPublicPagesServices, type PublicPagesOverrides } from './modules/
 import { createContestsRepo } from './modules/contests/contests.repo.js';
 import { createContestsService } from './modules/contests/contests.service.js';
 import type { RandomSource } from './modules/contests/draw.js';
+import { createPrizesService } from './modules/contests/prizes.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
@@ -164,8 +165,10 @@ export function createServices(
     smsNotices,
     reservationPolicy: overrides.reservationPolicy ?? (() => membershipPolicy),
   });
+  const contestsRepo = createContestsRepo(db);
+  const prizes = createPrizesService({ contestsRepo, access, clock });
   const contests = createContestsService({
-    contestsRepo: createContestsRepo(db),
+    contestsRepo,
     access,
     clock,
     random: overrides.random,
@@ -197,6 +200,7 @@ export function createServices(
     membership,
     membershipPolicy,
     contests,
+    prizes,
     leads,
     content,
     analytics,
