@@ -36,6 +36,8 @@ function useRefetchPrizes(vendorId: string, eventId: string) {
 export function useCreatePrize(vendorId: string, eventId: string) {
   const refetch = useRefetchPrizes(vendorId, eventId);
   return useMutation({
+    // Offline, the form says so at once rather than spinning until the network is back.
+    networkMode: 'always',
     mutationFn: async (body: CreatePrizeBody): Promise<StaffPrize> =>
       (
         await apiRequest<StaffPrizeResponse>(areaApiPaths.staffPrizes(vendorId, eventId), {
@@ -50,6 +52,7 @@ export function useCreatePrize(vendorId: string, eventId: string) {
 export function useUpdatePrize(vendorId: string, eventId: string) {
   const refetch = useRefetchPrizes(vendorId, eventId);
   return useMutation({
+    networkMode: 'always',
     mutationFn: async ({ prizeId, body }: { prizeId: string; body: UpdatePrizeBody }): Promise<StaffPrize> =>
       (
         await apiRequest<StaffPrizeResponse>(areaApiPaths.staffPrize(vendorId, eventId, prizeId), {
