@@ -75,6 +75,25 @@ test('a manager adds prizes, is refused odds past 100 % and stock that is not a 
   ]);
 });
 
+test('odds of 0 take a prize out of the drawing: staff see it so, guests no longer see it', async ({
+  apiBase,
+  newPhone,
+  sessions,
+}) => {
+  const manager = await newPhone(await sessions.signIn(demo.manager));
+  await manager.goto(prizesPath);
+  const list = manager.getByRole('list', { name: 'Prizes' });
+  await list.getByRole('button', { name: 'Edit Drink Ticket' }).click();
+  const edit = manager.getByRole('form', { name: 'Edit Drink Ticket' });
+  await edit.getByLabel('Chance to win per draw (%)').fill('0');
+  await edit.getByRole('button', { name: 'Save prize' }).click();
+  await expect(list.getByText('Not in the drawing (0 %) · 10 of 10 left')).toBeVisible();
+  const publicPrizes = await (
+    await manager.request.get(`${apiBase}/contest-service/v1/contests/${eventId}/prizes`)
+  ).json();
+  expect(publicPrizes.prizes.map((p: { name: string }) => p.name)).toEqual(['Front Row Seats']);
+});
+
 test('staff without the manager role are sent back to the location menu', async ({ newPhone, sessions }) => {
   const staff = await newPhone(await sessions.signIn(demo.staff));
   await staff.goto(prizesPath);

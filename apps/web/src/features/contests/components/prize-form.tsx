@@ -86,7 +86,7 @@ export function PrizeForm({
         label="Chance to win per draw (%)"
         inputMode="decimal"
         placeholder="10"
-        hint="All prizes of the event together: 100 % at most. A change applies to later draws."
+        hint="All prizes of the event together: 100 % at most; 0 takes the prize out of the drawing. A change applies to later draws."
         error={errors.oddsPercent?.message}
         {...form.register('oddsPercent')}
       />

@@ -20,7 +20,8 @@ function PrizeRow({ prize, onEdit }: { prize: StaffPrize; onEdit: () => void }) 
         <span className="block font-semibold break-words">{prize.name}</span>
         {prize.description && <span className="block text-sm text-ink-muted break-words">{prize.description}</span>}
         <span className="mt-1 block text-sm">
-          {oddsToPercent(prize.odds)} % per draw · {prize.quantityRemaining} of {prize.quantityTotal} left
+          {prize.odds > 0 ? `${oddsToPercent(prize.odds)} % per draw` : 'Not in the drawing (0 %)'} ·{' '}
+          {prize.quantityRemaining} of {prize.quantityTotal} left
           {prize.quantityWon > 0 && ` · ${prize.quantityWon} won`}
         </span>
       </span>
