@@ -3,8 +3,9 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCreatePrize } from '../../contests/api/staff-prizes';
-import { useCheckInReservation } from './check-in-reservation';
+import { useClaimReward } from '../contests/api/claim-reward';
+import { useCreatePrize } from '../contests/api/staff-prizes';
+import { useCheckInReservation } from '../guestlists/api/check-in-reservation';
 
 afterEach(() => {
   cleanup();
@@ -37,6 +38,13 @@ describe('staff writes made offline fail at once instead of waiting unseen', () 
     goOffline();
     const { result } = renderHook(() => useCheckInReservation('V1', 'G1'), { wrapper });
     const outcome = await within(result.current.mutateAsync('R1').catch((error: unknown) => error));
+    expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('handing a prize over', async () => {
+    goOffline();
+    const { result } = renderHook(() => useClaimReward(), { wrapper });
+    const outcome = await within(result.current.mutateAsync('ABCDEFGH').catch((error: unknown) => error));
     expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 
