@@ -184,6 +184,23 @@ describe('a process that stops between the promotion and its text', () => {
     expect(sms.sent.map((message) => message.to)).toEqual([waiting.phoneNumber]);
   });
 
+  it('a process starting up sends what was left unsent (the sweep runs when the app is ready)', async () => {
+    const key = `left-${Date.now()}`;
+    await t.database.db.transaction((tx) =>
+      t.app.services.smsNotices.queue(tx, { key, to: '+12135550124', body: 'left behind' }),
+    );
+    const restarted = recordingSms();
+    const peer = await createPeerApp(t, {
+      overrides: { ...plainReservationRule, sms: restarted.provider, clock: () => new Date(now) },
+    });
+    try {
+      expect(restarted.sent).toEqual([{ to: '+12135550124', body: 'left behind' }]);
+    } finally {
+      await peer.close();
+    }
+    expect(sms.sent.filter((message) => message.body === 'left behind')).toEqual([]);
+  });
+
   it('a sender that died holding its claim: the notice is sent when the claim’s lease ends', async () => {
     const key = `claimed-${Date.now()}`;
     await t.database.db.transaction((tx) =>
