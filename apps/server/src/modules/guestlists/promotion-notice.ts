@@ -69,8 +69,8 @@ export function createPromotionNotices(deps: {
           quantity: reservation.quantity,
           publicBaseUrl,
         }),
-        // News of a place is worth nothing once the event has begun.
-        expiresAt: glevent.startTime,
+        // A place is worth hearing about until the event ends (capacity can be raised while it runs).
+        expiresAt: glevent.endTime,
       });
     },
 

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories.js';
 import { cancel, createGlevent, GL_BASE, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { smsNotices } from '../../db/schema.js';
+import { glEvents, smsNotices } from '../../db/schema.js';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms.js';
 import { createSmsNoticesRepo } from '../notices/sms-notices.repo.js';
 import { retryDelayMs, SMS_NOTICE_LEASE_MS } from '../notices/sms-notices.service.js';
@@ -131,7 +131,27 @@ describe('a guest promoted from the waitlist is texted (decision 021)', () => {
     expect(sms.sent).toHaveLength(1);
   });
 
-  it('a notice whose event has started is given up, not sent late', async () => {
+  it('raising the capacity while the event runs still texts the guest let in', async () => {
+    const { vendorId, manager, event, waiting, queued } = await fullEventWithWaitlist(t);
+    // The event started an hour ago and runs four more.
+    await t.database.db
+      .update(glEvents)
+      .set({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 4 * 3_600_000) })
+      .where(eq(glEvents.gleventId, event.gleventId));
+    const raise = await t.app.inject({
+      method: 'PUT',
+      url: `${GL_BASE}/vendors/${vendorId}/glevents/${event.gleventId}`,
+      headers: manager.auth,
+      payload: { guestlistCapacity: 2 },
+    });
+    expect(raise.statusCode).toBe(200);
+    await t.app.services.smsNotices.idle();
+    const [row] = await noticesFor(t, queued.reservationId);
+    expect(row!.gaveUpAt).toBeNull();
+    expect(sms.sent.map((message) => message.to)).toEqual([waiting.phoneNumber]);
+  });
+
+  it('a notice whose event has ended is given up, not sent late', async () => {
     const key = `late-${Date.now()}`;
     await t.database.db.transaction((tx) =>
       t.app.services.smsNotices.queue(tx, { key, to: '+12135550121', body: 'late', expiresAt: new Date(now - 1) }),
