@@ -18,6 +18,7 @@ import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes
 import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { registerMembershipRoutes } from './modules/membership/membership.routes.js';
+import { registerSmsNoticesSweep } from './modules/notices/sms-notices-sweep.js';
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   registerPaymentsRoutes(app);
   registerPaidOrdersSweep(app);
   registerGuestlistsRoutes(app);
+  registerSmsNoticesSweep(app);
   registerPlacesRoutes(app);
   registerMembershipRoutes(app);
   registerContestsRoutes(app);

@@ -9,6 +9,7 @@ import { createPublicPagesServices, type PublicPagesOverrides } from './modules/
 import { createContestsRepo } from './modules/contests/contests.repo.js';
 import { createContestsService } from './modules/contests/contests.service.js';
 import type { RandomSource } from './modules/contests/draw.js';
+import { createPrizesService } from './modules/contests/prizes.service.js';
 import { createEventsRepo } from './modules/events/events.repo.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { createGuestlistsServices, type GuestlistsOverrides } from './modules/guestlists/guestlists.wiring.js';
@@ -24,6 +25,8 @@ import { createMemberCredits } from './modules/membership/member-credits.js';
 import { membershipRepo } from './modules/membership/membership.repo.js';
 import { createMembershipService } from './modules/membership/membership.service.js';
 import { createMembershipPolicy } from './modules/membership/membership-policy.js';
+import { createSmsNoticesRepo } from './modules/notices/sms-notices.repo.js';
+import { createSmsNotices } from './modules/notices/sms-notices.service.js';
 import { createOrderEventsHub } from './modules/orders/order-events.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
@@ -57,6 +60,8 @@ export type ServiceOverrides = {
   tax?: TaxProvider;
   /** The prize drawing's random source (a seeded one in tests). */
   random?: RandomSource;
+  /** False plays a process that stops between a promotion's commit and its text: only the sweep sends. */
+  smsNoticesAfterCommit?: boolean;
 } & GuestlistsOverrides &
   PublicPagesOverrides;
 
@@ -74,6 +79,13 @@ export function createServices(
   const sms =
     overrides.sms ?? (config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createConsoleSms({ db, log }));
   const tokens = createTokenService({ secret: config.tokenSecret, clock });
+  const smsNotices = createSmsNotices({
+    repo: createSmsNoticesRepo(db),
+    sms,
+    clock,
+    log,
+    sendAfterCommit: overrides.smsNoticesAfterCommit,
+  });
   const rateLimiter = createRateLimiter({ db, clock });
 
   const vendors = createVendorsService({ vendorsRepo: createVendorsRepo(db) });
@@ -150,10 +162,13 @@ export function createServices(
     access,
     clock,
     config,
+    smsNotices,
     reservationPolicy: overrides.reservationPolicy ?? (() => membershipPolicy),
   });
+  const contestsRepo = createContestsRepo(db);
+  const prizes = createPrizesService({ contestsRepo, access, clock });
   const contests = createContestsService({
-    contestsRepo: createContestsRepo(db),
+    contestsRepo,
     access,
     clock,
     random: overrides.random,
@@ -163,6 +178,7 @@ export function createServices(
   return {
     clock,
     sms,
+    smsNotices,
     tokens,
     rateLimiter,
     access,
@@ -184,6 +200,7 @@ export function createServices(
     membership,
     membershipPolicy,
     contests,
+    prizes,
     leads,
     content,
     analytics,

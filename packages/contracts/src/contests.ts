@@ -127,3 +127,80 @@ export function parseClaimCode(text: string): string | null {
   const code = normalizeClaimCode(raw);
   return /^[A-Z0-9]{4,32}$/.test(code) ? code : null;
 }
+
+// ---------------------------------------------------------------- staff: the prizes of an event (decision 021)
+
+/** The most one prize may be stocked with. */
+export const PRIZE_STOCK_MAX = 100_000;
+export const PRIZE_NAME_MAX = 80;
+export const PRIZE_DESCRIPTION_MAX = 500;
+export const PRIZE_ODDS_MESSAGE = 'Odds must be between 0 and 1, in steps of 0.000001 (0.0001 %).';
+
+/** A prize as staff manage it: the public fields, what has been won and the stock it was given. */
+export const staffPrizeSchema = prizeSchema.extend({
+  /** How many have been won (rewards, claimed or not). */
+  quantityWon: z.number().int(),
+  /** Won plus remaining: the stock staff set. */
+  quantityTotal: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffPrize = z.infer<typeof staffPrizeSchema>;
+
+export const staffPrizesPathSchema = z.object({ vendorId: idSchema, eventId: idSchema });
+export const staffPrizePathSchema = staffPrizesPathSchema.extend({ prizeId: idSchema });
+
+export const staffPrizeListResponseSchema = z.object({
+  event: z.object({ eventId: z.string(), eventName: z.string(), status: z.string() }),
+  prizes: z.array(staffPrizeSchema),
+  /** The prizes' odds added up, 0 to 1: what a draw can win at most while every prize has stock. */
+  totalOdds: z.number(),
+});
+export type StaffPrizeListResponse = z.infer<typeof staffPrizeListResponseSchema>;
+export const staffPrizeResponseSchema = z.object({ prize: staffPrizeSchema });
+export type StaffPrizeResponse = z.infer<typeof staffPrizeResponseSchema>;
+
+const prizeNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(PRIZE_NAME_MAX, `Name must be at most ${PRIZE_NAME_MAX} characters.`);
+const prizeDescriptionSchema = z
+  .string()
+  .trim()
+  .max(PRIZE_DESCRIPTION_MAX, `Description must be at most ${PRIZE_DESCRIPTION_MAX} characters.`)
+  .nullable()
+  .transform((value) => value || null);
+/** The chance one draw wins the prize, 0 to 1, stored in parts per million: finer steps are refused, not rounded. */
+const prizeOddsSchema = z
+  .number({ error: PRIZE_ODDS_MESSAGE })
+  .min(0, PRIZE_ODDS_MESSAGE)
+  .max(1, PRIZE_ODDS_MESSAGE)
+  .refine((odds) => Math.abs(odds * ODDS_SCALE - Math.round(odds * ODDS_SCALE)) < 1e-6, PRIZE_ODDS_MESSAGE);
+const prizeStockSchema = z
+  .number({ error: 'Stock must be a whole number.' })
+  .int('Stock must be a whole number.')
+  .min(0, 'Stock cannot be negative.')
+  .max(PRIZE_STOCK_MAX, `Stock must be at most ${PRIZE_STOCK_MAX}.`);
+
+export const createPrizeBodySchema = z.strictObject({
+  name: prizeNameSchema,
+  description: prizeDescriptionSchema.optional(),
+  odds: prizeOddsSchema,
+  /** The stock: how many can be won in all. */
+  quantityTotal: prizeStockSchema,
+});
+export type CreatePrizeBody = z.input<typeof createPrizeBodySchema>;
+export type CreatePrizeInput = z.output<typeof createPrizeBodySchema>;
+
+/** Only the fields sent change; at least one. */
+export const updatePrizeBodySchema = z
+  .strictObject({
+    name: prizeNameSchema.optional(),
+    description: prizeDescriptionSchema.optional(),
+    odds: prizeOddsSchema.optional(),
+    /** The new stock; never below what has been won (409 PRIZE_STOCK_BELOW_WON). */
+    quantityTotal: prizeStockSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field.');
+export type UpdatePrizeBody = z.input<typeof updatePrizeBodySchema>;
+export type UpdatePrizeInput = z.output<typeof updatePrizeBodySchema>;

@@ -108,6 +108,10 @@ export const errorStatus = {
   REWARD_ALREADY_CLAIMED: 409,
   /** Claiming a reward after its claim expiration. */
   REWARD_EXPIRED: 409,
+  /** Setting a prize's stock below the number already won. */
+  PRIZE_STOCK_BELOW_WON: 409,
+  /** Odds that would make the event's prizes add up to more than certainty (100 %). */
+  PRIZE_ODDS_OVER_CERTAINTY: 409,
   // public pages and links
   /** A short link or wristband target that is neither one of our pages nor on an allowed host (written or stored). */
   REDIRECT_NOT_ALLOWED: 422,

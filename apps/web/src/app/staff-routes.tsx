@@ -91,6 +91,7 @@ export function StaffRoutes() {
           <Route path=":vendorId/events" element={<StaffEventsPage />} />
           <Route path=":vendorId/event/create" element={<StaffEventFormPage />} />
           <Route path=":vendorId/event/edit/:eventId" element={<StaffEventFormPage />} />
+          <Route path=":vendorId/event/:eventId/prizes" element={<ContestsPage page="staffPrizes" />} />
           <Route path=":vendorId/links" element={<StaffLinksPage />} />
           <Route path=":vendorId/artist-pages" element={<StaffArtistPagesPage />} />
         </Route>

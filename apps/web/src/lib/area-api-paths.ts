@@ -34,6 +34,10 @@ export const areaApiPaths = {
   drawPrize: (eventId: string) => `/contest-service/v1/contests/${segment(eventId)}/draw`,
   claimReward: (idOrCode: string) => `/contest-service/v1/rewards/${segment(idOrCode)}/claim`,
   userRewards: () => '/contest-service/v1/users/rewards',
+  staffPrizes: (vendorId: string, eventId: string) =>
+    `/contest-service/v1/admin/vendors/${segment(vendorId)}/contests/${segment(eventId)}/prizes`,
+  staffPrize: (vendorId: string, eventId: string, prizeId: string) =>
+    `/contest-service/v1/admin/vendors/${segment(vendorId)}/contests/${segment(eventId)}/prizes/${segment(prizeId)}`,
 
   // public pages and links (issue 14)
   wristbandLookup: (nfcId: string) => `/nfc-service/v1/nfc/${segment(nfcId)}`,

@@ -10,6 +10,7 @@ const pages = {
   rewards: lazy(() => import('./vendor/rewards').then((m) => ({ default: m.RewardsCenterPage }))),
   terms: lazy(() => import('./prize-drawing-terms').then((m) => ({ default: m.PrizeDrawingTermsPage }))),
   staffClaim: lazy(() => import('./staff/location/claim-reward').then((m) => ({ default: m.StaffClaimRewardPage }))),
+  staffPrizes: lazy(() => import('./staff/location/prizes').then((m) => ({ default: m.StaffPrizesPage }))),
 };
 
 export type ContestsPageName = keyof typeof pages;

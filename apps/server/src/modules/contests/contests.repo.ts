@@ -136,6 +136,53 @@ export function createContestsRepo(db: Db) {
       return row;
     },
 
+    /** The event's prizes with how many of each have been won, in prize id order (staff). */
+    listPrizesWithWon(eventId: string): Promise<(PrizeRow & { quantityWon: number })[]> {
+      const won = db
+        .select({ prizeId: rewards.prizeId, n: count().as('n') })
+        .from(rewards)
+        .where(eq(rewards.contestId, eventId))
+        .groupBy(rewards.prizeId)
+        .as('won');
+      return db
+        .select({ prize: prizes, quantityWon: sql<number>`coalesce(${won.n}, 0)::int` })
+        .from(prizes)
+        .leftJoin(won, eq(won.prizeId, prizes.prizeId))
+        .where(eq(prizes.contestId, eventId))
+        .orderBy(asc(prizes.prizeId))
+        .then((rows) => rows.map((row) => ({ ...row.prize, quantityWon: Number(row.quantityWon) })));
+    },
+
+    /**
+     * Holds the event's row: prize changes of one event take turns (lock order: event, then its prizes).
+     * NO KEY UPDATE, not UPDATE: a draw holding the prizes' locks writes rows that reference the event
+     * (prize_draws), which takes KEY SHARE on it; a full UPDATE lock would deadlock with that draw.
+     */
+    async lockEvent(tx: Executor, eventId: string): Promise<EventRow | undefined> {
+      const [row] = await tx.select().from(vendorEvents).where(eq(vendorEvents.eventId, eventId)).for('no key update');
+      return row;
+    },
+
+    /** How many of the prize have been won; read under the prizes' lock it cannot change until commit. */
+    async countWon(tx: Executor, prizeId: string): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(rewards).where(eq(rewards.prizeId, prizeId));
+      return Number(row?.n ?? 0);
+    },
+
+    async insertPrize(tx: Executor, row: typeof prizes.$inferInsert): Promise<PrizeRow> {
+      const [inserted] = await tx.insert(prizes).values(row).returning();
+      return inserted!;
+    },
+
+    async updatePrize(
+      tx: Executor,
+      prizeId: string,
+      changes: Partial<Pick<PrizeRow, 'name' | 'description' | 'oddsPpm' | 'quantityRemaining'>>,
+    ): Promise<PrizeRow> {
+      const [updated] = await tx.update(prizes).set(changes).where(eq(prizes.prizeId, prizeId)).returning();
+      return updated!;
+    },
+
     /** The reward by its id or its claim code. */
     async findRewardView(idOrCode: string): Promise<RewardView | undefined> {
       const [row] = await rewardViews(db).where(or(eq(rewards.rewardId, idOrCode), eq(rewards.claimCode, idOrCode)));

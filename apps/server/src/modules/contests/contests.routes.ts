@@ -1,6 +1,7 @@
 import {
   claimRewardResponseSchema,
   contestPathSchema,
+  createPrizeBodySchema,
   createRewardTicketBodySchema,
   drawBodySchema,
   drawResultSchema,
@@ -8,8 +9,13 @@ import {
   rewardListResponseSchema,
   rewardPathSchema,
   rewardTicketResponseSchema,
+  staffPrizeListResponseSchema,
+  staffPrizePathSchema,
+  staffPrizeResponseSchema,
+  staffPrizesPathSchema,
   ticketListResponseSchema,
   ticketsQuerySchema,
+  updatePrizeBodySchema,
   userRewardsQuerySchema,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
@@ -20,6 +26,7 @@ const bearer = [{ bearerAuth: [] }];
 
 export function registerContestsRoutes(app: AppInstance) {
   const { contests, tokens } = app.services;
+  registerPrizeAdminRoutes(app);
 
   app.get(
     `${BASE}/contests/:id/prizes`,
@@ -118,6 +125,68 @@ export function registerContestsRoutes(app: AppInstance) {
     async (request) => {
       const user = await requireUser(request, tokens);
       return { rewards: await contests.listUserRewards(user, request.query) };
+    },
+  );
+}
+
+/** Staff: an event's prizes, MANAGER and above of its vendor (decision 021). */
+export function registerPrizeAdminRoutes(app: AppInstance) {
+  const { prizes, tokens } = app.services;
+  const path = `${BASE}/admin/vendors/:vendorId/contests/:eventId/prizes`;
+
+  app.get(
+    path,
+    {
+      schema: {
+        tags: ['contests'],
+        security: bearer,
+        description: "The event's prizes with what has been won of each; MANAGER and above of the vendor.",
+        params: staffPrizesPathSchema,
+        response: { 200: staffPrizeListResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      return prizes.listPrizes(user, request.params.vendorId, request.params.eventId);
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags: ['contests'],
+        security: bearer,
+        description: 'Adds a prize to the drawing; the odds of the event’s prizes may add up to 1 at most.',
+        params: staffPrizesPathSchema,
+        body: createPrizeBodySchema,
+        response: { 201: staffPrizeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request, tokens);
+      const { vendorId, eventId } = request.params;
+      return reply.status(201).send({ prize: await prizes.createPrize(user, vendorId, eventId, request.body) });
+    },
+  );
+
+  app.patch(
+    `${path}/:prizeId`,
+    {
+      schema: {
+        tags: ['contests'],
+        security: bearer,
+        description:
+          'Changes a prize’s name, description, odds or stock (never below what has been won); later draws use it.',
+        params: staffPrizePathSchema,
+        body: updatePrizeBodySchema,
+        response: { 200: staffPrizeResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      const { vendorId, eventId, prizeId } = request.params;
+      return { prize: await prizes.updatePrize(user, vendorId, eventId, prizeId, request.body) };
     },
   );
 }

@@ -89,10 +89,13 @@ export function createContestsService(deps: {
   }
 
   return {
-    /** Public: the prize groups of an event's drawing. */
+    /**
+     * Public: the prize groups of an event's drawing. A prize with no chance (odds 0, how staff take one out of the
+     * drawing; decision 021) cannot be won, so it is not shown as if it could.
+     */
     async listPrizes(eventId: string): Promise<Prize[]> {
       if (!(await repo.getEvent(eventId))) throw eventNotFound();
-      const rows = await repo.listPrizes(eventId);
+      const rows = (await repo.listPrizes(eventId)).filter((row) => row.oddsPpm > 0);
       return rows.map((row) => ({
         prizeId: row.prizeId,
         name: row.name,

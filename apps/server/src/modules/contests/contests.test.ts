@@ -99,6 +99,15 @@ describe('contest service', () => {
       ]);
     });
 
+    it('leaves out a prize with no chance of being won (odds 0: taken out of the drawing by staff)', async () => {
+      const vendor = await createVendor(t.app);
+      const eventId = await createEvent(vendor.vendorId);
+      await createPrize(eventId, 0, 4, 'P-OFF');
+      await createPrize(eventId, 100_000, 2, 'P-ON');
+      const response = await t.app.inject({ method: 'GET', url: `${BASE}/contests/${eventId}/prizes` });
+      expect(response.json().prizes.map((prize: { prizeId: string }) => prize.prizeId)).toEqual(['P-ON']);
+    });
+
     it('answers 404 for an unknown event', async () => {
       const response = await t.app.inject({ method: 'GET', url: `${BASE}/contests/NOPE/prizes` });
       expect(response.statusCode).toBe(404);

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.repo.js';
 import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
 import { isClosed, toGlevent } from './glevent-view.js';
 import type { GleventFields, GleventsRepo } from './glevents.repo.js';
+import type { Reservation } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type GleventsService = ReturnType<typeof createGleventsService>;
@@ -92,6 +93,7 @@ export function createGleventsService(deps: {
     ): Promise<Glevent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
+      let promoted: Reservation[] = [];
       const row = await repo.db.transaction(async (tx) => {
         const before = await repo.lockGlevent(tx, gleventId);
         if (!before || before.vendorId !== vendorId) throw gleventNotFound();
@@ -109,8 +111,9 @@ export function createGleventsService(deps: {
           );
         }
         let after = await repo.updateGlevent(tx, gleventId, { ...changes, updatedAt: clock() });
-        if (after.originalCapacity > before.originalCapacity && (await waitlist.promote(tx, after)).length > 0) {
-          after = (await repo.getGleventById(tx, gleventId)) ?? after;
+        if (after.originalCapacity > before.originalCapacity) {
+          promoted = await waitlist.promote(tx, after);
+          if (promoted.length > 0) after = (await repo.getGleventById(tx, gleventId)) ?? after;
         }
         await recordAudit(tx, {
           actorUserId: user.userId,
@@ -122,6 +125,7 @@ export function createGleventsService(deps: {
         });
         return after;
       });
+      waitlist.sendNotices(promoted);
       return toGlevent(row);
     },
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { glEvents, reservations, users } from '../../db/schema.js';
+import { glEvents, reservations, users, vendors } from '../../db/schema.js';
 import type { GlEvent } from './glevents.repo.js';
 
 export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;
@@ -33,6 +33,20 @@ export function createReservationsRepo(db: Db) {
         .from(users)
         .where(eq(users.userId, userId))
         .for('update');
+      return row;
+    },
+
+    /** Where a guest is texted and the venue's time zone (the time in the text). */
+    async getNoticeContact(
+      executor: Executor,
+      userId: string,
+      vendorId: string,
+    ): Promise<{ phoneNumber: string; timeZone: string } | undefined> {
+      const [row] = await executor
+        .select({ phoneNumber: users.phoneNumber, timeZone: vendors.timeZone })
+        .from(users)
+        .innerJoin(vendors, eq(vendors.vendorId, vendorId))
+        .where(eq(users.userId, userId));
       return row;
     },
 

@@ -13,7 +13,7 @@ import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './glev
 import type { GleventsRepo } from './glevents.repo.js';
 import { gleventNotFound } from './glevents.service.js';
 import type { ReservationPolicy } from './reservation-policy.js';
-import type { ReservationCursor, ReservationsRepo } from './reservations.repo.js';
+import type { Reservation, ReservationCursor, ReservationsRepo } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
@@ -121,7 +121,8 @@ export function createReservationsService(deps: {
      * confirmed one gives its places back, and the waitlist takes them, in the same transaction.
      */
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
-      return repo.db.transaction(async (tx) => {
+      let promoted: Reservation[] = [];
+      const result = await repo.db.transaction(async (tx) => {
         const now = clock();
         await repo.lockUser(tx, user.userId);
         const found = await repo.getReservation(tx, reservationId);
@@ -149,9 +150,11 @@ export function createReservationsService(deps: {
         if (reservation.reservationStatus !== 'CONFIRMED') return toMyReservation(cancelled, glevent);
         const released = await gleventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
         await policy.onCancelled(tx, cancelled);
-        await waitlist.promote(tx, released);
+        promoted = await waitlist.promote(tx, released);
         return toMyReservation(cancelled, released);
       });
+      waitlist.sendNotices(promoted);
+      return result;
     },
 
     async isEligible(user: SessionUser): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import type { GlEvent, GleventsRepo } from './glevents.repo.js';
+import type { PromotionNotices } from './promotion-notice.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
@@ -10,12 +11,15 @@ export function createWaitlist(deps: {
   gleventsRepo: GleventsRepo;
   reservationsRepo: ReservationsRepo;
   policy: ReservationPolicy;
+  notices: PromotionNotices;
 }) {
-  const { gleventsRepo, reservationsRepo, policy } = deps;
+  const { gleventsRepo, reservationsRepo, policy, notices } = deps;
   return {
     /**
      * Call inside the transaction that freed places, with the event's row locked and `glevent` read after the places were freed. Walks the waitlist in
      * booking order; a party too big for what is free waits on, and a smaller one behind it may go.
+     * Each promoted guest's text is written to the SMS outbox in the same transaction; after commit the
+     * caller hands the promoted to `sendNotices`.
      */
     async promote(tx: Tx, glevent: GlEvent): Promise<Reservation[]> {
       const promoted: Reservation[] = [];
@@ -33,9 +37,15 @@ export function createWaitlist(deps: {
         });
         if (!confirmed) throw new Error(`waitlisted reservation ${waiting.reservationId} changed while locked`);
         await policy.onConfirmed(tx, confirmed);
+        await notices.queue(tx, glevent, confirmed);
         promoted.push(confirmed);
       }
       return promoted;
+    },
+
+    /** After the promoting transaction committed: texts the promoted now (the sweep retries what fails). */
+    sendNotices(promoted: readonly Reservation[]): void {
+      notices.sendAfterCommit(promoted);
     },
   };
 }

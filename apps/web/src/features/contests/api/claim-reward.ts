@@ -9,6 +9,7 @@ export async function claimReward(claimCode: string): Promise<Reward> {
   return reward;
 }
 
+/** Offline, a claim fails at once and says so, rather than waiting unseen and going through later (as check-in). */
 export function useClaimReward() {
-  return useMutation({ mutationFn: claimReward });
+  return useMutation({ mutationFn: claimReward, networkMode: 'always' });
 }

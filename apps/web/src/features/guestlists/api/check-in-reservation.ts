@@ -17,11 +17,16 @@ export async function checkInReservation(
   return reservation;
 }
 
-/** Shows the guest checked in at once, then refreshes the event's reservations. */
+/**
+ * Shows the guest checked in at once, then refreshes the event's reservations. Sent even when the browser says it is
+ * offline (`networkMode: 'always'`): at the door a check-in must fail at once and say so, not wait unseen and go
+ * through minutes later, after the guest was let in some other way.
+ */
 export function useCheckInReservation(vendorId: string, gleventId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = guestListQueryOptions(vendorId, gleventId);
   return useMutation({
+    networkMode: 'always',
     mutationFn: (reservationId: string) => checkInReservation(vendorId, gleventId, reservationId),
     onSuccess: (reservation) => {
       queryClient.setQueryData(queryKey, (list: GuestListResponse | undefined) =>

@@ -1,7 +1,7 @@
 import { type MyReservation, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths } from '../../../lib/area-paths';
@@ -22,9 +22,13 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
   WAITLISTED: 'Waitlisted',
 };
 
+/** Where the text to a guest promoted from the waitlist links (decision 021): the page opens at the reservations. */
+const RESERVATIONS_HASH = '#guest-list-reservations';
+
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
  * their credits and Guest List Reservations (top 3), each with its QR code and a cancel for CONFIRMED future ones.
+ * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
 export function AccountMembership() {
   const member = useMemberStatus();
@@ -38,25 +42,39 @@ export function AccountMembership() {
   }
   if (!member.isMember) {
     return (
-      <section aria-labelledby="membership-promo" className="rounded-2xl border border-brand/40 bg-surface p-5">
-        <h2 id="membership-promo" className="text-lg font-semibold">
-          All You Can Party for $20?
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
-        <Link to={areaPaths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
-          Learn more
-        </Link>
-      </section>
+      <>
+        <section aria-labelledby="membership-promo" className="rounded-2xl border border-brand/40 bg-surface p-5">
+          <h2 id="membership-promo" className="text-lg font-semibold">
+            All You Can Party for $20?
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
+          <Link to={areaPaths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
+            Learn more
+          </Link>
+        </section>
+        {member.user && <GuestListReservations credits={null} userId={member.user.userId} />}
+      </>
     );
   }
   return <GuestListReservations credits={member.credits ?? 0} userId={member.user?.userId ?? ''} />;
 }
 
-function GuestListReservations({ credits, userId }: { credits: number; userId: string }) {
+/** `credits` null: a non-member's list, shown only when they hold reservations. */
+function GuestListReservations({ credits, userId }: { credits: number | null; userId: string }) {
   const queryClient = useQueryClient();
   const reservations = useMyReservations(userId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const hasLoaded = !reservations.isPending;
+
+  // Opened from the waitlist text's link: once the list is there, the page scrolls to it.
+  useEffect(() => {
+    if (hash === RESERVATIONS_HASH && hasLoaded) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash, hasLoaded]);
+
+  if (credits === null && !(reservations.data && reservations.data.reservations.length > 0)) return null;
 
   const cancel = async (reservationId: string) => {
     if (cancelling) return;
@@ -73,14 +91,16 @@ function GuestListReservations({ credits, userId }: { credits: number; userId: s
   };
 
   return (
-    <section aria-labelledby="guest-list-reservations" className="flex flex-col gap-3">
+    <section ref={section} aria-labelledby="guest-list-reservations" className="flex scroll-mt-4 flex-col gap-3">
       <div className="flex items-center justify-between">
         <h2 id="guest-list-reservations" className="text-lg font-semibold">
           Guest List Reservations
         </h2>
-        <span className="text-sm text-ink-muted">
-          {credits} {credits === 1 ? 'credit' : 'credits'}
-        </span>
+        {credits !== null && (
+          <span className="text-sm text-ink-muted">
+            {credits} {credits === 1 ? 'credit' : 'credits'}
+          </span>
+        )}
       </div>
       {cancelError && (
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">

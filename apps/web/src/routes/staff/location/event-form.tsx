@@ -11,6 +11,7 @@ import { useUpdateVendorEvent } from '../../../features/vendor-events/api/update
 import { type EventBody, EventForm } from '../../../features/vendor-events/components/event-form';
 import { emptyEventForm, eventFormValuesOf, eventMessages } from '../../../features/vendor-events/event-form';
 import { isApiError } from '../../../lib/api-client';
+import { areaPaths } from '../../../lib/area-paths';
 import { paths } from '../../../lib/paths';
 
 function failureReason(error: unknown): string | undefined {
@@ -80,7 +81,19 @@ function UpdateEvent({ location, vendor, eventId }: StaffLocationContext & { eve
     );
 
   return (
-    <StaffPage title="Update Event" back={{ to: listPath, label: 'Back to events' }} subtitle={vendor.name}>
+    <StaffPage
+      title="Update Event"
+      back={{ to: listPath, label: 'Back to events' }}
+      subtitle={vendor.name}
+      actions={
+        <Link
+          to={areaPaths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          Prizes
+        </Link>
+      }
+    >
       {event.data ? (
         <EventForm
           key={event.data.eventId}

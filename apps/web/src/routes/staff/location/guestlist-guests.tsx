@@ -59,7 +59,8 @@ function feedbackOf(error: unknown, guest: GuestReservation | undefined): Feedba
       return {
         tone: 'error',
         title: guestListMessages.checkInFailed,
-        description: error.status > 0 && error.status < 500 ? error.message : 'Please try again.',
+        // A lost network or a timeout says so in the client's own words; a server error says nothing of its insides.
+        description: error.status < 500 ? error.message : 'Please try again.',
       };
   }
 }

@@ -1,0 +1,92 @@
+import { ODDS_SCALE } from '@queueless/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+const BASE = '/contest-service/v1';
+const HOUR = 3_600_000;
+
+// PGlite is one connection: statements run one at a time, so nothing can race there.
+describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happen, on PostgreSQL', () => {
+  let t: TestApp;
+  let vendorId: string;
+  let manager: TestUser;
+
+  beforeAll(async () => {
+    // Every draw wins while there is stock: the race is between the wins and the stock edits.
+    t = await createTestApp({ overrides: { random: () => 0 } });
+    vendorId = (await createVendor(t.app)).vendorId;
+    manager = await createUser(t.app);
+    await grantRole(t.app, vendorId, manager, 'MANAGER');
+  });
+  afterAll(async () => t.close());
+
+  it('60 draws and 20 edits lowering the stock to 25, all at once: the stock ends at 25 = won + left, never below', async () => {
+    const eventId = `EVT-${newId(10)}`;
+    await t.database.db.insert(vendorEvents).values({
+      eventId,
+      vendorId,
+      eventName: 'Race Night',
+      startTime: new Date(Date.now() - HOUR),
+      endTime: new Date(Date.now() + 3 * HOUR),
+      status: 'IN_PROGRESS',
+    });
+    const prizeId = newId(10);
+    await t.database.db
+      .insert(prizes)
+      .values({ prizeId, contestId: eventId, name: 'Prize', oddsPpm: ODDS_SCALE, quantityRemaining: 100 });
+    const players = await Promise.all(Array.from({ length: 60 }, () => createUser(t.app)));
+    await t.database.db.insert(tickets).values(
+      players.map((player) => ({
+        ticketId: newId(),
+        userId: player.userId,
+        eventId,
+        sourceType: 'TEST',
+        expiresAt: new Date(Date.now() + HOUR),
+      })),
+    );
+
+    const draws = players.map((player) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BASE}/contests/${eventId}/draw`,
+        headers: player.auth,
+        payload: { termsAccepted: true },
+      }),
+    );
+    const edits = Array.from({ length: 20 }, () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `${BASE}/admin/vendors/${vendorId}/contests/${eventId}/prizes/${prizeId}`,
+        headers: manager.auth,
+        payload: { quantityTotal: 25 },
+      }),
+    );
+    const [drawReplies, editReplies] = await Promise.all([Promise.all(draws), Promise.all(edits)]);
+    expect(drawReplies.map((reply) => reply.statusCode)).toEqual(drawReplies.map(() => 200));
+    const applied = editReplies.filter((reply) => reply.statusCode === 200);
+    const refused = editReplies.filter((reply) => reply.statusCode === 409);
+    expect(applied.length + refused.length).toBe(20);
+    for (const reply of refused) expect(reply.json().error.details.quantityWon).toBeGreaterThan(25);
+    // Each answer was exact when it was given.
+    for (const reply of applied) {
+      const { quantityTotal, quantityWon, quantityRemaining } = reply.json().prize;
+      expect([quantityTotal, quantityWon + quantityRemaining]).toEqual([25, 25]);
+    }
+
+    const [row] = await t.database.db.select().from(prizes).where(eq(prizes.prizeId, prizeId));
+    const won = (await t.database.db.select().from(rewards).where(eq(rewards.prizeId, prizeId))).length;
+    expect(row!.quantityRemaining).toBeGreaterThanOrEqual(0);
+    expect(drawReplies.filter((reply) => reply.json().winStatus)).toHaveLength(won);
+    if (applied.length > 0) {
+      // Once an edit set the stock to 25, no draw could win a 26th.
+      expect(won).toBeLessThanOrEqual(25);
+      expect(won + row!.quantityRemaining).toBe(25);
+    } else {
+      expect(won + row!.quantityRemaining).toBe(100);
+    }
+  });
+});
