@@ -98,9 +98,22 @@ export function GleventForm({ initialValues, submitLabel, isSaving, hasVendor, o
         onChange={(event) => set('description', event.target.value)}
         error={errors.description}
       />
-      <Button type="submit" size="lg" fullWidth isLoading={isSaving} disabled={!values.address || !hasVendor}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        isLoading={isSaving}
+        disabled={!values.address || !hasVendor}
+        aria-describedby={values.address ? undefined : 'glevent-form-address-hint'}
+      >
         {submitLabel}
       </Button>
+      {!values.address && (
+        // The spec keeps submit disabled until an address is picked; say why, so nobody is left guessing.
+        <p id="glevent-form-address-hint" className="text-center text-sm text-ink-muted">
+          Pick the venue address from the list to continue.
+        </p>
+      )}
     </form>
   );
 }
