@@ -29,7 +29,7 @@ export function formatEventTime(startTime: Date, timeZone: string): string {
   }
 }
 
-/** The text a promoted guest gets (decision 021): short, the event, its time and where to see it. */
+/** The text a promoted guest gets (decision 020): short, the event, its time and where to see it. */
 export function promotionMessage(input: {
   eventName: string;
   startTime: Date;

@@ -47,7 +47,7 @@ const noticesFor = (t: TestApp, reservationId: string) =>
     .from(smsNotices)
     .where(eq(smsNotices.noticeKey, promotionNoticeKey(reservationId)));
 
-describe('a guest promoted from the waitlist is texted (decision 021)', () => {
+describe('a guest promoted from the waitlist is texted (decision 020)', () => {
   let now = Date.now();
   const sms = recordingSms();
   let t: TestApp;

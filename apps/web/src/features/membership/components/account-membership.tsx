@@ -22,7 +22,7 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
   WAITLISTED: 'Waitlisted',
 };
 
-/** Where the text to a guest promoted from the waitlist links (decision 021): the page opens at the reservations. */
+/** Where the text to a guest promoted from the waitlist links (decision 020): the page opens at the reservations. */
 const RESERVATIONS_HASH = '#guest-list-reservations';
 
 /**
