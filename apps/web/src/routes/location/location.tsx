@@ -24,6 +24,7 @@ import { useVendorLocation, vendorLocationQueryOptions } from '../../features/ve
 import { useVendor } from '../../features/vendors/api/get-vendor';
 import { isApiError } from '../../lib/api-client';
 import { MAX_LINE_QUANTITY } from '../../lib/constants';
+import { useLoadedPart } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 import { useIsOnline } from '../../lib/use-is-online';
 
@@ -65,6 +66,9 @@ export function LocationPage() {
   const products = useLocationProducts(vendorLocationId);
   const cart = useCart(vendorLocationId);
   const isOnline = useIsOnline();
+  // The footer appears as soon as its code is here (fetched from the first touch of an Add button), with no Suspense
+  // boundary and so no 300 ms reveal hold (issue 16).
+  const Footer = useLoadedPart(OrderFooter, cart.items.length > 0);
   const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
   const [isCartOpen, setIsCartOpen] = useState(false);
 
@@ -121,6 +125,7 @@ export function LocationPage() {
     [vendorLocationId],
   );
   const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
+  const preloadOrderFooter = useCallback(() => void OrderFooter.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 
   // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
@@ -208,6 +213,7 @@ export function LocationPage() {
                     onDecrease={decrease}
                     onOpen={setOpenEntry}
                     onIntent={preloadMerchandiseModal}
+                    onAddIntent={preloadOrderFooter}
                   />
                 );
               })}
@@ -220,9 +226,9 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {summary.totalQuantity > 0 && (
+      {summary.totalQuantity > 0 && Footer && (
         <Suspense fallback={null}>
-          <OrderFooter
+          <Footer
             vendorLocationId={vendorLocationId}
             totalQuantity={summary.totalQuantity}
             subtotalCents={summary.subtotalCents}
