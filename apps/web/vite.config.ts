@@ -33,7 +33,6 @@ const orderingModules = [
   'src/lib/browser-storage.ts',
   'src/lib/page-data.ts',
   'src/components/ui/product-image.tsx',
-  'src/lib/near-screen.ts',
   'src/components/ui/quantity-stepper.tsx',
 ];
 const isOrderingModule = (id: string) => {

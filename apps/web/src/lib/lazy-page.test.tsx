@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, useLoadedPart } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -53,41 +53,6 @@ describe('lazyPage', () => {
     await Page.preload();
     render(page());
     expect(screen.getByRole('button', { name: 'Tap 0' })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('useLoadedPart', () => {
-  function Host({ isWanted }: { isWanted: boolean }) {
-    const Part = useLoadedPart(Page, isWanted);
-    return (
-      <Suspense fallback={<p>Loading</p>}>
-        {Part ? <Part label="Part" /> : <p>Nothing</p>}
-      </Suspense>
-    );
-  }
-
-  it('draws nothing (no fallback) until the code is here, then the part', async () => {
-    let resolve: (component: typeof Counter) => void = () => undefined;
-    const load = vi.fn(() => new Promise<typeof Counter>((done) => (resolve = done)));
-    Page = lazyPage(load);
-    const { rerender } = render(<Host isWanted={false} />);
-    expect(load).not.toHaveBeenCalled();
-    rerender(<Host isWanted />);
-    expect(screen.getByText('Nothing')).toBeTruthy();
-    expect(screen.queryByText('Loading')).toBeNull();
-    await act(async () => resolve(Counter));
-    expect(screen.getByRole('button', { name: 'Part 0' })).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('falls back to the suspending part after a failed load, which loads again', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(Counter);
-    Page = lazyPage(load);
-    render(<Host isWanted />);
-    await act(async () => undefined);
-    await act(async () => undefined);
-    expect(await screen.findByRole('button', { name: 'Part 0' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,7 @@
-import { type ComponentType, lazy, useEffect, useState } from 'react';
+import { type ComponentType, lazy } from 'react';
 
 /** A component whose code loads on demand, and what loads it (so a page can be fetched before it is opened). */
-export type LazyPage<P extends object> = ComponentType<P> & {
-  preload: () => Promise<ComponentType<P>>;
-  /** The component, when its code is already here. */
-  loaded: () => ComponentType<P> | null;
-};
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
 
 /**
  * Like React's `lazy`, but once the code is here (loaded earlier by `preload`, the menu's idle preload or an earlier
@@ -38,35 +34,5 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
-  return Object.assign(Page, { preload, loaded: () => loaded });
-}
-
-/**
- * A part that shows after a tap, drawn when its code is here rather than through a Suspense fallback: null until
- * then, then the component. A part that appears in a page already on screen (the menu's order footer) would
- * otherwise show its boundary's fallback, and React holds a revealed boundary back until 300 ms after its fallback
- * appeared (its reveal throttle): the 'Order Now' link waited that much longer than its code did (issue 16). After
- * a failed load (offline) it gives the suspending component, which loads again as `lazy` does.
- */
-export function useLoadedPart<P extends object>(part: LazyPage<P>, isWanted: boolean): ComponentType<P> | null {
-  const [hasFailed, setHasFailed] = useState(false);
-  const [, setLoadedCount] = useState(0);
-  const component = part.loaded();
-  useEffect(() => {
-    if (!isWanted || component) return;
-    let isCurrent = true;
-    part.preload().then(
-      () => {
-        if (isCurrent) setLoadedCount((count) => count + 1);
-      },
-      () => {
-        if (isCurrent) setHasFailed(true);
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [part, isWanted, component]);
-  if (!isWanted) return null;
-  return component ?? (hasFailed ? part : null);
+  return Object.assign(Page, { preload });
 }

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useIsNearScreen } from '../../lib/near-screen';
 import { inlinedImage } from '../../lib/page-data';
 
 type ProductImageProps = {
@@ -14,18 +13,27 @@ type ProductImageProps = {
 /** A square image box of fixed proportions, so nothing moves when the picture arrives. */
 export function ProductImage({ src, alt, isEager = false, className }: ProductImageProps) {
   // Our own pictures are SVG documents (13–18 ms of main thread each at 4× CPU), and a data: URL loads at once
-  // whatever `loading` says: the ones below the fold are created when they come near the screen (issue 16).
+  // whatever `loading` says: a picture below the fold is created when its box comes within 200 px of the screen
+  // (checked after the frame that first draws it), not on the menu's first render (issue 16).
   const box = useRef<HTMLDivElement>(null);
-  const isNear = useIsNearScreen(box, !isEager);
+  const [isShown, setIsShown] = useState(() => isEager || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (isShown || !element) return;
+    const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && setIsShown(true), {
+      rootMargin: '200px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isShown]);
   return (
     <div ref={box} className={cn('relative aspect-square overflow-hidden rounded-xl bg-surface-raised', className)}>
-      {src && (isEager || isNear) && (
+      {src && isShown && (
         <img
           src={inlinedImage(src)}
           alt={alt}
           width={400}
           height={400}
-          loading={isEager ? 'eager' : 'lazy'}
           decoding="async"
           draggable={false}
           className="size-full object-cover"

@@ -24,7 +24,6 @@ import { useVendorLocation, vendorLocationQueryOptions } from '../../features/ve
 import { useVendor } from '../../features/vendors/api/get-vendor';
 import { isApiError } from '../../lib/api-client';
 import { MAX_LINE_QUANTITY } from '../../lib/constants';
-import { useLoadedPart } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 import { useIsOnline } from '../../lib/use-is-online';
 
@@ -66,9 +65,6 @@ export function LocationPage() {
   const products = useLocationProducts(vendorLocationId);
   const cart = useCart(vendorLocationId);
   const isOnline = useIsOnline();
-  // The footer appears as soon as its code is here (fetched from the first touch of an Add button), with no Suspense
-  // boundary and so no 300 ms reveal hold (issue 16).
-  const Footer = useLoadedPart(OrderFooter, cart.items.length > 0);
   const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
   const [isCartOpen, setIsCartOpen] = useState(false);
 
@@ -85,8 +81,16 @@ export function LocationPage() {
   // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017). One
   // small chunk names them all, so the menu's own code stays as it was.
   const hasCart = cart.items.length > 0;
+  // The order footer is drawn once its code is here (asked for as the first item lands), so it renders
+  // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
+  // reveal throttle), and 'Order Now' waited that much longer than its code (issue 16). After a failed load
+  // (offline) it suspends and loads again as `lazy` does.
+  const [hasFooterCode, setHasFooterCode] = useState(false);
   useEffect(() => {
-    if (hasCart) void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
+    if (!hasCart) return;
+    const settle = () => setHasFooterCode(true);
+    OrderFooter.preload().then(settle, settle);
+    void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
   }, [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
@@ -125,7 +129,6 @@ export function LocationPage() {
     [vendorLocationId],
   );
   const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
-  const preloadOrderFooter = useCallback(() => void OrderFooter.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 
   // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
@@ -213,7 +216,6 @@ export function LocationPage() {
                     onDecrease={decrease}
                     onOpen={setOpenEntry}
                     onIntent={preloadMerchandiseModal}
-                    onAddIntent={preloadOrderFooter}
                   />
                 );
               })}
@@ -226,9 +228,9 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {summary.totalQuantity > 0 && Footer && (
+      {summary.totalQuantity > 0 && hasFooterCode && (
         <Suspense fallback={null}>
-          <Footer
+          <OrderFooter
             vendorLocationId={vendorLocationId}
             totalQuantity={summary.totalQuantity}
             subtotalCents={summary.subtotalCents}

@@ -20,8 +20,6 @@ type ProductCardProps = {
   onOpen: (entry: MenuEntry) => void;
   /** Called on first intent (touch, hover, focus), to fetch the modal's code early. */
   onIntent?: () => void;
-  /** Called on intent to add (touch, hover, focus of Add), to fetch the order footer's code early. */
-  onAddIntent?: () => void;
 };
 
 /** The fixed badge product cards show (customer.md, section 2). */
@@ -40,7 +38,6 @@ export const ProductCard = memo(function ProductCard({
   onDecrease,
   onOpen,
   onIntent,
-  onAddIntent,
 }: ProductCardProps) {
   const product = leadProduct(entry);
   const isMerchandise = product.productType === 'MERCHANDISE';
@@ -111,9 +108,6 @@ export const ProductCard = memo(function ProductCard({
             fullWidth
             className="h-10"
             onClick={() => onAdd(product)}
-            onPointerEnter={onAddIntent}
-            onTouchStart={onAddIntent}
-            onFocus={onAddIntent}
             aria-label={`Add ${product.name}`}
           >
             Add
