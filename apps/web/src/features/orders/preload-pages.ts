@@ -1,4 +1,4 @@
-import { CheckoutPage, OrderReviewPage, OrderStatusPage } from '../../app/ordering-pages';
+import { CheckoutPage, OrderReviewPage } from '../../app/ordering-pages';
 import { CartModal, MerchandiseModal, OrderFooter } from '../menu/menu-parts';
 
 /**
@@ -20,13 +20,13 @@ export function preloadOrderingPages(): void {
   // (offline) is tried again when the page or part is opened.
   const load = async () => {
     await Promise.all([OrderReviewPage.preload(), OrderFooter.preload()]).catch(ignore);
-    // Checkout, the card form's validation (which the form otherwise loads when it first renders), the status page,
-    // and the menu's own on-demand parts (the cart, the merchandise sizes): a returning customer's service worker
-    // then has them for a visit without signal.
+    // Checkout, the card form's validation (which the form otherwise loads when it first renders), and the menu's own
+    // on-demand parts (the cart, the merchandise sizes): a returning customer's service worker then has them for a
+    // visit without signal. The status page's code comes from checkout (on the Pay tap, or after a few seconds
+    // there), so it does not run while checkout becomes ready.
     await Promise.all([
       CheckoutPage.preload(),
       import('../payments/card-schema'),
-      OrderStatusPage.preload(),
       CartModal.preload(),
       MerchandiseModal.preload(),
     ]).catch(ignore);

@@ -81,8 +81,16 @@ export function LocationPage() {
   // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017). One
   // small chunk names them all, so the menu's own code stays as it was.
   const hasCart = cart.items.length > 0;
+  // The order footer is drawn once its code is here (asked for as the first item lands), so it renders
+  // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
+  // reveal throttle), and 'Order Now' waited that much longer than its code (issue 16). After a failed load
+  // (offline) it suspends and loads again as `lazy` does.
+  const [hasFooterCode, setHasFooterCode] = useState(false);
   useEffect(() => {
-    if (hasCart) void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
+    if (!hasCart) return;
+    const settle = () => setHasFooterCode(true);
+    OrderFooter.preload().then(settle, settle);
+    void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
   }, [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
@@ -220,7 +228,7 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {summary.totalQuantity > 0 && (
+      {summary.totalQuantity > 0 && hasFooterCode && (
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}
