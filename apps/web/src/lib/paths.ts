@@ -85,19 +85,4 @@ export const apiPaths = {
   paymentConfig: () => '/payment-service/v1/config',
   confirmSimulatedPayment: (paymentIntentId: string) =>
     `/payment-service/v1/simulated/payment-intents/${segment(paymentIntentId)}/confirm`,
-
-  // Staff: location QR codes, inventory, pickup and refunds, order history, staff roles, vendor events.
-  shortCodeRedirect: (code: string) => `/redirect-service/v1/short-code-redirects/${segment(code)}`,
-  updateProduct: (vendorLocationId: string, productId: string) =>
-    `/inventory-service/v1/vendor-locations/${segment(vendorLocationId)}/products-v2/${segment(productId)}`,
-  completeOrder: (userId: string, orderId: string) =>
-    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/complete`,
-  refundOrder: (userId: string, orderId: string) =>
-    `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/refund`,
-  fulfilledOrders: () => '/order-service/v1/fulfilled-orders',
-  vendorRoles: (vendorId: string) => `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles`,
-  vendorRole: (vendorId: string, phoneNumber: string) =>
-    `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles/${segment(phoneNumber)}`,
-  vendorEvent: (eventId: string) => `/event-service/v1/event/${segment(eventId)}`,
-  adminVendorEvents: (vendorId: string) => `/event-service/v1/admin/vendors/${segment(vendorId)}/events`,
 } as const;

@@ -2,7 +2,7 @@ import type { Product, ProductResponse } from '@queueless/contracts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import type { ProductChanges } from '../price';
 import { inventoryQueryOptions } from './get-inventory';
 
@@ -10,7 +10,7 @@ export const INVENTORY_UPDATE_FAILED = 'Failed to update, please try again.';
 
 /** Sends only the changed fields (isAvailable, price as a two-decimal string). */
 export async function updateProduct(vendorLocationId: string, productId: string, changes: ProductChanges) {
-  const { item } = await apiRequest<ProductResponse>(apiPaths.updateProduct(vendorLocationId, productId), {
+  const { item } = await apiRequest<ProductResponse>(staffApiPaths.updateProduct(vendorLocationId, productId), {
     method: 'PUT',
     body: changes,
   });

@@ -1,11 +1,11 @@
 import type { RedirectResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 
 /** Where a printed short link (/R/{shortCode}) goes. */
 export async function resolveShortCode(shortCode: string, signal?: AbortSignal): Promise<string> {
-  const { redirect } = await apiRequest<RedirectResponse>(apiPaths.shortCodeRedirect(shortCode), {
+  const { redirect } = await apiRequest<RedirectResponse>(staffApiPaths.shortCodeRedirect(shortCode), {
     signal,
     anonymous: true,
   });

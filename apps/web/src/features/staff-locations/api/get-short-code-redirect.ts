@@ -1,11 +1,11 @@
 import type { RedirectResponse } from '@queueless/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 
 /** Where a short code (/R/{code}) points: a location URL, absolute or a path. */
 export async function getShortCodeRedirect(code: string, signal?: AbortSignal): Promise<string> {
-  const { redirect } = await apiRequest<RedirectResponse>(apiPaths.shortCodeRedirect(code), { signal });
+  const { redirect } = await apiRequest<RedirectResponse>(staffApiPaths.shortCodeRedirect(code), { signal });
   return redirect.redirectUrl;
 }
 

@@ -1,12 +1,12 @@
 import type { Order, OrderResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
 
 /** Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged; unpaid or refunded is a 409. */
 export async function completeOrder(orderId: string): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(apiPaths.completeOrder(STAFF_ORDER_USER_ID, orderId), {
+  const { order } = await apiRequest<OrderResponse>(staffApiPaths.completeOrder(STAFF_ORDER_USER_ID, orderId), {
     method: 'PUT',
   });
   return order;

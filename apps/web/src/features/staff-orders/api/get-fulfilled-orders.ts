@@ -2,7 +2,7 @@ import type { Order, OrderListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { useMorePages } from '../../../lib/use-more-pages';
 import { toOrderHistory } from '../order-display';
 
@@ -21,7 +21,7 @@ export async function getFulfilledOrders(
   signal?: AbortSignal,
 ): Promise<FulfilledPage> {
   const after = page.after ?? new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString();
-  const response = await apiRequest<OrderListResponse>(apiPaths.fulfilledOrders(), {
+  const response = await apiRequest<OrderListResponse>(staffApiPaths.fulfilledOrders(), {
     query: { vendorLocationId, datetimeCompletedAfter: after, nextToken: page.nextToken },
     signal,
   });

@@ -1,7 +1,7 @@
 import type { Order, OrderResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
 
 /** What the staff refund sends (the contracts' REFUND_REASON_NONE_PROVIDED; kept here so zod stays out of the page). */
@@ -9,7 +9,7 @@ export const STAFF_REFUND_REASON = 'NONE_PROVIDED';
 
 /** A full refund of a paid or completed order; the staff refund gives no reason (NONE_PROVIDED). */
 export async function refundOrder(orderId: string): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(apiPaths.refundOrder(STAFF_ORDER_USER_ID, orderId), {
+  const { order } = await apiRequest<OrderResponse>(staffApiPaths.refundOrder(STAFF_ORDER_USER_ID, orderId), {
     method: 'PUT',
     body: { refundReason: STAFF_REFUND_REASON },
   });

@@ -1,11 +1,11 @@
 import type { VendorRole, VendorRoleBody, VendorRoleResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 export async function createVendorRole(body: VendorRoleBody): Promise<VendorRole> {
-  const { vendorRole } = await apiRequest<VendorRoleResponse>(apiPaths.vendorRoles(body.vendorId), {
+  const { vendorRole } = await apiRequest<VendorRoleResponse>(staffApiPaths.vendorRoles(body.vendorId), {
     method: 'POST',
     body,
   });

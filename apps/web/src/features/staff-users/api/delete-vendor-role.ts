@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 export async function deleteVendorRole({ vendorId, phoneNumber }: { vendorId: string; phoneNumber: string }) {
-  await apiRequest<void>(apiPaths.vendorRole(vendorId, phoneNumber), { method: 'DELETE' });
+  await apiRequest<void>(staffApiPaths.vendorRole(vendorId, phoneNumber), { method: 'DELETE' });
 }
 
 export function useDeleteVendorRole(vendorId: string) {

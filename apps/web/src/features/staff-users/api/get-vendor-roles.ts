@@ -1,11 +1,11 @@
 import type { VendorRole, VendorRoleListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 
 /** Everyone holding a role at the vendor, by name. */
 export async function getVendorRoles(vendorId: string, signal?: AbortSignal): Promise<VendorRole[]> {
-  const { items } = await apiRequest<VendorRoleListResponse>(apiPaths.vendorRoles(vendorId), { signal });
+  const { items } = await apiRequest<VendorRoleListResponse>(staffApiPaths.vendorRoles(vendorId), { signal });
   return items;
 }
 

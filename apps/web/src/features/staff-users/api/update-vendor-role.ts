@@ -1,15 +1,18 @@
 import type { VendorRole, VendorRoleBody, VendorRoleResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 /** Changes a person's name or role; the phone number is the role's key and stays as it is. */
 export async function updateVendorRole(body: VendorRoleBody): Promise<VendorRole> {
-  const { vendorRole } = await apiRequest<VendorRoleResponse>(apiPaths.vendorRole(body.vendorId, body.phoneNumber), {
-    method: 'PUT',
-    body,
-  });
+  const { vendorRole } = await apiRequest<VendorRoleResponse>(
+    staffApiPaths.vendorRole(body.vendorId, body.phoneNumber),
+    {
+      method: 'PUT',
+      body,
+    },
+  );
   return vendorRole;
 }
 

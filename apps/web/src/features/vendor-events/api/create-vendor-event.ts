@@ -1,11 +1,14 @@
 import type { CreateEventBody, EventResponse, VendorEvent } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { vendorEventsQueryOptions } from './get-vendor-events';
 
 export async function createVendorEvent(vendorId: string, body: CreateEventBody): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(apiPaths.adminVendorEvents(vendorId), { method: 'POST', body });
+  const { event } = await apiRequest<EventResponse>(staffApiPaths.adminVendorEvents(vendorId), {
+    method: 'POST',
+    body,
+  });
   return event;
 }
 

@@ -1,10 +1,13 @@
 import type { EventResponse, VendorEvent } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 
 export async function getVendorEvent(vendorId: string, eventId: string, signal?: AbortSignal): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(apiPaths.vendorEvent(eventId), { query: { vendorId }, signal });
+  const { event } = await apiRequest<EventResponse>(staffApiPaths.vendorEvent(eventId), {
+    query: { vendorId },
+    signal,
+  });
   return event;
 }
 

@@ -1,11 +1,11 @@
 import type { EventListResponse, VendorEvent } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 
 /** All of a vendor's events for staff, soonest first. */
 export async function getVendorEvents(vendorId: string, signal?: AbortSignal): Promise<VendorEvent[]> {
-  const { events } = await apiRequest<EventListResponse>(apiPaths.adminVendorEvents(vendorId), { signal });
+  const { events } = await apiRequest<EventListResponse>(staffApiPaths.adminVendorEvents(vendorId), { signal });
   return events;
 }
 

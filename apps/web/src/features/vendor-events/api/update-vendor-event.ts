@@ -1,13 +1,13 @@
 import type { EventResponse, UpdateEventBody, VendorEvent } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { vendorEventQueryOptions } from './get-vendor-event';
 import { vendorEventsQueryOptions } from './get-vendor-events';
 
 /** Replaces the event with the full event sent (its images stay when left out). */
 export async function updateVendorEvent(vendorId: string, body: UpdateEventBody): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(apiPaths.adminVendorEvents(vendorId), { method: 'PUT', body });
+  const { event } = await apiRequest<EventResponse>(staffApiPaths.adminVendorEvents(vendorId), { method: 'PUT', body });
   return event;
 }
 
