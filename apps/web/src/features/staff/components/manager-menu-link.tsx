@@ -2,27 +2,34 @@ import type { Role } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/**
- * An entry of the staff location menu, below its main list, for MANAGER and above: nothing for the STAFF role (the
- * page it opens sends STAFF back, see ManagerGate). `icon` is the inside of a 24×24 stroked outline icon.
- */
-export function ManagerMenuLink({
-  role,
-  to,
-  icon,
-  label,
-  hint,
-}: {
-  role: Role;
-  to: string;
+/** What a feature puts in the staff location menu for MANAGER and above. */
+export type ManagerMenuEntry = {
+  path: (vendorLocationId: string, vendorId: string) => string;
+  /** The inside of a 24×24 stroked outline icon. */
   icon: ReactNode;
   label: string;
   hint: string;
+};
+
+/**
+ * An entry of the staff location menu, below its main list, for MANAGER and above: nothing for the STAFF role (the
+ * page it opens sends STAFF back, see ManagerGate).
+ */
+export function ManagerMenuLink({
+  entry,
+  vendorLocationId,
+  vendorId,
+  role,
+}: {
+  entry: ManagerMenuEntry;
+  vendorLocationId: string;
+  vendorId: string;
+  role: Role;
 }) {
   if (role === 'STAFF') return null;
   return (
     <Link
-      to={to}
+      to={entry.path(vendorLocationId, vendorId)}
       className="mt-2 flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised"
     >
       <span className="text-brand">
@@ -37,11 +44,12 @@ export function ManagerMenuLink({
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          {icon}
+          {entry.icon}
         </svg>
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold">{label}</span> <span className="text-sm text-ink-muted">{hint}</span>
+        <span className="font-semibold">{entry.label}</span>{' '}
+        <span className="text-sm text-ink-muted">{entry.hint}</span>
       </span>
     </Link>
   );
