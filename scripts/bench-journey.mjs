@@ -22,15 +22,12 @@
 // BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let the service worker run; by default the
 // bench blocks service workers so every request is seen, and throttled, on the page's own DevTools session).
 // Run with `node --import tsx` (npm run bench:journey builds first).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
-import { testServerCommand, testServerEnv } from '../e2e/test-server.ts';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -53,38 +50,6 @@ const conditions = {
   uploadThroughput: (750 * 1_000) / 8,
   cpuSlowdown: 4,
 };
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'queueless-bench-journey-'));
-  const [command, ...args] = testServerCommand;
-  const server = spawn(command, args, {
-    env: { ...process.env, ...testServerEnv({ port, dataDir }) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${base}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (i > 240 || server.exitCode !== null) {
-      await stop();
-      throw new Error(`The server did not start on port ${port}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { stop };
-}
 
 /** A returning customer in this browser session has already seen (and closed) the one-time alcohol warning. */
 function markReturningVisitor() {
@@ -263,7 +228,7 @@ function describe(title, runs, floors) {
   return lines;
 }
 
-const server = await startServer();
+const server = await startBenchServer({ port, name: 'bench-journey' });
 let browser;
 try {
   const customer = await signInByApi(base, customerPhone);

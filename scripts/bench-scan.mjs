@@ -15,14 +15,11 @@
 //
 // Needs the web build (`npm run bench:scan` builds first). Options: --orders N (default 20), --port P (default 3101).
 // Run with `node --import tsx`, which lets it use the e2e helpers written in TypeScript.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createPaidOrder, getOrder, sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { FakeCamera, renderQrCode } from '../e2e/fake-camera.ts';
-import { testServerCommand, testServerEnv } from '../e2e/test-server.ts';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const { values: options } = parseArgs({
   options: { orders: { type: 'string', default: '20' }, port: { type: 'string', default: '3101' } },
@@ -62,38 +59,6 @@ function recordScanMarks() {
       marks.completed = performance.now();
     });
   }).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'queueless-bench-scan-'));
-  const [command, ...args] = testServerCommand;
-  const server = spawn(command, args, {
-    env: { ...process.env, ...testServerEnv({ port, dataDir }) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${base}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (i > 240 || server.exitCode !== null) {
-      await stop();
-      throw new Error(`The server did not start on port ${port}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { stop };
 }
 
 /** Nearest-rank percentile of sorted numbers. */
@@ -154,7 +119,7 @@ function describePass(title, pass, withBudget) {
 /** The budget applies to the plain run; the second pass shows the headroom on a phone-class CPU. */
 const slowdowns = [1, 4];
 
-const server = await startServer();
+const server = await startBenchServer({ port, name: 'bench-scan' });
 let camera;
 try {
   const staff = await signInByApi(base, staffPhone);

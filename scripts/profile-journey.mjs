@@ -9,16 +9,13 @@
 // with --url it uses a server already running (started as the e2e journeys do), else it starts one on --port.
 // --warm profiles the second journey of one browser context (HTTP cache filled), else a fresh context.
 // Numbers on a shared machine vary; compare the kinds and steps with each other, not one machine with another.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
 import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
-import { testServerCommand, testServerEnv } from '../e2e/test-server.ts';
+import { startBenchServer } from './lib/bench-server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,36 +36,7 @@ const customerPhone = `+1213555${String(100 + Math.floor(Math.random() * 100)).p
 
 async function startServer() {
   if (options.url) return { stop: async () => undefined };
-  const port = Number(options.port);
-  const dataDir = mkdtempSync(join(tmpdir(), 'queueless-profile-journey-'));
-  const [command, ...args] = testServerCommand;
-  const server = spawn(command, args, {
-    env: { ...process.env, ...testServerEnv({ port, dataDir }) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${base}/readyz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (i > 240 || server.exitCode !== null) {
-      await stop();
-      throw new Error(`The server did not start on port ${port}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return { stop };
+  return startBenchServer({ port: Number(options.port), name: 'profile-journey' });
 }
 
 /** Trace events of the main thread, grouped into the kinds a performance panel shows. */

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../app-types.js';
+import { registerSweep } from '../../lib/sweep.js';
 
 /** How often each API process looks for paid orders left IN_PROGRESS. */
 export const PAID_ORDERS_SWEEP_MS = 60_000;
@@ -9,30 +10,15 @@ export const PAID_ORDERS_SWEEP_MS = 60_000;
  * Every process sweeps; the orders service's conditional transition makes each order PAID once.
  */
 export function registerPaidOrdersSweep(app: AppInstance, intervalMs = PAID_ORDERS_SWEEP_MS): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-
-  function sweep(): Promise<void> {
-    running = running.then(async () => {
-      try {
-        const finished = await app.services.orders.finishPaidOrders();
-        if (finished > 0) app.log.warn({ finished }, 'finished paid orders that were left in progress');
-        const activated = await app.services.membership.finishPaidMemberships();
-        if (activated > 0) app.log.warn({ activated }, 'activated paid memberships that were left without one');
-      } catch (error) {
-        app.log.warn({ err: error }, 'paid-orders sweep failed; it runs again later');
-      }
-    });
-    return running;
-  }
-
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
+  registerSweep(app, {
+    name: 'paid-orders sweep',
+    intervalMs,
+    firstRun: 'before-serving',
+    run: async () => {
+      const finished = await app.services.orders.finishPaidOrders();
+      if (finished > 0) app.log.warn({ finished }, 'finished paid orders that were left in progress');
+      const activated = await app.services.membership.finishPaidMemberships();
+      if (activated > 0) app.log.warn({ activated }, 'activated paid memberships that were left without one');
+    },
   });
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ClaimRewardMenuLink } from '../../../features/contests/components/claim-reward-menu-link';
-import { StaffLinksMenuLink } from '../../../features/links/components/staff-links-menu-link';
-import { StaffArtistPagesMenuLink } from '../../../features/public-content/components/staff-artist-pages-menu-link';
+import { staffLinksMenuEntry } from '../../../features/links/components/staff-links-menu-entry';
+import { staffArtistPagesMenuEntry } from '../../../features/public-content/components/staff-artist-pages-menu-entry';
 import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
 import { LocationMenu } from '../../../features/staff/components/location-menu';
+import { ManagerMenuLink } from '../../../features/staff/components/manager-menu-link';
 import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
 import { StaffPage } from '../../../features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '../../../features/staff/location-menu';
@@ -44,16 +45,15 @@ export function StaffLocationMenuPage() {
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
-          <StaffLinksMenuLink
-            vendorLocationId={location.vendorLocationId}
-            vendorId={vendor.vendorId}
-            role={staffRole.role}
-          />
-          <StaffArtistPagesMenuLink
-            vendorLocationId={location.vendorLocationId}
-            vendorId={vendor.vendorId}
-            role={staffRole.role}
-          />
+          {[staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
+            <ManagerMenuLink
+              key={entry.label}
+              entry={entry}
+              vendorLocationId={location.vendorLocationId}
+              vendorId={vendor.vendorId}
+              role={staffRole.role}
+            />
+          ))}
           <Link
             to={paths.staffLocations()}
             className="mt-8 self-center rounded-lg px-3 py-2 text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"

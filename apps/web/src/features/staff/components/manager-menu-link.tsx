@@ -1,13 +1,27 @@
 import type { Role } from '@queueless/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { areaPaths } from '../../../lib/area-paths';
 
-/** The staff location menu's entry for editing the vendor's artist pages (MANAGER and above). */
-export function StaffArtistPagesMenuLink({
+/** What a feature puts in the staff location menu for MANAGER and above. */
+export type ManagerMenuEntry = {
+  path: (vendorLocationId: string, vendorId: string) => string;
+  /** The inside of a 24×24 stroked outline icon. */
+  icon: ReactNode;
+  label: string;
+  hint: string;
+};
+
+/**
+ * An entry of the staff location menu, below its main list, for MANAGER and above: nothing for the STAFF role (the
+ * page it opens sends STAFF back, see ManagerGate).
+ */
+export function ManagerMenuLink({
+  entry,
   vendorLocationId,
   vendorId,
   role,
 }: {
+  entry: ManagerMenuEntry;
   vendorLocationId: string;
   vendorId: string;
   role: Role;
@@ -15,7 +29,7 @@ export function StaffArtistPagesMenuLink({
   if (role === 'STAFF') return null;
   return (
     <Link
-      to={areaPaths.staffArtistPages(vendorLocationId, vendorId)}
+      to={entry.path(vendorLocationId, vendorId)}
       className="mt-2 flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised"
     >
       <span className="text-brand">
@@ -30,14 +44,12 @@ export function StaffArtistPagesMenuLink({
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          <path d="M9 18V5l12-2v13" />
-          <circle cx="6" cy="18" r="3" />
-          <circle cx="18" cy="16" r="3" />
+          {entry.icon}
         </svg>
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold">Artist Pages</span>{' '}
-        <span className="text-sm text-ink-muted">Biographies, Q&A and social links</span>
+        <span className="font-semibold">{entry.label}</span>{' '}
+        <span className="text-sm text-ink-muted">{entry.hint}</span>
       </span>
     </Link>
   );
