@@ -1,5 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Field } from './field';
 
 type TextareaProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
@@ -10,33 +11,18 @@ type TextareaProps = Omit<ComponentProps<'textarea'>, 'id'> & {
 
 /** A labelled multi-line field, with its hint and error read out with it (as `Input`). */
 export function Textarea({ label, hint, error, className, ...props }: TextareaProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, errorId].filter(Boolean).join(' ');
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink focus-visible:outline-2',
-          error ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
-        )}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={cn(
+            'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink focus-visible:outline-2',
+            error ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+          )}
+          {...props}
+        />
       )}
-      <p id={errorId} aria-live="polite" className="min-h-5 text-sm text-danger">
-        {error}
-      </p>
-    </div>
+    </Field>
   );
 }
