@@ -35,6 +35,10 @@ export const errorStatus = {
   ORDER_NOT_PAID: 409,
   /** Completing or refunding an order that was already refunded. */
   ORDER_REFUNDED: 409,
+  /** Recording a presale balance as collected when it was recorded already (decision 018). */
+  BALANCE_ALREADY_COLLECTED: 409,
+  /** Recording a balance as collected on an order that has none to collect. */
+  NO_BALANCE_DUE: 409,
   /** Changing an order that is no longer in progress. */
   ORDER_NOT_IN_PROGRESS: 409,
   /** Marking an order paid without a payment when it is not free. */

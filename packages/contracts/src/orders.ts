@@ -129,6 +129,8 @@ export const orderSchema = z.object({
   totalAmount: moneySchema,
   /** The presale lines' share still owed, paid to staff at pickup; "0.00" when everything is paid now. */
   balanceDueAtPickup: moneySchema,
+  /** When staff recorded that they took the balance at pickup; null while it is owed, or when there is none. */
+  balanceCollectedAt: isoDateTimeSchema.nullable(),
   promotion: promotionSchema.nullable(),
   vendorAddress: vendorAddressSchema,
   /** True when the total is below 0.50: placed through mark-paid without a payment. */
@@ -209,3 +211,10 @@ export const fulfilledOrdersQuerySchema = z.object({
 export type FulfilledOrdersQuery = z.infer<typeof fulfilledOrdersQuerySchema>;
 
 export const locationOrdersPathSchema = z.object({ vendorLocationId: vendorLocationIdSchema });
+
+/** A staff call on one order of a location: the balance collected at pickup. */
+export const locationOrderPathSchema = z.object({
+  vendorLocationId: vendorLocationIdSchema,
+  orderId: z.string().trim().min(1).max(64),
+});
+export type LocationOrderPath = z.infer<typeof locationOrderPathSchema>;

@@ -272,6 +272,9 @@ export const orders = pgTable(
     completedBy: text('completed_by'),
     refundedAt: timestamptz('refunded_at'),
     refundedBy: text('refunded_by'),
+    /** When staff took a presale's balance at pickup, and who (decision 018); null while it is owed or none is. */
+    balanceCollectedAt: timestamptz('balance_collected_at'),
+    balanceCollectedBy: text('balance_collected_by'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),

@@ -14,6 +14,8 @@ export const staffApiPaths = {
     `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/complete`,
   refundOrder: (userId: string, orderId: string) =>
     `/order-service/v1/users/${segment(userId)}/orders/${segment(orderId)}/refund`,
+  balanceCollected: (vendorLocationId: string, orderId: string) =>
+    `/order-service/v1/vendor-locations/${segment(vendorLocationId)}/orders/${segment(orderId)}/balance-collected`,
   fulfilledOrders: () => '/order-service/v1/fulfilled-orders',
   vendorRoles: (vendorId: string) => `/vendor-auth-service/v1/vendors/${segment(vendorId)}/vendor-roles`,
   vendorRole: (vendorId: string, phoneNumber: string) =>

@@ -45,6 +45,7 @@ export function toOrder({ order, items }: OrderRecord): Order {
     taxAmount: formatCents(order.taxCents),
     totalAmount: formatCents(order.totalCents),
     balanceDueAtPickup: formatCents(order.balanceDueCents),
+    balanceCollectedAt: order.balanceCollectedAt?.toISOString() ?? null,
     promotion: hasPromotion
       ? { discountAmount: formatCents(order.discountCents), description: order.promotionDescription ?? '' }
       : null,

@@ -488,6 +488,31 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
+     * Records a presale's balance as taken at pickup, once: one conditional statement, so of any number
+     * of calls at once exactly one changes the row. False when there is no balance, it was recorded
+     * already, or the order is unpaid or refunded.
+     */
+    async markBalanceCollected(
+      tx: Executor,
+      orderId: string,
+      values: { balanceCollectedAt: Date; balanceCollectedBy: string },
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: values.balanceCollectedAt })
+        .where(
+          and(
+            eq(orders.orderId, orderId),
+            sql`${orders.balanceDueCents} > 0`,
+            sql`${orders.balanceCollectedAt} is null`,
+            inArray(orders.status, ['PAID', 'COMPLETE']),
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /**
      * A page of a location's placed orders (never IN_PROGRESS) paid, completed or refunded after
      * `after`, newest first by their latest change, after the cursor. The filter and the order are one
      * expression that orders_location_activity_idx holds, so PostgreSQL reads only the window's rows

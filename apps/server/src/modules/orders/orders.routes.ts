@@ -3,6 +3,7 @@ import {
   calculateTaxResponseSchema,
   createOrderBodySchema,
   fulfilledOrdersQuerySchema,
+  locationOrderPathSchema,
   locationOrdersPathSchema,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -128,6 +129,24 @@ export function registerOrdersRoutes(app: AppInstance) {
       const user = await requireUser(request, tokens);
       const { orderId } = request.params;
       return { order: await staffOrders.refundOrder(user, orderId, request.body.refundReason) };
+    },
+  );
+
+  // A presale's balance taken at pickup (decision 018): staff of any role at the order's vendor.
+  app.put(
+    `${BASE}/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected`,
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        params: locationOrderPathSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      const { vendorLocationId, orderId } = request.params;
+      return { order: await staffOrders.collectBalance(user, vendorLocationId, orderId) };
     },
   );
 

@@ -34,6 +34,9 @@ const HOUR_MS = 3_600_000;
 
 const notPaid = () => new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
 const refunded = () => new AppError('ORDER_REFUNDED', 'This order has been refunded.');
+const balanceAlreadyCollected = () =>
+  new AppError('BALANCE_ALREADY_COLLECTED', 'The balance of this order has already been collected.');
+const noBalanceDue = () => new AppError('NO_BALANCE_DUE', 'This order has no balance due at pickup.');
 
 /** What staff do with orders: complete them at pickup, refund them, and list a location's recent ones. */
 export function createStaffOrdersService(deps: {
@@ -178,6 +181,46 @@ export function createStaffOrdersService(deps: {
       }
       await finishRefund(user, order, { ...claim, providerRefundId });
       return toOrder(await loadOrder(orderId));
+    },
+
+    /**
+     * Records that staff took a presale's balance at pickup (decision 018): once, by one conditional
+     * statement with its audit row in the same transaction, then the live update. Staff of any role at
+     * the order's vendor (read from the database on this call); an order of another location is not
+     * found here. No balance, already collected, unpaid or refunded: a 409 that says which.
+     */
+    async collectBalance(user: SessionUser, vendorLocationId: string, orderId: string): Promise<Order> {
+      const { order } = await loadStaffOrder(user, orderId);
+      if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
+        throw new AppError('NOT_FOUND', 'Order ID not found');
+      }
+      const isCollected = await repo.db.transaction(async (tx) => {
+        const collectedAt = clock();
+        const changed = await repo.markBalanceCollected(tx, orderId, {
+          balanceCollectedAt: collectedAt,
+          balanceCollectedBy: user.userId,
+        });
+        if (!changed) return false;
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: order.vendorId,
+          action: 'order.balance_collected',
+          entityType: 'order',
+          entityId: orderId,
+          details: { vendorLocationId: order.vendorLocationId, amountCents: order.balanceDueCents },
+        });
+        return true;
+      });
+      const after = await loadOrder(orderId);
+      if (isCollected) {
+        deps.orderEvents.announce(orderId);
+        return toOrder(after);
+      }
+      // Nothing changed: say why, from the order as it is now.
+      if (after.order.balanceDueCents <= 0) throw noBalanceDue();
+      if (after.order.status === 'REFUNDED') throw refunded();
+      if (after.order.status === 'IN_PROGRESS') throw notPaid();
+      throw balanceAlreadyCollected();
     },
 
     /**

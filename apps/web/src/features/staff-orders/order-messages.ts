@@ -7,4 +7,6 @@ export const staffOrderMessages = {
   refundFailedDescription: 'We were unable to refund your order. Please try again later.',
   refreshFailed: 'An error occurred while refreshing the order details. Please try again.',
   pickedUpPreviously: 'Order PICKED UP Previously',
+  balanceCollectFailedTitle: 'Balance not recorded',
+  balanceCollectFailedFallback: 'We could not record the balance as collected. Please try again.',
 } as const;

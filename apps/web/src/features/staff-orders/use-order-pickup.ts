@@ -1,6 +1,9 @@
 import type { OrderStatus } from '@queueless/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/ui/toast';
+import { isApiError } from '../../lib/api-client';
+import { useSubmitOnce } from '../../lib/use-submit-once';
+import { useCollectBalance } from './api/collect-balance';
 import { useCompleteOrder } from './api/complete-order';
 import { useStaffOrder } from './api/get-staff-order';
 import { useRefundOrder } from './api/refund-order';
@@ -31,6 +34,8 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
   const order = useStaffOrder(orderId);
   const complete = useCompleteOrder();
   const refund = useRefundOrder();
+  const collect = useCollectBalance();
+  const submitCollectOnce = useSubmitOnce(collect.isPending);
   const [openedStatus, setOpenedStatus] = useState<OrderStatus | null>(null);
   const hasDecided = useRef(false);
   const hasAskedAgain = useRef(false);
@@ -100,6 +105,31 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     [refund.mutate, orderId, refresh],
   );
 
+  /** Records the presale's balance as taken, once: a second tap while it is sent does nothing. */
+  const collectBalanceNow = useCallback(
+    () =>
+      submitCollectOnce(async () => {
+        collect.mutate(
+          { vendorLocationId, orderId },
+          {
+            onError: (error) => {
+              showToast({
+                title: staffOrderMessages.balanceCollectFailedTitle,
+                description:
+                  isApiError(error) && error.status >= 400 && error.message
+                    ? error.message
+                    : staffOrderMessages.balanceCollectFailedFallback,
+                variant: 'error',
+              });
+              void refresh();
+            },
+          },
+        );
+        return true;
+      }),
+    [submitCollectOnce, collect.mutate, vendorLocationId, orderId, refresh],
+  );
+
   useEffect(() => {
     if (!isFresh || hasDecided.current || !order.data) return;
     hasDecided.current = true;
@@ -117,6 +147,8 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     openedStatus,
     completeNow,
     refundNow,
+    collectBalanceNow,
+    isRecordingBalance: collect.isPending,
     isCompleting: complete.isPending,
     isRefunding: refund.isPending,
   };

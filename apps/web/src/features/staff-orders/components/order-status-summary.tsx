@@ -1,4 +1,5 @@
 import type { Order } from '@queueless/contracts';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatAmount } from '../../../lib/money';
 import { formatClockTime, formatTimeAgo } from '../../staff/date-format';
@@ -11,6 +12,8 @@ type OrderStatusSummaryProps = {
   isPickedUpPreviously: boolean;
   /** A presale's balance is still to be taken from the customer at this handover (decision 018). */
   isCollectingBalance?: boolean;
+  /** Under the balance box while the balance is owed: the button that records it collected. */
+  balanceAction?: ReactNode;
 };
 
 const badgeStyles = {
@@ -20,7 +23,12 @@ const badgeStyles = {
 } as const;
 
 /** ORDER ID, item count and status; when it was completed; and the warning for an order handed out before. */
-export function OrderStatusSummary({ order, isPickedUpPreviously, isCollectingBalance }: OrderStatusSummaryProps) {
+export function OrderStatusSummary({
+  order,
+  isPickedUpPreviously,
+  isCollectingBalance,
+  balanceAction,
+}: OrderStatusSummaryProps) {
   const now = useNow();
   const status = orderStatusText(order.status);
   const itemCount = `${order.totalQuantity} ${order.totalQuantity === 1 ? 'item' : 'items'}`;
@@ -50,11 +58,24 @@ export function OrderStatusSummary({ order, isPickedUpPreviously, isCollectingBa
           {staffOrderMessages.pickedUpPreviously}
         </p>
       )}
-      {isCollectingBalance && (
-        <div role="status" className="rounded-2xl border-2 border-brand bg-brand/10 px-4 py-3 text-center">
-          <p className="text-2xl font-extrabold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
-          <p className="text-sm">Collect it from the customer before handing over the order.</p>
-        </div>
+      {order.balanceCollectedAt ? (
+        <p
+          role="status"
+          data-testid="balance-collected"
+          className="rounded-2xl border border-success/40 bg-success/10 px-4 py-3 text-center font-semibold"
+        >
+          Balance of {formatAmount(order.balanceDueAtPickup)} collected at {formatClockTime(order.balanceCollectedAt)}
+        </p>
+      ) : (
+        isCollectingBalance && (
+          <>
+            <div role="status" className="rounded-2xl border-2 border-brand bg-brand/10 px-4 py-3 text-center">
+              <p className="text-2xl font-extrabold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
+              <p className="text-sm">Collect it from the customer before handing over the order.</p>
+            </div>
+            {balanceAction}
+          </>
+        )
       )}
       {order.status === 'COMPLETE' && order.datetimeCompleted && (
         <p className={cn('text-sm', isPickedUpPreviously ? 'text-danger' : 'text-success')}>

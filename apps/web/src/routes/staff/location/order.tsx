@@ -128,6 +128,17 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
           order={current}
           isPickedUpPreviously={isPickedUpPreviously}
           isCollectingBalance={isCollectingBalance}
+          balanceAction={
+            <Button
+              size="lg"
+              fullWidth
+              isLoading={pickup.isRecordingBalance}
+              disabled={isRefunding}
+              onClick={() => void pickup.collectBalanceNow()}
+            >
+              Balance collected
+            </Button>
+          }
         />
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
         <OrderReceipt order={current} />

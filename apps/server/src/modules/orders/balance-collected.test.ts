@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLocation,
+  createProduct,
+  createUser,
+  createVendor,
+  createVenue,
+  grantRole,
+  placeOrder,
+  type TestUser,
+} from '../../../test/factories.js';
+import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { auditLog, orders } from '../../db/schema.js';
+
+const BASE = '/order-service/v1';
+const ACTION = 'order.balance_collected';
+
+/** Staff record that a presale's balance was taken at pickup (decision 018): once, by staff of the order's vendor. */
+describe('balance collected', () => {
+  let t: TestApp;
+  let payments: FakePayments;
+
+  beforeAll(async () => {
+    payments = createFakePayments();
+    t = await createTestApp({ overrides: { payments: payments.provider } });
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  const collectUrl = (vendorLocationId: string, orderId: string) =>
+    `${BASE}/vendor-locations/${encodeURIComponent(vendorLocationId)}/orders/${encodeURIComponent(orderId)}/balance-collected`;
+
+  const collect = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
+    t.app.inject({ method: 'PUT', url: collectUrl(vendorLocationId, orderId), headers: user?.auth });
+
+  async function storedOrder(orderId: string) {
+    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    if (!row) throw new Error(`no order ${orderId}`);
+    return row;
+  }
+
+  const auditRows = (orderId: string) =>
+    t.app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, ACTION)));
+
+  /** A venue selling a $50.00 wristband at 50 % (and an $8.00 lager in full), a member of its staff, a customer. */
+  async function presaleVenue() {
+    const venue = await createVenue(t.app, { priceCents: 800 });
+    const band = await createProduct(t.app, venue.location.vendorLocationId, {
+      name: 'Festival Wristband',
+      productType: 'MERCHANDISE',
+      priceCents: 5000,
+      depositPercent: 50,
+    });
+    const staff = await createUser(t.app);
+    await grantRole(t.app, venue.vendor.vendorId, staff, 'STAFF');
+    return { ...venue, band, staff, customer: await createUser(t.app) };
+  }
+  type Venue = Awaited<ReturnType<typeof presaleVenue>>;
+
+  async function order(venue: Venue, { isPresale = true, isPaid = true } = {}): Promise<string> {
+    const created = await placeOrder(t.app, venue.customer, {
+      vendorLocationId: venue.location.vendorLocationId,
+      cartItems: [{ productId: isPresale ? venue.band.productId : venue.product.productId, quantity: 1 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const { order: placed, paymentIntentId } = created.json();
+    if (!isPaid) return placed.orderId;
+    payments.pay(paymentIntentId);
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/users/${venue.customer.userId}/orders/${placed.orderId}/markPaid`,
+      headers: venue.customer.auth,
+    });
+    expect(paid.json().order.status).toBe('PAID');
+    return placed.orderId;
+  }
+
+  it('records the balance once, with who and when and an audit row; a second call is a 409', async () => {
+    const venue = await presaleVenue();
+    const orderId = await order(venue);
+    const location = venue.location.vendorLocationId;
+    const before = await t.app.inject({ url: `${BASE}/users/staff/orders/${orderId}`, headers: venue.staff.auth });
+    expect(before.json().order).toMatchObject({ balanceDueAtPickup: '25.00', balanceCollectedAt: null });
+
+    const first = await collect(venue.staff, location, orderId);
+    expect(first.statusCode).toBe(200);
+    const collected = first.json().order;
+    expect(collected).toMatchObject({ orderId, status: 'PAID', balanceDueAtPickup: '25.00', totalAmount: '29.75' });
+    expect(Date.parse(collected.balanceCollectedAt)).not.toBeNaN();
+    const stored = await storedOrder(orderId);
+    expect(stored).toMatchObject({ balanceCollectedBy: venue.staff.userId, balanceDueCents: 2500 });
+    expect(stored.balanceCollectedAt?.toISOString()).toBe(collected.balanceCollectedAt);
+    const audits = await auditRows(orderId);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorUserId: venue.staff.userId, vendorId: venue.vendor.vendorId });
+
+    // The customer's receipt reads the same order.
+    const asCustomer = await t.app.inject({
+      url: `${BASE}/users/${venue.customer.userId}/orders/${orderId}`,
+      headers: venue.customer.auth,
+    });
+    expect(asCustomer.json().order.balanceCollectedAt).toBe(collected.balanceCollectedAt);
+
+    const second = await collect(venue.staff, location, orderId);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toEqual({
+      code: 'BALANCE_ALREADY_COLLECTED',
+      message: 'The balance of this order has already been collected.',
+    });
+    expect((await storedOrder(orderId)).balanceCollectedAt?.toISOString()).toBe(collected.balanceCollectedAt);
+    expect(await auditRows(orderId)).toHaveLength(1);
+  });
+
+  it('records it after pickup too (opening the order completes it)', async () => {
+    const venue = await presaleVenue();
+    const orderId = await order(venue);
+    const completed = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/users/staff/orders/${orderId}/complete`,
+      headers: venue.staff.auth,
+    });
+    expect(completed.json().order.status).toBe('COMPLETE');
+    const response = await collect(venue.staff, venue.location.vendorLocationId, orderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order).toMatchObject({ status: 'COMPLETE', balanceDueAtPickup: '25.00' });
+  });
+
+  it('refuses an order with no balance, an unpaid one and a refunded one, and changes nothing', async () => {
+    const venue = await presaleVenue();
+    const location = venue.location.vendorLocationId;
+
+    const inFull = await order(venue, { isPresale: false });
+    const noBalance = await collect(venue.staff, location, inFull);
+    expect(noBalance.statusCode).toBe(409);
+    expect(noBalance.json().error).toEqual({
+      code: 'NO_BALANCE_DUE',
+      message: 'This order has no balance due at pickup.',
+    });
+
+    const unpaid = await order(venue, { isPaid: false });
+    const unpaidResponse = await collect(venue.staff, location, unpaid);
+    expect(unpaidResponse.statusCode).toBe(409);
+    expect(unpaidResponse.json().error.code).toBe('ORDER_NOT_PAID');
+
+    const refundedId = await order(venue);
+    const refunded = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/users/staff/orders/${refundedId}/refund`,
+      headers: venue.staff.auth,
+      payload: { refundReason: 'NONE_PROVIDED' },
+    });
+    expect(refunded.json().order.status).toBe('REFUNDED');
+    const refundedResponse = await collect(venue.staff, location, refundedId);
+    expect(refundedResponse.statusCode).toBe(409);
+    expect(refundedResponse.json().error).toEqual({ code: 'ORDER_REFUNDED', message: 'This order has been refunded.' });
+
+    for (const orderId of [inFull, unpaid, refundedId]) {
+      expect(await storedOrder(orderId)).toMatchObject({ balanceCollectedAt: null, balanceCollectedBy: null });
+      expect(await auditRows(orderId)).toHaveLength(0);
+    }
+  });
+
+  it('refuses staff of another vendor, customers (even the owner) and anonymous callers', async () => {
+    const venue = await presaleVenue();
+    const orderId = await order(venue);
+    const location = venue.location.vendorLocationId;
+    const otherVendor = await createVendor(t.app);
+    const otherLocation = await createLocation(t.app, otherVendor.vendorId);
+    const outsider = await createUser(t.app);
+    await grantRole(t.app, otherVendor.vendorId, outsider, 'STAFF');
+
+    const asOutsider = await collect(outsider, location, orderId);
+    expect(asOutsider.statusCode).toBe(403);
+    expect(asOutsider.json().error.code).toBe('FORBIDDEN');
+    // Naming the outsider's own location does not help.
+    expect((await collect(outsider, otherLocation.vendorLocationId, orderId)).statusCode).toBe(403);
+    expect((await collect(venue.customer, location, orderId)).statusCode).toBe(403);
+    const anonymous = await collect(null, location, orderId);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+
+    expect(await storedOrder(orderId)).toMatchObject({ balanceCollectedAt: null, balanceCollectedBy: null });
+    expect(await auditRows(orderId)).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown order or one of another location, and 4xx for hostile ids', async () => {
+    const venue = await presaleVenue();
+    const orderId = await order(venue);
+    const location = venue.location.vendorLocationId;
+    const sibling = await createLocation(t.app, venue.vendor.vendorId);
+
+    const unknown = await collect(venue.staff, location, 'NOSUCHORDER0000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Order ID not found' });
+    expect((await collect(venue.staff, sibling.vendorLocationId, orderId)).statusCode).toBe(404);
+
+    const hostile = ["' OR 1=1 --", 'x'.repeat(500), '%00', '../../etc/passwd', '${7*7}', '\u202e'];
+    for (const id of hostile) {
+      for (const [loc, ord] of [
+        [location, id],
+        [id, orderId],
+      ] as const) {
+        const response = await collect(venue.staff, loc, ord);
+        expect(response.statusCode, `${loc} / ${ord}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, `${loc} / ${ord}`).toBeLessThan(500);
+        expect(response.json().error.code).toEqual(expect.any(String));
+      }
+    }
+    expect(await storedOrder(orderId)).toMatchObject({ balanceCollectedAt: null, balanceCollectedBy: null });
+  });
+
+  it('records the balance once under 20 parallel calls: one 200, one audit row', async () => {
+    const venue = await presaleVenue();
+    const orderId = await order(venue);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => collect(venue.staff, venue.location.vendorLocationId, orderId)),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().error.code).toBe('BALANCE_ALREADY_COLLECTED');
+    }
+    expect(await auditRows(orderId)).toHaveLength(1);
+  });
+});
