@@ -201,7 +201,7 @@ describe('balance collected', () => {
     expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Order ID not found' });
     expect((await collect(venue.staff, sibling.vendorLocationId, orderId)).statusCode).toBe(404);
 
-    const hostile = ["' OR 1=1 --", 'x'.repeat(500), '%00', '../../etc/passwd', '${7*7}', '\u202e'];
+    const hostile = ["' OR 1=1 --", 'x'.repeat(500), '%00', '../../etc/passwd', '{{7*7}}', '\u202e'];
     for (const id of hostile) {
       for (const [loc, ord] of [
         [location, id],
