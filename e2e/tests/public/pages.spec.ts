@@ -100,6 +100,18 @@ test('Pre-Purchase Now buys the $50.00 wristband: half and the tax paid now by c
   await expect(staff.getByText('Balance due at pickup: $25.00')).toBeVisible();
   await expect(staff.getByText('Collect it from the customer before handing over the order.')).toBeVisible();
   await expectAccessible(staff, 'the staff order page of a presale');
+
+  // They take the balance and say so, once: the box turns to a calm record of it.
+  await staff.getByRole('button', { name: 'Balance collected' }).click();
+  await expect(staff.getByTestId('balance-collected')).toHaveText(
+    /^Balance of \$25\.00 collected at \d{2}:\d{2} (AM|PM)$/,
+  );
+  await expect(staff.getByRole('button', { name: 'Balance collected' })).toHaveCount(0);
+  await expect(staff.getByText('Collect it from the customer before handing over the order.')).toHaveCount(0);
+  await expectAccessible(staff, 'the staff order page of a presale, its balance collected');
+  // It is recorded, not only shown: opened again, the order still reads collected.
+  await staff.reload();
+  await expect(staff.getByTestId('balance-collected')).toBeVisible();
 });
 
 test("the festival page's 'order now' reaches a menu", async ({ page }) => {
