@@ -106,29 +106,26 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
   );
 
   /** Records the presale's balance as taken, once: a second tap while it is sent does nothing. */
-  const collectBalanceNow = useCallback(
-    () =>
-      submitCollectOnce(async () => {
-        collect.mutate(
-          { vendorLocationId, orderId },
-          {
-            onError: (error) => {
-              showToast({
-                title: staffOrderMessages.balanceCollectFailedTitle,
-                description:
-                  isApiError(error) && error.status >= 400 && error.message
-                    ? error.message
-                    : staffOrderMessages.balanceCollectFailedFallback,
-                variant: 'error',
-              });
-              void refresh();
-            },
+  const collectBalanceNow = () =>
+    submitCollectOnce(async () => {
+      collect.mutate(
+        { vendorLocationId, orderId },
+        {
+          onError: (error) => {
+            showToast({
+              title: staffOrderMessages.balanceCollectFailedTitle,
+              description:
+                isApiError(error) && error.status >= 400 && error.message
+                  ? error.message
+                  : staffOrderMessages.balanceCollectFailedFallback,
+              variant: 'error',
+            });
+            void refresh();
           },
-        );
-        return true;
-      }),
-    [submitCollectOnce, collect.mutate, vendorLocationId, orderId, refresh],
-  );
+        },
+      );
+      return true;
+    });
 
   useEffect(() => {
     if (!isFresh || hasDecided.current || !order.data) return;
