@@ -1,6 +1,7 @@
 import type { Role } from '@queueless/contracts';
+import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/app-types.js';
-import { products, users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
+import { orders, products, users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { isMobileNumber } from '../src/lib/phone.js';
 
@@ -128,4 +129,11 @@ export async function placeOrder(
     headers: user.auth,
     payload: { userId: user.userId, ...body },
   });
+}
+
+/** The order's row as stored (every column, cents and all), for asserting what the database holds. */
+export async function readOrderRow(app: AppInstance, orderId: string) {
+  const [row] = await app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row;
 }

@@ -8,11 +8,12 @@ import {
   createVenue,
   grantRole,
   placeOrder,
+  readOrderRow,
   type TestUser,
 } from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, orders } from '../../db/schema.js';
+import { auditLog } from '../../db/schema.js';
 
 const BASE = '/order-service/v1';
 const ACTION = 'order.balance_collected';
@@ -37,11 +38,7 @@ describe('balance collected', () => {
   const collect = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
     t.app.inject({ method: 'PUT', url: collectUrl(vendorLocationId, orderId), headers: user?.auth });
 
-  async function storedOrder(orderId: string) {
-    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
-    if (!row) throw new Error(`no order ${orderId}`);
-    return row;
-  }
+  const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
   const auditRows = (orderId: string) =>
     t.app.database.db

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, createVenue, grantRole, placeOrder } from '../../../test/factories.js';
+import {
+  createProduct,
+  createUser,
+  createVenue,
+  grantRole,
+  placeOrder,
+  readOrderRow,
+} from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders, products, refunds } from '../../db/schema.js';
@@ -26,11 +33,7 @@ describe('presale deposits', () => {
   const orderUrl = (userId: string, orderId: string, suffix = '') =>
     `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
 
-  async function storedOrder(orderId: string) {
-    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
-    if (!row) throw new Error(`no order ${orderId}`);
-    return row;
-  }
+  const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
   /** A 9.5 % venue selling a $50.00 wristband at 50 % and an $8.00 lager, with a member of staff. */
   async function presaleVenue() {

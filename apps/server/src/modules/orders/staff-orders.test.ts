@@ -9,6 +9,7 @@ import {
   createVenue,
   grantRole,
   placeOrder,
+  readOrderRow,
   type TestUser,
 } from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
@@ -49,11 +50,7 @@ describe('staff orders', () => {
       payload: { refundReason },
     });
 
-  async function storedOrder(orderId: string) {
-    const [row] = await t.app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
-    if (!row) throw new Error(`no order ${orderId}`);
-    return row;
-  }
+  const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
   const refundRows = (orderId: string) => t.app.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
