@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  CARD_NUMBER_PATTERN,
+  CARDHOLDER_NAME_MAX,
+  CVC_PATTERN,
+  cardDigits,
+  cardMessages,
+  isLuhnValid,
+  POSTAL_CODE_PATTERN,
+} from './card-rules.js';
 import { moneySchema } from './common.js';
 import { orderSchema } from './orders.js';
 
@@ -18,46 +27,16 @@ export const SIMULATED_TEST_CARDS = {
   declined: '4000000000000002',
 } as const;
 
-/** The words the card checks answer with; the client's form shows the same ones. */
-export const cardMessages = {
-  cardholderNameRequired: 'Cardholder name is required',
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryInvalid: 'Your card’s expiration date is invalid.',
-  expiryInPast: 'Your card’s expiration date is in the past.',
-  cvcIncomplete: 'Your card’s security code is incomplete.',
-  postalCodeInvalid: 'ZIP code must be up to 5 digits.',
-  declined: 'Your card was declined.',
-} as const;
-
-/** The Luhn checksum every real card number passes. */
-export function isLuhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** A card is good through the last day of its expiry month (UTC). */
-export function isCardExpired(expMonth: number, expYear: number, now: Date): boolean {
-  const year = now.getUTCFullYear();
-  return expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1);
-}
+/** The card rules themselves (zod-free) are in card-rules.ts; the schemas below are built on them. */
+export { cardMessages, isCardExpired, isLuhnValid } from './card-rules.js';
 
 const cardNumberSchema = z
   .string({ error: cardMessages.numberIncomplete })
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform(cardDigits)
   .pipe(
     z
       .string()
-      .regex(/^\d{12,19}$/, cardMessages.numberIncomplete)
+      .regex(CARD_NUMBER_PATTERN, cardMessages.numberIncomplete)
       .refine(isLuhnValid, cardMessages.numberInvalid),
   );
 
@@ -67,7 +46,7 @@ export const cardPaymentMethodSchema = z.object({
     .string({ error: cardMessages.cardholderNameRequired })
     .trim()
     .min(1, cardMessages.cardholderNameRequired)
-    .max(100),
+    .max(CARDHOLDER_NAME_MAX, cardMessages.cardholderNameTooLong),
   cardNumber: cardNumberSchema,
   expMonth: z.coerce
     .number({ error: cardMessages.expiryInvalid })
@@ -82,14 +61,11 @@ export const cardPaymentMethodSchema = z.object({
     .max(2099, cardMessages.expiryInvalid)
     .transform((year) => (year < 100 ? 2000 + year : year))
     .pipe(z.number().min(2000, cardMessages.expiryInvalid)),
-  cvc: z
-    .string({ error: cardMessages.cvcIncomplete })
-    .trim()
-    .regex(/^\d{3,4}$/, cardMessages.cvcIncomplete),
+  cvc: z.string({ error: cardMessages.cvcIncomplete }).trim().regex(CVC_PATTERN, cardMessages.cvcIncomplete),
   postalCode: z
     .string({ error: cardMessages.postalCodeInvalid })
     .trim()
-    .regex(/^\d{1,5}$/, cardMessages.postalCodeInvalid),
+    .regex(POSTAL_CODE_PATTERN, cardMessages.postalCodeInvalid),
 });
 export type CardPaymentMethod = z.output<typeof cardPaymentMethodSchema>;
 

@@ -1,16 +1,12 @@
 import type { ConfirmSimulatedPaymentBody } from '@queueless/contracts';
-import { type FormEvent, useEffect } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { orderMessages } from '../../orders/order-messages';
+import { type CardField, type CardFormErrors, type CardFormValues, cardFormErrors } from '../card-check';
 import { formatCardNumber, formatCvc, formatExpiry, formatZip, parseExpiry } from '../card-input';
-import type { CardFormValues } from '../card-schema';
 
 export type SimulatedPaymentMethod = ConfirmSimulatedPaymentBody['paymentMethod'];
-
-const cardForm = lazyResolver<CardFormValues>(async () => (await import('../card-schema')).cardFormResolver);
 
 type CardFormProps = {
   payLabel: string;
@@ -23,108 +19,113 @@ type CardFormProps = {
 };
 
 const emptyCard: CardFormValues = { cardholderName: '', cardNumber: '', expiry: '', cvc: '', postalCode: '' };
+const fieldOrder: CardField[] = ['cardholderName', 'cardNumber', 'expiry', 'cvc', 'postalCode'];
 
-/** Our own card form for the simulated provider: name, number in groups of 4, MM/YY, CVC and ZIP. */
+/**
+ * Our own card form for the simulated provider: name, number in groups of 4, MM/YY, CVC and ZIP. Five fields and
+ * the contract's zod-free card rules, so the checkout needs neither a form library nor zod (issue 16): problems show
+ * after a Pay, then follow the typing in each field, and the first wrong field takes the focus.
+ */
 export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay }: CardFormProps) {
-  const form = useForm<CardFormValues>({
-    resolver: cardForm.resolver,
-    defaultValues: emptyCard,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { control, formState, getValues, setError, handleSubmit } = form;
-  useEffect(() => void cardForm.preload().catch(() => undefined), []);
+  const [values, setValues] = useState<CardFormValues>(emptyCard);
+  const [errors, setErrors] = useState<CardFormErrors>({});
+  const hasTriedToPay = useRef(false);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+
+  const change = (name: CardField, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // After a Pay, the field being typed in is checked again as it changes (the others keep what they showed).
+    if (hasTriedToPay.current) {
+      const problem = cardFormErrors(next)[name];
+      setErrors(({ [name]: _previous, ...others }) => (problem ? { ...others, [name]: problem } : others));
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isProcessing || isDisabled) return;
-    const cardholderName = getValues('cardholderName');
-    const problem = beforePay(cardholderName);
+    hasTriedToPay.current = true;
+    const problem = beforePay(values.cardholderName);
     if (problem) {
       if (problem === orderMessages.cardholderNameRequired) {
-        setError('cardholderName', { message: orderMessages.cardholderNameField });
+        setErrors({ ...errors, cardholderName: orderMessages.cardholderNameField });
       }
       return;
     }
-    await handleSubmit(async (values) => {
-      const expiry = parseExpiry(values.expiry);
-      if (!expiry) return;
-      await onPay({
-        type: 'card',
-        cardholderName: values.cardholderName.trim(),
-        cardNumber: values.cardNumber.replace(/\D/g, ''),
-        expMonth: expiry.expMonth,
-        expYear: expiry.expYear,
-        cvc: values.cvc,
-        postalCode: values.postalCode,
-      });
-    })();
+    const found = cardFormErrors(values);
+    setErrors(found);
+    const firstWrong = fieldOrder.find((name) => found[name]);
+    const expiry = parseExpiry(values.expiry);
+    if (firstWrong || !expiry) {
+      if (firstWrong) inputs.current[firstWrong]?.focus();
+      return;
+    }
+    await onPay({
+      type: 'card',
+      cardholderName: values.cardholderName.trim(),
+      cardNumber: values.cardNumber.replace(/\D/g, ''),
+      expMonth: expiry.expMonth,
+      expYear: expiry.expYear,
+      cvc: values.cvc.trim(),
+      postalCode: values.postalCode.trim(),
+    });
   };
 
-  const errors = formState.errors;
+  const field = (name: CardField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled: isProcessing,
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[name] = element;
+    },
+  });
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-label="Card details">
-      <Controller
-        control={control}
-        name="cardholderName"
-        render={({ field }) => (
-          <Input
-            {...field}
-            label="Cardholder name"
-            autoComplete="cc-name"
-            autoCapitalize="words"
-            enterKeyHint="next"
-            error={errors.cardholderName?.message}
-            disabled={isProcessing}
-          />
-        )}
+      <Input
+        {...field('cardholderName')}
+        onChange={(event) => change('cardholderName', event.target.value)}
+        label="Cardholder name"
+        autoComplete="cc-name"
+        autoCapitalize="words"
+        enterKeyHint="next"
       />
       <NumericCardField
-        control={control}
-        name="cardNumber"
-        format={formatCardNumber}
+        {...field('cardNumber')}
+        onValue={(value) => change('cardNumber', formatCardNumber(value))}
         label="Card number"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
-        error={errors.cardNumber?.message}
-        disabled={isProcessing}
       />
       <div className="grid grid-cols-[1fr_0.8fr_1fr] gap-3">
         <NumericCardField
-          control={control}
-          name="expiry"
-          format={formatExpiry}
+          {...field('expiry')}
+          onValue={(value) => change('expiry', formatExpiry(value))}
           label="Expiry"
           autoComplete="cc-exp"
           placeholder="MM/YY"
           maxLength={5}
-          error={errors.expiry?.message}
-          disabled={isProcessing}
           compact
         />
         <NumericCardField
-          control={control}
-          name="cvc"
-          format={formatCvc}
+          {...field('cvc')}
+          onValue={(value) => change('cvc', formatCvc(value))}
           label="CVC"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          error={errors.cvc?.message}
-          disabled={isProcessing}
           compact
         />
         <NumericCardField
-          control={control}
-          name="postalCode"
-          format={formatZip}
+          {...field('postalCode')}
+          onValue={(value) => change('postalCode', formatZip(value))}
           label="ZIP"
           autoComplete="postal-code"
           placeholder="90015"
           maxLength={5}
-          error={errors.postalCode?.message}
-          disabled={isProcessing}
           compact
         />
       </div>
@@ -136,35 +137,29 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
 }
 
 type NumericCardFieldProps = {
-  control: Control<CardFormValues>;
-  name: 'cardNumber' | 'expiry' | 'cvc' | 'postalCode';
-  /** Keeps only what the field may hold, formatted as the person types (groups of 4, MM/YY, ...). */
-  format: (value: string) => string;
+  name: CardField;
+  value: string;
+  /** What was typed; the form keeps only what the field may hold, formatted (groups of 4, MM/YY, ...). */
+  onValue: (value: string) => void;
   label: string;
   autoComplete: string;
   placeholder: string;
   maxLength: number;
   error: string | undefined;
   disabled: boolean;
+  ref: (element: HTMLInputElement | null) => void;
   /** A narrow field of the expiry, CVC and ZIP row. */
   compact?: boolean;
 };
 
-function NumericCardField({ control, name, format, compact = false, ...inputProps }: NumericCardFieldProps) {
+function NumericCardField({ onValue, compact = false, ...inputProps }: NumericCardFieldProps) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Input
-          {...field}
-          {...inputProps}
-          onChange={(event) => field.onChange(format(event.target.value))}
-          inputMode="numeric"
-          enterKeyHint={name === 'postalCode' ? 'done' : 'next'}
-          inputClassName={compact ? 'px-3 tabular-nums' : 'tabular-nums'}
-        />
-      )}
+    <Input
+      {...inputProps}
+      onChange={(event) => onValue(event.target.value)}
+      inputMode="numeric"
+      enterKeyHint={inputProps.name === 'postalCode' ? 'done' : 'next'}
+      inputClassName={compact ? 'px-3 tabular-nums' : 'tabular-nums'}
     />
   );
 }
