@@ -2,6 +2,7 @@ import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { preloadOrderingPages } from '../../app/ordering-pages';
 import { SiteHeader } from '../../components/layout/site-header';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
@@ -78,8 +79,7 @@ export function LocationPage() {
   }, [isLocationMissing, navigate]);
 
   useEffect(() => sweepExpiredCarts(), []);
-  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017). One
-  // small chunk names them all, so the menu's own code stays as it was.
+  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017).
   const hasCart = cart.items.length > 0;
   // The order footer is drawn once its code is here (asked for as the first item lands), so it renders
   // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
@@ -90,7 +90,7 @@ export function LocationPage() {
     if (!hasCart) return;
     const settle = () => setHasFooterCode(true);
     OrderFooter.preload().then(settle, settle);
-    void import('../../features/orders/preload-pages').then((module) => module.preloadOrderingPages());
+    preloadOrderingPages();
   }, [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
