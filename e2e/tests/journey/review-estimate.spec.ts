@@ -37,14 +37,61 @@ test("the review's tax estimate and checkout's payment form come with the menu's
   // Two House Lagers at $8.00, taxed at the demo bar's 9.75 %: $1.56, worked out from the rate the page carries.
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$1.56');
+  // The only call is the order, made as the review opens (issue 16); the estimate needed none.
+  const ordersPath = `/order-service/v1/users/${customer.user.userId}/orders`;
+  await expect.poll(() => apiCalls).toEqual([`POST ${ordersPath}`]);
   await page.getByRole('button', { name: 'Remove one House Lager' }).click();
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$0.78');
-  expect(apiCalls).toEqual([]);
+  expect(apiCalls).toEqual([`POST ${ordersPath}`]);
 
-  // The order the server prices and taxes itself agrees, and checkout's payment form needed no config call.
+  // The cart changed after the order was made: the Checkout tap updates that order (no second one), the server's
+  // own price and tax agree with the estimate, and checkout's payment form needed no config call.
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await expect(page.getByLabel('Card number')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.78');
-  expect(apiCalls).toEqual([`POST /order-service/v1/users/${customer.user.userId}/orders`]);
+  expect(apiCalls).toEqual([`POST ${ordersPath}`, expect.stringMatching(new RegExp(`^PUT ${ordersPath}/\\w+$`))]);
+  await context.close();
+});
+
+test('the order is made as the review opens, and the Checkout tap goes on with it without another call', async ({
+  browser,
+  baseURL,
+  sessions,
+}) => {
+  const customer = await sessions.signIn('+12135550196');
+  const context = await browser.newContext({
+    ...phone,
+    baseURL,
+    storageState: sessionStorageState(baseURL ?? '', customer),
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/orders')) orderCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+
+  await page.goto('/location/AD708');
+  await page
+    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
+    .getByRole('button', { name: 'I understand' })
+    .click();
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  await page.getByRole('link', { name: /Order Now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  const ordersPath = `/order-service/v1/users/${customer.user.userId}/orders`;
+  await expect.poll(() => orderCalls).toEqual([`POST ${ordersPath}`]);
+
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$8.00');
+  expect(orderCalls).toEqual([`POST ${ordersPath}`]);
+
+  // Back to the review and on again: the same order, still no second one.
+  await page.getByRole('link', { name: 'Back to order review' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(orderCalls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
   await context.close();
 });

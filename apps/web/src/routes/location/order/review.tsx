@@ -18,7 +18,7 @@ import { useLocationProducts } from '../../../features/menu/api/get-location-pro
 import { useCartTax } from '../../../features/orders/api/calculate-tax';
 import { orderQueryOptions } from '../../../features/orders/api/get-order';
 import { messageForOrderError, orderMessages } from '../../../features/orders/order-messages';
-import { readStoredOrder, type TipPercentage } from '../../../features/orders/stored-order';
+import { readStoredOrder, type StoredOrder, type TipPercentage } from '../../../features/orders/stored-order';
 import { type SubmitOrderInput, submitOrder } from '../../../features/orders/submit-order';
 import { paymentConfigQueryOptions } from '../../../features/payments/api/get-payment-config';
 import { useVendorLocation } from '../../../features/vendor-locations/api/get-vendor-location';
@@ -40,6 +40,11 @@ function startingTip(vendorLocationId: string, isMerchandiseOnly: boolean): TipP
   return previous ? previous : DEFAULT_TIP_PERCENTAGE;
 }
 
+/** What an order is made of, to tell whether one made ahead still fits the cart. */
+function orderKey({ userId, items, tipPercentage }: SubmitOrderInput): string {
+  return JSON.stringify([userId, tipPercentage, items.map(({ productId, quantity }) => [productId, quantity])]);
+}
+
 /** /location/{vendorLocationId}/order/review (protected): the cart as cards, then on to checkout. */
 export function OrderReviewPage() {
   const { vendorLocationId = '' } = useParams();
@@ -53,7 +58,20 @@ export function OrderReviewPage() {
   const [lockedLine, setLockedLine] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const checkout = useMutation({ mutationFn: (input: SubmitOrderInput) => submitOrder(input) });
+  // The order is made as the page opens, so the Checkout tap usually finds it ready (see below).
+  const prepared = useRef<{ key: string; order: Promise<StoredOrder> } | null>(null);
+  const checkout = useMutation({
+    mutationFn: async (input: SubmitOrderInput) => {
+      const ready = prepared.current;
+      prepared.current = null;
+      if (ready) {
+        // Waited for even when it no longer fits: a second create beside it would make a second order.
+        const order = await ready.order.catch(() => null);
+        if (order && ready.key === orderKey(input)) return order;
+      }
+      return submitOrder(input);
+    },
+  });
   // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 017).
   usePrefetchQuery(paymentConfigQueryOptions());
   const isProcessing = checkout.isPending;
@@ -73,6 +91,27 @@ export function OrderReviewPage() {
       return sum + (product ? balanceAtPickupCents(product, line.quantity) : 0);
     }, 0);
   }, [summary.lines, products.data]);
+
+  // Made ahead (issue 16): the cart's order is created (or the stored one updated) as the review opens, as the
+  // Checkout tap would, so the tap goes straight to checkout instead of waiting a round trip for it. The tap still
+  // follows the spec: it reuses that stored order when it holds the cart as it is then, else it submits again (the
+  // cart changed, or making it ahead failed: that failure shows, and clears the stored order, only then). Stock is
+  // taken at payment, not here; a customer who leaves has an unpaid order, as one who leaves checkout does.
+  const orderUserId = user?.userId;
+  const canPrepare = Boolean(orderUserId && cartItems.length > 0 && vendor.data && location.data);
+  useEffect(() => {
+    if (!canPrepare || !orderUserId || prepared.current || isSubmitting.current) return;
+    const input: SubmitOrderInput = {
+      userId: orderUserId,
+      vendorLocationId,
+      items: cartItems,
+      tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
+      clearOnFailure: false,
+    };
+    const order = submitOrder(input);
+    order.catch(() => undefined);
+    prepared.current = { key: orderKey(input), order };
+  }, [canPrepare, orderUserId, vendorLocationId, cartItems, summary.isMerchandiseOnly]);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
