@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -56,7 +58,25 @@ const isChromeModule = (id: string) => {
   return path.includes('vite/preload-helper') || chromeModules.some((module) => path.includes(`/apps/web/${module}`));
 };
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#12532, #14102: "intended to be
+ * temporary"), so a production bundle carried its dev warnings and checks, which run on every navigation. Production
+ * builds take its production build instead (same API, same version); the dev server and the tests keep the exported
+ * one. The build stops if an upgrade moves the file, rather than shipping the development build unnoticed.
+ */
+function reactRouterProductionBuild(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
+  if (production === development || !existsSync(production)) {
+    throw new Error(`react-router's production build was not found next to ${development}.`);
+  }
+  return production;
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -100,4 +120,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
