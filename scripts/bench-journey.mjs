@@ -135,8 +135,8 @@ function summarise(requestMap) {
  * or more over this journey's 12 actions. So by default the bench checks the control in the page on every animation
  * frame (present, with a box, not hidden, not disabled, brought into view, in the same place on two frames running,
  * and the element the tap would hit) and taps its centre at once with a trusted touch through DevTools
- * (`Input.dispatchTouchEvent`, as a finger would: the browser makes the click); a field is tapped and its text typed
- * in one `Input.insertText`, as a keyboard's autofill would. `--playwright` measures with Playwright's own locators
+ * (`Input.dispatchTouchEvent`, as a finger would: the browser makes the click); a field is focused as soon as it can
+ * take text and its text typed in one `Input.insertText`, as Playwright's fill does (a keyboard's autofill, say). `--playwright` measures with Playwright's own locators
  * and actions (the bench's earlier measure).
  *
  * Installed in every page before its own scripts (an init script), so each wait is one call to the page.
@@ -168,13 +168,20 @@ function installReadiness() {
       (element) => pattern.test(nameOf(element)) && usable(element),
     );
   };
-  window.__benchWhenReady = ({ kind, source, flags }) =>
+  window.__benchWhenReady = ({ kind, source, flags, focus }) =>
     new Promise((resolve) => {
       const pattern = new RegExp(source, flags);
       let previous = null;
       const check = () => {
         const target = find(kind, pattern);
-        if (target) {
+        if (target && focus) {
+          // A field to type into: focused as soon as it can take text (as Playwright's fill does; no tap needed).
+          target.focus();
+          if (document.activeElement === target) {
+            resolve({ x: 0, y: 0, checked: false });
+            return;
+          }
+        } else if (target) {
           let box = target.getBoundingClientRect();
           if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
             target.scrollIntoView({ block: 'center', inline: 'center' });
@@ -201,12 +208,13 @@ function patternOf(name) {
 }
 
 /** Resolves with the centre of the control once it is ready (checked on every animation frame). */
-function whenReady(page, kind, name) {
+function whenReady(page, kind, name, focus = false) {
   const pattern = patternOf(name);
   return page.evaluate((target) => window.__benchWhenReady(target), {
     kind,
     source: pattern.source,
     flags: pattern.flags,
+    focus,
   });
 }
 
@@ -235,7 +243,7 @@ function actionsFor(page, devtools) {
       if (!point.checked) await touch(point);
     },
     fill: async (name, text) => {
-      await touch(await whenReady(page, 'label', name));
+      await whenReady(page, 'label', name, true);
       await devtools.send('Input.insertText', { text });
     },
     see: (kind, name) => whenReady(page, kind, name),
@@ -376,7 +384,7 @@ try {
   await context.close();
 
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey\`${options.sw ? ' --sw' : ''}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower; service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; the customer's own time is not counted. ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : 'Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is tapped and its text typed in one insertText.'}`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey\`${options.sw ? ' --sw' : ''}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower; service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; the customer's own time is not counted. ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : 'Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed in one insertText.'}`,
     '',
     ...describe('Cold (empty cache, fresh context per run)', cold, coldFloors),
     ...describe('Warm (a tab of a browser that made the journey before)', warm, warmFloors),
