@@ -64,4 +64,26 @@ describe('CardForm', () => {
       postalCode: '90015',
     });
   });
+
+  it('focuses the first wrong field, then follows the typing in each field', async () => {
+    const { onPay, field } = renderForm();
+    fireEvent.change(field('Cardholder name'), { target: { value: 'Casey Customer' } });
+    fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4241' } });
+    fireEvent.change(field('Expiry'), { target: { value: '13/30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $9.98' }));
+    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Card number'));
+    // Mended: its message goes at once; the expiry's stays until the expiry is mended too.
+    fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    expect(screen.queryByText('Your card number is invalid.')).toBeNull();
+    expect(screen.getByText('Your card’s expiration date is invalid.')).toBeTruthy();
+    expect(screen.queryByText('Your card’s security code is incomplete.')).toBeTruthy();
+    expect(onPay).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing while the first card is typed, before any Pay', () => {
+    const { field } = renderForm();
+    fireEvent.change(field('Card number'), { target: { value: '4242' } });
+    expect(screen.queryByText('Your card number is incomplete.')).toBeNull();
+  });
 });
