@@ -39,6 +39,8 @@ export const errorStatus = {
   BALANCE_ALREADY_COLLECTED: 409,
   /** Recording a balance as collected on an order that has none to collect. */
   NO_BALANCE_DUE: 409,
+  /** Undoing a balance's collection that was not recorded (or was undone already). */
+  BALANCE_NOT_COLLECTED: 409,
   /** Changing an order that is no longer in progress. */
   ORDER_NOT_IN_PROGRESS: 409,
   /** Marking an order paid without a payment when it is not free. */

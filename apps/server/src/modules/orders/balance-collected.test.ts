@@ -38,13 +38,17 @@ describe('balance collected', () => {
   const collect = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
     t.app.inject({ method: 'PUT', url: collectUrl(vendorLocationId, orderId), headers: user?.auth });
 
+  const undo = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
+    t.app.inject({ method: 'DELETE', url: collectUrl(vendorLocationId, orderId), headers: user?.auth });
+
   const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
-  const auditRows = (orderId: string) =>
+  const auditRows = (orderId: string, action = ACTION) =>
     t.app.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, ACTION)));
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+  const UNDO_ACTION = 'order.balance_collection_undone';
 
   /** A venue selling a $50.00 wristband at 50 % (and an $8.00 lager in full), a member of its staff, a customer. */
   async function presaleVenue() {
@@ -225,5 +229,100 @@ describe('balance collected', () => {
       expect(response.json().error.code).toBe('BALANCE_ALREADY_COLLECTED');
     }
     expect(await auditRows(orderId)).toHaveLength(1);
+  });
+
+  describe('taken back when it was recorded by mistake', () => {
+    it('clears who and when, audits what it took back, and lets the balance be recorded again', async () => {
+      const venue = await presaleVenue();
+      const orderId = await order(venue);
+      const location = venue.location.vendorLocationId;
+      const recorded = (await collect(venue.staff, location, orderId)).json().order;
+      // Another member of the vendor's staff may take it back, as they may record it.
+      const colleague = await createUser(t.app);
+      await grantRole(t.app, venue.vendor.vendorId, colleague, 'STAFF');
+
+      const undone = await undo(colleague, location, orderId);
+      expect(undone.statusCode).toBe(200);
+      expect(undone.json().order).toMatchObject({ orderId, status: 'PAID', balanceDueAtPickup: '25.00' });
+      expect(undone.json().order.balanceCollectedAt).toBeNull();
+      expect(await storedOrder(orderId)).toMatchObject({ balanceCollectedAt: null, balanceCollectedBy: null });
+      const audits = await auditRows(orderId, UNDO_ACTION);
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({ actorUserId: colleague.userId, vendorId: venue.vendor.vendorId });
+      expect(audits[0]?.details).toMatchObject({
+        amountCents: 2500,
+        collectedAt: recorded.balanceCollectedAt,
+        collectedBy: venue.staff.userId,
+      });
+
+      const again = await undo(venue.staff, location, orderId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toEqual({
+        code: 'BALANCE_NOT_COLLECTED',
+        message: 'The balance of this order is not recorded as collected.',
+      });
+      expect(await auditRows(orderId, UNDO_ACTION)).toHaveLength(1);
+
+      const recordedAgain = await collect(venue.staff, location, orderId);
+      expect(recordedAgain.statusCode).toBe(200);
+      expect(await auditRows(orderId)).toHaveLength(2);
+    });
+
+    it('refuses an order with no balance, one never recorded and a refunded one, and changes nothing', async () => {
+      const venue = await presaleVenue();
+      const location = venue.location.vendorLocationId;
+      const inFull = await order(venue, { isPresale: false });
+      expect((await undo(venue.staff, location, inFull)).json().error.code).toBe('NO_BALANCE_DUE');
+      const neverRecorded = await order(venue);
+      expect((await undo(venue.staff, location, neverRecorded)).json().error.code).toBe('BALANCE_NOT_COLLECTED');
+
+      const refundedId = await order(venue);
+      expect((await collect(venue.staff, location, refundedId)).statusCode).toBe(200);
+      const refunded = await t.app.inject({
+        method: 'PUT',
+        url: `${BASE}/users/staff/orders/${refundedId}/refund`,
+        headers: venue.staff.auth,
+        payload: { refundReason: 'NONE_PROVIDED' },
+      });
+      expect(refunded.json().order.status).toBe('REFUNDED');
+      const afterRefund = await undo(venue.staff, location, refundedId);
+      expect(afterRefund.statusCode).toBe(409);
+      expect(afterRefund.json().error.code).toBe('ORDER_REFUNDED');
+      // The refunded order keeps its record of the balance taken at the counter.
+      expect((await storedOrder(refundedId)).balanceCollectedBy).toBe(venue.staff.userId);
+      for (const orderId of [inFull, neverRecorded, refundedId]) {
+        expect(await auditRows(orderId, UNDO_ACTION)).toHaveLength(0);
+      }
+    });
+
+    it('refuses staff of another vendor, customers and anonymous callers, and another location of the vendor', async () => {
+      const venue = await presaleVenue();
+      const orderId = await order(venue);
+      const location = venue.location.vendorLocationId;
+      expect((await collect(venue.staff, location, orderId)).statusCode).toBe(200);
+      const otherVendor = await createVendor(t.app);
+      const outsider = await createUser(t.app);
+      await grantRole(t.app, otherVendor.vendorId, outsider, 'STAFF');
+      const sibling = await createLocation(t.app, venue.vendor.vendorId);
+
+      expect((await undo(outsider, location, orderId)).statusCode).toBe(403);
+      expect((await undo(venue.customer, location, orderId)).statusCode).toBe(403);
+      expect((await undo(null, location, orderId)).statusCode).toBe(401);
+      expect((await undo(venue.staff, sibling.vendorLocationId, orderId)).statusCode).toBe(404);
+      expect((await undo(venue.staff, location, 'x'.repeat(500))).statusCode).toBeLessThan(500);
+      expect((await storedOrder(orderId)).balanceCollectedBy).toBe(venue.staff.userId);
+      expect(await auditRows(orderId, UNDO_ACTION)).toHaveLength(0);
+    });
+
+    it('takes it back once under 20 parallel calls: one 200, one audit row', async () => {
+      const venue = await presaleVenue();
+      const orderId = await order(venue);
+      const location = venue.location.vendorLocationId;
+      expect((await collect(venue.staff, location, orderId)).statusCode).toBe(200);
+      const responses = await Promise.all(Array.from({ length: 20 }, () => undo(venue.staff, location, orderId)));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array(19).fill(409)]);
+      expect(await auditRows(orderId, UNDO_ACTION)).toHaveLength(1);
+    });
   });
 });

@@ -513,6 +513,26 @@ export function createOrdersRepo(db: Db) {
     },
 
     /**
+     * Takes back a balance recorded as collected by mistake, once: one conditional statement, so of any
+     * number of calls at once exactly one changes the row. False when none was recorded (or it was taken
+     * back already), or the order was refunded meanwhile.
+     */
+    async clearBalanceCollected(tx: Executor, orderId: string, at: Date): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ balanceCollectedAt: null, balanceCollectedBy: null, updatedAt: at })
+        .where(
+          and(
+            eq(orders.orderId, orderId),
+            sql`${orders.balanceCollectedAt} is not null`,
+            inArray(orders.status, ['PAID', 'COMPLETE']),
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /**
      * A page of a location's placed orders (never IN_PROGRESS) paid, completed or refunded after
      * `after`, newest first by their latest change, after the cursor. The filter and the order are one
      * expression that orders_location_activity_idx holds, so PostgreSQL reads only the window's rows

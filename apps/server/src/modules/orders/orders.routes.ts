@@ -150,6 +150,24 @@ export function registerOrdersRoutes(app: AppInstance) {
     },
   );
 
+  // …and taken back when it was recorded by mistake: the order owes its balance again (decision 018).
+  app.delete(
+    `${BASE}/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected`,
+    {
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        params: locationOrderPathSchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      const { vendorLocationId, orderId } = request.params;
+      return { order: await staffOrders.undoBalanceCollected(user, vendorLocationId, orderId) };
+    },
+  );
+
   app.get(
     `${BASE}/fulfilled-orders`,
     {

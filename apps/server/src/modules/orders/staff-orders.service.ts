@@ -37,6 +37,8 @@ const refunded = () => new AppError('ORDER_REFUNDED', 'This order has been refun
 const balanceAlreadyCollected = () =>
   new AppError('BALANCE_ALREADY_COLLECTED', 'The balance of this order has already been collected.');
 const noBalanceDue = () => new AppError('NO_BALANCE_DUE', 'This order has no balance due at pickup.');
+const balanceNotCollected = () =>
+  new AppError('BALANCE_NOT_COLLECTED', 'The balance of this order is not recorded as collected.');
 
 /** What staff do with orders: complete them at pickup, refund them, and list a location's recent ones. */
 export function createStaffOrdersService(deps: {
@@ -221,6 +223,46 @@ export function createStaffOrdersService(deps: {
       if (after.order.status === 'REFUNDED') throw refunded();
       if (after.order.status === 'IN_PROGRESS') throw notPaid();
       throw balanceAlreadyCollected();
+    },
+
+    /**
+     * Takes back a balance recorded as collected by mistake (a tap on the wrong order, the customer
+     * walked off before paying): the order owes its balance again. Anyone who may record it may take it
+     * back, as with recording: one conditional statement with its audit row (who recorded it, and when)
+     * in the same transaction, then the live update. Nothing recorded, or refunded: a 409 that says which.
+     */
+    async undoBalanceCollected(user: SessionUser, vendorLocationId: string, orderId: string): Promise<Order> {
+      const { order } = await loadStaffOrder(user, orderId);
+      if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
+        throw new AppError('NOT_FOUND', 'Order ID not found');
+      }
+      const isUndone = await repo.db.transaction(async (tx) => {
+        const changed = await repo.clearBalanceCollected(tx, orderId, clock());
+        if (!changed) return false;
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: order.vendorId,
+          action: 'order.balance_collection_undone',
+          entityType: 'order',
+          entityId: orderId,
+          details: {
+            vendorLocationId: order.vendorLocationId,
+            amountCents: order.balanceDueCents,
+            // What is taken back, as it was read before the change.
+            collectedAt: order.balanceCollectedAt?.toISOString() ?? null,
+            collectedBy: order.balanceCollectedBy,
+          },
+        });
+        return true;
+      });
+      const after = await loadOrder(orderId);
+      if (isUndone) {
+        deps.orderEvents.announce(orderId);
+        return toOrder(after);
+      }
+      if (after.order.balanceDueCents <= 0) throw noBalanceDue();
+      if (after.order.status === 'REFUNDED') throw refunded();
+      throw balanceNotCollected();
     },
 
     /**
