@@ -112,6 +112,15 @@ test('Pre-Purchase Now buys the $50.00 wristband: half and the tax paid now by c
   // It is recorded, not only shown: opened again, the order still reads collected.
   await staff.reload();
   await expect(staff.getByTestId('balance-collected')).toBeVisible();
+
+  // Recorded by mistake (the customer walked off before paying): taken back, the order owes it again, and the
+  // balance can be recorded once it is really taken.
+  await staff.getByRole('button', { name: /^Undo/ }).click();
+  await expect(staff.getByText('Balance due at pickup: $25.00')).toBeVisible();
+  await expect(staff.getByTestId('balance-collected')).toHaveCount(0);
+  await expectAccessible(staff, 'the staff order page of a presale, its balance taken back');
+  await staff.getByRole('button', { name: 'Balance collected' }).click();
+  await expect(staff.getByTestId('balance-collected')).toBeVisible();
 });
 
 test("the festival page's 'order now' reaches a menu", async ({ page }) => {

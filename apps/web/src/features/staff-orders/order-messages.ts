@@ -9,4 +9,7 @@ export const staffOrderMessages = {
   pickedUpPreviously: 'Order PICKED UP Previously',
   balanceCollectFailedTitle: 'Balance not recorded',
   balanceCollectFailedFallback: 'We could not record the balance as collected. Please try again.',
+  balanceUndone: 'Balance marked as not collected',
+  balanceUndoFailedTitle: 'Not undone',
+  balanceUndoFailedFallback: 'We could not take back the balance. Please try again.',
 } as const;

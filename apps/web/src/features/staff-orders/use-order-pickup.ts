@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { useCollectBalance } from './api/collect-balance';
+import { useCollectBalance, useUndoCollectBalance } from './api/collect-balance';
 import { useCompleteOrder } from './api/complete-order';
 import { useStaffOrder } from './api/get-staff-order';
 import { useRefundOrder } from './api/refund-order';
@@ -36,6 +36,10 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
   const refund = useRefundOrder();
   const collect = useCollectBalance();
   const submitCollectOnce = useSubmitOnce(collect.isPending);
+  const undoCollect = useUndoCollectBalance();
+  const submitUndoOnce = useSubmitOnce(undoCollect.isPending);
+  /** A balance taken back on this visit is to be collected on it, whatever the order's status on opening. */
+  const [hasUndoneBalance, setHasUndoneBalance] = useState(false);
   const [openedStatus, setOpenedStatus] = useState<OrderStatus | null>(null);
   const hasDecided = useRef(false);
   const hasAskedAgain = useRef(false);
@@ -127,6 +131,32 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
       return true;
     });
 
+  /** Takes back a balance recorded by mistake, once: a second tap while it is sent does nothing. */
+  const undoBalanceNow = () =>
+    submitUndoOnce(async () => {
+      undoCollect.mutate(
+        { vendorLocationId, orderId },
+        {
+          onSuccess: () => {
+            setHasUndoneBalance(true);
+            showToast({ title: staffOrderMessages.balanceUndone, variant: 'success' });
+          },
+          onError: (error) => {
+            showToast({
+              title: staffOrderMessages.balanceUndoFailedTitle,
+              description:
+                isApiError(error) && error.status >= 400 && error.message
+                  ? error.message
+                  : staffOrderMessages.balanceUndoFailedFallback,
+              variant: 'error',
+            });
+            void refresh();
+          },
+        },
+      );
+      return true;
+    });
+
   useEffect(() => {
     if (!isFresh || hasDecided.current || !order.data) return;
     hasDecided.current = true;
@@ -146,6 +176,9 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     refundNow,
     collectBalanceNow,
     isRecordingBalance: collect.isPending,
+    undoBalanceNow,
+    isUndoingBalance: undoCollect.isPending,
+    hasUndoneBalance,
     isCompleting: complete.isPending,
     isRefunding: refund.isPending,
   };

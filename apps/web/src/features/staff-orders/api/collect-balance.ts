@@ -25,3 +25,22 @@ export function useCollectBalance() {
     onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
   });
 }
+
+/** Takes back a balance recorded as collected by mistake: the order owes it again (a second time is a 409). */
+export async function undoCollectBalance({ vendorLocationId, orderId }: CollectBalanceInput): Promise<Order> {
+  const { order } = await apiRequest<OrderResponse>(staffApiPaths.balanceCollected(vendorLocationId, orderId), {
+    method: 'DELETE',
+  });
+  return order;
+}
+
+/** Shows the order owing its balance again at once from the answer. */
+export function useUndoCollectBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoCollectBalance,
+    onMutate: ({ orderId }: CollectBalanceInput) =>
+      queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
+    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+  });
+}

@@ -14,6 +14,8 @@ type OrderStatusSummaryProps = {
   isCollectingBalance?: boolean;
   /** Under the balance box while the balance is owed: the button that records it collected. */
   balanceAction?: ReactNode;
+  /** Beside the 'collected' note: the button that takes a mistaken record back. */
+  balanceUndoAction?: ReactNode;
 };
 
 const badgeStyles = {
@@ -28,6 +30,7 @@ export function OrderStatusSummary({
   isPickedUpPreviously,
   isCollectingBalance,
   balanceAction,
+  balanceUndoAction,
 }: OrderStatusSummaryProps) {
   const now = useNow();
   const status = orderStatusText(order.status);
@@ -59,13 +62,12 @@ export function OrderStatusSummary({
         </p>
       )}
       {order.balanceCollectedAt ? (
-        <p
-          role="status"
-          data-testid="balance-collected"
-          className="rounded-2xl border border-success/40 bg-success/10 px-4 py-3 text-center font-semibold"
-        >
-          Balance of {formatAmount(order.balanceDueAtPickup)} collected at {formatClockTime(order.balanceCollectedAt)}
-        </p>
+        <div className="flex items-center gap-3 rounded-2xl border border-success/40 bg-success/10 px-4 py-3">
+          <p role="status" data-testid="balance-collected" className="flex-1 text-center font-semibold">
+            Balance of {formatAmount(order.balanceDueAtPickup)} collected at {formatClockTime(order.balanceCollectedAt)}
+          </p>
+          {balanceUndoAction}
+        </div>
       ) : (
         isCollectingBalance && (
           <>

@@ -99,7 +99,9 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   // (opening completes it at once), not for an order handed over before or refunded.
   const isCollectingBalance =
     hasBalanceDue(current) &&
-    (isAwaiting || (current.status === 'COMPLETE' && openedStatus !== null && openedStatus !== 'COMPLETE'));
+    (isAwaiting ||
+      (current.status === 'COMPLETE' && openedStatus !== null && openedStatus !== 'COMPLETE') ||
+      (pickup.hasUndoneBalance && current.status !== 'REFUNDED'));
 
   return (
     <StaffPage
@@ -138,6 +140,20 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
             >
               Balance collected
             </Button>
+          }
+          balanceUndoAction={
+            current.status !== 'REFUNDED' && (
+              <Button
+                variant="secondary"
+                size="sm"
+                isLoading={pickup.isUndoingBalance}
+                disabled={isRefunding}
+                onClick={() => void pickup.undoBalanceNow()}
+                aria-label={`Undo: balance not collected from order ${current.shortOrderId}`}
+              >
+                Undo
+              </Button>
+            )
           }
         />
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
