@@ -10,7 +10,7 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { registerRollupSweep } from './modules/analytics/rollup-sweep.js';
+import { registerHistoryRollupSweep, registerRollupSweep } from './modules/analytics/rollup-sweep.js';
 import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
 import { registerContestsRoutes } from './modules/contests/contests.routes.js';
 import { registerEventsRoutes } from './modules/events/events.routes.js';
@@ -117,6 +117,7 @@ export async function buildApp({
   registerPublicPagesRoutes(app);
   registerAnalyticsRoutes(app);
   registerRollupSweep(app);
+  registerHistoryRollupSweep(app);
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

@@ -116,4 +116,22 @@ describe('registerSweep', () => {
     await flush();
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the run going to stop when the app closes, and starts no run after', async () => {
+    const { app } = newApp();
+    const started = deferred();
+    let sawAbort = false;
+    const run = vi.fn(async (signal: AbortSignal) => {
+      started.resolve();
+      // A long run: it goes on until it is told to stop.
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      sawAbort = signal.aborted;
+    });
+    registerSweep(app, { name: 'test sweep', intervalMs: 1000, firstRun: 'in-background', run });
+    await app.ready();
+    await started.promise;
+    await app.close();
+    expect(sawAbort).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
 });

@@ -32,6 +32,9 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** How far back the rollup sweep looks: an order paid late into an older hour is caught on read. */
 const ROLLUP_SWEEP_HOURS = 3;
+const WEEK_MS = 7 * 24 * HOUR_MS;
+/** The history sweep's pause between two weeks of one vendor, so the requests being served come first. */
+const HISTORY_PAUSE_MS = 20;
 /** The oldest and newest instants the order list accepts as bounds (the month string's years). */
 const EARLIEST = new Date('1900-01-01T00:00:00Z');
 const LATEST = new Date('2101-01-01T00:00:00Z');
@@ -219,6 +222,30 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
       let rolled = 0;
       for (const vendorId of await repo.vendorsWithOrdersPaid(start, now)) {
         rolled += await repo.rollClosedHours({ vendorId, start, end: now, now });
+      }
+      return rolled;
+    },
+
+    /**
+     * For the history sweep: rolls up the closed hours of every week the dashboard offers (ANALYTICS_HISTORY_WEEKS
+     * back, and one more for the time zones' edges) at every vendor with orders in them, a week at a time from the
+     * newest, so the first read of an old week finds it rolled instead of rolling it then (decision 016). An hour
+     * rolled already whose orders did not change is only compared, so a run after the first writes little; a week
+     * another process is rolling (its advisory lock) is left to it; an aborted signal (the app closing) stops it between two
+     * weeks. Answers the hours written.
+     */
+    async rollHistory(options: { pauseMs?: number; signal?: AbortSignal } = {}): Promise<number> {
+      const pauseMs = options.pauseMs ?? HISTORY_PAUSE_MS;
+      const now = clock();
+      const historyStart = new Date(now.getTime() - (ANALYTICS_HISTORY_WEEKS + 1) * WEEK_MS);
+      let rolled = 0;
+      for (const vendorId of await repo.vendorsWithOrdersPaid(historyStart, now)) {
+        for (let end = now; end > historyStart; end = new Date(end.getTime() - WEEK_MS)) {
+          if (options.signal?.aborted) return rolled;
+          const start = new Date(Math.max(historyStart.getTime(), end.getTime() - WEEK_MS));
+          rolled += await repo.rollClosedHours({ vendorId, start, end, now });
+          if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
       }
       return rolled;
     },

@@ -320,6 +320,41 @@ describe('the analytics rollup', () => {
     expect(await t.app.services.analytics.rollRecentHours()).toBe(0);
   });
 
+  it('has the history the dashboard offers rolled ahead of any read (the history sweep), then only compares', async () => {
+    now = new Date('2026-11-20T10:20:00Z');
+    const { vendor } = await venue();
+    const [location = ''] = (await venue()).locations;
+    const bar = (await createLocation(t.app, vendor.vendorId)).vendorLocationId;
+    const customer = (await createUser(t.app)).userId;
+    const soda = [{ productId: 'R-SODA', priceCents: 300, quantity: 1 }];
+    const weeksAgo = (weeks: number, hour: number) => new Date(Date.UTC(2026, 10, 20 - 7 * weeks, hour, 15));
+    for (const at of [weeksAgo(1, 18), weeksAgo(12, 2), weeksAgo(26, 21)]) await paidOrder(bar, customer, at, soda);
+    // Older than the dashboard offers: left alone. Another vendor's orders are rolled for it, not for this one.
+    await paidOrder(bar, customer, weeksAgo(40, 12), soda);
+    await paidOrder(location, customer, weeksAgo(3, 12), soda);
+
+    expect(await t.app.services.analytics.rollHistory({ pauseMs: 0 })).toBeGreaterThanOrEqual(4);
+    const hours = (await rolledHours(vendor.vendorId)).map((row) => row.hour.toISOString()).sort();
+    expect(hours).toEqual(
+      [weeksAgo(26, 21), weeksAgo(12, 2), weeksAgo(1, 18)].map((at) =>
+        new Date(at.getTime() - 15 * 60_000).toISOString(),
+      ),
+    );
+    // Rolled as a read would have rolled it: the week twelve weeks back is answered from the rollup, exactly.
+    await expectRollupToMatchOrders(
+      vendor.vendorId,
+      'America/Los_Angeles',
+      weekPeriod('2026-08-23', 'America/Los_Angeles'),
+    );
+    // Nothing changed: the next run compares and writes nothing; a late refund is rolled again by it.
+    expect(await t.app.services.analytics.rollHistory({ pauseMs: 0 })).toBe(0);
+    await t.app.database.db
+      .update(orders)
+      .set({ status: 'REFUNDED', refundedAt: now, refundReason: 'NONE_PROVIDED' })
+      .where(and(eq(orders.vendorLocationId, bar), eq(orders.paidAt, weeksAgo(12, 2))));
+    expect(await t.app.services.analytics.rollHistory({ pauseMs: 0 })).toBe(1);
+  });
+
   it('is exact in weeks with a daylight-saving change and in zones half an hour off UTC', async () => {
     now = new Date('2027-01-01T00:00:00Z');
     const cases = [
