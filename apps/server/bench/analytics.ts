@@ -6,13 +6,15 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { DEMO_LOCATION_ID, DEMO_VENDOR_ID, demoPeople } from '../src/db/seed.js';
 import { createAnalyticsRepo } from '../src/modules/analytics/analytics.repo.js';
+import { createAnalyticsService } from '../src/modules/analytics/analytics.service.js';
 import { monthPeriod, weekPeriod, weekStartOf } from '../src/modules/analytics/periods.js';
+import type { Access } from '../src/modules/vendor-auth/access.js';
 
 /**
  * `npm run bench:analytics`: the dashboard's calls on the volume database (`npm run db:seed:volume`
  * first), through the whole API in-process (routing, auth, validation, SQL, serialisation), each beside a
  * baseline measured in the same run: a bare `count(*)` of the same week's orders. Read-only except for
- * the analytics cache rows it regenerates and the rollup rows of the week and month it reads (decision
+ * the analytics cache rows it regenerates and the rollup rows it forgets and rolls again (decision
  * 016; apply the migrations first: `npm run db:migrate` with DATABASE_URL set to the volume database).
  * Prints a Markdown table and the load average; the numbers go in docs/benchmarks.md.
  */
@@ -26,6 +28,21 @@ const config = loadConfig({
   SEED_DEMO: 'false',
 });
 const database = await openDatabase(config.database);
+// The history sweep (decision 016) on its own, before the app (whose sweeps would share the work): its first run
+// with the demo vendor's rollup forgotten, then a run over what it rolled, which only compares.
+await database.query('delete from analytics_product_hours where vendor_id = $1', [DEMO_VENDOR_ID]);
+await database.query('delete from analytics_hours where vendor_id = $1', [DEMO_VENDOR_ID]);
+const historyService = createAnalyticsService({
+  analyticsRepo: createAnalyticsRepo(database.db),
+  access: {} as Access, // rollHistory checks no caller
+  clock: () => new Date(),
+});
+const historyRuns: { name: string; ms: number; hours: number }[] = [];
+for (const name of ['history sweep, first run (rolls the 27 weeks)', 'history sweep, a later run (compares only)']) {
+  const started = performance.now();
+  const hours = await historyService.rollHistory({ pauseMs: 0 });
+  historyRuns.push({ name, ms: performance.now() - started, hours });
+}
 const app = await buildApp({ config, database, logger: false, serveWeb: false });
 await app.ready();
 const manager = demoPeople.manager;
@@ -217,6 +234,10 @@ for (const result of results) {
   console.log(
     `| ${result.name} | ${result.runs} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.max)} | ${(result.p50 / baseline.p50).toFixed(1)}× |`,
   );
+}
+console.log('');
+for (const run of historyRuns) {
+  console.log(`- ${run.name}: ${(run.ms / 1000).toFixed(2)} s, ${run.hours} hours written (all vendors)`);
 }
 await app.close();
 await database.close();
