@@ -50,6 +50,19 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('keeps the icon, pictures and videos for a day, and checks the service worker on every use', async () => {
+    mkdirSync(join(dist, 'images', 'products'), { recursive: true });
+    writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(dist, 'images', 'products', 'lager.svg'), '<svg/>');
+    writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+    for (const url of ['/favicon.svg', '/images/products/lager.svg']) {
+      const file = await app.inject({ url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['cache-control'], url).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    }
+    expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves a build made while it runs: the new index.html and its new assets', async () => {
     writeFileSync(join(dist, 'assets', 'index-new.js'), 'console.log("new")');
     writeFileSync(join(dist, 'index.html'), '<!doctype html><script src="/assets/index-new.js"></script>');

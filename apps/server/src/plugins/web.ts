@@ -1,11 +1,25 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer, encodePage } from './page-data.js';
 
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
 export const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|openapi\.json|docs)(?:\/|$|\?)/;
+
+/**
+ * How long a browser keeps a file of the build (its path from the build's root). Hashed assets: a year, never asked
+ * again. The icon, pictures and videos (public/, not hashed, changed only by a deploy): a day, then used while they are
+ * checked again, so a page no longer asks for the icon on every navigation (Chrome does, one round trip each on a
+ * phone network; issue 16). Everything else, above all sw.js and index.html: checked on every use.
+ */
+export function staticCacheControl(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === '/favicon.svg' || path.startsWith('/images/') || path.startsWith('/media/')) {
+    return 'public, max-age=86400, stale-while-revalidate=604800';
+  }
+  return 'no-cache';
+}
 
 /** A path naming a file (it has an extension); any other path is a page of the app. */
 const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.split('?')[0] ?? '');
@@ -28,8 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // index.html, without looking on disk first.
       allowedPath: isFilePath,
       setHeaders(reply, path) {
-        const immutable = path.startsWith(join(distDir, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', staticCacheControl(`/${relative(distDir, path).split(sep).join('/')}`));
       },
     });
   }
