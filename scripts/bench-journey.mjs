@@ -8,8 +8,8 @@
 //
 // Cold: a fresh browser context per run (empty HTTP cache, no open connections, no service worker).
 // Warm: one context that has made the journey once (not counted); each measured run opens a new tab in it.
-// Beside every pass, the same-run floor: an empty page of ours (/favicon.svg as the document) that then makes one
-// API call (the menu read), under the same conditions, in the same kind of context.
+// Beside every pass, the same-run floor: an empty page of ours (/favicon.svg as the document, never from the cache)
+// that then makes one API call (the menu read), under the same conditions, in the same kind of context.
 //
 // Per run it prints the total (navigation start → the QR code visible), each step (from the previous tap to this
 // one), the requests made (all, and those that went to the network rather than a cache) and the round trips on the
@@ -303,7 +303,9 @@ async function floor(context) {
   const page = await context.newPage();
   await instrument(context, page);
   const t0 = performance.now();
-  await page.goto('/favicon.svg', { waitUntil: 'load' });
+  // A new address each time: the icon is cached for a day, and the floor's document must come from the network, as
+  // the menu's HTML does.
+  await page.goto(`/favicon.svg?floor=${Date.now()}`, { waitUntil: 'load' });
   await page.evaluate(async (path) => {
     const response = await fetch(path);
     await response.json();
