@@ -1,5 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { VerifySignInResponse } from '@queueless/contracts';
 import { sessionStorageState, signInByApi } from './api.js';
 import { phone } from './chromium.js';
@@ -97,6 +104,33 @@ type Fixtures = {
   /** A browser of its own whose camera shows `first` (fake-camera.ts); closed after the test. */
   launchCamera: (first: string | GrayImage) => Promise<FakeCamera>;
 };
+
+/**
+ * A signed-in customer's phone at the demo bar's menu, the 21+ warning closed, with no service worker: every request
+ * is the page's own, so `page.route` and the page's request events see them all (a worker's requests are invisible
+ * to both). The caller closes the context.
+ */
+export async function openMenuSeeingEveryRequest(
+  browser: Browser,
+  baseURL: string | undefined,
+  customer: VerifySignInResponse,
+  onRequest?: (method: string, pathname: string) => void,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...phone,
+    baseURL,
+    storageState: sessionStorageState(baseURL ?? '', customer),
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  if (onRequest) page.on('request', (request) => onRequest(request.method(), new URL(request.url()).pathname));
+  await page.goto('/location/AD708');
+  await page
+    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
+    .getByRole('button', { name: 'I understand' })
+    .click();
+  return { context, page };
+}
 
 export const test = base.extend<Fixtures, { sessions: SessionBook }>({
   sessions: [

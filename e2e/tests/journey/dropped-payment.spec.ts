@@ -1,7 +1,5 @@
 import type { Order } from '@queueless/contracts';
-import { sessionStorageState } from '../../api.js';
-import { phone } from '../../chromium.js';
-import { expect, test } from '../../fixtures.js';
+import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
 /** A customer of this journey only, so their order history holds only what it made. */
 const customerPhone = '+12135550175';
@@ -13,20 +11,8 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
   sessions,
 }) => {
   const customer = await sessions.signIn(customerPhone);
-  // Requests a service worker makes are invisible to page.route; this journey needs to see the payment's.
-  const context = await browser.newContext({
-    ...phone,
-    baseURL,
-    storageState: sessionStorageState(baseURL ?? '', customer),
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-
-  await page.goto('/location/AD708');
-  await page
-    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
-    .getByRole('button', { name: 'I understand' })
-    .click();
+  // This journey routes the payment's request: no service worker may make it out of the page's sight.
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer);
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
   await page.getByRole('button', { name: /^Checkout/ }).click();

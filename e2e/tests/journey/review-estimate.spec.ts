@@ -1,6 +1,4 @@
-import { sessionStorageState } from '../../api.js';
-import { phone } from '../../chromium.js';
-import { expect, test } from '../../fixtures.js';
+import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
 /** A customer of this journey only. */
 const customerPhone = '+12135550176';
@@ -11,25 +9,11 @@ test("the review's tax estimate and checkout's payment form come with the menu's
   sessions,
 }) => {
   const customer = await sessions.signIn(customerPhone);
-  // Requests a service worker makes are invisible to the page's own request events; this journey counts them.
-  const context = await browser.newContext({
-    ...phone,
-    baseURL,
-    storageState: sessionStorageState(baseURL ?? '', customer),
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
+  // This journey counts the API calls: no service worker may make one out of the page's sight.
   const apiCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${request.method()} ${pathname}`);
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, (method, pathname) => {
+    if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${method} ${pathname}`);
   });
-
-  await page.goto('/location/AD708');
-  await page
-    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
-    .getByRole('button', { name: 'I understand' })
-    .click();
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('button', { name: 'Add one more House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
@@ -59,23 +43,10 @@ test('the order is made as the review opens, and the Checkout tap goes on with i
   sessions,
 }) => {
   const customer = await sessions.signIn('+12135550196');
-  const context = await browser.newContext({
-    ...phone,
-    baseURL,
-    storageState: sessionStorageState(baseURL ?? '', customer),
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
   const orderCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/orders')) orderCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, (method, pathname) => {
+    if (pathname.includes('/orders')) orderCalls.push(`${method} ${pathname}`);
   });
-
-  await page.goto('/location/AD708');
-  await page
-    .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
-    .getByRole('button', { name: 'I understand' })
-    .click();
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();

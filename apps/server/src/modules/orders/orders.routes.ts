@@ -132,41 +132,28 @@ export function registerOrdersRoutes(app: AppInstance) {
     },
   );
 
-  // A presale's balance taken at pickup (decision 018): staff of any role at the order's vendor.
-  app.put(
-    `${BASE}/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected`,
-    {
+  // A presale's balance taken at pickup (PUT), or taken back when it was recorded by mistake (DELETE): staff of any
+  // role at the order's vendor (decision 018).
+  for (const [method, change] of [
+    ['PUT', staffOrders.collectBalance],
+    ['DELETE', staffOrders.undoBalanceCollected],
+  ] as const) {
+    app.route({
+      method,
+      url: `${BASE}/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected`,
       schema: {
         tags: ['orders'],
         security: bearer,
         params: locationOrderPathSchema,
         response: { 200: orderResponseSchema },
       },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      const { vendorLocationId, orderId } = request.params;
-      return { order: await staffOrders.collectBalance(user, vendorLocationId, orderId) };
-    },
-  );
-
-  // …and taken back when it was recorded by mistake: the order owes its balance again (decision 018).
-  app.delete(
-    `${BASE}/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected`,
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        params: locationOrderPathSchema,
-        response: { 200: orderResponseSchema },
+      handler: async (request) => {
+        const user = await requireUser(request, tokens);
+        const { vendorLocationId, orderId } = request.params;
+        return { order: await change(user, vendorLocationId, orderId) };
       },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      const { vendorLocationId, orderId } = request.params;
-      return { order: await staffOrders.undoBalanceCollected(user, vendorLocationId, orderId) };
-    },
-  );
+    });
+  }
 
   app.get(
     `${BASE}/fulfilled-orders`,

@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -67,6 +68,52 @@ export function createStaffOrdersService(deps: {
     if (!found) throw new AppError('NOT_FOUND', 'Order ID not found');
     access.checkRole(found.callerRole);
     return found.record;
+  }
+
+  /**
+   * A presale balance's record changed (collected, or taken back): the staff order of that location, one
+   * conditional statement and its audit row in one transaction, then the live update. Nothing changed: a 409
+   * saying why, from the order as it is now (no balance, refunded, else `unchanged`'s own).
+   */
+  async function changeBalanceRecord(
+    user: SessionUser,
+    vendorLocationId: string,
+    orderId: string,
+    how: {
+      change: (tx: Executor) => Promise<boolean>;
+      action: string;
+      details: (order: OrderRecord['order']) => Record<string, unknown>;
+      unchanged: (order: OrderRecord['order']) => AppError;
+    },
+  ): Promise<Order> {
+    const { order } = await loadStaffOrder(user, orderId);
+    if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
+      throw new AppError('NOT_FOUND', 'Order ID not found');
+    }
+    const isChanged = await repo.db.transaction(async (tx) => {
+      if (!(await how.change(tx))) return false;
+      await recordAudit(tx, {
+        actorUserId: user.userId,
+        vendorId: order.vendorId,
+        action: how.action,
+        entityType: 'order',
+        entityId: orderId,
+        details: {
+          vendorLocationId: order.vendorLocationId,
+          amountCents: order.balanceDueCents,
+          ...how.details(order),
+        },
+      });
+      return true;
+    });
+    const after = await loadOrder(orderId);
+    if (isChanged) {
+      deps.orderEvents.announce(orderId);
+      return toOrder(after);
+    }
+    if (after.order.balanceDueCents <= 0) throw noBalanceDue();
+    if (after.order.status === 'REFUNDED') throw refunded();
+    throw how.unchanged(after.order);
   }
 
   async function requireLocationStaff(user: SessionUser, vendorLocationId: string): Promise<void> {
@@ -192,37 +239,13 @@ export function createStaffOrdersService(deps: {
      * found here. No balance, already collected, unpaid or refunded: a 409 that says which.
      */
     async collectBalance(user: SessionUser, vendorLocationId: string, orderId: string): Promise<Order> {
-      const { order } = await loadStaffOrder(user, orderId);
-      if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
-        throw new AppError('NOT_FOUND', 'Order ID not found');
-      }
-      const isCollected = await repo.db.transaction(async (tx) => {
-        const collectedAt = clock();
-        const changed = await repo.markBalanceCollected(tx, orderId, {
-          balanceCollectedAt: collectedAt,
-          balanceCollectedBy: user.userId,
-        });
-        if (!changed) return false;
-        await recordAudit(tx, {
-          actorUserId: user.userId,
-          vendorId: order.vendorId,
-          action: 'order.balance_collected',
-          entityType: 'order',
-          entityId: orderId,
-          details: { vendorLocationId: order.vendorLocationId, amountCents: order.balanceDueCents },
-        });
-        return true;
+      return changeBalanceRecord(user, vendorLocationId, orderId, {
+        change: (tx) =>
+          repo.markBalanceCollected(tx, orderId, { balanceCollectedAt: clock(), balanceCollectedBy: user.userId }),
+        action: 'order.balance_collected',
+        details: () => ({}),
+        unchanged: (order) => (order.status === 'IN_PROGRESS' ? notPaid() : balanceAlreadyCollected()),
       });
-      const after = await loadOrder(orderId);
-      if (isCollected) {
-        deps.orderEvents.announce(orderId);
-        return toOrder(after);
-      }
-      // Nothing changed: say why, from the order as it is now.
-      if (after.order.balanceDueCents <= 0) throw noBalanceDue();
-      if (after.order.status === 'REFUNDED') throw refunded();
-      if (after.order.status === 'IN_PROGRESS') throw notPaid();
-      throw balanceAlreadyCollected();
     },
 
     /**
@@ -232,37 +255,16 @@ export function createStaffOrdersService(deps: {
      * in the same transaction, then the live update. Nothing recorded, or refunded: a 409 that says which.
      */
     async undoBalanceCollected(user: SessionUser, vendorLocationId: string, orderId: string): Promise<Order> {
-      const { order } = await loadStaffOrder(user, orderId);
-      if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
-        throw new AppError('NOT_FOUND', 'Order ID not found');
-      }
-      const isUndone = await repo.db.transaction(async (tx) => {
-        const changed = await repo.clearBalanceCollected(tx, orderId, clock());
-        if (!changed) return false;
-        await recordAudit(tx, {
-          actorUserId: user.userId,
-          vendorId: order.vendorId,
-          action: 'order.balance_collection_undone',
-          entityType: 'order',
-          entityId: orderId,
-          details: {
-            vendorLocationId: order.vendorLocationId,
-            amountCents: order.balanceDueCents,
-            // What is taken back, as it was read before the change.
-            collectedAt: order.balanceCollectedAt?.toISOString() ?? null,
-            collectedBy: order.balanceCollectedBy,
-          },
-        });
-        return true;
+      return changeBalanceRecord(user, vendorLocationId, orderId, {
+        change: (tx) => repo.clearBalanceCollected(tx, orderId, clock()),
+        action: 'order.balance_collection_undone',
+        // What is taken back, as it was read before the change.
+        details: (order) => ({
+          collectedAt: order.balanceCollectedAt?.toISOString() ?? null,
+          collectedBy: order.balanceCollectedBy,
+        }),
+        unchanged: () => balanceNotCollected(),
       });
-      const after = await loadOrder(orderId);
-      if (isUndone) {
-        deps.orderEvents.announce(orderId);
-        return toOrder(after);
-      }
-      if (after.order.balanceDueCents <= 0) throw noBalanceDue();
-      if (after.order.status === 'REFUNDED') throw refunded();
-      throw balanceNotCollected();
     },
 
     /**

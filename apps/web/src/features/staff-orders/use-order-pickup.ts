@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api-client';
 import { useSubmitOnce } from '../../lib/use-submit-once';
-import { useCollectBalance, useUndoCollectBalance } from './api/collect-balance';
+import { useRecordBalance } from './api/record-balance';
 import { useCompleteOrder } from './api/complete-order';
 import { useStaffOrder } from './api/get-staff-order';
 import { useRefundOrder } from './api/refund-order';
@@ -34,10 +34,8 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
   const order = useStaffOrder(orderId);
   const complete = useCompleteOrder();
   const refund = useRefundOrder();
-  const collect = useCollectBalance();
-  const submitCollectOnce = useSubmitOnce(collect.isPending);
-  const undoCollect = useUndoCollectBalance();
-  const submitUndoOnce = useSubmitOnce(undoCollect.isPending);
+  const balance = useRecordBalance();
+  const submitBalanceOnce = useSubmitOnce(balance.isPending);
   /** A balance taken back on this visit is to be collected on it, whatever the order's status on opening. */
   const [hasUndoneBalance, setHasUndoneBalance] = useState(false);
   const [openedStatus, setOpenedStatus] = useState<OrderStatus | null>(null);
@@ -109,45 +107,31 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     [refund.mutate, orderId, refresh],
   );
 
-  /** Records the presale's balance as taken, once: a second tap while it is sent does nothing. */
-  const collectBalanceNow = () =>
-    submitCollectOnce(async () => {
-      collect.mutate(
-        { vendorLocationId, orderId },
-        {
-          onError: (error) => {
-            showToast({
-              title: staffOrderMessages.balanceCollectFailedTitle,
-              description:
-                isApiError(error) && error.status >= 400 && error.message
-                  ? error.message
-                  : staffOrderMessages.balanceCollectFailedFallback,
-              variant: 'error',
-            });
-            void refresh();
-          },
-        },
-      );
-      return true;
-    });
-
-  /** Takes back a balance recorded by mistake, once: a second tap while it is sent does nothing. */
-  const undoBalanceNow = () =>
-    submitUndoOnce(async () => {
-      undoCollect.mutate(
-        { vendorLocationId, orderId },
+  /**
+   * Records the presale's balance as taken (collected) or takes a mistaken record back, once: a second tap while
+   * either is sent does nothing.
+   */
+  const recordBalanceNow = (collected: boolean) =>
+    submitBalanceOnce(async () => {
+      balance.mutate(
+        { vendorLocationId, orderId, collected },
         {
           onSuccess: () => {
+            if (collected) return;
             setHasUndoneBalance(true);
             showToast({ title: staffOrderMessages.balanceUndone, variant: 'success' });
           },
           onError: (error) => {
             showToast({
-              title: staffOrderMessages.balanceUndoFailedTitle,
+              title: collected
+                ? staffOrderMessages.balanceCollectFailedTitle
+                : staffOrderMessages.balanceUndoFailedTitle,
               description:
                 isApiError(error) && error.status >= 400 && error.message
                   ? error.message
-                  : staffOrderMessages.balanceUndoFailedFallback,
+                  : collected
+                    ? staffOrderMessages.balanceCollectFailedFallback
+                    : staffOrderMessages.balanceUndoFailedFallback,
               variant: 'error',
             });
             void refresh();
@@ -174,10 +158,10 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     openedStatus,
     completeNow,
     refundNow,
-    collectBalanceNow,
-    isRecordingBalance: collect.isPending,
-    undoBalanceNow,
-    isUndoingBalance: undoCollect.isPending,
+    collectBalanceNow: () => recordBalanceNow(true),
+    undoBalanceNow: () => recordBalanceNow(false),
+    /** Which change of the balance's record is being sent, if any. */
+    balanceChange: balance.isPending ? (balance.variables?.collected ? 'collect' : 'undo') : null,
     hasUndoneBalance,
     isCompleting: complete.isPending,
     isRefunding: refund.isPending,

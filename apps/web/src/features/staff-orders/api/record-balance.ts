@@ -4,42 +4,26 @@ import { apiRequest } from '../../../lib/api-client';
 import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { staffOrderQueryOptions } from './get-staff-order';
 
-type CollectBalanceInput = { vendorLocationId: string; orderId: string };
+type BalanceRecordInput = { vendorLocationId: string; orderId: string; collected: boolean };
 
-/** Records that the presale's balance was taken at pickup (decision 018); once only: a second time is a 409. */
-export async function collectBalance({ vendorLocationId, orderId }: CollectBalanceInput): Promise<Order> {
+/**
+ * Records that the presale's balance was taken at pickup (decision 018), or takes back a record made by mistake (the
+ * order owes it again). Each once only: a second time is a 409.
+ */
+export async function recordBalance({ vendorLocationId, orderId, collected }: BalanceRecordInput): Promise<Order> {
   const { order } = await apiRequest<OrderResponse>(staffApiPaths.balanceCollected(vendorLocationId, orderId), {
-    method: 'PUT',
+    method: collected ? 'PUT' : 'DELETE',
   });
   return order;
 }
 
-/** Shows the order with its balance collected at once from the answer. */
-export function useCollectBalance() {
+/** Shows the order with its balance collected (or owed again) at once from the answer. */
+export function useRecordBalance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: collectBalance,
-    // A read still in flight must not land after the answer and show the balance as still owed.
-    onMutate: ({ orderId }: CollectBalanceInput) =>
-      queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
-  });
-}
-
-/** Takes back a balance recorded as collected by mistake: the order owes it again (a second time is a 409). */
-export async function undoCollectBalance({ vendorLocationId, orderId }: CollectBalanceInput): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(staffApiPaths.balanceCollected(vendorLocationId, orderId), {
-    method: 'DELETE',
-  });
-  return order;
-}
-
-/** Shows the order owing its balance again at once from the answer. */
-export function useUndoCollectBalance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: undoCollectBalance,
-    onMutate: ({ orderId }: CollectBalanceInput) =>
+    mutationFn: recordBalance,
+    // A read still in flight must not land after the answer and show the balance as it was.
+    onMutate: ({ orderId }: BalanceRecordInput) =>
       queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
     onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
   });

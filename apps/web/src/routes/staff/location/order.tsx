@@ -134,7 +134,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
             <Button
               size="lg"
               fullWidth
-              isLoading={pickup.isRecordingBalance}
+              isLoading={pickup.balanceChange === 'collect'}
               disabled={isRefunding}
               onClick={() => void pickup.collectBalanceNow()}
             >
@@ -146,7 +146,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
               <Button
                 variant="secondary"
                 size="sm"
-                isLoading={pickup.isUndoingBalance}
+                isLoading={pickup.balanceChange === 'undo'}
                 disabled={isRefunding}
                 onClick={() => void pickup.undoBalanceNow()}
                 aria-label={`Undo: balance not collected from order ${current.shortOrderId}`}
