@@ -50,6 +50,16 @@ describe('balance collected', () => {
       .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
   const UNDO_ACTION = 'order.balance_collection_undone';
 
+  async function refund(venue: { staff: TestUser }, orderId: string) {
+    const refunded = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/users/staff/orders/${orderId}/refund`,
+      headers: venue.staff.auth,
+      payload: { refundReason: 'NONE_PROVIDED' },
+    });
+    expect(refunded.json().order.status).toBe('REFUNDED');
+  }
+
   /** A venue selling a $50.00 wristband at 50 % (and an $8.00 lager in full), a member of its staff, a customer. */
   async function presaleVenue() {
     const venue = await createVenue(t.app, { priceCents: 800 });
@@ -151,13 +161,7 @@ describe('balance collected', () => {
     expect(unpaidResponse.json().error.code).toBe('ORDER_NOT_PAID');
 
     const refundedId = await order(venue);
-    const refunded = await t.app.inject({
-      method: 'PUT',
-      url: `${BASE}/users/staff/orders/${refundedId}/refund`,
-      headers: venue.staff.auth,
-      payload: { refundReason: 'NONE_PROVIDED' },
-    });
-    expect(refunded.json().order.status).toBe('REFUNDED');
+    await refund(venue, refundedId);
     const refundedResponse = await collect(venue.staff, location, refundedId);
     expect(refundedResponse.statusCode).toBe(409);
     expect(refundedResponse.json().error).toEqual({ code: 'ORDER_REFUNDED', message: 'This order has been refunded.' });
@@ -278,13 +282,7 @@ describe('balance collected', () => {
 
       const refundedId = await order(venue);
       expect((await collect(venue.staff, location, refundedId)).statusCode).toBe(200);
-      const refunded = await t.app.inject({
-        method: 'PUT',
-        url: `${BASE}/users/staff/orders/${refundedId}/refund`,
-        headers: venue.staff.auth,
-        payload: { refundReason: 'NONE_PROVIDED' },
-      });
-      expect(refunded.json().order.status).toBe('REFUNDED');
+      await refund(venue, refundedId);
       const afterRefund = await undo(venue.staff, location, refundedId);
       expect(afterRefund.statusCode).toBe(409);
       expect(afterRefund.json().error.code).toBe('ORDER_REFUNDED');

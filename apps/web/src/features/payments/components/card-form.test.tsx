@@ -13,6 +13,15 @@ function renderForm(problem: string | null = null) {
   return { onPay, beforePay, field };
 }
 
+/** A name, a mistyped number and a month 13, then Pay: the number's message is shown. */
+async function payWithWrongNumberAndExpiry(field: (label: string) => HTMLInputElement) {
+  fireEvent.change(field('Cardholder name'), { target: { value: 'Casey Customer' } });
+  fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4241' } });
+  fireEvent.change(field('Expiry'), { target: { value: '13/30' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $9.98' }));
+  expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+}
+
 describe('CardForm', () => {
   it('formats what is typed: groups of 4, MM/YY, digits only, ZIP at most 5', () => {
     const { field } = renderForm();
@@ -36,11 +45,7 @@ describe('CardForm', () => {
 
   it('shows the card checks and pays nothing while a field is wrong', async () => {
     const { onPay, field } = renderForm();
-    fireEvent.change(field('Cardholder name'), { target: { value: 'Casey Customer' } });
-    fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4241' } });
-    fireEvent.change(field('Expiry'), { target: { value: '13/30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $9.98' }));
-    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    await payWithWrongNumberAndExpiry(field);
     expect(screen.getByText('Your card’s expiration date is invalid.')).toBeTruthy();
     expect(onPay).not.toHaveBeenCalled();
   });
@@ -67,11 +72,7 @@ describe('CardForm', () => {
 
   it('focuses the first wrong field, then follows the typing in each field', async () => {
     const { onPay, field } = renderForm();
-    fireEvent.change(field('Cardholder name'), { target: { value: 'Casey Customer' } });
-    fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4241' } });
-    fireEvent.change(field('Expiry'), { target: { value: '13/30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay $9.98' }));
-    expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
+    await payWithWrongNumberAndExpiry(field);
     expect(document.activeElement).toBe(field('Card number'));
     // Mended: its message goes at once; the expiry's stays until the expiry is mended too.
     fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4242' } });
