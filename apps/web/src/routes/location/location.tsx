@@ -232,8 +232,7 @@ export function LocationPage() {
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}
-            totalQuantity={summary.totalQuantity}
-            subtotalCents={summary.subtotalCents}
+            summary={summary}
             onOpenCart={() => setIsCartOpen(true)}
             onCartIntent={preloadCartModal}
           />

@@ -3,12 +3,13 @@ import { buttonStyles } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/use-auth';
 import { formatItemCount } from '../../menu/menu';
+import type { CartSummary } from '../cart-lines';
 
 type OrderFooterProps = {
   vendorLocationId: string;
-  totalQuantity: number;
-  subtotalCents: number;
+  summary: CartSummary;
   onOpenCart: () => void;
   /** First touch of the cart button: fetch the cart modal's code early. */
   onCartIntent?: () => void;
@@ -28,13 +29,17 @@ function BagIcon() {
 }
 
 /** The purchasing page's fixed footer: the cart, and 'Order Now' with the subtotal and quantity. */
-export function OrderFooter({
-  vendorLocationId,
-  totalQuantity,
-  subtotalCents,
-  onOpenCart,
-  onCartIntent,
-}: OrderFooterProps) {
+export function OrderFooter({ vendorLocationId, summary, onOpenCart, onCartIntent }: OrderFooterProps) {
+  const { user } = useAuth();
+  const { totalQuantity, subtotalCents } = summary;
+  // A signed-in customer's tap makes the order on its way to the review, so its Checkout seldom waits for it (issue
+  // 16). The module is the review's own, fetched with its code while the customer looked at the menu.
+  const prepare = () => {
+    if (!user) return;
+    void import('../../orders/prepared-order')
+      .then(({ orderInputFor, prepareOrder }) => prepareOrder(orderInputFor(user.userId, vendorLocationId, summary)))
+      .catch(() => undefined);
+  };
   return (
     <section
       aria-label="Your order"
@@ -60,6 +65,7 @@ export function OrderFooter({
         </button>
         <Link
           to={paths.orderReview(vendorLocationId)}
+          onClick={prepare}
           className={cn(buttonStyles({ size: 'lg' }), 'flex-1 justify-between')}
         >
           <span>Order Now</span>

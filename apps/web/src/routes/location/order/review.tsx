@@ -18,31 +18,17 @@ import { useLocationProducts } from '../../../features/menu/api/get-location-pro
 import { useCartTax } from '../../../features/orders/api/calculate-tax';
 import { orderQueryOptions } from '../../../features/orders/api/get-order';
 import { messageForOrderError, orderMessages } from '../../../features/orders/order-messages';
-import { readStoredOrder, type StoredOrder, type TipPercentage } from '../../../features/orders/stored-order';
-import { type SubmitOrderInput, submitOrder } from '../../../features/orders/submit-order';
+import { orderForCheckout, orderInputFor, prepareOrder } from '../../../features/orders/prepared-order';
 import { paymentConfigQueryOptions } from '../../../features/payments/api/get-payment-config';
 import { useVendorLocation } from '../../../features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '../../../features/vendors/api/get-vendor';
 import { isApiError } from '../../../lib/api-client';
-import { DEFAULT_TIP_PERCENTAGE } from '../../../lib/constants';
 import { balanceAtPickupCents } from '../../../lib/deposits';
 import { formatCents } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
 function isMissing(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
-}
-
-/** The tip an order starts with: the one chosen before at this location, else 15 %; none for merchandise only. */
-function startingTip(vendorLocationId: string, isMerchandiseOnly: boolean): TipPercentage {
-  if (isMerchandiseOnly) return 0;
-  const previous = readStoredOrder(vendorLocationId)?.tipPercentage;
-  return previous ? previous : DEFAULT_TIP_PERCENTAGE;
-}
-
-/** What an order is made of, to tell whether one made ahead still fits the cart. */
-function orderKey({ userId, items, tipPercentage }: SubmitOrderInput): string {
-  return JSON.stringify([userId, tipPercentage, items.map(({ productId, quantity }) => [productId, quantity])]);
 }
 
 /** /location/{vendorLocationId}/order/review (protected): the cart as cards, then on to checkout. */
@@ -58,20 +44,8 @@ export function OrderReviewPage() {
   const [lockedLine, setLockedLine] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  // The order is made as the page opens, so the Checkout tap usually finds it ready (see below).
-  const prepared = useRef<{ key: string; order: Promise<StoredOrder> } | null>(null);
-  const checkout = useMutation({
-    mutationFn: async (input: SubmitOrderInput) => {
-      const ready = prepared.current;
-      prepared.current = null;
-      if (ready) {
-        // Waited for even when it no longer fits: a second create beside it would make a second order.
-        const order = await ready.order.catch(() => null);
-        if (order && ready.key === orderKey(input)) return order;
-      }
-      return submitOrder(input);
-    },
-  });
+  // The order is made ahead (on 'Order Now', or as this page opens): the Checkout tap usually finds it ready.
+  const checkout = useMutation({ mutationFn: orderForCheckout });
   // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 017).
   usePrefetchQuery(paymentConfigQueryOptions());
   const isProcessing = checkout.isPending;
@@ -92,26 +66,19 @@ export function OrderReviewPage() {
     }, 0);
   }, [summary.lines, products.data]);
 
-  // Made ahead (issue 16): the cart's order is created (or the stored one updated) as the review opens, as the
-  // Checkout tap would, so the tap goes straight to checkout instead of waiting a round trip for it. The tap still
+  // Made ahead (issue 16): the cart's order is created (or the stored one updated) on the menu's 'Order Now' or at
+  // the latest as the review opens, once, as the Checkout tap would, so the tap goes straight to checkout instead of waiting a round trip for it. The tap still
   // follows the spec: it reuses that stored order when it holds the cart as it is then, else it submits again (the
   // cart changed, or making it ahead failed: that failure shows, and clears the stored order, only then). Stock is
   // taken at payment, not here; a customer who leaves has an unpaid order, as one who leaves checkout does.
   const orderUserId = user?.userId;
-  const canPrepare = Boolean(orderUserId && cartItems.length > 0 && vendor.data && location.data);
+  const canPrepare = Boolean(orderUserId && summary.lines.length > 0 && vendor.data && location.data);
+  const hasPrepared = useRef(false);
   useEffect(() => {
-    if (!canPrepare || !orderUserId || prepared.current || isSubmitting.current) return;
-    const input: SubmitOrderInput = {
-      userId: orderUserId,
-      vendorLocationId,
-      items: cartItems,
-      tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
-      clearOnFailure: false,
-    };
-    const order = submitOrder(input);
-    order.catch(() => undefined);
-    prepared.current = { key: orderKey(input), order };
-  }, [canPrepare, orderUserId, vendorLocationId, cartItems, summary.isMerchandiseOnly]);
+    if (!canPrepare || !orderUserId || hasPrepared.current || isSubmitting.current) return;
+    hasPrepared.current = true;
+    prepareOrder(orderInputFor(orderUserId, vendorLocationId, summary));
+  }, [canPrepare, orderUserId, vendorLocationId, summary]);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
@@ -152,12 +119,7 @@ export function OrderReviewPage() {
     setError(null);
     isSubmitting.current = true;
     try {
-      const stored = await checkout.mutateAsync({
-        userId: user.userId,
-        vendorLocationId,
-        items: cartItems,
-        tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
-      });
+      const stored = await checkout.mutateAsync(orderInputFor(user.userId, vendorLocationId, summary));
       // The order just answered is what checkout shows: it is not read again (decision 017).
       queryClient.setQueryData(orderQueryOptions(user.userId, stored.order.orderId).queryKey, stored.order);
       await navigate(paths.orderCheckout(vendorLocationId));
