@@ -43,8 +43,8 @@ export function prepareOrder(input: SubmitOrderInput): void {
   const now = Date.now();
   const current = prepared;
   if (current && current.vendorLocationId === input.vendorLocationId && current.key === key) return;
-  const before = current ? current.order.catch(() => null) : Promise.resolve(null);
-  const order = before.then(() => submitOrder({ ...input, clearOnFailure: false }));
+  const submit = () => submitOrder({ ...input, clearOnFailure: false });
+  const order = current ? current.order.catch(() => null).then(submit) : submit();
   order.catch(() => undefined);
   prepared = { vendorLocationId: input.vendorLocationId, key, at: now, order };
 }
