@@ -41,6 +41,8 @@ export const errorStatus = {
   NO_BALANCE_DUE: 409,
   /** Undoing a balance's collection that was not recorded (or was undone already). */
   BALANCE_NOT_COLLECTED: 409,
+  /** An order create whose Idempotency-Key made an order of another location (decision 017). */
+  IDEMPOTENCY_KEY_REUSED: 409,
   /** Changing an order that is no longer in progress. */
   ORDER_NOT_IN_PROGRESS: 409,
   /** Marking an order paid without a payment when it is not free. */

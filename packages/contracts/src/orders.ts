@@ -73,6 +73,19 @@ export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 /** The body after parsing, as the server's services take it. */
 export type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 
+/**
+ * What a browser may send with an order's create: an Idempotency-Key, so a create repeated after its answer was lost
+ * (a dropped connection, a retry) answers the order the first one made instead of making a second (decision 017).
+ * Other headers pass as they are.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const createOrderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.')
+    .optional(),
+});
+
 export const updateOrderBodySchema = orderBodyFields
   .extend({ orderId: z.string().trim().min(1).max(64) })
   .superRefine(checkOneTip);

@@ -275,9 +275,17 @@ export const orders = pgTable(
     /** When staff took a presale's balance at pickup, and who (decision 018); null while it is owed or none is. */
     balanceCollectedAt: timestamptz('balance_collected_at'),
     balanceCollectedBy: text('balance_collected_by'),
+    /**
+     * The browser's Idempotency-Key of the create that made it: a create repeated after its answer was lost gets
+     * this order back instead of making a second one (decision 017). Unique per customer; null for older orders.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_user_idempotency_key_idx')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('orders_location_created_idx').on(t.vendorLocationId, t.createdAt),
     index('orders_location_completed_idx').on(t.vendorLocationId, t.completedAt),
     // A payment provider's webhook names the payment intent, not the order.

@@ -5,6 +5,7 @@ import type {
   MyReservationsResponse,
   SessionUser,
 } from '@queueless/contracts';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -42,8 +43,6 @@ export function decodeCursor(token: string): ReservationCursor {
 }
 
 /** PostgreSQL's unique_violation: the partial unique index on (event, user) caught a second booking. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Reservations: customers reserve, list and cancel their own; staff of the vendor list an event's

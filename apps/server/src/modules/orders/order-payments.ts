@@ -37,6 +37,11 @@ export function createOrderPayments({ payments, log }: { payments: PaymentProvid
   return {
     createIntent,
 
+    /** The order's payment as the provider has it now. */
+    readIntent(paymentIntentId: string): Promise<PaymentIntent> {
+      return call('read an intent', () => payments.retrieveIntent(paymentIntentId));
+    },
+
     /**
      * Makes the order's payment ask for `totalCents`: creates it the first time, changes its amount
      * when it differs. Refuses when the customer has already paid (the amount can't change then).

@@ -33,6 +33,7 @@ type NewOrderValues = Pick<
   | 'totalCents'
   | 'vendorAddress'
   | 'paymentIntentId'
+  | 'idempotencyKey'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -111,6 +112,7 @@ export function createOrdersRepo(db: Db) {
         totalCents: sql.placeholder('totalCents'),
         vendorAddress: sql.placeholder('vendorAddress'),
         paymentIntentId: sql.placeholder('paymentIntentId'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
         createdAt: sql.placeholder('createdAt'),
         updatedAt: sql.placeholder('updatedAt'),
       })
@@ -347,6 +349,16 @@ export function createOrdersRepo(db: Db) {
       const order = rows[0]?.order;
       if (!order) throw new Error('order insert returned nothing');
       return { order, items: rows.map((row) => row.item) };
+    },
+
+    /** The customer's order made by the create that sent this Idempotency-Key, if any (one index probe). */
+    async findOrderIdByIdempotencyKey(userId: string, idempotencyKey: string): Promise<string | null> {
+      const rows = await db
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
+        .limit(1);
+      return rows[0]?.orderId ?? null;
     },
 
     /** Replaces the cart of an order that is still in progress; false when it no longer is. */

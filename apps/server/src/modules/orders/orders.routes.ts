@@ -2,6 +2,7 @@ import {
   calculateTaxBodySchema,
   calculateTaxResponseSchema,
   createOrderBodySchema,
+  createOrderHeadersSchema,
   fulfilledOrdersQuerySchema,
   locationOrderPathSchema,
   locationOrdersPathSchema,
@@ -34,13 +35,15 @@ export function registerOrdersRoutes(app: AppInstance) {
         tags: ['orders'],
         security: bearer,
         params: orderUserPathSchema,
+        headers: createOrderHeadersSchema,
         body: createOrderBodySchema,
         response: { 201: orderWithPaymentResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
-      const created = await orders.createOrder(user, request.params.userId, request.body);
+      const idempotencyKey = request.headers['idempotency-key'];
+      const created = await orders.createOrder(user, request.params.userId, request.body, idempotencyKey);
       return reply.status(201).send(created);
     },
   );

@@ -10,6 +10,7 @@ import type {
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -188,10 +189,35 @@ export function createOrdersService(deps: {
     return after.order.status === 'IN_PROGRESS' ? null : toOrder(after);
   }
 
+  /**
+   * The answer to a create repeated with the Idempotency-Key of one that made `orderId`: that order as it is now,
+   * with its payment. A key that made an order of another location is refused (a browser's mistake, not a repeat).
+   */
+  async function replayCreate(orderId: string, body: CreateOrderInput): Promise<OrderWithPaymentResponse> {
+    const record = await loadOrder(orderId);
+    if (record.order.vendorLocationId.toUpperCase() !== body.vendorLocationId.toUpperCase()) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for an order at another location.');
+    }
+    const { paymentIntentId } = record.order;
+    return withPayment(record, paymentIntentId ? await orderPayments.readIntent(paymentIntentId) : null);
+  }
+
   return {
-    async createOrder(user: SessionUser, userId: string, body: CreateOrderInput): Promise<OrderWithPaymentResponse> {
+    /**
+     * Prices the cart and makes the order with its payment. With an Idempotency-Key (decision 017) a create that
+     * repeats one whose answer was lost answers the order that one made, as it is now, instead of making a second:
+     * looked up first, and a repeat racing the first is caught by the unique index and answered the same way.
+     */
+    async createOrder(
+      user: SessionUser,
+      userId: string,
+      body: CreateOrderInput,
+      idempotencyKey?: string,
+    ): Promise<OrderWithPaymentResponse> {
       assertSelf(user, userId);
       if (body.userId !== userId) throw new AppError('FORBIDDEN', 'You can only place orders for yourself.');
+      const earlier = idempotencyKey ? await repo.findOrderIdByIdempotencyKey(userId, idempotencyKey) : null;
+      if (earlier) return replayCreate(earlier, body);
       const { venue, lines, isFree, amounts } = await priceOrder(body);
       const orderId = newId(24);
       const intent = isFree
@@ -201,19 +227,31 @@ export function createOrdersService(deps: {
             amounts.totalCents,
           );
       const now = clock();
-      const inserted = await repo.insertOrder(
-        orderId,
-        {
-          userId,
-          vendorLocationId: venue.vendorLocationId,
-          ...amounts,
-          vendorAddress: venue.vendorAddress,
-          paymentIntentId: intent?.id ?? null,
-          createdAt: now,
-          updatedAt: now,
-        },
-        lines,
-      );
+      let inserted: Awaited<ReturnType<typeof repo.insertOrder>>;
+      try {
+        inserted = await repo.insertOrder(
+          orderId,
+          {
+            userId,
+            vendorLocationId: venue.vendorLocationId,
+            ...amounts,
+            vendorAddress: venue.vendorAddress,
+            paymentIntentId: intent?.id ?? null,
+            idempotencyKey: idempotencyKey ?? null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines,
+        );
+      } catch (error) {
+        // The same key's first create got in between: its order is the answer (this call's payment is never used).
+        const first =
+          idempotencyKey && isUniqueViolation(error)
+            ? await repo.findOrderIdByIdempotencyKey(userId, idempotencyKey)
+            : null;
+        if (!first) throw error;
+        return replayCreate(first, body);
+      }
       return withPayment({ order: { ...inserted.order, vendorId: venue.vendorId }, items: inserted.items }, intent);
     },
 
