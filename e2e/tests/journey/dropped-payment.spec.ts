@@ -63,3 +63,49 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
   expect(paid[0]?.cartItems.map((line) => [line.productId, line.quantity])).toEqual([['AD708-LAGER', 1]]);
   await context.close();
 });
+
+test("an order whose create's answer is lost is the one paid: the retry sends the same key and gets it back", async ({
+  browser,
+  baseURL,
+  sessions,
+}) => {
+  const customer = await sessions.signIn('+12135550197');
+  // This journey routes the order's create: no service worker may make it out of the page's sight.
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer);
+  // The first create reaches the server and makes the order, but its answer never reaches the phone.
+  const creates: { key: string | null; orderId?: string }[] = [];
+  await page.route(`**/order-service/v1/users/${customer.user.userId}/orders`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const key = await route.request().headerValue('idempotency-key');
+    if (creates.length === 0) {
+      const answered = await route.fetch();
+      expect(answered.status()).toBe(201);
+      creates.push({ key, orderId: ((await answered.json()) as { order: Order }).order.orderId });
+      return route.abort('connectionreset');
+    }
+    creates.push({ key });
+    return route.continue();
+  });
+
+  // 'Order Now' makes the order ahead; its answer is lost, so the Checkout tap makes it again, with the same key.
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  await page.getByRole('link', { name: /Order Now/ }).click();
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(creates).toHaveLength(2);
+  expect(creates[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(creates[1]?.key).toBe(creates[0]?.key);
+
+  await page.getByLabel('I agree to the Terms and Conditions.').check();
+  await page.getByLabel(/I am 21 or older/).check();
+  await page.getByLabel('Cardholder name').fill('Casey Customer');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('90015');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  // The order paid is the one the lost answer was about: no second order was made.
+  await expect(page).toHaveURL(new RegExp(`/location/AD708/order/${creates[0]?.orderId}/status$`));
+  await expect(page.getByRole('img', { name: /QR code of order/ })).toBeVisible();
+  await context.close();
+});

@@ -36,6 +36,8 @@ export type RequestOptions = {
   /** Leave the bearer token off even when signed in. */
   anonymous?: boolean;
   timeoutMs?: number;
+  /** Sent as Idempotency-Key: the server answers a repeat with what the first call did (an order's create). */
+  idempotencyKey?: string;
 };
 
 type UnauthorizedListener = () => void;
@@ -108,6 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers.set('content-type', 'application/json');
   const token = anonymous ? null : currentBearerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
 
   const deadline = startDeadline(timeoutMs, options.signal);
   try {

@@ -22,8 +22,18 @@ function stored(overrides: Parameters<typeof makeOrder>[0] = {}): StoredOrder {
 
 function fakeDeps(current: StoredOrder | null, overrides: Partial<SubmitOrderDeps> = {}) {
   let storedOrder = current;
+  let createKey: string | null = null;
+  let keysMade = 0;
   const deps = {
-    createOrder: vi.fn(async () => answer({ orderId: 'NEWORDER' })),
+    createOrder: vi.fn(async (_body: unknown, _key: string) => answer({ orderId: 'NEWORDER' })),
+    // The key store as create-key.ts keeps it: one key until settled.
+    takeCreateKey: vi.fn(() => {
+      createKey ??= `create-key-${++keysMade}`;
+      return createKey;
+    }),
+    settleCreateKey: vi.fn(() => {
+      createKey = null;
+    }),
     updateOrder: vi.fn(async () => answer({ orderId: 'OLDORDER' })),
     readStoredOrder: vi.fn(() => storedOrder),
     writeStoredOrder: vi.fn((_: string, next: StoredOrder) => {
@@ -51,12 +61,15 @@ describe('submitOrder', () => {
   it('creates an order when none is stored, and stores it with its client secret', async () => {
     const { deps, read } = fakeDeps(null);
     const result = await submitOrder(input, deps);
-    expect(deps.createOrder).toHaveBeenCalledWith({
-      userId: 'USER1',
-      vendorLocationId: 'AD708',
-      cartItems: [{ productId: 'AD708-LAGER', quantity: 2 }],
-      tipPercentage: 15,
-    });
+    expect(deps.createOrder).toHaveBeenCalledWith(
+      {
+        userId: 'USER1',
+        vendorLocationId: 'AD708',
+        cartItems: [{ productId: 'AD708-LAGER', quantity: 2 }],
+        tipPercentage: 15,
+      },
+      'create-key-1',
+    );
     expect(deps.updateOrder).not.toHaveBeenCalled();
     expect(result.order.orderId).toBe('NEWORDER');
     expect(read()).toEqual({ ...answer({ orderId: 'NEWORDER' }), tipPercentage: 15 });
@@ -139,5 +152,29 @@ describe('orderMatchesCart', () => {
         { productId: 'B', quantity: 1 },
       ]),
     ).toBe(false);
+  });
+});
+
+describe("submitOrder and the create's Idempotency-Key", () => {
+  it('sends the same key again when the first create got no answer, and a new one after an answer', async () => {
+    const dropped = new ApiError(0, 'NETWORK_ERROR', 'offline');
+    const { deps } = fakeDeps(null);
+    vi.mocked(deps.createOrder).mockRejectedValueOnce(dropped);
+    await expect(submitOrder(input, deps)).rejects.toBe(dropped);
+    await submitOrder(input, deps);
+    expect(vi.mocked(deps.createOrder).mock.calls.map((call) => call[1])).toEqual(['create-key-1', 'create-key-1']);
+
+    // Answered: the next create (another visit, after the order was paid) is a new one.
+    vi.mocked(deps.readStoredOrder).mockReturnValue(null);
+    await submitOrder(input, deps);
+    expect(vi.mocked(deps.createOrder).mock.calls.at(-1)?.[1]).toBe('create-key-2');
+  });
+
+  it('takes a new key after a refusal (the server made nothing)', async () => {
+    const { deps } = fakeDeps(null);
+    vi.mocked(deps.createOrder).mockRejectedValueOnce(new ApiError(409, 'PRODUCT_SOLD_OUT', 'Sold out'));
+    await expect(submitOrder(input, deps)).rejects.toBeInstanceOf(ApiError);
+    await submitOrder(input, deps);
+    expect(vi.mocked(deps.createOrder).mock.calls.map((call) => call[1])).toEqual(['create-key-1', 'create-key-2']);
   });
 });

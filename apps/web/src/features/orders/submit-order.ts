@@ -3,6 +3,7 @@ import { isApiError } from '../../lib/api-client';
 import type { CartItem } from '../cart/cart';
 import { createOrder } from './api/create-order';
 import { updateOrder } from './api/update-order';
+import { settleCreateKey, takeCreateKey } from './create-key';
 import { IncorrectUserIdError } from './order-messages';
 import {
   canReuseStoredOrder,
@@ -26,14 +27,25 @@ export type SubmitOrderInput = {
 };
 
 export type SubmitOrderDeps = {
-  createOrder: (body: CreateOrderBody) => Promise<OrderWithPaymentResponse>;
+  createOrder: (body: CreateOrderBody, idempotencyKey: string) => Promise<OrderWithPaymentResponse>;
+  /** The create's Idempotency-Key: the same one for a retry after a lost answer (create-key.ts). */
+  takeCreateKey: (userId: string, vendorLocationId: string) => string;
+  settleCreateKey: (userId: string, vendorLocationId: string) => void;
   updateOrder: (body: UpdateOrderBody) => Promise<OrderWithPaymentResponse>;
   readStoredOrder: (vendorLocationId: string) => StoredOrder | null;
   writeStoredOrder: (vendorLocationId: string, stored: StoredOrder) => void;
   clearStoredOrder: (vendorLocationId: string) => void;
 };
 
-const defaultDeps: SubmitOrderDeps = { createOrder, updateOrder, readStoredOrder, writeStoredOrder, clearStoredOrder };
+const defaultDeps: SubmitOrderDeps = {
+  createOrder,
+  takeCreateKey,
+  settleCreateKey,
+  updateOrder,
+  readStoredOrder,
+  writeStoredOrder,
+  clearStoredOrder,
+};
 
 /** The stored order can no longer be changed (paid elsewhere, gone, not ours): a new order is the way on. */
 function isStaleOrderError(error: unknown): boolean {
@@ -49,7 +61,19 @@ function isStaleOrderError(error: unknown): boolean {
 export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps = defaultDeps): Promise<StoredOrder> {
   const { userId, vendorLocationId, tipPercentage, clearOnFailure = true } = input;
   const cartItems = input.items.map(({ productId, quantity }) => ({ productId, quantity }));
-  const create = () => deps.createOrder({ userId, vendorLocationId, cartItems, tipPercentage });
+  const create = async () => {
+    const key = deps.takeCreateKey(userId, vendorLocationId);
+    try {
+      const created = await deps.createOrder({ userId, vendorLocationId, cartItems, tipPercentage }, key);
+      deps.settleCreateKey(userId, vendorLocationId);
+      return created;
+    } catch (error) {
+      // The server answered (a refusal): nothing was made, the next create is a new one. No answer (a dropped
+      // connection, a timeout): it may have made the order, so a retry keeps the key and gets that order back.
+      if (isApiError(error) && error.status > 0) deps.settleCreateKey(userId, vendorLocationId);
+      throw error;
+    }
+  };
   try {
     const stored = deps.readStoredOrder(vendorLocationId);
     let response: OrderWithPaymentResponse;

@@ -2,7 +2,14 @@ import type { CreateOrderBody, OrderWithPaymentResponse } from '@queueless/contr
 import { apiRequest } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/paths';
 
-/** Creates an order from the cart; the server prices it and answers what the browser needs to pay it. */
-export function createOrder(body: CreateOrderBody): Promise<OrderWithPaymentResponse> {
-  return apiRequest<OrderWithPaymentResponse>(apiPaths.userOrders(body.userId), { method: 'POST', body });
+/**
+ * Creates an order from the cart; the server prices it and answers what the browser needs to pay it. With the same
+ * `idempotencyKey` as a create whose answer was lost, the server answers the order that one made (decision 017).
+ */
+export function createOrder(body: CreateOrderBody, idempotencyKey?: string): Promise<OrderWithPaymentResponse> {
+  return apiRequest<OrderWithPaymentResponse>(apiPaths.userOrders(body.userId), {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  });
 }
