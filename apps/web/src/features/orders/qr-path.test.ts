@@ -30,4 +30,12 @@ describe('drawQrCode', () => {
   it('draws different codes for different orders', () => {
     expect(drawQrCode('ORDER-A').path).not.toBe(drawQrCode('ORDER-B').path);
   });
+
+  it('keeps the last drawing, so the code drawn while paying is not drawn again, and draws another text anew', () => {
+    const first = drawQrCode('PAIDORDER000000000000001');
+    expect(drawQrCode('PAIDORDER000000000000001')).toBe(first);
+    const other = drawQrCode('PAIDORDER000000000000002');
+    expect(other).not.toBe(first);
+    expect(other.path).not.toBe(first.path);
+  });
 });

@@ -6,11 +6,21 @@ export const QR_QUIET_ZONE = 4;
 
 export type QrDrawing = { size: number; path: string };
 
+let lastDrawn: { text: string; drawing: QrDrawing } | null = null;
+
 /**
  * A QR code of `text` (error-correction level L) as one SVG path in module units, quiet zone included: each row's
- * dark runs become one rectangle, which keeps the path short.
+ * dark runs become one rectangle, which keeps the path short. The last one is kept, so checkout can draw the pickup
+ * code while the payment's answer is on its way and the status page shows it without drawing it again (issue 16).
  */
 export function drawQrCode(text: string): QrDrawing {
+  if (lastDrawn?.text === text) return lastDrawn.drawing;
+  const drawing = draw(text);
+  lastDrawn = { text, drawing };
+  return drawing;
+}
+
+function draw(text: string): QrDrawing {
   const qr = qrcode(0, QR_ERROR_CORRECTION_LEVEL);
   qr.addData(text);
   qr.make();

@@ -69,8 +69,15 @@ function PaymentPanel(props: PaymentPanelProps) {
 
 const STATUS_PRELOAD_DELAY_MS = 3000;
 
-function preloadStatusPage() {
-  void OrderStatusPage.preload().catch(() => undefined);
+/**
+ * The status page's code; with the order being paid, also its pickup code drawn ahead (qr-path keeps it), while the
+ * payment's round trip is under way and the phone has nothing else to do.
+ */
+function preloadStatusPage(orderId?: string) {
+  void OrderStatusPage.preload()
+    .then(() => (orderId ? import('../../../features/orders/qr-path') : null))
+    .then((qr) => (orderId ? qr?.drawQrCode(orderId) : null))
+    .catch(() => undefined);
 }
 
 /** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
@@ -151,7 +158,7 @@ export function CheckoutPage() {
               isLoading={isProcessing}
               disabled={isBusy}
               onClick={() => {
-                preloadStatusPage();
+                preloadStatusPage(order.orderId);
                 void checkout.placeFreeOrder();
               }}
             >
@@ -167,7 +174,7 @@ export function CheckoutPage() {
               isDisabled={isLocked}
               beforePay={checkout.beforePay}
               runPayment={(pay) => {
-                preloadStatusPage();
+                preloadStatusPage(order.orderId);
                 return checkout.runPayment(pay);
               }}
             />
