@@ -16,11 +16,12 @@
 // critical path: the longest chain of network requests each of which started after the one before it ended (the
 // requests that could not overlap, so each cost at least one round trip).
 //
-// The customer's own time is not in it: the card form is filled at once (Playwright's fill) and each tap waits only
-// for its control. Starts the server as the e2e journeys do (fresh embedded database, demo seed, simulated payments,
-// production web build). Options: --runs N (default 5), --port P (default 3102), --write (replace the
-// BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let the service worker run; by default the
-// bench blocks service workers so every request is seen, and throttled, on the page's own DevTools session).
+// The customer's own time is not in it: each control is tapped the moment it is ready and the card form is filled
+// at once (see `installReadiness` below). Starts the server as the e2e journeys do (fresh embedded database, demo
+// seed, simulated payments, production web build; WEB_DIST_DIR serves another build). Options: --runs N (default 5),
+// --port P (default 3102), --write (replace the BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let
+// the service worker run; by default the bench blocks service workers so every request is seen, and throttled, on the
+// page's own DevTools session), --playwright (Playwright's own actions: the earlier measure), --verbose (every request).
 // Run with `node --import tsx` (npm run bench:journey builds first).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
