@@ -1,4 +1,5 @@
 import type { VendorEvent } from '@queueless/contracts';
+import { EventHtml } from '../../../components/ui/event-html';
 import { flyerOf, formatEventDate, formatEventTime } from '../vendor-landing';
 
 /** 'Tonight's Event': name, date, time, flyer and the event details (HTML the server sanitised). */
@@ -25,11 +26,7 @@ export function TonightEvent({ event }: { event: VendorEvent }) {
         {event.description && (
           <section aria-label="Event Details" className="mt-3">
             <h4 className="text-sm font-semibold tracking-wide text-brand uppercase">Event Details</h4>
-            <div
-              className="event-html mt-1 text-ink-muted [&_a]:text-brand [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server before it is stored (event-html.ts).
-              dangerouslySetInnerHTML={{ __html: event.description }}
-            />
+            <EventHtml html={event.description} className="event-html mt-1" />
           </section>
         )}
       </div>

@@ -53,4 +53,23 @@ describe('EventForm', () => {
       status: 'IN_PROGRESS',
     });
   });
+
+  it('shows a saved description as customers see it, formatted, and nothing while creating', () => {
+    const saved = '<p>Live band from 9 PM. <strong>Happy hour</strong> until 10.</p>';
+    const { unmount } = render(
+      <EventForm
+        initialValues={{ ...emptyEventForm, description: saved }}
+        savedDescriptionHtml={saved}
+        submitLabel="Update Event"
+        isSaving={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const preview = screen.getByRole('region', { name: 'Saved description' });
+    expect(preview.querySelector('strong')?.textContent).toBe('Happy hour');
+    expect(preview.textContent).not.toContain('<p>');
+    unmount();
+    renderForm();
+    expect(screen.queryByRole('region', { name: 'Saved description' })).toBeNull();
+  });
 });

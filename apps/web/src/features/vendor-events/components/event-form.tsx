@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { EventHtml } from '../../../components/ui/event-html';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/use-checked-form';
@@ -13,6 +14,8 @@ type EventFormProps = {
   submitLabel: string;
   isSaving: boolean;
   onSubmit: (body: EventBody) => void;
+  /** Editing a saved event: its description as stored (sanitised) and as customers see it. */
+  savedDescriptionHtml?: string | null;
 };
 
 /** What is wrong with the values: the contracts' own schema (loaded on submit), then half-picked times. */
@@ -23,7 +26,7 @@ async function checkEvent(values: EventFormValues) {
 }
 
 /** The vendor event form: it refuses the same input as the server, with the same words. */
-export function EventForm({ initialValues, submitLabel, isSaving, onSubmit }: EventFormProps) {
+export function EventForm({ initialValues, submitLabel, isSaving, onSubmit, savedDescriptionHtml }: EventFormProps) {
   const { values, errors, set, submit } = useCheckedForm({
     initialValues,
     isSaving,
@@ -59,6 +62,12 @@ export function EventForm({ initialValues, submitLabel, isSaving, onSubmit }: Ev
         hint="Plain text, or simple HTML: paragraphs, bold, italics, lists and links."
         error={errors.description}
       />
+      {savedDescriptionHtml && (
+        <section aria-label="Saved description" className="mb-4 rounded-xl border border-line bg-surface p-3">
+          <h3 className="text-sm font-semibold">As customers see it (saved)</h3>
+          <EventHtml html={savedDescriptionHtml} className="mt-1 text-sm" />
+        </section>
+      )}
       <EventStatusSelect value={values.status} onChange={(status) => set('status', status)} error={errors.status} />
       <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
         {submitLabel}

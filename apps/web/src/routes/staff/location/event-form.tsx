@@ -98,6 +98,7 @@ function UpdateEvent({ location, vendor, eventId }: StaffLocationContext & { eve
         <EventForm
           key={event.data.eventId}
           initialValues={eventFormValuesOf(event.data)}
+          savedDescriptionHtml={event.data.description}
           submitLabel="Update Event"
           isSaving={update.isPending}
           onSubmit={save}
