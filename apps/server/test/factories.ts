@@ -4,6 +4,7 @@ import type { AppInstance } from '../src/app-types.js';
 import { orders, products, users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { isMobileNumber } from '../src/lib/phone.js';
+import type { FakePayments } from './fake-payments.js';
 
 /** A random valid US number (Los Angeles area codes), unique enough for one test database. */
 export function uniquePhone(): string {
@@ -129,6 +130,52 @@ export async function placeOrder(
     headers: user.auth,
     payload: { userId: user.userId, ...body },
   });
+}
+
+/**
+ * A venue selling a $50.00 wristband at 50 % (decision 018) beside its $8.00 product sold in full, a member of its
+ * staff and a customer.
+ */
+export async function createPresaleVenue(app: AppInstance) {
+  const venue = await createVenue(app, { priceCents: 800 });
+  const band = await createProduct(app, venue.location.vendorLocationId, {
+    name: 'Festival Wristband',
+    productType: 'MERCHANDISE',
+    priceCents: 5000,
+    depositPercent: 50,
+  });
+  const staff = await createUser(app);
+  await grantRole(app, venue.vendor.vendorId, staff, 'STAFF');
+  return { ...venue, band, staff, customer: await createUser(app) };
+}
+
+/**
+ * One of `productId` ordered by `customer` through the API, and unless `isPaid` is false paid: the fake provider's
+ * card, then markPaid, as the checkout does. Fails the test when either step is refused.
+ */
+export async function placePaidOrder(
+  app: AppInstance,
+  payments: FakePayments,
+  customer: TestUser,
+  line: { vendorLocationId: string; productId: string },
+  { isPaid = true } = {},
+): Promise<{ orderId: string; paymentIntentId: string }> {
+  const created = await placeOrder(app, customer, {
+    vendorLocationId: line.vendorLocationId,
+    cartItems: [{ productId: line.productId, quantity: 1 }],
+  });
+  if (created.statusCode !== 201) throw new Error(`order not created: ${created.statusCode} ${created.body}`);
+  const { order, paymentIntentId } = created.json();
+  if (isPaid) {
+    payments.pay(paymentIntentId);
+    const paid = await app.inject({
+      method: 'PUT',
+      url: `/order-service/v1/users/${customer.userId}/orders/${order.orderId}/markPaid`,
+      headers: customer.auth,
+    });
+    if (paid.json().order?.status !== 'PAID') throw new Error(`order not paid: ${paid.statusCode} ${paid.body}`);
+  }
+  return { orderId: order.orderId, paymentIntentId };
 }
 
 /** The order's row as stored (every column, cents and all), for asserting what the database holds. */

@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocation,
-  createProduct,
+  createPresaleVenue,
   createUser,
   createVendor,
-  createVenue,
   grantRole,
-  placeOrder,
+  placePaidOrder,
   readOrderRow,
   type TestUser,
 } from '../../../test/factories.js';
@@ -60,37 +59,13 @@ describe('balance collected', () => {
     expect(refunded.json().order.status).toBe('REFUNDED');
   }
 
-  /** A venue selling a $50.00 wristband at 50 % (and an $8.00 lager in full), a member of its staff, a customer. */
-  async function presaleVenue() {
-    const venue = await createVenue(t.app, { priceCents: 800 });
-    const band = await createProduct(t.app, venue.location.vendorLocationId, {
-      name: 'Festival Wristband',
-      productType: 'MERCHANDISE',
-      priceCents: 5000,
-      depositPercent: 50,
-    });
-    const staff = await createUser(t.app);
-    await grantRole(t.app, venue.vendor.vendorId, staff, 'STAFF');
-    return { ...venue, band, staff, customer: await createUser(t.app) };
-  }
+  const presaleVenue = () => createPresaleVenue(t.app);
   type Venue = Awaited<ReturnType<typeof presaleVenue>>;
 
   async function order(venue: Venue, { isPresale = true, isPaid = true } = {}): Promise<string> {
-    const created = await placeOrder(t.app, venue.customer, {
-      vendorLocationId: venue.location.vendorLocationId,
-      cartItems: [{ productId: isPresale ? venue.band.productId : venue.product.productId, quantity: 1 }],
-    });
-    expect(created.statusCode).toBe(201);
-    const { order: placed, paymentIntentId } = created.json();
-    if (!isPaid) return placed.orderId;
-    payments.pay(paymentIntentId);
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: `${BASE}/users/${venue.customer.userId}/orders/${placed.orderId}/markPaid`,
-      headers: venue.customer.auth,
-    });
-    expect(paid.json().order.status).toBe('PAID');
-    return placed.orderId;
+    const productId = isPresale ? venue.band.productId : venue.product.productId;
+    const vendorLocationId = venue.location.vendorLocationId;
+    return (await placePaidOrder(t.app, payments, venue.customer, { vendorLocationId, productId }, { isPaid })).orderId;
   }
 
   it('records the balance once, with who and when and an audit row; a second call is a 409', async () => {
@@ -206,16 +181,27 @@ describe('balance collected', () => {
     expect(unknown.json().error).toEqual({ code: 'NOT_FOUND', message: 'Order ID not found' });
     expect((await collect(venue.staff, sibling.vendorLocationId, orderId)).statusCode).toBe(404);
 
-    const hostile = ["' OR 1=1 --", 'x'.repeat(500), '%00', '../../etc/passwd', '{{7*7}}', '\u202e'];
+    const hostile = [
+      "' OR 1=1 --",
+      'x'.repeat(500),
+      '%00',
+      '../../etc/passwd',
+      '{{7*7}}',
+      '\u202e',
+      'x'.repeat(100_000),
+    ];
     for (const id of hostile) {
       for (const [loc, ord] of [
         [location, id],
         [id, orderId],
       ] as const) {
-        const response = await collect(venue.staff, loc, ord);
-        expect(response.statusCode, `${loc} / ${ord}`).toBeGreaterThanOrEqual(400);
-        expect(response.statusCode, `${loc} / ${ord}`).toBeLessThan(500);
-        expect(response.json().error.code).toEqual(expect.any(String));
+        // Recording and taking back alike.
+        for (const call of [collect, undo]) {
+          const response = await call(venue.staff, loc, ord);
+          expect(response.statusCode, `${loc.slice(0, 40)} / ${ord.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, `${loc.slice(0, 40)} / ${ord.slice(0, 40)}`).toBeLessThan(500);
+          expect(response.json().error.code).toEqual(expect.any(String));
+        }
       }
     }
     expect(await storedOrder(orderId)).toMatchObject({ balanceCollectedAt: null, balanceCollectedBy: null });
@@ -323,4 +309,49 @@ describe('balance collected', () => {
       expect(await auditRows(orderId, UNDO_ACTION)).toHaveLength(1);
     });
   });
+
+  // PGlite lives inside the process and has no connection to lose.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'leaves nothing half-written when the connection dies between the change and its audit row: a clean 503',
+    async () => {
+      const venue = await presaleVenue();
+      const location = venue.location.vendorLocationId;
+      const recorded = await order(venue);
+      expect((await collect(venue.staff, location, recorded)).statusCode).toBe(200);
+      const owed = await order(venue);
+      // The database connection ends itself as the audit row of either change is written (after the UPDATE).
+      await t.app.database.db.execute(sql`
+        create function balance_audit_dies() returns trigger language plpgsql as $$
+        begin
+          if new.action in ('order.balance_collected', 'order.balance_collection_undone') then
+            perform pg_terminate_backend(pg_backend_pid());
+          end if;
+          return new;
+        end $$`);
+      await t.app.database.db.execute(
+        sql`create trigger balance_audit_dies before insert on audit_log for each row execute function balance_audit_dies()`,
+      );
+      try {
+        for (const [call, orderId] of [
+          [collect, owed],
+          [undo, recorded],
+        ] as const) {
+          const response = await call(venue.staff, location, orderId);
+          expect(response.statusCode).toBe(503);
+          expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+        }
+      } finally {
+        await t.app.database.db.execute(sql`drop trigger balance_audit_dies on audit_log`);
+        await t.app.database.db.execute(sql`drop function balance_audit_dies()`);
+      }
+      // Rolled back with the connection: the owed balance is still owed, the recorded one still recorded.
+      expect(await storedOrder(owed)).toMatchObject({ balanceCollectedAt: null, balanceCollectedBy: null });
+      expect((await storedOrder(recorded)).balanceCollectedBy).toBe(venue.staff.userId);
+      expect(await auditRows(owed)).toHaveLength(0);
+      expect(await auditRows(recorded, UNDO_ACTION)).toHaveLength(0);
+      // And both go through once the database is whole again.
+      expect((await collect(venue.staff, location, owed)).statusCode).toBe(200);
+      expect((await undo(venue.staff, location, recorded)).statusCode).toBe(200);
+    },
+  );
 });

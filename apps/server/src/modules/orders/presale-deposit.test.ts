@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createProduct,
+  createPresaleVenue,
   createUser,
-  createVenue,
   grantRole,
   placeOrder,
+  placePaidOrder,
   readOrderRow,
 } from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
@@ -36,35 +36,13 @@ describe('presale deposits', () => {
   const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
   /** A 9.5 % venue selling a $50.00 wristband at 50 % and an $8.00 lager, with a member of staff. */
-  async function presaleVenue() {
-    const venue = await createVenue(t.app, { priceCents: 800 });
-    const band = await createProduct(t.app, venue.location.vendorLocationId, {
-      name: 'Festival Wristband',
-      productType: 'MERCHANDISE',
-      priceCents: 5000,
-      depositPercent: 50,
-    });
-    const staff = await createUser(t.app);
-    await grantRole(t.app, venue.vendor.vendorId, staff, 'STAFF');
-    return { ...venue, band, staff, customer: await createUser(t.app) };
-  }
+  const presaleVenue = () => createPresaleVenue(t.app);
 
-  async function paidPresale(venue: Awaited<ReturnType<typeof presaleVenue>>) {
-    const created = await placeOrder(t.app, venue.customer, {
+  const paidPresale = (venue: Awaited<ReturnType<typeof presaleVenue>>) =>
+    placePaidOrder(t.app, payments, venue.customer, {
       vendorLocationId: venue.location.vendorLocationId,
-      cartItems: [{ productId: venue.band.productId, quantity: 1 }],
+      productId: venue.band.productId,
     });
-    expect(created.statusCode).toBe(201);
-    const { order, paymentIntentId } = created.json();
-    payments.pay(paymentIntentId);
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: orderUrl(venue.customer.userId, order.orderId, '/markPaid'),
-      headers: venue.customer.auth,
-    });
-    expect(paid.json().order.status).toBe('PAID');
-    return { orderId: order.orderId as string, paymentIntentId: paymentIntentId as string };
-  }
 
   it('charges the deposit and the tax on the whole price now, and stores the balance due at pickup', async () => {
     const venue = await presaleVenue();
