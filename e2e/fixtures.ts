@@ -105,6 +105,15 @@ type Fixtures = {
   launchCamera: (first: string | GrayImage) => Promise<FakeCamera>;
 };
 
+/** The simulated provider's card form filled as a customer would (4242…, a future expiry, CVC and ZIP). */
+export async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242', cardholderName = 'Casey Customer') {
+  await page.getByLabel('Cardholder name').fill(cardholderName);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP').fill('90015');
+}
+
 /**
  * A signed-in customer's phone at the demo bar's menu, the 21+ warning closed, with no service worker: every request
  * is the page's own, so `page.route` and the page's request events see them all (a worker's requests are invisible

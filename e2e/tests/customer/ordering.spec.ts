@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '@queueless/contracts';
-import { demo, expect, signInThroughPage, test } from '../../fixtures.js';
+import { demo, expect, fillCard, signInThroughPage, test } from '../../fixtures.js';
 
 /** A newcomer's phone per test, so every journey starts as a first-time customer. */
 const newcomers = { card: '+12135550171', declined: '+12135550172', free: '+12135550173' } as const;
@@ -28,14 +28,6 @@ async function orderAndSignIn(page: Page, phoneNumber: string) {
   await page.getByRole('button', { name: /Checkout/ }).click();
   await expect(page).toHaveURL(/\/location\/AD708\/order\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-}
-
-async function fillCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Cardholder name').fill('Casey Customer');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('90015');
 }
 
 test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets the pickup QR code', async ({

@@ -1,5 +1,5 @@
 import type { Order } from '@queueless/contracts';
-import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
+import { expect, fillCard, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
 /** A customer of this journey only, so their order history holds only what it made. */
 const customerPhone = '+12135550175';
@@ -18,11 +18,7 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await page.getByLabel('I agree to the Terms and Conditions.').check();
   await page.getByLabel(/I am 21 or older/).check();
-  await page.getByLabel('Cardholder name').fill('Casey Customer');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('90015');
+  await fillCard(page);
 
   // The first confirm reaches the server and is paid there, but its answer never reaches the phone.
   const confirms: number[] = [];
@@ -98,11 +94,7 @@ test("an order whose create's answer is lost is the one paid: the retry sends th
 
   await page.getByLabel('I agree to the Terms and Conditions.').check();
   await page.getByLabel(/I am 21 or older/).check();
-  await page.getByLabel('Cardholder name').fill('Casey Customer');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('90015');
+  await fillCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   // The order paid is the one the lost answer was about: no second order was made.
   await expect(page).toHaveURL(new RegExp(`/location/AD708/order/${creates[0]?.orderId}/status$`));

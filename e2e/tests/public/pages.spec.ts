@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { demo, expect, signInThroughPage, test } from '../../fixtures.js';
+import { demo, expect, fillCard, signInThroughPage, test } from '../../fixtures.js';
 import { expectAccessible, expectNoSidewaysScroll } from './axe.js';
 
 test('Book a Demo shows each of its messages, then its confirmation', async ({ page }) => {
@@ -80,11 +80,7 @@ test('Pre-Purchase Now buys the $50.00 wristband: half and the tax paid now by c
   await expect(summary.locator('div', { hasText: 'Due at pickup' }).last()).toHaveText(/−\$25\.00/);
   await expect(summary.locator('div', { hasText: 'Due now' }).last()).toHaveText(/\$29\.88/);
   await page.getByLabel('I agree to the Terms and Conditions.').check();
-  await page.getByLabel('Cardholder name').fill('Pat Presale');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('90015');
+  await fillCard(page, '4242 4242 4242 4242', 'Pat Presale');
   await page.getByRole('button', { name: 'Pay $29.88' }).click();
 
   await expect(page).toHaveURL(/\/location\/AD708\/order\/([A-Z0-9]+)\/status$/);
