@@ -19,12 +19,13 @@
 // The customer's own time is not in it: each control is tapped the moment it is ready and the card form is filled
 // at once (see `installReadiness` below). Starts the server as the e2e journeys do (fresh embedded database, demo
 // seed, simulated payments, production web build; WEB_DIST_DIR serves another build). Options: --runs N (default 5),
-// --port P (default 3102), --write (replace the BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let
+// --port P (default 3102), --cpu N (the CPU slowdown, default 4: Lighthouse's), --write (replace the BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let
 // the service worker run; by default the bench blocks service workers so every request is seen, and throttled, on the
 // page's own DevTools session), --playwright (Playwright's own actions: the earlier measure), --verbose (every request).
 // Run with `node --import tsx` (npm run bench:journey builds first).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
@@ -38,6 +39,7 @@ const { values: options } = parseArgs({
     sw: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     playwright: { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '4' },
   },
 });
 const runCount = Number(options.runs);
@@ -50,8 +52,9 @@ const conditions = {
   latency: 150,
   downloadThroughput: (1.6 * 1_000_000) / 8,
   uploadThroughput: (750 * 1_000) / 8,
-  cpuSlowdown: 4,
+  cpuSlowdown: Number(options.cpu),
 };
+if (!(conditions.cpuSlowdown >= 1)) throw new Error('--cpu takes a slowdown of 1 or more');
 
 /** A returning customer in this browser session has already seen (and closed) the one-time alcohol warning. */
 function markReturningVisitor() {
@@ -299,6 +302,22 @@ async function journey(context) {
   return { total, steps, ...summary };
 }
 
+/**
+ * How fast the emulated phone's CPU is: Lighthouse's benchmark index (its `computeBenchmarkIndex`, about a second of
+ * string building and array copying) run in a page of ours under the bench's CPU slowdown. DevTools' CPU calibration
+ * takes 1000 as a mid-tier phone (a Pixel 5) and 264 as a low-tier one (a Moto G4 Power 2022), so this says which
+ * phone the run's "N× slower than this machine" stands for today; a shared machine's own speed varies by the hour.
+ */
+async function phoneBenchmarkIndex(context) {
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await page.goto(`/favicon.svg?benchmark=${Date.now()}`);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
+  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
+  await page.close();
+  return Math.round(index);
+}
+
 /** The floor: an empty page of ours, then one API call (the menu read), under the same conditions. */
 async function floor(context) {
   const page = await context.newPage();
@@ -338,11 +357,11 @@ const median = (values) => {
 const ms = (value) => `${Math.round(value)} ms`;
 const s = (value) => `${(value / 1000).toFixed(2)} s`;
 
-function describe(title, runs, floors) {
+function describe(title, runs, floors, indexes) {
   const lines = [
     `### ${title}`,
     '',
-    `Median total **${s(median(runs.map((run) => run.total)))}** (runs: ${runs.map((run) => s(run.total)).join(', ')}); floor median ${ms(median(floors))} (runs: ${floors.map(ms).join(', ')}).`,
+    `Median total **${s(median(runs.map((run) => run.total)))}** (runs: ${runs.map((run) => s(run.total)).join(', ')}); floor median ${ms(median(floors))} (runs: ${floors.map(ms).join(', ')}); the emulated phone's benchmark index ${indexes.join(', ')}.`,
     '',
     `| run | total | ${runs[0].steps.map((step) => step.step).join(' | ')} | requests (network, API) | critical-path round trips | floor |`,
     `| --- | ---: | ${runs[0].steps.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`,
@@ -364,8 +383,10 @@ try {
 
   const cold = [];
   const coldFloors = [];
+  const coldIndexes = [];
   for (let i = 0; i < runCount; i++) {
     const floorContext = await newContext(browser, customer);
+    if (i === 0 || i === runCount - 1) coldIndexes.push(await phoneBenchmarkIndex(floorContext));
     coldFloors.push(await floor(floorContext));
     await floorContext.close();
     const context = await newContext(browser, customer);
@@ -379,18 +400,20 @@ try {
   const context = await newContext(browser, customer);
   await journey(context);
   await floor(context);
+  const warmIndexes = [await phoneBenchmarkIndex(context)];
   for (let i = 0; i < runCount; i++) {
     warmFloors.push(await floor(context));
     warm.push(await journey(context));
     console.error(`warm run ${i + 1}: ${s(warm.at(-1).total)}`);
   }
+  warmIndexes.push(await phoneBenchmarkIndex(context));
   await context.close();
 
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey\`${options.sw ? ' --sw' : ''}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower; service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; the customer's own time is not counted. ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : 'Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed in one insertText.'}`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey\`${options.sw ? ' --sw' : ''}${options.cpu === '4' ? '' : ` --cpu ${options.cpu}`}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower (the benchmark index below is Lighthouse's measure of that CPU: DevTools calls 1000 a mid-tier phone, a Pixel 5, and 264 a low-tier one); service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; the customer's own time is not counted. ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : 'Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed in one insertText.'}`,
     '',
-    ...describe('Cold (empty cache, fresh context per run)', cold, coldFloors),
-    ...describe('Warm (a tab of a browser that made the journey before)', warm, warmFloors),
+    ...describe('Cold (empty cache, fresh context per run)', cold, coldFloors, coldIndexes),
+    ...describe('Warm (a tab of a browser that made the journey before)', warm, warmFloors, warmIndexes),
   ];
   console.log(lines.join('\n'));
   if (options.write) {

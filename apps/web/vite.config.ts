@@ -13,6 +13,15 @@ const apiPath = '^/([a-z-]+-service/v\\d+|dev|healthz|readyz|openapi\\.json|docs
 const apiTarget = 'http://localhost:3001';
 
 /**
+ * Whether a module id is one of these files (or under one of these folders): the web app's as `src/…`, the contracts
+ * package's as `packages/contracts/…`.
+ */
+const isOneOf = (modules: string[]) => (id: string) => {
+  const path = id.replaceAll('\\', '/');
+  return modules.some((module) => path.includes(module.startsWith('packages/') ? `/${module}` : `/apps/web/${module}`));
+};
+
+/**
  * What the menu page and the ordering pages after it share (cart, menu logic, money, the location, vendor and
  * product reads), as one chunk rather than a handful of tiny ones: fewer requests on a bad network and less
  * first-load JavaScript. The modals, review, checkout and status pages keep their own chunks.
@@ -37,10 +46,64 @@ const orderingModules = [
   'src/components/ui/product-image.tsx',
   'src/components/ui/quantity-stepper.tsx',
 ];
-const isOrderingModule = (id: string) => {
-  const path = id.replaceAll('\\', '/');
-  return orderingModules.some((module) => path.includes(`/apps/web/${module}`));
-};
+
+/**
+ * The review's and checkout's code and what only the way to payment uses: one chunk, asked for as the first item lands
+ * in the cart (app/ordering-pages.ts). As some twenty separate files they took four waves of round trips on a phone's
+ * six connections (issue 16, decision 017); as three (this, the card's and the shared pieces) they take one. The status
+ * page keeps its own chunk (with the QR code's drawing), fetched on Pay.
+ */
+const orderPagesModules = [
+  'src/routes/location/order/review.tsx',
+  'src/routes/location/order/checkout.tsx',
+  'src/features/cart/components/review-line-card.tsx',
+  'src/features/orders/api/calculate-tax.ts',
+  'src/features/orders/api/get-order.ts',
+  'src/features/orders/api/create-order.ts',
+  'src/features/orders/api/update-order.ts',
+  'src/features/orders/api/mark-order-paid.ts',
+  'src/features/orders/prepared-order.ts',
+  'src/features/orders/stored-order.ts',
+  'src/features/orders/create-key.ts',
+  'src/features/orders/submit-order.ts',
+  'src/features/orders/checkout-checks.ts',
+  'src/features/orders/paid-order.ts',
+  'src/features/orders/terms-agreement.ts',
+  'src/features/orders/use-checkout.ts',
+  'src/features/orders/components/checkout-agreements.tsx',
+  'src/features/orders/components/tip-selector.tsx',
+  'src/features/orders/components/order-summary.tsx',
+  'src/features/payments/components/wallet-button.tsx',
+  'src/features/payments/components/simulated-payment.tsx',
+];
+
+/** The simulated provider's card form and its checks, which checkout and the membership's payment both show. */
+const cardPaymentModules = [
+  'src/features/payments/api/get-payment-config.ts',
+  'src/features/payments/api/confirm-simulated-payment.ts',
+  'src/features/payments/card-check.ts',
+  'src/features/payments/card-input.ts',
+  'src/features/payments/components/card-form.tsx',
+];
+
+/**
+ * Small pieces most later pages use (a form field, the page's title bar, the areas' paths, an amount's row, paging,
+ * the deposit rule, the order and payment messages): one shared chunk of a few kB rather than a request each on every
+ * page that needs three of them. None of them is on the menu's first load.
+ */
+const sharedUiModules = [
+  'src/components/ui/field.tsx',
+  'src/components/ui/input.tsx',
+  'src/components/layout/page-title-bar.tsx',
+  'src/components/ui/amount-row.tsx',
+  'src/lib/area-paths.ts',
+  'src/lib/use-more-pages.ts',
+  'src/lib/deposits.ts',
+  'packages/contracts/src/deposits.ts',
+  'src/features/orders/api/get-my-orders.ts',
+  'src/features/orders/order-messages.ts',
+  'src/features/payments/payment-panel.ts',
+];
 
 const chromeModules = [
   'src/components/layout/site-header.tsx',
@@ -53,10 +116,7 @@ const chromeModules = [
   'src/app/app-routes.tsx',
   'src/features/menu/menu-parts.ts',
 ];
-const isChromeModule = (id: string) => {
-  const path = id.replaceAll('\\', '/');
-  return path.includes('vite/preload-helper') || chromeModules.some((module) => path.includes(`/apps/web/${module}`));
-};
+const isChromeModule = (id: string) => id.includes('vite/preload-helper') || isOneOf(chromeModules)(id);
 
 /**
  * React Router 7's package exports only its development build (remix-run/react-router#12532, #14102: "intended to be
@@ -110,11 +170,15 @@ export default defineConfig(({ command }) => ({
         advancedChunks: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: 'ordering', test: isOrderingModule, includeDependenciesRecursively: false },
+            { name: 'ordering', test: isOneOf(orderingModules), includeDependenciesRecursively: false },
             // The page chrome every customer page shows (header, account link, spinner) and the ordering pages'
             // loaders: one chunk, not several tiny ones (fewer requests on a phone network, less gzip overhead;
             // decision 017).
             { name: 'chrome', test: isChromeModule },
+            // Only the files named: their dependencies stay where they are (not pulled in after them).
+            { name: 'order-pages', test: isOneOf(orderPagesModules), includeDependenciesRecursively: false },
+            { name: 'card-payment', test: isOneOf(cardPaymentModules), includeDependenciesRecursively: false },
+            { name: 'shared-ui', test: isOneOf(sharedUiModules), includeDependenciesRecursively: false },
           ],
         },
       },
