@@ -37,15 +37,17 @@ test("the review's tax estimate and checkout's payment form come with the menu's
   await context.close();
 });
 
-test('the order is made as the review opens, and the Checkout tap goes on with it without another call', async ({
+test("the order is made as the review opens, the Checkout tap goes on with it without another call, and the status page's code comes ahead", async ({
   browser,
   baseURL,
   sessions,
 }) => {
   const customer = await sessions.signIn('+12135550196');
   const orderCalls: string[] = [];
+  const assetRequests: string[] = [];
   const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, (method, pathname) => {
     if (pathname.includes('/orders')) orderCalls.push(`${method} ${pathname}`);
+    if (pathname.startsWith('/assets/')) assetRequests.push(pathname);
   });
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
@@ -57,6 +59,12 @@ test('the order is made as the review opens, and the Checkout tap goes on with i
   await expect(page.getByLabel('Card number')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$8.00');
   expect(orderCalls).toEqual([`POST ${ordersPath}`]);
+  // The status page's code is fetched (not run) as checkout opens, from the files the menu's HTML named, so Pay on
+  // an empty cache does not wait for it after the payment's answer.
+  const statusCode = page.locator('link[rel="prefetch"][href^="/assets/status-"]');
+  await expect(statusCode).toHaveCount(1);
+  const statusCodeUrl = new URL((await statusCode.getAttribute('href')) ?? '', page.url()).pathname;
+  await expect.poll(() => assetRequests).toContain(statusCodeUrl);
 
   // Back to the review and on again: the same order, still no second one.
   await page.getByRole('link', { name: 'Back to order review' }).click();

@@ -79,6 +79,11 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
           file: 'assets/location-d.js',
           imports: ['_ordering.js', '_framework.js'],
         },
+        'src/routes/location/order/status.tsx': {
+          file: 'assets/status-e.js',
+          imports: ['_framework.js', '_qrcode.js'],
+        },
+        '_qrcode.js': { file: 'assets/qrcode-f.js' },
       }),
     );
     writeFileSync(join(dist, 'images', 'products', 'lager.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
@@ -95,6 +100,8 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     // What the review and checkout would ask for: the cart's tax rate and the payment configuration.
     expect(data.taxRatePpm).toBe(95_000);
     expect(data.paymentConfig).toEqual({ provider: 'simulated', publishableKey: null });
+    // The status page's code, for checkout to fetch ahead: its chunks the menu's page does not load already.
+    expect(data.statusPageCode).toEqual(['/assets/qrcode-f.js', '/assets/status-e.js']);
     // Our own small SVG is inlined; an outside address never is.
     expect(data.images).toEqual({
       '/images/products/lager.svg': `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`,

@@ -30,6 +30,8 @@ const MAX_INLINE_IMAGE_BYTES = 4 * 1024;
 const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
 /** Vite's manifest key of the location page's module (apps/web/src/app/app-routes.tsx loads it lazily). */
 const LOCATION_PAGE_MODULE = 'src/routes/location/location.tsx';
+/** And of the order's status page (the pickup code), which checkout fetches ahead on a cold cache. */
+const STATUS_PAGE_MODULE = 'src/routes/location/order/status.tsx';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -134,6 +136,9 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
         // configuration, exactly as GET /payment-service/v1/config answers it.
         taxRatePpm,
         paymentConfig: z.encode(paymentConfigResponseSchema, services.paymentsService.getConfig()),
+        // The status page's code files, which checkout asks the browser to fetch (not run) while the card is typed,
+        // so a Pay on an empty cache does not wait for them after the payment's round trip.
+        statusPageCode: await statusPageCode(),
         images: await inlineImages(imageUrls),
       };
       // The menu is spliced in as the bytes the API sends (serialized and checked once, when it was cached).
@@ -146,11 +151,24 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
     }
   }
 
-  async function locationPreloads(index: string): Promise<string> {
+  /** The code files (`/assets/…`) a lazily loaded page module needs, its own last; none without a manifest. */
+  async function codeFiles(key: string): Promise<string[]> {
     const manifest = await readManifest();
-    if (!manifest) return '';
-    return chunkFiles(manifest, LOCATION_PAGE_MODULE)
-      .map((file) => `/${file}`)
+    return manifest ? chunkFiles(manifest, key).map((file) => `/${file}`) : [];
+  }
+
+  /** The status page's code files that the location page does not load already (its HTML or its preloads). */
+  async function statusPageCode(): Promise<string[]> {
+    const [index, status, location] = await Promise.all([
+      readIndex(),
+      codeFiles(STATUS_PAGE_MODULE),
+      codeFiles(LOCATION_PAGE_MODULE),
+    ]);
+    return status.filter((href) => !location.includes(href) && !index?.includes(`"${href}"`));
+  }
+
+  async function locationPreloads(index: string): Promise<string> {
+    return (await codeFiles(LOCATION_PAGE_MODULE))
       .filter((href) => !index.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');

@@ -6,6 +6,7 @@ import {
   pageLocation,
   pagePaymentConfig,
   pageProducts,
+  pageStatusPageCode,
   pageTaxRatePpm,
   pageVendor,
   resetPageData,
@@ -28,6 +29,7 @@ const island = {
   products: { items: [{ productId: 'AD708-LAGER' }] },
   taxRatePpm: 95_000,
   paymentConfig: { provider: 'simulated', publishableKey: null },
+  statusPageCode: ['/assets/framework-a1.js', '/assets/status-b2.js'],
   images: { '/images/products/lager.svg': 'data:image/svg+xml,%3Csvg%2F%3E' },
 };
 
@@ -51,6 +53,25 @@ describe('the page data the server put in the HTML', () => {
     expect(pageTaxRatePpm('AD708')).toBe(95_000);
     expect(pageTaxRatePpm('OTHER')).toBeUndefined();
     expect(pagePaymentConfig()).toEqual({ provider: 'simulated', publishableKey: null });
+    expect(pageStatusPageCode()).toEqual(['/assets/framework-a1.js', '/assets/status-b2.js']);
+  });
+
+  it("names only our own code files for checkout to fetch ahead, never another site's or a selector's quote", () => {
+    const statusPageCode = [
+      '/assets/status-b2.js',
+      'https://evil.example/assets/x.js',
+      '//evil.example/x.js',
+      '/assets/x.js"],script[src="',
+      '/assets/../sw.js',
+      '/assets/style.css',
+      42,
+    ];
+    putIsland(JSON.stringify({ ...island, statusPageCode }));
+    expect(pageStatusPageCode()).toEqual(['/assets/status-b2.js']);
+    document.body.innerHTML = '';
+    resetPageData();
+    putIsland(JSON.stringify({ ...island, statusPageCode: 'status.js' }));
+    expect(pageStatusPageCode()).toEqual([]);
   });
 
   it('has no tax rate when the server left it out or sent something that is not a rate', () => {
@@ -67,6 +88,7 @@ describe('the page data the server put in the HTML', () => {
       if (content !== null) putIsland(content);
       expect(pageLocation('AD708')).toBeUndefined();
       expect(pagePaymentConfig()).toBeUndefined();
+      expect(pageStatusPageCode()).toEqual([]);
       expect(inlinedImage('/images/products/lager.svg')).toBe('/images/products/lager.svg');
       document.body.innerHTML = '';
       resetPageData();

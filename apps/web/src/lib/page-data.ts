@@ -23,6 +23,8 @@ type PageData = {
   taxRatePpm?: number | null;
   /** As GET /payment-service/v1/config answers it. Absent from a page kept by an older build. */
   paymentConfig?: PaymentConfigResponse;
+  /** The status page's code files (`/assets/…`), for checkout to fetch ahead. Absent from an older page. */
+  statusPageCode?: string[];
   images: Record<string, string>;
 };
 
@@ -76,6 +78,13 @@ export function pageTaxRatePpm(vendorLocationId: string): number | undefined {
 /** The payment form's configuration, when the page carries it. */
 export function pagePaymentConfig(): PaymentConfigResponse | undefined {
   return current()?.paymentConfig;
+}
+
+/** The status page's code files the page names: our own `/assets/*.js` only. */
+export function pageStatusPageCode(): string[] {
+  const files = current()?.statusPageCode;
+  if (!Array.isArray(files)) return [];
+  return files.filter((file) => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file));
 }
 
 /** The picture's inlined copy when the page carries one (no request at all), else its own URL. */

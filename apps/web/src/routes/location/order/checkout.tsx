@@ -16,6 +16,7 @@ import { usePaymentConfig } from '../../../features/payments/api/get-payment-con
 import { SimulatedPayment } from '../../../features/payments/components/simulated-payment';
 import type { PaymentPanelProps } from '../../../features/payments/payment-panel';
 import { formatAmount, toCents } from '../../../lib/money';
+import { pageStatusPageCode } from '../../../lib/page-data';
 import { paths } from '../../../lib/paths';
 
 // Stripe.js and its form load only when the server runs Stripe, never otherwise.
@@ -80,6 +81,24 @@ function preloadStatusPage(orderId?: string) {
     .catch(() => undefined);
 }
 
+/**
+ * The status page's code fetched, not run, as checkout opens: the browser keeps the files at its lowest priority while
+ * the card is typed, so a Pay on an empty cache goes on to the pickup code as soon as the payment answers instead of
+ * fetching them beside it (issue 16). The files are those the page's HTML names (plugins/page-data.ts); a page without
+ * them (an older one) fetches them on Pay as before. Files already on the page are left alone.
+ */
+function prefetchStatusPageCode() {
+  for (const href of pageStatusPageCode()) {
+    if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
 export function CheckoutPage() {
   const { vendorLocationId = '' } = useParams();
@@ -91,6 +110,7 @@ export function CheckoutPage() {
   // or once the customer has spent a while here, not while checkout becomes ready: its evaluation (55–80 ms at 4×
   // CPU) used to land on the checkbox taps (issue 16).
   useEffect(() => {
+    prefetchStatusPageCode();
     const timer = setTimeout(preloadStatusPage, STATUS_PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
