@@ -1,21 +1,35 @@
 import { ODDS_SCALE } from '@queueless/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../test/factories.js';
-import { cancel, createGlevent, GL_BASE, reserve, vendorWithRole } from '../../test/guestlists.js';
+import {
+  createLocation,
+  createProduct,
+  createUser,
+  createVendor,
+  grantRole,
+  type TestUser,
+  uniquePhone,
+} from '../../test/factories.js';
+import { cancel, createGlevent, GL_BASE, gleventBody, reserve, vendorWithRole } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { newId } from '../lib/ids.js';
 import { promotionNoticeKey } from '../modules/guestlists/promotion-notice.js';
 import {
   auditLog,
   glEvents,
+  memberships,
+  paymentIntents,
   prizeDraws,
   prizes,
+  products,
   reservations,
   rewards,
+  shortCodes,
   smsNotices,
   tickets,
   vendorEvents,
+  vendorRoles,
+  wristbands,
 } from './schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -124,15 +138,13 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const vendorId = (await createVendor(t.app)).vendorId;
       const { eventId, prizeId } = await eventWithPrize(vendorId, 3);
       const player = await createUser(t.app);
-      await t.database.db
-        .insert(tickets)
-        .values({
-          ticketId: newId(),
-          userId: player.userId,
-          eventId,
-          sourceType: 'TEST',
-          expiresAt: new Date(Date.now() + HOUR),
-        });
+      await t.database.db.insert(tickets).values({
+        ticketId: newId(),
+        userId: player.userId,
+        eventId,
+        sourceType: 'TEST',
+        expiresAt: new Date(Date.now() + HOUR),
+      });
 
       await dieOn('prize_draws', `new.user_id = '${player.userId}'`, async () => {
         expectUnavailable(await draw(player, eventId));
@@ -157,15 +169,13 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const vendorId = (await createVendor(t.app)).vendorId;
       const { eventId } = await eventWithPrize(vendorId, 1);
       const winner = await createUser(t.app);
-      await t.database.db
-        .insert(tickets)
-        .values({
-          ticketId: newId(),
-          userId: winner.userId,
-          eventId,
-          sourceType: 'TEST',
-          expiresAt: new Date(Date.now() + HOUR),
-        });
+      await t.database.db.insert(tickets).values({
+        ticketId: newId(),
+        userId: winner.userId,
+        eventId,
+        sourceType: 'TEST',
+        expiresAt: new Date(Date.now() + HOUR),
+      });
       const reward = (await draw(winner, eventId)).json().rewards[0];
       const staff = await createUser(t.app);
       await grantRole(t.app, vendorId, staff, 'STAFF');
@@ -206,6 +216,38 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   });
 
   describe('guest lists and credits', () => {
+    it('a membership join: no paid period without its credits, and the join goes through after', async () => {
+      const user = await createUser(t.app);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/membership-service/v1/membership/create-payment-intent',
+        headers: user.auth,
+        payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
+      });
+      const { paymentIntentId } = created.json();
+      // Paid, without the confirm route's own activation: the join is the one that activates.
+      await t.database.db
+        .update(paymentIntents)
+        .set({ status: 'succeeded' })
+        .where(eq(paymentIntents.paymentIntentId, paymentIntentId));
+      const join = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/membership-service/v1/membership/join',
+          headers: user.auth,
+          payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
+        });
+
+      await dieOn('member_credit_entries', `new.user_id = '${user.userId}' and new.kind = 'GRANT'`, async () => {
+        expectUnavailable(await join());
+      });
+      expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, user.userId))).toHaveLength(0);
+
+      const joined = await join();
+      expect(joined.statusCode).toBe(200);
+      expect(joined.json().profile.availableCredits).toBe(4);
+    });
+
     it('a reservation: the place and the credit stay, and no reservation is left', async () => {
       const { vendorId, user: manager } = await vendorWithRole(t.app);
       const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 2 });
@@ -279,6 +321,137 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       expect((await raise()).statusCode).toBe(200);
       expect(await statusOf(queued.reservationId)).toBe('CONFIRMED');
       expect(await creditsOf(second)).toBe(3);
+    });
+  });
+  describe('staff changes and their audit rows', () => {
+    it('a change whose audit row cannot be written is not made: roles, events, guest-list events, products, links, bands', async () => {
+      const vendor = await createVendor(t.app, { guestlistEnabled: true });
+      const { vendorId } = vendor;
+      const admin = await createUser(t.app);
+      await grantRole(t.app, vendorId, admin, 'SUPER_ADMIN');
+      const staff = await createUser(t.app);
+      await grantRole(t.app, vendorId, staff, 'STAFF');
+      const location = await createLocation(t.app, vendorId);
+      const product = await createProduct(t.app, location.vendorLocationId);
+      const newcomer = uniquePhone();
+      const db = t.database.db;
+      const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
+      const roleOf = async (phoneNumber: string) =>
+        (
+          await db
+            .select()
+            .from(vendorRoles)
+            .where(and(eq(vendorRoles.vendorId, vendorId), eq(vendorRoles.phoneNumber, phoneNumber)))
+        )[0]?.role;
+
+      const cases = [
+        {
+          action: 'role.create',
+          change: () =>
+            call('POST', `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles`, {
+              phoneNumber: newcomer,
+              vendorId,
+              name: 'New Person',
+              role: 'MANAGER',
+            }),
+          unchanged: async () => expect(await roleOf(newcomer)).toBeUndefined(),
+        },
+        {
+          action: 'role.update',
+          change: () =>
+            call(
+              'PUT',
+              `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles/${encodeURIComponent(staff.phoneNumber)}`,
+              {
+                phoneNumber: staff.phoneNumber,
+                vendorId,
+                name: 'Promoted',
+                role: 'ADMIN',
+              },
+            ),
+          unchanged: async () => expect(await roleOf(staff.phoneNumber)).toBe('STAFF'),
+        },
+        {
+          action: 'role.delete',
+          change: () =>
+            call(
+              'DELETE',
+              `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles/${encodeURIComponent(staff.phoneNumber)}`,
+            ),
+          unchanged: async () => expect(await roleOf(staff.phoneNumber)).toBe('STAFF'),
+        },
+        {
+          action: 'event.create',
+          change: () =>
+            call('POST', `/event-service/v1/admin/vendors/${vendorId}/events`, {
+              eventName: 'Lost Night',
+              status: 'UPCOMING',
+            }),
+          unchanged: async () =>
+            expect(await db.select().from(vendorEvents).where(eq(vendorEvents.vendorId, vendorId))).toHaveLength(0),
+        },
+        {
+          action: 'glevent.create',
+          change: () => call('POST', `${GL_BASE}/vendors/${vendorId}/glevents`, gleventBody()),
+          unchanged: async () =>
+            expect(await db.select().from(glEvents).where(eq(glEvents.vendorId, vendorId))).toHaveLength(0),
+        },
+        {
+          action: 'product.update',
+          change: () =>
+            call(
+              'PUT',
+              `/inventory-service/v1/vendor-locations/${location.vendorLocationId}/products-v2/${product.productId}`,
+              {
+                price: '1.00',
+                isAvailable: false,
+              },
+            ),
+          unchanged: async () =>
+            expect(
+              (await db.select().from(products).where(eq(products.productId, product.productId)))[0],
+            ).toMatchObject({
+              priceCents: 800,
+              isAvailable: true,
+            }),
+        },
+        {
+          action: 'short_code.create',
+          change: () =>
+            call('POST', `/redirect-service/v1/admin/vendors/${vendorId}/short-codes`, {
+              code: `F-${vendorId}`,
+              redirectUrl: '/location/AD708',
+            }),
+          unchanged: async () =>
+            expect(await db.select().from(shortCodes).where(eq(shortCodes.vendorId, vendorId))).toHaveLength(0),
+        },
+        {
+          action: 'wristband.save',
+          change: () =>
+            call('PUT', `/nfc-service/v1/admin/vendors/${vendorId}/wristbands`, { nfcId: `band-${vendorId}` }),
+          unchanged: async () =>
+            expect(await db.select().from(wristbands).where(eq(wristbands.vendorId, vendorId))).toHaveLength(0),
+        },
+      ];
+
+      const halfWritten: string[] = [];
+      for (const { action, change, unchanged } of cases) {
+        await dieOn('audit_log', `new.action = '${action}' and new.vendor_id = '${vendorId}'`, async () => {
+          const response = await change();
+          expect([action, response.statusCode]).toEqual([action, 503]);
+          expect(response.json().error.code).toBe('SERVICE_UNAVAILABLE');
+        });
+        // Every case is checked, so a change left behind names its call.
+        await unchanged().catch(() => halfWritten.push(action));
+      }
+      expect(halfWritten).toEqual([]);
+      expect(await db.select().from(auditLog).where(eq(auditLog.vendorId, vendorId))).toHaveLength(0);
+      // Each goes through once the database is whole again.
+      for (const { action, change } of cases) {
+        const response = await change();
+        expect(response.statusCode, action).toBeLessThan(300);
+      }
     });
   });
 });
