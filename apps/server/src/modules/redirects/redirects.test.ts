@@ -259,6 +259,20 @@ describe('staff short codes and wristbands', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('WRISTBAND_TAKEN');
+    // Nobody else retires it (retired, any vendor could program it): STAFF here, another vendor's manager
+    // through our path or theirs.
+    for (const [user, url, status] of [
+      [people.STAFF, `${bandsUrl()}/BAND-1/retire`, 403],
+      [outsider, `${bandsUrl()}/BAND-1/retire`, 403],
+      [outsider, `${bandsUrl(otherVendorId)}/BAND-1/retire`, 404],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'POST', url, headers: user.auth });
+      expect([url, refused.statusCode]).toEqual([url, status]);
+    }
+    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+      vendorId,
+      overrideUrl: '/location/AD708',
+    });
 
     const retired = await t.app.inject({
       method: 'POST',
