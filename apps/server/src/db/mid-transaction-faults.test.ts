@@ -7,6 +7,7 @@ import {
   createUser,
   createVendor,
   grantRole,
+  latestCode,
   type TestUser,
   uniquePhone,
 } from '../../test/factories.js';
@@ -25,8 +26,10 @@ import {
   reservations,
   rewards,
   shortCodes,
+  signInCodes,
   smsNotices,
   tickets,
+  users,
   vendorEvents,
   vendorRoles,
   wristbands,
@@ -452,6 +455,36 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
         const response = await change();
         expect(response.statusCode, action).toBeLessThan(300);
       }
+    });
+  });
+  describe('sign-in', () => {
+    it('a verify: the code is not spent and no account is made, so the same code signs in after', async () => {
+      const phoneNumber = uniquePhone();
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/auth-service/v1/passwordless/start',
+        payload: { phoneNumber },
+      });
+      expect(started.statusCode).toBe(200);
+      const code = await latestCode(t.app, phoneNumber);
+      const verify = () =>
+        t.app.inject({ method: 'POST', url: '/auth-service/v1/passwordless/verify', payload: { phoneNumber, code } });
+
+      // The session's refresh token is the sign-in's last write.
+      await dieOn(
+        'refresh_tokens',
+        `(select phone_number from users where user_id = new.user_id) = '${phoneNumber}'`,
+        async () => {
+          expectUnavailable(await verify());
+        },
+      );
+      expect(await t.database.db.select().from(users).where(eq(users.phoneNumber, phoneNumber))).toHaveLength(0);
+      const [row] = await t.database.db.select().from(signInCodes).where(eq(signInCodes.phoneNumber, phoneNumber));
+      expect(row?.consumedAt).toBeNull();
+
+      const again = await verify();
+      expect(again.statusCode).toBe(200);
+      expect(again.json().isNewUser).toBe(true);
     });
   });
 });
