@@ -1,4 +1,4 @@
-import { ODDS_SCALE } from '@queueless/contracts';
+import { contentSlugs, ODDS_SCALE } from '@queueless/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import { newId } from '../lib/ids.js';
 import { promotionNoticeKey } from '../modules/guestlists/promotion-notice.js';
 import {
   auditLog,
+  contentPages,
   glEvents,
   memberships,
   paymentIntents,
@@ -34,6 +35,7 @@ import {
   vendorRoles,
   wristbands,
 } from './schema.js';
+import { novaLane } from './seed/public.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const HOUR = 3_600_000;
@@ -327,7 +329,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
     });
   });
   describe('staff changes and their audit rows', () => {
-    it('a change whose audit row cannot be written is not made: roles, events, guest-list events, products, links, bands', async () => {
+    it('a change whose audit row cannot be written is not made: roles, events, prizes, guest-list events, products, pages, links, bands', async () => {
       const vendor = await createVendor(t.app, { guestlistEnabled: true });
       const { vendorId } = vendor;
       const admin = await createUser(t.app);
@@ -338,6 +340,16 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const product = await createProduct(t.app, location.vendorLocationId);
       const newcomer = uniquePhone();
       const db = t.database.db;
+      // What the changes below change, written around the API (so without audit rows of their own).
+      const eventId = `EVT-${newId(10)}`;
+      await db.insert(vendorEvents).values({ eventId, vendorId, eventName: 'Kept Night', status: 'UPCOMING' });
+      const liveCode = `K-${vendorId}`;
+      await db.insert(shortCodes).values({ code: liveCode, redirectUrl: '/location/AD708', vendorId });
+      const liveBand = `kept-${vendorId}`;
+      await db.insert(wristbands).values({ nfcId: liveBand, vendorId });
+      const slug = contentSlugs.artist(vendorId, 'nova-lane');
+      const [page] = await db.insert(contentPages).values({ slug, content: novaLane }).returning();
+      const pageVersion = page!.updatedAt.toISOString();
       const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
         t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
       const roleOf = async (phoneNumber: string) =>
@@ -392,7 +404,48 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
               status: 'UPCOMING',
             }),
           unchanged: async () =>
-            expect(await db.select().from(vendorEvents).where(eq(vendorEvents.vendorId, vendorId))).toHaveLength(0),
+            expect(await db.select().from(vendorEvents).where(eq(vendorEvents.vendorId, vendorId))).toHaveLength(1),
+        },
+        {
+          action: 'event.update',
+          change: () =>
+            call('PUT', `/event-service/v1/admin/vendors/${vendorId}/events`, {
+              eventId,
+              eventName: 'Renamed Night',
+              status: 'IN_PROGRESS',
+            }),
+          unchanged: async () =>
+            expect((await db.select().from(vendorEvents).where(eq(vendorEvents.eventId, eventId)))[0]).toMatchObject({
+              eventName: 'Kept Night',
+              status: 'UPCOMING',
+            }),
+        },
+        {
+          action: 'prize.create',
+          change: () =>
+            call('POST', `/contest-service/v1/admin/vendors/${vendorId}/contests/${eventId}/prizes`, {
+              name: 'Tote bag',
+              odds: 0.5,
+              quantityTotal: 3,
+            }),
+          unchanged: async () =>
+            expect(await db.select().from(prizes).where(eq(prizes.contestId, eventId))).toHaveLength(0),
+        },
+        {
+          action: 'content.update',
+          change: () =>
+            call('PUT', `/content-service/v1/admin/vendors/${vendorId}/artist-pages/nova-lane`, {
+              expectedUpdatedAt: pageVersion,
+              name: 'Nova Lane',
+              tagline: 'Never saved.',
+              biography: ['One.'],
+              qa: { text: 'Ask.', link: { label: 'Ask', url: 'https://example.com/ask' } },
+              social: [],
+            }),
+          unchanged: async () =>
+            expect((await db.select().from(contentPages).where(eq(contentPages.slug, slug)))[0]?.content).toEqual(
+              novaLane,
+            ),
         },
         {
           action: 'glevent.create',
@@ -427,14 +480,26 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
               redirectUrl: '/location/AD708',
             }),
           unchanged: async () =>
-            expect(await db.select().from(shortCodes).where(eq(shortCodes.vendorId, vendorId))).toHaveLength(0),
+            expect(await db.select().from(shortCodes).where(eq(shortCodes.vendorId, vendorId))).toHaveLength(1),
+        },
+        {
+          action: 'short_code.retire',
+          change: () => call('POST', `/redirect-service/v1/admin/vendors/${vendorId}/short-codes/${liveCode}/retire`),
+          unchanged: async () =>
+            expect((await db.select().from(shortCodes).where(eq(shortCodes.code, liveCode)))[0]?.retiredAt).toBeNull(),
         },
         {
           action: 'wristband.save',
           change: () =>
             call('PUT', `/nfc-service/v1/admin/vendors/${vendorId}/wristbands`, { nfcId: `band-${vendorId}` }),
           unchanged: async () =>
-            expect(await db.select().from(wristbands).where(eq(wristbands.vendorId, vendorId))).toHaveLength(0),
+            expect(await db.select().from(wristbands).where(eq(wristbands.vendorId, vendorId))).toHaveLength(1),
+        },
+        {
+          action: 'wristband.retire',
+          change: () => call('POST', `/nfc-service/v1/admin/vendors/${vendorId}/wristbands/${liveBand}/retire`),
+          unchanged: async () =>
+            expect((await db.select().from(wristbands).where(eq(wristbands.nfcId, liveBand)))[0]?.retiredAt).toBeNull(),
         },
       ];
 
