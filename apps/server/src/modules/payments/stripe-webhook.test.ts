@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
+import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -211,25 +212,9 @@ describe('Stripe webhook', () => {
       const orderUrl = `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`;
       const payload = event('payment_intent.succeeded', { id: paymentIntentId });
 
-      const db = t.database.db;
-      await db.execute(
-        sql.raw(`create function die_on_paid() returns trigger language plpgsql as $$
-          begin
-            if new.order_id = '${order.orderId}' and new.status = 'PAID' then perform pg_terminate_backend(pg_backend_pid()); end if;
-            return new;
-          end $$`),
-      );
-      await db.execute(
-        sql.raw('create trigger die_on_paid before update on orders for each row execute function die_on_paid()'),
-      );
-      try {
-        const cut = await deliver(payload);
-        expect(cut.statusCode).toBe(503);
-        expect(cut.json().error.code).toBe('SERVICE_UNAVAILABLE');
-      } finally {
-        await db.execute(sql.raw('drop trigger die_on_paid on orders'));
-        await db.execute(sql.raw('drop function die_on_paid()'));
-      }
+      await dieOn(t.app, 'orders', `new.order_id = '${order.orderId}' and new.status = 'PAID'`, async () => {
+        expectUnavailable(await deliver(payload));
+      });
       expect(await rowsOf(JSON.parse(payload).id)).toHaveLength(0);
       expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('IN_PROGRESS');
 
