@@ -125,6 +125,20 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     expect(scriptSafeJson('{"a":"</script><!--"}')).toBe('{"a":"\\u003c/script>\\u003c!--"}');
   });
 
+  it('puts the data in as written, dollar signs included (never read as replacement patterns)', async () => {
+    const { description } = location;
+    // `$\`` would splice in the page before the island (its </script> included), `$'` the page after it.
+    Object.assign(location, { description: "Two for $$5 · $` · $' · $&" });
+    try {
+      const html = (await render('/location/AD708')) ?? '';
+      expect(island(html)?.location).toEqual({ items: [location] });
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+      expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    } finally {
+      Object.assign(location, { description });
+    }
+  });
+
   it("preloads the location page's chunks that the page does not already load", async () => {
     const html = (await render('/location/AD708/order/review')) ?? '';
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ordering-c.js">');

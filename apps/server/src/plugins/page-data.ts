@@ -188,9 +188,10 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
     const island = data
       ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`
       : '';
+    // Functions, not strings: a `$` in the data (a price in a description) is never read as a replacement pattern.
     return index
-      .replace('</head>', `${preloads}</head>`)
-      .replace('<div id="root"></div>', `<div id="root"></div>${island}`);
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
   }
 
   return { render };

@@ -86,6 +86,29 @@ describe('artist pages edited by staff', () => {
     expect(after.content.tagline).toBe('First.');
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    '10 managers saving over the same version at once: one save wins, nine are told to reload (PostgreSQL)',
+    async () => {
+      const { vendor, manager } = await vendorWithPage();
+      const [page] = (await list(vendor.vendorId, manager.auth)).json().pages;
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          save(vendor.vendorId, 'nova-lane', edit(page.updatedAt, { tagline: `Save ${i}.` }), manager.auth),
+        ),
+      );
+      const won = replies.filter((reply) => reply.statusCode === 200);
+      expect(won).toHaveLength(1);
+      expect(replies.filter((reply) => reply.json().error?.code === 'CONFLICT')).toHaveLength(9);
+      const [after] = (await list(vendor.vendorId, manager.auth)).json().pages;
+      expect(after.content.tagline).toBe(won[0]!.json().page.content.tagline);
+      const audit = await t.app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.vendorId, vendor.vendorId), eq(auditLog.action, 'content.update')));
+      expect(audit).toHaveLength(1);
+    },
+  );
+
   it('is for MANAGER and above of that vendor only', async () => {
     const { vendor } = await vendorWithPage();
     const staff = await createUser(t.app);

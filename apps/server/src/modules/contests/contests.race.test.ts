@@ -112,4 +112,25 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
     expect(refused).toHaveLength(19);
     expect(refused.every((r) => r.json().error.code === 'REWARD_ALREADY_CLAIMED')).toBe(true);
   });
+  it('20 parallel sign-in ticket requests of one person for one event make one ticket', async () => {
+    const { eventId } = await createEventWithPrize(1);
+    const user = await createUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/reward-tickets`,
+          headers: user.auth,
+          payload: { sourceType: 'SIGNIN', eventId },
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(responses.map((r) => r.json().ticket.ticketId)).size).toBe(1);
+    const rows = await t.app.database.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.userId, user.userId), eq(tickets.eventId, eventId)));
+    expect(rows).toHaveLength(1);
+  });
 });

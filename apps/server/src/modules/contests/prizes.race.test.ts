@@ -89,4 +89,30 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
       expect(won + row!.quantityRemaining).toBe(100);
     }
   });
+  it('10 managers adding a 30 % prize to one event at once: 3 go in, 7 are refused; the odds never pass certainty', async () => {
+    const eventId = `EVT-${newId(10)}`;
+    await t.database.db.insert(vendorEvents).values({
+      eventId,
+      vendorId,
+      eventName: 'Odds Night',
+      startTime: new Date(Date.now() + HOUR),
+      status: 'UPCOMING',
+    });
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/admin/vendors/${vendorId}/contests/${eventId}/prizes`,
+          headers: manager.auth,
+          payload: { name: `Prize ${i}`, odds: 0.3, quantityTotal: 5 },
+        }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(3);
+    const refused = replies.filter((reply) => reply.statusCode === 409);
+    expect(refused).toHaveLength(7);
+    for (const reply of refused) expect(reply.json().error.code).toBe('PRIZE_ODDS_OVER_CERTAINTY');
+    const rows = await t.database.db.select().from(prizes).where(eq(prizes.contestId, eventId));
+    expect(rows.reduce((sum, row) => sum + row.oddsPpm, 0)).toBe(0.9 * ODDS_SCALE);
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, grantRole } from '../../../test/factories.js';
 import { cancel, checkIn, createGlevent, guestList, reserve, vendorWithRole } from '../../../test/guestlists.js';
@@ -78,5 +78,64 @@ describe.skipIf(!onPostgres)('guest-list races on PostgreSQL (skipped on PGlite:
     const replies = await Promise.all(events.map((event) => reserve(t.app, guest, vendorId, event.gleventId)));
     expect(replies.filter((reply) => reply.statusCode === 201)).toHaveLength(1);
     expect(replies.filter((reply) => reply.json().error?.code === 'RESERVATION_LIMIT')).toHaveLength(9);
+  });
+  it('a place freed while someone books goes to them: they are not left waitlisted beside a free place', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 1 });
+    const [holder, booker] = await Promise.all([createUser(t.app), createUser(t.app)]);
+    const held = (await reserve(t.app, holder, vendorId, event.gleventId)).json().reservation;
+    expect(held.reservationStatus).toBe('CONFIRMED');
+
+    // Widen the windows the database leaves open: the cancellation pauses after marking its reservation
+    // cancelled (the event's row locked, its place not yet given back), and a booking that finds the event
+    // full pauses as it writes its waitlisted row, so it commits after the cancellation walked the waitlist.
+    const id = sql.raw(`'${event.gleventId}'`);
+    await t.database.db.execute(sql`
+      create function slow_glevent_race() returns trigger language plpgsql as $$
+      begin
+        if new.glevent_id = ${id} and new.reservation_status = 'CANCELLED' then perform pg_sleep(0.4); end if;
+        if new.glevent_id = ${id} and new.reservation_status = 'WAITLISTED' then perform pg_sleep(0.8); end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(
+      sql`create trigger slow_glevent_race before insert or update on reservations for each row execute function slow_glevent_race()`,
+    );
+    try {
+      const cancelling = cancel(t.app, holder, held.reservationId);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const booked = await reserve(t.app, booker, vendorId, event.gleventId);
+      expect((await cancelling).statusCode).toBe(200);
+      expect(booked.statusCode).toBe(201);
+      expect(booked.json().reservation.reservationStatus).toBe('CONFIRMED');
+    } finally {
+      await t.database.db.execute(sql`drop trigger slow_glevent_race on reservations`);
+      await t.database.db.execute(sql`drop function slow_glevent_race()`);
+    }
+    const after = (await guestList(t.app, manager, vendorId, event.gleventId)).json();
+    expect(after.glevent.reservedCount).toBe(1);
+    expect(statusCount(after.reservations, 'WAITLISTED')).toBe(0);
+  });
+  it('a guest cancelling while the door checks them in, 20 times: one of the two wins, the other is told why, the count holds', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const door = await createUser(t.app);
+    await grantRole(t.app, vendorId, door, 'STAFF');
+    for (let round = 0; round < 20; round += 1) {
+      const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 1 });
+      const guest = await createUser(t.app);
+      const { reservationId } = (await reserve(t.app, guest, vendorId, event.gleventId)).json().reservation;
+      const [cancelled, checkedIn] = await Promise.all([
+        cancel(t.app, guest, reservationId),
+        checkIn(t.app, door, vendorId, event.gleventId, reservationId),
+      ]);
+      const codes = [cancelled, checkedIn].map((reply) =>
+        `${reply.statusCode} ${reply.json().error?.code ?? ''}`.trim(),
+      );
+      expect([
+        ['200', '409 RESERVATION_CANCELLED'],
+        ['409 RESERVATION_NOT_CANCELLABLE', '200'],
+      ]).toContainEqual(codes);
+      const [row] = await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, event.gleventId));
+      expect(row!.reservedCount).toBe(cancelled.statusCode === 200 ? 0 : 1);
+    }
   });
 });

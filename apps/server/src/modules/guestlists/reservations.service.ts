@@ -46,7 +46,7 @@ export function decodeCursor(token: string): ReservationCursor {
 
 /**
  * Reservations: customers reserve, list and cancel their own; staff of the vendor list an event's
- * guests and check them in. Capacity is taken by one conditional UPDATE; a full event waitlists.
+ * guests and check them in. Capacity is taken by one conditional UPDATE under the event's row lock; a full event waitlists.
  */
 export function createReservationsService(deps: {
   gleventsRepo: GleventsRepo;
@@ -72,8 +72,10 @@ export function createReservationsService(deps: {
           const now = clock();
           const account = await repo.lockUser(tx, user.userId);
           if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-          const glevent = await gleventsRepo.getGlevent(tx, vendorId, gleventId);
-          if (!glevent) throw gleventNotFound();
+          // Locks in the order every writer uses: user, event. Held until commit, so a cancellation or a
+          // capacity raise freeing places now is either seen here (a place) or sees this booking (its waitlist).
+          const glevent = await gleventsRepo.lockGlevent(tx, gleventId);
+          if (!glevent || glevent.vendorId !== vendorId) throw gleventNotFound();
           if (isClosed(glevent, now)) {
             throw new AppError('GLEVENT_CLOSED', 'This event is no longer taking reservations.');
           }

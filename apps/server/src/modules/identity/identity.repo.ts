@@ -101,8 +101,8 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** Spends the code; only one caller can win. */
-    async consumeCode(id: string, now: Date): Promise<boolean> {
-      const rows = await db
+    async consumeCode(executor: Executor, id: string, now: Date): Promise<boolean> {
+      const rows = await executor
         .update(signInCodes)
         .set({ consumedAt: now })
         .where(and(eq(signInCodes.id, id), isNull(signInCodes.consumedAt), isNull(signInCodes.replacedAt)))
@@ -112,12 +112,13 @@ export function createIdentityRepo(db: Db) {
 
     /** Finds the user of a phone, creating one on first sign-in. */
     async upsertUser(
+      executor: Executor,
       userId: string,
       phoneNumber: string,
     ): Promise<{ user: typeof users.$inferSelect; isNew: boolean }> {
-      const inserted = await db.insert(users).values({ userId, phoneNumber }).onConflictDoNothing().returning();
+      const inserted = await executor.insert(users).values({ userId, phoneNumber }).onConflictDoNothing().returning();
       if (inserted[0]) return { user: inserted[0], isNew: true };
-      const [existing] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+      const [existing] = await executor.select().from(users).where(eq(users.phoneNumber, phoneNumber));
       if (!existing) throw new Error('user vanished during sign-in');
       return { user: existing, isNew: false };
     },

@@ -146,12 +146,16 @@ export function createIdentityService(deps: {
         throw invalid();
       }
       if (!safeEqual(active.codeHash, hashCode(phoneNumber, code))) throw invalid();
-      if (!(await repo.consumeCode(active.id, clock()))) throw invalid();
 
-      const { user, isNew } = await repo.upsertUser(newId(), phoneNumber);
-      const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
-      const session = await issueSession(repo.db, sessionUser, newId());
-      return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser, isNewUser: isNew };
+      // The code is spent with the session it starts: a sign-in that fails half-way (a lost connection)
+      // leaves the code good, so the person types it again instead of waiting for a new one.
+      return repo.db.transaction(async (tx) => {
+        if (!(await repo.consumeCode(tx, active.id, clock()))) throw invalid();
+        const { user, isNew } = await repo.upsertUser(tx, newId(), phoneNumber);
+        const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
+        const session = await issueSession(tx, sessionUser, newId());
+        return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser, isNewUser: isNew };
+      });
     },
 
     /**

@@ -257,6 +257,20 @@ describe('identity', () => {
       expect(allowed.statusCode).toBe(200);
     });
 
+    it('sends one text for 20 parallel code requests of one number; the rest wait their 60 s', async () => {
+      const phone = uniquePhone();
+      const replies = await Promise.all(Array.from({ length: 20 }, () => start(phone)));
+      expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(replies.filter((r) => errorCode(r) === 'RESEND_TOO_SOON')).toHaveLength(19);
+      const outbox = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(phone)}` });
+      expect(outbox.json().messages).toHaveLength(1);
+      const [row] = await query<{ count: number }>(
+        'select count(*)::int as count from sign_in_codes where phone_number = $1',
+        [phone],
+      );
+      expect(row?.count).toBe(1);
+    });
+
     it('sends a new code at once after the last one signed someone in (a sign-out and back in)', async () => {
       const phone = uniquePhone();
       await start(phone);

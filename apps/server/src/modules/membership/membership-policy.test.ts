@@ -253,6 +253,26 @@ describe('membership reservation policy', () => {
       expect(tooFar.json().error.code).toBe('BOOKING_TOO_FAR_AHEAD');
     });
 
+    it('a credit is one spot: a member asking for more takes no place and no credit', async () => {
+      const user = await member();
+      const event = await createEvent(2);
+      const party = await t.app.inject({
+        method: 'POST',
+        url: `${GL}/vendors/${vendorId}/glevents/${event.gleventId}/reservations`,
+        headers: user.auth,
+        payload: { quantity: 10, vendorId },
+      });
+      expect(party.statusCode).toBe(400);
+      expect(party.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.quantity', message: 'A membership credit reserves one spot.' }],
+      });
+      const [row] = await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, event.gleventId));
+      expect(row!.reservedCount).toBe(0);
+      expect(await credits(user)).toBe(4);
+      expect((await reserveCall(user, event.gleventId)).statusCode).toBe(201);
+    });
+
     it.skipIf(!isPostgres)(
       '20 parallel reserve calls by one member across events: one confirmed, one credit (PostgreSQL)',
       async () => {

@@ -18,7 +18,7 @@ type Refusal = AppError | null;
 
 /**
  * Who may reserve a guest-list spot: a member with an active membership, at least one credit and no
- * active reservation (CONFIRMED, event not ended), for an event starting at most 3 months ahead.
+ * active reservation (CONFIRMED, event not ended), for one spot of an event starting at most 3 months ahead.
  * `isEligible` and the reserve call use the same rules; the reserve call runs them with the
  * member's profile row locked, so parallel reservations take turns.
  */
@@ -50,6 +50,11 @@ export function createMembershipPolicy({
 
   return {
     async assertMayReserve(tx: Tx, input: { userId: string; glevent: EventLike; quantity: number; now: Date }) {
+      // One credit buys one spot: the API takes parties of up to 10 (the plain rule), a member books for themselves.
+      if (input.quantity !== 1) {
+        const message = 'A membership credit reserves one spot.';
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.quantity', message }]);
+      }
       const refused = await refusal(tx, input.userId, input.now);
       if (refused) throw refused;
       if (input.glevent.startTime > addMonths(input.now, BOOKING_HORIZON_MONTHS)) {

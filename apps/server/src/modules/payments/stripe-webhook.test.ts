@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
+import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -195,6 +196,33 @@ describe('Stripe webhook', () => {
     expect(await rowsOf(JSON.parse(payload).id)).toHaveLength(1);
     expect(spy).toHaveBeenCalledTimes(2);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'answers a clean 503 when the connection dies as the order is marked paid, and forgets the event so the retry pays it (PostgreSQL)',
+    async () => {
+      const customer = await createUser(t.app);
+      const { location, product } = await createVenue(t.app);
+      const created = await placeOrder(t.app, customer, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 1 }],
+      });
+      const { order, paymentIntentId } = created.json();
+      const intent = stripe.intents.get(paymentIntentId);
+      if (intent) intent.status = 'succeeded';
+      const orderUrl = `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`;
+      const payload = event('payment_intent.succeeded', { id: paymentIntentId });
+
+      await dieOn(t.app, 'orders', `new.order_id = '${order.orderId}' and new.status = 'PAID'`, async () => {
+        expectUnavailable(await deliver(payload));
+      });
+      expect(await rowsOf(JSON.parse(payload).id)).toHaveLength(0);
+      expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('IN_PROGRESS');
+
+      // Stripe delivers again: this time it is handled.
+      expect((await deliver(payload)).statusCode).toBe(200);
+      expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('PAID');
+    },
+  );
 
   it('records events it does not act on, without asking the orders service', async () => {
     const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');

@@ -259,6 +259,20 @@ describe('staff short codes and wristbands', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('WRISTBAND_TAKEN');
+    // Nobody else retires it (retired, any vendor could program it): STAFF here, another vendor's manager
+    // through our path or theirs.
+    for (const [user, url, status] of [
+      [people.STAFF, `${bandsUrl()}/BAND-1/retire`, 403],
+      [outsider, `${bandsUrl()}/BAND-1/retire`, 403],
+      [outsider, `${bandsUrl(otherVendorId)}/BAND-1/retire`, 404],
+    ] as const) {
+      const refused = await t.app.inject({ method: 'POST', url, headers: user.auth });
+      expect([url, refused.statusCode]).toEqual([url, status]);
+    }
+    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+      vendorId,
+      overrideUrl: '/location/AD708',
+    });
 
     const retired = await t.app.inject({
       method: 'POST',
@@ -282,4 +296,29 @@ describe('staff short codes and wristbands', () => {
     const list = await t.app.inject({ url: bandsUrl(otherVendorId), headers: outsider.auth });
     expect(list.json().wristbands.map((b: { nfcId: string }) => b.nfcId)).toEqual(['BAND-1']);
   });
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a new band claimed by 10 vendors at once goes to one; the others are told it is taken (PostgreSQL)',
+    async () => {
+      const managers = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const vendor = await createVendor(t.app);
+          const manager = await createUser(t.app);
+          await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+          return { vendorId: vendor.vendorId, manager };
+        }),
+      );
+      const replies = await Promise.all(
+        managers.map(({ vendorId: v, manager }) =>
+          t.app.inject({ method: 'PUT', url: bandsUrl(v), headers: manager.auth, payload: { nfcId: 'BAND-RACE' } }),
+        ),
+      );
+      const won = replies.filter((reply) => reply.statusCode === 200);
+      expect(won).toHaveLength(1);
+      const lost = replies.filter((reply) => reply.statusCode === 409);
+      expect(lost).toHaveLength(9);
+      for (const reply of lost) expect(reply.json().error.code).toBe('WRISTBAND_TAKEN');
+      const lookup = (await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-RACE' })).json();
+      expect(lookup.vendorId).toBe(won[0]!.json().wristband.vendorId);
+    },
+  );
 });
