@@ -6,19 +6,19 @@ export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
 
 export function createPaymentsRepo(db: Db) {
   return {
-    /** Records a delivery's event id; false when it was recorded before (a redelivery). */
-    async recordWebhookEvent(event: { eventId: string; provider: string; type: string }): Promise<boolean> {
-      const inserted = await db
-        .insert(webhookEvents)
-        .values(event)
-        .onConflictDoNothing({ target: webhookEvents.eventId })
-        .returning({ eventId: webhookEvents.eventId });
-      return inserted.length > 0;
+    /** Whether a delivery's event was handled before (a redelivery). */
+    async hasWebhookEvent(eventId: string): Promise<boolean> {
+      const [found] = await db
+        .select({ eventId: webhookEvents.eventId })
+        .from(webhookEvents)
+        .where(eq(webhookEvents.eventId, eventId))
+        .limit(1);
+      return found !== undefined;
     },
 
-    /** Forgets an event whose handling failed, so the provider's next delivery is handled again. */
-    async forgetWebhookEvent(eventId: string): Promise<void> {
-      await db.delete(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+    /** Records a handled delivery's event id (a delivery handled twice at once records it once). */
+    async recordWebhookEvent(event: { eventId: string; provider: string; type: string }): Promise<void> {
+      await db.insert(webhookEvents).values(event).onConflictDoNothing({ target: webhookEvents.eventId });
     },
   };
 }

@@ -105,30 +105,23 @@ export function createPaymentsService({
     },
 
     /**
-     * Handles one Stripe delivery: the signature is checked first, then the event id is recorded so a
-     * redelivery changes nothing. If handling fails the record is taken back and the error answered,
-     * so Stripe delivers again.
+     * Handles one Stripe delivery: the signature is checked first; an event already handled changes nothing. The
+     * event is recorded only once it has been handled, so a delivery cut off on the way (the process dying, the
+     * database going away) is handled again when Stripe delivers it again, never taken for done. The handling is
+     * safe to repeat, and to run twice at once: an order is marked paid by one conditional transition, a membership
+     * activated once per payment under its member's lock.
      */
     async receiveStripeWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<{ received: true }> {
       const event = payments.parseWebhook(rawBody, signatureHeader);
-      const isNew = await paymentsRepo.recordWebhookEvent({
-        eventId: event.id,
-        provider: payments.name,
-        type: event.type,
-      });
-      if (!isNew) {
+      if (await paymentsRepo.hasWebhookEvent(event.id)) {
         log.info({ eventId: event.id }, 'webhook event delivered again; already handled');
         return { received: true };
       }
-      try {
-        if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
-          await orders.confirmPayment(event.paymentIntentId);
-          await confirmOthers(event.paymentIntentId);
-        }
-      } catch (error) {
-        await paymentsRepo.forgetWebhookEvent(event.id);
-        throw error;
+      if (event.type === 'payment_intent.succeeded' && event.paymentIntentId) {
+        await orders.confirmPayment(event.paymentIntentId);
+        await confirmOthers(event.paymentIntentId);
       }
+      await paymentsRepo.recordWebhookEvent({ eventId: event.id, provider: payments.name, type: event.type });
       return { received: true };
     },
   };
