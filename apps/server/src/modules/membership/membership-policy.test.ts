@@ -253,6 +253,35 @@ describe('membership reservation policy', () => {
       expect(tooFar.json().error.code).toBe('BOOKING_TOO_FAR_AHEAD');
     });
 
+    it('a place in a waitlist is an active reservation: no second booking beside it, so its promotion never makes two', async () => {
+      const [holder, waiting] = [await member(), await member()];
+      const full = await createEvent(2);
+      await t.database.db.update(glEvents).set({ originalCapacity: 1 }).where(eq(glEvents.gleventId, full.gleventId));
+      const held = await reserveCall(holder, full.gleventId);
+      expect(held.json().reservation.reservationStatus).toBe('CONFIRMED');
+      const queued = await reserveCall(waiting, full.gleventId);
+      expect(queued.statusCode).toBe(201);
+      expect(queued.json().reservation.reservationStatus).toBe('WAITLISTED');
+      expect(await credits(waiting)).toBe(4);
+
+      // While in line, the member may not book another event (the spec's one active reservation).
+      expect(await eligibleCall(waiting)).toBe(false);
+      const other = await reserveCall(waiting, (await createEvent(3)).gleventId);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().error.code).toBe('ACTIVE_RESERVATION_EXISTS');
+
+      // The holder cancels: the member in line is promoted and takes a credit; one reservation, one credit.
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `${GL}/users/reservations/${held.json().reservation.reservationId}/cancel`,
+        headers: holder.auth,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const mine = await t.database.db.select().from(reservations).where(eq(reservations.userId, waiting.userId));
+      expect(mine.map((row) => row.reservationStatus)).toEqual(['CONFIRMED']);
+      expect(await credits(waiting)).toBe(3);
+    });
+
     it('a credit is one spot: a member asking for more takes no place and no credit', async () => {
       const user = await member();
       const event = await createEvent(2);

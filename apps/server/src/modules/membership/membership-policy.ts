@@ -18,7 +18,7 @@ type Refusal = AppError | null;
 
 /**
  * Who may reserve a guest-list spot: a member with an active membership, at least one credit and no
- * active reservation (CONFIRMED, event not ended), for one spot of an event starting at most 3 months ahead.
+ * active reservation (CONFIRMED or WAITLISTED, event not ended), for one spot of an event starting at most 3 months ahead.
  * `isEligible` and the reserve call use the same rules; the reserve call runs them with the
  * member's profile row locked, so parallel reservations take turns.
  */

@@ -125,7 +125,7 @@ export const membershipRepo = {
   },
 
   /**
-   * Whether the user holds an active reservation: CONFIRMED, for an event that has not ended (an
+   * Whether the user holds an active reservation: CONFIRMED or WAITLISTED, for an event that has not ended (an
    * event without an end time ends 12 hours after it starts).
    */
   async hasActiveReservation(db: Executor, userId: string, now: Date): Promise<boolean> {
@@ -136,7 +136,8 @@ export const membershipRepo = {
       .where(
         and(
           eq(reservations.userId, userId),
-          eq(reservations.reservationStatus, 'CONFIRMED'),
+          // A place in a waitlist's line counts too: its promotion confirms it (decision 013).
+          inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
           sql`coalesce(${glEvents.endTime}, ${glEvents.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
         ),
       )
