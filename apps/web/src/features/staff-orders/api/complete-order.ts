@@ -16,6 +16,8 @@ export async function completeOrder(orderId: string): Promise<Order> {
 export function useCompleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, a pickup fails at once and says so (the refund's reason, refund-order.ts).
+    networkMode: 'always',
     mutationFn: completeOrder,
     // A read still in flight must not land after the answer and show the order as it was.
     onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),

@@ -21,6 +21,7 @@ export async function recordBalance({ vendorLocationId, orderId, collected }: Ba
 export function useRecordBalance() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: recordBalance,
     // A read still in flight must not land after the answer and show the balance as it was.
     onMutate: ({ orderId }: BalanceRecordInput) =>

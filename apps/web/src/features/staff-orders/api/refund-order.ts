@@ -19,6 +19,9 @@ export async function refundOrder(orderId: string): Promise<Order> {
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline, so it fails at once and says so: a paused refund kept its dialog
+    // spinning with Cancel off, then went through unseen when the network came back, after the counter had moved on.
+    networkMode: 'always',
     mutationFn: refundOrder,
     // A read still in flight must not land after the answer and show the order as it was.
     onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
