@@ -6,8 +6,13 @@ import { ChartFigure } from './chart-figure';
 
 const count = (value: number) => String(Math.round(value));
 const money = (value: number) => formatCents(value);
-/** Axis labels: whole dollars read faster than cents. */
-const axisMoney = (value: number) => `$${Math.round(value / 100).toLocaleString('en-US')}`;
+/** A count axis: lines at whole numbers only. */
+const countAxis = { formatValue: count, valueUnit: 1 };
+/** A money axis (values in cents): whole dollars read faster than cents, so lines at whole dollars only. */
+const moneyAxis = {
+  formatValue: (value: number) => `$${Math.round(value / 100).toLocaleString('en-US')}`,
+  valueUnit: 100,
+};
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -51,7 +56,7 @@ export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
         title="Revenue by day"
         labels={week.days.map((day) => weekdayLabel(day.date))}
         values={week.days.map((day) => day.revenueCents)}
-        formatValue={axisMoney}
+        {...moneyAxis}
       />
     </div>
   );
@@ -64,19 +69,19 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
         title="Orders by day"
         labels={week.days.map((day) => weekdayLabel(day.date))}
         values={week.days.map((day) => day.numOrders)}
-        formatValue={count}
+        {...countAxis}
       />
       <ChartFigure
         title="Orders by hour"
         labels={week.hours.map((hour) => hourLabel(hour.hour))}
         values={week.hours.map((hour) => hour.numOrders)}
-        formatValue={count}
+        {...countAxis}
       />
       <ChartFigure
         title="Revenue by hour"
         labels={week.hours.map((hour) => hourLabel(hour.hour))}
         values={week.hours.map((hour) => hour.revenueCents)}
-        formatValue={axisMoney}
+        {...moneyAxis}
       />
       <Section title="Peak hours">
         <ol className="flex flex-col gap-2">
@@ -233,7 +238,7 @@ export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exp
         title="Revenue by product (by rank)"
         labels={shown.map((_, index) => `#${index + 1}`)}
         values={shown.map((product) => product.revenueCents)}
-        formatValue={axisMoney}
+        {...moneyAxis}
       />
     </div>
   );
