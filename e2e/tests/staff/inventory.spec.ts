@@ -88,3 +88,21 @@ test('a price change and an item switched off on the inventory page show on the 
     }
   }
 });
+
+test('on a phone an item that is sold out or hidden keeps its deposit on one line and its state under it', async ({
+  sessions,
+  newPhone,
+}) => {
+  const staff = await newPhone(await sessions.signIn(demo.staff));
+  await staff.goto('/staff/location/AD708/inventory');
+  const deposit = (name: string) => staff.getByRole('button', { name: `Edit deposit of ${name}, now no deposit` });
+  const oneLine = (await deposit('House Lager').boundingBox())?.height ?? 0;
+  expect(oneLine).toBeGreaterThan(0);
+  // The seed's Whiskey Sour is sold out and its Seasonal Cider is off the menu: at 390 px their 'No deposit' broke
+  // in two beside the state ('Sold out' too).
+  for (const name of ['Whiskey Sour', 'Seasonal Cider']) {
+    expect((await deposit(name).boundingBox())?.height).toBe(oneLine);
+  }
+  const soldOut = (await staff.getByText('Sold out', { exact: true }).first().boundingBox())?.height ?? 0;
+  expect(soldOut).toBeLessThan(oneLine * 1.6);
+});

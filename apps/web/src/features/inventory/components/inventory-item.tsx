@@ -51,7 +51,8 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
               </span>
             )}
           </p>
-          <div className="flex items-center gap-2">
+          {/* On a phone the badges go under the price rather than breaking 'No deposit' and 'Sold out' in two. */}
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
             <button
               type="button"
               onClick={() => setEditing('price')}
