@@ -26,6 +26,8 @@ test('a manager opens the dashboard from the menu, goes back a week, switches ta
   const week = page.getByLabel('Week');
   await expect(week.locator('option:checked')).toHaveText(/^This week · /);
   await expectNumbers(page);
+  // Every tab is on screen at 390 px (scrolled sideways, Product Performance sat out of sight with nothing to show it).
+  for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
 
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(week.locator('option:checked')).toHaveText(/^Last week · /);

@@ -82,7 +82,7 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
         <div className="flex flex-1 items-center gap-2">
           <Button
@@ -131,7 +131,8 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
         </Button>
       </div>
 
-      <div role="tablist" aria-label="Reports" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+      {/* The four tabs wrap on a phone: scrolled sideways, the fourth (Product Performance) sat out of sight. */}
+      <div role="tablist" aria-label="Reports" className="flex flex-wrap gap-1">
         {tabs.map((item) => (
           <button
             key={item.id}
