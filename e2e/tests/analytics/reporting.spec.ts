@@ -66,6 +66,12 @@ test('the dashboard at desktop width, and the product table as CSV', async ({ br
   const page = await context.newPage();
   await page.goto(reporting);
   await expectNumbers(page);
+  // The header lines up with the wide dashboard (it stayed 640 px wide, the logo 176 px in from the page's edge).
+  const logOut = await page.getByRole('button', { name: 'Log out' }).boundingBox();
+  const exportOrders = await page.getByRole('button', { name: 'Export orders (CSV)' }).boundingBox();
+  expect(
+    Math.abs((logOut?.x ?? 0) + (logOut?.width ?? 0) - ((exportOrders?.x ?? 0) + (exportOrders?.width ?? 0))),
+  ).toBeLessThan(16);
   await page.getByRole('tab', { name: 'Product Performance' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export products (CSV)' }).click();

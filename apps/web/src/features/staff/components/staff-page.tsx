@@ -19,21 +19,27 @@ type StaffPageProps = {
   footer?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A page that uses a desktop's width (the reporting dashboard): the header lines up with it. */
+  isWide?: boolean;
 };
 
+const WIDE = 'lg:max-w-5xl';
+
 /** Every signed-in staff page: the staff header, a heading with an optional way back, and the content. */
-export function StaffPage({ title, heading, back, subtitle, actions, footer, children, className }: StaffPageProps) {
+export function StaffPage(props: StaffPageProps) {
+  const { title, heading, back, subtitle, actions, footer, children, className, isWide } = props;
   const shownHeading = heading === undefined ? title : heading;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · Queueless Staff`}</title>
       <div className="print:hidden">
-        <StaffHeader />
+        <StaffHeader innerClassName={isWide ? WIDE : undefined} />
       </div>
       <main
         className={cn(
           'mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-5 pb-10',
           footer ? 'pb-28' : undefined,
+          isWide && WIDE,
           className,
         )}
       >
