@@ -45,7 +45,8 @@ export function StaffPage(props: StaffPageProps) {
       >
         {shownHeading !== null && (
           <div className="flex items-start justify-between gap-3 print:hidden">
-            <div className="min-w-0">
+            {/* A name typed without spaces (an event's, a venue's) breaks rather than widening the page past the phone. */}
+            <div className="min-w-0 wrap-anywhere">
               {back ? (
                 <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
               ) : (
