@@ -72,6 +72,18 @@ test('the dashboard at desktop width, and the product table as CSV', async ({ br
   expect(
     Math.abs((logOut?.x ?? 0) + (logOut?.width ?? 0) - ((exportOrders?.x ?? 0) + (exportOrders?.width ?? 0))),
   ).toBeLessThan(16);
+  // The keyboard moves between the tabs with the arrows, Home and End (the ARIA tabs pattern), one Tab stop for all.
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sales Analytics' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sales Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Peak hours' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Product Performance' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Product Performance' })).toBeFocused();
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Product Performance' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export products (CSV)' }).click();
