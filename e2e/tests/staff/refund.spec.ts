@@ -33,6 +33,10 @@ test("a paid order is refunded from the order page's menu: 'Start Refund', confi
   await expect(staff.getByRole('button', { name: 'Order actions' })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: 'Confirm Pickup' })).toHaveCount(0);
   expect((await getOrder(apiBase, customer, order.orderId)).status).toBe('REFUNDED');
+  // Back in the history, the order reads refunded (the history's cached page kept 'IN PROGRESS').
+  await staff.goBack();
+  await expect(staff).toHaveURL(/\/staff\/location\/AD708\/orders$/);
+  await expect(staff.getByRole('link', { name: new RegExp(`#${order.shortOrderId}`) })).toContainText('Refunded');
 
   // The customer's page says so too.
   const customerPage = await newPhone(customer);

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { staffOrderQueryOptions } from './get-staff-order';
+import { storeChangedOrder } from './store-changed-order';
 
 type BalanceRecordInput = { vendorLocationId: string; orderId: string; collected: boolean };
 
@@ -26,6 +27,6 @@ export function useRecordBalance() {
     // A read still in flight must not land after the answer and show the balance as it was.
     onMutate: ({ orderId }: BalanceRecordInput) =>
       queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
   });
 }
