@@ -1,7 +1,7 @@
 import { ANALYTICS_TOP_PRODUCTS_SHOWN, type AnalyticsWeek } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../lib/money';
-import { hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '../format';
+import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '../format';
 import { ChartFigure } from './chart-figure';
 
 const count = (value: number) => String(Math.round(value));
@@ -136,15 +136,11 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
   );
 }
 
-function customerName(customer: AnalyticsWeek['topCustomers'][number]): string {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  return name || `Customer ···${customer.userId.slice(-4)}`;
-}
-
 export function UsersPanel({ week }: { week: AnalyticsWeek }) {
   const { totals } = week;
   const newShare = percentOf(totals.newCustomers, totals.customers);
   const returningShare = totals.customers > 0 ? 100 - newShare : 0;
+  const labels = customerLabels(week.topCustomers);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="New and returning customers">
@@ -186,7 +182,7 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
             >
               <span className="min-w-0 truncate">
                 <span className="mr-2 font-semibold text-ink-muted">{index + 1}</span>
-                {customerName(customer)}
+                {labels.get(customer.userId)}
               </span>
               <span className="shrink-0 text-sm text-ink-muted tabular-nums">
                 {customer.numOrders} {customer.numOrders === 1 ? 'order' : 'orders'} · {money(customer.revenueCents)}
