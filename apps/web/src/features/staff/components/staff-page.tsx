@@ -60,8 +60,9 @@ export function StaffPage(props: StaffPageProps) {
         {children}
       </main>
       {footer && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden">
-          <div className="mx-auto flex max-w-md flex-col gap-2">{footer}</div>
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden">
+          {/* The same column as the page above it (max-w-md with its px-4 inside), at any width. */}
+          <div className="mx-auto flex max-w-md flex-col gap-2 px-4">{footer}</div>
         </div>
       )}
     </div>
