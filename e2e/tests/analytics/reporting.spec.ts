@@ -26,6 +26,8 @@ test('a manager opens the dashboard from the menu, goes back a week, switches ta
   const week = page.getByLabel('Week');
   await expect(week.locator('option:checked')).toHaveText(/^This week · /);
   await expectNumbers(page);
+  // Every tab is on screen at 390 px (scrolled sideways, Product Performance sat out of sight with nothing to show it).
+  for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
 
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(week.locator('option:checked')).toHaveText(/^Last week · /);
@@ -64,6 +66,24 @@ test('the dashboard at desktop width, and the product table as CSV', async ({ br
   const page = await context.newPage();
   await page.goto(reporting);
   await expectNumbers(page);
+  // The header lines up with the wide dashboard (it stayed 640 px wide, the logo 176 px in from the page's edge).
+  const logOut = await page.getByRole('button', { name: 'Log out' }).boundingBox();
+  const exportOrders = await page.getByRole('button', { name: 'Export orders (CSV)' }).boundingBox();
+  expect(
+    Math.abs((logOut?.x ?? 0) + (logOut?.width ?? 0) - ((exportOrders?.x ?? 0) + (exportOrders?.width ?? 0))),
+  ).toBeLessThan(16);
+  // The keyboard moves between the tabs with the arrows, Home and End (the ARIA tabs pattern), one Tab stop for all.
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sales Analytics' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Sales Analytics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Peak hours' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Product Performance' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Product Performance' })).toBeFocused();
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Product Performance' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export products (CSV)' }).click();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demo, expect, test } from '../../fixtures.js';
 
 /** Two products no other journey orders, put back as seeded afterwards so the journey can run again. */
@@ -86,5 +86,31 @@ test('a price change and an item switched off on the inventory page show on the 
       );
       expect(restored.ok()).toBe(true);
     }
+  }
+});
+
+/** How many lines an element's text takes on screen. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+test('on a phone an item that is sold out or hidden keeps its deposit on one line, and price and deposit are thumb-sized', async ({
+  sessions,
+  newPhone,
+}) => {
+  const staff = await newPhone(await sessions.signIn(demo.staff));
+  await staff.goto('/staff/location/AD708/inventory');
+  const deposit = (name: string) => staff.getByRole('button', { name: `Edit deposit of ${name}, now no deposit` });
+  // The seed's Whiskey Sour is sold out and its Seasonal Cider is off the menu: at 390 px their 'No deposit' broke
+  // in two beside the state ('Sold out' too).
+  for (const name of ['Whiskey Sour', 'Seasonal Cider']) expect(await lineCount(deposit(name))).toBe(1);
+  expect(await lineCount(staff.getByText('Sold out', { exact: true }).first())).toBe(1);
+
+  // The row's two editing buttons were 20 and 16 px tall; WCAG 2.2 asks at least 24.
+  for (const button of [staff.getByRole('button', { name: /^Edit price of House Lager/ }), deposit('House Lager')]) {
+    expect((await button.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   }
 });

@@ -33,6 +33,11 @@ test("a paid order is refunded from the order page's menu: 'Start Refund', confi
   await expect(staff.getByRole('button', { name: 'Order actions' })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: 'Confirm Pickup' })).toHaveCount(0);
   expect((await getOrder(apiBase, customer, order.orderId)).status).toBe('REFUNDED');
+  // Opened from the history, the back arrow goes back there (it went to the scanner), and the order reads refunded
+  // (the history's cached page kept 'IN PROGRESS').
+  await staff.getByRole('link', { name: 'Back to order history' }).click();
+  await expect(staff).toHaveURL(/\/staff\/location\/AD708\/orders$/);
+  await expect(staff.getByRole('link', { name: new RegExp(`#${order.shortOrderId}`) })).toContainText('Refunded');
 
   // The customer's page says so too.
   const customerPage = await newPhone(customer);

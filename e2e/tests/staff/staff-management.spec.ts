@@ -32,3 +32,28 @@ test('a STAFF member is sent back to the location menu from Staff Management; an
   await expect(admin.getByRole('heading', { name: /^Staff Profiles \(\d+\)$/ })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Add Staff' })).toBeVisible();
 });
+
+test('adding a number already on the team says why inside the dialog, which covers the toasts', async ({
+  sessions,
+  newPhone,
+}) => {
+  const page = await newPhone(await sessions.signIn(demo.manager));
+  await page.goto(staffManagement);
+  await page.getByRole('button', { name: 'Add Staff' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Staff' });
+  await dialog.getByLabel('Name').fill('Second Sky');
+  await dialog.getByLabel('Phone number').fill('2135550104');
+  await dialog.getByLabel('Role').selectOption('STAFF');
+  await dialog.getByRole('button', { name: 'Add Staff' }).click();
+  // The dialog stays open with what was typed, and says why (the toast alone was behind its backdrop).
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toContainText('Failed to create the role. Please try again.');
+  await expect(failure).toContainText('This phone number already has a role at this vendor.');
+  await expect(failure).toBeInViewport();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Second Sky');
+
+  // Closed and opened again, the form starts clean.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Staff' }).getByRole('alert')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { BrandMark } from '../ui/brand-mark';
 
 type SiteHeaderProps = {
@@ -8,12 +9,14 @@ type SiteHeaderProps = {
   badge?: string;
   /** Right-hand side: an account link, a sign-out button. */
   actions?: ReactNode;
+  /** The bar's inner width when the page under it is wider than the default (the staff reporting page). */
+  innerClassName?: string;
 };
 
-export function SiteHeader({ homeTo, badge, actions }: SiteHeaderProps) {
+export function SiteHeader({ homeTo, badge, actions, innerClassName }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/85 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-3 px-4">
+      <div className={cn('mx-auto flex h-14 max-w-2xl items-center justify-between gap-3 px-4', innerClassName)}>
         <div className="flex items-center gap-2">
           <BrandMark to={homeTo} />
           {badge && (

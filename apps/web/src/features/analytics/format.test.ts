@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourLabel, hourRangeLabel, percentOf, weekdayLabel, weekLabel } from './format';
+import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel, weekLabel } from './format';
 
 describe('dashboard labels', () => {
   it('reads local dates without a time zone shift', () => {
@@ -17,5 +17,22 @@ describe('dashboard labels', () => {
   it('rounds shares, 0 of nothing', () => {
     expect(percentOf(1, 3)).toBe(33);
     expect(percentOf(0, 0)).toBe(0);
+  });
+});
+
+describe('customerLabels', () => {
+  it('names each top customer, the last 4 of the account beside a name two of them share', () => {
+    const labels = customerLabels([
+      { userId: 'U00000001', firstName: 'Hugo', lastName: 'Nguyen' },
+      { userId: 'U00000014', firstName: 'Sam', lastName: 'Chen' },
+      { userId: 'U00000055', firstName: null, lastName: null },
+      { userId: 'U00000081', firstName: 'Hugo', lastName: 'Nguyen' },
+    ]);
+    expect([...labels.values()]).toEqual([
+      'Hugo Nguyen ···0001',
+      'Sam Chen',
+      'Customer ···0055',
+      'Hugo Nguyen ···0081',
+    ]);
   });
 });

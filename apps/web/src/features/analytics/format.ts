@@ -34,3 +34,26 @@ export function hourRangeLabel(hour: number): string {
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
 }
+
+type NamedCustomer = { userId: string; firstName: string | null; lastName: string | null };
+
+/**
+ * How the top customers read: their name, or 'Customer ···0055' (the account's last 4) for someone who gave none.
+ * Two customers with one name get their last 4 beside it, so 'Hugo Nguyen' twice reads as the two people they are.
+ */
+export function customerLabels(customers: readonly NamedCustomer[]): Map<string, string> {
+  const tail = (customer: NamedCustomer) => `···${customer.userId.slice(-4)}`;
+  const nameOf = (customer: NamedCustomer) => [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim();
+  const uses = new Map<string, number>();
+  for (const customer of customers) {
+    const name = nameOf(customer);
+    if (name) uses.set(name, (uses.get(name) ?? 0) + 1);
+  }
+  return new Map(
+    customers.map((customer) => {
+      const name = nameOf(customer);
+      if (!name) return [customer.userId, `Customer ${tail(customer)}`];
+      return [customer.userId, (uses.get(name) ?? 0) > 1 ? `${name} ${tail(customer)}` : name];
+    }),
+  );
+}

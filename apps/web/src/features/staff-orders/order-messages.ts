@@ -7,6 +7,8 @@ export const staffOrderMessages = {
   refundFailedDescription: 'We were unable to refund your order. Please try again later.',
   refreshFailed: 'An error occurred while refreshing the order details. Please try again.',
   pickedUpPreviously: 'Order PICKED UP Previously',
+  /** Under 'IN PROGRESS' for an order whose payment never came through (the completion toast is gone in 3 s). */
+  notPaid: 'Not paid yet. Do not hand it out.',
   balanceCollectFailedTitle: 'Balance not recorded',
   balanceCollectFailedFallback: 'We could not record the balance as collected. Please try again.',
   balanceUndone: 'Balance marked as not collected',

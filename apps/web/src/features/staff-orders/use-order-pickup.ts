@@ -16,6 +16,8 @@ export type StaffOrderRouteState = {
   openedAt?: number;
   /** Opened to look at it (from the order history), not to hand it over: no automatic completion. */
   skipAutoComplete?: boolean;
+  /** Opened from the order history: the page's back arrow goes back there, not to the scanner. */
+  isFromHistory?: boolean;
 };
 
 type Options = { orderId: string; vendorLocationId: string; routeState: StaffOrderRouteState | null };

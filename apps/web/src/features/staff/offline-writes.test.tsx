@@ -1,11 +1,23 @@
 // @vitest-environment jsdom
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useClaimReward } from '../contests/api/claim-reward';
 import { useCreatePrize } from '../contests/api/staff-prizes';
 import { useCheckInReservation } from '../guestlists/api/check-in-reservation';
+import { useCreateGlevent } from '../guestlists/api/create-glevent';
+import { useUpdateGlevent } from '../guestlists/api/update-glevent';
+import { useUpdateProduct } from '../inventory/api/update-product';
+import { useCompleteOrder } from '../staff-orders/api/complete-order';
+import { useStaffOrder } from '../staff-orders/api/get-staff-order';
+import { useRecordBalance } from '../staff-orders/api/record-balance';
+import { useRefundOrder } from '../staff-orders/api/refund-order';
+import { useCreateVendorRole } from '../staff-users/api/create-vendor-role';
+import { useDeleteVendorRole } from '../staff-users/api/delete-vendor-role';
+import { useUpdateVendorRole } from '../staff-users/api/update-vendor-role';
+import { useCreateVendorEvent } from '../vendor-events/api/create-vendor-event';
+import { useUpdateVendorEvent } from '../vendor-events/api/update-vendor-event';
 
 afterEach(() => {
   cleanup();
@@ -55,5 +67,47 @@ describe('staff writes made offline fail at once instead of waiting unseen', () 
       result.current.mutateAsync({ name: 'x', odds: 0.1, quantityTotal: 1 }).catch((error: unknown) => error),
     );
     expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  /** A mutation hook and what it is called with, as the staff pages call them. */
+  const writes: [string, () => { mutateAsync: (input: never) => Promise<unknown> }, unknown][] = [
+    ['a refund', () => useRefundOrder(), 'ORDER1'],
+    ['a pickup (Confirm Pickup)', () => useCompleteOrder(), 'ORDER1'],
+    [
+      'a balance collected',
+      () => useRecordBalance(),
+      { vendorLocationId: 'AD708', orderId: 'ORDER1', collected: true },
+    ],
+    ['an inventory change', () => useUpdateProduct('AD708'), { productId: 'P1', changes: { isAvailable: false } }],
+    [
+      'adding a staff member',
+      () => useCreateVendorRole('V1'),
+      { vendorId: 'V1', phoneNumber: '+12135550199', name: 'Sam', role: 'STAFF' },
+    ],
+    [
+      'changing a role',
+      () => useUpdateVendorRole('V1'),
+      { vendorId: 'V1', phoneNumber: '+12135550199', name: 'Sam', role: 'MANAGER' },
+    ],
+    ['removing a staff member', () => useDeleteVendorRole('V1'), '+12135550199'],
+    ['adding an event', () => useCreateVendorEvent('V1'), { vendorId: 'V1', eventName: 'x', status: 'UPCOMING' }],
+    ['changing an event', () => useUpdateVendorEvent('V1'), { eventId: 'E1', eventName: 'x', status: 'UPCOMING' }],
+    ['adding a guest-list event', () => useCreateGlevent('V1'), { name: 'x' }],
+    ['changing a guest-list event', () => useUpdateGlevent('V1', 'G1'), { name: 'x' }],
+  ];
+
+  it.each(writes)('%s', async (_name, useWrite, input) => {
+    goOffline();
+    const { result } = renderHook(useWrite, { wrapper });
+    const outcome = await within(result.current.mutateAsync(input as never).catch((error: unknown) => error));
+    expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});
+
+describe('a staff read made offline', () => {
+  it('the scanned order: an error the page can show, not a spinner for good', async () => {
+    goOffline();
+    const { result } = renderHook(() => useStaffOrder('ORDER1'), { wrapper });
+    await waitFor(() => expect(result.current.error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 }));
   });
 });

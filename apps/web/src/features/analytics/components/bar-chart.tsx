@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { labelEvery, spacedLabels, valueAxisLines } from '../chart-axes';
 
 export type BarChartProps = {
   /** One label per bar ("Sun", "9 PM"). */
@@ -8,24 +9,39 @@ export type BarChartProps = {
   values: number[];
   /** How a value reads on the axis and in the tooltip-free legend ("$1,234.00", "12"). */
   formatValue: (value: number) => string;
+  /** The smallest step the value axis's labels show exactly: 1 for counts, 100 for cents read as whole dollars. */
+  valueUnit: number;
   height?: number;
 };
 
 const BRAND = '#fbbf24';
 const GRID = '#2a2a35';
 const INK_MUTED = '#a1a1aa';
+const AXIS_FONT = '11px system-ui, sans-serif';
+
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+/** A label's width in CSS pixels, in the axis's font. */
+function measureLabel(text: string): number {
+  if (measuringContext === undefined) {
+    measuringContext = document.createElement('canvas').getContext('2d');
+    if (measuringContext) measuringContext.font = AXIS_FONT;
+  }
+  return measuringContext?.measureText(text).width ?? text.length * 6;
+}
 
 /**
  * Bars drawn by uPlot on a canvas (about 50 kB, loaded only with the reporting page). The canvas is hidden from
  * screen readers: the figure around it carries the same numbers as a table.
  */
-export default function BarChart({ labels, values, formatValue, height = 180 }: BarChartProps) {
+export default function BarChart({ labels, values, formatValue, valueUnit, height = 180 }: BarChartProps) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const xs = labels.map((_, index) => index);
+    // Lines at values their labels show exactly (whole counts, whole dollars), the top one labelled too.
+    const lines = valueAxisLines(Math.max(0, ...values), valueUnit);
     const options: uPlot.Options = {
       width: Math.max(element.clientWidth, 200),
       height,
@@ -33,7 +49,7 @@ export default function BarChart({ labels, values, formatValue, height = 180 }: 
       cursor: { show: false },
       scales: {
         x: { time: false, range: [-0.6, labels.length - 0.4] },
-        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+        y: { range: () => [0, lines.at(-1) ?? 1] },
       },
       axes: [
         {
@@ -41,17 +57,21 @@ export default function BarChart({ labels, values, formatValue, height = 180 }: 
           grid: { show: false },
           ticks: { show: false },
           splits: () => xs,
-          values: (_u, splits) =>
-            splits.map((split) => (labels.length > 12 && split % 3 !== 0 ? '' : (labels[split] ?? ''))),
-          font: '11px system-ui, sans-serif',
+          // As many labels as fit the plot's width now (it is drawn again on a resize): none overlapping on a phone.
+          values: (u, splits) => {
+            const shown = spacedLabels(labels, labelEvery(u.bbox.width / uPlot.pxRatio, labels, measureLabel));
+            return splits.map((split) => shown[split] ?? '');
+          },
+          font: AXIS_FONT,
         },
         {
           stroke: INK_MUTED,
           grid: { stroke: GRID, width: 1 },
           ticks: { show: false },
+          splits: () => lines,
           values: (_u, splits) => splits.map((split) => formatValue(split)),
           size: 64,
-          font: '11px system-ui, sans-serif',
+          font: AXIS_FONT,
         },
       ],
       series: [
@@ -71,7 +91,7 @@ export default function BarChart({ labels, values, formatValue, height = 180 }: 
       observer.disconnect();
       chart.destroy();
     };
-  }, [labels, values, formatValue, height]);
+  }, [labels, values, formatValue, valueUnit, height]);
 
   return <div ref={container} aria-hidden="true" className="w-full" />;
 }

@@ -7,12 +7,12 @@ const BarChart = lazy(() => import('./bar-chart'));
 type ChartFigureProps = BarChartProps & { title: string };
 
 /** A titled chart with its numbers as a table for screen readers. */
-export function ChartFigure({ title, labels, values, formatValue, height = 180 }: ChartFigureProps) {
+export function ChartFigure({ title, labels, values, formatValue, valueUnit, height = 180 }: ChartFigureProps) {
   return (
     <figure className="rounded-2xl border border-line bg-surface p-4">
       <figcaption className="mb-3 text-sm font-semibold text-ink">{title}</figcaption>
       <Suspense fallback={<div style={{ height }} className="w-full animate-pulse rounded-lg bg-surface-raised" />}>
-        <BarChart labels={labels} values={values} formatValue={formatValue} height={height} />
+        <BarChart labels={labels} values={values} formatValue={formatValue} valueUnit={valueUnit} height={height} />
       </Suspense>
       <table className="sr-only">
         <caption>{title}</caption>

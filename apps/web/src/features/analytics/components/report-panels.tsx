@@ -1,13 +1,18 @@
 import { ANALYTICS_TOP_PRODUCTS_SHOWN, type AnalyticsWeek } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../lib/money';
-import { hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '../format';
+import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '../format';
 import { ChartFigure } from './chart-figure';
 
 const count = (value: number) => String(Math.round(value));
 const money = (value: number) => formatCents(value);
-/** Axis labels: whole dollars read faster than cents. */
-const axisMoney = (value: number) => `$${Math.round(value / 100).toLocaleString('en-US')}`;
+/** A count axis: lines at whole numbers only. */
+const countAxis = { formatValue: count, valueUnit: 1 };
+/** A money axis (values in cents): whole dollars read faster than cents, so lines at whole dollars only. */
+const moneyAxis = {
+  formatValue: (value: number) => `$${Math.round(value / 100).toLocaleString('en-US')}`,
+  valueUnit: 100,
+};
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -51,7 +56,7 @@ export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
         title="Revenue by day"
         labels={week.days.map((day) => weekdayLabel(day.date))}
         values={week.days.map((day) => day.revenueCents)}
-        formatValue={axisMoney}
+        {...moneyAxis}
       />
     </div>
   );
@@ -64,19 +69,19 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
         title="Orders by day"
         labels={week.days.map((day) => weekdayLabel(day.date))}
         values={week.days.map((day) => day.numOrders)}
-        formatValue={count}
+        {...countAxis}
       />
       <ChartFigure
         title="Orders by hour"
         labels={week.hours.map((hour) => hourLabel(hour.hour))}
         values={week.hours.map((hour) => hour.numOrders)}
-        formatValue={count}
+        {...countAxis}
       />
       <ChartFigure
         title="Revenue by hour"
         labels={week.hours.map((hour) => hourLabel(hour.hour))}
         values={week.hours.map((hour) => hour.revenueCents)}
-        formatValue={axisMoney}
+        {...moneyAxis}
       />
       <Section title="Peak hours">
         <ol className="flex flex-col gap-2">
@@ -131,15 +136,11 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
   );
 }
 
-function customerName(customer: AnalyticsWeek['topCustomers'][number]): string {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
-  return name || `Customer ···${customer.userId.slice(-4)}`;
-}
-
 export function UsersPanel({ week }: { week: AnalyticsWeek }) {
   const { totals } = week;
   const newShare = percentOf(totals.newCustomers, totals.customers);
   const returningShare = totals.customers > 0 ? 100 - newShare : 0;
+  const labels = customerLabels(week.topCustomers);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Section title="New and returning customers">
@@ -181,7 +182,7 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
             >
               <span className="min-w-0 truncate">
                 <span className="mr-2 font-semibold text-ink-muted">{index + 1}</span>
-                {customerName(customer)}
+                {labels.get(customer.userId)}
               </span>
               <span className="shrink-0 text-sm text-ink-muted tabular-nums">
                 {customer.numOrders} {customer.numOrders === 1 ? 'order' : 'orders'} · {money(customer.revenueCents)}
@@ -233,7 +234,7 @@ export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exp
         title="Revenue by product (by rank)"
         labels={shown.map((_, index) => `#${index + 1}`)}
         values={shown.map((product) => product.revenueCents)}
-        formatValue={axisMoney}
+        {...moneyAxis}
       />
     </div>
   );

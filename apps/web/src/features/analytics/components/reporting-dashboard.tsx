@@ -1,5 +1,5 @@
 import { ANALYTICS_HISTORY_WEEKS, type AnalyticsWeek } from '@queueless/contracts';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
@@ -19,6 +19,23 @@ const tabs = [
   { id: 'products', label: 'Product Performance' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
+
+/** The tab an arrow, Home or End key moves to (the ARIA tabs pattern); null for any other key. */
+function tabAfterKey(current: TabId, key: string): TabId | null {
+  const index = tabs.findIndex((item) => item.id === current);
+  const last = tabs.length - 1;
+  const next =
+    key === 'ArrowRight'
+      ? (index + 1) % tabs.length
+      : key === 'ArrowLeft'
+        ? (index + last) % tabs.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
+  return next === null ? null : (tabs[next]?.id ?? null);
+}
 
 /** The spec's analytics errors: 401 'User not authenticated', 403 unauthorized, 404, 5xx. */
 function errorMessage(error: unknown): string {
@@ -48,6 +65,15 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
   const options = weeks.data?.weeks ?? [];
   const selected = options[weekIndex];
   const week = useAnalyticsWeek(vendorId, selected?.weekStart);
+
+  // Arrow keys move between the tabs (one stop in the Tab order, as the ARIA tabs pattern has it).
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabAfterKey(tab, event.key);
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    document.getElementById(`analytics-tab-${next}`)?.focus();
+  };
 
   const failed = weeks.isError ? weeks : week.isError ? week : null;
   if (failed) {
@@ -82,7 +108,7 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
         <div className="flex flex-1 items-center gap-2">
           <Button
@@ -131,7 +157,8 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
         </Button>
       </div>
 
-      <div role="tablist" aria-label="Reports" className="-mx-1 flex gap-1 overflow-x-auto px-1">
+      {/* The four tabs wrap on a phone: scrolled sideways, the fourth (Product Performance) sat out of sight. */}
+      <div role="tablist" aria-label="Reports" className="flex flex-wrap gap-1" onKeyDown={onTabKey}>
         {tabs.map((item) => (
           <button
             key={item.id}
@@ -139,6 +166,7 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
             type="button"
             role="tab"
             aria-selected={tab === item.id}
+            tabIndex={tab === item.id ? 0 : -1}
             aria-controls="analytics-panel"
             onClick={() => setTab(item.id)}
             className={

@@ -1,5 +1,5 @@
 import { parseClaimCode, type Reward } from '@queueless/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
@@ -21,12 +21,23 @@ export function ClaimRewardPanel() {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
 
+  // One claim at a time: `isPending` turns true only a render after the tap, and a double tap's second claim came
+  // back 'This prize has already been claimed.' over the first one's 'Prize received', so the winner was turned away.
+  const isClaiming = useRef(false);
   const submitCode = (code: string, resume?: () => void) => {
+    if (isClaiming.current) {
+      resume?.();
+      return;
+    }
+    isClaiming.current = true;
     claim.mutate(code, {
       onSuccess: (reward) => setOutcome({ kind: 'claimed', reward }),
       onError: (error) => {
         setOutcome({ kind: 'refused', message: isApiError(error) ? error.message : claimMessages.failed });
         resume?.();
+      },
+      onSettled: () => {
+        isClaiming.current = false;
       },
     });
   };

@@ -15,6 +15,7 @@ export async function createGlevent(vendorId: string, body: CreateGleventBody): 
 export function useCreateGlevent(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: CreateGleventBody) => createGlevent(vendorId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorGleventsQueryOptions(vendorId).queryKey }),
   });

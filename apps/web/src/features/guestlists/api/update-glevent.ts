@@ -17,6 +17,7 @@ export async function updateGlevent(vendorId: string, gleventId: string, body: U
 export function useUpdateGlevent(vendorId: string, gleventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: UpdateGleventBody) => updateGlevent(vendorId, gleventId, body),
     onSuccess: () =>
       Promise.all([

@@ -16,7 +16,10 @@ type GleventCardProps = { glevent: Glevent; guestsTo: string; editTo: string | n
 export function GleventCard({ glevent, guestsTo, editTo }: GleventCardProps) {
   return (
     <li className="flex items-stretch gap-2 rounded-2xl border border-line bg-surface">
-      <Link to={guestsTo} className="flex min-w-0 flex-1 flex-col gap-1 rounded-2xl px-4 py-3 hover:bg-surface-raised">
+      <Link
+        to={guestsTo}
+        className="flex min-w-0 flex-1 flex-col gap-1 rounded-2xl px-4 py-3 wrap-anywhere hover:bg-surface-raised"
+      >
         <span className="flex items-start justify-between gap-3">
           <span className="font-semibold">{glevent.name}</span>
           <span

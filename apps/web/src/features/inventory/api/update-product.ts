@@ -35,6 +35,7 @@ export function useUpdateProduct(vendorLocationId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = inventoryQueryOptions(vendorLocationId);
   return useMutation<Product, Error, Variables, Context>({
+    networkMode: 'always',
     mutationKey: updateProductKey(vendorLocationId),
     mutationFn: ({ productId, changes }) => updateProduct(vendorLocationId, productId, changes),
     onMutate: async ({ productId, changes }) => {

@@ -51,12 +51,14 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
               </span>
             )}
           </p>
-          <div className="flex items-center gap-2">
+          {/* On a phone the badges go under the price rather than breaking 'No deposit' and 'Sold out' in two. The price
+              and deposit buttons are padded to a 32 px tall tap target, their negative margins keeping the row as it was. */}
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
             <button
               type="button"
               onClick={() => setEditing('price')}
               aria-label={`Edit price of ${name}, now ${formatAmount(product.price)}`}
-              className="-ml-1 rounded-md px-1 text-sm font-medium text-brand tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
+              className="-mx-1 -my-1.5 rounded-md px-1 py-1.5 text-sm font-medium text-brand tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
               {formatAmount(product.price)}
             </button>
@@ -64,7 +66,7 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
               type="button"
               onClick={() => setEditing('deposit')}
               aria-label={`Edit deposit of ${name}, now ${depositText.toLowerCase()}`}
-              className="rounded-md px-1 text-xs text-ink-muted underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
+              className="-my-2 rounded-md px-1 py-2 text-xs text-ink-muted underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
               {depositText}
             </button>

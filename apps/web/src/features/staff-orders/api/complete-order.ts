@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
+import { storeChangedOrder } from './store-changed-order';
 
 /** Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged; unpaid or refunded is a 409. */
 export async function completeOrder(orderId: string): Promise<Order> {
@@ -16,9 +17,11 @@ export async function completeOrder(orderId: string): Promise<Order> {
 export function useCompleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, a pickup fails at once and says so (the refund's reason, refund-order.ts).
+    networkMode: 'always',
     mutationFn: completeOrder,
     // A read still in flight must not land after the answer and show the order as it was.
     onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
   });
 }

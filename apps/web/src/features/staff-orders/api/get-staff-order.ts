@@ -17,6 +17,8 @@ export async function getStaffOrder(orderId: string, signal?: AbortSignal): Prom
 export function staffOrderQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: ['staff-orders', orderId],
+    // A scan made offline ends on the page's error (with Try again) after its retries, not on a spinner for good.
+    networkMode: 'always',
     queryFn: ({ signal }) => getStaffOrder(orderId, signal),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { staffOrderQueryOptions } from './get-staff-order';
+import { storeChangedOrder } from './store-changed-order';
 
 type BalanceRecordInput = { vendorLocationId: string; orderId: string; collected: boolean };
 
@@ -21,10 +22,11 @@ export async function recordBalance({ vendorLocationId, orderId, collected }: Ba
 export function useRecordBalance() {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: recordBalance,
     // A read still in flight must not land after the answer and show the balance as it was.
     onMutate: ({ orderId }: BalanceRecordInput) =>
       queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
+import { storeChangedOrder } from './store-changed-order';
 
 /** What the staff refund sends (the contracts' REFUND_REASON_NONE_PROVIDED; kept here so zod stays out of the page). */
 export const STAFF_REFUND_REASON = 'NONE_PROVIDED';
@@ -19,9 +20,12 @@ export async function refundOrder(orderId: string): Promise<Order> {
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline, so it fails at once and says so: a paused refund kept its dialog
+    // spinning with Cancel off, then went through unseen when the network came back, after the counter had moved on.
+    networkMode: 'always',
     mutationFn: refundOrder,
     // A read still in flight must not land after the answer and show the order as it was.
     onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => queryClient.setQueryData(staffOrderQueryOptions(order.orderId).queryKey, order),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
   });
 }

@@ -17,7 +17,7 @@ const statusStyles = {
 export function OrderHistoryCard({ order, vendorLocationId }: { order: Order; vendorLocationId: string }) {
   const time = orderActivityTime(order);
   const status = orderStatusText(order.status);
-  const state: StaffOrderRouteState = { skipAutoComplete: true };
+  const state: StaffOrderRouteState = { skipAutoComplete: true, isFromHistory: true };
   return (
     <li>
       <Link

@@ -84,6 +84,7 @@ export function OrderStatusSummary({
           Completed at {formatClockTime(order.datetimeCompleted)} · {formatTimeAgo(order.datetimeCompleted, now)}
         </p>
       )}
+      {order.status === 'IN_PROGRESS' && <p className="text-sm text-danger">{staffOrderMessages.notPaid}</p>}
       {order.status === 'REFUNDED' && (
         <p className="text-sm text-danger">This order was refunded. Do not hand it out.</p>
       )}

@@ -15,6 +15,7 @@ export async function createVendorRole(body: VendorRoleBody): Promise<VendorRole
 export function useCreateVendorRole(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: createVendorRole,
     onSettled: () => queryClient.invalidateQueries({ queryKey: vendorRolesQueryOptions(vendorId).queryKey }),
   });

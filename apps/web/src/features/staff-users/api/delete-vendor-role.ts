@@ -10,6 +10,7 @@ export async function deleteVendorRole({ vendorId, phoneNumber }: { vendorId: st
 export function useDeleteVendorRole(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: deleteVendorRole,
     onSettled: () => queryClient.invalidateQueries({ queryKey: vendorRolesQueryOptions(vendorId).queryKey }),
   });

@@ -19,6 +19,7 @@ export async function updateVendorRole(body: VendorRoleBody): Promise<VendorRole
 export function useUpdateVendorRole(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: updateVendorRole,
     onSettled: () => queryClient.invalidateQueries({ queryKey: vendorRolesQueryOptions(vendorId).queryKey }),
   });

@@ -24,6 +24,11 @@ type StaffFormDialogProps = {
   editing: VendorRole | null;
   roleOptions: Role[];
   isSaving: boolean;
+  /**
+   * Why the last save was refused (the spec's toast words and the server's reason). The open dialog covers the
+   * toasts (it sits in the browser's top layer), so it says so itself.
+   */
+  failure?: { title: string; description?: string } | null;
   onSubmit: (values: StaffFormSubmit) => void;
   onClose: () => void;
 };
@@ -36,7 +41,8 @@ function valuesOf(editing: VendorRole | null): StaffFormValues {
 }
 
 /** Add or edit a staff member: name, phone (US formatting, as on sign-in) and role. */
-export function StaffFormDialog({ open, editing, roleOptions, isSaving, onSubmit, onClose }: StaffFormDialogProps) {
+export function StaffFormDialog(props: StaffFormDialogProps) {
+  const { open, editing, roleOptions, isSaving, failure, onSubmit, onClose } = props;
   const [values, setValues] = useState<StaffFormValues>(emptyValues);
   const [errors, setErrors] = useState<StaffFormErrors>({});
   const roleId = useId();
@@ -142,6 +148,12 @@ export function StaffFormDialog({ open, editing, roleOptions, isSaving, onSubmit
             {errors.role}
           </p>
         </div>
+        {failure && (
+          <div role="alert" className="mb-2 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+            <p className="font-semibold text-ink">{failure.title}</p>
+            {failure.description && <p className="mt-0.5 text-ink-muted">{failure.description}</p>}
+          </div>
+        )}
         <div className="mt-2 flex flex-col gap-2">
           <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
             {isEditing ? 'Save changes' : 'Add Staff'}

@@ -5,13 +5,14 @@ import { paths } from '../../../lib/paths';
 import { SignOutDialog } from '../../auth/components/sign-out-dialog';
 
 /** The staff area's header: logo to the location list, and logout behind a confirmation. */
-export function StaffHeader() {
+export function StaffHeader({ innerClassName }: { innerClassName?: string }) {
   const [isConfirming, setIsConfirming] = useState(false);
   return (
     <>
       <SiteHeader
         homeTo={paths.staffLocations()}
         badge="Staff"
+        innerClassName={innerClassName}
         actions={
           <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
             Log out

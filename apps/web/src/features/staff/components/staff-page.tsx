@@ -19,27 +19,34 @@ type StaffPageProps = {
   footer?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** A page that uses a desktop's width (the reporting dashboard): the header lines up with it. */
+  isWide?: boolean;
 };
 
+const WIDE = 'lg:max-w-5xl';
+
 /** Every signed-in staff page: the staff header, a heading with an optional way back, and the content. */
-export function StaffPage({ title, heading, back, subtitle, actions, footer, children, className }: StaffPageProps) {
+export function StaffPage(props: StaffPageProps) {
+  const { title, heading, back, subtitle, actions, footer, children, className, isWide } = props;
   const shownHeading = heading === undefined ? title : heading;
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{`${title} · Queueless Staff`}</title>
       <div className="print:hidden">
-        <StaffHeader />
+        <StaffHeader innerClassName={isWide ? WIDE : undefined} />
       </div>
       <main
         className={cn(
           'mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-5 pb-10',
           footer ? 'pb-28' : undefined,
+          isWide && WIDE,
           className,
         )}
       >
         {shownHeading !== null && (
           <div className="flex items-start justify-between gap-3 print:hidden">
-            <div className="min-w-0">
+            {/* A name typed without spaces (an event's, a venue's) breaks rather than widening the page past the phone. */}
+            <div className="min-w-0 wrap-anywhere">
               {back ? (
                 <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
               ) : (
@@ -53,8 +60,9 @@ export function StaffPage({ title, heading, back, subtitle, actions, footer, chi
         {children}
       </main>
       {footer && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden">
-          <div className="mx-auto flex max-w-md flex-col gap-2">{footer}</div>
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden">
+          {/* The same column as the page above it (max-w-md with its px-4 inside), at any width. */}
+          <div className="mx-auto flex max-w-md flex-col gap-2 px-4">{footer}</div>
         </div>
       )}
     </div>

@@ -15,6 +15,7 @@ export async function createVendorEvent(vendorId: string, body: CreateEventBody)
 export function useCreateVendorEvent(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: CreateEventBody) => createVendorEvent(vendorId, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorEventsQueryOptions(vendorId).queryKey }),
   });

@@ -14,6 +14,7 @@ export async function updateVendorEvent(vendorId: string, body: UpdateEventBody)
 export function useUpdateVendorEvent(vendorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (body: UpdateEventBody) => updateVendorEvent(vendorId, body),
     onSuccess: (event) => {
       queryClient.setQueryData(vendorEventQueryOptions(vendorId, event.eventId).queryKey, event);

@@ -25,7 +25,8 @@ export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
           <button
             type="button"
             onClick={() => onChange({ date: '', hour: '', minute: '', period: value.period })}
-            className="text-xs font-medium text-ink-muted hover:text-ink"
+            // Padded to a thumb-sized target; the negative margins keep the legend's line as it was.
+            className="-my-2 -mr-2 px-2 py-2 text-xs font-medium text-ink-muted hover:text-ink"
           >
             Clear
           </button>

@@ -46,7 +46,7 @@ function ArtistPages({ vendorId }: { vendorId: string }) {
               to={areaPaths.artist(vendorId, page.name)}
               target="_blank"
               rel="noopener"
-              className="text-sm font-semibold text-brand underline-offset-4 hover:underline"
+              className="-my-1.5 -mr-2 px-2 py-1.5 text-sm font-semibold text-brand underline-offset-4 hover:underline"
             >
               View page
             </Link>

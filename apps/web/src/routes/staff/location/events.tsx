@@ -22,7 +22,7 @@ function EventCard({ event, to }: { event: VendorEvent; to: string }) {
     <li>
       <Link
         to={to}
-        className="flex flex-col gap-1 rounded-2xl border border-line bg-surface px-4 py-3 transition-colors hover:bg-surface-raised"
+        className="flex flex-col gap-1 rounded-2xl border border-line bg-surface px-4 py-3 wrap-anywhere transition-colors hover:bg-surface-raised"
       >
         <span className="flex items-start justify-between gap-3">
           <span className="font-semibold">{event.eventName}</span>

@@ -40,11 +40,8 @@ export function StaffOrderPage() {
 
 function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; orderId: string }) {
   const { state } = useLocation();
-  const pickup = useOrderPickup({
-    orderId,
-    vendorLocationId,
-    routeState: (state as StaffOrderRouteState | null) ?? null,
-  });
+  const routeState = (state as StaffOrderRouteState | null) ?? null;
+  const pickup = useOrderPickup({ orderId, vendorLocationId, routeState });
   const { order, openedStatus, isCompleting, isRefunding } = pickup;
   const [isRefundOpen, setIsRefundOpen] = useState(false);
   const scanPath = paths.staffScanOrder(vendorLocationId);
@@ -107,7 +104,11 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
     <StaffPage
       title={`Order #${current.shortOrderId}`}
       heading="Order"
-      back={{ to: scanPath, label: 'Back to scanner' }}
+      back={
+        routeState?.isFromHistory
+          ? { to: paths.staffOrderHistory(vendorLocationId), label: 'Back to order history' }
+          : { to: scanPath, label: 'Back to scanner' }
+      }
       actions={
         isRefundable(current.status) ? (
           <OrderActionsMenu isDisabled={isCompleting || isRefunding} onStartRefund={() => setIsRefundOpen(true)} />

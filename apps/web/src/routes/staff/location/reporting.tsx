@@ -23,7 +23,7 @@ export function StaffReportingPage() {
             title="Analytics & Reporting"
             subtitle={vendor.name}
             back={{ to: menu, label: 'Back to location menu' }}
-            className="lg:max-w-5xl"
+            isWide
           >
             <ReportingDashboard vendorId={vendor.vendorId} />
           </StaffPage>

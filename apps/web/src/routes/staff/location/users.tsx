@@ -19,10 +19,13 @@ import { staffFormMessages } from '../../../features/staff-users/staff-form';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 
+type Failure = { title: string; description?: string };
+
 /** The spec's toast, with the server's reason when it gave one (a number already on the team, say). */
-function toastFailure(title: string, error: unknown) {
+function toastFailure(title: string, error: unknown): Failure {
   const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
   showToast({ title, description: reason, variant: 'error' });
+  return { title, description: reason };
 }
 
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; person: VendorRole };
@@ -32,7 +35,12 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
   const create = useCreateVendorRole(vendor.vendorId);
   const update = useUpdateVendorRole(vendor.vendorId);
   const remove = useDeleteVendorRole(vendor.vendorId);
-  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [form, setFormState] = useState<FormState>({ mode: 'closed' });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const setForm = (next: FormState) => {
+    setFailure(null);
+    setFormState(next);
+  };
   const [removing, setRemoving] = useState<VendorRole | null>(null);
   const actor = { role: staffRole.role, phoneNumber: staffRole.phoneNumber };
   const count = roles.data?.length;
@@ -40,15 +48,16 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
   const save = (values: StaffFormSubmit) => {
     const body = { ...values, vendorId: vendor.vendorId };
     const close = () => setForm({ mode: 'closed' });
+    setFailure(null);
     if (form.mode === 'edit') {
       update.mutate(body, {
         onSuccess: close,
-        onError: (error) => toastFailure(staffFormMessages.updateFailed, error),
+        onError: (error) => setFailure(toastFailure(staffFormMessages.updateFailed, error)),
       });
     } else {
       create.mutate(body, {
         onSuccess: close,
-        onError: (error) => toastFailure(staffFormMessages.createFailed, error),
+        onError: (error) => setFailure(toastFailure(staffFormMessages.createFailed, error)),
       });
     }
   };
@@ -100,6 +109,7 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
         editing={form.mode === 'edit' ? form.person : null}
         roleOptions={roleOptionsFor(staffRole.role)}
         isSaving={create.isPending || update.isPending}
+        failure={failure}
         onSubmit={save}
         onClose={() => setForm({ mode: 'closed' })}
       />
