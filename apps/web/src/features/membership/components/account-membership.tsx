@@ -27,7 +27,8 @@ const RESERVATIONS_HASH = '#guest-list-reservations';
 
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
- * their credits and Guest List Reservations (top 3), each with its QR code and a cancel for CONFIRMED future ones.
+ * their credits and Guest List Reservations (top 3), each with its QR code and a cancel for CONFIRMED future ones
+ * (and 'Leave waitlist' for WAITLISTED future ones).
  * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
 export function AccountMembership() {
@@ -135,8 +136,11 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
       ) : (
         <ul className="flex flex-col gap-3">
           {reservations.data.reservations.slice(0, ACCOUNT_LIST_LIMIT).map((reservation) => {
+            // A waitlisted place can be given up too (decision 012), so the guest may book another night.
+            const isWaitlisted = reservation.reservationStatus === 'WAITLISTED';
             const isCancellable =
-              reservation.reservationStatus === 'CONFIRMED' && Date.parse(reservation.startTime) > Date.now();
+              (reservation.reservationStatus === 'CONFIRMED' || isWaitlisted) &&
+              Date.parse(reservation.startTime) > Date.now();
             const hasQr = reservation.reservationStatus === 'CONFIRMED';
             return (
               <li
@@ -171,7 +175,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     disabled={cancelling !== null}
                     onClick={() => void cancel(reservation.reservationId)}
                   >
-                    Cancel reservation
+                    {isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
                   </Button>
                 )}
               </li>
