@@ -148,7 +148,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                 className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <div>
+                  <div className="min-w-0">
                     <p className="font-semibold">{reservation.gleventName}</p>
                     <p className="text-sm text-ink-muted">{reservation.venueName}</p>
                     <p className="text-sm text-ink-muted">
