@@ -54,7 +54,16 @@ test('a visitor joins Lusiv with the wallet, books an event with a credit, shows
     reservations.getByRole('img', { name: /QR code for your reservation at Rooftop Sessions/ }),
   ).toBeVisible();
   await expect(reservations.getByText('3 credits')).toBeVisible();
+  // Cancelling asks first (the button is right under the QR code shown at the door); keeping it changes nothing.
   await reservations.getByRole('button', { name: 'Cancel reservation' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
+  await expect(confirm).toContainText('Rooftop Sessions');
+  await confirm.getByRole('button', { name: 'Keep my spot' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(reservations.getByText('Confirmed', { exact: true })).toBeVisible();
+  await reservations.getByRole('button', { name: 'Cancel reservation' }).click();
+  await confirm.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(confirm).toBeHidden();
   await expect(reservations.getByText('Cancelled')).toBeVisible();
   await expect(reservations.getByText('4 credits')).toBeVisible();
 });

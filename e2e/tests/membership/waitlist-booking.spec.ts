@@ -4,6 +4,7 @@ import type {
   MyReservationResponse,
   VerifySignInResponse,
 } from '@queueless/contracts';
+import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
 /** Two newcomers of this journey's own, who become members through the API. */
@@ -103,6 +104,7 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   await expect(sheet.getByRole('status')).toHaveText(
     'You’re on the waitlist. The event is full, so no credit was used; if a spot opens up we’ll text you and use 1 credit.',
   );
+  await expectAccessible(page, 'the reserve sheet saying the booking is on the waitlist');
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText('You have 4 credits available.')).toBeVisible();
@@ -118,6 +120,11 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   const item = reservations.getByRole('listitem').filter({ hasText: name });
   await expect(item.getByText('Waitlisted', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Leave waitlist' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Leave the waitlist?' });
+  await expect(confirm).toContainText('You will lose your place in line.');
+  await expectAccessible(page, 'the account page asking before leaving the waitlist');
+  await confirm.getByRole('button', { name: 'Leave waitlist' }).click();
+  await expect(confirm).toBeHidden();
   await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Leave waitlist' })).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import { cancelReservation } from '../api/cancel-reservation';
 import { useMyReservations } from '../api/get-my-reservations';
 import { refetchMemberData } from '../api/invalidate';
 import { useMemberStatus } from '../use-member-status';
+import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
 import { MembershipLoadError } from './membership-load-error';
 import { ReservationQrCode } from './reservation-qr-code';
@@ -66,6 +67,8 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
   const reservations = useMyReservations(userId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  /** The reservation whose cancel was tapped, until the person confirms or keeps it. */
+  const [confirming, setConfirming] = useState<MyReservation | null>(null);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   const hasLoaded = !reservations.isPending;
@@ -87,6 +90,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
       setCancelError(membershipMessages.cancelFailed);
     } finally {
       setCancelling(null);
+      setConfirming(null);
       void refetchMemberData(queryClient, userId);
     }
   };
@@ -173,7 +177,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     fullWidth
                     isLoading={cancelling === reservation.reservationId}
                     disabled={cancelling !== null}
-                    onClick={() => void cancel(reservation.reservationId)}
+                    onClick={() => setConfirming(reservation)}
                   >
                     {isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
                   </Button>
@@ -183,6 +187,12 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
           })}
         </ul>
       )}
+      <CancelReservationDialog
+        reservation={confirming}
+        isCancelling={cancelling !== null}
+        onConfirm={(reservationId) => void cancel(reservationId)}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   );
 }
