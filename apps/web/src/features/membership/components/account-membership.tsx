@@ -9,6 +9,7 @@ import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
 import { cancelReservation } from '../api/cancel-reservation';
 import { useMyReservations } from '../api/get-my-reservations';
 import { refetchMemberData } from '../api/invalidate';
+import { reservationsToShow } from '../reservation-order';
 import { useMemberStatus } from '../use-member-status';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
@@ -28,7 +29,7 @@ const RESERVATIONS_HASH = '#guest-list-reservations';
 
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
- * their credits and Guest List Reservations (top 3), each with its QR code and a cancel for CONFIRMED future ones
+ * their credits and Guest List Reservations (top 3, those still to come first), each with its QR code and a cancel for CONFIRMED future ones
  * (and 'Leave waitlist' for WAITLISTED future ones).
  * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
@@ -139,7 +140,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
-          {reservations.data.reservations.slice(0, ACCOUNT_LIST_LIMIT).map((reservation) => {
+          {reservationsToShow(reservations.data.reservations, ACCOUNT_LIST_LIMIT).map((reservation) => {
             // A waitlisted place can be given up too (decision 012), so the guest may book another night.
             const isWaitlisted = reservation.reservationStatus === 'WAITLISTED';
             const isCancellable =
