@@ -10,6 +10,7 @@ import { cancelReservation } from '../api/cancel-reservation';
 import { useMyReservations } from '../api/get-my-reservations';
 import { refetchMemberData } from '../api/invalidate';
 import { reservationsToShow } from '../reservation-order';
+import { RESERVATIONS_HASH } from '../reservations-anchor';
 import { useMemberStatus } from '../use-member-status';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
@@ -24,13 +25,10 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
   WAITLISTED: 'Waitlisted',
 };
 
-/** Where the text to a guest promoted from the waitlist links (decision 020): the page opens at the reservations. */
-const RESERVATIONS_HASH = '#guest-list-reservations';
-
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
- * their credits and Guest List Reservations (top 3, those still to come first), each with its QR code and a cancel for CONFIRMED future ones
- * (and 'Leave waitlist' for WAITLISTED future ones).
+ * their credits and Guest List Reservations (top 3, those still to come first), each with its QR code and, before
+ * the event starts, a cancel for a CONFIRMED one or 'Leave waitlist' for a WAITLISTED one (both asked first).
  * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
 export function AccountMembership() {
