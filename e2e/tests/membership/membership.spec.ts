@@ -46,15 +46,26 @@ test('a visitor joins Lusiv with the wallet, books an event with a credit, shows
   await expect(card.getByRole('button', { name: 'Book' })).toBeDisabled();
   await expect(card.getByRole('tooltip')).toHaveText('Only 1 active reservation allowed');
 
-  // The account page shows the reservation with its QR code for the door, and cancels it.
-  await page.goto('/account');
+  // 'Event Reserved' opens the account page at the reservation, with its QR code for the door; it can be cancelled.
+  await page.getByRole('button', { name: 'Event Reserved' }).click();
+  await expect(page).toHaveURL(/\/account#guest-list-reservations$/);
   const reservations = page.getByRole('region', { name: 'Guest List Reservations' });
+  await expect(reservations).toBeInViewport();
   await expect(reservations.getByText('Rooftop Sessions')).toBeVisible();
   await expect(
     reservations.getByRole('img', { name: /QR code for your reservation at Rooftop Sessions/ }),
   ).toBeVisible();
   await expect(reservations.getByText('3 credits')).toBeVisible();
+  // Cancelling asks first (the button is right under the QR code shown at the door); keeping it changes nothing.
   await reservations.getByRole('button', { name: 'Cancel reservation' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this reservation?' });
+  await expect(confirm).toContainText('Rooftop Sessions');
+  await confirm.getByRole('button', { name: 'Keep my spot' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(reservations.getByText('Confirmed', { exact: true })).toBeVisible();
+  await reservations.getByRole('button', { name: 'Cancel reservation' }).click();
+  await confirm.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(confirm).toBeHidden();
   await expect(reservations.getByText('Cancelled')).toBeVisible();
   await expect(reservations.getByText('4 credits')).toBeVisible();
 });

@@ -16,7 +16,8 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog>: the browser traps focus, restores it on close and puts the dialog in the top layer.
+ * A modal on the native <dialog>: the browser traps focus, restores it on close and puts the dialog in the top layer;
+ * focus also goes back to the opener when the dialog is unmounted while open.
  */
 export function Dialog({
   open,
@@ -34,14 +35,20 @@ export function Dialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
+    }
+    return () => {
+      if (!dialog.open) return;
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
-    }
+      // close() hands focus back to the opener while the dialog is in the page. A dialog rendered only while open
+      // (the prize drawing, say) is gone by now, and focus would fall to the top of the page: give it back here.
+      if (!dialog.isConnected) opener?.focus();
+    };
   }, [open]);
 
   useEffect(() => {

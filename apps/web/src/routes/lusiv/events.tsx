@@ -17,6 +17,7 @@ import { MembershipBanner } from '../../features/membership/components/membershi
 import { MembershipDialog } from '../../features/membership/components/membership-dialog';
 import { MembershipLoadError } from '../../features/membership/components/membership-load-error';
 import { ReserveSheet } from '../../features/membership/components/reserve-sheet';
+import { RESERVATIONS_HASH } from '../../features/membership/reservations-anchor';
 import { useMemberStatus } from '../../features/membership/use-member-status';
 import { paths } from '../../lib/paths';
 
@@ -52,7 +53,7 @@ export function MembershipEventsPage() {
   const onBannerPress = () => {
     if (member.banner === 'not-member') goJoin();
     else if (member.banner === 'eligible') document.getElementById('events')?.scrollIntoView({ behavior: 'smooth' });
-    else if (member.banner === 'reserved') navigate(paths.account());
+    else if (member.banner === 'reserved') navigate({ pathname: paths.account(), hash: RESERVATIONS_HASH });
   };
 
   const bookState: BookState = member.canBook ? 'bookable' : member.isMember ? 'not-eligible' : 'join-first';

@@ -12,9 +12,12 @@ import { useUserRewards } from '../../features/contests/api/get-user-rewards';
 import { PrizeList } from '../../features/contests/components/prize-list';
 import { RewardCard } from '../../features/contests/components/reward-card';
 import { splitRewards } from '../../features/contests/rewards';
+import { isApiError } from '../../lib/api-client';
 import { areaPaths } from '../../lib/area-paths';
 
 const LOAD_FAILED = 'An unexpected error has occurred. Please try again.';
+/** Ours: an event the contest service does not know (a mistyped or an old link) has no drawing; retrying won't help. */
+const NO_DRAWING = 'This event has no prize drawing.';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -97,6 +100,8 @@ export function RewardsCenterPage() {
         <Section id="available-rewards" title="All Available Rewards">
           {prizes.isPending ? (
             <Spinner label="Loading prizes" />
+          ) : prizes.isError && isApiError(prizes.error) && prizes.error.status === 404 ? (
+            <Empty>{NO_DRAWING}</Empty>
           ) : prizes.isError ? (
             <Failed onRetry={() => void prizes.refetch()} isRetrying={prizes.isFetching} />
           ) : (

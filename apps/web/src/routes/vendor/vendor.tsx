@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SiteHeader } from '../../components/layout/site-header';
-import { buttonStyles } from '../../components/ui/button';
+import { Button, buttonStyles } from '../../components/ui/button';
 import { PageNotFound } from '../../components/ui/page-not-found';
 import { PoweredByFooter } from '../../components/ui/powered-by-footer';
 import { AccountLink } from '../../features/auth/components/account-link';
@@ -50,6 +50,12 @@ export function VendorLandingPage() {
 
   if (vendor.isError && isApiError(vendor.error) && vendor.error.status === 404) return <PageNotFound />;
   const hasNoEvents = events.isError && isApiError(events.error) && events.error.status === 404;
+  // One message and one Try again for whatever failed, rather than the same sentence once per section.
+  const failed = [vendor, locations, events].filter((query) => query.isError && !(query === events && hasNoEvents));
+  const isRetrying = failed.some((query) => query.isFetching);
+  const retryFailed = () => {
+    for (const query of failed) void query.refetch();
+  };
 
   return (
     <div className="flex min-h-dvh flex-col pb-24">
@@ -59,14 +65,22 @@ export function VendorLandingPage() {
         <header>
           {vendor.data ? (
             <h1 className="text-3xl font-bold tracking-tight">{vendor.data.name}</h1>
-          ) : vendor.isError ? (
-            <p role="alert" className="text-danger">
-              {UNEXPECTED_ERROR}
-            </p>
-          ) : (
+          ) : vendor.isError ? null : (
             <div className="h-9 w-48 animate-pulse rounded-lg bg-line" aria-label="Loading venue" role="img" />
           )}
         </header>
+
+        {failed.length > 0 && (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4"
+          >
+            <p>{UNEXPECTED_ERROR}</p>
+            <Button variant="secondary" size="sm" onClick={retryFailed} isLoading={isRetrying}>
+              Try again
+            </Button>
+          </div>
+        )}
 
         <section aria-labelledby="order-online" className="flex flex-col gap-3">
           <div>
@@ -77,11 +91,7 @@ export function VendorLandingPage() {
           </div>
           {locations.isPending ? (
             <div className="h-13 animate-pulse rounded-xl bg-line" aria-hidden="true" />
-          ) : locations.isError ? (
-            <p role="alert" className="text-danger">
-              {UNEXPECTED_ERROR}
-            </p>
-          ) : (
+          ) : locations.isError ? null : (
             orderableLocations(locations.data).map((location) => (
               <Link
                 key={location.vendorLocationId}
@@ -102,11 +112,7 @@ export function VendorLandingPage() {
             <h2 className="text-lg font-semibold">No events found</h2>
             <p className="text-ink-muted">No events found for this vendor.</p>
           </section>
-        ) : events.isError ? (
-          <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-5">
-            {UNEXPECTED_ERROR}
-          </p>
-        ) : (
+        ) : events.isError ? null : (
           <>
             {tonight && (
               <section aria-labelledby="tonights-event" className="flex flex-col gap-3">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths } from '../../../lib/area-paths';
 import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
@@ -18,9 +19,18 @@ export function RecentRewards() {
       {rewards.isPending ? (
         <Spinner label="Loading rewards" />
       ) : rewards.isError ? (
-        <p role="alert" className="text-danger">
-          An unexpected error has occurred. Please try again.
-        </p>
+        <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
+          <p>An unexpected error has occurred. Please try again.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void rewards.refetch()}
+            isLoading={rewards.isFetching}
+          >
+            Try again
+          </Button>
+        </div>
       ) : rewards.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">No rewards yet.</p>
       ) : (

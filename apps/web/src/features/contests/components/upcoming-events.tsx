@@ -18,7 +18,7 @@ export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
           />
         );
         return (
-          <li key={event.eventId} className="flex flex-col gap-1">
+          <li key={event.eventId} className="flex min-w-0 flex-col gap-1">
             {event.ticketingLink ? (
               <a href={event.ticketingLink} target="_blank" rel="noopener noreferrer" className="block rounded-xl">
                 {flyer}

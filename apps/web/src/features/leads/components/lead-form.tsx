@@ -6,9 +6,15 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { serverFieldError } from '../../links/components/server-field-error';
 import { useCreateLead } from '../api/create-lead';
 
 const GENERIC_ERROR = 'We could not send your request. Please try again.';
+const FIELDS: readonly (keyof LeadFields)[] = ['companyName', 'fullName', 'phone', 'email', 'message'];
+
+function isLeadField(field: string | null): field is keyof LeadFields {
+  return FIELDS.includes(field as keyof LeadFields);
+}
 
 /** The Book a Demo form (customer.md, section 5): the contract's schema checks it here and on the server. */
 export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
@@ -21,6 +27,7 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadFields>({
@@ -35,7 +42,15 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
       await createLead.mutateAsync({ ...fields, submissionId, website: honeypot || undefined });
       onSent(fields);
     } catch (error) {
-      setServerError(isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : GENERIC_ERROR);
+      if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+        setServerError(GENERIC_ERROR);
+        return;
+      }
+      // A refusal that names a field (a pasted control character, say) is said under that field, in its own words,
+      // not as the API's "body.fullName: …".
+      const { field, message } = serverFieldError(error);
+      if (isLeadField(field)) setError(field, { message });
+      else setServerError(message);
     }
   });
 

@@ -9,7 +9,10 @@ import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
 import { cancelReservation } from '../api/cancel-reservation';
 import { useMyReservations } from '../api/get-my-reservations';
 import { refetchMemberData } from '../api/invalidate';
+import { reservationsToShow } from '../reservation-order';
+import { RESERVATIONS_HASH } from '../reservations-anchor';
 import { useMemberStatus } from '../use-member-status';
+import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
 import { MembershipLoadError } from './membership-load-error';
 import { ReservationQrCode } from './reservation-qr-code';
@@ -22,12 +25,10 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
   WAITLISTED: 'Waitlisted',
 };
 
-/** Where the text to a guest promoted from the waitlist links (decision 020): the page opens at the reservations. */
-const RESERVATIONS_HASH = '#guest-list-reservations';
-
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
- * their credits and Guest List Reservations (top 3), each with its QR code and a cancel for CONFIRMED future ones.
+ * their credits and Guest List Reservations (top 3, those still to come first), each with its QR code and, before
+ * the event starts, a cancel for a CONFIRMED one or 'Leave waitlist' for a WAITLISTED one (both asked first).
  * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
 export function AccountMembership() {
@@ -65,6 +66,8 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
   const reservations = useMyReservations(userId);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
+  /** The reservation whose cancel was tapped, until the person confirms or keeps it. */
+  const [confirming, setConfirming] = useState<MyReservation | null>(null);
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   const hasLoaded = !reservations.isPending;
@@ -86,6 +89,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
       setCancelError(membershipMessages.cancelFailed);
     } finally {
       setCancelling(null);
+      setConfirming(null);
       void refetchMemberData(queryClient, userId);
     }
   };
@@ -134,9 +138,12 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
-          {reservations.data.reservations.slice(0, ACCOUNT_LIST_LIMIT).map((reservation) => {
+          {reservationsToShow(reservations.data.reservations, ACCOUNT_LIST_LIMIT).map((reservation) => {
+            // A waitlisted place can be given up too (decision 012), so the guest may book another night.
+            const isWaitlisted = reservation.reservationStatus === 'WAITLISTED';
             const isCancellable =
-              reservation.reservationStatus === 'CONFIRMED' && Date.parse(reservation.startTime) > Date.now();
+              (reservation.reservationStatus === 'CONFIRMED' || isWaitlisted) &&
+              Date.parse(reservation.startTime) > Date.now();
             const hasQr = reservation.reservationStatus === 'CONFIRMED';
             return (
               <li
@@ -144,7 +151,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                 className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
               >
                 <div className="flex items-start justify-between gap-3">
-                  <div>
+                  <div className="min-w-0">
                     <p className="font-semibold">{reservation.gleventName}</p>
                     <p className="text-sm text-ink-muted">{reservation.venueName}</p>
                     <p className="text-sm text-ink-muted">
@@ -169,9 +176,9 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     fullWidth
                     isLoading={cancelling === reservation.reservationId}
                     disabled={cancelling !== null}
-                    onClick={() => void cancel(reservation.reservationId)}
+                    onClick={() => setConfirming(reservation)}
                   >
-                    Cancel reservation
+                    {isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
                   </Button>
                 )}
               </li>
@@ -179,6 +186,12 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
           })}
         </ul>
       )}
+      <CancelReservationDialog
+        reservation={confirming}
+        isCancelling={cancelling !== null}
+        onConfirm={(reservationId) => void cancel(reservationId)}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   );
 }

@@ -13,7 +13,7 @@ export function EventCard({ event, bookState, onBook }: EventCardProps) {
   return (
     <article className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold">{event.name}</h3>
+        <h3 className="min-w-0 text-lg font-semibold">{event.name}</h3>
         {event.availableCount < SPOTS_LEFT_THRESHOLD && (
           <span className="shrink-0 rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand">
             {isFull ? 'Waitlist' : `${event.availableCount} spots left`}

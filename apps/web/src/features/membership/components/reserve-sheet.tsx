@@ -6,6 +6,18 @@ import { isApiError } from '../../../lib/api-client';
 import { reserveSpot } from '../api/reserve-spot';
 import { formatEventTime } from './event-format';
 
+/**
+ * Ours, not the spec's (it has no waitlist): a full event takes a booking as a place in line (decisions 012 and 013),
+ * which uses no credit until a spot opens and the guest is texted.
+ */
+export const waitlistMessages = {
+  /** Before booking an event with no spots left. */
+  full: 'This event is full. Booking puts you on the waitlist: no credit is used unless a spot opens up, and we’ll text you if it does.',
+  /** After a booking that the server put on the waitlist (the last spot went while the sheet was open, say). */
+  joined:
+    'You’re on the waitlist. The event is full, so no credit was used; if a spot opens up we’ll text you and use 1 credit.',
+} as const;
+
 type ReserveSheetProps = {
   event: AvailableGlevent | null;
   onClose: () => void;
@@ -13,14 +25,20 @@ type ReserveSheetProps = {
   onAttempted: (isReserved: boolean) => void;
 };
 
-/** The bottom sheet 'Reserve your spot for this event' with RESERVE NOW (disabled while reserving). */
+/**
+ * The bottom sheet 'Reserve your spot for this event' with RESERVE NOW (disabled while reserving). A confirmed spot
+ * closes it; a place on the waitlist is said in the sheet, so nobody leaves believing they hold a spot.
+ */
 export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps) {
   const [isReserving, setIsReserving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [waitlistedFor, setWaitlistedFor] = useState<string | null>(null);
+  const isWaitlisted = event !== null && waitlistedFor === event.gleventId;
 
   const close = () => {
     if (isReserving) return;
     setError(null);
+    setWaitlistedFor(null);
     onClose();
   };
 
@@ -29,16 +47,19 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
     setIsReserving(true);
     setError(null);
     let isReserved = false;
+    let isOnWaitlist = false;
     try {
-      await reserveSpot(event.vendorId, event.gleventId);
+      const { reservation } = await reserveSpot(event.vendorId, event.gleventId);
       isReserved = true;
+      isOnWaitlist = reservation.reservationStatus === 'WAITLISTED';
     } catch (caught) {
       setError(isApiError(caught) && caught.status > 0 ? caught.message : membershipMessages.reserveFailed);
     } finally {
       setIsReserving(false);
       onAttempted(isReserved);
     }
-    if (isReserved) onClose();
+    if (isOnWaitlist) setWaitlistedFor(event.gleventId);
+    else if (isReserved) onClose();
   };
 
   return (
@@ -50,18 +71,40 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
       description={event ? `${event.name} · ${formatEventTime(event.startTime, event.endTime)}` : undefined}
       className="mb-0 max-w-md rounded-b-none sm:mb-auto sm:rounded-b-2xl"
     >
-      {event && <p className="text-sm text-ink-muted">Uses 1 event credit. {event.venueName}.</p>}
-      {error && (
-        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-          {error}
-        </p>
+      {isWaitlisted ? (
+        <>
+          <p role="status" className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 text-sm">
+            {waitlistMessages.joined}
+          </p>
+          <Button size="lg" fullWidth onClick={close}>
+            Done
+          </Button>
+        </>
+      ) : (
+        <>
+          {event && event.availableCount <= 0 ? (
+            <>
+              <p className="text-sm text-ink-muted">{event.venueName}.</p>
+              <p className="rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm">
+                {waitlistMessages.full}
+              </p>
+            </>
+          ) : (
+            event && <p className="text-sm text-ink-muted">Uses 1 event credit. {event.venueName}.</p>
+          )}
+          {error && (
+            <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+              {error}
+            </p>
+          )}
+          <Button size="lg" fullWidth onClick={() => void reserve()} isLoading={isReserving}>
+            RESERVE NOW
+          </Button>
+          <Button variant="ghost" fullWidth onClick={close} disabled={isReserving}>
+            Cancel
+          </Button>
+        </>
       )}
-      <Button size="lg" fullWidth onClick={() => void reserve()} isLoading={isReserving}>
-        RESERVE NOW
-      </Button>
-      <Button variant="ghost" fullWidth onClick={close} disabled={isReserving}>
-        Cancel
-      </Button>
     </Dialog>
   );
 }

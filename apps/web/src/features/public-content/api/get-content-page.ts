@@ -2,6 +2,7 @@ import type { ContentPageResponse, PageContent } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { areaApiPaths } from '../../../lib/area-api-paths';
+import { shouldRetryQuery } from '../../../lib/query-client';
 
 type ContentOfKind = { [Kind in PageContent['kind']]: Extract<PageContent, { kind: Kind }> };
 
@@ -16,7 +17,8 @@ export function contentPageQueryOptions(slug: string) {
     queryKey: ['content', slug],
     queryFn: ({ signal }) => getContentPage(slug, signal),
     staleTime: 5 * 60_000,
-    retry: (failureCount, error) => (error as { status?: number }).status !== 404 && failureCount < 2,
+    // Twice at most, and never for an answer asking again cannot change (a 400 or 404 above all).
+    retry: (failureCount, error) => failureCount < 2 && shouldRetryQuery(failureCount, error),
   });
 }
 

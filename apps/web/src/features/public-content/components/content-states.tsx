@@ -2,7 +2,10 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { PageNotFound } from '../../../components/ui/page-not-found';
 import { isApiError } from '../../../lib/api-client';
 
-/** A content page that failed to load: not found, or an error with Try again. */
+/**
+ * A content page that failed to load: not found, or an error with Try again. A 400 on this read can only mean the
+ * address names no page (an artist name with characters no page has): that is not found too, and Try again can't mend it.
+ */
 export function ContentError({
   error,
   onRetry,
@@ -12,7 +15,7 @@ export function ContentError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
-  if (isApiError(error) && error.status === 404) return <PageNotFound />;
+  if (isApiError(error) && (error.status === 404 || error.status === 400)) return <PageNotFound />;
   return (
     <ErrorState
       title="Unable to load this page"

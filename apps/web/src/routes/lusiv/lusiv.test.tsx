@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
+import { LusivPage } from './lusiv';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const guest: AuthContextValue = {
+  status: 'unauthenticated',
+  session: null,
+  user: null,
+  isSigningOut: false,
+  signIn: () => {
+    throw new Error('not used');
+  },
+  signOut: async () => {},
+};
+
+function renderAt(path: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ settings: { supportEmail: null } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={guest}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/lusiv" element={<LusivPage />} />
+            <Route path="/lusiv/:nfcId" element={<LusivPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the Lusiv landing reached from a wristband', () => {
+  it('names the wristband whose id it was given', () => {
+    renderAt('/lusiv/NFC-DEMO-0003');
+    expect(screen.getByText('NFC-DEMO-0003')).toBeTruthy();
+    expect(screen.getByText(/is ready to pair with your membership/)).toBeTruthy();
+  });
+
+  it('does not repeat text from the address that is no wristband id (someone else’s words on our page)', () => {
+    renderAt(`/lusiv?nfcId=${encodeURIComponent('CALL 555-0100 TO CLAIM YOUR PRIZE')}`);
+    expect(screen.queryByText(/CALL 555-0100/)).toBeNull();
+    expect(screen.queryByText(/is ready to pair with your membership/)).toBeNull();
+    cleanup();
+    renderAt(`/lusiv/${encodeURIComponent('Text HELP to 555-0100')}`);
+    expect(screen.queryByText(/Text HELP/)).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import type {
+  CreateMembershipPaymentIntentResponse,
+  GleventResponse,
+  MyReservationResponse,
+  VerifySignInResponse,
+} from '@queueless/contracts';
+import { expectAccessible } from '../../axe.js';
+import { demo, expect, test } from '../../fixtures.js';
+
+/** Two newcomers of this journey's own, who become members through the API. */
+const first = '+12135550198';
+const second = '+12135550199';
+
+async function call<T>(baseURL: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(path, baseURL), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A 1-month membership paid with the simulated provider's test card, as the join dialog does with its wallet. */
+async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
+  const intent = await call<CreateMembershipPaymentIntentResponse>(
+    baseURL,
+    '/membership-service/v1/membership/create-payment-intent',
+    member.idToken,
+    { amount: 2000, currency: 'usd', payment_method_types: ['card'], metadata: { duration: 1 } },
+  );
+  await call(baseURL, `/payment-service/v1/simulated/payment-intents/${intent.paymentIntentId}/confirm`, '', {
+    clientSecret: intent.clientSecret,
+    paymentMethod: {
+      type: 'card',
+      cardholderName: 'Wait Lister',
+      cardNumber: '4242 4242 4242 4242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      postalCode: '90015',
+    },
+  });
+  await call(baseURL, '/membership-service/v1/membership/join', member.idToken, {
+    paymentIntentId: intent.paymentIntentId,
+    membershipDuration: 1,
+    amount: 2000,
+  });
+}
+
+test('the last spot goes while a member’s reserve sheet is open: the sheet says they are on the waitlist, and the account page lets them leave it', async ({
+  apiBase,
+  sessions,
+  newPhone,
+}) => {
+  // A one-spot night at the Skyline Lounge, two days ahead.
+  const manager = await sessions.signIn(demo.loungeManager);
+  const start = new Date(Date.now() + 2 * 86_400_000);
+  const name = `One Spot Night ${Date.now().toString(36)}`;
+  const { glevent } = await call<GleventResponse>(
+    apiBase,
+    '/guestlist-service/v1/vendors/skyline-lounge/glevents',
+    manager.idToken,
+    {
+      name,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+      guestlistCapacity: 1,
+      venueName: 'Skyline Lounge',
+      addressLine1: '6250 Hollywood Blvd',
+      city: 'Los Angeles',
+      state: 'CA',
+      country: 'US',
+      zipCode: '90028',
+      latitude: 34.1005,
+      longitude: -118.3253,
+    },
+  );
+  const [quick, late] = [await sessions.signIn(first), await sessions.signIn(second)];
+  await joinLusiv(apiBase, quick);
+  await joinLusiv(apiBase, late);
+
+  // The late member opens the sheet while one spot is left…
+  const page = await newPhone(late);
+  await page.goto('/lusiv/events');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText('1 spots left')).toBeVisible();
+  await card.getByRole('button', { name: 'Book' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Reserve your spot for this event' });
+  await expect(sheet.getByText('Uses 1 event credit. Skyline Lounge.')).toBeVisible();
+
+  // …the other member takes it meanwhile, and the late tap lands on the waitlist.
+  const taken = await call<MyReservationResponse>(
+    apiBase,
+    `/guestlist-service/v1/vendors/skyline-lounge/glevents/${glevent.gleventId}/reservations`,
+    quick.idToken,
+    { quantity: 1, vendorId: 'skyline-lounge' },
+  );
+  expect(taken.reservation.reservationStatus).toBe('CONFIRMED');
+  await sheet.getByRole('button', { name: 'RESERVE NOW' }).click();
+  await expect(sheet.getByRole('status')).toHaveText(
+    'You’re on the waitlist. The event is full, so no credit was used; if a spot opens up we’ll text you and use 1 credit.',
+  );
+  await expectAccessible(page, 'the reserve sheet saying the booking is on the waitlist');
+  await sheet.getByRole('button', { name: 'Done' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('You have 4 credits available.')).toBeVisible();
+
+  // Booked again now, the sheet says up front what a full event means.
+  await card.getByRole('button', { name: 'Book' }).click();
+  await expect(sheet.getByText(/^This event is full\. Booking puts you on the waitlist/)).toBeVisible();
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+
+  // On the account page the place in line can be given up.
+  await page.goto('/account');
+  const reservations = page.getByRole('region', { name: 'Guest List Reservations' });
+  const item = reservations.getByRole('listitem').filter({ hasText: name });
+  await expect(item.getByText('Waitlisted', { exact: true })).toBeVisible();
+  await item.getByRole('button', { name: 'Leave waitlist' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Leave the waitlist?' });
+  await expect(confirm).toContainText('You will lose your place in line.');
+  await expectAccessible(page, 'the account page asking before leaving the waitlist');
+  await confirm.getByRole('button', { name: 'Leave waitlist' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Leave waitlist' })).toHaveCount(0);
+});
