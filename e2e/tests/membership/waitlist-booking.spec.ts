@@ -51,7 +51,7 @@ async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
   });
 }
 
-test('the last spot goes while a member’s reserve sheet is open: the sheet says they are on the waitlist, and the account page lets them leave it', async ({
+test('the last spot goes while a member’s reserve sheet is open: the sheet says they are on the waitlist, which holds their one reservation until the account page lets them leave it', async ({
   apiBase,
   sessions,
   newPhone,
@@ -108,11 +108,8 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText('You have 4 credits available.')).toBeVisible();
-
-  // Booked again now, the sheet says up front what a full event means.
-  await card.getByRole('button', { name: 'Book' }).click();
-  await expect(sheet.getByText(/^This event is full\. Booking puts you on the waitlist/)).toBeVisible();
-  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  // A place in line is an active reservation (decision 013): while in it, no other booking beside it.
+  await expect(page.getByText('Event Reserved', { exact: true })).toBeVisible();
 
   // On the account page the place in line can be given up.
   await page.goto('/account');
@@ -127,4 +124,11 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   await expect(confirm).toBeHidden();
   await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Leave waitlist' })).toHaveCount(0);
+
+  // Free to book again: the full event's sheet says up front what booking it means.
+  await page.goto('/lusiv/events');
+  await card.getByRole('button', { name: 'Book' }).click();
+  await expect(sheet.getByText(/^This event is full\. Booking puts you on the waitlist/)).toBeVisible();
+  await sheet.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sheet).toBeHidden();
 });
