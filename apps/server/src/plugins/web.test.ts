@@ -84,4 +84,13 @@ describe('the web app', () => {
       expect(missing.json().error.code, url).toBe('NOT_FOUND');
     }
   });
+
+  it('names a missing path in its 404 briefly: a 10 kB address is not sent back whole', async () => {
+    const long = `/nfc-service/v1/nfc/${'x'.repeat(10_000)}`;
+    const missing = await app.inject({ method: 'POST', url: long });
+    expect(missing.statusCode).toBe(404);
+    const { message } = missing.json().error;
+    expect(message.length).toBeLessThan(200);
+    expect(message).toMatch(/^No route for POST \/nfc-service\/v1\/nfc\/x+….$/);
+  });
 });

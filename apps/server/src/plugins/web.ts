@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageRenderer, encodePage } from './page-data.js';
 
+/** How much of a missing path a 404's message names. */
+const MAX_NAMED_PATH = 100;
+
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
 export const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|openapi\.json|docs)(?:\/|$|\?)/;
 
@@ -65,8 +68,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       if (encoding) reply.header('content-encoding', encoding);
       return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
     }
+    // The path is named, not echoed whole: an address can be kilobytes long.
+    const path = request.url.split('?')[0] ?? '';
+    const named = path.length > MAX_NAMED_PATH ? `${path.slice(0, MAX_NAMED_PATH)}…` : path;
     return reply
       .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}.` } });
+      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${named}.` } });
   });
 }
