@@ -7,14 +7,11 @@ import { AccountLink } from '../features/auth/components/account-link';
 import { useAuth } from '../features/auth/use-auth';
 import { useMembership } from '../features/membership/api/get-membership';
 import { MembershipLoadError } from '../features/membership/components/membership-load-error';
+import { formatMemberDate } from '../features/membership/member-dates';
 import { useMemberStatus } from '../features/membership/use-member-status';
 import { areaPaths } from '../lib/area-paths';
 import { cn } from '../lib/cn';
 import { paths } from '../lib/paths';
-
-function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-}
 
 /** /members: the member's home (membership, credits, where to go next); visitors get the offer. */
 export function MembersPage() {
@@ -72,9 +69,9 @@ function MembershipDates() {
   return (
     <dl className="grid grid-cols-2 gap-2 text-sm">
       <dt className="text-ink-muted">Member until</dt>
-      <dd>{membershipEndsAt ? formatDate(membershipEndsAt) : '—'}</dd>
+      <dd>{membershipEndsAt ? formatMemberDate(membershipEndsAt) : '—'}</dd>
       <dt className="text-ink-muted">Next credits</dt>
-      <dd>{nextCreditsAt ? formatDate(nextCreditsAt) : '—'}</dd>
+      <dd>{nextCreditsAt ? formatMemberDate(nextCreditsAt) : '—'}</dd>
     </dl>
   );
 }

@@ -8,10 +8,12 @@ import { PoweredByFooter } from '../../components/ui/powered-by-footer';
 import { showToast } from '../../components/ui/toast';
 import { AccountLink } from '../../features/auth/components/account-link';
 import type { AuthRedirectState } from '../../features/auth/components/require-auth';
+import { useMembership } from '../../features/membership/api/get-membership';
 import { refetchMemberData } from '../../features/membership/api/invalidate';
 import { SUCCESS_CLOSE_MS } from '../../features/membership/components/membership-dialog';
 import { MembershipPayment } from '../../features/membership/components/membership-payment';
 import { PlanPicker } from '../../features/membership/components/plan-picker';
+import { formatMemberDate } from '../../features/membership/member-dates';
 import { useMemberStatus } from '../../features/membership/use-member-status';
 import { areaPaths } from '../../lib/area-paths';
 import { paths } from '../../lib/paths';
@@ -19,6 +21,7 @@ import { paths } from '../../lib/paths';
 /** /join-lusiv: the two plans, then payment by wallet (or card). */
 export function JoinLusivPage() {
   const member = useMemberStatus();
+  const current = useMembership(member.user?.userId).data?.membership;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -55,6 +58,13 @@ export function JoinLusivPage() {
           </section>
         ) : (
           <>
+            {current?.isActive && (
+              // A member who opens the join page (a link, a habit) is told before paying what a second plan does.
+              <p role="note" className="rounded-2xl border border-line bg-surface p-4 text-ink-muted">
+                You’re already a Lusiv member, until {formatMemberDate(current.endsAt)}. A plan paid now starts when
+                that one ends.
+              </p>
+            )}
             <PlanPicker selected={plan} onSelect={setPlan} />
             {plan &&
               (member.isSignedIn ? (

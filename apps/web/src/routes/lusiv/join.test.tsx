@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
+import { JoinLusivPage } from './join';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const customer: AuthContextValue = {
+  status: 'authenticated',
+  session: { idToken: 'token', expiresAt: Date.now() + 3_600_000, user: { userId: 'U1', phoneNumber: '+12135550120' } },
+  user: { userId: 'U1', phoneNumber: '+12135550120' },
+  isSigningOut: false,
+  signIn: () => {
+    throw new Error('not used');
+  },
+  signOut: async () => {},
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+function renderJoin(membership: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('/membership/me')) {
+        return json({
+          membership,
+          profile: membership
+            ? { availableCredits: 4, socialSharing: false, showInWhosHere: false, nextCreditsAt: null }
+            : null,
+        });
+      }
+      if (url.includes('eligible')) return json({ isEligible: true });
+      return json({ plans: [] });
+    }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AuthContext.Provider value={customer}>
+        <MemoryRouter initialEntries={['/join-lusiv']}>
+          <JoinLusivPage />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the join page', () => {
+  it('tells a member, before any payment, that they are one and what a second plan does', async () => {
+    renderJoin({
+      membershipId: 'M1',
+      isActive: true,
+      durationMonths: 1,
+      amount: 2000,
+      startsAt: '2026-11-23T20:00:00.000Z',
+      endsAt: '2026-12-23T20:00:00.000Z',
+    });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(
+      /^You’re already a Lusiv member, until December 2[34], 2026\. A plan paid now starts/,
+    );
+  });
+
+  it('says nothing of the kind to a visitor who is not a member', async () => {
+    renderJoin(null);
+    await screen.findByRole('heading', { name: 'Join Lusiv' });
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
