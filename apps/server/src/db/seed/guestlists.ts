@@ -132,8 +132,8 @@ export async function seedGuestlists(tx: Tx, now: Date): Promise<void> {
   const seeds: EventSeed[] = [
     {
       gleventId: 'GLE-SKY-TONIGHT',
-      name: 'Saturday Skyline',
-      description: 'DJ sets from 9 PM. Smart casual; 21+.',
+      name: 'Skyline Tonight',
+      description: 'DJ sets all night. Smart casual; 21+.',
       startTime: at(-HOUR),
       endTime: at(5 * HOUR),
       originalCapacity: 60,
