@@ -1,7 +1,16 @@
-import type { Role } from '@queueless/contracts';
+import { ODDS_SCALE, type Role } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/app-types.js';
-import { orders, products, users, vendorLocations, vendorRoles, vendors } from '../src/db/schema.js';
+import {
+  orders,
+  prizes,
+  products,
+  users,
+  vendorEvents,
+  vendorLocations,
+  vendorRoles,
+  vendors,
+} from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { isMobileNumber } from '../src/lib/phone.js';
 import type { FakePayments } from './fake-payments.js';
@@ -183,4 +192,46 @@ export async function readOrderRow(app: AppInstance, orderId: string) {
   const [row] = await app.database.db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!row) throw new Error(`no order ${orderId}`);
   return row;
+}
+
+/** A Lusiv member: a 1-month plan paid with the simulated provider's wallet, so 4 credits. */
+export async function createMember(app: AppInstance): Promise<TestUser> {
+  const user = await createUser(app);
+  const intent = await app.inject({
+    method: 'POST',
+    url: '/membership-service/v1/membership/create-payment-intent',
+    headers: user.auth,
+    payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
+  });
+  const { paymentIntentId, clientSecret } = intent.json();
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
+    payload: { clientSecret, paymentMethod: { type: 'wallet' } },
+  });
+  if (paid.statusCode !== 200) throw new Error(`membership payment answered ${paid.statusCode}`);
+  return user;
+}
+
+/** A vendor event under way (started an hour ago, three hours to go) with one prize that always wins. */
+export async function createLiveEventWithPrize(
+  app: AppInstance,
+  vendorId: string,
+  { stock, eventName = 'Test Night', prizeName = 'Prize' }: { stock: number; eventName?: string; prizeName?: string },
+) {
+  const hour = 3_600_000;
+  const eventId = `EVT-${newId(10)}`;
+  await app.database.db.insert(vendorEvents).values({
+    eventId,
+    vendorId,
+    eventName,
+    startTime: new Date(Date.now() - hour),
+    endTime: new Date(Date.now() + 3 * hour),
+    status: 'IN_PROGRESS',
+  });
+  const prizeId = newId(10);
+  await app.database.db
+    .insert(prizes)
+    .values({ prizeId, contestId: eventId, name: prizeName, oddsPpm: ODDS_SCALE, quantityRemaining: stock });
+  return { eventId, prizeId };
 }

@@ -1,7 +1,15 @@
-import { ODDS_SCALE } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, latestCode, type TestUser, uniquePhone } from '../../test/factories.js';
+import {
+  createLiveEventWithPrize,
+  createMember,
+  createUser,
+  createVendor,
+  grantRole,
+  latestCode,
+  type TestUser,
+  uniquePhone,
+} from '../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../test/faults.js';
 import { cancel, createGlevent, GL_BASE, reserve, vendorWithRole } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -20,7 +28,6 @@ import {
   smsNotices,
   tickets,
   users,
-  vendorEvents,
 } from './schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -41,24 +48,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   });
   afterAll(async () => t?.close());
 
-  /** A member (paid through the simulated provider, so 4 credits) signed in. */
-  async function member(): Promise<TestUser> {
-    const user = await createUser(t.app);
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/membership-service/v1/membership/create-payment-intent',
-      headers: user.auth,
-      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-    });
-    const { paymentIntentId, clientSecret } = intent.json();
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
-      payload: { clientSecret, paymentMethod: { type: 'wallet' } },
-    });
-    expect(paid.statusCode).toBe(200);
-    return user;
-  }
+  const member = () => createMember(t.app);
 
   async function creditsOf(user: TestUser): Promise<number> {
     const response = await t.app.inject({ url: '/membership-service/v1/membership/me', headers: user.auth });
@@ -72,22 +62,8 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
     (await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, gleventId)))[0]!;
 
   describe('contests', () => {
-    async function eventWithPrize(vendorId: string, stock: number) {
-      const eventId = `EVT-${newId(10)}`;
-      await t.database.db.insert(vendorEvents).values({
-        eventId,
-        vendorId,
-        eventName: 'Fault Night',
-        startTime: new Date(Date.now() - HOUR),
-        endTime: new Date(Date.now() + 3 * HOUR),
-        status: 'IN_PROGRESS',
-      });
-      const prizeId = newId(10);
-      await t.database.db
-        .insert(prizes)
-        .values({ prizeId, contestId: eventId, name: 'Tote bag', oddsPpm: ODDS_SCALE, quantityRemaining: stock });
-      return { eventId, prizeId };
-    }
+    const eventWithPrize = (vendorId: string, stock: number) =>
+      createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Fault Night', prizeName: 'Tote bag' });
     const draw = (user: TestUser, eventId: string) =>
       t.app.inject({
         method: 'POST',

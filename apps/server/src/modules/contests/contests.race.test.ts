@@ -1,9 +1,14 @@
-import { ODDS_SCALE } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import {
+  createLiveEventWithPrize,
+  createUser,
+  createVendor,
+  grantRole,
+  type TestUser,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { prizeDraws, prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
+import { prizeDraws, prizes, rewards, tickets } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 const BASE = '/contest-service/v1';
@@ -23,22 +28,8 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
     await t.close();
   });
 
-  async function createEventWithPrize(quantityRemaining: number) {
-    const eventId = `EVT-${newId(10)}`;
-    await t.app.database.db.insert(vendorEvents).values({
-      eventId,
-      vendorId,
-      eventName: 'Race Night',
-      startTime: new Date(Date.now() - HOUR),
-      endTime: new Date(Date.now() + 3 * HOUR),
-      status: 'IN_PROGRESS',
-    });
-    const prizeId = newId(10);
-    await t.app.database.db
-      .insert(prizes)
-      .values({ prizeId, contestId: eventId, name: 'Prize', oddsPpm: ODDS_SCALE, quantityRemaining });
-    return { eventId, prizeId };
-  }
+  const createEventWithPrize = (stock: number) =>
+    createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Race Night' });
 
   async function giveTickets(user: TestUser, eventId: string, n: number) {
     await t.app.database.db.insert(tickets).values(

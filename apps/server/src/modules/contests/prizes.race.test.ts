@@ -1,7 +1,13 @@
 import { ODDS_SCALE } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import {
+  createLiveEventWithPrize,
+  createUser,
+  createVendor,
+  grantRole,
+  type TestUser,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -25,19 +31,10 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
   afterAll(async () => t.close());
 
   it('60 draws and 20 edits lowering the stock to 25, all at once: the stock ends at 25 = won + left, never below', async () => {
-    const eventId = `EVT-${newId(10)}`;
-    await t.database.db.insert(vendorEvents).values({
-      eventId,
-      vendorId,
+    const { eventId, prizeId } = await createLiveEventWithPrize(t.app, vendorId, {
+      stock: 100,
       eventName: 'Race Night',
-      startTime: new Date(Date.now() - HOUR),
-      endTime: new Date(Date.now() + 3 * HOUR),
-      status: 'IN_PROGRESS',
     });
-    const prizeId = newId(10);
-    await t.database.db
-      .insert(prizes)
-      .values({ prizeId, contestId: eventId, name: 'Prize', oddsPpm: ODDS_SCALE, quantityRemaining: 100 });
     const players = await Promise.all(Array.from({ length: 60 }, () => createUser(t.app)));
     await t.database.db.insert(tickets).values(
       players.map((player) => ({

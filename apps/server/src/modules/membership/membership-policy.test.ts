@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, type TestUser } from '../../../test/factories.js';
+import { createMember, createUser, createVendor, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { glEvents, memberCreditEntries, reservations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -47,22 +47,7 @@ describe('membership reservation policy', () => {
     return row!;
   }
 
-  async function member(): Promise<TestUser> {
-    const user = await createUser(t.app);
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/membership-service/v1/membership/create-payment-intent',
-      headers: user.auth,
-      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-    });
-    const { paymentIntentId, clientSecret } = intent.json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
-      payload: { clientSecret, paymentMethod: { type: 'wallet' } },
-    });
-    return user;
-  }
+  const member = () => createMember(t.app);
 
   /** What the guest-list reserve call does around the policy. */
   async function reserve(userId: string, glevent: typeof glEvents.$inferSelect) {
