@@ -3,7 +3,13 @@
  * development SMS outbox, and orders paid with the simulated provider's test card. Plain fetch, so
  * `npm run bench:scan` uses the same helpers outside the test runner.
  */
-import type { Order, OrderWithPaymentResponse, SmsOutboxResponse, VerifySignInResponse } from '@queueless/contracts';
+import type {
+  GleventResponse,
+  Order,
+  OrderWithPaymentResponse,
+  SmsOutboxResponse,
+  VerifySignInResponse,
+} from '@queueless/contracts';
 
 /** localStorage key and shape of the web app's session (apps/web/src/lib/session.ts). */
 const SESSION_STORAGE_KEY = 'ql.session';
@@ -142,4 +148,39 @@ export async function getOrder(baseURL: string, reader: VerifySignInResponse, or
   );
   if (!result.ok || !result.body) fail(`Reading order ${orderId}`, result);
   return result.body.order;
+}
+
+/** A call made with a person's token: GET without a body, POST with one. Anything but a 2xx throws. */
+export async function apiAs<T>(baseURL: string, path: string, token: string, body?: unknown): Promise<T> {
+  const result = await call<T>(baseURL, path, { body, token });
+  if (!result.ok || !result.body) fail(path, result);
+  return result.body;
+}
+
+/** A guest-list night at the demo's Skyline Lounge, four hours from `start`, made by its manager through the API. */
+export async function createSkylineNight(
+  baseURL: string,
+  manager: VerifySignInResponse,
+  { name, start, capacity }: { name: string; start: Date; capacity: number },
+): Promise<GleventResponse['glevent']> {
+  const { glevent } = await apiAs<GleventResponse>(
+    baseURL,
+    '/guestlist-service/v1/vendors/skyline-lounge/glevents',
+    manager.idToken,
+    {
+      name,
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
+      guestlistCapacity: capacity,
+      venueName: 'Skyline Lounge',
+      addressLine1: '6250 Hollywood Blvd',
+      city: 'Los Angeles',
+      state: 'CA',
+      country: 'US',
+      zipCode: '90028',
+      latitude: 34.1005,
+      longitude: -118.3253,
+    },
+  );
+  return glevent;
 }

@@ -1,5 +1,5 @@
 import type { MyReservationResponse, VendorGleventsResponse } from '@queueless/contracts';
-import { sessionStorageState, signInByApi } from '../../api.js';
+import { apiAs, sessionStorageState, signInByApi } from '../../api.js';
 import { demo, expect, test } from '../../fixtures.js';
 import { expectAccessible } from './axe.js';
 
@@ -7,19 +7,6 @@ import { expectAccessible } from './axe.js';
 const doorStaff = '+12135550106';
 const rosa = '+12135550156';
 const theo = '+12135550157';
-
-async function api<T>(baseURL: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseURL), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** "2026-11-24": `days` from today in the browser's time zone (the test's Chromium runs in the machine's). */
 function isoDate(days: number): string {
@@ -75,7 +62,7 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   await expect(manager.getByRole('link', { name: new RegExp(`^${eventName}`) })).toBeVisible();
 
   // Two guests reserve through the API, as the customer pages do.
-  const { upcomingGlevents } = await api<VendorGleventsResponse>(
+  const { upcomingGlevents } = await apiAs<VendorGleventsResponse>(
     apiBase,
     '/guestlist-service/v1/vendors/skyline-lounge/glevents',
     managerSession.idToken,
@@ -85,7 +72,7 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   expect(glevent).toMatchObject({ zipCode: '90028', state: 'CA', originalCapacity: 50, latitude: 34.1005 });
   const reserve = async (phoneNumber: string) => {
     const guest = await signInByApi(apiBase, phoneNumber);
-    const { reservation } = await api<MyReservationResponse>(
+    const { reservation } = await apiAs<MyReservationResponse>(
       apiBase,
       `/guestlist-service/v1/vendors/skyline-lounge/glevents/${glevent.gleventId}/reservations`,
       guest.idToken,

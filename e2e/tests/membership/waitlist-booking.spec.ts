@@ -1,9 +1,9 @@
 import type {
   CreateMembershipPaymentIntentResponse,
-  GleventResponse,
   MyReservationResponse,
   VerifySignInResponse,
 } from '@queueless/contracts';
+import { apiAs, createSkylineNight } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -11,28 +11,15 @@ import { demo, expect, test } from '../../fixtures.js';
 const first = '+12135550198';
 const second = '+12135550199';
 
-async function call<T>(baseURL: string, path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, baseURL), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A 1-month membership paid with the simulated provider's test card, as the join dialog does with its wallet. */
 async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
-  const intent = await call<CreateMembershipPaymentIntentResponse>(
+  const intent = await apiAs<CreateMembershipPaymentIntentResponse>(
     baseURL,
     '/membership-service/v1/membership/create-payment-intent',
     member.idToken,
     { amount: 2000, currency: 'usd', payment_method_types: ['card'], metadata: { duration: 1 } },
   );
-  await call(baseURL, `/payment-service/v1/simulated/payment-intents/${intent.paymentIntentId}/confirm`, '', {
+  await apiAs(baseURL, `/payment-service/v1/simulated/payment-intents/${intent.paymentIntentId}/confirm`, '', {
     clientSecret: intent.clientSecret,
     paymentMethod: {
       type: 'card',
@@ -44,7 +31,7 @@ async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
       postalCode: '90015',
     },
   });
-  await call(baseURL, '/membership-service/v1/membership/join', member.idToken, {
+  await apiAs(baseURL, '/membership-service/v1/membership/join', member.idToken, {
     paymentIntentId: intent.paymentIntentId,
     membershipDuration: 1,
     amount: 2000,
@@ -60,25 +47,7 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   const manager = await sessions.signIn(demo.loungeManager);
   const start = new Date(Date.now() + 2 * 86_400_000);
   const name = `One Spot Night ${Date.now().toString(36)}`;
-  const { glevent } = await call<GleventResponse>(
-    apiBase,
-    '/guestlist-service/v1/vendors/skyline-lounge/glevents',
-    manager.idToken,
-    {
-      name,
-      startTime: start.toISOString(),
-      endTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
-      guestlistCapacity: 1,
-      venueName: 'Skyline Lounge',
-      addressLine1: '6250 Hollywood Blvd',
-      city: 'Los Angeles',
-      state: 'CA',
-      country: 'US',
-      zipCode: '90028',
-      latitude: 34.1005,
-      longitude: -118.3253,
-    },
-  );
+  const glevent = await createSkylineNight(apiBase, manager, { name, start, capacity: 1 });
   const [quick, late] = [await sessions.signIn(first), await sessions.signIn(second)];
   await joinLusiv(apiBase, quick);
   await joinLusiv(apiBase, late);
@@ -93,7 +62,7 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   await expect(sheet.getByText('Uses 1 event credit. Skyline Lounge.')).toBeVisible();
 
   // …the other member takes it meanwhile, and the late tap lands on the waitlist.
-  const taken = await call<MyReservationResponse>(
+  const taken = await apiAs<MyReservationResponse>(
     apiBase,
     `/guestlist-service/v1/vendors/skyline-lounge/glevents/${glevent.gleventId}/reservations`,
     quick.idToken,
