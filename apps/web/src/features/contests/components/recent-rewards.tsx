@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { areaPaths } from '../../../lib/area-paths';
 import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
@@ -19,18 +19,11 @@ export function RecentRewards() {
       {rewards.isPending ? (
         <Spinner label="Loading rewards" />
       ) : rewards.isError ? (
-        <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
-          <p>An unexpected error has occurred. Please try again.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void rewards.refetch()}
-            isLoading={rewards.isFetching}
-          >
-            Try again
-          </Button>
-        </div>
+        <InlineError
+          title="An unexpected error has occurred. Please try again."
+          onRetry={() => void rewards.refetch()}
+          isRetrying={rewards.isFetching}
+        />
       ) : rewards.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">No rewards yet.</p>
       ) : (

@@ -1,6 +1,7 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { InlineError } from '../../../components/ui/inline-error';
 import { paths } from '../../../lib/paths';
 import { lastLocationId } from '../../menu/last-location';
 import { orderMessages } from '../order-messages';
@@ -30,13 +31,12 @@ export function OrderList({
 }: OrderListProps) {
   if (isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
-        <p className="font-semibold">{orderMessages.historyFailed}</p>
-        <p className="text-sm text-ink-muted">{orderMessages.historyFailedDetail}</p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} isLoading={isRetrying}>
-          Try again
-        </Button>
-      </div>
+      <InlineError
+        title={orderMessages.historyFailed}
+        detail={orderMessages.historyFailedDetail}
+        onRetry={onRetry}
+        isRetrying={isRetrying}
+      />
     );
   }
   if (isPending || !orders) {
