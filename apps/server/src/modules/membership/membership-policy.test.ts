@@ -267,6 +267,24 @@ describe('membership reservation policy', () => {
       expect(await credits(waiting)).toBe(3);
     });
 
+    it.skipIf(!isPostgres)(
+      'a member in a line who books another event 10 times at once gets none of them: one reservation (PostgreSQL)',
+      async () => {
+        const [holder, racer] = [await member(), await member()];
+        const full = await createEvent(2);
+        await t.database.db.update(glEvents).set({ originalCapacity: 1 }).where(eq(glEvents.gleventId, full.gleventId));
+        expect((await reserveCall(holder, full.gleventId)).statusCode).toBe(201);
+        const queued = await reserveCall(racer, full.gleventId);
+        expect(queued.json().reservation.reservationStatus).toBe('WAITLISTED');
+        const open = await createEvent(3);
+        const answers = await Promise.all(Array.from({ length: 10 }, () => reserveCall(racer, open.gleventId)));
+        expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(409));
+        const mine = await t.database.db.select().from(reservations).where(eq(reservations.userId, racer.userId));
+        expect(mine.map((row) => row.reservationStatus)).toEqual(['WAITLISTED']);
+        expect(await credits(racer)).toBe(4);
+      },
+    );
+
     it('a credit is one spot: a member asking for more takes no place and no credit', async () => {
       const user = await member();
       const event = await createEvent(2);
