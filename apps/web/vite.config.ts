@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -16,9 +18,19 @@ const apiTarget = 'http://localhost:3001';
  * Whether a module id is one of these files (or under one of these folders): the web app's as `src/…`, the contracts
  * package's as `packages/contracts/…`.
  */
-const isOneOf = (modules: string[]) => (id: string) => {
-  const path = id.replaceAll('\\', '/');
-  return modules.some((module) => path.includes(module.startsWith('packages/') ? `/${module}` : `/apps/web/${module}`));
+const isOneOf = (modules: string[]) => {
+  // A file renamed or moved would silently fall out of its chunk (back to a request of its own): the build stops.
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const missing = modules.filter(
+    (module) => !existsSync(join(root, module.startsWith('packages/') ? module : `apps/web/${module}`)),
+  );
+  if (missing.length > 0) throw new Error(`vite.config.ts names files that are not there: ${missing.join(', ')}`);
+  return (id: string) => {
+    const path = id.replaceAll('\\', '/');
+    return modules.some((module) =>
+      path.includes(module.startsWith('packages/') ? `/${module}` : `/apps/web/${module}`),
+    );
+  };
 };
 
 /**
