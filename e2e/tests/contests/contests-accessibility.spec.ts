@@ -11,7 +11,7 @@ test('the venue page, the guest’s drawing dialog and the drawing terms pass ax
   const visitor = await newPhone();
   await visitor.goto('/vendor/demo-bar');
   await expect(visitor.getByText('CLICK FOR PRIZES')).toBeVisible();
-  await expect(visitor.getByRole('heading', { name: 'Friday Night Live' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Live Music Night' })).toBeVisible();
   await expectAccessible(visitor, 'the venue page with the prize tooltip');
   await visitor.getByRole('button', { name: 'Prizes' }).click();
   await expect(visitor.getByRole('link', { name: 'Sign In to Try Your Luck' })).toBeVisible();

@@ -23,9 +23,9 @@ test('a guest opens the venue page, orders, signs in for a ticket, wins the draw
 
   // Tonight's event with its flyer and details, then the upcoming flyers linking to their ticketing pages.
   const tonight = guest.getByRole('region', { name: "Tonight's Event" });
-  await expect(tonight.getByRole('heading', { name: 'Friday Night Live' })).toBeVisible();
-  await expect(tonight.getByRole('img', { name: 'Friday Night Live flyer' })).toBeVisible();
-  await expect(tonight.getByText('Live band on the main stage from 9 PM.')).toBeVisible();
+  await expect(tonight.getByRole('heading', { name: 'Live Music Night' })).toBeVisible();
+  await expect(tonight.getByRole('img', { name: 'Live Music Night flyer' })).toBeVisible();
+  await expect(tonight.getByText('Live band on the main stage all night.')).toBeVisible();
   const upcoming = guest.getByRole('region', { name: 'UPCOMING EVENTS' });
   await expect(upcoming.getByRole('img', { name: /^Trivia Tuesday, .* flyer$/ })).toBeVisible();
   await expect(upcoming.getByRole('link', { name: /Salsa Sunday/ })).toHaveAttribute(

@@ -12,10 +12,11 @@ import {
   wristbands,
 } from './schema.js';
 import { seedDemoAnalytics } from './seed/analytics.js';
-import { seedContests } from './seed/contests.js';
+import { demoTonight, seedContests } from './seed/contests.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedMembership } from './seed/membership.js';
 import { seedPublicPages } from './seed/public.js';
+import { nextWeekdayAt } from './seed/venue-time.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
@@ -33,7 +34,6 @@ export const LOUNGE_VENDOR_ID = 'skyline-lounge';
 export const LOUNGE_LOCATION_ID = 'SKY01';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 type ProductSeed = Omit<typeof products.$inferInsert, 'vendorLocationId'>;
 
@@ -305,19 +305,20 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
         {
           eventId: 'EVT-DEMO-TONIGHT',
           vendorId: DEMO_VENDOR_ID,
-          eventName: 'Friday Night Live',
-          startTime: new Date(now.getTime() - 2 * HOUR),
-          endTime: new Date(now.getTime() + 4 * HOUR),
+          eventName: 'Live Music Night',
+          // Live at whatever hour the demo is seeded (its drawing is open only while the event runs).
+          ...demoTonight(now),
           status: 'IN_PROGRESS',
-          description: '<p>Live band on the main stage from 9 PM. <strong>Happy hour</strong> until 10.</p>',
-          images: ['/images/events/friday-night-live.svg'],
+          description:
+            '<p>Live band on the main stage all night. <strong>Happy hour</strong> for the first two hours.</p>',
+          images: ['/images/events/live-music-night.svg'],
         },
         {
           eventId: 'EVT-DEMO-NEXT',
           vendorId: DEMO_VENDOR_ID,
           eventName: 'Trivia Tuesday',
-          startTime: new Date(now.getTime() + 4 * DAY),
-          endTime: new Date(now.getTime() + 4 * DAY + 3 * HOUR),
+          startTime: nextWeekdayAt(now, 2, 20),
+          endTime: new Date(nextWeekdayAt(now, 2, 20).getTime() + 3 * HOUR),
           status: 'UPCOMING',
           ticketingLink: null,
           description: '<p>Teams of up to six. Prizes for the top three.</p>',

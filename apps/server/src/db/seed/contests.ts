@@ -1,10 +1,16 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { prizes, vendorEvents } from '../schema.js';
+import { nextWeekdayAt, roundHourAgo } from './venue-time.js';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 export const DEMO_TONIGHT_EVENT_ID = 'EVT-DEMO-TONIGHT';
+
+/** The demo's live night: from the top of the hour two hours ago, for eight hours. */
+export function demoTonight(now: Date): { startTime: Date; endTime: Date } {
+  const startTime = roundHourAgo(now, 2);
+  return { startTime, endTime: new Date(startTime.getTime() + 8 * HOUR) };
+}
 
 /**
  * The demo bar's drawing and upcoming flyers. Tonight's prizes' odds add up to 1, so every first draw
@@ -15,7 +21,7 @@ export async function seedContests(tx: Executor, vendorId: string, now: Date): P
   // A long-running demo keeps a drawing open "tonight": an ended demo night moves to now.
   await tx
     .update(vendorEvents)
-    .set({ startTime: new Date(now.getTime() - 2 * HOUR), endTime: new Date(now.getTime() + 4 * HOUR) })
+    .set(demoTonight(now))
     .where(and(eq(vendorEvents.eventId, DEMO_TONIGHT_EVENT_ID), lt(vendorEvents.endTime, now)));
 
   await tx
@@ -25,8 +31,8 @@ export async function seedContests(tx: Executor, vendorId: string, now: Date): P
         eventId: 'EVT-DEMO-SALSA',
         vendorId,
         eventName: 'Salsa Sunday',
-        startTime: new Date(now.getTime() + 6 * DAY),
-        endTime: new Date(now.getTime() + 6 * DAY + 4 * HOUR),
+        startTime: nextWeekdayAt(now, 0, 19),
+        endTime: new Date(nextWeekdayAt(now, 0, 19).getTime() + 4 * HOUR),
         status: 'UPCOMING',
         ticketingLink: 'https://tickets.example.com/demo-bar/salsa-sunday',
         description: '<p>Free lesson at 8 PM, then the floor is yours.</p>',
@@ -36,8 +42,8 @@ export async function seedContests(tx: Executor, vendorId: string, now: Date): P
         eventId: 'EVT-DEMO-COMEDY',
         vendorId,
         eventName: 'Comedy Night',
-        startTime: new Date(now.getTime() + 9 * DAY),
-        endTime: new Date(now.getTime() + 9 * DAY + 3 * HOUR),
+        startTime: nextWeekdayAt(now, 4, 21),
+        endTime: new Date(nextWeekdayAt(now, 4, 21).getTime() + 3 * HOUR),
         status: 'UPCOMING',
         ticketingLink: 'https://tickets.example.com/demo-bar/comedy-night',
         description: '<p>Five comics, one mic.</p>',

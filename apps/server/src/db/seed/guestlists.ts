@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { glEvents, reservations, users, vendorRoles } from '../schema.js';
+import { venueHour } from './venue-time.js';
 
 // guestlists: the Skyline Lounge's guest-list nights, in Los Angeles and Anaheim, with reservations in every status.
 
@@ -88,23 +89,7 @@ type Status = (typeof reservations.$inferInsert)['reservationStatus'];
 export async function seedGuestlists(tx: Tx, now: Date): Promise<void> {
   const at = (ms: number) => new Date(now.getTime() + ms);
   // A round hour at the venue (Los Angeles time), `days` from today, as a manager would pick it.
-  const night = (days: number, hour: number) => {
-    const day = new Date(now.getTime() + days * DAY);
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/Los_Angeles',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        hourCycle: 'h23',
-      })
-        .formatToParts(day)
-        .map((part) => [part.type, Number(part.value)]),
-    ) as Record<string, number>;
-    const offset = (day.getUTCHours() - (parts.hour ?? 0) + 24) % 24;
-    return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, hour + offset));
-  };
+  const night = (days: number, hour: number) => venueHour(now, days, hour);
 
   await tx
     .insert(users)
