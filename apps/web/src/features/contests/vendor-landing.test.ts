@@ -20,6 +20,7 @@ const event = (eventId: string, status: VendorEvent['status'], startTime: string
   description: null,
   status,
   images: [],
+  timeZone: 'America/Los_Angeles',
 });
 
 describe('vendor landing', () => {

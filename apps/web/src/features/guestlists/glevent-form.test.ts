@@ -83,6 +83,7 @@ describe('the guest-list event form', () => {
       venueName: 'Skyline Lounge',
       addressLine2: null,
       eventLink: null,
+      timeZone: 'America/Los_Angeles',
       ...address,
     };
     const initial = gleventFormValuesOf(event);
