@@ -99,8 +99,11 @@ type Fixtures = {
   cspCheck: undefined;
   /** The app's base URL, for the helpers in api.ts. */
   apiBase: string;
-  /** Another phone in the test's browser (a customer beside the staff member, say), signed in when given a session. */
-  newPhone: (signedIn?: VerifySignInResponse) => Promise<Page>;
+  /**
+   * Another phone in the test's browser (a customer beside the staff member, say), signed in when given a session; its
+   * clock in `timezoneId` when given (a laptop or a traveller elsewhere), else in the machine's zone.
+   */
+  newPhone: (signedIn?: VerifySignInResponse, options?: { timezoneId?: string }) => Promise<Page>;
   /** A browser of its own whose camera shows `first` (fake-camera.ts); closed after the test. */
   launchCamera: (first: string | GrayImage) => Promise<FakeCamera>;
 };
@@ -189,11 +192,12 @@ export const test = base.extend<Fixtures, { sessions: SessionBook }>({
 
   newPhone: async ({ browser, apiBase }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async (signedIn) => {
+    await use(async (signedIn, options = {}) => {
       const context = await browser.newContext({
         ...phone,
         baseURL: apiBase,
         storageState: signedIn ? sessionStorageState(apiBase, signedIn) : undefined,
+        timezoneId: options.timezoneId,
       });
       contexts.push(context);
       await watchCsp(context);

@@ -22,6 +22,12 @@ export const vendorIdSchema = z.string().trim().min(1).max(64);
 
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/**
+ * The venue's IANA time zone (its vendor's), e.g. America/Los_Angeles, sent beside an event's times: the apps show
+ * them, and staff pick them, on the venue's clock rather than the device's.
+ */
+export const venueTimeZoneSchema = z.string();
+
 export const roleSchema = z.enum(['STAFF', 'MANAGER', 'ADMIN', 'SUPER_ADMIN']);
 export type Role = z.infer<typeof roleSchema>;
 

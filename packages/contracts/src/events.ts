@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema } from './common.js';
+import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema, venueTimeZoneSchema } from './common.js';
 
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
@@ -7,6 +7,7 @@ export const EVENT_IMAGES_MAX = 10;
 export const URL_MAX_LENGTH = 2_000;
 
 export const INVALID_URL_MESSAGE = 'Please enter a valid URL.';
+export const TIME_ZONE_READ_ONLY_MESSAGE = "The time zone is the venue's; it cannot be changed with an event.";
 const TIME_FORMAT_MESSAGE = 'Enter the time as an ISO 8601 date and time with offset, e.g. 2025-07-04T20:00:00-07:00.';
 
 /** A vendor event (a night at the venue) as staff edit it and the vendor landing page shows it. */
@@ -22,6 +23,8 @@ export const vendorEventSchema = z.object({
   status: eventStatusSchema,
   /** Flyer image URLs; the landing page shows the first. */
   images: z.array(z.string()),
+  /** The times above are shown and picked in this zone. */
+  timeZone: venueTimeZoneSchema,
 });
 export type VendorEvent = z.infer<typeof vendorEventSchema>;
 
@@ -81,6 +84,11 @@ const eventFieldsSchema = z.object({
     )
     .max(EVENT_IMAGES_MAX, `An event can have at most ${EVENT_IMAGES_MAX} images.`)
     .optional(),
+  /**
+   * Read-only: an event sent back as it was read carries its vendor's zone, and is taken as long as the zone is
+   * still the vendor's (the times are instants either way; the zone is set on the vendor, not here).
+   */
+  timeZone: z.string().max(64).optional(),
 });
 
 function checkTimes(event: { startTime: string | null; endTime: string | null }, ctx: z.RefinementCtx) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema } from './common.js';
+import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema, venueTimeZoneSchema } from './common.js';
 import { isHttpUrl, URL_MAX_LENGTH } from './events.js';
 
 // The guest-list service, /guestlist-service/v1 (staff.md sections 3, 5 and 7; customer.md section 7).
@@ -166,6 +166,8 @@ export const gleventSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
   eventLink: z.string().nullable(),
+  /** The vendor's zone: startTime and endTime are shown and picked in it. */
+  timeZone: venueTimeZoneSchema,
 });
 export type Glevent = z.infer<typeof gleventSchema>;
 
@@ -251,6 +253,8 @@ export const myReservationSchema = z.object({
   createdAt: z.string(),
   quantity: z.number().int(),
   reservationStatus: reservationStatusSchema,
+  /** The event's vendor's zone: startTime and endTime are shown in it. */
+  timeZone: venueTimeZoneSchema,
 });
 export type MyReservation = z.infer<typeof myReservationSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { phoneNumberSchema, roleSchema, vendorIdSchema, vendorLocationIdSchema } from './common.js';
+import {
+  phoneNumberSchema,
+  roleSchema,
+  vendorIdSchema,
+  vendorLocationIdSchema,
+  venueTimeZoneSchema,
+} from './common.js';
 
 export const vendorSchema = z.object({
   vendorId: z.string(),
@@ -10,6 +16,8 @@ export const vendorSchema = z.object({
   city: z.string(),
   state: z.string(),
   zip: z.string(),
+  /** Where the vendor's events happen: staff pick their times in this zone. */
+  timeZone: venueTimeZoneSchema,
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 

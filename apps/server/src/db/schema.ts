@@ -148,6 +148,9 @@ export const smsNotices = pgTable(
 
 // ---------------------------------------------------------------- vendors and locations
 
+/** A vendor's time zone unless set otherwise (the demo's venues are in Los Angeles). */
+export const DEFAULT_VENDOR_TIME_ZONE = 'America/Los_Angeles';
+
 export const vendors = pgTable('vendors', {
   vendorId: text('vendor_id').primaryKey(),
   name: text('name').notNull(),
@@ -157,8 +160,11 @@ export const vendors = pgTable('vendors', {
   city: text('city').notNull(),
   state: text('state').notNull(),
   zip: text('zip').notNull(),
-  /** IANA time zone of the venue: analytics days and weeks (Sunday start) are counted in it. */
-  timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+  /**
+   * IANA time zone of the venue: analytics days and weeks (Sunday start) are counted in it, and its events' times
+   * are shown and picked in it (decision 021).
+   */
+  timeZone: text('time_zone').notNull().default(DEFAULT_VENDOR_TIME_ZONE),
   createdAt: createdAt(),
 });
 

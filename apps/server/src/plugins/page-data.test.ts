@@ -22,6 +22,7 @@ const vendor = {
   city: 'Los Angeles',
   state: 'CA',
   zip: '90015',
+  timeZone: 'America/Los_Angeles',
 };
 const menu = {
   items: [{ productId: 'AD708-LAGER', imageUrls: ['/images/products/lager.svg', 'https://cdn.example/x.svg'] }],

@@ -1,15 +1,24 @@
-import type { CreateEventInput, EventStatus, SessionUser, UpdateEventInput, VendorEvent } from '@queueless/contracts';
+import {
+  type CreateEventInput,
+  type EventStatus,
+  type SessionUser,
+  TIME_ZONE_READ_ONLY_MESSAGE,
+  type UpdateEventInput,
+  type VendorEvent,
+} from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
+import { getVendorTimeZone } from '../vendors/vendors.repo.js';
 import { sanitizeEventDescription } from './event-html.js';
 import type { EventFields, EventRow, EventsRepo } from './events.repo.js';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
-export function toVendorEvent(row: EventRow): VendorEvent {
+/** An event row as the API answers it, with the zone its times are shown in (its vendor's). */
+export function toVendorEvent(row: EventRow, timeZone: string): VendorEvent {
   return {
     eventId: row.eventId,
     vendorId: row.vendorId,
@@ -20,6 +29,7 @@ export function toVendorEvent(row: EventRow): VendorEvent {
     description: row.description,
     status: row.status,
     images: row.images,
+    timeZone,
   };
 }
 
@@ -38,33 +48,51 @@ function toFields(input: CreateEventInput, images: string[]): EventFields {
 
 const eventNotFound = () => new AppError('NOT_FOUND', 'Event not found.');
 
+/** An event sent back as read carries its vendor's zone; any other zone is a change this call cannot make. */
+function requireVendorTimeZone(sent: string | undefined, timeZone: string) {
+  if (sent !== undefined && sent !== timeZone) {
+    throw new AppError('VALIDATION_FAILED', TIME_ZONE_READ_ONLY_MESSAGE, [
+      { field: 'body.timeZone', message: TIME_ZONE_READ_ONLY_MESSAGE },
+    ]);
+  }
+}
+
 /** A vendor's events: public reads for the landing page, MANAGER and above edit; edits audited. */
 export function createEventsService(deps: { eventsRepo: EventsRepo; access: Access; clock: Clock }) {
   const { eventsRepo: repo, access, clock } = deps;
 
   return {
     async getEvent(vendorId: string, eventId: string): Promise<VendorEvent> {
-      const row = await repo.getEvent(vendorId, eventId);
+      const [row, timeZone] = await Promise.all([
+        repo.getEvent(vendorId, eventId),
+        getVendorTimeZone(repo.db, vendorId),
+      ]);
       if (!row) throw eventNotFound();
-      return toVendorEvent(row);
+      return toVendorEvent(row, timeZone);
     },
 
     /** The landing page's read. None is a 404: the page shows 'No events found' on it. */
     async listEventsByStatus(vendorId: string, statuses: EventStatus[]): Promise<VendorEvent[]> {
-      const rows = await repo.listEvents(vendorId, statuses);
+      const [rows, timeZone] = await Promise.all([
+        repo.listEvents(vendorId, statuses),
+        getVendorTimeZone(repo.db, vendorId),
+      ]);
       if (rows.length === 0) throw new AppError('NOT_FOUND', 'No events found for this vendor.');
-      return rows.map(toVendorEvent);
+      return rows.map((row) => toVendorEvent(row, timeZone));
     },
 
     /** Every event of the vendor, for the staff list; empty is an empty list. */
     async listVendorEvents(user: SessionUser, vendorId: string): Promise<VendorEvent[]> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      return (await repo.listEvents(vendorId)).map(toVendorEvent);
+      const [rows, timeZone] = await Promise.all([repo.listEvents(vendorId), getVendorTimeZone(repo.db, vendorId)]);
+      return rows.map((row) => toVendorEvent(row, timeZone));
     },
 
     async createEvent(user: SessionUser, vendorId: string, input: CreateEventInput): Promise<VendorEvent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
+      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      requireVendorTimeZone(input.timeZone, timeZone);
       const created = await repo.db.transaction(async (tx) => {
         const row = await repo.insertEvent(tx, {
           eventId: newId(),
@@ -78,17 +106,19 @@ export function createEventsService(deps: { eventsRepo: EventsRepo; access: Acce
           action: 'event.create',
           entityType: 'vendor_event',
           entityId: row.eventId,
-          details: { before: null, after: toVendorEvent(row) },
+          details: { before: null, after: toVendorEvent(row, timeZone) },
         });
         return row;
       });
-      return toVendorEvent(created);
+      return toVendorEvent(created, timeZone);
     },
 
     /** Replaces the event's fields with the full event sent; images are kept when left out. */
     async updateEvent(user: SessionUser, vendorId: string, input: UpdateEventInput): Promise<VendorEvent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
+      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      requireVendorTimeZone(input.timeZone, timeZone);
       const updated = await repo.db.transaction(async (tx) => {
         const before = await repo.lockEvent(tx, vendorId, input.eventId);
         if (!before) throw eventNotFound();
@@ -102,11 +132,11 @@ export function createEventsService(deps: { eventsRepo: EventsRepo; access: Acce
           action: 'event.update',
           entityType: 'vendor_event',
           entityId: input.eventId,
-          details: { before: toVendorEvent(before), after: toVendorEvent(after) },
+          details: { before: toVendorEvent(before, timeZone), after: toVendorEvent(after, timeZone) },
         });
         return after;
       });
-      return toVendorEvent(updated);
+      return toVendorEvent(updated, timeZone);
     },
   };
 }

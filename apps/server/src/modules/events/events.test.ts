@@ -1,4 +1,4 @@
-import type { CreateEventBody, Role } from '@queueless/contracts';
+import { type CreateEventBody, type Role, TIME_ZONE_READ_ONLY_MESSAGE } from '@queueless/contracts';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,7 @@ describe('vendor events', () => {
           description: '<p>Live <strong>music</strong> all night.</p>',
           status: 'UPCOMING',
           images: ['https://cdn.example.com/f.png'],
+          timeZone: 'America/Los_Angeles',
         });
 
         const read = await getEvent(event.eventId, vendorId);
@@ -178,6 +179,25 @@ describe('vendor events', () => {
       const reply = await update(user, vendorId, { ...theirs, vendorId: undefined, eventName: 'Hijacked' });
       expect(reply.statusCode).toBe(404);
       expect((await getEvent(theirs.eventId, other.vendorId)).json().event.eventName).toBe('Friday Night Live');
+    });
+
+    it("answers every read and write with the vendor's time zone, the one staff pick the times in", async () => {
+      const vendor = await createVendor(t.app, { timeZone: 'Europe/Paris' });
+      const user = await createUser(t.app);
+      await grantRole(t.app, vendor.vendorId, user, 'MANAGER');
+      const event = await createdEvent(user, vendor.vendorId);
+      expect(event.timeZone).toBe('Europe/Paris');
+      const changed = await update(user, vendor.vendorId, { ...event, eventName: 'Saturday Night Live' });
+      expect(changed.json().event.timeZone).toBe('Europe/Paris');
+      expect((await getEvent(event.eventId, vendor.vendorId)).json().event.timeZone).toBe('Europe/Paris');
+      expect((await listAdmin(user, vendor.vendorId)).json().events[0].timeZone).toBe('Europe/Paris');
+      const landing = await byStatus(`vendorId=${vendor.vendorId}&status=UPCOMING`);
+      expect(landing.json().events[0].timeZone).toBe('Europe/Paris');
+
+      // Sent back as read, the zone is taken; another zone is not a change an event can make.
+      const moved = await update(user, vendor.vendorId, { ...event, timeZone: 'Asia/Tokyo' });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().error.details).toEqual([{ field: 'body.timeZone', message: TIME_ZONE_READ_ONLY_MESSAGE }]);
     });
 
     it('writes event.create and event.update audit rows with before and after', async () => {

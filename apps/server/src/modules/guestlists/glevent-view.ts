@@ -2,8 +2,8 @@ import type { Glevent, GuestReservation, MyReservation } from '@queueless/contra
 import type { GlEvent } from './glevents.repo.js';
 import type { GuestRow, Reservation } from './reservations.repo.js';
 
-/** A guest-list event row as the API answers it. */
-export function toGlevent(row: GlEvent): Glevent {
+/** A guest-list event row as the API answers it, with the zone its times are shown in (its vendor's). */
+export function toGlevent(row: GlEvent, timeZone: string): Glevent {
   return {
     gleventId: row.gleventId,
     vendorId: row.vendorId,
@@ -25,11 +25,12 @@ export function toGlevent(row: GlEvent): Glevent {
     latitude: row.latitude,
     longitude: row.longitude,
     eventLink: row.eventLink,
+    timeZone,
   };
 }
 
-/** A reservation with its event, as its customer sees it. */
-export function toMyReservation(reservation: Reservation, glevent: GlEvent): MyReservation {
+/** A reservation with its event (and the event's zone), as its customer sees it. */
+export function toMyReservation(reservation: Reservation, glevent: GlEvent, timeZone: string): MyReservation {
   return {
     reservationId: reservation.reservationId,
     gleventId: glevent.gleventId,
@@ -46,6 +47,7 @@ export function toMyReservation(reservation: Reservation, glevent: GlEvent): MyR
     createdAt: reservation.createdAt.toISOString(),
     quantity: reservation.quantity,
     reservationStatus: reservation.reservationStatus,
+    timeZone,
   };
 }
 

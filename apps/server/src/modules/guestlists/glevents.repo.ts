@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { glEvents } from '../../db/schema.js';
+import { glEvents, vendors } from '../../db/schema.js';
 
 export type GleventsRepo = ReturnType<typeof createGleventsRepo>;
 export type GlEvent = typeof glEvents.$inferSelect;
@@ -76,14 +76,15 @@ export function createGleventsRepo(db: Db) {
 
     /**
      * Events not ended and not COMPLETED within the radius, soonest first: a bounding box the location
-     * index answers, then the exact haversine distance, both in one statement.
+     * index answers, then the exact haversine distance, both in one statement; each with its vendor's time zone.
      */
-    async listAvailable(search: DistanceSearch): Promise<(GlEvent & { distanceMiles: number })[]> {
+    async listAvailable(search: DistanceSearch): Promise<(GlEvent & { distanceMiles: number; timeZone: string })[]> {
       const box = boundingBox(search);
       const distance = distanceSql(search.latitude, search.longitude);
       const rows = await db
-        .select({ event: glEvents, distanceMiles: distance })
+        .select({ event: glEvents, distanceMiles: distance, timeZone: vendors.timeZone })
         .from(glEvents)
+        .innerJoin(vendors, eq(vendors.vendorId, glEvents.vendorId))
         .where(
           and(
             sql`${glEvents.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
@@ -97,7 +98,7 @@ export function createGleventsRepo(db: Db) {
         )
         .orderBy(asc(glEvents.startTime), asc(glEvents.gleventId))
         .limit(search.limit);
-      return rows.map((row) => ({ ...row.event, distanceMiles: Number(row.distanceMiles) }));
+      return rows.map((row) => ({ ...row.event, distanceMiles: Number(row.distanceMiles), timeZone: row.timeZone }));
     },
 
     async insertGlevent(

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
+import { getVendorTimeZone } from '../vendors/vendors.repo.js';
 import { isClosed, toGlevent } from './glevent-view.js';
 import type { GleventFields, GleventsRepo } from './glevents.repo.js';
 import type { Reservation } from './reservations.repo.js';
@@ -47,6 +48,7 @@ export function createGleventsService(deps: {
     async createGlevent(user: SessionUser, vendorId: string, input: CreateGleventInput): Promise<Glevent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
+      const timeZone = await getVendorTimeZone(repo.db, vendorId);
       const row = await repo.db.transaction(async (tx) => {
         const inserted = await repo.insertGlevent(tx, {
           ...(toFields(input) as GleventFields),
@@ -60,23 +62,26 @@ export function createGleventsService(deps: {
           action: 'glevent.create',
           entityType: 'glevent',
           entityId: inserted.gleventId,
-          details: { before: null, after: toGlevent(inserted) },
+          details: { before: null, after: toGlevent(inserted, timeZone) },
         });
         return inserted;
       });
-      return toGlevent(row);
+      return toGlevent(row, timeZone);
     },
 
     /** Upcoming (not ended, not COMPLETED) soonest first; past latest first. */
     async listVendorGlevents(user: SessionUser, vendorId: string): Promise<VendorGleventsResponse> {
       await access.requireRole(user, vendorId, 'STAFF');
       const now = clock();
-      const rows = await repo.listVendorGlevents(vendorId);
+      const [rows, timeZone] = await Promise.all([
+        repo.listVendorGlevents(vendorId),
+        getVendorTimeZone(repo.db, vendorId),
+      ]);
       const upcoming = rows.filter((row) => !isClosed(row, now));
       const past = rows.filter((row) => isClosed(row, now)).reverse();
       return {
-        upcomingGlevents: upcoming.map(toGlevent),
-        pastGlevents: past.map(toGlevent),
+        upcomingGlevents: upcoming.map((row) => toGlevent(row, timeZone)),
+        pastGlevents: past.map((row) => toGlevent(row, timeZone)),
         total: rows.length,
       };
     },
@@ -93,6 +98,7 @@ export function createGleventsService(deps: {
     ): Promise<Glevent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
+      const timeZone = await getVendorTimeZone(repo.db, vendorId);
       let promoted: Reservation[] = [];
       const row = await repo.db.transaction(async (tx) => {
         const before = await repo.lockGlevent(tx, gleventId);
@@ -121,22 +127,25 @@ export function createGleventsService(deps: {
           action: 'glevent.update',
           entityType: 'glevent',
           entityId: gleventId,
-          details: { before: toGlevent(before), after: toGlevent(after) },
+          details: { before: toGlevent(before, timeZone), after: toGlevent(after, timeZone) },
         });
         return after;
       });
       waitlist.sendNotices(promoted);
-      return toGlevent(row);
+      return toGlevent(row, timeZone);
     },
 
-    /** Anyone may search: events within the radius that have not ended, soonest first. */
+    /** Anyone may search: events within the radius that have not ended, soonest first, each in its vendor's zone. */
     async listAvailable(query: {
       latitude: number;
       longitude: number;
       radiusMiles: number;
     }): Promise<AvailableGlevent[]> {
       const rows = await repo.listAvailable({ ...query, now: clock(), limit: AVAILABLE_GLEVENTS_LIMIT });
-      return rows.map((row) => ({ ...toGlevent(row), distanceMiles: Math.round(row.distanceMiles * 100) / 100 }));
+      return rows.map((row) => ({
+        ...toGlevent(row, row.timeZone),
+        distanceMiles: Math.round(row.distanceMiles * 100) / 100,
+      }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, grantRole, type TestUser } from '../../../test/factories.js';
+import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
 import {
   cancel,
   checkIn,
@@ -420,6 +420,43 @@ describe('guest-list service', () => {
       expect(crossed.statusCode).toBe(404);
       const list = (await guestList(t.app, manager, vendorId, event.gleventId)).json();
       expect(list.reservations[0].reservationStatus).toBe('CONFIRMED');
+    });
+  });
+
+  describe("the venue's time zone", () => {
+    it("answers every event time with its vendor's time zone: staff's reads and writes, the search, the customer's reservations", async () => {
+      const tokyo = await createVendor(t.app, { guestlistEnabled: true, timeZone: 'Asia/Tokyo' });
+      const manager = await createUser(t.app);
+      await grantRole(t.app, tokyo.vendorId, manager, 'MANAGER');
+      const losAngeles = await vendorWithRole(t.app);
+      const zone = 'Asia/Tokyo';
+
+      const created = await post(manager, eventsUrl(tokyo.vendorId), gleventBody({ name: 'Tokyo Night' }));
+      expect(created.statusCode, created.body).toBe(201);
+      const { glevent } = created.json();
+      expect(glevent.timeZone).toBe(zone);
+      const gleventUrl = `${eventsUrl(tokyo.vendorId)}/${glevent.gleventId}`;
+      expect((await put(manager, gleventUrl, { name: 'Tokyo Late Night' })).json().glevent.timeZone).toBe(zone);
+      const listed = (await get(manager, eventsUrl(tokyo.vendorId))).json();
+      expect(listed.upcomingGlevents.map((event: { timeZone: string }) => event.timeZone)).toEqual([zone]);
+
+      // The search spans vendors: each event carries its own vendor's zone.
+      const other = await createGlevent(t.app, losAngeles.user, losAngeles.vendorId);
+      const found = (await get(null, `${GL_BASE}/glevents/available?latitude=34.1016&longitude=-118.3267`)).json();
+      const zoneOf = (gleventId: string) =>
+        found.glevents.find((event: { gleventId: string }) => event.gleventId === gleventId)?.timeZone;
+      expect(zoneOf(glevent.gleventId)).toBe(zone);
+      expect(zoneOf(other.gleventId)).toBe('America/Los_Angeles');
+
+      const guest = await createUser(t.app);
+      const reserved = await reserve(t.app, guest, tokyo.vendorId, glevent.gleventId);
+      expect(reserved.statusCode, reserved.body).toBe(201);
+      const { reservation } = reserved.json();
+      expect(reservation.timeZone).toBe(zone);
+      const mine = (await get(guest, `${GL_BASE}/users/reservations`)).json();
+      expect(mine.reservations.map((row: { timeZone: string }) => row.timeZone)).toEqual([zone]);
+      expect((await guestList(t.app, manager, tokyo.vendorId, glevent.gleventId)).json().glevent.timeZone).toBe(zone);
+      expect((await cancel(t.app, guest, reservation.reservationId)).json().reservation.timeZone).toBe(zone);
     });
   });
 

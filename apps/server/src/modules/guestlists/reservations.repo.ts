@@ -11,7 +11,8 @@ export type ReservationStatus = Reservation['reservationStatus'];
 export type GuestRow = Reservation & { phoneNumber: string };
 
 /** A customer's reservation with its event. */
-export type MyReservationRow = { reservation: Reservation; glevent: GlEvent };
+/** A reservation with its event and the event's vendor's time zone. */
+export type MyReservationRow = { reservation: Reservation; glevent: GlEvent; timeZone: string };
 
 /** Where a page of "my reservations" ends: the next page starts after this one. */
 export type ReservationCursor = { createdAt: Date; reservationId: string };
@@ -197,9 +198,10 @@ export function createReservationsRepo(db: Db) {
       limit: number,
     ): Promise<MyReservationRow[]> {
       return db
-        .select({ reservation: reservations, glevent: glEvents })
+        .select({ reservation: reservations, glevent: glEvents, timeZone: vendors.timeZone })
         .from(reservations)
         .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .innerJoin(vendors, eq(vendors.vendorId, glEvents.vendorId))
         .where(
           and(
             eq(reservations.userId, userId),

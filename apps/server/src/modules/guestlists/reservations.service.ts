@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
+import { getVendorTimeZone } from '../vendors/vendors.repo.js';
 import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './glevent-view.js';
 import type { GleventsRepo } from './glevents.repo.js';
 import { gleventNotFound } from './glevents.service.js';
@@ -67,6 +68,7 @@ export function createReservationsService(deps: {
       input: { quantity: number; vendorId?: string },
     ): Promise<MyReservation> {
       requireVendorOfPath(vendorId, input.vendorId);
+      const timeZone = await getVendorTimeZone(repo.db, vendorId);
       try {
         return await repo.db.transaction(async (tx) => {
           const now = clock();
@@ -96,7 +98,7 @@ export function createReservationsService(deps: {
             createdAt: now,
           });
           if (taken) await policy.onConfirmed(tx, reservation);
-          return toMyReservation(reservation, taken ?? glevent);
+          return toMyReservation(reservation, taken ?? glevent, timeZone);
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
@@ -112,7 +114,7 @@ export function createReservationsService(deps: {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        reservations: page.map((row) => toMyReservation(row.reservation, row.glevent)),
+        reservations: page.map((row) => toMyReservation(row.reservation, row.glevent, row.timeZone)),
         nextToken: rows.length > query.limit && last ? encodeCursor(last.reservation) : null,
       };
     },
@@ -123,7 +125,7 @@ export function createReservationsService(deps: {
      */
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
       let promoted: Reservation[] = [];
-      const result = await repo.db.transaction(async (tx) => {
+      const { cancelled, glevent } = await repo.db.transaction(async (tx) => {
         const now = clock();
         await repo.lockUser(tx, user.userId);
         const found = await repo.getReservation(tx, reservationId);
@@ -148,14 +150,14 @@ export function createReservationsService(deps: {
           cancelledAt: now,
         });
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
-        if (reservation.reservationStatus !== 'CONFIRMED') return toMyReservation(cancelled, glevent);
+        if (reservation.reservationStatus !== 'CONFIRMED') return { cancelled, glevent };
         const released = await gleventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
         await policy.onCancelled(tx, cancelled);
         promoted = await waitlist.promote(tx, released);
-        return toMyReservation(cancelled, released);
+        return { cancelled, glevent: released };
       });
       waitlist.sendNotices(promoted);
-      return result;
+      return toMyReservation(cancelled, glevent, await getVendorTimeZone(repo.db, glevent.vendorId));
     },
 
     async isEligible(user: SessionUser): Promise<boolean> {
@@ -167,8 +169,15 @@ export function createReservationsService(deps: {
       await access.requireRole(user, vendorId, 'STAFF');
       const glevent = await gleventsRepo.getGlevent(repo.db, vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
-      const rows = await repo.listGuests(repo.db, gleventId);
-      return { reservations: rows.map(toGuestReservation), total: rows.length, glevent: toGlevent(glevent) };
+      const [rows, timeZone] = await Promise.all([
+        repo.listGuests(repo.db, gleventId),
+        getVendorTimeZone(repo.db, vendorId),
+      ]);
+      return {
+        reservations: rows.map(toGuestReservation),
+        total: rows.length,
+        glevent: toGlevent(glevent, timeZone),
+      };
     },
 
     /**

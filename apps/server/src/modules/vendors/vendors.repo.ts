@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { vendors } from '../../db/schema.js';
+import type { Db, Executor } from '../../db/client.js';
+import { DEFAULT_VENDOR_TIME_ZONE, vendors } from '../../db/schema.js';
 
 export type VendorsRepo = ReturnType<typeof createVendorsRepo>;
 export type VendorRow = typeof vendors.$inferSelect;
@@ -15,4 +15,16 @@ export function createVendorsRepo(db: Db) {
       return db.select().from(vendors).orderBy(asc(vendors.name));
     },
   };
+}
+
+/**
+ * The zone the vendor's events are shown and picked in, for the responses that carry event times (decision 021). A
+ * vendor that is not there has no events to answer with; the column's default keeps the callers simple.
+ */
+export async function getVendorTimeZone(executor: Executor, vendorId: string): Promise<string> {
+  const [row] = await executor
+    .select({ timeZone: vendors.timeZone })
+    .from(vendors)
+    .where(eq(vendors.vendorId, vendorId));
+  return row?.timeZone ?? DEFAULT_VENDOR_TIME_ZONE;
 }

@@ -14,6 +14,7 @@ export function toVendor(row: VendorRow): Vendor {
     city: row.city,
     state: row.state,
     zip: row.zip,
+    timeZone: row.timeZone,
   };
 }
 

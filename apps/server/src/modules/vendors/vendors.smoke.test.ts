@@ -24,6 +24,17 @@ describe('vendor, location and user-role reads', () => {
     expect(missing.json().error.code).toBe('NOT_FOUND');
   });
 
+  it("answers the vendor's time zone, the one its events are shown and picked in", async () => {
+    const vendor = await createVendor(t.app, { timeZone: 'America/New_York' });
+    const found = await t.app.inject({ url: `/vendor-service/v1/vendor?vendorId=${vendor.vendorId}` });
+    expect(found.json().items[0].timeZone).toBe('America/New_York');
+    const plain = await createVendor(t.app);
+    const listed = (await t.app.inject({ url: '/vendor-service/v1/vendors' })).json();
+    expect(listed.items.find((item: { vendorId: string }) => item.vendorId === plain.vendorId).timeZone).toBe(
+      'America/Los_Angeles',
+    );
+  });
+
   it('lists vendors', async () => {
     await createVendor(t.app);
     const response = await t.app.inject({ url: '/vendor-service/v1/vendors' });

@@ -1,6 +1,15 @@
 import type { VendorEvent, VendorLocation } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
-import { COMING_SOON_FLYER, flyerOf, orderableLocations, tonightsEvent, upcomingEvents } from './vendor-landing';
+import { deviceTimeZone, isSameTimeZone } from '../../lib/venue-time';
+import {
+  COMING_SOON_FLYER,
+  flyerOf,
+  formatEventDate,
+  formatEventTimes,
+  orderableLocations,
+  tonightsEvent,
+  upcomingEvents,
+} from './vendor-landing';
 
 const location = (vendorLocationId: string, displayOrder: number | null): VendorLocation => ({
   vendorLocationId,
@@ -20,6 +29,7 @@ const event = (eventId: string, status: VendorEvent['status'], startTime: string
   description: null,
   status,
   images: [],
+  timeZone: 'America/Los_Angeles',
 });
 
 describe('vendor landing', () => {
@@ -43,5 +53,16 @@ describe('vendor landing', () => {
   it('shows the first image as the flyer, else the coming-soon flyer', () => {
     expect(flyerOf({ ...event('A', 'UPCOMING', null), images: ['/a.svg', '/b.svg'] })).toBe('/a.svg');
     expect(flyerOf(event('A', 'UPCOMING', null))).toBe(COMING_SOON_FLYER);
+  });
+
+  it("shows an event's date and times on the venue's clock, with the zone for a phone elsewhere", () => {
+    const LA = 'America/Los_Angeles';
+    const zone = isSameTimeZone(LA, deviceTimeZone()) ? '' : ' PST';
+    // 9:00 PM on Friday 2026-12-04 in Los Angeles is already Saturday in UTC.
+    expect(formatEventDate('2026-12-05T05:00:00.000Z', LA)).toBe('Friday, December 4');
+    expect(formatEventTimes('2026-12-05T05:00:00.000Z', null, LA)).toBe(`9:00 PM${zone}`);
+    expect(formatEventTimes('2026-12-05T05:00:00.000Z', '2026-12-05T10:00:00.000Z', LA)).toBe(
+      `9:00 PM – 2:00 AM${zone}`,
+    );
   });
 });

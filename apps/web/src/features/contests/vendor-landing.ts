@@ -1,4 +1,5 @@
 import type { VendorEvent, VendorLocation } from '@queueless/contracts';
+import { formatInZone, formatTimeRange } from '../../lib/venue-time';
 
 /** The vendor landing page lists locations with displayOrder unset or at most this (spec). */
 export const LANDING_MAX_DISPLAY_ORDER = 50;
@@ -38,12 +39,14 @@ export function flyerOf(event: VendorEvent): string {
   return event.images[0] ?? COMING_SOON_FLYER;
 }
 
-/** "Friday, May 2" and "9:00 PM" (events show 12-hour times). */
-export function formatEventDate(iso: string | null): string {
+/** "Friday, May 2" and "9:00 PM" (events show 12-hour times), on the venue's clock whatever the phone's zone. */
+export function formatEventDate(iso: string | null, timeZone: string): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  return formatInZone(new Date(iso), timeZone, { weekday: 'long', month: 'long', day: 'numeric' });
 }
-export function formatEventTime(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** "9:00 PM" or "9:00 PM – 2:00 AM", with the zone ("PST") on a phone in another zone. */
+export function formatEventTimes(startIso: string, endIso: string | null, timeZone: string): string {
+  const time = (date: Date) => formatInZone(date, timeZone, { hour: 'numeric', minute: '2-digit' });
+  return formatTimeRange(new Date(startIso), endIso ? new Date(endIso) : null, timeZone, time);
 }

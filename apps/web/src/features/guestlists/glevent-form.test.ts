@@ -22,6 +22,8 @@ const address = {
   longitude: -118.3254,
 };
 
+const LA = 'America/Los_Angeles';
+
 const filled = {
   ...emptyGleventForm,
   name: 'Rooftop Sessions',
@@ -33,12 +35,12 @@ const filled = {
 };
 
 describe('the guest-list event form', () => {
-  it('sends capacity, latitude and longitude as numbers and 12-hour picks as the same instant', () => {
-    const body = toCreateGleventBody(filled);
+  it("sends capacity, latitude and longitude as numbers and 12-hour picks as the instant on the venue's clock", () => {
+    const body = toCreateGleventBody(filled, LA);
     expect(body).toEqual({
       name: 'Rooftop Sessions',
-      startTime: new Date(2030, 6, 4, 21, 30).toISOString(),
-      endTime: new Date(2030, 6, 4, 23, 55).toISOString(),
+      startTime: '2030-07-05T04:30:00.000Z',
+      endTime: '2030-07-05T06:55:00.000Z',
       guestlistCapacity: 40,
       gleventStatus: 'UPCOMING',
       venueName: 'Skyline Lounge',
@@ -48,15 +50,18 @@ describe('the guest-list event form', () => {
   });
 
   it('12 AM is midnight and 12 PM noon; minutes step by 5', () => {
-    const body = toCreateGleventBody({
-      ...filled,
-      startTime: { date: '2030-07-04', hour: '12', minute: '00', period: 'AM' },
-      endTime: { date: '2030-07-04', hour: '12', minute: '05', period: 'PM' },
-    });
-    expect(body.startTime).toBe(new Date(2030, 6, 4, 0, 0).toISOString());
-    expect(body.endTime).toBe(new Date(2030, 6, 4, 12, 5).toISOString());
+    const body = toCreateGleventBody(
+      {
+        ...filled,
+        startTime: { date: '2030-07-04', hour: '12', minute: '00', period: 'AM' },
+        endTime: { date: '2030-07-04', hour: '12', minute: '05', period: 'PM' },
+      },
+      LA,
+    );
+    expect(body.startTime).toBe('2030-07-04T07:00:00.000Z');
+    expect(body.endTime).toBe('2030-07-04T19:05:00.000Z');
     expect(minuteOptions()).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
-    expect(formatDateTime(new Date(2030, 6, 4, 21, 5))).toBe('07/04/2030 09:05 PM');
+    expect(formatDateTime('2030-07-05T04:05:00.000Z', LA)).toBe('07/04/2030 09:05 PM');
   });
 
   it('holds submit back until an address is picked and both times are complete', () => {
@@ -74,8 +79,8 @@ describe('the guest-list event form', () => {
       vendorId: 'skyline-lounge',
       name: 'Rooftop Sessions',
       description: null,
-      startTime: new Date(2030, 6, 4, 21, 30).toISOString(),
-      endTime: new Date(2030, 6, 4, 23, 55).toISOString(),
+      startTime: '2030-07-05T04:30:00.000Z',
+      endTime: '2030-07-05T06:55:00.000Z',
       originalCapacity: 40,
       reservedCount: 3,
       availableCount: 37,
@@ -83,16 +88,18 @@ describe('the guest-list event form', () => {
       venueName: 'Skyline Lounge',
       addressLine2: null,
       eventLink: null,
+      timeZone: LA,
       ...address,
     };
     const initial = gleventFormValuesOf(event);
-    expect(toUpdateGleventBody(initial, initial)).toEqual({});
-    expect(toUpdateGleventBody(initial, { ...initial, name: 'Sunset Sessions', guestlistCapacity: '45' })).toEqual({
+    expect(initial.startTime).toEqual(filled.startTime);
+    expect(toUpdateGleventBody(initial, initial, LA)).toEqual({});
+    expect(toUpdateGleventBody(initial, { ...initial, name: 'Sunset Sessions', guestlistCapacity: '45' }, LA)).toEqual({
       name: 'Sunset Sessions',
       guestlistCapacity: 45,
     });
     // Emptied optional fields are dropped, not sent blank.
-    expect(toUpdateGleventBody({ ...initial, description: 'Old' }, { ...initial, description: '' })).toEqual({});
+    expect(toUpdateGleventBody({ ...initial, description: 'Old' }, { ...initial, description: '' }, LA)).toEqual({});
     const anaheim = {
       ...address,
       addressLine1: '440 S Anaheim Blvd',
@@ -101,8 +108,11 @@ describe('the guest-list event form', () => {
       latitude: 33.83,
       longitude: -117.91,
     };
-    const moved = toUpdateGleventBody(initial, { ...initial, address: anaheim });
+    const moved = toUpdateGleventBody(initial, { ...initial, address: anaheim }, LA);
     expect(moved).toEqual(anaheim);
     expect(updateGleventBodySchema.safeParse(moved).success).toBe(true);
+    // Moved to 9:00 PM on the venue's clock: only the start is sent, as that instant.
+    const later = { ...initial, startTime: { ...initial.startTime, hour: '9', minute: '00' } };
+    expect(toUpdateGleventBody(initial, later, LA)).toEqual({ startTime: '2030-07-05T04:00:00.000Z' });
   });
 });

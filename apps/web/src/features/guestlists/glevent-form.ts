@@ -46,12 +46,13 @@ export const emptyGleventForm: GleventFormValues = {
   eventLink: '',
 };
 
+/** The saved event as the form shows it: its times on the venue's clock. */
 export function gleventFormValuesOf(event: Glevent): GleventFormValues {
   return {
     name: event.name,
     description: event.description ?? '',
-    startTime: toTimeParts(event.startTime),
-    endTime: toTimeParts(event.endTime),
+    startTime: toTimeParts(event.startTime, event.timeZone),
+    endTime: toTimeParts(event.endTime, event.timeZone),
     guestlistCapacity: String(event.originalCapacity),
     gleventStatus: event.gleventStatus,
     venueName: event.venueName,
@@ -80,12 +81,15 @@ function capacityOf(text: string): number | string {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
-/** The create body: capacity, latitude and longitude as numbers; blank optional fields left out. */
-export function toCreateGleventBody(values: GleventFormValues): CreateGleventBody {
+/**
+ * The create body: capacity, latitude and longitude as numbers; blank optional fields left out; times read in the
+ * venue's time zone.
+ */
+export function toCreateGleventBody(values: GleventFormValues, timeZone: string): CreateGleventBody {
   const body: Record<string, unknown> = {
     name: values.name,
-    startTime: toIsoTime(values.startTime) ?? '',
-    endTime: toIsoTime(values.endTime) ?? '',
+    startTime: toIsoTime(values.startTime, timeZone) ?? '',
+    endTime: toIsoTime(values.endTime, timeZone) ?? '',
     guestlistCapacity: capacityOf(values.guestlistCapacity),
     gleventStatus: values.gleventStatus,
     venueName: values.venueName,
@@ -101,9 +105,13 @@ export function toCreateGleventBody(values: GleventFormValues): CreateGleventBod
  * The update body: only what differs from the event as loaded; empty or undefined fields are dropped
  * (staff.md section 5). A newly picked address sends all its parts together.
  */
-export function toUpdateGleventBody(initial: GleventFormValues, values: GleventFormValues): UpdateGleventBody {
-  const before = toCreateGleventBody(initial) as Record<string, unknown>;
-  const after = toCreateGleventBody(values) as Record<string, unknown>;
+export function toUpdateGleventBody(
+  initial: GleventFormValues,
+  values: GleventFormValues,
+  timeZone: string,
+): UpdateGleventBody {
+  const before = toCreateGleventBody(initial, timeZone) as Record<string, unknown>;
+  const after = toCreateGleventBody(values, timeZone) as Record<string, unknown>;
   const addressKeys = ['addressLine1', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude'];
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {

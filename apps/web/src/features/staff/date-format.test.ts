@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime, formatShortDate, formatTimeAgo } from './date-format';
+import { deviceTimeZone, isSameTimeZone } from '../../lib/venue-time';
+import { formatClockTime, formatDateTime, formatEventDateTimes, formatShortDate, formatTimeAgo } from './date-format';
 
 // Local times are built with the Date constructor, so the tests hold in any time zone.
 describe('staff date formats', () => {
@@ -21,6 +22,18 @@ describe('staff date formats', () => {
 
   it('formats date and time as MM/dd/yyyy hh:mm aa', () => {
     expect(formatDateTime(evening)).toBe('03/01/2026 08:05 PM');
+  });
+
+  it("formats an event's times on the venue's clock, naming the zone on a device in another", () => {
+    const LA = 'America/Los_Angeles';
+    const zone = isSameTimeZone(LA, deviceTimeZone()) ? '' : ' PDT';
+    expect(formatDateTime('2026-03-09T04:00:00.000Z', LA)).toBe('03/08/2026 09:00 PM');
+    expect(formatDateTime('2026-03-09T04:00:00.000Z', 'Asia/Tokyo')).toBe('03/09/2026 01:00 PM');
+    expect(formatEventDateTimes('2026-03-09T04:00:00.000Z', '2026-03-09T09:00:00.000Z', LA)).toBe(
+      `03/08/2026 09:00 PM – 03/09/2026 02:00 AM${zone}`,
+    );
+    expect(formatEventDateTimes('2026-03-09T04:00:00.000Z', null, LA)).toBe(`03/08/2026 09:00 PM${zone}`);
+    expect(formatEventDateTimes('nope', null, LA)).toBe('');
   });
 
   it('answers an empty string for a date it cannot read', () => {

@@ -1,6 +1,9 @@
+import { formatTimeRange, wallTimeOf } from '../../lib/venue-time';
+
 /**
- * Dates and times in the staff area, in the device's own time zone (the venue's): MM/dd/yy and hh:mm a on order
- * cards, MM/dd/yyyy hh:mm aa for events, and how long ago something happened (staff.md sections 3 and 9).
+ * Dates and times in the staff area: MM/dd/yy and hh:mm a on order cards (the device's clock), MM/dd/yyyy hh:mm aa for
+ * events (the venue's clock, whatever the device's zone), and how long ago something happened (staff.md sections 3
+ * and 9).
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -26,11 +29,24 @@ export function formatClockTime(value: string | Date): string {
   return `${pad(hour12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** "03/01/2026 08:05 PM". */
-export function formatDateTime(value: string | Date): string {
+/** "03/01/2026 08:05 PM": on the clock of `timeZone` (an event's, the venue's), else the device's. */
+export function formatDateTime(value: string | Date, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${formatClockTime(date)}`;
+  const wall = wallTimeOf(date, timeZone);
+  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
+  const clock = `${pad(hour12)}:${pad(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
+  return `${pad(wall.month)}/${pad(wall.day)}/${wall.year} ${clock}`;
+}
+
+/**
+ * An event's start (and end) as staff see it: "03/01/2026 08:00 PM – 03/02/2026 01:00 AM" on the venue's clock, with
+ * the zone's abbreviation ("PST") when the device is in another zone.
+ */
+export function formatEventDateTimes(start: string, end: string | null, timeZone: string): string {
+  const startDate = toDate(start);
+  if (!startDate) return '';
+  return formatTimeRange(startDate, end ? toDate(end) : null, timeZone, (date) => formatDateTime(date, timeZone));
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;

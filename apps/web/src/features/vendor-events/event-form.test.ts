@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { checkTimesPicked, emptyEventForm, toEventBody, toFieldErrors } from './event-form';
 
 describe('event form', () => {
-  it('sends blank fields as null and times as ISO', () => {
-    const body = toEventBody({
-      ...emptyEventForm,
-      eventName: 'Trivia',
-      startTime: { date: '2026-07-04', hour: '8', minute: '00', period: 'PM' },
-    });
+  it("sends blank fields as null and times as ISO, read on the venue's clock", () => {
+    const body = toEventBody(
+      {
+        ...emptyEventForm,
+        eventName: 'Trivia',
+        startTime: { date: '2026-07-04', hour: '8', minute: '00', period: 'PM' },
+      },
+      'America/Los_Angeles',
+    );
     expect(body).toEqual({
       eventName: 'Trivia',
-      startTime: new Date(2026, 6, 4, 20, 0).toISOString(),
+      startTime: '2026-07-05T03:00:00.000Z',
       endTime: null,
       ticketingLink: null,
       description: null,
@@ -21,13 +24,16 @@ describe('event form', () => {
   });
 
   it("reports the contract's words per field", () => {
-    const body = toEventBody({
-      ...emptyEventForm,
-      eventName: ' ',
-      ticketingLink: 'not a url',
-      startTime: { date: '2026-07-04', hour: '9', minute: '00', period: 'PM' },
-      endTime: { date: '2026-07-04', hour: '8', minute: '00', period: 'PM' },
-    });
+    const body = toEventBody(
+      {
+        ...emptyEventForm,
+        eventName: ' ',
+        ticketingLink: 'not a url',
+        startTime: { date: '2026-07-04', hour: '9', minute: '00', period: 'PM' },
+        endTime: { date: '2026-07-04', hour: '8', minute: '00', period: 'PM' },
+      },
+      'America/Los_Angeles',
+    );
     const result = createEventBodySchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(toFieldErrors(result.error?.issues ?? [])).toEqual({

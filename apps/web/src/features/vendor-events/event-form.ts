@@ -38,11 +38,12 @@ export const emptyEventForm: EventFormValues = {
   status: 'UPCOMING',
 };
 
+/** The saved event as the form shows it: its times on the venue's clock. */
 export function eventFormValuesOf(event: VendorEvent): EventFormValues {
   return {
     eventName: event.eventName,
-    startTime: toTimeParts(event.startTime),
-    endTime: toTimeParts(event.endTime),
+    startTime: toTimeParts(event.startTime, event.timeZone),
+    endTime: toTimeParts(event.endTime, event.timeZone),
     ticketingLink: event.ticketingLink ?? '',
     description: event.description ?? '',
     status: event.status,
@@ -59,12 +60,15 @@ export function checkTimesPicked(values: EventFormValues): EventFormErrors {
   return errors;
 }
 
-/** The request body (create; update adds eventId). Blank fields go as null, as the server stores them. */
-export function toEventBody(values: EventFormValues) {
+/**
+ * The request body (create; update adds eventId). Blank fields go as null, as the server stores them; times are read
+ * in the venue's time zone.
+ */
+export function toEventBody(values: EventFormValues, timeZone: string) {
   return {
     eventName: values.eventName,
-    startTime: toIsoTime(values.startTime),
-    endTime: toIsoTime(values.endTime),
+    startTime: toIsoTime(values.startTime, timeZone),
+    endTime: toIsoTime(values.endTime, timeZone),
     ticketingLink: values.ticketingLink.trim() || null,
     description: values.description.trim() || null,
     status: values.status as EventStatus,

@@ -1,6 +1,9 @@
+import { instantOf, wallTimeOf } from '../../lib/venue-time';
+
 /**
- * The event form's times: a date plus a 12-hour time picker (hours 1–12, minutes in steps of 5, AM/PM), turned into
- * an ISO 8601 time in the device's time zone and back (staff.md sections 2 and 9).
+ * The event form's times: a date plus a 12-hour time picker (hours 1–12, minutes in steps of 5, AM/PM), read on the
+ * venue's clock (its time zone, not the device's) and turned into an ISO 8601 time and back (staff.md sections 2
+ * and 9).
  */
 
 export type Period = 'AM' | 'PM';
@@ -21,17 +24,17 @@ export function minuteOptions(current = ''): string[] {
   return current && !STEP_MINUTES.includes(current) ? [...STEP_MINUTES, current].sort() : STEP_MINUTES;
 }
 
-/** An ISO time → the picker's parts in local time; null or unreadable → empty. */
-export function toTimeParts(iso: string | null | undefined): TimeParts {
+/** An ISO time → the picker's parts on the venue's clock; null or unreadable → empty. */
+export function toTimeParts(iso: string | null | undefined, timeZone: string): TimeParts {
   if (!iso) return EMPTY_TIME;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return EMPTY_TIME;
-  const hours = date.getHours();
+  const wall = wallTimeOf(date, timeZone);
   return {
-    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    hour: String(hours % 12 === 0 ? 12 : hours % 12),
-    minute: pad(date.getMinutes()),
-    period: hours < 12 ? 'AM' : 'PM',
+    date: `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`,
+    hour: String(wall.hour % 12 === 0 ? 12 : wall.hour % 12),
+    minute: pad(wall.minute),
+    period: wall.hour < 12 ? 'AM' : 'PM',
   };
 }
 
@@ -45,12 +48,15 @@ export function isTimeComplete(parts: TimeParts): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(parts.date) && HOUR_OPTIONS.includes(parts.hour) && /^\d{2}$/.test(parts.minute);
 }
 
-/** The picker's parts → an ISO time (UTC), or null when nothing (or not everything) was picked. */
-export function toIsoTime(parts: TimeParts): string | null {
+/**
+ * The picker's parts, read on the venue's clock → an ISO time (UTC), or null when nothing (or not everything) was
+ * picked. A time daylight saving skips or repeats is read as venue-time.ts's instantOf reads it.
+ */
+export function toIsoTime(parts: TimeParts, timeZone: string): string | null {
   if (!isTimeComplete(parts)) return null;
   const [year, month, day] = parts.date.split('-').map(Number) as [number, number, number];
   const hour12 = Number(parts.hour) % 12;
-  const hours = parts.period === 'PM' ? hour12 + 12 : hour12;
-  const date = new Date(year, month - 1, day, hours, Number(parts.minute));
+  const hour = parts.period === 'PM' ? hour12 + 12 : hour12;
+  const date = instantOf({ year, month, day, hour, minute: Number(parts.minute) }, timeZone);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -1,11 +1,9 @@
 import type { VendorEvent } from '@queueless/contracts';
 import { EventHtml } from '../../../components/ui/event-html';
-import { flyerOf, formatEventDate, formatEventTime } from '../vendor-landing';
+import { flyerOf, formatEventDate, formatEventTimes } from '../vendor-landing';
 
 /** 'Tonight's Event': name, date, time, flyer and the event details (HTML the server sanitised). */
 export function TonightEvent({ event }: { event: VendorEvent }) {
-  const start = formatEventTime(event.startTime);
-  const end = formatEventTime(event.endTime);
   return (
     <article className="overflow-hidden rounded-2xl border border-line bg-surface">
       <img
@@ -19,8 +17,8 @@ export function TonightEvent({ event }: { event: VendorEvent }) {
         <h3 className="text-xl font-bold">{event.eventName}</h3>
         {event.startTime && (
           <p className="text-ink-muted">
-            {formatEventDate(event.startTime)} · {start}
-            {end && ` – ${end}`}
+            {formatEventDate(event.startTime, event.timeZone)} ·{' '}
+            {formatEventTimes(event.startTime, event.endTime, event.timeZone)}
           </p>
         )}
         {event.description && (

@@ -1,12 +1,13 @@
 import type { VendorEvent } from '@queueless/contracts';
-import { flyerOf, formatEventDate, formatEventTime } from '../vendor-landing';
+import { flyerOf, formatEventDate, formatEventTimes } from '../vendor-landing';
 
 /** The 'UPCOMING EVENTS' grid: each flyer links to its ticketing page when it has one. */
 export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3">
       {events.map((event) => {
-        const label = `${event.eventName}${event.startTime ? `, ${formatEventDate(event.startTime)}` : ''}`;
+        const date = event.startTime ? `, ${formatEventDate(event.startTime, event.timeZone)}` : '';
+        const label = `${event.eventName}${date}`;
         const flyer = (
           <img
             src={flyerOf(event)}
@@ -32,7 +33,8 @@ export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
             </p>
             {event.startTime && (
               <p aria-hidden="true" className="-mt-1 text-xs text-ink-muted">
-                {formatEventDate(event.startTime)} · {formatEventTime(event.startTime)}
+                {formatEventDate(event.startTime, event.timeZone)} ·{' '}
+                {formatEventTimes(event.startTime, null, event.timeZone)}
               </p>
             )}
           </li>

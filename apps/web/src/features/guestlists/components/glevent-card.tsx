@@ -1,7 +1,7 @@
 import type { Glevent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../staff/date-format';
+import { formatEventDateTimes } from '../../staff/date-format';
 import { eventStatusLabels } from '../../vendor-events/event-form';
 
 const statusStyles = {
@@ -29,7 +29,7 @@ export function GleventCard({ glevent, guestsTo, editTo }: GleventCardProps) {
           </span>
         </span>
         <span className="text-sm text-ink-muted">
-          {formatDateTime(glevent.startTime)} – {formatDateTime(glevent.endTime)}
+          {formatEventDateTimes(glevent.startTime, glevent.endTime, glevent.timeZone)}
         </span>
         <span className="text-sm text-ink-muted">
           {glevent.venueName} · {glevent.city}, {glevent.state}

@@ -14,6 +14,7 @@ function renderForm(initialValues: GleventFormValues) {
     <QueryClientProvider client={queryClient}>
       <GleventForm
         initialValues={initialValues}
+        timeZone="America/Los_Angeles"
         submitLabel="Create Guest List Event"
         isSaving={false}
         hasVendor

@@ -9,6 +9,8 @@ import { AddressAutocomplete } from './address-autocomplete';
 
 type GleventFormProps = {
   initialValues: GleventFormValues;
+  /** The venue's time zone: the times are picked on its clock. */
+  timeZone: string;
   submitLabel: string;
   isSaving: boolean;
   /** The vendor is known (submit stays off until it is). */
@@ -17,9 +19,9 @@ type GleventFormProps = {
 };
 
 /** What is wrong with the values: the contracts' own schema (loaded on submit), then times and address not picked. */
-async function checkGlevent(values: GleventFormValues) {
+async function checkGlevent(values: GleventFormValues, timeZone: string) {
   const { createGleventBodySchema } = await import('@queueless/contracts');
-  const parsed = createGleventBodySchema.safeParse(toCreateGleventBody(values));
+  const parsed = createGleventBodySchema.safeParse(toCreateGleventBody(values, timeZone));
   return { ...(parsed.success ? {} : toGleventFieldErrors(parsed.error.issues)), ...checkPicked(values) };
 }
 
@@ -27,11 +29,11 @@ async function checkGlevent(values: GleventFormValues) {
  * The guest-list event form, create and edit: it refuses the same input as the server, with the same words;
  * submit stays disabled until an address is picked.
  */
-export function GleventForm({ initialValues, submitLabel, isSaving, hasVendor, onSubmit }: GleventFormProps) {
+export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, hasVendor, onSubmit }: GleventFormProps) {
   const { values, errors, set, submit } = useCheckedForm({
     initialValues,
     isSaving,
-    check: checkGlevent,
+    check: (checked) => checkGlevent(checked, timeZone),
     onValid: onSubmit,
   });
 
@@ -44,7 +46,13 @@ export function GleventForm({ initialValues, submitLabel, isSaving, hasVendor, o
         error={errors.name}
         autoComplete="off"
       />
-      <EventTimePickers startTime={values.startTime} endTime={values.endTime} errors={errors} onChange={set} />
+      <EventTimePickers
+        startTime={values.startTime}
+        endTime={values.endTime}
+        timeZone={timeZone}
+        errors={errors}
+        onChange={set}
+      />
       <Input
         label="Guest list capacity"
         type="number"

@@ -155,7 +155,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     <p className="font-semibold">{reservation.gleventName}</p>
                     <p className="text-sm text-ink-muted">{reservation.venueName}</p>
                     <p className="text-sm text-ink-muted">
-                      {formatEventTime(reservation.startTime, reservation.endTime)}
+                      {formatEventTime(reservation.startTime, reservation.endTime, reservation.timeZone)}
                     </p>
                   </div>
                   <span className="shrink-0 rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold">

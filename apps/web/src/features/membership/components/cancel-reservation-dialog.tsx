@@ -23,7 +23,7 @@ export function CancelReservationDialog({
 }: CancelReservationDialogProps) {
   const isWaitlisted = reservation?.reservationStatus === 'WAITLISTED';
   const when = reservation
-    ? `${reservation.gleventName} · ${formatEventTime(reservation.startTime, reservation.endTime)}.`
+    ? `${reservation.gleventName} · ${formatEventTime(reservation.startTime, reservation.endTime, reservation.timeZone)}.`
     : '';
   return (
     <Dialog

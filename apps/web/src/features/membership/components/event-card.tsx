@@ -20,7 +20,7 @@ export function EventCard({ event, bookState, onBook }: EventCardProps) {
           </span>
         )}
       </div>
-      <p className="text-sm text-ink-muted">{formatEventTime(event.startTime, event.endTime)}</p>
+      <p className="text-sm text-ink-muted">{formatEventTime(event.startTime, event.endTime, event.timeZone)}</p>
       <p className="text-sm">
         {event.venueName}
         <br />

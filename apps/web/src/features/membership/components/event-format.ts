@@ -1,25 +1,30 @@
 import type { AvailableGlevent } from '@queueless/contracts';
+import { formatInZone, formatTimeRange } from '../../../lib/venue-time';
 
-/** "November 2026": the heading events are grouped under. */
-export function monthYearOf(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+/** "November 2026": the heading events are grouped under, by the month at the venue. */
+export function monthYearOf(iso: string, timeZone: string): string {
+  return formatInZone(new Date(iso), timeZone, { month: 'long', year: 'numeric' });
 }
 
-/** "Sat, Nov 28 · 9:00 PM – 2:00 AM" in 12-hour time. */
-export function formatEventTime(startIso: string, endIso: string): string {
+/**
+ * "Sat, Nov 28 · 9:00 PM – 2:00 AM" in 12-hour time on the venue's clock, whatever the phone's zone; "… 2:00 AM PST"
+ * on a phone in another zone.
+ */
+export function formatEventTime(startIso: string, endIso: string, timeZone: string): string {
   const start = new Date(startIso);
-  const end = new Date(endIso);
-  const day = start.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-  const time = (date: Date) => date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-  return `${day} · ${time(start)} – ${time(end)}`;
+  const day = formatInZone(start, timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
+  const time = (date: Date) => formatInZone(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
+  return `${day} · ${formatTimeRange(start, new Date(endIso), timeZone, time)}`;
 }
 
-/** Events in start order, grouped by month and year. */
-export function groupByMonth<T extends { startTime: string }>(events: T[]): { heading: string; events: T[] }[] {
+/** Events in start order, grouped by month and year at their venues. */
+export function groupByMonth<T extends { startTime: string; timeZone: string }>(
+  events: T[],
+): { heading: string; events: T[] }[] {
   const groups: { heading: string; events: T[] }[] = [];
   const sorted = [...events].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
   for (const event of sorted) {
-    const heading = monthYearOf(event.startTime);
+    const heading = monthYearOf(event.startTime, event.timeZone);
     const last = groups.at(-1);
     if (last?.heading === heading) last.events.push(event);
     else groups.push({ heading, events: [event] });

@@ -31,6 +31,7 @@ const event: AvailableGlevent = {
   latitude: 34.04,
   longitude: -118.26,
   eventLink: null,
+  timeZone: 'America/Los_Angeles',
   distanceMiles: 1,
 } as AvailableGlevent;
 

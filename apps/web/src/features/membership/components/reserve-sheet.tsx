@@ -68,7 +68,9 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
       onClose={close}
       isDismissible={!isReserving}
       title="Reserve your spot for this event"
-      description={event ? `${event.name} · ${formatEventTime(event.startTime, event.endTime)}` : undefined}
+      description={
+        event ? `${event.name} · ${formatEventTime(event.startTime, event.endTime, event.timeZone)}` : undefined
+      }
       className="mb-0 max-w-md rounded-b-none sm:mb-auto sm:rounded-b-2xl"
     >
       {isWaitlisted ? (

@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deviceTimeZone, isSameTimeZone } from '../../../lib/venue-time';
 import { emptyEventForm } from '../event-form';
 import { EventForm } from './event-form';
 
 afterEach(cleanup);
 
-function renderForm(onSubmit = vi.fn()) {
-  render(<EventForm initialValues={emptyEventForm} submitLabel="Create Event" isSaving={false} onSubmit={onSubmit} />);
+function renderForm(onSubmit = vi.fn(), timeZone = 'America/Los_Angeles') {
+  render(
+    <EventForm
+      initialValues={emptyEventForm}
+      timeZone={timeZone}
+      submitLabel="Create Event"
+      isSaving={false}
+      onSubmit={onSubmit}
+    />,
+  );
   return onSubmit;
 }
 
@@ -54,11 +63,34 @@ describe('EventForm', () => {
     });
   });
 
+  it("takes 9:00 PM as 9:00 PM on the venue's clock and, on a device in another zone, says which zone", async () => {
+    // A venue whose zone is not this machine's, and 9:00 PM on 2026-07-04 there.
+    const [venueZone, ninePm] = isSameTimeZone('Asia/Tokyo', deviceTimeZone())
+      ? ['America/Los_Angeles', '2026-07-05T04:00:00.000Z']
+      : ['Asia/Tokyo', '2026-07-04T12:00:00.000Z'];
+    const onSubmit = renderForm(vi.fn(), venueZone);
+    expect(screen.getByText(/^Times are in .+, the venue's time zone\.$/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Late Show' } });
+    fireEvent.change(screen.getByLabelText('Start time date'), { target: { value: '2026-07-04' } });
+    fireEvent.change(screen.getByLabelText('Start time hour'), { target: { value: '9' } });
+    fireEvent.change(screen.getByLabelText('Start time minute'), { target: { value: '00' } });
+    fireEvent.change(screen.getByLabelText('Start time AM or PM'), { target: { value: 'PM' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ startTime: ninePm });
+  });
+
+  it("names no zone on a device in the venue's own", () => {
+    renderForm(vi.fn(), deviceTimeZone());
+    expect(screen.queryByText(/the venue's time zone/)).toBeNull();
+  });
+
   it('shows a saved description as customers see it, formatted, and nothing while creating', () => {
     const saved = '<p>Live band from 9 PM. <strong>Happy hour</strong> until 10.</p>';
     const { unmount } = render(
       <EventForm
         initialValues={{ ...emptyEventForm, description: saved }}
+        timeZone="America/Los_Angeles"
         savedDescriptionHtml={saved}
         submitLabel="Update Event"
         isSaving={false}

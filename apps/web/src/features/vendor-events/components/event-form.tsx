@@ -11,6 +11,8 @@ export type EventBody = ReturnType<typeof toEventBody>;
 
 type EventFormProps = {
   initialValues: EventFormValues;
+  /** The venue's time zone: the times are picked on its clock. */
+  timeZone: string;
   submitLabel: string;
   isSaving: boolean;
   onSubmit: (body: EventBody) => void;
@@ -19,19 +21,26 @@ type EventFormProps = {
 };
 
 /** What is wrong with the values: the contracts' own schema (loaded on submit), then half-picked times. */
-async function checkEvent(values: EventFormValues) {
+async function checkEvent(values: EventFormValues, timeZone: string) {
   const { createEventBodySchema } = await import('@queueless/contracts');
-  const parsed = createEventBodySchema.safeParse(toEventBody(values));
+  const parsed = createEventBodySchema.safeParse(toEventBody(values, timeZone));
   return { ...(parsed.success ? {} : toFieldErrors(parsed.error.issues)), ...checkTimesPicked(values) };
 }
 
 /** The vendor event form: it refuses the same input as the server, with the same words. */
-export function EventForm({ initialValues, submitLabel, isSaving, onSubmit, savedDescriptionHtml }: EventFormProps) {
+export function EventForm({
+  initialValues,
+  timeZone,
+  submitLabel,
+  isSaving,
+  onSubmit,
+  savedDescriptionHtml,
+}: EventFormProps) {
   const { values, errors, set, submit } = useCheckedForm({
     initialValues,
     isSaving,
-    check: checkEvent,
-    onValid: (valid) => onSubmit(toEventBody(valid)),
+    check: (checked) => checkEvent(checked, timeZone),
+    onValid: (valid) => onSubmit(toEventBody(valid, timeZone)),
   });
 
   return (
@@ -43,7 +52,13 @@ export function EventForm({ initialValues, submitLabel, isSaving, onSubmit, save
         error={errors.eventName}
         autoComplete="off"
       />
-      <EventTimePickers startTime={values.startTime} endTime={values.endTime} errors={errors} onChange={set} />
+      <EventTimePickers
+        startTime={values.startTime}
+        endTime={values.endTime}
+        timeZone={timeZone}
+        errors={errors}
+        onChange={set}
+      />
       <Input
         label="Ticketing link"
         type="url"

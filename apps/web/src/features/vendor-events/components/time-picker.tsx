@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { deviceTimeZone, isSameTimeZone, zoneName } from '../../../lib/venue-time';
 import { HOUR_OPTIONS, minuteOptions, type Period, type TimeParts } from '../event-time';
 
 type TimePickerProps = {
@@ -86,14 +87,24 @@ export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
 type EventTimePickersProps = {
   startTime: TimeParts;
   endTime: TimeParts;
+  /** The venue's time zone: the times picked are on its clock. */
+  timeZone: string;
   errors: { startTime?: string; endTime?: string };
   onChange: (field: 'startTime' | 'endTime', value: TimeParts) => void;
 };
 
-/** An event's start and end time, as both event forms ask for them. */
-export function EventTimePickers({ startTime, endTime, errors, onChange }: EventTimePickersProps) {
+/**
+ * An event's start and end time, as both event forms ask for them. They are the venue's times; on a device in
+ * another zone (a manager's laptop elsewhere) the form says so.
+ */
+export function EventTimePickers({ startTime, endTime, timeZone, errors, onChange }: EventTimePickersProps) {
   return (
     <>
+      {!isSameTimeZone(timeZone, deviceTimeZone()) && (
+        <p className="mb-2 rounded-xl bg-surface-raised px-3 py-2 text-sm text-ink-muted">
+          Times are in {zoneName(timeZone)}, the venue's time zone.
+        </p>
+      )}
       <TimePicker
         label="Start time"
         value={startTime}

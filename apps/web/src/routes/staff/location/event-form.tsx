@@ -35,6 +35,7 @@ function CreateEvent({ location, vendor }: StaffLocationContext) {
     <StaffPage title="Create Event" back={{ to: listPath, label: 'Back to events' }} subtitle={vendor.name}>
       <EventForm
         initialValues={emptyEventForm}
+        timeZone={vendor.timeZone}
         submitLabel="Create Event"
         isSaving={create.isPending}
         onSubmit={save}
@@ -98,6 +99,7 @@ function UpdateEvent({ location, vendor, eventId }: StaffLocationContext & { eve
         <EventForm
           key={event.data.eventId}
           initialValues={eventFormValuesOf(event.data)}
+          timeZone={event.data.timeZone}
           savedDescriptionHtml={event.data.description}
           submitLabel="Update Event"
           isSaving={update.isPending}

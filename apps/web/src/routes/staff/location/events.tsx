@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { ManagerGate } from '../../../features/staff/components/manager-gate';
 import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { formatDateTime } from '../../../features/staff/date-format';
+import { formatEventDateTimes } from '../../../features/staff/date-format';
 import { useVendorEvents } from '../../../features/vendor-events/api/get-vendor-events';
 import { eventStatusLabels } from '../../../features/vendor-events/event-form';
 import { cn } from '../../../lib/cn';
@@ -31,8 +31,7 @@ function EventCard({ event, to }: { event: VendorEvent; to: string }) {
           </span>
         </span>
         <span className="text-sm text-ink-muted">
-          {event.startTime ? formatDateTime(event.startTime) : 'No time set'}
-          {event.endTime && ` – ${formatDateTime(event.endTime)}`}
+          {event.startTime ? formatEventDateTimes(event.startTime, event.endTime, event.timeZone) : 'No time set'}
         </span>
       </Link>
     </li>

@@ -29,7 +29,7 @@ function CreateGlevent({ location, vendor }: StaffLocationContext) {
   const create = useCreateGlevent(vendor.vendorId);
   const listPath = paths.staffGuestlistEvents(location.vendorLocationId);
   const save = (values: GleventFormValues) =>
-    create.mutate(toCreateGleventBody(values), {
+    create.mutate(toCreateGleventBody(values, vendor.timeZone), {
       onSuccess: () => {
         showToast({ title: gleventMessages.created, variant: 'success' });
         void navigate(listPath);
@@ -45,6 +45,7 @@ function CreateGlevent({ location, vendor }: StaffLocationContext) {
     >
       <GleventForm
         initialValues={{ ...emptyGleventForm, venueName: vendor.name }}
+        timeZone={vendor.timeZone}
         submitLabel="Create Guest List Event"
         isSaving={create.isPending}
         hasVendor={Boolean(vendor.vendorId)}
@@ -88,7 +89,7 @@ function UpdateGlevent({ location, vendor, gleventId }: StaffLocationContext & {
       showToast({ title: gleventMessages.updateFailed, description: gleventMessages.idsRequired, variant: 'error' });
       return;
     }
-    const body = toUpdateGleventBody(initial, values);
+    const body = toUpdateGleventBody(initial, values, glevent.timeZone);
     if (Object.keys(body).length === 0) {
       showToast({ title: gleventMessages.nothingChanged });
       return;
@@ -111,6 +112,7 @@ function UpdateGlevent({ location, vendor, gleventId }: StaffLocationContext & {
       <GleventForm
         key={glevent.gleventId}
         initialValues={initial}
+        timeZone={glevent.timeZone}
         submitLabel="Update Guest List Event"
         isSaving={update.isPending}
         hasVendor={Boolean(vendor.vendorId)}

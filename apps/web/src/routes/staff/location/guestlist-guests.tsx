@@ -12,7 +12,7 @@ import { doorCounts, guestListMessages, guestName, searchGuests } from '../../..
 import { scannerMessages } from '../../../features/scanner/scanner-messages';
 import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { formatDateTime } from '../../../features/staff/date-format';
+import { formatEventDateTimes } from '../../../features/staff/date-format';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
@@ -147,7 +147,7 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
     <StaffPage
       title={glevent.name}
       back={backTo}
-      subtitle={`${formatDateTime(glevent.startTime)} · ${glevent.venueName}`}
+      subtitle={`${formatEventDateTimes(glevent.startTime, null, glevent.timeZone)} · ${glevent.venueName}`}
     >
       <Counts guests={reservations} glevent={glevent} />
       <div className="mt-4 flex items-end gap-2">
