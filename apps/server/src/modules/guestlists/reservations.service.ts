@@ -150,8 +150,10 @@ export function createReservationsService(deps: {
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
         if (reservation.reservationStatus !== 'CONFIRMED') return toMyReservation(cancelled, glevent);
         const released = await gleventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
+        // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
+        // member whose credits change here, the canceller too, together in one order (decision 013).
+        promoted = await waitlist.promote(tx, released, { alongWith: [user.userId] });
         await policy.onCancelled(tx, cancelled);
-        promoted = await waitlist.promote(tx, released);
         return toMyReservation(cancelled, released);
       });
       waitlist.sendNotices(promoted);
