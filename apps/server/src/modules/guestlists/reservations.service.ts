@@ -124,6 +124,7 @@ export function createReservationsService(deps: {
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
       let promoted: Reservation[] = [];
       const result = await repo.db.transaction(async (tx) => {
+        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const now = clock();
         await repo.lockUser(tx, user.userId);
         const found = await repo.getReservation(tx, reservationId);

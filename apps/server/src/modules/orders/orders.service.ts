@@ -122,6 +122,9 @@ export function createOrdersService(deps: {
     const rollBack = new Error('roll back');
     const isChanged = await repo.db
       .transaction(async (tx) => {
+        // A run again after a conflict starts afresh (db/client.ts).
+        shortfall = null;
+        isRefundClaimed = false;
         const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
         if (!items) return false;
         // The order row is ours now: a refund claimed for an unfilled sale stays a refund.
