@@ -299,9 +299,7 @@ export function createOrdersService(deps: {
     async getOrder(user: SessionUser, userId: string, orderId: string): Promise<Order> {
       const record = await loadOrder(orderId);
       const isOwner = record.order.userId === user.userId && userId === user.userId;
-      if (!isOwner && !(await access.roleAt(user, record.order.vendorId))) {
-        throw new AppError('FORBIDDEN', 'You do not have access to this order.');
-      }
+      if (!isOwner && !(await access.roleAt(user, record.order.vendorId))) throw await access.orderRefusal(user);
       return toOrder(record);
     },
 

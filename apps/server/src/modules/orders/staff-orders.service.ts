@@ -61,12 +61,12 @@ export function createStaffOrdersService(deps: {
 
   /**
    * The order, when the caller holds any role at its vendor: the role is read from the database on
-   * this call, in the same statement as the order.
+   * this call, in the same statement as the order. Staff of another vendor are told it is another's.
    */
   async function loadStaffOrder(user: SessionUser, orderId: string): Promise<OrderRecord> {
     const found = await repo.getOrderWithCallerRole(orderId, user.userId);
     if (!found) throw new AppError('NOT_FOUND', 'Order ID not found');
-    access.checkRole(found.callerRole);
+    if (!found.callerRole) throw await access.orderRefusal(user);
     return found.record;
   }
 

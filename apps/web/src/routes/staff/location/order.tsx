@@ -69,7 +69,19 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         />
       );
     }
-    if (status === 403) return <WrongLocation scanPath={scanPath} />;
+    // The server tells staff of another vendor only that the order is another's (nothing of it): 'Wrong Location'.
+    if (isApiError(order.error) && order.error.code === 'ORDER_OTHER_VENDOR')
+      return <WrongLocation scanPath={scanPath} />;
+    if (status === 403) {
+      return (
+        <OrderProblem
+          title="No access"
+          message="Your account has no staff role for this order. Ask a manager to add you, then scan the location again."
+          linkTo={paths.staffLocations()}
+          linkLabel="Scan Location Code"
+        />
+      );
+    }
     return (
       <StaffPage title="Error occurred" heading={null}>
         <ErrorState
