@@ -20,6 +20,7 @@ import { newId } from '../../lib/ids.js';
 
 const BASE = '/order-service/v1';
 const HOUR = 3_600_000;
+const onPostgres = Boolean(process.env.DATABASE_URL);
 /** The staff page puts a placeholder in the path; the server authorises by the caller. */
 const PLACEHOLDER = 'staff-placeholder';
 
@@ -115,9 +116,13 @@ describe('staff orders', () => {
       expect(completedAt).toBeTruthy();
       expect(await storedOrder(orderId)).toMatchObject({ status: 'COMPLETE', completedBy: venue.staff.userId });
 
+      expect(first.json().wasAlreadyComplete).toBe(false);
+
       const again = await complete(venue.staff, orderId);
       expect(again.statusCode).toBe(200);
       expect(again.json().order).toMatchObject({ status: 'COMPLETE', datetimeCompleted: completedAt });
+      // A no-op, and it says so: the order had been picked up before this call.
+      expect(again.json().wasAlreadyComplete).toBe(true);
 
       const audit = await auditRows(orderId, 'order.complete');
       expect(audit).toHaveLength(1);
@@ -145,8 +150,30 @@ describe('staff orders', () => {
 
       expect(responses.map((r) => r.statusCode)).toEqual(Array(30).fill(200));
       expect(new Set(responses.map((r) => r.json().order.datetimeCompleted)).size).toBe(1);
+      expect(responses.filter((r) => r.json().wasAlreadyComplete === false)).toHaveLength(1);
       expect(await auditRows(orderId, 'order.complete')).toHaveLength(1);
     });
+
+    it.skipIf(!onPostgres)(
+      'two counters completing one order at once: one is told it handed it over, the other that it was picked up before (PostgreSQL)',
+      async () => {
+        const venue = await venueWithStaff();
+        const otherCounter = await createUser(t.app);
+        await grantRole(t.app, venue.vendor.vendorId, otherCounter, 'STAFF');
+        for (let round = 0; round < 10; round += 1) {
+          const { orderId } = await paidOrder(venue);
+          const [a, b] = await Promise.all([complete(venue.staff, orderId), complete(otherCounter, orderId)]);
+          expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+          expect([a.json().wasAlreadyComplete, b.json().wasAlreadyComplete].sort()).toEqual([false, true]);
+          const winner = a.json().wasAlreadyComplete ? b : a;
+          // Both show the one completion: its time, and who made it is the one told it did.
+          expect(a.json().order.datetimeCompleted).toBe(b.json().order.datetimeCompleted);
+          const stored = await storedOrder(orderId);
+          expect(stored.completedBy).toBe(winner === a ? venue.staff.userId : otherCounter.userId);
+          expect(await auditRows(orderId, 'order.complete')).toHaveLength(1);
+        }
+      },
+    );
 
     it('refuses an unpaid, a refunded or an unknown order', async () => {
       const venue = await venueWithStaff();

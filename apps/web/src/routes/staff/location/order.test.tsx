@@ -4,6 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthContextValue } from '../../../features/auth/auth-context';
+import { staffOrderMessages } from '../../../features/staff-orders/order-messages';
+import { makeOrder } from '../../../test/factories';
 import { StaffOrderPage } from './order';
 
 afterEach(() => {
@@ -56,5 +58,44 @@ describe('the staff order page, for an order the server refuses', () => {
     expect(await screen.findByRole('heading', { name: 'No access' })).toBeTruthy();
     expect(screen.queryByText('Wrong Location')).toBeNull();
     expect(screen.getByRole('link', { name: 'Scan Location Code' }).getAttribute('href')).toBe('/staff/locations');
+  });
+});
+
+describe('the staff order page, when two counters complete one order at once', () => {
+  const paid = makeOrder({ orderId: ORDER_ID, status: 'PAID', datetimePaid: new Date().toISOString() });
+  const completedAt = new Date(Date.now() - 20_000).toISOString();
+  const completed = {
+    ...paid,
+    status: 'COMPLETE' as const,
+    isInProgress: false,
+    statusDisplay: 'Completed' as const,
+    datetimeCompleted: completedAt,
+  };
+
+  /** Opens a paid order (which completes it at once); the completion answers as the server would. */
+  function openPaidOrder(wasAlreadyComplete: boolean) {
+    let isComplete = false;
+    openOrderPage('AD708', (_path, method) => {
+      if (method === 'PUT') {
+        isComplete = true;
+        return json({ order: completed, wasAlreadyComplete });
+      }
+      return json({ order: isComplete ? completed : paid });
+    });
+  }
+
+  it("the one that lost: 'Order PICKED UP Previously', with when the other counter handed it over", async () => {
+    openPaidOrder(true);
+    expect((await screen.findByRole('alert')).textContent).toBe(staffOrderMessages.pickedUpPreviously);
+    expect(screen.getByTestId('order-status').textContent).toBe('Completed');
+    expect(screen.getByText(/^Completed at \d{1,2}:\d{2} [AP]M · /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm Pickup' })).toBeNull();
+  });
+
+  it("the one that won: 'Completed', with no warning", async () => {
+    openPaidOrder(false);
+    expect(await screen.findByText(/^Completed at \d{1,2}:\d{2} [AP]M · /)).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Completed');
+    expect(screen.queryByText(staffOrderMessages.pickedUpPreviously)).toBeNull();
   });
 });

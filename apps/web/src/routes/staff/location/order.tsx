@@ -103,13 +103,15 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   if (!isOrderAtLocation(current, vendorLocationId)) return <WrongLocation scanPath={scanPath} />;
 
   const isAwaiting = isAwaitingPickup(current.status);
-  const isPickedUpPreviously = openedStatus === 'COMPLETE' && current.status === 'COMPLETE';
+  // Complete on opening, or completed by another counter between this page's read and its own completion.
+  const isPickedUpPreviously =
+    current.status === 'COMPLETE' && (openedStatus === 'COMPLETE' || pickup.wasAlreadyComplete);
   // A presale's balance is collected at this handover: shown while it awaits pickup and once this visit completed it
   // (opening completes it at once), not for an order handed over before or refunded.
   const isCollectingBalance =
     hasBalanceDue(current) &&
     (isAwaiting ||
-      (current.status === 'COMPLETE' && openedStatus !== null && openedStatus !== 'COMPLETE') ||
+      (current.status === 'COMPLETE' && openedStatus !== null && !isPickedUpPreviously) ||
       (pickup.hasUndoneBalance && current.status !== 'REFUNDED'));
 
   return (
