@@ -29,6 +29,11 @@ export const errorStatus = {
   FORBIDDEN: 403,
   /** The thing asked for does not exist (or is not the caller's to see). */
   NOT_FOUND: 404,
+  /**
+   * Staff asked for, completed or refunded an order of a vendor where they hold no role (they hold one elsewhere): the
+   * staff page's 'Wrong Location'. Nothing of the order is told; a caller with no staff role anywhere gets FORBIDDEN.
+   */
+  ORDER_OTHER_VENDOR: 403,
   /** A generic state conflict. */
   CONFLICT: 409,
   /** Completing an order that has not been paid. */

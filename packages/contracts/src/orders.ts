@@ -198,6 +198,14 @@ export const ORDER_LIST_PAGE_MAX = 200;
 /** What the staff refund sends when no reason was asked for. */
 export const REFUND_REASON_NONE_PROVIDED = 'NONE_PROVIDED';
 
+/**
+ * Pickup's answer: the order and whether it had been completed before this call. Completing a complete order is a
+ * no-op that answers it unchanged (its datetimeCompleted is the first completion's), so of two counters completing
+ * one order at once, exactly one is told it handed it over (false); the other learns it was picked up before (true).
+ */
+export const completeOrderResponseSchema = orderResponseSchema.extend({ wasAlreadyComplete: z.boolean() });
+export type CompleteOrderResponse = z.infer<typeof completeOrderResponseSchema>;
+
 export const refundOrderBodySchema = z.object({
   refundReason: z
     .string({ error: 'A refund reason is required.' })

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { isDatabaseUnavailable } from './db-errors.js';
+import { isDatabaseUnavailable, isTransientConflict } from './db-errors.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,7 +53,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     client.on('error', () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  db.transaction = transactionsThatReleaseTheirClient(pool);
+  db.transaction = retriedOnConflict(transactionsThatReleaseTheirClient(pool));
   type Subscription = { handler: (payload: string) => void; events: ListenEvents };
   const channels = new Map<string, Set<Subscription>>();
   let listener: Promise<pg.Client> | null = null;
@@ -154,6 +154,30 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
 }
 
+/** How many times a transaction PostgreSQL aborted for a conflict with another is run again. */
+export const CONFLICT_RETRIES = 2;
+
+/**
+ * Runs a transaction again when PostgreSQL aborted it for a conflict with another (a deadlock, a serialization
+ * failure): nothing of it was kept, and run again a moment later it most likely goes through. Its body may
+ * therefore run more than once, so a transaction touches only the database: a payment provider is called and a
+ * text sent after the commit (decisions 004, 009, 010). Past the retries the conflict is thrown: a 503 with
+ * Retry-After (plugins/errors.ts). A nested transaction (a savepoint) is not retried on its own: the whole one is.
+ */
+function retriedOnConflict(transaction: Db['transaction']): Db['transaction'] {
+  return async (run, config) => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await transaction(run, config);
+      } catch (error) {
+        if (attempt >= CONFLICT_RETRIES || !isTransientConflict(error)) throw error;
+        // A little apart, so two transactions that met once do not meet again in step.
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+      }
+    }
+  };
+}
+
 /**
  * drizzle's `transaction` on a pool sends BEGIN before its try/finally: when BEGIN fails (the
  * connection was just cut) the client is never given back, and after a few outages the pool is empty
@@ -186,6 +210,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection cannot deadlock with itself; the same code runs on both, and a conflict raised on purpose
+  // (a test's trigger) takes the same path.
+  db.transaction = retriedOnConflict(db.transaction.bind(db));
   return {
     kind: 'pglite',
     db,

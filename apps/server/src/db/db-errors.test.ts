@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './db-errors.js';
+import { isDatabaseUnavailable, isTemporaryDatabaseError, isTransientConflict } from './db-errors.js';
 
 function wrapped(cause: unknown) {
   return Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
@@ -32,5 +32,20 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+});
+
+describe('isTransientConflict', () => {
+  it('knows a deadlock and a serialization failure, also inside a wrapper; nothing else', () => {
+    for (const code of ['40P01', '40001']) {
+      expect(isTransientConflict(Object.assign(new Error('x'), { code })), code).toBe(true);
+      expect(isTransientConflict(wrapped(Object.assign(new Error('x'), { code }))), code).toBe(true);
+      expect(isTemporaryDatabaseError(wrapped(Object.assign(new Error('x'), { code }))), code).toBe(true);
+    }
+    for (const code of ['23505', '57P01', '40002', '42P01']) {
+      expect(isTransientConflict(wrapped(Object.assign(new Error('x'), { code }))), code).toBe(false);
+    }
+    expect(isTransientConflict(new Error('deadlock detected'))).toBe(false);
+    expect(isTransientConflict(null)).toBe(false);
   });
 });

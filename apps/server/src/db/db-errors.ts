@@ -1,6 +1,7 @@
 /**
  * Errors that say the database cannot be reached right now (the server restarting, a connection cut,
- * no connection to be had in time), as opposed to a statement that failed on its own account. The API
+ * no connection to be had in time), or that it aborted a transaction for a conflict with another (a
+ * deadlock, a serialization failure), as opposed to a statement that failed on its own account. The API
  * answers them 503 SERVICE_UNAVAILABLE with Retry-After; anything else stays a 500 (decision 010).
  */
 
@@ -30,11 +31,21 @@ const UNAVAILABLE_MESSAGES = [
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** SQLSTATEs of a transaction aborted because of another one: deadlock_detected, serialization_failure. */
+const CONFLICT_STATES = new Set(['40P01', '40001']);
+
+/** The driver's error and the errors wrapping it (Drizzle puts the driver's in `cause`), a few levels down. */
+function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown; cause?: unknown }> {
   let current: unknown = error;
-  // Drizzle wraps the driver's error in `cause`; look a few levels down.
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const link = current as { code?: unknown; message?: unknown; cause?: unknown };
+    yield link;
+    current = link.cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message, cause } of errorChain(error)) {
     if (
       typeof code === 'string' &&
       (code.startsWith('08') || UNAVAILABLE_STATES.has(code) || NETWORK_CODES.has(code))
@@ -46,9 +57,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (cause === undefined && typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) {
       return true;
     }
-    current = cause;
   }
   return false;
+}
+
+/**
+ * PostgreSQL aborted the transaction because of another one (a deadlock, a serialization failure): nothing of it
+ * was kept, and the same work run again will most likely go through. `db.transaction` runs it again (client.ts).
+ */
+export function isTransientConflict(error: unknown): boolean {
+  for (const { code } of errorChain(error)) {
+    if (typeof code === 'string' && CONFLICT_STATES.has(code)) return true;
+  }
+  return false;
+}
+
+/** A failure of the database's, not the request's: answered 503 with Retry-After, the client may try again. */
+export function isTemporaryDatabaseError(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || isTransientConflict(error);
 }
 
 /** A statement refused by a unique index or constraint (SQLSTATE 23505), as the driver or Drizzle (in `cause`) says. */

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { type ErrorCode, errorStatus } from '@queueless/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/db-errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isTransientConflict } from '../db/db-errors.js';
 import { AppError } from '../lib/app-error.js';
 
 /** What a caller reads while the database is away. */
@@ -112,9 +112,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: error.message },
       });
     }
-    // faults: the database is away (restart, lost connection): a clean 503 the client may retry.
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    // faults: the database is away (restart, lost connection), or aborted the call's transaction for a conflict
+    // with another even after its retries (a deadlock): a clean 503 the client may retry.
+    const isConflict = isTransientConflict(error);
+    if (isConflict || isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { err: error },
+        isConflict ? 'database conflict (deadlock or serialization failure)' : 'database unavailable',
+      );
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

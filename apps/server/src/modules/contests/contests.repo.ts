@@ -78,9 +78,16 @@ export function createContestsRepo(db: Db) {
       return { ticket: existing, created: false };
     },
 
-    /** Holds the person's row: one person's draws run one after another. */
+    /**
+     * Holds the person's row: one person's draws run one after another. FOR NO KEY UPDATE, as every lock of a
+     * user's row: rows that refer to the user (written by others meanwhile) need not wait for it (decision 013).
+     */
     async lockUser(tx: Executor, userId: string): Promise<boolean> {
-      const rows = await tx.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).for('update');
+      const rows = await tx
+        .select({ userId: users.userId })
+        .from(users)
+        .where(eq(users.userId, userId))
+        .for('no key update');
       return rows.length === 1;
     },
 

@@ -101,6 +101,7 @@ export function createGleventsService(deps: {
       const timeZone = await getVendorTimeZone(repo.db, vendorId);
       let promoted: Reservation[] = [];
       const row = await repo.db.transaction(async (tx) => {
+        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const before = await repo.lockGlevent(tx, gleventId);
         if (!before || before.vendorId !== vendorId) throw gleventNotFound();
         const changes = toFields(input);

@@ -18,6 +18,12 @@ export type ReservationPolicy = {
   onConfirmed(tx: Tx, reservation: Reservation): Promise<void>;
   /** In the same transaction, when a CONFIRMED reservation is cancelled. */
   onCancelled(tx: Tx, reservation: Reservation): Promise<void>;
+  /**
+   * In the same transaction, before the hooks run for several users at once (a cancellation returning its
+   * canceller's credit and promoting others): takes their per-user locks together, in user-id order, so two such
+   * transactions never hold one each and wait for the other's (decision 013).
+   */
+  lockMembers(tx: Tx, userIds: readonly string[]): Promise<void>;
 };
 
 /**
@@ -40,5 +46,6 @@ export function createDefaultReservationPolicy({
     },
     async onConfirmed() {},
     async onCancelled() {},
+    async lockMembers() {},
   };
 }

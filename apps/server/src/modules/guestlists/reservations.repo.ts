@@ -23,7 +23,9 @@ export function createReservationsRepo(db: Db) {
 
     /**
      * Holds the user's row until the transaction ends: every per-user rule (one active reservation,
-     * credits) is checked and changed by one request at a time.
+     * credits) is checked and changed by one request at a time. FOR NO KEY UPDATE: it keeps out other
+     * lockers, not a row that refers to the user (FOR UPDATE would: a promotion writing another member's
+     * credit entry would wait on that member's lock, and with the member waiting on it, deadlock; decision 013).
      */
     async lockUser(
       tx: Executor,
@@ -33,7 +35,7 @@ export function createReservationsRepo(db: Db) {
         .select({ userId: users.userId, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.userId, userId))
-        .for('update');
+        .for('no key update');
       return row;
     },
 

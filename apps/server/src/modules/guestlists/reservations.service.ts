@@ -126,6 +126,7 @@ export function createReservationsService(deps: {
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
       let promoted: Reservation[] = [];
       const { cancelled, glevent } = await repo.db.transaction(async (tx) => {
+        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const now = clock();
         await repo.lockUser(tx, user.userId);
         const found = await repo.getReservation(tx, reservationId);
@@ -152,8 +153,10 @@ export function createReservationsService(deps: {
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
         if (reservation.reservationStatus !== 'CONFIRMED') return { cancelled, glevent };
         const released = await gleventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
+        // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
+        // member whose credits change here, the canceller too, together in one order (decision 013).
+        promoted = await waitlist.promote(tx, released, { alongWith: [user.userId] });
         await policy.onCancelled(tx, cancelled);
-        promoted = await waitlist.promote(tx, released);
         return { cancelled, glevent: released };
       });
       waitlist.sendNotices(promoted);

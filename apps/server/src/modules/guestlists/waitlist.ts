@@ -18,20 +18,28 @@ export function createWaitlist(deps: {
     /**
      * Call inside the transaction that freed places, with the event's row locked and `glevent` read after the places were freed. Walks the waitlist in
      * booking order; a party too big for what is free waits on, and a smaller one behind it may go.
+     * The members whose credits change here (the promoted, and `alongWith`: a canceller whose credit comes back in
+     * this transaction) are locked first, together, in one order (decision 013).
      * Each promoted guest's text is written to the SMS outbox in the same transaction; after commit the
      * caller hands the promoted to `sendNotices`.
      */
-    async promote(tx: Tx, glevent: GlEvent): Promise<Reservation[]> {
-      const promoted: Reservation[] = [];
+    async promote(tx: Tx, glevent: GlEvent, { alongWith = [] }: { alongWith?: string[] } = {}): Promise<Reservation[]> {
+      const chosen: Reservation[] = [];
       let free = glevent.originalCapacity - glevent.reservedCount;
-      if (free <= 0) return promoted;
-      for (const waiting of await reservationsRepo.lockWaitlist(tx, glevent.gleventId)) {
-        if (free <= 0) break;
-        if (waiting.quantity > free) continue;
+      if (free > 0) {
+        for (const waiting of await reservationsRepo.lockWaitlist(tx, glevent.gleventId)) {
+          if (free <= 0) break;
+          if (waiting.quantity > free) continue;
+          free -= waiting.quantity;
+          chosen.push(waiting);
+        }
+      }
+      await policy.lockMembers(tx, [...alongWith, ...chosen.map((waiting) => waiting.userId)]);
+      const promoted: Reservation[] = [];
+      for (const waiting of chosen) {
         if (!(await gleventsRepo.takePlaces(tx, glevent.gleventId, waiting.quantity))) {
           throw new Error(`glevent ${glevent.gleventId} changed while locked`);
         }
-        free -= waiting.quantity;
         const confirmed = await reservationsRepo.changeStatus(tx, waiting.reservationId, ['WAITLISTED'], {
           reservationStatus: 'CONFIRMED',
         });

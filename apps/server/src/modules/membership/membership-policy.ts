@@ -78,6 +78,11 @@ export function createMembershipPolicy({
       });
     },
 
+    /** Every credit change locks its member's profile; several members' are locked here first, in one order. */
+    async lockMembers(tx: Tx, userIds: readonly string[]) {
+      for (const userId of [...new Set(userIds)].sort()) await repo.lockProfile(tx, userId);
+    },
+
     async onCancelled(tx: Tx, reservation: ReservationLike) {
       const now = clock();
       const startTime = await repo.findEventStart(tx, reservation.gleventId);

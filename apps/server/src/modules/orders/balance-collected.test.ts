@@ -158,7 +158,8 @@ describe('balance collected', () => {
 
     const asOutsider = await collect(outsider, location, orderId);
     expect(asOutsider.statusCode).toBe(403);
-    expect(asOutsider.json().error.code).toBe('FORBIDDEN');
+    // Staff elsewhere are told the order is another vendor's (the staff page's 'Wrong Location'), nothing more.
+    expect(asOutsider.json().error.code).toBe('ORDER_OTHER_VENDOR');
     // Naming the outsider's own location does not help.
     expect((await collect(outsider, otherLocation.vendorLocationId, orderId)).statusCode).toBe(403);
     expect((await collect(venue.customer, location, orderId)).statusCode).toBe(403);

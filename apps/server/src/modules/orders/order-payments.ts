@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isDatabaseUnavailable } from '../../db/db-errors.js';
+import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
 import type { OrderRow } from './orders.repo.js';
@@ -16,8 +16,8 @@ export function createOrderPayments({ payments, log }: { payments: PaymentProvid
     try {
       return await run();
     } catch (error) {
-      // The simulated provider lives in our database: its outage is ours (503), not the provider's.
-      if (error instanceof AppError || isDatabaseUnavailable(error)) throw error;
+      // The simulated provider lives in our database: its outage (or conflict) is ours (503), not the provider's.
+      if (error instanceof AppError || isTemporaryDatabaseError(error)) throw error;
       log.error({ err: error }, `payment provider failed to ${what}`);
       throw new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
     }
@@ -75,7 +75,7 @@ export function createOrderPayments({ payments, log }: { payments: PaymentProvid
         });
         return refundId;
       } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
+        if (isTemporaryDatabaseError(error)) throw error;
         log.error({ err: error, orderId: order.orderId }, 'payment provider failed to refund');
         throw new AppError('PROVIDER_FAILED', 'We were unable to refund your order. Please try again later.');
       }

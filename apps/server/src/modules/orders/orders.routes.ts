@@ -1,6 +1,7 @@
 import {
   calculateTaxBodySchema,
   calculateTaxResponseSchema,
+  completeOrderResponseSchema,
   createOrderBodySchema,
   createOrderHeadersSchema,
   fulfilledOrdersQuerySchema,
@@ -109,11 +110,16 @@ export function registerOrdersRoutes(app: AppInstance) {
   app.put(
     `${BASE}/users/:userId/orders/:orderId/complete`,
     {
-      schema: { tags: ['orders'], security: bearer, params: orderPathSchema, response: { 200: orderResponseSchema } },
+      schema: {
+        tags: ['orders'],
+        security: bearer,
+        params: orderPathSchema,
+        response: { 200: completeOrderResponseSchema },
+      },
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { order: await staffOrders.completeOrder(user, request.params.orderId) };
+      return staffOrders.completeOrder(user, request.params.orderId);
     },
   );
 

@@ -122,6 +122,9 @@ export function createOrdersService(deps: {
     const rollBack = new Error('roll back');
     const isChanged = await repo.db
       .transaction(async (tx) => {
+        // A run again after a conflict starts afresh (db/client.ts).
+        shortfall = null;
+        isRefundClaimed = false;
         const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
         if (!items) return false;
         // The order row is ours now: a refund claimed for an unfilled sale stays a refund.
@@ -296,9 +299,7 @@ export function createOrdersService(deps: {
     async getOrder(user: SessionUser, userId: string, orderId: string): Promise<Order> {
       const record = await loadOrder(orderId);
       const isOwner = record.order.userId === user.userId && userId === user.userId;
-      if (!isOwner && !(await access.roleAt(user, record.order.vendorId))) {
-        throw new AppError('FORBIDDEN', 'You do not have access to this order.');
-      }
+      if (!isOwner && !(await access.roleAt(user, record.order.vendorId))) throw await access.orderRefusal(user);
       return toOrder(record);
     },
 

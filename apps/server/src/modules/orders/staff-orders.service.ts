@@ -1,4 +1,5 @@
 import {
+  type CompleteOrderResponse,
   FULFILLED_ORDERS_MAX_WINDOW_DAYS,
   FULFILLED_ORDERS_WINDOW_HOURS,
   type FulfilledOrdersQuery,
@@ -61,12 +62,12 @@ export function createStaffOrdersService(deps: {
 
   /**
    * The order, when the caller holds any role at its vendor: the role is read from the database on
-   * this call, in the same statement as the order.
+   * this call, in the same statement as the order. Staff of another vendor are told it is another's.
    */
   async function loadStaffOrder(user: SessionUser, orderId: string): Promise<OrderRecord> {
     const found = await repo.getOrderWithCallerRole(orderId, user.userId);
     if (!found) throw new AppError('NOT_FOUND', 'Order ID not found');
-    access.checkRole(found.callerRole);
+    if (!found.callerRole) throw await access.orderRefusal(user);
     return found.record;
   }
 
@@ -193,18 +194,18 @@ export function createStaffOrdersService(deps: {
     /**
      * Pickup: PAID → COMPLETE, once, by one conditional statement (which checks the caller's role and
      * writes the audit record with it), then the live update. Completing a complete order answers it
-     * unchanged; an unpaid or refunded one is a 409.
+     * unchanged, saying it was (`wasAlreadyComplete`: another counter won); an unpaid or refunded one is a 409.
      */
-    async completeOrder(user: SessionUser, orderId: string): Promise<Order> {
+    async completeOrder(user: SessionUser, orderId: string): Promise<CompleteOrderResponse> {
       for (let attempt = 1; ; attempt++) {
         const completed = await repo.completePaidOrder({ orderId, completedAt: clock(), completedBy: user.userId });
         if (completed) {
           deps.orderEvents.announce(orderId);
-          return toOrder(completed);
+          return { order: toOrder(completed), wasAlreadyComplete: false };
         }
         // Nothing changed: say why, from the order as it is now (and refuse a caller without a role).
         const after = await loadStaffOrder(user, orderId);
-        if (after.order.status === 'COMPLETE') return toOrder(after);
+        if (after.order.status === 'COMPLETE') return { order: toOrder(after), wasAlreadyComplete: true };
         if (after.order.status === 'REFUNDED') throw refunded();
         // PAID now means it was paid between our update and this read: try once more.
         if (after.order.status === 'IN_PROGRESS' || attempt >= 2) throw notPaid();

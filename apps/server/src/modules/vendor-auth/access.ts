@@ -34,6 +34,17 @@ export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRep
       return vendorAuthRepo.roleOfUser(user.userId, vendorId);
     },
 
+    /**
+     * The refusal of an order to a caller who is neither its customer nor staff of its vendor. Staff of another
+     * vendor (a scan at the wrong counter) are told it belongs to another vendor location, so the staff page can say
+     * 'Wrong Location'; anyone else is FORBIDDEN. Neither tells anything of the order.
+     */
+    async orderRefusal(user: SessionUser): Promise<AppError> {
+      return (await vendorAuthRepo.hasAnyRole(user.userId))
+        ? new AppError('ORDER_OTHER_VENDOR', 'This order belongs to another vendor location.')
+        : new AppError('FORBIDDEN', 'You do not have access to this order.');
+    },
+
     /** Throws FORBIDDEN unless the user holds `minimum` or a higher role at the vendor. */
     async requireRole(user: SessionUser, vendorId: string, minimum: Role = 'STAFF'): Promise<VendorRoleRow> {
       const held = await vendorAuthRepo.roleOfUser(user.userId, vendorId);

@@ -43,6 +43,17 @@ export function createVendorAuthRepo(db: Db) {
       return row;
     },
 
+    /** Whether the user holds a role at any vendor (is staff somewhere). */
+    async hasAnyRole(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ vendorId: vendorRoles.vendorId })
+        .from(vendorRoles)
+        .innerJoin(users, eq(users.phoneNumber, vendorRoles.phoneNumber))
+        .where(eq(users.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Everyone with a role at a vendor, by name. */
     async listRoles(vendorId: string): Promise<VendorRoleRow[]> {
       return db

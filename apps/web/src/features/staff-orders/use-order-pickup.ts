@@ -29,7 +29,8 @@ export function isOrderAtLocation(order: { vendorLocationId: string }, vendorLoc
 /**
  * The staff order page's behaviour. On opening, once the order as it is now has been read: an order awaiting pickup
  * is completed once, automatically, then read again; the status it had on opening is kept, so an order that was
- * already complete reads 'Order PICKED UP Previously'. Completing and refunding never run twice at once.
+ * already complete reads 'Order PICKED UP Previously'. So does one another counter completed first, between this
+ * page's read and its completion (the server says so). Completing and refunding never run twice at once.
  */
 export function useOrderPickup({ orderId, vendorLocationId, routeState }: Options) {
   const [openedAt] = useState(() => routeState?.openedAt ?? Date.now());
@@ -41,6 +42,7 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
   /** A balance taken back on this visit is to be collected on it, whatever the order's status on opening. */
   const [hasUndoneBalance, setHasUndoneBalance] = useState(false);
   const [openedStatus, setOpenedStatus] = useState<OrderStatus | null>(null);
+  const [wasAlreadyComplete, setWasAlreadyComplete] = useState(false);
   const hasDecided = useRef(false);
   const hasAskedAgain = useRef(false);
   const isBusy = useRef(false);
@@ -64,7 +66,10 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     if (isBusy.current) return;
     isBusy.current = true;
     complete.mutate(orderId, {
-      onSuccess: () => void refresh(),
+      onSuccess: (answer) => {
+        if (answer.wasAlreadyComplete) setWasAlreadyComplete(true);
+        void refresh();
+      },
       onError: (error) => {
         showToast({
           title: staffOrderMessages.completionFailedTitle,
@@ -158,6 +163,8 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     order,
     /** The status the order had when this page opened (null until known). */
     openedStatus,
+    /** This page's completion found the order already complete: another counter handed it over first. */
+    wasAlreadyComplete,
     completeNow,
     refundNow,
     collectBalanceNow: () => recordBalanceNow(true),

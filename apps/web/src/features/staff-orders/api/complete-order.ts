@@ -1,16 +1,18 @@
-import type { Order, OrderResponse } from '@queueless/contracts';
+import type { CompleteOrderResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { staffApiPaths } from '../../../lib/staff-api-paths';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from './get-staff-order';
 import { storeChangedOrder } from './store-changed-order';
 
-/** Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged; unpaid or refunded is a 409. */
-export async function completeOrder(orderId: string): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(staffApiPaths.completeOrder(STAFF_ORDER_USER_ID, orderId), {
+/**
+ * Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged, with `wasAlreadyComplete` (another
+ * counter handed it over first); unpaid or refunded is a 409.
+ */
+export function completeOrder(orderId: string): Promise<CompleteOrderResponse> {
+  return apiRequest<CompleteOrderResponse>(staffApiPaths.completeOrder(STAFF_ORDER_USER_ID, orderId), {
     method: 'PUT',
   });
-  return order;
 }
 
 /** Shows the completed order at once from the answer; the page then refetches it. */
@@ -22,6 +24,6 @@ export function useCompleteOrder() {
     mutationFn: completeOrder,
     // A read still in flight must not land after the answer and show the order as it was.
     onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => storeChangedOrder(queryClient, order),
+    onSuccess: ({ order }) => storeChangedOrder(queryClient, order),
   });
 }

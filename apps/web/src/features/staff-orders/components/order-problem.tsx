@@ -5,7 +5,7 @@ import { StaffPage } from '../../staff/components/staff-page';
 
 type OrderProblemProps = { title: string; message: string; linkTo: string; linkLabel: string };
 
-/** The staff order page's error pages: 'Invalid Order ID', 'Wrong Location', 'Order Not Found'. */
+/** The staff order page's error pages: 'Invalid Order ID', 'Wrong Location', 'Order Not Found', 'No access'. */
 export function OrderProblem({ title, message, linkTo, linkLabel }: OrderProblemProps) {
   return (
     <StaffPage title={title} heading={null}>

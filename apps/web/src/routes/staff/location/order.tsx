@@ -69,7 +69,19 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         />
       );
     }
-    if (status === 403) return <WrongLocation scanPath={scanPath} />;
+    // The server tells staff of another vendor only that the order is another's (nothing of it): 'Wrong Location'.
+    if (isApiError(order.error) && order.error.code === 'ORDER_OTHER_VENDOR')
+      return <WrongLocation scanPath={scanPath} />;
+    if (status === 403) {
+      return (
+        <OrderProblem
+          title="No access"
+          message="Your account has no staff role for this order. Ask a manager to add you, then scan the location again."
+          linkTo={paths.staffLocations()}
+          linkLabel="Scan Location Code"
+        />
+      );
+    }
     return (
       <StaffPage title="Error occurred" heading={null}>
         <ErrorState
@@ -91,13 +103,15 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   if (!isOrderAtLocation(current, vendorLocationId)) return <WrongLocation scanPath={scanPath} />;
 
   const isAwaiting = isAwaitingPickup(current.status);
-  const isPickedUpPreviously = openedStatus === 'COMPLETE' && current.status === 'COMPLETE';
+  // Complete on opening, or completed by another counter between this page's read and its own completion.
+  const isPickedUpPreviously =
+    current.status === 'COMPLETE' && (openedStatus === 'COMPLETE' || pickup.wasAlreadyComplete);
   // A presale's balance is collected at this handover: shown while it awaits pickup and once this visit completed it
   // (opening completes it at once), not for an order handed over before or refunded.
   const isCollectingBalance =
     hasBalanceDue(current) &&
     (isAwaiting ||
-      (current.status === 'COMPLETE' && openedStatus !== null && openedStatus !== 'COMPLETE') ||
+      (current.status === 'COMPLETE' && openedStatus !== null && !isPickedUpPreviously) ||
       (pickup.hasUndoneBalance && current.status !== 'REFUNDED'));
 
   return (
