@@ -1,6 +1,6 @@
 import type { VendorEvent, VendorLocation } from '@queueless/contracts';
+import { deviceTimeZone, isSameTimeZone } from '@queueless/contracts/venue-time';
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, isSameTimeZone } from '../../lib/venue-time';
 import {
   COMING_SOON_FLYER,
   flyerOf,

@@ -1,5 +1,5 @@
 import type { VendorEvent, VendorLocation } from '@queueless/contracts';
-import { formatInZone, formatTimeRange } from '../../lib/venue-time';
+import { formatInZone, formatTimeRange } from '@queueless/contracts/venue-time';
 
 /** The vendor landing page lists locations with displayOrder unset or at most this (spec). */
 export const LANDING_MAX_DISPLAY_ORDER = 50;

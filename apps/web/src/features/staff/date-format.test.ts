@@ -1,5 +1,5 @@
+import { deviceTimeZone, isSameTimeZone } from '@queueless/contracts/venue-time';
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, isSameTimeZone } from '../../lib/venue-time';
 import { formatClockTime, formatDateTime, formatEventDateTimes, formatShortDate, formatTimeAgo } from './date-format';
 
 // Local times are built with the Date constructor, so the tests hold in any time zone.

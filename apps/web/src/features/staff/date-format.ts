@@ -1,4 +1,4 @@
-import { formatTimeRange, wallTimeOf } from '../../lib/venue-time';
+import { formatTimeRange, wallTimeOf } from '@queueless/contracts/venue-time';
 
 /**
  * Dates and times in the staff area: MM/dd/yy and hh:mm a on order cards (the device's clock), MM/dd/yyyy hh:mm aa for

@@ -1,4 +1,4 @@
-import { instantOf, wallTimeOf } from '../../lib/venue-time';
+import { instantOf, wallTimeOf } from '@queueless/contracts/venue-time';
 
 /**
  * The event form's times: a date plus a 12-hour time picker (hours 1–12, minutes in steps of 5, AM/PM), read on the

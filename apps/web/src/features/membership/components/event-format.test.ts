@@ -1,5 +1,5 @@
+import { deviceTimeZone, isSameTimeZone } from '@queueless/contracts/venue-time';
 import { describe, expect, it } from 'vitest';
-import { deviceTimeZone, isSameTimeZone } from '../../../lib/venue-time';
 import { formatEventTime, groupByMonth, mapSearchUrl } from './event-format';
 
 const LA = 'America/Los_Angeles';

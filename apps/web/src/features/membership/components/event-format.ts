@@ -1,5 +1,5 @@
 import type { AvailableGlevent } from '@queueless/contracts';
-import { formatInZone, formatTimeRange } from '../../../lib/venue-time';
+import { formatInZone, formatTimeRange } from '@queueless/contracts/venue-time';
 
 /** "November 2026": the heading events are grouped under, by the month at the venue. */
 export function monthYearOf(iso: string, timeZone: string): string {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { deviceTimeZone, isSameTimeZone } from '@queueless/contracts/venue-time';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deviceTimeZone, isSameTimeZone } from '../../../lib/venue-time';
 import { emptyEventForm } from '../event-form';
 import { EventForm } from './event-form';
 

@@ -1,6 +1,6 @@
+import { deviceTimeZone, isSameTimeZone, zoneName } from '@queueless/contracts/venue-time';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { deviceTimeZone, isSameTimeZone, zoneName } from '../../../lib/venue-time';
 import { HOUR_OPTIONS, minuteOptions, type Period, type TimeParts } from '../event-time';
 
 type TimePickerProps = {

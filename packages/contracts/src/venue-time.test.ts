@@ -7,7 +7,7 @@ import {
   wallTimeOf,
   zoneAbbreviation,
   zoneName,
-} from './venue-time';
+} from './venue-time.js';
 
 const LA = 'America/Los_Angeles';
 const at = (year: number, month: number, day: number, hour: number, minute = 0) => ({
