@@ -29,6 +29,7 @@ export async function startFakeStripe() {
   const requests: StripeRequest[] = [];
   const intents = new Map<string, StripeIntent>();
   const failures: { status: number; body: unknown }[] = [];
+  let resets = 0;
   let next = 1;
   let refundStatus = 'succeeded';
 
@@ -71,6 +72,13 @@ export async function startFakeStripe() {
   };
 
   const server = createServer((incoming, response) => {
+    if (resets > 0) {
+      resets -= 1;
+      requests.push({ method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, form: {} });
+      // A TCP reset, as a dropped connection on the way to Stripe gives: the client's fetch fails with ECONNRESET.
+      incoming.socket.resetAndDestroy();
+      return;
+    }
     let raw = '';
     incoming.on('data', (chunk) => {
       raw += chunk;
@@ -113,12 +121,17 @@ export async function startFakeStripe() {
     failNext(status: number, body: unknown = { error: { type: 'api_error', message: 'Something broke' } }) {
       failures.push({ status, body });
     },
+    /** The next `count` requests get no answer: their connection is reset (ECONNRESET for the caller). */
+    resetNext(count = 1) {
+      resets += count;
+    },
     setRefundStatus(status: string) {
       refundStatus = status;
     },
     reset() {
       requests.length = 0;
       failures.length = 0;
+      resets = 0;
       refundStatus = 'succeeded';
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailable, isTemporaryDatabaseError, isTransientConflict } from './db-errors.js';
 
 function wrapped(cause: unknown) {
@@ -32,6 +33,19 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
+  });
+
+  it('never reads inside an AppError: a provider’s socket error is the provider’s, not the database’s', () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+    const providerFailure = new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
+    providerFailure.cause = new Error('Stripe did not answer POST /v1/refunds', {
+      cause: new TypeError('fetch failed', { cause: reset }),
+    });
+    expect(isDatabaseUnavailable(providerFailure)).toBe(false);
+    expect(isTemporaryDatabaseError(providerFailure)).toBe(false);
+    const conflictInside = new AppError('PROVIDER_FAILED', 'x');
+    conflictInside.cause = Object.assign(new Error('x'), { code: '40P01' });
+    expect(isTransientConflict(conflictInside)).toBe(false);
   });
 });
 

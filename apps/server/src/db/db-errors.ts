@@ -1,3 +1,5 @@
+import { AppError } from '../lib/app-error.js';
+
 /**
  * Errors that say the database cannot be reached right now (the server restarting, a connection cut,
  * no connection to be had in time), or that it aborted a transaction for a conflict with another (a
@@ -8,7 +10,10 @@
 /** SQLSTATEs of a lost or refused connection: class 08, the server shutting down or starting, too many connections. */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '57P05', '53300']);
 
-/** Node's socket errors on the way to the database. */
+/**
+ * Node's socket errors on the way to the database. Any other connection gives the same ones: a provider's are
+ * wrapped at its boundary (providers/provider-failure.ts), so only the database driver's arrive here raw.
+ */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -34,10 +39,15 @@ export const DATABASE_RETRY_AFTER_SECONDS = 2;
 /** SQLSTATEs of a transaction aborted because of another one: deadlock_detected, serialization_failure. */
 const CONFLICT_STATES = new Set(['40P01', '40001']);
 
-/** The driver's error and the errors wrapping it (Drizzle puts the driver's in `cause`), a few levels down. */
+/**
+ * The driver's error and the errors wrapping it (Drizzle puts the driver's in `cause`), a few levels down. An AppError
+ * ends it: that error has its code already, and what it keeps in `cause` is not the database's (a provider's network
+ * error — ECONNRESET on the way to Stripe — reads exactly like a lost database connection; decision 010).
+ */
 function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown; cause?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    if (current instanceof AppError) return;
     const link = current as { code?: unknown; message?: unknown; cause?: unknown };
     yield link;
     current = link.cause;

@@ -279,6 +279,31 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
     });
   });
   describe('sign-in', () => {
+    it('a code’s sending, lost as the development outbox stores it: 503, no code left, and the next ask sends one', async () => {
+      const phoneNumber = uniquePhone();
+      const start = () =>
+        t.app.inject({ method: 'POST', url: '/auth-service/v1/passwordless/start', payload: { phoneNumber } });
+
+      // The console SMS is the provider here, and it writes to our database: its outage is ours, not the provider's.
+      await dieOn(t.app, 'dev_sms_outbox', `new.to_number = '${phoneNumber}'`, async () => {
+        const refused = await start();
+        expectUnavailable(refused);
+        expect(refused.headers['retry-after']).toBe('2');
+      });
+      expect(await t.database.db.select().from(signInCodes).where(eq(signInCodes.phoneNumber, phoneNumber))).toEqual(
+        [],
+      );
+
+      expect((await start()).statusCode).toBe(200);
+      const code = await latestCode(t.app, phoneNumber);
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/auth-service/v1/passwordless/verify',
+        payload: { phoneNumber, code },
+      });
+      expect(verified.statusCode).toBe(200);
+    });
+
     it('a verify: the code is not spent and no account is made, so the same code signs in after', async () => {
       const phoneNumber = uniquePhone();
       const started = await t.app.inject({

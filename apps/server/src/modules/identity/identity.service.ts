@@ -1,6 +1,7 @@
 import type { RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
+import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmac, safeEqual, sha256 } from '../../lib/hash.js';
@@ -116,6 +117,8 @@ export function createIdentityService(deps: {
           await repo.deleteCode(tx, codeId);
           await repo.restoreCodes(tx, replacedIds);
         });
+        // The console SMS keeps its outbox in our database: its outage (or conflict) is ours (503), not the provider's.
+        if (isTemporaryDatabaseError(error)) throw error;
         throw new AppError('PROVIDER_FAILED', 'Failed to send verification code. Please try again.');
       }
       return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_SECONDS };

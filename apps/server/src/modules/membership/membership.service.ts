@@ -8,6 +8,7 @@ import {
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -66,11 +67,13 @@ export function createMembershipService({
 }) {
   const { db } = database;
 
+  /** A provider failure that is not ours to explain becomes PROVIDER_FAILED. */
   async function callProvider<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      // The simulated provider lives in our database: its outage (or conflict) is ours (503), not the provider's.
+      if (error instanceof AppError || isTemporaryDatabaseError(error)) throw error;
       log.error({ err: error }, `payment provider failed to ${what}`);
       throw new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
     }

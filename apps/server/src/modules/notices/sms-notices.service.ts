@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { failureDetail } from '../../providers/provider-failure.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
 import type { SmsNotice, SmsNoticesRepo } from './sms-notices.repo.js';
 
@@ -46,7 +47,7 @@ export function createSmsNotices(deps: {
     try {
       await sms.send({ to: notice.to, body: notice.body });
     } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const lastError = failureDetail(error).slice(0, 500);
       if (notice.attempts >= SMS_NOTICE_MAX_ATTEMPTS) {
         await repo.markGaveUp(notice.noticeId, { gaveUpAt: clock(), lastError });
         log.error({ noticeId: notice.noticeId, attempts: notice.attempts }, 'SMS notice given up');

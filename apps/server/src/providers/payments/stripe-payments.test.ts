@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.js';
+import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { createStripePayments, STRIPE_API_VERSION } from './stripe-payments.js';
 import { parseStripeWebhook, stripeSignatureHeader } from './stripe-webhook.js';
@@ -129,6 +130,22 @@ describe('Stripe payment provider', () => {
   it('turns an unreachable Stripe into PROVIDER_FAILED', async () => {
     const down = createStripePayments({ ...keys, apiBaseUrl: 'http://127.0.0.1:1' });
     await expect(down.retrieveIntent('pi_1')).rejects.toMatchObject(failed);
+  });
+
+  it('turns a connection reset on the way into PROVIDER_FAILED, which is not read as the database being away', async () => {
+    stripe.resetNext(3);
+    for (const call of [
+      () => provider().createIntent({ amountCents: 1000, idempotencyKey: 'k1', metadata: {} }),
+      () => provider().retrieveIntent('pi_1'),
+      () => provider().refund({ paymentIntentId: 'pi_1', amountCents: 1000, idempotencyKey: 'k2' }),
+    ]) {
+      const error = await call().catch((thrown: unknown) => thrown);
+      expect(error).toMatchObject(failed);
+      // The socket error is kept for the log…
+      expect(JSON.stringify((error as AppError).cause, ['message', 'cause', 'code'])).toContain('ECONNRESET');
+      // …and is the provider's, not the database's.
+      expect(isTemporaryDatabaseError(error)).toBe(false);
+    }
   });
 
   it('turns an unreadable answer into PROVIDER_FAILED', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { providerFailed } from '../provider-failure.js';
 import type { PaymentIntent, PaymentIntentStatus, PaymentProvider } from './payments.js';
 import { parseStripeWebhook } from './stripe-webhook.js';
 
@@ -45,20 +45,17 @@ const stripeErrorSchema = z.object({
   error: z.object({ type: z.string().optional(), code: z.string().optional() }).optional(),
 });
 
-/** PROVIDER_FAILED for the caller; what went wrong stays in `cause`, for the log only. */
-function providerFailed(detail: string, cause?: unknown): AppError {
-  const error = new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
-  error.cause = new Error(detail, { cause });
-  return error;
-}
+/** Every failure of Stripe's, its network errors included, is PROVIDER_FAILED for the caller (provider-failure.ts). */
+const stripeFailed = (detail: string, cause?: unknown) =>
+  providerFailed('The payment service is not answering. Please try again.', detail, cause);
 
 function toIntent(body: unknown): PaymentIntent {
   const parsed = stripeIntentSchema.safeParse(body);
-  if (!parsed.success) throw providerFailed('Stripe answered a payment intent we could not read');
+  if (!parsed.success) throw stripeFailed('Stripe answered a payment intent we could not read');
   const intent = parsed.data;
   const status = statusOf[intent.status];
-  if (!status) throw providerFailed(`Stripe answered an unknown payment intent status: ${intent.status}`);
-  if (intent.currency !== 'usd') throw providerFailed(`Stripe answered a payment intent in ${intent.currency}`);
+  if (!status) throw stripeFailed(`Stripe answered an unknown payment intent status: ${intent.status}`);
+  if (intent.currency !== 'usd') throw stripeFailed(`Stripe answered a payment intent in ${intent.currency}`);
   return {
     id: intent.id,
     clientSecret: intent.client_secret,
@@ -109,7 +106,7 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw providerFailed(`Stripe did not answer ${method} ${path}`, error);
+      throw stripeFailed(`Stripe did not answer ${method} ${path}`, error);
     }
     const text = await response.text().catch(() => '');
     let body: unknown = null;
@@ -121,9 +118,9 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     if (!response.ok) {
       const error = stripeErrorSchema.safeParse(body).data?.error;
       const reason = [error?.type, error?.code].filter(Boolean).join('/') || 'no error code';
-      throw providerFailed(`Stripe answered ${response.status} (${reason}) to ${method} ${path}`);
+      throw stripeFailed(`Stripe answered ${response.status} (${reason}) to ${method} ${path}`);
     }
-    if (body === null) throw providerFailed(`Stripe answered ${method} ${path} with a body we could not read`);
+    if (body === null) throw stripeFailed(`Stripe answered ${method} ${path} with a body we could not read`);
     return body;
   }
 
@@ -156,9 +153,9 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
       const form = formOf({ payment_intent: paymentIntentId, amount: amountCents });
       const parsed = stripeRefundSchema.safeParse(await call('POST', '/v1/refunds', { form, idempotencyKey }));
-      if (!parsed.success) throw providerFailed('Stripe answered a refund we could not read');
+      if (!parsed.success) throw stripeFailed('Stripe answered a refund we could not read');
       if (parsed.data.status === 'failed' || parsed.data.status === 'canceled') {
-        throw providerFailed(`Stripe's refund ${parsed.data.id} is ${parsed.data.status}`);
+        throw stripeFailed(`Stripe's refund ${parsed.data.id} is ${parsed.data.status}`);
       }
       return { refundId: parsed.data.id };
     },

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueIp, uniquePhone } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { isTemporaryDatabaseError } from '../../db/db-errors.js';
+import { failureDetail } from '../provider-failure.js';
 import { createTwilioSms } from './twilio-sms.js';
 
 type Seen = { method?: string; url?: string; headers: IncomingMessage['headers']; body: string };
@@ -22,6 +24,8 @@ describe('Twilio SMS provider', () => {
       });
       request.on('end', () => {
         seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+        // Status 0: no answer, the connection reset (ECONNRESET for the caller, as a lost database connection gives).
+        if (answer.status === 0) return request.socket.resetAndDestroy();
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
       });
     });
@@ -57,9 +61,22 @@ describe('Twilio SMS provider', () => {
     });
   });
 
-  it('rejects when Twilio answers with an error', async () => {
+  it('rejects when Twilio answers with an error: PROVIDER_FAILED, with Twilio’s answer kept for the log', async () => {
     answer = { status: 400, body: '{"code":21211,"message":"Invalid To"}' };
-    await expect(createTwilioSms(options()).send({ to: '+12135550120', body: 'x' })).rejects.toThrow(/400/);
+    const error = await createTwilioSms(options())
+      .send({ to: '+12135550120', body: 'x' })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'PROVIDER_FAILED' });
+    expect(failureDetail(error)).toMatch(/^Twilio answered 400: .*Invalid To/);
+  });
+
+  it('turns a connection reset on the way into PROVIDER_FAILED, which is not read as the database being away', async () => {
+    answer = { status: 0, body: '' };
+    const error = await createTwilioSms(options())
+      .send({ to: '+12135550120', body: 'x' })
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ code: 'PROVIDER_FAILED' });
+    expect(isTemporaryDatabaseError(error)).toBe(false);
   });
 
   describe('through sign-in', () => {
@@ -104,6 +121,18 @@ describe('Twilio SMS provider', () => {
       expect(again.statusCode).toBe(200);
       expect(new URLSearchParams(seen.at(-1)?.body).get('Body')).toMatch(/^\d{6} is your Queueless code/);
       expect((await verify(phone, sentCode())).statusCode).toBe(200);
+    });
+
+    it('answers 502, not the database’s 503, when the connection to Twilio is reset', async () => {
+      answer = { status: 0, body: '' };
+      const phone = uniquePhone();
+      const failed = await start(phone);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().error).toEqual({
+        code: 'PROVIDER_FAILED',
+        message: 'Failed to send verification code. Please try again.',
+      });
+      expect(await t.database.query('select id from sign_in_codes where phone_number = $1', [phone])).toEqual([]);
     });
 
     it('keeps the code sent before when a resend fails', async () => {
