@@ -56,7 +56,7 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   const page = await newPhone(late);
   await page.goto('/lusiv/events');
   const card = page.getByRole('article').filter({ hasText: name });
-  await expect(card.getByText('1 spots left')).toBeVisible();
+  await expect(card.getByText('1 spot left')).toBeVisible();
   await card.getByRole('button', { name: 'Book' }).click();
   const sheet = page.getByRole('dialog', { name: 'Reserve your spot for this event' });
   await expect(sheet.getByText('Uses 1 event credit. Skyline Lounge.')).toBeVisible();

@@ -16,7 +16,7 @@ export function EventCard({ event, bookState, onBook }: EventCardProps) {
         <h3 className="min-w-0 text-lg font-semibold">{event.name}</h3>
         {event.availableCount < SPOTS_LEFT_THRESHOLD && (
           <span className="shrink-0 rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand">
-            {isFull ? 'Waitlist' : `${event.availableCount} spots left`}
+            {isFull ? 'Waitlist' : `${event.availableCount} ${event.availableCount === 1 ? 'spot' : 'spots'} left`}
           </span>
         )}
       </div>
