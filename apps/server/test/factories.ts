@@ -5,6 +5,7 @@ import {
   orders,
   prizes,
   products,
+  tickets,
   users,
   vendorEvents,
   vendorLocations,
@@ -234,4 +235,17 @@ export async function createLiveEventWithPrize(
     .insert(prizes)
     .values({ prizeId, contestId: eventId, name: prizeName, oddsPpm: ODDS_SCALE, quantityRemaining: stock });
   return { eventId, prizeId };
+}
+
+/** Drawing tickets for the user at the event, as a paid order would give them; they keep for a few hours. */
+export async function giveTickets(app: AppInstance, user: { userId: string }, eventId: string, count = 1) {
+  await app.database.db.insert(tickets).values(
+    Array.from({ length: count }, () => ({
+      ticketId: newId(),
+      userId: user.userId,
+      eventId,
+      sourceType: 'TEST',
+      expiresAt: new Date(Date.now() + 3 * 3_600_000),
+    })),
+  );
 }

@@ -5,6 +5,7 @@ import {
   createMember,
   createUser,
   createVendor,
+  giveTickets,
   grantRole,
   latestCode,
   type TestUser,
@@ -13,7 +14,6 @@ import {
 import { dieOn, expectUnavailable } from '../../test/faults.js';
 import { cancel, createGlevent, GL_BASE, reserve, vendorWithRole } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { newId } from '../lib/ids.js';
 import { promotionNoticeKey } from '../modules/guestlists/promotion-notice.js';
 import {
   auditLog,
@@ -31,7 +31,6 @@ import {
 } from './schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
-const HOUR = 3_600_000;
 
 /**
  * A connection that dies in the middle of a write that spends or counts something (a ticket and a prize, a
@@ -78,13 +77,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const vendorId = (await createVendor(t.app)).vendorId;
       const { eventId, prizeId } = await eventWithPrize(vendorId, 3);
       const player = await createUser(t.app);
-      await t.database.db.insert(tickets).values({
-        ticketId: newId(),
-        userId: player.userId,
-        eventId,
-        sourceType: 'TEST',
-        expiresAt: new Date(Date.now() + HOUR),
-      });
+      await giveTickets(t.app, player, eventId);
 
       await dieOn(t.app, 'prize_draws', `new.user_id = '${player.userId}'`, async () => {
         expectUnavailable(await draw(player, eventId));
@@ -109,13 +102,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const vendorId = (await createVendor(t.app)).vendorId;
       const { eventId } = await eventWithPrize(vendorId, 1);
       const winner = await createUser(t.app);
-      await t.database.db.insert(tickets).values({
-        ticketId: newId(),
-        userId: winner.userId,
-        eventId,
-        sourceType: 'TEST',
-        expiresAt: new Date(Date.now() + HOUR),
-      });
+      await giveTickets(t.app, winner, eventId);
       const reward = (await draw(winner, eventId)).json().rewards[0];
       const staff = await createUser(t.app);
       await grantRole(t.app, vendorId, staff, 'STAFF');

@@ -4,15 +4,14 @@ import {
   createLiveEventWithPrize,
   createUser,
   createVendor,
+  giveTickets,
   grantRole,
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { prizeDraws, prizes, rewards, tickets } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
 
 const BASE = '/contest-service/v1';
-const HOUR = 3_600_000;
 
 // PGlite is one connection: statements run one at a time, so nothing can race there.
 describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => {
@@ -31,18 +30,6 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   const createEventWithPrize = (stock: number) =>
     createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Race Night' });
 
-  async function giveTickets(user: TestUser, eventId: string, n: number) {
-    await t.app.database.db.insert(tickets).values(
-      Array.from({ length: n }, () => ({
-        ticketId: newId(),
-        userId: user.userId,
-        eventId,
-        sourceType: 'TEST',
-        expiresAt: new Date(Date.now() + HOUR),
-      })),
-    );
-  }
-
   const draw = (user: TestUser, eventId: string) =>
     t.app.inject({
       method: 'POST',
@@ -54,7 +41,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   it('50 parallel draws by one person with 3 tickets: exactly 3 spent, at most one prize', async () => {
     const { eventId, prizeId } = await createEventWithPrize(10);
     const user = await createUser(t.app);
-    await giveTickets(user, eventId, 3);
+    await giveTickets(t.app, user, eventId, 3);
     const responses = await Promise.all(Array.from({ length: 50 }, () => draw(user, eventId)));
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -77,7 +64,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   it('100 people drawing at once for a prize with stock 5: exactly 5 won, stock 0', async () => {
     const { eventId, prizeId } = await createEventWithPrize(5);
     const people = await Promise.all(Array.from({ length: 100 }, () => createUser(t.app)));
-    for (const person of people) await giveTickets(person, eventId, 1);
+    for (const person of people) await giveTickets(t.app, person, eventId, 1);
     const responses = await Promise.all(people.map((person) => draw(person, eventId)));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect(responses.filter((r) => r.json().winStatus)).toHaveLength(5);
@@ -89,7 +76,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   it('20 parallel claims of one reward: one succeeds, 19 are told it was already claimed', async () => {
     const { eventId } = await createEventWithPrize(1);
     const winner = await createUser(t.app);
-    await giveTickets(winner, eventId, 1);
+    await giveTickets(t.app, winner, eventId, 1);
     const reward = (await draw(winner, eventId)).json().rewards[0];
     const staff = await createUser(t.app);
     await grantRole(t.app, vendorId, staff, 'STAFF');

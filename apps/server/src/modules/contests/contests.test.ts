@@ -1,7 +1,7 @@
 import { ODDS_SCALE } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, prizeDraws, prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -44,18 +44,6 @@ describe('contest service', () => {
       .insert(prizes)
       .values({ prizeId, contestId: eventId, name: `Prize ${prizeId}`, oddsPpm, quantityRemaining });
     return prizeId;
-  }
-
-  async function giveTickets(user: TestUser, eventId: string, n: number) {
-    await t.app.database.db.insert(tickets).values(
-      Array.from({ length: n }, () => ({
-        ticketId: newId(),
-        userId: user.userId,
-        eventId,
-        sourceType: 'TEST',
-        expiresAt: new Date(Date.now() + 3 * HOUR),
-      })),
-    );
   }
 
   const grant = (user: TestUser | null, eventId: string, body: Record<string, unknown> = {}) =>
@@ -170,7 +158,7 @@ describe('contest service', () => {
         startTime: new Date(Date.now() + HOUR),
       });
       expect((await grant(user, upcoming)).statusCode).toBe(409);
-      await giveTickets(user, ended, 1);
+      await giveTickets(t.app, user, ended, 1);
       expect((await draw(user, ended)).json().error.code).toBe('CONTEST_CLOSED');
       expect((await grant(user, 'NOPE')).statusCode).toBe(404);
       expect((await grant(null, ended)).statusCode).toBe(401);
@@ -201,7 +189,7 @@ describe('contest service', () => {
       const eventId = await createEvent(vendor.vendorId);
       const prizeId = await createPrize(eventId, 500_000, 2);
       const user = await createUser(t.app);
-      await giveTickets(user, eventId, 2);
+      await giveTickets(t.app, user, eventId, 2);
 
       nextRandom = () => 499_999;
       const won = await draw(user, eventId);
@@ -234,7 +222,7 @@ describe('contest service', () => {
       const eventId = await createEvent(vendor.vendorId);
       await createPrize(eventId, 500_000, 0);
       const user = await createUser(t.app);
-      await giveTickets(user, eventId, 1);
+      await giveTickets(t.app, user, eventId, 1);
       nextRandom = () => 0;
       const result = await draw(user, eventId);
       expect(result.json()).toEqual({ winStatus: false, rewards: [], message: 'Better luck next time!' });
@@ -256,7 +244,7 @@ describe('contest service', () => {
       let wins = 0;
       for (let i = 0; i < draws; i += 1) {
         const user = await createUser(t.app);
-        await giveTickets(user, eventId, 1);
+        await giveTickets(t.app, user, eventId, 1);
         if ((await draw(user, eventId)).json().winStatus) wins += 1;
       }
       const mean = draws * 0.3;
@@ -275,7 +263,7 @@ describe('contest service', () => {
       const eventId = await createEvent(vendorId);
       await createPrize(eventId, ODDS_SCALE, 5);
       const user = await createUser(t.app);
-      await giveTickets(user, eventId, 1);
+      await giveTickets(t.app, user, eventId, 1);
       nextRandom = () => 0;
       const result = await draw(user, eventId);
       return { user, eventId, reward: result.json().rewards[0] };

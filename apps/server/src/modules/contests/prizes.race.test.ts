@@ -5,11 +5,12 @@ import {
   createLiveEventWithPrize,
   createUser,
   createVendor,
+  giveTickets,
   grantRole,
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
+import { prizes, rewards, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 const BASE = '/contest-service/v1';
@@ -36,15 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
       eventName: 'Race Night',
     });
     const players = await Promise.all(Array.from({ length: 60 }, () => createUser(t.app)));
-    await t.database.db.insert(tickets).values(
-      players.map((player) => ({
-        ticketId: newId(),
-        userId: player.userId,
-        eventId,
-        sourceType: 'TEST',
-        expiresAt: new Date(Date.now() + HOUR),
-      })),
-    );
+    await Promise.all(players.map((player) => giveTickets(t.app, player, eventId)));
 
     const draws = players.map((player) =>
       t.app.inject({

@@ -1,9 +1,9 @@
 import { ODDS_SCALE } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, prizeDraws, prizes, tickets, vendorEvents } from '../../db/schema.js';
+import { auditLog, prizeDraws, prizes, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 const BASE = '/contest-service/v1';
@@ -69,16 +69,6 @@ describe('staff manage an event’s prizes (decision 020)', () => {
       headers: user.auth,
       payload: { termsAccepted: true },
     });
-  async function giveTicket(user: TestUser, eventId: string) {
-    await t.app.database.db.insert(tickets).values({
-      ticketId: newId(),
-      userId: user.userId,
-      eventId,
-      sourceType: 'TEST',
-      expiresAt: new Date(Date.now() + HOUR),
-    });
-  }
-
   it('a manager adds prizes, lists them with what was won, and the public list shows them', async () => {
     const eventId = await createEvent();
     const empty = await list(manager, eventId);
@@ -123,7 +113,7 @@ describe('staff manage an event’s prizes (decision 020)', () => {
     nextRandom = 0; // every draw wins while stock lasts
     const winners = [await createUser(t.app), await createUser(t.app)];
     for (const winner of winners) {
-      await giveTicket(winner, eventId);
+      await giveTickets(t.app, winner, eventId);
       expect((await draw(winner, eventId)).json().winStatus).toBe(true);
     }
     const below = await edit(manager, eventId, prize.prizeId, { quantityTotal: 1 });
@@ -169,7 +159,7 @@ describe('staff manage an event’s prizes (decision 020)', () => {
     expect((await edit(manager, eventId, b.prizeId, { odds: 0.8 })).json().prize.odds).toBe(0.8);
 
     const player = await createUser(t.app);
-    await giveTicket(player, eventId);
+    await giveTickets(t.app, player, eventId);
     nextRandom = ODDS_SCALE - 1; // past every slice: a loss, recorded with the odds in force
     expect((await draw(player, eventId)).json().winStatus).toBe(false);
     const [recorded] = await t.database.db.select().from(prizeDraws).where(eq(prizeDraws.eventId, eventId));
