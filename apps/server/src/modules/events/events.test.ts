@@ -198,6 +198,13 @@ describe('vendor events', () => {
       const moved = await update(user, vendor.vendorId, { ...event, timeZone: 'Asia/Tokyo' });
       expect(moved.statusCode).toBe(400);
       expect(moved.json().error.details).toEqual([{ field: 'body.timeZone', message: TIME_ZONE_READ_ONLY_MESSAGE }]);
+      // A hostile zone is refused in our error shape and changes nothing.
+      for (const timeZone of ['Europe/Paris\u0000', 'x'.repeat(100_000)]) {
+        const hostile = await update(user, vendor.vendorId, { ...event, eventName: 'Changed', timeZone });
+        expect(hostile.statusCode).toBe(400);
+        expect(hostile.json().error.code).toBe('VALIDATION_FAILED');
+      }
+      expect((await getEvent(event.eventId, vendor.vendorId)).json().event.eventName).toBe('Saturday Night Live');
     });
 
     it('writes event.create and event.update audit rows with before and after', async () => {
