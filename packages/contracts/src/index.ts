@@ -3,6 +3,7 @@ export * from './common.js';
 export * from './contests.js';
 export * from './csv.js';
 export * from './deposits.js';
+export * from './endpoint.js';
 export * from './errors.js';
 export * from './events.js';
 // guestlists
