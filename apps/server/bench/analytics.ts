@@ -8,7 +8,7 @@ import { DEMO_LOCATION_ID, DEMO_VENDOR_ID, demoPeople } from '../src/db/seed.js'
 import { createAnalyticsRepo } from '../src/modules/analytics/analytics.repo.js';
 import { createAnalyticsService } from '../src/modules/analytics/analytics.service.js';
 import { monthPeriod, weekPeriod, weekStartOf } from '../src/modules/analytics/periods.js';
-import type { Access } from '../src/modules/vendor-auth/access.js';
+import type { Access } from '../src/modules/staff/access.js';
 
 /**
  * `npm run bench:analytics`: the dashboard's calls on the volume database (`npm run db:seed:volume`

@@ -9,23 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { registerHistoryRollupSweep, registerRollupSweep } from './modules/analytics/rollup-sweep.js';
-import { registerPublicPagesRoutes } from './modules/content/public-pages.routes.js';
-import { registerContestsRoutes } from './modules/contests/contests.routes.js';
-import { registerEventsRoutes } from './modules/events/events.routes.js';
-import { registerGuestlistsRoutes } from './modules/guestlists/guestlists.routes.js';
-import { registerIdentityRoutes } from './modules/identity/identity.routes.js';
-import { registerInventoryRoutes } from './modules/inventory/inventory.routes.js';
-import { registerMembershipRoutes } from './modules/membership/membership.routes.js';
-import { registerSmsNoticesSweep } from './modules/notices/sms-notices-sweep.js';
-import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
-import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
-import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
-import { registerPlacesRoutes } from './modules/places/places.routes.js';
-import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
-import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
-import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
+import { modules } from './module-list.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import { guardedValidatorCompiler, registerQueryGuard } from './plugins/input-guard.js';
@@ -100,24 +84,10 @@ export async function buildApp({
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHealthRoutes(app);
-  registerIdentityRoutes(app);
-  registerVendorsRoutes(app);
-  registerVendorLocationsRoutes(app);
-  registerVendorAuthRoutes(app);
-  registerEventsRoutes(app);
-  registerInventoryRoutes(app);
-  registerOrdersRoutes(app);
-  registerPaymentsRoutes(app);
-  registerPaidOrdersSweep(app);
-  registerGuestlistsRoutes(app);
-  registerSmsNoticesSweep(app);
-  registerPlacesRoutes(app);
-  registerMembershipRoutes(app);
-  registerContestsRoutes(app);
-  registerPublicPagesRoutes(app);
-  registerAnalyticsRoutes(app);
-  registerRollupSweep(app);
-  registerHistoryRollupSweep(app);
+  for (const module of modules) {
+    module.routes?.(app);
+    module.sweeps?.(app);
+  }
 
   await registerWebApp(app, webDistDir);
   app.addHook('onClose', async () => {

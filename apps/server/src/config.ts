@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ALLOWED_HOST_PATTERN, parseAllowedHosts } from './modules/redirects/redirect-target.js';
+import { ALLOWED_HOST_PATTERN, parseAllowedHosts } from './modules/links/redirect-target.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

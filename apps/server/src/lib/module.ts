@@ -2,7 +2,8 @@ import type { AppInstance } from '../app-types.js';
 
 /**
  * A module's manifest (`modules/<area>/module.ts`): what it needs from the modules before it in the list, the
- * services it adds, its routes and its sweeps. `services.ts` and `app.ts` only walk the module list.
+ * services it adds, its routes and its sweeps. `services.ts` and `app.ts` only walk the module list
+ * (`module-list.ts`); decision 022.
  *
  * - `needs` names the services it reads from its context; the list is checked at boot, so a module placed before
  *   one it needs stops the process with a message instead of an `undefined` at the first request.
@@ -34,3 +35,33 @@ type ProvidesOf<M> = M extends ServerModule<never, infer Provides> ? Provides : 
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
   ? I
   : never;
+
+/**
+ * Walks the module list in order: each module's `services` gets the platform and what the modules before it
+ * added. A module that needs a service no module before it provides, or that adds a name already taken, stops the
+ * boot with a message naming both.
+ */
+export function buildModuleServices<Platform extends object>(
+  platform: Platform,
+  modules: readonly ServerModule<never, object>[],
+): Record<string, unknown> {
+  const services: Record<string, unknown> = { ...(platform as Record<string, unknown>) };
+  const providedBy = new Map<string, string>(Object.keys(platform).map((name) => [name, 'the platform']));
+  for (const module of modules) {
+    const missing = (module.needs ?? []).filter((name) => !providedBy.has(name));
+    if (missing.length > 0) throw new Error(missingNeedsMessage(module, missing));
+    const added = module.services?.(services as never) ?? {};
+    for (const [name, service] of Object.entries(added)) {
+      const owner = providedBy.get(name);
+      if (owner) throw new Error(`Module "${module.name}" adds the service "${name}", which ${owner} already adds.`);
+      providedBy.set(name, `module "${module.name}"`);
+      services[name] = service;
+    }
+  }
+  return services;
+}
+
+function missingNeedsMessage(module: ServerModule<never, object>, missing: string[]): string {
+  const names = missing.map((name) => `"${name}"`).join(', ');
+  return `Module "${module.name}" needs ${names}, which no module listed before it adds: list it after the module that does (src/module-list.ts).`;
+}

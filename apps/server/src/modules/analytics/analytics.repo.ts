@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { analyticsCache, orderItems, vendors } from '../../db/schema.js';
 import type { Cursor } from '../../lib/cursor.js';
-import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
+import { roleOfUserSql } from '../staff/staff.repo.js';
 import { createPeriodAggregatesRepo } from './period-aggregates.repo.js';
 
 export type { AggregateSource, PeriodAggregates, PeriodQuery } from './period-aggregates.repo.js';

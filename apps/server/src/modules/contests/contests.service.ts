@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../vendor-auth/access.js';
+import type { Access } from '../staff/access.js';
 import type { ContestsRepo, EventRow, RewardView, TicketRow } from './contests.repo.js';
 import { cryptoRandom, eventDay, inPlay, pickPrize, type RandomSource } from './draw.js';
 

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../vendor-auth/access.js';
+import type { Access } from '../staff/access.js';
 import type { ContestsRepo, EventRow, PrizeRow } from './contests.repo.js';
 
 export type PrizesService = ReturnType<typeof createPrizesService>;

@@ -10,8 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
-import { getVendorTimeZone } from '../vendors/vendors.repo.js';
+import { type Access, requireVendorOfPath } from '../staff/access.js';
+import type { VendorsService } from '../vendors/index.js';
 import { sanitizeEventDescription } from './event-html.js';
 import type { EventFields, EventRow, EventsRepo } from './events.repo.js';
 
@@ -58,25 +58,24 @@ function requireVendorTimeZone(sent: string | undefined, timeZone: string) {
 }
 
 /** A vendor's events: public reads for the landing page, MANAGER and above edit; edits audited. */
-export function createEventsService(deps: { eventsRepo: EventsRepo; access: Access; clock: Clock }) {
-  const { eventsRepo: repo, access, clock } = deps;
+export function createEventsService(deps: {
+  eventsRepo: EventsRepo;
+  access: Access;
+  vendors: Pick<VendorsService, 'getTimeZone'>;
+  clock: Clock;
+}) {
+  const { eventsRepo: repo, access, vendors, clock } = deps;
 
   return {
     async getEvent(vendorId: string, eventId: string): Promise<VendorEvent> {
-      const [row, timeZone] = await Promise.all([
-        repo.getEvent(vendorId, eventId),
-        getVendorTimeZone(repo.db, vendorId),
-      ]);
+      const [row, timeZone] = await Promise.all([repo.getEvent(vendorId, eventId), vendors.getTimeZone(vendorId)]);
       if (!row) throw eventNotFound();
       return toVendorEvent(row, timeZone);
     },
 
     /** The landing page's read. None is a 404: the page shows 'No events found' on it. */
     async listEventsByStatus(vendorId: string, statuses: EventStatus[]): Promise<VendorEvent[]> {
-      const [rows, timeZone] = await Promise.all([
-        repo.listEvents(vendorId, statuses),
-        getVendorTimeZone(repo.db, vendorId),
-      ]);
+      const [rows, timeZone] = await Promise.all([repo.listEvents(vendorId, statuses), vendors.getTimeZone(vendorId)]);
       if (rows.length === 0) throw new AppError('NOT_FOUND', 'No events found for this vendor.');
       return rows.map((row) => toVendorEvent(row, timeZone));
     },
@@ -84,14 +83,14 @@ export function createEventsService(deps: { eventsRepo: EventsRepo; access: Acce
     /** Every event of the vendor, for the staff list; empty is an empty list. */
     async listVendorEvents(user: SessionUser, vendorId: string): Promise<VendorEvent[]> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      const [rows, timeZone] = await Promise.all([repo.listEvents(vendorId), getVendorTimeZone(repo.db, vendorId)]);
+      const [rows, timeZone] = await Promise.all([repo.listEvents(vendorId), vendors.getTimeZone(vendorId)]);
       return rows.map((row) => toVendorEvent(row, timeZone));
     },
 
     async createEvent(user: SessionUser, vendorId: string, input: CreateEventInput): Promise<VendorEvent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
-      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      const timeZone = await vendors.getTimeZone(vendorId);
       requireVendorTimeZone(input.timeZone, timeZone);
       const created = await repo.db.transaction(async (tx) => {
         const row = await repo.insertEvent(tx, {
@@ -117,7 +116,7 @@ export function createEventsService(deps: { eventsRepo: EventsRepo; access: Acce
     async updateEvent(user: SessionUser, vendorId: string, input: UpdateEventInput): Promise<VendorEvent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
-      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      const timeZone = await vendors.getTimeZone(vendorId);
       requireVendorTimeZone(input.timeZone, timeZone);
       const updated = await repo.db.transaction(async (tx) => {
         const before = await repo.lockEvent(tx, vendorId, input.eventId);

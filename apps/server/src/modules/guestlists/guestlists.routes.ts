@@ -26,7 +26,7 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['guestlists'];
 
 export function registerGuestlistsRoutes(app: AppInstance) {
-  const { glevents, reservations, tokens } = app.services;
+  const { guestlistEvents, reservations, tokens } = app.services;
 
   app.post(
     `${BASE}/vendors/:vendorId/glevents`,
@@ -42,7 +42,7 @@ export function registerGuestlistsRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
-      const glevent = await glevents.createGlevent(user, request.params.vendorId, request.body);
+      const glevent = await guestlistEvents.createGlevent(user, request.params.vendorId, request.body);
       return reply.status(201).send({ glevent });
     },
   );
@@ -60,7 +60,7 @@ export function registerGuestlistsRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return glevents.listVendorGlevents(user, request.params.vendorId);
+      return guestlistEvents.listVendorGlevents(user, request.params.vendorId);
     },
   );
 
@@ -79,7 +79,7 @@ export function registerGuestlistsRoutes(app: AppInstance) {
     async (request) => {
       const user = await requireUser(request, tokens);
       const { vendorId, gleventId } = request.params;
-      return { glevent: await glevents.updateGlevent(user, vendorId, gleventId, request.body) };
+      return { glevent: await guestlistEvents.updateGlevent(user, vendorId, gleventId, request.body) };
     },
   );
 
@@ -93,7 +93,7 @@ export function registerGuestlistsRoutes(app: AppInstance) {
         response: { 200: availableGleventsResponseSchema },
       },
     },
-    async (request) => ({ glevents: await glevents.listAvailable(request.query) }),
+    async (request) => ({ glevents: await guestlistEvents.listAvailable(request.query) }),
   );
 
   app.post(

@@ -13,7 +13,7 @@ import {
 } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { EARTH_RADIUS_MILES } from './glevents.repo.js';
+import { EARTH_RADIUS_MILES } from './guestlist-events.repo.js';
 
 const HOUR = 3_600_000;
 const code = (reply: Reply) => reply.json().error?.code;

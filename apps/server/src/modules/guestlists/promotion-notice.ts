@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.js';
 import type { SmsNotices } from '../notices/sms-notices.service.js';
-import type { GlEvent } from './glevents.repo.js';
+import type { GlEvent } from './guestlist-events.repo.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
 /** Where the account page lists the customer's guest-list reservations (its section's heading id). */

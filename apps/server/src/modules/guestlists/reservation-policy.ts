@@ -1,12 +1,13 @@
 import { ONE_ACTIVE_RESERVATION_MESSAGE } from '@queueless/contracts';
-import type { Executor, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { GlEvent } from './glevents.repo.js';
+import type { Clock } from '../../lib/clock.js';
+import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
 /**
  * Who may reserve, and what a confirmed or cancelled reservation costs: one replaceable rule, wired in
- * services.ts (the membership work swaps in credits). The reservations service calls it at fixed points.
+ * guestlists' module.ts (the membership policy, with credits, unless a test hands in another). The reservations service calls it at fixed points.
  */
 export type ReservationPolicy = {
   /** Throws AppError when the user may not reserve this event now. Runs INSIDE the reserve transaction, after the
@@ -49,3 +50,12 @@ export function createDefaultReservationPolicy({
     async lockMembers() {},
   };
 }
+
+/** What a reservation policy is built from: it may read what the default one reads. */
+export type ReservationPolicyDeps = {
+  db: Db;
+  guestlistEventsRepo: GuestlistEventsRepo;
+  reservationsRepo: ReservationsRepo;
+  clock: Clock;
+};
+export type ReservationPolicyFactory = (deps: ReservationPolicyDeps) => ReservationPolicy;

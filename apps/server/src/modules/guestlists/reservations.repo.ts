@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { glEvents, reservations, users, vendors } from '../../db/schema.js';
-import type { GlEvent } from './glevents.repo.js';
+import type { GlEvent } from './guestlist-events.repo.js';
 
 export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;
 export type Reservation = typeof reservations.$inferSelect;

@@ -9,11 +9,11 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
-import { getVendorTimeZone } from '../vendors/vendors.repo.js';
-import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './glevent-view.js';
-import type { GleventsRepo } from './glevents.repo.js';
-import { gleventNotFound } from './glevents.service.js';
+import { type Access, requireVendorOfPath } from '../staff/access.js';
+import type { VendorsService } from '../vendors/index.js';
+import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './guestlist-event-view.js';
+import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
+import { gleventNotFound } from './guestlist-events.service.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationCursor, ReservationsRepo } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
@@ -50,14 +50,15 @@ export function decodeCursor(token: string): ReservationCursor {
  * guests and check them in. Capacity is taken by one conditional UPDATE under the event's row lock; a full event waitlists.
  */
 export function createReservationsService(deps: {
-  gleventsRepo: GleventsRepo;
+  guestlistEventsRepo: GuestlistEventsRepo;
   reservationsRepo: ReservationsRepo;
   waitlist: Waitlist;
   policy: ReservationPolicy;
   access: Access;
+  vendors: Pick<VendorsService, 'getTimeZone'>;
   clock: Clock;
 }) {
-  const { gleventsRepo, reservationsRepo: repo, waitlist, policy, access, clock } = deps;
+  const { guestlistEventsRepo, reservationsRepo: repo, waitlist, policy, access, vendors, clock } = deps;
 
   return {
     /** CONFIRMED when the places are free, WAITLISTED when the event is full. */
@@ -68,7 +69,7 @@ export function createReservationsService(deps: {
       input: { quantity: number; vendorId?: string },
     ): Promise<MyReservation> {
       requireVendorOfPath(vendorId, input.vendorId);
-      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      const timeZone = await vendors.getTimeZone(vendorId);
       try {
         return await repo.db.transaction(async (tx) => {
           const now = clock();
@@ -76,7 +77,7 @@ export function createReservationsService(deps: {
           if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
           // Locks in the order every writer uses: user, event. Held until commit, so a cancellation or a
           // capacity raise freeing places now is either seen here (a place) or sees this booking (its waitlist).
-          const glevent = await gleventsRepo.lockGlevent(tx, gleventId);
+          const glevent = await guestlistEventsRepo.lockGlevent(tx, gleventId);
           if (!glevent || glevent.vendorId !== vendorId) throw gleventNotFound();
           if (isClosed(glevent, now)) {
             throw new AppError('GLEVENT_CLOSED', 'This event is no longer taking reservations.');
@@ -85,7 +86,7 @@ export function createReservationsService(deps: {
             throw new AppError('ALREADY_RESERVED', 'You already have a reservation for this event.');
           }
           await policy.assertMayReserve(tx, { userId: user.userId, glevent, quantity: input.quantity, now });
-          const taken = await gleventsRepo.takePlaces(tx, gleventId, input.quantity);
+          const taken = await guestlistEventsRepo.takePlaces(tx, gleventId, input.quantity);
           const reservation = await repo.insertReservation(tx, {
             reservationId: newId(),
             gleventId,
@@ -132,7 +133,7 @@ export function createReservationsService(deps: {
         const found = await repo.getReservation(tx, reservationId);
         if (!found || found.userId !== user.userId) throw reservationNotFound();
         // Locks in the order every writer uses: user, event, reservations.
-        const glevent = await gleventsRepo.lockGlevent(tx, found.gleventId);
+        const glevent = await guestlistEventsRepo.lockGlevent(tx, found.gleventId);
         if (!glevent) throw reservationNotFound();
         const reservation = await repo.lockReservation(tx, reservationId);
         if (!reservation) throw reservationNotFound();
@@ -152,7 +153,7 @@ export function createReservationsService(deps: {
         });
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
         if (reservation.reservationStatus !== 'CONFIRMED') return { cancelled, glevent };
-        const released = await gleventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
+        const released = await guestlistEventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
         // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
         // member whose credits change here, the canceller too, together in one order (decision 013).
         promoted = await waitlist.promote(tx, released, { alongWith: [user.userId] });
@@ -160,7 +161,7 @@ export function createReservationsService(deps: {
         return { cancelled, glevent: released };
       });
       waitlist.sendNotices(promoted);
-      return toMyReservation(cancelled, glevent, await getVendorTimeZone(repo.db, glevent.vendorId));
+      return toMyReservation(cancelled, glevent, await vendors.getTimeZone(glevent.vendorId));
     },
 
     async isEligible(user: SessionUser): Promise<boolean> {
@@ -170,12 +171,9 @@ export function createReservationsService(deps: {
     /** The door's list: every reservation of the event, for any staff role of the vendor. */
     async listGuests(user: SessionUser, vendorId: string, gleventId: string): Promise<GuestListResponse> {
       await access.requireRole(user, vendorId, 'STAFF');
-      const glevent = await gleventsRepo.getGlevent(repo.db, vendorId, gleventId);
+      const glevent = await guestlistEventsRepo.getGlevent(repo.db, vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
-      const [rows, timeZone] = await Promise.all([
-        repo.listGuests(repo.db, gleventId),
-        getVendorTimeZone(repo.db, vendorId),
-      ]);
+      const [rows, timeZone] = await Promise.all([repo.listGuests(repo.db, gleventId), vendors.getTimeZone(vendorId)]);
       return {
         reservations: rows.map(toGuestReservation),
         total: rows.length,
@@ -194,14 +192,14 @@ export function createReservationsService(deps: {
       reservationId: string,
     ): Promise<GuestReservation> {
       await access.requireRole(user, vendorId, 'STAFF');
-      const glevent = await gleventsRepo.getGlevent(repo.db, vendorId, gleventId);
+      const glevent = await guestlistEventsRepo.getGlevent(repo.db, vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
       const checkedIn = await repo.checkIn(repo.db, { reservationId, gleventId, userId: user.userId, now: clock() });
       const guest = await repo.getGuest(repo.db, reservationId);
       if (!guest || guest.vendorId !== vendorId) throw reservationNotFound();
       if (checkedIn) return toGuestReservation(guest);
       if (guest.gleventId !== gleventId) {
-        const other = await gleventsRepo.getGleventById(repo.db, guest.gleventId);
+        const other = await guestlistEventsRepo.getGleventById(repo.db, guest.gleventId);
         throw new AppError(
           'RESERVATION_OTHER_EVENT',
           `This reservation is for another event${other ? `: ${other.name}` : ''}.`,

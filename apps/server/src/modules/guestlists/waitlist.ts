@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { GlEvent, GleventsRepo } from './glevents.repo.js';
+import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
 import type { PromotionNotices } from './promotion-notice.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
@@ -8,12 +8,12 @@ export type Waitlist = ReturnType<typeof createWaitlist>;
 
 /** The event's fair queue: when places free up, the oldest waitlisted reservations that fit take them. */
 export function createWaitlist(deps: {
-  gleventsRepo: GleventsRepo;
+  guestlistEventsRepo: GuestlistEventsRepo;
   reservationsRepo: ReservationsRepo;
   policy: ReservationPolicy;
   notices: PromotionNotices;
 }) {
-  const { gleventsRepo, reservationsRepo, policy, notices } = deps;
+  const { guestlistEventsRepo, reservationsRepo, policy, notices } = deps;
   return {
     /**
      * Call inside the transaction that freed places, with the event's row locked and `glevent` read after the places were freed. Walks the waitlist in
@@ -37,7 +37,7 @@ export function createWaitlist(deps: {
       await policy.lockMembers(tx, [...alongWith, ...chosen.map((waiting) => waiting.userId)]);
       const promoted: Reservation[] = [];
       for (const waiting of chosen) {
-        if (!(await gleventsRepo.takePlaces(tx, glevent.gleventId, waiting.quantity))) {
+        if (!(await guestlistEventsRepo.takePlaces(tx, glevent.gleventId, waiting.quantity))) {
           throw new Error(`glevent ${glevent.gleventId} changed while locked`);
         }
         const confirmed = await reservationsRepo.changeStatus(tx, waiting.reservationId, ['WAITLISTED'], {

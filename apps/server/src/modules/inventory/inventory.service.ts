@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../vendor-auth/access.js';
+import type { Access } from '../staff/access.js';
 import type { VendorLocationsRepo } from '../vendor-locations/vendor-locations.repo.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';

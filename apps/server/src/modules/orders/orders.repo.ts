@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, paymentIntents, products, refunds, vendorLocations, vendors } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/audit.repo.js';
-import { roleOfUserSql } from '../vendor-auth/vendor-auth.repo.js';
+import { roleOfUserSql } from '../staff/staff.repo.js';
 import { activityAt, cursorAtOf, type ListPage, type OrderPage, toPage } from './order-pages.js';
 import type { PricedLine, PricingProduct } from './pricing.js';
 

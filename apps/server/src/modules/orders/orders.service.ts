@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
 import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo, StockShortfall } from '../inventory/inventory.repo.js';
-import type { Access } from '../vendor-auth/access.js';
+import type { Access } from '../staff/access.js';
 import type { OrderEventsHub } from './order-events.js';
 import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';

@@ -8,6 +8,10 @@ import {
 } from '@queueless/contracts';
 import type { products } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { roundHalfUp, taxAtRate } from '../../lib/money.js';
+
+// The rounding and the tax arithmetic live in lib/money.ts (the tax provider uses them too); re-exported here.
+export { roundHalfUp, taxAtRate };
 
 /** The product fields pricing reads: our inventory, never the client's copy. */
 export type PricingProduct = Pick<
@@ -54,16 +58,6 @@ export type OrderTotals = {
 
 /** Beyond this an order is refused: it keeps every amount well inside the database's integer columns. */
 export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
-
-/** numerator / denominator rounded to the nearest integer, halves up (amounts are never negative). */
-export function roundHalfUp(numerator: bigint, denominator: bigint): number {
-  return Number((numerator * 2n + denominator) / (denominator * 2n));
-}
-
-/** Sales tax on an amount at a rate in parts per million (9.75 % = 97 500), rounded half up to the cent. */
-export function taxAtRate(taxableCents: number, ratePpm: number): number {
-  return roundHalfUp(BigInt(taxableCents) * BigInt(ratePpm), 1_000_000n);
-}
 
 /** The tip on the items' amount paid now; none when every line is merchandise. */
 export function tipFor(subtotalCents: number, tipPercentage: number, lines: Pick<PricedLine, 'productType'>[]): number {

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../vendor-auth/access.js';
+import type { Access } from '../staff/access.js';
 import type { OrderEventsHub } from './order-events.js';
 import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';

@@ -14,17 +14,16 @@ export function createVendorsRepo(db: Db) {
     async listVendors(): Promise<VendorRow[]> {
       return db.select().from(vendors).orderBy(asc(vendors.name));
     },
+    /**
+     * The zone the vendor's events are shown and picked in, for the responses that carry event times (decision
+     * 021). A vendor that is not there has no events to answer with; the column's default keeps the callers simple.
+     */
+    async getTimeZone(vendorId: string, executor: Executor = db): Promise<string> {
+      const [row] = await executor
+        .select({ timeZone: vendors.timeZone })
+        .from(vendors)
+        .where(eq(vendors.vendorId, vendorId));
+      return row?.timeZone ?? DEFAULT_VENDOR_TIME_ZONE;
+    },
   };
-}
-
-/**
- * The zone the vendor's events are shown and picked in, for the responses that carry event times (decision 021). A
- * vendor that is not there has no events to answer with; the column's default keeps the callers simple.
- */
-export async function getVendorTimeZone(executor: Executor, vendorId: string): Promise<string> {
-  const [row] = await executor
-    .select({ timeZone: vendors.timeZone })
-    .from(vendors)
-    .where(eq(vendors.vendorId, vendorId));
-  return row?.timeZone ?? DEFAULT_VENDOR_TIME_ZONE;
 }

@@ -28,5 +28,9 @@ export function createVendorsService({ vendorsRepo }: { vendorsRepo: VendorsRepo
     async listVendors(): Promise<Vendor[]> {
       return (await vendorsRepo.listVendors()).map(toVendor);
     },
+    /** The vendor's time zone, for the other modules' responses that carry event times (decision 021). */
+    getTimeZone(vendorId: string): Promise<string> {
+      return vendorsRepo.getTimeZone(vendorId);
+    },
   };
 }

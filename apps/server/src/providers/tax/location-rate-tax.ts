@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { vendorLocations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
-import { taxAtRate } from '../../modules/orders/pricing.js';
+import { taxAtRate } from '../../lib/money.js';
 import type { TaxProvider } from './tax.js';
 
 /** How long a process keeps a location's rate: a rate changed in the database applies within this. */

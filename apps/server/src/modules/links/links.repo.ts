@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.js';
 import { shortCodes, wristbands } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.repo.js';
 
-export type RedirectsRepo = ReturnType<typeof createRedirectsRepo>;
+export type LinksRepo = ReturnType<typeof createLinksRepo>;
 export type ShortCodeRow = typeof shortCodes.$inferSelect;
 export type WristbandRow = typeof wristbands.$inferSelect;
 
 /** Who made a staff change, for the audit log (written in the same transaction as the change). */
 export type Actor = { actorUserId: string; vendorId: string };
 
-export function createRedirectsRepo(db: Db) {
+export function createLinksRepo(db: Db) {
   /** Runs a change and, when it changed a row, records it in the audit log in the same transaction. */
   function audited<Row>(
     actor: Actor,

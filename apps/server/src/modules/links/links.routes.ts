@@ -20,13 +20,13 @@ const BASE = '/redirect-service/v1';
 const NFC_BASE = '/nfc-service/v1';
 const bearer = [{ bearerAuth: [] }];
 
-export function registerRedirectsRoutes(app: AppInstance) {
-  const { redirects, tokens } = app.services;
+export function registerLinksRoutes(app: AppInstance) {
+  const { links, tokens } = app.services;
 
   app.get(
     `${BASE}/short-code-redirects/:code`,
     { schema: { tags: ['redirects'], params: shortCodePathSchema, response: { 200: redirectResponseSchema } } },
-    async (request) => ({ redirect: await redirects.getRedirect(request.params.code) }),
+    async (request) => ({ redirect: await links.getRedirect(request.params.code) }),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
         response: { 200: wristbandResponseSchema },
       },
     },
-    async (request) => redirects.getWristband(request.params.nfcId),
+    async (request) => links.getWristband(request.params.nfcId),
   );
 
   // Staff (MANAGER and above) manage their vendor's short links and wristbands.
@@ -55,7 +55,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { shortCodes: await redirects.listShortCodes(user, request.params.vendorId) };
+      return { shortCodes: await links.listShortCodes(user, request.params.vendorId) };
     },
   );
 
@@ -72,7 +72,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
-      const shortCode = await redirects.createShortCode(user, request.params.vendorId, request.body);
+      const shortCode = await links.createShortCode(user, request.params.vendorId, request.body);
       return reply.status(201).send({ shortCode });
     },
   );
@@ -89,7 +89,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { shortCode: await redirects.retireShortCode(user, request.params.vendorId, request.params.code) };
+      return { shortCode: await links.retireShortCode(user, request.params.vendorId, request.params.code) };
     },
   );
 
@@ -105,7 +105,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { wristbands: await redirects.listWristbands(user, request.params.vendorId) };
+      return { wristbands: await links.listWristbands(user, request.params.vendorId) };
     },
   );
 
@@ -122,7 +122,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { wristband: await redirects.saveWristband(user, request.params.vendorId, request.body) };
+      return { wristband: await links.saveWristband(user, request.params.vendorId, request.body) };
     },
   );
 
@@ -138,7 +138,7 @@ export function registerRedirectsRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { wristband: await redirects.retireWristband(user, request.params.vendorId, request.params.nfcId) };
+      return { wristband: await links.retireWristband(user, request.params.vendorId, request.params.nfcId) };
     },
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, or, type Placeholder, type SQL, type SQLWrapper,
 import type { Db, Executor } from '../../db/client.js';
 import { users, vendorRoles } from '../../db/schema.js';
 
-export type VendorAuthRepo = ReturnType<typeof createVendorAuthRepo>;
+export type StaffRepo = ReturnType<typeof createStaffRepo>;
 export type VendorRoleRow = typeof vendorRoles.$inferSelect;
 
 /**
@@ -17,7 +17,7 @@ export function roleOfUserSql(userId: string | Placeholder, vendorId: SQLWrapper
     where ${users.userId} = ${userId} and ${vendorRoles.vendorId} = ${vendorId})`;
 }
 
-export function createVendorAuthRepo(db: Db) {
+export function createStaffRepo(db: Db) {
   // Every staff call reads the caller's role, so this one is a prepared statement: built and planned
   // once per connection rather than on each call.
   const roleOfUserQuery = db

@@ -11,14 +11,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.repo.js';
-import { type Access, requireVendorOfPath } from '../vendor-auth/access.js';
-import { getVendorTimeZone } from '../vendors/vendors.repo.js';
-import { isClosed, toGlevent } from './glevent-view.js';
-import type { GleventFields, GleventsRepo } from './glevents.repo.js';
+import { type Access, requireVendorOfPath } from '../staff/access.js';
+import type { VendorsService } from '../vendors/index.js';
+import { isClosed, toGlevent } from './guestlist-event-view.js';
+import type { GleventFields, GuestlistEventsRepo } from './guestlist-events.repo.js';
 import type { Reservation } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
-export type GleventsService = ReturnType<typeof createGleventsService>;
+export type GuestlistEventsService = ReturnType<typeof createGuestlistEventsService>;
 
 export const gleventNotFound = () => new AppError('NOT_FOUND', 'Guest list event not found.');
 
@@ -36,19 +36,20 @@ function toFields(input: Partial<CreateGleventInput>): Partial<GleventFields> {
 }
 
 /** Guest-list events: MANAGER and above create and edit, any staff role of the vendor reads; public search. */
-export function createGleventsService(deps: {
-  gleventsRepo: GleventsRepo;
+export function createGuestlistEventsService(deps: {
+  guestlistEventsRepo: GuestlistEventsRepo;
   waitlist: Waitlist;
   access: Access;
+  vendors: Pick<VendorsService, 'getTimeZone'>;
   clock: Clock;
 }) {
-  const { gleventsRepo: repo, waitlist, access, clock } = deps;
+  const { guestlistEventsRepo: repo, waitlist, access, vendors, clock } = deps;
 
   return {
     async createGlevent(user: SessionUser, vendorId: string, input: CreateGleventInput): Promise<Glevent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
-      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      const timeZone = await vendors.getTimeZone(vendorId);
       const row = await repo.db.transaction(async (tx) => {
         const inserted = await repo.insertGlevent(tx, {
           ...(toFields(input) as GleventFields),
@@ -73,10 +74,7 @@ export function createGleventsService(deps: {
     async listVendorGlevents(user: SessionUser, vendorId: string): Promise<VendorGleventsResponse> {
       await access.requireRole(user, vendorId, 'STAFF');
       const now = clock();
-      const [rows, timeZone] = await Promise.all([
-        repo.listVendorGlevents(vendorId),
-        getVendorTimeZone(repo.db, vendorId),
-      ]);
+      const [rows, timeZone] = await Promise.all([repo.listVendorGlevents(vendorId), vendors.getTimeZone(vendorId)]);
       const upcoming = rows.filter((row) => !isClosed(row, now));
       const past = rows.filter((row) => isClosed(row, now)).reverse();
       return {
@@ -98,7 +96,7 @@ export function createGleventsService(deps: {
     ): Promise<Glevent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
-      const timeZone = await getVendorTimeZone(repo.db, vendorId);
+      const timeZone = await vendors.getTimeZone(vendorId);
       let promoted: Reservation[] = [];
       const row = await repo.db.transaction(async (tx) => {
         promoted = []; // a run again after a conflict starts afresh (db/client.ts)

@@ -13,8 +13,8 @@ import { requireUser } from '../../plugins/auth.js';
 const BASE = '/vendor-auth-service/v1';
 const bearer = [{ bearerAuth: [] }];
 
-export function registerVendorAuthRoutes(app: AppInstance) {
-  const { vendorAuth, vendorRoles, tokens } = app.services;
+export function registerStaffRoutes(app: AppInstance) {
+  const { staff, staffRoles, tokens } = app.services;
 
   app.get(
     `${BASE}/vendors/:vendorId/user-role`,
@@ -28,7 +28,7 @@ export function registerVendorAuthRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { vendorRole: await vendorAuth.getUserRole(user, request.params.vendorId) };
+      return { vendorRole: await staff.getUserRole(user, request.params.vendorId) };
     },
   );
 
@@ -44,7 +44,7 @@ export function registerVendorAuthRoutes(app: AppInstance) {
     },
     async (request) => {
       const user = await requireUser(request, tokens);
-      return { items: await vendorRoles.listRoles(user, request.params.vendorId) };
+      return { items: await staffRoles.listRoles(user, request.params.vendorId) };
     },
   );
 
@@ -61,7 +61,7 @@ export function registerVendorAuthRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
-      const vendorRole = await vendorRoles.createRole(user, request.params.vendorId, request.body);
+      const vendorRole = await staffRoles.createRole(user, request.params.vendorId, request.body);
       return reply.status(201).send({ vendorRole });
     },
   );
@@ -80,7 +80,7 @@ export function registerVendorAuthRoutes(app: AppInstance) {
     async (request) => {
       const user = await requireUser(request, tokens);
       const { vendorId, phoneNumber } = request.params;
-      return { vendorRole: await vendorRoles.updateRole(user, vendorId, phoneNumber, request.body) };
+      return { vendorRole: await staffRoles.updateRole(user, vendorId, phoneNumber, request.body) };
     },
   );
 
@@ -96,7 +96,7 @@ export function registerVendorAuthRoutes(app: AppInstance) {
     },
     async (request, reply) => {
       const user = await requireUser(request, tokens);
-      await vendorRoles.removeRole(user, request.params.vendorId, request.params.phoneNumber);
+      await staffRoles.removeRole(user, request.params.vendorId, request.params.phoneNumber);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { glEvents, vendors } from '../../db/schema.js';
 
-export type GleventsRepo = ReturnType<typeof createGleventsRepo>;
+export type GuestlistEventsRepo = ReturnType<typeof createGuestlistEventsRepo>;
 export type GlEvent = typeof glEvents.$inferSelect;
 
 /** The fields a manager sets on a guest-list event. */
@@ -42,7 +42,7 @@ function distanceSql(latitude: number, longitude: number) {
       * power(sin(radians(${glEvents.longitude} - ${longitude}::float8) / 2), 2)))))`;
 }
 
-export function createGleventsRepo(db: Db) {
+export function createGuestlistEventsRepo(db: Db) {
   return {
     db,
 

@@ -10,11 +10,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Access } from '../vendor-auth/access.js';
+import type { Access } from '../staff/access.js';
+import type { LinksRepo, ShortCodeRow, WristbandRow } from './links.repo.js';
 import { checkRedirectTarget, type RedirectPolicy } from './redirect-target.js';
-import type { RedirectsRepo, ShortCodeRow, WristbandRow } from './redirects.repo.js';
 
-export type RedirectsService = ReturnType<typeof createRedirectsService>;
+export type LinksService = ReturnType<typeof createLinksService>;
 
 function toShortCode(row: ShortCodeRow): ShortCode {
   return {
@@ -44,14 +44,14 @@ const notAllowed = (field: string) =>
  * Short links (/R/{code}) and wristbands (/nfc/{nfcId}): public reads, and MANAGER-and-above staff of
  * a vendor manage the vendor's own. Every target passes the allow rule when written and when read.
  */
-export function createRedirectsService(deps: {
-  redirectsRepo: RedirectsRepo;
+export function createLinksService(deps: {
+  linksRepo: LinksRepo;
   access: Access;
   policy: RedirectPolicy;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
-  const { redirectsRepo: repo, access, policy, clock, log } = deps;
+  const { linksRepo: repo, access, policy, clock, log } = deps;
 
   /** The target as it may be used, or REDIRECT_NOT_ALLOWED. */
   function allowedTarget(value: string, field: string): string {

@@ -5,10 +5,10 @@ import type { Clock } from '../../lib/clock.js';
 import { toMobileNumber } from '../../lib/phone.js';
 import { recordAudit } from '../audit/audit.repo.js';
 import { type Access, requireVendorOfPath } from './access.js';
-import type { VendorAuthRepo, VendorRoleRow } from './vendor-auth.repo.js';
-import { toVendorRole } from './vendor-auth.service.js';
+import type { StaffRepo, VendorRoleRow } from './staff.repo.js';
+import { toVendorRole } from './staff.service.js';
 
-export type VendorRolesService = ReturnType<typeof createVendorRolesService>;
+export type StaffRolesService = ReturnType<typeof createStaffRolesService>;
 
 function refuseSelf(actor: VendorRoleRow, phoneNumber: string) {
   if (actor.phoneNumber === phoneNumber) {
@@ -26,8 +26,8 @@ function keepOneSuperAdmin(locked: VendorRoleRow[], target: VendorRoleRow, newRo
 }
 
 /** Who may add, change and remove staff of a vendor (README, "Role assignment"); every change audited. */
-export function createVendorRolesService(deps: { vendorAuthRepo: VendorAuthRepo; access: Access; clock: Clock }) {
-  const { vendorAuthRepo: repo, access, clock } = deps;
+export function createStaffRolesService(deps: { staffRepo: StaffRepo; access: Access; clock: Clock }) {
+  const { staffRepo: repo, access, clock } = deps;
 
   /**
    * Refuses a change unless `actorRole` may assign both the role the person holds now and the role

@@ -1,6 +1,6 @@
 import { type Role, roleRank, type SessionUser } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { VendorAuthRepo, VendorRoleRow } from './vendor-auth.repo.js';
+import type { StaffRepo, VendorRoleRow } from './staff.repo.js';
 
 export type Access = ReturnType<typeof createAccess>;
 
@@ -18,7 +18,7 @@ export function requireVendorOfPath(pathVendorId: string, bodyVendorId: string |
   }
 }
 
-export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRepo }) {
+export function createAccess({ staffRepo }: { staffRepo: StaffRepo }) {
   /**
    * Throws FORBIDDEN unless `held`, the caller's role at the vendor as read from the database on
    * this call (by a statement that read it along with what it guards), is `minimum` or higher.
@@ -31,7 +31,7 @@ export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRep
     checkRole,
 
     roleAt(user: SessionUser, vendorId: string): Promise<VendorRoleRow | undefined> {
-      return vendorAuthRepo.roleOfUser(user.userId, vendorId);
+      return staffRepo.roleOfUser(user.userId, vendorId);
     },
 
     /**
@@ -40,14 +40,14 @@ export function createAccess({ vendorAuthRepo }: { vendorAuthRepo: VendorAuthRep
      * 'Wrong Location'; anyone else is FORBIDDEN. Neither tells anything of the order.
      */
     async orderRefusal(user: SessionUser): Promise<AppError> {
-      return (await vendorAuthRepo.hasAnyRole(user.userId))
+      return (await staffRepo.hasAnyRole(user.userId))
         ? new AppError('ORDER_OTHER_VENDOR', 'This order belongs to another vendor location.')
         : new AppError('FORBIDDEN', 'You do not have access to this order.');
     },
 
     /** Throws FORBIDDEN unless the user holds `minimum` or a higher role at the vendor. */
     async requireRole(user: SessionUser, vendorId: string, minimum: Role = 'STAFF'): Promise<VendorRoleRow> {
-      const held = await vendorAuthRepo.roleOfUser(user.userId, vendorId);
+      const held = await staffRepo.roleOfUser(user.userId, vendorId);
       if (!held) throw forbidden();
       checkRole(held.role, minimum);
       return held;

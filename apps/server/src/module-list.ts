@@ -1,0 +1,43 @@
+import { analyticsModule } from './modules/analytics/module.js';
+import { auditModule } from './modules/audit/module.js';
+import { contentModule } from './modules/content/module.js';
+import { contestsModule } from './modules/contests/module.js';
+import { eventsModule } from './modules/events/module.js';
+import { guestlistsModule } from './modules/guestlists/module.js';
+import { identityModule } from './modules/identity/module.js';
+import { inventoryModule } from './modules/inventory/module.js';
+import { leadsModule } from './modules/leads/module.js';
+import { linksModule } from './modules/links/module.js';
+import { membershipModule } from './modules/membership/module.js';
+import { noticesModule } from './modules/notices/module.js';
+import { ordersModule } from './modules/orders/module.js';
+import { placesModule } from './modules/places/module.js';
+import { staffModule } from './modules/staff/module.js';
+import { vendorLocationsModule } from './modules/vendor-locations/module.js';
+import { vendorsModule } from './modules/vendors/module.js';
+
+/**
+ * Every module of the server, in the order their services are built (a module comes after the modules it
+ * `needs`; checked at boot). `services.ts` builds the services from this list and `app.ts` registers each
+ * module's routes and sweeps from it. A new area adds its manifest here: the one line outside its folder
+ * (decision 022).
+ */
+export const modules = [
+  auditModule,
+  noticesModule,
+  identityModule,
+  vendorsModule,
+  vendorLocationsModule,
+  staffModule,
+  eventsModule,
+  inventoryModule,
+  membershipModule,
+  ordersModule,
+  guestlistsModule,
+  placesModule,
+  contestsModule,
+  linksModule,
+  leadsModule,
+  contentModule,
+  analyticsModule,
+] as const;

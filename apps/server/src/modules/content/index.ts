@@ -1,0 +1,1 @@
+export type { ContentService } from './content.service.js';

@@ -1,0 +1,1 @@
+export type { EventsService } from './events.service.js';

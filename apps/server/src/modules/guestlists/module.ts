@@ -1,0 +1,54 @@
+import { defineModule } from '../../lib/module.js';
+import type { Platform } from '../../platform.js';
+import type { MembershipPolicy } from '../membership/index.js';
+import type { SmsNotices } from '../notices/index.js';
+import type { Access } from '../staff/index.js';
+import type { VendorsService } from '../vendors/index.js';
+import { createGuestlistEventsRepo } from './guestlist-events.repo.js';
+import { createGuestlistEventsService } from './guestlist-events.service.js';
+import { registerGuestlistsRoutes } from './guestlists.routes.js';
+import { createPromotionNotices } from './promotion-notice.js';
+import type { ReservationPolicyFactory } from './reservation-policy.js';
+import { createReservationsRepo } from './reservations.repo.js';
+import { createReservationsService } from './reservations.service.js';
+import { createWaitlist } from './waitlist.js';
+
+export type GuestlistsOverrides = {
+  /** Who may reserve; default: the membership policy (credits). Tests about capacity hand in the plain rule. */
+  reservationPolicy?: ReservationPolicyFactory;
+};
+
+type GuestlistsContext = Platform<GuestlistsOverrides> & {
+  access: Access;
+  vendors: VendorsService;
+  smsNotices: SmsNotices;
+  membershipPolicy: MembershipPolicy;
+};
+
+/** Guest-list events, reservations, the waitlist and its texts, the door's check-in. */
+export const guestlistsModule = defineModule({
+  name: 'guestlists',
+  needs: ['access', 'vendors', 'smsNotices', 'membershipPolicy'],
+  services: ({ config, db, clock, overrides, access, vendors, smsNotices, membershipPolicy }: GuestlistsContext) => {
+    const guestlistEventsRepo = createGuestlistEventsRepo(db);
+    const reservationsRepo = createReservationsRepo(db);
+    const reservationPolicy =
+      overrides.reservationPolicy?.({ db, guestlistEventsRepo, reservationsRepo, clock }) ?? membershipPolicy;
+    const notices = createPromotionNotices({ reservationsRepo, smsNotices, publicBaseUrl: config.publicBaseUrl });
+    const waitlist = createWaitlist({ guestlistEventsRepo, reservationsRepo, policy: reservationPolicy, notices });
+    return {
+      reservationPolicy,
+      guestlistEvents: createGuestlistEventsService({ guestlistEventsRepo, waitlist, access, vendors, clock }),
+      reservations: createReservationsService({
+        guestlistEventsRepo,
+        reservationsRepo,
+        waitlist,
+        policy: reservationPolicy,
+        access,
+        vendors,
+        clock,
+      }),
+    };
+  },
+  routes: registerGuestlistsRoutes,
+});

@@ -1,0 +1,3 @@
+// Orders price and reserve stock through the inventory's repo: the stock statements belong to the products table.
+export { createInventoryRepo, type InventoryRepo, type StockShortfall } from './inventory.repo.js';
+export type { InventoryService } from './inventory.service.js';

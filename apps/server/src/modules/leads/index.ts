@@ -1,0 +1,3 @@
+export type { LeadNotifier } from './lead-webhook.js';
+export type { LeadsService } from './leads.service.js';
+export type { LeadsOverrides } from './module.js';

@@ -1,0 +1,1 @@
+export type { LinksService } from './links.service.js';

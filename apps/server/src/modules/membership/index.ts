@@ -1,0 +1,3 @@
+// Guest lists reserve with the membership policy; payments tell the membership service a payment succeeded.
+export type { MembershipService } from './membership.service.js';
+export type { MembershipPolicy } from './membership-policy.js';

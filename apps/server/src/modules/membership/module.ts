@@ -1,0 +1,21 @@
+import { defineModule } from '../../lib/module.js';
+import type { Platform } from '../../platform.js';
+import { createMemberCredits } from './member-credits.js';
+import { membershipRepo } from './membership.repo.js';
+import { registerMembershipRoutes } from './membership.routes.js';
+import { createMembershipService } from './membership.service.js';
+import { createMembershipPolicy } from './membership-policy.js';
+
+/** Paid memberships, their monthly credits, and the policy that says which member may reserve. */
+export const membershipModule = defineModule({
+  name: 'membership',
+  services: ({ database, payments, clock, log }: Platform) => {
+    const repo = membershipRepo;
+    const credits = createMemberCredits({ repo });
+    return {
+      membership: createMembershipService({ database, repo, credits, payments, clock, log }),
+      membershipPolicy: createMembershipPolicy({ repo, credits, clock }),
+    };
+  },
+  routes: registerMembershipRoutes,
+});

@@ -1,0 +1,1 @@
+export type { PlacesService } from './places.service.js';

@@ -1,0 +1,5 @@
+// Who may act for a vendor: the other modules ask `access` (a service) and may embed `roleOfUserSql` in a statement.
+export { type Access, requireVendorOfPath } from './access.js';
+export { roleOfUserSql } from './staff.repo.js';
+export type { StaffService } from './staff.service.js';
+export type { StaffRolesService } from './staff-roles.service.js';

@@ -1,0 +1,1 @@
+export type { VendorsService } from './vendors.service.js';

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { createTokenService, type TokenService } from './lib/tokens.js';
+import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.js';
+import { createPaymentProvider, createSmsProvider, createTaxProvider } from './providers/index.js';
+import type { PaymentProvider } from './providers/payments/payments.js';
+import type { SmsProvider } from './providers/sms/sms.js';
+import type { TaxProvider } from './providers/tax/tax.js';
+
+/** What a test may swap in the platform: a fixed clock, a recording SMS provider, a fake payment or tax provider. */
+export type PlatformOverrides = {
+  clock?: Clock;
+  sms?: SmsProvider;
+  payments?: PaymentProvider;
+  tax?: TaxProvider;
+};
+
+/**
+ * What every module's `services` receives before the services of the modules listed before it: the parsed config,
+ * the database, the logger, the clock, the providers, the shared token service and rate limiter, and the test
+ * overrides (each module reads its own from `overrides`, typed by the module's `index.ts`).
+ */
+export type Platform<Overrides = PlatformOverrides> = {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  overrides: Overrides;
+  sms: SmsProvider;
+  payments: PaymentProvider;
+  tax: TaxProvider;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+};
+
+export function createPlatform<Overrides extends PlatformOverrides>(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  overrides: Overrides,
+): Platform<Overrides> {
+  const { db } = database;
+  const clock = overrides.clock ?? (() => new Date());
+  return {
+    config,
+    database,
+    db,
+    log,
+    clock,
+    overrides,
+    sms: overrides.sms ?? createSmsProvider({ config, db, log }),
+    payments: overrides.payments ?? createPaymentProvider({ config, db, clock }),
+    tax: overrides.tax ?? createTaxProvider({ db, clock }),
+    tokens: createTokenService({ secret: config.tokenSecret, clock }),
+    rateLimiter: createRateLimiter({ db, clock }),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import type { PaymentProvider } from './payments/payments.js';
+import { createSimulatedPayments } from './payments/simulated-payments.js';
+import { createStripePayments } from './payments/stripe-payments.js';
+import { createConsoleSms } from './sms/console-sms.js';
+import type { SmsProvider } from './sms/sms.js';
+import { createTwilioSms } from './sms/twilio-sms.js';
+import { createLocationRateTax } from './tax/location-rate-tax.js';
+import type { TaxProvider } from './tax/tax.js';
+
+/** Twilio when configured; otherwise the console provider, which keeps what it "sent" for the dev outbox. */
+export function createSmsProvider({
+  config,
+  db,
+  log,
+}: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}): SmsProvider {
+  return config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createConsoleSms({ db, log });
+}
+
+/** Stripe when configured; otherwise the simulated provider, backed by our own tables. */
+export function createPaymentProvider({
+  config,
+  db,
+  clock,
+}: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+}): PaymentProvider {
+  return config.payments.provider === 'stripe'
+    ? createStripePayments({ ...config.payments, clock })
+    : createSimulatedPayments({ db, clock });
+}
+
+export function createTaxProvider({ db, clock }: { db: Db; clock: Clock }): TaxProvider {
+  return createLocationRateTax({ db, clock });
+}
