@@ -28,26 +28,34 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
  */
 export const venueTimeZoneSchema = z.string();
 
-export const roleSchema = z.enum(['STAFF', 'MANAGER', 'ADMIN', 'SUPER_ADMIN']);
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const roleValues = ['STAFF', 'MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const;
+export const roleSchema = z.enum(roleValues);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles from least to most powerful. */
 export const roleRank: Record<Role, number> = { STAFF: 0, MANAGER: 1, ADMIN: 2, SUPER_ADMIN: 3 };
 
-export const productTypeSchema = z.enum([
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const productTypeValues = [
   'ALCOHOLIC_ITEM',
   'NON_ALCOHOLIC_ITEM',
   'FOOD_ITEM',
   'MERCHANDISE',
   'OTHER',
   'UNKNOWN',
-]);
+] as const;
+export const productTypeSchema = z.enum(productTypeValues);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
-export const orderStatusSchema = z.enum(['IN_PROGRESS', 'PAID', 'COMPLETE', 'REFUNDED']);
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const orderStatusValues = ['IN_PROGRESS', 'PAID', 'COMPLETE', 'REFUNDED'] as const;
+export const orderStatusSchema = z.enum(orderStatusValues);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const eventStatusSchema = z.enum(['UPCOMING', 'IN_PROGRESS', 'COMPLETED']);
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const eventStatusValues = ['UPCOMING', 'IN_PROGRESS', 'COMPLETED'] as const;
+export const eventStatusSchema = z.enum(eventStatusValues);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
 /** Formats integer cents as the wire's decimal string ("12.50"). */

@@ -59,7 +59,9 @@ export const rewardTicketResponseSchema = z.object({
 });
 export type RewardTicketResponse = z.infer<typeof rewardTicketResponseSchema>;
 
-export const rewardStatusSchema = z.enum(['PENDING', 'CLAIMED']);
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const rewardStatusValues = ['PENDING', 'CLAIMED'] as const;
+export const rewardStatusSchema = z.enum(rewardStatusValues);
 export type RewardStatus = z.infer<typeof rewardStatusSchema>;
 
 /** A won prize. PENDING until staff of the event's vendor claim it with the claim code. */

@@ -23,7 +23,9 @@ export const SELECT_ADDRESS_MESSAGE = 'Please select a valid address from the dr
 export const IDS_REQUIRED_MESSAGE = 'Vendor ID and Event ID are required for updating an event.';
 export const ONE_ACTIVE_RESERVATION_MESSAGE = 'Only 1 active reservation allowed';
 
-export const reservationStatusSchema = z.enum(['PENDING', 'CONFIRMED', 'CHECKED_IN', 'CANCELLED', 'WAITLISTED']);
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const reservationStatusValues = ['PENDING', 'CONFIRMED', 'CHECKED_IN', 'CANCELLED', 'WAITLISTED'] as const;
+export const reservationStatusSchema = z.enum(reservationStatusValues);
 export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
 
 /** True when the text holds a control character other than tab, newline and carriage return (NUL included). */

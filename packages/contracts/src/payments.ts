@@ -18,7 +18,9 @@ export const paymentConfigResponseSchema = z.object({
 });
 export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
-export const paymentIntentStatusSchema = z.enum(['requires_payment_method', 'processing', 'succeeded', 'canceled']);
+/** The values as a tuple: the database's enum is made from it (decision 022). */
+export const paymentIntentStatusValues = ['requires_payment_method', 'processing', 'succeeded', 'canceled'] as const;
+export const paymentIntentStatusSchema = z.enum(paymentIntentStatusValues);
 export type PaymentIntentStatus = z.infer<typeof paymentIntentStatusSchema>;
 
 /** Test cards of the simulated provider; they mirror Stripe's test cards of the same numbers. */

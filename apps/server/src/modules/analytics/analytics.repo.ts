@@ -1,9 +1,11 @@
 import type { OrderStatus, ProductType } from '@queueless/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { analyticsCache, orderItems, vendors } from '../../db/schema.js';
 import type { Cursor } from '../../lib/cursor.js';
-import { roleOfUserSql } from '../staff/staff.repo.js';
+import { orderItems } from '../orders/index.js';
+import { roleOfUserSql } from '../staff/index.js';
+import { vendors } from '../vendors/index.js';
+import { analyticsCache } from './analytics.tables.js';
 import { createPeriodAggregatesRepo } from './period-aggregates.repo.js';
 
 export type { AggregateSource, PeriodAggregates, PeriodQuery } from './period-aggregates.repo.js';

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
-import type { Access } from '../staff/access.js';
+import type { Access } from '../staff/index.js';
 import type { AnalyticsRepo } from './analytics.repo.js';
 import { addDays, monthPeriod, type Period, weekPeriod, weekStartOf } from './periods.js';
 import { fillDays, fillHours, rankPeakHours, rankTopProducts } from './rankings.js';

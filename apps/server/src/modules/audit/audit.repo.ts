@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from './audit.tables.js';
 
 export type AuditEntry = {
   actorUserId: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { contentPages } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { contentPages } from './content.tables.js';
 
 export type ContentRepo = ReturnType<typeof createContentRepo>;
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Access } from '../staff/access.js';
+import type { Access } from '../staff/index.js';
 import type { ContentRepo } from './content.repo.js';
 
 type PageRow = NonNullable<Awaited<ReturnType<ContentRepo['getPage']>>>;

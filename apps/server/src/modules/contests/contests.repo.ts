@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { prizeDraws, prizes, rewards, tickets, users, vendorEvents } from '../../db/schema.js';
+import { vendorEvents } from '../events/index.js';
+import { users } from '../identity/index.js';
+import { prizeDraws, prizes, rewards, tickets } from './contests.tables.js';
 
 export type ContestsRepo = ReturnType<typeof createContestsRepo>;
 export type PrizeRow = typeof prizes.$inferSelect;

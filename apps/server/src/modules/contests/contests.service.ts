@@ -11,8 +11,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../staff/access.js';
+import { recordAudit } from '../audit/index.js';
+import type { Access } from '../staff/index.js';
 import type { ContestsRepo, EventRow, RewardView, TicketRow } from './contests.repo.js';
 import { cryptoRandom, eventDay, inPlay, pickPrize, type RandomSource } from './draw.js';
 

@@ -10,8 +10,8 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../staff/access.js';
+import { recordAudit } from '../audit/index.js';
+import type { Access } from '../staff/index.js';
 import type { ContestsRepo, EventRow, PrizeRow } from './contests.repo.js';
 
 export type PrizesService = ReturnType<typeof createPrizesService>;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { vendorEvents } from '../../db/schema.js';
+import { vendorEvents } from './events.tables.js';
 
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
 export type EventRow = typeof vendorEvents.$inferSelect;

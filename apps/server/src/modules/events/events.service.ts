@@ -9,8 +9,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import { type Access, requireVendorOfPath } from '../staff/access.js';
+import { recordAudit } from '../audit/index.js';
+import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { sanitizeEventDescription } from './event-html.js';
 import type { EventFields, EventRow, EventsRepo } from './events.repo.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { glEvents, vendors } from '../../db/schema.js';
+import { vendors } from '../vendors/index.js';
+import { glEvents } from './guestlists.tables.js';
 
 export type GuestlistEventsRepo = ReturnType<typeof createGuestlistEventsRepo>;
 export type GlEvent = typeof glEvents.$inferSelect;

@@ -1,4 +1,6 @@
 export type { GuestlistEventsService } from './guestlist-events.service.js';
+// Its tables, for the statements and foreign keys of the modules that read them.
+export { glEvents, reservations } from './guestlists.tables.js';
 export type { GuestlistsOverrides } from './module.js';
 export {
   createDefaultReservationPolicy,

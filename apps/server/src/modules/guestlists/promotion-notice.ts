@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import type { SmsNotices } from '../notices/sms-notices.service.js';
+import type { SmsNotices } from '../notices/index.js';
 import type { GlEvent } from './guestlist-events.repo.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 

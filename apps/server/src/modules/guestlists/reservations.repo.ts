@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { glEvents, reservations, users, vendors } from '../../db/schema.js';
+import { users } from '../identity/index.js';
+import { vendors } from '../vendors/index.js';
 import type { GlEvent } from './guestlist-events.repo.js';
+import { glEvents, reservations } from './guestlists.tables.js';
 
 export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;
 export type Reservation = typeof reservations.$inferSelect;

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { type Access, requireVendorOfPath } from '../staff/access.js';
+import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './guestlist-event-view.js';
 import type { GuestlistEventsRepo } from './guestlist-events.repo.js';

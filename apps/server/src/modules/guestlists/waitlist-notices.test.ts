@@ -7,8 +7,7 @@ import { createPeerApp, createTestApp, type TestApp } from '../../../test/harnes
 import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { glEvents, smsNotices } from '../../db/schema.js';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms.js';
-import { createSmsNoticesRepo } from '../notices/sms-notices.repo.js';
-import { retryDelayMs, SMS_NOTICE_LEASE_MS } from '../notices/sms-notices.service.js';
+import { createSmsNoticesRepo, retryDelayMs, SMS_NOTICE_LEASE_MS } from '../notices/index.js';
 import { promotionMessage, promotionNoticeKey } from './promotion-notice.js';
 
 /** An SMS provider that records what it sends and fails the next `failing` sends. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { devSmsOutbox, refreshTokens, signInCodes, users } from '../../db/schema.js';
+import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
+import { refreshTokens, signInCodes, users } from './identity.tables.js';
 
 export type IdentityRepo = ReturnType<typeof createIdentityRepo>;
 export type SignInCodeRow = typeof signInCodes.$inferSelect;

@@ -1,3 +1,5 @@
 // Orders price and reserve stock through the inventory's repo: the stock statements belong to the products table.
 export { createInventoryRepo, type InventoryRepo, type StockShortfall } from './inventory.repo.js';
 export type { InventoryService } from './inventory.service.js';
+// Its tables, for the statements and foreign keys of the modules that read them.
+export { products, productTypeEnum } from './inventory.tables.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { products } from './inventory.tables.js';
 import { menuChangedNotice } from './menu-cache.js';
 
 export type InventoryRepo = ReturnType<typeof createInventoryRepo>;

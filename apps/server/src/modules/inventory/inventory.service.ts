@@ -10,9 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordAudit } from '../audit/audit.repo.js';
-import type { Access } from '../staff/access.js';
-import type { VendorLocationsRepo } from '../vendor-locations/vendor-locations.repo.js';
+import { recordAudit } from '../audit/index.js';
+import type { Access } from '../staff/index.js';
+import type { VendorLocationsRepo } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
 

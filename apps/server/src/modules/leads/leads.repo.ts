@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { leads } from '../../db/schema.js';
+import { leads } from './leads.tables.js';
 
 export type LeadsRepo = ReturnType<typeof createLeadsRepo>;
 export type LeadRow = typeof leads.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { shortCodes, wristbands } from '../../db/schema.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
+import { shortCodes, wristbands } from './links.tables.js';
 
 export type LinksRepo = ReturnType<typeof createLinksRepo>;
 export type ShortCodeRow = typeof shortCodes.$inferSelect;

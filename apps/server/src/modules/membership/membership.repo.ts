@@ -1,14 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';
-import {
-  glEvents,
-  memberCreditEntries,
-  memberProfiles,
-  membershipPayments,
-  memberships,
-  paymentIntents,
-  reservations,
-} from '../../db/schema.js';
+import { paymentIntents } from '../../providers/payments/payments.tables.js';
+import { glEvents, reservations } from '../guestlists/index.js';
+import { memberCreditEntries, memberProfiles, membershipPayments, memberships } from './membership.tables.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type MemberProfileRow = typeof memberProfiles.$inferSelect;

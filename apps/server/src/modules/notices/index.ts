@@ -1,2 +1,3 @@
 export type { NoticesOverrides } from './module.js';
-export type { SmsNotices } from './sms-notices.service.js';
+export { createSmsNoticesRepo } from './sms-notices.repo.js';
+export { retryDelayMs, SMS_NOTICE_LEASE_MS, type SmsNotices } from './sms-notices.service.js';

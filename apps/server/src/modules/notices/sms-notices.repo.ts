@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { smsNotices } from '../../db/schema.js';
+import { smsNotices } from './notices.tables.js';
 
 export type SmsNoticesRepo = ReturnType<typeof createSmsNoticesRepo>;
 export type SmsNotice = typeof smsNotices.$inferSelect;

@@ -1,10 +1,10 @@
 /** Keyset paging of the order lists (decision 016). */
 import { ORDER_LIST_PAGE_SIZE, type OrderListQuery, type OrderListResponse } from '@queueless/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema.js';
 import { type Cursor, decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrderRow } from './orders.repo.js';
+import { orders } from './orders.tables.js';
 
 /** A page request of an order list: after `cursor` (null for the first page), at most `limit` orders. */
 export type ListPage = { cursor: Cursor | null; limit: number };

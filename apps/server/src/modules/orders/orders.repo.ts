@@ -1,10 +1,14 @@
 import type { Role } from '@queueless/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderItems, orders, paymentIntents, products, refunds, vendorLocations, vendors } from '../../db/schema.js';
-import { auditInsertFrom } from '../audit/audit.repo.js';
-import { roleOfUserSql } from '../staff/staff.repo.js';
+import { paymentIntents } from '../../providers/payments/payments.tables.js';
+import { auditInsertFrom } from '../audit/index.js';
+import { products } from '../inventory/index.js';
+import { roleOfUserSql } from '../staff/index.js';
+import { vendorLocations } from '../vendor-locations/index.js';
+import { vendors } from '../vendors/index.js';
 import { activityAt, cursorAtOf, type ListPage, type OrderPage, toPage } from './order-pages.js';
+import { orderItems, orders, refunds } from './orders.tables.js';
 import type { PricedLine, PricingProduct } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

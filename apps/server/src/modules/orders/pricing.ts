@@ -6,9 +6,9 @@ import {
   type ProductType,
   parseCents,
 } from '@queueless/contracts';
-import type { products } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { roundHalfUp, taxAtRate } from '../../lib/money.js';
+import type { products } from '../inventory/index.js';
 
 // The rounding and the tax arithmetic live in lib/money.ts (the tax provider uses them too); re-exported here.
 export { roundHalfUp, taxAtRate };

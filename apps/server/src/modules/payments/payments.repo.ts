@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { webhookEvents } from '../../db/schema.js';
+import { webhookEvents } from './payments.tables.js';
 
 export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { toMobileNumber } from '../../lib/phone.js';
-import { recordAudit } from '../audit/audit.repo.js';
+import { recordAudit } from '../audit/index.js';
 import { type Access, requireVendorOfPath } from './access.js';
 import type { StaffRepo, VendorRoleRow } from './staff.repo.js';
 import { toVendorRole } from './staff.service.js';

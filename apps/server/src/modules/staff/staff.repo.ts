@@ -1,7 +1,8 @@
 import type { Role } from '@queueless/contracts';
 import { and, asc, eq, inArray, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { users, vendorRoles } from '../../db/schema.js';
+import { users } from '../identity/index.js';
+import { vendorRoles } from './staff.tables.js';
 
 export type StaffRepo = ReturnType<typeof createStaffRepo>;
 export type VendorRoleRow = typeof vendorRoles.$inferSelect;

@@ -1,5 +1,5 @@
 import type { SessionUser, VendorRole } from '@queueless/contracts';
-import type { VendorsService } from '../vendors/vendors.service.js';
+import type { VendorsService } from '../vendors/index.js';
 import type { Access } from './access.js';
 import type { VendorRoleRow } from './staff.repo.js';
 

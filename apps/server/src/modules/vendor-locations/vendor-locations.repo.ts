@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { vendorLocations } from '../../db/schema.js';
+import { vendorLocations } from './vendor-locations.tables.js';
 
 export type VendorLocationsRepo = ReturnType<typeof createVendorLocationsRepo>;
 export type VendorLocationRow = typeof vendorLocations.$inferSelect;

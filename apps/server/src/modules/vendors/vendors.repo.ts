@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { DEFAULT_VENDOR_TIME_ZONE, vendors } from '../../db/schema.js';
+import { DEFAULT_VENDOR_TIME_ZONE, vendors } from './vendors.tables.js';
 
 export type VendorsRepo = ReturnType<typeof createVendorsRepo>;
 export type VendorRow = typeof vendors.$inferSelect;

@@ -1,0 +1,22 @@
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.js';
+
+/** A vendor's time zone unless set otherwise (the demo's venues are in Los Angeles). */
+export const DEFAULT_VENDOR_TIME_ZONE = 'America/Los_Angeles';
+
+export const vendors = pgTable('vendors', {
+  vendorId: text('vendor_id').primaryKey(),
+  name: text('name').notNull(),
+  guestlistEnabled: boolean('guestlist_enabled').notNull().default(false),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  /**
+   * IANA time zone of the venue: analytics days and weeks (Sunday start) are counted in it, and its events' times
+   * are shown and picked in it (decision 021).
+   */
+  timeZone: text('time_zone').notNull().default(DEFAULT_VENDOR_TIME_ZONE),
+  createdAt: createdAt(),
+});
