@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 
 /** Every change made by staff: who, when, what. */

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { updatedAt } from '../../db/columns.js';
 
 /** Public page content (landing figures, festival lineups, artist bios): data an operator edits, not code. */

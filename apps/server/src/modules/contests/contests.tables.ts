@@ -1,6 +1,6 @@
 import { rewardStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.js';
 import { vendorEvents } from '../events/index.js';
 import { users } from '../identity/index.js';

@@ -1,6 +1,6 @@
 import { eventStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
 import { vendors } from '../vendors/index.js';
 

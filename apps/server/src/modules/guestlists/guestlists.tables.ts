@@ -1,16 +1,6 @@
 import { reservationStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
 import { eventStatusEnum } from '../events/index.js';
 import { users } from '../identity/index.js';

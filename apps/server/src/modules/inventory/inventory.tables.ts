@@ -1,6 +1,6 @@
 import { productTypeValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { vendorLocations } from '../vendor-locations/index.js';
 

@@ -2,8 +2,11 @@ import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import { createInventoryRepo } from '../inventory/index.js';
 import type { MembershipService } from '../membership/index.js';
+// biome-ignore lint/style/noRestrictedImports: temporary, until the orders work gives payments its manifest
 import { createPaymentsRepo } from '../payments/payments.repo.js';
+// biome-ignore lint/style/noRestrictedImports: temporary, until the orders work gives payments its manifest
 import { registerPaymentsRoutes } from '../payments/payments.routes.js';
+// biome-ignore lint/style/noRestrictedImports: temporary, until the orders work gives payments its manifest
 import { createPaymentsService } from '../payments/payments.service.js';
 import type { Access } from '../staff/index.js';
 import { createOrderEventsHub } from './order-events.js';

@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 
 /** Webhook deliveries already handled, so a redelivery changes nothing. */

@@ -1,4 +1,4 @@
-import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 
 /** A vendor's time zone unless set otherwise (the demo's venues are in Los Angeles). */

@@ -1,6 +1,6 @@
 import { paymentIntentStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 
 export const paymentStatusEnum = pgEnum('payment_status', paymentIntentStatusValues);

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
 
 /** Messages the console SMS provider "sent"; read by GET /dev/sms-outbox outside production. */
