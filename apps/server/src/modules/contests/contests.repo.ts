@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { vendorEvents } from '../events/index.js';
 import { users } from '../identity/index.js';
 import { prizeDraws, prizes, rewards, tickets } from './contests.tables.js';
@@ -32,7 +32,10 @@ export function createContestsRepo(db: Db) {
       .innerJoin(vendorEvents, eq(vendorEvents.eventId, rewards.contestId));
 
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
     async getEvent(eventId: string): Promise<EventRow | undefined> {
       const [row] = await db.select().from(vendorEvents).where(eq(vendorEvents.eventId, eventId));
@@ -84,8 +87,8 @@ export function createContestsRepo(db: Db) {
      * Holds the person's row: one person's draws run one after another. FOR NO KEY UPDATE, as every lock of a
      * user's row: rows that refer to the user (written by others meanwhile) need not wait for it (decision 013).
      */
-    async lockUser(tx: Executor, userId: string): Promise<boolean> {
-      const rows = await tx
+    async lockUser(userId: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .select({ userId: users.userId })
         .from(users)
         .where(eq(users.userId, userId))
@@ -94,14 +97,14 @@ export function createContestsRepo(db: Db) {
     },
 
     /** Spends the person's usable ticket for the event that expires first; null when none is left. */
-    async spendTicket(tx: Executor, userId: string, eventId: string, now: Date): Promise<TicketRow | null> {
-      const oldest = tx
+    async spendTicket(userId: string, eventId: string, now: Date, executor: Executor = db): Promise<TicketRow | null> {
+      const oldest = executor
         .select({ ticketId: tickets.ticketId })
         .from(tickets)
         .where(and(eq(tickets.userId, userId), eq(tickets.eventId, eventId), usable(now)))
         .orderBy(asc(tickets.expiresAt), asc(tickets.createdAt), asc(tickets.ticketId))
         .limit(1);
-      const [spent] = await tx
+      const [spent] = await executor
         .update(tickets)
         .set({ usedAt: now })
         .where(and(sql`${tickets.ticketId} = (${oldest})`, isNull(tickets.usedAt)))
@@ -109,8 +112,8 @@ export function createContestsRepo(db: Db) {
       return spent ?? null;
     },
 
-    async hasReward(tx: Executor, userId: string, eventId: string): Promise<boolean> {
-      const [row] = await tx
+    async hasReward(userId: string, eventId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
         .select({ n: count() })
         .from(rewards)
         .where(and(eq(rewards.userId, userId), eq(rewards.contestId, eventId)));
@@ -123,8 +126,8 @@ export function createContestsRepo(db: Db) {
     },
 
     /** Takes one from the prize's stock unless none is left; false when someone else took the last. */
-    async takePrize(tx: Executor, prizeId: string): Promise<boolean> {
-      const rows = await tx
+    async takePrize(prizeId: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(prizes)
         .set({ quantityRemaining: sql`${prizes.quantityRemaining} - 1` })
         .where(and(eq(prizes.prizeId, prizeId), gt(prizes.quantityRemaining, 0)))
@@ -132,15 +135,15 @@ export function createContestsRepo(db: Db) {
       return rows.length === 1;
     },
 
-    async insertReward(tx: Executor, row: typeof rewards.$inferInsert): Promise<void> {
-      await tx.insert(rewards).values(row);
+    async insertReward(row: typeof rewards.$inferInsert, executor: Executor = db): Promise<void> {
+      await executor.insert(rewards).values(row);
     },
 
-    async insertDraw(tx: Executor, row: DrawRow): Promise<void> {
-      await tx.insert(prizeDraws).values(row);
+    async insertDraw(row: DrawRow, executor: Executor = db): Promise<void> {
+      await executor.insert(prizeDraws).values(row);
     },
 
-    async getRewardView(executor: Executor, rewardId: string): Promise<RewardView | undefined> {
+    async getRewardView(rewardId: string, executor: Executor = db): Promise<RewardView | undefined> {
       const [row] = await rewardViews(executor).where(eq(rewards.rewardId, rewardId));
       return row;
     },
@@ -167,28 +170,32 @@ export function createContestsRepo(db: Db) {
      * NO KEY UPDATE, not UPDATE: a draw holding the prizes' locks writes rows that reference the event
      * (prize_draws), which takes KEY SHARE on it; a full UPDATE lock would deadlock with that draw.
      */
-    async lockEvent(tx: Executor, eventId: string): Promise<EventRow | undefined> {
-      const [row] = await tx.select().from(vendorEvents).where(eq(vendorEvents.eventId, eventId)).for('no key update');
+    async lockEvent(eventId: string, executor: Executor = db): Promise<EventRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(vendorEvents)
+        .where(eq(vendorEvents.eventId, eventId))
+        .for('no key update');
       return row;
     },
 
     /** How many of the prize have been won; read under the prizes' lock it cannot change until commit. */
-    async countWon(tx: Executor, prizeId: string): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(rewards).where(eq(rewards.prizeId, prizeId));
+    async countWon(prizeId: string, executor: Executor = db): Promise<number> {
+      const [row] = await executor.select({ n: count() }).from(rewards).where(eq(rewards.prizeId, prizeId));
       return Number(row?.n ?? 0);
     },
 
-    async insertPrize(tx: Executor, row: typeof prizes.$inferInsert): Promise<PrizeRow> {
-      const [inserted] = await tx.insert(prizes).values(row).returning();
+    async insertPrize(row: typeof prizes.$inferInsert, executor: Executor = db): Promise<PrizeRow> {
+      const [inserted] = await executor.insert(prizes).values(row).returning();
       return inserted!;
     },
 
     async updatePrize(
-      tx: Executor,
       prizeId: string,
       changes: Partial<Pick<PrizeRow, 'name' | 'description' | 'oddsPpm' | 'quantityRemaining'>>,
+      executor: Executor = db,
     ): Promise<PrizeRow> {
-      const [updated] = await tx.update(prizes).set(changes).where(eq(prizes.prizeId, prizeId)).returning();
+      const [updated] = await executor.update(prizes).set(changes).where(eq(prizes.prizeId, prizeId)).returning();
       return updated!;
     },
 
@@ -206,8 +213,8 @@ export function createContestsRepo(db: Db) {
     },
 
     /** PENDING → CLAIMED in one statement that checks it is still pending and unexpired. */
-    async claimReward(tx: Executor, rewardId: string, staffUserId: string, now: Date): Promise<boolean> {
-      const rows = await tx
+    async claimReward(rewardId: string, staffUserId: string, now: Date, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(rewards)
         .set({ status: 'CLAIMED', claimedAt: now, claimedBy: staffUserId })
         .where(

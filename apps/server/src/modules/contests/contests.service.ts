@@ -135,10 +135,10 @@ export function createContestsService(deps: {
     async draw(user: SessionUser, eventId: string): Promise<DrawResult> {
       const now = clock();
       const event = await openEvent(eventId, now);
-      return repo.db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         // Lock order: the person, then the event's prizes.
-        if (!(await repo.lockUser(tx, user.userId))) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
-        const ticket = await repo.spendTicket(tx, user.userId, eventId, now);
+        if (!(await repo.lockUser(user.userId, tx))) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+        const ticket = await repo.spendTicket(user.userId, eventId, now, tx);
         if (!ticket) throw new AppError('NO_TICKETS_LEFT', 'You have no tickets left for this event.');
 
         const drawId = newId();
@@ -151,34 +151,40 @@ export function createContestsService(deps: {
         }));
         const record = { drawId, userId: user.userId, eventId, ticketId: ticket.ticketId, randomValue, odds };
 
-        if (await repo.hasReward(tx, user.userId, eventId)) {
-          await repo.insertDraw(tx, { ...record, outcome: 'ALREADY_WON', createdAt: now });
+        if (await repo.hasReward(user.userId, eventId, tx)) {
+          await repo.insertDraw({ ...record, outcome: 'ALREADY_WON', createdAt: now }, tx);
           return { winStatus: false, rewards: [], message: drawMessages.alreadyWon };
         }
         const picked = pickPrize(prizeRows, randomValue);
-        if (!picked || !(await repo.takePrize(tx, picked.prizeId))) {
-          await repo.insertDraw(tx, { ...record, outcome: 'LOSE', createdAt: now });
+        if (!picked || !(await repo.takePrize(picked.prizeId, tx))) {
+          await repo.insertDraw({ ...record, outcome: 'LOSE', createdAt: now }, tx);
           return { winStatus: false, rewards: [], message: drawMessages.lose };
         }
         const rewardId = newId();
-        await repo.insertReward(tx, {
-          rewardId,
-          userId: user.userId,
-          prizeId: picked.prizeId,
-          contestId: eventId,
-          status: 'PENDING',
-          claimCode: newId(CLAIM_CODE_LENGTH),
-          claimExpiration: claimExpiration(event, now),
-          wonAt: now,
-        });
-        await repo.insertDraw(tx, {
-          ...record,
-          outcome: 'WIN',
-          prizeId: picked.prizeId,
-          rewardId,
-          createdAt: now,
-        });
-        const view = await repo.getRewardView(tx, rewardId);
+        await repo.insertReward(
+          {
+            rewardId,
+            userId: user.userId,
+            prizeId: picked.prizeId,
+            contestId: eventId,
+            status: 'PENDING',
+            claimCode: newId(CLAIM_CODE_LENGTH),
+            claimExpiration: claimExpiration(event, now),
+            wonAt: now,
+          },
+          tx,
+        );
+        await repo.insertDraw(
+          {
+            ...record,
+            outcome: 'WIN',
+            prizeId: picked.prizeId,
+            rewardId,
+            createdAt: now,
+          },
+          tx,
+        );
+        const view = await repo.getRewardView(rewardId, tx);
         if (!view) throw new Error(`reward ${rewardId} vanished inside its transaction`);
         return { winStatus: true, rewards: [toReward(view)], message: drawMessages.win };
       });
@@ -195,8 +201,8 @@ export function createContestsService(deps: {
       await access.requireRole(user, found.event.vendorId, 'STAFF');
       const now = clock();
       const { rewardId } = found.reward;
-      const claimed = await repo.db.transaction(async (tx) => {
-        if (!(await repo.claimReward(tx, rewardId, user.userId, now))) return false;
+      const claimed = await repo.transaction(async (tx) => {
+        if (!(await repo.claimReward(rewardId, user.userId, now, tx))) return false;
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: found.event.vendorId,
@@ -207,7 +213,7 @@ export function createContestsService(deps: {
         });
         return true;
       });
-      const after = await repo.getRewardView(repo.db, rewardId);
+      const after = await repo.getRewardView(rewardId);
       if (!after) throw new Error(`reward ${rewardId} vanished`);
       if (claimed) return toReward(after);
       if (after.reward.status === 'CLAIMED') {

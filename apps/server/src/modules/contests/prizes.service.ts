@@ -49,7 +49,7 @@ export function createPrizesService(deps: { contestsRepo: ContestsRepo; access: 
 
   /** The event, locked, with its prizes locked in the draws' order; 404 unless it is the vendor's. */
   async function lockEventPrizes(tx: Tx, vendorId: string, eventId: string) {
-    const event = await repo.lockEvent(tx, eventId);
+    const event = await repo.lockEvent(eventId, tx);
     if (!event || event.vendorId !== vendorId) throw eventNotFound();
     return { event, prizes: await repo.lockPrizes(tx, eventId) };
   }
@@ -91,18 +91,21 @@ export function createPrizesService(deps: { contestsRepo: ContestsRepo; access: 
     ): Promise<StaffPrize> {
       await access.requireRole(user, vendorId, 'MANAGER');
       const oddsPpm = toOddsPpm(input.odds);
-      return repo.db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const { prizes } = await lockEventPrizes(tx, vendorId, eventId);
         assertOddsFit(prizes, null, oddsPpm);
-        const row = await repo.insertPrize(tx, {
-          prizeId: newId(),
-          contestId: eventId,
-          name: input.name,
-          description: input.description ?? null,
-          oddsPpm,
-          quantityRemaining: input.quantityTotal,
-          createdAt: clock(),
-        });
+        const row = await repo.insertPrize(
+          {
+            prizeId: newId(),
+            contestId: eventId,
+            name: input.name,
+            description: input.description ?? null,
+            oddsPpm,
+            quantityRemaining: input.quantityTotal,
+            createdAt: clock(),
+          },
+          tx,
+        );
         const prize = toStaffPrize(row, 0);
         await recordAudit(tx, {
           actorUserId: user.userId,
@@ -125,13 +128,13 @@ export function createPrizesService(deps: { contestsRepo: ContestsRepo; access: 
       input: UpdatePrizeInput,
     ): Promise<StaffPrize> {
       await access.requireRole(user, vendorId, 'MANAGER');
-      return repo.db.transaction(async (tx) => {
+      return repo.transaction(async (tx) => {
         const { prizes } = await lockEventPrizes(tx, vendorId, eventId);
         const current = prizes.find((prize) => prize.prizeId === prizeId);
         if (!current) throw prizeNotFound();
         // Under the prizes' lock no draw can win one until commit: this count is exact.
-        const won = await repo.countWon(tx, prizeId);
-        const changes: Parameters<ContestsRepo['updatePrize']>[2] = {};
+        const won = await repo.countWon(prizeId, tx);
+        const changes: Parameters<ContestsRepo['updatePrize']>[1] = {};
         if (input.name !== undefined) changes.name = input.name;
         if (input.description !== undefined) changes.description = input.description;
         if (input.odds !== undefined) {
@@ -146,7 +149,7 @@ export function createPrizesService(deps: { contestsRepo: ContestsRepo; access: 
           }
           changes.quantityRemaining = input.quantityTotal - won;
         }
-        const updated = await repo.updatePrize(tx, prizeId, changes);
+        const updated = await repo.updatePrize(prizeId, changes, tx);
         const before = toStaffPrize(current, won);
         const after = toStaffPrize(updated, won);
         await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { vendorEvents } from './events.tables.js';
 
 export type EventsRepo = ReturnType<typeof createEventsRepo>;
@@ -21,7 +21,10 @@ const eventOrder = [
 
 export function createEventsRepo(db: Db) {
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
     async getEvent(vendorId: string, eventId: string): Promise<EventRow | undefined> {
       const [row] = await db
@@ -40,11 +43,11 @@ export function createEventsRepo(db: Db) {
     },
 
     async insertEvent(
-      tx: Executor,
       row: EventFields & { eventId: string; vendorId: string; now: Date },
+      executor: Executor = db,
     ): Promise<EventRow> {
       const { now, ...values } = row;
-      const [inserted] = await tx
+      const [inserted] = await executor
         .insert(vendorEvents)
         .values({ ...values, createdAt: now, updatedAt: now })
         .returning();
@@ -52,8 +55,8 @@ export function createEventsRepo(db: Db) {
     },
 
     /** Reads a vendor's event and holds its row until the transaction ends. */
-    async lockEvent(tx: Executor, vendorId: string, eventId: string): Promise<EventRow | undefined> {
-      const [row] = await tx
+    async lockEvent(vendorId: string, eventId: string, executor: Executor = db): Promise<EventRow | undefined> {
+      const [row] = await executor
         .select()
         .from(vendorEvents)
         .where(and(eq(vendorEvents.eventId, eventId), eq(vendorEvents.vendorId, vendorId)))
@@ -61,8 +64,16 @@ export function createEventsRepo(db: Db) {
       return row;
     },
 
-    async updateEvent(tx: Executor, eventId: string, changes: EventFields & { updatedAt: Date }): Promise<EventRow> {
-      const [row] = await tx.update(vendorEvents).set(changes).where(eq(vendorEvents.eventId, eventId)).returning();
+    async updateEvent(
+      eventId: string,
+      changes: EventFields & { updatedAt: Date },
+      executor: Executor = db,
+    ): Promise<EventRow> {
+      const [row] = await executor
+        .update(vendorEvents)
+        .set(changes)
+        .where(eq(vendorEvents.eventId, eventId))
+        .returning();
       if (!row) throw new Error(`event ${eventId} vanished while locked`);
       return row;
     },

@@ -92,13 +92,16 @@ export function createEventsService(deps: {
       requireVendorOfPath(vendorId, input.vendorId);
       const timeZone = await vendors.getTimeZone(vendorId);
       requireVendorTimeZone(input.timeZone, timeZone);
-      const created = await repo.db.transaction(async (tx) => {
-        const row = await repo.insertEvent(tx, {
-          eventId: newId(),
-          vendorId,
-          ...toFields(input, input.images ?? []),
-          now: clock(),
-        });
+      const created = await repo.transaction(async (tx) => {
+        const row = await repo.insertEvent(
+          {
+            eventId: newId(),
+            vendorId,
+            ...toFields(input, input.images ?? []),
+            now: clock(),
+          },
+          tx,
+        );
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId,
@@ -118,13 +121,17 @@ export function createEventsService(deps: {
       requireVendorOfPath(vendorId, input.vendorId);
       const timeZone = await vendors.getTimeZone(vendorId);
       requireVendorTimeZone(input.timeZone, timeZone);
-      const updated = await repo.db.transaction(async (tx) => {
-        const before = await repo.lockEvent(tx, vendorId, input.eventId);
+      const updated = await repo.transaction(async (tx) => {
+        const before = await repo.lockEvent(vendorId, input.eventId, tx);
         if (!before) throw eventNotFound();
-        const after = await repo.updateEvent(tx, input.eventId, {
-          ...toFields(input, input.images ?? before.images),
-          updatedAt: clock(),
-        });
+        const after = await repo.updateEvent(
+          input.eventId,
+          {
+            ...toFields(input, input.images ?? before.images),
+            updatedAt: clock(),
+          },
+          tx,
+        );
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { vendors } from '../vendors/index.js';
 import { glEvents } from './guestlists.tables.js';
 
@@ -45,9 +45,12 @@ function distanceSql(latitude: number, longitude: number) {
 
 export function createGuestlistEventsRepo(db: Db) {
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
-    async getGlevent(executor: Executor, vendorId: string, gleventId: string): Promise<GlEvent | undefined> {
+    async getGlevent(vendorId: string, gleventId: string, executor: Executor = db): Promise<GlEvent | undefined> {
       const [row] = await executor
         .select()
         .from(glEvents)
@@ -55,14 +58,14 @@ export function createGuestlistEventsRepo(db: Db) {
       return row;
     },
 
-    async getGleventById(executor: Executor, gleventId: string): Promise<GlEvent | undefined> {
+    async getGleventById(gleventId: string, executor: Executor = db): Promise<GlEvent | undefined> {
       const [row] = await executor.select().from(glEvents).where(eq(glEvents.gleventId, gleventId));
       return row;
     },
 
     /** Reads an event and holds its row until the transaction ends (capacity changes, cancellations). */
-    async lockGlevent(tx: Executor, gleventId: string): Promise<GlEvent | undefined> {
-      const [row] = await tx.select().from(glEvents).where(eq(glEvents.gleventId, gleventId)).for('update');
+    async lockGlevent(gleventId: string, executor: Executor = db): Promise<GlEvent | undefined> {
+      const [row] = await executor.select().from(glEvents).where(eq(glEvents.gleventId, gleventId)).for('update');
       return row;
     },
 
@@ -103,11 +106,11 @@ export function createGuestlistEventsRepo(db: Db) {
     },
 
     async insertGlevent(
-      tx: Executor,
       row: GleventFields & { gleventId: string; vendorId: string; now: Date },
+      executor: Executor = db,
     ): Promise<GlEvent> {
       const { now, ...values } = row;
-      const [inserted] = await tx
+      const [inserted] = await executor
         .insert(glEvents)
         .values({ ...values, reservedCount: 0, createdAt: now, updatedAt: now })
         .returning();
@@ -115,11 +118,11 @@ export function createGuestlistEventsRepo(db: Db) {
     },
 
     async updateGlevent(
-      tx: Executor,
       gleventId: string,
       changes: Partial<GleventFields> & { updatedAt: Date },
+      executor: Executor = db,
     ): Promise<GlEvent> {
-      const [row] = await tx.update(glEvents).set(changes).where(eq(glEvents.gleventId, gleventId)).returning();
+      const [row] = await executor.update(glEvents).set(changes).where(eq(glEvents.gleventId, gleventId)).returning();
       if (!row) throw new Error(`glevent ${gleventId} vanished while locked`);
       return row;
     },
@@ -128,8 +131,8 @@ export function createGuestlistEventsRepo(db: Db) {
      * Takes `quantity` places if they are free, in one conditional statement: the row's own lock
      * serialises concurrent takers, and each sees the count the one before it left. Null when full.
      */
-    async takePlaces(tx: Executor, gleventId: string, quantity: number): Promise<GlEvent | null> {
-      const [row] = await tx
+    async takePlaces(gleventId: string, quantity: number, executor: Executor = db): Promise<GlEvent | null> {
+      const [row] = await executor
         .update(glEvents)
         .set({ reservedCount: sql`${glEvents.reservedCount} + ${quantity}` })
         .where(
@@ -143,8 +146,8 @@ export function createGuestlistEventsRepo(db: Db) {
     },
 
     /** Gives `quantity` places back (a CONFIRMED reservation was cancelled). */
-    async releasePlaces(tx: Executor, gleventId: string, quantity: number): Promise<GlEvent> {
-      const [row] = await tx
+    async releasePlaces(gleventId: string, quantity: number, executor: Executor = db): Promise<GlEvent> {
+      const [row] = await executor
         .update(glEvents)
         .set({ reservedCount: sql`${glEvents.reservedCount} - ${quantity}` })
         .where(eq(glEvents.gleventId, gleventId))

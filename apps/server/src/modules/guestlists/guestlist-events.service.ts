@@ -50,13 +50,16 @@ export function createGuestlistEventsService(deps: {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
       const timeZone = await vendors.getTimeZone(vendorId);
-      const row = await repo.db.transaction(async (tx) => {
-        const inserted = await repo.insertGlevent(tx, {
-          ...(toFields(input) as GleventFields),
-          gleventId: newId(),
-          vendorId,
-          now: clock(),
-        });
+      const row = await repo.transaction(async (tx) => {
+        const inserted = await repo.insertGlevent(
+          {
+            ...(toFields(input) as GleventFields),
+            gleventId: newId(),
+            vendorId,
+            now: clock(),
+          },
+          tx,
+        );
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId,
@@ -98,9 +101,9 @@ export function createGuestlistEventsService(deps: {
       requireVendorOfPath(vendorId, input.vendorId);
       const timeZone = await vendors.getTimeZone(vendorId);
       let promoted: Reservation[] = [];
-      const row = await repo.db.transaction(async (tx) => {
+      const row = await repo.transaction(async (tx) => {
         promoted = []; // a run again after a conflict starts afresh (db/client.ts)
-        const before = await repo.lockGlevent(tx, gleventId);
+        const before = await repo.lockGlevent(gleventId, tx);
         if (!before || before.vendorId !== vendorId) throw gleventNotFound();
         const changes = toFields(input);
         const startTime = changes.startTime ?? before.startTime;
@@ -115,10 +118,10 @@ export function createGuestlistEventsService(deps: {
             `Capacity cannot be lower than the ${before.reservedCount} places already reserved.`,
           );
         }
-        let after = await repo.updateGlevent(tx, gleventId, { ...changes, updatedAt: clock() });
+        let after = await repo.updateGlevent(gleventId, { ...changes, updatedAt: clock() }, tx);
         if (after.originalCapacity > before.originalCapacity) {
           promoted = await waitlist.promote(tx, after);
-          if (promoted.length > 0) after = (await repo.getGleventById(tx, gleventId)) ?? after;
+          if (promoted.length > 0) after = (await repo.getGleventById(gleventId, tx)) ?? after;
         }
         await recordAudit(tx, {
           actorUserId: user.userId,

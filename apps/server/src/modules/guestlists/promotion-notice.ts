@@ -57,7 +57,7 @@ export function createPromotionNotices(deps: {
   const { reservationsRepo, smsNotices, publicBaseUrl } = deps;
   return {
     async queue(tx: Executor, glevent: GlEvent, reservation: Reservation): Promise<void> {
-      const contact = await reservationsRepo.getNoticeContact(tx, reservation.userId, glevent.vendorId);
+      const contact = await reservationsRepo.getNoticeContact(reservation.userId, glevent.vendorId, tx);
       if (!contact) return;
       await smsNotices.queue(tx, {
         key: promotionNoticeKey(reservation.reservationId),

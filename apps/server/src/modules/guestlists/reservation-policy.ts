@@ -1,5 +1,5 @@
 import { ONE_ACTIVE_RESERVATION_MESSAGE } from '@queueless/contracts';
-import type { Db, Executor, Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
@@ -14,7 +14,7 @@ export type ReservationPolicy = {
       user's row has been locked (SELECT ... FROM users WHERE user_id = $1 FOR UPDATE), so checks are race-free. */
   assertMayReserve(tx: Tx, input: { userId: string; glevent: GlEvent; quantity: number; now: Date }): Promise<void>;
   /** For GET /users/eligible-to-make-reservations: the same rule, read-only. */
-  isEligible(db: Executor, input: { userId: string; now: Date }): Promise<boolean>;
+  isEligible(input: { userId: string; now: Date }): Promise<boolean>;
   /** In the same transaction, when a reservation becomes CONFIRMED (at reserve, or promoted from the waitlist). */
   onConfirmed(tx: Tx, reservation: Reservation): Promise<void>;
   /** In the same transaction, when a CONFIRMED reservation is cancelled. */
@@ -38,12 +38,12 @@ export function createDefaultReservationPolicy({
 }): ReservationPolicy {
   return {
     async assertMayReserve(tx, { userId, now }) {
-      if ((await reservationsRepo.countActive(tx, userId, now)) > 0) {
+      if ((await reservationsRepo.countActive(userId, now, tx)) > 0) {
         throw new AppError('RESERVATION_LIMIT', ONE_ACTIVE_RESERVATION_MESSAGE);
       }
     },
-    async isEligible(db, { userId, now }) {
-      return (await reservationsRepo.countActive(db, userId, now)) === 0;
+    async isEligible({ userId, now }) {
+      return (await reservationsRepo.countActive(userId, now)) === 0;
     },
     async onConfirmed() {},
     async onCancelled() {},

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { users } from '../identity/index.js';
 import { vendors } from '../vendors/index.js';
 import type { GlEvent } from './guestlist-events.repo.js';
@@ -21,7 +21,10 @@ export type ReservationCursor = { createdAt: Date; reservationId: string };
 
 export function createReservationsRepo(db: Db) {
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
     /**
      * Holds the user's row until the transaction ends: every per-user rule (one active reservation,
@@ -30,10 +33,10 @@ export function createReservationsRepo(db: Db) {
      * credit entry would wait on that member's lock, and with the member waiting on it, deadlock; decision 013).
      */
     async lockUser(
-      tx: Executor,
       userId: string,
+      executor: Executor = db,
     ): Promise<{ userId: string; firstName: string | null; lastName: string | null } | undefined> {
-      const [row] = await tx
+      const [row] = await executor
         .select({ userId: users.userId, firstName: users.firstName, lastName: users.lastName })
         .from(users)
         .where(eq(users.userId, userId))
@@ -43,9 +46,9 @@ export function createReservationsRepo(db: Db) {
 
     /** Where a guest is texted and the venue's time zone (the time in the text). */
     async getNoticeContact(
-      executor: Executor,
       userId: string,
       vendorId: string,
+      executor: Executor = db,
     ): Promise<{ phoneNumber: string; timeZone: string } | undefined> {
       const [row] = await executor
         .select({ phoneNumber: users.phoneNumber, timeZone: vendors.timeZone })
@@ -55,18 +58,18 @@ export function createReservationsRepo(db: Db) {
       return row;
     },
 
-    async insertReservation(tx: Executor, row: typeof reservations.$inferInsert): Promise<Reservation> {
-      const [inserted] = await tx.insert(reservations).values(row).returning();
+    async insertReservation(row: typeof reservations.$inferInsert, executor: Executor = db): Promise<Reservation> {
+      const [inserted] = await executor.insert(reservations).values(row).returning();
       return inserted!;
     },
 
-    async getReservation(executor: Executor, reservationId: string): Promise<Reservation | undefined> {
+    async getReservation(reservationId: string, executor: Executor = db): Promise<Reservation | undefined> {
       const [row] = await executor.select().from(reservations).where(eq(reservations.reservationId, reservationId));
       return row;
     },
 
-    async lockReservation(tx: Executor, reservationId: string): Promise<Reservation | undefined> {
-      const [row] = await tx
+    async lockReservation(reservationId: string, executor: Executor = db): Promise<Reservation | undefined> {
+      const [row] = await executor
         .select()
         .from(reservations)
         .where(eq(reservations.reservationId, reservationId))
@@ -75,8 +78,8 @@ export function createReservationsRepo(db: Db) {
     },
 
     /** The user's reservation (any status but CANCELLED) for this event, if any. */
-    async findUserReservationForEvent(tx: Executor, userId: string, gleventId: string) {
-      const [row] = await tx
+    async findUserReservationForEvent(userId: string, gleventId: string, executor: Executor = db) {
+      const [row] = await executor
         .select()
         .from(reservations)
         .where(
@@ -90,7 +93,7 @@ export function createReservationsRepo(db: Db) {
     },
 
     /** How many CONFIRMED or WAITLISTED reservations the user holds for events that have not ended. */
-    async countActive(executor: Executor, userId: string, now: Date): Promise<number> {
+    async countActive(userId: string, now: Date, executor: Executor = db): Promise<number> {
       const [row] = await executor
         .select({ count: sql<number>`count(*)::int` })
         .from(reservations)
@@ -107,12 +110,12 @@ export function createReservationsRepo(db: Db) {
 
     /** Moves a reservation from one status to another, only if it still has the first. Null: it had not. */
     async changeStatus(
-      tx: Executor,
       reservationId: string,
       from: ReservationStatus[],
       changes: Partial<Pick<Reservation, 'reservationStatus' | 'cancelledAt' | 'checkedInAt' | 'checkedInBy'>>,
+      executor: Executor = db,
     ): Promise<Reservation | null> {
-      const [row] = await tx
+      const [row] = await executor
         .update(reservations)
         .set(changes)
         .where(and(eq(reservations.reservationId, reservationId), inArray(reservations.reservationStatus, from)))
@@ -122,8 +125,8 @@ export function createReservationsRepo(db: Db) {
 
     /** CONFIRMED → CHECKED_IN for this event's reservation, in one statement. False: it was not CONFIRMED there. */
     async checkIn(
-      executor: Executor,
       input: { reservationId: string; gleventId: string; userId: string; now: Date },
+      executor: Executor = db,
     ): Promise<boolean> {
       const rows = await executor
         .update(reservations)
@@ -140,8 +143,8 @@ export function createReservationsRepo(db: Db) {
     },
 
     /** The event's waitlist in booking order, locked (call with the event's row already locked). */
-    async lockWaitlist(tx: Executor, gleventId: string): Promise<Reservation[]> {
-      return tx
+    async lockWaitlist(gleventId: string, executor: Executor = db): Promise<Reservation[]> {
+      return executor
         .select()
         .from(reservations)
         .where(and(eq(reservations.gleventId, gleventId), eq(reservations.reservationStatus, 'WAITLISTED')))
@@ -150,7 +153,7 @@ export function createReservationsRepo(db: Db) {
     },
 
     /** Every reservation of an event with the guest's phone, by guest name. */
-    async listGuests(executor: Executor, gleventId: string): Promise<GuestRow[]> {
+    async listGuests(gleventId: string, executor: Executor = db): Promise<GuestRow[]> {
       const rows = await executor
         .select({
           reservation: reservations,
@@ -175,7 +178,7 @@ export function createReservationsRepo(db: Db) {
       }));
     },
 
-    async getGuest(executor: Executor, reservationId: string): Promise<GuestRow | undefined> {
+    async getGuest(reservationId: string, executor: Executor = db): Promise<GuestRow | undefined> {
       const [row] = await executor
         .select({
           reservation: reservations,

@@ -71,33 +71,36 @@ export function createReservationsService(deps: {
       requireVendorOfPath(vendorId, input.vendorId);
       const timeZone = await vendors.getTimeZone(vendorId);
       try {
-        return await repo.db.transaction(async (tx) => {
+        return await repo.transaction(async (tx) => {
           const now = clock();
-          const account = await repo.lockUser(tx, user.userId);
+          const account = await repo.lockUser(user.userId, tx);
           if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
           // Locks in the order every writer uses: user, event. Held until commit, so a cancellation or a
           // capacity raise freeing places now is either seen here (a place) or sees this booking (its waitlist).
-          const glevent = await guestlistEventsRepo.lockGlevent(tx, gleventId);
+          const glevent = await guestlistEventsRepo.lockGlevent(gleventId, tx);
           if (!glevent || glevent.vendorId !== vendorId) throw gleventNotFound();
           if (isClosed(glevent, now)) {
             throw new AppError('GLEVENT_CLOSED', 'This event is no longer taking reservations.');
           }
-          if (await repo.findUserReservationForEvent(tx, user.userId, gleventId)) {
+          if (await repo.findUserReservationForEvent(user.userId, gleventId, tx)) {
             throw new AppError('ALREADY_RESERVED', 'You already have a reservation for this event.');
           }
           await policy.assertMayReserve(tx, { userId: user.userId, glevent, quantity: input.quantity, now });
-          const taken = await guestlistEventsRepo.takePlaces(tx, gleventId, input.quantity);
-          const reservation = await repo.insertReservation(tx, {
-            reservationId: newId(),
-            gleventId,
-            vendorId,
-            userId: user.userId,
-            firstName: account.firstName,
-            lastName: account.lastName,
-            quantity: input.quantity,
-            reservationStatus: taken ? 'CONFIRMED' : 'WAITLISTED',
-            createdAt: now,
-          });
+          const taken = await guestlistEventsRepo.takePlaces(gleventId, input.quantity, tx);
+          const reservation = await repo.insertReservation(
+            {
+              reservationId: newId(),
+              gleventId,
+              vendorId,
+              userId: user.userId,
+              firstName: account.firstName,
+              lastName: account.lastName,
+              quantity: input.quantity,
+              reservationStatus: taken ? 'CONFIRMED' : 'WAITLISTED',
+              createdAt: now,
+            },
+            tx,
+          );
           if (taken) await policy.onConfirmed(tx, reservation);
           return toMyReservation(reservation, taken ?? glevent, timeZone);
         });
@@ -126,16 +129,16 @@ export function createReservationsService(deps: {
      */
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
       let promoted: Reservation[] = [];
-      const { cancelled, glevent } = await repo.db.transaction(async (tx) => {
+      const { cancelled, glevent } = await repo.transaction(async (tx) => {
         promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const now = clock();
-        await repo.lockUser(tx, user.userId);
-        const found = await repo.getReservation(tx, reservationId);
+        await repo.lockUser(user.userId, tx);
+        const found = await repo.getReservation(reservationId, tx);
         if (!found || found.userId !== user.userId) throw reservationNotFound();
         // Locks in the order every writer uses: user, event, reservations.
-        const glevent = await guestlistEventsRepo.lockGlevent(tx, found.gleventId);
+        const glevent = await guestlistEventsRepo.lockGlevent(found.gleventId, tx);
         if (!glevent) throw reservationNotFound();
-        const reservation = await repo.lockReservation(tx, reservationId);
+        const reservation = await repo.lockReservation(reservationId, tx);
         if (!reservation) throw reservationNotFound();
         const isCancellable =
           reservation.reservationStatus === 'CONFIRMED' || reservation.reservationStatus === 'WAITLISTED';
@@ -147,13 +150,18 @@ export function createReservationsService(deps: {
               : 'Only a confirmed reservation can be cancelled.',
           );
         }
-        const cancelled = await repo.changeStatus(tx, reservationId, [reservation.reservationStatus], {
-          reservationStatus: 'CANCELLED',
-          cancelledAt: now,
-        });
+        const cancelled = await repo.changeStatus(
+          reservationId,
+          [reservation.reservationStatus],
+          {
+            reservationStatus: 'CANCELLED',
+            cancelledAt: now,
+          },
+          tx,
+        );
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
         if (reservation.reservationStatus !== 'CONFIRMED') return { cancelled, glevent };
-        const released = await guestlistEventsRepo.releasePlaces(tx, glevent.gleventId, reservation.quantity);
+        const released = await guestlistEventsRepo.releasePlaces(glevent.gleventId, reservation.quantity, tx);
         // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
         // member whose credits change here, the canceller too, together in one order (decision 013).
         promoted = await waitlist.promote(tx, released, { alongWith: [user.userId] });
@@ -165,15 +173,15 @@ export function createReservationsService(deps: {
     },
 
     async isEligible(user: SessionUser): Promise<boolean> {
-      return policy.isEligible(repo.db, { userId: user.userId, now: clock() });
+      return policy.isEligible({ userId: user.userId, now: clock() });
     },
 
     /** The door's list: every reservation of the event, for any staff role of the vendor. */
     async listGuests(user: SessionUser, vendorId: string, gleventId: string): Promise<GuestListResponse> {
       await access.requireRole(user, vendorId, 'STAFF');
-      const glevent = await guestlistEventsRepo.getGlevent(repo.db, vendorId, gleventId);
+      const glevent = await guestlistEventsRepo.getGlevent(vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
-      const [rows, timeZone] = await Promise.all([repo.listGuests(repo.db, gleventId), vendors.getTimeZone(vendorId)]);
+      const [rows, timeZone] = await Promise.all([repo.listGuests(gleventId), vendors.getTimeZone(vendorId)]);
       return {
         reservations: rows.map(toGuestReservation),
         total: rows.length,
@@ -192,14 +200,14 @@ export function createReservationsService(deps: {
       reservationId: string,
     ): Promise<GuestReservation> {
       await access.requireRole(user, vendorId, 'STAFF');
-      const glevent = await guestlistEventsRepo.getGlevent(repo.db, vendorId, gleventId);
+      const glevent = await guestlistEventsRepo.getGlevent(vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
-      const checkedIn = await repo.checkIn(repo.db, { reservationId, gleventId, userId: user.userId, now: clock() });
-      const guest = await repo.getGuest(repo.db, reservationId);
+      const checkedIn = await repo.checkIn({ reservationId, gleventId, userId: user.userId, now: clock() });
+      const guest = await repo.getGuest(reservationId);
       if (!guest || guest.vendorId !== vendorId) throw reservationNotFound();
       if (checkedIn) return toGuestReservation(guest);
       if (guest.gleventId !== gleventId) {
-        const other = await guestlistEventsRepo.getGleventById(repo.db, guest.gleventId);
+        const other = await guestlistEventsRepo.getGleventById(guest.gleventId);
         throw new AppError(
           'RESERVATION_OTHER_EVENT',
           `This reservation is for another event${other ? `: ${other.name}` : ''}.`,

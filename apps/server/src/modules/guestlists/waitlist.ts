@@ -27,7 +27,7 @@ export function createWaitlist(deps: {
       const chosen: Reservation[] = [];
       let free = glevent.originalCapacity - glevent.reservedCount;
       if (free > 0) {
-        for (const waiting of await reservationsRepo.lockWaitlist(tx, glevent.gleventId)) {
+        for (const waiting of await reservationsRepo.lockWaitlist(glevent.gleventId, tx)) {
           if (free <= 0) break;
           if (waiting.quantity > free) continue;
           free -= waiting.quantity;
@@ -37,12 +37,17 @@ export function createWaitlist(deps: {
       await policy.lockMembers(tx, [...alongWith, ...chosen.map((waiting) => waiting.userId)]);
       const promoted: Reservation[] = [];
       for (const waiting of chosen) {
-        if (!(await guestlistEventsRepo.takePlaces(tx, glevent.gleventId, waiting.quantity))) {
+        if (!(await guestlistEventsRepo.takePlaces(glevent.gleventId, waiting.quantity, tx))) {
           throw new Error(`glevent ${glevent.gleventId} changed while locked`);
         }
-        const confirmed = await reservationsRepo.changeStatus(tx, waiting.reservationId, ['WAITLISTED'], {
-          reservationStatus: 'CONFIRMED',
-        });
+        const confirmed = await reservationsRepo.changeStatus(
+          waiting.reservationId,
+          ['WAITLISTED'],
+          {
+            reservationStatus: 'CONFIRMED',
+          },
+          tx,
+        );
         if (!confirmed) throw new Error(`waitlisted reservation ${waiting.reservationId} changed while locked`);
         await policy.onConfirmed(tx, confirmed);
         await notices.queue(tx, glevent, confirmed);

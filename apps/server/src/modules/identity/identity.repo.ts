@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
 import { refreshTokens, signInCodes, users } from './identity.tables.js';
 
@@ -9,15 +9,18 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createIdentityRepo(db: Db) {
   return {
-    db,
-
-    /** Serialises code requests of one phone across processes until the transaction ends. */
-    async lockPhone(tx: Executor, phoneNumber: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${phoneNumber}`}, 0))`);
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
     },
 
-    async latestCode(tx: Executor, phoneNumber: string): Promise<SignInCodeRow | undefined> {
-      const [row] = await tx
+    /** Serialises code requests of one phone across processes until the transaction ends. */
+    async lockPhone(phoneNumber: string, executor: Executor = db) {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${phoneNumber}`}, 0))`);
+    },
+
+    async latestCode(phoneNumber: string, executor: Executor = db): Promise<SignInCodeRow | undefined> {
+      const [row] = await executor
         .select()
         .from(signInCodes)
         .where(eq(signInCodes.phoneNumber, phoneNumber))
@@ -27,11 +30,11 @@ export function createIdentityRepo(db: Db) {
     },
 
     async countCodesSince(
-      tx: Executor,
       phoneNumber: string,
       since: Date,
+      executor: Executor = db,
     ): Promise<{ count: number; oldest: Date | null }> {
-      const [row] = await tx
+      const [row] = await executor
         .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${signInCodes.createdAt})` })
         .from(signInCodes)
         .where(and(eq(signInCodes.phoneNumber, phoneNumber), gt(signInCodes.createdAt, since)));
@@ -39,8 +42,8 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** Retires the phone's usable codes; answers their ids, so a failed send can put them back. */
-    async replaceActiveCodes(tx: Executor, phoneNumber: string, now: Date): Promise<string[]> {
-      const rows = await tx
+    async replaceActiveCodes(phoneNumber: string, now: Date, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
         .update(signInCodes)
         .set({ replacedAt: now })
         .where(
@@ -50,20 +53,20 @@ export function createIdentityRepo(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    async restoreCodes(tx: Executor, ids: string[]) {
+    async restoreCodes(ids: string[], executor: Executor = db) {
       if (ids.length === 0) return;
-      await tx
+      await executor
         .update(signInCodes)
         .set({ replacedAt: null })
         .where(and(inArray(signInCodes.id, ids), isNull(signInCodes.consumedAt)));
     },
 
-    async insertCode(tx: Executor, row: typeof signInCodes.$inferInsert) {
-      await tx.insert(signInCodes).values(row);
+    async insertCode(row: typeof signInCodes.$inferInsert, executor: Executor = db) {
+      await executor.insert(signInCodes).values(row);
     },
 
-    async deleteCode(tx: Executor, id: string) {
-      await tx.delete(signInCodes).where(eq(signInCodes.id, id));
+    async deleteCode(id: string, executor: Executor = db) {
+      await executor.delete(signInCodes).where(eq(signInCodes.id, id));
     },
 
     /** The one code of a phone that can still be used, if any. */
@@ -102,7 +105,7 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** Spends the code; only one caller can win. */
-    async consumeCode(executor: Executor, id: string, now: Date): Promise<boolean> {
+    async consumeCode(id: string, now: Date, executor: Executor = db): Promise<boolean> {
       const rows = await executor
         .update(signInCodes)
         .set({ consumedAt: now })
@@ -113,9 +116,9 @@ export function createIdentityRepo(db: Db) {
 
     /** Finds the user of a phone, creating one on first sign-in. */
     async upsertUser(
-      executor: Executor,
       userId: string,
       phoneNumber: string,
+      executor: Executor = db,
     ): Promise<{ user: typeof users.$inferSelect; isNew: boolean }> {
       const inserted = await executor.insert(users).values({ userId, phoneNumber }).onConflictDoNothing().returning();
       if (inserted[0]) return { user: inserted[0], isNew: true };
@@ -124,13 +127,13 @@ export function createIdentityRepo(db: Db) {
       return { user: existing, isNew: false };
     },
 
-    async getUser(tx: Executor, userId: string) {
-      const [row] = await tx.select().from(users).where(eq(users.userId, userId));
+    async getUser(userId: string, executor: Executor = db) {
+      const [row] = await executor.select().from(users).where(eq(users.userId, userId));
       return row;
     },
 
-    async insertRefreshToken(tx: Executor, row: typeof refreshTokens.$inferInsert) {
-      await tx.insert(refreshTokens).values(row);
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert, executor: Executor = db) {
+      await executor.insert(refreshTokens).values(row);
     },
 
     /**
@@ -138,13 +141,17 @@ export function createIdentityRepo(db: Db) {
      * token could revoke the family while a rotation of it was inserting the next token, which then
      * stayed live (the revoking UPDATE never sees a row committed after it started).
      */
-    async lockFamily(tx: Executor, familyId: string) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-family:${familyId}`}, 0))`);
+    async lockFamily(familyId: string, executor: Executor = db) {
+      await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`refresh-family:${familyId}`}, 0))`);
     },
 
     /** Marks a live refresh token used; answers it, or undefined if it was not live. */
-    async spendRefreshToken(tx: Executor, tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
-      const [row] = await tx
+    async spendRefreshToken(
+      tokenHash: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<RefreshTokenRow | undefined> {
+      const [row] = await executor
         .update(refreshTokens)
         .set({ usedAt: now })
         .where(
@@ -159,14 +166,14 @@ export function createIdentityRepo(db: Db) {
       return row;
     },
 
-    async findRefreshToken(tx: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    async findRefreshToken(tokenHash: string, executor: Executor = db): Promise<RefreshTokenRow | undefined> {
+      const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
 
     /** Revokes every token of a family; call it holding lockFamily. */
-    async revokeFamily(tx: Executor, familyId: string, now: Date) {
-      await tx
+    async revokeFamily(familyId: string, now: Date, executor: Executor = db) {
+      await executor
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));

@@ -51,14 +51,17 @@ export function createIdentityService(deps: {
   ): Promise<IssuedSession & { idToken: string }> {
     const refreshToken = newToken();
     const refreshTokenExpiresAt = new Date(clock().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await repo.insertRefreshToken(tx, {
-      id: newId(),
-      userId: user.userId,
-      familyId,
-      tokenHash: sha256(refreshToken),
-      expiresAt: refreshTokenExpiresAt,
-      createdAt: clock(),
-    });
+    await repo.insertRefreshToken(
+      {
+        id: newId(),
+        userId: user.userId,
+        familyId,
+        tokenHash: sha256(refreshToken),
+        expiresAt: refreshTokenExpiresAt,
+        createdAt: clock(),
+      },
+      tx,
+    );
     return { idToken: await tokens.signIdToken(user), refreshToken, refreshTokenExpiresAt };
   }
 
@@ -73,10 +76,10 @@ export function createIdentityService(deps: {
 
       const code = newSignInCode();
       const codeId = newId();
-      const replacedIds = await repo.db.transaction(async (tx) => {
-        await repo.lockPhone(tx, phoneNumber);
+      const replacedIds = await repo.transaction(async (tx) => {
+        await repo.lockPhone(phoneNumber, tx);
         const now = clock();
-        const latest = await repo.latestCode(tx, phoneNumber);
+        const latest = await repo.latestCode(phoneNumber, tx);
         // The wait is between codes nobody has used yet: once the last one signed someone in (they have
         // signed out since, or sign in on another device), the next sign-in gets its code at once.
         if (latest && !latest.consumedAt) {
@@ -87,7 +90,7 @@ export function createIdentityService(deps: {
             });
           }
         }
-        const lastHour = await repo.countCodesSince(tx, phoneNumber, new Date(now.getTime() - 3_600_000));
+        const lastHour = await repo.countCodesSince(phoneNumber, new Date(now.getTime() - 3_600_000), tx);
         if (lastHour.count >= MAX_CODES_PER_PHONE_PER_HOUR) {
           // The next code may go once the oldest of the hour's codes is an hour old.
           const freeAt = (lastHour.oldest?.getTime() ?? now.getTime()) + 3_600_000;
@@ -95,15 +98,18 @@ export function createIdentityService(deps: {
             retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
           });
         }
-        const replaced = await repo.replaceActiveCodes(tx, phoneNumber, now);
-        await repo.insertCode(tx, {
-          id: codeId,
-          phoneNumber,
-          codeHash: hashCode(phoneNumber, code),
-          requestIp: ip,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-        });
+        const replaced = await repo.replaceActiveCodes(phoneNumber, now, tx);
+        await repo.insertCode(
+          {
+            id: codeId,
+            phoneNumber,
+            codeHash: hashCode(phoneNumber, code),
+            requestIp: ip,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+          },
+          tx,
+        );
         return replaced;
       });
 
@@ -112,10 +118,10 @@ export function createIdentityService(deps: {
       } catch (error) {
         log.error({ err: error }, 'sending the sign-in code failed');
         // As if this request never happened: no code that nobody received, and the code sent before stays good.
-        await repo.db.transaction(async (tx) => {
-          await repo.lockPhone(tx, phoneNumber);
-          await repo.deleteCode(tx, codeId);
-          await repo.restoreCodes(tx, replacedIds);
+        await repo.transaction(async (tx) => {
+          await repo.lockPhone(phoneNumber, tx);
+          await repo.deleteCode(codeId, tx);
+          await repo.restoreCodes(replacedIds, tx);
         });
         // The console SMS keeps its outbox in our database: its outage (or conflict) is ours (503), not the provider's.
         if (isTemporaryDatabaseError(error)) throw error;
@@ -152,9 +158,9 @@ export function createIdentityService(deps: {
 
       // The code is spent with the session it starts: a sign-in that fails half-way (a lost connection)
       // leaves the code good, so the person types it again instead of waiting for a new one.
-      return repo.db.transaction(async (tx) => {
-        if (!(await repo.consumeCode(tx, active.id, clock()))) throw invalid();
-        const { user, isNew } = await repo.upsertUser(tx, newId(), phoneNumber);
+      return repo.transaction(async (tx) => {
+        if (!(await repo.consumeCode(active.id, clock(), tx))) throw invalid();
+        const { user, isNew } = await repo.upsertUser(newId(), phoneNumber, tx);
         const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
         const session = await issueSession(tx, sessionUser, newId());
         return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser, isNewUser: isNew };
@@ -173,19 +179,19 @@ export function createIdentityService(deps: {
         | { kind: 'refused' }
         | { kind: 'reused'; token: RefreshTokenRow }
         | { kind: 'rotated'; user: SessionUser; session: IssuedSession & { idToken: string } };
-      const outcome = await repo.db.transaction(async (tx): Promise<Outcome> => {
-        const found = await repo.findRefreshToken(tx, tokenHash);
+      const outcome = await repo.transaction(async (tx): Promise<Outcome> => {
+        const found = await repo.findRefreshToken(tokenHash, tx);
         if (!found) return { kind: 'refused' };
-        await repo.lockFamily(tx, found.familyId);
+        await repo.lockFamily(found.familyId, tx);
         const now = clock();
-        const spent = await repo.spendRefreshToken(tx, tokenHash, now);
+        const spent = await repo.spendRefreshToken(tokenHash, now, tx);
         if (!spent) {
-          const current = await repo.findRefreshToken(tx, tokenHash);
+          const current = await repo.findRefreshToken(tokenHash, tx);
           if (!current?.usedAt) return { kind: 'refused' };
-          await repo.revokeFamily(tx, current.familyId, now);
+          await repo.revokeFamily(current.familyId, now, tx);
           return { kind: 'reused', token: current };
         }
-        const row = await repo.getUser(tx, spent.userId);
+        const row = await repo.getUser(spent.userId, tx);
         if (!row) return { kind: 'refused' };
         const user = { userId: row.userId, phoneNumber: row.phoneNumber };
         return { kind: 'rotated', user, session: await issueSession(tx, user, spent.familyId) };
@@ -202,11 +208,11 @@ export function createIdentityService(deps: {
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const tokenHash = sha256(refreshToken);
-      await repo.db.transaction(async (tx) => {
-        const known = await repo.findRefreshToken(tx, tokenHash);
+      await repo.transaction(async (tx) => {
+        const known = await repo.findRefreshToken(tokenHash, tx);
         if (!known) return;
-        await repo.lockFamily(tx, known.familyId);
-        await repo.revokeFamily(tx, known.familyId, clock());
+        await repo.lockFamily(known.familyId, tx);
+        await repo.revokeFamily(known.familyId, clock(), tx);
       });
     },
 

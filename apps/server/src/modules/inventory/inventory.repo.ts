@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { products } from './inventory.tables.js';
 import { menuChangedNotice } from './menu-cache.js';
 
@@ -10,7 +10,10 @@ export type StockShortfall = { productId: string; name: string; variantName: str
 
 export function createInventoryRepo(db: Db) {
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
     /** Every product of a location, menu order: displayOrder ascending, then price descending. */
     async listProducts(vendorLocationId: string): Promise<ProductRow[]> {
@@ -22,8 +25,12 @@ export function createInventoryRepo(db: Db) {
     },
 
     /** Reads a location's product and holds its row until the transaction ends. */
-    async lockProduct(tx: Executor, vendorLocationId: string, productId: string): Promise<ProductRow | undefined> {
-      const [row] = await tx
+    async lockProduct(
+      vendorLocationId: string,
+      productId: string,
+      executor: Executor = db,
+    ): Promise<ProductRow | undefined> {
+      const [row] = await executor
         .select()
         .from(products)
         .where(and(eq(products.productId, productId), eq(products.vendorLocationId, vendorLocationId)))
@@ -32,11 +39,11 @@ export function createInventoryRepo(db: Db) {
     },
 
     async updateProduct(
-      tx: Executor,
       productId: string,
       changes: { isAvailable?: boolean; priceCents?: number; depositPercent?: number | null; updatedAt: Date },
+      executor: Executor = db,
     ): Promise<ProductRow> {
-      const [row] = await tx.update(products).set(changes).where(eq(products.productId, productId)).returning();
+      const [row] = await executor.update(products).set(changes).where(eq(products.productId, productId)).returning();
       if (!row) throw new Error(`product ${productId} vanished while locked`);
       return row;
     },
@@ -49,10 +56,13 @@ export function createInventoryRepo(db: Db) {
      * Each changed row announces its location's menu change in the same statement; PostgreSQL folds
      * repeats, so one notification per location goes out on commit.
      */
-    async takeStock(tx: Executor, lines: { productId: string; quantity: number }[]): Promise<StockShortfall | null> {
+    async takeStock(
+      lines: { productId: string; quantity: number }[],
+      executor: Executor = db,
+    ): Promise<StockShortfall | null> {
       const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
       for (const line of sorted) {
-        const taken = await tx
+        const taken = await executor
           .update(products)
           .set({ quantityAvailable: sql`${products.quantityAvailable} - ${line.quantity}` })
           .where(
@@ -65,7 +75,7 @@ export function createInventoryRepo(db: Db) {
           .returning({ notified: menuChangedNotice(products.vendorLocationId) });
         if (taken.length > 0) continue;
         // Nothing changed: either the stock is not tracked (nothing to take) or too little is left.
-        const [product] = await tx
+        const [product] = await executor
           .select({
             name: products.name,
             variantName: products.variantName,

@@ -94,15 +94,19 @@ export function createInventoryService(deps: {
     ): Promise<Product> {
       const location = await requireLocation(vendorLocationId);
       await access.requireRole(user, location.vendorId);
-      const updated = await repo.db.transaction(async (tx) => {
-        const before = await repo.lockProduct(tx, vendorLocationId, productId);
+      const updated = await repo.transaction(async (tx) => {
+        const before = await repo.lockProduct(vendorLocationId, productId, tx);
         if (!before) throw new AppError('NOT_FOUND', 'Product not found at this location.');
-        const after = await repo.updateProduct(tx, productId, {
-          ...(changes.isAvailable === undefined ? {} : { isAvailable: changes.isAvailable }),
-          ...(changes.price === undefined ? {} : { priceCents: parseCents(changes.price) }),
-          ...(changes.depositPercent === undefined ? {} : { depositPercent: changes.depositPercent }),
-          updatedAt: clock(),
-        });
+        const after = await repo.updateProduct(
+          productId,
+          {
+            ...(changes.isAvailable === undefined ? {} : { isAvailable: changes.isAvailable }),
+            ...(changes.price === undefined ? {} : { priceCents: parseCents(changes.price) }),
+            ...(changes.depositPercent === undefined ? {} : { depositPercent: changes.depositPercent }),
+            updatedAt: clock(),
+          },
+          tx,
+        );
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,

@@ -22,31 +22,34 @@ export function toPeriods(rows: MembershipRow[]): PaidPeriod[] {
 export function createMemberCredits({ repo }: { repo: MembershipRepo }) {
   /** Locks the profile and applies due grants; answers the balance now. */
   async function settle(tx: Tx, userId: string, now: Date): Promise<number> {
-    const profile = await repo.lockProfile(tx, userId);
+    const profile = await repo.lockProfile(userId, tx);
     let balance = profile.availableCredits;
-    const due = dueGrants(toPeriods(await repo.listMemberships(tx, userId)), now);
+    const due = dueGrants(toPeriods(await repo.listMemberships(userId, tx)), now);
     const written = await repo.existingKeys(
-      tx,
       due.map((grant) => grant.entryKey),
+      tx,
     );
     let changed = false;
     for (const grant of due) {
       if (written.has(grant.entryKey)) continue;
       const credits = grantSize(balance);
-      const isNew = await repo.insertEntry(tx, {
-        userId,
-        kind: 'GRANT',
-        entryKey: grant.entryKey,
-        credits,
-        balanceAfter: balance + credits,
-        membershipId: grant.membershipId,
-        effectiveAt: grant.effectiveAt,
-      });
+      const isNew = await repo.insertEntry(
+        {
+          userId,
+          kind: 'GRANT',
+          entryKey: grant.entryKey,
+          credits,
+          balanceAfter: balance + credits,
+          membershipId: grant.membershipId,
+          effectiveAt: grant.effectiveAt,
+        },
+        tx,
+      );
       if (!isNew) continue;
       balance += credits;
       changed = true;
     }
-    if (changed) await repo.setBalance(tx, userId, balance, now);
+    if (changed) await repo.setBalance(userId, balance, now, tx);
     return balance;
   }
 
@@ -63,16 +66,19 @@ export function createMemberCredits({ repo }: { repo: MembershipRepo }) {
         if (input.required) throw new AppError('NO_CREDITS_LEFT', 'You have no event credits left.');
         return false;
       }
-      const isNew = await repo.insertEntry(tx, {
-        userId: input.userId,
-        kind: 'SPEND',
-        entryKey: `spend:${input.reservationId}`,
-        credits: -1,
-        balanceAfter: balance - 1,
-        reservationId: input.reservationId,
-        effectiveAt: input.now,
-      });
-      if (isNew) await repo.setBalance(tx, input.userId, balance - 1, input.now);
+      const isNew = await repo.insertEntry(
+        {
+          userId: input.userId,
+          kind: 'SPEND',
+          entryKey: `spend:${input.reservationId}`,
+          credits: -1,
+          balanceAfter: balance - 1,
+          reservationId: input.reservationId,
+          effectiveAt: input.now,
+        },
+        tx,
+      );
+      if (isNew) await repo.setBalance(input.userId, balance - 1, input.now, tx);
       return isNew;
     },
 
@@ -82,19 +88,22 @@ export function createMemberCredits({ repo }: { repo: MembershipRepo }) {
      */
     async refund(tx: Tx, input: { userId: string; reservationId: string; now: Date }) {
       const balance = await settle(tx, input.userId, input.now);
-      const keys = await repo.existingKeys(tx, [`spend:${input.reservationId}`, `refund:${input.reservationId}`]);
+      const keys = await repo.existingKeys([`spend:${input.reservationId}`, `refund:${input.reservationId}`], tx);
       if (!keys.has(`spend:${input.reservationId}`) || keys.has(`refund:${input.reservationId}`)) return false;
       const credits = Math.min(1, grantSize(balance));
-      const isNew = await repo.insertEntry(tx, {
-        userId: input.userId,
-        kind: 'REFUND',
-        entryKey: `refund:${input.reservationId}`,
-        credits,
-        balanceAfter: balance + credits,
-        reservationId: input.reservationId,
-        effectiveAt: input.now,
-      });
-      if (isNew && credits > 0) await repo.setBalance(tx, input.userId, balance + credits, input.now);
+      const isNew = await repo.insertEntry(
+        {
+          userId: input.userId,
+          kind: 'REFUND',
+          entryKey: `refund:${input.reservationId}`,
+          credits,
+          balanceAfter: balance + credits,
+          reservationId: input.reservationId,
+          effectiveAt: input.now,
+        },
+        tx,
+      );
+      if (isNew && credits > 0) await repo.setBalance(input.userId, balance + credits, input.now, tx);
       return isNew;
     },
   };

@@ -85,8 +85,7 @@ describe('membership reservation policy', () => {
     });
     return response.json().profile?.availableCredits ?? null;
   };
-  const isEligible = (user: TestUser) =>
-    t.app.services.membershipPolicy.isEligible(t.database.db, { userId: user.userId, now });
+  const isEligible = (user: TestUser) => t.app.services.membershipPolicy.isEligible({ userId: user.userId, now });
   const codeOf = async (promise: Promise<unknown>) =>
     promise.then(
       () => 'OK',

@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_MONTHS } from '@queueless/contracts';
-import type { Executor, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { addMonths } from './credit-schedule.js';
@@ -33,13 +33,13 @@ export function createMembershipPolicy({
 }) {
   /** The user-level rules, inside a transaction holding the profile lock. */
   async function refusal(tx: Tx, userId: string, now: Date): Promise<Refusal> {
-    const periods = await repo.listMemberships(tx, userId);
+    const periods = await repo.listMemberships(userId, tx);
     if (!isActiveAt(periods, now)) {
       return new AppError('MEMBERSHIP_REQUIRED', 'A Lusiv membership is needed to reserve a spot.');
     }
     // From here on this member's bookings take turns, whatever lock the caller holds.
-    await repo.lockProfile(tx, userId);
-    if (await repo.hasActiveReservation(tx, userId, now)) {
+    await repo.lockProfile(userId, tx);
+    if (await repo.hasActiveReservation(userId, now, tx)) {
       return new AppError('ACTIVE_RESERVATION_EXISTS', 'Only 1 active reservation allowed');
     }
     if ((await credits.settle(tx, userId, now)) < 1) {
@@ -62,10 +62,10 @@ export function createMembershipPolicy({
       }
     },
 
-    async isEligible(db: Executor, input: { userId: string; now: Date }): Promise<boolean> {
+    async isEligible(input: { userId: string; now: Date }): Promise<boolean> {
       // Non-members get no profile row from asking.
-      if ((await repo.listMemberships(db, input.userId)).length === 0) return false;
-      return db.transaction(async (tx) => (await refusal(tx, input.userId, input.now)) === null);
+      if ((await repo.listMemberships(input.userId)).length === 0) return false;
+      return repo.transaction(async (tx) => (await refusal(tx, input.userId, input.now)) === null);
     },
 
     async onConfirmed(tx: Tx, reservation: ReservationLike) {
@@ -80,12 +80,12 @@ export function createMembershipPolicy({
 
     /** Every credit change locks its member's profile; several members' are locked here first, in one order. */
     async lockMembers(tx: Tx, userIds: readonly string[]) {
-      for (const userId of [...new Set(userIds)].sort()) await repo.lockProfile(tx, userId);
+      for (const userId of [...new Set(userIds)].sort()) await repo.lockProfile(userId, tx);
     },
 
     async onCancelled(tx: Tx, reservation: ReservationLike) {
       const now = clock();
-      const startTime = await repo.findEventStart(tx, reservation.gleventId);
+      const startTime = await repo.findEventStart(reservation.gleventId, tx);
       if (!startTime || startTime <= now) return;
       await credits.refund(tx, { userId: reservation.userId, reservationId: reservation.reservationId, now });
     },

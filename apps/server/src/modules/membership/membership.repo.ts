@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { paymentIntents } from '../../providers/payments/payments.tables.js';
 import { glEvents, reservations } from '../guestlists/index.js';
 import { memberCreditEntries, memberProfiles, membershipPayments, memberships } from './membership.tables.js';
@@ -9,142 +9,156 @@ export type MemberProfileRow = typeof memberProfiles.$inferSelect;
 export type CreditEntryInsert = typeof memberCreditEntries.$inferInsert;
 
 /** The SQL of memberships, member profiles and the credit ledger. */
-export const membershipRepo = {
-  async recordPayment(db: Executor, row: typeof membershipPayments.$inferInsert): Promise<void> {
-    await db.insert(membershipPayments).values(row).onConflictDoNothing();
-  },
+export function createMembershipRepo(db: Db) {
+  return {
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
-  async findPayment(db: Executor, paymentIntentId: string) {
-    const [row] = await db
-      .select()
-      .from(membershipPayments)
-      .where(eq(membershipPayments.paymentIntentId, paymentIntentId));
-    return row;
-  },
+    async recordPayment(row: typeof membershipPayments.$inferInsert, executor: Executor = db): Promise<void> {
+      await executor.insert(membershipPayments).values(row).onConflictDoNothing();
+    },
 
-  /**
-   * Membership payments our database holds as succeeded (the simulated provider's) that bought no
-   * membership yet: a process stopped between the payment and the activation. Oldest first.
-   */
-  async listPaidWithoutMembership(db: Executor, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ paymentIntentId: membershipPayments.paymentIntentId })
-      .from(membershipPayments)
-      .innerJoin(paymentIntents, eq(paymentIntents.paymentIntentId, membershipPayments.paymentIntentId))
-      .leftJoin(memberships, eq(memberships.paymentIntentId, membershipPayments.paymentIntentId))
-      .where(and(eq(paymentIntents.status, 'succeeded'), isNull(memberships.membershipId)))
-      .orderBy(asc(membershipPayments.createdAt))
-      .limit(limit);
-    return rows.map((row) => row.paymentIntentId);
-  },
+    async findPayment(paymentIntentId: string, executor: Executor = db) {
+      const [row] = await executor
+        .select()
+        .from(membershipPayments)
+        .where(eq(membershipPayments.paymentIntentId, paymentIntentId));
+      return row;
+    },
 
-  /** Every paid period of a user, oldest first. */
-  async listMemberships(db: Executor, userId: string): Promise<MembershipRow[]> {
-    return db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(asc(memberships.startsAt));
-  },
+    /**
+     * Membership payments our database holds as succeeded (the simulated provider's) that bought no
+     * membership yet: a process stopped between the payment and the activation. Oldest first.
+     */
+    async listPaidWithoutMembership(limit: number, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ paymentIntentId: membershipPayments.paymentIntentId })
+        .from(membershipPayments)
+        .innerJoin(paymentIntents, eq(paymentIntents.paymentIntentId, membershipPayments.paymentIntentId))
+        .leftJoin(memberships, eq(memberships.paymentIntentId, membershipPayments.paymentIntentId))
+        .where(and(eq(paymentIntents.status, 'succeeded'), isNull(memberships.membershipId)))
+        .orderBy(asc(membershipPayments.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.paymentIntentId);
+    },
 
-  async findByPaymentIntent(db: Executor, paymentIntentId: string): Promise<MembershipRow | undefined> {
-    const [row] = await db.select().from(memberships).where(eq(memberships.paymentIntentId, paymentIntentId));
-    return row;
-  },
+    /** Every paid period of a user, oldest first. */
+    async listMemberships(userId: string, executor: Executor = db): Promise<MembershipRow[]> {
+      return executor
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.startsAt));
+    },
 
-  /** Inserts a paid period; undefined when this payment already made one (the unique backstop). */
-  async insertMembership(tx: Tx, row: typeof memberships.$inferInsert): Promise<MembershipRow | undefined> {
-    const [inserted] = await tx
-      .insert(memberships)
-      .values(row)
-      .onConflictDoNothing({ target: memberships.paymentIntentId })
-      .returning();
-    return inserted;
-  },
+    async findByPaymentIntent(paymentIntentId: string, executor: Executor = db): Promise<MembershipRow | undefined> {
+      const [row] = await executor.select().from(memberships).where(eq(memberships.paymentIntentId, paymentIntentId));
+      return row;
+    },
 
-  /** Fills the contact details of a membership the webhook activated before the join arrived. */
-  async fillContact(
-    tx: Tx,
-    membershipId: string,
-    contact: { email: string | null; firstName: string | null; lastName: string | null; phoneNumber: string | null },
-  ): Promise<void> {
-    await tx
-      .update(memberships)
-      .set(contact)
-      .where(and(eq(memberships.membershipId, membershipId), sql`${memberships.email} is null`));
-  },
+    /** Inserts a paid period; undefined when this payment already made one (the unique backstop). */
+    async insertMembership(row: typeof memberships.$inferInsert, tx: Tx): Promise<MembershipRow | undefined> {
+      const [inserted] = await tx
+        .insert(memberships)
+        .values(row)
+        .onConflictDoNothing({ target: memberships.paymentIntentId })
+        .returning();
+      return inserted;
+    },
 
-  /**
-   * Locks the user's profile row (creating it first): every credit change of one user takes turns
-   * behind this lock, so the cached balance and the ledger move together.
-   */
-  async lockProfile(tx: Tx, userId: string): Promise<MemberProfileRow> {
-    await tx.insert(memberProfiles).values({ userId }).onConflictDoNothing({ target: memberProfiles.userId });
-    const [row] = await tx.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)).for('update');
-    if (!row) throw new Error(`member profile ${userId} vanished`);
-    return row;
-  },
+    /** Fills the contact details of a membership the webhook activated before the join arrived. */
+    async fillContact(
+      membershipId: string,
+      contact: { email: string | null; firstName: string | null; lastName: string | null; phoneNumber: string | null },
+      tx: Tx,
+    ): Promise<void> {
+      await tx
+        .update(memberships)
+        .set(contact)
+        .where(and(eq(memberships.membershipId, membershipId), sql`${memberships.email} is null`));
+    },
 
-  async findProfile(db: Executor, userId: string): Promise<MemberProfileRow | undefined> {
-    const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
-    return row;
-  },
+    /**
+     * Locks the user's profile row (creating it first): every credit change of one user takes turns
+     * behind this lock, so the cached balance and the ledger move together.
+     */
+    async lockProfile(userId: string, tx: Tx): Promise<MemberProfileRow> {
+      await tx.insert(memberProfiles).values({ userId }).onConflictDoNothing({ target: memberProfiles.userId });
+      const [row] = await tx.select().from(memberProfiles).where(eq(memberProfiles.userId, userId)).for('update');
+      if (!row) throw new Error(`member profile ${userId} vanished`);
+      return row;
+    },
 
-  async setBalance(tx: Tx, userId: string, availableCredits: number, now: Date): Promise<void> {
-    await tx.update(memberProfiles).set({ availableCredits, updatedAt: now }).where(eq(memberProfiles.userId, userId));
-  },
+    async findProfile(userId: string, executor: Executor = db): Promise<MemberProfileRow | undefined> {
+      const [row] = await executor.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+      return row;
+    },
 
-  /** Which of these ledger keys are already written. */
-  async existingKeys(db: Executor, keys: string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await db
-      .select({ entryKey: memberCreditEntries.entryKey })
-      .from(memberCreditEntries)
-      .where(inArray(memberCreditEntries.entryKey, keys));
-    return new Set(rows.map((row) => row.entryKey));
-  },
+    async setBalance(userId: string, availableCredits: number, now: Date, tx: Tx): Promise<void> {
+      await tx
+        .update(memberProfiles)
+        .set({ availableCredits, updatedAt: now })
+        .where(eq(memberProfiles.userId, userId));
+    },
 
-  /** Writes a ledger entry once per key; false when the key was written before. */
-  async insertEntry(tx: Tx, entry: CreditEntryInsert): Promise<boolean> {
-    const inserted = await tx
-      .insert(memberCreditEntries)
-      .values(entry)
-      .onConflictDoNothing({ target: memberCreditEntries.entryKey })
-      .returning({ entryId: memberCreditEntries.entryId });
-    return inserted.length > 0;
-  },
+    /** Which of these ledger keys are already written. */
+    async existingKeys(keys: string[], executor: Executor = db): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await executor
+        .select({ entryKey: memberCreditEntries.entryKey })
+        .from(memberCreditEntries)
+        .where(inArray(memberCreditEntries.entryKey, keys));
+      return new Set(rows.map((row) => row.entryKey));
+    },
 
-  async listEntries(db: Executor, userId: string) {
-    return db
-      .select()
-      .from(memberCreditEntries)
-      .where(eq(memberCreditEntries.userId, userId))
-      .orderBy(asc(memberCreditEntries.entryId));
-  },
+    /** Writes a ledger entry once per key; false when the key was written before. */
+    async insertEntry(entry: CreditEntryInsert, tx: Tx): Promise<boolean> {
+      const inserted = await tx
+        .insert(memberCreditEntries)
+        .values(entry)
+        .onConflictDoNothing({ target: memberCreditEntries.entryKey })
+        .returning({ entryId: memberCreditEntries.entryId });
+      return inserted.length > 0;
+    },
 
-  /**
-   * Whether the user holds an active reservation: CONFIRMED or WAITLISTED, for an event that has not ended (an
-   * event without an end time ends 12 hours after it starts).
-   */
-  async hasActiveReservation(db: Executor, userId: string, now: Date): Promise<boolean> {
-    const [row] = await db
-      .select({ reservationId: reservations.reservationId })
-      .from(reservations)
-      .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
-      .where(
-        and(
-          eq(reservations.userId, userId),
-          // A place in a waitlist's line counts too: its promotion confirms it (decision 013).
-          inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
-          sql`coalesce(${glEvents.endTime}, ${glEvents.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  },
+    async listEntries(userId: string, executor: Executor = db) {
+      return executor
+        .select()
+        .from(memberCreditEntries)
+        .where(eq(memberCreditEntries.userId, userId))
+        .orderBy(asc(memberCreditEntries.entryId));
+    },
 
-  async findEventStart(db: Executor, gleventId: string): Promise<Date | undefined> {
-    const [row] = await db
-      .select({ startTime: glEvents.startTime })
-      .from(glEvents)
-      .where(eq(glEvents.gleventId, gleventId));
-    return row?.startTime;
-  },
-};
-export type MembershipRepo = typeof membershipRepo;
+    /**
+     * Whether the user holds an active reservation: CONFIRMED or WAITLISTED, for an event that has not ended (an
+     * event without an end time ends 12 hours after it starts).
+     */
+    async hasActiveReservation(userId: string, now: Date, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ reservationId: reservations.reservationId })
+        .from(reservations)
+        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            // A place in a waitlist's line counts too: its promotion confirms it (decision 013).
+            inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
+            sql`coalesce(${glEvents.endTime}, ${glEvents.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findEventStart(gleventId: string, executor: Executor = db): Promise<Date | undefined> {
+      const [row] = await executor
+        .select({ startTime: glEvents.startTime })
+        .from(glEvents)
+        .where(eq(glEvents.gleventId, gleventId));
+      return row?.startTime;
+    },
+  };
+}
+export type MembershipRepo = ReturnType<typeof createMembershipRepo>;

@@ -84,26 +84,29 @@ export function createMembershipService({
     const now = clock();
     await db.transaction(async (tx) => {
       // The profile lock makes one user's joins take turns: the period order and the ledger hold.
-      await repo.lockProfile(tx, userId);
-      const existing = await repo.findByPaymentIntent(tx, paymentIntentId);
+      await repo.lockProfile(userId, tx);
+      const existing = await repo.findByPaymentIntent(paymentIntentId, tx);
       if (existing) {
         if (existing.userId !== userId) throw paymentNotFound();
-        if (contact) await repo.fillContact(tx, existing.membershipId, contact);
+        if (contact) await repo.fillContact(existing.membershipId, contact, tx);
         return;
       }
-      const periods = await repo.listMemberships(tx, userId);
+      const periods = await repo.listMemberships(userId, tx);
       const latestEnd = periods.reduce<Date | null>((end, row) => (!end || row.endsAt > end ? row.endsAt : end), null);
       const startsAt = latestEnd && latestEnd > now ? latestEnd : now;
-      await repo.insertMembership(tx, {
-        membershipId: newId(),
-        userId,
-        durationMonths: plan.durationMonths,
-        amountCents: plan.amountCents,
-        paymentIntentId,
-        startsAt,
-        endsAt: addMonths(startsAt, plan.durationMonths),
-        ...(contact ?? {}),
-      });
+      await repo.insertMembership(
+        {
+          membershipId: newId(),
+          userId,
+          durationMonths: plan.durationMonths,
+          amountCents: plan.amountCents,
+          paymentIntentId,
+          startsAt,
+          endsAt: addMonths(startsAt, plan.durationMonths),
+          ...(contact ?? {}),
+        },
+        tx,
+      );
       await credits.settle(tx, userId, now);
     });
   }
@@ -112,11 +115,11 @@ export function createMembershipService({
   async function readMe(userId: string): Promise<MembershipMeResponse> {
     const now = clock();
     return db.transaction(async (tx) => {
-      const rows = await repo.listMemberships(tx, userId);
+      const rows = await repo.listMemberships(userId, tx);
       const latest = rows.at(-1);
       if (!latest) return { membership: null, profile: null };
       const availableCredits = await credits.settle(tx, userId, now);
-      const profile = await repo.findProfile(tx, userId);
+      const profile = await repo.findProfile(userId, tx);
       const current = rows.find((row) => row.startsAt <= now && now < row.endsAt) ?? latest;
       const nextCreditsAt = nextGrantAt(toPeriods(rows), now);
       return {
@@ -156,20 +159,23 @@ export function createMembershipService({
           },
         }),
       );
-      await repo.recordPayment(db, {
-        paymentIntentId: intent.id,
-        userId: user.userId,
-        provider: payments.name,
-        durationMonths: plan.durationMonths,
-        amountCents: plan.amountCents,
-      });
+      await repo.recordPayment(
+        {
+          paymentIntentId: intent.id,
+          userId: user.userId,
+          provider: payments.name,
+          durationMonths: plan.durationMonths,
+          amountCents: plan.amountCents,
+        },
+        db,
+      );
       return { clientSecret: intent.clientSecret, paymentIntentId: intent.id };
     },
 
     async join(user: SessionUser, body: JoinMembershipInput): Promise<MembershipMeResponse> {
       const plan = planFor(body.membershipDuration, body.amount);
       // An order's payment, or another user's, reads as unknown: ids can't be probed or reused.
-      const started = await repo.findPayment(db, body.paymentIntentId);
+      const started = await repo.findPayment(body.paymentIntentId, db);
       if (!started || started.userId !== user.userId || started.provider !== payments.name) throw paymentNotFound();
       const intent = await callProvider('read an intent', () => payments.retrieveIntent(body.paymentIntentId));
       if (intent.metadata.purpose !== MEMBERSHIP_PURPOSE || intent.metadata.userId !== user.userId) {
@@ -201,7 +207,7 @@ export function createMembershipService({
      */
     async finishPaidMemberships(limit = 100): Promise<number> {
       let finished = 0;
-      for (const paymentIntentId of await repo.listPaidWithoutMembership(db, limit)) {
+      for (const paymentIntentId of await repo.listPaidWithoutMembership(limit, db)) {
         try {
           if (await this.confirmPayment(paymentIntentId)) finished += 1;
         } catch (error) {
@@ -220,7 +226,7 @@ export function createMembershipService({
      */
     async confirmPayment(paymentIntentId: string): Promise<MembershipRow | null> {
       // Not one we started (an order's, say): nothing to ask the provider.
-      const started = await repo.findPayment(db, paymentIntentId);
+      const started = await repo.findPayment(paymentIntentId, db);
       if (!started || started.provider !== payments.name) return null;
       const intent = await callProvider('read an intent', () => payments.retrieveIntent(paymentIntentId));
       const plan = planOfIntent(intent);
@@ -231,7 +237,7 @@ export function createMembershipService({
         return null;
       }
       await activate(userId, plan, intent.id, null);
-      return (await repo.findByPaymentIntent(db, intent.id)) ?? null;
+      return (await repo.findByPaymentIntent(intent.id, db)) ?? null;
     },
   };
 }

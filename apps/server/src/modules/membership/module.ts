@@ -1,7 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import { createMemberCredits } from './member-credits.js';
-import { membershipRepo } from './membership.repo.js';
+import { createMembershipRepo } from './membership.repo.js';
 import { registerMembershipRoutes } from './membership.routes.js';
 import { createMembershipService } from './membership.service.js';
 import { createMembershipPolicy } from './membership-policy.js';
@@ -10,7 +10,7 @@ import { createMembershipPolicy } from './membership-policy.js';
 export const membershipModule = defineModule({
   name: 'membership',
   services: ({ database, payments, clock, log }: Platform) => {
-    const repo = membershipRepo;
+    const repo = createMembershipRepo(database.db);
     const credits = createMemberCredits({ repo });
     return {
       membership: createMembershipService({ database, repo, credits, payments, clock, log }),

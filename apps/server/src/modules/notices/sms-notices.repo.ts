@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { smsNotices } from './notices.tables.js';
 
 export type SmsNoticesRepo = ReturnType<typeof createSmsNoticesRepo>;
@@ -7,11 +7,14 @@ export type SmsNotice = typeof smsNotices.$inferSelect;
 
 export function createSmsNoticesRepo(db: Db) {
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
     /** Writes the notice unless one with its key exists (one notice per cause); true when written. */
-    async insertNotice(tx: Executor, row: typeof smsNotices.$inferInsert): Promise<boolean> {
-      const inserted = await tx
+    async insertNotice(row: typeof smsNotices.$inferInsert, executor: Executor = db): Promise<boolean> {
+      const inserted = await executor
         .insert(smsNotices)
         .values(row)
         .onConflictDoNothing({ target: smsNotices.noticeKey })

@@ -79,15 +79,18 @@ export function createSmsNotices(deps: {
   return {
     /** Inside the deciding transaction: writes the notice unless its key was written before. */
     async queue(tx: Executor, notice: { key: string; to: string; body: string; expiresAt?: Date | null }) {
-      return repo.insertNotice(tx, {
-        noticeId: newId(),
-        noticeKey: notice.key,
-        to: notice.to,
-        body: notice.body,
-        expiresAt: notice.expiresAt ?? null,
-        createdAt: clock(),
-        nextAttemptAt: clock(),
-      });
+      return repo.insertNotice(
+        {
+          noticeId: newId(),
+          noticeKey: notice.key,
+          to: notice.to,
+          body: notice.body,
+          expiresAt: notice.expiresAt ?? null,
+          createdAt: clock(),
+          nextAttemptAt: clock(),
+        },
+        tx,
+      );
     },
 
     /**

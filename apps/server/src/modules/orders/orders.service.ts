@@ -130,7 +130,7 @@ export function createOrdersService(deps: {
         // The order row is ours now: a refund claimed for an unfilled sale stays a refund.
         isRefundClaimed = (await repo.getRefund(tx, orderId)) !== undefined;
         if (isRefundClaimed) throw rollBack;
-        shortfall = await inventoryRepo.takeStock(tx, items);
+        shortfall = await inventoryRepo.takeStock(items, tx);
         if (shortfall) throw rollBack;
         return true;
       })
@@ -355,7 +355,7 @@ export function createOrdersService(deps: {
       }
       const items = await repo.markPaid(tx, order.orderId, { totalCents: order.totalCents, paidAt: clock() });
       if (!items) throw new Error(`order ${order.orderId} changed while locked`);
-      const shortfall = await inventoryRepo.takeStock(tx, items);
+      const shortfall = await inventoryRepo.takeStock(items, tx);
       if (shortfall) throw soldOut(shortfall, false);
       return order.orderId;
     },

@@ -58,8 +58,8 @@ export function createStaffRolesService(deps: { staffRepo: StaffRepo; access: Ac
     phoneNumber: string,
     change: (tx: Tx, locked: VendorRoleRow[]) => Promise<T>,
   ): Promise<T> {
-    return repo.db.transaction(async (tx) => {
-      const locked = await repo.lockRolesForChange(tx, vendorId, [actor.phoneNumber, phoneNumber]);
+    return repo.transaction(async (tx) => {
+      const locked = await repo.lockRolesForChange(vendorId, [actor.phoneNumber, phoneNumber], tx);
       return change(tx, locked);
     });
   }
@@ -88,7 +88,7 @@ export function createStaffRolesService(deps: { staffRepo: StaffRepo; access: Ac
       const created = await withLockedRoles(actor, vendorId, phoneNumber, async (tx, locked) => {
         if (lockedRow(locked, phoneNumber)) throw roleExists();
         authoriseChange(lockedRow(locked, actor.phoneNumber)?.role, { newRole: body.role });
-        const row = await repo.insertRole(tx, { vendorId, phoneNumber, ...pick(body), now: clock() });
+        const row = await repo.insertRole({ vendorId, phoneNumber, ...pick(body), now: clock() }, tx);
         // Two adds of one new number at once: the primary key lets one in.
         if (!row) throw roleExists();
         await recordAudit(tx, {
@@ -127,7 +127,7 @@ export function createStaffRolesService(deps: { staffRepo: StaffRepo; access: Ac
         authoriseChange(actor.role, { currentRole: before.role, newRole: body.role });
         keepOneSuperAdmin(locked, before, body.role);
         authoriseChange(lockedRow(locked, actor.phoneNumber)?.role, { currentRole: before.role, newRole: body.role });
-        const after = await repo.updateRole(tx, vendorId, phoneNumber, { ...pick(body), updatedAt: clock() });
+        const after = await repo.updateRole(vendorId, phoneNumber, { ...pick(body), updatedAt: clock() }, tx);
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId,
@@ -152,7 +152,7 @@ export function createStaffRolesService(deps: { staffRepo: StaffRepo; access: Ac
         authoriseChange(actor.role, { currentRole: before.role });
         keepOneSuperAdmin(locked, before, null);
         authoriseChange(lockedRow(locked, actor.phoneNumber)?.role, { currentRole: before.role });
-        await repo.deleteRole(tx, vendorId, phoneNumber);
+        await repo.deleteRole(vendorId, phoneNumber, tx);
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId,

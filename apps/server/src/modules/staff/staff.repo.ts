@@ -1,6 +1,6 @@
 import type { Role } from '@queueless/contracts';
 import { and, asc, eq, inArray, or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { users } from '../identity/index.js';
 import { vendorRoles } from './staff.tables.js';
 
@@ -36,7 +36,10 @@ export function createStaffRepo(db: Db) {
     .prepare('vendor_auth_role_of_user');
 
   return {
-    db,
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
 
     /** The role a user holds at a vendor, matched through the user's phone number. */
     async roleOfUser(userId: string, vendorId: string): Promise<VendorRoleRow | undefined> {
@@ -70,8 +73,12 @@ export function createStaffRepo(db: Db) {
      * could together remove its last SUPER_ADMIN run one after the other, and never wait on each other
      * in a cycle.
      */
-    async lockRolesForChange(tx: Executor, vendorId: string, phoneNumbers: string[]): Promise<VendorRoleRow[]> {
-      return tx
+    async lockRolesForChange(
+      vendorId: string,
+      phoneNumbers: string[],
+      executor: Executor = db,
+    ): Promise<VendorRoleRow[]> {
+      return executor
         .select()
         .from(vendorRoles)
         .where(
@@ -86,11 +93,11 @@ export function createStaffRepo(db: Db) {
 
     /** Inserts a role; undefined when the phone number already has one at the vendor. */
     async insertRole(
-      tx: Executor,
       row: { vendorId: string; phoneNumber: string; name: string; role: VendorRoleRow['role']; now: Date },
+      executor: Executor = db,
     ): Promise<VendorRoleRow | undefined> {
       const { now, ...values } = row;
-      const [inserted] = await tx
+      const [inserted] = await executor
         .insert(vendorRoles)
         .values({ ...values, createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: [vendorRoles.vendorId, vendorRoles.phoneNumber] })
@@ -99,12 +106,12 @@ export function createStaffRepo(db: Db) {
     },
 
     async updateRole(
-      tx: Executor,
       vendorId: string,
       phoneNumber: string,
       changes: { name: string; role: VendorRoleRow['role']; updatedAt: Date },
+      executor: Executor = db,
     ): Promise<VendorRoleRow> {
-      const [row] = await tx
+      const [row] = await executor
         .update(vendorRoles)
         .set(changes)
         .where(and(eq(vendorRoles.vendorId, vendorId), eq(vendorRoles.phoneNumber, phoneNumber)))
@@ -113,8 +120,8 @@ export function createStaffRepo(db: Db) {
       return row;
     },
 
-    async deleteRole(tx: Executor, vendorId: string, phoneNumber: string): Promise<void> {
-      await tx
+    async deleteRole(vendorId: string, phoneNumber: string, executor: Executor = db): Promise<void> {
+      await executor
         .delete(vendorRoles)
         .where(and(eq(vendorRoles.vendorId, vendorId), eq(vendorRoles.phoneNumber, phoneNumber)));
     },
