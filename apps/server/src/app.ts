@@ -22,7 +22,10 @@ import { registerSmsNoticesSweep } from './modules/notices/sms-notices-sweep.js'
 import { registerOrdersRoutes } from './modules/orders/orders.routes.js';
 import { registerPaidOrdersSweep } from './modules/orders/paid-orders-sweep.js';
 import { registerPaymentsRoutes } from './modules/payments/payments.routes.js';
+import { registerPickupRoutes } from './modules/pickup/pickup.routes.js';
 import { registerPlacesRoutes } from './modules/places/places.routes.js';
+import { registerRefundsRoutes } from './modules/refunds/refunds.routes.js';
+import { registerRefundsSweep } from './modules/refunds/refunds-sweep.js';
 import { registerVendorAuthRoutes } from './modules/vendor-auth/vendor-auth.routes.js';
 import { registerVendorLocationsRoutes } from './modules/vendor-locations/vendor-locations.routes.js';
 import { registerVendorsRoutes } from './modules/vendors/vendors.routes.js';
@@ -107,6 +110,9 @@ export async function buildApp({
   registerEventsRoutes(app);
   registerInventoryRoutes(app);
   registerOrdersRoutes(app);
+  registerPickupRoutes(app);
+  registerRefundsRoutes(app);
+  registerRefundsSweep(app);
   registerPaymentsRoutes(app);
   registerPaidOrdersSweep(app);
   registerGuestlistsRoutes(app);

@@ -28,11 +28,15 @@ import { createMembershipPolicy } from './modules/membership/membership-policy.j
 import { createSmsNoticesRepo } from './modules/notices/sms-notices.repo.js';
 import { createSmsNotices } from './modules/notices/sms-notices.service.js';
 import { createOrderEventsHub } from './modules/orders/order-events.js';
+import { createOrderReads } from './modules/orders/order-reads.js';
 import { createOrdersRepo } from './modules/orders/orders.repo.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
-import { createStaffOrdersService } from './modules/orders/staff-orders.service.js';
 import { createPaymentsRepo } from './modules/payments/payments.repo.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createPickupRepo } from './modules/pickup/pickup.repo.js';
+import { createPickupService } from './modules/pickup/pickup.service.js';
+import { createRefundsRepo } from './modules/refunds/refunds.repo.js';
+import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { createAccess } from './modules/vendor-auth/access.js';
 import { createVendorAuthRepo } from './modules/vendor-auth/vendor-auth.repo.js';
 import { createVendorAuthService } from './modules/vendor-auth/vendor-auth.service.js';
@@ -119,6 +123,16 @@ export function createServices(
   const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock, database, log });
   const orderEvents = createOrderEventsHub(database, { log });
   const ordersRepo = createOrdersRepo(db);
+  const orderReads = createOrderReads({ ordersRepo, access });
+  const refunds = createRefundsService({
+    refundsRepo: createRefundsRepo(db),
+    ordersRepo,
+    orderReads,
+    payments,
+    orderEvents,
+    clock,
+    log,
+  });
   const orders = createOrdersService({
     ordersRepo,
     inventoryRepo,
@@ -126,10 +140,18 @@ export function createServices(
     payments,
     tax,
     orderEvents,
+    refunds,
     clock,
     log,
   });
-  const staffOrders = createStaffOrdersService({ ordersRepo, access, payments, orderEvents, clock, log });
+  const pickup = createPickupService({
+    ordersRepo,
+    pickupRepo: createPickupRepo(db),
+    orderReads,
+    access,
+    orderEvents,
+    clock,
+  });
   const memberCredits = createMemberCredits({ repo: membershipRepo });
   const membership = createMembershipService({
     database,
@@ -194,7 +216,8 @@ export function createServices(
     inventory,
     orderEvents,
     orders,
-    staffOrders,
+    pickup,
+    refunds,
     redirects,
     ...guestlists,
     membership,

@@ -17,6 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+export * from '../modules/refunds/refunds.tables.js';
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
@@ -401,20 +403,6 @@ export const simulatedRefunds = pgTable(
     check('simulated_refunds_amount', sql`${t.amountCents} > 0`),
   ],
 );
-
-/** At most one refund per order: the unique order id backs "money is returned once". */
-export const refunds = pgTable('refunds', {
-  refundId: text('refund_id').primaryKey(),
-  orderId: text('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.orderId),
-  amountCents: integer('amount_cents').notNull(),
-  providerRefundId: text('provider_refund_id'),
-  reason: text('reason').notNull(),
-  createdBy: text('created_by').notNull(),
-  createdAt: createdAt(),
-});
 
 /** Webhook deliveries already handled, so a redelivery changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
