@@ -42,14 +42,18 @@ export function createRefundsRepo(db: Db) {
     },
 
     /**
-     * Takes an unsettled refund over (a call that died left it): one conditional update on the time it was last
-     * seen at, so of several takers (a staff refund, the sweeps of several processes) one gets it.
+     * Takes over an unsettled refund a dead call left (untouched since `staleBefore`): one conditional update that
+     * touches it, so of several takers at once (a staff refund, the sweeps of several processes) one gets it.
      */
-    async takeOver(refund: Pick<RefundRow, 'refundId' | 'updatedAt'>, now: Date, executor: Executor = db) {
+    async takeOver(
+      refundId: string,
+      { staleBefore, now }: { staleBefore: Date; now: Date },
+      executor: Executor = db,
+    ): Promise<RefundRow | undefined> {
       const [row] = await executor
         .update(refunds)
         .set({ updatedAt: now })
-        .where(and(eq(refunds.refundId, refund.refundId), isUnsettled, eq(refunds.updatedAt, refund.updatedAt)))
+        .where(and(eq(refunds.refundId, refundId), isUnsettled, lt(refunds.updatedAt, staleBefore)))
         .returning();
       return row;
     },

@@ -30,6 +30,8 @@ type RefundedOrder = Pick<OrderRow, 'orderId' | 'paymentIntentId' | 'vendorId' |
 
 const notPaid = () => new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
 const refunded = () => new AppError('ORDER_REFUNDED', 'This order has been refunded.');
+/** Refunds untouched since then were left by a call that died. */
+const staleBefore = (now: Date) => new Date(now.getTime() - REFUND_STALE_MS);
 const underWay = () => new AppError('CONFLICT', 'A refund of this order is already under way.');
 
 /**
@@ -147,7 +149,7 @@ export function createRefundsService(deps: {
       if (decision === 'under-way') throw underWay();
       if (decision === 'refunded') throw refunded();
       if (decision === 'resume' && latest) {
-        const taken = await repo.takeOver(latest, now, tx);
+        const taken = await repo.takeOver(latest.refundId, { staleBefore: staleBefore(now), now }, tx);
         if (!taken) throw underWay();
         return taken;
       }
@@ -234,7 +236,7 @@ export function createRefundsService(deps: {
     async settleAbandoned(limit = 100): Promise<number> {
       const now = clock();
       let settled = 0;
-      for (const refund of await repo.listUnsettledBefore(new Date(now.getTime() - REFUND_STALE_MS), limit)) {
+      for (const refund of await repo.listUnsettledBefore(staleBefore(now), limit)) {
         try {
           const decision = decideSweep(refund, now);
           if (decision === 'wait') continue;
@@ -245,7 +247,7 @@ export function createRefundsService(deps: {
             }
             continue;
           }
-          const taken = await repo.takeOver(refund, now);
+          const taken = await repo.takeOver(refund.refundId, { staleBefore: staleBefore(now), now });
           if (!taken) continue;
           const { order } = await orderReads.loadOrder(refund.orderId);
           const actor = refund.createdBy;
