@@ -11,7 +11,10 @@ import { linksModule } from './modules/links/module.js';
 import { membershipModule } from './modules/membership/module.js';
 import { noticesModule } from './modules/notices/module.js';
 import { ordersModule } from './modules/orders/module.js';
+import { paymentsModule } from './modules/payments/module.js';
+import { pickupModule } from './modules/pickup/module.js';
 import { placesModule } from './modules/places/module.js';
+import { refundsModule } from './modules/refunds/module.js';
 import { staffModule } from './modules/staff/module.js';
 import { vendorLocationsModule } from './modules/vendor-locations/module.js';
 import { vendorsModule } from './modules/vendors/module.js';
@@ -33,6 +36,9 @@ export const modules = [
   inventoryModule,
   membershipModule,
   ordersModule,
+  refundsModule,
+  pickupModule,
+  paymentsModule,
   guestlistsModule,
   placesModule,
   contestsModule,

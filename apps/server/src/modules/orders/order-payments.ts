@@ -62,25 +62,6 @@ export function createOrderPayments({ payments, log }: { payments: PaymentProvid
       );
     },
 
-    /**
-     * Returns an order's payment in full. The key is the order's, so a repeat (a retry after a
-     * timeout, or after a crash) is answered from the first refund and money goes back once.
-     */
-    async refund(order: Pick<OrderRow, 'orderId'>, paymentIntentId: string, amountCents: number): Promise<string> {
-      try {
-        const { refundId } = await payments.refund({
-          paymentIntentId,
-          amountCents,
-          idempotencyKey: `order:${order.orderId}:refund`,
-        });
-        return refundId;
-      } catch (error) {
-        if (isTemporaryDatabaseError(error)) throw error;
-        log.error({ err: error, orderId: order.orderId }, 'payment provider failed to refund');
-        throw new AppError('PROVIDER_FAILED', 'We were unable to refund your order. Please try again later.');
-      }
-    },
-
     /** Asks the provider (never the client) whether the payment succeeded for exactly `totalCents`. */
     async checkPayment(paymentIntentId: string, totalCents: number): Promise<PaymentCheck> {
       const intent = await call('read an intent', () => payments.retrieveIntent(paymentIntentId));

@@ -2,20 +2,18 @@ import type { Role } from '@queueless/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paymentIntents } from '../../providers/payments/payments.tables.js';
-import { auditInsertFrom } from '../audit/index.js';
 import { products } from '../inventory/index.js';
 import { roleOfUserSql } from '../staff/index.js';
 import { vendorLocations } from '../vendor-locations/index.js';
 import { vendors } from '../vendors/index.js';
 import { activityAt, cursorAtOf, type ListPage, type OrderPage, toPage } from './order-pages.js';
-import { orderItems, orders, refunds } from './orders.tables.js';
+import { orderItems, orders } from './orders.tables.js';
 import type { PricedLine, PricingProduct } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
 /** An order row with the vendor its location belongs to (staff are authorised by vendor). */
 export type OrderRow = typeof orders.$inferSelect & { vendorId: string };
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type RefundRow = typeof refunds.$inferSelect;
 export type OrderRecord = { order: OrderRow; items: OrderItemRow[] };
 /** Where an order is placed: the location, its vendor and the address printed on the receipt. */
 export type Venue = {
@@ -55,7 +53,7 @@ type CartValues = Pick<
   | 'updatedAt'
 >;
 
-const orderColumns = { ...getTableColumns(orders), vendorId: vendorLocations.vendorId };
+export const orderColumns = { ...getTableColumns(orders), vendorId: vendorLocations.vendorId };
 
 function itemValues(orderId: string, lines: PricedLine[]): (typeof orderItems.$inferInsert)[] {
   return lines.map((line, index) => ({
@@ -75,7 +73,7 @@ function itemValues(orderId: string, lines: PricedLine[]): (typeof orderItems.$i
 }
 
 /** Every column of `orders` as `source` (a CTE returning whole order rows) names it. */
-function orderFieldsOf<Source extends object>(source: Source) {
+export function orderFieldsOf<Source extends object>(source: Source) {
   const keys = Object.keys(getTableColumns(orders)) as (keyof typeof orders.$inferSelect & keyof Source)[];
   return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<Source, (typeof keys)[number]>;
 }
@@ -188,60 +186,6 @@ export function createOrdersRepo(db: Db) {
   const orderWithItemsAndRole = selectOrderWithItems({
     callerRole: roleOfUserSql(sql.placeholder('userId'), vendorLocations.vendorId),
   }).prepare('orders_order_with_items_and_role');
-
-  // Pickup, the staff scanner's hot path, is one prepared statement and one round trip: it reads the
-  // caller's role at the order's vendor, makes the conditional PAID → COMPLETE change only when the
-  // caller holds one, writes the audit record and answers the completed order with its lines. A
-  // statement is one transaction: all or nothing. The live update is announced after the commit,
-  // in a statement of its own (decision 009).
-  const target = db.$with('target').as(
-    db
-      .select({
-        targetOrderId: sql<string>`${orders.orderId}`.as('target_order_id'),
-        targetVendorId: sql<string>`${vendorLocations.vendorId}`.as('target_vendor_id'),
-      })
-      .from(orders)
-      .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
-      .where(
-        and(
-          eq(orders.orderId, sql.placeholder('orderId')),
-          sql`${roleOfUserSql(sql.placeholder('completedBy'), vendorLocations.vendorId)} is not null`,
-        ),
-      ),
-  );
-  const completed = db.$with('completed').as(
-    db
-      .update(orders)
-      .set({
-        status: 'COMPLETE',
-        completedAt: sql`${sql.placeholder('completedAt')}`,
-        completedBy: sql`${sql.placeholder('completedBy')}`,
-        updatedAt: sql`${sql.placeholder('completedAt')}`,
-      })
-      .from(target)
-      .where(and(eq(orders.orderId, target.targetOrderId), eq(orders.status, 'PAID')))
-      .returning({ ...getTableColumns(orders), vendorId: sql<string>`${target.targetVendorId}`.as('vendor_id') }),
-  );
-  const audited = db.$with('audited', {}).as(
-    auditInsertFrom(completed, {
-      actorUserId: sql.placeholder('completedBy'),
-      vendorId: completed.vendorId,
-      action: 'order.complete',
-      entityType: 'order',
-      entityId: completed.orderId,
-      details: sql`jsonb_build_object('vendorLocationId', ${completed.vendorLocationId})::text`,
-    }),
-  );
-  const completePaidAsStaff = db
-    .with(target, completed, audited)
-    .select({
-      order: { ...orderFieldsOf(completed), vendorId: completed.vendorId },
-      item: getTableColumns(orderItems),
-    })
-    .from(completed)
-    .leftJoin(orderItems, eq(orderItems.orderId, completed.orderId))
-    .orderBy(asc(orderItems.lineNo))
-    .prepare('orders_complete_paid_as_staff');
 
   async function itemsOf(executor: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];
@@ -397,22 +341,6 @@ export function createOrdersRepo(db: Db) {
       return itemsOf(tx, [orderId]);
     },
 
-    /**
-     * Pickup: PAID → COMPLETE by `completedBy`, in one statement that also checks that they hold a
-     * role at the order's vendor and writes the audit record, both only when it changed the row.
-     * Answers the completed order with its lines, or undefined when nothing changed (no such order,
-     * no role there, or not PAID any more): the caller reads the order to say which.
-     */
-    async completePaidOrder(values: {
-      orderId: string;
-      completedAt: Date;
-      completedBy: string;
-    }): Promise<OrderRecord | undefined> {
-      const rows = await completePaidAsStaff.execute(values);
-      if (!rows[0]) return undefined;
-      return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
-    },
-
     /** The order a payment is for, its row locked until the transaction ends (a payment being settled). */
     async lockOrderOfPaymentIntent(
       tx: Executor,
@@ -437,14 +365,6 @@ export function createOrdersRepo(db: Db) {
       return rows;
     },
 
-    /** Claims an order's one refund unless it is claimed already; answers the claim that stands. */
-    async claimRefundOnce(tx: Executor, values: typeof refunds.$inferInsert): Promise<RefundRow> {
-      await tx.insert(refunds).values(values).onConflictDoNothing({ target: refunds.orderId });
-      const [row] = await tx.select().from(refunds).where(eq(refunds.orderId, values.orderId));
-      if (!row) throw new Error('refund claim vanished');
-      return row;
-    },
-
     /** IN_PROGRESS → REFUNDED (a payment taken for a sale that could not be filled); false when it was not IN_PROGRESS. */
     async markUnfilledRefunded(
       tx: Executor,
@@ -459,34 +379,10 @@ export function createOrdersRepo(db: Db) {
       return updated.length > 0;
     },
 
-    /** The order row, locked until the transaction ends: refund claims of one order take turns. */
+    /** The order row, locked until the transaction ends: refund claims of one order take turns (modules/refunds). */
     async lockOrder(tx: Executor, orderId: string): Promise<typeof orders.$inferSelect | undefined> {
       const [row] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
       return row;
-    },
-
-    async getRefund(executor: Executor, orderId: string): Promise<RefundRow | undefined> {
-      const [row] = await executor.select().from(refunds).where(eq(refunds.orderId, orderId));
-      return row;
-    },
-
-    /** The claim on an order's one refund; `refunds.order_id` is unique, so there is never a second. */
-    async insertRefund(tx: Executor, values: typeof refunds.$inferInsert): Promise<RefundRow> {
-      const [row] = await tx.insert(refunds).values(values).returning();
-      if (!row) throw new Error('refund insert returned nothing');
-      return row;
-    },
-
-    async deleteRefund(executor: Executor, refundId: string): Promise<void> {
-      await executor.delete(refunds).where(eq(refunds.refundId, refundId));
-    },
-
-    /** Records the finished refund; puts the row back should a withdrawn takeover have removed it. */
-    async saveRefund(tx: Executor, refund: RefundRow): Promise<void> {
-      await tx
-        .insert(refunds)
-        .values(refund)
-        .onConflictDoUpdate({ target: refunds.orderId, set: { providerRefundId: refund.providerRefundId } });
     },
 
     /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
@@ -499,51 +395,6 @@ export function createOrdersRepo(db: Db) {
         .update(orders)
         .set({ status: 'REFUNDED', ...values, updatedAt: values.refundedAt })
         .where(and(eq(orders.orderId, orderId), inArray(orders.status, ['PAID', 'COMPLETE'])))
-        .returning({ orderId: orders.orderId });
-      return updated.length > 0;
-    },
-
-    /**
-     * Records a presale's balance as taken at pickup, once: one conditional statement, so of any number
-     * of calls at once exactly one changes the row. False when there is no balance, it was recorded
-     * already, or the order is unpaid or refunded.
-     */
-    async markBalanceCollected(
-      tx: Executor,
-      orderId: string,
-      values: { balanceCollectedAt: Date; balanceCollectedBy: string },
-    ): Promise<boolean> {
-      const updated = await tx
-        .update(orders)
-        .set({ ...values, updatedAt: values.balanceCollectedAt })
-        .where(
-          and(
-            eq(orders.orderId, orderId),
-            sql`${orders.balanceDueCents} > 0`,
-            sql`${orders.balanceCollectedAt} is null`,
-            inArray(orders.status, ['PAID', 'COMPLETE']),
-          ),
-        )
-        .returning({ orderId: orders.orderId });
-      return updated.length > 0;
-    },
-
-    /**
-     * Takes back a balance recorded as collected by mistake, once: one conditional statement, so of any
-     * number of calls at once exactly one changes the row. False when none was recorded (or it was taken
-     * back already), or the order was refunded meanwhile.
-     */
-    async clearBalanceCollected(tx: Executor, orderId: string, at: Date): Promise<boolean> {
-      const updated = await tx
-        .update(orders)
-        .set({ balanceCollectedAt: null, balanceCollectedBy: null, updatedAt: at })
-        .where(
-          and(
-            eq(orders.orderId, orderId),
-            sql`${orders.balanceCollectedAt} is not null`,
-            inArray(orders.status, ['PAID', 'COMPLETE']),
-          ),
-        )
         .returning({ orderId: orders.orderId });
       return updated.length > 0;
     },

@@ -1,19 +1,14 @@
 import {
   calculateTaxBodySchema,
   calculateTaxResponseSchema,
-  completeOrderResponseSchema,
   createOrderBodySchema,
   createOrderHeadersSchema,
-  fulfilledOrdersQuerySchema,
-  locationOrderPathSchema,
-  locationOrdersPathSchema,
   orderListQuerySchema,
   orderListResponseSchema,
   orderPathSchema,
   orderResponseSchema,
   orderUserPathSchema,
   orderWithPaymentResponseSchema,
-  refundOrderBodySchema,
   updateOrderBodySchema,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
@@ -24,7 +19,7 @@ const BASE = '/order-service/v1';
 const bearer = [{ bearerAuth: [] }];
 
 export function registerOrdersRoutes(app: AppInstance) {
-  const { orders, staffOrders, orderEvents, tokens } = app.services;
+  const { orders, orderEvents, tokens } = app.services;
   const streams = createOrderStreams({ hub: orderEvents });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => orderEvents.close());
@@ -103,97 +98,6 @@ export function registerOrdersRoutes(app: AppInstance) {
     async (request) => {
       const user = await requireUser(request, tokens);
       return { order: await orders.markPaid(user, request.params.userId, request.params.orderId) };
-    },
-  );
-
-  // Staff calls: the path's user id may be any placeholder; the caller's role at the order's vendor decides.
-  app.put(
-    `${BASE}/users/:userId/orders/:orderId/complete`,
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        params: orderPathSchema,
-        response: { 200: completeOrderResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return staffOrders.completeOrder(user, request.params.orderId);
-    },
-  );
-
-  app.put(
-    `${BASE}/users/:userId/orders/:orderId/refund`,
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        params: orderPathSchema,
-        body: refundOrderBodySchema,
-        response: { 200: orderResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      const { orderId } = request.params;
-      return { order: await staffOrders.refundOrder(user, orderId, request.body.refundReason) };
-    },
-  );
-
-  // A presale's balance taken at pickup (PUT), or taken back when it was recorded by mistake (DELETE): staff of any
-  // role at the order's vendor (decision 018).
-  for (const [method, change] of [
-    ['PUT', staffOrders.collectBalance],
-    ['DELETE', staffOrders.undoBalanceCollected],
-  ] as const) {
-    app.route({
-      method,
-      url: `${BASE}/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected`,
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        params: locationOrderPathSchema,
-        response: { 200: orderResponseSchema },
-      },
-      handler: async (request) => {
-        const user = await requireUser(request, tokens);
-        const { vendorLocationId, orderId } = request.params;
-        return { order: await change(user, vendorLocationId, orderId) };
-      },
-    });
-  }
-
-  app.get(
-    `${BASE}/fulfilled-orders`,
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        querystring: fulfilledOrdersQuerySchema,
-        response: { 200: orderListResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return staffOrders.listFulfilledOrders(user, request.query);
-    },
-  );
-
-  app.get(
-    `${BASE}/vendor-locations/:vendorLocationId/orders`,
-    {
-      schema: {
-        tags: ['orders'],
-        security: bearer,
-        params: locationOrdersPathSchema,
-        querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return staffOrders.listLocationOrders(user, request.params.vendorLocationId, request.query);
     },
   );
 

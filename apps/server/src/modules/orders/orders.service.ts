@@ -9,7 +9,7 @@ import type {
   UpdateOrderInput,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,6 +29,19 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 type CartRequest = Pick<CreateOrderInput, 'vendorLocationId' | 'cartItems'>;
 
+/** What paying needs of refunds: whether an unpaid order's refund was claimed, and that refund made. */
+export type UnfilledRefunds = {
+  hasRefund(orderId: string, executor: Executor): Promise<boolean>;
+  refundUnfilled(orderId: string, reason: string): Promise<void>;
+};
+
+/** The reason recorded on the refund of a sale the stock could not fill. */
+function unfilledReason(shortfall: StockShortfall | null): string {
+  return shortfall
+    ? `Sold out: ${soldOutMessage(displayName(shortfall), shortfall.available)}`
+    : 'Sold out before the payment was completed.';
+}
+
 export function createOrdersService(deps: {
   ordersRepo: OrdersRepo;
   inventoryRepo: InventoryRepo;
@@ -36,6 +49,8 @@ export function createOrdersService(deps: {
   payments: PaymentProvider;
   tax: TaxProvider;
   orderEvents: Pick<OrderEventsHub, 'announce'>;
+  /** The refund of a payment taken for a sale the stock cannot fill (modules/refunds, decision 023). */
+  refunds: UnfilledRefunds;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -128,7 +143,7 @@ export function createOrdersService(deps: {
         const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
         if (!items) return false;
         // The order row is ours now: a refund claimed for an unfilled sale stays a refund.
-        isRefundClaimed = (await repo.getRefund(tx, orderId)) !== undefined;
+        isRefundClaimed = await deps.refunds.hasRefund(orderId, tx);
         if (isRefundClaimed) throw rollBack;
         shortfall = await inventoryRepo.takeStock(items, tx);
         if (shortfall) throw rollBack;
@@ -139,44 +154,8 @@ export function createOrdersService(deps: {
         throw error;
       });
     if (isChanged) deps.orderEvents.announce(orderId);
-    if (shortfall || isRefundClaimed) await refundUnfilled(orderId, shortfall);
+    if (shortfall || isRefundClaimed) await deps.refunds.refundUnfilled(orderId, unfilledReason(shortfall));
     return { record: await loadOrder(orderId), shortfall };
-  }
-
-  /**
-   * A payment was taken for an order the stock can no longer fill: the order's one refund is claimed
-   * (under its row lock, so it is never marked PAID afterwards), the provider returns the money under
-   * the order's refund key (a repeat is answered from the first), and the order ends REFUNDED. If the
-   * provider fails the claim stays and the next try (webhook redelivery, mark-paid, the sweep) goes on.
-   */
-  async function refundUnfilled(orderId: string, shortfall: StockShortfall | null): Promise<void> {
-    const reason = shortfall
-      ? `Sold out: ${soldOutMessage(displayName(shortfall), shortfall.available)}`
-      : 'Sold out before the payment was completed.';
-    const claimed = await repo.db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
-      if (order?.status !== 'IN_PROGRESS' || !order.paymentIntentId) return null;
-      const claim = await repo.claimRefundOnce(tx, {
-        refundId: newId(24),
-        orderId,
-        amountCents: order.totalCents,
-        reason,
-        createdBy: 'system',
-      });
-      return { claim, paymentIntentId: order.paymentIntentId };
-    });
-    if (!claimed) return;
-    const { claim, paymentIntentId } = claimed;
-    const providerRefundId = await orderPayments.refund({ orderId }, paymentIntentId, claim.amountCents);
-    const isRefunded = await repo.db.transaction(async (tx) => {
-      const changed = await repo.markUnfilledRefunded(tx, orderId, { refundedAt: clock(), refundReason: claim.reason });
-      if (changed) await repo.saveRefund(tx, { ...claim, providerRefundId });
-      return changed;
-    });
-    if (isRefunded) {
-      deps.log.warn({ orderId, providerRefundId }, 'paid order could not be filled from stock; payment refunded');
-      deps.orderEvents.announce(orderId);
-    }
   }
 
   /**

@@ -122,17 +122,3 @@ export const orderItems = pgTable(
     check('order_items_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );
-
-/** At most one refund per order: the unique order id backs "money is returned once". */
-export const refunds = pgTable('refunds', {
-  refundId: text('refund_id').primaryKey(),
-  orderId: text('order_id')
-    .notNull()
-    .unique()
-    .references(() => orders.orderId),
-  amountCents: integer('amount_cents').notNull(),
-  providerRefundId: text('provider_refund_id'),
-  reason: text('reason').notNull(),
-  createdBy: text('created_by').notNull(),
-  createdAt: createdAt(),
-});

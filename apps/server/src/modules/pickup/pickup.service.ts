@@ -9,28 +9,23 @@ import {
   type OrderListResponse,
   type SessionUser,
 } from '@queueless/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { newId } from '../../lib/ids.js';
-import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { recordAudit } from '../audit/index.js';
+import {
+  type OrderEventsHub,
+  type OrderReads,
+  type OrderRecord,
+  type OrdersRepo,
+  pageOf,
+  toOrder,
+  toOrderList,
+} from '../orders/index.js';
 import type { Access } from '../staff/index.js';
-import type { OrderEventsHub } from './order-events.js';
-import { pageOf, toOrderList } from './order-pages.js';
-import { createOrderPayments } from './order-payments.js';
-import { toOrder } from './order-view.js';
-import type { OrderRecord, OrdersRepo, RefundRow } from './orders.repo.js';
-import { isFreeTotal } from './pricing.js';
+import type { PickupRepo } from './pickup.repo.js';
 
-export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;
-
-/**
- * A refund claim older than this belongs to a call that died between claiming and finishing (well past
- * any provider timeout); the next refund takes it over and repeats the provider call under the same key.
- */
-export const REFUND_CLAIM_STALE_MS = 2 * 60_000;
+export type PickupService = ReturnType<typeof createPickupService>;
 
 const HOUR_MS = 3_600_000;
 
@@ -42,34 +37,17 @@ const noBalanceDue = () => new AppError('NO_BALANCE_DUE', 'This order has no bal
 const balanceNotCollected = () =>
   new AppError('BALANCE_NOT_COLLECTED', 'The balance of this order is not recorded as collected.');
 
-/** What staff do with orders: complete them at pickup, refund them, and list a location's recent ones. */
-export function createStaffOrdersService(deps: {
+/** What staff do with orders at the counter: complete them, record a presale's balance, and list a location's recent ones. */
+export function createPickupService(deps: {
   ordersRepo: OrdersRepo;
+  pickupRepo: PickupRepo;
+  orderReads: OrderReads;
   access: Access;
-  payments: PaymentProvider;
   orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
-  log: FastifyBaseLogger;
 }) {
-  const { ordersRepo: repo, access, clock, log } = deps;
-  const orderPayments = createOrderPayments({ payments: deps.payments, log });
-
-  async function loadOrder(orderId: string): Promise<OrderRecord> {
-    const record = await repo.getOrder(orderId);
-    if (!record) throw new AppError('NOT_FOUND', 'Order ID not found');
-    return record;
-  }
-
-  /**
-   * The order, when the caller holds any role at its vendor: the role is read from the database on
-   * this call, in the same statement as the order. Staff of another vendor are told it is another's.
-   */
-  async function loadStaffOrder(user: SessionUser, orderId: string): Promise<OrderRecord> {
-    const found = await repo.getOrderWithCallerRole(orderId, user.userId);
-    if (!found) throw new AppError('NOT_FOUND', 'Order ID not found');
-    if (!found.callerRole) throw await access.orderRefusal(user);
-    return found.record;
-  }
+  const { ordersRepo, pickupRepo: repo, orderReads, access, clock } = deps;
+  const { loadOrder, loadStaffOrder } = orderReads;
 
   /**
    * A presale balance's record changed (collected, or taken back): the staff order of that location, one
@@ -91,7 +69,7 @@ export function createStaffOrdersService(deps: {
     if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
       throw new AppError('NOT_FOUND', 'Order ID not found');
     }
-    const isChanged = await repo.db.transaction(async (tx) => {
+    const isChanged = await ordersRepo.db.transaction(async (tx) => {
       if (!(await how.change(tx))) return false;
       await recordAudit(tx, {
         actorUserId: user.userId,
@@ -118,76 +96,13 @@ export function createStaffOrdersService(deps: {
   }
 
   async function requireLocationStaff(user: SessionUser, vendorLocationId: string): Promise<void> {
-    const venue = await repo.getVenue(vendorLocationId);
+    const venue = await ordersRepo.getVenue(vendorLocationId);
     if (!venue) throw new AppError('NOT_FOUND', 'Location not found.');
     await access.requireRole(user, venue.vendorId);
   }
 
-  /**
-   * Step 1 of a refund, under the order's row lock so claims take turns: checks the state and claims
-   * the order's one refund (a `refunds` row; its unique order id backs "money is returned once").
-   */
-  function claimRefund(user: SessionUser, orderId: string, reason: string) {
-    return repo.db.transaction(async (tx) => {
-      const order = await repo.lockOrder(tx, orderId);
-      if (!order) throw new AppError('NOT_FOUND', 'Order ID not found');
-      if (order.status === 'REFUNDED') throw refunded();
-      if (order.status === 'IN_PROGRESS') throw notPaid();
-      const now = clock();
-      const existing = await repo.getRefund(tx, orderId);
-      if (existing) {
-        if (now.getTime() - existing.createdAt.getTime() < REFUND_CLAIM_STALE_MS) {
-          throw new AppError('CONFLICT', 'A refund of this order is already under way.');
-        }
-        await repo.deleteRefund(tx, existing.refundId);
-      }
-      const isFree = isFreeTotal(order.totalCents);
-      if (!isFree && !order.paymentIntentId) throw new Error(`paid order ${orderId} has no payment intent`);
-      const claim = await repo.insertRefund(tx, {
-        refundId: newId(24),
-        orderId,
-        // A free order was placed without a payment: nothing goes back.
-        amountCents: isFree ? 0 : order.totalCents,
-        reason,
-        createdBy: user.userId,
-        createdAt: now,
-      });
-      return { claim, paymentIntentId: isFree ? null : order.paymentIntentId };
-    });
-  }
-
-  /** Step 3: the money is back; the order says so, with its audit row, in one go; then the live update. */
-  async function finishRefund(user: SessionUser, order: OrderRecord['order'], claim: RefundRow) {
-    const isRefunded = await repo.db.transaction(async (tx) => {
-      const refundedAt = clock();
-      const changed = await repo.markRefunded(tx, claim.orderId, {
-        refundedAt,
-        refundedBy: user.userId,
-        refundReason: claim.reason,
-      });
-      // Unchanged only when a call that took over this (stale) claim finished first.
-      if (!changed) return false;
-      await repo.saveRefund(tx, claim);
-      await recordAudit(tx, {
-        actorUserId: user.userId,
-        vendorId: order.vendorId,
-        action: 'order.refund',
-        entityType: 'order',
-        entityId: claim.orderId,
-        details: {
-          vendorLocationId: order.vendorLocationId,
-          amountCents: claim.amountCents,
-          reason: claim.reason,
-          providerRefundId: claim.providerRefundId,
-        },
-      });
-      return true;
-    });
-    if (isRefunded) deps.orderEvents.announce(claim.orderId);
-  }
-
   async function listRecent(vendorLocationId: string, after: Date, query: OrderListQuery): Promise<OrderListResponse> {
-    return toOrderList(await repo.listFulfilledOrders(vendorLocationId, after, pageOf(query)));
+    return toOrderList(await ordersRepo.listFulfilledOrders(vendorLocationId, after, pageOf(query)));
   }
 
   return {
@@ -210,27 +125,6 @@ export function createStaffOrdersService(deps: {
         // PAID now means it was paid between our update and this read: try once more.
         if (after.order.status === 'IN_PROGRESS' || attempt >= 2) throw notPaid();
       }
-    },
-
-    /**
-     * PAID or COMPLETE → REFUNDED for the full amount, at most once. The claim is committed before the
-     * provider is called, so no transaction (and no row lock) is held across the provider's HTTP call;
-     * if the provider fails the claim is withdrawn and the order is left as it was.
-     */
-    async refundOrder(user: SessionUser, orderId: string, reason: string): Promise<Order> {
-      const { order } = await loadStaffOrder(user, orderId);
-      const { claim, paymentIntentId } = await claimRefund(user, orderId, reason);
-      let providerRefundId: string | null = null;
-      if (paymentIntentId) {
-        try {
-          providerRefundId = await orderPayments.refund(order, paymentIntentId, claim.amountCents);
-        } catch (error) {
-          await repo.deleteRefund(repo.db, claim.refundId);
-          throw error;
-        }
-      }
-      await finishRefund(user, order, { ...claim, providerRefundId });
-      return toOrder(await loadOrder(orderId));
     },
 
     /**

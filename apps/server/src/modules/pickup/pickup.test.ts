@@ -15,8 +15,7 @@ import {
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { openEventStream } from '../../../test/sse.js';
-import { auditLog, orders, refunds, vendorRoles } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
+import { auditLog, orders, vendorRoles } from '../../db/schema.js';
 
 const BASE = '/order-service/v1';
 const HOUR = 3_600_000;
@@ -24,7 +23,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 /** The staff page puts a placeholder in the path; the server authorises by the caller. */
 const PLACEHOLDER = 'staff-placeholder';
 
-describe('staff orders', () => {
+describe('pickup and the staff order lists', () => {
   let t: TestApp;
   let payments: FakePayments;
 
@@ -52,8 +51,6 @@ describe('staff orders', () => {
     });
 
   const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
-
-  const refundRows = (orderId: string) => t.app.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
   const auditRows = (orderId: string, action: string) =>
     t.app.database.db
@@ -217,202 +214,6 @@ describe('staff orders', () => {
         customerStream.close();
         staffStream.close();
       }
-    });
-  });
-
-  describe('refunding', () => {
-    it('refunds a paid and a completed order in full, once, through the provider', async () => {
-      const venue = await venueWithStaff('STAFF', { priceCents: 800 });
-      const paid = await paidOrder(venue); // 2 × 8.00 + 9.5 % tax = 17.52
-      const completed = await paidOrder(venue);
-      expect((await complete(venue.staff, completed.orderId)).statusCode).toBe(200);
-      const completedAt = (await storedOrder(completed.orderId)).completedAt;
-
-      for (const { orderId, paymentIntentId } of [paid, completed]) {
-        const response = await refund(venue.staff, orderId);
-        expect(response.statusCode).toBe(200);
-        expect(response.json().order).toMatchObject({
-          orderId,
-          status: 'REFUNDED',
-          statusDisplay: 'Refunded',
-          isInProgress: false,
-          refundReason: 'NONE_PROVIDED',
-          totalAmount: '17.52',
-        });
-        expect(refundCalls(orderId).map((call) => call.input)).toEqual([
-          { paymentIntentId, amountCents: 1752, idempotencyKey: `order:${orderId}:refund` },
-        ]);
-        const [row] = await refundRows(orderId);
-        expect(row).toMatchObject({
-          amountCents: 1752,
-          reason: 'NONE_PROVIDED',
-          createdBy: venue.staff.userId,
-          providerRefundId: expect.stringMatching(/^re_fake_/),
-        });
-        const stored = await storedOrder(orderId);
-        expect(stored).toMatchObject({ status: 'REFUNDED', refundedBy: venue.staff.userId });
-        expect(stored.refundedAt).toBeInstanceOf(Date);
-        const audit = await auditRows(orderId, 'order.refund');
-        expect(audit).toHaveLength(1);
-        expect(audit[0]).toMatchObject({
-          actorUserId: venue.staff.userId,
-          vendorId: venue.vendor.vendorId,
-          entityType: 'order',
-          details: {
-            vendorLocationId: venue.location.vendorLocationId,
-            amountCents: 1752,
-            reason: 'NONE_PROVIDED',
-            providerRefundId: row?.providerRefundId,
-          },
-        });
-
-        const twice = await refund(venue.staff, orderId);
-        expect(twice.statusCode).toBe(409);
-        expect(twice.json().error.code).toBe('ORDER_REFUNDED');
-        expect(refundCalls(orderId)).toHaveLength(1);
-        expect(await refundRows(orderId)).toHaveLength(1);
-      }
-      // The completion stays on record; the order is refunded now.
-      expect(await storedOrder(completed.orderId)).toMatchObject({ status: 'REFUNDED', completedAt });
-    });
-
-    it('refunds a free order without calling the provider', async () => {
-      const venue = await venueWithStaff('STAFF', { priceCents: 0 });
-      const { orderId, paymentIntentId } = await paidOrder(venue);
-      expect(paymentIntentId).toBeNull();
-      const response = await refund(venue.staff, orderId, 'Spilled');
-      expect(response.statusCode).toBe(200);
-      expect(response.json().order).toMatchObject({ status: 'REFUNDED', refundReason: 'Spilled', isFree: true });
-      expect(refundCalls(orderId)).toHaveLength(0);
-      expect(await refundRows(orderId)).toEqual([
-        expect.objectContaining({ amountCents: 0, providerRefundId: null, reason: 'Spilled' }),
-      ]);
-    });
-
-    it('refuses an unpaid order and a missing or overlong reason', async () => {
-      const venue = await venueWithStaff();
-      const { order } = await unpaidOrder(venue);
-      const unpaid = await refund(venue.staff, order.orderId);
-      expect(unpaid.statusCode).toBe(409);
-      expect(unpaid.json().error).toEqual({ code: 'ORDER_NOT_PAID', message: 'This order has not been paid.' });
-
-      const { orderId } = await paidOrder(venue);
-      for (const payload of [{}, { refundReason: '' }, { refundReason: '   ' }, { refundReason: 'x'.repeat(201) }]) {
-        const response = await t.app.inject({
-          method: 'PUT',
-          url: orderUrl(orderId, '/refund'),
-          headers: venue.staff.auth,
-          payload,
-        });
-        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      }
-      expect((await refund(venue.staff, 'NOSUCHORDER0000000000000')).statusCode).toBe(404);
-      expect(await refundRows(orderId)).toEqual([]);
-      expect(refundCalls(orderId)).toHaveLength(0);
-    });
-
-    it('leaves the order as it was when the provider fails, and a retry then refunds it', async () => {
-      const venue = await venueWithStaff();
-      const { orderId, paymentIntentId } = await paidOrder(venue);
-      const before = await storedOrder(orderId);
-
-      payments.failNext('refund');
-      const failed = await refund(venue.staff, orderId);
-      expect(failed.statusCode).toBe(502);
-      expect(failed.json().error).toEqual({
-        code: 'PROVIDER_FAILED',
-        message: 'We were unable to refund your order. Please try again later.',
-      });
-      expect(await storedOrder(orderId)).toEqual(before);
-      expect(await refundRows(orderId)).toEqual([]);
-      expect(await auditRows(orderId, 'order.refund')).toEqual([]);
-
-      const retried = await refund(venue.staff, orderId);
-      expect(retried.statusCode).toBe(200);
-      expect(retried.json().order.status).toBe('REFUNDED');
-      // Both attempts carry the same key, so a provider that did act on the first replays it.
-      expect(refundCalls(orderId).map((call) => call.input)).toEqual([
-        { paymentIntentId, amountCents: 1752, idempotencyKey: `order:${orderId}:refund` },
-        { paymentIntentId, amountCents: 1752, idempotencyKey: `order:${orderId}:refund` },
-      ]);
-    });
-
-    it('refuses while another refund is under way, and takes over a claim its call left behind', async () => {
-      const venue = await venueWithStaff();
-      const { orderId } = await paidOrder(venue);
-      const claim = { refundId: newId(), orderId, amountCents: 1752, reason: 'NONE_PROVIDED', createdBy: 'someone' };
-      await t.app.database.db.insert(refunds).values(claim);
-
-      const underWay = await refund(venue.staff, orderId);
-      expect(underWay.statusCode).toBe(409);
-      expect(underWay.json().error).toEqual({
-        code: 'CONFLICT',
-        message: 'A refund of this order is already under way.',
-      });
-      expect(refundCalls(orderId)).toHaveLength(0);
-
-      // The claiming call died (the process stopped) more than two minutes ago.
-      await t.app.database.db
-        .update(refunds)
-        .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
-        .where(eq(refunds.refundId, claim.refundId));
-      const takenOver = await refund(venue.staff, orderId);
-      expect(takenOver.statusCode).toBe(200);
-      expect(takenOver.json().order.status).toBe('REFUNDED');
-      expect(refundCalls(orderId)).toHaveLength(1);
-      expect(await refundRows(orderId)).toEqual([
-        expect.objectContaining({ createdBy: venue.staff.userId, providerRefundId: expect.stringMatching(/^re_/) }),
-      ]);
-    });
-  });
-
-  describe('under concurrency', () => {
-    it('refunds once under 50 parallel refunds: one refund row, one provider call', async () => {
-      const venue = await venueWithStaff();
-      const { orderId } = await paidOrder(venue);
-
-      const responses = await Promise.all(Array.from({ length: 50 }, () => refund(venue.staff, orderId)));
-
-      const statuses = responses.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-      for (const response of responses.filter((r) => r.statusCode === 409)) {
-        expect(['CONFLICT', 'ORDER_REFUNDED']).toContain(response.json().error.code);
-      }
-      expect(await refundRows(orderId)).toHaveLength(1);
-      expect(refundCalls(orderId)).toHaveLength(1);
-      expect(await auditRows(orderId, 'order.refund')).toHaveLength(1);
-      expect((await storedOrder(orderId)).status).toBe('REFUNDED');
-    });
-
-    it('never completes a refunded order under 50 interleaved completes and refunds', async () => {
-      const venue = await venueWithStaff();
-      const { orderId } = await paidOrder(venue);
-
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          i % 2 === 0 ? complete(venue.staff, orderId) : refund(venue.staff, orderId),
-        ),
-      );
-
-      for (const [i, response] of responses.entries()) {
-        const call = i % 2 === 0 ? 'complete' : 'refund';
-        expect([200, 409], `${call}: ${response.body}`).toContain(response.statusCode);
-        if (call === 'complete' && response.statusCode === 200) {
-          expect(response.json().order.status).toBe('COMPLETE');
-        }
-      }
-      const stored = await storedOrder(orderId);
-      // Refunds always go through here, so one wins; whatever completed did so before it.
-      expect(stored.status).toBe('REFUNDED');
-      expect(stored.refundedAt).toBeInstanceOf(Date);
-      if (stored.completedAt) expect(stored.completedAt.getTime()).toBeLessThanOrEqual(stored.refundedAt!.getTime());
-      expect(await refundRows(orderId)).toHaveLength(1);
-      expect(refundCalls(orderId)).toHaveLength(1);
-      expect((await auditRows(orderId, 'order.complete')).length).toBeLessThanOrEqual(1);
-      const lateCompletes = responses.filter((r, i) => i % 2 === 0 && r.statusCode === 409);
-      for (const response of lateCompletes) expect(response.json().error.code).toBe('ORDER_REFUNDED');
     });
   });
 

@@ -1,0 +1,1 @@
+export type { PaymentsService } from './payments.service.js';

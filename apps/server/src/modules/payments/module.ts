@@ -1,0 +1,29 @@
+import { defineModule } from '../../lib/module.js';
+import type { Platform } from '../../platform.js';
+import type { MembershipService } from '../membership/index.js';
+import type { OrdersService } from '../orders/index.js';
+import { createPaymentsRepo } from './payments.repo.js';
+import { registerPaymentsRoutes } from './payments.routes.js';
+import { createPaymentsService } from './payments.service.js';
+
+/** The payment provider's side: its config for the browser, confirmations and webhooks, routed to orders and memberships. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: ['orders', 'membership'],
+  services: ({
+    db,
+    payments,
+    log,
+    orders,
+    membership,
+  }: Platform & { orders: OrdersService; membership: MembershipService }) => ({
+    paymentsService: createPaymentsService({
+      payments,
+      paymentsRepo: createPaymentsRepo(db),
+      orders,
+      paidListeners: [membership],
+      log,
+    }),
+  }),
+  routes: registerPaymentsRoutes,
+});

@@ -1,0 +1,1 @@
+export type { PickupService } from './pickup.service.js';

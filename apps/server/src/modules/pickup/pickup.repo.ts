@@ -1,0 +1,128 @@
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { orderItems, orders, vendorLocations } from '../../db/schema.js';
+import { auditInsertFrom } from '../audit/index.js';
+import { type OrderRecord, orderFieldsOf } from '../orders/index.js';
+import { roleOfUserSql } from '../staff/index.js';
+
+export type PickupRepo = ReturnType<typeof createPickupRepo>;
+
+/** Pickup's changes of an order: completing it, and recording (or taking back) its presale balance. */
+export function createPickupRepo(db: Db) {
+  // Pickup, the staff scanner's hot path, is one prepared statement and one round trip: it reads the
+  // caller's role at the order's vendor, makes the conditional PAID → COMPLETE change only when the
+  // caller holds one, writes the audit record and answers the completed order with its lines. A
+  // statement is one transaction: all or nothing. The live update is announced after the commit,
+  // in a statement of its own (decision 009).
+  const target = db.$with('target').as(
+    db
+      .select({
+        targetOrderId: sql<string>`${orders.orderId}`.as('target_order_id'),
+        targetVendorId: sql<string>`${vendorLocations.vendorId}`.as('target_vendor_id'),
+      })
+      .from(orders)
+      .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+      .where(
+        and(
+          eq(orders.orderId, sql.placeholder('orderId')),
+          sql`${roleOfUserSql(sql.placeholder('completedBy'), vendorLocations.vendorId)} is not null`,
+        ),
+      ),
+  );
+  const completed = db.$with('completed').as(
+    db
+      .update(orders)
+      .set({
+        status: 'COMPLETE',
+        completedAt: sql`${sql.placeholder('completedAt')}`,
+        completedBy: sql`${sql.placeholder('completedBy')}`,
+        updatedAt: sql`${sql.placeholder('completedAt')}`,
+      })
+      .from(target)
+      .where(and(eq(orders.orderId, target.targetOrderId), eq(orders.status, 'PAID')))
+      .returning({ ...getTableColumns(orders), vendorId: sql<string>`${target.targetVendorId}`.as('vendor_id') }),
+  );
+  const audited = db.$with('audited', {}).as(
+    auditInsertFrom(completed, {
+      actorUserId: sql.placeholder('completedBy'),
+      vendorId: completed.vendorId,
+      action: 'order.complete',
+      entityType: 'order',
+      entityId: completed.orderId,
+      details: sql`jsonb_build_object('vendorLocationId', ${completed.vendorLocationId})::text`,
+    }),
+  );
+  const completePaidAsStaff = db
+    .with(target, completed, audited)
+    .select({
+      order: { ...orderFieldsOf(completed), vendorId: completed.vendorId },
+      item: getTableColumns(orderItems),
+    })
+    .from(completed)
+    .leftJoin(orderItems, eq(orderItems.orderId, completed.orderId))
+    .orderBy(asc(orderItems.lineNo))
+    .prepare('orders_complete_paid_as_staff');
+
+  return {
+    /**
+     * Pickup: PAID → COMPLETE by `completedBy`, in one statement that also checks that they hold a
+     * role at the order's vendor and writes the audit record, both only when it changed the row.
+     * Answers the completed order with its lines, or undefined when nothing changed (no such order,
+     * no role there, or not PAID any more): the caller reads the order to say which.
+     */
+    async completePaidOrder(values: {
+      orderId: string;
+      completedAt: Date;
+      completedBy: string;
+    }): Promise<OrderRecord | undefined> {
+      const rows = await completePaidAsStaff.execute(values);
+      if (!rows[0]) return undefined;
+      return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
+    },
+
+    /**
+     * Records a presale's balance as taken at pickup, once: one conditional statement, so of any number
+     * of calls at once exactly one changes the row. False when there is no balance, it was recorded
+     * already, or the order is unpaid or refunded.
+     */
+    async markBalanceCollected(
+      tx: Executor,
+      orderId: string,
+      values: { balanceCollectedAt: Date; balanceCollectedBy: string },
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ ...values, updatedAt: values.balanceCollectedAt })
+        .where(
+          and(
+            eq(orders.orderId, orderId),
+            sql`${orders.balanceDueCents} > 0`,
+            sql`${orders.balanceCollectedAt} is null`,
+            inArray(orders.status, ['PAID', 'COMPLETE']),
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /**
+     * Takes back a balance recorded as collected by mistake, once: one conditional statement, so of any
+     * number of calls at once exactly one changes the row. False when none was recorded (or it was taken
+     * back already), or the order was refunded meanwhile.
+     */
+    async clearBalanceCollected(tx: Executor, orderId: string, at: Date): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ balanceCollectedAt: null, balanceCollectedBy: null, updatedAt: at })
+        .where(
+          and(
+            eq(orders.orderId, orderId),
+            sql`${orders.balanceCollectedAt} is not null`,
+            inArray(orders.status, ['PAID', 'COMPLETE']),
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+  };
+}

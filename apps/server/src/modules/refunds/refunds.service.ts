@@ -1,0 +1,265 @@
+import type { Order, SessionUser } from '@queueless/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor, Tx } from '../../db/client.js';
+import { isTemporaryDatabaseError } from '../../db/db-errors.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { PaymentProvider } from '../../providers/payments/payments.js';
+import { recordAudit } from '../audit/index.js';
+import {
+  isFreeTotal,
+  type OrderEventsHub,
+  type OrderReads,
+  type OrderRow,
+  type OrdersRepo,
+  toOrder,
+} from '../orders/index.js';
+import {
+  decideStaffClaim,
+  decideSweep,
+  decideUnfilledClaim,
+  REFUND_MAX_ATTEMPTS,
+  REFUND_STALE_MS,
+  refundKeyOf,
+  SYSTEM_REFUNDER,
+} from './refund-states.js';
+import type { RefundRow, RefundsRepo } from './refunds.repo.js';
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
+
+/** What settling a refund needs of its order. */
+type RefundedOrder = Pick<OrderRow, 'orderId' | 'paymentIntentId' | 'vendorId' | 'vendorLocationId'>;
+
+const notPaid = () => new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
+const refunded = () => new AppError('ORDER_REFUNDED', 'This order has been refunded.');
+/** Refunds untouched since then were left by a call that died. */
+const staleBefore = (now: Date) => new Date(now.getTime() - REFUND_STALE_MS);
+const underWay = () => new AppError('CONFLICT', 'A refund of this order is already under way.');
+
+/**
+ * Refunds as a model (decision 023): the staff refund of a paid order and the system's refund of a payment taken for
+ * a sale the stock cannot fill go through one state machine, claim (REQUESTED) → SENT → SUCCEEDED or FAILED, and no
+ * transaction is open while the provider is asked (004). The sweep settles what a dead call left unsettled.
+ */
+export function createRefundsService(deps: {
+  refundsRepo: RefundsRepo;
+  ordersRepo: OrdersRepo;
+  orderReads: OrderReads;
+  payments: PaymentProvider;
+  orderEvents: Pick<OrderEventsHub, 'announce'>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { refundsRepo: repo, ordersRepo, orderReads, clock, log } = deps;
+
+  /**
+   * Asks the provider to return the money under the refund's key (a repeat is answered from the first refund). A
+   * provider failure is recorded (FAILED) and answered 502; a database error inside the simulated provider is ours
+   * (503), and leaves the refund SENT: whether it went through is not known, so the sweep sends it again.
+   */
+  async function sendToProvider(refund: RefundRow, paymentIntentId: string): Promise<string> {
+    try {
+      const { refundId } = await deps.payments.refund({
+        paymentIntentId,
+        amountCents: refund.amountCents,
+        idempotencyKey: refund.idempotencyKey,
+      });
+      return refundId;
+    } catch (error) {
+      if (isTemporaryDatabaseError(error)) throw error;
+      log.error(
+        { err: error, orderId: refund.orderId, refundId: refund.refundId },
+        'payment provider failed to refund',
+      );
+      const cause = error instanceof AppError && error.cause instanceof Error ? error.cause : error;
+      await repo.markFailed(refund.refundId, cause instanceof Error ? cause.message : String(cause), clock());
+      throw new AppError('PROVIDER_FAILED', 'We were unable to refund your order. Please try again later.');
+    }
+  }
+
+  /** The order's side of a refund that succeeded, in its transaction: REFUNDED, and for a staff refund its audit row. */
+  async function refundOrder(tx: Tx, refund: RefundRow, order: RefundedOrder, actorUserId: string): Promise<boolean> {
+    const refundedAt = clock();
+    if (refund.createdBy === SYSTEM_REFUNDER) {
+      return ordersRepo.markUnfilledRefunded(tx, refund.orderId, { refundedAt, refundReason: refund.reason });
+    }
+    const isChanged = await ordersRepo.markRefunded(tx, refund.orderId, {
+      refundedAt,
+      refundedBy: actorUserId,
+      refundReason: refund.reason,
+    });
+    if (!isChanged) return false;
+    await recordAudit(tx, {
+      actorUserId,
+      vendorId: order.vendorId,
+      action: 'order.refund',
+      entityType: 'order',
+      entityId: refund.orderId,
+      details: {
+        vendorLocationId: order.vendorLocationId,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        providerRefundId: refund.providerRefundId,
+      },
+    });
+    return true;
+  }
+
+  /**
+   * Sends a claimed refund and settles it: SENT is committed before the provider is asked (so a process that dies
+   * during the call leaves a refund the sweep can find), then SUCCEEDED and the order's change in one transaction,
+   * then the live update. A free order's refund returns nothing and is settled at once. False when another call
+   * settled it first.
+   */
+  async function sendAndSettle(refund: RefundRow, order: RefundedOrder, actorUserId: string): Promise<boolean> {
+    let providerRefundId: string | null = null;
+    if (refund.amountCents > 0) {
+      if (!order.paymentIntentId) throw new Error(`refund ${refund.refundId} of an order without a payment`);
+      const sent = await repo.markSent(refund.refundId, clock());
+      if (!sent) return false;
+      providerRefundId = await sendToProvider(sent, order.paymentIntentId);
+    }
+    const isRefunded = await repo.db.transaction(async (tx) => {
+      const succeeded = await repo.markSucceeded(refund.refundId, providerRefundId, clock(), tx);
+      if (!succeeded) return false;
+      if (!(await refundOrder(tx, succeeded, order, actorUserId))) {
+        // The money is back (the refund says so); the order had been changed by then, which no path should allow.
+        log.error(
+          { orderId: refund.orderId, refundId: refund.refundId },
+          'refund succeeded for an order it could not change',
+        );
+      }
+      return true;
+    });
+    if (isRefunded) deps.orderEvents.announce(refund.orderId);
+    return isRefunded;
+  }
+
+  /**
+   * Step 1 of a staff refund, under the order's row lock so claims take turns: checks the order, then claims its
+   * refund, or takes over one whose call died (REFUND_STALE_MS), or answers that one is under way.
+   */
+  function claimAsStaff(user: SessionUser, orderId: string, reason: string): Promise<RefundRow> {
+    return repo.db.transaction(async (tx) => {
+      const order = await ordersRepo.lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order ID not found');
+      if (order.status === 'REFUNDED') throw refunded();
+      if (order.status === 'IN_PROGRESS') throw notPaid();
+      const now = clock();
+      const latest = await repo.latestOf(orderId, tx);
+      const decision = decideStaffClaim(latest, now);
+      if (decision === 'under-way') throw underWay();
+      if (decision === 'refunded') throw refunded();
+      if (decision === 'resume' && latest) {
+        const taken = await repo.takeOver(latest.refundId, { staleBefore: staleBefore(now), now }, tx);
+        if (!taken) throw underWay();
+        return taken;
+      }
+      const isFree = isFreeTotal(order.totalCents);
+      if (!isFree && !order.paymentIntentId) throw new Error(`paid order ${orderId} has no payment intent`);
+      const claim = await repo.claim(
+        {
+          refundId: newId(24),
+          orderId,
+          // A free order was placed without a payment: nothing goes back.
+          amountCents: isFree ? 0 : order.totalCents,
+          reason,
+          idempotencyKey: refundKeyOf(orderId),
+          createdBy: user.userId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      if (!claim) throw underWay();
+      return claim;
+    });
+  }
+
+  return {
+    /**
+     * PAID or COMPLETE → REFUNDED for the full amount, at most once: claim, send, settle. When the provider refuses,
+     * the refund is recorded FAILED and the order is left as it was; a retry claims a new refund under the same key.
+     */
+    async refundOrder(user: SessionUser, orderId: string, reason: string): Promise<Order> {
+      const { order } = await orderReads.loadStaffOrder(user, orderId);
+      const claim = await claimAsStaff(user, orderId, reason);
+      await sendAndSettle(claim, order, user.userId);
+      return toOrder(await orderReads.loadOrder(orderId));
+    },
+
+    /** Whether a refund of this order was ever claimed: the paid transition reads it under the order's row lock. */
+    async hasRefund(orderId: string, executor?: Executor): Promise<boolean> {
+      return (await repo.latestOf(orderId, executor)) !== undefined;
+    },
+
+    /**
+     * A payment was taken for an order the stock can no longer fill: its refund is claimed under the order's row
+     * lock (so the order is never marked PAID afterwards), sent under the order's refund key and settled, and the
+     * order ends REFUNDED. Every caller (webhook redelivery, mark-paid, the paid-orders sweep) goes on with the refund
+     * that is unsettled, or claims a new one after a failed one; the provider answers repeats from the first refund.
+     */
+    async refundUnfilled(orderId: string, reason: string): Promise<void> {
+      const claim = await repo.db.transaction(async (tx) => {
+        const order = await ordersRepo.lockOrder(tx, orderId);
+        if (order?.status !== 'IN_PROGRESS' || !order.paymentIntentId) return null;
+        const latest = await repo.latestOf(orderId, tx);
+        const decision = decideUnfilledClaim(latest);
+        if (decision === 'refunded') return null;
+        if (decision === 'resume' && latest) return latest;
+        const now = clock();
+        return repo.claim(
+          {
+            refundId: newId(24),
+            orderId,
+            amountCents: order.totalCents,
+            reason,
+            idempotencyKey: refundKeyOf(orderId),
+            createdBy: SYSTEM_REFUNDER,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+      });
+      if (!claim) return;
+      const { order } = await orderReads.loadOrder(orderId);
+      if (await sendAndSettle(claim, order, SYSTEM_REFUNDER)) {
+        log.warn({ orderId }, 'paid order could not be filled from stock; payment refunded');
+      }
+    },
+
+    /**
+     * The sweep (every minute, in every API process): refunds left unsettled for REFUND_STALE_MS by a call that died
+     * (claimed, or sent and never answered) are taken over one at a time (one process gets each), sent again under
+     * their key, which the provider answers from the first refund, and settled. One sent REFUND_MAX_ATTEMPTS times
+     * is given up (FAILED). Answers how many it settled.
+     */
+    async settleAbandoned(limit = 100): Promise<number> {
+      const now = clock();
+      let settled = 0;
+      for (const refund of await repo.listUnsettledBefore(staleBefore(now), limit)) {
+        try {
+          const decision = decideSweep(refund, now);
+          if (decision === 'wait') continue;
+          if (decision === 'give-up') {
+            const failure = `given up after ${REFUND_MAX_ATTEMPTS} attempts without an answer`;
+            if (await repo.markFailed(refund.refundId, failure, now)) {
+              log.error({ orderId: refund.orderId, refundId: refund.refundId }, `refund ${failure}`);
+            }
+            continue;
+          }
+          const taken = await repo.takeOver(refund.refundId, { staleBefore: staleBefore(now), now });
+          if (!taken) continue;
+          const { order } = await orderReads.loadOrder(refund.orderId);
+          const actor = refund.createdBy;
+          if (await sendAndSettle(taken, order, actor)) settled += 1;
+        } catch (error) {
+          log.error({ err: error, refundId: refund.refundId }, 'could not settle a refund; the next sweep tries again');
+        }
+      }
+      return settled;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from '../orders/index.js';
+import { REFUND_STATUSES } from './refund-states.js';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+
+/**
+ * Money returned for an order, one row per attempt at a refund (decision 023). Its status is its state: REQUESTED
+ * (claimed), SENT (the provider has been or is being asked, `attempts` times, under `idempotency_key`), SUCCEEDED
+ * (the provider's refund id is kept) or FAILED (the provider refused; kept, never deleted). One refund that has not
+ * failed per order for now (a refund in full); the index, not the order, is what a partial refund would change.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.orderId),
+    status: refundStatusEnum('status').notNull().default('REQUESTED'),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's idempotency key: every send of this refund carries it. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** How many times the provider was asked (0 for a free order, which nothing is returned for). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the provider refused (FAILED only), for the log reader. */
+    failure: text('failure'),
+    /** A staff member's user id, or 'system' (a paid order the stock could not fill). */
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    settledAt: timestamptz('settled_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_live_per_order_idx').on(t.orderId).where(sql`${t.status} <> 'FAILED'`),
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_unsettled_idx').on(t.updatedAt).where(sql`${t.status} in ('REQUESTED', 'SENT')`),
+    check('refunds_amount_nonnegative', sql`${t.amountCents} >= 0`),
+    check('refunds_attempts_nonnegative', sql`${t.attempts} >= 0`),
+    check('refunds_settled_when_final', sql`(${t.status} in ('SUCCEEDED', 'FAILED')) = (${t.settledAt} is not null)`),
+    check('refunds_sent_has_time', sql`${t.status} <> 'SENT' or ${t.sentAt} is not null`),
+    check(
+      'refunds_succeeded_has_provider_id',
+      sql`${t.status} <> 'SUCCEEDED' or ${t.amountCents} = 0 or ${t.providerRefundId} is not null`,
+    ),
+  ],
+);
