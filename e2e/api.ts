@@ -157,22 +157,31 @@ export async function apiAs<T>(baseURL: string, path: string, token: string, bod
   return result.body;
 }
 
-/** A guest-list night at the demo's Skyline Lounge, four hours from `start`, made by its manager through the API. */
-export async function createSkylineNight(
+/**
+ * A guest-list night at a venue (the demo's Skyline Lounge unless told), four hours from `start`, made by its manager
+ * through the API, at the Skyline Lounge's address.
+ */
+export async function createGuestListNight(
   baseURL: string,
   manager: VerifySignInResponse,
-  { name, start, capacity }: { name: string; start: Date; capacity: number },
+  {
+    name,
+    start,
+    capacity,
+    vendorId = 'skyline-lounge',
+    venueName = 'Skyline Lounge',
+  }: { name: string; start: Date; capacity: number; vendorId?: string; venueName?: string },
 ): Promise<GleventResponse['glevent']> {
   const { glevent } = await apiAs<GleventResponse>(
     baseURL,
-    '/guestlist-service/v1/vendors/skyline-lounge/glevents',
+    `/guestlist-service/v1/vendors/${encodeURIComponent(vendorId)}/glevents`,
     manager.idToken,
     {
       name,
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
       guestlistCapacity: capacity,
-      venueName: 'Skyline Lounge',
+      venueName,
       addressLine1: '6250 Hollywood Blvd',
       city: 'Los Angeles',
       state: 'CA',
@@ -183,4 +192,49 @@ export async function createSkylineNight(
     },
   );
   return glevent;
+}
+
+/** What the fixture route takes to make a venue (apps/server/test/e2e-fixtures.ts). */
+export type VenueRequest = {
+  superAdmin: { phoneNumber: string; name?: string };
+  vendor?: { name?: string; guestlistEnabled?: boolean };
+  location?: { description?: string; taxRatePpm?: number };
+  products?: {
+    name: string;
+    productType?: 'ALCOHOLIC_ITEM' | 'NON_ALCOHOLIC_ITEM' | 'FOOD_ITEM' | 'MERCHANDISE' | 'OTHER';
+    priceCents: number;
+    depositPercent?: number;
+    isAvailable?: boolean;
+    quantityAvailable?: number;
+  }[];
+};
+
+export type MadeVenue = {
+  vendor: { vendorId: string; name: string };
+  location: { vendorLocationId: string; description: string };
+  products: { productId: string; name: string; priceCents: number }[];
+};
+
+/**
+ * A fresh vendor with one location, its products and its first SUPER_ADMIN, made by the journeys' server's fixture
+ * route (apps/server/test/e2e-fixtures.ts, there only when the e2e run starts it with E2E_FIXTURES=true).
+ * TODO(issue 24): this becomes `POST /vendor-service/v1/vendors` once that endpoint exists.
+ */
+export async function createVenue(baseURL: string, request: VenueRequest): Promise<MadeVenue> {
+  const made = await call<MadeVenue>(baseURL, '/dev/e2e/venues', { body: request });
+  if (!made.ok || !made.body) fail('Making a venue', made);
+  return made.body;
+}
+
+/** Gives a person a role at the vendor through the staff-roles API, as Staff Management does. */
+export async function giveRole(
+  baseURL: string,
+  giver: VerifySignInResponse,
+  vendorId: string,
+  person: { phoneNumber: string; name: string; role: 'STAFF' | 'MANAGER' | 'ADMIN' | 'SUPER_ADMIN' },
+): Promise<void> {
+  await apiAs(baseURL, `/vendor-auth-service/v1/vendors/${encodeURIComponent(vendorId)}/vendor-roles`, giver.idToken, {
+    vendorId,
+    ...person,
+  });
 }

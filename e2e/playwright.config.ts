@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, phone } from './chromium.js';
-import { testServerCommand, testServerEnv } from './test-server.js';
+import { journeyServerCommand, journeyServerEnv } from './test-server.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -34,13 +34,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: testServerCommand.join(' '),
+    command: journeyServerCommand.join(' '),
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: testServerEnv({ port, dataDir }),
+    env: journeyServerEnv({ port, dataDir }),
   },
 });

@@ -1,7 +1,7 @@
 import type { MyReservationResponse, VendorGleventsResponse } from '@queueless/contracts';
 import { apiAs, sessionStorageState, signInByApi } from '../../api.js';
+import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
-import { expectAccessible } from './axe.js';
 
 /** Skyline Lounge's door person (STAFF) and two seeded guests with no reservation yet (seed/guestlists.ts). */
 const doorStaff = '+12135550106';

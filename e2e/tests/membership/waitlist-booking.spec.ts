@@ -3,7 +3,7 @@ import type {
   MyReservationResponse,
   VerifySignInResponse,
 } from '@queueless/contracts';
-import { apiAs, createSkylineNight } from '../../api.js';
+import { apiAs, createGuestListNight } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -47,7 +47,7 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   const manager = await sessions.signIn(demo.loungeManager);
   const start = new Date(Date.now() + 2 * 86_400_000);
   const name = `One Spot Night ${Date.now().toString(36)}`;
-  const glevent = await createSkylineNight(apiBase, manager, { name, start, capacity: 1 });
+  const glevent = await createGuestListNight(apiBase, manager, { name, start, capacity: 1 });
   const [quick, late] = [await sessions.signIn(first), await sessions.signIn(second)];
   await joinLusiv(apiBase, quick);
   await joinLusiv(apiBase, late);

@@ -1,5 +1,5 @@
+import { expectAccessible, expectNoSidewaysScroll } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
-import { expectAccessible, expectNoSidewaysScroll } from './axe.js';
 
 test("a manager edits the vendor's artist page without a rebuild; the public page shows it at once", async ({
   newPhone,

@@ -1,5 +1,5 @@
 import type { EventResponse } from '@queueless/contracts';
-import { apiAs, createSkylineNight } from '../../api.js';
+import { apiAs, createGuestListNight } from '../../api.js';
 import { demo, expect, test } from '../../fixtures.js';
 
 /** How far the page is wider than the phone's screen (0 when it fits). */
@@ -21,7 +21,7 @@ test('names typed without spaces break inside their cards instead of widening th
     status: 'UPCOMING',
   });
   const loungeManager = await sessions.signIn(demo.loungeManager);
-  await createSkylineNight(apiBase, loungeManager, { name: word, start: new Date(start), capacity: 5 });
+  await createGuestListNight(apiBase, loungeManager, { name: word, start: new Date(start), capacity: 5 });
 
   // The venue page: the flyer grid keeps two columns on the screen, and the prize button stays in reach.
   await page.goto('/vendor/demo-bar');

@@ -1,5 +1,5 @@
+import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
-import { expectAccessible } from './axe.js';
 
 test('a printed short link lands on the menu', async ({ page }) => {
   await page.goto('/R/DEMO');
