@@ -172,7 +172,7 @@ export async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242', c
 }
 
 /**
- * A signed-in customer's phone at the demo bar's menu, the 21+ warning closed, with no service worker: every request
+ * A signed-in customer's phone at a location's menu, the 21+ warning closed, with no service worker: every request
  * is the page's own, so `page.route` and the page's request events see them all (a worker's requests are invisible
  * to both). The caller closes the context.
  */
@@ -180,7 +180,7 @@ export async function openMenuSeeingEveryRequest(
   browser: Browser,
   baseURL: string | undefined,
   customer: VerifySignInResponse,
-  onRequest?: (method: string, pathname: string) => void,
+  { locationId, onRequest }: { locationId: string; onRequest?: (method: string, pathname: string) => void },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     ...phone,
@@ -190,7 +190,7 @@ export async function openMenuSeeingEveryRequest(
   });
   const page = await context.newPage();
   if (onRequest) page.on('request', (request) => onRequest(request.method(), new URL(request.url()).pathname));
-  await page.goto('/location/AD708');
+  await page.goto(`/location/${locationId}`);
   await page
     .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
     .getByRole('button', { name: 'I understand' })

@@ -1,18 +1,20 @@
 import type { Order } from '@queueless/contracts';
 import { expect, fillCard, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
-/** A customer of this journey only, so their order history holds only what it made. */
-const customerPhone = '+12135550175';
-
 test('a payment whose answer is lost on the way is charged once: the second tap finishes the same order', async ({
   browser,
   baseURL,
   request,
-  sessions,
+  newPerson,
+  newVenue,
 }) => {
-  const customer = await sessions.signIn(customerPhone);
+  const venue = await newVenue();
+  // A customer of this journey only, so their order history holds only what it made.
+  const customer = await newPerson();
   // This journey routes the payment's request: no service worker may make it out of the page's sight.
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer);
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+    locationId: venue.locationId,
+  });
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
   await page.getByRole('button', { name: /^Checkout/ }).click();
@@ -42,7 +44,7 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
 
   // The signal is back: the customer taps Pay again and gets the pickup code of the same order.
   await pay.click();
-  await expect(page).toHaveURL(/\/location\/AD708\/order\/[A-Z0-9]+\/status$/);
+  await expect(page).toHaveURL(new RegExp(`/location/${venue.locationId}/order/[A-Z0-9]+/status$`));
   await expect(page.getByRole('img', { name: /QR code of order/ })).toBeVisible();
   expect(confirms).toHaveLength(2);
 
@@ -56,18 +58,24 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
   const paid = items.filter((order) => order.status !== 'IN_PROGRESS');
   expect(paid.map((order) => order.orderId)).toEqual([orderId]);
   expect(paid[0]?.status).toBe('PAID');
-  expect(paid[0]?.cartItems.map((line) => [line.productId, line.quantity])).toEqual([['AD708-LAGER', 1]]);
+  expect(paid[0]?.cartItems.map((line) => [line.productId, line.quantity])).toEqual([
+    [venue.product('House Lager').productId, 1],
+  ]);
   await context.close();
 });
 
 test("an order whose create's answer is lost is the one paid: the retry sends the same key and gets it back", async ({
   browser,
   baseURL,
-  sessions,
+  newPerson,
+  newVenue,
 }) => {
-  const customer = await sessions.signIn('+12135550197');
+  const venue = await newVenue();
+  const customer = await newPerson();
   // This journey routes the order's create: no service worker may make it out of the page's sight.
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer);
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+    locationId: venue.locationId,
+  });
   // The first create reaches the server and makes the order, but its answer never reaches the phone.
   const creates: { key: string | null; orderId?: string }[] = [];
   await page.route(`**/order-service/v1/users/${customer.user.userId}/orders`, async (route) => {
@@ -97,7 +105,7 @@ test("an order whose create's answer is lost is the one paid: the retry sends th
   await fillCard(page);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   // The order paid is the one the lost answer was about: no second order was made.
-  await expect(page).toHaveURL(new RegExp(`/location/AD708/order/${creates[0]?.orderId}/status$`));
+  await expect(page).toHaveURL(new RegExp(`/location/${venue.locationId}/order/${creates[0]?.orderId}/status$`));
   await expect(page.getByRole('img', { name: /QR code of order/ })).toBeVisible();
   await context.close();
 });

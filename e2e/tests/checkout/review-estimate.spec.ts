@@ -1,24 +1,26 @@
 import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
-/** A customer of this journey only. */
-const customerPhone = '+12135550176';
-
 test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
   browser,
   baseURL,
-  sessions,
+  newPerson,
+  newVenue,
 }) => {
-  const customer = await sessions.signIn(customerPhone);
+  const venue = await newVenue();
+  const customer = await newPerson();
   // This journey counts the API calls: no service worker may make one out of the page's sight.
   const apiCalls: string[] = [];
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, (method, pathname) => {
-    if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${method} ${pathname}`);
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+    locationId: venue.locationId,
+    onRequest: (method, pathname) => {
+      if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${method} ${pathname}`);
+    },
   });
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('button', { name: 'Add one more House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
 
-  // Two House Lagers at $8.00, taxed at the demo bar's 9.75 %: $1.56, worked out from the rate the page carries.
+  // Two House Lagers at $8.00, taxed at the venue's 9.75 %: $1.56, worked out from the rate the page carries.
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$1.56');
   // The only call is the order, made as the review opens (issue 16); the estimate needed none.
@@ -40,14 +42,19 @@ test("the review's tax estimate and checkout's payment form come with the menu's
 test("the order is made as the review opens, the Checkout tap goes on with it without another call, and the status page's code comes ahead", async ({
   browser,
   baseURL,
-  sessions,
+  newPerson,
+  newVenue,
 }) => {
-  const customer = await sessions.signIn('+12135550196');
+  const venue = await newVenue();
+  const customer = await newPerson();
   const orderCalls: string[] = [];
   const assetRequests: string[] = [];
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, (method, pathname) => {
-    if (pathname.includes('/orders')) orderCalls.push(`${method} ${pathname}`);
-    if (pathname.startsWith('/assets/')) assetRequests.push(pathname);
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+    locationId: venue.locationId,
+    onRequest: (method, pathname) => {
+      if (pathname.includes('/orders')) orderCalls.push(`${method} ${pathname}`);
+      if (pathname.startsWith('/assets/')) assetRequests.push(pathname);
+    },
   });
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();

@@ -1,6 +1,9 @@
-import { demo, expect, signInThroughPage, test } from '../../fixtures.js';
+import { demo, expect, localDigits, signInThroughPage, test } from '../../fixtures.js';
 
-test('a customer signs in with the code from the outbox and lands back where they were going', async ({ page }) => {
+test('a customer signs in with the code from the outbox and lands back where they were going', async ({
+  page,
+  newPhoneNumber,
+}) => {
   await page.goto('/order/history');
   await expect(page).toHaveURL(/\/signin/);
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -11,13 +14,16 @@ test('a customer signs in with the code from the outbox and lands back where the
   await expect(page.getByText('Invalid phone number. Please enter a valid number.')).toBeVisible();
 
   await page.getByLabel('Phone number').fill('');
-  await signInThroughPage(page, '+12135550131');
+  await signInThroughPage(page, newPhoneNumber());
   await expect(page).toHaveURL(/\/order\/history$/);
 });
 
-test('a wrong code shows the spec message, and Back returns to the phone step without the error', async ({ page }) => {
+test('a wrong code shows the spec message, and Back returns to the phone step without the error', async ({
+  page,
+  newPhoneNumber,
+}) => {
   await page.goto('/signin');
-  await page.getByLabel('Phone number').fill('2135550132');
+  await page.getByLabel('Phone number').fill(localDigits(newPhoneNumber()));
   await page.getByRole('button', { name: 'Send code' }).click();
   const codeField = page.getByLabel('Verification code');
   await expect(codeField).toBeVisible();
@@ -35,11 +41,12 @@ test('the demo customer signs in and reaches the account page', async ({ page })
   await expect(page.getByText('(213) 555-0120')).toBeVisible();
 });
 
-test('a staff member signs in at /staff/signin and lands on location selection', async ({ page }) => {
+test('a staff member signs in at /staff/signin and lands on location selection', async ({ page, newVenue }) => {
+  const venue = await newVenue();
   await page.goto('/staff');
   await expect(page).toHaveURL(/\/staff\/signin/);
   await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
-  await signInThroughPage(page, demo.superAdmin);
+  await signInThroughPage(page, venue.superAdmin.user.phoneNumber);
   await expect(page).toHaveURL(/\/staff\/locations$/);
   await expect(page.getByRole('heading', { name: 'Select Location' })).toBeVisible();
 });

@@ -1,9 +1,5 @@
-import { signInByApi } from '../../api.js';
 import { expectAccessible, expectNoSidewaysScroll } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
-
-/** A phone of its own: signed in, never a member. */
-const nonMember = '+12135550195';
 
 /** Runs axe and the sideways-scroll check on the page as it is now. */
 async function check(page: import('@playwright/test').Page, what: string) {
@@ -43,10 +39,11 @@ test('the membership pages pass axe at phone size for a visitor who is signed ou
 });
 
 test('a signed-in non-member’s membership dialog, wallet sheet and join page pass axe at phone size', async ({
-  apiBase,
+  newPerson,
   newPhone,
 }) => {
-  const page = await newPhone(await signInByApi(apiBase, nonMember));
+  // A person of its own: signed in, never a member.
+  const page = await newPhone(await newPerson());
   await page.goto('/lusiv/events');
   const dialog = page.getByRole('dialog', { name: 'Join Lusiv' });
   await expect(dialog.getByText('Choose your plan')).toBeVisible();

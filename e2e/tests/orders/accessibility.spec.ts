@@ -1,16 +1,14 @@
-import { createPaidOrder, signInByApi } from '../../api.js';
+import { createPaidOrder } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
 import { expect, localDigits, test } from '../../fixtures.js';
 
-/** The customer of this journey, new to the app. */
-const customerPhone = '+12135550184';
-/** Asks for a code and stops at the code step. */
-const codeStepPhone = '+12135550186';
-
 test('the customer pages and their dialogs pass axe (WCAG 2.1 AA, serious and critical) at phone size', async ({
   apiBase,
+  newPerson,
+  newPhoneNumber,
   newPhone,
 }) => {
+  // The demo's menu: its merchandise dialog with sizes is part of what is checked.
   const visitor = await newPhone();
   await visitor.goto('/location/AD708');
   const ageCheck = visitor.getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' });
@@ -30,7 +28,8 @@ test('the customer pages and their dialogs pass axe (WCAG 2.1 AA, serious and cr
   await visitor.goto('/signin');
   await expect(visitor.getByLabel('Phone number')).toBeVisible();
   await expectAccessible(visitor, 'sign-in');
-  await visitor.getByLabel('Phone number').fill(localDigits(codeStepPhone));
+  // A phone that asks for a code and stops at the code step.
+  await visitor.getByLabel('Phone number').fill(localDigits(newPhoneNumber()));
   await visitor.getByRole('button', { name: 'Send code' }).click();
   await expect(visitor.getByLabel('Verification code')).toBeVisible();
   await expectAccessible(visitor, 'sign-in, the code step');
@@ -38,7 +37,7 @@ test('the customer pages and their dialogs pass axe (WCAG 2.1 AA, serious and cr
   await expect(visitor.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expectAccessible(visitor, 'not found');
 
-  const customer = await signInByApi(apiBase, customerPhone);
+  const customer = await newPerson();
   const order = await createPaidOrder(apiBase, customer);
   const phone = await newPhone(customer);
   await phone.goto(`/location/AD708/order/${order.orderId}/status`);

@@ -29,8 +29,10 @@ async function waitUntilKeptForOffline(page: Page) {
 test('a returning customer opens the menu with the network cut: the service worker serves it, with an offline note', async ({
   page,
   context,
+  newVenue,
 }) => {
-  await page.goto('/location/AD708');
+  const venue = await newVenue({ vendor: { name: 'Harbor Hall' } });
+  await page.goto(`/location/${venue.locationId}`);
   await page
     .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
     .getByRole('button', { name: 'I understand' })
@@ -45,7 +47,7 @@ test('a returning customer opens the menu with the network cut: the service work
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Main Bar' })).toBeVisible();
-  await expect(page.getByText('Demo Bar', { exact: true })).toBeVisible();
+  await expect(page.getByText('Harbor Hall', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Alcoholic', exact: true })).toBeVisible();
   await expect(page.getByTestId('offline-note')).toContainText("You're offline.");
   // Still usable: the cart is there and takes another beer without a connection.
@@ -57,7 +59,7 @@ test('a returning customer opens the menu with the network cut: the service work
   const shell = await page.goto('/order/history');
   expect(shell?.fromServiceWorker()).toBe(true);
   expect(await shell?.text()).toContain('<div id="root">');
-  await page.goto('/location/AD708');
+  await page.goto(`/location/${venue.locationId}`);
 
   // The signal returns: the note goes.
   await context.setOffline(false);

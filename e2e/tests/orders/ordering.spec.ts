@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '@queueless/contracts';
-import { demo, expect, fillCard, signInThroughPage, test } from '../../fixtures.js';
+import { expect, fillCard, signInThroughPage, test } from '../../fixtures.js';
 
-/** A newcomer's phone per test, so every journey starts as a first-time customer. */
-const newcomers = { card: '+12135550171', declined: '+12135550172', free: '+12135550173' } as const;
+/** The demo bar's main menu: its categories, sold-out and hidden items and sized T-shirt are what the first journey reads. */
+const DEMO_LOCATION = 'AD708';
 
-/** The menu of the demo bar, the alcohol warning seen and closed. */
-async function openMenu(page: Page) {
-  await page.goto('/location/AD708');
+/** A location's menu, the alcohol warning seen and closed. */
+async function openMenu(page: Page, locationId: string) {
+  await page.goto(`/location/${locationId}`);
   const warning = page.getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' });
   await expect(warning).toBeVisible();
   await expect(
@@ -19,21 +19,22 @@ async function openMenu(page: Page) {
 }
 
 /** From the menu's 'Order Now' through sign-in to the review page, then on to checkout. */
-async function orderAndSignIn(page: Page, phoneNumber: string) {
+async function orderAndSignIn(page: Page, phoneNumber: string, locationId: string) {
   await page.getByRole('link', { name: /Order Now/ }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await signInThroughPage(page, phoneNumber);
-  await expect(page).toHaveURL(/\/location\/AD708\/order\/review$/);
+  await expect(page).toHaveURL(new RegExp(`/location/${locationId}/order/review$`));
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
   await page.getByRole('button', { name: /Checkout/ }).click();
-  await expect(page).toHaveURL(/\/location\/AD708\/order\/checkout$/);
+  await expect(page).toHaveURL(new RegExp(`/location/${locationId}/order/checkout$`));
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 }
 
 test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets the pickup QR code', async ({
   page,
+  newPhoneNumber,
 }) => {
-  await openMenu(page);
+  await openMenu(page, DEMO_LOCATION);
   await expect(page.getByRole('heading', { name: 'Alcoholic', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Non-alcoholic' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Merchandise' })).toBeVisible();
@@ -61,7 +62,7 @@ test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets t
   await expect(cart.getByText('$38.00')).toBeVisible();
   await cart.getByRole('button', { name: 'Close' }).click();
 
-  await orderAndSignIn(page, newcomers.card);
+  await orderAndSignIn(page, newPhoneNumber(), DEMO_LOCATION);
   await expect(page.getByRole('button', { name: /^15%/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: /^20%/ }).click();
   // 20 % of $38.00 is $7.60; tax at 9.75 % is $3.71; the total follows from the server's own pricing.
@@ -98,10 +99,15 @@ test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets t
   await expect(page.getByRole('link', { name: /Order Now/ })).toHaveCount(0);
 });
 
-test("a declined card shows 'Payment was not successful.' and checkout asks for what is missing", async ({ page }) => {
-  await openMenu(page);
+test("a declined card shows 'Payment was not successful.' and checkout asks for what is missing", async ({
+  page,
+  newPhoneNumber,
+  newVenue,
+}) => {
+  const venue = await newVenue();
+  await openMenu(page, venue.locationId);
   await page.getByRole('button', { name: 'Add House Lager' }).click();
-  await orderAndSignIn(page, newcomers.declined);
+  await orderAndSignIn(page, newPhoneNumber(), venue.locationId);
 
   const pay = page.getByRole('button', { name: /^Pay \$/ });
   await pay.click();
@@ -128,11 +134,18 @@ test("a declined card shows 'Payment was not successful.' and checkout asks for 
 test("a free order is placed with 'Place Order' and the QR page turns to 'Order completed!' when staff complete it", async ({
   page,
   request,
-  sessions,
+  newPhoneNumber,
+  newVenue,
 }) => {
-  await openMenu(page);
+  const venue = await newVenue({
+    products: [
+      { name: 'House Lager', priceCents: 800 },
+      { name: 'Tap Water', productType: 'NON_ALCOHOLIC_ITEM', priceCents: 0 },
+    ],
+  });
+  await openMenu(page, venue.locationId);
   await page.getByRole('button', { name: 'Add Tap Water' }).click();
-  await orderAndSignIn(page, newcomers.free);
+  await orderAndSignIn(page, newPhoneNumber(), venue.locationId);
 
   // Free: no tip, no payment form, no 21+ question.
   await expect(page.getByRole('button', { name: /^15%/ })).toHaveCount(0);
@@ -143,12 +156,11 @@ test("a free order is placed with 'Place Order' and the QR page turns to 'Order 
   await page.getByLabel('I agree to the Terms and Conditions.').check();
   await page.getByRole('button', { name: 'Place Order' }).click();
 
-  await expect(page).toHaveURL(/\/location\/AD708\/order\/[A-Z0-9]+\/status$/);
+  await expect(page).toHaveURL(new RegExp(`/location/${venue.locationId}/order/[A-Z0-9]+/status$`));
   await expect(page.getByText('Show QR code to staff')).toBeVisible();
   const orderId = /\/order\/([A-Z0-9]+)\/status$/.exec(page.url())?.[1] ?? '';
 
-  // Signed in once per worker: the staff journeys use the same phone.
-  const { idToken: token } = await sessions.signIn(demo.staff);
+  const { idToken: token } = await venue.staff('STAFF');
   const completed = await request.put(`/order-service/v1/users/staff/orders/${orderId}/complete`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -167,9 +179,9 @@ test("a free order is placed with 'Place Order' and the QR page turns to 'Order 
   await expect(page.getByRole('link', { name: new RegExp(`#${orderId.slice(-6)}`) })).toBeVisible();
 });
 
-test('a customer without orders sees the empty history with a way to the menu', async ({ page }) => {
+test('a customer without orders sees the empty history with a way to the menu', async ({ page, newPhoneNumber }) => {
   await page.goto('/order/history');
-  await signInThroughPage(page, '+12135550174');
+  await signInThroughPage(page, newPhoneNumber());
   await expect(page.getByText('You have no recent orders.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Products' }).click();
   await expect(page).toHaveURL(/\/location\/AD708$/);

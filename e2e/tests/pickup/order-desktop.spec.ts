@@ -1,20 +1,25 @@
-import { createPaidOrder, sessionStorageState, signInByApi } from '../../api.js';
-import { demo, expect, test } from '../../fixtures.js';
+import { createPaidOrder, sessionStorageState } from '../../api.js';
+import { expect, test } from '../../fixtures.js';
 
 test('at desktop width the order page footer button lines up with the order above it', async ({
   browser,
   apiBase,
-  sessions,
+  newPerson,
+  newVenue,
 }) => {
-  const customer = await signInByApi(apiBase, demo.customer);
-  const order = await createPaidOrder(apiBase, customer);
+  const venue = await newVenue();
+  const customer = await newPerson();
+  const order = await createPaidOrder(apiBase, customer, {
+    vendorLocationId: venue.locationId,
+    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
+  });
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     baseURL: apiBase,
-    storageState: sessionStorageState(apiBase, await sessions.signIn(demo.staff)),
+    storageState: sessionStorageState(apiBase, await venue.staff('STAFF')),
   });
   const page = await context.newPage();
-  await page.goto(`/staff/location/AD708/order/${order.orderId}`);
+  await page.goto(`/staff/location/${venue.locationId}/order/${order.orderId}`);
   const footer = page.getByRole('link', { name: 'Back to Scanner', exact: true });
   await expect(footer).toBeVisible();
   const button = await footer.boundingBox();

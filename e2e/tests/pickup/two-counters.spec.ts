@@ -1,19 +1,21 @@
-import { createPaidOrder, getOrder, signInByApi } from '../../api.js';
-import { demo, expect, test } from '../../fixtures.js';
-
-/** The customer of this journey, new to the app. */
-const customerPhone = '+12135550184';
+import { createPaidOrder, getOrder } from '../../api.js';
+import { expect, test } from '../../fixtures.js';
 
 test("two counters open one paid order at once: one hands it over, the other reads 'Order PICKED UP Previously'", async ({
   apiBase,
-  sessions,
+  newPerson,
+  newVenue,
   newPhone,
 }) => {
-  const customer = await signInByApi(apiBase, customerPhone);
-  const order = await createPaidOrder(apiBase, customer);
-  const first = await newPhone(await sessions.signIn(demo.staff));
-  const second = await newPhone(await sessions.signIn(demo.manager));
-  const orderPath = `/staff/location/AD708/order/${order.orderId}`;
+  const venue = await newVenue();
+  const customer = await newPerson();
+  const order = await createPaidOrder(apiBase, customer, {
+    vendorLocationId: venue.locationId,
+    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
+  });
+  const first = await newPhone(await venue.staff('STAFF'));
+  const second = await newPhone(await venue.staff('MANAGER'));
+  const orderPath = `/staff/location/${venue.locationId}/order/${order.orderId}`;
 
   // The race, pinned: both pages read the order while it is still paid, then both complete it, the first counter's
   // completion first. Each page completes as soon as it has read the order; the network holds the completions.

@@ -1,20 +1,22 @@
-import { createPaidOrder, getOrder, sessionStorageState, signInByApi } from '../../api.js';
-import { demo, expect, test } from '../../fixtures.js';
-
-/** The customer of this journey, new to the app. */
-const customerPhone = '+12135550183';
+import { createPaidOrder, getOrder, sessionStorageState } from '../../api.js';
+import { expect, test } from '../../fixtures.js';
 
 test("staff of another vendor scan a paid order: 'Wrong Location', nothing of the order, and it stays unpicked", async ({
   apiBase,
-  sessions,
+  newPerson,
+  newVenue,
   launchCamera,
 }) => {
-  // A customer paid at the demo bar (AD708) and shows their code at the Skyline Lounge's counter (SKY01).
-  const customer = await signInByApi(apiBase, customerPhone);
-  const order = await createPaidOrder(apiBase, customer);
+  // A customer paid at one venue's bar and shows their code at another vendor's counter.
+  const [bar, otherVendor] = [await newVenue(), await newVenue()];
+  const customer = await newPerson();
+  const order = await createPaidOrder(apiBase, customer, {
+    vendorLocationId: bar.locationId,
+    cartItems: [{ productId: bar.product('House Lager').productId, quantity: 1 }],
+  });
   const camera = await launchCamera(order.orderId);
   const context = await camera.newPhone({
-    storageState: sessionStorageState(apiBase, await sessions.signIn(demo.loungeManager)),
+    storageState: sessionStorageState(apiBase, await otherVendor.staff('MANAGER')),
   });
   const staff = await context.newPage();
   const orderReads: { status: number; body: string }[] = [];
@@ -23,8 +25,8 @@ test("staff of another vendor scan a paid order: 'Wrong Location', nothing of th
     orderReads.push({ status: response.status(), body: await response.text().catch(() => '') });
   });
 
-  await staff.goto('/staff/location/SKY01/scan');
-  await expect(staff).toHaveURL(new RegExp(`/staff/location/SKY01/order/${order.orderId}$`));
+  await staff.goto(`/staff/location/${otherVendor.locationId}/scan`);
+  await expect(staff).toHaveURL(new RegExp(`/staff/location/${otherVendor.locationId}/order/${order.orderId}$`));
   await expect(staff.getByRole('heading', { name: 'Wrong Location' })).toBeVisible();
   await expect(staff.getByText('This order belongs to another location.')).toBeVisible();
   // The page shows nothing of the order, and the server told it nothing: a refusal naming only its reason.
@@ -39,7 +41,7 @@ test("staff of another vendor scan a paid order: 'Wrong Location', nothing of th
   }
 
   await staff.getByRole('link', { name: 'Scan Another Order' }).click();
-  await expect(staff).toHaveURL(/\/staff\/location\/SKY01\/scan$/);
-  // Nobody handed it over: the demo bar's counter still can.
+  await expect(staff).toHaveURL(new RegExp(`/staff/location/${otherVendor.locationId}/scan$`));
+  // Nobody handed it over: the bar's own counter still can.
   expect((await getOrder(apiBase, customer, order.orderId)).status).toBe('PAID');
 });

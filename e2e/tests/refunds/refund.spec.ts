@@ -1,22 +1,24 @@
-import { createPaidOrder, getOrder, signInByApi } from '../../api.js';
-import { demo, expect, test } from '../../fixtures.js';
-
-/** The customer of this journey, new to the app. */
-const customerPhone = '+12135550182';
+import { createPaidOrder, getOrder } from '../../api.js';
+import { expect, test } from '../../fixtures.js';
 
 test("a paid order is refunded from the order page's menu: 'Start Refund', confirm, 'Order refunded'", async ({
   apiBase,
-  sessions,
+  newPerson,
+  newVenue,
   newPhone,
 }) => {
-  const customer = await signInByApi(apiBase, customerPhone);
-  const order = await createPaidOrder(apiBase, customer);
+  const venue = await newVenue();
+  const customer = await newPerson();
+  const order = await createPaidOrder(apiBase, customer, {
+    vendorLocationId: venue.locationId,
+    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
+  });
 
   // The customer changed their mind before pickup: staff find the order in the history (which never completes it).
-  const staff = await newPhone(await sessions.signIn(demo.admin));
-  await staff.goto('/staff/location/AD708/orders');
+  const staff = await newPhone(await venue.staff('ADMIN'));
+  await staff.goto(`/staff/location/${venue.locationId}/orders`);
   await staff.getByRole('link', { name: new RegExp(`#${order.shortOrderId}`) }).click();
-  await expect(staff).toHaveURL(new RegExp(`/staff/location/AD708/order/${order.orderId}$`));
+  await expect(staff).toHaveURL(new RegExp(`/staff/location/${venue.locationId}/order/${order.orderId}$`));
   await expect(staff.getByTestId('order-status')).toHaveText('IN PROGRESS');
 
   await staff.getByRole('button', { name: 'Order actions' }).click();
@@ -36,12 +38,12 @@ test("a paid order is refunded from the order page's menu: 'Start Refund', confi
   // Opened from the history, the back arrow goes back there (it went to the scanner), and the order reads refunded
   // (the history's cached page kept 'IN PROGRESS').
   await staff.getByRole('link', { name: 'Back to order history' }).click();
-  await expect(staff).toHaveURL(/\/staff\/location\/AD708\/orders$/);
+  await expect(staff).toHaveURL(new RegExp(`/staff/location/${venue.locationId}/orders$`));
   await expect(staff.getByRole('link', { name: new RegExp(`#${order.shortOrderId}`) })).toContainText('Refunded');
 
   // The customer's page says so too.
   const customerPage = await newPhone(customer);
-  await customerPage.goto(`/location/AD708/order/${order.orderId}/status`);
+  await customerPage.goto(`/location/${venue.locationId}/order/${order.orderId}/status`);
   await expect(customerPage.getByText('Order refunded')).toBeVisible();
   // Plainly refunded, with nothing to pick up: no pickup instructions and no QR code to show staff.
   await expect(customerPage.getByText('This order was refunded')).toBeVisible();
