@@ -1,5 +1,5 @@
 import { expectAccessible } from '../../axe.js';
-import { demo, expect, test } from '../../fixtures.js';
+import { expect, test } from '../../fixtures.js';
 
 test('the venue page, the guest’s drawing dialog and the drawing terms pass axe at phone size', async ({
   newPhone,
@@ -44,10 +44,11 @@ test('a winner’s drawing result, Rewards Center and Recent Rewards pass axe at
   await expectAccessible(winner, 'the account page with Recent Rewards');
 });
 
-test('the staff claim page with a refused code passes axe at phone size', async ({ newPhone, sessions }) => {
+test('the staff claim page with a refused code passes axe at phone size', async ({ newPhone, newVenue }) => {
+  const venue = await newVenue();
   // No camera in this browser: the camera error shows beside the typed-code form.
-  const staffPage = await newPhone(await sessions.signIn(demo.staff));
-  await staffPage.goto('/staff/location/AD708/claim-reward');
+  const staffPage = await newPhone(await venue.staff('STAFF'));
+  await staffPage.goto(`/staff/location/${venue.locationId}/claim-reward`);
   await staffPage.getByLabel('Claim code').fill('ZZZZZZZZ');
   await staffPage.getByRole('button', { name: 'Claim prize' }).click();
   await expect(staffPage.getByText('No reward has this claim code.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../../axe.js';
-import { demo, expect, test } from '../../fixtures.js';
+import { expect, test } from '../../fixtures.js';
 
 test('a printed short link lands on the menu', async ({ page }) => {
   await page.goto('/R/DEMO');
@@ -10,13 +10,14 @@ test('a printed short link lands on the menu', async ({ page }) => {
 test('a short link to another site replaces the whole page; an unknown one shows the error with a reload', async ({
   page,
   apiBase,
-  sessions,
+  newVenue,
 }) => {
-  const manager = await sessions.signIn(demo.manager);
+  const venue = await newVenue();
+  const manager = await venue.staff('MANAGER');
   // An allowed host (our own name) on another port: the browser must leave the app to open it.
   const partner = 'http://localhost:3169/welcome';
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  const created = await fetch(new URL('/redirect-service/v1/admin/vendors/demo-bar/short-codes', apiBase), {
+  const created = await fetch(new URL(`/redirect-service/v1/admin/vendors/${venue.vendorId}/short-codes`, apiBase), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.idToken}` },
     body: JSON.stringify({ code, redirectUrl: partner }),
@@ -56,10 +57,11 @@ test('a failed wristband lookup shows the error with Try again', async ({ page }
 
 test('a manager creates and retires a short link, and programs and releases a wristband, from the staff menu', async ({
   newPhone,
-  sessions,
+  newVenue,
 }) => {
-  const staff = await newPhone(await sessions.signIn(demo.manager));
-  await staff.goto('/staff/location/AD708');
+  const venue = await newVenue();
+  const staff = await newPhone(await venue.staff('MANAGER'));
+  await staff.goto(`/staff/location/${venue.locationId}`);
   await staff.getByRole('link', { name: /Short Links & Wristbands/ }).click();
   await expect(staff.getByRole('heading', { name: 'Short Links & Wristbands' })).toBeVisible();
   await expectAccessible(staff, 'the staff short links page');
@@ -69,7 +71,7 @@ test('a manager creates and retires a short link, and programs and releases a wr
   await staff.getByLabel('Goes to').fill('//evil.example');
   await staff.getByRole('button', { name: 'Create short link' }).click();
   await expect(staff.getByText(/A link may only go to one of our pages/)).toBeVisible();
-  await staff.getByLabel('Goes to').fill('/location/AD708');
+  await staff.getByLabel('Goes to').fill(`/location/${venue.locationId}`);
   await staff.getByRole('button', { name: 'Create short link' }).click();
   const list = staff.getByRole('list', { name: 'Short links' });
   await expect(list.getByText(`/R/${code}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { EventListResponse, VendorGleventsResponse } from '@queueless/contracts';
 import { apiAs } from '../../api.js';
-import { demo, expect, test } from '../../fixtures.js';
+import { expect, test } from '../../fixtures.js';
 
 /**
  * Event times are the venue's: a manager on a laptop in Tokyo picks 9:00 PM for a Los Angeles venue and means 9:00 PM
@@ -52,18 +52,21 @@ function venueWords(date: string, instant: string) {
   };
 }
 
-test('a Skyline manager in Tokyo creates a guest-list night at 8:00 PM, moves it to 9:00 PM, and staff and members elsewhere see 9:00 PM Los Angeles time', async ({
+test('a lounge manager in Tokyo creates a guest-list night at 8:00 PM, moves it to 9:00 PM, and staff and members elsewhere see 9:00 PM Los Angeles time', async ({
   apiBase,
-  sessions,
+  newVenue,
   newPhone,
 }) => {
   test.setTimeout(120_000);
   const eventName = `Laptop Night ${Date.now().toString(36)}`;
   const date = venueDate(10);
-  const managerSession = await sessions.signIn(demo.loungeManager);
+  // A Los Angeles lounge of its own (a vendor's zone is Los Angeles unless set).
+  const venue = await newVenue({ vendor: { name: 'Harbor Lounge', guestlistEnabled: true } });
+  const guestLists = `/staff/location/${venue.locationId}/guestlist-events`;
+  const managerSession = await venue.staff('MANAGER');
   const laptop = await newPhone(managerSession, { timezoneId: 'Asia/Tokyo' });
 
-  await laptop.goto('/staff/location/SKY01/guestlist-events');
+  await laptop.goto(guestLists);
   await laptop.getByRole('link', { name: 'Add Guest List Event' }).click();
   await expect(laptop.getByText("Times are in Pacific Time, the venue's time zone.")).toBeVisible();
   await laptop.getByLabel('Event name').fill(eventName);
@@ -84,7 +87,7 @@ test('a Skyline manager in Tokyo creates a guest-list night at 8:00 PM, moves it
   const storedEvent = async () => {
     const { upcomingGlevents } = await apiAs<VendorGleventsResponse>(
       apiBase,
-      '/guestlist-service/v1/vendors/skyline-lounge/glevents',
+      `/guestlist-service/v1/vendors/${venue.vendorId}/glevents`,
       managerSession.idToken,
     );
     const found = upcomingGlevents.find((event) => event.name === eventName);
@@ -112,13 +115,13 @@ test('a Skyline manager in Tokyo creates a guest-list night at 8:00 PM, moves it
   await expect(card).toContainText(`${words.staffDate} 09:00 PM – ${words.staffDate} 11:00 PM ${words.zone}`);
 
   // The door's phone in Los Angeles: the same times, no zone to name.
-  const door = await newPhone(await sessions.signIn('+12135550106'), { timezoneId: LA });
-  await door.goto('/staff/location/SKY01/guestlist-events');
+  const door = await newPhone(await venue.staff('STAFF'), { timezoneId: LA });
+  await door.goto(guestLists);
   const doorCard = door.getByRole('link', { name: new RegExp(`^${eventName}`) });
   await expect(doorCard).toContainText(`${words.staffDate} 09:00 PM – ${words.staffDate} 11:00 PM`);
   await expect(doorCard).not.toContainText(words.zone);
   await doorCard.click();
-  await expect(door.getByText(`${words.staffDate} 09:00 PM · Skyline Lounge`)).toBeVisible();
+  await expect(door.getByText(`${words.staffDate} 09:00 PM · Harbor Lounge`)).toBeVisible();
 
   // A member travelling in New York: the events page shows the night at 9:00 PM Los Angeles time.
   const member = await newPhone(undefined, { timezoneId: 'America/New_York' });
@@ -127,17 +130,18 @@ test('a Skyline manager in Tokyo creates a guest-list night at 8:00 PM, moves it
   await expect(event).toContainText(`${words.shortDay} · 9:00 PM – 11:00 PM ${words.zone}`);
 });
 
-test('a Demo Bar manager in Tokyo creates an event at 9:00 PM; the staff list and the venue page elsewhere show 9:00 PM Los Angeles time', async ({
+test('a bar manager in Tokyo creates an event at 9:00 PM; the staff list and the venue page elsewhere show 9:00 PM Los Angeles time', async ({
   apiBase,
-  sessions,
+  newVenue,
   newPhone,
 }) => {
   const eventName = `Tokyo Laptop Show ${Date.now().toString(36)}`;
   const date = venueDate(12);
-  const managerSession = await sessions.signIn(demo.manager);
+  const venue = await newVenue();
+  const managerSession = await venue.staff('MANAGER');
   const laptop = await newPhone(managerSession, { timezoneId: 'Asia/Tokyo' });
 
-  await laptop.goto('/staff/location/AD708/demo-bar/events');
+  await laptop.goto(`/staff/location/${venue.locationId}/${venue.vendorId}/events`);
   await laptop.getByRole('link', { name: 'Add Event' }).click();
   await expect(laptop.getByText("Times are in Pacific Time, the venue's time zone.")).toBeVisible();
   await laptop.getByLabel('Event name').fill(eventName);
@@ -151,7 +155,7 @@ test('a Demo Bar manager in Tokyo creates an event at 9:00 PM; the staff list an
   const ninePm = venueInstant(date, 21);
   const { events } = await apiAs<EventListResponse>(
     apiBase,
-    '/event-service/v1/admin/vendors/demo-bar/events',
+    `/event-service/v1/admin/vendors/${venue.vendorId}/events`,
     managerSession.idToken,
   );
   expect(events.find((event) => event.eventName === eventName)).toMatchObject({ startTime: ninePm, timeZone: LA });
@@ -162,7 +166,7 @@ test('a Demo Bar manager in Tokyo creates an event at 9:00 PM; the staff list an
 
   // A customer on a phone set to New York opens the venue page.
   const customer = await newPhone(undefined, { timezoneId: 'America/New_York' });
-  await customer.goto('/vendor/demo-bar');
+  await customer.goto(`/vendor/${venue.vendorId}`);
   const upcoming = customer.getByRole('region', { name: 'UPCOMING EVENTS' }).getByRole('listitem').filter({
     hasText: eventName,
   });
