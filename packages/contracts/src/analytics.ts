@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, moneySchema, orderStatusSchema, productTypeSchema, vendorIdSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 // Vendor reporting (customer.md sections 2, 3, 5, 7, 9): base /analytics-service/v1, MANAGER and above.
 
@@ -230,3 +231,57 @@ export const analyticsWeeksSchema = z.object({
   weeks: z.array(z.object({ weekStart: z.string(), weekEnd: z.string() })),
 });
 export type AnalyticsWeeks = z.infer<typeof analyticsWeeksSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** Answers the spec's 'User not authenticated' without a token (customer.md section 8). */
+export const listAnalyticsOrders = defineEndpoint({
+  method: 'GET',
+  path: '/analytics-service/v1/vendors/:vendorId/orders',
+  tags: ['analytics'],
+  auth: 'bearer',
+  params: analyticsVendorPathSchema,
+  query: analyticsOrdersQuerySchema,
+  response: { 200: analyticsOrdersResponseSchema },
+});
+
+export const getAnalyticsDump = defineEndpoint({
+  method: 'GET',
+  path: '/analytics-service/v1/vendors/:vendorId/analytics-dump/:month',
+  tags: ['analytics'],
+  auth: 'bearer',
+  params: analyticsMonthPathSchema,
+  query: analyticsDumpQuerySchema,
+  response: { 200: analyticsDumpSchema },
+});
+
+export const regenerateAnalyticsDump = defineEndpoint({
+  method: 'GET',
+  path: '/analytics-service/v1/vendors/:vendorId/analytics-dump/:month/regenerate',
+  tags: ['analytics'],
+  auth: 'bearer',
+  params: analyticsMonthPathSchema,
+  query: analyticsRegenerateQuerySchema,
+  response: { 200: analyticsDumpSchema },
+});
+
+/** Not in the spec: the dashboard's week navigator (this week and 26 back, in the vendor's time zone). */
+export const listAnalyticsWeeks = defineEndpoint({
+  method: 'GET',
+  path: '/analytics-service/v1/vendors/:vendorId/weeks',
+  tags: ['analytics'],
+  auth: 'bearer',
+  params: analyticsVendorPathSchema,
+  response: { 200: analyticsWeeksSchema },
+});
+
+/** Not in the spec: the dashboard's week (Sunday to Saturday, vendor's time zone), cached like the dump. */
+export const getAnalyticsWeek = defineEndpoint({
+  method: 'GET',
+  path: '/analytics-service/v1/vendors/:vendorId/weeks/:weekStart',
+  tags: ['analytics'],
+  auth: 'bearer',
+  params: analyticsWeekPathSchema,
+  query: analyticsDumpQuerySchema,
+  response: { 200: analyticsWeekSchema },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 
 /**
  * Public page content kept in the database (content_pages), so an operator changes a lineup, a
@@ -173,3 +174,41 @@ export const vendorArtistPagesResponseSchema = z.object({ pages: z.array(vendorA
 export type VendorArtistPagesResponse = z.infer<typeof vendorArtistPagesResponseSchema>;
 export const vendorArtistPageResponseSchema = z.object({ page: vendorArtistPageSchema });
 export type VendorArtistPageResponse = z.infer<typeof vendorArtistPageResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** Staff (MANAGER and above) edit their own vendor's artist pages. */
+export const listArtistPages = defineEndpoint({
+  method: 'GET',
+  path: '/content-service/v1/admin/vendors/:vendorId/artist-pages',
+  tags: ['content'],
+  auth: 'bearer',
+  params: vendorArtistPagesPathSchema,
+  response: { 200: vendorArtistPagesResponseSchema },
+});
+
+export const saveArtistPage = defineEndpoint({
+  method: 'PUT',
+  path: '/content-service/v1/admin/vendors/:vendorId/artist-pages/:name',
+  tags: ['content'],
+  auth: 'bearer',
+  params: vendorArtistPagePathSchema,
+  body: artistPageEditBodySchema,
+  response: { 200: vendorArtistPageResponseSchema },
+});
+
+export const getContentPage = defineEndpoint({
+  method: 'GET',
+  path: '/content-service/v1/pages/:slug',
+  tags: ['content'],
+  description: 'Public page content: landing, festival:{page}, artist:{vendorId}:{name}.',
+  params: contentPagePathSchema,
+  response: { 200: contentPageResponseSchema },
+});
+
+export const getSiteSettings = defineEndpoint({
+  method: 'GET',
+  path: '/content-service/v1/settings',
+  tags: ['content'],
+  response: { 200: siteSettingsResponseSchema },
+});

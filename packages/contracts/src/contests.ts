@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 
 /** Odds are stored in parts per million; a draw's random value is uniform in [0, ODDS_SCALE). */
 export const ODDS_SCALE = 1_000_000;
@@ -204,3 +205,99 @@ export const updatePrizeBodySchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Change at least one field.');
 export type UpdatePrizeBody = z.input<typeof updatePrizeBodySchema>;
 export type UpdatePrizeInput = z.output<typeof updatePrizeBodySchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const listContestPrizes = defineEndpoint({
+  method: 'GET',
+  path: '/contest-service/v1/contests/:id/prizes',
+  tags: ['contests'],
+  description: "The prize groups of an event's drawing (the contest id is the vendor event id).",
+  params: contestPathSchema,
+  response: { 200: prizeListResponseSchema },
+});
+
+export const listTickets = defineEndpoint({
+  method: 'GET',
+  path: '/contest-service/v1/tickets',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: "The caller's tickets that can still be played (unspent, unexpired).",
+  query: ticketsQuerySchema,
+  response: { 200: ticketListResponseSchema },
+});
+
+export const createRewardTicket = defineEndpoint({
+  method: 'POST',
+  path: '/contest-service/v1/reward-tickets',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: 'The sign-in ticket: one per person per event per day; 201 when made, 200 when already given.',
+  body: createRewardTicketBodySchema,
+  response: { 200: rewardTicketResponseSchema, 201: rewardTicketResponseSchema },
+});
+
+export const drawPrize = defineEndpoint({
+  method: 'POST',
+  path: '/contest-service/v1/contests/:id/draw',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: 'Spends one ticket and draws; 409 NO_TICKETS_LEFT without one.',
+  params: contestPathSchema,
+  body: drawBodySchema,
+  response: { 200: drawResultSchema },
+});
+
+export const claimReward = defineEndpoint({
+  method: 'POST',
+  path: '/contest-service/v1/rewards/:id/claim',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: "Staff of the event's vendor hand the prize over; `id` is the reward id or its claim code.",
+  params: rewardPathSchema,
+  response: { 200: claimRewardResponseSchema },
+});
+
+export const listUserRewards = defineEndpoint({
+  method: 'GET',
+  path: '/contest-service/v1/users/rewards',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: "The caller's won prizes, newest first.",
+  query: userRewardsQuerySchema,
+  response: { 200: rewardListResponseSchema },
+});
+
+/** Staff: an event's prizes, MANAGER and above of its vendor (decision 020). */
+export const listStaffPrizes = defineEndpoint({
+  method: 'GET',
+  path: '/contest-service/v1/admin/vendors/:vendorId/contests/:eventId/prizes',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: "The event's prizes with what has been won of each; MANAGER and above of the vendor.",
+  params: staffPrizesPathSchema,
+  response: { 200: staffPrizeListResponseSchema },
+});
+
+export const createPrize = defineEndpoint({
+  method: 'POST',
+  path: '/contest-service/v1/admin/vendors/:vendorId/contests/:eventId/prizes',
+  tags: ['contests'],
+  auth: 'bearer',
+  description: 'Adds a prize to the drawing; the odds of the event’s prizes may add up to 1 at most.',
+  params: staffPrizesPathSchema,
+  body: createPrizeBodySchema,
+  response: { 201: staffPrizeResponseSchema },
+});
+
+export const updatePrize = defineEndpoint({
+  method: 'PATCH',
+  path: '/contest-service/v1/admin/vendors/:vendorId/contests/:eventId/prizes/:prizeId',
+  tags: ['contests'],
+  auth: 'bearer',
+  description:
+    'Changes a prize’s name, description, odds or stock (never below what has been won); later draws use it.',
+  params: staffPrizePathSchema,
+  body: updatePrizeBodySchema,
+  response: { 200: staffPrizeResponseSchema },
+});

@@ -14,6 +14,8 @@ export type EndpointDeclaration = {
   path: string;
   params?: Schema;
   query?: Schema;
+  /** Request headers the route checks (an Idempotency-Key, say). */
+  headers?: Schema;
   body?: Schema;
   /** By status code, as Fastify's `response` schema. */
   response?: Partial<Record<number, Schema>>;
@@ -25,7 +27,11 @@ export type EndpointDeclaration = {
   auth?: 'bearer';
 };
 
-/** Keeps the literal types (the path, each schema) so callers get their params and bodies typed. */
+/**
+ * Keeps the literal types (the path, each schema) so callers get their params and bodies typed. Marked free of side
+ * effects so a bundle that imports a contract file drops the declarations it does not use.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<const E extends EndpointDeclaration>(endpoint: E): E {
   return endpoint;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema, venueTimeZoneSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { vendorPathSchema } from './vendors.js';
 
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
@@ -137,3 +139,52 @@ export type EventResponse = z.infer<typeof eventResponseSchema>;
 
 export const eventListResponseSchema = z.object({ events: z.array(vendorEventSchema) });
 export type EventListResponse = z.infer<typeof eventListResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const getEvent = defineEndpoint({
+  method: 'GET',
+  path: '/event-service/v1/event/:eventId',
+  tags: ['events'],
+  params: eventPathSchema,
+  query: getEventQuerySchema,
+  response: { 200: eventResponseSchema },
+});
+
+export const listEventsByStatus = defineEndpoint({
+  method: 'GET',
+  path: '/event-service/v1/events/by-vendor-and-status',
+  tags: ['events'],
+  description: 'A 404 means the vendor has no events in these statuses.',
+  query: eventsByStatusQuerySchema,
+  response: { 200: eventListResponseSchema },
+});
+
+export const listVendorEvents = defineEndpoint({
+  method: 'GET',
+  path: '/event-service/v1/admin/vendors/:vendorId/events',
+  tags: ['events'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  response: { 200: eventListResponseSchema },
+});
+
+export const createEvent = defineEndpoint({
+  method: 'POST',
+  path: '/event-service/v1/admin/vendors/:vendorId/events',
+  tags: ['events'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  body: createEventBodySchema,
+  response: { 201: eventResponseSchema },
+});
+
+export const updateEvent = defineEndpoint({
+  method: 'PUT',
+  path: '/event-service/v1/admin/vendors/:vendorId/events',
+  tags: ['events'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  body: updateEventBodySchema,
+  response: { 200: eventResponseSchema },
+});

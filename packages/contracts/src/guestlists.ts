@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema, venueTimeZoneSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { isHttpUrl, URL_MAX_LENGTH } from './events.js';
 
 // The guest-list service, /guestlist-service/v1 (staff.md sections 3, 5 and 7; customer.md section 7).
@@ -301,3 +302,106 @@ export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
 export const eligibilityResponseSchema = z.object({ isEligible: z.boolean() });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const createGuestlistEvent = defineEndpoint({
+  method: 'POST',
+  path: '/guestlist-service/v1/vendors/:vendorId/glevents',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'MANAGER and above of the vendor. `gleventStatus` defaults to UPCOMING.',
+  params: vendorGleventsPathSchema,
+  body: createGleventBodySchema,
+  response: { 201: gleventResponseSchema },
+});
+
+export const listVendorGuestlistEvents = defineEndpoint({
+  method: 'GET',
+  path: '/guestlist-service/v1/vendors/:vendorId/glevents',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'Any staff role of the vendor.',
+  params: vendorGleventsPathSchema,
+  response: { 200: vendorGleventsResponseSchema },
+});
+
+export const updateGuestlistEvent = defineEndpoint({
+  method: 'PUT',
+  path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'MANAGER and above. Only the fields sent change; the address fields travel together.',
+  params: gleventPathSchema,
+  body: updateGleventBodySchema,
+  response: { 200: gleventResponseSchema },
+});
+
+export const listAvailableGuestlistEvents = defineEndpoint({
+  method: 'GET',
+  path: '/guestlist-service/v1/glevents/available',
+  tags: ['guestlists'],
+  description: 'Public. Events within `radiusMiles` (default 10) that have not ended, soonest first.',
+  query: availableGleventsQuerySchema,
+  response: { 200: availableGleventsResponseSchema },
+});
+
+export const createReservation = defineEndpoint({
+  method: 'POST',
+  path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId/reservations',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'CONFIRMED when places are free, WAITLISTED when the event is full.',
+  params: gleventPathSchema,
+  body: reserveBodySchema,
+  response: { 201: myReservationResponseSchema },
+});
+
+export const listMyReservations = defineEndpoint({
+  method: 'GET',
+  path: '/guestlist-service/v1/users/reservations',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'The caller’s reservations, newest first; pass `nextToken` for the next page.',
+  query: myReservationsQuerySchema,
+  response: { 200: myReservationsResponseSchema },
+});
+
+export const cancelMyReservation = defineEndpoint({
+  method: 'POST',
+  path: '/guestlist-service/v1/users/reservations/:reservationId/cancel',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'The caller’s CONFIRMED (or WAITLISTED) reservation of an event that has not started.',
+  params: myReservationPathSchema,
+  response: { 200: myReservationResponseSchema },
+});
+
+export const getReservationEligibility = defineEndpoint({
+  method: 'GET',
+  path: '/guestlist-service/v1/users/eligible-to-make-reservations',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  response: { 200: eligibilityResponseSchema },
+});
+
+export const listGuests = defineEndpoint({
+  method: 'GET',
+  path: '/guestlist-service/v1/vendors/:vendorId/events/:gleventId/reservations',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'Any staff role of the vendor: every reservation of the event, by guest name.',
+  params: gleventPathSchema,
+  response: { 200: guestListResponseSchema },
+});
+
+export const checkInReservation = defineEndpoint({
+  method: 'POST',
+  path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId/reservations/:reservationId/check-in',
+  tags: ['guestlists'],
+  auth: 'bearer',
+  description: 'Any staff role of the vendor. Empty body. CHECKED_IN or CANCELLED answers 409.',
+  params: reservationPathSchema,
+  body: checkInBodySchema,
+  response: { 200: checkInResponseSchema },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, phoneNumberSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const startSignInBodySchema = z.object({ phoneNumber: phoneNumberSchema });
 export type StartSignInBody = z.infer<typeof startSignInBodySchema>;
@@ -50,3 +51,48 @@ export const smsOutboxResponseSchema = z.object({
   ),
 });
 export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The refresh cookie's path: sent back to the sign-in service's calls only. */
+export const REFRESH_COOKIE_PATH = '/auth-service/v1';
+
+export const startSignIn = defineEndpoint({
+  method: 'POST',
+  path: '/auth-service/v1/passwordless/start',
+  tags: ['identity'],
+  body: startSignInBodySchema,
+  response: { 200: startSignInResponseSchema },
+});
+
+export const verifySignIn = defineEndpoint({
+  method: 'POST',
+  path: '/auth-service/v1/passwordless/verify',
+  tags: ['identity'],
+  body: verifySignInBodySchema,
+  response: { 200: verifySignInResponseSchema },
+});
+
+/** Reads the refresh cookie, so it takes no body. */
+export const refreshAccessToken = defineEndpoint({
+  method: 'POST',
+  path: '/auth-service/v1/token/refresh',
+  tags: ['identity'],
+  response: { 200: refreshTokenResponseSchema },
+});
+
+export const logOut = defineEndpoint({
+  method: 'POST',
+  path: '/auth-service/v1/logout',
+  tags: ['identity'],
+  response: { 200: logoutResponseSchema },
+});
+
+/** Development only (console SMS, not production): the codes that would have been texted. */
+export const listSmsOutbox = defineEndpoint({
+  method: 'GET',
+  path: '/dev/sms-outbox',
+  tags: ['development'],
+  query: smsOutboxQuerySchema,
+  response: { 200: smsOutboxResponseSchema },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, productTypeSchema, vendorLocationIdSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** A product on a location's menu, as customers and staff read it. */
 export const productSchema = z.object({
@@ -73,3 +74,24 @@ export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 
 export const productResponseSchema = z.object({ item: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const getLocationProducts = defineEndpoint({
+  method: 'GET',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products',
+  tags: ['inventory'],
+  description: 'Public. Sends an ETag; answers 304 with no body when If-None-Match names it.',
+  params: locationProductsPathSchema,
+  response: { 200: productListResponseSchema },
+});
+
+export const updateProduct = defineEndpoint({
+  method: 'PUT',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products-v2/:productId',
+  tags: ['inventory'],
+  auth: 'bearer',
+  params: productPathSchema,
+  body: updateProductBodySchema,
+  response: { 200: productResponseSchema },
+});

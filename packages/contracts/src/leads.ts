@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 
 /** The Book a Demo form's rules and messages (customer.md, section 5): the form and the server use these. */
 export const leadMessages = {
@@ -56,3 +57,14 @@ export type CreateLeadBody = z.infer<typeof createLeadBodySchema>;
 
 export const createLeadResponseSchema = z.object({ lead: z.object({ received: z.literal(true) }) });
 export type CreateLeadResponse = z.infer<typeof createLeadResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const createLead = defineEndpoint({
+  method: 'POST',
+  path: '/lead-service/v1/leads',
+  tags: ['leads'],
+  description: 'Book a Demo. The same submissionId is stored once; at most 5 a hour per address (429 RATE_LIMITED).',
+  body: createLeadBodySchema,
+  response: { 201: createLeadResponseSchema },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** The two plans the spec sells (integer cents, USD). The client's `amount` is checked against these. */
 export const MEMBERSHIP_PLANS = [
@@ -142,3 +143,34 @@ export const MEMBERSHIP_CITIES = [
 export const CITY_SEARCH_RADIUS_MILES = 50;
 /** 'N spots left' shows when availableCount is below this. */
 export const SPOTS_LEFT_THRESHOLD = 10;
+
+// ---------------------------------------------------------------- endpoints
+
+export const createMembershipPaymentIntent = defineEndpoint({
+  method: 'POST',
+  path: '/membership-service/v1/membership/create-payment-intent',
+  tags: ['membership'],
+  auth: 'bearer',
+  description: 'Starts paying for a plan; the amount must be the plan’s (1 month 2000, 3 months 5000 cents).',
+  body: createMembershipPaymentIntentBodySchema,
+  response: { 200: createMembershipPaymentIntentResponseSchema },
+});
+
+export const joinMembership = defineEndpoint({
+  method: 'POST',
+  path: '/membership-service/v1/membership/join',
+  tags: ['membership'],
+  auth: 'bearer',
+  description: 'Activates (or extends) the membership a succeeded payment bought; once per payment.',
+  body: joinMembershipBodySchema,
+  response: { 200: membershipMeResponseSchema },
+});
+
+export const getMyMembership = defineEndpoint({
+  method: 'GET',
+  path: '/membership-service/v1/membership/me',
+  tags: ['membership'],
+  auth: 'bearer',
+  description: 'The caller’s membership and member profile (availableCredits); both null for a non-member.',
+  response: { 200: membershipMeResponseSchema },
+});

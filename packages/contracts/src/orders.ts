@@ -6,6 +6,7 @@ import {
   productTypeSchema,
   vendorLocationIdSchema,
 } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 /** Orders whose total is below this many cents are free: placed without a payment. */
 export const FREE_ORDER_THRESHOLD_CENTS = 50;
@@ -239,3 +240,131 @@ export const locationOrderPathSchema = z.object({
   orderId: z.string().trim().min(1).max(64),
 });
 export type LocationOrderPath = z.infer<typeof locationOrderPathSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const createOrder = defineEndpoint({
+  method: 'POST',
+  path: '/order-service/v1/users/:userId/orders',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderUserPathSchema,
+  headers: createOrderHeadersSchema,
+  body: createOrderBodySchema,
+  response: { 201: orderWithPaymentResponseSchema },
+});
+
+export const updateOrder = defineEndpoint({
+  method: 'PUT',
+  path: '/order-service/v1/users/:userId/orders/:orderId',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderPathSchema,
+  body: updateOrderBodySchema,
+  response: { 200: orderWithPaymentResponseSchema },
+});
+
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/users/:userId/orders/:orderId',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderPathSchema,
+  response: { 200: orderResponseSchema },
+});
+
+export const listOrders = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/users/:userId/orders',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderUserPathSchema,
+  query: orderListQuerySchema,
+  response: { 200: orderListResponseSchema },
+});
+
+export const markOrderPaid = defineEndpoint({
+  method: 'PUT',
+  path: '/order-service/v1/users/:userId/orders/:orderId/markPaid',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderPathSchema,
+  response: { 200: orderResponseSchema },
+});
+
+/** Staff calls (complete, refund): the path's user id may be any placeholder; the caller's role decides. */
+export const completeOrder = defineEndpoint({
+  method: 'PUT',
+  path: '/order-service/v1/users/:userId/orders/:orderId/complete',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderPathSchema,
+  response: { 200: completeOrderResponseSchema },
+});
+
+export const refundOrder = defineEndpoint({
+  method: 'PUT',
+  path: '/order-service/v1/users/:userId/orders/:orderId/refund',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderPathSchema,
+  body: refundOrderBodySchema,
+  response: { 200: orderResponseSchema },
+});
+
+/** A presale's balance taken at pickup: staff of any role at the order's vendor (decision 018). */
+export const collectBalance = defineEndpoint({
+  method: 'PUT',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: locationOrderPathSchema,
+  response: { 200: orderResponseSchema },
+});
+
+/** The balance taken back when it was recorded by mistake (decision 018). */
+export const undoBalanceCollected = defineEndpoint({
+  method: 'DELETE',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: locationOrderPathSchema,
+  response: { 200: orderResponseSchema },
+});
+
+export const listFulfilledOrders = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/fulfilled-orders',
+  tags: ['orders'],
+  auth: 'bearer',
+  query: fulfilledOrdersQuerySchema,
+  response: { 200: orderListResponseSchema },
+});
+
+export const listLocationOrders = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: locationOrdersPathSchema,
+  query: orderListQuerySchema,
+  response: { 200: orderListResponseSchema },
+});
+
+export const streamOrderEvents = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/users/:userId/orders/:orderId/events',
+  tags: ['orders'],
+  auth: 'bearer',
+  description:
+    'Server-sent events: `event: order` with the order JSON now and after every change, a comment heartbeat every 15 s.',
+  params: orderPathSchema,
+});
+
+export const calculateTax = defineEndpoint({
+  method: 'POST',
+  path: '/order-service/v1/taxes/calculate',
+  tags: ['orders'],
+  body: calculateTaxBodySchema,
+  response: { 200: calculateTaxResponseSchema },
+});

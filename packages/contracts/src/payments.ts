@@ -9,6 +9,7 @@ import {
   POSTAL_CODE_PATTERN,
 } from './card-rules.js';
 import { moneySchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 import { orderSchema } from './orders.js';
 
 /** Which payment form the browser shows: the simulated one (offline) or Stripe's, with its key. */
@@ -107,3 +108,32 @@ export type ConfirmSimulatedPaymentResponse = z.infer<typeof confirmSimulatedPay
 
 /** POST /payment-service/v1/stripe/webhook: Stripe only needs a 2xx. */
 export const stripeWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+// ---------------------------------------------------------------- endpoints
+
+export const getPaymentConfig = defineEndpoint({
+  method: 'GET',
+  path: '/payment-service/v1/config',
+  tags: ['payments'],
+  response: { 200: paymentConfigResponseSchema },
+});
+
+/** Registered only with the simulated provider. */
+export const confirmSimulatedPayment = defineEndpoint({
+  method: 'POST',
+  path: '/payment-service/v1/simulated/payment-intents/:paymentIntentId/confirm',
+  tags: ['payments'],
+  description: 'Pays a simulated payment intent with a test card or the wallet button.',
+  params: confirmSimulatedPaymentParamsSchema,
+  body: confirmSimulatedPaymentBodySchema,
+  response: { 200: confirmSimulatedPaymentResponseSchema },
+});
+
+/** Registered only with Stripe; its body is the raw bytes the signature covers, so it declares none. */
+export const receiveStripeWebhook = defineEndpoint({
+  method: 'POST',
+  path: '/payment-service/v1/stripe/webhook',
+  tags: ['payments'],
+  description: 'Stripe event deliveries, checked against the Stripe-Signature header.',
+  response: { 200: stripeWebhookResponseSchema },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 import { hasControlCharacters } from './guestlists.js';
 
 // The maps service, /maps-service/v1: address autocomplete for the guest-list event form.
@@ -49,3 +50,24 @@ export const placesConfigResponseSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('google'), googleMapsApiKey: z.string() }),
 ]);
 export type PlacesConfigResponse = z.infer<typeof placesConfigResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const getPlacesConfig = defineEndpoint({
+  method: 'GET',
+  path: '/maps-service/v1/config',
+  tags: ['maps'],
+  description: 'Which address autocomplete the guest-list form uses: Google Places (with its browser key) or built-in.',
+  response: { 200: placesConfigResponseSchema },
+});
+
+export const autocompletePlaces = defineEndpoint({
+  method: 'GET',
+  path: '/maps-service/v1/places/autocomplete',
+  tags: ['maps'],
+  auth: 'bearer',
+  description:
+    'Built-in, offline address suggestions: the street line as typed with a US ZIP code’s city, state and coordinates. Signed-in callers only.',
+  query: placesAutocompleteQuerySchema,
+  response: { 200: placesAutocompleteResponseSchema },
+});

@@ -6,6 +6,7 @@ import {
   vendorLocationIdSchema,
   venueTimeZoneSchema,
 } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const vendorSchema = z.object({
   vendorId: z.string(),
@@ -50,3 +51,36 @@ export type VendorRole = z.infer<typeof vendorRoleSchema>;
 export const vendorPathSchema = z.object({ vendorId: vendorIdSchema });
 export const userRoleResponseSchema = z.object({ vendorRole: vendorRoleSchema.nullable() });
 export type UserRoleResponse = z.infer<typeof userRoleResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const getVendor = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-service/v1/vendor',
+  tags: ['vendors'],
+  query: getVendorQuerySchema,
+  response: { 200: vendorListResponseSchema },
+});
+
+export const listVendors = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-service/v1/vendors',
+  tags: ['vendors'],
+  response: { 200: vendorListResponseSchema },
+});
+
+export const getVendorLocation = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-location-service/v1/vendor-location',
+  tags: ['vendor locations'],
+  query: getVendorLocationQuerySchema,
+  response: { 200: vendorLocationListResponseSchema },
+});
+
+export const listVendorLocations = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-location-service/v1/vendor-locations',
+  tags: ['vendor locations'],
+  query: getVendorLocationsQuerySchema,
+  response: { 200: vendorLocationListResponseSchema },
+});

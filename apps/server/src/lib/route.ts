@@ -12,6 +12,7 @@ import type { AppInstance } from '../app-types.js';
 type SchemaOf<E extends EndpointDeclaration> = {
   params: E['params'];
   querystring: E['query'];
+  headers: E['headers'];
   body: E['body'];
   response: E['response'];
 };
@@ -39,6 +40,7 @@ export function registerEndpoint<const E extends EndpointDeclaration>(
   const schema: FastifySchema & Record<string, unknown> = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.response ? { response: endpoint.response } : {}),
     ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneNumberSchema, type Role, roleSchema, vendorIdSchema } from './common.js';
-import { vendorRoleSchema } from './vendors.js';
+import { defineEndpoint } from './endpoint.js';
+import { userRoleResponseSchema, vendorPathSchema, vendorRoleSchema } from './vendors.js';
 
 export const STAFF_NAME_MAX_LENGTH = 80;
 
@@ -58,3 +59,55 @@ export type VendorRoleListResponse = z.infer<typeof vendorRoleListResponseSchema
 
 export const vendorRoleResponseSchema = z.object({ vendorRole: vendorRoleSchema });
 export type VendorRoleResponse = z.infer<typeof vendorRoleResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+/** The caller's own role at a vendor. */
+export const getUserRole = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-auth-service/v1/vendors/:vendorId/user-role',
+  tags: ['vendor auth'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  response: { 200: userRoleResponseSchema },
+});
+
+export const listVendorRoles = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles',
+  tags: ['vendor auth'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  response: { 200: vendorRoleListResponseSchema },
+});
+
+export const createVendorRole = defineEndpoint({
+  method: 'POST',
+  path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles',
+  tags: ['vendor auth'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  body: vendorRoleBodySchema,
+  response: { 201: vendorRoleResponseSchema },
+});
+
+export const updateVendorRole = defineEndpoint({
+  method: 'PUT',
+  path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles/:phoneNumber',
+  tags: ['vendor auth'],
+  auth: 'bearer',
+  params: vendorRolePathSchema,
+  body: vendorRoleBodySchema,
+  response: { 200: vendorRoleResponseSchema },
+});
+
+export const vendorRoleRemovedResponseSchema = z.null().describe('Removed.');
+
+export const removeVendorRole = defineEndpoint({
+  method: 'DELETE',
+  path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles/:phoneNumber',
+  tags: ['vendor auth'],
+  auth: 'bearer',
+  params: vendorRolePathSchema,
+  response: { 204: vendorRoleRemovedResponseSchema },
+});

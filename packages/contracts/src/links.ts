@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { vendorIdSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { vendorPathSchema } from './vendors.js';
 
 export const shortCodePathSchema = z.object({ code: z.string().trim().min(1).max(64) });
 
@@ -79,3 +81,79 @@ export const wristbandMappingResponseSchema = z.object({ wristband: wristbandMap
 export const wristbandMappingListResponseSchema = z.object({ wristbands: z.array(wristbandMappingSchema) });
 export type WristbandMappingResponse = z.infer<typeof wristbandMappingResponseSchema>;
 export type WristbandMappingListResponse = z.infer<typeof wristbandMappingListResponseSchema>;
+
+// ---------------------------------------------------------------- endpoints
+
+export const getShortCodeRedirect = defineEndpoint({
+  method: 'GET',
+  path: '/redirect-service/v1/short-code-redirects/:code',
+  tags: ['redirects'],
+  params: shortCodePathSchema,
+  response: { 200: redirectResponseSchema },
+});
+
+export const getWristband = defineEndpoint({
+  method: 'GET',
+  path: '/nfc-service/v1/nfc/:nfcId',
+  tags: ['redirects'],
+  description: 'An unknown or retired wristband answers no vendor (the page offers membership).',
+  params: nfcPathSchema,
+  response: { 200: wristbandResponseSchema },
+});
+
+/** Staff (MANAGER and above) manage their vendor's short links and wristbands. */
+export const listShortCodes = defineEndpoint({
+  method: 'GET',
+  path: '/redirect-service/v1/admin/vendors/:vendorId/short-codes',
+  tags: ['redirects'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  response: { 200: shortCodeListResponseSchema },
+});
+
+export const createShortCode = defineEndpoint({
+  method: 'POST',
+  path: '/redirect-service/v1/admin/vendors/:vendorId/short-codes',
+  tags: ['redirects'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  body: createShortCodeBodySchema,
+  response: { 201: shortCodeResponseSchema },
+});
+
+export const retireShortCode = defineEndpoint({
+  method: 'POST',
+  path: '/redirect-service/v1/admin/vendors/:vendorId/short-codes/:code/retire',
+  tags: ['redirects'],
+  auth: 'bearer',
+  params: vendorShortCodePathSchema,
+  response: { 200: shortCodeResponseSchema },
+});
+
+export const listWristbands = defineEndpoint({
+  method: 'GET',
+  path: '/nfc-service/v1/admin/vendors/:vendorId/wristbands',
+  tags: ['redirects'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  response: { 200: wristbandMappingListResponseSchema },
+});
+
+export const saveWristband = defineEndpoint({
+  method: 'PUT',
+  path: '/nfc-service/v1/admin/vendors/:vendorId/wristbands',
+  tags: ['redirects'],
+  auth: 'bearer',
+  params: vendorPathSchema,
+  body: saveWristbandBodySchema,
+  response: { 200: wristbandMappingResponseSchema },
+});
+
+export const retireWristband = defineEndpoint({
+  method: 'POST',
+  path: '/nfc-service/v1/admin/vendors/:vendorId/wristbands/:nfcId/retire',
+  tags: ['redirects'],
+  auth: 'bearer',
+  params: vendorWristbandPathSchema,
+  response: { 200: wristbandMappingResponseSchema },
+});
