@@ -3,12 +3,24 @@
  * development SMS outbox, and orders paid with the simulated provider's test card. Plain fetch, so
  * `npm run bench:scan` uses the same helpers outside the test runner.
  */
+
 import type {
   GleventResponse,
   Order,
   OrderWithPaymentResponse,
   SmsOutboxResponse,
   VerifySignInResponse,
+} from '@queueless/contracts';
+import {
+  confirmSimulatedPayment,
+  createGuestlistEvent,
+  createOrder,
+  createVendorRole,
+  endpointPath,
+  getOrder as getOrderEndpoint,
+  listSmsOutbox,
+  startSignIn,
+  verifySignIn,
 } from '@queueless/contracts';
 
 /** localStorage key and shape of the web app's session (apps/web/src/lib/session.ts). */
@@ -39,10 +51,7 @@ function fail(what: string, result: { status: number; body: ErrorBody | null }):
 async function readOutboxCode(baseURL: string, phoneNumber: string, after: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const { body } = await call<SmsOutboxResponse>(
-      baseURL,
-      `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
-    );
+    const { body } = await call<SmsOutboxResponse>(baseURL, endpointPath(listSmsOutbox, {}, { phoneNumber }));
     const fresh = body?.messages.find((message) => new Date(message.sentAt).getTime() > after && message.code);
     if (fresh?.code) return fresh.code;
     await wait(100);
@@ -51,7 +60,7 @@ async function readOutboxCode(baseURL: string, phoneNumber: string, after: numbe
 }
 
 async function verify(baseURL: string, phoneNumber: string, code: string) {
-  return call<VerifySignInResponse>(baseURL, '/auth-service/v1/passwordless/verify', {
+  return call<VerifySignInResponse>(baseURL, endpointPath(verifySignIn), {
     body: { phoneNumber, code },
   });
 }
@@ -64,7 +73,7 @@ async function verify(baseURL: string, phoneNumber: string, code: string) {
 export async function signInByApi(baseURL: string, phoneNumber: string): Promise<VerifySignInResponse> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const askedAt = Date.now() - 1_000;
-    const start = await call(baseURL, '/auth-service/v1/passwordless/start', { body: { phoneNumber } });
+    const start = await call(baseURL, endpointPath(startSignIn), { body: { phoneNumber } });
     if (start.ok) {
       const verified = await verify(baseURL, phoneNumber, await readOutboxCode(baseURL, phoneNumber, askedAt));
       if (!verified.ok || !verified.body) fail(`Verifying ${phoneNumber}`, verified);
@@ -123,14 +132,14 @@ export async function createPaidOrder(
 ): Promise<Order> {
   const { userId } = customer.user;
   const token = customer.idToken;
-  const created = await call<OrderWithPaymentResponse>(baseURL, `/order-service/v1/users/${userId}/orders`, {
+  const created = await call<OrderWithPaymentResponse>(baseURL, endpointPath(createOrder, { userId }), {
     body: { userId, vendorLocationId, cartItems, tipPercentage: 15 },
     token,
   });
   if (!created.ok || !created.body) fail('Creating an order', created);
   const { order, paymentIntentId, clientSecret } = created.body;
   if (!paymentIntentId || !clientSecret) throw new Error(`Order ${order.orderId} has no payment to make.`);
-  const paid = await call(baseURL, `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`, {
+  const paid = await call(baseURL, endpointPath(confirmSimulatedPayment, { paymentIntentId }), {
     body: { clientSecret, paymentMethod: goodCard },
   });
   if (!paid.ok) fail('Paying the order', paid);
@@ -143,7 +152,7 @@ export async function createPaidOrder(
 export async function getOrder(baseURL: string, reader: VerifySignInResponse, orderId: string): Promise<Order> {
   const result = await call<{ order: Order }>(
     baseURL,
-    `/order-service/v1/users/${reader.user.userId}/orders/${orderId}`,
+    endpointPath(getOrderEndpoint, { userId: reader.user.userId, orderId }),
     { token: reader.idToken },
   );
   if (!result.ok || !result.body) fail(`Reading order ${orderId}`, result);
@@ -174,7 +183,7 @@ export async function createGuestListNight(
 ): Promise<GleventResponse['glevent']> {
   const { glevent } = await apiAs<GleventResponse>(
     baseURL,
-    `/guestlist-service/v1/vendors/${encodeURIComponent(vendorId)}/glevents`,
+    endpointPath(createGuestlistEvent, { vendorId }),
     manager.idToken,
     {
       name,
@@ -233,7 +242,7 @@ export async function giveRole(
   vendorId: string,
   person: { phoneNumber: string; name: string; role: 'STAFF' | 'MANAGER' | 'ADMIN' | 'SUPER_ADMIN' },
 ): Promise<void> {
-  await apiAs(baseURL, `/vendor-auth-service/v1/vendors/${encodeURIComponent(vendorId)}/vendor-roles`, giver.idToken, {
+  await apiAs(baseURL, endpointPath(createVendorRole, { vendorId }), giver.idToken, {
     vendorId,
     ...person,
   });

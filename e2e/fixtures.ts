@@ -8,6 +8,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { VerifySignInResponse } from '@queueless/contracts';
+import { endpointPath, listSmsOutbox } from '@queueless/contracts';
 import { createVenue, giveRole, type MadeVenue, sessionStorageState, signInByApi, type VenueRequest } from './api.js';
 import { phone } from './chromium.js';
 import { cspViolations, watchCsp } from './csp.js';
@@ -39,7 +40,7 @@ export async function readCode(request: APIRequestContext, phoneNumber: string, 
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`);
+        const response = await request.get(endpointPath(listSmsOutbox, {}, { phoneNumber }));
         const body = (await response.json()) as { messages: { code: string | null; sentAt: string }[] };
         const fresh = body.messages.find((m) => new Date(m.sentAt).getTime() > after);
         code = fresh?.code ?? undefined;

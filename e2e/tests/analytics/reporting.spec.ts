@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { endpointPath, listAnalyticsWeeks } from '@queueless/contracts';
 import { sessionStorageState } from '../../api.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -107,7 +108,7 @@ test('a STAFF member does not see the entry and is sent back from the page; the 
   await expect(page.getByRole('link', { name: /Analytics & Reporting/ })).toHaveCount(0);
   await page.goto(`${location}/reporting?analytics_beta=1`);
   await expect(page).toHaveURL(new RegExp(`${location}\\?analytics_beta=1$`));
-  const refused = await request.get(`/analytics-service/v1/vendors/${venue.vendorId}/weeks`, {
+  const refused = await request.get(endpointPath(listAnalyticsWeeks, { vendorId: venue.vendorId }), {
     headers: { authorization: `Bearer ${staff.idToken}` },
   });
   expect(refused.status()).toBe(403);

@@ -1,4 +1,5 @@
 import type { Order } from '@queueless/contracts';
+import { confirmSimulatedPayment, createOrder, endpointPath, endpointPath, listOrders } from '@queueless/contracts';
 import { expect, fillCard, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
 test('a payment whose answer is lost on the way is charged once: the second tap finishes the same order', async ({
@@ -24,7 +25,7 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
 
   // The first confirm reaches the server and is paid there, but its answer never reaches the phone.
   const confirms: number[] = [];
-  await page.route('**/payment-service/v1/simulated/payment-intents/*/confirm', async (route) => {
+  await page.route(`**${endpointPath(confirmSimulatedPayment, { paymentIntentId: '*' })}`, async (route) => {
     confirms.push(Date.now());
     if (confirms.length === 1) {
       const answered = await route.fetch();
@@ -50,7 +51,7 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
 
   // One order, paid once: the history holds exactly this order, PAID, for one House Lager with its tip and tax.
   const orderId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
-  const history = await request.get(`/order-service/v1/users/${customer.user.userId}/orders`, {
+  const history = await request.get(endpointPath(listOrders, { userId: customer.user.userId }), {
     headers: { authorization: `Bearer ${customer.idToken}` },
   });
   expect(history.ok()).toBe(true);
@@ -78,7 +79,7 @@ test("an order whose create's answer is lost is the one paid: the retry sends th
   });
   // The first create reaches the server and makes the order, but its answer never reaches the phone.
   const creates: { key: string | null; orderId?: string }[] = [];
-  await page.route(`**/order-service/v1/users/${customer.user.userId}/orders`, async (route) => {
+  await page.route(`**${endpointPath(createOrder, { userId: customer.user.userId })}`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     const key = await route.request().headerValue('idempotency-key');
     if (creates.length === 0) {

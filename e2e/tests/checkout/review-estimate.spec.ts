@@ -1,3 +1,4 @@
+import { createOrder, endpointPath } from '@queueless/contracts';
 import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
 test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
@@ -24,7 +25,7 @@ test("the review's tax estimate and checkout's payment form come with the menu's
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$1.56');
   // The only call is the order, made as the review opens (issue 16); the estimate needed none.
-  const ordersPath = `/order-service/v1/users/${customer.user.userId}/orders`;
+  const ordersPath = endpointPath(createOrder, { userId: customer.user.userId });
   await expect.poll(() => apiCalls).toEqual([`POST ${ordersPath}`]);
   await page.getByRole('button', { name: 'Remove one House Lager' }).click();
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$0.78');
@@ -59,7 +60,7 @@ test("the order is made as the review opens, the Checkout tap goes on with it wi
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
-  const ordersPath = `/order-service/v1/users/${customer.user.userId}/orders`;
+  const ordersPath = endpointPath(createOrder, { userId: customer.user.userId });
   await expect.poll(() => orderCalls).toEqual([`POST ${ordersPath}`]);
 
   await page.getByRole('button', { name: /^Checkout/ }).click();

@@ -1,3 +1,4 @@
+import { endpointPath, listContestPrizes } from '@queueless/contracts';
 import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -63,7 +64,7 @@ test('a manager adds prizes, is refused odds past 100 % and stock that is not a 
 
   // The drawing's public list shows what staff set.
   const publicPrizes = await (
-    await manager.request.get(`${apiBase}/contest-service/v1/contests/${eventId}/prizes`)
+    await manager.request.get(`${apiBase}${endpointPath(listContestPrizes, { id: eventId })}`)
   ).json();
   expect(
     publicPrizes.prizes
@@ -89,7 +90,7 @@ test('odds of 0 take a prize out of the drawing: staff see it so, guests no long
   await edit.getByRole('button', { name: 'Save prize' }).click();
   await expect(list.getByText('Not in the drawing (0 %) · 10 of 10 left')).toBeVisible();
   const publicPrizes = await (
-    await manager.request.get(`${apiBase}/contest-service/v1/contests/${eventId}/prizes`)
+    await manager.request.get(`${apiBase}${endpointPath(listContestPrizes, { id: eventId })}`)
   ).json();
   expect(publicPrizes.prizes.map((p: { name: string }) => p.name)).toEqual(['Front Row Seats']);
 });

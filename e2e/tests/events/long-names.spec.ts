@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { endpointPath, listGuests, listVendorEvents, listVendorGuestlistEvents } from '@queueless/contracts';
 import { demo, expect, test } from '../../fixtures.js';
 
 /** A name typed without a space, as long as the contracts allow (200 characters). */
@@ -23,7 +24,7 @@ test('a name without spaces breaks in its card and heading instead of widening t
   newPhone,
 }) => {
   const page = await newPhone(await sessions.signIn(demo.manager));
-  await renameIn(page, '/event-service/v1/admin/vendors/demo-bar/events', (body) => {
+  await renameIn(page, endpointPath(listVendorEvents, { vendorId: 'demo-bar' }), (body) => {
     const [first] = body.events as { eventName: string }[];
     if (first) first.eventName = unbroken;
   });
@@ -42,12 +43,16 @@ test('a name without spaces breaks in its card and heading instead of widening t
     glevent.name = unbroken;
     glevent.venueName = unbroken;
   };
-  await renameIn(page, '/guestlist-service/v1/vendors/skyline-lounge/glevents', (body) => {
+  await renameIn(page, endpointPath(listVendorGuestlistEvents, { vendorId: 'skyline-lounge' }), (body) => {
     lengthen((body.upcomingGlevents as { name: string; venueName: string }[])[0]);
   });
-  await renameIn(page, '/guestlist-service/v1/vendors/skyline-lounge/events/GLE-SKY-TONIGHT/reservations', (body) => {
-    lengthen(body.glevent as { name: string; venueName: string });
-  });
+  await renameIn(
+    page,
+    endpointPath(listGuests, { vendorId: 'skyline-lounge', gleventId: 'GLE-SKY-TONIGHT' }),
+    (body) => {
+      lengthen(body.glevent as { name: string; venueName: string });
+    },
+  );
   await page.goto('/staff/location/SKY01/guestlist-events');
   await expect(page.getByText(unbroken).first()).toBeVisible();
   await expectNoSidewaysScroll(page);

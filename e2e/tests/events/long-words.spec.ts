@@ -1,4 +1,5 @@
 import type { EventResponse } from '@queueless/contracts';
+import { createEvent, endpointPath } from '@queueless/contracts';
 import { apiAs, createGuestListNight } from '../../api.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -15,7 +16,7 @@ test('names typed without spaces break inside their cards instead of widening th
   const word = `Nospacesatall${Date.now().toString(36)}`.repeat(5);
   const start = Date.now() + 20 * 86_400_000;
   const admin = await sessions.signIn(demo.admin);
-  await apiAs<EventResponse>(apiBase, '/event-service/v1/admin/vendors/demo-bar/events', admin.idToken, {
+  await apiAs<EventResponse>(apiBase, endpointPath(createEvent, { vendorId: 'demo-bar' }), admin.idToken, {
     eventName: word,
     startTime: new Date(start).toISOString(),
     status: 'UPCOMING',

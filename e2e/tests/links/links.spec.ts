@@ -1,3 +1,4 @@
+import { createShortCode, endpointPath } from '@queueless/contracts';
 import { expectAccessible } from '../../axe.js';
 import { expect, test } from '../../fixtures.js';
 
@@ -17,7 +18,7 @@ test('a short link to another site replaces the whole page; an unknown one shows
   // An allowed host (our own name) on another port: the browser must leave the app to open it.
   const partner = 'http://localhost:3169/welcome';
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-  const created = await fetch(new URL(`/redirect-service/v1/admin/vendors/${venue.vendorId}/short-codes`, apiBase), {
+  const created = await fetch(new URL(endpointPath(createShortCode, { vendorId: venue.vendorId }), apiBase), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.idToken}` },
     body: JSON.stringify({ code, redirectUrl: partner }),

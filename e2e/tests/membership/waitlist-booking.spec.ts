@@ -3,6 +3,13 @@ import type {
   MyReservationResponse,
   VerifySignInResponse,
 } from '@queueless/contracts';
+import {
+  confirmSimulatedPayment,
+  createMembershipPaymentIntent,
+  createReservation,
+  endpointPath,
+  joinMembership,
+} from '@queueless/contracts';
 import { apiAs, createGuestListNight } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
 import { expect, test } from '../../fixtures.js';
@@ -11,11 +18,11 @@ import { expect, test } from '../../fixtures.js';
 async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
   const intent = await apiAs<CreateMembershipPaymentIntentResponse>(
     baseURL,
-    '/membership-service/v1/membership/create-payment-intent',
+    endpointPath(createMembershipPaymentIntent),
     member.idToken,
     { amount: 2000, currency: 'usd', payment_method_types: ['card'], metadata: { duration: 1 } },
   );
-  await apiAs(baseURL, `/payment-service/v1/simulated/payment-intents/${intent.paymentIntentId}/confirm`, '', {
+  await apiAs(baseURL, endpointPath(confirmSimulatedPayment, { paymentIntentId: intent.paymentIntentId }), '', {
     clientSecret: intent.clientSecret,
     paymentMethod: {
       type: 'card',
@@ -27,7 +34,7 @@ async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
       postalCode: '90015',
     },
   });
-  await apiAs(baseURL, '/membership-service/v1/membership/join', member.idToken, {
+  await apiAs(baseURL, endpointPath(joinMembership), member.idToken, {
     paymentIntentId: intent.paymentIntentId,
     membershipDuration: 1,
     amount: 2000,
@@ -69,7 +76,7 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   // …the other member takes it meanwhile, and the late tap lands on the waitlist.
   const taken = await apiAs<MyReservationResponse>(
     apiBase,
-    `/guestlist-service/v1/vendors/${venue.vendorId}/glevents/${glevent.gleventId}/reservations`,
+    endpointPath(createReservation, { vendorId: venue.vendorId, gleventId: glevent.gleventId }),
     quick.idToken,
     { quantity: 1, vendorId: venue.vendorId },
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Order } from '@queueless/contracts';
+import { completeOrder, endpointPath } from '@queueless/contracts';
 import { expect, fillCard, signInThroughPage, test } from '../../fixtures.js';
 
 /** The demo bar's main menu: its categories, sold-out and hidden items and sized T-shirt are what the first journey reads. */
@@ -161,7 +162,7 @@ test("a free order is placed with 'Place Order' and the QR page turns to 'Order 
   const orderId = /\/order\/([A-Z0-9]+)\/status$/.exec(page.url())?.[1] ?? '';
 
   const { idToken: token } = await venue.staff('STAFF');
-  const completed = await request.put(`/order-service/v1/users/staff/orders/${orderId}/complete`, {
+  const completed = await request.put(endpointPath(completeOrder, { userId: 'staff', orderId }), {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(completed.ok()).toBe(true);

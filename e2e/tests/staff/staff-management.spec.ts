@@ -1,3 +1,4 @@
+import { endpointPath, listVendorRoles } from '@queueless/contracts';
 import { expect, localDigits, test, type Venue } from '../../fixtures.js';
 
 const staffManagement = (venue: Venue) => `/staff/location/${venue.locationId}/${venue.vendorId}/users`;
@@ -20,7 +21,7 @@ test('a STAFF member is sent back to the location menu from Staff Management; an
   await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Staff Profiles/ })).toHaveCount(0);
   // And the server refuses them the list, whatever the page does.
-  const roles = await request.get(`/vendor-auth-service/v1/vendors/${venue.vendorId}/vendor-roles`, {
+  const roles = await request.get(endpointPath(listVendorRoles, { vendorId: venue.vendorId }), {
     headers: { authorization: `Bearer ${staffMember.idToken}` },
   });
   expect(roles.status()).toBe(403);

@@ -1,4 +1,5 @@
 import type { EventListResponse, VendorGleventsResponse } from '@queueless/contracts';
+import { endpointPath, listVendorEvents, listVendorGuestlistEvents } from '@queueless/contracts';
 import { apiAs } from '../../api.js';
 import { expect, test } from '../../fixtures.js';
 
@@ -87,7 +88,7 @@ test('a lounge manager in Tokyo creates a guest-list night at 8:00 PM, moves it 
   const storedEvent = async () => {
     const { upcomingGlevents } = await apiAs<VendorGleventsResponse>(
       apiBase,
-      `/guestlist-service/v1/vendors/${venue.vendorId}/glevents`,
+      endpointPath(listVendorGuestlistEvents, { vendorId: venue.vendorId }),
       managerSession.idToken,
     );
     const found = upcomingGlevents.find((event) => event.name === eventName);
@@ -155,7 +156,7 @@ test('a bar manager in Tokyo creates an event at 9:00 PM; the staff list and the
   const ninePm = venueInstant(date, 21);
   const { events } = await apiAs<EventListResponse>(
     apiBase,
-    `/event-service/v1/admin/vendors/${venue.vendorId}/events`,
+    endpointPath(listVendorEvents, { vendorId: venue.vendorId }),
     managerSession.idToken,
   );
   expect(events.find((event) => event.eventName === eventName)).toMatchObject({ startTime: ninePm, timeZone: LA });
