@@ -1,5 +1,5 @@
 import type { Order } from '@queueless/contracts';
-import { confirmSimulatedPayment, createOrder, endpointPath, endpointPath, listOrders } from '@queueless/contracts';
+import { confirmSimulatedPayment, createOrder, endpointPath, listOrders } from '@queueless/contracts';
 import { expect, fillCard, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
 
 test('a payment whose answer is lost on the way is charged once: the second tap finishes the same order', async ({
