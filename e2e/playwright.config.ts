@@ -19,8 +19,10 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  // Each journey makes its own people and venue (fixtures.ts), so files run side by side; the demo's shared phones
+  // are signed in by one worker at a time. Measured on the 2-core machine: 1 worker vs 2 in docs/decisions/048.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
