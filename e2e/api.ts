@@ -3,12 +3,24 @@
  * development SMS outbox, and orders paid with the simulated provider's test card. Plain fetch, so
  * `npm run bench:scan` uses the same helpers outside the test runner.
  */
+
 import type {
   GleventResponse,
   Order,
   OrderWithPaymentResponse,
   SmsOutboxResponse,
   VerifySignInResponse,
+} from '@queueless/contracts';
+import {
+  confirmSimulatedPayment,
+  createGuestlistEvent,
+  createOrder,
+  createVendorRole,
+  endpointPath,
+  getOrder as getOrderEndpoint,
+  listSmsOutbox,
+  startSignIn,
+  verifySignIn,
 } from '@queueless/contracts';
 
 /** localStorage key and shape of the web app's session (apps/web/src/lib/session.ts). */
@@ -39,10 +51,7 @@ function fail(what: string, result: { status: number; body: ErrorBody | null }):
 async function readOutboxCode(baseURL: string, phoneNumber: string, after: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const { body } = await call<SmsOutboxResponse>(
-      baseURL,
-      `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
-    );
+    const { body } = await call<SmsOutboxResponse>(baseURL, endpointPath(listSmsOutbox, {}, { phoneNumber }));
     const fresh = body?.messages.find((message) => new Date(message.sentAt).getTime() > after && message.code);
     if (fresh?.code) return fresh.code;
     await wait(100);
@@ -51,7 +60,7 @@ async function readOutboxCode(baseURL: string, phoneNumber: string, after: numbe
 }
 
 async function verify(baseURL: string, phoneNumber: string, code: string) {
-  return call<VerifySignInResponse>(baseURL, '/auth-service/v1/passwordless/verify', {
+  return call<VerifySignInResponse>(baseURL, endpointPath(verifySignIn), {
     body: { phoneNumber, code },
   });
 }
@@ -64,7 +73,7 @@ async function verify(baseURL: string, phoneNumber: string, code: string) {
 export async function signInByApi(baseURL: string, phoneNumber: string): Promise<VerifySignInResponse> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const askedAt = Date.now() - 1_000;
-    const start = await call(baseURL, '/auth-service/v1/passwordless/start', { body: { phoneNumber } });
+    const start = await call(baseURL, endpointPath(startSignIn), { body: { phoneNumber } });
     if (start.ok) {
       const verified = await verify(baseURL, phoneNumber, await readOutboxCode(baseURL, phoneNumber, askedAt));
       if (!verified.ok || !verified.body) fail(`Verifying ${phoneNumber}`, verified);
@@ -123,14 +132,14 @@ export async function createPaidOrder(
 ): Promise<Order> {
   const { userId } = customer.user;
   const token = customer.idToken;
-  const created = await call<OrderWithPaymentResponse>(baseURL, `/order-service/v1/users/${userId}/orders`, {
+  const created = await call<OrderWithPaymentResponse>(baseURL, endpointPath(createOrder, { userId }), {
     body: { userId, vendorLocationId, cartItems, tipPercentage: 15 },
     token,
   });
   if (!created.ok || !created.body) fail('Creating an order', created);
   const { order, paymentIntentId, clientSecret } = created.body;
   if (!paymentIntentId || !clientSecret) throw new Error(`Order ${order.orderId} has no payment to make.`);
-  const paid = await call(baseURL, `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`, {
+  const paid = await call(baseURL, endpointPath(confirmSimulatedPayment, { paymentIntentId }), {
     body: { clientSecret, paymentMethod: goodCard },
   });
   if (!paid.ok) fail('Paying the order', paid);
@@ -143,7 +152,7 @@ export async function createPaidOrder(
 export async function getOrder(baseURL: string, reader: VerifySignInResponse, orderId: string): Promise<Order> {
   const result = await call<{ order: Order }>(
     baseURL,
-    `/order-service/v1/users/${reader.user.userId}/orders/${orderId}`,
+    endpointPath(getOrderEndpoint, { userId: reader.user.userId, orderId }),
     { token: reader.idToken },
   );
   if (!result.ok || !result.body) fail(`Reading order ${orderId}`, result);
@@ -157,22 +166,31 @@ export async function apiAs<T>(baseURL: string, path: string, token: string, bod
   return result.body;
 }
 
-/** A guest-list night at the demo's Skyline Lounge, four hours from `start`, made by its manager through the API. */
-export async function createSkylineNight(
+/**
+ * A guest-list night at a venue (the demo's Skyline Lounge unless told), four hours from `start`, made by its manager
+ * through the API, at the Skyline Lounge's address.
+ */
+export async function createGuestListNight(
   baseURL: string,
   manager: VerifySignInResponse,
-  { name, start, capacity }: { name: string; start: Date; capacity: number },
+  {
+    name,
+    start,
+    capacity,
+    vendorId = 'skyline-lounge',
+    venueName = 'Skyline Lounge',
+  }: { name: string; start: Date; capacity: number; vendorId?: string; venueName?: string },
 ): Promise<GleventResponse['glevent']> {
   const { glevent } = await apiAs<GleventResponse>(
     baseURL,
-    '/guestlist-service/v1/vendors/skyline-lounge/glevents',
+    endpointPath(createGuestlistEvent, { vendorId }),
     manager.idToken,
     {
       name,
       startTime: start.toISOString(),
       endTime: new Date(start.getTime() + 4 * 3_600_000).toISOString(),
       guestlistCapacity: capacity,
-      venueName: 'Skyline Lounge',
+      venueName,
       addressLine1: '6250 Hollywood Blvd',
       city: 'Los Angeles',
       state: 'CA',
@@ -183,4 +201,49 @@ export async function createSkylineNight(
     },
   );
   return glevent;
+}
+
+/** What the fixture route takes to make a venue (apps/server/test/e2e-fixtures.ts). */
+export type VenueRequest = {
+  superAdmin: { phoneNumber: string; name?: string };
+  vendor?: { name?: string; guestlistEnabled?: boolean };
+  location?: { description?: string; taxRatePpm?: number };
+  products?: {
+    name: string;
+    productType?: 'ALCOHOLIC_ITEM' | 'NON_ALCOHOLIC_ITEM' | 'FOOD_ITEM' | 'MERCHANDISE' | 'OTHER';
+    priceCents: number;
+    depositPercent?: number;
+    isAvailable?: boolean;
+    quantityAvailable?: number;
+  }[];
+};
+
+export type MadeVenue = {
+  vendor: { vendorId: string; name: string };
+  location: { vendorLocationId: string; description: string };
+  products: { productId: string; name: string; priceCents: number }[];
+};
+
+/**
+ * A fresh vendor with one location, its products and its first SUPER_ADMIN, made by the journeys' server's fixture
+ * route (apps/server/test/e2e-fixtures.ts, there only when the e2e run starts it with E2E_FIXTURES=true).
+ * TODO(issue 24): this becomes `POST /vendor-service/v1/vendors` once that endpoint exists.
+ */
+export async function createVenue(baseURL: string, request: VenueRequest): Promise<MadeVenue> {
+  const made = await call<MadeVenue>(baseURL, '/dev/e2e/venues', { body: request });
+  if (!made.ok || !made.body) fail('Making a venue', made);
+  return made.body;
+}
+
+/** Gives a person a role at the vendor through the staff-roles API, as Staff Management does. */
+export async function giveRole(
+  baseURL: string,
+  giver: VerifySignInResponse,
+  vendorId: string,
+  person: { phoneNumber: string; name: string; role: 'STAFF' | 'MANAGER' | 'ADMIN' | 'SUPER_ADMIN' },
+): Promise<void> {
+  await apiAs(baseURL, endpointPath(createVendorRole, { vendorId }), giver.idToken, {
+    vendorId,
+    ...person,
+  });
 }

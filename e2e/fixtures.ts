@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   type APIRequestContext,
   type Browser,
@@ -8,11 +8,18 @@ import {
   type Page,
 } from '@playwright/test';
 import type { VerifySignInResponse } from '@queueless/contracts';
-import { sessionStorageState, signInByApi } from './api.js';
+import { endpointPath, listSmsOutbox } from '@queueless/contracts';
+import { createVenue, giveRole, type MadeVenue, sessionStorageState, signInByApi, type VenueRequest } from './api.js';
 import { phone } from './chromium.js';
 import { cspViolations, watchCsp } from './csp.js';
 import { FakeCamera, type GrayImage } from './fake-camera.js';
+import { freshPhoneNumber } from './phones.js';
 
+/**
+ * The demo's hand-kept phones (seed.ts). Only the journeys that show the demo works use them ("the demo works" set:
+ * its menu, festival pages, drawing, guest lists and weeks of orders); every other journey makes its own people and
+ * venue (`newPerson`, `newVenue`).
+ */
 export const demo = {
   superAdmin: '+12135550101',
   admin: '+12135550102',
@@ -33,7 +40,7 @@ export async function readCode(request: APIRequestContext, phoneNumber: string, 
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`);
+        const response = await request.get(endpointPath(listSmsOutbox, {}, { phoneNumber }));
         const body = (await response.json()) as { messages: { code: string | null; sentAt: string }[] };
         const fresh = body.messages.find((m) => new Date(m.sentAt).getTime() > after);
         code = fresh?.code ?? undefined;
@@ -70,6 +77,31 @@ function openSessionBook() {
   const load = (): Record<string, KeptSession> =>
     file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, KeptSession>) : {};
   return {
+    /**
+     * Runs `signIn` for the phone in one worker at a time: another worker asking meanwhile waits for the session it
+     * writes instead of asking for a second code within the minute (which the server refuses).
+     */
+    async once(phoneNumber: string, signIn: () => Promise<VerifySignInResponse>): Promise<VerifySignInResponse> {
+      if (!file) return signIn();
+      const lock = `${file}.${phoneNumber}.lock`;
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        try {
+          mkdirSync(lock);
+          break;
+        } catch {
+          const kept = this.read(phoneNumber);
+          if (kept) return kept;
+          if (Date.now() > deadline) return signIn();
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      try {
+        return this.read(phoneNumber) ?? this.write(phoneNumber, await signIn());
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    },
     read(phoneNumber: string): VerifySignInResponse | null {
       const kept = load()[phoneNumber];
       const secondsLeft = kept ? Math.floor((kept.expiresAt - Date.now()) / 1_000) : 0;
@@ -94,7 +126,30 @@ type SessionBook = {
   signIn: (phoneNumber: string) => Promise<VerifySignInResponse>;
 };
 
+/** A venue of the journey's own (newVenue): a vendor, one location, its products and its SUPER_ADMIN, signed in. */
+export type Venue = {
+  vendorId: string;
+  vendorName: string;
+  locationId: string;
+  /** The location's name as staff and customers see it ('Main Bar' unless told). */
+  locationName: string;
+  /** A product of the venue by name; its price as the API writes it ("8.00"). */
+  product: (name: string) => { productId: string; name: string; price: string };
+  superAdmin: VerifySignInResponse;
+  /** A fresh person given `role` at the venue by its SUPER_ADMIN through the staff-roles API, signed in. */
+  staff: (role: 'STAFF' | 'MANAGER' | 'ADMIN' | 'SUPER_ADMIN', name?: string) => Promise<VerifySignInResponse>;
+};
+
 type Fixtures = {
+  /** A phone number no one in this run has used (phones.ts), for a journey that signs in through the page. */
+  newPhoneNumber: () => string;
+  /** A fresh person, signed in through the API with the code from the development SMS outbox. */
+  newPerson: () => Promise<VerifySignInResponse>;
+  /**
+   * A fresh venue (by default 'Main Bar' taxing 9.75 % with a $8.00 House Lager) and its SUPER_ADMIN, signed in.
+   * TODO(issue 24): made through `POST /vendor-service/v1/vendors` once it exists, instead of the fixture route.
+   */
+  newVenue: (options?: Omit<VenueRequest, 'superAdmin'>) => Promise<Venue>;
   /** Fails the journey on any Content-Security-Policy violation a watched browser reported (csp.ts). */
   cspCheck: undefined;
   /** The app's base URL, for the helpers in api.ts. */
@@ -118,7 +173,7 @@ export async function fillCard(page: Page, cardNumber = '4242 4242 4242 4242', c
 }
 
 /**
- * A signed-in customer's phone at the demo bar's menu, the 21+ warning closed, with no service worker: every request
+ * A signed-in customer's phone at a location's menu, the 21+ warning closed, with no service worker: every request
  * is the page's own, so `page.route` and the page's request events see them all (a worker's requests are invisible
  * to both). The caller closes the context.
  */
@@ -126,7 +181,7 @@ export async function openMenuSeeingEveryRequest(
   browser: Browser,
   baseURL: string | undefined,
   customer: VerifySignInResponse,
-  onRequest?: (method: string, pathname: string) => void,
+  { locationId, onRequest }: { locationId: string; onRequest?: (method: string, pathname: string) => void },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     ...phone,
@@ -136,7 +191,7 @@ export async function openMenuSeeingEveryRequest(
   });
   const page = await context.newPage();
   if (onRequest) page.on('request', (request) => onRequest(request.method(), new URL(request.url()).pathname));
-  await page.goto('/location/AD708');
+  await page.goto(`/location/${locationId}`);
   await page
     .getByRole('dialog', { name: 'Must be 21+ to order alcoholic beverages.' })
     .getByRole('button', { name: 'I understand' })
@@ -144,7 +199,55 @@ export async function openMenuSeeingEveryRequest(
   return { context, page };
 }
 
-export const test = base.extend<Fixtures, { sessions: SessionBook }>({
+/** A made venue as the journeys use it. */
+function toVenue(made: MadeVenue, superAdmin: VerifySignInResponse, staff: Venue['staff']): Venue {
+  return {
+    vendorId: made.vendor.vendorId,
+    vendorName: made.vendor.name,
+    locationId: made.location.vendorLocationId,
+    locationName: made.location.description,
+    product(name) {
+      const found = made.products.find((product) => product.name === name);
+      if (!found) throw new Error(`The venue has no product named ${name}.`);
+      return { productId: found.productId, name, price: (found.priceCents / 100).toFixed(2) };
+    },
+    superAdmin,
+    staff,
+  };
+}
+
+export const test = base.extend<Fixtures, { sessions: SessionBook; phoneBook: { next: () => string } }>({
+  phoneBook: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use, workerInfo) => {
+      let index = 0;
+      await use({ next: () => freshPhoneNumber(workerInfo.workerIndex, index++) });
+    },
+    { scope: 'worker' },
+  ],
+
+  newPhoneNumber: async ({ phoneBook }, use) => {
+    await use(() => phoneBook.next());
+  },
+
+  newPerson: async ({ phoneBook, apiBase }, use) => {
+    await use(() => signInByApi(apiBase, phoneBook.next()));
+  },
+
+  newVenue: async ({ phoneBook, apiBase }, use) => {
+    await use(async (options = {}) => {
+      const phoneNumber = phoneBook.next();
+      const made = await createVenue(apiBase, { superAdmin: { phoneNumber, name: 'Sam Super' }, ...options });
+      const superAdmin = await signInByApi(apiBase, phoneNumber);
+      const staff: Venue['staff'] = async (role, name = `${role[0]}${role.slice(1).toLowerCase()} Person`) => {
+        const person = phoneBook.next();
+        await giveRole(apiBase, superAdmin, made.vendor.vendorId, { phoneNumber: person, name, role });
+        return signInByApi(apiBase, person);
+      };
+      return toVenue(made, superAdmin, staff);
+    });
+  },
+
   sessions: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use, workerInfo) => {
@@ -158,7 +261,7 @@ export const test = base.extend<Fixtures, { sessions: SessionBook }>({
           if (kept) return Promise.resolve(kept);
           let session = pending.get(phoneNumber);
           if (!session) {
-            session = signInByApi(baseURL, phoneNumber).then((signedIn) => book.write(phoneNumber, signedIn));
+            session = book.once(phoneNumber, () => signInByApi(baseURL, phoneNumber));
             pending.set(phoneNumber, session);
             // Kept in the book once signed in; a failure is not kept, so the next journey tries again.
             void session.catch(() => {}).finally(() => pending.delete(phoneNumber));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath, phone } from './chromium.js';
-import { testServerCommand, testServerEnv } from './test-server.js';
+import { journeyServerCommand, journeyServerEnv } from './test-server.js';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -19,8 +19,10 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  // Each journey makes its own people and venue (fixtures.ts), so files run side by side; the demo's shared phones
+  // are signed in by one worker at a time. Measured on the 2-core machine: 1 worker vs 2 in docs/decisions/048.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,13 +36,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: testServerCommand.join(' '),
+    command: journeyServerCommand.join(' '),
     cwd: '..',
     url: `${baseURL}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: testServerEnv({ port, dataDir }),
+    env: journeyServerEnv({ port, dataDir }),
   },
 });

@@ -20,3 +20,14 @@ export function testServerEnv({ port, dataDir }: { port: number; dataDir: string
     SIGN_IN_LIMIT_PER_IP: '1000',
   };
 }
+
+/**
+ * The journeys' own server: the same boot as `npm start` (apps/server/src/start.ts) plus the fixture route that makes
+ * a fresh venue per journey (apps/server/test/e2e-fixtures.ts), switched on by E2E_FIXTURES=true. The benchmarks keep
+ * `testServerCommand`: they measure the product's server, without the seam.
+ */
+export const journeyServerCommand = ['npx', 'tsx', 'e2e/server.ts'] as const;
+
+export function journeyServerEnv(options: { port: number; dataDir: string }): Record<string, string> {
+  return { ...testServerEnv(options), E2E_FIXTURES: 'true' };
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { endpointPath, listAnalyticsWeeks } from '@queueless/contracts';
 import { sessionStorageState } from '../../api.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -94,25 +95,27 @@ test('the dashboard at desktop width, and the product table as CSV', async ({ br
 });
 
 test('a STAFF member does not see the entry and is sent back from the page; the API refuses them', async ({
-  sessions,
+  newVenue,
   newPhone,
   request,
 }) => {
-  const staff = await sessions.signIn(demo.staff);
+  const venue = await newVenue();
+  const location = `/staff/location/${venue.locationId}`;
+  const staff = await venue.staff('STAFF');
   const page = await newPhone(staff);
-  await page.goto(menu);
+  await page.goto(`${location}?analytics_beta=1`);
   await expect(page.getByRole('link', { name: 'Order History' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Analytics & Reporting/ })).toHaveCount(0);
-  await page.goto(reporting);
-  await expect(page).toHaveURL(/\/staff\/location\/AD708\?analytics_beta=1$/);
-  const refused = await request.get('/analytics-service/v1/vendors/demo-bar/weeks', {
+  await page.goto(`${location}/reporting?analytics_beta=1`);
+  await expect(page).toHaveURL(new RegExp(`${location}\\?analytics_beta=1$`));
+  const refused = await request.get(endpointPath(listAnalyticsWeeks, { vendorId: venue.vendorId }), {
     headers: { authorization: `Bearer ${staff.idToken}` },
   });
   expect(refused.status()).toBe(403);
 
   // Without the beta flag a manager sees no entry either.
-  const manager = await newPhone(await sessions.signIn(demo.manager));
-  await manager.goto('/staff/location/AD708');
+  const manager = await newPhone(await venue.staff('MANAGER'));
+  await manager.goto(location);
   await expect(manager.getByRole('link', { name: 'Staff Management' })).toBeVisible();
   await expect(manager.getByRole('link', { name: /Analytics & Reporting/ })).toHaveCount(0);
 });

@@ -1,9 +1,5 @@
-import { signInByApi } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
-import { demo, expect, test } from '../../fixtures.js';
-
-/** The winner of this journey, new to the app. */
-const winnerPhone = '+12135550162';
+import { expect, test } from '../../fixtures.js';
 
 test('the venue page, the guest’s drawing dialog and the drawing terms pass axe at phone size', async ({
   newPhone,
@@ -25,10 +21,11 @@ test('the venue page, the guest’s drawing dialog and the drawing terms pass ax
 });
 
 test('a winner’s drawing result, Rewards Center and Recent Rewards pass axe at phone size', async ({
-  apiBase,
+  newPerson,
   newPhone,
 }) => {
-  const winner = await newPhone(await signInByApi(apiBase, winnerPhone));
+  // The winner of this journey, new to the app, at the demo bar's drawing tonight.
+  const winner = await newPhone(await newPerson());
   await winner.goto('/vendor/demo-bar');
   await winner.getByRole('button', { name: 'Prizes' }).click();
   const drawing = winner.getByRole('dialog', { name: 'Prize Drawing' });
@@ -47,10 +44,11 @@ test('a winner’s drawing result, Rewards Center and Recent Rewards pass axe at
   await expectAccessible(winner, 'the account page with Recent Rewards');
 });
 
-test('the staff claim page with a refused code passes axe at phone size', async ({ newPhone, sessions }) => {
+test('the staff claim page with a refused code passes axe at phone size', async ({ newPhone, newVenue }) => {
+  const venue = await newVenue();
   // No camera in this browser: the camera error shows beside the typed-code form.
-  const staffPage = await newPhone(await sessions.signIn(demo.staff));
-  await staffPage.goto('/staff/location/AD708/claim-reward');
+  const staffPage = await newPhone(await venue.staff('STAFF'));
+  await staffPage.goto(`/staff/location/${venue.locationId}/claim-reward`);
   await staffPage.getByLabel('Claim code').fill('ZZZZZZZZ');
   await staffPage.getByRole('button', { name: 'Claim prize' }).click();
   await expect(staffPage.getByText('No reward has this claim code.')).toBeVisible();

@@ -2,8 +2,6 @@ import { sessionStorageState } from '../../api.js';
 import { readSvgImage } from '../../fake-camera.js';
 import { demo, expect, signInThroughPage, test } from '../../fixtures.js';
 
-/** The guest of this journey, new to the app. */
-const guestPhone = '+12135550161';
 /** The demo bar's drawing tonight (seed/contests.ts): its prizes' odds add up to 1, so a first draw wins. */
 const tonightEventId = 'EVT-DEMO-TONIGHT';
 
@@ -11,8 +9,11 @@ test('a guest opens the venue page, orders, signs in for a ticket, wins the draw
   apiBase,
   newPhone,
   launchCamera,
+  newPhoneNumber,
   sessions,
 }) => {
+  // The guest of this journey, new to the app.
+  const guestPhone = newPhoneNumber();
   const guest = await newPhone();
   await guest.goto('/vendor/demo-bar');
   await expect(guest.getByRole('heading', { level: 1, name: 'Demo Bar' })).toBeVisible();

@@ -1,21 +1,35 @@
+import type { EventResponse, StaffPrizeResponse } from '@queueless/contracts';
+import { createEvent, createPrize, endpointPath, listContestPrizes } from '@queueless/contracts';
+import { apiAs } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
-import { demo, expect, test } from '../../fixtures.js';
+import { expect, test, type Venue } from '../../fixtures.js';
 
-/** An upcoming demo-bar event with no prizes (seed/contests.ts), so the journey leaves tonight's drawing alone. */
-const eventId = 'EVT-DEMO-COMEDY';
-const prizesPath = `/staff/location/AD708/demo-bar/event/${eventId}/prizes`;
+/** An upcoming event of a venue of the journey's own, with no prizes yet: 'Comedy Night' at 'Harbor Hall', in a week. */
+async function comedyNight(apiBase: string, venue: Venue) {
+  const { event } = await apiAs<EventResponse>(
+    apiBase,
+    endpointPath(createEvent, { vendorId: venue.vendorId }),
+    venue.superAdmin.idToken,
+    { eventName: 'Comedy Night', startTime: new Date(Date.now() + 7 * 86_400_000).toISOString(), status: 'UPCOMING' },
+  );
+  const { eventId } = event;
+  const eventPath = `/staff/location/${venue.locationId}/${venue.vendorId}/event`;
+  return { eventId, editPath: `${eventPath}/edit/${eventId}`, prizesPath: `${eventPath}/${eventId}/prizes` };
+}
 
 test('a manager adds prizes, is refused odds past 100 % and stock that is not a number, and edits the stock; axe at phone size', async ({
   apiBase,
   newPhone,
-  sessions,
+  newVenue,
 }) => {
-  const manager = await newPhone(await sessions.signIn(demo.manager));
-  await manager.goto(`/staff/location/AD708/demo-bar/event/edit/${eventId}`);
+  const venue = await newVenue({ vendor: { name: 'Harbor Hall' } });
+  const { eventId, editPath, prizesPath } = await comedyNight(apiBase, venue);
+  const manager = await newPhone(await venue.staff('MANAGER'));
+  await manager.goto(editPath);
   await manager.getByRole('link', { name: 'Prizes' }).click();
   await expect(manager).toHaveURL(new RegExp(`${prizesPath}$`));
   await expect(manager.getByRole('heading', { name: 'Prizes', level: 1 })).toBeVisible();
-  await expect(manager.getByText('Comedy Night · Demo Bar')).toBeVisible();
+  await expect(manager.getByText('Comedy Night · Harbor Hall')).toBeVisible();
   await expect(manager.getByText('No prizes yet.', { exact: false })).toBeVisible();
   await expectAccessible(manager, 'the prizes page without prizes');
 
@@ -63,7 +77,7 @@ test('a manager adds prizes, is refused odds past 100 % and stock that is not a 
 
   // The drawing's public list shows what staff set.
   const publicPrizes = await (
-    await manager.request.get(`${apiBase}/contest-service/v1/contests/${eventId}/prizes`)
+    await manager.request.get(`${apiBase}${endpointPath(listContestPrizes, { id: eventId })}`)
   ).json();
   expect(
     publicPrizes.prizes
@@ -78,9 +92,24 @@ test('a manager adds prizes, is refused odds past 100 % and stock that is not a 
 test('odds of 0 take a prize out of the drawing: staff see it so, guests no longer see it', async ({
   apiBase,
   newPhone,
-  sessions,
+  newVenue,
 }) => {
-  const manager = await newPhone(await sessions.signIn(demo.manager));
+  // The two prizes the journey above ends with: 40 % with 5 in stock, 60 % with 10.
+  const venue = await newVenue({ vendor: { name: 'Harbor Hall' } });
+  const { eventId, prizesPath } = await comedyNight(apiBase, venue);
+  const managerSession = await venue.staff('MANAGER');
+  for (const prize of [
+    { name: 'Front Row Seats', odds: 0.4, quantityTotal: 5 },
+    { name: 'Drink Ticket', odds: 0.6, quantityTotal: 10 },
+  ]) {
+    await apiAs<StaffPrizeResponse>(
+      apiBase,
+      endpointPath(createPrize, { vendorId: venue.vendorId, eventId }),
+      managerSession.idToken,
+      prize,
+    );
+  }
+  const manager = await newPhone(managerSession);
   await manager.goto(prizesPath);
   const list = manager.getByRole('list', { name: 'Prizes' });
   await list.getByRole('button', { name: 'Edit Drink Ticket' }).click();
@@ -89,13 +118,15 @@ test('odds of 0 take a prize out of the drawing: staff see it so, guests no long
   await edit.getByRole('button', { name: 'Save prize' }).click();
   await expect(list.getByText('Not in the drawing (0 %) · 10 of 10 left')).toBeVisible();
   const publicPrizes = await (
-    await manager.request.get(`${apiBase}/contest-service/v1/contests/${eventId}/prizes`)
+    await manager.request.get(`${apiBase}${endpointPath(listContestPrizes, { id: eventId })}`)
   ).json();
   expect(publicPrizes.prizes.map((p: { name: string }) => p.name)).toEqual(['Front Row Seats']);
 });
 
-test('staff without the manager role are sent back to the location menu', async ({ newPhone, sessions }) => {
-  const staff = await newPhone(await sessions.signIn(demo.staff));
+test('staff without the manager role are sent back to the location menu', async ({ apiBase, newPhone, newVenue }) => {
+  const venue = await newVenue();
+  const { prizesPath } = await comedyNight(apiBase, venue);
+  const staff = await newPhone(await venue.staff('STAFF'));
   await staff.goto(prizesPath);
-  await expect(staff).toHaveURL(/\/staff\/location\/AD708$/);
+  await expect(staff).toHaveURL(new RegExp(`/staff/location/${venue.locationId}$`));
 });

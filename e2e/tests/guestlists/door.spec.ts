@@ -1,7 +1,8 @@
 import type { MyReservationResponse, VendorGleventsResponse } from '@queueless/contracts';
+import { createReservation, endpointPath, listVendorGuestlistEvents } from '@queueless/contracts';
 import { apiAs, sessionStorageState, signInByApi } from '../../api.js';
+import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
-import { expectAccessible } from './axe.js';
 
 /** Skyline Lounge's door person (STAFF) and two seeded guests with no reservation yet (seed/guestlists.ts). */
 const doorStaff = '+12135550106';
@@ -64,7 +65,7 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   // Two guests reserve through the API, as the customer pages do.
   const { upcomingGlevents } = await apiAs<VendorGleventsResponse>(
     apiBase,
-    '/guestlist-service/v1/vendors/skyline-lounge/glevents',
+    endpointPath(listVendorGuestlistEvents, { vendorId: 'skyline-lounge' }),
     managerSession.idToken,
   );
   const glevent = upcomingGlevents.find((event) => event.name === eventName);
@@ -74,7 +75,7 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
     const guest = await signInByApi(apiBase, phoneNumber);
     const { reservation } = await apiAs<MyReservationResponse>(
       apiBase,
-      `/guestlist-service/v1/vendors/skyline-lounge/glevents/${glevent.gleventId}/reservations`,
+      endpointPath(createReservation, { vendorId: 'skyline-lounge', gleventId: glevent.gleventId }),
       guest.idToken,
       { quantity: 1, vendorId: 'skyline-lounge' },
     );

@@ -1,3 +1,4 @@
+import { endpointPath, listSmsOutbox, updateGuestlistEvent } from '@queueless/contracts';
 import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -11,18 +12,21 @@ test('raising a full event’s capacity texts the guest it lets in; the text’s
   sessions,
 }) => {
   const manager = await sessions.signIn(demo.loungeManager);
-  const raised = await fetch(new URL(`/guestlist-service/v1/vendors/skyline-lounge/glevents/${gleventId}`, apiBase), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.idToken}` },
-    body: JSON.stringify({ guestlistCapacity: 7 }),
-  });
+  const raised = await fetch(
+    new URL(endpointPath(updateGuestlistEvent, { vendorId: 'skyline-lounge', gleventId }), apiBase),
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.idToken}` },
+      body: JSON.stringify({ guestlistCapacity: 7 }),
+    },
+  );
   expect(raised.status).toBe(200);
 
   // The text arrives in the development outbox (the console SMS provider), once.
   const outbox = async () =>
     (
       (await (
-        await fetch(new URL(`/dev/sms-outbox?phoneNumber=${encodeURIComponent(firstWaiting)}`, apiBase))
+        await fetch(new URL(endpointPath(listSmsOutbox, {}, { phoneNumber: firstWaiting }), apiBase))
       ).json()) as { messages: { body: string }[] }
     ).messages.filter((message) => message.body.includes('off the waitlist'));
   await expect.poll(async () => (await outbox()).length).toBe(1);

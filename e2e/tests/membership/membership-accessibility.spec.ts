@@ -1,9 +1,6 @@
-import { signInByApi } from '../../api.js';
+import { createMembershipPaymentIntent, endpointPath, getMyMembership, getSiteSettings } from '@queueless/contracts';
 import { expectAccessible, expectNoSidewaysScroll } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
-
-/** A phone of its own: signed in, never a member. */
-const nonMember = '+12135550195';
 
 /** Runs axe and the sideways-scroll check on the page as it is now. */
 async function check(page: import('@playwright/test').Page, what: string) {
@@ -14,7 +11,7 @@ async function check(page: import('@playwright/test').Page, what: string) {
 test('the membership pages pass axe at phone size for a visitor who is signed out', async ({ page }) => {
   // The operator's support address (SUPPORT_EMAIL, unset in the journeys' server) is where the landing's
   // 'Contact us' writes to.
-  await page.route('**/content-service/v1/settings', (route) =>
+  await page.route(`**${endpointPath(getSiteSettings)}`, (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({ settings: { supportEmail: 'help@venue.example' } }),
@@ -43,10 +40,11 @@ test('the membership pages pass axe at phone size for a visitor who is signed ou
 });
 
 test('a signed-in non-member’s membership dialog, wallet sheet and join page pass axe at phone size', async ({
-  apiBase,
+  newPerson,
   newPhone,
 }) => {
-  const page = await newPhone(await signInByApi(apiBase, nonMember));
+  // A person of its own: signed in, never a member.
+  const page = await newPhone(await newPerson());
   await page.goto('/lusiv/events');
   const dialog = page.getByRole('dialog', { name: 'Join Lusiv' });
   await expect(dialog.getByText('Choose your plan')).toBeVisible();
@@ -73,7 +71,7 @@ test('a signed-in non-member’s membership dialog, wallet sheet and join page p
   await check(page, 'the account page’s membership promo');
 
   // The wallet cannot be prepared: the spec's message, and 'Contact Support' leading to the Help Center.
-  await page.route('**/membership-service/v1/membership/create-payment-intent', (route) =>
+  await page.route(`**${endpointPath(createMembershipPaymentIntent)}`, (route) =>
     route.fulfill({
       status: 502,
       contentType: 'application/json',
@@ -113,7 +111,7 @@ test('a member’s pages and the account page’s reservations pass axe at phone
   await check(page, 'the account page’s Guest List Reservations');
 
   // A failed membership read says so (never "not a member") and offers to try again.
-  await page.route('**/membership-service/v1/membership/me', (route) =>
+  await page.route(`**${endpointPath(getMyMembership)}`, (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -125,7 +123,7 @@ test('a member’s pages and the account page’s reservations pass axe at phone
   await expect(page.getByText('Unable to load your membership. Please try again.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'See the membership' })).toHaveCount(0);
   await check(page, 'the members page when the membership cannot be read');
-  await page.unroute('**/membership-service/v1/membership/me');
+  await page.unroute(`**${endpointPath(getMyMembership)}`);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Available credits')).toBeVisible();
 });

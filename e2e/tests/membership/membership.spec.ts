@@ -1,11 +1,11 @@
 import { expect, signInThroughPage, test } from '../../fixtures.js';
 
-/** A phone of its own, so the journey starts as a first-time visitor who is not a member. */
-const newcomer = '+12135550193';
-
 test('a visitor joins Lusiv with the wallet, books an event with a credit, shows its QR code and cancels it', async ({
   page,
+  newPhoneNumber,
 }) => {
+  // A phone of its own, so the journey starts as a first-time visitor who is not a member.
+  const newcomer = newPhoneNumber();
   // Signed out, the banner sends the visitor to sign in, and back.
   await page.goto('/lusiv/events');
   await expect(page.getByRole('heading', { name: 'Events near you' })).toBeVisible();
@@ -70,9 +70,9 @@ test('a visitor joins Lusiv with the wallet, books an event with a credit, shows
   await expect(reservations.getByText('4 credits')).toBeVisible();
 });
 
-test('a non-member sees the membership promo on the account page', async ({ page }) => {
+test('a non-member sees the membership promo on the account page', async ({ page, newPhoneNumber }) => {
   await page.goto('/signin');
-  await signInThroughPage(page, '+12135550194');
+  await signInThroughPage(page, newPhoneNumber());
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { name: 'All You Can Party for $20?' })).toBeVisible();
   await page.getByRole('link', { name: 'Learn more' }).click();

@@ -3,23 +3,26 @@ import type {
   MyReservationResponse,
   VerifySignInResponse,
 } from '@queueless/contracts';
-import { apiAs, createSkylineNight } from '../../api.js';
+import {
+  confirmSimulatedPayment,
+  createMembershipPaymentIntent,
+  createReservation,
+  endpointPath,
+  joinMembership,
+} from '@queueless/contracts';
+import { apiAs, createGuestListNight } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
-import { demo, expect, test } from '../../fixtures.js';
-
-/** Two newcomers of this journey's own, who become members through the API. */
-const first = '+12135550198';
-const second = '+12135550199';
+import { expect, test } from '../../fixtures.js';
 
 /** A 1-month membership paid with the simulated provider's test card, as the join dialog does with its wallet. */
 async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
   const intent = await apiAs<CreateMembershipPaymentIntentResponse>(
     baseURL,
-    '/membership-service/v1/membership/create-payment-intent',
+    endpointPath(createMembershipPaymentIntent),
     member.idToken,
     { amount: 2000, currency: 'usd', payment_method_types: ['card'], metadata: { duration: 1 } },
   );
-  await apiAs(baseURL, `/payment-service/v1/simulated/payment-intents/${intent.paymentIntentId}/confirm`, '', {
+  await apiAs(baseURL, endpointPath(confirmSimulatedPayment, { paymentIntentId: intent.paymentIntentId }), '', {
     clientSecret: intent.clientSecret,
     paymentMethod: {
       type: 'card',
@@ -31,7 +34,7 @@ async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
       postalCode: '90015',
     },
   });
-  await apiAs(baseURL, '/membership-service/v1/membership/join', member.idToken, {
+  await apiAs(baseURL, endpointPath(joinMembership), member.idToken, {
     paymentIntentId: intent.paymentIntentId,
     membershipDuration: 1,
     amount: 2000,
@@ -40,15 +43,24 @@ async function joinLusiv(baseURL: string, member: VerifySignInResponse) {
 
 test('the last spot goes while a member’s reserve sheet is open: the sheet says they are on the waitlist, which holds their one reservation until the account page lets them leave it', async ({
   apiBase,
-  sessions,
+  newPerson,
+  newVenue,
   newPhone,
 }) => {
-  // A one-spot night at the Skyline Lounge, two days ahead.
-  const manager = await sessions.signIn(demo.loungeManager);
+  // A one-spot night at a lounge of its own, two days ahead.
+  const venue = await newVenue({ vendor: { name: 'Harbor Lounge', guestlistEnabled: true } });
+  const manager = await venue.staff('MANAGER');
   const start = new Date(Date.now() + 2 * 86_400_000);
   const name = `One Spot Night ${Date.now().toString(36)}`;
-  const glevent = await createSkylineNight(apiBase, manager, { name, start, capacity: 1 });
-  const [quick, late] = [await sessions.signIn(first), await sessions.signIn(second)];
+  const glevent = await createGuestListNight(apiBase, manager, {
+    name,
+    start,
+    capacity: 1,
+    vendorId: venue.vendorId,
+    venueName: venue.vendorName,
+  });
+  // Two newcomers of this journey's own, who become members through the API.
+  const [quick, late] = [await newPerson(), await newPerson()];
   await joinLusiv(apiBase, quick);
   await joinLusiv(apiBase, late);
 
@@ -59,14 +71,14 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   await expect(card.getByText('1 spot left')).toBeVisible();
   await card.getByRole('button', { name: 'Book' }).click();
   const sheet = page.getByRole('dialog', { name: 'Reserve your spot for this event' });
-  await expect(sheet.getByText('Uses 1 event credit. Skyline Lounge.')).toBeVisible();
+  await expect(sheet.getByText('Uses 1 event credit. Harbor Lounge.')).toBeVisible();
 
   // …the other member takes it meanwhile, and the late tap lands on the waitlist.
   const taken = await apiAs<MyReservationResponse>(
     apiBase,
-    `/guestlist-service/v1/vendors/skyline-lounge/glevents/${glevent.gleventId}/reservations`,
+    endpointPath(createReservation, { vendorId: venue.vendorId, gleventId: glevent.gleventId }),
     quick.idToken,
-    { quantity: 1, vendorId: 'skyline-lounge' },
+    { quantity: 1, vendorId: venue.vendorId },
   );
   expect(taken.reservation.reservationStatus).toBe('CONFIRMED');
   await sheet.getByRole('button', { name: 'RESERVE NOW' }).click();

@@ -73,7 +73,7 @@ export function parseCents(amount: string): number {
 }
 
 // input — the characters no request may carry where text is expected (the server's input guard applies these to
-// every string of every body, query and path; see docs/decisions/011-input-guard-and-csp.md).
+// every string of every body, query and path; see docs/decisions/011-input-guard.md).
 /** C0 control characters other than tab, line feed and carriage return; DEL; C1 controls; lone UTF-16 surrogates. */
 export const CONTROL_IN_TEXT =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.

@@ -131,7 +131,7 @@ export function parseClaimCode(text: string): string | null {
   return /^[A-Z0-9]{4,32}$/.test(code) ? code : null;
 }
 
-// ---------------------------------------------------------------- staff: the prizes of an event (decision 020)
+// ---------------------------------------------------------------- staff: the prizes of an event (decision 047)
 
 /** The most one prize may be stocked with. */
 export const PRIZE_STOCK_MAX = 100_000;

@@ -161,7 +161,7 @@ export const CONFLICT_RETRIES = 2;
  * Runs a transaction again when PostgreSQL aborted it for a conflict with another (a deadlock, a serialization
  * failure): nothing of it was kept, and run again a moment later it most likely goes through. Its body may
  * therefore run more than once, so a transaction touches only the database: a payment provider is called and a
- * text sent after the commit (decisions 004, 009, 010). Past the retries the conflict is thrown: a 503 with
+ * text sent after the commit (decisions 031, 009, 037). Past the retries the conflict is thrown: a 503 with
  * Retry-After (plugins/errors.ts). A nested transaction (a savepoint) is not retried on its own: the whole one is.
  */
 function retriedOnConflict(transaction: Db['transaction']): Db['transaction'] {

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.js';
  * Errors that say the database cannot be reached right now (the server restarting, a connection cut,
  * no connection to be had in time), or that it aborted a transaction for a conflict with another (a
  * deadlock, a serialization failure), as opposed to a statement that failed on its own account. The API
- * answers them 503 SERVICE_UNAVAILABLE with Retry-After; anything else stays a 500 (decision 010).
+ * answers them 503 SERVICE_UNAVAILABLE with Retry-After; anything else stays a 500 (decisions 010 and 037).
  */
 
 /** SQLSTATEs of a lost or refused connection: class 08, the server shutting down or starting, too many connections. */
@@ -42,7 +42,7 @@ const CONFLICT_STATES = new Set(['40P01', '40001']);
 /**
  * The driver's error and the errors wrapping it (Drizzle puts the driver's in `cause`), a few levels down. An AppError
  * ends it: that error has its code already, and what it keeps in `cause` is not the database's (a provider's network
- * error — ECONNRESET on the way to Stripe — reads exactly like a lost database connection; decision 010).
+ * error — ECONNRESET on the way to Stripe — reads exactly like a lost database connection; decision 038).
  */
 function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unknown; cause?: unknown }> {
   let current: unknown = error;

@@ -38,7 +38,7 @@ export function inlineStyleHashes(distDir: string | null): string[] {
   );
 }
 
-/** The Content-Security-Policy of every page and answer (see docs/decisions/011-input-guard-and-csp.md). */
+/** The Content-Security-Policy of every page and answer (see docs/decisions/039-content-security-policy.md). */
 export function contentSecurityPolicy(config: Config, styleHashes: string[]): Record<string, string[]> {
   const isStripe = config.payments.provider === 'stripe';
   const isHttps = config.publicBaseUrl.startsWith('https://');

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error.js';
  * PROVIDER_FAILED in words for the caller, what went wrong kept in `cause` for the log. A provider that goes over
  * the network throws this for every failure of its own, so none of its network errors (ECONNRESET on the way to
  * Stripe, say) travels on raw to be taken for the database's: db-errors never looks inside an AppError
- * (decision 010).
+ * (decision 038).
  */
 export function providerFailed(message: string, detail: string, cause?: unknown): AppError {
   const error = new AppError('PROVIDER_FAILED', message);

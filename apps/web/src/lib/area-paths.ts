@@ -22,7 +22,7 @@ export const areaPaths = {
   rewardsCenter: (vendorId: string, eventId: string) => `/vendor/${segment(vendorId)}/rewards/${segment(eventId)}`,
   prizeDrawingTerms: () => '/prize-drawing-terms',
   staffClaimReward: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/claim-reward`,
-  /** An event's prizes: their odds and stock (MANAGER and above; decision 020). */
+  /** An event's prizes: their odds and stock (MANAGER and above; decision 047). */
   staffPrizes: (vendorLocationId: string, vendorId: string, eventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/${segment(eventId)}/prizes`,
 

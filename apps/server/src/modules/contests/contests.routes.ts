@@ -48,7 +48,7 @@ export function registerContestsRoutes(app: AppInstance) {
   });
 }
 
-/** Staff: an event's prizes, MANAGER and above of its vendor (decision 020). */
+/** Staff: an event's prizes, MANAGER and above of its vendor (decision 047). */
 export function registerPrizeAdminRoutes(app: AppInstance) {
   const { prizes, tokens } = app.services;
 

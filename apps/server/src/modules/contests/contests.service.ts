@@ -91,7 +91,7 @@ export function createContestsService(deps: {
   return {
     /**
      * Public: the prize groups of an event's drawing. A prize with no chance (odds 0, how staff take one out of the
-     * drawing; decision 020) cannot be won, so it is not shown as if it could.
+     * drawing; decision 047) cannot be won, so it is not shown as if it could.
      */
     async listPrizes(eventId: string): Promise<Prize[]> {
       if (!(await repo.getEvent(eventId))) throw eventNotFound();

@@ -37,7 +37,7 @@ export function toStaffPrize(row: PrizeRow, quantityWon: number): StaffPrize {
 }
 
 /**
- * Staff manage an event's prizes (decision 020): MANAGER and above of the event's vendor, the role read
+ * Staff manage an event's prizes (decision 047): MANAGER and above of the event's vendor, the role read
  * from the database on each call, every change audit-logged. A change waits for draws in progress (it
  * takes the prizes' row locks the draws take) and applies to later draws only; each draw records the
  * odds and stock it was drawn against. Stock is set as a total and never below what has been won; the

@@ -15,7 +15,7 @@ import { newId } from '../../lib/ids.js';
 
 const HOUR = 3_600_000;
 
-describe('staff manage an event’s prizes (decision 020)', () => {
+describe('staff manage an event’s prizes (decision 047)', () => {
   let t: TestApp;
   let nextRandom = 0;
   let vendorId: string;

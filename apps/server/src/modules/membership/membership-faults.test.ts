@@ -18,7 +18,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
  * The database lost in the middle of a membership's payment, with the simulated provider (which keeps its intents
  * in our database): the caller gets the database's clean 503 with Retry-After, not the provider's 502, nothing is
  * half-stored (no intent or started payment whose creation failed, no membership or credit without its payment),
- * and the same call goes through once the database is back (decision 010).
+ * and the same call goes through once the database is back (decision 038).
  */
 describe.skipIf(!onPostgres)('membership payments when the database connection is lost (PostgreSQL)', () => {
   let t: TestApp;

@@ -12,7 +12,7 @@ const NOT_ANSWERING = { code: 'PROVIDER_FAILED', message: 'The payment service i
  * The connection to Stripe reset on the way (ECONNRESET, the same socket error a lost database connection
  * gives): the provider's own failure, 502 PROVIDER_FAILED in its words, never the database's 503
  * SERVICE_UNAVAILABLE, and the order left as it was, so the same call goes through once Stripe answers
- * (decision 010).
+ * (decision 038).
  */
 describe('orders with Stripe when the connection to Stripe is reset', () => {
   let stripe: FakeStripe;

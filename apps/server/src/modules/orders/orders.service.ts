@@ -126,7 +126,7 @@ export function createOrdersService(deps: {
    * The one way a paid order becomes PAID after the fact (webhook, mark-paid, the sweep): a
    * conditional update that only one caller can win, and on that win the sold stock is taken in the
    * same transaction, never below zero. When the stock can no longer fill it (or such a refund is
-   * already under way) nothing is changed and the payment is returned instead (decision 010).
+   * already under way) nothing is changed and the payment is returned instead (decision 036).
    */
   async function transitionToPaid(
     orderId: string,

@@ -7,7 +7,7 @@ import { isSimulatedPayments, type SimulatedPayments } from '../../providers/pay
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-/** A successful payment always ends as a paid order, and stock is never sold twice (decision 010). */
+/** A successful payment always ends as a paid order, and stock is never sold twice (decisions 035 and 036). */
 describe('payments and stock stay consistent', () => {
   let t: TestApp;
   let simulated: SimulatedPayments;

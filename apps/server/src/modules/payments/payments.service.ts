@@ -71,7 +71,7 @@ export function createPaymentsService({
      * Pays a simulated intent as Stripe.js would in the browser and, in the same transaction, does
      * what Stripe's payment_intent.succeeded webhook would: marks the order it pays PAID and takes its
      * stock. Both happen or neither: an order the stock cannot fill is refused before the card is
-     * charged, and no process stop can leave a charged card with an unpaid order (decision 010).
+     * charged, and no process stop can leave a charged card with an unpaid order (decision 035).
      * The order it paid is answered too (read after the commit, as the order GET would for `user`), so the
      * browser needs no mark-paid call; without a user allowed to see it, the answer leaves it out.
      */

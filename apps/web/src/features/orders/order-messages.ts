@@ -53,7 +53,7 @@ export function messageForOrderError(error: unknown): string {
 }
 
 /**
- * A payment refused because the stock ran out meanwhile (decision 010): the server's sold-out words (the menu's),
+ * A payment refused because the stock ran out meanwhile (decision 036): the server's sold-out words (the menu's),
  * and what happened to the money — nothing was charged, or the charge was refunded (the server says so itself).
  * Null for any other error.
  */

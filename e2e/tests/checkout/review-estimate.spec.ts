@@ -1,0 +1,84 @@
+import { createOrder, endpointPath } from '@queueless/contracts';
+import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
+
+test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
+  browser,
+  baseURL,
+  newPerson,
+  newVenue,
+}) => {
+  const venue = await newVenue();
+  const customer = await newPerson();
+  // This journey counts the API calls: no service worker may make one out of the page's sight.
+  const apiCalls: string[] = [];
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+    locationId: venue.locationId,
+    onRequest: (method, pathname) => {
+      if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${method} ${pathname}`);
+    },
+  });
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  await page.getByRole('button', { name: 'Add one more House Lager' }).click();
+  await page.getByRole('link', { name: /Order Now/ }).click();
+
+  // Two House Lagers at $8.00, taxed at the venue's 9.75 %: $1.56, worked out from the rate the page carries.
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  await expect(page.getByText('Estimated tax').locator('..')).toContainText('$1.56');
+  // The only call is the order, made as the review opens (issue 16); the estimate needed none.
+  const ordersPath = endpointPath(createOrder, { userId: customer.user.userId });
+  await expect.poll(() => apiCalls).toEqual([`POST ${ordersPath}`]);
+  await page.getByRole('button', { name: 'Remove one House Lager' }).click();
+  await expect(page.getByText('Estimated tax').locator('..')).toContainText('$0.78');
+  expect(apiCalls).toEqual([`POST ${ordersPath}`]);
+
+  // The cart changed after the order was made: the Checkout tap updates that order (no second one), the server's
+  // own price and tax agree with the estimate, and checkout's payment form needed no config call.
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$0.78');
+  expect(apiCalls).toEqual([`POST ${ordersPath}`, expect.stringMatching(new RegExp(`^PUT ${ordersPath}/\\w+$`))]);
+  await context.close();
+});
+
+test("the order is made as the review opens, the Checkout tap goes on with it without another call, and the status page's code comes ahead", async ({
+  browser,
+  baseURL,
+  newPerson,
+  newVenue,
+}) => {
+  const venue = await newVenue();
+  const customer = await newPerson();
+  const orderCalls: string[] = [];
+  const assetRequests: string[] = [];
+  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+    locationId: venue.locationId,
+    onRequest: (method, pathname) => {
+      if (pathname.includes('/orders')) orderCalls.push(`${method} ${pathname}`);
+      if (pathname.startsWith('/assets/')) assetRequests.push(pathname);
+    },
+  });
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  await page.getByRole('link', { name: /Order Now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  const ordersPath = endpointPath(createOrder, { userId: customer.user.userId });
+  await expect.poll(() => orderCalls).toEqual([`POST ${ordersPath}`]);
+
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText('$8.00');
+  expect(orderCalls).toEqual([`POST ${ordersPath}`]);
+  // The status page's code is fetched (not run) as checkout opens, from the files the menu's HTML named, so Pay on
+  // an empty cache does not wait for it after the payment's answer.
+  const statusCode = page.locator('link[rel="prefetch"][href^="/assets/status-"]');
+  await expect(statusCode).toHaveCount(1);
+  const statusCodeUrl = new URL((await statusCode.getAttribute('href')) ?? '', page.url()).pathname;
+  await expect.poll(() => assetRequests).toContain(statusCodeUrl);
+
+  // Back to the review and on again: the same order, still no second one.
+  await page.getByRole('link', { name: 'Back to order review' }).click();
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  expect(orderCalls.filter((call) => call.startsWith('POST'))).toHaveLength(1);
+  await context.close();
+});

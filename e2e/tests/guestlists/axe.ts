@@ -1,2 +1,0 @@
-// The guest-list journeys use the shared axe-core check.
-export { expectAccessible } from '../../axe.js';
