@@ -1,10 +1,9 @@
+import { createOrder, endpointPath, updateOrder } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders } from '../../db/schema.js';
-
-const BASE = '/order-service/v1';
 
 /**
  * An order's create with the browser's Idempotency-Key (decision 017): repeated after its answer was lost, it answers
@@ -24,7 +23,7 @@ describe('order create with an Idempotency-Key', () => {
   const create = (user: TestUser, vendorLocationId: string, productId: string, key?: string, quantity = 1) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/users/${user.userId}/orders`,
+      url: endpointPath(createOrder, { userId: user.userId }),
       headers: { ...user.auth, ...(key === undefined ? {} : { 'idempotency-key': key }) },
       payload: { userId: user.userId, vendorLocationId, cartItems: [{ productId, quantity }] },
     });
@@ -59,7 +58,7 @@ describe('order create with an Idempotency-Key', () => {
     const first = (await create(customer, location, product, 'key-0000000002')).json().order;
     const changed = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/users/${customer.userId}/orders/${first.orderId}`,
+      url: endpointPath(updateOrder, { userId: customer.userId, orderId: first.orderId }),
       headers: customer.auth,
       payload: {
         userId: customer.userId,

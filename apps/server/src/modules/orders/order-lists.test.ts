@@ -1,3 +1,4 @@
+import { endpointPath, listFulfilledOrders, listLocationOrders, listOrders } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser, createVenue, grantRole, type TestUser } from '../../../test/factories.js';
@@ -5,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-const BASE = '/order-service/v1';
 const MINUTE = 60_000;
 
 /** Every order list pages by cursor: each order once, in order, whatever the page size (decision 016). */
@@ -93,10 +93,18 @@ describe('order list paging', () => {
     const expected = [refunded, done3, paid3, paid2, sameA, sameB, paid1];
     const location = venue.location.vendorLocationId;
     for (const limit of [1, 2, 3, 7, 50]) {
-      const locationList = await allPages(staff, `${BASE}/vendor-locations/${location}/orders`, limit);
+      const locationList = await allPages(
+        staff,
+        endpointPath(listLocationOrders, { vendorLocationId: location }),
+        limit,
+      );
       expect(locationList.seen, `limit ${limit}`).toEqual(expected);
       expect(locationList.pages).toBe(Math.ceil(7 / limit));
-      const fulfilled = await allPages(staff, `${BASE}/fulfilled-orders?vendorLocationId=${location}`, limit);
+      const fulfilled = await allPages(
+        staff,
+        endpointPath(listFulfilledOrders, {}, { vendorLocationId: location }),
+        limit,
+      );
       expect(fulfilled.seen, `limit ${limit}`).toEqual(expected);
     }
   });
@@ -107,7 +115,9 @@ describe('order list paging', () => {
     const [sameA, sameB] = [done1, done2].sort().reverse();
     const expected = [paid3, done3, paid2, refunded, sameA, sameB, paid1];
     for (const limit of [1, 3, 50]) {
-      expect((await allPages(customer, `${BASE}/users/${customer.userId}/orders`, limit)).seen).toEqual(expected);
+      expect((await allPages(customer, endpointPath(listOrders, { userId: customer.userId }), limit)).seen).toEqual(
+        expected,
+      );
     }
   });
 
@@ -115,24 +125,28 @@ describe('order list paging', () => {
     const { staff, customer, venue } = await history();
     const location = venue.location.vendorLocationId;
     for (const url of [
-      `${BASE}/vendor-locations/${location}/orders?nextToken=forged`,
-      `${BASE}/vendor-locations/${location}/orders?nextToken=${Buffer.from('["x",1]').toString('base64url')}`,
-      `${BASE}/vendor-locations/${location}/orders?limit=0`,
-      `${BASE}/vendor-locations/${location}/orders?limit=201`,
-      `${BASE}/fulfilled-orders?vendorLocationId=${location}&nextToken=%00`,
+      endpointPath(listLocationOrders, { vendorLocationId: location }, { nextToken: 'forged' }),
+      endpointPath(
+        listLocationOrders,
+        { vendorLocationId: location },
+        { nextToken: Buffer.from('["x",1]').toString('base64url') },
+      ),
+      endpointPath(listLocationOrders, { vendorLocationId: location }, { limit: 0 }),
+      endpointPath(listLocationOrders, { vendorLocationId: location }, { limit: 201 }),
+      `${endpointPath(listFulfilledOrders, {}, { vendorLocationId: location })}&nextToken=%00`,
     ]) {
       const response = await t.app.inject({ url, headers: staff.auth });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
     }
     const mine = await t.app.inject({
-      url: `${BASE}/users/${customer.userId}/orders?nextToken=forged`,
+      url: endpointPath(listOrders, { userId: customer.userId }, { nextToken: 'forged' }),
       headers: customer.auth,
     });
     expect(mine.statusCode).toBe(400);
     // A page of 200 is the largest and is answered.
     const big = await t.app.inject({
-      url: `${BASE}/vendor-locations/${location}/orders?limit=200`,
+      url: endpointPath(listLocationOrders, { vendorLocationId: location }, { limit: 200 }),
       headers: staff.auth,
     });
     expect(big.json()).toMatchObject({ nextToken: null });

@@ -1,3 +1,4 @@
+import { endpointPath, markOrderPaid, refundOrder, updateOrder } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser, createVenue, grantRole, placeOrder, readOrderRow } from '../../../test/factories.js';
@@ -5,7 +6,6 @@ import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/f
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders, products, refunds } from '../../db/schema.js';
 
-const BASE = '/order-service/v1';
 const NOT_ANSWERING = { code: 'PROVIDER_FAILED', message: 'The payment service is not answering. Please try again.' };
 
 /**
@@ -45,9 +45,6 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     return { customer, staff, location, product, order, stockLeft };
   }
 
-  const orderUrl = (userId: string, orderId: string, suffix = '') =>
-    `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
-
   it('creating an order: 502 in the provider’s words, no order kept; the same create then goes through', async () => {
     const { customer, order } = await venue();
     stripe.resetNext();
@@ -67,7 +64,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     const change = () =>
       t.app.inject({
         method: 'PUT',
-        url: orderUrl(customer.userId, placed.orderId),
+        url: endpointPath(updateOrder, { userId: customer.userId, orderId: placed.orderId }),
         headers: customer.auth,
         payload: {
           orderId: placed.orderId,
@@ -95,7 +92,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     const markPaid = () =>
       t.app.inject({
         method: 'PUT',
-        url: orderUrl(customer.userId, placed.orderId, '/markPaid'),
+        url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: placed.orderId }),
         headers: customer.auth,
       });
 
@@ -118,13 +115,13 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     if (intent) intent.status = 'succeeded';
     await t.app.inject({
       method: 'PUT',
-      url: orderUrl(customer.userId, placed.orderId, '/markPaid'),
+      url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: placed.orderId }),
       headers: customer.auth,
     });
     const refund = () =>
       t.app.inject({
         method: 'PUT',
-        url: orderUrl('staff-placeholder', placed.orderId, '/refund'),
+        url: endpointPath(refundOrder, { userId: 'staff-placeholder', orderId: placed.orderId }),
         headers: staff.auth,
         payload: { refundReason: 'NONE_PROVIDED' },
       });

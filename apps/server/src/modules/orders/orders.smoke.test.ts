@@ -1,10 +1,9 @@
+import { endpointPath, getOrder, listOrders, markOrderPaid, streamOrderEvents } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, createVenue, grantRole, placeOrder } from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { openEventStream } from '../../../test/sse.js';
-
-const BASE = '/order-service/v1';
 
 describe('ordering (smoke)', () => {
   let t: TestApp;
@@ -34,7 +33,7 @@ describe('ordering (smoke)', () => {
     const { order, paymentIntentId } = created.json();
     expect(order).toMatchObject({ subtotal: '8.00', taxAmount: '0.76', tipAmount: '1.60', totalAmount: '10.36' });
 
-    const url = `${BASE}/users/${customer.userId}/orders/${order.orderId}`;
+    const url = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
     const refused = await t.app.inject({ method: 'PUT', url: `${url}/markPaid`, headers: customer.auth });
     expect(refused.statusCode).toBe(409);
     payments.pay(paymentIntentId);
@@ -43,7 +42,10 @@ describe('ordering (smoke)', () => {
 
     const read = await t.app.inject({ url, headers: customer.auth });
     expect(read.json().order).toMatchObject({ orderId: order.orderId, status: 'PAID', statusDisplay: 'IN PROGRESS' });
-    const history = await t.app.inject({ url: `${BASE}/users/${customer.userId}/orders`, headers: customer.auth });
+    const history = await t.app.inject({
+      url: endpointPath(listOrders, { userId: customer.userId }),
+      headers: customer.auth,
+    });
     expect(history.json().items.map((o: { orderId: string }) => o.orderId)).toEqual([order.orderId]);
   });
 
@@ -57,7 +59,7 @@ describe('ordering (smoke)', () => {
     expect(created.json()).toMatchObject({ clientSecret: null, paymentIntentId: null, order: { isFree: true } });
     const paid = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/users/${customer.userId}/orders/${created.json().order.orderId}/markPaid`,
+      url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: created.json().order.orderId }),
       headers: customer.auth,
     });
     expect(paid.statusCode).toBe(200);
@@ -75,7 +77,7 @@ describe('ordering (smoke)', () => {
       cartItems: [{ productId: product.productId, quantity: 1 }],
     });
     const { orderId } = created.json().order;
-    const path = `${BASE}/users/${customer.userId}/orders/${orderId}/events`;
+    const path = endpointPath(streamOrderEvents, { userId: customer.userId, orderId });
 
     const refused = await fetch(`${baseUrl}${path}`, { headers: stranger.auth });
     expect(refused.status).toBe(403);
@@ -85,7 +87,10 @@ describe('ordering (smoke)', () => {
     await anonymous.body?.cancel();
 
     const mine = await openEventStream(`${baseUrl}${path}`, customer.auth);
-    const theirs = await openEventStream(`${baseUrl}${BASE}/users/staff-view/orders/${orderId}/events`, staff.auth);
+    const theirs = await openEventStream(
+      `${baseUrl}${endpointPath(streamOrderEvents, { userId: 'staff-view', orderId })}`,
+      staff.auth,
+    );
     try {
       expect(mine.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const first = await mine.next();
@@ -95,7 +100,7 @@ describe('ordering (smoke)', () => {
 
       await t.app.inject({
         method: 'PUT',
-        url: `${BASE}/users/${customer.userId}/orders/${orderId}/markPaid`,
+        url: endpointPath(markOrderPaid, { userId: customer.userId, orderId }),
         headers: customer.auth,
       });
       const paid = await mine.next();

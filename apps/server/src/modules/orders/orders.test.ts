@@ -1,3 +1,14 @@
+import {
+  calculateTax,
+  completeOrder,
+  createOrder,
+  endpointPath,
+  getOrder,
+  listOrders,
+  markOrderPaid,
+  streamOrderEvents,
+  updateOrder,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,8 +26,6 @@ import { createPeerApp, createTestApp, type TestApp } from '../../../test/harnes
 import { openEventStream } from '../../../test/sse.js';
 import { orders, products, vendorRoles } from '../../db/schema.js';
 
-const BASE = '/order-service/v1';
-
 describe('orders', () => {
   let t: TestApp;
   let payments: FakePayments;
@@ -30,9 +39,6 @@ describe('orders', () => {
     await t.close();
   });
 
-  const orderUrl = (userId: string, orderId: string, suffix = '') =>
-    `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
-
   async function ordersOf(userId: string) {
     return t.app.database.db.select().from(orders).where(eq(orders.userId, userId));
   }
@@ -43,7 +49,7 @@ describe('orders', () => {
   }
 
   async function markPaid(user: TestUser, orderId: string, userId = user.userId) {
-    return t.app.inject({ method: 'PUT', url: orderUrl(userId, orderId, '/markPaid'), headers: user.auth });
+    return t.app.inject({ method: 'PUT', url: endpointPath(markOrderPaid, { userId, orderId }), headers: user.auth });
   }
 
   async function paidOrder() {
@@ -68,7 +74,7 @@ describe('orders', () => {
 
       const response = await t.app.inject({
         method: 'POST',
-        url: `${BASE}/users/${customer.userId}/orders`,
+        url: endpointPath(createOrder, { userId: customer.userId }),
         headers: customer.auth,
         payload: {
           userId: customer.userId,
@@ -229,7 +235,7 @@ describe('orders', () => {
       for (const [cartItems, status, code, message] of cases) {
         const response = await t.app.inject({
           method: 'POST',
-          url: `${BASE}/users/${customer.userId}/orders`,
+          url: endpointPath(createOrder, { userId: customer.userId }),
           headers: customer.auth,
           payload: { userId: customer.userId, vendorLocationId: location.vendorLocationId, cartItems },
         });
@@ -286,17 +292,21 @@ describe('orders', () => {
       const cart = [{ productId: product.productId, quantity: 1 }];
 
       const attempts = [
-        { method: 'GET' as const, url: orderUrl(owner.userId, orderId) },
-        { method: 'GET' as const, url: orderUrl(stranger.userId, orderId) },
-        { method: 'GET' as const, url: orderUrl('test-user-id', orderId) },
-        { method: 'PUT' as const, url: orderUrl(owner.userId, orderId), payload: { ...body, cartItems: cart } },
-        { method: 'PUT' as const, url: orderUrl(owner.userId, orderId, '/markPaid') },
-        { method: 'PUT' as const, url: orderUrl(stranger.userId, orderId, '/markPaid') },
-        { method: 'GET' as const, url: `${BASE}/users/${owner.userId}/orders` },
-        { method: 'GET' as const, url: `${BASE}/users/test-user-id/orders` },
+        { method: 'GET' as const, url: endpointPath(getOrder, { userId: owner.userId, orderId }) },
+        { method: 'GET' as const, url: endpointPath(getOrder, { userId: stranger.userId, orderId }) },
+        { method: 'GET' as const, url: endpointPath(getOrder, { userId: 'test-user-id', orderId }) },
+        {
+          method: 'PUT' as const,
+          url: endpointPath(updateOrder, { userId: owner.userId, orderId }),
+          payload: { ...body, cartItems: cart },
+        },
+        { method: 'PUT' as const, url: endpointPath(markOrderPaid, { userId: owner.userId, orderId }) },
+        { method: 'PUT' as const, url: endpointPath(markOrderPaid, { userId: stranger.userId, orderId }) },
+        { method: 'GET' as const, url: endpointPath(listOrders, { userId: owner.userId }) },
+        { method: 'GET' as const, url: endpointPath(listOrders, { userId: 'test-user-id' }) },
         {
           method: 'POST' as const,
-          url: `${BASE}/users/${owner.userId}/orders`,
+          url: endpointPath(createOrder, { userId: owner.userId }),
           payload: { userId: owner.userId, vendorLocationId: location.vendorLocationId, cartItems: cart },
         },
       ];
@@ -309,28 +319,34 @@ describe('orders', () => {
       }
 
       // The owner with someone else's id in the path, or in the body, is refused too.
-      const ownerViaOtherPath = await t.app.inject({ url: orderUrl('test-user-id', orderId), headers: owner.auth });
+      const ownerViaOtherPath = await t.app.inject({
+        url: endpointPath(getOrder, { userId: 'test-user-id', orderId }),
+        headers: owner.auth,
+      });
       expect(ownerViaOtherPath.statusCode).toBe(403);
       const mismatch = await t.app.inject({
         method: 'POST',
-        url: `${BASE}/users/${owner.userId}/orders`,
+        url: endpointPath(createOrder, { userId: owner.userId }),
         headers: owner.auth,
         payload: { userId: stranger.userId, vendorLocationId: location.vendorLocationId, cartItems: cart },
       });
       expect(mismatch.statusCode).toBe(403);
       const updateMismatch = await t.app.inject({
         method: 'PUT',
-        url: orderUrl(owner.userId, orderId),
+        url: endpointPath(updateOrder, { userId: owner.userId, orderId }),
         headers: owner.auth,
         payload: { ...body, userId: stranger.userId, cartItems: cart },
       });
       expect(updateMismatch.statusCode).toBe(403);
 
-      const mine = await t.app.inject({ url: orderUrl(owner.userId, orderId), headers: owner.auth });
+      const mine = await t.app.inject({
+        url: endpointPath(getOrder, { userId: owner.userId, orderId }),
+        headers: owner.auth,
+      });
       expect(mine.statusCode).toBe(200);
       expect(mine.json().order.orderId).toBe(orderId);
       const missing = await t.app.inject({
-        url: orderUrl(owner.userId, 'NOSUCHORDER0000000000000'),
+        url: endpointPath(getOrder, { userId: owner.userId, orderId: 'NOSUCHORDER0000000000000' }),
         headers: owner.auth,
       });
       expect(missing.statusCode).toBe(404);
@@ -345,11 +361,14 @@ describe('orders', () => {
       const otherVendor = await createVendor(t.app);
       await grantRole(t.app, otherVendor.vendorId, otherStaff, 'SUPER_ADMIN');
 
-      const asStaff = await t.app.inject({ url: orderUrl('placeholder-user', order.orderId), headers: staff.auth });
+      const asStaff = await t.app.inject({
+        url: endpointPath(getOrder, { userId: 'placeholder-user', orderId: order.orderId }),
+        headers: staff.auth,
+      });
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.json().order).toMatchObject({ orderId: order.orderId, userId: customer.userId });
       const asOtherVendor = await t.app.inject({
-        url: orderUrl(customer.userId, order.orderId),
+        url: endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId }),
         headers: otherStaff.auth,
       });
       expect(asOtherVendor.statusCode).toBe(403);
@@ -357,7 +376,7 @@ describe('orders', () => {
       // A removed role stops working on the next call.
       await t.app.database.db.delete(vendorRoles).where(eq(vendorRoles.phoneNumber, staff.phoneNumber));
       const afterRemoval = await t.app.inject({
-        url: orderUrl('placeholder-user', order.orderId),
+        url: endpointPath(getOrder, { userId: 'placeholder-user', orderId: order.orderId }),
         headers: staff.auth,
       });
       expect(afterRemoval.statusCode).toBe(403);
@@ -386,7 +405,7 @@ describe('orders', () => {
 
       const updated = await t.app.inject({
         method: 'PUT',
-        url: orderUrl(customer.userId, order.orderId),
+        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
         headers: customer.auth,
         payload: {
           userId: customer.userId,
@@ -425,7 +444,7 @@ describe('orders', () => {
 
       const wrongId = await t.app.inject({
         method: 'PUT',
-        url: orderUrl(customer.userId, order.orderId),
+        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
         headers: customer.auth,
         payload: {
           userId: customer.userId,
@@ -441,7 +460,7 @@ describe('orders', () => {
       const { customer, location, product, order } = await paidOrder();
       const response = await t.app.inject({
         method: 'PUT',
-        url: orderUrl(customer.userId, order.orderId),
+        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
         headers: customer.auth,
         payload: {
           userId: customer.userId,
@@ -466,7 +485,7 @@ describe('orders', () => {
       const { order } = created.json();
       const mismatched = await t.app.inject({
         method: 'PUT',
-        url: orderUrl(customer.userId, order.orderId),
+        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
         headers: customer.auth,
         payload: {
           userId: customer.userId,
@@ -599,13 +618,22 @@ describe('orders', () => {
         cartItems: [{ productId: product.productId, quantity: 1 }],
       });
       const { orderId } = created.json().order;
-      const missing = await fetch(`${baseUrl}${orderUrl(customer.userId, 'NOSUCHORDER', '/events')}`, {
-        headers: customer.auth,
-      });
+      const missing = await fetch(
+        `${baseUrl}${endpointPath(streamOrderEvents, { userId: customer.userId, orderId: 'NOSUCHORDER' })}`,
+        {
+          headers: customer.auth,
+        },
+      );
       expect(missing.status).toBe(404);
 
-      const mine = await openEventStream(`${baseUrl}${orderUrl(customer.userId, orderId, '/events')}`, customer.auth);
-      const theirs = await openEventStream(`${baseUrl}${orderUrl('anyone', orderId, '/events')}`, staff.auth);
+      const mine = await openEventStream(
+        `${baseUrl}${endpointPath(streamOrderEvents, { userId: customer.userId, orderId })}`,
+        customer.auth,
+      );
+      const theirs = await openEventStream(
+        `${baseUrl}${endpointPath(streamOrderEvents, { userId: 'anyone', orderId })}`,
+        staff.auth,
+      );
       try {
         expect(JSON.parse((await mine.next()).data).totalQuantity).toBe(1);
         expect(JSON.parse((await theirs.next()).data).totalQuantity).toBe(1);
@@ -613,7 +641,7 @@ describe('orders', () => {
 
         await t.app.inject({
           method: 'PUT',
-          url: orderUrl(customer.userId, orderId),
+          url: endpointPath(updateOrder, { userId: customer.userId, orderId }),
           headers: customer.auth,
           payload: {
             userId: customer.userId,
@@ -646,7 +674,10 @@ describe('orders', () => {
         await grantRole(t.app, first.location.vendorId, staff, 'STAFF');
         await grantRole(t.app, second.location.vendorId, staff, 'STAFF');
         const streams = [first, second].map(({ customer, order }) =>
-          openEventStream(`${peerUrl}${orderUrl(customer.userId, order.orderId, '/events')}`, customer.auth),
+          openEventStream(
+            `${peerUrl}${endpointPath(streamOrderEvents, { userId: customer.userId, orderId: order.orderId })}`,
+            customer.auth,
+          ),
         );
         const [a, b] = await Promise.all(streams);
         if (!a || !b) throw new Error('streams did not open');
@@ -656,7 +687,11 @@ describe('orders', () => {
           // Both completed on this process, within one announcement window.
           const completed = await Promise.all(
             [first, second].map(({ order }) =>
-              t.app.inject({ method: 'PUT', url: orderUrl('staff', order.orderId, '/complete'), headers: staff.auth }),
+              t.app.inject({
+                method: 'PUT',
+                url: endpointPath(completeOrder, { userId: 'staff', orderId: order.orderId }),
+                headers: staff.auth,
+              }),
             ),
           );
           expect(completed.map((response) => response.statusCode)).toEqual([200, 200]);
@@ -702,7 +737,10 @@ describe('orders', () => {
     await markPaid(customer, older);
     await markPaid(customer, newer);
 
-    const response = await t.app.inject({ url: `${BASE}/users/${customer.userId}/orders`, headers: customer.auth });
+    const response = await t.app.inject({
+      url: endpointPath(listOrders, { userId: customer.userId }),
+      headers: customer.auth,
+    });
     expect(response.statusCode).toBe(200);
     const ids = response.json().items.map((o: { orderId: string }) => o.orderId);
     expect(ids).toEqual([newer, older]);
@@ -711,7 +749,7 @@ describe('orders', () => {
 
   it('calculates tax from our inventory', async () => {
     const { location, product } = await createVenue(t.app, { priceCents: 1234 });
-    const calculate = (payload: object) => t.app.inject({ method: 'POST', url: `${BASE}/taxes/calculate`, payload });
+    const calculate = (payload: object) => t.app.inject({ method: 'POST', url: calculateTax.path, payload });
 
     const response = await calculate({
       vendorLocationId: location.vendorLocationId,

@@ -1,3 +1,4 @@
+import { confirmSimulatedPayment, endpointPath, markOrderPaid } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrder, type TestUser } from '../../../test/factories.js';
@@ -44,7 +45,7 @@ describe('payments and stock stay consistent', () => {
   const confirm = (placed: { paymentIntentId: string; clientSecret: string }) =>
     t.app.inject({
       method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${placed.paymentIntentId}/confirm`,
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId: placed.paymentIntentId }),
       payload: { clientSecret: placed.clientSecret, paymentMethod: { type: 'wallet' } },
     });
 
@@ -134,7 +135,7 @@ describe('payments and stock stay consistent', () => {
 
     const marked = await t.app.inject({
       method: 'PUT',
-      url: `/order-service/v1/users/${late.userId}/orders/${second.order.orderId}/markPaid`,
+      url: endpointPath(markOrderPaid, { userId: late.userId, orderId: second.order.orderId }),
       headers: late.auth,
     });
 

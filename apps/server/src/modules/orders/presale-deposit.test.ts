@@ -1,3 +1,13 @@
+import {
+  completeOrder,
+  endpointPath,
+  getLocationProducts,
+  getOrder,
+  markOrderPaid,
+  refundOrder,
+  updateOrder,
+  updateProduct,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +22,6 @@ import { createFakePayments, type FakePayments } from '../../../test/fake-paymen
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders, products, refunds } from '../../db/schema.js';
 
-const BASE = '/order-service/v1';
 /** The staff pages put a placeholder in the path; the server authorises by the caller. */
 const PLACEHOLDER = 'staff-placeholder';
 
@@ -29,9 +38,6 @@ describe('presale deposits', () => {
     t.app.server.closeAllConnections();
     await t.close();
   });
-
-  const orderUrl = (userId: string, orderId: string, suffix = '') =>
-    `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
 
   const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
@@ -73,7 +79,7 @@ describe('presale deposits', () => {
     payments.pay(paymentIntentId);
     const paid = await t.app.inject({
       method: 'PUT',
-      url: orderUrl(venue.customer.userId, order.orderId, '/markPaid'),
+      url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: order.orderId }),
       headers: venue.customer.auth,
     });
     expect(paid.statusCode).toBe(200);
@@ -81,14 +87,14 @@ describe('presale deposits', () => {
 
     // The staff page (after a scan) reads the same order and sees what to collect.
     const staffView = await t.app.inject({
-      url: orderUrl(PLACEHOLDER, order.orderId),
+      url: endpointPath(getOrder, { userId: PLACEHOLDER, orderId: order.orderId }),
       headers: venue.staff.auth,
     });
     expect(staffView.statusCode).toBe(200);
     expect(staffView.json().order.balanceDueAtPickup).toBe('25.00');
     const completed = await t.app.inject({
       method: 'PUT',
-      url: orderUrl(PLACEHOLDER, order.orderId, '/complete'),
+      url: endpointPath(completeOrder, { userId: PLACEHOLDER, orderId: order.orderId }),
       headers: venue.staff.auth,
     });
     expect(completed.json().order).toMatchObject({ status: 'COMPLETE', balanceDueAtPickup: '25.00' });
@@ -117,7 +123,7 @@ describe('presale deposits', () => {
     const { orderId } = created.json().order;
     const updated = await t.app.inject({
       method: 'PUT',
-      url: orderUrl(venue.customer.userId, orderId),
+      url: endpointPath(updateOrder, { userId: venue.customer.userId, orderId }),
       headers: venue.customer.auth,
       payload: {
         userId: venue.customer.userId,
@@ -143,7 +149,7 @@ describe('presale deposits', () => {
     const { orderId, paymentIntentId } = await paidPresale(venue);
     const response = await t.app.inject({
       method: 'PUT',
-      url: orderUrl(PLACEHOLDER, orderId, '/refund'),
+      url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
       headers: venue.staff.auth,
       payload: { refundReason: 'Changed plans' },
     });
@@ -162,7 +168,10 @@ describe('presale deposits', () => {
     const venue = await presaleVenue();
     const manager = await createUser(t.app);
     await grantRole(t.app, venue.vendor.vendorId, manager, 'MANAGER');
-    const url = `/inventory-service/v1/vendor-locations/${venue.location.vendorLocationId}/products-v2/${venue.product.productId}`;
+    const url = endpointPath(updateProduct, {
+      vendorLocationId: venue.location.vendorLocationId,
+      productId: venue.product.productId,
+    });
     const update = (payload: object) => t.app.inject({ method: 'PUT', url, payload, headers: manager.auth });
 
     for (const depositPercent of [0, 101, -5, 50.5, '50', true, 1e9]) {
@@ -176,7 +185,7 @@ describe('presale deposits', () => {
     expect(set.statusCode).toBe(200);
     expect(set.json().item).toMatchObject({ depositPercent: 25 });
     const menu = await t.app.inject({
-      url: `/inventory-service/v1/vendor-locations/${venue.location.vendorLocationId}/products`,
+      url: endpointPath(getLocationProducts, { vendorLocationId: venue.location.vendorLocationId }),
     });
     expect(menu.json().items.find((p: { productId: string }) => p.productId === venue.product.productId)).toMatchObject(
       {

@@ -1,9 +1,8 @@
+import { createOrder, endpointPath, updateOrder } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
 import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-
-const BASE = '/order-service/v1';
 
 /** The spec's `tipAmount` on order create and update, beside the checkout's tip percentages. */
 describe('tipAmount', () => {
@@ -34,7 +33,7 @@ describe('tipAmount', () => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/users/${customer.userId}/orders`,
+      url: endpointPath(createOrder, { userId: customer.userId }),
       headers: customer.auth,
       payload: {
         userId: customer.userId,
@@ -125,7 +124,7 @@ describe('tipAmount', () => {
     const update = (tip: Record<string, unknown>) =>
       t.app.inject({
         method: 'PUT',
-        url: `${BASE}/users/${customer.userId}/orders/${created.order.orderId}`,
+        url: endpointPath(updateOrder, { userId: customer.userId, orderId: created.order.orderId }),
         headers: customer.auth,
         payload: {
           userId: customer.userId,

@@ -1,9 +1,10 @@
+import { confirmSimulatedPayment, endpointPath, getOrder } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrder, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 /** The simulated confirm answers the order it paid, so the browser needs no mark-paid call. */
-describe('POST /payment-service/v1/simulated/payment-intents/:id/confirm', () => {
+describe(`${confirmSimulatedPayment.method} ${confirmSimulatedPayment.path}`, () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -24,7 +25,7 @@ describe('POST /payment-service/v1/simulated/payment-intents/:id/confirm', () =>
   const confirm = (placed: { paymentIntentId: string; clientSecret: string }, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${placed.paymentIntentId}/confirm`,
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId: placed.paymentIntentId }),
       headers,
       payload: { clientSecret: placed.clientSecret, paymentMethod: { type: 'wallet' } },
     });
@@ -41,7 +42,7 @@ describe('POST /payment-service/v1/simulated/payment-intents/:id/confirm', () =>
     expect(body.order).toMatchObject({ orderId: placed.order.orderId, status: 'PAID' });
     const read = await t.app.inject({
       method: 'GET',
-      url: `/order-service/v1/users/${customer.userId}/orders/${placed.order.orderId}`,
+      url: endpointPath(getOrder, { userId: customer.userId, orderId: placed.order.orderId }),
       headers: customer.auth,
     });
     expect(body.order).toEqual(read.json().order);

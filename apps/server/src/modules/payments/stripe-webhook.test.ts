@@ -1,3 +1,12 @@
+import {
+  confirmSimulatedPayment,
+  endpointPath,
+  getOrder,
+  getPaymentConfig,
+  listOrders,
+  markOrderPaid,
+  receiveStripeWebhook,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
@@ -9,7 +18,7 @@ import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook';
-const URL = '/payment-service/v1/stripe/webhook';
+const URL = receiveStripeWebhook.path;
 
 describe('Stripe webhook', () => {
   let stripe: FakeStripe;
@@ -56,7 +65,7 @@ describe('Stripe webhook', () => {
     const { order, paymentIntentId } = created.json() as { order: { orderId: string }; paymentIntentId: string };
     const intent = stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
-    const orderUrl = `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`;
+    const orderUrl = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
     return { customer, order, paymentIntentId, orderUrl };
   }
 
@@ -64,13 +73,13 @@ describe('Stripe webhook', () => {
     t.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
 
   it('is Stripe when its keys are set: the browser gets the publishable key, and there is no simulated confirm', async () => {
-    expect((await t.app.inject({ url: '/payment-service/v1/config' })).json()).toEqual({
+    expect((await t.app.inject({ url: getPaymentConfig.path })).json()).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_queueless',
     });
     const confirm = await t.app.inject({
       method: 'POST',
-      url: '/payment-service/v1/simulated/payment-intents/pi_1/confirm',
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId: 'pi_1' }),
       payload: { clientSecret: 'x', paymentMethod: { type: 'wallet' } },
     });
     expect(confirm.statusCode).toBe(404);
@@ -168,7 +177,7 @@ describe('Stripe webhook', () => {
     expect(created.statusCode).toBe(201);
     const { order, paymentIntentId } = created.json();
     expect(stripe.intents.get(paymentIntentId)?.metadata).toMatchObject({ orderId: order.orderId });
-    const orderUrl = `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`;
+    const orderUrl = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
 
     // The event alone is not believed: while Stripe says the intent is unpaid, the order stays unpaid.
     const early = await deliver(event('payment_intent.succeeded', { id: paymentIntentId }));
@@ -186,16 +195,17 @@ describe('Stripe webhook', () => {
   });
 
   it('leaves one paid order when deliveries arrive out of order and three times, beside the browser’s mark-paid', async () => {
-    const { customer, paymentIntentId, orderUrl } = await orderPaidAtStripe();
+    const { customer, order, paymentIntentId, orderUrl } = await orderPaidAtStripe();
+    const markPaidUrl = endpointPath(markOrderPaid, { userId: customer.userId, orderId: order.orderId });
 
     // A failure from an earlier card attempt arrives last; the success arrives three times, with mark-paid calls.
     const succeeded = event('payment_intent.succeeded', { id: paymentIntentId });
     const failedEarlier = event('payment_intent.payment_failed', { id: paymentIntentId });
     const answers = await Promise.all([
       deliver(succeeded),
-      t.app.inject({ method: 'PUT', url: `${orderUrl}/markPaid`, headers: customer.auth }),
+      t.app.inject({ method: 'PUT', url: markPaidUrl, headers: customer.auth }),
       deliver(succeeded),
-      t.app.inject({ method: 'PUT', url: `${orderUrl}/markPaid`, headers: customer.auth }),
+      t.app.inject({ method: 'PUT', url: markPaidUrl, headers: customer.auth }),
       deliver(succeeded),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -205,7 +215,7 @@ describe('Stripe webhook', () => {
     expect(after.status).toBe('PAID');
     expect(await rowsOf(JSON.parse(succeeded).id)).toHaveLength(1);
     const mine = await t.app.inject({
-      url: `/order-service/v1/users/${customer.userId}/orders`,
+      url: endpointPath(listOrders, { userId: customer.userId }),
       headers: customer.auth,
     });
     expect(mine.json().items.filter((o: { status: string }) => o.status === 'PAID')).toHaveLength(1);

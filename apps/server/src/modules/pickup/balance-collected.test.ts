@@ -1,3 +1,11 @@
+import {
+  collectBalance,
+  completeOrder,
+  endpointPath,
+  getOrder,
+  refundOrder,
+  undoBalanceCollected,
+} from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +22,6 @@ import { createFakePayments, type FakePayments } from '../../../test/fake-paymen
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog } from '../../db/schema.js';
 
-const BASE = '/order-service/v1';
 const ACTION = 'order.balance_collected';
 
 /** Staff record that a presale's balance was taken at pickup (decision 018): once, by staff of the order's vendor. */
@@ -31,14 +38,19 @@ describe('balance collected', () => {
     await t.close();
   });
 
-  const collectUrl = (vendorLocationId: string, orderId: string) =>
-    `${BASE}/vendor-locations/${encodeURIComponent(vendorLocationId)}/orders/${encodeURIComponent(orderId)}/balance-collected`;
-
   const collect = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
-    t.app.inject({ method: 'PUT', url: collectUrl(vendorLocationId, orderId), headers: user?.auth });
+    t.app.inject({
+      method: 'PUT',
+      url: endpointPath(collectBalance, { vendorLocationId, orderId }),
+      headers: user?.auth,
+    });
 
   const undo = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
-    t.app.inject({ method: 'DELETE', url: collectUrl(vendorLocationId, orderId), headers: user?.auth });
+    t.app.inject({
+      method: 'DELETE',
+      url: endpointPath(undoBalanceCollected, { vendorLocationId, orderId }),
+      headers: user?.auth,
+    });
 
   const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
@@ -52,7 +64,7 @@ describe('balance collected', () => {
   async function refund(venue: { staff: TestUser }, orderId: string) {
     const refunded = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/users/staff/orders/${orderId}/refund`,
+      url: endpointPath(refundOrder, { userId: 'staff', orderId }),
       headers: venue.staff.auth,
       payload: { refundReason: 'NONE_PROVIDED' },
     });
@@ -72,7 +84,10 @@ describe('balance collected', () => {
     const venue = await presaleVenue();
     const orderId = await order(venue);
     const location = venue.location.vendorLocationId;
-    const before = await t.app.inject({ url: `${BASE}/users/staff/orders/${orderId}`, headers: venue.staff.auth });
+    const before = await t.app.inject({
+      url: endpointPath(getOrder, { userId: 'staff', orderId }),
+      headers: venue.staff.auth,
+    });
     expect(before.json().order).toMatchObject({ balanceDueAtPickup: '25.00', balanceCollectedAt: null });
 
     const first = await collect(venue.staff, location, orderId);
@@ -89,7 +104,7 @@ describe('balance collected', () => {
 
     // The customer's receipt reads the same order.
     const asCustomer = await t.app.inject({
-      url: `${BASE}/users/${venue.customer.userId}/orders/${orderId}`,
+      url: endpointPath(getOrder, { userId: venue.customer.userId, orderId }),
       headers: venue.customer.auth,
     });
     expect(asCustomer.json().order.balanceCollectedAt).toBe(collected.balanceCollectedAt);
@@ -109,7 +124,7 @@ describe('balance collected', () => {
     const orderId = await order(venue);
     const completed = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/users/staff/orders/${orderId}/complete`,
+      url: endpointPath(completeOrder, { userId: 'staff', orderId }),
       headers: venue.staff.auth,
     });
     expect(completed.json().order.status).toBe('COMPLETE');

@@ -1,4 +1,14 @@
-import type { Role } from '@queueless/contracts';
+import {
+  completeOrder,
+  endpointPath,
+  getOrder,
+  listFulfilledOrders,
+  listLocationOrders,
+  markOrderPaid,
+  type Role,
+  refundOrder,
+  streamOrderEvents,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +27,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { openEventStream } from '../../../test/sse.js';
 import { auditLog, orders, vendorRoles } from '../../db/schema.js';
 
-const BASE = '/order-service/v1';
 const HOUR = 3_600_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 /** The staff page puts a placeholder in the path; the server authorises by the caller. */
@@ -36,16 +45,13 @@ describe('pickup and the staff order lists', () => {
     await t.close();
   });
 
-  const orderUrl = (orderId: string, suffix = '', userId = PLACEHOLDER) =>
-    `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
-
   const complete = (user: TestUser | null, orderId: string, userId = PLACEHOLDER) =>
-    t.app.inject({ method: 'PUT', url: orderUrl(orderId, '/complete', userId), headers: user?.auth });
+    t.app.inject({ method: 'PUT', url: endpointPath(completeOrder, { userId, orderId }), headers: user?.auth });
 
   const refund = (user: TestUser | null, orderId: string, refundReason = 'NONE_PROVIDED', userId = PLACEHOLDER) =>
     t.app.inject({
       method: 'PUT',
-      url: orderUrl(orderId, '/refund', userId),
+      url: endpointPath(refundOrder, { userId, orderId }),
       headers: user?.auth,
       payload: { refundReason },
     });
@@ -89,7 +95,7 @@ describe('pickup and the staff order lists', () => {
     if (paymentIntentId) payments.pay(paymentIntentId);
     const paid = await t.app.inject({
       method: 'PUT',
-      url: orderUrl(order.orderId, '/markPaid', venue.customer.userId),
+      url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: order.orderId }),
       headers: venue.customer.auth,
     });
     expect(paid.json().order.status).toBe('PAID');
@@ -198,10 +204,13 @@ describe('pickup and the staff order lists', () => {
       const venue = await venueWithStaff();
       const { orderId } = await paidOrder(venue);
       const customerStream = await openEventStream(
-        `${baseUrl}${orderUrl(orderId, '/events', venue.customer.userId)}`,
+        `${baseUrl}${endpointPath(streamOrderEvents, { userId: venue.customer.userId, orderId })}`,
         venue.customer.auth,
       );
-      const staffStream = await openEventStream(`${baseUrl}${orderUrl(orderId, '/events')}`, venue.staff.auth);
+      const staffStream = await openEventStream(
+        `${baseUrl}${endpointPath(streamOrderEvents, { userId: PLACEHOLDER, orderId })}`,
+        venue.staff.auth,
+      );
       try {
         expect(JSON.parse((await customerStream.next()).data).status).toBe('PAID');
         expect(JSON.parse((await staffStream.next()).data).status).toBe('PAID');
@@ -228,19 +237,27 @@ describe('pickup and the staff order lists', () => {
 
       // Staff of another vendor are told an order belongs elsewhere (the next test); a location's lists are refused.
       const staffCalls = [
-        { method: 'PUT' as const, url: orderUrl(orderId, '/complete'), outsiderCode: 'ORDER_OTHER_VENDOR' },
         {
           method: 'PUT' as const,
-          url: orderUrl(orderId, '/refund'),
+          url: endpointPath(completeOrder, { userId: PLACEHOLDER, orderId }),
+          outsiderCode: 'ORDER_OTHER_VENDOR',
+        },
+        {
+          method: 'PUT' as const,
+          url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
           payload: { refundReason: 'NONE_PROVIDED' },
           outsiderCode: 'ORDER_OTHER_VENDOR',
         },
         {
           method: 'GET' as const,
-          url: `${BASE}/fulfilled-orders?vendorLocationId=${location}`,
+          url: endpointPath(listFulfilledOrders, {}, { vendorLocationId: location }),
           outsiderCode: 'FORBIDDEN',
         },
-        { method: 'GET' as const, url: `${BASE}/vendor-locations/${location}/orders`, outsiderCode: 'FORBIDDEN' },
+        {
+          method: 'GET' as const,
+          url: endpointPath(listLocationOrders, { vendorLocationId: location }),
+          outsiderCode: 'FORBIDDEN',
+        },
       ];
       for (const { outsiderCode, ...call } of staffCalls) {
         const label = `${call.method} ${call.url}`;
@@ -266,9 +283,13 @@ describe('pickup and the staff order lists', () => {
       await grantRole(t.app, elsewhere.vendor.vendorId, otherStaff, 'STAFF');
 
       const calls = [
-        { method: 'GET' as const, url: orderUrl(orderId) },
-        { method: 'PUT' as const, url: orderUrl(orderId, '/complete') },
-        { method: 'PUT' as const, url: orderUrl(orderId, '/refund'), payload: { refundReason: 'NONE_PROVIDED' } },
+        { method: 'GET' as const, url: endpointPath(getOrder, { userId: PLACEHOLDER, orderId }) },
+        { method: 'PUT' as const, url: endpointPath(completeOrder, { userId: PLACEHOLDER, orderId }) },
+        {
+          method: 'PUT' as const,
+          url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
+          payload: { refundReason: 'NONE_PROVIDED' },
+        },
       ];
       for (const call of calls) {
         const label = `${call.method} ${call.url}`;
@@ -284,7 +305,10 @@ describe('pickup and the staff order lists', () => {
       }
       // Someone with no staff role anywhere, reading the order through the staff page's path: refused as before.
       const stranger = await createUser(t.app);
-      const asStranger = await t.app.inject({ url: orderUrl(orderId), headers: stranger.auth });
+      const asStranger = await t.app.inject({
+        url: endpointPath(getOrder, { userId: PLACEHOLDER, orderId }),
+        headers: stranger.auth,
+      });
       expect(asStranger.statusCode).toBe(403);
       expect(asStranger.json().error.code).toBe('FORBIDDEN');
       expect((await storedOrder(orderId)).status).toBe('PAID');
@@ -303,7 +327,7 @@ describe('pickup and the staff order lists', () => {
       expect((await complete(venue.staff, second.orderId)).statusCode).toBe(403);
       expect((await refund(venue.staff, first.orderId)).statusCode).toBe(403);
       const history = await t.app.inject({
-        url: `${BASE}/vendor-locations/${venue.location.vendorLocationId}/orders`,
+        url: endpointPath(listLocationOrders, { vendorLocationId: venue.location.vendorLocationId }),
         headers: venue.staff.auth,
       });
       expect(history.statusCode).toBe(403);
@@ -345,7 +369,7 @@ describe('pickup and the staff order lists', () => {
       });
       await t.app.inject({
         method: 'PUT',
-        url: orderUrl(placed.json().order.orderId, '/markPaid', venue.customer.userId),
+        url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: placed.json().order.orderId }),
         headers: venue.customer.auth,
       });
       return { venue, ids, ago };
@@ -357,7 +381,7 @@ describe('pickup and the staff order lists', () => {
     it('lists fulfilled orders in the window, newest first, never IN_PROGRESS', async () => {
       const { venue, ids, ago } = await datedOrders();
       const fulfilled = (query: string) =>
-        t.app.inject({ url: `${BASE}/fulfilled-orders?${query}`, headers: venue.staff.auth });
+        t.app.inject({ url: `${listFulfilledOrders.path}?${query}`, headers: venue.staff.auth });
       const at = `vendorLocationId=${venue.location.vendorLocationId.toLowerCase()}`;
 
       const last12 = await fulfilled(`${at}&datetimeCompletedAfter=${ago(12).toISOString()}`);
@@ -389,12 +413,15 @@ describe('pickup and the staff order lists', () => {
     it('lists a location’s orders of the last 24 hours, newest first, never IN_PROGRESS', async () => {
       const { venue, ids } = await datedOrders();
       const response = await t.app.inject({
-        url: `${BASE}/vendor-locations/${venue.location.vendorLocationId}/orders`,
+        url: endpointPath(listLocationOrders, { vendorLocationId: venue.location.vendorLocationId }),
         headers: venue.staff.auth,
       });
       expect(response.statusCode).toBe(200);
       expect(idsOf(response)).toEqual([ids.pickedUp, ids.waiting, ids.refundedLate, ids.yesterday]);
-      const missing = await t.app.inject({ url: `${BASE}/vendor-locations/NOWHERE/orders`, headers: venue.staff.auth });
+      const missing = await t.app.inject({
+        url: endpointPath(listLocationOrders, { vendorLocationId: 'NOWHERE' }),
+        headers: venue.staff.auth,
+      });
       expect(missing.statusCode).toBe(404);
     });
   });

@@ -1,3 +1,4 @@
+import { confirmSimulatedPayment, endpointPath, refundOrder } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, grantRole, placeOrder, readOrderRow } from '../../../test/factories.js';
@@ -34,7 +35,7 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
     const { order, paymentIntentId, clientSecret } = placed.json();
     const paid = await t.app.inject({
       method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId }),
       payload: { clientSecret, paymentMethod: { type: 'wallet' } },
     });
     expect(paid.statusCode).toBe(200);
@@ -46,7 +47,7 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
     const refund = () =>
       t.app.inject({
         method: 'PUT',
-        url: `/order-service/v1/users/staff-placeholder/orders/${orderId}/refund`,
+        url: endpointPath(refundOrder, { userId: 'staff-placeholder', orderId }),
         headers: staff.auth,
         payload: { refundReason: 'Spilled' },
       });

@@ -1,4 +1,4 @@
-import type { Role } from '@queueless/contracts';
+import { completeOrder, endpointPath, markOrderPaid, type Role, refundOrder } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, refunds } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-const BASE = '/order-service/v1';
 /** The staff page puts a placeholder in the path; the server authorises by the caller. */
 const PLACEHOLDER = 'staff-placeholder';
 
@@ -31,16 +30,13 @@ describe('staff refunds', () => {
     await t.close();
   });
 
-  const orderUrl = (orderId: string, suffix = '', userId = PLACEHOLDER) =>
-    `${BASE}/users/${userId}/orders/${orderId}${suffix}`;
-
   const complete = (user: TestUser | null, orderId: string, userId = PLACEHOLDER) =>
-    t.app.inject({ method: 'PUT', url: orderUrl(orderId, '/complete', userId), headers: user?.auth });
+    t.app.inject({ method: 'PUT', url: endpointPath(completeOrder, { userId, orderId }), headers: user?.auth });
 
   const refund = (user: TestUser | null, orderId: string, refundReason = 'NONE_PROVIDED', userId = PLACEHOLDER) =>
     t.app.inject({
       method: 'PUT',
-      url: orderUrl(orderId, '/refund', userId),
+      url: endpointPath(refundOrder, { userId, orderId }),
       headers: user?.auth,
       payload: { refundReason },
     });
@@ -90,7 +86,7 @@ describe('staff refunds', () => {
     if (paymentIntentId) payments.pay(paymentIntentId);
     const paid = await t.app.inject({
       method: 'PUT',
-      url: orderUrl(order.orderId, '/markPaid', venue.customer.userId),
+      url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: order.orderId }),
       headers: venue.customer.auth,
     });
     expect(paid.json().order.status).toBe('PAID');
@@ -177,7 +173,7 @@ describe('staff refunds', () => {
       for (const payload of [{}, { refundReason: '' }, { refundReason: '   ' }, { refundReason: 'x'.repeat(201) }]) {
         const response = await t.app.inject({
           method: 'PUT',
-          url: orderUrl(orderId, '/refund'),
+          url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
           headers: venue.staff.auth,
           payload,
         });
