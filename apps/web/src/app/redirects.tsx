@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { paths, withSearch } from '../lib/paths';
+import { paths, withSearch } from '#web/lib/paths';
 
 /** /L/{vendorLocationId} → /location/{VENDORLOCATIONID} (replace). */
 export function ShortLocationRedirect() {
