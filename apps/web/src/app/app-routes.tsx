@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { DEFAULT_LOCATION_ID } from '../lib/constants';
-import { paths } from '../lib/paths';
+import { RequireAuth } from '#web/features/identity/components/require-auth';
+import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 import { CheckoutPage, LocationPage, OrderReviewPage, OrderStatusPage } from './ordering-pages';
 import { ShortLocationRedirect, UppercaseLocationId } from './redirects';
 import { RootLayout } from './root-layout';
@@ -10,12 +10,14 @@ import { RootLayout } from './root-layout';
 // Every page is its own chunk: the shell stays small and a visitor downloads only the page they open.
 const StaffRoutes = lazy(() => import('./staff-routes').then((m) => ({ default: m.StaffRoutes })));
 
-const HomePage = lazy(() => import('../routes/home').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('../routes/not-found').then((m) => ({ default: m.NotFoundPage })));
-const SignInRoute = lazy(() => import('../routes/signin').then((m) => ({ default: m.SignInRoute })));
-const AuthCallbackRoute = lazy(() => import('../routes/auth/callback').then((m) => ({ default: m.AuthCallbackRoute })));
-const AccountPage = lazy(() => import('../routes/account').then((m) => ({ default: m.AccountPage })));
-const OrderHistoryPage = lazy(() => import('../routes/order/history').then((m) => ({ default: m.OrderHistoryPage })));
+const HomePage = lazy(() => import('#web/routes/home').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('#web/routes/not-found').then((m) => ({ default: m.NotFoundPage })));
+const SignInRoute = lazy(() => import('#web/routes/signin').then((m) => ({ default: m.SignInRoute })));
+const AuthCallbackRoute = lazy(() =>
+  import('#web/routes/auth/callback').then((m) => ({ default: m.AuthCallbackRoute })),
+);
+const AccountPage = lazy(() => import('#web/routes/account').then((m) => ({ default: m.AccountPage })));
+const OrderHistoryPage = lazy(() => import('#web/routes/order/history').then((m) => ({ default: m.OrderHistoryPage })));
 // The customer-side areas beyond ordering (public pages and links, membership, contests) sit behind the catch-all
 // in their own route table, so the menu's first load does not carry it.
 const AreaRoutes = lazy(() => import('./area-routes').then((m) => ({ default: m.AreaRoutes })));

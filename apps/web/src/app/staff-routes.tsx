@@ -1,68 +1,68 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireAuth } from '../features/auth/components/require-auth';
-import { paths } from '../lib/paths';
+import { RequireAuth } from '#web/features/identity/components/require-auth';
+import { paths } from '#web/lib/paths';
 
 // The staff area's pages (staff.md, section 2), each its own chunk. This table is itself loaded only under /staff.
-const StaffSignInRoute = lazy(() => import('../routes/staff/signin').then((m) => ({ default: m.StaffSignInRoute })));
+const StaffSignInRoute = lazy(() => import('#web/routes/staff/signin').then((m) => ({ default: m.StaffSignInRoute })));
 const StaffAuthCallbackRoute = lazy(() =>
-  import('../routes/staff/auth/callback').then((m) => ({ default: m.StaffAuthCallbackRoute })),
+  import('#web/routes/staff/auth/callback').then((m) => ({ default: m.StaffAuthCallbackRoute })),
 );
 const StaffLocationsPage = lazy(() =>
-  import('../routes/staff/locations').then((m) => ({ default: m.StaffLocationsPage })),
+  import('#web/routes/staff/locations').then((m) => ({ default: m.StaffLocationsPage })),
 );
 const StaffNotFoundPage = lazy(() =>
-  import('../routes/staff/not-found').then((m) => ({ default: m.StaffNotFoundPage })),
+  import('#web/routes/staff/not-found').then((m) => ({ default: m.StaffNotFoundPage })),
 );
 const StaffLocationMenuPage = lazy(() =>
-  import('../routes/staff/location/menu').then((m) => ({ default: m.StaffLocationMenuPage })),
+  import('#web/routes/staff/location/menu').then((m) => ({ default: m.StaffLocationMenuPage })),
 );
 const StaffScanOrderPage = lazy(() =>
-  import('../routes/staff/location/scan').then((m) => ({ default: m.StaffScanOrderPage })),
+  import('#web/routes/staff/location/scan').then((m) => ({ default: m.StaffScanOrderPage })),
 );
 const StaffOrderPage = lazy(() =>
-  import('../routes/staff/location/order').then((m) => ({ default: m.StaffOrderPage })),
+  import('#web/routes/staff/location/order').then((m) => ({ default: m.StaffOrderPage })),
 );
 const StaffInventoryPage = lazy(() =>
-  import('../routes/staff/location/inventory').then((m) => ({ default: m.StaffInventoryPage })),
+  import('#web/routes/staff/location/inventory').then((m) => ({ default: m.StaffInventoryPage })),
 );
 const StaffOrderHistoryPage = lazy(() =>
-  import('../routes/staff/location/orders').then((m) => ({ default: m.StaffOrderHistoryPage })),
+  import('#web/routes/staff/location/orders').then((m) => ({ default: m.StaffOrderHistoryPage })),
 );
 const StaffPrintQrCodesPage = lazy(() =>
-  import('../routes/staff/location/print').then((m) => ({ default: m.StaffPrintQrCodesPage })),
+  import('#web/routes/staff/location/print').then((m) => ({ default: m.StaffPrintQrCodesPage })),
 );
 const StaffReportingPage = lazy(() =>
-  import('../routes/staff/location/reporting').then((m) => ({ default: m.StaffReportingPage })),
+  import('#web/routes/staff/location/reporting').then((m) => ({ default: m.StaffReportingPage })),
 );
 const StaffGuestlistEventsPage = lazy(() =>
-  import('../routes/staff/location/guestlist-events').then((m) => ({ default: m.StaffGuestlistEventsPage })),
+  import('#web/routes/staff/location/guestlist-events').then((m) => ({ default: m.StaffGuestlistEventsPage })),
 );
 const StaffGuestlistEventCreatePage = lazy(() =>
-  import('../routes/staff/location/guestlist-event-form').then((m) => ({ default: m.StaffGuestlistEventCreatePage })),
+  import('#web/routes/staff/location/guestlist-event-form').then((m) => ({ default: m.StaffGuestlistEventCreatePage })),
 );
 const StaffGuestlistEventEditPage = lazy(() =>
-  import('../routes/staff/location/guestlist-event-form').then((m) => ({ default: m.StaffGuestlistEventEditPage })),
+  import('#web/routes/staff/location/guestlist-event-form').then((m) => ({ default: m.StaffGuestlistEventEditPage })),
 );
 const StaffGuestlistGuestsPage = lazy(() =>
-  import('../routes/staff/location/guestlist-guests').then((m) => ({ default: m.StaffGuestlistGuestsPage })),
+  import('#web/routes/staff/location/guestlist-guests').then((m) => ({ default: m.StaffGuestlistGuestsPage })),
 );
 const StaffUsersPage = lazy(() =>
-  import('../routes/staff/location/users').then((m) => ({ default: m.StaffUsersPage })),
+  import('#web/routes/staff/location/users').then((m) => ({ default: m.StaffUsersPage })),
 );
 const StaffEventsPage = lazy(() =>
-  import('../routes/staff/location/events').then((m) => ({ default: m.StaffEventsPage })),
+  import('#web/routes/staff/location/events').then((m) => ({ default: m.StaffEventsPage })),
 );
 const StaffEventFormPage = lazy(() =>
-  import('../routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
+  import('#web/routes/staff/location/event-form').then((m) => ({ default: m.StaffEventFormPage })),
 );
 const StaffArtistPagesPage = lazy(() =>
-  import('../routes/staff/location/artist-pages').then((m) => ({ default: m.StaffArtistPagesPage })),
+  import('#web/routes/staff/location/artist-pages').then((m) => ({ default: m.StaffArtistPagesPage })),
 );
 const StaffLinksPage = lazy(() =>
-  import('../routes/staff/location/links').then((m) => ({ default: m.StaffLinksPage })),
+  import('#web/routes/staff/location/links').then((m) => ({ default: m.StaffLinksPage })),
 );
-const ContestsPage = lazy(() => import('../routes/contests-pages').then((m) => ({ default: m.ContestsPage })));
+const ContestsPage = lazy(() => import('#web/routes/contests-pages').then((m) => ({ default: m.ContestsPage })));
 
 /** /staff/…: every staff page needs a session but sign-in and its callback; unknown staff paths are 'Page Not Found'. */
 export function StaffRoutes() {

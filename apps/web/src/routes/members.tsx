@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
-import { SiteHeader } from '../components/layout/site-header';
-import { buttonStyles } from '../components/ui/button';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { Spinner } from '../components/ui/spinner';
-import { AccountLink } from '../features/auth/components/account-link';
-import { useAuth } from '../features/auth/use-auth';
-import { useMembership } from '../features/membership/api/get-membership';
-import { MembershipLoadError } from '../features/membership/components/membership-load-error';
-import { formatMemberDate } from '../features/membership/member-dates';
-import { useMemberStatus } from '../features/membership/use-member-status';
-import { areaPaths } from '../lib/area-paths';
-import { cn } from '../lib/cn';
-import { paths } from '../lib/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { Spinner } from '#web/components/ui/spinner';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { useAuth } from '#web/features/identity/use-auth';
+import { useMembership } from '#web/features/membership/api/get-membership';
+import { MembershipLoadError } from '#web/features/membership/components/membership-load-error';
+import { formatMemberDate } from '#web/features/membership/member-dates';
+import { useMemberStatus } from '#web/features/membership/use-member-status';
+import { areaPaths } from '#web/lib/area-paths';
+import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 /** /members: the member's home (membership, credits, where to go next); visitors get the offer. */
 export function MembersPage() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '../components/ui/error-state';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { useWristband } from '../features/links/api/get-wristband';
-import { FollowTargetRedirect, reloadPage } from '../features/links/components/follow-target';
-import { type FollowTarget, toFollowTarget } from '../features/links/redirect-target';
-import { areaPaths } from '../lib/area-paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { useWristband } from '#web/features/links/api/get-wristband';
+import { FollowTargetRedirect, reloadPage } from '#web/features/links/components/follow-target';
+import { type FollowTarget, toFollowTarget } from '#web/features/links/redirect-target';
+import { areaPaths } from '#web/lib/area-paths';
 
 /** /nfc/{nfcId}: a tapped wristband goes where its vendor set, else to the vendor, else to membership. */
 export function WristbandPage() {

@@ -3,21 +3,21 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useClaimReward } from '../contests/api/claim-reward';
-import { useCreatePrize } from '../contests/api/staff-prizes';
-import { useCheckInReservation } from '../guestlists/api/check-in-reservation';
-import { useCreateGlevent } from '../guestlists/api/create-glevent';
-import { useUpdateGlevent } from '../guestlists/api/update-glevent';
-import { useUpdateProduct } from '../inventory/api/update-product';
-import { useCompleteOrder } from '../staff-orders/api/complete-order';
-import { useStaffOrder } from '../staff-orders/api/get-staff-order';
-import { useRecordBalance } from '../staff-orders/api/record-balance';
-import { useRefundOrder } from '../staff-orders/api/refund-order';
-import { useCreateVendorRole } from '../staff-users/api/create-vendor-role';
-import { useDeleteVendorRole } from '../staff-users/api/delete-vendor-role';
-import { useUpdateVendorRole } from '../staff-users/api/update-vendor-role';
-import { useCreateVendorEvent } from '../vendor-events/api/create-vendor-event';
-import { useUpdateVendorEvent } from '../vendor-events/api/update-vendor-event';
+import { useClaimReward } from '#web/features/contests/api/claim-reward';
+import { useCreatePrize } from '#web/features/contests/api/staff-prizes';
+import { useCreateVendorEvent } from '#web/features/events/api/create-vendor-event';
+import { useUpdateVendorEvent } from '#web/features/events/api/update-vendor-event';
+import { useCheckInReservation } from '#web/features/guestlists/api/check-in-reservation';
+import { useCreateGlevent } from '#web/features/guestlists/api/create-glevent';
+import { useUpdateGlevent } from '#web/features/guestlists/api/update-glevent';
+import { useUpdateProduct } from '#web/features/inventory/api/update-product';
+import { useStaffOrder } from '#web/features/orders/api/get-staff-order';
+import { useCompleteOrder } from '#web/features/pickup/api/complete-order';
+import { useRecordBalance } from '#web/features/pickup/api/record-balance';
+import { useRefundOrder } from '#web/features/refunds/api/refund-order';
+import { useCreateVendorRole } from './api/create-vendor-role';
+import { useDeleteVendorRole } from './api/delete-vendor-role';
+import { useUpdateVendorRole } from './api/update-vendor-role';
 
 afterEach(() => {
   cleanup();

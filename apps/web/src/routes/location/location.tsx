@@ -2,36 +2,36 @@ import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { preloadOrderingPages } from '../../app/ordering-pages';
-import { SiteHeader } from '../../components/layout/site-header';
-import { Button } from '../../components/ui/button';
-import { ErrorState } from '../../components/ui/error-state';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { Spinner } from '../../components/ui/spinner';
-import { AccountLink, SignUpPrompt } from '../../features/auth/components/account-link';
-import { addToCart, decreaseQuantity, keepItems, quantityOf } from '../../features/cart/cart';
-import { isOrderable, summarizeCart } from '../../features/cart/cart-lines';
-import { sweepExpiredCarts, updateCart } from '../../features/cart/cart-store';
-import { useCart } from '../../features/cart/use-cart';
-import { locationProductsQueryOptions, useLocationProducts } from '../../features/menu/api/get-location-products';
-import { AlcoholWarningDialog } from '../../features/menu/components/alcohol-warning-dialog';
-import { MenuSectionBlock, MenuSkeleton } from '../../features/menu/components/menu-section';
-import { ProductCard } from '../../features/menu/components/product-card';
-import { rememberLocation } from '../../features/menu/last-location';
-import { buildMenu, leadProduct, type MenuEntry, maxOrderable } from '../../features/menu/menu';
-import { CartModal, MerchandiseModal, OrderFooter } from '../../features/menu/menu-parts';
-import { useMenuIntro } from '../../features/menu/use-menu-intro';
-import { useVendorLocation, vendorLocationQueryOptions } from '../../features/vendor-locations/api/get-vendor-location';
-import { useVendor } from '../../features/vendors/api/get-vendor';
-import { isApiError } from '../../lib/api-client';
-import { MAX_LINE_QUANTITY } from '../../lib/constants';
-import { paths } from '../../lib/paths';
-import { useIsOnline } from '../../lib/use-is-online';
+import { preloadOrderingPages } from '#web/app/ordering-pages';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { Spinner } from '#web/components/ui/spinner';
+import { addToCart, decreaseQuantity, keepItems, quantityOf } from '#web/features/cart/cart';
+import { isOrderable, summarizeCart } from '#web/features/cart/cart-lines';
+import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
+import { useCart } from '#web/features/cart/use-cart';
+import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
+import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
+import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
+import { ProductCard } from '#web/features/menu/components/product-card';
+import { rememberLocation } from '#web/features/menu/last-location';
+import { buildMenu, leadProduct, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
+import { useMenuIntro } from '#web/features/menu/use-menu-intro';
+import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
+import { useVendor } from '#web/features/vendors/api/get-vendor';
+import { isApiError } from '#web/lib/api-client';
+import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
+import { useIsOnline } from '#web/lib/use-is-online';
+import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
 // (The footer, the cart and the merchandise sizes: features/menu/menu-parts.ts.)
 const SplashVideo = lazy(() =>
-  import('../../features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
+  import('#web/features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
 );
 
 /** Spec: 'Error fetching products. Please try again later.' */

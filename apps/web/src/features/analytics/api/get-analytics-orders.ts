@@ -1,7 +1,7 @@
 import type { AnalyticsOrder, AnalyticsOrdersResponse } from '@queueless/contracts';
 import { ANALYTICS_ORDERS_PAGE_MAX } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** One page of the vendor's paid orders in [after, before), oldest first. */
 export function getAnalyticsOrders(

@@ -1,7 +1,7 @@
 import type { AnalyticsWeek } from '@queueless/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { analyticsQueryTimes } from './analytics-query';
 
 /** One week's numbers (Sunday to Saturday, venue's time zone), refunded orders left out. */

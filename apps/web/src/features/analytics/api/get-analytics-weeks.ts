@@ -1,7 +1,7 @@
 import type { AnalyticsWeeks } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { analyticsQueryTimes } from './analytics-query';
 
 /** The weeks the navigator offers: this week in the venue's time zone and the 26 before it, newest first. */

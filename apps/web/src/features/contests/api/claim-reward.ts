@@ -1,7 +1,7 @@
 import type { ClaimRewardResponse, Reward } from '@queueless/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Staff hand a won prize over, by its claim code. */
 export async function claimReward(claimCode: string): Promise<Reward> {

@@ -1,9 +1,9 @@
 import type { RewardTicketResponse } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
-import { readText, writeText } from '../../../lib/browser-storage';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
+import { readText, writeText } from '#web/lib/browser-storage';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Asks for the sign-in ticket of an event (the server gives at most one per person per event per day). */

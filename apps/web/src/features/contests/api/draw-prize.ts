@@ -1,7 +1,7 @@
 import { DRAW_FAILED_MESSAGE, type DrawResult } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { prizesQueryOptions } from './get-prizes';
 import { ticketsQueryOptions } from './get-tickets';
 

@@ -1,7 +1,7 @@
 import type { Ticket, TicketListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Tickets stay fresh for 5 minutes (spec); a draw or a new ticket invalidates them at once. */
 const TICKETS_STALE_MS = 5 * 60_000;

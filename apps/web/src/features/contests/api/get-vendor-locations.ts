@@ -1,7 +1,7 @@
 import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /**
  * Every location of a vendor, for the landing page's 'Order from' buttons. Kept in this feature, not in

@@ -6,8 +6,8 @@ import type {
   UpdatePrizeBody,
 } from '@queueless/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { prizesQueryOptions } from './get-prizes';
 
 /** Staff: an event's prizes with what has been won (MANAGER and above; the server checks). */

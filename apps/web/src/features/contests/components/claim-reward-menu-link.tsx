@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { areaPaths } from '../../../lib/area-paths';
+import { areaPaths } from '#web/lib/area-paths';
 
 /** The staff location menu's entry for handing over won prizes. */
 export function ClaimRewardMenuLink({ vendorLocationId }: { vendorLocationId: string }) {

@@ -1,17 +1,17 @@
 import type { DrawResult } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { areaPaths } from '../../../lib/area-paths';
-import { paths } from '../../../lib/paths';
-import type { AuthRedirectState } from '../../auth/components/require-auth';
-import { useAuth } from '../../auth/use-auth';
-import { failedDraw, useDrawPrize } from '../api/draw-prize';
-import { usePrizes } from '../api/get-prizes';
-import { useTickets } from '../api/get-tickets';
-import { hasAcceptedTerms, rememberTermsChoice } from '../terms-agreement';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { failedDraw, useDrawPrize } from '#web/features/contests/api/draw-prize';
+import { usePrizes } from '#web/features/contests/api/get-prizes';
+import { useTickets } from '#web/features/contests/api/get-tickets';
+import { hasAcceptedTerms, rememberTermsChoice } from '#web/features/contests/terms-agreement';
+import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
+import { useAuth } from '#web/features/identity/use-auth';
+import { areaPaths } from '#web/lib/area-paths';
+import { paths } from '#web/lib/paths';
 import { DrawVideo } from './draw-video';
 import { PrizeList } from './prize-list';
 

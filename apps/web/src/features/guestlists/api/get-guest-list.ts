@@ -1,7 +1,7 @@
 import type { GuestListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Other door staff check guests in too: the list refreshes itself this often while open. */
 export const GUEST_LIST_REFRESH_MS = 10_000;

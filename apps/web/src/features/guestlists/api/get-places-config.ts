@@ -1,7 +1,7 @@
 import type { PlacesConfigResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Which address autocomplete to use: Google Places (with its browser key) or our built-in one. */
 export function getPlacesConfig(signal?: AbortSignal): Promise<PlacesConfigResponse> {

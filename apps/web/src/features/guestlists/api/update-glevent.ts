@@ -1,7 +1,7 @@
 import type { Glevent, GleventResponse, UpdateGleventBody } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { guestListQueryOptions } from './get-guest-list';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 

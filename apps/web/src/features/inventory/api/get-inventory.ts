@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { apiPaths } from '#web/lib/paths';
 
 /** Every product of a location, available or not, as staff manage them. */
 export async function getInventory(vendorLocationId: string, signal?: AbortSignal): Promise<Product[]> {

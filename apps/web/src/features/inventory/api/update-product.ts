@@ -1,9 +1,9 @@
 import type { Product, ProductResponse } from '@queueless/contracts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/ui/toast';
-import { apiRequest } from '../../../lib/api-client';
-import { staffApiPaths } from '../../../lib/staff-api-paths';
-import type { ProductChanges } from '../price';
+import { showToast } from '#web/components/ui/toast';
+import type { ProductChanges } from '#web/features/inventory/price';
+import { apiRequest } from '#web/lib/api-client';
+import { staffApiPaths } from '#web/lib/staff-api-paths';
 import { inventoryQueryOptions } from './get-inventory';
 
 export const INVENTORY_UPDATE_FAILED = 'Failed to update, please try again.';

@@ -1,7 +1,7 @@
 import type { CreateShortCodeBody, ShortCode, ShortCodeResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 export async function createShortCode(vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {

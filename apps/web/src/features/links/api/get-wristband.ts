@@ -1,8 +1,8 @@
 import type { WristbandResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
-import { WRISTBAND_LOOKUP_TIMEOUT_MS } from '../../../lib/constants';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
+import { WRISTBAND_LOOKUP_TIMEOUT_MS } from '#web/lib/constants';
 
 /** A tapped wristband: its vendor and where that vendor wants it to go (10 s timeout). */
 export function getWristband(nfcId: string, signal?: AbortSignal): Promise<WristbandResponse> {

@@ -1,7 +1,7 @@
 import type { RedirectResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { staffApiPaths } from '../../../lib/staff-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { staffApiPaths } from '#web/lib/staff-api-paths';
 
 /** Where a printed short link (/R/{shortCode}) goes. */
 export async function resolveShortCode(shortCode: string, signal?: AbortSignal): Promise<string> {

@@ -1,7 +1,7 @@
 import type { WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Releases a wristband: it opens the membership page again, and any vendor may program it. */

@@ -1,7 +1,7 @@
 import type { SaveWristbandBody, WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Programs a wristband for the vendor (a new band, or one it already holds). */

@@ -1,15 +1,15 @@
 import { createShortCodeBodySchema } from '@queueless/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { showToast } from '../../../components/ui/toast';
-import { areaPaths } from '../../../lib/area-paths';
-import { useCreateShortCode } from '../api/create-short-code';
-import { useVendorShortCodes } from '../api/get-vendor-short-codes';
-import { useRetireShortCode } from '../api/retire-short-code';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { showToast } from '#web/components/ui/toast';
+import { useCreateShortCode } from '#web/features/links/api/create-short-code';
+import { useVendorShortCodes } from '#web/features/links/api/get-vendor-short-codes';
+import { useRetireShortCode } from '#web/features/links/api/retire-short-code';
+import { areaPaths } from '#web/lib/area-paths';
+import { serverFieldError } from '#web/lib/server-field-error';
 import { LinkForm, LinkList, LinkRow, useLinkForm } from './link-manager-parts';
-import { serverFieldError } from './server-field-error';
 
 function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
   const create = useCreateShortCode(vendorId);

@@ -1,5 +1,5 @@
-import { areaPaths } from '../../../lib/area-paths';
-import type { ManagerMenuEntry } from '../../staff/components/manager-menu-link';
+import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
+import { areaPaths } from '#web/lib/area-paths';
 
 /** The staff location menu's entry for short links and wristbands (MANAGER and above). */
 export const staffLinksMenuEntry: ManagerMenuEntry = {

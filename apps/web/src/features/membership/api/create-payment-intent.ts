@@ -3,8 +3,8 @@ import type {
   CreateMembershipPaymentIntentResponse,
   MembershipPlan,
 } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Starts paying for a plan: the spec's payload; the server checks the amount against the plan. */
 export function createMembershipPaymentIntent(

@@ -1,7 +1,7 @@
 import { type AvailableGleventsResponse, CITY_SEARCH_RADIUS_MILES } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 export type CityPoint = { latitude: number; longitude: number };
 

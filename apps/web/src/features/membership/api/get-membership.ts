@@ -1,7 +1,7 @@
 import type { MembershipMeResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Membership profile reads go stale after 5 minutes (customer.md section 9). */
 const PROFILE_STALE_MS = 5 * 60_000;

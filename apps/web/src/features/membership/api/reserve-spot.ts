@@ -1,6 +1,6 @@
 import type { MyReservationResponse } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
+import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Books one spot at a guest-list event with a credit. */
 export function reserveSpot(vendorId: string, gleventId: string): Promise<MyReservationResponse> {

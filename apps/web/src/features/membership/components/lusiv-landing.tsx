@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { CardList, PageSection } from '../../../components/layout/page-section';
-import { SiteHeader } from '../../../components/layout/site-header';
-import { buttonStyles } from '../../../components/ui/button';
-import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
-import { areaPaths } from '../../../lib/area-paths';
-import { cn } from '../../../lib/cn';
-import { AccountLink } from '../../auth/components/account-link';
-import { useSupportEmail } from '../../help-center/contact-support-link';
+import { CardList, PageSection } from '#web/components/layout/page-section';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { useSupportEmail } from '#web/features/content/components/contact-support-link';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { areaPaths } from '#web/lib/area-paths';
+import { cn } from '#web/lib/cn';
 
 const benefits = [
   {

@@ -1,8 +1,8 @@
 import type { Product, ProductListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { pageDataUpdatedAt, pageProducts } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { pageDataUpdatedAt, pageProducts } from '#web/lib/page-data';
+import { apiPaths } from '#web/lib/paths';
 
 /** Every product of a location, available or not (the menu shows only the available ones). */
 export async function getLocationProducts(vendorLocationId: string, signal?: AbortSignal): Promise<Product[]> {

@@ -1,9 +1,9 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
-import { useMorePages } from '../../../lib/use-more-pages';
+import { apiRequest } from '#web/lib/api-client';
+import { apiPaths } from '#web/lib/paths';
+import { useMorePages } from '#web/lib/use-more-pages';
 
 /** A page of the customer's placed orders, newest first (the server leaves unpaid carts out). */
 export function getMyOrders(

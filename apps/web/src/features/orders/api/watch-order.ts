@@ -1,10 +1,10 @@
 import type { Order } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { openEventStream } from '../../../lib/api-stream';
-import { createEventStreamParser } from '../../../lib/event-stream';
-import { apiPaths } from '../../../lib/paths';
+import { isApiError } from '#web/lib/api-client';
+import { openEventStream } from '#web/lib/api-stream';
+import { createEventStreamParser } from '#web/lib/event-stream';
+import { apiPaths } from '#web/lib/paths';
 import { orderQueryOptions } from './get-order';
 
 /** Reconnecting waits 1 s, then twice as long each time, up to 30 s (plus a little jitter). */

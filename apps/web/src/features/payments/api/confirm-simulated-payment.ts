@@ -1,6 +1,6 @@
 import type { ConfirmSimulatedPaymentBody, ConfirmSimulatedPaymentResponse } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { apiPaths } from '#web/lib/paths';
 
 /** Pays a simulated payment intent with a test card or the wallet button; a declined card is a 402. */
 export function confirmSimulatedPayment(

@@ -1,7 +1,7 @@
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths, withQuery } from '../../../lib/paths';
-import { type LocationMenuItem, locationMenuItems } from '../location-menu';
+import { type LocationMenuItem, locationMenuItems } from '#web/features/staff/location-menu';
+import { paths, withQuery } from '#web/lib/paths';
 import { menuIcons } from './menu-icons';
 
 type LocationMenuProps = {

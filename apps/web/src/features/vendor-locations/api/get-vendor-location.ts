@@ -1,8 +1,8 @@
 import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
-import { pageDataUpdatedAt, pageLocation } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { ApiError, apiRequest, isApiError } from '#web/lib/api-client';
+import { pageDataUpdatedAt, pageLocation } from '#web/lib/page-data';
+import { apiPaths } from '#web/lib/paths';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 

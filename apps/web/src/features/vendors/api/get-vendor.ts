@@ -1,8 +1,8 @@
 import type { Vendor, VendorListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { pageDataUpdatedAt, pageVendor } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { ApiError, apiRequest } from '#web/lib/api-client';
+import { pageDataUpdatedAt, pageVendor } from '#web/lib/page-data';
+import { apiPaths } from '#web/lib/paths';
 
 /** One vendor; a 404 ApiError when there is no such vendor. */
 export async function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { useVendorArtistPages } from '../../../features/public-content/api/get-vendor-artist-pages';
-import { ArtistPageEditor } from '../../../features/public-content/components/artist-page-editor';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { areaPaths } from '../../../lib/area-paths';
-import { paths } from '../../../lib/paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Spinner } from '#web/components/ui/spinner';
+import { useVendorArtistPages } from '#web/features/content/api/get-vendor-artist-pages';
+import { ArtistPageEditor } from '#web/features/content/components/artist-page-editor';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { areaPaths } from '#web/lib/area-paths';
+import { paths } from '#web/lib/paths';
 
 function ArtistPages({ vendorId }: { vendorId: string }) {
   const pages = useVendorArtistPages(vendorId);

@@ -1,15 +1,15 @@
 import type { Glevent } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { useVendorGlevents } from '../../../features/guestlists/api/get-vendor-glevents';
-import { GleventCard } from '../../../features/guestlists/components/glevent-card';
-import { gleventMessages } from '../../../features/guestlists/glevent-form';
-import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { areaPaths } from '../../../lib/area-paths';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
+import { GleventCard } from '#web/features/guestlists/components/glevent-card';
+import { gleventMessages } from '#web/features/guestlists/glevent-form';
+import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { areaPaths } from '#web/lib/area-paths';
+import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 function Section({ title, glevents, context }: { title: string; glevents: Glevent[]; context: StaffLocationContext }) {
   const { location, vendor, staffRole } = context;

@@ -1,21 +1,21 @@
 import type { Glevent, GuestReservation } from '@queueless/contracts';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { showToast } from '../../../components/ui/toast';
-import { useCheckInReservation } from '../../../features/guestlists/api/check-in-reservation';
-import { useGuestList } from '../../../features/guestlists/api/get-guest-list';
-import { GuestRow } from '../../../features/guestlists/components/guest-row';
-import { ReservationScanner } from '../../../features/guestlists/components/reservation-scanner';
-import { doorCounts, guestListMessages, guestName, searchGuests } from '../../../features/guestlists/guest-list';
-import { scannerMessages } from '../../../features/scanner/scanner-messages';
-import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { formatEventDateTimes } from '../../../features/staff/date-format';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { showToast } from '#web/components/ui/toast';
+import { useCheckInReservation } from '#web/features/guestlists/api/check-in-reservation';
+import { useGuestList } from '#web/features/guestlists/api/get-guest-list';
+import { GuestRow } from '#web/features/guestlists/components/guest-row';
+import { ReservationScanner } from '#web/features/guestlists/components/reservation-scanner';
+import { doorCounts, guestListMessages, guestName, searchGuests } from '#web/features/guestlists/guest-list';
+import { scannerMessages } from '#web/features/scanner/scanner-messages';
+import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { formatEventDateTimes } from '#web/lib/date-format';
+import { paths } from '#web/lib/paths';
 
 type Feedback = { tone: 'success' | 'error'; title: string; description?: string };
 

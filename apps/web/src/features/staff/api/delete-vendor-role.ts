@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client';
+import { staffApiPaths } from '#web/lib/staff-api-paths';
+import { vendorRolesQueryOptions } from './get-vendor-roles';
+
+export async function deleteVendorRole({ vendorId, phoneNumber }: { vendorId: string; phoneNumber: string }) {
+  await apiRequest<void>(staffApiPaths.vendorRole(vendorId, phoneNumber), { method: 'DELETE' });
+}
+
+export function useDeleteVendorRole(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: deleteVendorRole,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vendorRolesQueryOptions(vendorId).queryKey }),
+  });
+}
