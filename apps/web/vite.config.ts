@@ -73,8 +73,28 @@ function graphChunks() {
       }
     },
   };
+  const orderingPage = /\/src\/routes\/location\/(location\.tsx|order\/)/;
+  // The chunk each page module became, so the preload lists can follow the pages' folders.
+  const pageOfChunk = new Map<string, string>();
+  plugin.generateBundle = {
+    order: 'pre',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.facadeModuleId) {
+          pageOfChunk.set(file.fileName, file.facadeModuleId.replaceAll('\\', '/'));
+        }
+      }
+    },
+  };
   return {
     plugin,
+    /**
+     * Only the order's pages (routes/location/location.tsx and routes/location/order/) list the chunks to fetch with
+     * them: the shell would otherwise carry the list of every page's chunks (some 2 kB gzip on the menu's first load);
+     * another page fetches its imports itself once its own code arrives.
+     */
+    preloadDependencies: (filename: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+      hostType === 'html' || orderingPage.test(pageOfChunk.get(filename) ?? '') ? deps : [],
     isShell: (id: string) => shell.has(id),
     isMenu: (id: string) => menu.has(id),
     isOrderPages: (id: string) => orderPages.has(id),
@@ -114,6 +134,7 @@ export default defineConfig(({ command }) => {
       sourcemap: true,
       // The server reads it to preload a location page's chunks in its first HTML response (plugins/page-data.ts).
       manifest: true,
+      modulePreload: { resolveDependencies: chunks.preloadDependencies },
       rolldownOptions: {
         output: {
           // The libraries every page needs, in one well-named chunk (zod, react-hook-form and libphonenumber stay with

@@ -1,6 +1,7 @@
 import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
 import { CardList, PageSection } from '#web/components/layout/page-section';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
@@ -12,9 +13,7 @@ import { ContentError } from '#web/features/content/components/content-states';
 import { pageSlugs } from '#web/features/content/content-slugs';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { BookDemoDialog } from '#web/features/leads/components/book-demo-dialog';
-import { areaPaths } from '#web/lib/area-paths';
 import { cn } from '#web/lib/cn';
-import { paths } from '#web/lib/paths';
 
 function FeatureBlock({
   id,
@@ -122,7 +121,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           </h2>
           <p className="text-ink-muted">{content.presale.text}</p>
         </div>
-        <Link to={areaPaths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
+        <Link to={paths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
           See the presale
         </Link>
       </section>

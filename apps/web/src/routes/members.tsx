@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -9,9 +10,7 @@ import { useMembership } from '#web/features/membership/api/get-membership';
 import { MembershipLoadError } from '#web/features/membership/components/membership-load-error';
 import { formatMemberDate } from '#web/features/membership/member-dates';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
-import { areaPaths } from '#web/lib/area-paths';
 import { cn } from '#web/lib/cn';
-import { paths } from '#web/lib/paths';
 
 /** /members: the member's home (membership, credits, where to go next); visitors get the offer. */
 export function MembersPage() {
@@ -36,7 +35,7 @@ export function MembersPage() {
             <p className="text-ink-muted">
               Lusiv members get 4 event credits a month and book guest-list spots at partner venues.
             </p>
-            <Link to={areaPaths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Link to={paths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
               See the membership
             </Link>
           </section>
@@ -54,7 +53,7 @@ function MemberSummary() {
       <p className="text-sm text-ink-muted">Available credits</p>
       <p className="text-5xl font-extrabold">{member.credits ?? 0}</p>
       <MembershipDates />
-      <Link to={areaPaths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+      <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
         Find an event
       </Link>
       <Link to={paths.account()} className={cn(buttonStyles({ variant: 'secondary', fullWidth: true }))}>

@@ -1,4 +1,4 @@
-import { paths } from '#web/lib/paths';
+import { paths } from '#web/app/paths';
 
 export type SignInAudience = 'customer' | 'staff';
 

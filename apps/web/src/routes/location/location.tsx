@@ -2,7 +2,7 @@ import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { preloadOrderingPages } from '#web/app/ordering-pages';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -24,9 +24,9 @@ import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/ven
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
-import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
 import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { preloadOrderingPages } from './ordering-pages';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
 // (The footer, the cart and the merchandise sizes: features/menu/menu-parts.ts.)

@@ -2,6 +2,7 @@ import { type AvailableGlevent, MEMBERSHIP_CITIES } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -19,7 +20,6 @@ import { MembershipLoadError } from '#web/features/membership/components/members
 import { ReserveSheet } from '#web/features/membership/components/reserve-sheet';
 import { RESERVATIONS_HASH } from '#web/features/membership/reservations-anchor';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
-import { paths } from '#web/lib/paths';
 
 /** /lusiv/events and /membership/events: guest-list events near a city, and booking one with a credit. */
 export function MembershipEventsPage() {

@@ -2,6 +2,7 @@ import { type MembershipPlan, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -15,8 +16,6 @@ import { MembershipPayment } from '#web/features/membership/components/membershi
 import { PlanPicker } from '#web/features/membership/components/plan-picker';
 import { formatMemberDate } from '#web/features/membership/member-dates';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
-import { areaPaths } from '#web/lib/area-paths';
-import { paths } from '#web/lib/paths';
 
 /** /join-lusiv: the two plans, then payment by wallet (or card). */
 export function JoinLusivPage() {
@@ -52,7 +51,7 @@ export function JoinLusivPage() {
           <section className="flex flex-col gap-4 rounded-2xl border border-brand/40 bg-surface p-5 text-center">
             <h2 className="text-2xl font-bold">{membershipMessages.welcomeTitle}</h2>
             <p className="text-ink-muted">{membershipMessages.welcomeBody}</p>
-            <Link to={areaPaths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
               Find an event
             </Link>
           </section>

@@ -2,6 +2,7 @@ import type { VendorLocation } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
 import { showToast } from '#web/components/ui/toast';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { useAuth } from '#web/features/identity/use-auth';
@@ -17,7 +18,6 @@ import {
   rememberLocation,
 } from '#web/features/vendor-locations/past-locations';
 import { resolveScannedLocation } from '#web/features/vendor-locations/resolve-scanned-location';
-import { paths } from '#web/lib/paths';
 
 /** /staff/locations: staff pick their location by scanning its QR code, or one they used before. */
 export function StaffLocationsPage() {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PageNotFound } from '#web/components/ui/page-not-found';
@@ -16,7 +17,6 @@ import { useAuth } from '#web/features/identity/use-auth';
 import type { LocationPageState } from '#web/features/menu/session-flags';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
-import { paths } from '#web/lib/paths';
 
 const DrawDialog = lazy(() =>
   import('#web/features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),

@@ -1,8 +1,8 @@
 import type { CalculateTaxBody, CalculateTaxResponse } from '@queueless/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
+import * as apiPaths from '#web/lib/api-paths';
 import { pageTaxRatePpm } from '#web/lib/page-data';
-import { apiPaths } from '#web/lib/paths';
 
 /** Sales tax of a cart in integer cents, from the server's own prices and the location's rate. */
 export async function calculateTax(body: CalculateTaxBody, signal?: AbortSignal): Promise<number> {

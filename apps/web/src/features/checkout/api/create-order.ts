@@ -1,6 +1,6 @@
 import type { CreateOrderBody, OrderWithPaymentResponse } from '@queueless/contracts';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /**
  * Creates an order from the cart; the server prices it and answers what the browser needs to pay it. With the same

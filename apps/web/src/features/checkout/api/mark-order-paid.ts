@@ -1,6 +1,6 @@
 import type { Order, OrderResponse } from '@queueless/contracts';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /**
  * Finalises an order: the server accepts it when the payment provider says it was paid, or without payment when

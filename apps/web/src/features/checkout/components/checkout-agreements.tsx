@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { areaPaths } from '#web/lib/area-paths';
+import { paths } from '#web/app/paths';
 import { LEGAL_DRINKING_AGE } from '#web/lib/constants';
 
 type CheckboxProps = { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void; label: ReactNode };
@@ -39,7 +39,7 @@ export const TERMS_LABEL = 'I agree to the Terms and Conditions.';
 const termsLabel = (
   <>
     I agree to the{' '}
-    <Link to={areaPaths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
+    <Link to={paths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
       Terms and Conditions
     </Link>
     .

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useSiteSettings } from '#web/features/content/api/get-site-settings';
-import { areaPaths } from '#web/lib/area-paths';
 import { cn } from '#web/lib/cn';
 
 /** The operator's support address (SUPPORT_EMAIL), or null while loading or when none is set. */
@@ -31,7 +31,7 @@ export function ContactSupportLink({ label, onPress, className }: ContactSupport
     );
   }
   return (
-    <Link to={areaPaths.accountHelpCenter()} onClick={onPress} className={look}>
+    <Link to={paths.accountHelpCenter()} onClick={onPress} className={look}>
       {label}
     </Link>
   );

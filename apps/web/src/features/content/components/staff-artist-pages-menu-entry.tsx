@@ -1,9 +1,9 @@
+import { paths } from '#web/app/paths';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
-import { areaPaths } from '#web/lib/area-paths';
 
 /** The staff location menu's entry for editing the vendor's artist pages (MANAGER and above). */
 export const staffArtistPagesMenuEntry: ManagerMenuEntry = {
-  path: areaPaths.staffArtistPages,
+  path: paths.staffArtistPages,
   icon: (
     <>
       <path d="M9 18V5l12-2v13" />

@@ -2,7 +2,7 @@ import type { StartSignInBody, startSignInResponseSchema } from '@queueless/cont
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 export type StartSignInResponse = z.infer<typeof startSignInResponseSchema>;
 

@@ -1,7 +1,7 @@
 import type { VerifySignInBody, VerifySignInResponse } from '@queueless/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /** Checks the code; the answer carries the id token, and the refresh token arrives as an httpOnly cookie. */
 export function verifySignIn(body: VerifySignInBody): Promise<VerifySignInResponse> {

@@ -1,6 +1,7 @@
 import type { VerifySignInResponse } from '@queueless/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -9,7 +10,6 @@ import { FullPageSpinner } from '#web/components/ui/spinner';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { resolveRedirectTarget, type SignInAudience } from '#web/features/identity/redirect-target';
 import { useAuth } from '#web/features/identity/use-auth';
-import { paths } from '#web/lib/paths';
 import { SignInFlow } from './sign-in-flow';
 
 /** How long the welcome dialog shows before the app moves on by itself. */

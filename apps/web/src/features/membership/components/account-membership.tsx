@@ -2,6 +2,7 @@ import { type MyReservation, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '#web/app/paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { cancelReservation } from '#web/features/membership/api/cancel-reservation';
@@ -10,7 +11,6 @@ import { refetchMemberData } from '#web/features/membership/api/invalidate';
 import { reservationsToShow } from '#web/features/membership/reservation-order';
 import { RESERVATIONS_HASH } from '#web/features/membership/reservations-anchor';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
-import { areaPaths } from '#web/lib/area-paths';
 import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
@@ -49,7 +49,7 @@ export function AccountMembership() {
             All You Can Party for $20?
           </h2>
           <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
-          <Link to={areaPaths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
+          <Link to={paths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
             Learn more
           </Link>
         </section>
@@ -132,7 +132,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
       ) : reservations.data.reservations.length === 0 ? (
         <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
           No reservations yet.{' '}
-          <Link to={areaPaths.lusivEvents()} className="font-medium text-brand underline">
+          <Link to={paths.lusivEvents()} className="font-medium text-brand underline">
             Find an event
           </Link>
         </div>

@@ -2,7 +2,7 @@ import type { Order, OrderListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 import { useMorePages } from '#web/lib/use-more-pages';
 
 /** A page of the customer's placed orders, newest first (the server leaves unpaid carts out). */

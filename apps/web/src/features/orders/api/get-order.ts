@@ -1,7 +1,7 @@
 import type { Order, OrderResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /** One of the signed-in customer's orders. */
 export async function getOrder(userId: string, orderId: string, signal?: AbortSignal): Promise<Order> {

@@ -1,7 +1,7 @@
 import type { Order, OrderResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /**
  * The user id staff put in order paths: the server authorises staff calls by the caller's role at the order's

@@ -2,9 +2,9 @@ import type { Order } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '#web/lib/api-client';
+import * as apiPaths from '#web/lib/api-paths';
 import { openEventStream } from '#web/lib/api-stream';
 import { createEventStreamParser } from '#web/lib/event-stream';
-import { apiPaths } from '#web/lib/paths';
 import { orderQueryOptions } from './get-order';
 
 /** Reconnecting waits 1 s, then twice as long each time, up to 30 s (plus a little jitter). */

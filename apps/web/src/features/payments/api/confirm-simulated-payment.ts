@@ -1,6 +1,6 @@
 import type { ConfirmSimulatedPaymentBody, ConfirmSimulatedPaymentResponse } from '@queueless/contracts';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /** Pays a simulated payment intent with a test card or the wallet button; a declined card is a 402. */
 export function confirmSimulatedPayment(

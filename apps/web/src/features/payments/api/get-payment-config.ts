@@ -1,8 +1,8 @@
 import type { PaymentConfigResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
+import * as apiPaths from '#web/lib/api-paths';
 import { pagePaymentConfig } from '#web/lib/page-data';
-import { apiPaths } from '#web/lib/paths';
 
 /** Which payment form to show: our simulated one, or Stripe's with its publishable key. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfigResponse> {

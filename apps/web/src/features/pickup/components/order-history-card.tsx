@@ -1,11 +1,11 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
 import { orderActivityTime, orderStatusText } from '#web/features/pickup/order-display';
 import type { StaffOrderRouteState } from '#web/features/pickup/use-order-pickup';
 import { cn } from '#web/lib/cn';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';
 import { formatAmount } from '#web/lib/money';
-import { paths } from '#web/lib/paths';
 
 const statusStyles = {
   'IN PROGRESS': 'text-brand',

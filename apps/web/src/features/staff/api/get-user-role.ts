@@ -1,7 +1,7 @@
 import type { UserRoleResponse, VendorRole } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { apiPaths } from '#web/lib/paths';
+import * as apiPaths from '#web/lib/api-paths';
 
 /** The signed-in person's role at a vendor, or null when they hold none. */
 export async function getUserRole(vendorId: string, signal?: AbortSignal): Promise<VendorRole | null> {

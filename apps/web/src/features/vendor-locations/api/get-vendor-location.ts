@@ -1,8 +1,17 @@
-import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
+import type {
+  getVendorLocation as getVendorLocationEndpoint,
+  VendorLocation,
+  VendorLocationListResponse,
+} from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '#web/lib/api-client';
+import { ApiError, callEndpoint, type EndpointRef, isApiError } from '#web/lib/api-client';
 import { pageDataUpdatedAt, pageLocation } from '#web/lib/page-data';
-import { apiPaths } from '#web/lib/paths';
+
+/** The contract's endpoint, copied (and checked against it) for the menu's first load: no schema, no zod. */
+const endpoint = {
+  method: 'GET',
+  path: '/vendor-location-service/v1/vendor-location',
+} as const satisfies EndpointRef<typeof getVendorLocationEndpoint>;
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 
@@ -13,7 +22,7 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 export async function getVendorLocation(vendorLocationId: string, signal?: AbortSignal): Promise<VendorLocation> {
   let items: VendorLocationListResponse['items'];
   try {
-    ({ items } = await apiRequest<VendorLocationListResponse>(apiPaths.vendorLocation(), {
+    ({ items } = await callEndpoint<typeof getVendorLocationEndpoint, VendorLocationListResponse>(endpoint, {
       query: { vendorLocationId },
       signal,
     }));

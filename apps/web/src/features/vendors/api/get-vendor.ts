@@ -1,12 +1,20 @@
-import type { Vendor, VendorListResponse } from '@queueless/contracts';
+import type { getVendor as getVendorEndpoint, Vendor, VendorListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '#web/lib/api-client';
+import { ApiError, callEndpoint, type EndpointRef } from '#web/lib/api-client';
 import { pageDataUpdatedAt, pageVendor } from '#web/lib/page-data';
-import { apiPaths } from '#web/lib/paths';
+
+/** The contract's endpoint, copied (and checked against it) for the menu's first load: no schema, no zod. */
+const endpoint = {
+  method: 'GET',
+  path: '/vendor-service/v1/vendor',
+} as const satisfies EndpointRef<typeof getVendorEndpoint>;
 
 /** One vendor; a 404 ApiError when there is no such vendor. */
 export async function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {
-  const { items } = await apiRequest<VendorListResponse>(apiPaths.vendor(), { query: { vendorId }, signal });
+  const { items } = await callEndpoint<typeof getVendorEndpoint, VendorListResponse>(endpoint, {
+    query: { vendorId },
+    signal,
+  });
   const vendor = items[0];
   if (!vendor) throw new ApiError(404, 'NOT_FOUND', 'Vendor not found.');
   return vendor;

@@ -1,6 +1,7 @@
 import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { AmountRow } from '#web/components/ui/amount-row';
@@ -25,7 +26,6 @@ import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { balanceAtPickupCents } from '#web/lib/deposits';
 import { formatCents } from '#web/lib/money';
-import { paths } from '#web/lib/paths';
 
 function isMissing(error: unknown): boolean {
   return isApiError(error) && error.status === 404;

@@ -1,6 +1,7 @@
 import type { Order } from '@queueless/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import type { NotFoundState } from '#web/components/ui/page-not-found';
@@ -18,7 +19,6 @@ import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { formatAmount } from '#web/lib/money';
-import { paths } from '#web/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { ClaimRewardPanel } from '#web/features/contests/components/claim-reward-panel';
 import { StaffPage } from '#web/features/staff/components/staff-page';
-import { paths } from '#web/lib/paths';
 
 /** /staff/location/{vendorLocationId}/claim-reward: hand a won prize over by its claim code. */
 export function StaffClaimRewardPage() {

@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
@@ -11,8 +12,6 @@ import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
-import { areaPaths } from '#web/lib/area-paths';
-import { paths } from '#web/lib/paths';
 
 function failureReason(error: unknown): string | undefined {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
@@ -88,7 +87,7 @@ function UpdateEvent({ location, vendor, eventId }: StaffLocationContext & { eve
       subtitle={vendor.name}
       actions={
         <Link
-          to={areaPaths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
+          to={paths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
           Prizes

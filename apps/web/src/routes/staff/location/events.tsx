@@ -1,5 +1,6 @@
 import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { useVendorEvents } from '#web/features/events/api/get-vendor-events';
@@ -9,7 +10,6 @@ import type { StaffLocationContext } from '#web/features/staff/components/staff-
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { cn } from '#web/lib/cn';
 import { formatEventDateTimes } from '#web/lib/date-format';
-import { paths } from '#web/lib/paths';
 
 const statusStyles = {
   UPCOMING: 'bg-brand/15 text-brand',

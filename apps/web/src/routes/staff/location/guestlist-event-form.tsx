@@ -1,4 +1,5 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
@@ -18,7 +19,6 @@ import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
-import { paths } from '#web/lib/paths';
 
 function failureReason(error: unknown): string | undefined {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;

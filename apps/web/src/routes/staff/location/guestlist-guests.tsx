@@ -1,6 +1,7 @@
 import type { Glevent, GuestReservation } from '@queueless/contracts';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
@@ -15,7 +16,6 @@ import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-pa
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { formatEventDateTimes } from '#web/lib/date-format';
-import { paths } from '#web/lib/paths';
 
 type Feedback = { tone: 'success' | 'error'; title: string; description?: string };
 

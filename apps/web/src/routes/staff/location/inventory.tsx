@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { useInventory } from '#web/features/inventory/api/get-inventory';
 import { useSavingProductIds, useUpdateProduct } from '#web/features/inventory/api/update-product';
@@ -6,7 +7,6 @@ import { InventoryItem } from '#web/features/inventory/components/inventory-item
 import { groupInventory } from '#web/features/inventory/inventory-groups';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
-import { paths } from '#web/lib/paths';
 
 function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const inventory = useInventory(vendorLocationId);

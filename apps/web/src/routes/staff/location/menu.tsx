@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { staffArtistPagesMenuEntry } from '#web/features/content/components/staff-artist-pages-menu-entry';
 import { ClaimRewardMenuLink } from '#web/features/contests/components/claim-reward-menu-link';
 import { staffLinksMenuEntry } from '#web/features/links/components/staff-links-menu-entry';
@@ -10,7 +11,6 @@ import { StaffLocationGate } from '#web/features/staff/components/staff-location
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
 import { roleLabels } from '#web/features/staff/role-labels';
-import { paths } from '#web/lib/paths';
 
 /** Warms the order scanner while staff look at the menu (ordering vendors only). */
 function ScannerWarmUp() {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
@@ -15,7 +16,6 @@ import { isPlausibleOrderId } from '#web/features/scanner/order-code';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
 import { hasBalanceDue } from '#web/lib/deposits';
-import { paths } from '#web/lib/paths';
 
 /** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
 export function StaffOrderPage() {

@@ -1,6 +1,7 @@
 import type { StaffPrize } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
@@ -11,7 +12,6 @@ import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
-import { paths } from '#web/lib/paths';
 
 function PrizeRow({ prize, onEdit }: { prize: StaffPrize; onEdit: () => void }) {
   return (

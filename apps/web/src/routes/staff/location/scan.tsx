@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
 import { showToast } from '#web/components/ui/toast';
 import { staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { ManualOrderEntry } from '#web/features/scanner/components/manual-order-entry';
@@ -14,7 +15,6 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor-location';
 import { isApiError } from '#web/lib/api-client';
 import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
-import { paths } from '#web/lib/paths';
 
 /** /staff/location/{vendorLocationId}/scan: scan a customer's pickup QR code. */
 export function StaffScanOrderPage() {

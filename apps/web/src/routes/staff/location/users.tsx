@@ -1,5 +1,6 @@
 import type { VendorRole } from '@queueless/contracts';
 import { useState } from 'react';
+import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -17,7 +18,6 @@ import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-pa
 import { canManageStaff, roleOptionsFor } from '#web/features/staff/role-options';
 import { staffFormMessages } from '#web/features/staff/staff-form';
 import { isApiError } from '#web/lib/api-client';
-import { paths } from '#web/lib/paths';
 
 type Failure = { title: string; description?: string };
 

@@ -3,14 +3,10 @@ import { lazyPage } from '#web/lib/lazy-page';
 // The pages of an order, from the menu to the pickup code: each its own chunk, rendered at once when its code is
 // already here (lazyPage). The menu loads the later ones through these once the cart holds something
 // (preloadOrderingPages), and main.tsx waits for the menu's own (preloaded in the page's HTML) before the first render.
-export const LocationPage = lazyPage(() => import('#web/routes/location/location').then((m) => m.LocationPage));
-export const OrderReviewPage = lazyPage(() =>
-  import('#web/routes/location/order/review').then((m) => m.OrderReviewPage),
-);
-export const CheckoutPage = lazyPage(() => import('#web/routes/location/order/checkout').then((m) => m.CheckoutPage));
-export const OrderStatusPage = lazyPage(() =>
-  import('#web/routes/location/order/status').then((m) => m.OrderStatusPage),
-);
+export const LocationPage = lazyPage(() => import('./location').then((m) => m.LocationPage));
+export const OrderReviewPage = lazyPage(() => import('./order/review').then((m) => m.OrderReviewPage));
+export const CheckoutPage = lazyPage(() => import('./order/checkout').then((m) => m.CheckoutPage));
+export const OrderStatusPage = lazyPage(() => import('./order/status').then((m) => m.OrderStatusPage));
 
 /**
  * The review's and checkout's code, asked for together as the first item lands in the cart, while the customer
@@ -21,7 +17,7 @@ export const OrderStatusPage = lazyPage(() =>
  */
 export function preloadOrderingPages(): void {
   void Promise.all([OrderReviewPage.preload(), CheckoutPage.preload()])
-    .then(() => import('#web/routes/location/preload-pages'))
+    .then(() => import('./preload-pages'))
     .then((module) => module.preloadMenuParts())
     .catch(() => undefined);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, paths, withQuery, withSearch } from './paths';
+import { paths } from '#web/app/paths';
+import * as apiPaths from '#web/lib/api-paths';
+import { withQuery, withSearch } from '#web/lib/url';
 
 describe('paths', () => {
   it('encodes parameters', () => {
