@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { drawLocationQr, loadQrFactory, type QrDrawing } from '#web/features/location-print/location-qr';
+import { drawLocationQr, loadQrFactory, type QrDrawing } from '#web/lib/location-qr';
 import { Spinner } from './spinner';
 
 /** A QR code of `text`, black on white, sharp at any size and in print. */

@@ -1,6 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { fulfilledOrdersQueryOptions } from '#web/features/pickup/api/get-fulfilled-orders';
+import { fulfilledOrdersQueryOptions } from './get-fulfilled-orders';
 import { staffOrderQueryOptions } from './get-staff-order';
 
 /**

@@ -1,7 +1,7 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths';
-import { orderActivityTime, orderStatusText } from '#web/features/pickup/order-display';
+import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
 import type { StaffOrderRouteState } from '#web/features/pickup/use-order-pickup';
 import { cn } from '#web/lib/cn';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';

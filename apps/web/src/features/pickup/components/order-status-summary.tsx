@@ -1,6 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import type { ReactNode } from 'react';
-import { orderStatusText } from '#web/features/pickup/order-display';
+import { orderStatusText } from '#web/features/orders/order-display';
 import { staffOrderMessages } from '#web/features/pickup/order-messages';
 import { cn } from '#web/lib/cn';
 import { formatClockTime, formatTimeAgo } from '#web/lib/date-format';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
-import { useFulfilledOrders } from '#web/features/pickup/api/get-fulfilled-orders';
+import { useFulfilledOrders } from '#web/features/orders/api/get-fulfilled-orders';
 import { OrderHistoryCard } from '#web/features/pickup/components/order-history-card';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';

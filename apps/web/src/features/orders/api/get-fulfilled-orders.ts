@@ -1,7 +1,7 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toOrderHistory } from '#web/features/pickup/order-display';
+import { toOrderHistory } from '#web/features/orders/order-display';
 import { apiRequest } from '#web/lib/api-client';
 import { staffApiPaths } from '#web/lib/staff-api-paths';
 import { useMorePages } from '#web/lib/use-more-pages';

@@ -15,9 +15,9 @@ import { useStaffOrder } from '#web/features/orders/api/get-staff-order';
 import { useCompleteOrder } from '#web/features/pickup/api/complete-order';
 import { useRecordBalance } from '#web/features/pickup/api/record-balance';
 import { useRefundOrder } from '#web/features/refunds/api/refund-order';
-import { useCreateVendorRole } from './api/create-vendor-role';
-import { useDeleteVendorRole } from './api/delete-vendor-role';
-import { useUpdateVendorRole } from './api/update-vendor-role';
+import { useCreateVendorRole } from '#web/features/staff/api/create-vendor-role';
+import { useDeleteVendorRole } from '#web/features/staff/api/delete-vendor-role';
+import { useUpdateVendorRole } from '#web/features/staff/api/update-vendor-role';
 
 afterEach(() => {
   cleanup();
