@@ -2,12 +2,12 @@ import type { OrderStatus } from '@queueless/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '#web/components/ui/toast';
 import { useStaffOrder } from '#web/features/orders/api/get-staff-order';
+import { completionFailureMessage, isAwaitingPickup } from '#web/features/orders/order-display';
 import { useRefundOrder } from '#web/features/refunds/api/refund-order';
 import { isApiError } from '#web/lib/api-client';
 import { useSubmitOnce } from '#web/lib/use-submit-once';
 import { useCompleteOrder } from './api/complete-order';
 import { useRecordBalance } from './api/record-balance';
-import { completionFailureMessage, isAwaitingPickup } from './order-display';
 import { staffOrderMessages } from './order-messages';
 
 /** What a page that opens the staff order page may pass along. */
