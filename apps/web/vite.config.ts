@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,11 +39,67 @@ function reactRouterProductionBuild(): string {
  * Everything else is Vite's default: a chunk per set of pages that share it. The menu's first load is held by
  * `npm run bench:web` (budget 110 kB gzip).
  */
+/**
+ * The browser calls an endpoint by its method and path only; the schemas beside them are the server's. So in the web
+ * build (and its tests) an endpoint imported from '@queueless/contracts' becomes a module of its own holding just
+ * those two (read from the declaration's source): a page that calls an endpoint carries some 60 bytes, never zod nor
+ * the contract's schemas (importing the declaration itself put 34 kB gzip on the menu's first load). Types still
+ * come from the declaration, so a call is typed by it.
+ */
+function endpointsAsPaths(): Plugin {
+  const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
+  const endpoints = new Map<string, string>();
+  for (const file of readdirSync(contractsDir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(join(contractsDir, file), 'utf8');
+    for (const match of source.matchAll(
+      /export const (\w+) = defineEndpoint\(\{\s*method: '([A-Z]+)',\s*path: '([^']+)'/g,
+    )) {
+      const [, name = '', method = '', path = ''] = match;
+      endpoints.set(name, JSON.stringify({ method, path }));
+    }
+  }
+  const prefix = '\0queueless-endpoint:';
+  return {
+    name: 'queueless:endpoints-as-paths',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(prefix) ? id : null),
+    load: (id) => (id.startsWith(prefix) ? `export default ${endpoints.get(id.slice(prefix.length))};` : null),
+    transform(code, id) {
+      if (!/[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) || !code.includes('@queueless/contracts')) return null;
+      let changed = false;
+      const out = code.replace(/import \{([^}]*)\} from '@queueless\/contracts';/g, (whole: string, list: string) => {
+        const kept: string[] = [];
+        const lines: string[] = [];
+        for (const raw of list.split(',')) {
+          const specifier = raw.trim();
+          if (!specifier) continue;
+          const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+          if (!specifier.startsWith('type ') && endpoints.has(imported)) {
+            lines.push(`import ${local} from '${prefix}${imported}';`);
+          } else kept.push(specifier);
+        }
+        if (lines.length === 0) return whole;
+        changed = true;
+        // Types only left: an `import type`, so the contracts' module itself is not evaluated for them.
+        const typesOnly = kept.every((specifier) => specifier.startsWith('type '));
+        const rest = typesOnly ? kept.map((specifier) => specifier.slice('type '.length)) : kept;
+        const head = rest.length
+          ? [`import ${typesOnly ? 'type ' : ''}{ ${rest.join(', ')} } from '@queueless/contracts';`]
+          : [];
+        return [...head, ...lines].join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 function graphChunks() {
   const shell = new Set<string>();
   const menu = new Set<string>();
   const orderPages = new Set<string>();
-  const isSrc = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id.replaceAll('\\', '/'));
+  const isSrc = (id: string) =>
+    /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id.replaceAll('\\', '/')) || id.startsWith('\0queueless-endpoint:');
   const menuPage = /[\\/]src[\\/]routes[\\/]location[\\/]location\.tsx$/;
   const orderPage = /[\\/]src[\\/]routes[\\/]location[\\/]order[\\/](review|checkout)\.tsx$/;
   const plugin: Plugin = {
@@ -107,6 +165,7 @@ export default defineConfig(({ command }) => {
     },
     plugins: [
       chunks.plugin,
+      endpointsAsPaths(),
       react(),
       tailwindcss(),
       // The service worker (src/sw.ts, decision 017): Workbox bundled into /sw.js, nothing from a CDN. It precaches

@@ -1,17 +1,11 @@
-import type {
+import {
   getVendorLocation as getVendorLocationEndpoint,
-  VendorLocation,
-  VendorLocationListResponse,
+  type VendorLocation,
+  type VendorLocationListResponse,
 } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callEndpoint, type EndpointRef, isApiError } from '#web/lib/api-client';
+import { ApiError, callEndpoint, isApiError } from '#web/lib/api-client';
 import { pageDataUpdatedAt, pageLocation } from '#web/lib/page-data';
-
-/** The contract's endpoint, copied (and checked against it) for the menu's first load: no schema, no zod. */
-const endpoint = {
-  method: 'GET',
-  path: '/vendor-location-service/v1/vendor-location',
-} as const satisfies EndpointRef<typeof getVendorLocationEndpoint>;
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 
@@ -22,10 +16,13 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 export async function getVendorLocation(vendorLocationId: string, signal?: AbortSignal): Promise<VendorLocation> {
   let items: VendorLocationListResponse['items'];
   try {
-    ({ items } = await callEndpoint<typeof getVendorLocationEndpoint, VendorLocationListResponse>(endpoint, {
-      query: { vendorLocationId },
-      signal,
-    }));
+    ({ items } = await callEndpoint<typeof getVendorLocationEndpoint, VendorLocationListResponse>(
+      getVendorLocationEndpoint,
+      {
+        query: { vendorLocationId },
+        signal,
+      },
+    ));
   } catch (error) {
     throw isApiError(error) && error.status === 400 ? notFound() : error;
   }

@@ -1,17 +1,11 @@
-import type { getVendor as getVendorEndpoint, Vendor, VendorListResponse } from '@queueless/contracts';
+import { getVendor as getVendorEndpoint, type Vendor, type VendorListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, callEndpoint, type EndpointRef } from '#web/lib/api-client';
+import { ApiError, callEndpoint } from '#web/lib/api-client';
 import { pageDataUpdatedAt, pageVendor } from '#web/lib/page-data';
-
-/** The contract's endpoint, copied (and checked against it) for the menu's first load: no schema, no zod. */
-const endpoint = {
-  method: 'GET',
-  path: '/vendor-service/v1/vendor',
-} as const satisfies EndpointRef<typeof getVendorEndpoint>;
 
 /** One vendor; a 404 ApiError when there is no such vendor. */
 export async function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {
-  const { items } = await callEndpoint<typeof getVendorEndpoint, VendorListResponse>(endpoint, {
+  const { items } = await callEndpoint<typeof getVendorEndpoint, VendorListResponse>(getVendorEndpoint, {
     query: { vendorId },
     signal,
   });
