@@ -1,13 +1,16 @@
+import { getUserRole as getUserRoleEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { describe, expect, it } from 'vitest';
 import { paths } from '#web/app/paths';
-import * as apiPaths from '#web/lib/api-paths';
 import { withQuery, withSearch } from '#web/lib/url';
 
 describe('paths', () => {
   it('encodes parameters', () => {
     expect(paths.location('AD708')).toBe('/location/AD708');
     expect(paths.orderStatus('AD 708', 'A/B')).toBe('/location/AD%20708/order/A%2FB/status');
-    expect(apiPaths.vendorUserRole('v/1')).toBe('/vendor-auth-service/v1/vendors/v%2F1/user-role');
+    expect(endpointPath(getUserRoleEndpoint, { vendorId: 'v/1' })).toBe(
+      '/vendor-auth-service/v1/vendors/v%2F1/user-role',
+    );
   });
 
   it('adds query strings, leaving out empty values', () => {

@@ -1,14 +1,18 @@
 import type { ContentPageResponse, PageContent } from '@queueless/contracts';
+import { getContentPage as getContentPageEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { areaApiPaths } from '#web/lib/area-api-paths';
 import { shouldRetryQuery } from '#web/lib/query-client';
 
 type ContentOfKind = { [Kind in PageContent['kind']]: Extract<PageContent, { kind: Kind }> };
 
 /** A public page's content, as an operator last saved it. */
 export async function getContentPage(slug: string, signal?: AbortSignal): Promise<PageContent> {
-  const { page } = await apiRequest<ContentPageResponse>(areaApiPaths.contentPage(slug), { signal, anonymous: true });
+  const { page } = await apiRequest<ContentPageResponse>(endpointPath(getContentPageEndpoint, { slug }), {
+    signal,
+    anonymous: true,
+  });
   return page.content;
 }
 

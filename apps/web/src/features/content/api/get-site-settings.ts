@@ -1,10 +1,14 @@
 import type { SiteSettingsResponse } from '@queueless/contracts';
+import { getSiteSettings as getSiteSettingsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { areaApiPaths } from '#web/lib/area-api-paths';
 
 export async function getSiteSettings(signal?: AbortSignal): Promise<SiteSettingsResponse['settings']> {
-  const { settings } = await apiRequest<SiteSettingsResponse>(areaApiPaths.siteSettings(), { signal, anonymous: true });
+  const { settings } = await apiRequest<SiteSettingsResponse>(endpointPath(getSiteSettingsEndpoint), {
+    signal,
+    anonymous: true,
+  });
   return settings;
 }
 

@@ -1,11 +1,14 @@
 import type { VendorArtistPage, VendorArtistPagesResponse } from '@queueless/contracts';
+import { listArtistPages as listArtistPagesEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** The vendor's artist pages with their content (staff, MANAGER and above). */
 export async function getVendorArtistPages(vendorId: string, signal?: AbortSignal): Promise<VendorArtistPage[]> {
-  const { pages } = await apiRequest<VendorArtistPagesResponse>(areaApiPaths.vendorArtistPages(vendorId), { signal });
+  const { pages } = await apiRequest<VendorArtistPagesResponse>(endpointPath(listArtistPagesEndpoint, { vendorId }), {
+    signal,
+  });
   return pages;
 }
 

@@ -1,20 +1,24 @@
 import {
   type ArtistPageEdit,
   contentSlugs,
+  saveArtistPage as saveArtistPageEndpoint,
   type VendorArtistPage,
   type VendorArtistPageResponse,
 } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { areaApiPaths } from '#web/lib/area-api-paths';
 import { contentPageQueryOptions } from './get-content-page';
 import { vendorArtistPagesQueryOptions } from './get-vendor-artist-pages';
 
 export async function saveArtistPage(vendorId: string, name: string, body: ArtistPageEdit): Promise<VendorArtistPage> {
-  const { page } = await apiRequest<VendorArtistPageResponse>(areaApiPaths.vendorArtistPage(vendorId, name), {
-    method: 'PUT',
-    body,
-  });
+  const { page } = await apiRequest<VendorArtistPageResponse>(
+    endpointPath(saveArtistPageEndpoint, { vendorId, name }),
+    {
+      method: 'PUT',
+      body,
+    },
+  );
   return page;
 }
 

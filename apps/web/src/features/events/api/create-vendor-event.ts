@@ -1,11 +1,12 @@
 import type { CreateEventBody, EventResponse, VendorEvent } from '@queueless/contracts';
+import { createEvent as createEventEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 import { vendorEventsQueryOptions } from './get-vendor-events';
 
 export async function createVendorEvent(vendorId: string, body: CreateEventBody): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(staffApiPaths.adminVendorEvents(vendorId), {
+  const { event } = await apiRequest<EventResponse>(endpointPath(createEventEndpoint, { vendorId }), {
     method: 'POST',
     body,
   });

@@ -1,7 +1,8 @@
 import type { EventListResponse, EventStatus, VendorEvent } from '@queueless/contracts';
+import { listEventsByStatus as listEventsByStatusEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '#web/lib/api-client';
-import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** The landing page's events of a vendor in these statuses; a 404 ApiError when there are none. */
 export async function getEventsByStatus(
@@ -9,7 +10,7 @@ export async function getEventsByStatus(
   statuses: EventStatus[],
   signal?: AbortSignal,
 ): Promise<VendorEvent[]> {
-  const { events } = await apiRequest<EventListResponse>(areaApiPaths.vendorEventsByStatus(), {
+  const { events } = await apiRequest<EventListResponse>(endpointPath(listEventsByStatusEndpoint), {
     query: { vendorId, status: statuses.join(',') },
     signal,
   });

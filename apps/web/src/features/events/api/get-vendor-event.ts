@@ -1,10 +1,11 @@
 import type { EventResponse, VendorEvent } from '@queueless/contracts';
+import { getEvent as getEventEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 
 export async function getVendorEvent(vendorId: string, eventId: string, signal?: AbortSignal): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(staffApiPaths.vendorEvent(eventId), {
+  const { event } = await apiRequest<EventResponse>(endpointPath(getEventEndpoint, { eventId }), {
     query: { vendorId },
     signal,
   });

@@ -1,8 +1,9 @@
 import type { JoinMembershipBody, MembershipMeResponse } from '@queueless/contracts';
+import { joinMembership as joinMembershipEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { apiRequest } from '#web/lib/api-client';
-import { areaApiPaths } from '#web/lib/area-api-paths';
 
 /** Activates the membership a succeeded payment bought (the server asks the payment provider). */
 export function joinMembership(body: JoinMembershipBody): Promise<MembershipMeResponse> {
-  return apiRequest(areaApiPaths.membershipJoin(), { method: 'POST', body });
+  return apiRequest(endpointPath(joinMembershipEndpoint), { method: 'POST', body });
 }

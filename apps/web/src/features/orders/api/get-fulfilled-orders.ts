@@ -1,9 +1,10 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
+import { listFulfilledOrders as listFulfilledOrdersEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toOrderHistory } from '#web/features/orders/order-display';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 import { useMorePages } from '#web/lib/use-more-pages';
 
 /** The order history covers the last 12 hours (the contracts' FULFILLED_ORDERS_WINDOW_HOURS). */
@@ -21,7 +22,7 @@ export async function getFulfilledOrders(
   signal?: AbortSignal,
 ): Promise<FulfilledPage> {
   const after = page.after ?? new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString();
-  const response = await apiRequest<OrderListResponse>(staffApiPaths.fulfilledOrders(), {
+  const response = await apiRequest<OrderListResponse>(endpointPath(listFulfilledOrdersEndpoint), {
     query: { vendorLocationId, datetimeCompletedAfter: after, nextToken: page.nextToken },
     signal,
   });

@@ -1,18 +1,22 @@
 import type { CompleteOrderResponse } from '@queueless/contracts';
+import { completeOrder as completeOrderEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { storeChangedOrder } from '#web/features/orders/api/store-changed-order';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 
 /**
  * Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged, with `wasAlreadyComplete` (another
  * counter handed it over first); unpaid or refunded is a 409.
  */
 export function completeOrder(orderId: string): Promise<CompleteOrderResponse> {
-  return apiRequest<CompleteOrderResponse>(staffApiPaths.completeOrder(STAFF_ORDER_USER_ID, orderId), {
-    method: 'PUT',
-  });
+  return apiRequest<CompleteOrderResponse>(
+    endpointPath(completeOrderEndpoint, { userId: STAFF_ORDER_USER_ID, orderId }),
+    {
+      method: 'PUT',
+    },
+  );
 }
 
 /** Shows the completed order at once from the answer; the page then refetches it. */

@@ -1,9 +1,8 @@
-import type { Order, OrderResponse } from '@queueless/contracts';
+import { collectBalance, type Order, type OrderResponse, undoBalanceCollected } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { storeChangedOrder } from '#web/features/orders/api/store-changed-order';
-import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
+import { callEndpoint } from '#web/lib/api-client';
 
 type BalanceRecordInput = { vendorLocationId: string; orderId: string; collected: boolean };
 
@@ -12,8 +11,9 @@ type BalanceRecordInput = { vendorLocationId: string; orderId: string; collected
  * order owes it again). Each once only: a second time is a 409.
  */
 export async function recordBalance({ vendorLocationId, orderId, collected }: BalanceRecordInput): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(staffApiPaths.balanceCollected(vendorLocationId, orderId), {
-    method: collected ? 'PUT' : 'DELETE',
+  const endpoint = collected ? collectBalance : undoBalanceCollected;
+  const { order } = await callEndpoint<typeof endpoint, OrderResponse>(endpoint, {
+    params: { vendorLocationId, orderId },
   });
   return order;
 }

@@ -1,14 +1,18 @@
 import type { VendorRole, VendorRoleBody, VendorRoleResponse } from '@queueless/contracts';
+import { createVendorRole as createVendorRoleEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 export async function createVendorRole(body: VendorRoleBody): Promise<VendorRole> {
-  const { vendorRole } = await apiRequest<VendorRoleResponse>(staffApiPaths.vendorRoles(body.vendorId), {
-    method: 'POST',
-    body,
-  });
+  const { vendorRole } = await apiRequest<VendorRoleResponse>(
+    endpointPath(createVendorRoleEndpoint, { vendorId: body.vendorId }),
+    {
+      method: 'POST',
+      body,
+    },
+  );
   return vendorRole;
 }
 

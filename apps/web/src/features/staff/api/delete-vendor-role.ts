@@ -1,10 +1,11 @@
+import { removeVendorRole as removeVendorRoleEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 export async function deleteVendorRole({ vendorId, phoneNumber }: { vendorId: string; phoneNumber: string }) {
-  await apiRequest<void>(staffApiPaths.vendorRole(vendorId, phoneNumber), { method: 'DELETE' });
+  await apiRequest<void>(endpointPath(removeVendorRoleEndpoint, { vendorId, phoneNumber }), { method: 'DELETE' });
 }
 
 export function useDeleteVendorRole(vendorId: string) {

@@ -1,11 +1,14 @@
 import type { VendorRole, VendorRoleListResponse } from '@queueless/contracts';
+import { listVendorRoles as listVendorRolesEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { staffApiPaths } from '#web/lib/staff-api-paths';
 
 /** Everyone holding a role at the vendor, by name. */
 export async function getVendorRoles(vendorId: string, signal?: AbortSignal): Promise<VendorRole[]> {
-  const { items } = await apiRequest<VendorRoleListResponse>(staffApiPaths.vendorRoles(vendorId), { signal });
+  const { items } = await apiRequest<VendorRoleListResponse>(endpointPath(listVendorRolesEndpoint, { vendorId }), {
+    signal,
+  });
   return items;
 }
 
