@@ -130,27 +130,33 @@ function graphChunks() {
     },
   };
   const orderingPage = /\/src\/routes\/location\/(location\.tsx|order\/)/;
-  // The chunk each page module became, so the preload lists can follow the pages' folders.
+  // The chunk each page module became, and the shell's chunks, so the preload lists can follow the pages' folders.
   const pageOfChunk = new Map<string, string>();
+  const shellChunks = new Set<string>();
   plugin.generateBundle = {
     order: 'pre',
     handler(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && file.facadeModuleId) {
-          pageOfChunk.set(file.fileName, file.facadeModuleId.replaceAll('\\', '/'));
-        }
+        if (file.type !== 'chunk') continue;
+        if (file.facadeModuleId) pageOfChunk.set(file.fileName, file.facadeModuleId.replaceAll('\\', '/'));
+        if (file.isEntry || file.name === 'chrome') shellChunks.add(file.fileName);
       }
     },
   };
   return {
     plugin,
     /**
-     * Only the order's pages (routes/location/location.tsx and routes/location/order/) list the chunks to fetch with
-     * them: the shell would otherwise carry the list of every page's chunks (some 2 kB gzip on the menu's first load);
-     * another page fetches its imports itself once its own code arrives.
+     * Of the pages the shell loads (the route table), only the order's (routes/location/location.tsx and
+     * routes/location/order/) list the chunks to fetch with them: the shell would otherwise carry the list of every
+     * page's chunks (some 2 kB gzip on the menu's first load); another page fetches its imports once its own code
+     * arrives. What a page loads on demand (the menu's cart, checkout's card form) keeps its list.
      */
-    preloadDependencies: (filename: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
-      hostType === 'html' || orderingPage.test(pageOfChunk.get(filename) ?? '') ? deps : [],
+    preloadDependencies: (
+      filename: string,
+      deps: string[],
+      { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+    ) =>
+      hostType === 'html' || !shellChunks.has(hostId) || orderingPage.test(pageOfChunk.get(filename) ?? '') ? deps : [],
     isShell: (id: string) => shell.has(id),
     isMenu: (id: string) => menu.has(id),
     isOrderPages: (id: string) => orderPages.has(id),

@@ -89,7 +89,7 @@ describe('staff writes made offline fail at once instead of waiting unseen', () 
       () => useUpdateVendorRole('V1'),
       { vendorId: 'V1', phoneNumber: '+12135550199', name: 'Sam', role: 'MANAGER' },
     ],
-    ['removing a staff member', () => useDeleteVendorRole('V1'), '+12135550199'],
+    ['removing a staff member', () => useDeleteVendorRole('V1'), { vendorId: 'V1', phoneNumber: '+12135550199' }],
     ['adding an event', () => useCreateVendorEvent('V1'), { vendorId: 'V1', eventName: 'x', status: 'UPCOMING' }],
     ['changing an event', () => useUpdateVendorEvent('V1'), { eventId: 'E1', eventName: 'x', status: 'UPCOMING' }],
     ['adding a guest-list event', () => useCreateGlevent('V1'), { name: 'x' }],
