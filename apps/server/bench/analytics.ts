@@ -1,6 +1,16 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { ANALYTICS_TOP_N, analyticsWeekSchema } from '@queueless/contracts';
+import {
+  ANALYTICS_TOP_N,
+  analyticsWeekSchema,
+  endpointPath,
+  getAnalyticsDump,
+  getAnalyticsWeek,
+  listAnalyticsOrders,
+  listFulfilledOrders,
+  listLocationOrders,
+  regenerateAnalyticsDump,
+} from '@queueless/contracts';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -84,15 +94,18 @@ const [size] = await database.query<{ orders: string; lines: string; week_orders
            where l.vendor_id = $1 and o.paid_at >= $2 and o.paid_at < $3) as week_orders`,
   [DEMO_VENDOR_ID, week.start, week.end],
 );
-const A = '/analytics-service/v1';
-const O = '/order-service/v1';
-const weekUrl = `${A}/vendors/${DEMO_VENDOR_ID}/weeks/${weekStart}`;
-const dumpUrl = `${A}/vendors/${DEMO_VENDOR_ID}/analytics-dump/${month}`;
+const weekUrl = endpointPath(getAnalyticsWeek, { vendorId: DEMO_VENDOR_ID, weekStart });
+const dumpUrl = endpointPath(getAnalyticsDump, { vendorId: DEMO_VENDOR_ID, month });
+const regenerateUrl = endpointPath(regenerateAnalyticsDump, { vendorId: DEMO_VENDOR_ID, month });
 const firstOrders = await get(
-  `${A}/vendors/${DEMO_VENDOR_ID}/orders?datetimePaidAfter=${week.start.toISOString()}&datetimePaidBefore=${week.end.toISOString()}`,
+  endpointPath(
+    listAnalyticsOrders,
+    { vendorId: DEMO_VENDOR_ID },
+    { datetimePaidAfter: week.start.toISOString(), datetimePaidBefore: week.end.toISOString() },
+  ),
 );
 const nextToken = firstOrders.json().nextToken as string;
-const firstLocation = await get(`${O}/vendor-locations/${DEMO_LOCATION_ID}/orders`);
+const firstLocation = await get(endpointPath(listLocationOrders, { vendorLocationId: DEMO_LOCATION_ID }));
 const locationNext = firstLocation.json().nextToken as string | null;
 
 const results: Result[] = [];
@@ -182,30 +195,34 @@ results.push(
     }),
   ),
 );
-results.push(await measure('month dump, cold (regenerate)', 3, () => get(`${dumpUrl}/regenerate`)));
+results.push(await measure('month dump, cold (regenerate)', 3, () => get(regenerateUrl)));
 results.push(await measure('month dump, cached', 100, () => get(dumpUrl)));
 results.push(
   await measure('vendor orders, a page of 200 (week window)', 20, () =>
     get(
-      `${A}/vendors/${DEMO_VENDOR_ID}/orders?datetimePaidAfter=${week.start.toISOString()}&datetimePaidBefore=${week.end.toISOString()}&nextToken=${nextToken}`,
+      endpointPath(
+        listAnalyticsOrders,
+        { vendorId: DEMO_VENDOR_ID },
+        { datetimePaidAfter: week.start.toISOString(), datetimePaidBefore: week.end.toISOString(), nextToken },
+      ),
     ),
   ),
 );
 results.push(
   await measure('staff: location orders (24 h), first page of 50', 20, () =>
-    get(`${O}/vendor-locations/${DEMO_LOCATION_ID}/orders`),
+    get(endpointPath(listLocationOrders, { vendorLocationId: DEMO_LOCATION_ID })),
   ),
 );
 if (locationNext) {
   results.push(
     await measure('staff: location orders (24 h), next page', 20, () =>
-      get(`${O}/vendor-locations/${DEMO_LOCATION_ID}/orders?nextToken=${locationNext}`),
+      get(endpointPath(listLocationOrders, { vendorLocationId: DEMO_LOCATION_ID }, { nextToken: locationNext })),
     ),
   );
 }
 results.push(
   await measure('staff: fulfilled orders (12 h), first page of 50', 20, () =>
-    get(`${O}/fulfilled-orders?vendorLocationId=${DEMO_LOCATION_ID}`),
+    get(endpointPath(listFulfilledOrders, {}, { vendorLocationId: DEMO_LOCATION_ID })),
   ),
 );
 // The statement the staff lists ran before (OR of three times, sorted by a coalesce no index holds).

@@ -4,6 +4,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/bench/guestlists-measure.ts
  */
 import { performance } from 'node:perf_hooks';
+import { endpointPath, listAvailableGuestlistEvents, listGuests } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { glEvents, reservations, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
@@ -40,7 +41,7 @@ await t.database.query('analyze gl_events');
 
 const search = (lat: number, lng: number, radius: number) =>
   t.app.inject({
-    url: `/guestlist-service/v1/glevents/available?latitude=${lat}&longitude=${lng}&radiusMiles=${radius}`,
+    url: endpointPath(listAvailableGuestlistEvents, {}, { latitude: lat, longitude: lng, radiusMiles: radius }),
   });
 for (let i = 0; i < 5; i++) await search(34.0522, -118.2437, 50);
 const timings: number[] = [];
@@ -94,7 +95,7 @@ let bytes = 0;
 for (let i = 0; i < 25; i++) {
   const started = performance.now();
   const reply = await t.app.inject({
-    url: `/guestlist-service/v1/vendors/${vendor.vendorId}/events/${event!.gleventId}/reservations`,
+    url: endpointPath(listGuests, { vendorId: vendor.vendorId, gleventId: event!.gleventId }),
     headers: manager.auth,
   });
   listTimes.push(performance.now() - started);

@@ -1,3 +1,4 @@
+import { confirmSimulatedPayment, createOrder, endpointPath, markOrderPaid } from '@queueless/contracts';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../src/db/client.js';
@@ -21,7 +22,7 @@ async function call<T>(url: string, init: { method: string; token?: string; body
 
 /** One order paid the way a customer pays it: create, confirm the simulated payment, markPaid. */
 export async function placePaidOrder(baseUrl: string, customer: Customer, vendorLocationId: string): Promise<string> {
-  const ordersUrl = `${baseUrl}/order-service/v1/users/${customer.userId}/orders`;
+  const ordersUrl = `${baseUrl}${endpointPath(createOrder, { userId: customer.userId })}`;
   const created = await call<{ order: { orderId: string }; paymentIntentId: string; clientSecret: string }>(ordersUrl, {
     method: 'POST',
     token: customer.token,
@@ -35,15 +36,18 @@ export async function placePaidOrder(baseUrl: string, customer: Customer, vendor
       tipPercentage: 15,
     },
   });
-  await call(`${baseUrl}/payment-service/v1/simulated/payment-intents/${created.paymentIntentId}/confirm`, {
+  await call(`${baseUrl}${endpointPath(confirmSimulatedPayment, { paymentIntentId: created.paymentIntentId })}`, {
     method: 'POST',
     body: { clientSecret: created.clientSecret, paymentMethod: { type: 'wallet' } },
   });
   const { orderId } = created.order;
-  const paid = await call<{ order: { status: string } }>(`${ordersUrl}/${orderId}/markPaid`, {
-    method: 'PUT',
-    token: customer.token,
-  });
+  const paid = await call<{ order: { status: string } }>(
+    `${baseUrl}${endpointPath(markOrderPaid, { userId: customer.userId, orderId })}`,
+    {
+      method: 'PUT',
+      token: customer.token,
+    },
+  );
   if (paid.order.status !== 'PAID') throw new Error(`template order ${orderId} is ${paid.order.status}, not PAID`);
   return orderId;
 }

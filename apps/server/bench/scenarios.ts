@@ -1,3 +1,4 @@
+import { completeOrder, createOrder, endpointPath, getLocationProducts } from '@queueless/contracts';
 import type autocannon from 'autocannon';
 import type { Database } from '../src/db/client.js';
 import { type AtRateRequest, type AtRateResult, runAtRate } from './at-rate.js';
@@ -26,7 +27,7 @@ const verdict = (ok: boolean, text: string) => `${ok ? 'PASS' : 'FAIL'}: ${text}
 const menuRead: Scenario = async ({ baseUrl, locationId }, measure) => {
   const bare = await measure('baseline: bare route, constant', { url: `${baseUrl}/bench/constant` });
   const menu = await measure('GET menu (inventory of AD708)', {
-    url: `${baseUrl}/inventory-service/v1/vendor-locations/${locationId}/products`,
+    url: `${baseUrl}${endpointPath(getLocationProducts, { vendorLocationId: locationId })}`,
   });
   const ratio = menu.rps / bare.rps;
   return [
@@ -54,7 +55,7 @@ const orderCreate: Scenario = async ({ baseUrl, locationId, customer }, measure)
     tipPercentage: 15,
   });
   const create = await measure('POST order create (2 lines, payment intent)', {
-    url: `${baseUrl}/order-service/v1/users/${customer.userId}/orders`,
+    url: `${baseUrl}${endpointPath(createOrder, { userId: customer.userId })}`,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
     body,
@@ -91,7 +92,7 @@ const orderComplete: Scenario = async (context, _measure, measureAtRate) => {
   const capacityIds = allIds.slice(rate * (warmupSeconds + duration));
   const completeRequest = (orderId: string) => ({
     method: 'PUT',
-    path: `/order-service/v1/users/staff/orders/${orderId}/complete`,
+    path: endpointPath(completeOrder, { userId: 'staff', orderId }),
     headers: { authorization: `Bearer ${staff.token}` },
   });
   const warmupIds = orderIds.slice(0, rate * warmupSeconds);

@@ -1,3 +1,4 @@
+import { endpointPath, getHealth, getVendor, startSignIn } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -10,9 +11,9 @@ describe('request ids', () => {
 
   it('answers every request with its id: success, refusal, unknown route', async () => {
     const answers = await Promise.all([
-      t.app.inject({ url: '/healthz' }),
-      t.app.inject({ url: '/vendor-service/v1/vendor?vendorId=nope' }),
-      t.app.inject({ method: 'POST', url: '/auth-service/v1/passwordless/start', payload: {} }),
+      t.app.inject({ url: getHealth.path }),
+      t.app.inject({ url: endpointPath(getVendor, {}, { vendorId: 'nope' }) }),
+      t.app.inject({ method: 'POST', url: startSignIn.path, payload: {} }),
       t.app.inject({ url: '/no-such-route' }),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400, 404]);
@@ -21,7 +22,7 @@ describe('request ids', () => {
   });
 
   it('keeps the id a caller (a load balancer, say) sent', async () => {
-    const answer = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'lb-1234' } });
+    const answer = await t.app.inject({ url: getHealth.path, headers: { 'x-request-id': 'lb-1234' } });
     expect(answer.headers['x-request-id']).toBe('lb-1234');
   });
 });

@@ -1,3 +1,4 @@
+import { listSmsOutbox } from '@queueless/contracts';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -42,7 +43,7 @@ async function main() {
         ? `  Demo phones:    staff ${demoPeople.superAdmin.phoneNumber} (super admin), ${demoPeople.staff.phoneNumber} (staff); customer ${demoPeople.customer.phoneNumber}`
         : '',
       config.sms.provider === 'console' && !config.isProduction
-        ? `  Sign-in codes:  printed in this log and listed at ${base}/dev/sms-outbox ${
+        ? `  Sign-in codes:  printed in this log and listed at ${base}${listSmsOutbox.path} ${
             config.devSmsOutboxRemote
               ? '(open to every machine: DEV_SMS_OUTBOX_REMOTE=true)'
               : '(from this machine only; DEV_SMS_OUTBOX_REMOTE=true opens it)'

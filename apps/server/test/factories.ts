@@ -1,4 +1,13 @@
-import { ODDS_SCALE, type Role } from '@queueless/contracts';
+import {
+  confirmSimulatedPayment,
+  createMembershipPaymentIntent,
+  createOrder,
+  endpointPath,
+  listSmsOutbox,
+  markOrderPaid,
+  ODDS_SCALE,
+  type Role,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/app-types.js';
 import {
@@ -90,7 +99,7 @@ export async function grantRole(app: AppInstance, vendorId: string, user: { phon
 export async function latestCode(app: AppInstance, phoneNumber: string): Promise<string> {
   const response = await app.inject({
     method: 'GET',
-    url: `/dev/sms-outbox?phoneNumber=${encodeURIComponent(phoneNumber)}`,
+    url: endpointPath(listSmsOutbox, {}, { phoneNumber }),
   });
   const code = response.json().messages[0]?.code;
   if (!code) throw new Error(`no code was sent to ${phoneNumber}`);
@@ -136,7 +145,7 @@ export async function placeOrder(
 ) {
   return app.inject({
     method: 'POST',
-    url: `/order-service/v1/users/${user.userId}/orders`,
+    url: endpointPath(createOrder, { userId: user.userId }),
     headers: user.auth,
     payload: { userId: user.userId, ...body },
   });
@@ -180,7 +189,7 @@ export async function placePaidOrder(
     payments.pay(paymentIntentId);
     const paid = await app.inject({
       method: 'PUT',
-      url: `/order-service/v1/users/${customer.userId}/orders/${order.orderId}/markPaid`,
+      url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: order.orderId }),
       headers: customer.auth,
     });
     if (paid.json().order?.status !== 'PAID') throw new Error(`order not paid: ${paid.statusCode} ${paid.body}`);
@@ -200,14 +209,14 @@ export async function createMember(app: AppInstance): Promise<TestUser> {
   const user = await createUser(app);
   const intent = await app.inject({
     method: 'POST',
-    url: '/membership-service/v1/membership/create-payment-intent',
+    url: createMembershipPaymentIntent.path,
     headers: user.auth,
     payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
   });
   const { paymentIntentId, clientSecret } = intent.json();
   const paid = await app.inject({
     method: 'POST',
-    url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
+    url: endpointPath(confirmSimulatedPayment, { paymentIntentId }),
     payload: { clientSecret, paymentMethod: { type: 'wallet' } },
   });
   if (paid.statusCode !== 200) throw new Error(`membership payment answered ${paid.statusCode}`);

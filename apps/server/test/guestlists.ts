@@ -1,8 +1,14 @@
 import type { CreateGleventBody, Role } from '@queueless/contracts';
+import {
+  cancelMyReservation,
+  checkInReservation,
+  createGuestlistEvent,
+  createReservation,
+  endpointPath,
+  listGuests,
+} from '@queueless/contracts';
 import type { AppInstance } from '../src/app-types.js';
 import { createUser, createVendor, grantRole, type TestUser } from './factories.js';
-
-export const GL_BASE = '/guestlist-service/v1';
 
 const HOUR = 3_600_000;
 
@@ -44,7 +50,7 @@ export async function createGlevent(
 ) {
   const reply = await app.inject({
     method: 'POST',
-    url: `${GL_BASE}/vendors/${vendorId}/glevents`,
+    url: endpointPath(createGuestlistEvent, { vendorId }),
     headers: manager.auth,
     payload: gleventBody(overrides),
   });
@@ -55,7 +61,7 @@ export async function createGlevent(
 export function reserve(app: AppInstance, user: TestUser, vendorId: string, gleventId: string, quantity = 1) {
   return app.inject({
     method: 'POST',
-    url: `${GL_BASE}/vendors/${vendorId}/glevents/${gleventId}/reservations`,
+    url: endpointPath(createReservation, { vendorId, gleventId }),
     headers: user.auth,
     payload: { quantity, vendorId },
   });
@@ -64,7 +70,7 @@ export function reserve(app: AppInstance, user: TestUser, vendorId: string, glev
 export function cancel(app: AppInstance, user: TestUser, reservationId: string) {
   return app.inject({
     method: 'POST',
-    url: `${GL_BASE}/users/reservations/${reservationId}/cancel`,
+    url: endpointPath(cancelMyReservation, { reservationId }),
     headers: user.auth,
   });
 }
@@ -72,11 +78,11 @@ export function cancel(app: AppInstance, user: TestUser, reservationId: string) 
 export function checkIn(app: AppInstance, user: TestUser, vendorId: string, gleventId: string, reservationId: string) {
   return app.inject({
     method: 'POST',
-    url: `${GL_BASE}/vendors/${vendorId}/glevents/${gleventId}/reservations/${reservationId}/check-in`,
+    url: endpointPath(checkInReservation, { vendorId, gleventId, reservationId }),
     headers: user.auth,
   });
 }
 
 export function guestList(app: AppInstance, user: TestUser, vendorId: string, gleventId: string) {
-  return app.inject({ url: `${GL_BASE}/vendors/${vendorId}/events/${gleventId}/reservations`, headers: user.auth });
+  return app.inject({ url: endpointPath(listGuests, { vendorId, gleventId }), headers: user.auth });
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { EndpointDeclaration } from './endpoint.js';
 import * as contracts from './index.js';
 
-const endpoints = Object.entries(contracts).filter(
-  (entry): entry is [string, EndpointDeclaration] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1],
+const isEndpoint = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
+const endpoints = Object.entries(contracts as Record<string, unknown>).filter(
+  (entry): entry is [string, EndpointDeclaration] => isEndpoint(entry[1]),
 );
 
 describe('the declared endpoints', () => {

@@ -1,4 +1,20 @@
-import { contentSlugs } from '@queueless/contracts';
+import {
+  contentSlugs,
+  createEvent,
+  createGuestlistEvent,
+  createPrize,
+  createShortCode,
+  createVendorRole,
+  endpointPath,
+  removeVendorRole,
+  retireShortCode,
+  retireWristband,
+  saveArtistPage,
+  saveWristband,
+  updateEvent,
+  updateProduct,
+  updateVendorRole,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +26,7 @@ import {
   uniquePhone,
 } from '../../test/factories.js';
 import { dieOn } from '../../test/faults.js';
-import { GL_BASE, gleventBody } from '../../test/guestlists.js';
+import { gleventBody } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { newId } from '../lib/ids.js';
 import {
@@ -75,7 +91,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           action: 'role.create',
           change: () =>
-            call('POST', `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles`, {
+            call('POST', endpointPath(createVendorRole, { vendorId }), {
               phoneNumber: newcomer,
               vendorId,
               name: 'New Person',
@@ -86,31 +102,23 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           action: 'role.update',
           change: () =>
-            call(
-              'PUT',
-              `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles/${encodeURIComponent(staff.phoneNumber)}`,
-              {
-                phoneNumber: staff.phoneNumber,
-                vendorId,
-                name: 'Promoted',
-                role: 'ADMIN',
-              },
-            ),
+            call('PUT', endpointPath(updateVendorRole, { vendorId, phoneNumber: staff.phoneNumber }), {
+              phoneNumber: staff.phoneNumber,
+              vendorId,
+              name: 'Promoted',
+              role: 'ADMIN',
+            }),
           unchanged: async () => expect(await roleOf(staff.phoneNumber)).toBe('STAFF'),
         },
         {
           action: 'role.delete',
-          change: () =>
-            call(
-              'DELETE',
-              `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles/${encodeURIComponent(staff.phoneNumber)}`,
-            ),
+          change: () => call('DELETE', endpointPath(removeVendorRole, { vendorId, phoneNumber: staff.phoneNumber })),
           unchanged: async () => expect(await roleOf(staff.phoneNumber)).toBe('STAFF'),
         },
         {
           action: 'event.create',
           change: () =>
-            call('POST', `/event-service/v1/admin/vendors/${vendorId}/events`, {
+            call('POST', endpointPath(createEvent, { vendorId }), {
               eventName: 'Lost Night',
               status: 'UPCOMING',
             }),
@@ -120,7 +128,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           action: 'event.update',
           change: () =>
-            call('PUT', `/event-service/v1/admin/vendors/${vendorId}/events`, {
+            call('PUT', endpointPath(updateEvent, { vendorId }), {
               eventId,
               eventName: 'Renamed Night',
               status: 'IN_PROGRESS',
@@ -134,7 +142,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           action: 'prize.create',
           change: () =>
-            call('POST', `/contest-service/v1/admin/vendors/${vendorId}/contests/${eventId}/prizes`, {
+            call('POST', endpointPath(createPrize, { vendorId, eventId }), {
               name: 'Tote bag',
               odds: 0.5,
               quantityTotal: 3,
@@ -145,7 +153,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           action: 'content.update',
           change: () =>
-            call('PUT', `/content-service/v1/admin/vendors/${vendorId}/artist-pages/nova-lane`, {
+            call('PUT', endpointPath(saveArtistPage, { vendorId, name: 'nova-lane' }), {
               expectedUpdatedAt: pageVersion,
               name: 'Nova Lane',
               tagline: 'Never saved.',
@@ -160,7 +168,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         },
         {
           action: 'glevent.create',
-          change: () => call('POST', `${GL_BASE}/vendors/${vendorId}/glevents`, gleventBody()),
+          change: () => call('POST', endpointPath(createGuestlistEvent, { vendorId }), gleventBody()),
           unchanged: async () =>
             expect(await db.select().from(glEvents).where(eq(glEvents.vendorId, vendorId))).toHaveLength(0),
         },
@@ -169,7 +177,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
           change: () =>
             call(
               'PUT',
-              `/inventory-service/v1/vendor-locations/${location.vendorLocationId}/products-v2/${product.productId}`,
+              endpointPath(updateProduct, {
+                vendorLocationId: location.vendorLocationId,
+                productId: product.productId,
+              }),
               {
                 price: '1.00',
                 isAvailable: false,
@@ -186,7 +197,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         {
           action: 'short_code.create',
           change: () =>
-            call('POST', `/redirect-service/v1/admin/vendors/${vendorId}/short-codes`, {
+            call('POST', endpointPath(createShortCode, { vendorId }), {
               code: `F-${vendorId}`,
               redirectUrl: '/location/AD708',
             }),
@@ -195,20 +206,19 @@ describe.skipIf(!process.env.DATABASE_URL)(
         },
         {
           action: 'short_code.retire',
-          change: () => call('POST', `/redirect-service/v1/admin/vendors/${vendorId}/short-codes/${liveCode}/retire`),
+          change: () => call('POST', endpointPath(retireShortCode, { vendorId, code: liveCode })),
           unchanged: async () =>
             expect((await db.select().from(shortCodes).where(eq(shortCodes.code, liveCode)))[0]?.retiredAt).toBeNull(),
         },
         {
           action: 'wristband.save',
-          change: () =>
-            call('PUT', `/nfc-service/v1/admin/vendors/${vendorId}/wristbands`, { nfcId: `band-${vendorId}` }),
+          change: () => call('PUT', endpointPath(saveWristband, { vendorId }), { nfcId: `band-${vendorId}` }),
           unchanged: async () =>
             expect(await db.select().from(wristbands).where(eq(wristbands.vendorId, vendorId))).toHaveLength(1),
         },
         {
           action: 'wristband.retire',
-          change: () => call('POST', `/nfc-service/v1/admin/vendors/${vendorId}/wristbands/${liveBand}/retire`),
+          change: () => call('POST', endpointPath(retireWristband, { vendorId, nfcId: liveBand })),
           unchanged: async () =>
             expect((await db.select().from(wristbands).where(eq(wristbands.nfcId, liveBand)))[0]?.retiredAt).toBeNull(),
         },

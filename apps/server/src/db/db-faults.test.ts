@@ -1,3 +1,4 @@
+import { confirmSimulatedPayment, endpointPath, getReadiness, markOrderPaid } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,14 +75,14 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL; PGlite has no connect
         acknowledged.push(order.orderId);
         const confirmed = await t.app.inject({
           method: 'POST',
-          url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
+          url: endpointPath(confirmSimulatedPayment, { paymentIntentId }),
           payload: { clientSecret, paymentMethod: { type: 'wallet' } },
         });
         if (!record(confirmed)) continue;
         record(
           await t.app.inject({
             method: 'PUT',
-            url: `/order-service/v1/users/${customer.userId}/orders/${order.orderId}/markPaid`,
+            url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: order.orderId }),
             headers: customer.auth,
           }),
         );
@@ -104,7 +105,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL; PGlite has no connect
     expect(acknowledged.length).toBeGreaterThan(10);
 
     // It serves again by itself, and /readyz says so.
-    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: getReadiness.path })).statusCode).toBe(200);
 
     // Nobody announced this id: what the subscriber heard came from the LISTEN connection's return,
     // which has every open stream read its order again (changes in the gap were never heard).

@@ -1,3 +1,15 @@
+import {
+  claimReward,
+  createMembershipPaymentIntent,
+  drawPrize,
+  endpointPath,
+  getMyMembership,
+  joinMembership,
+  startSignIn,
+  updateGuestlistEvent,
+  updatePrize,
+  verifySignIn,
+} from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +24,7 @@ import {
   uniquePhone,
 } from '../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../test/faults.js';
-import { cancel, createGlevent, GL_BASE, reserve, vendorWithRole } from '../../test/guestlists.js';
+import { cancel, createGlevent, reserve, vendorWithRole } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { promotionNoticeKey } from '../modules/guestlists/promotion-notice.js';
 import {
@@ -50,7 +62,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   const member = () => createMember(t.app);
 
   async function creditsOf(user: TestUser): Promise<number> {
-    const response = await t.app.inject({ url: '/membership-service/v1/membership/me', headers: user.auth });
+    const response = await t.app.inject({ url: getMyMembership.path, headers: user.auth });
     return response.json().profile.availableCredits;
   }
 
@@ -66,7 +78,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
     const draw = (user: TestUser, eventId: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/contest-service/v1/contests/${eventId}/draw`,
+        url: endpointPath(drawPrize, { id: eventId }),
         headers: user.auth,
         payload: { termsAccepted: true },
       });
@@ -109,7 +121,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const claim = () =>
         t.app.inject({
           method: 'POST',
-          url: `/contest-service/v1/rewards/${reward.claimCode}/claim`,
+          url: endpointPath(claimReward, { id: reward.claimCode }),
           headers: staff.auth,
         });
 
@@ -133,7 +145,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const edit = () =>
         t.app.inject({
           method: 'PATCH',
-          url: `/contest-service/v1/admin/vendors/${vendorId}/contests/${eventId}/prizes/${prizeId}`,
+          url: endpointPath(updatePrize, { vendorId, eventId, prizeId }),
           headers: manager.auth,
           payload: { quantityTotal: 9 },
         });
@@ -152,7 +164,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const user = await createUser(t.app);
       const created = await t.app.inject({
         method: 'POST',
-        url: '/membership-service/v1/membership/create-payment-intent',
+        url: createMembershipPaymentIntent.path,
         headers: user.auth,
         payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
       });
@@ -165,7 +177,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const join = () =>
         t.app.inject({
           method: 'POST',
-          url: '/membership-service/v1/membership/join',
+          url: joinMembership.path,
           headers: user.auth,
           payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
         });
@@ -243,7 +255,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const raise = () =>
         t.app.inject({
           method: 'PUT',
-          url: `${GL_BASE}/vendors/${vendorId}/glevents/${event.gleventId}`,
+          url: endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId }),
           headers: manager.auth,
           payload: { guestlistCapacity: 2 },
         });
@@ -268,8 +280,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   describe('sign-in', () => {
     it('a code’s sending, lost as the development outbox stores it: 503, no code left, and the next ask sends one', async () => {
       const phoneNumber = uniquePhone();
-      const start = () =>
-        t.app.inject({ method: 'POST', url: '/auth-service/v1/passwordless/start', payload: { phoneNumber } });
+      const start = () => t.app.inject({ method: 'POST', url: startSignIn.path, payload: { phoneNumber } });
 
       // The console SMS is the provider here, and it writes to our database: its outage is ours, not the provider's.
       await dieOn(t.app, 'dev_sms_outbox', `new.to_number = '${phoneNumber}'`, async () => {
@@ -285,7 +296,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const code = await latestCode(t.app, phoneNumber);
       const verified = await t.app.inject({
         method: 'POST',
-        url: '/auth-service/v1/passwordless/verify',
+        url: verifySignIn.path,
         payload: { phoneNumber, code },
       });
       expect(verified.statusCode).toBe(200);
@@ -295,13 +306,12 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const phoneNumber = uniquePhone();
       const started = await t.app.inject({
         method: 'POST',
-        url: '/auth-service/v1/passwordless/start',
+        url: startSignIn.path,
         payload: { phoneNumber },
       });
       expect(started.statusCode).toBe(200);
       const code = await latestCode(t.app, phoneNumber);
-      const verify = () =>
-        t.app.inject({ method: 'POST', url: '/auth-service/v1/passwordless/verify', payload: { phoneNumber, code } });
+      const verify = () => t.app.inject({ method: 'POST', url: verifySignIn.path, payload: { phoneNumber, code } });
 
       // The session's refresh token is the sign-in's last write.
       await dieOn(

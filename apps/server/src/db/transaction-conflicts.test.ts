@@ -1,8 +1,9 @@
+import { createGuestlistEvent, endpointPath } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
 import { expectUnavailable } from '../../test/faults.js';
-import { checkIn, createGlevent, GL_BASE, gleventBody, reserve, vendorWithRole } from '../../test/guestlists.js';
+import { checkIn, createGlevent, gleventBody, reserve, vendorWithRole } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { plainReservationRule } from '../../test/reservation-policies.js';
 import { CONFLICT_RETRIES } from './client.js';
@@ -53,7 +54,7 @@ describe('transactions aborted for a conflict', () => {
   const createEvent = (manager: Parameters<typeof createGlevent>[1], vendorId: string, name: string) =>
     t.app.inject({
       method: 'POST',
-      url: `${GL_BASE}/vendors/${vendorId}/glevents`,
+      url: endpointPath(createGuestlistEvent, { vendorId }),
       headers: manager.auth,
       payload: gleventBody({ name }),
     });

@@ -1,3 +1,4 @@
+import { calculateTax, endpointPath, getShortCodeRedirect, getVendor, listVendors } from '@queueless/contracts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -462,9 +463,9 @@ describe('hostile input, across every route of the API', () => {
   it('answers unknown routes and methods in our shape', async () => {
     for (const [method, url] of [
       ['GET', '/order-service/v1/nothing-here'],
-      ['DELETE', '/order-service/v1/taxes/calculate'],
-      ['PATCH', '/vendor-service/v1/vendors'],
-      ['OPTIONS', '/vendor-service/v1/vendors'],
+      ['DELETE', calculateTax.path],
+      ['PATCH', listVendors.path],
+      ['OPTIONS', listVendors.path],
       ['GET', `/redirect-service/v1/${'a/'.repeat(3000)}`],
       ['GET', '/dev/%00'],
     ] as const) {
@@ -492,7 +493,7 @@ describe('hostile input, the cases seen', () => {
     const { location, product } = await createVenue(t.app);
     const body = await t.app.inject({
       method: 'POST',
-      url: '/order-service/v1/taxes/calculate',
+      url: calculateTax.path,
       payload: {
         vendorLocationId: location.vendorLocationId,
         cartItems: [{ productId: `${product.productId}\u0000`, quantity: 1 }],
@@ -503,19 +504,19 @@ describe('hostile input, the cases seen', () => {
       code: 'VALIDATION_FAILED',
       message: 'body.cartItems.0.productId: Must not contain control characters.',
     });
-    const path = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/%00' });
+    const path = await t.app.inject({ url: getShortCodeRedirect.path.replace(':code', '%00') });
     expect(path.statusCode).toBe(400);
     expect(errorOf(path).code).toBe('VALIDATION_FAILED');
-    const query = await t.app.inject({ url: '/vendor-service/v1/vendor?vendorId=a%00b' });
+    const query = await t.app.inject({ url: `${getVendor.path}?vendorId=a%00b` });
     expect(query.statusCode).toBe(400);
     expect(errorOf(query).code).toBe('VALIDATION_FAILED');
   });
 
   it('answers broken percent-encoding, over-long parameters and bodies in our shape', async () => {
     for (const url of [
-      '/redirect-service/v1/short-code-redirects/%E2%82',
-      '/redirect-service/v1/short-code-redirects/%ED%A0%80',
-      '/redirect-service/v1/short-code-redirects/a%',
+      getShortCodeRedirect.path.replace(':code', '%E2%82'),
+      getShortCodeRedirect.path.replace(':code', '%ED%A0%80'),
+      getShortCodeRedirect.path.replace(':code', 'a%'),
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(400);
@@ -523,19 +524,19 @@ describe('hostile input, the cases seen', () => {
         error: { code: 'VALIDATION_FAILED', message: 'The address is not valid (broken percent-encoding).' },
       });
     }
-    const long = await t.app.inject({ url: `/redirect-service/v1/short-code-redirects/${'a'.repeat(101)}` });
+    const long = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'a'.repeat(101) }) });
     expect(long.statusCode).toBe(414);
     expect(errorOf(long).code).toBe('URI_TOO_LONG');
     const large = await t.app.inject({
       method: 'POST',
-      url: '/order-service/v1/taxes/calculate',
+      url: calculateTax.path,
       payload: { padding: 'a'.repeat(300 * 1024) },
     });
     expect(large.statusCode).toBe(413);
     expect(errorOf(large).code).toBe('PAYLOAD_TOO_LARGE');
     const xml = await t.app.inject({
       method: 'POST',
-      url: '/order-service/v1/taxes/calculate',
+      url: calculateTax.path,
       headers: { 'content-type': 'application/xml' },
       payload: '<a/>',
     });

@@ -133,7 +133,7 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
         vendor: z.encode(vendorListResponseSchema, { items: [vendor] }),
         // What the review and checkout pages would ask for next (decision 017): the rate the location's cart is
         // taxed at (the review's estimate, when the tax provider taxes a cart at one rate) and the payment form's
-        // configuration, exactly as GET /payment-service/v1/config answers it.
+        // configuration, exactly as the contract's getPaymentConfig answers it.
         taxRatePpm,
         paymentConfig: z.encode(paymentConfigResponseSchema, services.paymentsService.getConfig()),
         // The status page's code files, which checkout asks the browser to fetch (not run) while the card is typed,

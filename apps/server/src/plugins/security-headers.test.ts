@@ -1,3 +1,4 @@
+import { getHealth, listVendors } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPeerApp, createTestApp, type TestApp } from '../../test/harness.js';
 import { inlineStyleHashes } from './security-headers.js';
@@ -25,7 +26,7 @@ describe('security headers', () => {
     );
 
   it('sends a strict policy, nosniff, a referrer policy and no framing on every answer, refusals included', async () => {
-    for (const url of ['/healthz', '/vendor-service/v1/vendors', '/order-service/v1/nothing']) {
+    for (const url of [getHealth.path, listVendors.path, '/order-service/v1/nothing']) {
       const response = await t.app.inject({ url });
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
@@ -42,10 +43,12 @@ describe('security headers', () => {
   });
 
   it("lets Google's Maps JavaScript API in only when a Google Maps key is set", async () => {
-    expect(String((await t.app.inject({ url: '/healthz' })).headers['content-security-policy'])).not.toMatch(/google/);
+    expect(String((await t.app.inject({ url: getHealth.path })).headers['content-security-policy'])).not.toMatch(
+      /google/,
+    );
     const google = await createPeerApp(t, { env: { GOOGLE_MAPS_API_KEY: 'test-browser-key' } });
     try {
-      const csp = directives((await google.app.inject({ url: '/healthz' })).headers['content-security-policy']);
+      const csp = directives((await google.app.inject({ url: getHealth.path })).headers['content-security-policy']);
       expect(csp['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://maps.googleapis.com']);
       expect(csp['connect-src']).toContain('https://places.googleapis.com');
       expect(csp['img-src']).toContain('https://maps.gstatic.com');
@@ -57,7 +60,7 @@ describe('security headers', () => {
   it('lets Stripe in only when Stripe takes the payments, and sends HSTS only on https', async () => {
     const stripe = await createPeerApp(t, { env: { ...stripeEnv, PUBLIC_BASE_URL: 'https://bar.example.com' } });
     try {
-      const response = await stripe.app.inject({ url: '/healthz' });
+      const response = await stripe.app.inject({ url: getHealth.path });
       const csp = directives(response.headers['content-security-policy']);
       expect(csp['script-src']).toEqual([
         "'self'",

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpointPath, getWristband } from '@queueless/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web.js';
@@ -86,7 +87,7 @@ describe('the web app', () => {
   });
 
   it('names a missing path in its 404 briefly: a 10 kB address is not sent back whole', async () => {
-    const long = `/nfc-service/v1/nfc/${'x'.repeat(10_000)}`;
+    const long = endpointPath(getWristband, { nfcId: 'x'.repeat(10_000) });
     const missing = await app.inject({ method: 'POST', url: long });
     expect(missing.statusCode).toBe(404);
     const { message } = missing.json().error;

@@ -1,5 +1,13 @@
 import type { AnalyticsDump, AnalyticsOrder, AnalyticsWeek, OrderStatus } from '@queueless/contracts';
-import { parseCents } from '@queueless/contracts';
+import {
+  endpointPath,
+  getAnalyticsDump,
+  getAnalyticsWeek,
+  listAnalyticsOrders,
+  listAnalyticsWeeks,
+  parseCents,
+  regenerateAnalyticsDump,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +22,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-const BASE = '/analytics-service/v1';
 const MINUTE = 60_000;
 
 type Line = { productId: string; name: string; priceCents: number; quantity: number };
@@ -93,19 +100,18 @@ describe('analytics', () => {
     return { orderId, totalCents: subtotalCents + taxCents + tipCents, tipCents };
   }
 
-  const get = (user: TestUser | null, url: string) =>
-    t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: user?.auth });
+  const get = (user: TestUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user?.auth });
 
   describe('who may read', () => {
     it('answers 401 without a token, 403 to STAFF and to managers of another vendor, 404 for no vendor', async () => {
       const { vendor, manager, staff } = await venue();
       const other = await venue();
       const urls = [
-        `/vendors/${vendor.vendorId}/orders`,
-        `/vendors/${vendor.vendorId}/analytics-dump/2026-11`,
-        `/vendors/${vendor.vendorId}/analytics-dump/2026-11/regenerate`,
-        `/vendors/${vendor.vendorId}/weeks/2026-11-22`,
-        `/vendors/${vendor.vendorId}/weeks`,
+        endpointPath(listAnalyticsOrders, { vendorId: vendor.vendorId }),
+        endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }),
+        endpointPath(regenerateAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }),
+        endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-22' }),
+        endpointPath(listAnalyticsWeeks, { vendorId: vendor.vendorId }),
       ];
       for (const url of urls) {
         const anonymous = await get(null, url);
@@ -115,7 +121,10 @@ describe('analytics', () => {
         expect((await get(other.manager, url)).statusCode, url).toBe(403);
         expect((await get(manager, url)).statusCode, url).toBe(200);
       }
-      const missing = await get(manager, '/vendors/no-such-vendor/analytics-dump/2026-11');
+      const missing = await get(
+        manager,
+        endpointPath(getAnalyticsDump, { vendorId: 'no-such-vendor', month: '2026-11' }),
+      );
       expect(missing.statusCode).toBe(404);
       // A customer of the vendor holds no role there.
       expect((await get(await createUser(t.app), urls[1] ?? '')).statusCode).toBe(403);
@@ -130,21 +139,39 @@ describe('analytics', () => {
         '2101-01',
         '2026-1',
         '202611',
-        '2026-11%00',
+        '2026-11\u0000', // sent as %00
         'x'.repeat(90),
       ]) {
-        const response = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/${month}`);
+        const response = await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month }));
         expect(response.statusCode, `${month}: ${response.body}`).toBe(400);
         expect(response.json().error.code).toBe('VALIDATION_FAILED');
       }
-      expect((await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/1900-01`)).statusCode).toBe(200);
-      expect((await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2100-12`)).statusCode).toBe(200);
-      expect((await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-21`)).statusCode).toBe(400);
-      const flag = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11?includeRefunded=yes`);
+      expect(
+        (await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '1900-01' })))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2100-12' })))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await get(manager, endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-21' })))
+          .statusCode,
+      ).toBe(400);
+      const flag = await get(
+        manager,
+        endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }, { includeRefunded: 'yes' }),
+      );
       expect(flag.statusCode).toBe(400);
-      const token = await get(manager, `/vendors/${vendor.vendorId}/orders?nextToken=not-a-token`);
+      const token = await get(
+        manager,
+        endpointPath(listAnalyticsOrders, { vendorId: vendor.vendorId }, { nextToken: 'not-a-token' }),
+      );
       expect(token.statusCode).toBe(400);
-      const nul = await get(manager, `/vendors/${vendor.vendorId}/orders?datetimePaidAfter=%00`);
+      const nul = await get(
+        manager,
+        `${endpointPath(listAnalyticsOrders, { vendorId: vendor.vendorId })}?datetimePaidAfter=%00`,
+      );
       expect(nul.statusCode).toBe(400);
     });
   });
@@ -189,7 +216,10 @@ describe('analytics', () => {
       const other = await venue();
       await paidOrder(other.bar.vendorLocationId, newcomer, '2026-11-18T20:00:00Z', [LAGER]);
 
-      const week = await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15`);
+      const week = await get(
+        manager,
+        endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-15' }),
+      );
       expect(week.statusCode).toBe(200);
       const body = week.json() as AnalyticsWeek;
       const counted = [sunday, saturdayNight];
@@ -252,7 +282,14 @@ describe('analytics', () => {
 
       // Refunded orders in: the refund counts as an order and its money as revenue.
       const withRefunds = (
-        await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15?includeRefunded=true`)
+        await get(
+          manager,
+          endpointPath(
+            getAnalyticsWeek,
+            { vendorId: vendor.vendorId, weekStart: '2026-11-15' },
+            { includeRefunded: 'true' },
+          ),
+        )
       ).json();
       expect(withRefunds.totals).toMatchObject({
         numOrders: 3,
@@ -265,7 +302,11 @@ describe('analytics', () => {
       const listed = (
         await get(
           manager,
-          `/vendors/${vendor.vendorId}/orders?datetimePaidAfter=${body.datetimeStart}&datetimePaidBefore=${body.datetimeEnd}`,
+          endpointPath(
+            listAnalyticsOrders,
+            { vendorId: vendor.vendorId },
+            { datetimePaidAfter: body.datetimeStart, datetimePaidBefore: body.datetimeEnd },
+          ),
         )
       ).json().orders as AnalyticsOrder[];
       expect(listed.map((order) => order.orderId)).toEqual([sunday.orderId, saturdayNight.orderId]);
@@ -286,7 +327,7 @@ describe('analytics', () => {
       // Sunday 2026-11-29 06:30 UTC is still Saturday evening in Los Angeles.
       now = new Date('2026-11-29T06:30:00Z');
       const { vendor, manager } = await venue();
-      const body = (await get(manager, `/vendors/${vendor.vendorId}/weeks`)).json();
+      const body = (await get(manager, endpointPath(listAnalyticsWeeks, { vendorId: vendor.vendorId }))).json();
       expect(body.timeZone).toBe('America/Los_Angeles');
       expect(body.weeks).toHaveLength(27);
       expect(body.weeks[0]).toEqual({ weekStart: '2026-11-22', weekEnd: '2026-11-28' });
@@ -296,7 +337,9 @@ describe('analytics', () => {
 
     it('answers an empty period with zeros', async () => {
       const { vendor, manager } = await venue();
-      const body = (await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-10`)).json() as AnalyticsDump;
+      const body = (
+        await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-10' }))
+      ).json() as AnalyticsDump;
       expect(body).toMatchObject({
         vendorId: vendor.vendorId,
         month: '2026-10',
@@ -316,7 +359,7 @@ describe('analytics', () => {
       const customer = await createUser(t.app);
       now = new Date('2026-11-25T20:00:00Z');
       await paidOrder(bar.vendorLocationId, customer, '2026-11-24T20:00:00Z', [LAGER]);
-      const dump = () => get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11`);
+      const dump = () => get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }));
       const first = (await dump()).json() as AnalyticsDump;
       expect(first.numOrders).toBe(1);
       expect(first.generatedAt).toBe(now.toISOString());
@@ -334,16 +377,25 @@ describe('analytics', () => {
 
       await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:30:00Z', [LAGER]);
       expect(((await dump()).json() as AnalyticsDump).numOrders).toBe(2);
-      const regenerated = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11/regenerate`);
+      const regenerated = await get(
+        manager,
+        endpointPath(regenerateAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }),
+      );
       expect(regenerated.json().numOrders).toBe(3);
       // The regenerated answer is what the cache holds now.
       expect(((await dump()).json() as AnalyticsDump).numOrders).toBe(3);
 
       await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:40:00Z', [LAGER]);
-      const forced = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11?forceRegeneration=true`);
+      const forced = await get(
+        manager,
+        endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }, { forceRegeneration: 'true' }),
+      );
       expect(forced.json().numOrders).toBe(4);
       // With and without refunds are cached apart.
-      const withRefunds = await get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-11?includeRefunded=true`);
+      const withRefunds = await get(
+        manager,
+        endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }, { includeRefunded: 'true' }),
+      );
       expect(withRefunds.json()).toMatchObject({ numOrders: 4, includeRefunded: true });
     });
 
@@ -351,7 +403,7 @@ describe('analytics', () => {
       const { vendor, bar, manager } = await venue();
       const customer = await createUser(t.app);
       now = new Date('2026-11-25T20:00:00Z');
-      const dump = () => get(manager, `/vendors/${vendor.vendorId}/analytics-dump/2026-10`);
+      const dump = () => get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-10' }));
       expect((await dump()).json().numOrders).toBe(0);
       await paidOrder(bar.vendorLocationId, customer, '2026-10-10T20:00:00Z', [LAGER]);
       now = new Date(now.getTime() + 59 * MINUTE);
@@ -362,7 +414,8 @@ describe('analytics', () => {
       // The current week: 5 minutes (a manager signed in now: the first one's session has expired).
       const later = await createUser(t.app);
       await grantRole(t.app, vendor.vendorId, later, 'MANAGER');
-      const week = () => get(later, `/vendors/${vendor.vendorId}/weeks/2026-11-22`);
+      const week = () =>
+        get(later, endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-22' }));
       expect((await week()).json().totals.numOrders).toBe(0);
       await paidOrder(bar.vendorLocationId, customer, '2026-11-25T20:30:00Z', [LAGER]);
       now = new Date(now.getTime() + 4 * MINUTE);
@@ -376,13 +429,13 @@ describe('analytics', () => {
       const { vendor, bar, manager } = await venue();
       const customer = await createUser(t.app);
       now = new Date('2026-11-25T20:00:00Z');
-      const url = `/vendors/${vendor.vendorId}/analytics-dump/2026-11`;
+      const url = endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' });
       expect((await get(manager, url)).json().numOrders).toBe(0);
       await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:00:00Z', [LAGER]);
       const { createPeerApp } = await import('../../../test/harness.js');
       const peer = await createPeerApp(t, { overrides: { clock: () => now } });
       try {
-        const response = await peer.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: manager.auth });
+        const response = await peer.app.inject({ method: 'GET', url, headers: manager.auth });
         expect(response.json().numOrders).toBe(0);
       } finally {
         await peer.close();
@@ -425,7 +478,12 @@ describe('analytics', () => {
           datetimePaidAfter: '2026-11-01T00:00:00Z',
         });
         if (token) query.set('nextToken', token);
-        const page = (await get(manager, `/vendors/${vendor.vendorId}/orders?${query}`)).json();
+        const page = (
+          await get(
+            manager,
+            endpointPath(listAnalyticsOrders, { vendorId: vendor.vendorId }, Object.fromEntries(query)),
+          )
+        ).json();
         all.push(...page.orders.map((order: AnalyticsOrder) => order.orderId));
         token = page.nextToken;
         pages++;
@@ -434,7 +492,14 @@ describe('analytics', () => {
       expect(pages).toBe(3);
 
       const paidOnly = (
-        await get(manager, `/vendors/${vendor.vendorId}/orders?datetimePaidAfter=2026-11-01T00:00:00Z`)
+        await get(
+          manager,
+          endpointPath(
+            listAnalyticsOrders,
+            { vendorId: vendor.vendorId },
+            { datetimePaidAfter: '2026-11-01T00:00:00Z' },
+          ),
+        )
       ).json();
       expect(paidOnly.orders.map((order: AnalyticsOrder) => order.orderId)).toEqual(
         expected.filter((id) => id !== refundedId),

@@ -1,4 +1,5 @@
 import type { AnalyticsWeek, OrderStatus } from '@queueless/contracts';
+import { endpointPath, getAnalyticsWeek } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,6 @@ import {
 } from './period-aggregates.repo.js';
 import { type Period, weekPeriod } from './periods.js';
 
-const BASE = '/analytics-service/v1';
 const HOUR = 3_600_000;
 const PRODUCTS = ['R-LAGER', 'R-NACHOS', 'R-SODA'];
 
@@ -177,8 +177,7 @@ describe('the analytics rollup', () => {
   const rolledHours = async (vendorId: string) =>
     t.app.database.db.select().from(analyticsHours).where(eq(analyticsHours.vendorId, vendorId));
 
-  const get = (user: TestUser, url: string) =>
-    t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: user.auth });
+  const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
 
   it('gives what the orders give, refunds in and out, with the week’s edges and earlier customers', async () => {
     now = new Date('2026-12-01T00:00:00Z');
@@ -202,7 +201,10 @@ describe('the analytics rollup', () => {
     await paidOrder(locations[1] ?? '', customers[9] ?? '', week.end, [lager]);
 
     // Reading the week rolls its closed hours up; from then on those hours come from the rollup.
-    const response = await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15`);
+    const response = await get(
+      manager,
+      endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-15' }),
+    );
     expect(response.statusCode).toBe(200);
     expect((await rolledHours(vendor.vendorId)).length).toBeGreaterThan(24);
     const answers = await expectRollupToMatchOrders(vendor.vendorId, 'America/Los_Angeles', week);
@@ -249,7 +251,10 @@ describe('the analytics rollup', () => {
     const refundedLate = await paidOrder(locations[0] ?? '', customers[0] ?? '', new Date(hour.getTime() + 600_000), [
       nachos,
     ]);
-    expect((await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15`)).statusCode).toBe(200);
+    expect(
+      (await get(manager, endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-15' })))
+        .statusCode,
+    ).toBe(200);
     const before = (await rolledHours(vendor.vendorId)).find((row) => row.hour.getTime() === hour.getTime());
     expect(before).toMatchObject({ refundedOrders: 0 });
     const nachosSold = async () =>
@@ -273,7 +278,14 @@ describe('the analytics rollup', () => {
     expect(await nachosSold()).toBe(soldBefore + 1);
 
     // The next regeneration re-rolls that hour (and only it) with the refund and the new order.
-    const regenerated = await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15?forceRegeneration=true`);
+    const regenerated = await get(
+      manager,
+      endpointPath(
+        getAnalyticsWeek,
+        { vendorId: vendor.vendorId, weekStart: '2026-11-15' },
+        { forceRegeneration: 'true' },
+      ),
+    );
     expect(regenerated.statusCode, regenerated.body).toBe(200);
     const nachosRanked = (regenerated.json() as AnalyticsWeek).topProducts.find((p) => p.productId === 'R-NACHOS');
     expect(nachosRanked?.quantity).toBe(soldBefore + 1);
@@ -294,7 +306,10 @@ describe('the analytics rollup', () => {
     await paidOrder(locations[0] ?? '', customers[0] ?? '', new Date('2026-11-18T10:05:00Z'), [
       { productId: 'R-SODA', priceCents: 300, quantity: 4 },
     ]);
-    expect((await get(manager, `/vendors/${vendor.vendorId}/weeks/2026-11-15`)).statusCode).toBe(200);
+    expect(
+      (await get(manager, endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-15' })))
+        .statusCode,
+    ).toBe(200);
     const rolled = await rolledHours(vendor.vendorId);
     expect(rolled.length).toBeGreaterThan(0);
     expect(rolled.every((row) => row.hour.getTime() + HOUR <= now.getTime())).toBe(true);
@@ -471,7 +486,11 @@ describe('the analytics rollup', () => {
       await randomOrders(locations, customers, week.start, week.end, 150, 5);
       // Two API processes (each with its own pool), four requests each.
       const peer = await createPeerApp(t, { overrides: { clock: () => now } });
-      const url = `${BASE}/vendors/${vendor.vendorId}/weeks/2026-11-15?forceRegeneration=true`;
+      const url = endpointPath(
+        getAnalyticsWeek,
+        { vendorId: vendor.vendorId, weekStart: '2026-11-15' },
+        { forceRegeneration: 'true' },
+      );
       const responses = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
           (index % 2 === 0 ? t.app : peer.app).inject({ method: 'GET', url, headers: manager.auth }),

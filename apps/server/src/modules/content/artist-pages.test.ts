@@ -1,12 +1,10 @@
-import { contentSlugs } from '@queueless/contracts';
+import { contentSlugs, endpointPath, getContentPage, listArtistPages, saveArtistPage } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, contentPages } from '../../db/schema.js';
 import { novaLane } from '../../db/seed/public.js';
-
-const BASE = '/content-service/v1/admin/vendors';
 
 /** A vendor's MANAGER edits the words and links of the vendor's own artist page; nobody else can. */
 describe('artist pages edited by staff', () => {
@@ -27,11 +25,11 @@ describe('artist pages edited by staff', () => {
   }
 
   const list = (vendorId: string, headers?: object) =>
-    t.app.inject({ url: `${BASE}/${vendorId}/artist-pages`, headers: headers as Record<string, string> });
+    t.app.inject({ url: endpointPath(listArtistPages, { vendorId }), headers: headers as Record<string, string> });
   const save = (vendorId: string, name: string, payload: object, headers?: object) =>
     t.app.inject({
       method: 'PUT',
-      url: `${BASE}/${vendorId}/artist-pages/${name}`,
+      url: endpointPath(saveArtistPage, { vendorId, name }),
       payload,
       headers: headers as Record<string, string>,
     });
@@ -63,7 +61,7 @@ describe('artist pages edited by staff', () => {
       images: novaLane.images,
     });
     const shown = await t.app.inject({
-      url: `/content-service/v1/pages/${encodeURIComponent(contentSlugs.artist(vendor.vendorId, 'nova-lane'))}`,
+      url: endpointPath(getContentPage, { slug: contentSlugs.artist(vendor.vendorId, 'nova-lane') }),
     });
     expect(shown.json().page.content.tagline).toBe('Back on the main stage at ten.');
     const audit = await t.app.database.db

@@ -1,4 +1,4 @@
-import { contentSlugs } from '@queueless/contracts';
+import { contentSlugs, endpointPath, getContentPage, getSiteSettings } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -13,7 +13,7 @@ describe('content pages', () => {
   });
   afterAll(async () => t.close());
 
-  const page = (slug: string) => t.app.inject({ url: `/content-service/v1/pages/${encodeURIComponent(slug)}` });
+  const page = (slug: string) => t.app.inject({ url: endpointPath(getContentPage, { slug }) });
 
   it('serves the seeded landing page with the spec’s four results figures', async () => {
     const response = await page(contentSlugs.landing);
@@ -56,7 +56,7 @@ describe('content pages', () => {
   });
 
   it('answers the support address', async () => {
-    const response = await t.app.inject({ url: '/content-service/v1/settings' });
+    const response = await t.app.inject({ url: getSiteSettings.path });
     expect(response.json()).toEqual({ settings: { supportEmail: 'help@venue.example' } });
   });
 });

@@ -1,3 +1,4 @@
+import { claimReward, createRewardTicket, drawPrize, endpointPath } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,8 +11,6 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { prizeDraws, prizes, rewards, tickets } from '../../db/schema.js';
-
-const BASE = '/contest-service/v1';
 
 // PGlite is one connection: statements run one at a time, so nothing can race there.
 describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => {
@@ -33,7 +32,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   const draw = (user: TestUser, eventId: string) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/contests/${eventId}/draw`,
+      url: endpointPath(drawPrize, { id: eventId }),
       headers: user.auth,
       payload: { termsAccepted: true },
     });
@@ -82,7 +81,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
     await grantRole(t.app, vendorId, staff, 'STAFF');
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject({ method: 'POST', url: `${BASE}/rewards/${reward.claimCode}/claim`, headers: staff.auth }),
+        t.app.inject({ method: 'POST', url: endpointPath(claimReward, { id: reward.claimCode }), headers: staff.auth }),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -97,7 +96,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
       Array.from({ length: 20 }, () =>
         t.app.inject({
           method: 'POST',
-          url: `${BASE}/reward-tickets`,
+          url: createRewardTicket.path,
           headers: user.auth,
           payload: { sourceType: 'SIGNIN', eventId },
         }),

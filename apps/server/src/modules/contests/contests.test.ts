@@ -1,4 +1,13 @@
-import { ODDS_SCALE } from '@queueless/contracts';
+import {
+  claimReward,
+  createRewardTicket,
+  drawPrize,
+  endpointPath,
+  listContestPrizes,
+  listTickets,
+  listUserRewards,
+  ODDS_SCALE,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
@@ -6,7 +15,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, prizeDraws, prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-const BASE = '/contest-service/v1';
 const HOUR = 3_600_000;
 
 describe('contest service', () => {
@@ -49,23 +57,23 @@ describe('contest service', () => {
   const grant = (user: TestUser | null, eventId: string, body: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/reward-tickets`,
+      url: createRewardTicket.path,
       headers: user?.auth,
       payload: { sourceType: 'SIGNIN', eventId, ...body },
     });
-  const listTickets = (user: TestUser, eventId?: string) =>
-    t.app.inject({ method: 'GET', url: `${BASE}/tickets${eventId ? `?eventId=${eventId}` : ''}`, headers: user.auth });
+  const readTickets = (user: TestUser, eventId?: string) =>
+    t.app.inject({ method: 'GET', url: endpointPath(listTickets, {}, { eventId }), headers: user.auth });
   const draw = (user: TestUser | null, eventId: string, payload: unknown = { termsAccepted: true }) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/contests/${eventId}/draw`,
+      url: endpointPath(drawPrize, { id: eventId }),
       headers: user?.auth,
       payload: payload as object,
     });
   const claim = (user: TestUser | null, id: string) =>
-    t.app.inject({ method: 'POST', url: `${BASE}/rewards/${encodeURIComponent(id)}/claim`, headers: user?.auth });
+    t.app.inject({ method: 'POST', url: endpointPath(claimReward, { id }), headers: user?.auth });
   const myRewards = (user: TestUser, query = '') =>
-    t.app.inject({ method: 'GET', url: `${BASE}/users/rewards${query}`, headers: user.auth });
+    t.app.inject({ method: 'GET', url: `${listUserRewards.path}${query}`, headers: user.auth });
 
   const spentTickets = async (user: TestUser, eventId: string) =>
     (
@@ -80,7 +88,7 @@ describe('contest service', () => {
       const vendor = await createVendor(t.app);
       const eventId = await createEvent(vendor.vendorId);
       await createPrize(eventId, 250_000, 4, 'P-A');
-      const response = await t.app.inject({ method: 'GET', url: `${BASE}/contests/${eventId}/prizes` });
+      const response = await t.app.inject({ method: 'GET', url: endpointPath(listContestPrizes, { id: eventId }) });
       expect(response.statusCode).toBe(200);
       expect(response.json().prizes).toEqual([
         { prizeId: 'P-A', name: 'Prize P-A', description: null, imageUrl: null, quantityRemaining: 4, odds: 0.25 },
@@ -92,12 +100,12 @@ describe('contest service', () => {
       const eventId = await createEvent(vendor.vendorId);
       await createPrize(eventId, 0, 4, 'P-OFF');
       await createPrize(eventId, 100_000, 2, 'P-ON');
-      const response = await t.app.inject({ method: 'GET', url: `${BASE}/contests/${eventId}/prizes` });
+      const response = await t.app.inject({ method: 'GET', url: endpointPath(listContestPrizes, { id: eventId }) });
       expect(response.json().prizes.map((prize: { prizeId: string }) => prize.prizeId)).toEqual(['P-ON']);
     });
 
     it('answers 404 for an unknown event', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `${BASE}/contests/NOPE/prizes` });
+      const response = await t.app.inject({ method: 'GET', url: endpointPath(listContestPrizes, { id: 'NOPE' }) });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('NOT_FOUND');
     });
@@ -118,11 +126,11 @@ describe('contest service', () => {
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ ticket: first.json().ticket, created: false });
 
-      const listed = await listTickets(user, eventId);
+      const listed = await readTickets(user, eventId);
       expect(listed.json().tickets).toHaveLength(1);
       // Someone else's tickets are not in my list.
       const other = await createUser(t.app);
-      expect((await listTickets(other)).json().tickets).toEqual([]);
+      expect((await readTickets(other)).json().tickets).toEqual([]);
     });
 
     it('lists only tickets that can still be played', async () => {
@@ -140,7 +148,7 @@ describe('contest service', () => {
           expiresAt: new Date(Date.now() + HOUR),
         },
       ]);
-      expect((await listTickets(user, eventId)).json().tickets.map((x: { ticketId: string }) => x.ticketId)).toEqual([
+      expect((await readTickets(user, eventId)).json().tickets.map((x: { ticketId: string }) => x.ticketId)).toEqual([
         'USABLE-1',
       ]);
     });
@@ -311,9 +319,13 @@ describe('contest service', () => {
       const responses = await Promise.all([
         claim(user, 'A\u0000B'),
         claim(user, 'X'.repeat(65)),
-        t.app.inject({ method: 'GET', url: `${BASE}/contests/${encodeURIComponent('A\u0000')}/prizes` }),
-        t.app.inject({ method: 'GET', url: `${BASE}/tickets?eventId=E&extra=1`, headers: user.auth }),
-        t.app.inject({ method: 'GET', url: `${BASE}/users/rewards?limit=1e99`, headers: user.auth }),
+        t.app.inject({ method: 'GET', url: endpointPath(listContestPrizes, { id: 'A\u0000' }) }),
+        t.app.inject({
+          method: 'GET',
+          url: endpointPath(listTickets, {}, { eventId: 'E', extra: '1' }),
+          headers: user.auth,
+        }),
+        t.app.inject({ method: 'GET', url: endpointPath(listUserRewards, {}, { limit: '1e99' }), headers: user.auth }),
         draw(user, 'E', { termsAccepted: true, extra: 1 }),
       ]);
       for (const response of responses) {

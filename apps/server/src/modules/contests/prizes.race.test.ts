@@ -1,4 +1,4 @@
-import { ODDS_SCALE } from '@queueless/contracts';
+import { createPrize, drawPrize, endpointPath, ODDS_SCALE, updatePrize } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { prizes, rewards, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-const BASE = '/contest-service/v1';
 const HOUR = 3_600_000;
 
 // PGlite is one connection: statements run one at a time, so nothing can race there.
@@ -42,7 +41,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
     const draws = players.map((player) =>
       t.app.inject({
         method: 'POST',
-        url: `${BASE}/contests/${eventId}/draw`,
+        url: endpointPath(drawPrize, { id: eventId }),
         headers: player.auth,
         payload: { termsAccepted: true },
       }),
@@ -50,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
     const edits = Array.from({ length: 20 }, () =>
       t.app.inject({
         method: 'PATCH',
-        url: `${BASE}/admin/vendors/${vendorId}/contests/${eventId}/prizes/${prizeId}`,
+        url: endpointPath(updatePrize, { vendorId, eventId, prizeId }),
         headers: manager.auth,
         payload: { quantityTotal: 25 },
       }),
@@ -92,7 +91,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
       Array.from({ length: 10 }, (_, i) =>
         t.app.inject({
           method: 'POST',
-          url: `${BASE}/admin/vendors/${vendorId}/contests/${eventId}/prizes`,
+          url: endpointPath(createPrize, { vendorId, eventId }),
           headers: manager.auth,
           payload: { name: `Prize ${i}`, odds: 0.3, quantityTotal: 5 },
         }),

@@ -1,4 +1,11 @@
-import { ODDS_SCALE } from '@queueless/contracts';
+import {
+  drawPrize,
+  endpointPath,
+  listContestPrizes,
+  listStaffPrizes,
+  ODDS_SCALE,
+  updatePrize,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
@@ -6,7 +13,6 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, prizeDraws, prizes, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-const BASE = '/contest-service/v1';
 const HOUR = 3_600_000;
 
 describe('staff manage an event’s prizes (decision 020)', () => {
@@ -45,7 +51,9 @@ describe('staff manage an event’s prizes (decision 020)', () => {
   }
 
   const url = (eventId: string, prizeId?: string, vendor = vendorId) =>
-    `${BASE}/admin/vendors/${vendor}/contests/${eventId}/prizes${prizeId ? `/${prizeId}` : ''}`;
+    prizeId
+      ? endpointPath(updatePrize, { vendorId: vendor, eventId, prizeId })
+      : endpointPath(listStaffPrizes, { vendorId: vendor, eventId });
   const list = (user: TestUser | null, eventId: string, vendor = vendorId) =>
     t.app.inject({ url: url(eventId, undefined, vendor), headers: user?.auth });
   const add = (user: TestUser | null, eventId: string, payload: unknown, vendor = vendorId) =>
@@ -65,7 +73,7 @@ describe('staff manage an event’s prizes (decision 020)', () => {
   const draw = (user: TestUser, eventId: string) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/contests/${eventId}/draw`,
+      url: endpointPath(drawPrize, { id: eventId }),
       headers: user.auth,
       payload: { termsAccepted: true },
     });
@@ -96,7 +104,7 @@ describe('staff manage an event’s prizes (decision 020)', () => {
       imageUrl: null,
     });
     expect((await list(manager, eventId)).json()).toMatchObject({ prizes: [prize], totalOdds: 0.25 });
-    const publicList = (await t.app.inject({ url: `${BASE}/contests/${eventId}/prizes` })).json().prizes;
+    const publicList = (await t.app.inject({ url: endpointPath(listContestPrizes, { id: eventId }) })).json().prizes;
     expect(publicList).toEqual([
       expect.objectContaining({ prizeId: prize.prizeId, name: 'VIP Upgrade', odds: 0.25, quantityRemaining: 5 }),
     ]);

@@ -1,8 +1,7 @@
+import { createEvent, endpointPath, getEvent, listEventsByStatus } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-
-const BASE = '/event-service/v1';
 
 describe('vendor events (smoke)', () => {
   let t: TestApp;
@@ -18,7 +17,7 @@ describe('vendor events (smoke)', () => {
 
     const created = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/admin/vendors/${vendor.vendorId}/events`,
+      url: endpointPath(createEvent, { vendorId: vendor.vendorId }),
       headers: manager.auth,
       payload: {
         vendorId: vendor.vendorId,
@@ -33,22 +32,24 @@ describe('vendor events (smoke)', () => {
     expect(event.description).toBe('<p>Hi</p>');
 
     const landing = await t.app.inject({
-      url: `${BASE}/events/by-vendor-and-status?vendorId=${vendor.vendorId}&status=IN_PROGRESS,UPCOMING`,
+      url: endpointPath(listEventsByStatus, {}, { vendorId: vendor.vendorId, status: 'IN_PROGRESS,UPCOMING' }),
     });
     expect(landing.json()).toEqual({ events: [event] });
-    const one = await t.app.inject({ url: `${BASE}/event/${event.eventId}?vendorId=${vendor.vendorId}` });
+    const one = await t.app.inject({
+      url: endpointPath(getEvent, { eventId: event.eventId }, { vendorId: vendor.vendorId }),
+    });
     expect(one.json()).toEqual({ event });
   });
 
   it('answers 404 when a vendor has no events and 401 to an anonymous edit', async () => {
     const vendor = await createVendor(t.app);
     const none = await t.app.inject({
-      url: `${BASE}/events/by-vendor-and-status?vendorId=${vendor.vendorId}&status=IN_PROGRESS,UPCOMING`,
+      url: endpointPath(listEventsByStatus, {}, { vendorId: vendor.vendorId, status: 'IN_PROGRESS,UPCOMING' }),
     });
     expect(none.statusCode).toBe(404);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/admin/vendors/${vendor.vendorId}/events`,
+      url: endpointPath(createEvent, { vendorId: vendor.vendorId }),
       payload: { eventName: 'X', status: 'UPCOMING' },
     });
     expect(anonymous.statusCode).toBe(401);

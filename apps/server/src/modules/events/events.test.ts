@@ -1,4 +1,12 @@
-import { type CreateEventBody, type Role, TIME_ZONE_READ_ONLY_MESSAGE } from '@queueless/contracts';
+import {
+  type CreateEventBody,
+  endpointPath,
+  getEvent,
+  listEventsByStatus,
+  listVendorEvents,
+  type Role,
+  TIME_ZONE_READ_ONLY_MESSAGE,
+} from '@queueless/contracts';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +14,6 @@ import { createUser, createVendor, grantRole, type TestUser } from '../../../tes
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, vendorEvents } from '../../db/schema.js';
 
-const BASE = '/event-service/v1';
 const errorCode = (reply: Reply) => reply.json().error?.code;
 const messages = (reply: Reply) => reply.json().error.details.map((d: { message: string }) => d.message);
 
@@ -17,16 +24,17 @@ describe('vendor events', () => {
   });
   afterAll(async () => t.close());
 
-  const adminUrl = (vendorId: string) => `${BASE}/admin/vendors/${vendorId}/events`;
+  const adminUrl = (vendorId: string) => endpointPath(listVendorEvents, { vendorId });
   const listAdmin = (user: TestUser | null, vendorId: string) =>
     t.app.inject({ url: adminUrl(vendorId), headers: user?.auth });
   const create = (user: TestUser | null, vendorId: string, payload: Partial<Record<keyof CreateEventBody, unknown>>) =>
     t.app.inject({ method: 'POST', url: adminUrl(vendorId), headers: user?.auth, payload });
   const update = (user: TestUser | null, vendorId: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: adminUrl(vendorId), headers: user?.auth, payload });
-  const getEvent = (eventId: string, vendorId: string) =>
-    t.app.inject({ url: `${BASE}/event/${eventId}?vendorId=${encodeURIComponent(vendorId)}` });
-  const byStatus = (query: string) => t.app.inject({ url: `${BASE}/events/by-vendor-and-status?${query}` });
+  const readEvent = (eventId: string, vendorId: string) =>
+    t.app.inject({ url: endpointPath(getEvent, { eventId }, { vendorId }) });
+  // A raw query string: some checks repeat `status`.
+  const byStatus = (query: string) => t.app.inject({ url: `${listEventsByStatus.path}?${query}` });
 
   async function vendorWith(role: Role = 'MANAGER') {
     const vendor = await createVendor(t.app);
@@ -71,7 +79,7 @@ describe('vendor events', () => {
           timeZone: 'America/Los_Angeles',
         });
 
-        const read = await getEvent(event.eventId, vendorId);
+        const read = await readEvent(event.eventId, vendorId);
         expect(read.statusCode).toBe(200);
         expect(read.json()).toEqual({ event });
       }
@@ -103,11 +111,11 @@ describe('vendor events', () => {
       const other = await vendorWith();
       const event = await createdEvent(user, vendorId);
 
-      expect((await getEvent('NOSUCHEVENT', vendorId)).statusCode).toBe(404);
-      const elsewhere = await getEvent(event.eventId, other.vendorId);
+      expect((await readEvent('NOSUCHEVENT', vendorId)).statusCode).toBe(404);
+      const elsewhere = await readEvent(event.eventId, other.vendorId);
       expect(elsewhere.statusCode).toBe(404);
       expect(errorCode(elsewhere)).toBe('NOT_FOUND');
-      expect((await t.app.inject({ url: `${BASE}/event/${event.eventId}` })).statusCode).toBe(400);
+      expect((await t.app.inject({ url: endpointPath(getEvent, { eventId: event.eventId }) })).statusCode).toBe(400);
     });
 
     it('lists every event of the vendor for staff admin, soonest first, undated last; empty is []', async () => {
@@ -164,7 +172,7 @@ describe('vendor events', () => {
         images: ['/flyers/friday.png'],
       };
       expect(reply.json()).toEqual({ event: updated });
-      expect((await getEvent(event.eventId, vendorId)).json()).toEqual({ event: updated });
+      expect((await readEvent(event.eventId, vendorId)).json()).toEqual({ event: updated });
 
       const withImages = await update(user, vendorId, { ...updated, images: [] });
       expect(withImages.json().event.images).toEqual([]);
@@ -178,7 +186,7 @@ describe('vendor events', () => {
       expect((await update(user, vendorId, { ...friday, eventId: 'NOSUCHEVENT' })).statusCode).toBe(404);
       const reply = await update(user, vendorId, { ...theirs, vendorId: undefined, eventName: 'Hijacked' });
       expect(reply.statusCode).toBe(404);
-      expect((await getEvent(theirs.eventId, other.vendorId)).json().event.eventName).toBe('Friday Night Live');
+      expect((await readEvent(theirs.eventId, other.vendorId)).json().event.eventName).toBe('Friday Night Live');
     });
 
     it("answers every read and write with the vendor's time zone, the one staff pick the times in", async () => {
@@ -189,7 +197,7 @@ describe('vendor events', () => {
       expect(event.timeZone).toBe('Europe/Paris');
       const changed = await update(user, vendor.vendorId, { ...event, eventName: 'Saturday Night Live' });
       expect(changed.json().event.timeZone).toBe('Europe/Paris');
-      expect((await getEvent(event.eventId, vendor.vendorId)).json().event.timeZone).toBe('Europe/Paris');
+      expect((await readEvent(event.eventId, vendor.vendorId)).json().event.timeZone).toBe('Europe/Paris');
       expect((await listAdmin(user, vendor.vendorId)).json().events[0].timeZone).toBe('Europe/Paris');
       const landing = await byStatus(`vendorId=${vendor.vendorId}&status=UPCOMING`);
       expect(landing.json().events[0].timeZone).toBe('Europe/Paris');
@@ -204,7 +212,7 @@ describe('vendor events', () => {
         expect(hostile.statusCode).toBe(400);
         expect(hostile.json().error.code).toBe('VALIDATION_FAILED');
       }
-      expect((await getEvent(event.eventId, vendor.vendorId)).json().event.eventName).toBe('Saturday Night Live');
+      expect((await readEvent(event.eventId, vendor.vendorId)).json().event.eventName).toBe('Saturday Night Live');
     });
 
     it('writes event.create and event.update audit rows with before and after', async () => {

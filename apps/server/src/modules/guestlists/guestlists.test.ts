@@ -1,3 +1,15 @@
+import {
+  autocompletePlaces,
+  checkInReservation,
+  createReservation,
+  endpointPath,
+  getPlacesConfig,
+  getReservationEligibility,
+  listAvailableGuestlistEvents,
+  listMyReservations,
+  listVendorGuestlistEvents,
+  updateGuestlistEvent,
+} from '@queueless/contracts';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
@@ -5,7 +17,6 @@ import {
   cancel,
   checkIn,
   createGlevent,
-  GL_BASE,
   gleventBody,
   guestList,
   reserve,
@@ -25,7 +36,7 @@ describe('guest-list service', () => {
   });
   afterAll(async () => t.close());
 
-  const eventsUrl = (vendorId: string) => `${GL_BASE}/vendors/${vendorId}/glevents`;
+  const eventsUrl = (vendorId: string) => endpointPath(listVendorGuestlistEvents, { vendorId });
   const post = (user: TestUser | null, url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: user?.auth, ...(payload === undefined ? {} : { payload }) });
   const put = (user: TestUser | null, url: string, payload: Record<string, unknown>) =>
@@ -131,7 +142,7 @@ describe('guest-list service', () => {
     it('updates only the fields sent; the address travels whole; capacity never below what is taken', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
       const event = await createGlevent(t.app, user, vendorId, { guestlistCapacity: 2 });
-      const url = `${eventsUrl(vendorId)}/${event.gleventId}`;
+      const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
 
       const renamed = await put(user, url, { name: 'Sunset Sessions' });
       expect(renamed.statusCode, renamed.body).toBe(200);
@@ -161,14 +172,25 @@ describe('guest-list service', () => {
       );
 
       const staff = await vendorWithRole(t.app, 'STAFF');
-      expect((await put(staff.user, `${eventsUrl(staff.vendorId)}/${event.gleventId}`, { name: 'x' })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (
+          await put(
+            staff.user,
+            endpointPath(updateGuestlistEvent, { vendorId: staff.vendorId, gleventId: event.gleventId }),
+            { name: 'x' },
+          )
+        ).statusCode,
+      ).toBe(403);
       const otherManager = await vendorWithRole(t.app, 'MANAGER');
       // Another vendor's manager, through their own vendor's path: the event is not theirs.
       expect(
-        (await put(otherManager.user, `${eventsUrl(otherManager.vendorId)}/${event.gleventId}`, { name: 'x' }))
-          .statusCode,
+        (
+          await put(
+            otherManager.user,
+            endpointPath(updateGuestlistEvent, { vendorId: otherManager.vendorId, gleventId: event.gleventId }),
+            { name: 'x' },
+          )
+        ).statusCode,
       ).toBe(404);
       expect((await put(otherManager.user, url, { name: 'x' })).statusCode).toBe(403);
     });
@@ -186,7 +208,7 @@ describe('guest-list service', () => {
       const dLng = 2 * Math.asin(Math.sin(miles / EARTH_RADIUS_MILES / 2) / Math.cos(lat));
       return { latitude: center.latitude, longitude: center.longitude + (dLng * 180) / Math.PI };
     };
-    const search = (query: string) => t.app.inject({ url: `${GL_BASE}/glevents/available?${query}` });
+    const search = (query: string) => t.app.inject({ url: `${listAvailableGuestlistEvents.path}?${query}` });
 
     it('includes an event just inside the radius and excludes one just outside, in SQL', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
@@ -243,7 +265,7 @@ describe('guest-list service', () => {
       const other = await createGlevent(t.app, manager, vendorId);
       const [first, second] = [await createUser(t.app), await createUser(t.app)];
 
-      const eligible = () => get(first, `${GL_BASE}/users/eligible-to-make-reservations`);
+      const eligible = () => get(first, getReservationEligibility.path);
       expect((await eligible()).json()).toEqual({ isEligible: true });
       const confirmed = await reserve(t.app, first, vendorId, event.gleventId);
       expect(confirmed.statusCode, confirmed.body).toBe(201);
@@ -276,13 +298,14 @@ describe('guest-list service', () => {
       const guest = await createUser(t.app);
       expect(code(await reserve(t.app, guest, vendorId, ended.gleventId))).toBe('GLEVENT_CLOSED');
       const open = await createGlevent(t.app, manager, vendorId);
-      const url = `${GL_BASE}/vendors/${vendorId}/glevents/${open.gleventId}/reservations`;
+      const url = endpointPath(createReservation, { vendorId, gleventId: open.gleventId });
       expect((await post(guest, url, { quantity: 1, vendorId: 'other' })).statusCode).toBe(400);
       expect((await post(guest, url, { quantity: 0 })).statusCode).toBe(400);
       expect((await post(guest, url, { quantity: 11 })).statusCode).toBe(400);
       expect((await post(null, url, { quantity: 1 })).statusCode).toBe(401);
       expect(
-        (await post(guest, `${GL_BASE}/vendors/nobody/glevents/${open.gleventId}/reservations`, {})).statusCode,
+        (await post(guest, endpointPath(createReservation, { vendorId: 'nobody', gleventId: open.gleventId }), {}))
+          .statusCode,
       ).toBe(404);
     });
 
@@ -296,13 +319,15 @@ describe('guest-list service', () => {
         made.push(reply.json().reservation.reservationId);
         expect((await cancel(t.app, guest, reply.json().reservation.reservationId)).statusCode).toBe(200);
       }
-      const first = (await get(guest, `${GL_BASE}/users/reservations?limit=2`)).json();
+      const first = (await get(guest, endpointPath(listMyReservations, {}, { limit: '2' }))).json();
       expect(first.reservations.map((r: { reservationId: string }) => r.reservationId)).toEqual([made[2], made[1]]);
       expect(first.reservations[0]).toMatchObject({ gleventName: 'Rooftop Sessions', reservationStatus: 'CANCELLED' });
-      const second = (await get(guest, `${GL_BASE}/users/reservations?limit=2&nextToken=${first.nextToken}`)).json();
+      const second = (
+        await get(guest, endpointPath(listMyReservations, {}, { limit: '2', nextToken: first.nextToken }))
+      ).json();
       expect(second).toEqual({ reservations: [expect.objectContaining({ reservationId: made[0] })], nextToken: null });
-      expect((await get(guest, `${GL_BASE}/users/reservations?nextToken=garbage`)).statusCode).toBe(400);
-      expect((await get(null, `${GL_BASE}/users/reservations`)).statusCode).toBe(401);
+      expect((await get(guest, endpointPath(listMyReservations, {}, { nextToken: 'garbage' }))).statusCode).toBe(400);
+      expect((await get(null, listMyReservations.path)).statusCode).toBe(401);
     });
 
     it('cancels only my own CONFIRMED reservation before the event starts, and the oldest waitlisted takes the place', async () => {
@@ -383,7 +408,7 @@ describe('guest-list service', () => {
       // The empty JSON object is an empty body too.
       const emptyObject = await post(
         staff,
-        `${GL_BASE}/vendors/${vendorId}/glevents/${event.gleventId}/reservations/${rc.reservationId}/check-in`,
+        endpointPath(checkInReservation, { vendorId, gleventId: event.gleventId, reservationId: rc.reservationId }),
         {},
       );
       expect(emptyObject.statusCode, emptyObject.body).toBe(200);
@@ -395,7 +420,7 @@ describe('guest-list service', () => {
       const guest = await createUser(t.app);
       const reservation = (await reserve(t.app, guest, vendorId, event.gleventId)).json().reservation;
       const outsider = await vendorWithRole(t.app, 'SUPER_ADMIN');
-      const eventUrl = `${eventsUrl(vendorId)}/${event.gleventId}`;
+      const eventUrl = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
       const calls = [
         () => post(outsider.user, eventsUrl(vendorId), gleventBody()),
         () => get(outsider.user, eventsUrl(vendorId)),
@@ -435,14 +460,16 @@ describe('guest-list service', () => {
       expect(created.statusCode, created.body).toBe(201);
       const { glevent } = created.json();
       expect(glevent.timeZone).toBe(zone);
-      const gleventUrl = `${eventsUrl(tokyo.vendorId)}/${glevent.gleventId}`;
+      const gleventUrl = endpointPath(updateGuestlistEvent, { vendorId: tokyo.vendorId, gleventId: glevent.gleventId });
       expect((await put(manager, gleventUrl, { name: 'Tokyo Late Night' })).json().glevent.timeZone).toBe(zone);
       const listed = (await get(manager, eventsUrl(tokyo.vendorId))).json();
       expect(listed.upcomingGlevents.map((event: { timeZone: string }) => event.timeZone)).toEqual([zone]);
 
       // The search spans vendors: each event carries its own vendor's zone.
       const other = await createGlevent(t.app, losAngeles.user, losAngeles.vendorId);
-      const found = (await get(null, `${GL_BASE}/glevents/available?latitude=34.1016&longitude=-118.3267`)).json();
+      const found = (
+        await get(null, endpointPath(listAvailableGuestlistEvents, {}, { latitude: '34.1016', longitude: '-118.3267' }))
+      ).json();
       const zoneOf = (gleventId: string) =>
         found.glevents.find((event: { gleventId: string }) => event.gleventId === gleventId)?.timeZone;
       expect(zoneOf(glevent.gleventId)).toBe(zone);
@@ -453,7 +480,7 @@ describe('guest-list service', () => {
       expect(reserved.statusCode, reserved.body).toBe(201);
       const { reservation } = reserved.json();
       expect(reservation.timeZone).toBe(zone);
-      const mine = (await get(guest, `${GL_BASE}/users/reservations`)).json();
+      const mine = (await get(guest, listMyReservations.path)).json();
       expect(mine.reservations.map((row: { timeZone: string }) => row.timeZone)).toEqual([zone]);
       expect((await guestList(t.app, manager, tokyo.vendorId, glevent.gleventId)).json().glevent.timeZone).toBe(zone);
       expect((await cancel(t.app, guest, reservation.reservationId)).json().reservation.timeZone).toBe(zone);
@@ -465,7 +492,7 @@ describe('guest-list service', () => {
       const user = await createUser(t.app);
       const reply = await get(
         user,
-        `/maps-service/v1/places/autocomplete?input=${encodeURIComponent('6250 Hollywood Blvd, Los Angeles, CA 90028')}`,
+        endpointPath(autocompletePlaces, {}, { input: '6250 Hollywood Blvd, Los Angeles, CA 90028' }),
       );
       expect(reply.statusCode, reply.body).toBe(200);
       expect(reply.json().suggestions).toEqual([
@@ -483,9 +510,9 @@ describe('guest-list service', () => {
           },
         },
       ]);
-      expect((await get(null, '/maps-service/v1/places/autocomplete?input=x')).statusCode).toBe(401);
-      expect((await get(user, '/maps-service/v1/places/autocomplete?input=%00')).statusCode).toBe(400);
-      expect((await get(null, '/maps-service/v1/config')).json()).toEqual({ provider: 'builtin' });
+      expect((await get(null, endpointPath(autocompletePlaces, {}, { input: 'x' }))).statusCode).toBe(401);
+      expect((await get(user, `${autocompletePlaces.path}?input=%00`)).statusCode).toBe(400);
+      expect((await get(null, getPlacesConfig.path)).json()).toEqual({ provider: 'builtin' });
     });
   });
 });

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { endpointPath, updateGuestlistEvent } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
-import { cancel, createGlevent, GL_BASE, reserve, vendorWithRole } from '../../../test/guestlists.js';
+import { cancel, createGlevent, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { glEvents, smsNotices } from '../../db/schema.js';
@@ -87,7 +88,7 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     const second = (await reserve(t.app, other, vendorId, event.gleventId)).json().reservation;
     const raise = await t.app.inject({
       method: 'PUT',
-      url: `${GL_BASE}/vendors/${vendorId}/glevents/${event.gleventId}`,
+      url: endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId }),
       headers: manager.auth,
       payload: { guestlistCapacity: 3 },
     });
@@ -140,7 +141,7 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
       .where(eq(glEvents.gleventId, event.gleventId));
     const raise = await t.app.inject({
       method: 'PUT',
-      url: `${GL_BASE}/vendors/${vendorId}/glevents/${event.gleventId}`,
+      url: endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId }),
       headers: manager.auth,
       payload: { guestlistCapacity: 2 },
     });

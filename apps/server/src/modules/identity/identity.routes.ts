@@ -1,19 +1,17 @@
 import {
-  logoutResponseSchema,
-  refreshTokenResponseSchema,
-  smsOutboxQuerySchema,
-  smsOutboxResponseSchema,
-  startSignInBodySchema,
-  startSignInResponseSchema,
-  verifySignInBodySchema,
-  verifySignInResponseSchema,
+  listSmsOutbox,
+  logOut,
+  REFRESH_COOKIE_PATH,
+  refreshAccessToken,
+  startSignIn,
+  verifySignIn,
 } from '@queueless/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { registerEndpoint } from '../../lib/route.js';
 import type { IssuedSession } from './identity.service.js';
 
-const BASE = '/auth-service/v1';
 export const REFRESH_COOKIE = 'ql_refresh';
 
 export function registerIdentityRoutes(app: AppInstance) {
@@ -25,57 +23,41 @@ export function registerIdentityRoutes(app: AppInstance) {
       httpOnly: true,
       secure: secureCookies,
       sameSite: 'lax',
-      path: BASE,
+      path: REFRESH_COOKIE_PATH,
       expires: session.refreshTokenExpiresAt,
     });
   }
 
-  app.post(
-    `${BASE}/passwordless/start`,
-    { schema: { tags: ['identity'], body: startSignInBodySchema, response: { 200: startSignInResponseSchema } } },
-    async (request) => identity.startSignIn(request.body.phoneNumber, request.ip),
-  );
+  registerEndpoint(app, startSignIn, async (request) => identity.startSignIn(request.body.phoneNumber, request.ip));
 
-  app.post(
-    `${BASE}/passwordless/verify`,
-    { schema: { tags: ['identity'], body: verifySignInBodySchema, response: { 200: verifySignInResponseSchema } } },
-    async (request, reply) => {
-      const { refreshToken, refreshTokenExpiresAt, ...result } = await identity.verifySignIn(
-        request.body.phoneNumber,
-        request.body.code,
-        request.ip,
-      );
-      setRefreshCookie(reply, { refreshToken, refreshTokenExpiresAt });
-      return result;
-    },
-  );
+  registerEndpoint(app, verifySignIn, async (request, reply) => {
+    const { refreshToken, refreshTokenExpiresAt, ...result } = await identity.verifySignIn(
+      request.body.phoneNumber,
+      request.body.code,
+      request.ip,
+    );
+    setRefreshCookie(reply, { refreshToken, refreshTokenExpiresAt });
+    return result;
+  });
 
-  app.post(
-    `${BASE}/token/refresh`,
-    { schema: { tags: ['identity'], response: { 200: refreshTokenResponseSchema } } },
-    async (request, reply) => {
-      const { refreshToken, refreshTokenExpiresAt, ...result } = await identity.refresh(
-        request.cookies[REFRESH_COOKIE],
-      );
-      setRefreshCookie(reply, { refreshToken, refreshTokenExpiresAt });
-      return result;
-    },
-  );
+  registerEndpoint(app, refreshAccessToken, async (request, reply) => {
+    const { refreshToken, refreshTokenExpiresAt, ...result } = await identity.refresh(request.cookies[REFRESH_COOKIE]);
+    setRefreshCookie(reply, { refreshToken, refreshTokenExpiresAt });
+    return result;
+  });
 
-  app.post(
-    `${BASE}/logout`,
-    { schema: { tags: ['identity'], response: { 200: logoutResponseSchema } } },
-    async (request, reply) => {
-      await identity.logout(request.cookies[REFRESH_COOKIE]);
-      reply.clearCookie(REFRESH_COOKIE, { path: BASE });
-      return { ok: true as const };
-    },
-  );
+  registerEndpoint(app, logOut, async (request, reply) => {
+    await identity.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
+    return { ok: true as const };
+  });
 
   if (app.services.sms.name === 'console' && !app.config.isProduction) {
     const isOpenToAll = app.config.devSmsOutboxRemote;
-    app.get(
-      '/dev/sms-outbox',
+    registerEndpoint(
+      app,
+      listSmsOutbox,
+      async (request) => ({ messages: await identity.listOutbox(request.query.phoneNumber) }),
       {
         // It holds every sign-in code: only this machine may read it (the socket's own address, never a
         // forwarded header, whatever TRUST_PROXY says), unless DEV_SMS_OUTBOX_REMOTE=true opens it.
@@ -88,13 +70,7 @@ export function registerIdentityRoutes(app: AppInstance) {
             ),
           );
         },
-        schema: {
-          tags: ['development'],
-          querystring: smsOutboxQuerySchema,
-          response: { 200: smsOutboxResponseSchema },
-        },
       },
-      async (request) => ({ messages: await identity.listOutbox(request.query.phoneNumber) }),
     );
   }
 }

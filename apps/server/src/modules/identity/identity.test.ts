@@ -1,15 +1,19 @@
+import {
+  endpointPath,
+  getUserRole,
+  listSmsOutbox,
+  logOut,
+  REFRESH_COOKIE_PATH,
+  refreshAccessToken,
+  startSignIn,
+  verifySignIn,
+} from '@queueless/contracts';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole, latestCode, uniqueIp, uniquePhone } from '../../../test/factories.js';
 import { createPeerApp, createTestApp, TEST_SECRET, type TestApp } from '../../../test/harness.js';
 import { sha256 } from '../../lib/hash.js';
-
-const START = '/auth-service/v1/passwordless/start';
-const VERIFY = '/auth-service/v1/passwordless/verify';
-const REFRESH = '/auth-service/v1/token/refresh';
-const LOGOUT = '/auth-service/v1/logout';
-const OUTBOX = '/dev/sms-outbox';
 
 /** A clock the test moves by hand; it only ever moves forward, so tests stay independent. */
 function movableClock() {
@@ -46,14 +50,18 @@ describe('identity', () => {
 
   /** Every call comes from its own address unless told, so only the per-IP test meets that limit. */
   const start = (phoneNumber: string, ip = uniqueIp()) =>
-    t.app.inject({ method: 'POST', url: START, payload: { phoneNumber }, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: startSignIn.path, payload: { phoneNumber }, remoteAddress: ip });
   const verify = (phoneNumber: string, code: string, ip = uniqueIp()) =>
-    t.app.inject({ method: 'POST', url: VERIFY, payload: { phoneNumber, code }, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: verifySignIn.path, payload: { phoneNumber, code }, remoteAddress: ip });
   const refresh = (token?: string) =>
-    t.app.inject({ method: 'POST', url: REFRESH, cookies: token === undefined ? {} : { ql_refresh: token } });
+    t.app.inject({
+      method: 'POST',
+      url: refreshAccessToken.path,
+      cookies: token === undefined ? {} : { ql_refresh: token },
+    });
   const userRole = (vendorId: string, token?: string) =>
     t.app.inject({
-      url: `/vendor-auth-service/v1/vendors/${vendorId}/user-role`,
+      url: endpointPath(getUserRole, { vendorId }),
       headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
     });
   const query = <T>(text: string, params: unknown[]) => t.database.query<T>(text, params);
@@ -92,7 +100,7 @@ describe('identity', () => {
         isNewUser: true,
       });
       const cookie = refreshCookie(reply);
-      expect(cookie).toMatchObject({ httpOnly: true, path: '/auth-service/v1', sameSite: 'Lax' });
+      expect(cookie).toMatchObject({ httpOnly: true, path: REFRESH_COOKIE_PATH, sameSite: 'Lax' });
       expect(cookie?.value.length).toBeGreaterThanOrEqual(40);
       expect(cookie?.expires?.getTime()).toBeGreaterThan(time.clock().getTime() + 29 * 24 * 3600 * 1000);
 
@@ -130,7 +138,7 @@ describe('identity', () => {
         code: 'INVALID_PHONE_NUMBER',
         message: 'Invalid phone number. Please enter a valid number.',
       });
-      const outbox = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(phone)}` });
+      const outbox = await t.app.inject({ url: endpointPath(listSmsOutbox, {}, { phoneNumber: phone }) });
       expect(outbox.json()).toEqual({ messages: [] });
     });
 
@@ -149,7 +157,7 @@ describe('identity', () => {
     });
 
     it('answers malformed bodies with VALIDATION_FAILED and the failing fields in details', async () => {
-      const noPhone = await t.app.inject({ method: 'POST', url: START, payload: { phone: '+12135550123' } });
+      const noPhone = await t.app.inject({ method: 'POST', url: startSignIn.path, payload: { phone: '+12135550123' } });
       expect(noPhone.statusCode).toBe(400);
       expect(noPhone.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -171,7 +179,7 @@ describe('identity', () => {
 
       const notJson = await t.app.inject({
         method: 'POST',
-        url: START,
+        url: startSignIn.path,
         headers: { 'content-type': 'application/json' },
         payload: '{"phoneNumber":',
       });
@@ -262,7 +270,7 @@ describe('identity', () => {
       const replies = await Promise.all(Array.from({ length: 20 }, () => start(phone)));
       expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(replies.filter((r) => errorCode(r) === 'RESEND_TOO_SOON')).toHaveLength(19);
-      const outbox = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(phone)}` });
+      const outbox = await t.app.inject({ url: endpointPath(listSmsOutbox, {}, { phoneNumber: phone }) });
       expect(outbox.json().messages).toHaveLength(1);
       const [row] = await query<{ count: number }>(
         'select count(*)::int as count from sign_in_codes where phone_number = $1',
@@ -442,7 +450,7 @@ describe('identity', () => {
       });
       expect((await userRole(vendor.vendorId, rotated.json().idToken)).statusCode).toBe(200);
       const second = refreshCookie(rotated);
-      expect(second).toMatchObject({ httpOnly: true, path: '/auth-service/v1' });
+      expect(second).toMatchObject({ httpOnly: true, path: REFRESH_COOKIE_PATH });
       expect(second?.value).not.toBe(first);
 
       const old = await refresh(first);
@@ -500,11 +508,11 @@ describe('identity', () => {
       time.advance(61);
       const { refreshToken: otherDevice } = await signIn(phone);
 
-      const out = await t.app.inject({ method: 'POST', url: LOGOUT, cookies: { ql_refresh: second } });
+      const out = await t.app.inject({ method: 'POST', url: logOut.path, cookies: { ql_refresh: second } });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ ok: true });
       const cleared = refreshCookie(out);
-      expect(cleared).toMatchObject({ value: '', path: '/auth-service/v1' });
+      expect(cleared).toMatchObject({ value: '', path: REFRESH_COOKIE_PATH });
       expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
 
       expect(errorCode(await refresh(second))).toBe('INVALID_REFRESH_TOKEN');
@@ -516,7 +524,7 @@ describe('identity', () => {
       expect(family).toEqual([{ revoked: true }, { revoked: true }]);
       expect((await refresh(otherDevice)).statusCode).toBe(200);
 
-      const anonymous = await t.app.inject({ method: 'POST', url: LOGOUT });
+      const anonymous = await t.app.inject({ method: 'POST', url: logOut.path });
       expect(anonymous.json()).toEqual({ ok: true });
     });
   });
@@ -530,7 +538,7 @@ describe('identity', () => {
       time.advance(61);
       await start(phone);
 
-      const reply = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(phone)}` });
+      const reply = await t.app.inject({ url: endpointPath(listSmsOutbox, {}, { phoneNumber: phone }) });
       expect(reply.statusCode).toBe(200);
       const messages: { to: string; body: string; code: string; sentAt: string }[] = reply.json().messages;
       const sent = await query<{ code: string }>('select code from dev_sms_outbox where to_number = $1 order by id', [
@@ -552,11 +560,15 @@ describe('identity', () => {
 
     it('answers only this machine: the socket’s address, never a forwarded one', async () => {
       for (const remoteAddress of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
-        const reply = await t.app.inject({ url: OUTBOX, remoteAddress });
+        const reply = await t.app.inject({ url: listSmsOutbox.path, remoteAddress });
         expect(reply.statusCode, remoteAddress).toBe(200);
       }
       for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:192.168.1.20', 'fe80::1']) {
-        const reply = await t.app.inject({ url: OUTBOX, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        const reply = await t.app.inject({
+          url: listSmsOutbox.path,
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
         expect(reply.statusCode, remoteAddress).toBe(403);
         expect(reply.json().error).toEqual({
           code: 'FORBIDDEN',
@@ -570,8 +582,10 @@ describe('identity', () => {
       const opened = await createPeerApp(t, { env: { DEV_SMS_OUTBOX_REMOTE: 'true' } });
       try {
         const forwarded = { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '127.0.0.1' } };
-        expect((await proxied.app.inject({ url: OUTBOX, ...forwarded })).statusCode).toBe(403);
-        expect((await opened.app.inject({ url: OUTBOX, remoteAddress: '192.168.1.20' })).statusCode).toBe(200);
+        expect((await proxied.app.inject({ url: listSmsOutbox.path, ...forwarded })).statusCode).toBe(403);
+        expect((await opened.app.inject({ url: listSmsOutbox.path, remoteAddress: '192.168.1.20' })).statusCode).toBe(
+          200,
+        );
       } finally {
         await opened.close();
         await proxied.close();
@@ -588,12 +602,12 @@ describe('identity in production', () => {
   afterAll(async () => t.close());
 
   it('has no development SMS outbox', async () => {
-    const reply = await t.app.inject({ url: `${OUTBOX}?phoneNumber=${encodeURIComponent(uniquePhone())}` });
+    const reply = await t.app.inject({ url: endpointPath(listSmsOutbox, {}, { phoneNumber: uniquePhone() }) });
     expect(reply.statusCode).toBe(404);
     expect(errorCode(reply)).toBe('NOT_FOUND');
     const started = await t.app.inject({
       method: 'POST',
-      url: START,
+      url: startSignIn.path,
       payload: { phoneNumber: uniquePhone() },
       remoteAddress: uniqueIp(),
     });

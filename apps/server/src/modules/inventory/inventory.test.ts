@@ -1,3 +1,4 @@
+import { endpointPath, getLocationProducts, updateProduct } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +14,6 @@ import { createFakePayments } from '../../../test/fake-payments.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, vendorRoles } from '../../db/schema.js';
 
-const BASE = '/inventory-service/v1/vendor-locations';
-
 describe('inventory', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -23,7 +22,12 @@ describe('inventory', () => {
   afterAll(async () => t.close());
 
   const update = (vendorLocationId: string, productId: string, payload: object, headers = {}) =>
-    t.app.inject({ method: 'PUT', url: `${BASE}/${vendorLocationId}/products-v2/${productId}`, payload, headers });
+    t.app.inject({
+      method: 'PUT',
+      url: endpointPath(updateProduct, { vendorLocationId, productId }),
+      payload,
+      headers,
+    });
 
   describe('reading a menu', () => {
     it('lists every product of a location in menu order, publicly and case-insensitively', async () => {
@@ -51,7 +55,9 @@ describe('inventory', () => {
       });
       await createProduct(t.app, other.vendorLocationId, { name: 'Elsewhere' });
 
-      const response = await t.app.inject({ url: `${BASE}/${location.vendorLocationId.toLowerCase()}/products` });
+      const response = await t.app.inject({
+        url: endpointPath(getLocationProducts, { vendorLocationId: location.vendorLocationId.toLowerCase() }),
+      });
       expect(response.statusCode).toBe(200);
       const items = response.json().items;
       expect(items.map((p: { productId: string }) => p.productId)).toEqual([
@@ -87,7 +93,7 @@ describe('inventory', () => {
         originalPrice: null,
       });
 
-      const missing = await t.app.inject({ url: `${BASE}/NOWHERE/products` });
+      const missing = await t.app.inject({ url: endpointPath(getLocationProducts, { vendorLocationId: 'NOWHERE' }) });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.code).toBe('NOT_FOUND');
     });
@@ -103,7 +109,9 @@ describe('inventory', () => {
       expect(priced.statusCode).toBe(200);
       expect(priced.json().item).toMatchObject({ productId: product.productId, price: '9.50', isAvailable: true });
 
-      const menu = await t.app.inject({ url: `${BASE}/${location.vendorLocationId}/products` });
+      const menu = await t.app.inject({
+        url: endpointPath(getLocationProducts, { vendorLocationId: location.vendorLocationId }),
+      });
       expect(menu.json().items[0]).toMatchObject({ price: '9.50' });
       const customer = await createUser(t.app);
       const order = await placeOrder(t.app, customer, {
@@ -119,7 +127,9 @@ describe('inventory', () => {
         staff.auth,
       );
       expect(switchedOff.json().item).toMatchObject({ isAvailable: false, price: '9.50' });
-      const menuAfter = await t.app.inject({ url: `${BASE}/${location.vendorLocationId}/products` });
+      const menuAfter = await t.app.inject({
+        url: endpointPath(getLocationProducts, { vendorLocationId: location.vendorLocationId }),
+      });
       expect(menuAfter.json().items[0].isAvailable).toBe(false);
       const refused = await placeOrder(t.app, customer, {
         vendorLocationId: location.vendorLocationId,

@@ -1,3 +1,4 @@
+import { endpointPath, getLocationProducts, markOrderPaid, updateProduct } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,7 +16,6 @@ import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { MENU_CHANGED_CHANNEL } from './menu-cache.js';
 
-const BASE = '/inventory-service/v1/vendor-locations';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /** Starts listening on `database`; `heard` resolves at its next menu change of the location, or fails after 1 s. */
@@ -41,7 +41,7 @@ describe('reading a menu from the cache', () => {
   afterAll(async () => t.close());
 
   const readMenu = (app: TestApp['app'], vendorLocationId: string, headers = {}) =>
-    app.inject({ url: `${BASE}/${vendorLocationId}/products`, headers });
+    app.inject({ url: endpointPath(getLocationProducts, { vendorLocationId }), headers });
   const priceOf = (response: { json(): { items: { price: string }[] } }) => response.json().items[0]?.price;
 
   /** Changes the price behind the API's back, so only a cache miss can show it. */
@@ -95,7 +95,7 @@ describe('reading a menu from the cache', () => {
 
     const put = await t.app.inject({
       method: 'PUT',
-      url: `${BASE}/${location.vendorLocationId}/products-v2/${product.productId}`,
+      url: endpointPath(updateProduct, { vendorLocationId: location.vendorLocationId, productId: product.productId }),
       headers: staff.auth,
       payload: { price: '9.25', isAvailable: false },
     });
@@ -129,7 +129,7 @@ describe('reading a menu from the cache', () => {
     const { heard } = await listenForMenuChange(t.database, location.vendorLocationId);
     const paid = await t.app.inject({
       method: 'PUT',
-      url: `/order-service/v1/users/${customer.userId}/orders/${created.json().order.orderId}/markPaid`,
+      url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: created.json().order.orderId }),
       headers: customer.auth,
     });
     expect(paid.json().order.status).toBe('PAID');
@@ -151,7 +151,7 @@ describe('reading a menu from the cache', () => {
       const { heard } = await listenForMenuChange(t.database, location.vendorLocationId);
       const put = await peer.app.inject({
         method: 'PUT',
-        url: `${BASE}/${location.vendorLocationId}/products-v2/${product.productId}`,
+        url: endpointPath(updateProduct, { vendorLocationId: location.vendorLocationId, productId: product.productId }),
         headers: staff.auth,
         payload: { price: '7.75' },
       });

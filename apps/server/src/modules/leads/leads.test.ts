@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { leadMessages } from '@queueless/contracts';
+import { createLead, leadMessages } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -44,7 +44,7 @@ describe('leads', () => {
   });
 
   const post = (payload: Record<string, unknown> | string, ip = uniqueIp()) =>
-    t.app.inject({ method: 'POST', url: '/lead-service/v1/leads', payload, remoteAddress: ip });
+    t.app.inject({ method: 'POST', url: createLead.path, payload, remoteAddress: ip });
   const rows = () => t.app.database.db.select().from(leads);
 
   it.each([

@@ -1,3 +1,10 @@
+import {
+  confirmSimulatedPayment,
+  createMembershipPaymentIntent,
+  endpointPath,
+  getMyMembership,
+  joinMembership,
+} from '@queueless/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMember, createUser, type TestUser } from '../../../test/factories.js';
@@ -5,7 +12,6 @@ import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberCreditEntries, membershipPayments, memberships, paymentIntents } from '../../db/schema.js';
 
-const BASE = '/membership-service/v1/membership';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
@@ -25,21 +31,21 @@ describe.skipIf(!onPostgres)('membership payments when the database connection i
   const startPayment = (user: TestUser) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/create-payment-intent`,
+      url: createMembershipPaymentIntent.path,
       headers: user.auth,
       payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
     });
   const join = (user: TestUser, paymentIntentId: string) =>
     t.app.inject({
       method: 'POST',
-      url: `${BASE}/join`,
+      url: joinMembership.path,
       headers: user.auth,
       payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
     });
   const pay = (paymentIntentId: string, clientSecret: string) =>
     t.app.inject({
       method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId }),
       payload: { clientSecret, paymentMethod: { type: 'wallet' } },
     });
 
@@ -130,13 +136,13 @@ describe.skipIf(!onPostgres)('membership payments when the database connection i
 
   it('a renewal (join with a second payment), lost while the provider reads it: 503, the period and the credits as they were; then it extends', async () => {
     const member = await createMember(t.app);
-    const before = (await t.app.inject({ url: `${BASE}/me`, headers: member.auth })).json();
+    const before = (await t.app.inject({ url: getMyMembership.path, headers: member.auth })).json();
     const paymentIntentId = await paidIntent(member);
 
     loseConnectionInNextPaymentRead();
     expectRetryLater(await join(member, paymentIntentId));
     expect(await membershipsOf(member)).toHaveLength(1);
-    expect((await t.app.inject({ url: `${BASE}/me`, headers: member.auth })).json()).toEqual(before);
+    expect((await t.app.inject({ url: getMyMembership.path, headers: member.auth })).json()).toEqual(before);
 
     const renewed = await join(member, paymentIntentId);
     expect(renewed.statusCode).toBe(200);
@@ -175,7 +181,7 @@ describe('membership payments when the database aborts the provider’s write fo
     const start = () =>
       t.app.inject({
         method: 'POST',
-        url: `${BASE}/create-payment-intent`,
+        url: createMembershipPaymentIntent.path,
         headers: user.auth,
         payload: { amount: 5000, currency: 'usd', metadata: { duration: 3 } },
       });

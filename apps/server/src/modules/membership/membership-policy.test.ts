@@ -1,3 +1,10 @@
+import {
+  cancelMyReservation,
+  createReservation,
+  endpointPath,
+  getMyMembership,
+  getReservationEligibility,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createUser, createVendor, type TestUser } from '../../../test/factories.js';
@@ -80,7 +87,7 @@ describe('membership reservation policy', () => {
   const credits = async (user: TestUser) => {
     const response = await t.app.inject({
       method: 'GET',
-      url: '/membership-service/v1/membership/me',
+      url: getMyMembership.path,
       headers: user.auth,
     });
     return response.json().profile?.availableCredits ?? null;
@@ -199,18 +206,16 @@ describe('membership reservation policy', () => {
   });
 
   describe('through the guest-list calls', () => {
-    const GL = '/guestlist-service/v1';
     const reserveCall = (user: TestUser, gleventId: string) =>
       t.app.inject({
         method: 'POST',
-        url: `${GL}/vendors/${vendorId}/glevents/${gleventId}/reservations`,
+        url: endpointPath(createReservation, { vendorId, gleventId }),
         headers: user.auth,
         payload: { quantity: 1, vendorId },
       });
     const eligibleCall = async (user: TestUser) =>
-      (
-        await t.app.inject({ method: 'GET', url: `${GL}/users/eligible-to-make-reservations`, headers: user.auth })
-      ).json().isEligible;
+      (await t.app.inject({ method: 'GET', url: getReservationEligibility.path, headers: user.auth })).json()
+        .isEligible;
 
     it('reserve and eligibility agree, and cancel gives the credit back', async () => {
       const user = await member();
@@ -228,7 +233,7 @@ describe('membership reservation policy', () => {
       });
       const cancelled = await t.app.inject({
         method: 'POST',
-        url: `${GL}/users/reservations/${reserved.json().reservation.reservationId}/cancel`,
+        url: endpointPath(cancelMyReservation, { reservationId: reserved.json().reservation.reservationId }),
         headers: user.auth,
       });
       expect(cancelled.statusCode).toBe(200);
@@ -258,7 +263,7 @@ describe('membership reservation policy', () => {
       // The holder cancels: the member in line is promoted and takes a credit; one reservation, one credit.
       const cancelled = await t.app.inject({
         method: 'POST',
-        url: `${GL}/users/reservations/${held.json().reservation.reservationId}/cancel`,
+        url: endpointPath(cancelMyReservation, { reservationId: held.json().reservation.reservationId }),
         headers: holder.auth,
       });
       expect(cancelled.statusCode).toBe(200);
@@ -290,7 +295,7 @@ describe('membership reservation policy', () => {
       const event = await createEvent(2);
       const party = await t.app.inject({
         method: 'POST',
-        url: `${GL}/vendors/${vendorId}/glevents/${event.gleventId}/reservations`,
+        url: endpointPath(createReservation, { vendorId, gleventId: event.gleventId }),
         headers: user.auth,
         payload: { quantity: 10, vendorId },
       });

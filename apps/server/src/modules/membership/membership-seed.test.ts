@@ -1,3 +1,4 @@
+import { getMyMembership, getReservationEligibility, listMyReservations } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -17,10 +18,12 @@ describe('membership demo seed', () => {
     const { userId, phoneNumber } = demoPeople.customer;
     const token = await t.app.services.tokens.signIdToken({ userId, phoneNumber });
     const auth = { authorization: `Bearer ${token}` };
-    const me = (await t.app.inject({ url: '/membership-service/v1/membership/me', headers: auth })).json();
+    const me = (await t.app.inject({ url: getMyMembership.path, headers: auth })).json();
     expect(me.membership).toMatchObject({ isActive: true, durationMonths: 3 });
-    const reservations = (await t.app.inject({ url: '/guestlist-service/v1/users/reservations', headers: auth })).json()
-      .reservations as { reservationStatus: string; startTime: string }[];
+    const reservations = (await t.app.inject({ url: listMyReservations.path, headers: auth })).json().reservations as {
+      reservationStatus: string;
+      startTime: string;
+    }[];
     const upcoming = reservations.filter(
       (reservation) => reservation.reservationStatus === 'CONFIRMED' && Date.parse(reservation.startTime) > Date.now(),
     );
@@ -33,10 +36,10 @@ describe('membership demo seed', () => {
     expect(rosa).toBeDefined();
     const token = await t.app.services.tokens.signIdToken({ userId: rosa!.userId, phoneNumber: rosa!.phoneNumber });
     const auth = { authorization: `Bearer ${token}` };
-    const me = (await t.app.inject({ url: '/membership-service/v1/membership/me', headers: auth })).json();
+    const me = (await t.app.inject({ url: getMyMembership.path, headers: auth })).json();
     expect(me.profile.availableCredits).toBe(4);
     const eligible = await t.app.inject({
-      url: '/guestlist-service/v1/users/eligible-to-make-reservations',
+      url: getReservationEligibility.path,
       headers: auth,
     });
     expect(eligible.json()).toEqual({ isEligible: true });

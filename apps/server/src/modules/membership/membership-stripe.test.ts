@@ -1,3 +1,9 @@
+import {
+  createMembershipPaymentIntent,
+  getMyMembership,
+  joinMembership,
+  receiveStripeWebhook,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
@@ -8,7 +14,6 @@ import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
 
 const WEBHOOK_SECRET = 'whsec_test_membership';
-const BASE = '/membership-service/v1/membership';
 
 /** Membership with Stripe (a local stand-in for its API): join checks Stripe; the webhook activates alone. */
 describe('membership with Stripe', () => {
@@ -35,7 +40,7 @@ describe('membership with Stripe', () => {
     });
     return t.app.inject({
       method: 'POST',
-      url: '/payment-service/v1/stripe/webhook',
+      url: receiveStripeWebhook.path,
       headers: {
         'content-type': 'application/json',
         'stripe-signature': stripeSignatureHeader(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
@@ -48,7 +53,7 @@ describe('membership with Stripe', () => {
     const user = await createUser(t.app);
     const response = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/create-payment-intent`,
+      url: createMembershipPaymentIntent.path,
       headers: user.auth,
       payload: { amount: 5000, currency: 'usd', metadata: { duration: 3 } },
     });
@@ -61,7 +66,7 @@ describe('membership with Stripe', () => {
     const user = await createUser(t.app);
     const created = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/create-payment-intent`,
+      url: createMembershipPaymentIntent.path,
       headers: user.auth,
       payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
     });
@@ -69,7 +74,7 @@ describe('membership with Stripe', () => {
     const join = () =>
       t.app.inject({
         method: 'POST',
-        url: `${BASE}/join`,
+        url: joinMembership.path,
         headers: user.auth,
         payload: { email: 'a@example.com', firstName: 'A', paymentIntentId, membershipDuration: 1, amount: 2000 },
       });
@@ -81,7 +86,7 @@ describe('membership with Stripe', () => {
     const intent = stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
     expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: `${BASE}/me`, headers: user.auth });
+    const me = await t.app.inject({ method: 'GET', url: getMyMembership.path, headers: user.auth });
     expect(me.json()).toMatchObject({ membership: { isActive: true }, profile: { availableCredits: 4 } });
     // The join arriving afterwards finds the same membership and fills in the contact details.
     expect((await join()).statusCode).toBe(200);

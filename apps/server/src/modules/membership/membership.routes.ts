@@ -1,17 +1,14 @@
 import {
-  createMembershipPaymentIntentBodySchema,
-  createMembershipPaymentIntentResponseSchema,
-  joinMembershipBodySchema,
-  membershipMeResponseSchema,
+  createMembershipPaymentIntent,
+  getMyMembership,
+  joinMembership,
   membershipMessages,
 } from '@queueless/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
-
-const BASE = '/membership-service/v1/membership';
-const bearer = [{ bearerAuth: [] }];
 
 /**
  * Membership calls answer the spec's 'User not authenticated' when no bearer token is sent; checked
@@ -23,48 +20,21 @@ async function requireBearer(request: FastifyRequest) {
 
 export function registerMembershipRoutes(app: AppInstance) {
   const { membership, tokens } = app.services;
+  const options = { onRequest: requireBearer };
 
-  app.post(
-    `${BASE}/create-payment-intent`,
-    {
-      onRequest: requireBearer,
-      schema: {
-        tags: ['membership'],
-        security: bearer,
-        description: 'Starts paying for a plan; the amount must be the plan’s (1 month 2000, 3 months 5000 cents).',
-        body: createMembershipPaymentIntentBodySchema,
-        response: { 200: createMembershipPaymentIntentResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    createMembershipPaymentIntent,
     async (request) => membership.createPaymentIntent(await requireUser(request, tokens), request.body),
+    options,
   );
 
-  app.post(
-    `${BASE}/join`,
-    {
-      onRequest: requireBearer,
-      schema: {
-        tags: ['membership'],
-        security: bearer,
-        description: 'Activates (or extends) the membership a succeeded payment bought; once per payment.',
-        body: joinMembershipBodySchema,
-        response: { 200: membershipMeResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    joinMembership,
     async (request) => membership.join(await requireUser(request, tokens), request.body),
+    options,
   );
 
-  app.get(
-    `${BASE}/me`,
-    {
-      onRequest: requireBearer,
-      schema: {
-        tags: ['membership'],
-        security: bearer,
-        description: 'The caller’s membership and member profile (availableCredits); both null for a non-member.',
-        response: { 200: membershipMeResponseSchema },
-      },
-    },
-    async (request) => membership.me(await requireUser(request, tokens)),
-  );
+  registerEndpoint(app, getMyMembership, async (request) => membership.me(await requireUser(request, tokens)), options);
 }

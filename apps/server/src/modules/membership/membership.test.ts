@@ -1,10 +1,16 @@
+import {
+  confirmSimulatedPayment,
+  createMembershipPaymentIntent,
+  endpointPath,
+  getMyMembership,
+  joinMembership,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrder, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberCreditEntries, memberships, paymentIntents } from '../../db/schema.js';
 
-const BASE = '/membership-service/v1/membership';
 const isPostgres = Boolean(process.env.DATABASE_URL);
 const DAY = 86_400_000;
 
@@ -20,7 +26,7 @@ describe('membership', () => {
   async function createIntent(user: TestUser, amount = 2000, duration: number | string = 1) {
     return t.app.inject({
       method: 'POST',
-      url: `${BASE}/create-payment-intent`,
+      url: createMembershipPaymentIntent.path,
       headers: user.auth,
       payload: {
         amount,
@@ -45,7 +51,7 @@ describe('membership', () => {
       : { type: 'wallet', payerName: 'Ada Lovelace' };
     return t.app.inject({
       method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${intent.paymentIntentId}/confirm`,
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId: intent.paymentIntentId }),
       payload: { clientSecret: intent.clientSecret, paymentMethod },
     });
   }
@@ -53,7 +59,7 @@ describe('membership', () => {
   async function join(user: TestUser, paymentIntentId: string, membershipDuration = 1, amount = 2000) {
     return t.app.inject({
       method: 'POST',
-      url: `${BASE}/join`,
+      url: joinMembership.path,
       headers: user.auth,
       payload: {
         email: 'ada@example.com',
@@ -68,7 +74,7 @@ describe('membership', () => {
   }
 
   async function me(user: TestUser) {
-    const response = await t.app.inject({ method: 'GET', url: `${BASE}/me`, headers: user.auth });
+    const response = await t.app.inject({ method: 'GET', url: getMyMembership.path, headers: user.auth });
     expect(response.statusCode).toBe(200);
     return response.json();
   }
@@ -88,9 +94,9 @@ describe('membership', () => {
 
   it('answers every call without a bearer token with "User not authenticated"', async () => {
     for (const [method, url] of [
-      ['GET', `${BASE}/me`],
-      ['POST', `${BASE}/join`],
-      ['POST', `${BASE}/create-payment-intent`],
+      ['GET', getMyMembership.path],
+      ['POST', joinMembership.path],
+      ['POST', createMembershipPaymentIntent.path],
     ] as const) {
       const response = await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(response.statusCode).toBe(401);
@@ -122,7 +128,7 @@ describe('membership', () => {
     }
     const hostile = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/create-payment-intent`,
+      url: createMembershipPaymentIntent.path,
       headers: user.auth,
       payload: { amount: 1e15, currency: 'eur', metadata: { duration: '1\u0000' } },
     });
@@ -130,14 +136,14 @@ describe('membership', () => {
     expect(hostile.json().error.code).toBe('VALIDATION_FAILED');
     const unknownField = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/create-payment-intent`,
+      url: createMembershipPaymentIntent.path,
       headers: user.auth,
       payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 }, price: 1 },
     });
     expect(unknownField.statusCode).toBe(400);
     const joinUnknown = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/join`,
+      url: joinMembership.path,
       headers: user.auth,
       payload: { paymentIntentId: 'pi_x', membershipDuration: 1, amount: 2000, credits: 12 },
     });

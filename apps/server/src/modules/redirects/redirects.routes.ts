@@ -1,144 +1,55 @@
 import {
-  createShortCodeBodySchema,
-  nfcPathSchema,
-  redirectResponseSchema,
-  saveWristbandBodySchema,
-  shortCodeListResponseSchema,
-  shortCodePathSchema,
-  shortCodeResponseSchema,
-  vendorPathSchema,
-  vendorShortCodePathSchema,
-  vendorWristbandPathSchema,
-  wristbandMappingListResponseSchema,
-  wristbandMappingResponseSchema,
-  wristbandResponseSchema,
+  createShortCode,
+  getShortCodeRedirect,
+  getWristband,
+  listShortCodes,
+  listWristbands,
+  retireShortCode,
+  retireWristband,
+  saveWristband,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
+import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
-
-const BASE = '/redirect-service/v1';
-const NFC_BASE = '/nfc-service/v1';
-const bearer = [{ bearerAuth: [] }];
 
 export function registerRedirectsRoutes(app: AppInstance) {
   const { redirects, tokens } = app.services;
 
-  app.get(
-    `${BASE}/short-code-redirects/:code`,
-    { schema: { tags: ['redirects'], params: shortCodePathSchema, response: { 200: redirectResponseSchema } } },
-    async (request) => ({ redirect: await redirects.getRedirect(request.params.code) }),
-  );
+  registerEndpoint(app, getShortCodeRedirect, async (request) => ({
+    redirect: await redirects.getRedirect(request.params.code),
+  }));
 
-  app.get(
-    `${NFC_BASE}/nfc/:nfcId`,
-    {
-      schema: {
-        tags: ['redirects'],
-        description: 'An unknown or retired wristband answers no vendor (the page offers membership).',
-        params: nfcPathSchema,
-        response: { 200: wristbandResponseSchema },
-      },
-    },
-    async (request) => redirects.getWristband(request.params.nfcId),
-  );
+  registerEndpoint(app, getWristband, async (request) => redirects.getWristband(request.params.nfcId));
 
   // Staff (MANAGER and above) manage their vendor's short links and wristbands.
-  app.get(
-    `${BASE}/admin/vendors/:vendorId/short-codes`,
-    {
-      schema: {
-        tags: ['redirects'],
-        security: bearer,
-        params: vendorPathSchema,
-        response: { 200: shortCodeListResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return { shortCodes: await redirects.listShortCodes(user, request.params.vendorId) };
-    },
-  );
+  registerEndpoint(app, listShortCodes, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { shortCodes: await redirects.listShortCodes(user, request.params.vendorId) };
+  });
 
-  app.post(
-    `${BASE}/admin/vendors/:vendorId/short-codes`,
-    {
-      schema: {
-        tags: ['redirects'],
-        security: bearer,
-        params: vendorPathSchema,
-        body: createShortCodeBodySchema,
-        response: { 201: shortCodeResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = await requireUser(request, tokens);
-      const shortCode = await redirects.createShortCode(user, request.params.vendorId, request.body);
-      return reply.status(201).send({ shortCode });
-    },
-  );
+  registerEndpoint(app, createShortCode, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const shortCode = await redirects.createShortCode(user, request.params.vendorId, request.body);
+    return reply.status(201).send({ shortCode });
+  });
 
-  app.post(
-    `${BASE}/admin/vendors/:vendorId/short-codes/:code/retire`,
-    {
-      schema: {
-        tags: ['redirects'],
-        security: bearer,
-        params: vendorShortCodePathSchema,
-        response: { 200: shortCodeResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return { shortCode: await redirects.retireShortCode(user, request.params.vendorId, request.params.code) };
-    },
-  );
+  registerEndpoint(app, retireShortCode, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { shortCode: await redirects.retireShortCode(user, request.params.vendorId, request.params.code) };
+  });
 
-  app.get(
-    `${NFC_BASE}/admin/vendors/:vendorId/wristbands`,
-    {
-      schema: {
-        tags: ['redirects'],
-        security: bearer,
-        params: vendorPathSchema,
-        response: { 200: wristbandMappingListResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return { wristbands: await redirects.listWristbands(user, request.params.vendorId) };
-    },
-  );
+  registerEndpoint(app, listWristbands, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { wristbands: await redirects.listWristbands(user, request.params.vendorId) };
+  });
 
-  app.put(
-    `${NFC_BASE}/admin/vendors/:vendorId/wristbands`,
-    {
-      schema: {
-        tags: ['redirects'],
-        security: bearer,
-        params: vendorPathSchema,
-        body: saveWristbandBodySchema,
-        response: { 200: wristbandMappingResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return { wristband: await redirects.saveWristband(user, request.params.vendorId, request.body) };
-    },
-  );
+  registerEndpoint(app, saveWristband, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { wristband: await redirects.saveWristband(user, request.params.vendorId, request.body) };
+  });
 
-  app.post(
-    `${NFC_BASE}/admin/vendors/:vendorId/wristbands/:nfcId/retire`,
-    {
-      schema: {
-        tags: ['redirects'],
-        security: bearer,
-        params: vendorWristbandPathSchema,
-        response: { 200: wristbandMappingResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request, tokens);
-      return { wristband: await redirects.retireWristband(user, request.params.vendorId, request.params.nfcId) };
-    },
-  );
+  registerEndpoint(app, retireWristband, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { wristband: await redirects.retireWristband(user, request.params.vendorId, request.params.nfcId) };
+  });
 }

@@ -1,4 +1,13 @@
 import type { Role } from '@queueless/contracts';
+import {
+  endpointPath,
+  getShortCodeRedirect,
+  getWristband,
+  listShortCodes,
+  listWristbands,
+  retireShortCode,
+  retireWristband,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
@@ -22,18 +31,18 @@ describe('short-code redirects', () => {
   afterAll(async () => t.close());
 
   it('answers where a code points, in-app paths and allowed absolute URLs alike', async () => {
-    const inApp = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/PATIO' });
+    const inApp = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'PATIO' }) });
     expect(inApp.statusCode).toBe(200);
     expect(inApp.json()).toEqual({ redirect: { redirectUrl: '/location/AD709' } });
-    const external = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/tix' });
+    const external = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'tix' }) });
     expect(external.json().redirect.redirectUrl).toBe('https://tickets.example.com/friday');
-    const self = await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/SELF' });
+    const self = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'SELF' }) });
     expect(self.json().redirect.redirectUrl).toBe('https://queueless.test/location/AD708');
   });
 
   it('404s an unknown or retired code (codes are case-sensitive)', async () => {
     for (const code of ['NOPE', 'patio', 'OLD']) {
-      const response = await t.app.inject({ url: `/redirect-service/v1/short-code-redirects/${code}` });
+      const response = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code }) });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Short code not found.' });
     }
@@ -45,7 +54,7 @@ describe('short-code redirects', () => {
       .map((redirectUrl, index) => ({ code: `BAD${index}`, redirectUrl }));
     await t.app.database.db.insert(shortCodes).values(rows);
     for (const row of rows) {
-      const response = await t.app.inject({ url: `/redirect-service/v1/short-code-redirects/${row.code}` });
+      const response = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: row.code }) });
       expect(response.statusCode, row.redirectUrl).toBe(422);
       expect(response.json().error.code).toBe('REDIRECT_NOT_ALLOWED');
     }
@@ -71,7 +80,7 @@ describe('wristband lookup', () => {
   });
   afterAll(async () => t.close());
 
-  const lookup = (nfcId: string) => t.app.inject({ url: `/nfc-service/v1/nfc/${nfcId}` });
+  const lookup = (nfcId: string) => t.app.inject({ url: endpointPath(getWristband, { nfcId }) });
 
   it('answers the vendor and its allowed override', async () => {
     expect((await lookup('BAND-VENDOR')).json()).toEqual({ vendorId, overrideUrl: null });
@@ -95,7 +104,8 @@ describe('wristband lookup', () => {
   });
 
   it('rejects a malformed id with our error shape', async () => {
-    const response = await lookup('bad%00id');
+    // Sent as typed: a NUL, percent-encoded, in the path.
+    const response = await t.app.inject({ url: getWristband.path.replace(':nfcId', 'bad%00id') });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
@@ -121,8 +131,8 @@ describe('staff short codes and wristbands', () => {
   });
   afterAll(async () => t.close());
 
-  const codesUrl = (v = vendorId) => `/redirect-service/v1/admin/vendors/${v}/short-codes`;
-  const bandsUrl = (v = vendorId) => `/nfc-service/v1/admin/vendors/${v}/wristbands`;
+  const codesUrl = (v = vendorId) => endpointPath(listShortCodes, { vendorId: v });
+  const bandsUrl = (v = vendorId) => endpointPath(listWristbands, { vendorId: v });
 
   it('lets MANAGER and above create, list and retire; STAFF, other vendors and the signed-out may not', async () => {
     for (const [who, user, status] of [
@@ -156,28 +166,32 @@ describe('staff short codes and wristbands', () => {
         .shortCodes.map((c: { code: string }) => c.code)
         .sort(),
     ).toEqual(['P-ADMIN', 'P-MANAGER', 'P-SUPER_ADMIN']);
-    expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'P-MANAGER' }) })).statusCode).toBe(
+      200,
+    );
 
     const byOutsider = await t.app.inject({
       method: 'POST',
-      url: `${codesUrl(otherVendorId)}/P-MANAGER/retire`,
+      url: endpointPath(retireShortCode, { vendorId: otherVendorId, code: 'P-MANAGER' }),
       headers: outsider.auth,
     });
     expect(byOutsider.statusCode).toBe(404);
     const byStaff = await t.app.inject({
       method: 'POST',
-      url: `${codesUrl()}/P-MANAGER/retire`,
+      url: endpointPath(retireShortCode, { vendorId, code: 'P-MANAGER' }),
       headers: people.STAFF.auth,
     });
     expect(byStaff.statusCode).toBe(403);
     const retired = await t.app.inject({
       method: 'POST',
-      url: `${codesUrl()}/P-MANAGER/retire`,
+      url: endpointPath(retireShortCode, { vendorId, code: 'P-MANAGER' }),
       headers: people.MANAGER.auth,
     });
     expect(retired.statusCode).toBe(200);
     expect(retired.json().shortCode.retiredAt).not.toBeNull();
-    expect((await t.app.inject({ url: '/redirect-service/v1/short-code-redirects/P-MANAGER' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'P-MANAGER' }) })).statusCode).toBe(
+      404,
+    );
 
     const audit = await t.app.database.db
       .select()
@@ -240,7 +254,7 @@ describe('staff short codes and wristbands', () => {
       payload: { nfcId: 'BAND-1', overrideUrl: '/location/AD708' },
     });
     expect(saved.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+    expect((await t.app.inject({ url: endpointPath(getWristband, { nfcId: 'BAND-1' }) })).json()).toEqual({
       vendorId,
       overrideUrl: '/location/AD708',
     });
@@ -262,25 +276,25 @@ describe('staff short codes and wristbands', () => {
     // Nobody else retires it (retired, any vendor could program it): STAFF here, another vendor's manager
     // through our path or theirs.
     for (const [user, url, status] of [
-      [people.STAFF, `${bandsUrl()}/BAND-1/retire`, 403],
-      [outsider, `${bandsUrl()}/BAND-1/retire`, 403],
-      [outsider, `${bandsUrl(otherVendorId)}/BAND-1/retire`, 404],
+      [people.STAFF, endpointPath(retireWristband, { vendorId, nfcId: 'BAND-1' }), 403],
+      [outsider, endpointPath(retireWristband, { vendorId, nfcId: 'BAND-1' }), 403],
+      [outsider, endpointPath(retireWristband, { vendorId: otherVendorId, nfcId: 'BAND-1' }), 404],
     ] as const) {
       const refused = await t.app.inject({ method: 'POST', url, headers: user.auth });
       expect([url, refused.statusCode]).toEqual([url, status]);
     }
-    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+    expect((await t.app.inject({ url: endpointPath(getWristband, { nfcId: 'BAND-1' }) })).json()).toEqual({
       vendorId,
       overrideUrl: '/location/AD708',
     });
 
     const retired = await t.app.inject({
       method: 'POST',
-      url: `${bandsUrl()}/BAND-1/retire`,
+      url: endpointPath(retireWristband, { vendorId, nfcId: 'BAND-1' }),
       headers: people.MANAGER.auth,
     });
     expect(retired.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-1' })).json()).toEqual({
+    expect((await t.app.inject({ url: endpointPath(getWristband, { nfcId: 'BAND-1' }) })).json()).toEqual({
       vendorId: null,
       overrideUrl: null,
     });
@@ -317,7 +331,7 @@ describe('staff short codes and wristbands', () => {
       const lost = replies.filter((reply) => reply.statusCode === 409);
       expect(lost).toHaveLength(9);
       for (const reply of lost) expect(reply.json().error.code).toBe('WRISTBAND_TAKEN');
-      const lookup = (await t.app.inject({ url: '/nfc-service/v1/nfc/BAND-RACE' })).json();
+      const lookup = (await t.app.inject({ url: endpointPath(getWristband, { nfcId: 'BAND-RACE' }) })).json();
       expect(lookup.vendorId).toBe(won[0]!.json().wristband.vendorId);
     },
   );

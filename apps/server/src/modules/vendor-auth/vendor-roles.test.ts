@@ -1,4 +1,5 @@
 import type { Role, VendorRoleBody } from '@queueless/contracts';
+import { endpointPath, getUserRole, listVendorRoles, updateVendorRole } from '@queueless/contracts';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,8 +72,8 @@ describe('staff roles', () => {
   });
   afterAll(async () => t.close());
 
-  const rolesUrl = (vendorId: string) => `/vendor-auth-service/v1/vendors/${vendorId}/vendor-roles`;
-  const roleUrl = (vendorId: string, phoneNumber: string) => `${rolesUrl(vendorId)}/${encodeURIComponent(phoneNumber)}`;
+  const rolesUrl = (vendorId: string) => endpointPath(listVendorRoles, { vendorId });
+  const roleUrl = (vendorId: string, phoneNumber: string) => endpointPath(updateVendorRole, { vendorId, phoneNumber });
 
   const listRoles = (actor: TestUser | null, vendorId: string) =>
     t.app.inject({ url: rolesUrl(vendorId), headers: actor?.auth });
@@ -373,7 +374,7 @@ describe('staff roles', () => {
     it('a new staff member holds the role at once, under the canonical form of their number', async () => {
       const { vendorId, actor } = await vendorWithActor('ADMIN');
       const newcomer = await createUser(t.app);
-      const roleUrlOfNewcomer = `/vendor-auth-service/v1/vendors/${vendorId}/user-role`;
+      const roleUrlOfNewcomer = endpointPath(getUserRole, { vendorId });
       expect((await t.app.inject({ url: roleUrlOfNewcomer, headers: newcomer.auth })).json()).toEqual({
         vendorRole: null,
       });

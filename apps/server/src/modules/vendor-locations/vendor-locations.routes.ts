@@ -1,36 +1,15 @@
-import {
-  getVendorLocationQuerySchema,
-  getVendorLocationsQuerySchema,
-  vendorLocationListResponseSchema,
-} from '@queueless/contracts';
+import { getVendorLocation, listVendorLocations } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
-
-const BASE = '/vendor-location-service/v1';
+import { registerEndpoint } from '../../lib/route.js';
 
 export function registerVendorLocationsRoutes(app: AppInstance) {
   const { vendorLocations } = app.services;
 
-  app.get(
-    `${BASE}/vendor-location`,
-    {
-      schema: {
-        tags: ['vendor locations'],
-        querystring: getVendorLocationQuerySchema,
-        response: { 200: vendorLocationListResponseSchema },
-      },
-    },
-    async (request) => ({ items: [await vendorLocations.getLocation(request.query.vendorLocationId)] }),
-  );
+  registerEndpoint(app, getVendorLocation, async (request) => ({
+    items: [await vendorLocations.getLocation(request.query.vendorLocationId)],
+  }));
 
-  app.get(
-    `${BASE}/vendor-locations`,
-    {
-      schema: {
-        tags: ['vendor locations'],
-        querystring: getVendorLocationsQuerySchema,
-        response: { 200: vendorLocationListResponseSchema },
-      },
-    },
-    async (request) => ({ items: await vendorLocations.listLocations(request.query.vendorId) }),
-  );
+  registerEndpoint(app, listVendorLocations, async (request) => ({
+    items: await vendorLocations.listLocations(request.query.vendorId),
+  }));
 }

@@ -1,3 +1,14 @@
+import {
+  endpointPath,
+  getHealth,
+  getReadiness,
+  getUserRole,
+  getVendor,
+  getVendorLocation,
+  listVendorLocations,
+  listVendors,
+  verifySignIn,
+} from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocation, createUser, createVendor, grantRole } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -11,7 +22,7 @@ describe('vendor, location and user-role reads', () => {
 
   it('reads a vendor as items[0] and 404s an unknown one', async () => {
     const vendor = await createVendor(t.app, { name: 'Corner Bar', guestlistEnabled: true });
-    const found = await t.app.inject({ url: `/vendor-service/v1/vendor?vendorId=${vendor.vendorId}` });
+    const found = await t.app.inject({ url: endpointPath(getVendor, {}, { vendorId: vendor.vendorId }) });
     expect(found.statusCode).toBe(200);
     expect(found.json().items[0]).toMatchObject({
       vendorId: vendor.vendorId,
@@ -19,17 +30,17 @@ describe('vendor, location and user-role reads', () => {
       guestlistEnabled: true,
     });
 
-    const missing = await t.app.inject({ url: '/vendor-service/v1/vendor?vendorId=nope' });
+    const missing = await t.app.inject({ url: endpointPath(getVendor, {}, { vendorId: 'nope' }) });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('NOT_FOUND');
   });
 
   it("answers the vendor's time zone, the one its events are shown and picked in", async () => {
     const vendor = await createVendor(t.app, { timeZone: 'America/New_York' });
-    const found = await t.app.inject({ url: `/vendor-service/v1/vendor?vendorId=${vendor.vendorId}` });
+    const found = await t.app.inject({ url: endpointPath(getVendor, {}, { vendorId: vendor.vendorId }) });
     expect(found.json().items[0].timeZone).toBe('America/New_York');
     const plain = await createVendor(t.app);
-    const listed = (await t.app.inject({ url: '/vendor-service/v1/vendors' })).json();
+    const listed = (await t.app.inject({ url: listVendors.path })).json();
     expect(listed.items.find((item: { vendorId: string }) => item.vendorId === plain.vendorId).timeZone).toBe(
       'America/Los_Angeles',
     );
@@ -37,7 +48,7 @@ describe('vendor, location and user-role reads', () => {
 
   it('lists vendors', async () => {
     await createVendor(t.app);
-    const response = await t.app.inject({ url: '/vendor-service/v1/vendors' });
+    const response = await t.app.inject({ url: listVendors.path });
     expect(response.statusCode).toBe(200);
     expect(response.json().items.length).toBeGreaterThan(0);
   });
@@ -48,20 +59,20 @@ describe('vendor, location and user-role reads', () => {
     const early = await createLocation(t.app, vendor.vendorId, { displayOrder: 5, description: 'Early' });
 
     const one = await t.app.inject({
-      url: `/vendor-location-service/v1/vendor-location?vendorLocationId=${late.vendorLocationId.toLowerCase()}`,
+      url: endpointPath(getVendorLocation, {}, { vendorLocationId: late.vendorLocationId.toLowerCase() }),
     });
     expect(one.statusCode).toBe(200);
     expect(one.json().items[0]).toMatchObject({ vendorLocationId: late.vendorLocationId, description: 'Late' });
 
     const list = await t.app.inject({
-      url: `/vendor-location-service/v1/vendor-locations?vendorId=${vendor.vendorId}`,
+      url: endpointPath(listVendorLocations, {}, { vendorId: vendor.vendorId }),
     });
     expect(list.json().items.map((l: { vendorLocationId: string }) => l.vendorLocationId)).toEqual([
       early.vendorLocationId,
       late.vendorLocationId,
     ]);
 
-    const missing = await t.app.inject({ url: '/vendor-location-service/v1/vendor-location?vendorLocationId=ZZZZZ' });
+    const missing = await t.app.inject({ url: endpointPath(getVendorLocation, {}, { vendorLocationId: 'ZZZZZ' }) });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -70,7 +81,7 @@ describe('vendor, location and user-role reads', () => {
     const manager = await createUser(t.app);
     const stranger = await createUser(t.app);
     await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
-    const url = `/vendor-auth-service/v1/vendors/${vendor.vendorId}/user-role`;
+    const url = endpointPath(getUserRole, { vendorId: vendor.vendorId });
 
     const mine = await t.app.inject({ url, headers: manager.auth });
     expect(mine.json().vendorRole).toMatchObject({ role: 'MANAGER', phoneNumber: manager.phoneNumber });
@@ -82,9 +93,9 @@ describe('vendor, location and user-role reads', () => {
   });
 
   it('serves health, readiness and the OpenAPI description', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/readyz' })).json()).toMatchObject({ status: 'ok' });
+    expect((await t.app.inject({ url: getHealth.path })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: getReadiness.path })).json()).toMatchObject({ status: 'ok' });
     const openapi = (await t.app.inject({ url: '/openapi.json' })).json();
-    expect(openapi.paths['/auth-service/v1/passwordless/verify']).toBeDefined();
+    expect(openapi.paths[verifySignIn.path]).toBeDefined();
   });
 });

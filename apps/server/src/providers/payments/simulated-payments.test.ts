@@ -1,4 +1,12 @@
-import { cardMessages, SIMULATED_TEST_CARDS } from '@queueless/contracts';
+import {
+  cardMessages,
+  confirmSimulatedPayment,
+  endpointPath,
+  getOrder,
+  getPaymentConfig,
+  receiveStripeWebhook,
+  SIMULATED_TEST_CARDS,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
@@ -37,12 +45,12 @@ describe('simulated payment provider', () => {
   const confirm = (paymentIntentId: string, body: { clientSecret: string; paymentMethod: unknown }) =>
     t.app.inject({
       method: 'POST',
-      url: `/payment-service/v1/simulated/payment-intents/${paymentIntentId}/confirm`,
+      url: endpointPath(confirmSimulatedPayment, { paymentIntentId }),
       payload: body,
     });
 
   it('tells the browser payments are simulated', async () => {
-    const response = await t.app.inject({ url: '/payment-service/v1/config' });
+    const response = await t.app.inject({ url: getPaymentConfig.path });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ provider: 'simulated', publishableKey: null });
   });
@@ -291,7 +299,7 @@ describe('simulated payment provider', () => {
     expect(() => payments.parseWebhook(Buffer.from('{}'), 't=1,v1=x')).toThrow();
     const response = await t.app.inject({
       method: 'POST',
-      url: '/payment-service/v1/stripe/webhook',
+      url: receiveStripeWebhook.path,
       payload: { id: 'evt_1' },
     });
     expect(response.statusCode).toBe(404);
@@ -311,7 +319,7 @@ describe('simulated payment provider', () => {
     const paid = await confirm(paymentIntentId, { clientSecret, paymentMethod: card() });
     expect(paid.json().paymentIntent).toEqual({ id: paymentIntentId, status: 'succeeded', amount: order.totalAmount });
     const read = await t.app.inject({
-      url: `/order-service/v1/users/${customer.userId}/orders/${order.orderId}`,
+      url: endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId }),
       headers: customer.auth,
     });
     expect(read.json().order.status).toBe('PAID');

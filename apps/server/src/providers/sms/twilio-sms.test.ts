@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listSmsOutbox, startSignIn, verifySignIn } from '@queueless/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueIp, uniquePhone } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -90,14 +91,14 @@ describe('Twilio SMS provider', () => {
     const start = (phoneNumber: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/auth-service/v1/passwordless/start',
+        url: startSignIn.path,
         payload: { phoneNumber },
         remoteAddress: uniqueIp(),
       });
     const verify = (phoneNumber: string, code: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/auth-service/v1/passwordless/verify',
+        url: verifySignIn.path,
         payload: { phoneNumber, code },
         remoteAddress: uniqueIp(),
       });
@@ -142,7 +143,7 @@ describe('Twilio SMS provider', () => {
     });
 
     it('has no development outbox: the messages went to Twilio', async () => {
-      expect((await t.app.inject({ url: '/dev/sms-outbox' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: listSmsOutbox.path })).statusCode).toBe(404);
     });
   });
 });
