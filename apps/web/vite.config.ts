@@ -35,7 +35,7 @@ function reactRouterProductionBuild(): string {
  * - ordering: what the menu page (routes/location/location.tsx) imports statically beyond the shell, shared with the
  *   order's later pages, as one chunk rather than a handful of tiny ones (fewer requests on a phone network);
  * - order-pages: the review and checkout pages with what only the way to payment uses (no other page reaches it), one
- *   chunk asked for as the first item lands in the cart (app/ordering-pages.ts, decision 017).
+ *   chunk asked for as the first item lands in the cart (routes/location/ordering-pages.ts, decisions 017 and 023).
  * Everything else is Vite's default: a chunk per set of pages that share it. The menu's first load is held by
  * `npm run bench:web` (budget 110 kB gzip).
  */
@@ -205,7 +205,7 @@ export default defineConfig(({ command }) => {
           advancedChunks: {
             groups: [
               { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-              // What every page needs (main.tsx's static imports: the route table, header, session): one chunk.
+              // What every page needs (main.tsx's static imports: the route table, session, error page): one chunk.
               { name: 'chrome', test: chunks.isShell },
               // What the menu page needs beyond that (its own module keeps its chunk, which the server preloads).
               { name: 'ordering', test: chunks.isMenu, includeDependenciesRecursively: false },
