@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -13,122 +13,6 @@ import { VitePWA } from 'vite-plugin-pwa';
  */
 const apiPath = '^/([a-z-]+-service/v\\d+|dev|healthz|readyz|openapi\\.json|docs)(/|$|\\?)';
 const apiTarget = 'http://localhost:3001';
-
-/**
- * Whether a module id is one of these files (or under one of these folders): the web app's as `src/…`, the contracts
- * package's as `packages/contracts/…`.
- */
-const isOneOf = (modules: string[]) => {
-  // A file renamed or moved would silently fall out of its chunk (back to a request of its own): the build stops.
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const missing = modules.filter(
-    (module) => !existsSync(join(root, module.startsWith('packages/') ? module : `apps/web/${module}`)),
-  );
-  if (missing.length > 0) throw new Error(`vite.config.ts names files that are not there: ${missing.join(', ')}`);
-  return (id: string) => {
-    const path = id.replaceAll('\\', '/');
-    return modules.some((module) =>
-      path.includes(module.startsWith('packages/') ? `/${module}` : `/apps/web/${module}`),
-    );
-  };
-};
-
-/**
- * What the menu page and the ordering pages after it share (cart, menu logic, money, the location, vendor and
- * product reads), as one chunk rather than a handful of tiny ones: fewer requests on a bad network and less
- * first-load JavaScript. The modals, review, checkout and status pages keep their own chunks.
- */
-const orderingModules = [
-  'src/features/cart/cart.ts',
-  'src/features/cart/cart-store.ts',
-  'src/features/cart/use-cart.ts',
-  'src/features/cart/cart-lines.ts',
-  'src/features/menu/menu.ts',
-  'src/features/menu/default-variant.ts',
-  'src/features/menu/last-location.ts',
-  'src/features/menu/session-flags.ts',
-  'src/features/menu/api/',
-  'src/features/menu/components/product-card.tsx',
-  'src/features/menu/components/menu-section.tsx',
-  'src/features/vendor-locations/api/',
-  'src/features/vendors/api/',
-  'src/lib/money.ts',
-  'src/lib/browser-storage.ts',
-  'src/lib/page-data.ts',
-  'src/components/ui/product-image.tsx',
-  'src/components/ui/quantity-stepper.tsx',
-];
-
-/**
- * The review's and checkout's code and what only the way to payment uses: one chunk, asked for as the first item lands
- * in the cart (app/ordering-pages.ts). As some twenty separate files they took four waves of round trips on a phone's
- * six connections (issue 16, decision 017); as three (this, the card's and the shared pieces) they take one. The status
- * page keeps its own chunk (with the QR code's drawing), fetched on Pay.
- */
-const orderPagesModules = [
-  'src/routes/location/order/review.tsx',
-  'src/routes/location/order/checkout.tsx',
-  'src/features/cart/components/review-line-card.tsx',
-  'src/features/orders/api/calculate-tax.ts',
-  'src/features/orders/api/get-order.ts',
-  'src/features/orders/api/create-order.ts',
-  'src/features/orders/api/update-order.ts',
-  'src/features/orders/api/mark-order-paid.ts',
-  'src/features/orders/prepared-order.ts',
-  'src/features/orders/stored-order.ts',
-  'src/features/orders/create-key.ts',
-  'src/features/orders/submit-order.ts',
-  'src/features/orders/checkout-checks.ts',
-  'src/features/orders/paid-order.ts',
-  'src/features/orders/terms-agreement.ts',
-  'src/features/orders/use-checkout.ts',
-  'src/features/orders/components/checkout-agreements.tsx',
-  'src/features/orders/components/tip-selector.tsx',
-  'src/features/orders/components/order-summary.tsx',
-  'src/features/payments/components/wallet-button.tsx',
-  'src/features/payments/components/simulated-payment.tsx',
-];
-
-/** The simulated provider's card form and its checks, which checkout and the membership's payment both show. */
-const cardPaymentModules = [
-  'src/features/payments/api/get-payment-config.ts',
-  'src/features/payments/api/confirm-simulated-payment.ts',
-  'src/features/payments/card-check.ts',
-  'src/features/payments/card-input.ts',
-  'src/features/payments/components/card-form.tsx',
-];
-
-/**
- * Small pieces most later pages use (a form field, the page's title bar, the areas' paths, an amount's row, paging,
- * the deposit rule, the order and payment messages): one shared chunk of a few kB rather than a request each on every
- * page that needs three of them. None of them is on the menu's first load.
- */
-const sharedUiModules = [
-  'src/components/ui/field.tsx',
-  'src/components/ui/input.tsx',
-  'src/components/layout/page-title-bar.tsx',
-  'src/components/ui/amount-row.tsx',
-  'src/lib/area-paths.ts',
-  'src/lib/use-more-pages.ts',
-  'src/lib/deposits.ts',
-  'packages/contracts/src/deposits.ts',
-  'src/features/orders/api/get-my-orders.ts',
-  'src/features/orders/order-messages.ts',
-  'src/features/payments/payment-panel.ts',
-];
-
-const chromeModules = [
-  'src/components/layout/site-header.tsx',
-  'src/components/ui/spinner.tsx',
-  'src/features/auth/components/account-link.tsx',
-  // The loaders of an order's pages and of the menu's on-demand parts, which render them at once when their code is
-  // here (lib/lazy-page.tsx), with Vite's preload helper they call: one place, not a tiny chunk each.
-  'src/lib/lazy-page.tsx',
-  'src/app/ordering-pages.ts',
-  'src/app/app-routes.tsx',
-  'src/features/menu/menu-parts.ts',
-];
-const isChromeModule = (id: string) => id.includes('vite/preload-helper') || isOneOf(chromeModules)(id);
 
 /**
  * React Router 7's package exports only its development build (remix-run/react-router#12532, #14102: "intended to be
@@ -145,55 +29,192 @@ function reactRouterProductionBuild(): string {
   return production;
 }
 
-export default defineConfig(({ command }) => ({
-  resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
-  },
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The service worker (src/sw.ts, decision 017): Workbox bundled into /sw.js, nothing from a CDN. It precaches
-    // only the app shell; code, pictures and the menu are kept as they are used (src/lib/service-worker.ts).
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: { globPatterns: ['index.html'] },
-      devOptions: { enabled: false },
-    }),
-  ],
-  server: {
-    port: 3000,
-    proxy: {
-      [apiPath]: { target: apiTarget, changeOrigin: false },
+/**
+ * The app's chunks follow its module graph, not file names, so moving or renaming a file never changes the bundle:
+ * - chrome: everything main.tsx imports statically (the shell every page runs);
+ * - ordering: what the menu page (routes/location/location.tsx) imports statically beyond the shell, shared with the
+ *   order's later pages, as one chunk rather than a handful of tiny ones (fewer requests on a phone network);
+ * - order-pages: the review and checkout pages with what only the way to payment uses (no other page reaches it), one
+ *   chunk asked for as the first item lands in the cart (routes/location/ordering-pages.ts, decisions 017 and 023).
+ * Everything else is Vite's default: a chunk per set of pages that share it. The menu's first load is held by
+ * `npm run bench:web` (budget 110 kB gzip).
+ */
+/**
+ * The browser calls an endpoint by its method and path only; the schemas beside them are the server's. So in the web
+ * build (and its tests) an endpoint imported from '@queueless/contracts' becomes a module of its own holding just
+ * those two (read from the declaration's source): a page that calls an endpoint carries some 60 bytes, never zod nor
+ * the contract's schemas (importing the declaration itself put 34 kB gzip on the menu's first load). Types still
+ * come from the declaration, so a call is typed by it.
+ */
+function endpointsAsPaths(): Plugin {
+  const contractsDir = fileURLToPath(new URL('../../packages/contracts/src/', import.meta.url));
+  const endpoints = new Map<string, string>();
+  for (const file of readdirSync(contractsDir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(join(contractsDir, file), 'utf8');
+    for (const match of source.matchAll(
+      /export const (\w+) = defineEndpoint\(\{\s*method: '([A-Z]+)',\s*path: '([^']+)'/g,
+    )) {
+      const [, name = '', method = '', path = ''] = match;
+      endpoints.set(name, JSON.stringify({ method, path }));
+    }
+  }
+  const prefix = '\0queueless-endpoint:';
+  return {
+    name: 'queueless:endpoints-as-paths',
+    enforce: 'pre',
+    resolveId: (id) => (id.startsWith(prefix) ? id : null),
+    load: (id) => (id.startsWith(prefix) ? `export default ${endpoints.get(id.slice(prefix.length))};` : null),
+    transform(code, id) {
+      if (!/[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) || !code.includes('@queueless/contracts')) return null;
+      let changed = false;
+      const out = code.replace(/import \{([^}]*)\} from '@queueless\/contracts';/g, (whole: string, list: string) => {
+        const kept: string[] = [];
+        const lines: string[] = [];
+        for (const raw of list.split(',')) {
+          const specifier = raw.trim();
+          if (!specifier) continue;
+          const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+          if (!specifier.startsWith('type ') && endpoints.has(imported)) {
+            lines.push(`import ${local} from '${prefix}${imported}';`);
+          } else kept.push(specifier);
+        }
+        if (lines.length === 0) return whole;
+        changed = true;
+        // Types only left: an `import type`, so the contracts' module itself is not evaluated for them.
+        const typesOnly = kept.every((specifier) => specifier.startsWith('type '));
+        const rest = typesOnly ? kept.map((specifier) => specifier.slice('type '.length)) : kept;
+        const head = rest.length
+          ? [`import ${typesOnly ? 'type ' : ''}{ ${rest.join(', ')} } from '@queueless/contracts';`]
+          : [];
+        return [...head, ...lines].join('\n');
+      });
+      return changed ? { code: out, map: null } : null;
     },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // The server reads it to preload a location page's chunks in its first HTML response (plugins/page-data.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs, in one well-named chunk (zod, react-hook-form and libphonenumber stay with
-        // the sign-in pages that use them).
-        advancedChunks: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            { name: 'ordering', test: isOneOf(orderingModules), includeDependenciesRecursively: false },
-            // The page chrome every customer page shows (header, account link, spinner) and the ordering pages'
-            // loaders: one chunk, not several tiny ones (fewer requests on a phone network, less gzip overhead;
-            // decision 017).
-            { name: 'chrome', test: isChromeModule },
-            // Only the files named: their dependencies stay where they are (not pulled in after them).
-            { name: 'order-pages', test: isOneOf(orderPagesModules), includeDependenciesRecursively: false },
-            { name: 'card-payment', test: isOneOf(cardPaymentModules), includeDependenciesRecursively: false },
-            { name: 'shared-ui', test: isOneOf(sharedUiModules), includeDependenciesRecursively: false },
-          ],
+  };
+}
+
+function graphChunks() {
+  const shell = new Set<string>();
+  const menu = new Set<string>();
+  const orderPages = new Set<string>();
+  const isSrc = (id: string) =>
+    /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id.replaceAll('\\', '/')) || id.startsWith('\0queueless-endpoint:');
+  const menuPage = /[\\/]src[\\/]routes[\\/]location[\\/]location\.tsx$/;
+  const orderPage = /[\\/]src[\\/]routes[\\/]location[\\/]order[\\/](review|checkout)\.tsx$/;
+  const plugin: Plugin = {
+    name: 'queueless:graph-chunks',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reach = (starts: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...starts];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const lazyEntries = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
+      for (const id of reach(entries)) if (isSrc(id) && !entries.includes(id)) shell.add(id);
+      const menuPages = [...lazyEntries].filter((id) => menuPage.test(id));
+      for (const id of reach(menuPages)) if (isSrc(id) && !shell.has(id) && !menuPages.includes(id)) menu.add(id);
+      const orderPageIds = [...lazyEntries].filter((id) => orderPage.test(id));
+      const others = reach([...lazyEntries].filter((id) => !orderPage.test(id)));
+      for (const id of reach(orderPageIds)) {
+        if (isSrc(id) && !shell.has(id) && !menu.has(id) && !others.has(id)) orderPages.add(id);
+      }
+    },
+  };
+  const orderingPage = /\/src\/routes\/location\/(location\.tsx|order\/)/;
+  // The chunk each page module became, and the shell's chunks, so the preload lists can follow the pages' folders.
+  const pageOfChunk = new Map<string, string>();
+  const shellChunks = new Set<string>();
+  plugin.generateBundle = {
+    order: 'pre',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        if (file.facadeModuleId) pageOfChunk.set(file.fileName, file.facadeModuleId.replaceAll('\\', '/'));
+        if (file.isEntry || file.name === 'chrome') shellChunks.add(file.fileName);
+      }
+    },
+  };
+  return {
+    plugin,
+    /**
+     * Of the pages the shell loads (the route table), only the order's (routes/location/location.tsx and
+     * routes/location/order/) list the chunks to fetch with them: the shell would otherwise carry the list of every
+     * page's chunks (some 2 kB gzip on the menu's first load); another page fetches its imports once its own code
+     * arrives. What a page loads on demand (the menu's cart, checkout's card form) keeps its list.
+     */
+    preloadDependencies: (
+      filename: string,
+      deps: string[],
+      { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+    ) =>
+      hostType === 'html' || !shellChunks.has(hostId) || orderingPage.test(pageOfChunk.get(filename) ?? '') ? deps : [],
+    isShell: (id: string) => shell.has(id),
+    isMenu: (id: string) => menu.has(id),
+    isOrderPages: (id: string) => orderPages.has(id),
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const chunks = graphChunks();
+  return {
+    resolve: {
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
+    },
+    plugins: [
+      chunks.plugin,
+      endpointsAsPaths(),
+      react(),
+      tailwindcss(),
+      // The service worker (src/sw.ts, decision 017): Workbox bundled into /sw.js, nothing from a CDN. It precaches
+      // only the app shell; code, pictures and the menu are kept as they are used (src/lib/service-worker.ts).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: { globPatterns: ['index.html'] },
+        devOptions: { enabled: false },
+      }),
+    ],
+    server: {
+      port: 3000,
+      proxy: {
+        [apiPath]: { target: apiTarget, changeOrigin: false },
+      },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // The server reads it to preload a location page's chunks in its first HTML response (plugins/page-data.ts).
+      manifest: true,
+      modulePreload: { resolveDependencies: chunks.preloadDependencies },
+      rolldownOptions: {
+        output: {
+          // The libraries every page needs, in one well-named chunk (zod, react-hook-form and libphonenumber stay with
+          // the sign-in pages that use them).
+          advancedChunks: {
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+              // What every page needs (main.tsx's static imports: the route table, session, error page): one chunk.
+              { name: 'chrome', test: chunks.isShell },
+              // What the menu page needs beyond that (its own module keeps its chunk, which the server preloads).
+              { name: 'ordering', test: chunks.isMenu, includeDependenciesRecursively: false },
+              // The review's and checkout's code and what only the way to payment uses (decision 017).
+              { name: 'order-pages', test: chunks.isOrderPages, includeDependenciesRecursively: false },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

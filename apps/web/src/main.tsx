@@ -1,11 +1,11 @@
-import './index.css';
+import '#web/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes';
-import { LocationPage } from './app/ordering-pages';
-import { AppProviders } from './app/providers';
-import { registerServiceWorker } from './lib/service-worker';
+import { AppProviders } from '#web/app/providers';
+import { AppRoutes } from '#web/app/routes';
+import { registerServiceWorker } from '#web/lib/service-worker';
+import { LocationPage } from '#web/routes/location/ordering-pages';
 
 // Zod compiles fast validators with `new Function` when it may; under our CSP (no 'unsafe-eval') even its probe is
 // reported as a violation, so the web app validates without it (the forms' schemas are small). This is the object

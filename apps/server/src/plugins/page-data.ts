@@ -28,7 +28,7 @@ const LOCATION_PAGE = /^\/location\/([A-Za-z0-9_-]{1,64})(?:\/|$|\?)/;
 /** Our own pictures small enough to inline: each at most this many bytes, all of a page together at most the total. */
 const MAX_INLINE_IMAGE_BYTES = 4 * 1024;
 const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
-/** Vite's manifest key of the location page's module (apps/web/src/app/app-routes.tsx loads it lazily). */
+/** Vite's manifest key of the location page's module (apps/web/src/routes/location/ordering-pages.ts loads it lazily). */
 const LOCATION_PAGE_MODULE = 'src/routes/location/location.tsx';
 /** And of the order's status page (the pickup code), which checkout fetches ahead on a cold cache. */
 const STATUS_PAGE_MODULE = 'src/routes/location/order/status.tsx';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toast';
-import { createQueryClient } from '../lib/query-client';
+import { Toaster } from '#web/components/ui/toast';
+import { createQueryClient } from '#web/lib/query-client';
 
 /** Everything outside the router: data cache and toasts. (The session provider sits inside the router.) */
 export function AppProviders({ children }: { children: ReactNode }) {

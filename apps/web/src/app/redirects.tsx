@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { paths, withSearch } from '../lib/paths';
+import { paths } from '#web/app/paths';
+import { withSearch } from '#web/lib/url';
 
 /** /L/{vendorLocationId} → /location/{VENDORLOCATIONID} (replace). */
 export function ShortLocationRedirect() {

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { AuthProvider } from '../features/auth/components/auth-provider';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { AuthProvider } from '#web/features/identity/components/auth-provider';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**

@@ -1,6 +1,13 @@
 import type { ErrorBody, ErrorCode } from '@queueless/contracts';
+import {
+  type EndpointDeclaration,
+  type EndpointResponse,
+  endpointPath,
+  type PathParamNames,
+  type PathParams,
+} from '@queueless/contracts/endpoint';
+import { withQuery } from '#web/lib/url';
 import { REQUEST_TIMEOUT_MS } from './constants';
-import { withQuery } from './paths';
 import { getSession, isSessionExpired } from './session';
 
 /** Codes the client makes up itself, for failures that never reached the API. */
@@ -144,4 +151,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } finally {
     deadline.dispose();
   }
+}
+
+/** An endpoint as the browser calls it: the contract's declaration, or a first-load copy of its method and path. */
+export type EndpointRef<E extends EndpointDeclaration = EndpointDeclaration> = Pick<E, 'method' | 'path'>;
+
+export type CallOptions<E extends EndpointDeclaration> = Omit<RequestOptions, 'method' | 'query' | 'body'> & {
+  query?: Query;
+  body?: unknown;
+} & ([PathParamNames<E['path']>] extends [never] ? { params?: undefined } : { params: PathParams<E['path']> });
+
+/**
+ * Calls a declared endpoint (packages/contracts): its method and path filled with the params (encoded), the answer
+ * typed from its declaration. The menu's first-load calls pass a copy of the method and path checked against the
+ * declaration at compile time (`satisfies EndpointRef<typeof x>`), so the shell carries no schema and no zod.
+ */
+export function callEndpoint<E extends EndpointDeclaration, T = EndpointResponse<E>>(
+  endpoint: E | EndpointRef<E>,
+  options: CallOptions<E>,
+): Promise<T> {
+  const { params, query, ...rest } = options;
+  const path = endpointPath(endpoint, (params ?? {}) as PathParams<E['path']>, query);
+  return apiRequest<T>(path, { ...rest, method: endpoint.method });
 }

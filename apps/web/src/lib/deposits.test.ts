@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder, makeProduct } from '../test/factories';
+import { makeOrder, makeProduct } from '#web/test/factories';
 import { balanceAtPickupCents, depositNote, hasBalanceDue } from './deposits';
 
 describe('presale deposits in the browser', () => {

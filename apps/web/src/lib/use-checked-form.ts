@@ -1,4 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type ResolverResult,
+  useForm,
+} from 'react-hook-form';
 import { useSubmitOnce } from './use-submit-once';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
@@ -13,33 +22,47 @@ type CheckedFormOptions<Values> = {
 };
 
 /**
- * A form's values and its errors by field. Changing a field clears its error; submitting runs `check` (the
- * contracts' own schema, loaded on submit, plus what the schema cannot see), once at a time, so the form and the
- * server refuse the same input with the same words.
+ * A react-hook-form form (the app's one form pattern) for values the contract's schema cannot read as they are
+ * (times picked as parts, an address picked from suggestions): `check` runs the contracts' own schema on the body the
+ * values make (loaded on submit) plus what the schema cannot see, as the form's resolver, so the form and the server
+ * refuse the same input with the same words. Changing a field clears its error; a submit runs once at a time.
  */
-export function useCheckedForm<Values extends object>({
+export function useCheckedForm<Values extends FieldValues>({
   initialValues,
   isSaving,
   check,
   onValid,
 }: CheckedFormOptions<Values>) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const resolver: Resolver<Values> = async (values) => {
+    const found = Object.entries(await check(values)).filter(([, message]) => Boolean(message));
+    if (found.length === 0) return { values, errors: {} } as ResolverResult<Values>;
+    const errors = Object.fromEntries(
+      found.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]),
+    );
+    return { values: {}, errors } as ResolverResult<Values>;
+  };
+  const form = useForm<Values>({ defaultValues: initialValues as never, resolver, reValidateMode: 'onSubmit' });
+  const values = form.watch();
+  const errors = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([field, error]) => [field, (error as FieldError | undefined)?.message]),
+  ) as FieldErrors<Values>;
 
   const set = <Field extends keyof Values>(field: Field, value: Values[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    const path = field as unknown as Path<Values>;
+    form.setValue(path, value as PathValue<Values, Path<Values>>);
+    form.clearErrors(path);
   };
 
   const submitOnce = useSubmitOnce(isSaving);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void submitOnce(async () => {
-      const found = await check(values);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return false;
-      onValid(values);
-      return true;
+      let isSent = false;
+      await form.handleSubmit((valid) => {
+        onValid(valid);
+        isSent = true;
+      })();
+      return isSent;
     });
   };
 

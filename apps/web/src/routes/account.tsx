@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SiteHeader } from '../components/layout/site-header';
-import { Button } from '../components/ui/button';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { formatPhoneForDisplay } from '../features/auth/phone-number';
-import { useAuth } from '../features/auth/use-auth';
-import { RecentRewards } from '../features/contests/components/recent-rewards';
-import { HelpCenter } from '../features/help-center/help-center';
-import { AccountMembership } from '../features/membership/components/account-membership';
-import { useMyOrders } from '../features/orders/api/get-my-orders';
-import { OrderList } from '../features/orders/components/order-list';
-import { ACCOUNT_LIST_LIMIT } from '../lib/constants';
-import { paths } from '../lib/paths';
+import { paths } from '#web/app/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { HelpCenter } from '#web/features/content/components/help-center';
+import { RecentRewards } from '#web/features/contests/components/recent-rewards';
+import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
+import { useAuth } from '#web/features/identity/use-auth';
+import { AccountMembership } from '#web/features/membership/components/account-membership';
+import { useMyOrders } from '#web/features/orders/api/get-my-orders';
+import { OrderList } from '#web/features/orders/components/order-list';
+import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
 
 /** /account (protected): who is signed in, their recent orders, and sign out. */
 export function AccountPage() {

@@ -1,20 +1,19 @@
 import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CardList, PageSection } from '../components/layout/page-section';
-import { SiteHeader } from '../components/layout/site-header';
-import { Button, buttonStyles } from '../components/ui/button';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { AccountLink } from '../features/auth/components/account-link';
-import { BookDemoDialog } from '../features/leads/components/book-demo-dialog';
-import { useContentPage } from '../features/public-content/api/get-content-page';
-import { ContentImage } from '../features/public-content/components/content-image';
-import { ContentError } from '../features/public-content/components/content-states';
-import { pageSlugs } from '../features/public-content/content-slugs';
-import { areaPaths } from '../lib/area-paths';
-import { cn } from '../lib/cn';
-import { paths } from '../lib/paths';
+import { paths } from '#web/app/paths';
+import { CardList, PageSection } from '#web/components/layout/page-section';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { useContentPage } from '#web/features/content/api/get-content-page';
+import { ContentImage } from '#web/features/content/components/content-image';
+import { ContentError } from '#web/features/content/components/content-states';
+import { pageSlugs } from '#web/features/content/content-slugs';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { BookDemoDialog } from '#web/features/leads/components/book-demo-dialog';
+import { cn } from '#web/lib/cn';
 
 function FeatureBlock({
   id,
@@ -122,7 +121,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           </h2>
           <p className="text-ink-muted">{content.presale.text}</p>
         </div>
-        <Link to={areaPaths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
+        <Link to={paths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
           See the presale
         </Link>
       </section>

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { SiteHeader } from '../components/layout/site-header';
-import { buttonStyles } from '../components/ui/button';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { Spinner } from '../components/ui/spinner';
-import { AccountLink } from '../features/auth/components/account-link';
-import { useAuth } from '../features/auth/use-auth';
-import { useMembership } from '../features/membership/api/get-membership';
-import { MembershipLoadError } from '../features/membership/components/membership-load-error';
-import { formatMemberDate } from '../features/membership/member-dates';
-import { useMemberStatus } from '../features/membership/use-member-status';
-import { areaPaths } from '../lib/area-paths';
-import { cn } from '../lib/cn';
-import { paths } from '../lib/paths';
+import { paths } from '#web/app/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { Spinner } from '#web/components/ui/spinner';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { useAuth } from '#web/features/identity/use-auth';
+import { useMembership } from '#web/features/membership/api/get-membership';
+import { MembershipLoadError } from '#web/features/membership/components/membership-load-error';
+import { formatMemberDate } from '#web/features/membership/member-dates';
+import { useMemberStatus } from '#web/features/membership/use-member-status';
+import { cn } from '#web/lib/cn';
 
 /** /members: the member's home (membership, credits, where to go next); visitors get the offer. */
 export function MembersPage() {
@@ -36,7 +35,7 @@ export function MembersPage() {
             <p className="text-ink-muted">
               Lusiv members get 4 event credits a month and book guest-list spots at partner venues.
             </p>
-            <Link to={areaPaths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Link to={paths.lusiv()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
               See the membership
             </Link>
           </section>
@@ -54,7 +53,7 @@ function MemberSummary() {
       <p className="text-sm text-ink-muted">Available credits</p>
       <p className="text-5xl font-extrabold">{member.credits ?? 0}</p>
       <MembershipDates />
-      <Link to={areaPaths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+      <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
         Find an event
       </Link>
       <Link to={paths.account()} className={cn(buttonStyles({ variant: 'secondary', fullWidth: true }))}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type NotFoundState, PageNotFound } from '../components/ui/page-not-found';
-import { ERROR_TEXT_CLEAR_MS } from '../lib/constants';
+import { type NotFoundState, PageNotFound } from '#web/components/ui/page-not-found';
+import { ERROR_TEXT_CLEAR_MS } from '#web/lib/constants';
 
 /** /404 and every unknown path. A page that sent someone here may say why; the text clears after 5 s. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
-import { SiteHeader } from '../components/layout/site-header';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { AccountLink } from '../features/auth/components/account-link';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { AccountLink } from '#web/features/identity/components/account-link';
 
 /** /prize-drawing-terms: the drawing's official rules (docs/decisions/014-contest-rules.md). */
 export function PrizeDrawingTermsPage() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { Button } from '../components/ui/button';
-import { ErrorState } from '../components/ui/error-state';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { useShortCode } from '../features/links/api/resolve-short-code';
-import { FollowTargetRedirect, reloadPage } from '../features/links/components/follow-target';
-import { toFollowTarget } from '../features/links/redirect-target';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { useShortCode } from '#web/features/links/api/resolve-short-code';
+import { FollowTargetRedirect, reloadPage } from '#web/features/links/components/follow-target';
+import { toFollowTarget } from '#web/features/links/redirect-target';
 
 /** /R/{shortCode}: the link printed on posters and QR codes. */
 export function ShortLinkPage() {

@@ -1,6 +1,6 @@
-import { SiteHeader } from '../components/layout/site-header';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { LEGAL_DRINKING_AGE } from '../lib/constants';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { LEGAL_DRINKING_AGE } from '#web/lib/constants';
 
 const sections = [
   {

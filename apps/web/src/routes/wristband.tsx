@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '../components/ui/error-state';
-import { PoweredByFooter } from '../components/ui/powered-by-footer';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { useWristband } from '../features/links/api/get-wristband';
-import { FollowTargetRedirect, reloadPage } from '../features/links/components/follow-target';
-import { type FollowTarget, toFollowTarget } from '../features/links/redirect-target';
-import { areaPaths } from '../lib/area-paths';
+import { paths } from '#web/app/paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { useWristband } from '#web/features/links/api/get-wristband';
+import { FollowTargetRedirect, reloadPage } from '#web/features/links/components/follow-target';
+import { type FollowTarget, toFollowTarget } from '#web/features/links/redirect-target';
 
 /** /nfc/{nfcId}: a tapped wristband goes where its vendor set, else to the vendor, else to membership. */
 export function WristbandPage() {
@@ -29,9 +29,9 @@ export function WristbandPage() {
     );
   }
   const { vendorId, overrideUrl } = query.data;
-  let target: FollowTarget = { kind: 'path', url: areaPaths.membershipWithWristband(nfcId) };
+  let target: FollowTarget = { kind: 'path', url: paths.membershipWithWristband(nfcId) };
   if (vendorId) {
-    target = (overrideUrl ? toFollowTarget(overrideUrl) : null) ?? { kind: 'path', url: areaPaths.vendor(vendorId) };
+    target = (overrideUrl ? toFollowTarget(overrideUrl) : null) ?? { kind: 'path', url: paths.vendor(vendorId) };
   }
   return <FollowTargetRedirect target={target} label="Opening wristband" />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type PageSectionProps = {
   /** The heading's id, which names the section for assistive technology. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { BrandMark } from '../ui/brand-mark';
+import { BrandMark } from '#web/components/ui/brand-mark';
+import { cn } from '#web/lib/cn';
 
 type SiteHeaderProps = {
   /** Where the logo leads (home, or the staff area's start). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
-import { PRODUCT_NAME } from '../../lib/constants';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/app/paths';
+import { cn } from '#web/lib/cn';
+import { PRODUCT_NAME } from '#web/lib/constants';
 
 export function LogoIcon({ className }: { className?: string }) {
   return (

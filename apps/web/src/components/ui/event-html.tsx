@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /**
  * An event's description as the server stored it: HTML it has already sanitised (apps/server's event-html.ts keeps

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** What a labelled control needs from its field: its id, and its hint and error to be read out with it. */
 export type FieldControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/app/paths';
+import { cn } from '#web/lib/cn';
 import { buttonStyles } from './button';
 import { PoweredByFooter } from './powered-by-footer';
 

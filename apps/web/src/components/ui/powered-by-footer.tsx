@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../lib/constants';
+import { PRODUCT_NAME } from '#web/lib/constants';
 
 export function PoweredByFooter() {
   return (

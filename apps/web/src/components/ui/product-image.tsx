@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../lib/cn';
-import { inlinedImage } from '../../lib/page-data';
+import { cn } from '#web/lib/cn';
+import { inlinedImage } from '#web/lib/page-data';
 
 type ProductImageProps = {
   src: string | undefined;

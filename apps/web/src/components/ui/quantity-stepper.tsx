@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type QuantityStepperProps = {
   /** What is counted, for the buttons' labels ("Remove one House Lager"). */

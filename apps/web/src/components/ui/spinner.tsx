@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type SpinnerProps = {
   /** Announced to screen readers; leave out when the spinner only decorates a busy button. */

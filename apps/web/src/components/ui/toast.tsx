@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
-import { TOAST_DURATION_MS } from '../../lib/constants';
+import { cn } from '#web/lib/cn';
+import { TOAST_DURATION_MS } from '#web/lib/constants';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };

@@ -1,7 +1,7 @@
 import type { Product, ProductType } from '@queueless/contracts';
-import { MAX_LINE_QUANTITY } from '../../lib/constants';
-import { toCents } from '../../lib/money';
-import { isSoldOut, maxOrderable } from '../menu/menu';
+import { isSoldOut, maxOrderable } from '#web/features/menu/menu';
+import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { toCents } from '#web/lib/money';
 import type { StoredCart } from './cart';
 
 /** A cart line for display (customer.md, section 3), priced from the menu. */

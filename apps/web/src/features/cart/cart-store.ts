@@ -1,5 +1,5 @@
-import { keysWithPrefix, readJson, removeItem, writeJson } from '../../lib/browser-storage';
-import { getSession, subscribeSession } from '../../lib/session';
+import { keysWithPrefix, readJson, removeItem, writeJson } from '#web/lib/browser-storage';
+import { getSession, subscribeSession } from '#web/lib/session';
 import { createCart, isCartExpired, parseStoredCart, type StoredCart } from './cart';
 
 const KEY_PREFIX = 'ql.cart.';

@@ -1,4 +1,4 @@
-import { CART_MAX_AGE_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '../../lib/constants';
+import { CART_MAX_AGE_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#web/lib/constants';
 
 /** A cart line as it is stored: which product and how many. Prices always come from the menu or the server. */
 export type CartItem = { productId: string; quantity: number };

@@ -1,4 +1,4 @@
-import { readText, writeText } from '../../lib/browser-storage';
+import { readText, writeText } from '#web/lib/browser-storage';
 
 /** The drawing's Terms & Conditions checkbox is remembered on this device (spec: a local key). */
 const TERMS_KEY = 'prizeDrawingTermsAccepted';

@@ -1,8 +1,8 @@
 import type { Glevent } from '@queueless/contracts';
 import { createGleventBodySchema, updateGleventBodySchema } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../staff/date-format';
-import { minuteOptions } from '../vendor-events/event-time';
+import { minuteOptions } from '#web/features/events/event-time';
+import { formatDateTime } from '#web/lib/date-format';
 import {
   checkPicked,
   emptyGleventForm,

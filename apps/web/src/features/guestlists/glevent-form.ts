@@ -1,5 +1,5 @@
 import type { CreateGleventBody, EventStatus, Glevent, PlaceAddress, UpdateGleventBody } from '@queueless/contracts';
-import { EMPTY_TIME, isTimeComplete, type TimeParts, toIsoTime, toTimeParts } from '../vendor-events/event-time';
+import { EMPTY_TIME, isTimeComplete, type TimeParts, toIsoTime, toTimeParts } from '#web/features/events/event-time';
 
 /** The form's words (staff.md sections 5 and 8; the alerts' wording is not in the spec). */
 export const gleventMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct, makeTee } from '../../test/factories';
+import { makeProduct, makeTee } from '#web/test/factories';
 import { groupInventory } from './inventory-groups';
 
 describe('groupInventory', () => {

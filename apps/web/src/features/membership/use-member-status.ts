@@ -1,4 +1,4 @@
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '#web/features/identity/use-auth';
 import { useEligibility } from './api/get-eligibility';
 import { useMembership } from './api/get-membership';
 import type { BannerState } from './components/membership-banner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTee } from '../../test/factories';
+import { makeTee } from '#web/test/factories';
 import { chooseDefaultVariant } from './default-variant';
 
 const out = { quantity: { available: 0 } };

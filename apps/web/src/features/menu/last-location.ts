@@ -1,5 +1,5 @@
-import { readText, writeText } from '../../lib/browser-storage';
-import { DEFAULT_LOCATION_ID } from '../../lib/constants';
+import { readText, writeText } from '#web/lib/browser-storage';
+import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
 
 const KEY = 'ql.lastLocationId';
 

@@ -1,6 +1,6 @@
 import type { Product, ProductType } from '@queueless/contracts';
-import { DEFAULT_DISPLAY_ORDER } from '../../lib/constants';
-import { toCents } from '../../lib/money';
+import { DEFAULT_DISPLAY_ORDER } from '#web/lib/constants';
+import { toCents } from '#web/lib/money';
 import { chooseDefaultVariant } from './default-variant';
 
 export type MenuSectionId = 'alcoholic' | 'non-alcoholic' | 'merchandise';

@@ -1,5 +1,5 @@
-import { readText, writeText } from '../../lib/browser-storage';
-import { SPLASH_ADS_NEFT, SPLASH_VIEWED_SESSION_KEY } from '../../lib/constants';
+import { readText, writeText } from '#web/lib/browser-storage';
+import { SPLASH_ADS_NEFT, SPLASH_VIEWED_SESSION_KEY } from '#web/lib/constants';
 
 const ALCOHOL_WARNING_SESSION_KEY = 'ql.alcoholWarningShown';
 

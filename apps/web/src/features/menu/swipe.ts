@@ -1,4 +1,4 @@
-import { IMAGE_SWIPE_THRESHOLD_PX } from '../../lib/constants';
+import { IMAGE_SWIPE_THRESHOLD_PX } from '#web/lib/constants';
 
 /**
  * Which way a horizontal swipe moves a carousel: 1 (next) for a swipe to the left, -1 (previous) to the right,

@@ -1,4 +1,4 @@
-import { PRESALE_HURRY_MS } from '../../lib/constants';
+import { PRESALE_HURRY_MS } from '#web/lib/constants';
 
 /** Midnight at the start of the next day, in the visitor's time zone. */
 export function nextMidnight(now: Date): Date {

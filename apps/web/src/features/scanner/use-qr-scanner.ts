@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../components/ui/toast';
+import { showToast } from '#web/components/ui/toast';
 import { canDecodeInWorker, getQrDecoder } from './qr-decoder';
 import { scannerMessages } from './scanner-messages';
 

@@ -1,5 +1,5 @@
-import { useVendorLocation } from '../vendor-locations/api/get-vendor-location';
-import { useVendor } from '../vendors/api/get-vendor';
+import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor-location';
+import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { useUserRole } from './api/get-user-role';
 
 /** A staff page's location, its vendor and the signed-in person's role there, loaded side by side. */

@@ -1,4 +1,4 @@
-import { AuthCallback } from '../../features/auth/components/auth-callback';
+import { AuthCallback } from '#web/features/identity/components/auth-callback';
 
 /** /auth/callback: the customer's return point after signing in or out. */
 export function AuthCallbackRoute() {

@@ -1,20 +1,16 @@
 import type { FestivalContent } from '@queueless/contracts';
 import { Link, useLocation } from 'react-router';
-import { SiteHeader } from '../../components/layout/site-header';
-import { buttonStyles } from '../../components/ui/button';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useContentPage } from '../../features/public-content/api/get-content-page';
-import { ContentImage } from '../../features/public-content/components/content-image';
-import { ContentError } from '../../features/public-content/components/content-states';
-import { pageSlugs } from '../../features/public-content/content-slugs';
-import {
-  festivalBasePath,
-  formatFestivalDates,
-  formatFestivalTimes,
-} from '../../features/public-content/festival-dates';
-import { areaPaths } from '../../lib/area-paths';
-import { cn } from '../../lib/cn';
+import { paths } from '#web/app/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { useContentPage } from '#web/features/content/api/get-content-page';
+import { ContentImage } from '#web/features/content/components/content-image';
+import { ContentError } from '#web/features/content/components/content-states';
+import { pageSlugs } from '#web/features/content/content-slugs';
+import { festivalBasePath, formatFestivalDates, formatFestivalTimes } from '#web/features/content/festival-dates';
+import { cn } from '#web/lib/cn';
 
 export type FestivalPageName = 'heartla' | 'longbeachpride';
 
@@ -94,7 +90,7 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
             <li key={link.shortCode} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
               <h3 className="text-lg font-semibold">{link.label}</h3>
               <p className="flex-1 text-ink-muted">{link.text}</p>
-              <Link to={areaPaths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
+              <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
                 <span aria-hidden="true">Order now</span>
                 <span className="sr-only">{`Order now: ${link.label}`}</span>
               </Link>

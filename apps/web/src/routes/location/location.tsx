@@ -1,47 +1,30 @@
-import type { Product } from '@queueless/contracts';
-import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { preloadOrderingPages } from '../../app/ordering-pages';
-import { SiteHeader } from '../../components/layout/site-header';
-import { Button } from '../../components/ui/button';
-import { ErrorState } from '../../components/ui/error-state';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { Spinner } from '../../components/ui/spinner';
-import { AccountLink, SignUpPrompt } from '../../features/auth/components/account-link';
-import { addToCart, decreaseQuantity, keepItems, quantityOf } from '../../features/cart/cart';
-import { isOrderable, summarizeCart } from '../../features/cart/cart-lines';
-import { sweepExpiredCarts, updateCart } from '../../features/cart/cart-store';
-import { useCart } from '../../features/cart/use-cart';
-import { locationProductsQueryOptions, useLocationProducts } from '../../features/menu/api/get-location-products';
-import { AlcoholWarningDialog } from '../../features/menu/components/alcohol-warning-dialog';
-import { MenuSectionBlock, MenuSkeleton } from '../../features/menu/components/menu-section';
-import { ProductCard } from '../../features/menu/components/product-card';
-import { rememberLocation } from '../../features/menu/last-location';
-import { buildMenu, leadProduct, type MenuEntry, maxOrderable } from '../../features/menu/menu';
-import { CartModal, MerchandiseModal, OrderFooter } from '../../features/menu/menu-parts';
-import { useMenuIntro } from '../../features/menu/use-menu-intro';
-import { useVendorLocation, vendorLocationQueryOptions } from '../../features/vendor-locations/api/get-vendor-location';
-import { useVendor } from '../../features/vendors/api/get-vendor';
-import { isApiError } from '../../lib/api-client';
-import { MAX_LINE_QUANTITY } from '../../lib/constants';
-import { paths } from '../../lib/paths';
-import { useIsOnline } from '../../lib/use-is-online';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { Spinner } from '#web/components/ui/spinner';
+import { quantityOf } from '#web/features/cart/cart';
+import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
+import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
+import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
+import { ProductCard } from '#web/features/menu/components/product-card';
+import { leadProduct, maxOrderable } from '#web/features/menu/menu';
+import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { useMenuPage } from './use-menu-page';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
 // (The footer, the cart and the merchandise sizes: features/menu/menu-parts.ts.)
 const SplashVideo = lazy(() =>
-  import('../../features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
+  import('#web/features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
 );
 
 /** Spec: 'Error fetching products. Please try again later.' */
 const PRODUCTS_LOAD_FAILED = 'Error fetching products. Please try again later.';
 /** Cards in the first rows load their images at once; the rest lazily. */
 const EAGER_IMAGES = 4;
-
-function isMissing(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
 
 /** Shown over the page while a modal's code arrives on a slow network. */
 function ModalLoading() {
@@ -55,81 +38,27 @@ function ModalLoading() {
 /** /location/{vendorLocationId}: the purchasing page. */
 export function LocationPage() {
   const { vendorLocationId = '' } = useParams();
-  const navigate = useNavigate();
-  const { state: routerState } = useLocation();
-  // Asked for during the first render, not after the page commits (React holds a revealed page back for up to
-  // 300 ms): on a slow network the menu arrives that much sooner.
-  usePrefetchQuery(vendorLocationQueryOptions(vendorLocationId));
-  usePrefetchQuery(locationProductsQueryOptions(vendorLocationId));
-  const location = useVendorLocation(vendorLocationId);
-  const vendor = useVendor(location.data?.vendorId);
-  const products = useLocationProducts(vendorLocationId);
-  const cart = useCart(vendorLocationId);
-  const isOnline = useIsOnline();
-  const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
-  const [isCartOpen, setIsCartOpen] = useState(false);
-
-  const menu = useMemo(() => (products.data ? buildMenu(products.data) : null), [products.data]);
-  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
-  const productsById = useMemo(() => new Map((products.data ?? []).map((p) => [p.productId, p])), [products.data]);
-
-  const isLocationMissing = isMissing(location.error) || isMissing(products.error);
-  useEffect(() => {
-    if (isLocationMissing) void navigate(paths.notFound(), { replace: true });
-  }, [isLocationMissing, navigate]);
-
-  useEffect(() => sweepExpiredCarts(), []);
-  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017).
-  const hasCart = cart.items.length > 0;
-  // The order footer is drawn once its code is here (asked for as the first item lands), so it renders
-  // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
-  // reveal throttle), and 'Order Now' waited that much longer than its code (issue 16). After a failed load
-  // (offline) it suspends and loads again as `lazy` does.
-  const [hasFooterCode, setHasFooterCode] = useState(false);
-  useEffect(() => {
-    if (!hasCart) return;
-    const settle = () => setHasFooterCode(true);
-    OrderFooter.preload().then(settle, settle);
-    preloadOrderingPages();
-  }, [hasCart]);
-  useEffect(() => {
-    if (location.data) rememberLocation(location.data.vendorLocationId);
-  }, [location.data]);
-
-  // Lines whose product was switched off or sold out since they were added leave the cart.
-  useEffect(() => {
-    if (!products.data) return;
-    updateCart(vendorLocationId, (current, now) =>
-      keepItems(current, (productId) => isOrderable(productsById.get(productId)), now),
-    );
-  }, [products.data, productsById, vendorLocationId]);
-
-  const intro = useMenuIntro({
-    showSplashAds: location.data?.showSplashAds,
-    isLocationLoaded: location.data !== undefined,
-    isMenuLoaded: menu !== null,
-    hasAlcohol: menu?.some((section) => section.id === 'alcoholic') ?? false,
-    routerState,
-  });
-
-  const add = useCallback(
-    (product: Product, quantity = 1) => {
-      const max = maxOrderable(product, MAX_LINE_QUANTITY);
-      const isStored = updateCart(vendorLocationId, (current, now) =>
-        addToCart(current, product.productId, quantity, now, max),
-      );
-      // Spec: cart failures are only logged (the change still holds for this visit).
-      if (!isStored) console.warn('The cart could not be saved on this device.');
-    },
-    [vendorLocationId],
-  );
-  const addOne = useCallback((product: Product) => add(product), [add]);
-  const decrease = useCallback(
-    (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
-    [vendorLocationId],
-  );
-  const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
-  const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
+  const {
+    location,
+    vendor,
+    products,
+    cart,
+    isOnline,
+    openEntry,
+    setOpenEntry,
+    isCartOpen,
+    setIsCartOpen,
+    menu,
+    summary,
+    isLocationMissing,
+    hasFooterCode,
+    intro,
+    add,
+    addOne,
+    decrease,
+    preloadMerchandiseModal,
+    preloadCartModal,
+  } = useMenuPage(vendorLocationId);
 
   // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
   if (location.isError && !location.data && !isLocationMissing) {

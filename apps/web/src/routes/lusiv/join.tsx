@@ -2,21 +2,20 @@ import { type MembershipPlan, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { SiteHeader } from '../../components/layout/site-header';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { showToast } from '../../components/ui/toast';
-import { AccountLink } from '../../features/auth/components/account-link';
-import type { AuthRedirectState } from '../../features/auth/components/require-auth';
-import { useMembership } from '../../features/membership/api/get-membership';
-import { refetchMemberData } from '../../features/membership/api/invalidate';
-import { SUCCESS_CLOSE_MS } from '../../features/membership/components/membership-dialog';
-import { MembershipPayment } from '../../features/membership/components/membership-payment';
-import { PlanPicker } from '../../features/membership/components/plan-picker';
-import { formatMemberDate } from '../../features/membership/member-dates';
-import { useMemberStatus } from '../../features/membership/use-member-status';
-import { areaPaths } from '../../lib/area-paths';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/app/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { showToast } from '#web/components/ui/toast';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
+import { useMembership } from '#web/features/membership/api/get-membership';
+import { refetchMemberData } from '#web/features/membership/api/invalidate';
+import { SUCCESS_CLOSE_MS } from '#web/features/membership/components/membership-dialog';
+import { MembershipPayment } from '#web/features/membership/components/membership-payment';
+import { PlanPicker } from '#web/features/membership/components/plan-picker';
+import { formatMemberDate } from '#web/features/membership/member-dates';
+import { useMemberStatus } from '#web/features/membership/use-member-status';
 
 /** /join-lusiv: the two plans, then payment by wallet (or card). */
 export function JoinLusivPage() {
@@ -52,7 +51,7 @@ export function JoinLusivPage() {
           <section className="flex flex-col gap-4 rounded-2xl border border-brand/40 bg-surface p-5 text-center">
             <h2 className="text-2xl font-bold">{membershipMessages.welcomeTitle}</h2>
             <p className="text-ink-muted">{membershipMessages.welcomeBody}</p>
-            <Link to={areaPaths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
               Find an event
             </Link>
           </section>

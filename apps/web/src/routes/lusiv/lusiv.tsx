@@ -1,6 +1,6 @@
 import { nfcIdSchema } from '@queueless/contracts';
 import { useParams, useSearchParams } from 'react-router';
-import { LusivLanding } from '../../features/membership/components/lusiv-landing';
+import { LusivLanding } from '#web/features/membership/components/lusiv-landing';
 
 /** A wristband id as the wristband service knows them; anything else in the address is not repeated on the page. */
 function asWristbandId(value: string | null | undefined): string | undefined {

@@ -1,11 +1,11 @@
-import { PageTitleBar } from '../../components/layout/page-title-bar';
-import { SiteHeader } from '../../components/layout/site-header';
-import { LoadMoreButton } from '../../components/ui/load-more-button';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { useAuth } from '../../features/auth/use-auth';
-import { useMyOrders } from '../../features/orders/api/get-my-orders';
-import { OrderList } from '../../features/orders/components/order-list';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/app/paths';
+import { PageTitleBar } from '#web/components/layout/page-title-bar';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { LoadMoreButton } from '#web/components/ui/load-more-button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { useAuth } from '#web/features/identity/use-auth';
+import { useMyOrders } from '#web/features/orders/api/get-my-orders';
+import { OrderList } from '#web/features/orders/components/order-list';
 
 /** /order/history (protected): every placed order, newest first. */
 export function OrderHistoryPage() {

@@ -2,22 +2,22 @@ import type { VendorLocation } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../components/ui/toast';
-import { formatPhoneForDisplay } from '../../features/auth/phone-number';
-import { useAuth } from '../../features/auth/use-auth';
-import { QrScannerView } from '../../features/scanner/components/qr-scanner-view';
-import { useQrScanner } from '../../features/scanner/use-qr-scanner';
-import { StaffPage } from '../../features/staff/components/staff-page';
-import { LocationFoundDialog } from '../../features/staff-locations/components/location-found-dialog';
-import { PastLocationList } from '../../features/staff-locations/components/past-location-list';
+import { paths } from '#web/app/paths';
+import { showToast } from '#web/components/ui/toast';
+import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
+import { useAuth } from '#web/features/identity/use-auth';
+import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
+import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { LocationFoundDialog } from '#web/features/vendor-locations/components/location-found-dialog';
+import { PastLocationList } from '#web/features/vendor-locations/components/past-location-list';
 import {
   forgetLocation,
   type PastLocation,
   readPastLocations,
   rememberLocation,
-} from '../../features/staff-locations/past-locations';
-import { resolveScannedLocation } from '../../features/staff-locations/resolve-scanned-location';
-import { paths } from '../../lib/paths';
+} from '#web/features/vendor-locations/past-locations';
+import { resolveScannedLocation } from '#web/features/vendor-locations/resolve-scanned-location';
 
 /** /staff/locations: staff pick their location by scanning its QR code, or one they used before. */
 export function StaffLocationsPage() {

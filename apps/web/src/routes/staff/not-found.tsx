@@ -1,5 +1,5 @@
-import { PageNotFound } from '../../components/ui/page-not-found';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/app/paths';
+import { PageNotFound } from '#web/components/ui/page-not-found';
 
 /** An unknown page inside the staff area (shown only once signed in). */
 export function StaffNotFoundPage() {

@@ -1,4 +1,4 @@
-import { SignInPage } from '../../features/auth/components/sign-in-page';
+import { SignInPage } from '#web/features/identity/components/sign-in-page';
 
 /** /staff/signin, titled 'Staff Sign In'. */
 export function StaffSignInRoute() {

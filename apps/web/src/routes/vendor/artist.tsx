@@ -1,13 +1,13 @@
 import type { ArtistContent } from '@queueless/contracts';
 import { useParams } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark';
-import { buttonStyles } from '../../components/ui/button';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useContentPage } from '../../features/public-content/api/get-content-page';
-import { ContentError } from '../../features/public-content/components/content-states';
-import { PhotoCarousel } from '../../features/public-content/components/photo-carousel';
-import { pageSlugs } from '../../features/public-content/content-slugs';
+import { BrandMark } from '#web/components/ui/brand-mark';
+import { buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { useContentPage } from '#web/features/content/api/get-content-page';
+import { ContentError } from '#web/features/content/components/content-states';
+import { PhotoCarousel } from '#web/features/content/components/photo-carousel';
+import { pageSlugs } from '#web/features/content/content-slugs';
 
 const socialKindLabels: Record<ArtistContent['social'][number]['kind'], string> = {
   video: 'Video',

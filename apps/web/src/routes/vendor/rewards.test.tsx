@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 import { RewardsCenterPage } from './rewards';
 
 afterEach(() => {

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { SiteHeader } from '../../components/layout/site-header';
-import { Button } from '../../components/ui/button';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { Spinner } from '../../components/ui/spinner';
-import { AccountLink } from '../../features/auth/components/account-link';
-import { useAuth } from '../../features/auth/use-auth';
-import { usePrizes } from '../../features/contests/api/get-prizes';
-import { useTickets } from '../../features/contests/api/get-tickets';
-import { useUserRewards } from '../../features/contests/api/get-user-rewards';
-import { PrizeList } from '../../features/contests/components/prize-list';
-import { RewardCard } from '../../features/contests/components/reward-card';
-import { splitRewards } from '../../features/contests/rewards';
-import { isApiError } from '../../lib/api-client';
-import { areaPaths } from '../../lib/area-paths';
+import { paths } from '#web/app/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePrizes } from '#web/features/contests/api/get-prizes';
+import { useTickets } from '#web/features/contests/api/get-tickets';
+import { useUserRewards } from '#web/features/contests/api/get-user-rewards';
+import { PrizeList } from '#web/features/contests/components/prize-list';
+import { RewardCard } from '#web/features/contests/components/reward-card';
+import { splitRewards } from '#web/features/contests/rewards';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { useAuth } from '#web/features/identity/use-auth';
+import { isApiError } from '#web/lib/api-client';
 
 const LOAD_FAILED = 'An unexpected error has occurred. Please try again.';
 /** Ours: an event the contest service does not know (a mistyped or an old link) has no drawing; retrying won't help. */
@@ -61,7 +61,7 @@ export function RewardsCenterPage() {
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6">
         <div>
-          <Link to={areaPaths.vendor(vendorId)} className="text-sm text-brand underline">
+          <Link to={paths.vendor(vendorId)} className="text-sm text-brand underline">
             Back to the venue
           </Link>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">Rewards Center</h1>

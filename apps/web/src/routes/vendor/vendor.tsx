@@ -1,25 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { SiteHeader } from '../../components/layout/site-header';
-import { Button, buttonStyles } from '../../components/ui/button';
-import { PageNotFound } from '../../components/ui/page-not-found';
-import { PoweredByFooter } from '../../components/ui/powered-by-footer';
-import { AccountLink } from '../../features/auth/components/account-link';
-import { useAuth } from '../../features/auth/use-auth';
-import { useSignInTicket } from '../../features/contests/api/create-reward-ticket';
-import { useVendorLocations } from '../../features/contests/api/get-vendor-locations';
-import { PrizeButton } from '../../features/contests/components/prize-button';
-import { TonightEvent } from '../../features/contests/components/tonight-event';
-import { UpcomingEvents } from '../../features/contests/components/upcoming-events';
-import { orderableLocations, tonightsEvent, upcomingEvents } from '../../features/contests/vendor-landing';
-import type { LocationPageState } from '../../features/menu/session-flags';
-import { useEventsByStatus } from '../../features/vendor-events/api/get-events-by-status';
-import { useVendor } from '../../features/vendors/api/get-vendor';
-import { isApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { paths } from '#web/app/paths';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { PageNotFound } from '#web/components/ui/page-not-found';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { useSignInTicket } from '#web/features/contests/api/create-reward-ticket';
+import { useVendorLocations } from '#web/features/contests/api/get-vendor-locations';
+import { PrizeButton } from '#web/features/contests/components/prize-button';
+import { TonightEvent } from '#web/features/contests/components/tonight-event';
+import { UpcomingEvents } from '#web/features/contests/components/upcoming-events';
+import { orderableLocations, tonightsEvent, upcomingEvents } from '#web/features/contests/vendor-landing';
+import { useEventsByStatus } from '#web/features/events/api/get-events-by-status';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { useAuth } from '#web/features/identity/use-auth';
+import type { LocationPageState } from '#web/features/menu/session-flags';
+import { useVendor } from '#web/features/vendors/api/get-vendor';
+import { isApiError } from '#web/lib/api-client';
 
 const DrawDialog = lazy(() =>
-  import('../../features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),
+  import('#web/features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),
 );
 
 const LANDING_STATUSES = ['IN_PROGRESS', 'UPCOMING'] as const;

@@ -1,7 +1,7 @@
 import type { AnalyticsOrder, AnalyticsOrdersResponse } from '@queueless/contracts';
-import { ANALYTICS_ORDERS_PAGE_MAX } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { ANALYTICS_ORDERS_PAGE_MAX, listAnalyticsOrders as listAnalyticsOrdersEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { apiRequest } from '#web/lib/api-client';
 
 /** One page of the vendor's paid orders in [after, before), oldest first. */
 export function getAnalyticsOrders(
@@ -9,7 +9,7 @@ export function getAnalyticsOrders(
   query: { datetimePaidAfter: string; datetimePaidBefore: string; nextToken?: string | null },
   signal?: AbortSignal,
 ): Promise<AnalyticsOrdersResponse> {
-  return apiRequest<AnalyticsOrdersResponse>(areaApiPaths.analyticsOrders(vendorId), {
+  return apiRequest<AnalyticsOrdersResponse>(endpointPath(listAnalyticsOrdersEndpoint, { vendorId }), {
     query: { ...query, limit: ANALYTICS_ORDERS_PAGE_MAX },
     signal,
   });

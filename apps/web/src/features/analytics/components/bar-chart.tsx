@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { labelEvery, spacedLabels, valueAxisLines } from '../chart-axes';
+import { labelEvery, spacedLabels, valueAxisLines } from '#web/features/analytics/chart-axes';
 
 export type BarChartProps = {
   /** One label per bar ("Sun", "9 PM"). */

@@ -1,7 +1,7 @@
 import { ANALYTICS_TOP_PRODUCTS_SHOWN, type AnalyticsWeek } from '@queueless/contracts';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../lib/money';
-import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '../format';
+import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '#web/features/analytics/format';
+import { formatCents } from '#web/lib/money';
 import { ChartFigure } from './chart-figure';
 
 const count = (value: number) => String(Math.round(value));

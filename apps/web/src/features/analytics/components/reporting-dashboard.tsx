@@ -1,15 +1,15 @@
 import { ANALYTICS_HISTORY_WEEKS, type AnalyticsWeek } from '@queueless/contracts';
 import { type KeyboardEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { getAllAnalyticsOrders } from '../api/get-analytics-orders';
-import { useAnalyticsWeek } from '../api/get-analytics-week';
-import { useAnalyticsWeeks } from '../api/get-analytics-weeks';
-import { downloadCsv, ordersCsv, productsCsv } from '../csv';
-import { weekLabel } from '../format';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Spinner } from '#web/components/ui/spinner';
+import { showToast } from '#web/components/ui/toast';
+import { getAllAnalyticsOrders } from '#web/features/analytics/api/get-analytics-orders';
+import { useAnalyticsWeek } from '#web/features/analytics/api/get-analytics-week';
+import { useAnalyticsWeeks } from '#web/features/analytics/api/get-analytics-weeks';
+import { downloadCsv, ordersCsv, productsCsv } from '#web/features/analytics/csv';
+import { weekLabel } from '#web/features/analytics/format';
+import { isApiError } from '#web/lib/api-client';
 import { OverviewPanel, ProductsPanel, SalesPanel, UsersPanel } from './report-panels';
 
 const tabs = [

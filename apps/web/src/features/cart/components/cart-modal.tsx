@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { formatAmount, formatCents } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { formatItemCount } from '../../menu/menu';
-import { decreaseQuantity, increaseQuantity, removeFromCart } from '../cart';
-import type { CartSummary } from '../cart-lines';
-import { updateCart } from '../cart-store';
+import { paths } from '#web/app/paths';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { QuantityStepper } from '#web/components/ui/quantity-stepper';
+import { decreaseQuantity, increaseQuantity, removeFromCart } from '#web/features/cart/cart';
+import type { CartSummary } from '#web/features/cart/cart-lines';
+import { updateCart } from '#web/features/cart/cart-store';
+import { formatItemCount } from '#web/features/menu/menu';
+import { formatAmount, formatCents } from '#web/lib/money';
 
 type CartModalProps = { vendorLocationId: string; summary: CartSummary; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { formatAmount, formatCents } from '../../../lib/money';
-import type { CartLine } from '../cart-lines';
+import { ProductImage } from '#web/components/ui/product-image';
+import { QuantityStepper } from '#web/components/ui/quantity-stepper';
+import type { CartLine } from '#web/features/cart/cart-lines';
+import { formatAmount, formatCents } from '#web/lib/money';
 
 type ReviewLineCardProps = {
   line: CartLine;

@@ -1,14 +1,15 @@
 import type { RewardTicketResponse } from '@queueless/contracts';
+import { createRewardTicket as createRewardTicketEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
-import { readText, writeText } from '../../../lib/browser-storage';
+import { apiRequest } from '#web/lib/api-client';
+import { readText, writeText } from '#web/lib/browser-storage';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Asks for the sign-in ticket of an event (the server gives at most one per person per event per day). */
 export function createSignInTicket(eventId: string): Promise<RewardTicketResponse> {
-  return apiRequest<RewardTicketResponse>(areaApiPaths.rewardTickets(), {
+  return apiRequest<RewardTicketResponse>(endpointPath(createRewardTicketEndpoint), {
     method: 'POST',
     body: { sourceType: 'SIGNIN', eventId },
   });

@@ -1,13 +1,16 @@
-import { DRAW_FAILED_MESSAGE, type DrawResult } from '@queueless/contracts';
+import { DRAW_FAILED_MESSAGE, type DrawResult, drawPrize as drawPrizeEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { prizesQueryOptions } from './get-prizes';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Spends one ticket in the event's drawing. */
 export function drawPrize(eventId: string): Promise<DrawResult> {
-  return apiRequest<DrawResult>(areaApiPaths.drawPrize(eventId), { method: 'POST', body: { termsAccepted: true } });
+  return apiRequest<DrawResult>(endpointPath(drawPrizeEndpoint, { id: eventId }), {
+    method: 'POST',
+    body: { termsAccepted: true },
+  });
 }
 
 /** A failed draw shows as the loser state with 'Failed to draw prize' (spec). */

@@ -1,13 +1,17 @@
 import type { Reward, RewardListResponse } from '@queueless/contracts';
+import { listUserRewards as listUserRewardsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 type RewardsFilter = { eventId?: string; limit?: number };
 
 /** The signed-in person's won prizes, newest first. */
 export async function getUserRewards(filter: RewardsFilter, signal?: AbortSignal): Promise<Reward[]> {
-  const { rewards } = await apiRequest<RewardListResponse>(areaApiPaths.userRewards(), { query: filter, signal });
+  const { rewards } = await apiRequest<RewardListResponse>(endpointPath(listUserRewardsEndpoint), {
+    query: filter,
+    signal,
+  });
   return rewards;
 }
 

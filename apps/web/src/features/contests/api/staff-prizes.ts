@@ -5,9 +5,14 @@ import type {
   StaffPrizeResponse,
   UpdatePrizeBody,
 } from '@queueless/contracts';
+import {
+  createPrize as createPrizeEndpoint,
+  listStaffPrizes as listStaffPrizesEndpoint,
+  updatePrize as updatePrizeEndpoint,
+} from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { prizesQueryOptions } from './get-prizes';
 
 /** Staff: an event's prizes with what has been won (MANAGER and above; the server checks). */
@@ -15,7 +20,7 @@ export function staffPrizesQueryOptions(vendorId: string, eventId: string) {
   return queryOptions({
     queryKey: ['contests', eventId, 'staff-prizes', vendorId],
     queryFn: ({ signal }) =>
-      apiRequest<StaffPrizeListResponse>(areaApiPaths.staffPrizes(vendorId, eventId), { signal }),
+      apiRequest<StaffPrizeListResponse>(endpointPath(listStaffPrizesEndpoint, { vendorId, eventId }), { signal }),
   });
 }
 
@@ -40,7 +45,7 @@ export function useCreatePrize(vendorId: string, eventId: string) {
     networkMode: 'always',
     mutationFn: async (body: CreatePrizeBody): Promise<StaffPrize> =>
       (
-        await apiRequest<StaffPrizeResponse>(areaApiPaths.staffPrizes(vendorId, eventId), {
+        await apiRequest<StaffPrizeResponse>(endpointPath(createPrizeEndpoint, { vendorId, eventId }), {
           method: 'POST',
           body,
         })
@@ -55,7 +60,7 @@ export function useUpdatePrize(vendorId: string, eventId: string) {
     networkMode: 'always',
     mutationFn: async ({ prizeId, body }: { prizeId: string; body: UpdatePrizeBody }): Promise<StaffPrize> =>
       (
-        await apiRequest<StaffPrizeResponse>(areaApiPaths.staffPrize(vendorId, eventId, prizeId), {
+        await apiRequest<StaffPrizeResponse>(endpointPath(updatePrizeEndpoint, { vendorId, eventId, prizeId }), {
           method: 'PATCH',
           body,
         })

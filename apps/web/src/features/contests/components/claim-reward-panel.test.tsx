@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ClaimRewardPanel } from './claim-reward-panel';
 
 // No camera here: the panel's typed code is what is tested.
-vi.mock('../../scanner/use-qr-scanner', () => ({
+vi.mock('#web/features/scanner/use-qr-scanner', () => ({
   useQrScanner: () => ({ videoRef: { current: null }, state: 'idle', start: async () => {}, resume: () => {} }),
 }));
 

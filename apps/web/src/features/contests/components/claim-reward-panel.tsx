@@ -1,11 +1,11 @@
 import { parseClaimCode, type Reward } from '@queueless/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
-import { QrScannerView } from '../../scanner/components/qr-scanner-view';
-import { useQrScanner } from '../../scanner/use-qr-scanner';
-import { useClaimReward } from '../api/claim-reward';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { useClaimReward } from '#web/features/contests/api/claim-reward';
+import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
+import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
+import { isApiError } from '#web/lib/api-client';
 
 export const claimMessages = {
   invalidCode: 'This is not a prize claim code.',

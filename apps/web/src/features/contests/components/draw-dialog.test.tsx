@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 import { DrawDialog } from './draw-dialog';
 
 const prize: Prize = {

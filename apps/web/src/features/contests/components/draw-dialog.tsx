@@ -1,17 +1,16 @@
 import type { DrawResult } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { areaPaths } from '../../../lib/area-paths';
-import { paths } from '../../../lib/paths';
-import type { AuthRedirectState } from '../../auth/components/require-auth';
-import { useAuth } from '../../auth/use-auth';
-import { failedDraw, useDrawPrize } from '../api/draw-prize';
-import { usePrizes } from '../api/get-prizes';
-import { useTickets } from '../api/get-tickets';
-import { hasAcceptedTerms, rememberTermsChoice } from '../terms-agreement';
+import { paths } from '#web/app/paths';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { failedDraw, useDrawPrize } from '#web/features/contests/api/draw-prize';
+import { usePrizes } from '#web/features/contests/api/get-prizes';
+import { useTickets } from '#web/features/contests/api/get-tickets';
+import { hasAcceptedTerms, rememberTermsChoice } from '#web/features/contests/terms-agreement';
+import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
+import { useAuth } from '#web/features/identity/use-auth';
 import { DrawVideo } from './draw-video';
 import { PrizeList } from './prize-list';
 
@@ -92,7 +91,7 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
             />
             <label htmlFor={termsId} className="text-sm">
               I agree to the{' '}
-              <Link to={areaPaths.prizeDrawingTerms()} className="font-semibold text-brand underline">
+              <Link to={paths.prizeDrawingTerms()} className="font-semibold text-brand underline">
                 Terms &amp; Conditions
               </Link>
             </label>
@@ -111,7 +110,7 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
             </Button>
           )}
           {isSignedIn && (
-            <Link to={areaPaths.rewardsCenter(vendorId, eventId)} className="self-center text-sm text-brand underline">
+            <Link to={paths.rewardsCenter(vendorId, eventId)} className="self-center text-sm text-brand underline">
               Rewards Center
             </Link>
           )}
@@ -159,7 +158,7 @@ function DrawOutcome({
         <p className="text-sm">
           Claim code: <span className="font-mono text-lg font-bold tracking-widest">{reward.claimCode}</span>
         </p>
-        <Link to={areaPaths.rewardsCenter(vendorId, eventId)} className="text-sm text-brand underline">
+        <Link to={paths.rewardsCenter(vendorId, eventId)} className="text-sm text-brand underline">
           Show it to staff from the Rewards Center
         </Link>
         <Button size="lg" fullWidth onClick={onBack}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { PRIZE_TOOLTIP_FADE_MS, PRIZE_TOOLTIP_MS } from '../vendor-landing';
+import { PRIZE_TOOLTIP_FADE_MS, PRIZE_TOOLTIP_MS } from '#web/features/contests/vendor-landing';
+import { cn } from '#web/lib/cn';
 
 type TooltipPhase = 'shown' | 'fading' | 'gone';
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreatePrizeBody } from '@queueless/contracts';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-client';
-import { type PrizeFormValues, prizeFormSchema } from '../prize-form';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { type PrizeFormValues, prizeFormSchema } from '#web/features/contests/prize-form';
+import { isApiError } from '#web/lib/api-client';
 
 type PrizeFormProps = {
   /** The form's accessible name and heading, e.g. 'New prize' or 'Edit VIP Upgrade'. */

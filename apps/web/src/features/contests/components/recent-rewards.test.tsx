@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 import { RecentRewards } from './recent-rewards';
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { InlineError } from '../../../components/ui/inline-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { areaPaths } from '../../../lib/area-paths';
-import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
-import { useAuth } from '../../auth/use-auth';
-import { useUserRewards } from '../api/get-user-rewards';
-import { formatRewardTime } from '../rewards';
+import { paths } from '#web/app/paths';
+import { InlineError } from '#web/components/ui/inline-error';
+import { Spinner } from '#web/components/ui/spinner';
+import { useUserRewards } from '#web/features/contests/api/get-user-rewards';
+import { formatRewardTime } from '#web/features/contests/rewards';
+import { useAuth } from '#web/features/identity/use-auth';
+import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
 
 /** The account page's 'Recent Rewards': the 3 newest won prizes, each leading to its Rewards Center. */
 export function RecentRewards() {
@@ -31,7 +31,7 @@ export function RecentRewards() {
           {rewards.data.map((reward) => (
             <li key={reward.rewardId}>
               <Link
-                to={areaPaths.rewardsCenter(reward.vendorId, reward.eventId)}
+                to={paths.rewardsCenter(reward.vendorId, reward.eventId)}
                 className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4 hover:bg-surface-raised"
               >
                 <span className="min-w-0">

@@ -1,6 +1,6 @@
 import { claimQrText, type Reward } from '@queueless/contracts';
-import { QrCodeSvg } from '../../location-print/components/qr-code-svg';
-import { formatRewardTime, isRewardExpired } from '../rewards';
+import { QrCodeSvg } from '#web/components/ui/qr-code-svg';
+import { formatRewardTime, isRewardExpired } from '#web/features/contests/rewards';
 
 /**
  * A won prize. PENDING shows the claim code as text and as a QR code staff scan, and until when it can be claimed;

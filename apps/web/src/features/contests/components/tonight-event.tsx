@@ -1,6 +1,6 @@
 import type { VendorEvent } from '@queueless/contracts';
-import { EventHtml } from '../../../components/ui/event-html';
-import { flyerOf, formatEventDate, formatEventTimes } from '../vendor-landing';
+import { EventHtml } from '#web/components/ui/event-html';
+import { flyerOf, formatEventDate, formatEventTimes } from '#web/features/contests/vendor-landing';
 
 /** 'Tonight's Event': name, date, time, flyer and the event details (HTML the server sanitised). */
 export function TonightEvent({ event }: { event: VendorEvent }) {

@@ -1,5 +1,5 @@
 import type { VendorEvent } from '@queueless/contracts';
-import { flyerOf, formatEventDate, formatEventTimes } from '../vendor-landing';
+import { flyerOf, formatEventDate, formatEventTimes } from '#web/features/contests/vendor-landing';
 
 /** The 'UPCOMING EVENTS' grid: each flyer links to its ticketing page when it has one. */
 export function UpcomingEvents({ events }: { events: VendorEvent[] }) {

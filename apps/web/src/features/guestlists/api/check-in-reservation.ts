@@ -1,7 +1,8 @@
 import type { CheckInResponse, GuestListResponse, GuestReservation } from '@queueless/contracts';
+import { checkInReservation as checkInReservationEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { guestListQueryOptions } from './get-guest-list';
 
 /** CONFIRMED → CHECKED_IN. Already checked in, cancelled, waitlisted or another event's: a 409 saying which. */
@@ -11,7 +12,7 @@ export async function checkInReservation(
   reservationId: string,
 ): Promise<GuestReservation> {
   const { reservation } = await apiRequest<CheckInResponse>(
-    areaApiPaths.checkInReservation(vendorId, gleventId, reservationId),
+    endpointPath(checkInReservationEndpoint, { vendorId, gleventId, reservationId }),
     { method: 'POST' },
   );
   return reservation;

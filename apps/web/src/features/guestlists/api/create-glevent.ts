@@ -1,11 +1,12 @@
 import type { CreateGleventBody, Glevent, GleventResponse } from '@queueless/contracts';
+import { createGuestlistEvent as createGuestlistEventEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 export async function createGlevent(vendorId: string, body: CreateGleventBody): Promise<Glevent> {
-  const { glevent } = await apiRequest<GleventResponse>(areaApiPaths.vendorGlevents(vendorId), {
+  const { glevent } = await apiRequest<GleventResponse>(endpointPath(createGuestlistEventEndpoint, { vendorId }), {
     method: 'POST',
     body,
   });

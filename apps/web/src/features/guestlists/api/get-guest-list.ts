@@ -1,14 +1,15 @@
 import type { GuestListResponse } from '@queueless/contracts';
+import { listGuests as listGuestsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Other door staff check guests in too: the list refreshes itself this often while open. */
 export const GUEST_LIST_REFRESH_MS = 10_000;
 
 /** Every reservation of the event, by guest name, with the event and its counts. */
 export function getGuestList(vendorId: string, gleventId: string, signal?: AbortSignal): Promise<GuestListResponse> {
-  return apiRequest<GuestListResponse>(areaApiPaths.gleventGuests(vendorId, gleventId), { signal });
+  return apiRequest<GuestListResponse>(endpointPath(listGuestsEndpoint, { vendorId, gleventId }), { signal });
 }
 
 export function guestListQueryOptions(vendorId: string, gleventId: string) {

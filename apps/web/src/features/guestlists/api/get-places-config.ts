@@ -1,11 +1,12 @@
 import type { PlacesConfigResponse } from '@queueless/contracts';
+import { getPlacesConfig as getPlacesConfigEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Which address autocomplete to use: Google Places (with its browser key) or our built-in one. */
 export function getPlacesConfig(signal?: AbortSignal): Promise<PlacesConfigResponse> {
-  return apiRequest<PlacesConfigResponse>(areaApiPaths.placesConfig(), { signal, anonymous: true });
+  return apiRequest<PlacesConfigResponse>(endpointPath(getPlacesConfigEndpoint), { signal, anonymous: true });
 }
 
 export function placesConfigQueryOptions() {

@@ -1,11 +1,12 @@
 import type { VendorGleventsResponse } from '@queueless/contracts';
+import { listVendorGuestlistEvents as listVendorGuestlistEventsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** A vendor's guest-list events: upcoming soonest first, past latest first. */
 export function getVendorGlevents(vendorId: string, signal?: AbortSignal): Promise<VendorGleventsResponse> {
-  return apiRequest<VendorGleventsResponse>(areaApiPaths.vendorGlevents(vendorId), { signal });
+  return apiRequest<VendorGleventsResponse>(endpointPath(listVendorGuestlistEventsEndpoint, { vendorId }), { signal });
 }
 
 export function vendorGleventsQueryOptions(vendorId: string) {

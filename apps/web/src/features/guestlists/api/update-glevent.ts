@@ -1,16 +1,20 @@
 import type { Glevent, GleventResponse, UpdateGleventBody } from '@queueless/contracts';
+import { updateGuestlistEvent as updateGuestlistEventEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { guestListQueryOptions } from './get-guest-list';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 /** Sends only the changed fields. */
 export async function updateGlevent(vendorId: string, gleventId: string, body: UpdateGleventBody): Promise<Glevent> {
-  const { glevent } = await apiRequest<GleventResponse>(areaApiPaths.vendorGlevent(vendorId, gleventId), {
-    method: 'PUT',
-    body,
-  });
+  const { glevent } = await apiRequest<GleventResponse>(
+    endpointPath(updateGuestlistEventEndpoint, { vendorId, gleventId }),
+    {
+      method: 'PUT',
+      body,
+    },
+  );
   return glevent;
 }
 

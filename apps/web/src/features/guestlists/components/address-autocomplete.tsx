@@ -1,16 +1,16 @@
 import type { PlaceAddress } from '@queueless/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { usePlacesConfig } from '../api/get-places-config';
-import { describeAddress } from '../glevent-form';
+import { Spinner } from '#web/components/ui/spinner';
+import { usePlacesConfig } from '#web/features/guestlists/api/get-places-config';
+import { describeAddress } from '#web/features/guestlists/glevent-form';
 import {
   createPlacesProvider,
   type PlaceOption,
   type PlacesProvider,
   PlacesUnavailableError,
   placesMessages,
-} from '../places/places-provider';
+} from '#web/features/guestlists/places/places-provider';
+import { cn } from '#web/lib/cn';
 
 /** Suggestions are asked for once typing pauses this long. */
 const DEBOUNCE_MS = 200;

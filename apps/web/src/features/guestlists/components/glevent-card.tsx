@@ -1,8 +1,8 @@
 import type { Glevent } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { formatEventDateTimes } from '../../staff/date-format';
-import { eventStatusLabels } from '../../vendor-events/event-form';
+import { eventStatusLabels } from '#web/features/events/event-form';
+import { cn } from '#web/lib/cn';
+import { formatEventDateTimes } from '#web/lib/date-format';
 
 const statusStyles = {
   UPCOMING: 'bg-brand/15 text-brand',

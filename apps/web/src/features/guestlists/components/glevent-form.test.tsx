@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyGleventForm, type GleventFormValues } from '../glevent-form';
+import { emptyGleventForm, type GleventFormValues } from '#web/features/guestlists/glevent-form';
 import { GleventForm } from './glevent-form';
 
 afterEach(cleanup);

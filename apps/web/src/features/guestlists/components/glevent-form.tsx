@@ -1,10 +1,15 @@
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { useCheckedForm } from '../../../lib/use-checked-form';
-import { EventStatusSelect } from '../../vendor-events/components/event-status-select';
-import { EventTimePickers } from '../../vendor-events/components/time-picker';
-import { checkPicked, type GleventFormValues, toCreateGleventBody, toGleventFieldErrors } from '../glevent-form';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
+import { EventStatusSelect } from '#web/features/events/components/event-status-select';
+import { EventTimePickers } from '#web/features/events/components/time-picker';
+import {
+  checkPicked,
+  type GleventFormValues,
+  toCreateGleventBody,
+  toGleventFieldErrors,
+} from '#web/features/guestlists/glevent-form';
+import { useCheckedForm } from '#web/lib/use-checked-form';
 import { AddressAutocomplete } from './address-autocomplete';
 
 type GleventFormProps = {

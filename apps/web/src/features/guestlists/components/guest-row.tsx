@@ -1,8 +1,13 @@
 import type { GuestReservation } from '@queueless/contracts';
 import { memo } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { canCheckIn, guestName, reservationStatusLabels, reservationStatusStyles } from '../guest-list';
+import { Button } from '#web/components/ui/button';
+import {
+  canCheckIn,
+  guestName,
+  reservationStatusLabels,
+  reservationStatusStyles,
+} from '#web/features/guestlists/guest-list';
+import { cn } from '#web/lib/cn';
 
 type GuestRowProps = {
   guest: GuestReservation;

@@ -1,6 +1,6 @@
-import { QrScannerView } from '../../scanner/components/qr-scanner-view';
-import { extractOrderCode } from '../../scanner/order-code';
-import { useQrScanner } from '../../scanner/use-qr-scanner';
+import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
+import { extractOrderCode } from '#web/features/scanner/order-code';
+import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
 
 type ReservationScannerProps = {
   /** Handles a scanned reservation id; the scanner scans on once it settles. */

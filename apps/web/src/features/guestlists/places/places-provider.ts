@@ -1,5 +1,5 @@
 import type { PlaceAddress, PlacesConfigResponse } from '@queueless/contracts';
-import { autocompletePlaces } from '../api/autocomplete-places';
+import { autocompletePlaces } from '#web/features/guestlists/api/autocomplete-places';
 
 /** One row of the address dropdown. */
 export type PlaceOption = { id: string; description: string };

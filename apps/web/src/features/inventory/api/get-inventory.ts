@@ -1,11 +1,10 @@
-import type { Product, ProductListResponse } from '@queueless/contracts';
+import { getLocationProducts, type Product } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Every product of a location, available or not, as staff manage them. */
 export async function getInventory(vendorLocationId: string, signal?: AbortSignal): Promise<Product[]> {
-  const { items } = await apiRequest<ProductListResponse>(apiPaths.locationProducts(vendorLocationId), { signal });
+  const { items } = await callEndpoint(getLocationProducts, { params: { vendorLocationId }, signal });
   return items;
 }
 

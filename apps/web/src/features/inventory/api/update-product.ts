@@ -1,19 +1,23 @@
 import type { Product, ProductResponse } from '@queueless/contracts';
+import { updateProduct as updateProductEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { showToast } from '../../../components/ui/toast';
-import { apiRequest } from '../../../lib/api-client';
-import { staffApiPaths } from '../../../lib/staff-api-paths';
-import type { ProductChanges } from '../price';
+import { showToast } from '#web/components/ui/toast';
+import type { ProductChanges } from '#web/features/inventory/price';
+import { apiRequest } from '#web/lib/api-client';
 import { inventoryQueryOptions } from './get-inventory';
 
 export const INVENTORY_UPDATE_FAILED = 'Failed to update, please try again.';
 
 /** Sends only the changed fields (isAvailable, price as a two-decimal string). */
 export async function updateProduct(vendorLocationId: string, productId: string, changes: ProductChanges) {
-  const { item } = await apiRequest<ProductResponse>(staffApiPaths.updateProduct(vendorLocationId, productId), {
-    method: 'PUT',
-    body: changes,
-  });
+  const { item } = await apiRequest<ProductResponse>(
+    endpointPath(updateProductEndpoint, { vendorLocationId, productId }),
+    {
+      method: 'PUT',
+      body: changes,
+    },
+  );
   return item;
 }
 

@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type AvailabilitySwitchProps = {
   /** What is switched, for the label ("House Lager available"). */

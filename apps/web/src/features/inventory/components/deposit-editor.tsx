@@ -1,4 +1,4 @@
-import { parseDeposit } from '../price';
+import { parseDeposit } from '#web/features/inventory/price';
 import { FieldEditor } from './field-editor';
 
 type DepositEditorProps = {

@@ -1,6 +1,6 @@
 import { type FormEvent, type HTMLAttributes, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
 
 type FieldEditorProps<T> = {
   label: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTee } from '../../../test/factories';
+import { makeTee } from '#web/test/factories';
 import { InventoryItem } from './inventory-item';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import type { Product } from '@queueless/contracts';
 import { useState } from 'react';
-import { ProductImage } from '../../../components/ui/product-image';
-import { cn } from '../../../lib/cn';
-import { formatAmount } from '../../../lib/money';
-import type { ProductChanges } from '../price';
-import { diffProductChanges, hasChanges } from '../price';
+import { ProductImage } from '#web/components/ui/product-image';
+import type { ProductChanges } from '#web/features/inventory/price';
+import { diffProductChanges, hasChanges } from '#web/features/inventory/price';
+import { cn } from '#web/lib/cn';
+import { formatAmount } from '#web/lib/money';
 import { AvailabilitySwitch } from './availability-switch';
 import { DepositEditor } from './deposit-editor';
 import { PriceEditor } from './price-editor';

@@ -1,4 +1,4 @@
-import { validatePrice } from '../price';
+import { validatePrice } from '#web/features/inventory/price';
 import { FieldEditor } from './field-editor';
 
 type PriceEditorProps = {

@@ -1,8 +1,8 @@
 import type { LeadFields } from '@queueless/contracts';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Spinner } from '#web/components/ui/spinner';
 
 // The form (with its schema and zod) loads when the dialog first opens, not with the landing page.
 const LeadForm = lazy(() => import('./lead-form').then((m) => ({ default: m.LeadForm })));

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LEAD_MESSAGE_MAX, type LeadFields, leadFieldsSchema } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { serverFieldError } from '../../links/components/server-field-error';
-import { useCreateLead } from '../api/create-lead';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { useCreateLead } from '#web/features/leads/api/create-lead';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { serverFieldError } from '#web/lib/server-field-error';
 
 const GENERIC_ERROR = 'We could not send your request. Please try again.';
 const FIELDS: readonly (keyof LeadFields)[] = ['companyName', 'fullName', 'phone', 'email', 'message'];

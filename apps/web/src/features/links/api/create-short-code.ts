@@ -1,11 +1,12 @@
 import type { CreateShortCodeBody, ShortCode, ShortCodeResponse } from '@queueless/contracts';
+import { createShortCode as createShortCodeEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 export async function createShortCode(vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
-  const { shortCode } = await apiRequest<ShortCodeResponse>(areaApiPaths.vendorShortCodes(vendorId), {
+  const { shortCode } = await apiRequest<ShortCodeResponse>(endpointPath(createShortCodeEndpoint, { vendorId }), {
     method: 'POST',
     body,
   });

@@ -1,11 +1,14 @@
 import type { ShortCode, ShortCodeListResponse } from '@queueless/contracts';
+import { listShortCodes as listShortCodesEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The vendor's short links, newest first, retired ones included (staff, MANAGER and above). */
 export async function getVendorShortCodes(vendorId: string, signal?: AbortSignal): Promise<ShortCode[]> {
-  const { shortCodes } = await apiRequest<ShortCodeListResponse>(areaApiPaths.vendorShortCodes(vendorId), { signal });
+  const { shortCodes } = await apiRequest<ShortCodeListResponse>(endpointPath(listShortCodesEndpoint, { vendorId }), {
+    signal,
+  });
   return shortCodes;
 }
 

@@ -1,13 +1,17 @@
 import type { WristbandMapping, WristbandMappingListResponse } from '@queueless/contracts';
+import { listWristbands as listWristbandsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The vendor's programmed wristbands (staff, MANAGER and above). */
 export async function getVendorWristbands(vendorId: string, signal?: AbortSignal): Promise<WristbandMapping[]> {
-  const { wristbands } = await apiRequest<WristbandMappingListResponse>(areaApiPaths.vendorWristbands(vendorId), {
-    signal,
-  });
+  const { wristbands } = await apiRequest<WristbandMappingListResponse>(
+    endpointPath(listWristbandsEndpoint, { vendorId }),
+    {
+      signal,
+    },
+  );
   return wristbands;
 }
 

@@ -1,12 +1,13 @@
 import type { WristbandResponse } from '@queueless/contracts';
+import { getWristband as getWristbandEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
-import { WRISTBAND_LOOKUP_TIMEOUT_MS } from '../../../lib/constants';
+import { apiRequest } from '#web/lib/api-client';
+import { WRISTBAND_LOOKUP_TIMEOUT_MS } from '#web/lib/constants';
 
 /** A tapped wristband: its vendor and where that vendor wants it to go (10 s timeout). */
 export function getWristband(nfcId: string, signal?: AbortSignal): Promise<WristbandResponse> {
-  return apiRequest<WristbandResponse>(areaApiPaths.wristbandLookup(nfcId), {
+  return apiRequest<WristbandResponse>(endpointPath(getWristbandEndpoint, { nfcId }), {
     signal,
     anonymous: true,
     timeoutMs: WRISTBAND_LOOKUP_TIMEOUT_MS,

@@ -1,14 +1,18 @@
 import type { RedirectResponse } from '@queueless/contracts';
+import { getShortCodeRedirect as getShortCodeRedirectEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { staffApiPaths } from '../../../lib/staff-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Where a printed short link (/R/{shortCode}) goes. */
 export async function resolveShortCode(shortCode: string, signal?: AbortSignal): Promise<string> {
-  const { redirect } = await apiRequest<RedirectResponse>(staffApiPaths.shortCodeRedirect(shortCode), {
-    signal,
-    anonymous: true,
-  });
+  const { redirect } = await apiRequest<RedirectResponse>(
+    endpointPath(getShortCodeRedirectEndpoint, { code: shortCode }),
+    {
+      signal,
+      anonymous: true,
+    },
+  );
   return redirect.redirectUrl;
 }
 

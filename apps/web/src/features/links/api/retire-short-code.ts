@@ -1,12 +1,13 @@
 import type { ShortCode, ShortCodeResponse } from '@queueless/contracts';
+import { retireShortCode as retireShortCodeEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 /** Retires a short link: it stops working, and the code is never given out again. */
 export async function retireShortCode(vendorId: string, code: string): Promise<ShortCode> {
-  const { shortCode } = await apiRequest<ShortCodeResponse>(areaApiPaths.retireShortCode(vendorId, code), {
+  const { shortCode } = await apiRequest<ShortCodeResponse>(endpointPath(retireShortCodeEndpoint, { vendorId, code }), {
     method: 'POST',
   });
   return shortCode;

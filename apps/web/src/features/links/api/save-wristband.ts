@@ -1,12 +1,13 @@
 import type { SaveWristbandBody, WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
+import { saveWristband as saveWristbandEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Programs a wristband for the vendor (a new band, or one it already holds). */
 export async function saveWristband(vendorId: string, body: SaveWristbandBody): Promise<WristbandMapping> {
-  const { wristband } = await apiRequest<WristbandMappingResponse>(areaApiPaths.vendorWristbands(vendorId), {
+  const { wristband } = await apiRequest<WristbandMappingResponse>(endpointPath(saveWristbandEndpoint, { vendorId }), {
     method: 'PUT',
     body,
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import type { FollowTarget } from '../redirect-target';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import type { FollowTarget } from '#web/features/links/redirect-target';
 
 /** Goes to the target, replacing this page in history: the whole page for another site, in-app for ours. */
 export function FollowTargetRedirect({ target, label }: { target: FollowTarget; label: string }) {

@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { showToast } from '../../../components/ui/toast';
-import { serverFieldError } from './server-field-error';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { showToast } from '#web/components/ui/toast';
+import { serverFieldError } from '#web/lib/server-field-error';
 
 /*
  * What the staff links page's two managers (short links, wristbands) have in common: a form that saves through the

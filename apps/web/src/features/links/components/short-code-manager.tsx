@@ -1,15 +1,15 @@
 import { createShortCodeBodySchema } from '@queueless/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { showToast } from '../../../components/ui/toast';
-import { areaPaths } from '../../../lib/area-paths';
-import { useCreateShortCode } from '../api/create-short-code';
-import { useVendorShortCodes } from '../api/get-vendor-short-codes';
-import { useRetireShortCode } from '../api/retire-short-code';
+import { paths } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { showToast } from '#web/components/ui/toast';
+import { useCreateShortCode } from '#web/features/links/api/create-short-code';
+import { useVendorShortCodes } from '#web/features/links/api/get-vendor-short-codes';
+import { useRetireShortCode } from '#web/features/links/api/retire-short-code';
+import { serverFieldError } from '#web/lib/server-field-error';
 import { LinkForm, LinkList, LinkRow, useLinkForm } from './link-manager-parts';
-import { serverFieldError } from './server-field-error';
 
 function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
   const create = useCreateShortCode(vendorId);
@@ -17,7 +17,7 @@ function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
     schema: createShortCodeBodySchema,
     defaultValues: { code: '', redirectUrl: '' },
     save: (body) => create.mutateAsync(body),
-    savedTitle: (created) => `Short link ${areaPaths.shortLink(created.code)} created`,
+    savedTitle: (created) => `Short link ${paths.shortLink(created.code)} created`,
   });
   return (
     <LinkForm
@@ -55,7 +55,7 @@ export function ShortCodeManager({ vendorId }: { vendorId: string }) {
     if (!retiring) return;
     try {
       await retire.mutateAsync(retiring);
-      showToast({ title: `${areaPaths.shortLink(retiring)} retired`, variant: 'success' });
+      showToast({ title: `${paths.shortLink(retiring)} retired`, variant: 'success' });
     } catch (error) {
       showToast({ title: serverFieldError(error).message, variant: 'error' });
     } finally {
@@ -78,7 +78,7 @@ export function ShortCodeManager({ vendorId }: { vendorId: string }) {
         renderItem={(shortCode) => (
           <LinkRow
             key={shortCode.code}
-            name={areaPaths.shortLink(shortCode.code)}
+            name={paths.shortLink(shortCode.code)}
             target={shortCode.redirectUrl}
             retiredLabel={shortCode.retiredAt !== null ? 'Retired' : null}
             actionLabel="Retire"

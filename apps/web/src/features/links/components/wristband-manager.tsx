@@ -1,11 +1,11 @@
 import { saveWristbandBodySchema } from '@queueless/contracts';
-import { Input } from '../../../components/ui/input';
-import { showToast } from '../../../components/ui/toast';
-import { useVendorWristbands } from '../api/get-vendor-wristbands';
-import { useRetireWristband } from '../api/retire-wristband';
-import { useSaveWristband } from '../api/save-wristband';
+import { Input } from '#web/components/ui/input';
+import { showToast } from '#web/components/ui/toast';
+import { useVendorWristbands } from '#web/features/links/api/get-vendor-wristbands';
+import { useRetireWristband } from '#web/features/links/api/retire-wristband';
+import { useSaveWristband } from '#web/features/links/api/save-wristband';
+import { serverFieldError } from '#web/lib/server-field-error';
 import { LinkForm, LinkList, LinkRow, useLinkForm } from './link-manager-parts';
-import { serverFieldError } from './server-field-error';
 
 function SaveWristbandForm({ vendorId }: { vendorId: string }) {
   const save = useSaveWristband(vendorId);

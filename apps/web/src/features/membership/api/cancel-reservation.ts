@@ -1,8 +1,9 @@
 import type { MyReservationResponse } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { cancelMyReservation as cancelMyReservationEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Cancels one of the member's CONFIRMED reservations of an event that has not started. */
 export function cancelReservation(reservationId: string): Promise<MyReservationResponse> {
-  return apiRequest(areaApiPaths.cancelMyReservation(reservationId), { method: 'POST' });
+  return apiRequest(endpointPath(cancelMyReservationEndpoint, { reservationId }), { method: 'POST' });
 }

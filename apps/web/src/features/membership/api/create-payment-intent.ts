@@ -3,8 +3,9 @@ import type {
   CreateMembershipPaymentIntentResponse,
   MembershipPlan,
 } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { createMembershipPaymentIntent as createMembershipPaymentIntentEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Starts paying for a plan: the spec's payload; the server checks the amount against the plan. */
 export function createMembershipPaymentIntent(
@@ -17,5 +18,5 @@ export function createMembershipPaymentIntent(
     payment_method_types: ['card'],
     metadata: { duration: plan.durationMonths, membership_type: `${plan.durationMonths}-month` },
   };
-  return apiRequest(areaApiPaths.membershipPaymentIntent(), { method: 'POST', body, ...options });
+  return apiRequest(endpointPath(createMembershipPaymentIntentEndpoint), { method: 'POST', body, ...options });
 }

@@ -1,10 +1,11 @@
+import { getReservationEligibility as getReservationEligibilityEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Whether the member may book now (active membership, a credit, no active reservation). */
 export function getEligibility(signal?: AbortSignal): Promise<{ isEligible: boolean }> {
-  return apiRequest(areaApiPaths.reservationEligibility(), { signal });
+  return apiRequest(endpointPath(getReservationEligibilityEndpoint), { signal });
 }
 
 export function eligibilityQueryOptions(userId: string) {

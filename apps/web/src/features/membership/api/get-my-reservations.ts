@@ -1,11 +1,12 @@
 import type { MyReservationsResponse } from '@queueless/contracts';
+import { listMyReservations as listMyReservationsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { apiRequest } from '#web/lib/api-client';
 
 /** The member's reservations, newest first (first page). */
 export function getMyReservations(signal?: AbortSignal): Promise<MyReservationsResponse> {
-  return apiRequest(areaApiPaths.myReservations(), { signal });
+  return apiRequest(endpointPath(listMyReservationsEndpoint), { signal });
 }
 
 export function myReservationsQueryOptions(userId: string) {

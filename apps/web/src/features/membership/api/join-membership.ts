@@ -1,8 +1,9 @@
 import type { JoinMembershipBody, MembershipMeResponse } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { areaApiPaths } from '../../../lib/area-api-paths';
+import { joinMembership as joinMembershipEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Activates the membership a succeeded payment bought (the server asks the payment provider). */
 export function joinMembership(body: JoinMembershipBody): Promise<MembershipMeResponse> {
-  return apiRequest(areaApiPaths.membershipJoin(), { method: 'POST', body });
+  return apiRequest(endpointPath(joinMembershipEndpoint), { method: 'POST', body });
 }

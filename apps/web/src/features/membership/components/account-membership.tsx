@@ -2,16 +2,16 @@ import { type MyReservation, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { areaPaths } from '../../../lib/area-paths';
-import { ACCOUNT_LIST_LIMIT } from '../../../lib/constants';
-import { cancelReservation } from '../api/cancel-reservation';
-import { useMyReservations } from '../api/get-my-reservations';
-import { refetchMemberData } from '../api/invalidate';
-import { reservationsToShow } from '../reservation-order';
-import { RESERVATIONS_HASH } from '../reservations-anchor';
-import { useMemberStatus } from '../use-member-status';
+import { paths } from '#web/app/paths';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { cancelReservation } from '#web/features/membership/api/cancel-reservation';
+import { useMyReservations } from '#web/features/membership/api/get-my-reservations';
+import { refetchMemberData } from '#web/features/membership/api/invalidate';
+import { reservationsToShow } from '#web/features/membership/reservation-order';
+import { RESERVATIONS_HASH } from '#web/features/membership/reservations-anchor';
+import { useMemberStatus } from '#web/features/membership/use-member-status';
+import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
 import { MembershipLoadError } from './membership-load-error';
@@ -49,7 +49,7 @@ export function AccountMembership() {
             All You Can Party for $20?
           </h2>
           <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
-          <Link to={areaPaths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
+          <Link to={paths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
             Learn more
           </Link>
         </section>
@@ -132,7 +132,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
       ) : reservations.data.reservations.length === 0 ? (
         <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
           No reservations yet.{' '}
-          <Link to={areaPaths.lusivEvents()} className="font-medium text-brand underline">
+          <Link to={paths.lusivEvents()} className="font-medium text-brand underline">
             Find an event
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import type { MyReservation } from '@queueless/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
 import { formatEventTime } from './event-format';
 
 type CancelReservationDialogProps = {

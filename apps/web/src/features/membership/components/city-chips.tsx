@@ -1,5 +1,5 @@
 import { MEMBERSHIP_CITIES } from '@queueless/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 export type City = (typeof MEMBERSHIP_CITIES)[number];
 

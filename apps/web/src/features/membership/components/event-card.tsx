@@ -1,5 +1,5 @@
 import { type AvailableGlevent, membershipMessages, SPOTS_LEFT_THRESHOLD } from '@queueless/contracts';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { formatEventTime, mapSearchUrl } from './event-format';
 
 export type BookState = 'bookable' | 'not-eligible' | 'join-first';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { CardList, PageSection } from '../../../components/layout/page-section';
-import { SiteHeader } from '../../../components/layout/site-header';
-import { buttonStyles } from '../../../components/ui/button';
-import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
-import { areaPaths } from '../../../lib/area-paths';
-import { cn } from '../../../lib/cn';
-import { AccountLink } from '../../auth/components/account-link';
-import { useSupportEmail } from '../../help-center/contact-support-link';
+import { paths } from '#web/app/paths';
+import { CardList, PageSection } from '#web/components/layout/page-section';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { buttonStyles } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { useSupportEmail } from '#web/features/content/components/contact-support-link';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { cn } from '#web/lib/cn';
 
 const benefits = [
   {
@@ -69,11 +69,11 @@ export function LusivLanding({ nfcId }: { nfcId?: string }) {
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to={areaPaths.joinLusiv()} className={cn(buttonStyles({ size: 'lg', fullWidth: true }))}>
+            <Link to={paths.joinLusiv()} className={cn(buttonStyles({ size: 'lg', fullWidth: true }))}>
               Join Lusiv
             </Link>
             <Link
-              to={areaPaths.lusivEvents()}
+              to={paths.lusivEvents()}
               className={cn(buttonStyles({ size: 'lg', variant: 'secondary', fullWidth: true }))}
             >
               See events

@@ -1,11 +1,11 @@
 import { type MembershipPlan, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { showToast } from '../../../components/ui/toast';
-import { useAuth } from '../../auth/use-auth';
-import { refetchMemberData } from '../api/invalidate';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { showToast } from '#web/components/ui/toast';
+import { useAuth } from '#web/features/identity/use-auth';
+import { refetchMemberData } from '#web/features/membership/api/invalidate';
 import { MembershipPayment } from './membership-payment';
 import { PlanPicker } from './plan-picker';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 type MembershipLoadErrorProps = { onRetry: () => void; isRetrying: boolean };
 

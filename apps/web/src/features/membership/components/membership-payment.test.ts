@@ -1,6 +1,6 @@
 import { membershipMessages } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
-import { ApiError, timeoutError } from '../../../lib/api-client';
+import { ApiError, timeoutError } from '#web/lib/api-client';
 import { preparationMessage, WALLET_PREPARATION_TIMEOUT_MS } from './membership-payment';
 
 describe('wallet preparation', () => {

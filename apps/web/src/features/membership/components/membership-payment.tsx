@@ -6,23 +6,23 @@ import {
   splitWalletName,
 } from '@queueless/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/use-auth';
-import { ContactSupportLink } from '../../help-center/contact-support-link';
-import { confirmSimulatedPayment } from '../../payments/api/confirm-simulated-payment';
-import { usePaymentConfig } from '../../payments/api/get-payment-config';
-import { CardForm, type SimulatedPaymentMethod } from '../../payments/components/card-form';
-import type { PaymentOutcome } from '../../payments/payment-panel';
-import { createMembershipPaymentIntent } from '../api/create-payment-intent';
-import { joinMembership } from '../api/join-membership';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { showToast } from '#web/components/ui/toast';
+import { ContactSupportLink } from '#web/features/content/components/contact-support-link';
+import { useAuth } from '#web/features/identity/use-auth';
+import { createMembershipPaymentIntent } from '#web/features/membership/api/create-payment-intent';
+import { joinMembership } from '#web/features/membership/api/join-membership';
+import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
+import { usePaymentConfig } from '#web/features/payments/api/get-payment-config';
+import { CardForm, type SimulatedPaymentMethod } from '#web/features/payments/components/card-form';
+import type { PaymentOutcome } from '#web/features/payments/payment-panel';
+import { isApiError } from '#web/lib/api-client';
 import { SimulatedWalletSheet } from './simulated-wallet-sheet';
 
 // Stripe mode only: its code (and Stripe.js) never loads while payments are simulated.
 const StripePayment = lazy(() =>
-  import('../../payments/components/stripe-payment').then((m) => ({ default: m.StripePayment })),
+  import('#web/features/payments/components/stripe-payment').then((m) => ({ default: m.StripePayment })),
 );
 
 /** Wallet preparation gives up after 10 s (customer.md sections 4 and 9). */

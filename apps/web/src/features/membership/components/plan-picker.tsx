@@ -1,5 +1,5 @@
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '@queueless/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 type PlanPickerProps = { selected: MembershipPlan | null; onSelect: (plan: MembershipPlan) => void };
 

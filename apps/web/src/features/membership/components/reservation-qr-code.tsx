@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { drawQrCode } from '../../orders/qr-path';
+import { drawQrCode } from '#web/lib/qr-path';
 
 /** The door's QR code: exactly the reservation id, black on white with its quiet zone. */
 export function ReservationQrCode({ reservationId, label }: { reservationId: string; label: string }) {

@@ -1,9 +1,9 @@
 import { type AvailableGlevent, membershipMessages } from '@queueless/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { isApiError } from '../../../lib/api-client';
-import { reserveSpot } from '../api/reserve-spot';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { reserveSpot } from '#web/features/membership/api/reserve-spot';
+import { isApiError } from '#web/lib/api-client';
 import { formatEventTime } from './event-format';
 
 /**

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
 
 type SimulatedWalletSheetProps = {
   open: boolean;

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toast';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { Toaster } from '#web/components/ui/toast';
+import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 import { MembershipPayment } from './membership-payment';
 
 afterEach(() => {

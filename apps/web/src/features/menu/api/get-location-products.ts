@@ -1,12 +1,21 @@
-import type { Product, ProductListResponse } from '@queueless/contracts';
+import {
+  getLocationProducts as getLocationProductsEndpoint,
+  type Product,
+  type ProductListResponse,
+} from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { pageDataUpdatedAt, pageProducts } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { callEndpoint } from '#web/lib/api-client';
+import { pageDataUpdatedAt, pageProducts } from '#web/lib/page-data';
 
 /** Every product of a location, available or not (the menu shows only the available ones). */
 export async function getLocationProducts(vendorLocationId: string, signal?: AbortSignal): Promise<Product[]> {
-  const { items } = await apiRequest<ProductListResponse>(apiPaths.locationProducts(vendorLocationId), { signal });
+  const { items } = await callEndpoint<typeof getLocationProductsEndpoint, ProductListResponse>(
+    getLocationProductsEndpoint,
+    {
+      params: { vendorLocationId },
+      signal,
+    },
+  );
   return items;
 }
 

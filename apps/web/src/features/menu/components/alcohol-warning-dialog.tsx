@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { ALCOHOL_WARNING_AUTO_CLOSE_MS } from '../../../lib/constants';
+import { ALCOHOL_WARNING_AUTO_CLOSE_MS } from '#web/lib/constants';
 
 /** The spec's words (customer.md, section 2). */
 export const alcoholWarning = {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
-import { inlinedImage } from '../../../lib/page-data';
-import { stepIndex, swipeStep } from '../swipe';
+import { stepIndex, swipeStep } from '#web/features/menu/swipe';
+import { cn } from '#web/lib/cn';
+import { inlinedImage } from '#web/lib/page-data';
 
 type ImageCarouselProps = { images: string[]; alt: string };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatItemCount } from '../menu';
+import { formatItemCount } from '#web/features/menu/menu';
 
 type MenuSectionProps = { id: string; title: string; count: number; children: ReactNode };
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct, makeTee } from '../../../test/factories';
-import type { MenuEntry } from '../menu';
+import type { MenuEntry } from '#web/features/menu/menu';
+import { makeProduct, makeTee } from '#web/test/factories';
 import { MerchandiseModal } from './merchandise-modal';
 
 afterEach(cleanup);

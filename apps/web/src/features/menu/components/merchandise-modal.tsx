@@ -1,13 +1,13 @@
 import type { Product } from '@queueless/contracts';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
-import { MAX_LINE_QUANTITY } from '../../../lib/constants';
-import { depositNote } from '../../../lib/deposits';
-import { formatAmount } from '../../../lib/money';
-import { chooseDefaultVariant } from '../default-variant';
-import { isSoldOut, type MenuEntry, maxOrderable } from '../menu';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { chooseDefaultVariant } from '#web/features/menu/default-variant';
+import { isSoldOut, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
+import { cn } from '#web/lib/cn';
+import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { depositNote } from '#web/lib/deposits';
+import { formatAmount } from '#web/lib/money';
 import { ImageCarousel } from './image-carousel';
 import { DISCOUNT_BADGE } from './product-card';
 

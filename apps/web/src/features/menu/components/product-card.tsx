@@ -1,11 +1,11 @@
 import type { Product } from '@queueless/contracts';
 import { memo } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ProductImage } from '../../../components/ui/product-image';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { cn } from '../../../lib/cn';
-import { formatAmount } from '../../../lib/money';
-import { leadProduct, type MenuEntry } from '../menu';
+import { Button } from '#web/components/ui/button';
+import { ProductImage } from '#web/components/ui/product-image';
+import { QuantityStepper } from '#web/components/ui/quantity-stepper';
+import { leadProduct, type MenuEntry } from '#web/features/menu/menu';
+import { cn } from '#web/lib/cn';
+import { formatAmount } from '#web/lib/money';
 
 type ProductCardProps = {
   entry: MenuEntry;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { markSplashViewed } from '../session-flags';
+import { Button } from '#web/components/ui/button';
+import { markSplashViewed } from '#web/features/menu/session-flags';
 
 /** Our own 4 s splash (apps/web/scripts/render-splash.sh renders it). */
 const SPLASH_SOURCES = [

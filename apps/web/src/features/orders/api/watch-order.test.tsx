@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../../../test/factories';
+import { makeOrder } from '#web/test/factories';
 import { orderQueryOptions } from './get-order';
 import { reconnectDelay, useOrderEvents } from './watch-order';
 

@@ -1,10 +1,11 @@
 import type { Order } from '@queueless/contracts';
+import { streamOrderEvents as streamOrderEventsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { openEventStream } from '../../../lib/api-stream';
-import { createEventStreamParser } from '../../../lib/event-stream';
-import { apiPaths } from '../../../lib/paths';
+import { isApiError } from '#web/lib/api-client';
+import { openEventStream } from '#web/lib/api-stream';
+import { createEventStreamParser } from '#web/lib/event-stream';
 import { orderQueryOptions } from './get-order';
 
 /** Reconnecting waits 1 s, then twice as long each time, up to 30 s (plus a little jitter). */
@@ -48,7 +49,9 @@ export function useOrderEvents(userId: string | undefined, orderId: string, enab
         silence = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
       };
       try {
-        const response = await openEventStream(apiPaths.orderEvents(userId, orderId), { signal: connection.signal });
+        const response = await openEventStream(endpointPath(streamOrderEventsEndpoint, { userId, orderId }), {
+          signal: connection.signal,
+        });
         const reader = response.body?.getReader();
         if (!reader) return 'again';
         attempt = 0;

@@ -1,9 +1,9 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { formatAmount } from '../../../lib/money';
-import { paths } from '../../../lib/paths';
-import { formatItemCount } from '../../menu/menu';
+import { paths } from '#web/app/paths';
+import { formatItemCount } from '#web/features/menu/menu';
+import { cn } from '#web/lib/cn';
+import { formatAmount } from '#web/lib/money';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,10 +1,10 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { InlineError } from '../../../components/ui/inline-error';
-import { paths } from '../../../lib/paths';
-import { lastLocationId } from '../../menu/last-location';
-import { orderMessages } from '../order-messages';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { InlineError } from '#web/components/ui/inline-error';
+import { lastLocationId } from '#web/features/menu/last-location';
+import { orderMessages } from '#web/features/payments/order-messages';
 import { OrderCard } from './order-card';
 
 type OrderListProps = {

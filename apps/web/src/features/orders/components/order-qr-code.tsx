@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { QR_CODE_SIZE } from '../../../lib/constants';
-import { drawQrCode } from '../qr-path';
+import { QR_CODE_SIZE } from '#web/lib/constants';
+import { drawQrCode } from '#web/lib/qr-path';
 
 /** The pickup QR code: the order id, 300 px, level L, black on white with its quiet zone, sharp at any scale. */
 export function OrderQrCode({ orderId, label }: { orderId: string; label: string }) {

@@ -1,14 +1,18 @@
 import type { ConfirmSimulatedPaymentBody, ConfirmSimulatedPaymentResponse } from '@queueless/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/paths';
+import { confirmSimulatedPayment as confirmSimulatedPaymentEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Pays a simulated payment intent with a test card or the wallet button; a declined card is a 402. */
 export function confirmSimulatedPayment(
   paymentIntentId: string,
   body: ConfirmSimulatedPaymentBody,
 ): Promise<ConfirmSimulatedPaymentResponse> {
-  return apiRequest<ConfirmSimulatedPaymentResponse>(apiPaths.confirmSimulatedPayment(paymentIntentId), {
-    method: 'POST',
-    body,
-  });
+  return apiRequest<ConfirmSimulatedPaymentResponse>(
+    endpointPath(confirmSimulatedPaymentEndpoint, { paymentIntentId }),
+    {
+      method: 'POST',
+      body,
+    },
+  );
 }

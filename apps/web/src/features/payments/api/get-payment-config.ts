@@ -1,12 +1,13 @@
 import type { PaymentConfigResponse } from '@queueless/contracts';
+import { getPaymentConfig as getPaymentConfigEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { pagePaymentConfig } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { apiRequest } from '#web/lib/api-client';
+import { pagePaymentConfig } from '#web/lib/page-data';
 
 /** Which payment form to show: our simulated one, or Stripe's with its publishable key. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfigResponse> {
-  return apiRequest<PaymentConfigResponse>(apiPaths.paymentConfig(), { signal, anonymous: true });
+  return apiRequest<PaymentConfigResponse>(endpointPath(getPaymentConfigEndpoint), { signal, anonymous: true });
 }
 
 export function paymentConfigQueryOptions() {

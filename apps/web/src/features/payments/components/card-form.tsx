@@ -1,10 +1,15 @@
 import type { ConfirmSimulatedPaymentBody } from '@queueless/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { orderMessages } from '../../orders/order-messages';
-import { type CardField, type CardFormErrors, type CardFormValues, cardFormErrors } from '../card-check';
-import { formatCardNumber, formatCvc, formatExpiry, formatZip, parseExpiry } from '../card-input';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import {
+  type CardField,
+  type CardFormErrors,
+  type CardFormValues,
+  cardFormErrors,
+} from '#web/features/payments/card-check';
+import { formatCardNumber, formatCvc, formatExpiry, formatZip, parseExpiry } from '#web/features/payments/card-input';
+import { orderMessages } from '#web/features/payments/order-messages';
 
 export type SimulatedPaymentMethod = ConfirmSimulatedPaymentBody['paymentMethod'];
 

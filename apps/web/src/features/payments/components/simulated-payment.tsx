@@ -1,6 +1,6 @@
-import { isApiError } from '../../../lib/api-client';
-import { confirmSimulatedPayment } from '../api/confirm-simulated-payment';
-import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '../payment-panel';
+import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
+import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '#web/features/payments/payment-panel';
+import { isApiError } from '#web/lib/api-client';
 import { CardForm, type SimulatedPaymentMethod } from './card-form';
 import { SimulatedWalletButton } from './wallet-button';
 

@@ -2,12 +2,12 @@ import type { PaymentRequest, Stripe, StripeCardElement } from '@stripe/stripe-j
 // The pure entry: Stripe.js is fetched when loadStripe is first called, never as a side effect of importing this.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { orderMessages } from '../../orders/order-messages';
-import { formatZip } from '../card-input';
-import { PaymentFailedError, type PaymentPanelProps } from '../payment-panel';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { Spinner } from '#web/components/ui/spinner';
+import { formatZip } from '#web/features/payments/card-input';
+import { orderMessages } from '#web/features/payments/order-messages';
+import { PaymentFailedError, type PaymentPanelProps } from '#web/features/payments/payment-panel';
 
 /** Wallet preparation gives up after 10 s (customer.md, section 4). */
 const WALLET_PREPARATION_TIMEOUT_MS = 10_000;

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { extractOrderCode, normalizeTypedOrderCode } from '../order-code';
-import { scannerMessages } from '../scanner-messages';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { extractOrderCode, normalizeTypedOrderCode } from '#web/features/scanner/order-code';
+import { scannerMessages } from '#web/features/scanner/scanner-messages';
 
 /** For a damaged or unreadable code: the order code typed in, read the same way as a scan. */
 export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) => void }) {

@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import type { ScannerState } from '../use-qr-scanner';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import type { ScannerState } from '#web/features/scanner/use-qr-scanner';
+import { cn } from '#web/lib/cn';
 
 type QrScannerViewProps = {
   videoRef: RefObject<HTMLVideoElement | null>;

@@ -1,7 +1,8 @@
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths, withQuery } from '../../../lib/paths';
-import { type LocationMenuItem, locationMenuItems } from '../location-menu';
+import { paths } from '#web/app/paths';
+import { type LocationMenuItem, locationMenuItems } from '#web/features/staff/location-menu';
+import { withQuery } from '#web/lib/url';
 import { menuIcons } from './menu-icons';
 
 type LocationMenuProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
 import { type StaffLocationContext, StaffLocationGate } from './staff-location-gate';
 import { StaffNotFound } from './staff-not-found';
 

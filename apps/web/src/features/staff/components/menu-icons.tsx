@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LocationMenuItem } from '../location-menu';
+import type { LocationMenuItem } from '#web/features/staff/location-menu';
 
 function Icon({ children }: { children: ReactNode }) {
   return (

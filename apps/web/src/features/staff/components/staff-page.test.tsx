@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 import { StaffPage } from './staff-page';
 
 /** The header needs a session; the page's heading is what is under test. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageTitleBar } from '../../../components/layout/page-title-bar';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { PageTitleBar } from '#web/components/layout/page-title-bar';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
 import { StaffHeader } from './staff-header';
 
 type StaffPageProps = {

@@ -1,8 +1,11 @@
-import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
+import {
+  getVendorLocation as getVendorLocationEndpoint,
+  type VendorLocation,
+  type VendorLocationListResponse,
+} from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isApiError } from '../../../lib/api-client';
-import { pageDataUpdatedAt, pageLocation } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { ApiError, callEndpoint, isApiError } from '#web/lib/api-client';
+import { pageDataUpdatedAt, pageLocation } from '#web/lib/page-data';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 
@@ -13,10 +16,13 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
 export async function getVendorLocation(vendorLocationId: string, signal?: AbortSignal): Promise<VendorLocation> {
   let items: VendorLocationListResponse['items'];
   try {
-    ({ items } = await apiRequest<VendorLocationListResponse>(apiPaths.vendorLocation(), {
-      query: { vendorLocationId },
-      signal,
-    }));
+    ({ items } = await callEndpoint<typeof getVendorLocationEndpoint, VendorLocationListResponse>(
+      getVendorLocationEndpoint,
+      {
+        query: { vendorLocationId },
+        signal,
+      },
+    ));
   } catch (error) {
     throw isApiError(error) && error.status === 400 ? notFound() : error;
   }

@@ -1,12 +1,14 @@
-import type { Vendor, VendorListResponse } from '@queueless/contracts';
+import { getVendor as getVendorEndpoint, type Vendor, type VendorListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { pageDataUpdatedAt, pageVendor } from '../../../lib/page-data';
-import { apiPaths } from '../../../lib/paths';
+import { ApiError, callEndpoint } from '#web/lib/api-client';
+import { pageDataUpdatedAt, pageVendor } from '#web/lib/page-data';
 
 /** One vendor; a 404 ApiError when there is no such vendor. */
 export async function getVendor(vendorId: string, signal?: AbortSignal): Promise<Vendor> {
-  const { items } = await apiRequest<VendorListResponse>(apiPaths.vendor(), { query: { vendorId }, signal });
+  const { items } = await callEndpoint<typeof getVendorEndpoint, VendorListResponse>(getVendorEndpoint, {
+    query: { vendorId },
+    signal,
+  });
   const vendor = items[0];
   if (!vendor) throw new ApiError(404, 'NOT_FOUND', 'Vendor not found.');
   return vendor;

@@ -1,27 +1,27 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { OrderStatusPage } from '../../../app/ordering-pages';
-import { PageTitleBar } from '../../../components/layout/page-title-bar';
-import { SiteHeader } from '../../../components/layout/site-header';
-import { Button } from '../../../components/ui/button';
-import { PoweredByFooter } from '../../../components/ui/powered-by-footer';
-import { FullPageSpinner, Spinner } from '../../../components/ui/spinner';
-import { AccountLink } from '../../../features/auth/components/account-link';
-import { CheckoutAgreements } from '../../../features/orders/components/checkout-agreements';
-import { OrderSummary } from '../../../features/orders/components/order-summary';
-import { TipSelector } from '../../../features/orders/components/tip-selector';
-import { orderMessages } from '../../../features/orders/order-messages';
-import { useCheckout } from '../../../features/orders/use-checkout';
-import { usePaymentConfig } from '../../../features/payments/api/get-payment-config';
-import { SimulatedPayment } from '../../../features/payments/components/simulated-payment';
-import type { PaymentPanelProps } from '../../../features/payments/payment-panel';
-import { formatAmount, toCents } from '../../../lib/money';
-import { pageStatusPageCode } from '../../../lib/page-data';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { PageTitleBar } from '#web/components/layout/page-title-bar';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { Button } from '#web/components/ui/button';
+import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { FullPageSpinner, Spinner } from '#web/components/ui/spinner';
+import { CheckoutAgreements } from '#web/features/checkout/components/checkout-agreements';
+import { OrderSummary } from '#web/features/checkout/components/order-summary';
+import { TipSelector } from '#web/features/checkout/components/tip-selector';
+import { useCheckout } from '#web/features/checkout/use-checkout';
+import { AccountLink } from '#web/features/identity/components/account-link';
+import { usePaymentConfig } from '#web/features/payments/api/get-payment-config';
+import { SimulatedPayment } from '#web/features/payments/components/simulated-payment';
+import { orderMessages } from '#web/features/payments/order-messages';
+import type { PaymentPanelProps } from '#web/features/payments/payment-panel';
+import { formatAmount, toCents } from '#web/lib/money';
+import { pageStatusPageCode } from '#web/lib/page-data';
+import { OrderStatusPage } from '#web/routes/location/ordering-pages';
 
 // Stripe.js and its form load only when the server runs Stripe, never otherwise.
 const StripePayment = lazy(() =>
-  import('../../../features/payments/components/stripe-payment').then((m) => ({ default: m.StripePayment })),
+  import('#web/features/payments/components/stripe-payment').then((m) => ({ default: m.StripePayment })),
 );
 
 function PaymentLoading() {
@@ -76,7 +76,7 @@ const STATUS_PRELOAD_DELAY_MS = 3000;
  */
 function preloadStatusPage(orderId?: string) {
   void OrderStatusPage.preload()
-    .then(() => (orderId ? import('../../../features/orders/qr-path') : null))
+    .then(() => (orderId ? import('#web/lib/qr-path') : null))
     .then((qr) => (orderId ? qr?.drawQrCode(orderId) : null))
     .catch(() => undefined);
 }

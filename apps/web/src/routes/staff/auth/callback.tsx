@@ -1,4 +1,4 @@
-import { AuthCallback } from '../../../features/auth/components/auth-callback';
+import { AuthCallback } from '#web/features/identity/components/auth-callback';
 
 /** /staff/auth/callback: the staff return point after login and after logout. */
 export function StaffAuthCallbackRoute() {

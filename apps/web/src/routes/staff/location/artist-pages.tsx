@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { useVendorArtistPages } from '../../../features/public-content/api/get-vendor-artist-pages';
-import { ArtistPageEditor } from '../../../features/public-content/components/artist-page-editor';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { areaPaths } from '../../../lib/area-paths';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Spinner } from '#web/components/ui/spinner';
+import { useVendorArtistPages } from '#web/features/content/api/get-vendor-artist-pages';
+import { ArtistPageEditor } from '#web/features/content/components/artist-page-editor';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
 
 function ArtistPages({ vendorId }: { vendorId: string }) {
   const pages = useVendorArtistPages(vendorId);
@@ -43,7 +42,7 @@ function ArtistPages({ vendorId }: { vendorId: string }) {
               {page.content.name}
             </h2>
             <Link
-              to={areaPaths.artist(vendorId, page.name)}
+              to={paths.artist(vendorId, page.name)}
               target="_blank"
               rel="noopener"
               className="-my-1.5 -mr-2 px-2 py-1.5 text-sm font-semibold text-brand underline-offset-4 hover:underline"

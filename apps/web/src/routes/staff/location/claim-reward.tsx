@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ClaimRewardPanel } from '../../../features/contests/components/claim-reward-panel';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { ClaimRewardPanel } from '#web/features/contests/components/claim-reward-panel';
+import { StaffPage } from '#web/features/staff/components/staff-page';
 
 /** /staff/location/{vendorLocationId}/claim-reward: hand a won prize over by its claim code. */
 export function StaffClaimRewardPage() {

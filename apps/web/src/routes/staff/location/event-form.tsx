@@ -1,18 +1,17 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { showToast } from '../../../components/ui/toast';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { useCreateVendorEvent } from '../../../features/vendor-events/api/create-vendor-event';
-import { useVendorEvent } from '../../../features/vendor-events/api/get-vendor-event';
-import { useUpdateVendorEvent } from '../../../features/vendor-events/api/update-vendor-event';
-import { type EventBody, EventForm } from '../../../features/vendor-events/components/event-form';
-import { emptyEventForm, eventFormValuesOf, eventMessages } from '../../../features/vendor-events/event-form';
-import { isApiError } from '../../../lib/api-client';
-import { areaPaths } from '../../../lib/area-paths';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { showToast } from '#web/components/ui/toast';
+import { useCreateVendorEvent } from '#web/features/events/api/create-vendor-event';
+import { useVendorEvent } from '#web/features/events/api/get-vendor-event';
+import { useUpdateVendorEvent } from '#web/features/events/api/update-vendor-event';
+import { type EventBody, EventForm } from '#web/features/events/components/event-form';
+import { emptyEventForm, eventFormValuesOf, eventMessages } from '#web/features/events/event-form';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { isApiError } from '#web/lib/api-client';
 
 function failureReason(error: unknown): string | undefined {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
@@ -88,7 +87,7 @@ function UpdateEvent({ location, vendor, eventId }: StaffLocationContext & { eve
       subtitle={vendor.name}
       actions={
         <Link
-          to={areaPaths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
+          to={paths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
           Prizes

@@ -1,15 +1,15 @@
 import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { formatEventDateTimes } from '../../../features/staff/date-format';
-import { useVendorEvents } from '../../../features/vendor-events/api/get-vendor-events';
-import { eventStatusLabels } from '../../../features/vendor-events/event-form';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { useVendorEvents } from '#web/features/events/api/get-vendor-events';
+import { eventStatusLabels } from '#web/features/events/event-form';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { cn } from '#web/lib/cn';
+import { formatEventDateTimes } from '#web/lib/date-format';
 
 const statusStyles = {
   UPCOMING: 'bg-brand/15 text-brand',

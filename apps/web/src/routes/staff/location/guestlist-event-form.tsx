@@ -1,11 +1,12 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { showToast } from '../../../components/ui/toast';
-import { useCreateGlevent } from '../../../features/guestlists/api/create-glevent';
-import { useVendorGlevents } from '../../../features/guestlists/api/get-vendor-glevents';
-import { useUpdateGlevent } from '../../../features/guestlists/api/update-glevent';
-import { GleventForm } from '../../../features/guestlists/components/glevent-form';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { showToast } from '#web/components/ui/toast';
+import { useCreateGlevent } from '#web/features/guestlists/api/create-glevent';
+import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
+import { useUpdateGlevent } from '#web/features/guestlists/api/update-glevent';
+import { GleventForm } from '#web/features/guestlists/components/glevent-form';
 import {
   emptyGleventForm,
   type GleventFormValues,
@@ -13,12 +14,11 @@ import {
   gleventMessages,
   toCreateGleventBody,
   toUpdateGleventBody,
-} from '../../../features/guestlists/glevent-form';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+} from '#web/features/guestlists/glevent-form';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { isApiError } from '#web/lib/api-client';
 
 function failureReason(error: unknown): string | undefined {
   return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;

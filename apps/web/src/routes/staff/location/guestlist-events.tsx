@@ -1,15 +1,14 @@
 import type { Glevent } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { useVendorGlevents } from '../../../features/guestlists/api/get-vendor-glevents';
-import { GleventCard } from '../../../features/guestlists/components/glevent-card';
-import { gleventMessages } from '../../../features/guestlists/glevent-form';
-import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { areaPaths } from '../../../lib/area-paths';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
+import { GleventCard } from '#web/features/guestlists/components/glevent-card';
+import { gleventMessages } from '#web/features/guestlists/glevent-form';
+import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { cn } from '#web/lib/cn';
 
 function Section({ title, glevents, context }: { title: string; glevents: Glevent[]; context: StaffLocationContext }) {
   const { location, vendor, staffRole } = context;
@@ -22,11 +21,11 @@ function Section({ title, glevents, context }: { title: string; glevents: Gleven
           <GleventCard
             key={glevent.gleventId}
             glevent={glevent}
-            guestsTo={areaPaths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
+            guestsTo={paths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
             editTo={
               staffRole.role === 'STAFF'
                 ? null
-                : areaPaths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
+                : paths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
             }
           />
         ))}
@@ -46,7 +45,7 @@ function GleventList(context: StaffLocationContext) {
     >
       {staffRole.role !== 'STAFF' && (
         <Link
-          to={areaPaths.staffGuestlistEventCreate(location.vendorLocationId)}
+          to={paths.staffGuestlistEventCreate(location.vendorLocationId)}
           className={cn(buttonStyles({ size: 'lg', fullWidth: true }), 'mt-5')}
         >
           Add Guest List Event

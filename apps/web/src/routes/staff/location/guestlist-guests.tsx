@@ -1,23 +1,19 @@
 import type { Glevent, GuestReservation } from '@queueless/contracts';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { showToast } from '../../../components/ui/toast';
-import { useCheckInReservation } from '../../../features/guestlists/api/check-in-reservation';
-import { useGuestList } from '../../../features/guestlists/api/get-guest-list';
-import { GuestRow } from '../../../features/guestlists/components/guest-row';
-import { ReservationScanner } from '../../../features/guestlists/components/reservation-scanner';
-import { doorCounts, guestListMessages, guestName, searchGuests } from '../../../features/guestlists/guest-list';
-import { scannerMessages } from '../../../features/scanner/scanner-messages';
-import { type StaffLocationContext, StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { formatEventDateTimes } from '../../../features/staff/date-format';
-import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
-
-type Feedback = { tone: 'success' | 'error'; title: string; description?: string };
+import { paths } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { GuestRow } from '#web/features/guestlists/components/guest-row';
+import { ReservationScanner } from '#web/features/guestlists/components/reservation-scanner';
+import { doorCounts, guestListMessages } from '#web/features/guestlists/guest-list';
+import { useDoorCheckIn } from '#web/features/guestlists/use-door-check-in';
+import { scannerMessages } from '#web/features/scanner/scanner-messages';
+import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { formatEventDateTimes } from '#web/lib/date-format';
 
 function Counts({ guests, glevent }: { guests: GuestReservation[]; glevent: Glevent }) {
   const counts = doorCounts(guests, glevent.originalCapacity);
@@ -41,85 +37,11 @@ function Counts({ guests, glevent }: { guests: GuestReservation[]; glevent: Glev
   );
 }
 
-/** What a check-in's answer means at the door. */
-function feedbackOf(error: unknown, guest: GuestReservation | undefined): Feedback {
-  const name = guest ? guestName(guest) : undefined;
-  if (!isApiError(error))
-    return { tone: 'error', title: guestListMessages.checkInFailed, description: 'Please try again.' };
-  switch (error.code) {
-    case 'ALREADY_CHECKED_IN':
-      return { tone: 'error', title: guestListMessages.alreadyCheckedIn, description: name ?? error.message };
-    case 'RESERVATION_CANCELLED':
-      return { tone: 'error', title: guestListMessages.cancelled, description: name ?? error.message };
-    case 'RESERVATION_OTHER_EVENT':
-      return { tone: 'error', title: guestListMessages.otherEvent, description: error.message };
-    case 'NOT_FOUND':
-      return { tone: 'error', title: guestListMessages.notFound, description: guestListMessages.notFoundDescription };
-    default:
-      return {
-        tone: 'error',
-        title: guestListMessages.checkInFailed,
-        // A lost network or a timeout says so in the client's own words; a server error says nothing of its insides.
-        description: error.status < 500 ? error.message : 'Please try again.',
-      };
-  }
-}
-
 function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gleventId: string }) {
-  const list = useGuestList(vendor.vendorId, gleventId);
-  const checkIn = useCheckInReservation(vendor.vendorId, gleventId);
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const { list, query, setQuery, deferredQuery, shown, pending, feedback, report, onCheckIn, onScanned } =
+    useDoorCheckIn(vendor.vendorId, gleventId);
   const [isScanning, setIsScanning] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const guests = list.data?.reservations;
-  const shown = useMemo(() => (guests ? searchGuests(guests, deferredQuery) : []), [guests, deferredQuery]);
   const backTo = { to: paths.staffGuestlistEvents(location.vendorLocationId), label: 'Back to guest list events' };
-
-  // A scan answers beside the camera (the door person is looking there); a tap answers with a toast.
-  const report = useCallback((next: Feedback, isScan: boolean) => {
-    if (isScan) setFeedback(next);
-    else showToast({ title: next.title, description: next.description, variant: next.tone });
-  }, []);
-
-  const checkInById = useCallback(
-    async (reservationId: string, isScan: boolean) => {
-      const guest = guests?.find((row) => row.reservationId === reservationId);
-      if (guest?.reservationStatus === 'CHECKED_IN') {
-        return report(
-          { tone: 'error', title: guestListMessages.alreadyCheckedIn, description: guestName(guest) },
-          isScan,
-        );
-      }
-      if (guest?.reservationStatus === 'CANCELLED') {
-        return report({ tone: 'error', title: guestListMessages.cancelled, description: guestName(guest) }, isScan);
-      }
-      setPending((current) => new Set(current).add(reservationId));
-      try {
-        const done = await checkIn.mutateAsync(reservationId);
-        const party = done.quantity === 1 ? '1 guest' : `${done.quantity} guests`;
-        report(
-          { tone: 'success', title: guestListMessages.checkedIn, description: `${guestName(done)} · ${party}` },
-          isScan,
-        );
-      } catch (error) {
-        report(feedbackOf(error, guest), isScan);
-      } finally {
-        setPending((current) => {
-          const next = new Set(current);
-          next.delete(reservationId);
-          return next;
-        });
-      }
-    },
-    [checkIn, guests, report],
-  );
-  const onCheckIn = useCallback(
-    (guest: GuestReservation) => void checkInById(guest.reservationId, false),
-    [checkInById],
-  );
-  const onScanned = useCallback((reservationId: string) => checkInById(reservationId, true), [checkInById]);
 
   if (list.isPending) {
     return (

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { useInventory } from '../../../features/inventory/api/get-inventory';
-import { useSavingProductIds, useUpdateProduct } from '../../../features/inventory/api/update-product';
-import { InventoryItem } from '../../../features/inventory/components/inventory-item';
-import { groupInventory } from '../../../features/inventory/inventory-groups';
-import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { useInventory } from '#web/features/inventory/api/get-inventory';
+import { useSavingProductIds, useUpdateProduct } from '#web/features/inventory/api/update-product';
+import { InventoryItem } from '#web/features/inventory/components/inventory-item';
+import { groupInventory } from '#web/features/inventory/inventory-groups';
+import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 
 function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const inventory = useInventory(vendorLocationId);

@@ -1,8 +1,8 @@
-import { ShortCodeManager } from '../../../features/links/components/short-code-manager';
-import { WristbandManager } from '../../../features/links/components/wristband-manager';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { ShortCodeManager } from '#web/features/links/components/short-code-manager';
+import { WristbandManager } from '#web/features/links/components/wristband-manager';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
 
 /** /staff/location/{vendorLocationId}/{vendorId}/links: the vendor's short links and wristbands (MANAGER and above). */
 export function StaffLinksPage() {

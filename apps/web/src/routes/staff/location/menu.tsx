@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ClaimRewardMenuLink } from '../../../features/contests/components/claim-reward-menu-link';
-import { staffLinksMenuEntry } from '../../../features/links/components/staff-links-menu-entry';
-import { staffArtistPagesMenuEntry } from '../../../features/public-content/components/staff-artist-pages-menu-entry';
-import { warmUpQrDecoder } from '../../../features/scanner/warm-up';
-import { LocationMenu } from '../../../features/staff/components/location-menu';
-import { ManagerMenuLink } from '../../../features/staff/components/manager-menu-link';
-import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { isAnalyticsBetaOn } from '../../../features/staff/location-menu';
-import { roleLabels } from '../../../features/staff/role-labels';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { staffArtistPagesMenuEntry } from '#web/features/content/components/staff-artist-pages-menu-entry';
+import { ClaimRewardMenuLink } from '#web/features/contests/components/claim-reward-menu-link';
+import { staffLinksMenuEntry } from '#web/features/links/components/staff-links-menu-entry';
+import { warmUpQrDecoder } from '#web/features/scanner/warm-up';
+import { LocationMenu } from '#web/features/staff/components/location-menu';
+import { ManagerMenuLink } from '#web/features/staff/components/manager-menu-link';
+import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
+import { roleLabels } from '#web/features/staff/role-labels';
 
 /** Warms the order scanner while staff look at the menu (ordering vendors only). */
 function ScannerWarmUp() {

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../../../features/auth/auth-context';
-import { staffOrderMessages } from '../../../features/staff-orders/order-messages';
-import { makeOrder } from '../../../test/factories';
+import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
+import { staffOrderMessages } from '#web/features/pickup/order-messages';
+import { makeOrder } from '#web/test/factories';
 import { StaffOrderPage } from './order';
 
 afterEach(() => {

@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Button, buttonStyles } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { FullPageSpinner } from '../../../components/ui/spinner';
-import { isPlausibleOrderId } from '../../../features/scanner/order-code';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { OrderActionsMenu } from '../../../features/staff-orders/components/order-actions-menu';
-import { OrderItems } from '../../../features/staff-orders/components/order-items';
-import { OrderProblem } from '../../../features/staff-orders/components/order-problem';
-import { OrderReceipt } from '../../../features/staff-orders/components/order-receipt';
-import { OrderStatusSummary } from '../../../features/staff-orders/components/order-status-summary';
-import { RefundDialog } from '../../../features/staff-orders/components/refund-dialog';
-import { isAwaitingPickup, isRefundable } from '../../../features/staff-orders/order-display';
-import {
-  isOrderAtLocation,
-  type StaffOrderRouteState,
-  useOrderPickup,
-} from '../../../features/staff-orders/use-order-pickup';
-import { isApiError } from '../../../lib/api-client';
-import { hasBalanceDue } from '../../../lib/deposits';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { Button, buttonStyles } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { FullPageSpinner } from '#web/components/ui/spinner';
+import { isAwaitingPickup, isRefundable } from '#web/features/orders/order-display';
+import { OrderActionsMenu } from '#web/features/pickup/components/order-actions-menu';
+import { OrderItems } from '#web/features/pickup/components/order-items';
+import { OrderProblem } from '#web/features/pickup/components/order-problem';
+import { OrderReceipt } from '#web/features/pickup/components/order-receipt';
+import { OrderStatusSummary } from '#web/features/pickup/components/order-status-summary';
+import { isOrderAtLocation, type StaffOrderRouteState, useOrderPickup } from '#web/features/pickup/use-order-pickup';
+import { RefundDialog } from '#web/features/refunds/components/refund-dialog';
+import { isPlausibleOrderId } from '#web/features/scanner/order-code';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { isApiError } from '#web/lib/api-client';
+import { hasBalanceDue } from '#web/lib/deposits';
 
 /** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
 export function StaffOrderPage() {

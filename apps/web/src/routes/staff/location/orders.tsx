@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { ErrorState } from '../../../components/ui/error-state';
-import { LoadMoreButton } from '../../../components/ui/load-more-button';
-import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { useFulfilledOrders } from '../../../features/staff-orders/api/get-fulfilled-orders';
-import { OrderHistoryCard } from '../../../features/staff-orders/components/order-history-card';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { ErrorState } from '#web/components/ui/error-state';
+import { LoadMoreButton } from '#web/components/ui/load-more-button';
+import { useFulfilledOrders } from '#web/features/orders/api/get-fulfilled-orders';
+import { OrderHistoryCard } from '#web/features/pickup/components/order-history-card';
+import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 
 function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const orders = useFulfilledOrders(vendorLocationId);

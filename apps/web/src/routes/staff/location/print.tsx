@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { QrCodeSvg } from '../../../features/location-print/components/qr-code-svg';
-import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { PRODUCT_NAME } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { QrCodeSvg } from '#web/components/ui/qr-code-svg';
+import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { PRODUCT_NAME } from '#web/lib/constants';
 
 /** Letter or A4, small margins; each sheet on its own page. */
 type SheetProps = { url: string; description: string; vendorLocationId: string };

@@ -1,17 +1,17 @@
 import type { StaffPrize } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { showToast } from '../../../components/ui/toast';
-import { useCreatePrize, useStaffPrizes, useUpdatePrize } from '../../../features/contests/api/staff-prizes';
-import { PrizeForm } from '../../../features/contests/components/prize-form';
-import { emptyPrizeForm, oddsToPercent, prizeChanges, prizeFormValuesOf } from '../../../features/contests/prize-form';
-import { ManagerGate } from '../../../features/staff/components/manager-gate';
-import type { StaffLocationContext } from '../../../features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '../../../features/staff/components/staff-page';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { showToast } from '#web/components/ui/toast';
+import { useCreatePrize, useStaffPrizes, useUpdatePrize } from '#web/features/contests/api/staff-prizes';
+import { PrizeForm } from '#web/features/contests/components/prize-form';
+import { emptyPrizeForm, oddsToPercent, prizeChanges, prizeFormValuesOf } from '#web/features/contests/prize-form';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { isApiError } from '#web/lib/api-client';
 
 function PrizeRow({ prize, onEdit }: { prize: StaffPrize; onEdit: () => void }) {
   return (

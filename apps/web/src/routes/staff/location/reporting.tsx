@@ -1,9 +1,10 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { ReportingDashboard } from '../../../features/analytics/components/reporting-dashboard';
-import { StaffLocationGate } from '../../../features/staff/components/staff-location-gate';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { isAnalyticsBetaOn } from '../../../features/staff/location-menu';
-import { paths, withSearch } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { ReportingDashboard } from '#web/features/analytics/components/reporting-dashboard';
+import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
+import { withSearch } from '#web/lib/url';
 
 /**
  * /staff/location/{vendorLocationId}/reporting: the analytics dashboard (customer.md section 2), for MANAGER and

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { showToast } from '../../../components/ui/toast';
-import { ManualOrderEntry } from '../../../features/scanner/components/manual-order-entry';
-import { QrScannerView } from '../../../features/scanner/components/qr-scanner-view';
-import { parseLocationUrl } from '../../../features/scanner/location-url';
-import { extractOrderCode } from '../../../features/scanner/order-code';
-import { scannerMessages } from '../../../features/scanner/scanner-messages';
-import { useQrScanner } from '../../../features/scanner/use-qr-scanner';
-import { StaffNotFound } from '../../../features/staff/components/staff-not-found';
-import { StaffPage } from '../../../features/staff/components/staff-page';
-import { staffOrderQueryOptions } from '../../../features/staff-orders/api/get-staff-order';
-import { useVendorLocation } from '../../../features/vendor-locations/api/get-vendor-location';
-import { isApiError } from '../../../lib/api-client';
-import { DEFAULT_LOCATION_ID } from '../../../lib/constants';
-import { paths } from '../../../lib/paths';
+import { paths } from '#web/app/paths';
+import { showToast } from '#web/components/ui/toast';
+import { staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
+import { ManualOrderEntry } from '#web/features/scanner/components/manual-order-entry';
+import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
+import { parseLocationUrl } from '#web/features/scanner/location-url';
+import { extractOrderCode } from '#web/features/scanner/order-code';
+import { scannerMessages } from '#web/features/scanner/scanner-messages';
+import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
+import { StaffNotFound } from '#web/features/staff/components/staff-not-found';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor-location';
+import { isApiError } from '#web/lib/api-client';
+import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
 
 /** /staff/location/{vendorLocationId}/scan: scan a customer's pickup QR code. */
 export function StaffScanOrderPage() {

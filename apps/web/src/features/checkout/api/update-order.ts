@@ -1,0 +1,12 @@
+import type { OrderWithPaymentResponse, UpdateOrderBody } from '@queueless/contracts';
+import { updateOrder as updateOrderEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { apiRequest } from '#web/lib/api-client';
+
+/** Re-prices an order still in progress (a changed cart or tip); its payment follows the new total. */
+export function updateOrder(body: UpdateOrderBody): Promise<OrderWithPaymentResponse> {
+  return apiRequest<OrderWithPaymentResponse>(
+    endpointPath(updateOrderEndpoint, { userId: body.userId, orderId: body.orderId }),
+    { method: 'PUT', body },
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import type { CartSummary } from '#web/features/cart/cart-lines';
+import { useAuth } from '#web/features/identity/use-auth';
+import { formatItemCount } from '#web/features/menu/menu';
+import { cn } from '#web/lib/cn';
+import { formatCents } from '#web/lib/money';
+
+type OrderFooterProps = {
+  vendorLocationId: string;
+  summary: CartSummary;
+  onOpenCart: () => void;
+  /** First touch of the cart button: fetch the cart modal's code early. */
+  onCartIntent?: () => void;
+};
+
+function BagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M6 8h12l-1 12H7L6 8Zm3 0V6.5a3 3 0 0 1 6 0V8"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The purchasing page's fixed footer: the cart, and 'Order Now' with the subtotal and quantity. */
+export function OrderFooter({ vendorLocationId, summary, onOpenCart, onCartIntent }: OrderFooterProps) {
+  const { user } = useAuth();
+  const { totalQuantity, subtotalCents } = summary;
+  // A signed-in customer's tap makes the order on its way to the review, so its Checkout seldom waits for it (issue
+  // 16). The module is the review's own, fetched with its code while the customer looked at the menu.
+  const prepare = () => {
+    if (!user) return;
+    void import('#web/features/checkout/prepared-order')
+      .then(({ orderInputFor, prepareOrder }) => prepareOrder(orderInputFor(user.userId, vendorLocationId, summary)))
+      .catch(() => undefined);
+  };
+  return (
+    <section
+      aria-label="Your order"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur animate-fade-in"
+    >
+      <div className="mx-auto flex max-w-2xl gap-3">
+        <button
+          type="button"
+          onClick={onOpenCart}
+          onPointerEnter={onCartIntent}
+          onTouchStart={onCartIntent}
+          onFocus={onCartIntent}
+          aria-label={`View cart, ${formatItemCount(totalQuantity)}`}
+          className={cn(buttonStyles({ variant: 'secondary', size: 'lg' }), 'relative w-14 shrink-0 px-0')}
+        >
+          <BagIcon />
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-1.5 grid h-6 min-w-6 place-items-center rounded-full bg-brand px-1 text-xs font-bold text-brand-ink tabular-nums"
+          >
+            {totalQuantity}
+          </span>
+        </button>
+        <Link
+          to={paths.orderReview(vendorLocationId)}
+          onClick={prepare}
+          className={cn(buttonStyles({ size: 'lg' }), 'flex-1 justify-between')}
+        >
+          <span>Order Now</span>
+          <span className="font-medium tabular-nums">
+            {formatItemCount(totalQuantity)} · {formatCents(subtotalCents)}
+          </span>
+        </Link>
+      </div>
+    </section>
+  );
+}

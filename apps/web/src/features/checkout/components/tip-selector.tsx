@@ -1,0 +1,48 @@
+import { cn } from '#web/lib/cn';
+import { TIP_PERCENTAGE_OPTIONS } from '#web/lib/constants';
+import { formatCents } from '#web/lib/money';
+
+type TipSelectorProps = {
+  subtotalCents: number;
+  selected: number;
+  /** The tip being applied (its button shows busy); every button is locked meanwhile. */
+  pending: number | null;
+  isDisabled: boolean;
+  onSelect: (percentage: (typeof TIP_PERCENTAGE_OPTIONS)[number]) => void;
+};
+
+/** Tip options 10, 15, 20 and 25 %, each with what it adds (rounded as the server rounds: half up). */
+export function TipSelector({ subtotalCents, selected, pending, isDisabled, onSelect }: TipSelectorProps) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold">Add a tip</legend>
+      <div className="mt-3 grid grid-cols-4 gap-2">
+        {TIP_PERCENTAGE_OPTIONS.map((percentage) => {
+          const isSelected = (pending ?? selected) === percentage;
+          return (
+            <button
+              key={percentage}
+              type="button"
+              aria-pressed={isSelected}
+              disabled={isDisabled || pending !== null}
+              onClick={() => {
+                if (percentage !== selected) onSelect(percentage);
+              }}
+              className={cn(
+                'flex h-16 flex-col items-center justify-center rounded-xl border transition-colors',
+                isSelected ? 'border-brand bg-brand/15 text-brand' : 'border-line bg-surface-raised text-ink',
+                'disabled:cursor-not-allowed',
+                pending === percentage && 'animate-pulse',
+              )}
+            >
+              <span className="font-bold">{percentage}%</span>
+              <span className="text-xs text-ink-muted tabular-nums">
+                {formatCents(Math.floor((subtotalCents * percentage + 50) / 100))}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
+import { keepItems, setQuantity } from '#web/features/cart/cart';
+import { isOrderable, summarizeCart } from '#web/features/cart/cart-lines';
+import { updateCart } from '#web/features/cart/cart-store';
+import { useCart } from '#web/features/cart/use-cart';
+import { useAuth } from '#web/features/identity/use-auth';
+import { useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { orderQueryOptions } from '#web/features/orders/api/get-order';
+import { paymentConfigQueryOptions } from '#web/features/payments/api/get-payment-config';
+import { messageForOrderError, orderMessages } from '#web/features/payments/order-messages';
+import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor-location';
+import { useVendor } from '#web/features/vendors/api/get-vendor';
+import { isApiError } from '#web/lib/api-client';
+import { balanceAtPickupCents } from '#web/lib/deposits';
+import { useCartTax } from './api/calculate-tax';
+import { orderForCheckout, orderInputFor, prepareOrder } from './prepared-order';
+
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * The order review's state and actions: the location, its menu and the cart as lines with their tax and pickup
+ * balance; a quantity change (one line at a time); the order made ahead as the page opens, and the Checkout tap
+ * (once at a time) that reuses it or submits again, then goes to checkout.
+ */
+export function useReviewOrder(vendorLocationId: string) {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const location = useVendorLocation(vendorLocationId);
+  const vendor = useVendor(location.data?.vendorId);
+  const products = useLocationProducts(vendorLocationId);
+  const cart = useCart(vendorLocationId);
+  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const [lockedLine, setLockedLine] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // The order is made ahead (on 'Order Now', or as this page opens): the Checkout tap usually finds it ready.
+  const checkout = useMutation({ mutationFn: orderForCheckout });
+  // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 017).
+  usePrefetchQuery(paymentConfigQueryOptions());
+  const isProcessing = checkout.isPending;
+  // Two taps in a row must not create two orders: decided before any re-render.
+  const isSubmitting = useRef(false);
+
+  const cartItems = useMemo(
+    () => summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    [summary.lines],
+  );
+  const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
+  // A presale line's balance is paid at pickup; the server prices it the same way (decision 018).
+  const balanceCents = useMemo(() => {
+    const byId = new Map((products.data ?? []).map((product) => [product.productId, product]));
+    return summary.lines.reduce((sum, line) => {
+      const product = byId.get(line.productId);
+      return sum + (product ? balanceAtPickupCents(product, line.quantity) : 0);
+    }, 0);
+  }, [summary.lines, products.data]);
+
+  // Made ahead (issue 16): the cart's order is created (or the stored one updated) on the menu's 'Order Now' or at
+  // the latest as the review opens, once, as the Checkout tap would, so the tap goes straight to checkout instead of waiting a round trip for it. The tap still
+  // follows the spec: it reuses that stored order when it holds the cart as it is then, else it submits again (the
+  // cart changed, or making it ahead failed: that failure shows, and clears the stored order, only then). Stock is
+  // taken at payment, not here; a customer who leaves has an unpaid order, as one who leaves checkout does.
+  const orderUserId = user?.userId;
+  const canPrepare = Boolean(orderUserId && summary.lines.length > 0 && vendor.data && location.data);
+  const hasPrepared = useRef(false);
+  useEffect(() => {
+    if (!canPrepare || !orderUserId || hasPrepared.current || isSubmitting.current) return;
+    hasPrepared.current = true;
+    prepareOrder(orderInputFor(orderUserId, vendorLocationId, summary));
+  }, [canPrepare, orderUserId, vendorLocationId, summary]);
+
+  const isLocationMissing = isMissing(location.error) || isMissing(products.error);
+  useEffect(() => {
+    if (isLocationMissing) void navigate(paths.notFound(), { replace: true });
+  }, [isLocationMissing, navigate]);
+
+  // Lines whose product went off the menu leave the cart, as on the menu.
+  useEffect(() => {
+    if (!products.data) return;
+    const byId = new Map(products.data.map((product) => [product.productId, product]));
+    updateCart(vendorLocationId, (current, now) => keepItems(current, (id) => isOrderable(byId.get(id)), now));
+  }, [products.data, vendorLocationId]);
+
+  const changeQuantity = (productId: string, quantity: number, max: number) => {
+    if (lockedLine !== null || isProcessing) return;
+    if (!vendorLocationId) {
+      setError(orderMessages.cartNotInitialized);
+      return;
+    }
+    setLockedLine(productId);
+    try {
+      const isStored = updateCart(vendorLocationId, (current, now) =>
+        setQuantity(current, productId, quantity, now, max),
+      );
+      setError(isStored ? null : orderMessages.quantityUpdateFailed);
+    } catch {
+      setError(orderMessages.quantityUpdateFailed);
+    } finally {
+      setLockedLine(null);
+    }
+  };
+
+  const goToCheckout = async () => {
+    if (isSubmitting.current || !user) return;
+    if (summary.lines.length === 0) return setError(orderMessages.cartEmptyAtReview);
+    if (!vendor.data) return setError(orderMessages.vendorMissing);
+    if (!location.data) return setError(orderMessages.locationMissing);
+    setError(null);
+    isSubmitting.current = true;
+    try {
+      const stored = await checkout.mutateAsync(orderInputFor(user.userId, vendorLocationId, summary));
+      // The order just answered is what checkout shows: it is not read again (decision 017).
+      queryClient.setQueryData(orderQueryOptions(user.userId, stored.order.orderId).queryKey, stored.order);
+      await navigate(paths.orderCheckout(vendorLocationId));
+    } catch (failure) {
+      setError(messageForOrderError(failure));
+    } finally {
+      isSubmitting.current = false;
+    }
+  };
+
+  return {
+    location,
+    vendor,
+    products,
+    summary,
+    lockedLine,
+    error,
+    isProcessing,
+    taxCents,
+    balanceCents,
+    isLocationMissing,
+    changeQuantity,
+    goToCheckout,
+  };
+}

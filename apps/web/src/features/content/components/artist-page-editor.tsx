@@ -1,0 +1,209 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { artistPageEditBodySchema, type VendorArtistPage } from '@queueless/contracts';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { showToast } from '#web/components/ui/toast';
+import { useSaveArtistPage } from '#web/features/content/api/save-artist-page';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { serverFieldError } from '#web/lib/server-field-error';
+
+/** Paragraphs are typed in one box, separated by an empty line. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** The contract's edit, with the biography typed as text: the browser refuses what the server would. */
+const artistPageFormSchema = artistPageEditBodySchema.extend({
+  biography: z.string().transform(splitParagraphs).pipe(artistPageEditBodySchema.shape.biography),
+});
+type ArtistPageFormInput = z.input<typeof artistPageFormSchema>;
+type ArtistPageFormOutput = z.output<typeof artistPageFormSchema>;
+
+const socialKinds = [
+  { value: 'video', label: 'Video' },
+  { value: 'photo', label: 'Photos' },
+  { value: 'social', label: 'Social' },
+] as const;
+const MAX_SOCIAL_LINKS = 12;
+
+function formValues(page: VendorArtistPage): ArtistPageFormInput {
+  const { content } = page;
+  return {
+    expectedUpdatedAt: page.updatedAt,
+    name: content.name,
+    tagline: content.tagline,
+    biography: content.biography.join('\n\n'),
+    qa: { text: content.qa.text, link: { label: content.qa.link.label, url: content.qa.link.url } },
+    social: content.social.map(({ kind, label, url }) => ({ kind, label, url })),
+  };
+}
+
+/** The first message of a field whose errors may sit on its items (the biography's paragraphs). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const value of Object.values(error)) {
+    const message = firstMessage(value);
+    if (message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * The words and links of one artist page (MANAGER and above). Shown to the public as text, never as HTML; the
+ * server checks everything again and refuses a save over an edit someone made after this one was opened.
+ */
+export function ArtistPageEditor({
+  vendorId,
+  page,
+  onReload,
+}: {
+  vendorId: string;
+  page: VendorArtistPage;
+  onReload: () => Promise<unknown>;
+}) {
+  const save = useSaveArtistPage(vendorId, page.name);
+  const biographyId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ArtistPageFormInput, unknown, ArtistPageFormOutput>({
+    resolver: zodResolver(artistPageFormSchema),
+    defaultValues: formValues(page),
+  });
+  const social = useFieldArray({ control, name: 'social' });
+  const isConflict = isApiError(save.error) && save.error.status === 409;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      reset(formValues(saved));
+      showToast({ title: 'Saved. The page shows it now.', variant: 'success' });
+    } catch (error) {
+      const { field, message } = serverFieldError(error);
+      setError(field === 'name' || field === 'tagline' ? field : 'root', { message });
+    }
+  });
+
+  const reload = async () => {
+    await onReload();
+    save.reset();
+  };
+
+  const biographyError = firstMessage(errors.biography);
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1">
+      <input type="hidden" {...register('expectedUpdatedAt')} />
+      <Input label="Name" error={errors.name?.message} {...register('name')} />
+      <Input label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={biographyId} className="text-sm font-medium text-ink">
+          Biography
+        </label>
+        <textarea
+          id={biographyId}
+          rows={8}
+          aria-invalid={biographyError ? true : undefined}
+          aria-describedby={`${biographyId}-hint ${biographyId}-error`}
+          className={cn(
+            'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink',
+            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
+            biographyError ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+          )}
+          {...register('biography')}
+        />
+        <p id={`${biographyId}-hint`} className="text-sm text-ink-muted">
+          Leave an empty line between paragraphs (at most 12).
+        </p>
+        <p id={`${biographyId}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
+          {biographyError}
+        </p>
+      </div>
+
+      <fieldset className="mt-2 flex flex-col gap-1 rounded-2xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold">Q&A</legend>
+        <Input label="Q&A text" error={errors.qa?.text?.message} {...register('qa.text')} />
+        <Input label="Q&A link label" error={errors.qa?.link?.label?.message} {...register('qa.link.label')} />
+        <Input
+          label="Q&A link address"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.qa?.link?.url?.message}
+          {...register('qa.link.url')}
+        />
+      </fieldset>
+
+      <fieldset className="mt-4 flex flex-col gap-3 rounded-2xl border border-line p-4">
+        <legend className="px-1 text-sm font-semibold">Social links</legend>
+        {social.fields.length === 0 && <p className="text-sm text-ink-muted">No social links.</p>}
+        {social.fields.map((field, index) => (
+          <div key={field.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised p-3">
+            <label className="flex flex-col gap-1.5 text-sm font-medium">
+              Kind of link {index + 1}
+              <select
+                className="h-12 rounded-xl border border-line bg-surface px-3 text-base text-ink"
+                {...register(`social.${index}.kind`)}
+              >
+                {socialKinds.map((kind) => (
+                  <option key={kind.value} value={kind.value}>
+                    {kind.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Input
+              label={`Label of link ${index + 1}`}
+              error={errors.social?.[index]?.label?.message}
+              {...register(`social.${index}.label`)}
+            />
+            <Input
+              label={`Address of link ${index + 1}`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              error={errors.social?.[index]?.url?.message}
+              {...register(`social.${index}.url`)}
+            />
+            <Button variant="ghost" size="sm" onClick={() => social.remove(index)}>
+              Remove link {index + 1}
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={social.fields.length >= MAX_SOCIAL_LINKS}
+          onClick={() => social.append({ kind: 'social', label: '', url: '' })}
+        >
+          Add a social link
+        </Button>
+      </fieldset>
+
+      {errors.root?.message && (
+        <div role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          <p>{errors.root.message}</p>
+          {isConflict && (
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reload()}>
+              Reload the page
+            </Button>
+          )}
+        </div>
+      )}
+      <Button type="submit" size="lg" className="mt-4" isLoading={isSubmitting} disabled={!isDirty}>
+        Save changes
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CreateEventBody, EventResponse, VendorEvent } from '@queueless/contracts';
+import { createEvent as createEventEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client';
+import { vendorEventsQueryOptions } from './get-vendor-events';
+
+export async function createVendorEvent(vendorId: string, body: CreateEventBody): Promise<VendorEvent> {
+  const { event } = await apiRequest<EventResponse>(endpointPath(createEventEndpoint, { vendorId }), {
+    method: 'POST',
+    body,
+  });
+  return event;
+}
+
+export function useCreateVendorEvent(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: CreateEventBody) => createVendorEvent(vendorId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorEventsQueryOptions(vendorId).queryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { EventListResponse, VendorEvent } from '@queueless/contracts';
+import { listVendorEvents as listVendorEventsEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client';
+
+/** All of a vendor's events for staff, soonest first. */
+export async function getVendorEvents(vendorId: string, signal?: AbortSignal): Promise<VendorEvent[]> {
+  const { events } = await apiRequest<EventListResponse>(endpointPath(listVendorEventsEndpoint, { vendorId }), {
+    signal,
+  });
+  return events;
+}
+
+export function vendorEventsQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: ['vendors', vendorId, 'events'],
+    queryFn: ({ signal }) => getVendorEvents(vendorId, signal),
+  });
+}
+
+export function useVendorEvents(vendorId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...vendorEventsQueryOptions(vendorId), enabled });
+}

@@ -1,0 +1,28 @@
+import type { EventResponse, UpdateEventBody, VendorEvent } from '@queueless/contracts';
+import { updateEvent as updateEventEndpoint } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#web/lib/api-client';
+import { vendorEventQueryOptions } from './get-vendor-event';
+import { vendorEventsQueryOptions } from './get-vendor-events';
+
+/** Replaces the event with the full event sent (its images stay when left out). */
+export async function updateVendorEvent(vendorId: string, body: UpdateEventBody): Promise<VendorEvent> {
+  const { event } = await apiRequest<EventResponse>(endpointPath(updateEventEndpoint, { vendorId }), {
+    method: 'PUT',
+    body,
+  });
+  return event;
+}
+
+export function useUpdateVendorEvent(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: UpdateEventBody) => updateVendorEvent(vendorId, body),
+    onSuccess: (event) => {
+      queryClient.setQueryData(vendorEventQueryOptions(vendorId, event.eventId).queryKey, event);
+      return queryClient.invalidateQueries({ queryKey: vendorEventsQueryOptions(vendorId).queryKey });
+    },
+  });
+}

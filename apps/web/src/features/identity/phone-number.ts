@@ -1,0 +1,43 @@
+import { PHONE_MAX_LENGTH } from '#web/lib/constants';
+
+const US_DIGITS = 10;
+
+/** The digits a person means: only digits, and only the last 10 (so "+1 213…" and autofill both work). */
+export function toLocalDigits(input: string): string {
+  return input.replace(/\D/g, '').slice(-US_DIGITS);
+}
+
+/** US formatting as typed: "2" → "(2", "213555" → "(213) 555", "2135550120" → "(213) 555-0120". */
+export function formatPhoneInput(input: string): string {
+  const digits = toLocalDigits(input);
+  if (digits.length === 0) return '';
+  const area = digits.slice(0, 3);
+  const exchange = digits.slice(3, 6);
+  const line = digits.slice(6);
+  if (digits.length <= 3) return `(${area}`;
+  if (digits.length <= 6) return `(${area}) ${exchange}`;
+  return `(${area}) ${exchange}-${line}`.slice(0, PHONE_MAX_LENGTH);
+}
+
+/** Where the caret belongs after reformatting: just after the same number of digits as before. */
+export function caretAfterDigits(formatted: string, digitCount: number): number {
+  if (digitCount <= 0) return formatted.startsWith('(') ? 1 : 0;
+  let seen = 0;
+  for (let index = 0; index < formatted.length; index++) {
+    if (/\d/.test(formatted[index] ?? '')) seen++;
+    if (seen === digitCount) return index + 1;
+  }
+  return formatted.length;
+}
+
+/** The number on the wire (E.164), or null while fewer than 10 digits were typed. */
+export function toE164(input: string): string | null {
+  const digits = toLocalDigits(input);
+  return digits.length === US_DIGITS ? `+1${digits}` : null;
+}
+
+/** "+12135550120" → "(213) 555-0120"; numbers from elsewhere are shown as they are. */
+export function formatPhoneForDisplay(e164: string): string {
+  const match = /^\+1(\d{10})$/.exec(e164);
+  return match?.[1] ? formatPhoneInput(match[1]) : e164;
+}

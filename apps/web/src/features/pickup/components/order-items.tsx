@@ -1,0 +1,40 @@
+import type { OrderCartItem } from '@queueless/contracts';
+import { ProductImage } from '#web/components/ui/product-image';
+import { cn } from '#web/lib/cn';
+import { formatAmount } from '#web/lib/money';
+
+/**
+ * What to hand over: each line's picture, name, size and quantity. Greyed out once it was picked up before: the
+ * pictures in greyscale and faded, the words in the muted colour (still readable, at the AA contrast: fading the
+ * words themselves failed it).
+ */
+export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted: boolean }) {
+  return (
+    <ul aria-label="Items" className="flex flex-col gap-2">
+      {items.map((item) => (
+        <li
+          key={`${item.productId}-${item.variantName ?? ''}`}
+          className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-2 pr-4"
+        >
+          <ProductImage
+            src={item.imageUrls[0]}
+            alt=""
+            className={cn('size-14 shrink-0 rounded-lg', isMuted && 'opacity-50 grayscale')}
+          />
+          <div className={cn('min-w-0 flex-1', isMuted && 'text-ink-muted')}>
+            <p className="truncate font-semibold">{item.name}</p>
+            <p className="text-sm text-ink-muted">
+              {item.variantName ? `Size ${item.variantName} · ` : ''}
+              {formatAmount(item.price)} each
+            </p>
+          </div>
+          <p className={cn('shrink-0 text-2xl font-bold tabular-nums', isMuted && 'text-ink-muted')}>
+            <span className="sr-only">Quantity </span>
+            <span aria-hidden="true">×</span>
+            {item.quantity}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,173 @@
+import type { Role, VendorRole, VendorRoleBody } from '@queueless/contracts';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import {
+  caretAfterDigits,
+  formatPhoneForDisplay,
+  formatPhoneInput,
+  toE164,
+  toLocalDigits,
+} from '#web/features/identity/phone-number';
+import { roleLabels } from '#web/features/staff/role-labels';
+import {
+  loadMobileCheck,
+  type StaffFormErrors,
+  type StaffFormValues,
+  validateStaffForm,
+} from '#web/features/staff/staff-form';
+import { cn } from '#web/lib/cn';
+import { PHONE_MAX_LENGTH } from '#web/lib/constants';
+import { useSubmitOnce } from '#web/lib/use-submit-once';
+
+export type StaffFormSubmit = Omit<VendorRoleBody, 'vendorId'>;
+
+type StaffFormDialogProps = {
+  open: boolean;
+  /** The person being edited; null to add someone. */
+  editing: VendorRole | null;
+  roleOptions: Role[];
+  isSaving: boolean;
+  /**
+   * Why the last save was refused (the spec's toast words and the server's reason). The open dialog covers the
+   * toasts (it sits in the browser's top layer), so it says so itself.
+   */
+  failure?: { title: string; description?: string } | null;
+  onSubmit: (values: StaffFormSubmit) => void;
+  onClose: () => void;
+};
+
+const emptyValues: StaffFormValues = { name: '', phone: '', role: '' };
+
+function valuesOf(editing: VendorRole | null): StaffFormValues {
+  if (!editing) return emptyValues;
+  return { name: editing.name, phone: formatPhoneForDisplay(editing.phoneNumber), role: editing.role };
+}
+
+/** Add or edit a staff member: name, phone (US formatting, as on sign-in) and role. */
+export function StaffFormDialog(props: StaffFormDialogProps) {
+  const { open, editing, roleOptions, isSaving, failure, onSubmit, onClose } = props;
+  const [values, setValues] = useState<StaffFormValues>(emptyValues);
+  const [errors, setErrors] = useState<StaffFormErrors>({});
+  const roleId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(editing));
+    setErrors({});
+    void loadMobileCheck();
+    requestAnimationFrame(() => nameRef.current?.focus());
+  }, [open, editing]);
+
+  const set = (field: keyof StaffFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  // Formats as typed, keeping the caret after the digit just typed or deleted.
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const caret = input.selectionStart ?? input.value.length;
+    const digitsBeforeCaret = toLocalDigits(input.value.slice(0, caret)).length;
+    const formatted = formatPhoneInput(input.value);
+    set('phone', formatted);
+    requestAnimationFrame(() => {
+      const position = caretAfterDigits(formatted, digitsBeforeCaret);
+      if (document.activeElement === input) input.setSelectionRange(position, position);
+    });
+  };
+
+  const submitOnce = useSubmitOnce(isSaving);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void submitOnce(async () => {
+      const found = validateStaffForm(values, await loadMobileCheck());
+      setErrors(found);
+      const phoneNumber = toE164(values.phone);
+      if (Object.keys(found).length > 0 || !phoneNumber || !values.role) return false;
+      onSubmit({ name: values.name.trim(), phoneNumber, role: values.role });
+      return true;
+    });
+  };
+
+  const isEditing = editing !== null;
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      isDismissible={!isSaving}
+      title={isEditing ? 'Edit Staff' : 'Add Staff'}
+      description={
+        isEditing ? 'The phone number is how they sign in; to change it, remove them and add them again.' : undefined
+      }
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1">
+        <Input
+          ref={nameRef}
+          label="Name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          autoComplete="off"
+          error={errors.name}
+        />
+        <Input
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={PHONE_MAX_LENGTH}
+          placeholder="(555) 555-5555"
+          value={values.phone}
+          onChange={onPhoneChange}
+          disabled={isEditing}
+          error={errors.phone}
+          inputClassName="tabular-nums tracking-wide"
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={roleId} className="text-sm font-medium text-ink">
+            Role
+          </label>
+          <select
+            id={roleId}
+            value={values.role}
+            onChange={(event) => set('role', event.target.value)}
+            aria-invalid={errors.role ? true : undefined}
+            aria-describedby={`${roleId}-error`}
+            className={cn(
+              'h-13 w-full rounded-xl border bg-surface px-4 text-lg text-ink',
+              errors.role ? 'border-danger' : 'border-line',
+            )}
+          >
+            <option value="" disabled>
+              Choose a role
+            </option>
+            {roleOptions.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+          <p id={`${roleId}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
+            {errors.role}
+          </p>
+        </div>
+        {failure && (
+          <div role="alert" className="mb-2 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+            <p className="font-semibold text-ink">{failure.title}</p>
+            {failure.description && <p className="mt-0.5 text-ink-muted">{failure.description}</p>}
+          </div>
+        )}
+        <div className="mt-2 flex flex-col gap-2">
+          <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
+            {isEditing ? 'Save changes' : 'Add Staff'}
+          </Button>
+          <Button variant="secondary" size="lg" fullWidth disabled={isSaving} onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

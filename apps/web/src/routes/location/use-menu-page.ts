@@ -1,0 +1,130 @@
+import type { Product } from '@queueless/contracts';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
+import { addToCart, decreaseQuantity, keepItems } from '#web/features/cart/cart';
+import { isOrderable, summarizeCart } from '#web/features/cart/cart-lines';
+import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
+import { useCart } from '#web/features/cart/use-cart';
+import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { rememberLocation } from '#web/features/menu/last-location';
+import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
+import { useMenuIntro } from '#web/features/menu/use-menu-intro';
+import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
+import { useVendor } from '#web/features/vendors/api/get-vendor';
+import { isApiError } from '#web/lib/api-client';
+import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { useIsOnline } from '#web/lib/use-is-online';
+import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { preloadOrderingPages } from './ordering-pages';
+
+function isMissing(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * The menu page's state and actions: the location, its vendor and menu, the cart and its summary, the open product
+ * and cart, the intro (splash and alcohol warning), adding and removing, and the order's later pages fetched ahead
+ * once the cart holds something (decision 017). It lives beside the page because it composes the menu, the cart and
+ * the page's own on-demand parts.
+ */
+export function useMenuPage(vendorLocationId: string) {
+  const navigate = useNavigate();
+  const { state: routerState } = useLocation();
+  // Asked for during the first render, not after the page commits (React holds a revealed page back for up to
+  // 300 ms): on a slow network the menu arrives that much sooner.
+  usePrefetchQuery(vendorLocationQueryOptions(vendorLocationId));
+  usePrefetchQuery(locationProductsQueryOptions(vendorLocationId));
+  const location = useVendorLocation(vendorLocationId);
+  const vendor = useVendor(location.data?.vendorId);
+  const products = useLocationProducts(vendorLocationId);
+  const cart = useCart(vendorLocationId);
+  const isOnline = useIsOnline();
+  const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
+  const [isCartOpen, setIsCartOpen] = useState(false);
+
+  const menu = useMemo(() => (products.data ? buildMenu(products.data) : null), [products.data]);
+  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const productsById = useMemo(() => new Map((products.data ?? []).map((p) => [p.productId, p])), [products.data]);
+
+  const isLocationMissing = isMissing(location.error) || isMissing(products.error);
+  useEffect(() => {
+    if (isLocationMissing) void navigate(paths.notFound(), { replace: true });
+  }, [isLocationMissing, navigate]);
+
+  useEffect(() => sweepExpiredCarts(), []);
+  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017).
+  const hasCart = cart.items.length > 0;
+  // The order footer is drawn once its code is here (asked for as the first item lands), so it renders
+  // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
+  // reveal throttle), and 'Order Now' waited that much longer than its code (issue 16). After a failed load
+  // (offline) it suspends and loads again as `lazy` does.
+  const [hasFooterCode, setHasFooterCode] = useState(false);
+  useEffect(() => {
+    if (!hasCart) return;
+    const settle = () => setHasFooterCode(true);
+    OrderFooter.preload().then(settle, settle);
+    preloadOrderingPages();
+  }, [hasCart]);
+  useEffect(() => {
+    if (location.data) rememberLocation(location.data.vendorLocationId);
+  }, [location.data]);
+
+  // Lines whose product was switched off or sold out since they were added leave the cart.
+  useEffect(() => {
+    if (!products.data) return;
+    updateCart(vendorLocationId, (current, now) =>
+      keepItems(current, (productId) => isOrderable(productsById.get(productId)), now),
+    );
+  }, [products.data, productsById, vendorLocationId]);
+
+  const intro = useMenuIntro({
+    showSplashAds: location.data?.showSplashAds,
+    isLocationLoaded: location.data !== undefined,
+    isMenuLoaded: menu !== null,
+    hasAlcohol: menu?.some((section) => section.id === 'alcoholic') ?? false,
+    routerState,
+  });
+
+  const add = useCallback(
+    (product: Product, quantity = 1) => {
+      const max = maxOrderable(product, MAX_LINE_QUANTITY);
+      const isStored = updateCart(vendorLocationId, (current, now) =>
+        addToCart(current, product.productId, quantity, now, max),
+      );
+      // Spec: cart failures are only logged (the change still holds for this visit).
+      if (!isStored) console.warn('The cart could not be saved on this device.');
+    },
+    [vendorLocationId],
+  );
+  const addOne = useCallback((product: Product) => add(product), [add]);
+  const decrease = useCallback(
+    (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
+    [vendorLocationId],
+  );
+  const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
+  const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
+
+  return {
+    location,
+    vendor,
+    products,
+    cart,
+    isOnline,
+    openEntry,
+    setOpenEntry,
+    isCartOpen,
+    setIsCartOpen,
+    menu,
+    summary,
+    isLocationMissing,
+    hasFooterCode,
+    intro,
+    add,
+    addOne,
+    decrease,
+    preloadMerchandiseModal,
+    preloadCartModal,
+  };
+}
