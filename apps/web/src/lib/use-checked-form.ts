@@ -66,5 +66,8 @@ export function useCheckedForm<Values extends FieldValues>({
     });
   };
 
-  return { values, errors, set, submit };
+  /** Starts over from these values (a dialog opened again), errors cleared. */
+  const reset = (next: Values) => form.reset(next);
+
+  return { values, errors, set, submit, reset };
 }

@@ -1,4 +1,4 @@
-import { type Role, STAFF_NAME_MAX_LENGTH } from '@queueless/contracts';
+import { type Role, STAFF_NAME_MAX_LENGTH, vendorRoleBodySchema } from '@queueless/contracts';
 import { toE164 } from '#web/features/identity/phone-number';
 
 /** The staff form's words: the contracts' vendorRoleBodySchema, and the sign-in page's phone message. */
@@ -16,15 +16,21 @@ export const staffFormMessages = {
 export type StaffFormValues = { name: string; phone: string; role: Role | '' };
 export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;
 
+/** The name and role as the contract reads them (the phone is typed as the person sees it, so it is checked below). */
+const nameAndRoleSchema = vendorRoleBodySchema.pick({ name: true, role: true });
+
 /**
- * Name, phone and role are required (staff.md section 5); the phone must be a US mobile number, checked by
- * `isMobile` (libphonenumber, loaded on demand) once it has 10 digits.
+ * Name, phone and role are required (staff.md section 5): the name and role by the contract's vendorRoleBodySchema
+ * (its words), the phone as a US mobile number, checked by `isMobile` (libphonenumber, loaded on demand) once it has
+ * 10 digits, in the sign-in page's words.
  */
 export function validateStaffForm(values: StaffFormValues, isMobile: (e164: string) => boolean): StaffFormErrors {
   const errors: StaffFormErrors = {};
-  const name = values.name.trim();
-  if (!name) errors.name = staffFormMessages.nameRequired;
-  else if (name.length > STAFF_NAME_MAX_LENGTH) errors.name = staffFormMessages.nameTooLong;
+  const parsed = nameAndRoleSchema.safeParse({ name: values.name, role: values.role });
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'name' || field === 'role') && !errors[field]) errors[field] = issue.message;
+  }
   if (!values.phone.trim()) errors.phone = staffFormMessages.phoneRequired;
   else {
     const e164 = toE164(values.phone);

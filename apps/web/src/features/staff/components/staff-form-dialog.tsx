@@ -1,5 +1,5 @@
 import type { Role, VendorRole, VendorRoleBody } from '@queueless/contracts';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
@@ -11,15 +11,10 @@ import {
   toLocalDigits,
 } from '#web/features/identity/phone-number';
 import { roleLabels } from '#web/features/staff/role-labels';
-import {
-  loadMobileCheck,
-  type StaffFormErrors,
-  type StaffFormValues,
-  validateStaffForm,
-} from '#web/features/staff/staff-form';
+import { loadMobileCheck, type StaffFormValues, validateStaffForm } from '#web/features/staff/staff-form';
 import { cn } from '#web/lib/cn';
 import { PHONE_MAX_LENGTH } from '#web/lib/constants';
-import { useSubmitOnce } from '#web/lib/use-submit-once';
+import { useCheckedForm } from '#web/lib/use-checked-form';
 
 export type StaffFormSubmit = Omit<VendorRoleBody, 'vendorId'>;
 
@@ -48,23 +43,26 @@ function valuesOf(editing: VendorRole | null): StaffFormValues {
 /** Add or edit a staff member: name, phone (US formatting, as on sign-in) and role. */
 export function StaffFormDialog(props: StaffFormDialogProps) {
   const { open, editing, roleOptions, isSaving, failure, onSubmit, onClose } = props;
-  const [values, setValues] = useState<StaffFormValues>(emptyValues);
-  const [errors, setErrors] = useState<StaffFormErrors>({});
+  const { values, errors, set, submit, reset } = useCheckedForm<StaffFormValues>({
+    initialValues: emptyValues,
+    isSaving,
+    // The contract's schema for the name and role, libphonenumber (loaded on demand) for the phone.
+    check: async (checked) => validateStaffForm(checked, await loadMobileCheck()),
+    onValid: (valid) => {
+      const phoneNumber = toE164(valid.phone);
+      if (phoneNumber && valid.role) onSubmit({ name: valid.name.trim(), phoneNumber, role: valid.role });
+    },
+  });
   const roleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reset` is new each render; the form starts over on opening.
   useEffect(() => {
     if (!open) return;
-    setValues(valuesOf(editing));
-    setErrors({});
+    reset(valuesOf(editing));
     void loadMobileCheck();
     requestAnimationFrame(() => nameRef.current?.focus());
   }, [open, editing]);
-
-  const set = (field: keyof StaffFormValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   // Formats as typed, keeping the caret after the digit just typed or deleted.
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -79,19 +77,6 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
     });
   };
 
-  const submitOnce = useSubmitOnce(isSaving);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void submitOnce(async () => {
-      const found = validateStaffForm(values, await loadMobileCheck());
-      setErrors(found);
-      const phoneNumber = toE164(values.phone);
-      if (Object.keys(found).length > 0 || !phoneNumber || !values.role) return false;
-      onSubmit({ name: values.name.trim(), phoneNumber, role: values.role });
-      return true;
-    });
-  };
-
   const isEditing = editing !== null;
   return (
     <Dialog
@@ -103,7 +88,7 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
         isEditing ? 'The phone number is how they sign in; to change it, remove them and add them again.' : undefined
       }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-1">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-1">
         <Input
           ref={nameRef}
           label="Name"
@@ -132,7 +117,7 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
           <select
             id={roleId}
             value={values.role}
-            onChange={(event) => set('role', event.target.value)}
+            onChange={(event) => set('role', event.target.value as StaffFormValues['role'])}
             aria-invalid={errors.role ? true : undefined}
             aria-describedby={`${roleId}-error`}
             className={cn(
