@@ -1,4 +1,5 @@
-import { type FormEvent, type HTMLAttributes, useEffect, useRef, useState } from 'react';
+import { type HTMLAttributes, useEffect } from 'react';
+import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 
@@ -14,9 +15,12 @@ type FieldEditorProps<T> = {
   onCancel: () => void;
 };
 
+type FieldForm = { text: string };
+
 /**
- * One product field edited in place: its text selected on opening, checked on submit and then again as typed, Escape
- * or Cancel to close without saving. The field's own rules and words come from its editor (price, deposit).
+ * One product field edited in place: its text selected on opening, checked on submit and then again as typed while
+ * it is refused, Escape or Cancel to close without saving. A react-hook-form form whose resolver is the editor's
+ * `parse`: the field's own rules and words come from its editor (price, deposit: the contract's schemas).
  */
 export function FieldEditor<T>({
   label,
@@ -28,48 +32,47 @@ export function FieldEditor<T>({
   onSave,
   onCancel,
 }: FieldEditorProps<T>) {
-  const [value, setValue] = useState(initialValue);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const resolver: Resolver<FieldForm> = (values): ResolverResult<FieldForm> => {
+    const parsed = parse(values.text);
+    if (!('error' in parsed)) return { values, errors: {} };
+    return { values: {}, errors: { text: { type: 'validate', message: parsed.error } } };
+  };
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    trigger,
+    formState: { errors },
+  } = useForm<FieldForm>({ defaultValues: { text: initialValue }, resolver, reValidateMode: 'onSubmit' });
+  const field = register('text', {
+    // Once refused, the text is checked again as it is typed, until it is accepted.
+    onChange: () => {
+      if (errors.text) void trigger('text');
+    },
+  });
 
   useEffect(() => {
-    inputRef.current?.select();
-  }, []);
+    setFocus('text', { shouldSelect: true });
+  }, [setFocus]);
 
-  const problemOf = (input: string) => {
-    const parsed = parse(input);
-    return 'error' in parsed ? parsed.error : null;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parse(value);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      inputRef.current?.focus();
-      return;
-    }
-    onSave(parsed.value);
-  };
+  const submit = handleSubmit(({ text }) => {
+    const parsed = parse(text);
+    if (!('error' in parsed)) onSave(parsed.value);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-2">
       <Input
-        ref={inputRef}
+        {...field}
         label={label}
         hint={hint}
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (error) setError(problemOf(event.target.value));
-        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onCancel();
         }}
         inputMode={inputMode}
         autoComplete="off"
         enterKeyHint="done"
-        error={error}
+        error={errors.text?.message ?? null}
         inputClassName="tabular-nums"
       />
       <div className="flex gap-2">

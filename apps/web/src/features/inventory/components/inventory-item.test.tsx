@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTee } from '#web/test/factories';
 import { InventoryItem } from './inventory-item';
@@ -21,21 +21,22 @@ describe('InventoryItem', () => {
     expect(onChange).toHaveBeenCalledWith({ isAvailable: false });
   });
 
-  it('sets a deposit, and refuses one outside 1 to 100 before sending anything', () => {
+  it('sets a deposit, and refuses one outside 1 to 100 before sending anything', async () => {
     const onChange = vi.fn();
     render(<InventoryItem product={makeTee('M')} isSaving={false} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit deposit of Queueless Tour Tee (M), now no deposit' }));
     const field = screen.getByLabelText('Deposit of Queueless Tour Tee (M) (% paid when ordering)');
     fireEvent.change(field, { target: { value: '150' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deposit' }));
+    // The form checks on submit (react-hook-form's submit is asynchronous).
     expect(
-      screen.getByText(
+      await screen.findByText(
         'The deposit must be a whole percent from 1 to 100, or none to take the full price when ordering.',
       ),
     ).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deposit' }));
-    expect(onChange).toHaveBeenCalledWith({ depositPercent: 50 });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ depositPercent: 50 }));
   });
 });
