@@ -1,23 +1,24 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { extractOrderCode, normalizeTypedOrderCode } from '#web/features/scanner/order-code';
-import { scannerMessages } from '#web/features/scanner/scanner-messages';
+import { manualOrderFormSchema } from '#web/features/scanner/manual-order-form';
 
 /** For a damaged or unreadable code: the order code typed in, read the same way as a scan. */
 export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = extractOrderCode(normalizeTypedOrderCode(value));
-    if (!code) {
-      setError(scannerMessages.invalidOrderQrFormat);
-      return;
-    }
-    onSubmit(code);
-  };
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(manualOrderFormSchema),
+    defaultValues: { orderCode: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Typing clears the message; the code is read again on the next submit.
+  const field = register('orderCode', { onChange: () => clearErrors('orderCode') });
 
   return (
     <details className="group mt-6 rounded-2xl border border-line bg-surface">
@@ -32,20 +33,20 @@ export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) =
           <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </summary>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2 px-4 pb-4">
+      <form
+        onSubmit={handleSubmit(({ orderCode }) => onSubmit(orderCode))}
+        noValidate
+        className="flex flex-col gap-2 px-4 pb-4"
+      >
         <Input
+          {...field}
           label="Order code"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           // Short: the field shows it in uppercase monospace, and a longer hint is cut off at phone width.
           placeholder="Code under the QR"
-          error={error}
+          error={errors.orderCode?.message ?? null}
           inputClassName="font-mono uppercase tracking-wider"
         />
         <Button type="submit" variant="secondary" fullWidth>
