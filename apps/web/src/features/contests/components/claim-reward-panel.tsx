@@ -1,16 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { parseClaimCode, type Reward } from '@queueless/contracts';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useClaimReward } from '#web/features/contests/api/claim-reward';
+import { claimFormSchema, claimMessages } from '#web/features/contests/claim-form';
 import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
 import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
 import { isApiError } from '#web/lib/api-client';
-
-export const claimMessages = {
-  invalidCode: 'This is not a prize claim code.',
-  failed: 'The prize could not be claimed. Please try again.',
-} as const;
 
 type Outcome = { kind: 'claimed'; reward: Reward } | { kind: 'refused'; message: string };
 
@@ -18,8 +16,14 @@ type Outcome = { kind: 'claimed'; reward: Reward } | { kind: 'refused'; message:
 export function ClaimRewardPanel() {
   const claim = useClaimReward();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const typedForm = useForm({
+    resolver: zodResolver(claimFormSchema),
+    defaultValues: { claimCode: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  // Typing clears the message; the code is read again on the next submit.
+  const typedField = typedForm.register('claimCode', { onChange: () => typedForm.clearErrors('claimCode') });
 
   // One claim at a time: `isPending` turns true only a render after the tap, and a double tap's second claim came
   // back 'This prize has already been claimed.' over the first one's 'Prize received', so the winner was turned away.
@@ -54,15 +58,7 @@ export function ClaimRewardPanel() {
     },
   });
 
-  const onType = (event: FormEvent) => {
-    event.preventDefault();
-    const code = parseClaimCode(typed);
-    if (!code) {
-      setTypedError(claimMessages.invalidCode);
-      return;
-    }
-    submitCode(code);
-  };
+  const onType = typedForm.handleSubmit(({ claimCode }) => submitCode(claimCode));
 
   if (outcome?.kind === 'claimed') {
     return (
@@ -77,7 +73,7 @@ export function ClaimRewardPanel() {
         <Button
           onClick={() => {
             setOutcome(null);
-            setTyped('');
+            typedForm.reset();
             claim.reset();
             void scanner.start();
           }}
@@ -108,16 +104,12 @@ export function ClaimRewardPanel() {
         className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
       >
         <Input
+          {...typedField}
           label="Claim code"
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setTypedError(null);
-          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          error={typedError}
+          error={typedForm.formState.errors.claimCode?.message ?? null}
           inputClassName="font-mono uppercase tracking-wider"
         />
         <Button type="submit" variant="secondary" fullWidth isLoading={claim.isPending}>
