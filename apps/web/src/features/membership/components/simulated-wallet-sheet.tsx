@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { walletPaymentMethodSchema } from '@queueless/contracts';
+import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
@@ -12,16 +14,21 @@ type SimulatedWalletSheetProps = {
   onCancel: () => void;
 };
 
+/** The payer's name as the contract's wallet payment method reads it (trimmed, at most 100 characters). */
+const walletFormSchema = walletPaymentMethodSchema.pick({ payerName: true });
+
 /**
  * The wallet sheet of the simulated provider: what Apple Pay / Google Pay show (the amount and the payer's
  * name), so the membership flow runs the same way offline. Paying hands the name back like a wallet does.
  */
 export function SimulatedWalletSheet({ open, amountLabel, status, onPay, onCancel }: SimulatedWalletSheetProps) {
-  const [payerName, setPayerName] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== 'processing') onPay(payerName);
-  };
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(walletFormSchema),
+    defaultValues: { payerName: '' },
+  });
+  const submit = handleSubmit(({ payerName }) => {
+    if (status !== 'processing') onPay(payerName ?? '');
+  });
   return (
     <Dialog
       open={open}
@@ -34,9 +41,8 @@ export function SimulatedWalletSheet({ open, amountLabel, status, onPay, onCance
         <Input
           label="Name on the wallet"
           autoComplete="name"
-          value={payerName}
           maxLength={100}
-          onChange={(event) => setPayerName(event.target.value)}
+          {...register('payerName')}
           placeholder="First and last name"
         />
         {status === 'failed' && (
