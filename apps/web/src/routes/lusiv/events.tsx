@@ -1,62 +1,33 @@
-import { type AvailableGlevent, MEMBERSHIP_CITIES } from '@queueless/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
 import { AccountLink } from '#web/features/identity/components/account-link';
-import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
-import { useAvailableEvents } from '#web/features/membership/api/get-available-events';
-import { refetchMemberData } from '#web/features/membership/api/invalidate';
-import { type City, CityChips } from '#web/features/membership/components/city-chips';
-import { type BookState, EventCard } from '#web/features/membership/components/event-card';
+import { CityChips } from '#web/features/membership/components/city-chips';
+import { EventCard } from '#web/features/membership/components/event-card';
 import { groupByMonth } from '#web/features/membership/components/event-format';
 import { MembershipBanner } from '#web/features/membership/components/membership-banner';
 import { MembershipDialog } from '#web/features/membership/components/membership-dialog';
 import { MembershipLoadError } from '#web/features/membership/components/membership-load-error';
 import { ReserveSheet } from '#web/features/membership/components/reserve-sheet';
-import { RESERVATIONS_HASH } from '#web/features/membership/reservations-anchor';
-import { useMemberStatus } from '#web/features/membership/use-member-status';
+import { useMembershipEventsPage } from '#web/features/membership/use-membership-events-page';
 
 /** /lusiv/events and /membership/events: guest-list events near a city, and booking one with a credit. */
 export function MembershipEventsPage() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const member = useMemberStatus();
-  const [city, setCity] = useState<City | null>(MEMBERSHIP_CITIES[0]);
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const [reserving, setReserving] = useState<AvailableGlevent | null>(null);
-  const hasPrompted = useRef(false);
-  const events = useAvailableEvents(city);
-
-  // Authenticated users without a membership profile are prompted once, on arrival.
-  useEffect(() => {
-    if (member.hasNoProfile && !hasPrompted.current) {
-      hasPrompted.current = true;
-      setIsDialogOpen(true);
-    }
-  }, [member.hasNoProfile]);
-
-  const goJoin = () => {
-    if (!member.isSignedIn) {
-      const state: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
-      navigate(paths.signIn(), { state });
-      return;
-    }
-    setIsDialogOpen(true);
-  };
-
-  const onBannerPress = () => {
-    if (member.banner === 'not-member') goJoin();
-    else if (member.banner === 'eligible') document.getElementById('events')?.scrollIntoView({ behavior: 'smooth' });
-    else if (member.banner === 'reserved') navigate({ pathname: paths.account(), hash: RESERVATIONS_HASH });
-  };
-
-  const bookState: BookState = member.canBook ? 'bookable' : member.isMember ? 'not-eligible' : 'join-first';
+  const {
+    member,
+    city,
+    setCity,
+    events,
+    bookState,
+    book,
+    onBannerPress,
+    isDialogOpen,
+    closeDialog,
+    reserving,
+    closeReserving,
+    onReserveAttempted,
+  } = useMembershipEventsPage();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -96,16 +67,7 @@ export function MembershipEventsPage() {
               <div key={group.heading} className="flex flex-col gap-3">
                 <h2 className="text-sm font-semibold tracking-widest text-ink-muted uppercase">{group.heading}</h2>
                 {group.events.map((event) => (
-                  <EventCard
-                    key={event.gleventId}
-                    event={event}
-                    bookState={bookState}
-                    onBook={(picked) => {
-                      if (member.isError) member.retry();
-                      else if (bookState === 'bookable') setReserving(picked);
-                      else goJoin();
-                    }}
-                  />
+                  <EventCard key={event.gleventId} event={event} bookState={bookState} onBook={book} />
                 ))}
               </div>
             ))
@@ -113,14 +75,8 @@ export function MembershipEventsPage() {
         </section>
       </main>
       <PoweredByFooter />
-      <MembershipDialog open={isDialogOpen} onClose={() => setIsDialogOpen(false)} />
-      <ReserveSheet
-        event={reserving}
-        onClose={() => setReserving(null)}
-        onAttempted={() => {
-          if (member.user) void refetchMemberData(queryClient, member.user.userId);
-        }}
-      />
+      <MembershipDialog open={isDialogOpen} onClose={closeDialog} />
+      <ReserveSheet event={reserving} onClose={closeReserving} onAttempted={onReserveAttempted} />
     </div>
   );
 }
