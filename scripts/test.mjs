@@ -3,6 +3,7 @@
 // Prints one closing line "Tests: N passed, N failed" (unit + API + e2e), and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -77,7 +78,12 @@ if (process.env.DATABASE_URL) {
 }
 ensureChromium();
 if (run('Build the web app', 'npm', ['run', 'build', '-w', '@queueless/web'])) {
-  run('End-to-end journeys in Chromium', 'npm', ['test', '-w', '@queueless/e2e'], { CI: process.env.CI ?? '1' });
+  // A port nobody holds: a journey server left running by something else on 3100 must not answer our journeys.
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  run('End-to-end journeys in Chromium', 'npm', ['test', '-w', '@queueless/e2e'], {
+    CI: process.env.CI ?? '1',
+    E2E_PORT: port,
+  });
   addPlaywright(`${results}/e2e.json`);
 } else {
   failedSteps.push('End-to-end journeys in Chromium (not run: the build failed)');
@@ -88,3 +94,15 @@ if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}
 const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
 process.exit(failedSteps.length > 0 || counts.failed > 0 ? 1 : 0);
+
+/** A TCP port free on this machine right now (the kernel's pick). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '0.0.0.0', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
