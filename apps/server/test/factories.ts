@@ -95,6 +95,13 @@ export async function grantRole(app: AppInstance, vendorId: string, user: { phon
     .onConflictDoUpdate({ target: [vendorRoles.vendorId, vendorRoles.phoneNumber], set: { role } });
 }
 
+/** A new user with a role at a vendor: a member of its staff. */
+export async function createStaff(app: AppInstance, vendorId: string, role: Role = 'STAFF'): Promise<TestUser> {
+  const staff = await createUser(app);
+  await grantRole(app, vendorId, staff, role);
+  return staff;
+}
+
 /** The newest sign-in code the console SMS provider "sent" to a phone. */
 export async function latestCode(app: AppInstance, phoneNumber: string): Promise<string> {
   const response = await app.inject({
@@ -133,6 +140,17 @@ export async function createVenue(app: AppInstance, product: Partial<typeof prod
   return { vendor, location, product: await createProduct(app, location.vendorLocationId, product) };
 }
 
+/** A venue (see createVenue), a member of its staff with `role` and a customer. */
+export async function createStaffedVenue(
+  app: AppInstance,
+  role: Role = 'STAFF',
+  product: Partial<typeof products.$inferInsert> = {},
+) {
+  const venue = await createVenue(app, product);
+  const staff = await createStaff(app, venue.vendor.vendorId, role);
+  return { ...venue, staff, customer: await createUser(app) };
+}
+
 /** Places an order through the API as `user`; answers the raw response. */
 export async function placeOrder(
   app: AppInstance,
@@ -156,16 +174,14 @@ export async function placeOrder(
  * staff and a customer.
  */
 export async function createPresaleVenue(app: AppInstance) {
-  const venue = await createVenue(app, { priceCents: 800 });
+  const venue = await createStaffedVenue(app, 'STAFF', { priceCents: 800 });
   const band = await createProduct(app, venue.location.vendorLocationId, {
     name: 'Festival Wristband',
     productType: 'MERCHANDISE',
     priceCents: 5000,
     depositPercent: 50,
   });
-  const staff = await createUser(app);
-  await grantRole(app, venue.vendor.vendorId, staff, 'STAFF');
-  return { ...venue, band, staff, customer: await createUser(app) };
+  return { ...venue, band };
 }
 
 /**

@@ -2,7 +2,7 @@ import { completeOrder, endpointPath, markOrderPaid, type Role, refundOrder } fr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
-import { createUser, createVenue, grantRole, placeOrder, readOrderRow, type TestUser } from './factories.js';
+import { createStaffedVenue, type createVenue, placeOrder, readOrderRow, type TestUser } from './factories.js';
 import { createFakePayments, type FakePayments } from './fake-payments.js';
 import { createTestApp, type TestApp } from './harness.js';
 
@@ -44,18 +44,6 @@ export function useTestAppWithFakePayments(): PaymentsTestApp {
   };
 }
 
-/** A venue (see createVenue), a member of its staff and a customer. */
-export async function createStaffedVenue(
-  t: TestApp,
-  role: Role = 'STAFF',
-  product: Parameters<typeof createVenue>[1] = {},
-) {
-  const venue = await createVenue(t.app, product);
-  const staff = await createUser(t.app);
-  await grantRole(t.app, venue.vendor.vendorId, staff, role);
-  return { ...venue, staff, customer: await createUser(t.app) };
-}
-
 export type StaffedVenue = Awaited<ReturnType<typeof createStaffedVenue>>;
 
 /**
@@ -90,7 +78,7 @@ export function orderDesk(t: PaymentsTestApp) {
     );
 
   const venueWithStaff = (role: Role = 'STAFF', product: Parameters<typeof createVenue>[1] = {}) =>
-    createStaffedVenue(t, role, product);
+    createStaffedVenue(t.app, role, product);
 
   /** An order placed by the customer and left IN_PROGRESS. */
   async function unpaidOrder(venue: StaffedVenue, quantity = 2) {

@@ -15,10 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLiveEventWithPrize,
   createMember,
+  createStaff,
   createUser,
   createVendor,
   giveTickets,
-  grantRole,
   latestCode,
   type TestUser,
   uniquePhone,
@@ -116,8 +116,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const winner = await createUser(t.app);
       await giveTickets(t.app, winner, eventId);
       const reward = (await draw(winner, eventId)).json().rewards[0];
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendorId);
       const claim = () =>
         t.app.inject({
           method: 'POST',

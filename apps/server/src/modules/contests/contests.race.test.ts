@@ -3,10 +3,10 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLiveEventWithPrize,
+  createStaff,
   createUser,
   createVendor,
   giveTickets,
-  grantRole,
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -77,8 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
     const winner = await createUser(t.app);
     await giveTickets(t.app, winner, eventId, 1);
     const reward = (await draw(winner, eventId)).json().rewards[0];
-    const staff = await createUser(t.app);
-    await grantRole(t.app, vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, vendorId);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.app.inject({ method: 'POST', url: endpointPath(claimReward, { id: reward.claimCode }), headers: staff.auth }),

@@ -8,7 +8,14 @@ import {
 } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
+import {
+  createStaff,
+  createUser,
+  createVendor,
+  giveTickets,
+  grantRole,
+  type TestUser,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, prizeDraws, prizes, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -248,8 +255,7 @@ describe('staff manage an event’s prizes (decision 047)', () => {
     const otherEvent = await createEvent();
     expect((await edit(manager, otherEvent, prize.prizeId, { name: 'x' })).statusCode).toBe(404);
     // The role is read on each call: a demoted manager is refused at once.
-    const demoted = await createUser(t.app);
-    await grantRole(t.app, vendorId, demoted, 'MANAGER');
+    const demoted = await createStaff(t.app, vendorId, 'MANAGER');
     expect((await list(demoted, eventId)).statusCode).toBe(200);
     await grantRole(t.app, vendorId, demoted, 'STAFF');
     expect((await list(demoted, eventId)).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { endpointPath, markOrderPaid, refundOrder, updateOrder } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, createVenue, grantRole, placeOrder, readOrderRow } from '../../../test/factories.js';
+import { createStaff, createUser, createVenue, placeOrder, readOrderRow } from '../../../test/factories.js';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders, products, refunds } from '../../db/schema.js';
@@ -31,8 +31,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
   /** A customer, a member of staff and a product with 5 in stock. */
   async function venue() {
     const { vendor, location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
-    const staff = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, vendor.vendorId);
     const customer = await createUser(t.app);
     const order = (quantity = 1) =>
       placeOrder(t.app, customer, {

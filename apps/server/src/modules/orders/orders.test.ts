@@ -10,10 +10,11 @@ import {
   updateOrder,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   createVenue,
@@ -21,23 +22,14 @@ import {
   placeOrder,
   type TestUser,
 } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
+import { createPeerApp } from '../../../test/harness.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
 import { orders, products, vendorRoles } from '../../db/schema.js';
 
 describe('orders', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
 
   async function ordersOf(userId: string) {
     return t.app.database.db.select().from(orders).where(eq(orders.userId, userId));
@@ -670,8 +662,7 @@ describe('orders', () => {
         const peerUrl = await peer.app.listen({ port: 0, host: '127.0.0.1' });
         const first = await paidOrder();
         const second = await paidOrder();
-        const staff = await createUser(t.app);
-        await grantRole(t.app, first.location.vendorId, staff, 'STAFF');
+        const staff = await createStaff(t.app, first.location.vendorId);
         await grantRole(t.app, second.location.vendorId, staff, 'STAFF');
         const streams = [first, second].map(({ customer, order }) =>
           openEventStream(

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   createVenue,
@@ -67,8 +68,7 @@ describe('pickup and the staff order lists', () => {
       expect(audit[0]?.createdAt).toBeInstanceOf(Date);
 
       for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {
-        const other = await createUser(t.app);
-        await grantRole(t.app, venue.vendor.vendorId, other, role);
+        const other = await createStaff(t.app, venue.vendor.vendorId, role);
         const next = await paidOrder(venue);
         expect((await complete(other, next.orderId)).json().order.status, role).toBe('COMPLETE');
       }
@@ -90,8 +90,7 @@ describe('pickup and the staff order lists', () => {
       'two counters completing one order at once: one is told it handed it over, the other that it was picked up before (PostgreSQL)',
       async () => {
         const venue = await venueWithStaff();
-        const otherCounter = await createUser(t.app);
-        await grantRole(t.app, venue.vendor.vendorId, otherCounter, 'STAFF');
+        const otherCounter = await createStaff(t.app, venue.vendor.vendorId);
         for (let round = 0; round < 10; round += 1) {
           const { orderId } = await paidOrder(venue);
           const [a, b] = await Promise.all([complete(venue.staff, orderId), complete(otherCounter, orderId)]);
@@ -160,8 +159,7 @@ describe('pickup and the staff order lists', () => {
       const venue = await venueWithStaff();
       const { orderId } = await paidOrder(venue);
       const otherVendor = await createVendor(t.app);
-      const outsider = await createUser(t.app);
-      await grantRole(t.app, otherVendor.vendorId, outsider, 'SUPER_ADMIN');
+      const outsider = await createStaff(t.app, otherVendor.vendorId, 'SUPER_ADMIN');
       const location = venue.location.vendorLocationId;
 
       // Staff of another vendor are told an order belongs elsewhere (the next test); a location's lists are refused.
@@ -208,8 +206,7 @@ describe('pickup and the staff order lists', () => {
       const venue = await venueWithStaff();
       const { orderId, totalAmount } = await paidOrder(venue);
       const elsewhere = await createVenue(t.app);
-      const otherStaff = await createUser(t.app);
-      await grantRole(t.app, elsewhere.vendor.vendorId, otherStaff, 'STAFF');
+      const otherStaff = await createStaff(t.app, elsewhere.vendor.vendorId);
 
       const calls = [
         { method: 'GET' as const, url: endpointPath(getOrder, { userId: STAFF_PLACEHOLDER, orderId }) },
