@@ -169,6 +169,19 @@ export async function placeOrder(
   });
 }
 
+/** Places an order of `quantity` of one product, at the product's own location, as `user`; answers the raw response. */
+export function placeOrderOf(
+  app: AppInstance,
+  user: TestUser,
+  product: { vendorLocationId: string; productId: string },
+  quantity = 1,
+) {
+  return placeOrder(app, user, {
+    vendorLocationId: product.vendorLocationId,
+    cartItems: [{ productId: product.productId, quantity }],
+  });
+}
+
 /**
  * A venue selling a $50.00 wristband at 50 % (decision 018) beside its $8.00 product sold in full, a member of its
  * staff and a customer.

@@ -10,6 +10,7 @@ import {
   createVenue,
   grantRole,
   placeOrder,
+  placeOrderOf,
 } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { auditLog, vendorRoles } from '../../db/schema.js';
@@ -126,10 +127,7 @@ describe('inventory', () => {
         url: endpointPath(getLocationProducts, { vendorLocationId: location.vendorLocationId }),
       });
       expect(menuAfter.json().items[0].isAvailable).toBe(false);
-      const refused = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const refused = await placeOrderOf(t.app, customer, product);
       expect(refused.json().error.code).toBe('PRODUCT_UNAVAILABLE');
 
       const audit = await t.app.database.db

@@ -1,6 +1,6 @@
 import { endpointPath, getOrder, listOrders, markOrderPaid, streamOrderEvents } from '@queueless/contracts';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, createVenue, grantRole, placeOrder } from '../../../test/factories.js';
+import { createUser, createVenue, grantRole, placeOrder, placeOrderOf } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
 
@@ -44,11 +44,8 @@ describe('ordering (smoke)', () => {
 
   it('places a free order through mark-paid without a payment', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app, { priceCents: 0, productType: 'NON_ALCOHOLIC_ITEM' });
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 2 }],
-    });
+    const { product } = await createVenue(t.app, { priceCents: 0, productType: 'NON_ALCOHOLIC_ITEM' });
+    const created = await placeOrderOf(t.app, customer, product, 2);
     expect(created.json()).toMatchObject({ clientSecret: null, paymentIntentId: null, order: { isFree: true } });
     const paid = await t.app.inject({
       method: 'PUT',
@@ -65,10 +62,7 @@ describe('ordering (smoke)', () => {
     const stranger = await createUser(t.app);
     const { location, product } = await createVenue(t.app, { priceCents: 0 });
     await grantRole(t.app, location.vendorId, staff, 'STAFF');
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const created = await placeOrderOf(t.app, customer, product);
     const { orderId } = created.json().order;
     const path = endpointPath(streamOrderEvents, { userId: customer.userId, orderId });
 

@@ -20,6 +20,7 @@ import {
   createVenue,
   grantRole,
   placeOrder,
+  placeOrderOf,
   type TestUser,
 } from '../../../test/factories.js';
 import { createPeerApp } from '../../../test/harness.js';
@@ -47,10 +48,7 @@ describe('orders', () => {
   async function paidOrder() {
     const customer = await createUser(t.app);
     const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 2 }],
-    });
+    const created = await placeOrderOf(t.app, customer, product, 2);
     payments.pay(created.json().paymentIntentId);
     const paid = await markPaid(customer, created.json().order.orderId);
     expect(paid.json().order.status).toBe('PAID');
@@ -255,12 +253,9 @@ describe('orders', () => {
 
     it('stores nothing when the payment provider fails', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app);
+      const { product } = await createVenue(t.app);
       payments.failNext('createIntent');
-      const response = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const response = await placeOrderOf(t.app, customer, product);
       expect(response.statusCode).toBe(502);
       expect(response.json().error).toEqual({
         code: 'PROVIDER_FAILED',
@@ -275,10 +270,7 @@ describe('orders', () => {
       const owner = await createUser(t.app);
       const stranger = await createUser(t.app);
       const { location, product } = await createVenue(t.app);
-      const created = await placeOrder(t.app, owner, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, owner, product);
       const { orderId } = created.json().order;
       const body = { userId: owner.userId, orderId, vendorLocationId: location.vendorLocationId, cartItems: [] };
       const cart = [{ productId: product.productId, quantity: 1 }];
@@ -389,10 +381,7 @@ describe('orders', () => {
         priceCents: 400,
         productType: 'NON_ALCOHOLIC_ITEM',
       });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: lager.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, customer, lager);
       const { order, paymentIntentId } = created.json();
 
       const updated = await t.app.inject({
@@ -470,10 +459,7 @@ describe('orders', () => {
     it('refuses a change whose body names another order, and an order too large to place online', async () => {
       const customer = await createUser(t.app);
       const { location, product } = await createVenue(t.app, { priceCents: 800 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, customer, product);
       const { order } = created.json();
       const mismatched = await t.app.inject({
         method: 'PUT',
@@ -496,10 +482,7 @@ describe('orders', () => {
 
       const pricey = await createProduct(t.app, location.vendorLocationId, { priceCents: 15_000_000 });
       const before = await ordersOf(customer.userId);
-      const tooLarge = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: pricey.productId, quantity: 10 }],
-      });
+      const tooLarge = await placeOrderOf(t.app, customer, pricey, 10);
       expect(tooLarge.statusCode).toBe(400);
       expect(tooLarge.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -513,11 +496,8 @@ describe('orders', () => {
   describe('marking paid', () => {
     it('refuses without a succeeded payment for the full total, and accepts one', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 2 }],
-      });
+      const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
+      const created = await placeOrderOf(t.app, customer, product, 2);
       const { order, paymentIntentId } = created.json();
 
       const unpaid = await markPaid(customer, order.orderId);
@@ -547,11 +527,8 @@ describe('orders', () => {
 
     it('accepts a free order without a payment', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { priceCents: 0 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 3 }],
-      });
+      const { product } = await createVenue(t.app, { priceCents: 0 });
+      const created = await placeOrderOf(t.app, customer, product, 3);
       const paid = await markPaid(customer, created.json().order.orderId);
       expect(paid.statusCode).toBe(200);
       expect(paid.json().order).toMatchObject({ status: 'PAID', isFree: true, totalAmount: '0.00' });
@@ -559,11 +536,8 @@ describe('orders', () => {
 
     it('marks paid once under 20 parallel calls and takes stock once', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 10 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 3 }],
-      });
+      const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 10 });
+      const created = await placeOrderOf(t.app, customer, product, 3);
       payments.pay(created.json().paymentIntentId);
       const { orderId } = created.json().order;
 
@@ -577,11 +551,8 @@ describe('orders', () => {
 
     it('confirms a payment for the webhook once, and only a succeeded one', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 4 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 4 });
+      const created = await placeOrderOf(t.app, customer, product);
       const { paymentIntentId } = created.json();
       const { orders: service } = t.app.services;
 
@@ -605,10 +576,7 @@ describe('orders', () => {
       const staff = await createUser(t.app);
       const { location, product } = await createVenue(t.app, { priceCents: 500 });
       await grantRole(t.app, location.vendorId, staff, 'MANAGER');
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, customer, product);
       const { orderId } = created.json().order;
       const missing = await fetch(
         `${baseUrl}${endpointPath(streamOrderEvents, { userId: customer.userId, orderId: 'NOSUCHORDER' })}`,
@@ -706,14 +674,8 @@ describe('orders', () => {
 
   it('lists a customer’s placed orders newest first, without unpaid carts', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app, { priceCents: 0 });
-    const place = async () =>
-      (
-        await placeOrder(t.app, customer, {
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 1 }],
-        })
-      ).json().order.orderId as string;
+    const { product } = await createVenue(t.app, { priceCents: 0 });
+    const place = async () => (await placeOrderOf(t.app, customer, product)).json().order.orderId as string;
     const older = await place();
     const newer = await place();
     const unpaid = await place();

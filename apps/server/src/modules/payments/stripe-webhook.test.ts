@@ -9,7 +9,7 @@ import {
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
+import { createUser, createVenue, placeOrderOf } from '../../../test/factories.js';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -57,11 +57,8 @@ describe('Stripe webhook', () => {
   /** A customer's order whose Stripe payment has succeeded (Stripe says so; nothing has told us yet). */
   async function orderPaidAtStripe() {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app);
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const created = await placeOrderOf(t.app, customer, product);
     const { order, paymentIntentId } = created.json() as { order: { orderId: string }; paymentIntentId: string };
     const intent = stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
@@ -169,11 +166,8 @@ describe('Stripe webhook', () => {
 
   it('marks the order of a succeeded payment PAID, after asking Stripe itself', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app);
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const created = await placeOrderOf(t.app, customer, product);
     expect(created.statusCode).toBe(201);
     const { order, paymentIntentId } = created.json();
     expect(stripe.intents.get(paymentIntentId)?.metadata).toMatchObject({ orderId: order.orderId });

@@ -18,7 +18,7 @@ import {
   createVendor,
   createVenue,
   grantRole,
-  placeOrder,
+  placeOrderOf,
 } from '../../../test/factories.js';
 import { orderDesk, STAFF_PLACEHOLDER, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
@@ -289,10 +289,7 @@ describe('pickup and the staff order lists', () => {
       // Another location of the same vendor: never listed here.
       const elsewhere = await createLocation(t.app, venue.vendor.vendorId);
       const water = await createProduct(t.app, elsewhere.vendorLocationId, { priceCents: 0 });
-      const placed = await placeOrder(t.app, venue.customer, {
-        vendorLocationId: elsewhere.vendorLocationId,
-        cartItems: [{ productId: water.productId, quantity: 1 }],
-      });
+      const placed = await placeOrderOf(t.app, venue.customer, water);
       await t.app.inject({
         method: 'PUT',
         url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: placed.json().order.orderId }),
