@@ -2,6 +2,7 @@ import {
   confirmSimulatedPayment,
   createMembershipPaymentIntent,
   createOrder,
+  drawPrize,
   endpointPath,
   listSmsOutbox,
   markOrderPaid,
@@ -273,6 +274,16 @@ export async function createLiveEventWithPrize(
     .insert(prizes)
     .values({ prizeId, contestId: eventId, name: prizeName, oddsPpm: ODDS_SCALE, quantityRemaining: stock });
   return { eventId, prizeId };
+}
+
+/** One draw at an event's drawing as `user`, the terms accepted, through the API; answers the raw response. */
+export function drawAt(app: AppInstance, user: TestUser, eventId: string) {
+  return app.inject({
+    method: 'POST',
+    url: endpointPath(drawPrize, { id: eventId }),
+    headers: user.auth,
+    payload: { termsAccepted: true },
+  });
 }
 
 /** Drawing tickets for the user at the event, as a paid order would give them; they keep for a few hours. */

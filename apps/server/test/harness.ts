@@ -65,19 +65,25 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the API (no web app) on a fresh database. Call `close()` in afterAll. */
-export async function createTestApp(
-  options: { overrides?: ServiceOverrides; env?: Record<string, string> } = {},
-): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+type TestAppOptions = { overrides?: ServiceOverrides; env?: Record<string, string> };
+
+/** The API (no web app, no log) on `database`, ready. */
+async function startApi(database: Database, options: TestAppOptions): Promise<AppInstance> {
   const app = await buildApp({
     config: testConfig(options.env),
-    database: testDb.database,
+    database,
     overrides: options.overrides,
     logger: false,
     serveWeb: false,
   });
   await app.ready();
+  return app;
+}
+
+/** Builds the API (no web app) on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const app = await startApi(testDb.database, options);
   return {
     app,
     database: testDb.database,
@@ -94,19 +100,9 @@ export async function createTestApp(
  * On PostgreSQL it has its own pool and LISTEN connection. PGlite is one connection per database,
  * so there both apps share it, each listening for itself. Close it before `first`.
  */
-export async function createPeerApp(
-  first: TestApp,
-  options: { overrides?: ServiceOverrides; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function createPeerApp(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
   const database = first.url ? await openDatabase({ kind: 'postgres', url: first.url, poolSize: 10 }) : first.database;
-  const app = await buildApp({
-    config: testConfig(options.env),
-    database,
-    overrides: options.overrides,
-    logger: false,
-    serveWeb: false,
-  });
-  await app.ready();
+  const app = await startApi(database, options);
   return {
     app,
     database,

@@ -1,7 +1,6 @@
 import {
   claimReward,
   createMembershipPaymentIntent,
-  drawPrize,
   endpointPath,
   getMyMembership,
   joinMembership,
@@ -18,6 +17,7 @@ import {
   createStaff,
   createUser,
   createVendor,
+  drawAt,
   giveTickets,
   latestCode,
   type TestUser,
@@ -75,13 +75,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   describe('contests', () => {
     const eventWithPrize = (vendorId: string, stock: number) =>
       createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Fault Night', prizeName: 'Tote bag' });
-    const draw = (user: TestUser, eventId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: endpointPath(drawPrize, { id: eventId }),
-        headers: user.auth,
-        payload: { termsAccepted: true },
-      });
+    const draw = (user: TestUser, eventId: string) => drawAt(t.app, user, eventId);
     const stockOf = async (prizeId: string) =>
       (await t.database.db.select().from(prizes).where(eq(prizes.prizeId, prizeId)))[0]?.quantityRemaining;
 

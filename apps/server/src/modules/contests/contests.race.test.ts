@@ -1,4 +1,4 @@
-import { claimReward, createRewardTicket, drawPrize, endpointPath } from '@queueless/contracts';
+import { claimReward, createRewardTicket, endpointPath } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +6,7 @@ import {
   createStaff,
   createUser,
   createVendor,
+  drawAt,
   giveTickets,
   type TestUser,
 } from '../../../test/factories.js';
@@ -29,13 +30,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   const createEventWithPrize = (stock: number) =>
     createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Race Night' });
 
-  const draw = (user: TestUser, eventId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: endpointPath(drawPrize, { id: eventId }),
-      headers: user.auth,
-      payload: { termsAccepted: true },
-    });
+  const draw = (user: TestUser, eventId: string) => drawAt(t.app, user, eventId);
 
   it('50 parallel draws by one person with 3 tickets: exactly 3 spent, at most one prize', async () => {
     const { eventId, prizeId } = await createEventWithPrize(10);

@@ -1,17 +1,11 @@
-import {
-  drawPrize,
-  endpointPath,
-  listContestPrizes,
-  listStaffPrizes,
-  ODDS_SCALE,
-  updatePrize,
-} from '@queueless/contracts';
+import { endpointPath, listContestPrizes, listStaffPrizes, ODDS_SCALE, updatePrize } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createStaff,
   createUser,
   createVendor,
+  drawAt,
   giveTickets,
   grantRole,
   type TestUser,
@@ -77,13 +71,7 @@ describe('staff manage an event’s prizes (decision 047)', () => {
       headers: user?.auth,
       payload: payload as object,
     });
-  const draw = (user: TestUser, eventId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: endpointPath(drawPrize, { id: eventId }),
-      headers: user.auth,
-      payload: { termsAccepted: true },
-    });
+  const draw = (user: TestUser, eventId: string) => drawAt(t.app, user, eventId);
   it('a manager adds prizes, lists them with what was won, and the public list shows them', async () => {
     const eventId = await createEvent();
     const empty = await list(manager, eventId);
