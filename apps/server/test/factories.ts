@@ -4,6 +4,7 @@ import {
   createOrder,
   drawPrize,
   endpointPath,
+  joinMembership,
   listSmsOutbox,
   markOrderPaid,
   ODDS_SCALE,
@@ -234,15 +235,30 @@ export async function readOrderRow(app: AppInstance, orderId: string) {
   return row;
 }
 
-/** A Lusiv member: a 1-month plan paid with the simulated provider's wallet, so 4 credits. */
-export async function createMember(app: AppInstance): Promise<TestUser> {
-  const user = await createUser(app);
-  const intent = await app.inject({
+/** Asks for a membership's payment intent as `user` (by default the 1-month plan, $20.00); answers the raw response. */
+export function startMembershipPayment(app: AppInstance, user: TestUser, { amount = 2000, duration = 1 } = {}) {
+  return app.inject({
     method: 'POST',
     url: createMembershipPaymentIntent.path,
     headers: user.auth,
-    payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
+    payload: { amount, currency: 'usd', metadata: { duration } },
   });
+}
+
+/** Joins with a paid membership intent as `user`, the 1-month plan, giving their phone; answers the raw response. */
+export function joinWithPayment(app: AppInstance, user: TestUser, paymentIntentId: string) {
+  return app.inject({
+    method: 'POST',
+    url: joinMembership.path,
+    headers: user.auth,
+    payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
+  });
+}
+
+/** A Lusiv member: a 1-month plan paid with the simulated provider's wallet, so 4 credits. */
+export async function createMember(app: AppInstance): Promise<TestUser> {
+  const user = await createUser(app);
+  const intent = await startMembershipPayment(app, user);
   const { paymentIntentId, clientSecret } = intent.json();
   const paid = await app.inject({
     method: 'POST',

@@ -1,9 +1,7 @@
 import {
   claimReward,
-  createMembershipPaymentIntent,
   endpointPath,
   getMyMembership,
-  joinMembership,
   startSignIn,
   updateGuestlistEvent,
   updatePrize,
@@ -19,7 +17,9 @@ import {
   createVendor,
   drawAt,
   giveTickets,
+  joinWithPayment,
   latestCode,
+  startMembershipPayment,
   type TestUser,
   uniquePhone,
 } from '../../test/factories.js';
@@ -155,25 +155,14 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   describe('guest lists and credits', () => {
     it('a membership join: no paid period without its credits, and the join goes through after', async () => {
       const user = await createUser(t.app);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: createMembershipPaymentIntent.path,
-        headers: user.auth,
-        payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-      });
+      const created = await startMembershipPayment(t.app, user);
       const { paymentIntentId } = created.json();
       // Paid, without the confirm route's own activation: the join is the one that activates.
       await t.database.db
         .update(paymentIntents)
         .set({ status: 'succeeded' })
         .where(eq(paymentIntents.paymentIntentId, paymentIntentId));
-      const join = () =>
-        t.app.inject({
-          method: 'POST',
-          url: joinMembership.path,
-          headers: user.auth,
-          payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
-        });
+      const join = () => joinWithPayment(t.app, user, paymentIntentId);
 
       await dieOn(t.app, 'member_credit_entries', `new.user_id = '${user.userId}' and new.kind = 'GRANT'`, async () => {
         expectUnavailable(await join());

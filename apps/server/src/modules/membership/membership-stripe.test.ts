@@ -1,12 +1,7 @@
-import {
-  createMembershipPaymentIntent,
-  getMyMembership,
-  joinMembership,
-  receiveStripeWebhook,
-} from '@queueless/contracts';
+import { getMyMembership, joinMembership, receiveStripeWebhook } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
+import { createUser, startMembershipPayment } from '../../../test/factories.js';
 import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberships } from '../../db/schema.js';
@@ -51,12 +46,7 @@ describe('membership with Stripe', () => {
 
   it('creates the intent at Stripe for the plan amount, marked as a membership payment', async () => {
     const user = await createUser(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: createMembershipPaymentIntent.path,
-      headers: user.auth,
-      payload: { amount: 5000, currency: 'usd', metadata: { duration: 3 } },
-    });
+    const response = await startMembershipPayment(t.app, user, { amount: 5000, duration: 3 });
     expect(response.statusCode).toBe(200);
     const intent = stripe.intents.get(response.json().paymentIntentId);
     expect(intent).toMatchObject({ amount: 5000, metadata: { purpose: 'membership', userId: user.userId } });
@@ -64,12 +54,7 @@ describe('membership with Stripe', () => {
 
   it('joins only after Stripe says the payment succeeded; the webhook activates a membership whose join never came', async () => {
     const user = await createUser(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: createMembershipPaymentIntent.path,
-      headers: user.auth,
-      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-    });
+    const created = await startMembershipPayment(t.app, user);
     const { paymentIntentId } = created.json();
     const join = () =>
       t.app.inject({
