@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppInstance } from '../src/app-types.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -112,4 +113,34 @@ export async function createPeerApp(first: TestApp, options: TestAppOptions = {}
       if (database !== first.database) await database.close();
     },
   };
+}
+
+/**
+ * A test app for one describe: `start`ed in its beforeAll, closed in its afterAll (any kept-alive connections cut
+ * first, then `afterClose`). Its members are read through getters, so read them only inside a test or hook; `extra`'s
+ * own (getters included) come along.
+ */
+export function useTestApp<Extra extends object = Record<never, never>>(
+  start: () => Promise<TestApp>,
+  { extra, afterClose }: { extra?: Extra; afterClose?: () => Promise<void> } = {},
+): TestApp & Extra {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(async () => {
+    current?.app.server.closeAllConnections();
+    await current?.close();
+    await afterClose?.();
+  });
+  const started = () => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return Object.defineProperties(extra ?? {}, {
+    app: { get: () => started().app },
+    database: { get: () => started().database },
+    url: { get: () => started().url },
+    close: { value: () => started().close() },
+  }) as TestApp & Extra;
 }

@@ -1,10 +1,10 @@
 import { completeOrder, endpointPath, markOrderPaid, type Role, refundOrder } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog } from '../src/db/schema.js';
 import { createStaffedVenue, type createVenue, placeOrder, readOrderRow, type TestUser } from './factories.js';
 import { createFakePayments, type FakePayments } from './fake-payments.js';
-import { createTestApp, type TestApp } from './harness.js';
+import { createTestApp, type TestApp, useTestApp } from './harness.js';
 
 /** The staff pages put a placeholder in the path; the server authorises by the caller. */
 export const STAFF_PLACEHOLDER = 'staff-placeholder';
@@ -17,31 +17,7 @@ export type PaymentsTestApp = TestApp & { payments: FakePayments };
  */
 export function useTestAppWithFakePayments(): PaymentsTestApp {
   const payments = createFakePayments();
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    current?.app.server.closeAllConnections();
-    await current?.close();
-  });
-  const started = () => {
-    if (!current) throw new Error('the test app starts in beforeAll');
-    return current;
-  };
-  return {
-    payments,
-    get app() {
-      return started().app;
-    },
-    get database() {
-      return started().database;
-    },
-    get url() {
-      return started().url;
-    },
-    close: () => started().close(),
-  };
+  return useTestApp(() => createTestApp({ overrides: { payments: payments.provider } }), { extra: { payments } });
 }
 
 export type StaffedVenue = Awaited<ReturnType<typeof createStaffedVenue>>;

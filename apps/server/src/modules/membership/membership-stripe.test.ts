@@ -1,9 +1,8 @@
 import { getMyMembership, joinMembership, receiveStripeWebhook } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, startMembershipPayment } from '../../../test/factories.js';
-import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { memberships } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
@@ -12,19 +11,7 @@ const WEBHOOK_SECRET = 'whsec_test_membership';
 
 /** Membership with Stripe (a local stand-in for its API): join checks Stripe; the webhook activates alone. */
 describe('membership with Stripe', () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      env: stripeTestEnv(stripe, WEBHOOK_SECRET),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const t = useTestAppWithFakeStripe(WEBHOOK_SECRET);
 
   const deliverSucceeded = (paymentIntentId: string) => {
     const payload = JSON.stringify({
@@ -48,7 +35,7 @@ describe('membership with Stripe', () => {
     const user = await createUser(t.app);
     const response = await startMembershipPayment(t.app, user, { amount: 5000, duration: 3 });
     expect(response.statusCode).toBe(200);
-    const intent = stripe.intents.get(response.json().paymentIntentId);
+    const intent = t.stripe.intents.get(response.json().paymentIntentId);
     expect(intent).toMatchObject({ amount: 5000, metadata: { purpose: 'membership', userId: user.userId } });
   });
 
@@ -68,7 +55,7 @@ describe('membership with Stripe', () => {
     expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
     expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, user.userId))).toHaveLength(0);
 
-    const intent = stripe.intents.get(paymentIntentId);
+    const intent = t.stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
     expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: getMyMembership.path, headers: user.auth });
