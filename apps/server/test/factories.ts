@@ -9,6 +9,7 @@ import {
   markOrderPaid,
   ODDS_SCALE,
   type Role,
+  updateOrder,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/app-types.js';
@@ -181,6 +182,26 @@ export function placeOrderOf(
   return placeOrder(app, user, {
     vendorLocationId: product.vendorLocationId,
     cartItems: [{ productId: product.productId, quantity }],
+  });
+}
+
+/** Changes an order through the API as `user` (the body's orderId is the path's unless told); answers the raw response. */
+export async function changeOrder(
+  app: AppInstance,
+  user: TestUser,
+  orderId: string,
+  body: {
+    orderId?: string;
+    vendorLocationId: string;
+    cartItems: { productId: string; quantity: number; price?: string }[];
+    tipPercentage?: number;
+  },
+) {
+  return app.inject({
+    method: 'PUT',
+    url: endpointPath(updateOrder, { userId: user.userId, orderId }),
+    headers: user.auth,
+    payload: { userId: user.userId, orderId, ...body },
   });
 }
 

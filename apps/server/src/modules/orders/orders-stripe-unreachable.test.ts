@@ -1,7 +1,14 @@
-import { endpointPath, markOrderPaid, refundOrder, updateOrder } from '@queueless/contracts';
+import { endpointPath, markOrderPaid, refundOrder } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStaff, createUser, createVenue, placeOrder, readOrderRow } from '../../../test/factories.js';
+import {
+  changeOrder,
+  createStaff,
+  createUser,
+  createVenue,
+  placeOrder,
+  readOrderRow,
+} from '../../../test/factories.js';
 import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { orders, products, refunds } from '../../db/schema.js';
 
@@ -50,16 +57,9 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     const before = await readOrderRow(t.app, placed.orderId);
     t.stripe.resetNext();
     const change = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: placed.orderId }),
-        headers: customer.auth,
-        payload: {
-          orderId: placed.orderId,
-          userId: customer.userId,
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 3 }],
-        },
+      changeOrder(t.app, customer, placed.orderId, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 3 }],
       });
     const failed = await change();
     expect(failed.statusCode).toBe(502);

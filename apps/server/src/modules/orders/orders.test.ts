@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  changeOrder,
   createLocation,
   createProduct,
   createStaff,
@@ -384,20 +385,13 @@ describe('orders', () => {
       const created = await placeOrderOf(t.app, customer, lager);
       const { order, paymentIntentId } = created.json();
 
-      const updated = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: order.orderId,
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [
-            { productId: lager.productId, quantity: 2, price: '1.00' },
-            { productId: water.productId, quantity: 1 },
-          ],
-          tipPercentage: 10,
-        },
+      const updated = await changeOrder(t.app, customer, order.orderId, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [
+          { productId: lager.productId, quantity: 2, price: '1.00' },
+          { productId: water.productId, quantity: 1 },
+        ],
+        tipPercentage: 10,
       });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({
@@ -423,32 +417,19 @@ describe('orders', () => {
         idempotencyKey: expect.stringMatching(new RegExp(`^order:${order.orderId}:amount:2390:v\\d+$`)),
       });
 
-      const wrongId = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: 'SOMETHINGELSE',
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: lager.productId, quantity: 1 }],
-        },
+      const wrongId = await changeOrder(t.app, customer, order.orderId, {
+        orderId: 'SOMETHINGELSE',
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: lager.productId, quantity: 1 }],
       });
       expect(wrongId.statusCode).toBe(400);
     });
 
     it('refuses changes once the order is paid', async () => {
       const { customer, location, product, order } = await paidOrder();
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: order.orderId,
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 1 }],
-        },
+      const response = await changeOrder(t.app, customer, order.orderId, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 1 }],
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('ORDER_NOT_IN_PROGRESS');
@@ -461,17 +442,11 @@ describe('orders', () => {
       const { location, product } = await createVenue(t.app, { priceCents: 800 });
       const created = await placeOrderOf(t.app, customer, product);
       const { order } = created.json();
-      const mismatched = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: 'SOMEOTHERORDER0000000000',
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 2 }],
-          tipPercentage: 15,
-        },
+      const mismatched = await changeOrder(t.app, customer, order.orderId, {
+        orderId: 'SOMEOTHERORDER0000000000',
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 2 }],
+        tipPercentage: 15,
       });
       expect(mismatched.statusCode).toBe(400);
       expect(mismatched.json().error).toMatchObject({

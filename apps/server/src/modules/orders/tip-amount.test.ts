@@ -1,6 +1,6 @@
-import { createOrder, endpointPath, updateOrder } from '@queueless/contracts';
+import { createOrder, endpointPath } from '@queueless/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
+import { changeOrder, createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 
 /** The spec's `tipAmount` on order create and update, beside the checkout's tip percentages. */
@@ -118,17 +118,10 @@ describe('tipAmount', () => {
     const created = (await create(drinks, 2, { tipPercentage: 15 })).json();
     expect(created.order.tipAmount).toBe('2.40');
     const update = (tip: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: created.order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: created.order.orderId,
-          vendorLocationId: drinks.vendorLocationId,
-          cartItems: [{ productId: drinks.productId, quantity: 2 }],
-          ...tip,
-        },
+      changeOrder(t.app, customer, created.order.orderId, {
+        vendorLocationId: drinks.vendorLocationId,
+        cartItems: [{ productId: drinks.productId, quantity: 2 }],
+        ...tip,
       });
     const byAmount = await update({ tipAmount: '5.00' });
     expect(byAmount.statusCode).toBe(200);
