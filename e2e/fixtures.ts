@@ -7,9 +7,17 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import type { VerifySignInResponse } from '@queueless/contracts';
+import type { Order, VerifySignInResponse } from '@queueless/contracts';
 import { endpointPath, listSmsOutbox } from '@queueless/contracts';
-import { createVenue, giveRole, type MadeVenue, sessionStorageState, signInByApi, type VenueRequest } from './api.js';
+import {
+  createPaidOrder,
+  createVenue,
+  giveRole,
+  type MadeVenue,
+  sessionStorageState,
+  signInByApi,
+  type VenueRequest,
+} from './api.js';
 import { phone } from './chromium.js';
 import { cspViolations, watchCsp } from './csp.js';
 import { FakeCamera, type GrayImage } from './fake-camera.js';
@@ -161,6 +169,18 @@ type Fixtures = {
   newPhone: (signedIn?: VerifySignInResponse, options?: { timezoneId?: string }) => Promise<Page>;
   /** A browser of its own whose camera shows `first` (fake-camera.ts); closed after the test. */
   launchCamera: (first: string | GrayImage) => Promise<FakeCamera>;
+  /**
+   * A fresh customer's paid order of one House Lager (through the API, as createPaidOrder pays it) at `venue`, or at
+   * a fresh venue (newVenue's defaults) when none is given.
+   */
+  newPaidOrder: (venue?: Venue) => Promise<{ venue: Venue; customer: VerifySignInResponse; order: Order }>;
+  /**
+   * A fresh venue (newVenue's defaults) and a fresh customer's phone at its menu, seeing every request
+   * (openMenuSeeingEveryRequest: `onRequest` hears each). The caller closes the context.
+   */
+  newCustomerAtMenu: (options?: {
+    onRequest?: (method: string, pathname: string) => void;
+  }) => Promise<{ venue: Venue; customer: VerifySignInResponse; context: BrowserContext; page: Page }>;
 };
 
 /** The simulated provider's card form filled as a customer would (4242…, a future expiry, CVC and ZIP). */
@@ -245,6 +265,31 @@ export const test = base.extend<Fixtures, { sessions: SessionBook; phoneBook: { 
         return signInByApi(apiBase, person);
       };
       return toVenue(made, superAdmin, staff);
+    });
+  },
+
+  newPaidOrder: async ({ apiBase, newPerson, newVenue }, use) => {
+    await use(async (at) => {
+      const venue = at ?? (await newVenue());
+      const customer = await newPerson();
+      const order = await createPaidOrder(apiBase, customer, {
+        vendorLocationId: venue.locationId,
+        cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
+      });
+      return { venue, customer, order };
+    });
+  },
+
+  newCustomerAtMenu: async ({ browser, baseURL, newPerson, newVenue }, use) => {
+    await use(async ({ onRequest } = {}) => {
+      const venue = await newVenue();
+      // A customer of this journey only, so their order history holds only what it made.
+      const customer = await newPerson();
+      const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
+        locationId: venue.locationId,
+        onRequest,
+      });
+      return { venue, customer, context, page };
     });
   },
 

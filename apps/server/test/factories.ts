@@ -2,11 +2,14 @@ import {
   confirmSimulatedPayment,
   createMembershipPaymentIntent,
   createOrder,
+  drawPrize,
   endpointPath,
+  joinMembership,
   listSmsOutbox,
   markOrderPaid,
   ODDS_SCALE,
   type Role,
+  updateOrder,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppInstance } from '../src/app-types.js';
@@ -95,6 +98,13 @@ export async function grantRole(app: AppInstance, vendorId: string, user: { phon
     .onConflictDoUpdate({ target: [vendorRoles.vendorId, vendorRoles.phoneNumber], set: { role } });
 }
 
+/** A new user with a role at a vendor: a member of its staff. */
+export async function createStaff(app: AppInstance, vendorId: string, role: Role = 'STAFF'): Promise<TestUser> {
+  const staff = await createUser(app);
+  await grantRole(app, vendorId, staff, role);
+  return staff;
+}
+
 /** The newest sign-in code the console SMS provider "sent" to a phone. */
 export async function latestCode(app: AppInstance, phoneNumber: string): Promise<string> {
   const response = await app.inject({
@@ -133,6 +143,17 @@ export async function createVenue(app: AppInstance, product: Partial<typeof prod
   return { vendor, location, product: await createProduct(app, location.vendorLocationId, product) };
 }
 
+/** A venue (see createVenue), a member of its staff with `role` and a customer. */
+export async function createStaffedVenue(
+  app: AppInstance,
+  role: Role = 'STAFF',
+  product: Partial<typeof products.$inferInsert> = {},
+) {
+  const venue = await createVenue(app, product);
+  const staff = await createStaff(app, venue.vendor.vendorId, role);
+  return { ...venue, staff, customer: await createUser(app) };
+}
+
 /** Places an order through the API as `user`; answers the raw response. */
 export async function placeOrder(
   app: AppInstance,
@@ -151,21 +172,52 @@ export async function placeOrder(
   });
 }
 
+/** Places an order of `quantity` of one product, at the product's own location, as `user`; answers the raw response. */
+export function placeOrderOf(
+  app: AppInstance,
+  user: TestUser,
+  product: { vendorLocationId: string; productId: string },
+  quantity = 1,
+) {
+  return placeOrder(app, user, {
+    vendorLocationId: product.vendorLocationId,
+    cartItems: [{ productId: product.productId, quantity }],
+  });
+}
+
+/** Changes an order through the API as `user` (the body's orderId is the path's unless told); answers the raw response. */
+export async function changeOrder(
+  app: AppInstance,
+  user: TestUser,
+  orderId: string,
+  body: {
+    orderId?: string;
+    vendorLocationId: string;
+    cartItems: { productId: string; quantity: number; price?: string }[];
+    tipPercentage?: number;
+  },
+) {
+  return app.inject({
+    method: 'PUT',
+    url: endpointPath(updateOrder, { userId: user.userId, orderId }),
+    headers: user.auth,
+    payload: { userId: user.userId, orderId, ...body },
+  });
+}
+
 /**
  * A venue selling a $50.00 wristband at 50 % (decision 018) beside its $8.00 product sold in full, a member of its
  * staff and a customer.
  */
 export async function createPresaleVenue(app: AppInstance) {
-  const venue = await createVenue(app, { priceCents: 800 });
+  const venue = await createStaffedVenue(app, 'STAFF', { priceCents: 800 });
   const band = await createProduct(app, venue.location.vendorLocationId, {
     name: 'Festival Wristband',
     productType: 'MERCHANDISE',
     priceCents: 5000,
     depositPercent: 50,
   });
-  const staff = await createUser(app);
-  await grantRole(app, venue.vendor.vendorId, staff, 'STAFF');
-  return { ...venue, band, staff, customer: await createUser(app) };
+  return { ...venue, band };
 }
 
 /**
@@ -204,15 +256,30 @@ export async function readOrderRow(app: AppInstance, orderId: string) {
   return row;
 }
 
-/** A Lusiv member: a 1-month plan paid with the simulated provider's wallet, so 4 credits. */
-export async function createMember(app: AppInstance): Promise<TestUser> {
-  const user = await createUser(app);
-  const intent = await app.inject({
+/** Asks for a membership's payment intent as `user` (by default the 1-month plan, $20.00); answers the raw response. */
+export function startMembershipPayment(app: AppInstance, user: TestUser, { amount = 2000, duration = 1 } = {}) {
+  return app.inject({
     method: 'POST',
     url: createMembershipPaymentIntent.path,
     headers: user.auth,
-    payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
+    payload: { amount, currency: 'usd', metadata: { duration } },
   });
+}
+
+/** Joins with a paid membership intent as `user`, the 1-month plan, giving their phone; answers the raw response. */
+export function joinWithPayment(app: AppInstance, user: TestUser, paymentIntentId: string) {
+  return app.inject({
+    method: 'POST',
+    url: joinMembership.path,
+    headers: user.auth,
+    payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
+  });
+}
+
+/** A Lusiv member: a 1-month plan paid with the simulated provider's wallet, so 4 credits. */
+export async function createMember(app: AppInstance): Promise<TestUser> {
+  const user = await createUser(app);
+  const intent = await startMembershipPayment(app, user);
   const { paymentIntentId, clientSecret } = intent.json();
   const paid = await app.inject({
     method: 'POST',
@@ -244,6 +311,16 @@ export async function createLiveEventWithPrize(
     .insert(prizes)
     .values({ prizeId, contestId: eventId, name: prizeName, oddsPpm: ODDS_SCALE, quantityRemaining: stock });
   return { eventId, prizeId };
+}
+
+/** One draw at an event's drawing as `user`, the terms accepted, through the API; answers the raw response. */
+export function drawAt(app: AppInstance, user: TestUser, eventId: string) {
+  return app.inject({
+    method: 'POST',
+    url: endpointPath(drawPrize, { id: eventId }),
+    headers: user.auth,
+    payload: { termsAccepted: true },
+  });
 }
 
 /** Drawing tickets for the user at the event, as a paid order would give them; they keep for a few hours. */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp, useTestApp } from './harness.js';
 
 export type StripeRequest = {
   method: string;
@@ -149,4 +150,30 @@ export function stripeTestEnv(stripe: FakeStripe, webhookSecret: string): Record
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE_URL: stripe.baseUrl,
   };
+}
+
+/**
+ * The API configured the way an operator would for Stripe (stripeTestEnv) against a stand-in started for one
+ * describe (useTestApp); `stripe` is the stand-in, read inside a test or hook.
+ */
+export function useTestAppWithFakeStripe(webhookSecret: string): TestApp & { stripe: FakeStripe } {
+  let stripe: FakeStripe | undefined;
+  const running = () => {
+    if (!stripe) throw new Error('the stand-in Stripe starts in beforeAll');
+    return stripe;
+  };
+  return useTestApp(
+    async () => {
+      stripe = await startFakeStripe();
+      return createTestApp({ env: stripeTestEnv(stripe, webhookSecret) });
+    },
+    {
+      extra: {
+        get stripe() {
+          return running();
+        },
+      },
+      afterClose: async () => stripe?.close(),
+    },
+  );
 }

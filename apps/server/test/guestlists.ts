@@ -8,7 +8,7 @@ import {
   listGuests,
 } from '@queueless/contracts';
 import type { AppInstance } from '../src/app-types.js';
-import { createUser, createVendor, grantRole, type TestUser } from './factories.js';
+import { createStaff, createVendor, type TestUser } from './factories.js';
 
 const HOUR = 3_600_000;
 
@@ -36,8 +36,7 @@ export function gleventBody(overrides: Partial<Record<keyof CreateGleventBody, u
 /** A vendor with a user holding `role` there. */
 export async function vendorWithRole(app: AppInstance, role: Role = 'MANAGER') {
   const vendor = await createVendor(app, { guestlistEnabled: true });
-  const user = await createUser(app);
-  await grantRole(app, vendor.vendorId, user, role);
+  const user = await createStaff(app, vendor.vendorId, role);
   return { vendorId: vendor.vendorId, user };
 }
 

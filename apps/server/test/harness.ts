@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { AppInstance } from '../src/app-types.js';
 import { type Config, loadConfig } from '../src/config.js';
@@ -65,19 +66,25 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** Builds the API (no web app) on a fresh database. Call `close()` in afterAll. */
-export async function createTestApp(
-  options: { overrides?: ServiceOverrides; env?: Record<string, string> } = {},
-): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+type TestAppOptions = { overrides?: ServiceOverrides; env?: Record<string, string> };
+
+/** The API (no web app, no log) on `database`, ready. */
+async function startApi(database: Database, options: TestAppOptions): Promise<AppInstance> {
   const app = await buildApp({
     config: testConfig(options.env),
-    database: testDb.database,
+    database,
     overrides: options.overrides,
     logger: false,
     serveWeb: false,
   });
   await app.ready();
+  return app;
+}
+
+/** Builds the API (no web app) on a fresh database. Call `close()` in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const app = await startApi(testDb.database, options);
   return {
     app,
     database: testDb.database,
@@ -94,19 +101,9 @@ export async function createTestApp(
  * On PostgreSQL it has its own pool and LISTEN connection. PGlite is one connection per database,
  * so there both apps share it, each listening for itself. Close it before `first`.
  */
-export async function createPeerApp(
-  first: TestApp,
-  options: { overrides?: ServiceOverrides; env?: Record<string, string> } = {},
-): Promise<TestApp> {
+export async function createPeerApp(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
   const database = first.url ? await openDatabase({ kind: 'postgres', url: first.url, poolSize: 10 }) : first.database;
-  const app = await buildApp({
-    config: testConfig(options.env),
-    database,
-    overrides: options.overrides,
-    logger: false,
-    serveWeb: false,
-  });
-  await app.ready();
+  const app = await startApi(database, options);
   return {
     app,
     database,
@@ -116,4 +113,34 @@ export async function createPeerApp(
       if (database !== first.database) await database.close();
     },
   };
+}
+
+/**
+ * A test app for one describe: `start`ed in its beforeAll, closed in its afterAll (any kept-alive connections cut
+ * first, then `afterClose`). Its members are read through getters, so read them only inside a test or hook; `extra`'s
+ * own (getters included) come along.
+ */
+export function useTestApp<Extra extends object = Record<never, never>>(
+  start: () => Promise<TestApp>,
+  { extra, afterClose }: { extra?: Extra; afterClose?: () => Promise<void> } = {},
+): TestApp & Extra {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(async () => {
+    current?.app.server.closeAllConnections();
+    await current?.close();
+    await afterClose?.();
+  });
+  const started = () => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return Object.defineProperties(extra ?? {}, {
+    app: { get: () => started().app },
+    database: { get: () => started().database },
+    url: { get: () => started().url },
+    close: { value: () => started().close() },
+  }) as TestApp & Extra;
 }

@@ -1,21 +1,13 @@
 import type { Order } from '@queueless/contracts';
 import { confirmSimulatedPayment, createOrder, endpointPath, listOrders } from '@queueless/contracts';
-import { expect, fillCard, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
+import { expect, fillCard, test } from '../../fixtures.js';
 
 test('a payment whose answer is lost on the way is charged once: the second tap finishes the same order', async ({
-  browser,
-  baseURL,
   request,
-  newPerson,
-  newVenue,
+  newCustomerAtMenu,
 }) => {
-  const venue = await newVenue();
-  // A customer of this journey only, so their order history holds only what it made.
-  const customer = await newPerson();
   // This journey routes the payment's request: no service worker may make it out of the page's sight.
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
-    locationId: venue.locationId,
-  });
+  const { venue, customer, context, page } = await newCustomerAtMenu();
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await page.getByRole('link', { name: /Order Now/ }).click();
   await page.getByRole('button', { name: /^Checkout/ }).click();
@@ -66,17 +58,10 @@ test('a payment whose answer is lost on the way is charged once: the second tap 
 });
 
 test("an order whose create's answer is lost is the one paid: the retry sends the same key and gets it back", async ({
-  browser,
-  baseURL,
-  newPerson,
-  newVenue,
+  newCustomerAtMenu,
 }) => {
-  const venue = await newVenue();
-  const customer = await newPerson();
   // This journey routes the order's create: no service worker may make it out of the page's sight.
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
-    locationId: venue.locationId,
-  });
+  const { venue, customer, context, page } = await newCustomerAtMenu();
   // The first create reaches the server and makes the order, but its answer never reaches the phone.
   const creates: { key: string | null; orderId?: string }[] = [];
   await page.route(`**${endpointPath(createOrder, { userId: customer.user.userId })}`, async (route) => {

@@ -1,18 +1,12 @@
 import { createOrder, endpointPath } from '@queueless/contracts';
-import { expect, openMenuSeeingEveryRequest, test } from '../../fixtures.js';
+import { expect, test } from '../../fixtures.js';
 
 test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
-  browser,
-  baseURL,
-  newPerson,
-  newVenue,
+  newCustomerAtMenu,
 }) => {
-  const venue = await newVenue();
-  const customer = await newPerson();
   // This journey counts the API calls: no service worker may make one out of the page's sight.
   const apiCalls: string[] = [];
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
-    locationId: venue.locationId,
+  const { customer, context, page } = await newCustomerAtMenu({
     onRequest: (method, pathname) => {
       if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${method} ${pathname}`);
     },
@@ -41,17 +35,11 @@ test("the review's tax estimate and checkout's payment form come with the menu's
 });
 
 test("the order is made as the review opens, the Checkout tap goes on with it without another call, and the status page's code comes ahead", async ({
-  browser,
-  baseURL,
-  newPerson,
-  newVenue,
+  newCustomerAtMenu,
 }) => {
-  const venue = await newVenue();
-  const customer = await newPerson();
   const orderCalls: string[] = [];
   const assetRequests: string[] = [];
-  const { context, page } = await openMenuSeeingEveryRequest(browser, baseURL, customer, {
-    locationId: venue.locationId,
+  const { customer, context, page } = await newCustomerAtMenu({
     onRequest: (method, pathname) => {
       if (pathname.includes('/orders')) orderCalls.push(`${method} ${pathname}`);
       if (pathname.startsWith('/assets/')) assetRequests.push(pathname);

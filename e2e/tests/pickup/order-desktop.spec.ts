@@ -1,18 +1,12 @@
-import { createPaidOrder, sessionStorageState } from '../../api.js';
+import { sessionStorageState } from '../../api.js';
 import { expect, test } from '../../fixtures.js';
 
 test('at desktop width the order page footer button lines up with the order above it', async ({
   browser,
   apiBase,
-  newPerson,
-  newVenue,
+  newPaidOrder,
 }) => {
-  const venue = await newVenue();
-  const customer = await newPerson();
-  const order = await createPaidOrder(apiBase, customer, {
-    vendorLocationId: venue.locationId,
-    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
-  });
+  const { venue, order } = await newPaidOrder();
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     baseURL: apiBase,

@@ -1,10 +1,10 @@
-import { createPaidOrder, giveRole } from '../../api.js';
+import { giveRole } from '../../api.js';
 import { readSvgImage } from '../../fake-camera.js';
 import { expect, signInThroughPage, test } from '../../fixtures.js';
 
 test("staff scan the location's QR code, then a customer's paid order, and both phones show it completed", async ({
   apiBase,
-  newPerson,
+  newPaidOrder,
   newPhoneNumber,
   newVenue,
   newPhone,
@@ -13,11 +13,7 @@ test("staff scan the location's QR code, then a customer's paid order, and both 
   const venue = await newVenue();
   const { locationId } = venue;
   // The customer has paid and holds up the pickup code on their order page.
-  const customer = await newPerson();
-  const order = await createPaidOrder(apiBase, customer, {
-    vendorLocationId: locationId,
-    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
-  });
+  const { customer, order } = await newPaidOrder(venue);
   const customerPage = await newPhone(customer);
   await customerPage.goto(`/location/${locationId}/order/${order.orderId}/status`);
   await expect(customerPage.getByText('Show QR code to staff')).toBeVisible();

@@ -1,18 +1,12 @@
-import { createPaidOrder, getOrder } from '../../api.js';
+import { getOrder } from '../../api.js';
 import { expect, test } from '../../fixtures.js';
 
 test("two counters open one paid order at once: one hands it over, the other reads 'Order PICKED UP Previously'", async ({
   apiBase,
-  newPerson,
-  newVenue,
+  newPaidOrder,
   newPhone,
 }) => {
-  const venue = await newVenue();
-  const customer = await newPerson();
-  const order = await createPaidOrder(apiBase, customer, {
-    vendorLocationId: venue.locationId,
-    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
-  });
+  const { venue, customer, order } = await newPaidOrder();
   const first = await newPhone(await venue.staff('STAFF'));
   const second = await newPhone(await venue.staff('MANAGER'));
   const orderPath = `/staff/location/${venue.locationId}/order/${order.orderId}`;

@@ -1,19 +1,15 @@
-import { createPaidOrder, getOrder, sessionStorageState } from '../../api.js';
+import { getOrder, sessionStorageState } from '../../api.js';
 import { expect, test } from '../../fixtures.js';
 
 test("staff of another vendor scan a paid order: 'Wrong Location', nothing of the order, and it stays unpicked", async ({
   apiBase,
-  newPerson,
+  newPaidOrder,
   newVenue,
   launchCamera,
 }) => {
   // A customer paid at one venue's bar and shows their code at another vendor's counter.
   const [bar, otherVendor] = [await newVenue(), await newVenue()];
-  const customer = await newPerson();
-  const order = await createPaidOrder(apiBase, customer, {
-    vendorLocationId: bar.locationId,
-    cartItems: [{ productId: bar.product('House Lager').productId, quantity: 1 }],
-  });
+  const { customer, order } = await newPaidOrder(bar);
   const camera = await launchCamera(order.orderId);
   const context = await camera.newPhone({
     storageState: sessionStorageState(apiBase, await otherVendor.staff('MANAGER')),

@@ -1,18 +1,12 @@
-import { createPaidOrder, getOrder } from '../../api.js';
+import { getOrder } from '../../api.js';
 import { expect, test } from '../../fixtures.js';
 
 test("a paid order is refunded from the order page's menu: 'Start Refund', confirm, 'Order refunded'", async ({
   apiBase,
-  newPerson,
-  newVenue,
+  newPaidOrder,
   newPhone,
 }) => {
-  const venue = await newVenue();
-  const customer = await newPerson();
-  const order = await createPaidOrder(apiBase, customer, {
-    vendorLocationId: venue.locationId,
-    cartItems: [{ productId: venue.product('House Lager').productId, quantity: 1 }],
-  });
+  const { venue, customer, order } = await newPaidOrder();
 
   // The customer changed their mind before pickup: staff find the order in the history (which never completes it).
   const staff = await newPhone(await venue.staff('ADMIN'));

@@ -17,14 +17,7 @@ import {
 } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLocation,
-  createProduct,
-  createUser,
-  createVendor,
-  grantRole,
-  uniquePhone,
-} from '../../test/factories.js';
+import { createLocation, createProduct, createStaff, createVendor, uniquePhone } from '../../test/factories.js';
 import { dieOn } from '../../test/faults.js';
 import { gleventBody } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -59,10 +52,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
     it('a change whose audit row cannot be written is not made: roles, events, prizes, guest-list events, products, pages, links, bands', async () => {
       const vendor = await createVendor(t.app, { guestlistEnabled: true });
       const { vendorId } = vendor;
-      const admin = await createUser(t.app);
-      await grantRole(t.app, vendorId, admin, 'SUPER_ADMIN');
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendorId, staff, 'STAFF');
+      const admin = await createStaff(t.app, vendorId, 'SUPER_ADMIN');
+      const staff = await createStaff(t.app, vendorId);
       const location = await createLocation(t.app, vendorId);
       const product = await createProduct(t.app, location.vendorLocationId);
       const newcomer = uniquePhone();

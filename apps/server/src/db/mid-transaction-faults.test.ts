@@ -1,10 +1,7 @@
 import {
   claimReward,
-  createMembershipPaymentIntent,
-  drawPrize,
   endpointPath,
   getMyMembership,
-  joinMembership,
   startSignIn,
   updateGuestlistEvent,
   updatePrize,
@@ -15,11 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLiveEventWithPrize,
   createMember,
+  createStaff,
   createUser,
   createVendor,
+  drawAt,
   giveTickets,
-  grantRole,
+  joinWithPayment,
   latestCode,
+  startMembershipPayment,
   type TestUser,
   uniquePhone,
 } from '../../test/factories.js';
@@ -75,13 +75,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   describe('contests', () => {
     const eventWithPrize = (vendorId: string, stock: number) =>
       createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Fault Night', prizeName: 'Tote bag' });
-    const draw = (user: TestUser, eventId: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: endpointPath(drawPrize, { id: eventId }),
-        headers: user.auth,
-        payload: { termsAccepted: true },
-      });
+    const draw = (user: TestUser, eventId: string) => drawAt(t.app, user, eventId);
     const stockOf = async (prizeId: string) =>
       (await t.database.db.select().from(prizes).where(eq(prizes.prizeId, prizeId)))[0]?.quantityRemaining;
 
@@ -116,8 +110,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const winner = await createUser(t.app);
       await giveTickets(t.app, winner, eventId);
       const reward = (await draw(winner, eventId)).json().rewards[0];
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendorId);
       const claim = () =>
         t.app.inject({
           method: 'POST',
@@ -162,25 +155,14 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
   describe('guest lists and credits', () => {
     it('a membership join: no paid period without its credits, and the join goes through after', async () => {
       const user = await createUser(t.app);
-      const created = await t.app.inject({
-        method: 'POST',
-        url: createMembershipPaymentIntent.path,
-        headers: user.auth,
-        payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-      });
+      const created = await startMembershipPayment(t.app, user);
       const { paymentIntentId } = created.json();
       // Paid, without the confirm route's own activation: the join is the one that activates.
       await t.database.db
         .update(paymentIntents)
         .set({ status: 'succeeded' })
         .where(eq(paymentIntents.paymentIntentId, paymentIntentId));
-      const join = () =>
-        t.app.inject({
-          method: 'POST',
-          url: joinMembership.path,
-          headers: user.auth,
-          payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
-        });
+      const join = () => joinWithPayment(t.app, user, paymentIntentId);
 
       await dieOn(t.app, 'member_credit_entries', `new.user_id = '${user.userId}' and new.kind = 'GRANT'`, async () => {
         expectUnavailable(await join());

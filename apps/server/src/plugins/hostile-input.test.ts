@@ -2,7 +2,14 @@ import { calculateTax, endpointPath, getShortCodeRedirect, getVendor, listVendor
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, createVenue, grantRole, placeOrder, type TestUser } from '../../test/factories.js';
+import {
+  createProduct,
+  createUser,
+  createVenue,
+  grantRole,
+  placeOrderOf,
+  type TestUser,
+} from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 /**
@@ -386,10 +393,7 @@ describe('hostile input, across every route of the API', () => {
     const { vendor, location, product } = await createVenue(t.app, { priceCents: 800 });
     await createProduct(t.app, location.vendorLocationId, { priceCents: 400 });
     await grantRole(t.app, vendor.vendorId, admin, 'SUPER_ADMIN');
-    const placed = await placeOrder(t.app, admin, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const placed = await placeOrderOf(t.app, admin, product);
     Object.assign(ids, {
       userId: admin.userId,
       vendorId: vendor.vendorId,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   grantRole,
@@ -412,8 +413,7 @@ describe('analytics', () => {
       expect((await dump()).json().numOrders).toBe(1);
 
       // The current week: 5 minutes (a manager signed in now: the first one's session has expired).
-      const later = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, later, 'MANAGER');
+      const later = await createStaff(t.app, vendor.vendorId, 'MANAGER');
       const week = () =>
         get(later, endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-22' }));
       expect((await week()).json().totals.numOrders).toBe(0);

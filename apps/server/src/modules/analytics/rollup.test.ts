@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
-  grantRole,
   type TestUser,
 } from '../../../test/factories.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
@@ -59,8 +59,7 @@ describe('the analytics rollup', () => {
     const vendor = await createVendor(t.app, { timeZone });
     const bar = await createLocation(t.app, vendor.vendorId);
     const patio = await createLocation(t.app, vendor.vendorId);
-    const manager = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+    const manager = await createStaff(t.app, vendor.vendorId, 'MANAGER');
     return { vendor, locations: [bar.vendorLocationId, patio.vendorLocationId], manager };
   }
 

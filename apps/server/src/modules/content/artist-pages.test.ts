@@ -1,7 +1,7 @@
 import { contentSlugs, endpointPath, getContentPage, listArtistPages, saveArtistPage } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole } from '../../../test/factories.js';
+import { createStaff, createVendor } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, contentPages } from '../../db/schema.js';
 import { novaLane } from '../../db/seed/public.js';
@@ -19,8 +19,7 @@ describe('artist pages edited by staff', () => {
     await t.app.database.db
       .insert(contentPages)
       .values({ slug: contentSlugs.artist(vendor.vendorId, 'nova-lane'), content: novaLane });
-    const manager = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+    const manager = await createStaff(t.app, vendor.vendorId, 'MANAGER');
     return { vendor, manager };
   }
 
@@ -109,8 +108,7 @@ describe('artist pages edited by staff', () => {
 
   it('is for MANAGER and above of that vendor only', async () => {
     const { vendor } = await vendorWithPage();
-    const staff = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, vendor.vendorId);
     const other = await vendorWithPage();
     expect((await list(vendor.vendorId)).statusCode).toBe(401);
     expect((await list(vendor.vendorId, staff.auth)).statusCode).toBe(403);

@@ -1,12 +1,13 @@
-import { claimReward, createRewardTicket, drawPrize, endpointPath } from '@queueless/contracts';
+import { claimReward, createRewardTicket, endpointPath } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLiveEventWithPrize,
+  createStaff,
   createUser,
   createVendor,
+  drawAt,
   giveTickets,
-  grantRole,
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -29,13 +30,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
   const createEventWithPrize = (stock: number) =>
     createLiveEventWithPrize(t.app, vendorId, { stock, eventName: 'Race Night' });
 
-  const draw = (user: TestUser, eventId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: endpointPath(drawPrize, { id: eventId }),
-      headers: user.auth,
-      payload: { termsAccepted: true },
-    });
+  const draw = (user: TestUser, eventId: string) => drawAt(t.app, user, eventId);
 
   it('50 parallel draws by one person with 3 tickets: exactly 3 spent, at most one prize', async () => {
     const { eventId, prizeId } = await createEventWithPrize(10);
@@ -77,8 +72,7 @@ describe.skipIf(!process.env.DATABASE_URL)('contest races on PostgreSQL', () => 
     const winner = await createUser(t.app);
     await giveTickets(t.app, winner, eventId, 1);
     const reward = (await draw(winner, eventId)).json().rewards[0];
-    const staff = await createUser(t.app);
-    await grantRole(t.app, vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, vendorId);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.app.inject({ method: 'POST', url: endpointPath(claimReward, { id: reward.claimCode }), headers: staff.auth }),

@@ -10,7 +10,7 @@ import {
 } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
+import { createStaff, createUser, createVendor, giveTickets, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, prizeDraws, prizes, rewards, tickets, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -292,10 +292,8 @@ describe('contest service', () => {
       const vendor = await createVendor(t.app);
       const otherVendor = await createVendor(t.app);
       const { user, reward } = await winReward(vendor.vendorId);
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
-      const otherStaff = await createUser(t.app);
-      await grantRole(t.app, otherVendor.vendorId, otherStaff, 'MANAGER');
+      const staff = await createStaff(t.app, vendor.vendorId);
+      const otherStaff = await createStaff(t.app, otherVendor.vendorId, 'MANAGER');
 
       expect((await claim(null, reward.claimCode)).statusCode).toBe(401);
       expect((await claim(user, reward.claimCode)).statusCode).toBe(403);
@@ -341,8 +339,7 @@ describe('contest service', () => {
         .update(rewards)
         .set({ claimExpiration: new Date(Date.now() - 1000) })
         .where(eq(rewards.rewardId, reward.rewardId));
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendor.vendorId);
       const response = await claim(staff, reward.claimCode);
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('REWARD_EXPIRED');

@@ -1,10 +1,11 @@
-import { createPrize, drawPrize, endpointPath, ODDS_SCALE, updatePrize } from '@queueless/contracts';
+import { createPrize, endpointPath, ODDS_SCALE, updatePrize } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLiveEventWithPrize,
   createUser,
   createVendor,
+  drawAt,
   giveTickets,
   grantRole,
   type TestUser,
@@ -38,14 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('prize stock edited while draws happe
     const players = await Promise.all(Array.from({ length: 60 }, () => createUser(t.app)));
     await Promise.all(players.map((player) => giveTickets(t.app, player, eventId)));
 
-    const draws = players.map((player) =>
-      t.app.inject({
-        method: 'POST',
-        url: endpointPath(drawPrize, { id: eventId }),
-        headers: player.auth,
-        payload: { termsAccepted: true },
-      }),
-    );
+    const draws = players.map((player) => drawAt(t.app, player, eventId));
     const edits = Array.from({ length: 20 }, () =>
       t.app.inject({
         method: 'PATCH',

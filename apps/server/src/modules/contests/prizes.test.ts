@@ -1,14 +1,15 @@
-import {
-  drawPrize,
-  endpointPath,
-  listContestPrizes,
-  listStaffPrizes,
-  ODDS_SCALE,
-  updatePrize,
-} from '@queueless/contracts';
+import { endpointPath, listContestPrizes, listStaffPrizes, ODDS_SCALE, updatePrize } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, giveTickets, grantRole, type TestUser } from '../../../test/factories.js';
+import {
+  createStaff,
+  createUser,
+  createVendor,
+  drawAt,
+  giveTickets,
+  grantRole,
+  type TestUser,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, prizeDraws, prizes, vendorEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -70,13 +71,7 @@ describe('staff manage an event’s prizes (decision 047)', () => {
       headers: user?.auth,
       payload: payload as object,
     });
-  const draw = (user: TestUser, eventId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: endpointPath(drawPrize, { id: eventId }),
-      headers: user.auth,
-      payload: { termsAccepted: true },
-    });
+  const draw = (user: TestUser, eventId: string) => drawAt(t.app, user, eventId);
   it('a manager adds prizes, lists them with what was won, and the public list shows them', async () => {
     const eventId = await createEvent();
     const empty = await list(manager, eventId);
@@ -248,8 +243,7 @@ describe('staff manage an event’s prizes (decision 047)', () => {
     const otherEvent = await createEvent();
     expect((await edit(manager, otherEvent, prize.prizeId, { name: 'x' })).statusCode).toBe(404);
     // The role is read on each call: a demoted manager is refused at once.
-    const demoted = await createUser(t.app);
-    await grantRole(t.app, vendorId, demoted, 'MANAGER');
+    const demoted = await createStaff(t.app, vendorId, 'MANAGER');
     expect((await list(demoted, eventId)).statusCode).toBe(200);
     await grantRole(t.app, vendorId, demoted, 'STAFF');
     expect((await list(demoted, eventId)).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { createEvent, endpointPath, getEvent, listEventsByStatus } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole } from '../../../test/factories.js';
+import { createStaff, createVendor } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 describe('vendor events (smoke)', () => {
@@ -12,8 +12,7 @@ describe('vendor events (smoke)', () => {
 
   it('a manager adds an event with a sanitised description; the landing page reads it', async () => {
     const vendor = await createVendor(t.app);
-    const manager = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+    const manager = await createStaff(t.app, vendor.vendorId, 'MANAGER');
 
     const created = await t.app.inject({
       method: 'POST',

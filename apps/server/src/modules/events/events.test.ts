@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import { createStaff, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, vendorEvents } from '../../db/schema.js';
 
@@ -38,8 +38,7 @@ describe('vendor events', () => {
 
   async function vendorWith(role: Role = 'MANAGER') {
     const vendor = await createVendor(t.app);
-    const user = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, user, role);
+    const user = await createStaff(t.app, vendor.vendorId, role);
     return { vendorId: vendor.vendorId, user };
   }
 
@@ -191,8 +190,7 @@ describe('vendor events', () => {
 
     it("answers every read and write with the vendor's time zone, the one staff pick the times in", async () => {
       const vendor = await createVendor(t.app, { timeZone: 'Europe/Paris' });
-      const user = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, user, 'MANAGER');
+      const user = await createStaff(t.app, vendor.vendorId, 'MANAGER');
       const event = await createdEvent(user, vendor.vendorId);
       expect(event.timeZone).toBe('Europe/Paris');
       const changed = await update(user, vendor.vendorId, { ...event, eventName: 'Saturday Night Live' });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, grantRole } from '../../../test/factories.js';
+import { createStaff, createUser, grantRole } from '../../../test/factories.js';
 import { cancel, checkIn, createGlevent, guestList, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
@@ -117,8 +117,7 @@ describe.skipIf(!onPostgres)('guest-list races on PostgreSQL (skipped on PGlite:
   });
   it('a guest cancelling while the door checks them in, 20 times: one of the two wins, the other is told why, the count holds', async () => {
     const { vendorId, user: manager } = await vendorWithRole(t.app);
-    const door = await createUser(t.app);
-    await grantRole(t.app, vendorId, door, 'STAFF');
+    const door = await createStaff(t.app, vendorId);
     for (let round = 0; round < 20; round += 1) {
       const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 1 });
       const guest = await createUser(t.app);

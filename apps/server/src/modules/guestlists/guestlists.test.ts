@@ -12,7 +12,7 @@ import {
 } from '@queueless/contracts';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import { createStaff, createUser, createVendor, type TestUser } from '../../../test/factories.js';
 import {
   cancel,
   checkIn,
@@ -95,8 +95,7 @@ describe('guest-list service', () => {
 
     it('lists upcoming soonest first and past latest first, for any staff role of the vendor', async () => {
       const { vendorId, user: manager } = await vendorWithRole(t.app);
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendorId);
       const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
       const later = await createGlevent(t.app, manager, vendorId, {
         name: 'Later',
@@ -372,8 +371,7 @@ describe('guest-list service', () => {
   describe('the door', () => {
     it('lists guests by name for any staff role and checks each in once', async () => {
       const { vendorId, user: manager } = await vendorWithRole(t.app);
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendorId);
       const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 2 });
       const other = await createGlevent(t.app, manager, vendorId, { name: 'Other Night' });
       const [a, b, c, d] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app)));
@@ -451,8 +449,7 @@ describe('guest-list service', () => {
   describe("the venue's time zone", () => {
     it("answers every event time with its vendor's time zone: staff's reads and writes, the search, the customer's reservations", async () => {
       const tokyo = await createVendor(t.app, { guestlistEnabled: true, timeZone: 'Asia/Tokyo' });
-      const manager = await createUser(t.app);
-      await grantRole(t.app, tokyo.vendorId, manager, 'MANAGER');
+      const manager = await createStaff(t.app, tokyo.vendorId, 'MANAGER');
       const losAngeles = await vendorWithRole(t.app);
       const zone = 'Asia/Tokyo';
 

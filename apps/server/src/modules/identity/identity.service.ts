@@ -1,7 +1,6 @@
 import type { RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
-import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hmac, safeEqual, sha256 } from '../../lib/hash.js';
@@ -9,6 +8,7 @@ import { newId, newSignInCode, newToken } from '../../lib/ids.js';
 import { toMobileNumber } from '../../lib/phone.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { RateLimit, RateLimiter } from '../../plugins/rate-limit.js';
+import { callProvider } from '../../providers/provider-failure.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
 import type { IdentityRepo, RefreshTokenRow } from './identity.repo.js';
 
@@ -114,18 +114,23 @@ export function createIdentityService(deps: {
       });
 
       try {
-        await sms.send({ to: phoneNumber, body: `${code} is your Queueless code. It expires in 10 minutes.`, code });
+        // The console SMS keeps its outbox in our database: its outage (or conflict) is ours (503), not the provider's.
+        await callProvider(
+          {
+            log,
+            what: 'sending the sign-in code failed',
+            message: 'Failed to send verification code. Please try again.',
+          },
+          () => sms.send({ to: phoneNumber, body: `${code} is your Queueless code. It expires in 10 minutes.`, code }),
+        );
       } catch (error) {
-        log.error({ err: error }, 'sending the sign-in code failed');
         // As if this request never happened: no code that nobody received, and the code sent before stays good.
         await repo.transaction(async (tx) => {
           await repo.lockPhone(phoneNumber, tx);
           await repo.deleteCode(codeId, tx);
           await repo.restoreCodes(replacedIds, tx);
         });
-        // The console SMS keeps its outbox in our database: its outage (or conflict) is ours (503), not the provider's.
-        if (isTemporaryDatabaseError(error)) throw error;
-        throw new AppError('PROVIDER_FAILED', 'Failed to send verification code. Please try again.');
+        throw error;
       }
       return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_SECONDS };
     },

@@ -1,25 +1,22 @@
 import { endpointPath, getLocationProducts, updateProduct } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   createVenue,
   grantRole,
   placeOrder,
+  placeOrderOf,
 } from '../../../test/factories.js';
-import { createFakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { auditLog, vendorRoles } from '../../db/schema.js';
 
 describe('inventory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ overrides: { payments: createFakePayments().provider } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestAppWithFakePayments();
 
   const update = (vendorLocationId: string, productId: string, payload: object, headers = {}) =>
     t.app.inject({
@@ -102,8 +99,7 @@ describe('inventory', () => {
   describe('staff changing a product', () => {
     it('lets staff of the vendor change availability and price, audited, and the menu shows it at once', async () => {
       const { vendor, location, product } = await createVenue(t.app, { priceCents: 800 });
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendor.vendorId);
 
       const priced = await update(location.vendorLocationId, product.productId, { price: '9.5' }, staff.auth);
       expect(priced.statusCode).toBe(200);
@@ -131,10 +127,7 @@ describe('inventory', () => {
         url: endpointPath(getLocationProducts, { vendorLocationId: location.vendorLocationId }),
       });
       expect(menuAfter.json().items[0].isAvailable).toBe(false);
-      const refused = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const refused = await placeOrderOf(t.app, customer, product);
       expect(refused.json().error.code).toBe('PRODUCT_UNAVAILABLE');
 
       const audit = await t.app.database.db
@@ -187,8 +180,7 @@ describe('inventory', () => {
     it('refuses another location’s product, unknown products and bad prices', async () => {
       const { vendor, location, product } = await createVenue(t.app);
       const sibling = await createLocation(t.app, vendor.vendorId);
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendor.vendorId);
 
       const wrongPlace = await update(sibling.vendorLocationId, product.productId, { price: '1.00' }, staff.auth);
       expect(wrongPlace.statusCode).toBe(404);

@@ -1,17 +1,17 @@
 import { endpointPath, getLocationProducts, markOrderPaid, updateProduct } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   createVenue,
-  grantRole,
   placeOrder,
 } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
+import { createPeerApp, type TestApp } from '../../../test/harness.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema.js';
 import { MENU_CHANGED_CHANNEL } from './menu-cache.js';
@@ -32,13 +32,8 @@ async function listenForMenuChange(database: Database, vendorLocationId: string)
 }
 
 describe('reading a menu from the cache', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => t.close());
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
 
   const readMenu = (app: TestApp['app'], vendorLocationId: string, headers = {}) =>
     app.inject({ url: endpointPath(getLocationProducts, { vendorLocationId }), headers });
@@ -88,8 +83,7 @@ describe('reading a menu from the cache', () => {
 
   it('shows a staff PUT on the next read, with a new ETag', async () => {
     const { vendor, location, product } = await createVenue(t.app, { priceCents: 800 });
-    const staff = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, vendor.vendorId);
     const before = await readMenu(t.app, location.vendorLocationId);
     expect(priceOf(before)).toBe('8.00');
 
@@ -143,8 +137,7 @@ describe('reading a menu from the cache', () => {
     const peer = await createPeerApp(t, { overrides: { payments: payments.provider } });
     try {
       const { vendor, location, product } = await createVenue(t.app, { priceCents: 800 });
-      const staff = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+      const staff = await createStaff(t.app, vendor.vendorId);
       expect(priceOf(await readMenu(t.app, location.vendorLocationId))).toBe('8.00');
       expect(priceOf(await readMenu(peer.app, location.vendorLocationId))).toBe('8.00');
 

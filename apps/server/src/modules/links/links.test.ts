@@ -10,7 +10,7 @@ import {
 } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
+import { createStaff, createUser, createVendor, grantRole, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, shortCodes, wristbands } from '../../db/schema.js';
 import { openRedirectCorpus } from './open-redirect-corpus.js';
@@ -316,8 +316,7 @@ describe('staff short codes and wristbands', () => {
       const managers = await Promise.all(
         Array.from({ length: 10 }, async () => {
           const vendor = await createVendor(t.app);
-          const manager = await createUser(t.app);
-          await grantRole(t.app, vendor.vendorId, manager, 'MANAGER');
+          const manager = await createStaff(t.app, vendor.vendorId, 'MANAGER');
           return { vendorId: vendor.vendorId, manager };
         }),
       );

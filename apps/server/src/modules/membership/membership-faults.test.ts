@@ -1,13 +1,13 @@
-import {
-  confirmSimulatedPayment,
-  createMembershipPaymentIntent,
-  endpointPath,
-  getMyMembership,
-  joinMembership,
-} from '@queueless/contracts';
+import { confirmSimulatedPayment, endpointPath, getMyMembership } from '@queueless/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMember, createUser, type TestUser } from '../../../test/factories.js';
+import {
+  createMember,
+  createUser,
+  joinWithPayment,
+  startMembershipPayment,
+  type TestUser,
+} from '../../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberCreditEntries, membershipPayments, memberships, paymentIntents } from '../../db/schema.js';
@@ -28,20 +28,8 @@ describe.skipIf(!onPostgres)('membership payments when the database connection i
   afterAll(async () => t?.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const startPayment = (user: TestUser) =>
-    t.app.inject({
-      method: 'POST',
-      url: createMembershipPaymentIntent.path,
-      headers: user.auth,
-      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-    });
-  const join = (user: TestUser, paymentIntentId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: joinMembership.path,
-      headers: user.auth,
-      payload: { paymentIntentId, membershipDuration: 1, amount: 2000, phoneNumber: user.phoneNumber },
-    });
+  const startPayment = (user: TestUser) => startMembershipPayment(t.app, user);
+  const join = (user: TestUser, paymentIntentId: string) => joinWithPayment(t.app, user, paymentIntentId);
   const pay = (paymentIntentId: string, clientSecret: string) =>
     t.app.inject({
       method: 'POST',
@@ -178,13 +166,7 @@ describe('membership payments when the database aborts the provider’s write fo
     await t.database.query(
       'create trigger conflict_on_intent before insert on payment_intents for each row execute function conflict_on_intent()',
     );
-    const start = () =>
-      t.app.inject({
-        method: 'POST',
-        url: createMembershipPaymentIntent.path,
-        headers: user.auth,
-        payload: { amount: 5000, currency: 'usd', metadata: { duration: 3 } },
-      });
+    const start = () => startMembershipPayment(t.app, user, { amount: 5000, duration: 3 });
     try {
       const refused = await start();
       expectUnavailable(refused);

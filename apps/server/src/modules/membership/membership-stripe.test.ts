@@ -1,14 +1,8 @@
-import {
-  createMembershipPaymentIntent,
-  getMyMembership,
-  joinMembership,
-  receiveStripeWebhook,
-} from '@queueless/contracts';
+import { getMyMembership, joinMembership, receiveStripeWebhook } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
-import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, startMembershipPayment } from '../../../test/factories.js';
+import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { memberships } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
@@ -17,19 +11,7 @@ const WEBHOOK_SECRET = 'whsec_test_membership';
 
 /** Membership with Stripe (a local stand-in for its API): join checks Stripe; the webhook activates alone. */
 describe('membership with Stripe', () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({
-      env: stripeTestEnv(stripe, WEBHOOK_SECRET),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const t = useTestAppWithFakeStripe(WEBHOOK_SECRET);
 
   const deliverSucceeded = (paymentIntentId: string) => {
     const payload = JSON.stringify({
@@ -51,25 +33,15 @@ describe('membership with Stripe', () => {
 
   it('creates the intent at Stripe for the plan amount, marked as a membership payment', async () => {
     const user = await createUser(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: createMembershipPaymentIntent.path,
-      headers: user.auth,
-      payload: { amount: 5000, currency: 'usd', metadata: { duration: 3 } },
-    });
+    const response = await startMembershipPayment(t.app, user, { amount: 5000, duration: 3 });
     expect(response.statusCode).toBe(200);
-    const intent = stripe.intents.get(response.json().paymentIntentId);
+    const intent = t.stripe.intents.get(response.json().paymentIntentId);
     expect(intent).toMatchObject({ amount: 5000, metadata: { purpose: 'membership', userId: user.userId } });
   });
 
   it('joins only after Stripe says the payment succeeded; the webhook activates a membership whose join never came', async () => {
     const user = await createUser(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: createMembershipPaymentIntent.path,
-      headers: user.auth,
-      payload: { amount: 2000, currency: 'usd', metadata: { duration: 1 } },
-    });
+    const created = await startMembershipPayment(t.app, user);
     const { paymentIntentId } = created.json();
     const join = () =>
       t.app.inject({
@@ -83,7 +55,7 @@ describe('membership with Stripe', () => {
     expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
     expect(await t.database.db.select().from(memberships).where(eq(memberships.userId, user.userId))).toHaveLength(0);
 
-    const intent = stripe.intents.get(paymentIntentId);
+    const intent = t.stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
     expect((await deliverSucceeded(paymentIntentId)).statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: getMyMembership.path, headers: user.auth });

@@ -8,11 +8,10 @@ import {
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
+import { callPaymentProvider, type PaymentIntent, type PaymentProvider } from '../../providers/payments/payments.js';
 import { addMonths, nextGrantAt } from './credit-schedule.js';
 import { type MemberCredits, toPeriods } from './member-credits.js';
 import type { MembershipRepo, MembershipRow } from './membership.repo.js';
@@ -67,17 +66,8 @@ export function createMembershipService({
 }) {
   const { db } = database;
 
-  /** A provider failure that is not ours to explain becomes PROVIDER_FAILED. */
-  async function callProvider<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      // The simulated provider lives in our database: its outage (or conflict) is ours (503), not the provider's.
-      if (error instanceof AppError || isTemporaryDatabaseError(error)) throw error;
-      log.error({ err: error }, `payment provider failed to ${what}`);
-      throw new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
-    }
-  }
+  /** A provider failure that is not ours to explain becomes PROVIDER_FAILED (decision 038). */
+  const callPayments = <T>(what: string, run: () => Promise<T>) => callPaymentProvider(log, what, run);
 
   /** Adds the paid period of one payment (or finds it), then settles the credits. */
   async function activate(userId: string, plan: MembershipPlan, paymentIntentId: string, contact: Contact | null) {
@@ -147,7 +137,7 @@ export function createMembershipService({
       body: { amount: number; metadata: { duration: number; membership_type?: string } },
     ): Promise<CreateMembershipPaymentIntentResponse> {
       const plan = planFor(body.metadata.duration, body.amount);
-      const intent = await callProvider('create an intent', () =>
+      const intent = await callPayments('create an intent', () =>
         payments.createIntent({
           amountCents: plan.amountCents,
           idempotencyKey: `membership:${user.userId}:${newId(16)}`,
@@ -177,7 +167,7 @@ export function createMembershipService({
       // An order's payment, or another user's, reads as unknown: ids can't be probed or reused.
       const started = await repo.findPayment(body.paymentIntentId, db);
       if (!started || started.userId !== user.userId || started.provider !== payments.name) throw paymentNotFound();
-      const intent = await callProvider('read an intent', () => payments.retrieveIntent(body.paymentIntentId));
+      const intent = await callPayments('read an intent', () => payments.retrieveIntent(body.paymentIntentId));
       if (intent.metadata.purpose !== MEMBERSHIP_PURPOSE || intent.metadata.userId !== user.userId) {
         throw paymentNotFound();
       }
@@ -228,7 +218,7 @@ export function createMembershipService({
       // Not one we started (an order's, say): nothing to ask the provider.
       const started = await repo.findPayment(paymentIntentId, db);
       if (!started || started.provider !== payments.name) return null;
-      const intent = await callProvider('read an intent', () => payments.retrieveIntent(paymentIntentId));
+      const intent = await callPayments('read an intent', () => payments.retrieveIntent(paymentIntentId));
       const plan = planOfIntent(intent);
       const userId = started.userId;
       if (!plan || intent.metadata.userId !== userId || intent.status !== 'succeeded') return null;

@@ -7,7 +7,7 @@ import {
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVenue, placeOrder, type TestUser } from '../../../test/factories.js';
+import { createUser, createVenue, placeOrderOf, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberCreditEntries, memberships, paymentIntents } from '../../db/schema.js';
 
@@ -168,11 +168,8 @@ describe('membership', () => {
     const foreign = await join(user, othersPayment.paymentIntentId);
     expect(foreign.statusCode).toBe(404);
 
-    const { location, product } = await createVenue(t.app);
-    const order = await placeOrder(t.app, user, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const order = await placeOrderOf(t.app, user, product);
     const orderIntent = order.json();
     expect(
       (await pay({ paymentIntentId: orderIntent.paymentIntentId, clientSecret: orderIntent.clientSecret })).statusCode,

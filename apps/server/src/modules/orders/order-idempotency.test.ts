@@ -1,7 +1,14 @@
-import { createOrder, endpointPath, updateOrder } from '@queueless/contracts';
+import { createOrder, endpointPath } from '@queueless/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
+import {
+  changeOrder,
+  createLocation,
+  createProduct,
+  createUser,
+  createVenue,
+  type TestUser,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders } from '../../db/schema.js';
 
@@ -56,16 +63,9 @@ describe('order create with an Idempotency-Key', () => {
   it('answers the order as it is now when it was changed since, and makes new orders for new keys or none', async () => {
     const { location, product, customer } = await shop();
     const first = (await create(customer, location, product, 'key-0000000002')).json().order;
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: endpointPath(updateOrder, { userId: customer.userId, orderId: first.orderId }),
-      headers: customer.auth,
-      payload: {
-        userId: customer.userId,
-        orderId: first.orderId,
-        vendorLocationId: location,
-        cartItems: [{ productId: product, quantity: 3 }],
-      },
+    const changed = await changeOrder(t.app, customer, first.orderId, {
+      vendorLocationId: location,
+      cartItems: [{ productId: product, quantity: 3 }],
     });
     expect(changed.statusCode).toBe(200);
     const again = (await create(customer, location, product, 'key-0000000002')).json().order;

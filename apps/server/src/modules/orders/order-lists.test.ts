@@ -1,7 +1,7 @@
 import { endpointPath, listFulfilledOrders, listLocationOrders, listOrders } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, createVenue, grantRole, type TestUser } from '../../../test/factories.js';
+import { createProduct, createStaff, createUser, createVenue, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { orderItems, orders } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -22,8 +22,7 @@ describe('order list paging', () => {
   /** 7 placed orders (two changed at the very same microsecond) and an unpaid cart, all within the hour. */
   async function history() {
     const venue = await createVenue(t.app);
-    const staff = await createUser(t.app);
-    await grantRole(t.app, venue.vendor.vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, venue.vendor.vendorId);
     const customer = await createUser(t.app);
     const product = await createProduct(t.app, venue.location.vendorLocationId);
     const base = Date.now() - 50 * MINUTE;

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
+import { callPaymentProvider, type PaymentIntent, type PaymentProvider } from '../../providers/payments/payments.js';
 import type { OrderRow } from './orders.repo.js';
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>;
@@ -11,17 +10,8 @@ export type PaymentCheck = 'paid' | 'not-succeeded' | 'amount-differs';
 
 /** The orders service's side of the payment provider: one intent per order, kept at the order's total. */
 export function createOrderPayments({ payments, log }: { payments: PaymentProvider; log: FastifyBaseLogger }) {
-  /** A provider failure that is not ours to explain becomes PROVIDER_FAILED. */
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      // The simulated provider lives in our database: its outage (or conflict) is ours (503), not the provider's.
-      if (error instanceof AppError || isTemporaryDatabaseError(error)) throw error;
-      log.error({ err: error }, `payment provider failed to ${what}`);
-      throw new AppError('PROVIDER_FAILED', 'The payment service is not answering. Please try again.');
-    }
-  }
+  /** A provider failure that is not ours to explain becomes PROVIDER_FAILED (decision 038). */
+  const call = <T>(what: string, run: () => Promise<T>) => callPaymentProvider(log, what, run);
 
   function createIntent(order: Pick<OrderRow, 'orderId' | 'userId' | 'vendorLocationId'>, amountCents: number) {
     const { orderId, userId, vendorLocationId } = order;

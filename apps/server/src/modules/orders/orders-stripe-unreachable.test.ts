@@ -1,9 +1,15 @@
-import { endpointPath, markOrderPaid, refundOrder, updateOrder } from '@queueless/contracts';
+import { endpointPath, markOrderPaid, refundOrder } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, createVenue, grantRole, placeOrder, readOrderRow } from '../../../test/factories.js';
-import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  changeOrder,
+  createStaff,
+  createUser,
+  createVenue,
+  placeOrder,
+  readOrderRow,
+} from '../../../test/factories.js';
+import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { orders, products, refunds } from '../../db/schema.js';
 
 const NOT_ANSWERING = { code: 'PROVIDER_FAILED', message: 'The payment service is not answering. Please try again.' };
@@ -15,24 +21,13 @@ const NOT_ANSWERING = { code: 'PROVIDER_FAILED', message: 'The payment service i
  * (decision 038).
  */
 describe('orders with Stripe when the connection to Stripe is reset', () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    t = await createTestApp({ env: stripeTestEnv(stripe, 'whsec_test_unreachable') });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
-  beforeEach(() => stripe.reset());
+  const t = useTestAppWithFakeStripe('whsec_test_unreachable');
+  beforeEach(() => t.stripe.reset());
 
   /** A customer, a member of staff and a product with 5 in stock. */
   async function venue() {
     const { vendor, location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
-    const staff = await createUser(t.app);
-    await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
+    const staff = await createStaff(t.app, vendor.vendorId);
     const customer = await createUser(t.app);
     const order = (quantity = 1) =>
       placeOrder(t.app, customer, {
@@ -47,7 +42,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
 
   it('creating an order: 502 in the provider’s words, no order kept; the same create then goes through', async () => {
     const { customer, order } = await venue();
-    stripe.resetNext();
+    t.stripe.resetNext();
     const failed = await order();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual(NOT_ANSWERING);
@@ -60,18 +55,11 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     const { customer, location, product, order } = await venue();
     const { order: placed } = (await order(1)).json();
     const before = await readOrderRow(t.app, placed.orderId);
-    stripe.resetNext();
+    t.stripe.resetNext();
     const change = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: placed.orderId }),
-        headers: customer.auth,
-        payload: {
-          orderId: placed.orderId,
-          userId: customer.userId,
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 3 }],
-        },
+      changeOrder(t.app, customer, placed.orderId, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 3 }],
       });
     const failed = await change();
     expect(failed.statusCode).toBe(502);
@@ -87,7 +75,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
   it('marking paid: 502, the order stays IN_PROGRESS and its stock untaken; paid once Stripe answers', async () => {
     const { customer, order, stockLeft } = await venue();
     const { order: placed, paymentIntentId } = (await order(2)).json();
-    const intent = stripe.intents.get(paymentIntentId);
+    const intent = t.stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
     const markPaid = () =>
       t.app.inject({
@@ -96,7 +84,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
         headers: customer.auth,
       });
 
-    stripe.resetNext();
+    t.stripe.resetNext();
     const failed = await markPaid();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual(NOT_ANSWERING);
@@ -111,7 +99,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
   it('a refund: 502 in the refund’s words, the order stays PAID with no refund claimed; refunded once Stripe answers', async () => {
     const { customer, staff, order } = await venue();
     const { order: placed, paymentIntentId } = (await order()).json();
-    const intent = stripe.intents.get(paymentIntentId);
+    const intent = t.stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
     await t.app.inject({
       method: 'PUT',
@@ -126,7 +114,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
         payload: { refundReason: 'NONE_PROVIDED' },
       });
 
-    stripe.resetNext();
+    t.stripe.resetNext();
     const failed = await refund();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual({
@@ -141,6 +129,6 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
 
     const refunded = await refund();
     expect(refunded.json().order.status).toBe('REFUNDED');
-    expect(stripe.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(2);
+    expect(t.stripe.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(2);
   });
 });

@@ -1,24 +1,17 @@
 import { endpointPath, getOrder, listOrders, markOrderPaid, streamOrderEvents } from '@queueless/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, createVenue, grantRole, placeOrder } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser, createVenue, grantRole, placeOrder, placeOrderOf } from '../../../test/factories.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
 
 describe('ordering (smoke)', () => {
-  let t: TestApp;
-  let payments: FakePayments;
+  // Closed with its connections: fetch keeps a spare one open that would hold the close for its 4 s keep-alive.
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
   let baseUrl: string;
 
   beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    // fetch keeps a spare connection open that would hold the server's close for its 4 s keep-alive.
-    t.app.server.closeAllConnections();
-    await t.close();
   });
 
   it('places, pays and reads back an order', async () => {
@@ -51,11 +44,8 @@ describe('ordering (smoke)', () => {
 
   it('places a free order through mark-paid without a payment', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app, { priceCents: 0, productType: 'NON_ALCOHOLIC_ITEM' });
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 2 }],
-    });
+    const { product } = await createVenue(t.app, { priceCents: 0, productType: 'NON_ALCOHOLIC_ITEM' });
+    const created = await placeOrderOf(t.app, customer, product, 2);
     expect(created.json()).toMatchObject({ clientSecret: null, paymentIntentId: null, order: { isFree: true } });
     const paid = await t.app.inject({
       method: 'PUT',
@@ -72,10 +62,7 @@ describe('ordering (smoke)', () => {
     const stranger = await createUser(t.app);
     const { location, product } = await createVenue(t.app, { priceCents: 0 });
     await grantRole(t.app, location.vendorId, staff, 'STAFF');
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const created = await placeOrderOf(t.app, customer, product);
     const { orderId } = created.json().order;
     const path = endpointPath(streamOrderEvents, { userId: customer.userId, orderId });
 

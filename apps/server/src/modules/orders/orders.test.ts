@@ -10,34 +10,28 @@ import {
   updateOrder,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  changeOrder,
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   createVenue,
   grantRole,
   placeOrder,
+  placeOrderOf,
   type TestUser,
 } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
+import { createPeerApp } from '../../../test/harness.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
 import { orders, products, vendorRoles } from '../../db/schema.js';
 
 describe('orders', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
 
   async function ordersOf(userId: string) {
     return t.app.database.db.select().from(orders).where(eq(orders.userId, userId));
@@ -55,10 +49,7 @@ describe('orders', () => {
   async function paidOrder() {
     const customer = await createUser(t.app);
     const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 2 }],
-    });
+    const created = await placeOrderOf(t.app, customer, product, 2);
     payments.pay(created.json().paymentIntentId);
     const paid = await markPaid(customer, created.json().order.orderId);
     expect(paid.json().order.status).toBe('PAID');
@@ -263,12 +254,9 @@ describe('orders', () => {
 
     it('stores nothing when the payment provider fails', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app);
+      const { product } = await createVenue(t.app);
       payments.failNext('createIntent');
-      const response = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const response = await placeOrderOf(t.app, customer, product);
       expect(response.statusCode).toBe(502);
       expect(response.json().error).toEqual({
         code: 'PROVIDER_FAILED',
@@ -283,10 +271,7 @@ describe('orders', () => {
       const owner = await createUser(t.app);
       const stranger = await createUser(t.app);
       const { location, product } = await createVenue(t.app);
-      const created = await placeOrder(t.app, owner, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, owner, product);
       const { orderId } = created.json().order;
       const body = { userId: owner.userId, orderId, vendorLocationId: location.vendorLocationId, cartItems: [] };
       const cart = [{ productId: product.productId, quantity: 1 }];
@@ -397,26 +382,16 @@ describe('orders', () => {
         priceCents: 400,
         productType: 'NON_ALCOHOLIC_ITEM',
       });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: lager.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, customer, lager);
       const { order, paymentIntentId } = created.json();
 
-      const updated = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: order.orderId,
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [
-            { productId: lager.productId, quantity: 2, price: '1.00' },
-            { productId: water.productId, quantity: 1 },
-          ],
-          tipPercentage: 10,
-        },
+      const updated = await changeOrder(t.app, customer, order.orderId, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [
+          { productId: lager.productId, quantity: 2, price: '1.00' },
+          { productId: water.productId, quantity: 1 },
+        ],
+        tipPercentage: 10,
       });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({
@@ -442,32 +417,19 @@ describe('orders', () => {
         idempotencyKey: expect.stringMatching(new RegExp(`^order:${order.orderId}:amount:2390:v\\d+$`)),
       });
 
-      const wrongId = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: 'SOMETHINGELSE',
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: lager.productId, quantity: 1 }],
-        },
+      const wrongId = await changeOrder(t.app, customer, order.orderId, {
+        orderId: 'SOMETHINGELSE',
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: lager.productId, quantity: 1 }],
       });
       expect(wrongId.statusCode).toBe(400);
     });
 
     it('refuses changes once the order is paid', async () => {
       const { customer, location, product, order } = await paidOrder();
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: order.orderId,
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 1 }],
-        },
+      const response = await changeOrder(t.app, customer, order.orderId, {
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 1 }],
       });
       expect(response.statusCode).toBe(409);
       expect(response.json().error.code).toBe('ORDER_NOT_IN_PROGRESS');
@@ -478,22 +440,13 @@ describe('orders', () => {
     it('refuses a change whose body names another order, and an order too large to place online', async () => {
       const customer = await createUser(t.app);
       const { location, product } = await createVenue(t.app, { priceCents: 800 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, customer, product);
       const { order } = created.json();
-      const mismatched = await t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: 'SOMEOTHERORDER0000000000',
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 2 }],
-          tipPercentage: 15,
-        },
+      const mismatched = await changeOrder(t.app, customer, order.orderId, {
+        orderId: 'SOMEOTHERORDER0000000000',
+        vendorLocationId: location.vendorLocationId,
+        cartItems: [{ productId: product.productId, quantity: 2 }],
+        tipPercentage: 15,
       });
       expect(mismatched.statusCode).toBe(400);
       expect(mismatched.json().error).toMatchObject({
@@ -504,10 +457,7 @@ describe('orders', () => {
 
       const pricey = await createProduct(t.app, location.vendorLocationId, { priceCents: 15_000_000 });
       const before = await ordersOf(customer.userId);
-      const tooLarge = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: pricey.productId, quantity: 10 }],
-      });
+      const tooLarge = await placeOrderOf(t.app, customer, pricey, 10);
       expect(tooLarge.statusCode).toBe(400);
       expect(tooLarge.json().error).toMatchObject({
         code: 'VALIDATION_FAILED',
@@ -521,11 +471,8 @@ describe('orders', () => {
   describe('marking paid', () => {
     it('refuses without a succeeded payment for the full total, and accepts one', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 2 }],
-      });
+      const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
+      const created = await placeOrderOf(t.app, customer, product, 2);
       const { order, paymentIntentId } = created.json();
 
       const unpaid = await markPaid(customer, order.orderId);
@@ -555,11 +502,8 @@ describe('orders', () => {
 
     it('accepts a free order without a payment', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { priceCents: 0 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 3 }],
-      });
+      const { product } = await createVenue(t.app, { priceCents: 0 });
+      const created = await placeOrderOf(t.app, customer, product, 3);
       const paid = await markPaid(customer, created.json().order.orderId);
       expect(paid.statusCode).toBe(200);
       expect(paid.json().order).toMatchObject({ status: 'PAID', isFree: true, totalAmount: '0.00' });
@@ -567,11 +511,8 @@ describe('orders', () => {
 
     it('marks paid once under 20 parallel calls and takes stock once', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 10 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 3 }],
-      });
+      const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 10 });
+      const created = await placeOrderOf(t.app, customer, product, 3);
       payments.pay(created.json().paymentIntentId);
       const { orderId } = created.json().order;
 
@@ -585,11 +526,8 @@ describe('orders', () => {
 
     it('confirms a payment for the webhook once, and only a succeeded one', async () => {
       const customer = await createUser(t.app);
-      const { location, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 4 });
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 4 });
+      const created = await placeOrderOf(t.app, customer, product);
       const { paymentIntentId } = created.json();
       const { orders: service } = t.app.services;
 
@@ -613,10 +551,7 @@ describe('orders', () => {
       const staff = await createUser(t.app);
       const { location, product } = await createVenue(t.app, { priceCents: 500 });
       await grantRole(t.app, location.vendorId, staff, 'MANAGER');
-      const created = await placeOrder(t.app, customer, {
-        vendorLocationId: location.vendorLocationId,
-        cartItems: [{ productId: product.productId, quantity: 1 }],
-      });
+      const created = await placeOrderOf(t.app, customer, product);
       const { orderId } = created.json().order;
       const missing = await fetch(
         `${baseUrl}${endpointPath(streamOrderEvents, { userId: customer.userId, orderId: 'NOSUCHORDER' })}`,
@@ -670,8 +605,7 @@ describe('orders', () => {
         const peerUrl = await peer.app.listen({ port: 0, host: '127.0.0.1' });
         const first = await paidOrder();
         const second = await paidOrder();
-        const staff = await createUser(t.app);
-        await grantRole(t.app, first.location.vendorId, staff, 'STAFF');
+        const staff = await createStaff(t.app, first.location.vendorId);
         await grantRole(t.app, second.location.vendorId, staff, 'STAFF');
         const streams = [first, second].map(({ customer, order }) =>
           openEventStream(
@@ -715,14 +649,8 @@ describe('orders', () => {
 
   it('lists a customer’s placed orders newest first, without unpaid carts', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app, { priceCents: 0 });
-    const place = async () =>
-      (
-        await placeOrder(t.app, customer, {
-          vendorLocationId: location.vendorLocationId,
-          cartItems: [{ productId: product.productId, quantity: 1 }],
-        })
-      ).json().order.orderId as string;
+    const { product } = await createVenue(t.app, { priceCents: 0 });
+    const place = async () => (await placeOrderOf(t.app, customer, product)).json().order.orderId as string;
     const older = await place();
     const newer = await place();
     const unpaid = await place();

@@ -9,35 +9,15 @@ import {
   updateProduct,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPresaleVenue,
-  createUser,
-  grantRole,
-  placeOrder,
-  placePaidOrder,
-  readOrderRow,
-} from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { createPresaleVenue, createStaff, placeOrder, placePaidOrder, readOrderRow } from '../../../test/factories.js';
+import { STAFF_PLACEHOLDER, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { orders, products, refunds } from '../../db/schema.js';
-
-/** The staff pages put a placeholder in the path; the server authorises by the caller. */
-const PLACEHOLDER = 'staff-placeholder';
 
 /** A presale deposit (decision 018): part of the price now, the balance at pickup, refunds never more than charged. */
 describe('presale deposits', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
 
   const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
 
@@ -87,14 +67,14 @@ describe('presale deposits', () => {
 
     // The staff page (after a scan) reads the same order and sees what to collect.
     const staffView = await t.app.inject({
-      url: endpointPath(getOrder, { userId: PLACEHOLDER, orderId: order.orderId }),
+      url: endpointPath(getOrder, { userId: STAFF_PLACEHOLDER, orderId: order.orderId }),
       headers: venue.staff.auth,
     });
     expect(staffView.statusCode).toBe(200);
     expect(staffView.json().order.balanceDueAtPickup).toBe('25.00');
     const completed = await t.app.inject({
       method: 'PUT',
-      url: endpointPath(completeOrder, { userId: PLACEHOLDER, orderId: order.orderId }),
+      url: endpointPath(completeOrder, { userId: STAFF_PLACEHOLDER, orderId: order.orderId }),
       headers: venue.staff.auth,
     });
     expect(completed.json().order).toMatchObject({ status: 'COMPLETE', balanceDueAtPickup: '25.00' });
@@ -149,7 +129,7 @@ describe('presale deposits', () => {
     const { orderId, paymentIntentId } = await paidPresale(venue);
     const response = await t.app.inject({
       method: 'PUT',
-      url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
+      url: endpointPath(refundOrder, { userId: STAFF_PLACEHOLDER, orderId }),
       headers: venue.staff.auth,
       payload: { refundReason: 'Changed plans' },
     });
@@ -166,8 +146,7 @@ describe('presale deposits', () => {
 
   it('lets staff set or clear a deposit, and refuses one outside 1–100 wherever it is written', async () => {
     const venue = await presaleVenue();
-    const manager = await createUser(t.app);
-    await grantRole(t.app, venue.vendor.vendorId, manager, 'MANAGER');
+    const manager = await createStaff(t.app, venue.vendor.vendorId, 'MANAGER');
     const url = endpointPath(updateProduct, {
       vendorLocationId: venue.location.vendorLocationId,
       productId: venue.product.productId,

@@ -1,20 +1,17 @@
-import { createOrder, endpointPath, updateOrder } from '@queueless/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createOrder, endpointPath } from '@queueless/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { changeOrder, createProduct, createUser, createVenue, type TestUser } from '../../../test/factories.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 
 /** The spec's `tipAmount` on order create and update, beside the checkout's tip percentages. */
 describe('tipAmount', () => {
-  let t: TestApp;
-  let payments: FakePayments;
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
   let customer: TestUser;
   let drinks: { vendorLocationId: string; productId: string };
   let merchandise: { vendorLocationId: string; productId: string };
 
   beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
     customer = await createUser(t.app);
     const bar = await createVenue(t.app, { priceCents: 800 }); // 9.5 % tax
     drinks = { vendorLocationId: bar.location.vendorLocationId, productId: bar.product.productId };
@@ -24,7 +21,6 @@ describe('tipAmount', () => {
     });
     merchandise = { vendorLocationId: bar.location.vendorLocationId, productId: tee.productId };
   });
-  afterAll(async () => t.close());
 
   const create = (
     cart: { vendorLocationId: string; productId: string },
@@ -122,17 +118,10 @@ describe('tipAmount', () => {
     const created = (await create(drinks, 2, { tipPercentage: 15 })).json();
     expect(created.order.tipAmount).toBe('2.40');
     const update = (tip: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: endpointPath(updateOrder, { userId: customer.userId, orderId: created.order.orderId }),
-        headers: customer.auth,
-        payload: {
-          userId: customer.userId,
-          orderId: created.order.orderId,
-          vendorLocationId: drinks.vendorLocationId,
-          cartItems: [{ productId: drinks.productId, quantity: 2 }],
-          ...tip,
-        },
+      changeOrder(t.app, customer, created.order.orderId, {
+        vendorLocationId: drinks.vendorLocationId,
+        cartItems: [{ productId: drinks.productId, quantity: 2 }],
+        ...tip,
       });
     const byAmount = await update({ tipAmount: '5.00' });
     expect(byAmount.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { confirmSimulatedPayment, endpointPath, getOrder } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVenue, placeOrder, type TestUser } from '../../../test/factories.js';
+import { createUser, createVenue, placeOrderOf, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
 /** The simulated confirm answers the order it paid, so the browser needs no mark-paid call. */
@@ -13,11 +13,8 @@ describe(`${confirmSimulatedPayment.method} ${confirmSimulatedPayment.path}`, ()
   afterAll(async () => t?.close());
 
   async function placeOne(customer: TestUser) {
-    const { location, product } = await createVenue(t.app);
-    const response = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const response = await placeOrderOf(t.app, customer, product);
     expect(response.statusCode).toBe(201);
     return response.json() as { order: { orderId: string }; paymentIntentId: string; clientSecret: string };
   }

@@ -8,11 +8,10 @@ import {
   receiveStripeWebhook,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
-import { type FakeStripe, startFakeStripe, stripeTestEnv } from '../../../test/fake-stripe.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUser, createVenue, placeOrderOf } from '../../../test/factories.js';
+import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
@@ -21,22 +20,10 @@ const WEBHOOK_SECRET = 'whsec_test_webhook';
 const URL = receiveStripeWebhook.path;
 
 describe('Stripe webhook', () => {
-  let stripe: FakeStripe;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    // Configured the way an operator would: keys in the environment, no PAYMENTS_PROVIDER.
-    t = await createTestApp({
-      env: stripeTestEnv(stripe, WEBHOOK_SECRET),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  // Configured the way an operator would: keys in the environment, no PAYMENTS_PROVIDER.
+  const t = useTestAppWithFakeStripe(WEBHOOK_SECRET);
   beforeEach(() => {
-    stripe.reset();
+    t.stripe.reset();
     vi.restoreAllMocks();
   });
 
@@ -57,13 +44,10 @@ describe('Stripe webhook', () => {
   /** A customer's order whose Stripe payment has succeeded (Stripe says so; nothing has told us yet). */
   async function orderPaidAtStripe() {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app);
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const created = await placeOrderOf(t.app, customer, product);
     const { order, paymentIntentId } = created.json() as { order: { orderId: string }; paymentIntentId: string };
-    const intent = stripe.intents.get(paymentIntentId);
+    const intent = t.stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
     const orderUrl = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
     return { customer, order, paymentIntentId, orderUrl };
@@ -169,14 +153,11 @@ describe('Stripe webhook', () => {
 
   it('marks the order of a succeeded payment PAID, after asking Stripe itself', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app);
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const created = await placeOrderOf(t.app, customer, product);
     expect(created.statusCode).toBe(201);
     const { order, paymentIntentId } = created.json();
-    expect(stripe.intents.get(paymentIntentId)?.metadata).toMatchObject({ orderId: order.orderId });
+    expect(t.stripe.intents.get(paymentIntentId)?.metadata).toMatchObject({ orderId: order.orderId });
     const orderUrl = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
 
     // The event alone is not believed: while Stripe says the intent is unpaid, the order stays unpaid.
@@ -184,11 +165,11 @@ describe('Stripe webhook', () => {
     expect(early.statusCode).toBe(200);
     expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('IN_PROGRESS');
 
-    const intent = stripe.intents.get(paymentIntentId);
+    const intent = t.stripe.intents.get(paymentIntentId);
     if (intent) intent.status = 'succeeded';
-    stripe.reset();
+    t.stripe.reset();
     expect((await deliver(event('payment_intent.succeeded', { id: paymentIntentId }))).statusCode).toBe(200);
-    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toContain(
+    expect(t.stripe.requests.map((request) => `${request.method} ${request.path}`)).toContain(
       `GET /v1/payment_intents/${paymentIntentId}`,
     );
     expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('PAID');

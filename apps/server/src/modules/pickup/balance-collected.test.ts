@@ -7,36 +7,25 @@ import {
   undoBalanceCollected,
 } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLocation,
   createPresaleVenue,
-  createUser,
+  createStaff,
   createVendor,
-  grantRole,
   placePaidOrder,
   readOrderRow,
   type TestUser,
 } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { auditLog } from '../../db/schema.js';
 
 const ACTION = 'order.balance_collected';
 
 /** Staff record that a presale's balance was taken at pickup (decision 018): once, by staff of the order's vendor. */
 describe('balance collected', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
 
   const collect = (user: TestUser | null, vendorLocationId: string, orderId: string) =>
     t.app.inject({
@@ -168,8 +157,7 @@ describe('balance collected', () => {
     const location = venue.location.vendorLocationId;
     const otherVendor = await createVendor(t.app);
     const otherLocation = await createLocation(t.app, otherVendor.vendorId);
-    const outsider = await createUser(t.app);
-    await grantRole(t.app, otherVendor.vendorId, outsider, 'STAFF');
+    const outsider = await createStaff(t.app, otherVendor.vendorId);
 
     const asOutsider = await collect(outsider, location, orderId);
     expect(asOutsider.statusCode).toBe(403);
@@ -244,8 +232,7 @@ describe('balance collected', () => {
       const location = venue.location.vendorLocationId;
       const recorded = (await collect(venue.staff, location, orderId)).json().order;
       // Another member of the vendor's staff may take it back, as they may record it.
-      const colleague = await createUser(t.app);
-      await grantRole(t.app, venue.vendor.vendorId, colleague, 'STAFF');
+      const colleague = await createStaff(t.app, venue.vendor.vendorId);
 
       const undone = await undo(colleague, location, orderId);
       expect(undone.statusCode).toBe(200);
@@ -301,8 +288,7 @@ describe('balance collected', () => {
       const location = venue.location.vendorLocationId;
       expect((await collect(venue.staff, location, orderId)).statusCode).toBe(200);
       const otherVendor = await createVendor(t.app);
-      const outsider = await createUser(t.app);
-      await grantRole(t.app, otherVendor.vendorId, outsider, 'STAFF');
+      const outsider = await createStaff(t.app, otherVendor.vendorId);
       const sibling = await createLocation(t.app, venue.vendor.vendorId);
 
       expect((await undo(outsider, location, orderId)).statusCode).toBe(403);

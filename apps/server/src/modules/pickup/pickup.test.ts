@@ -5,102 +5,32 @@ import {
   listFulfilledOrders,
   listLocationOrders,
   markOrderPaid,
-  type Role,
   refundOrder,
   streamOrderEvents,
 } from '@queueless/contracts';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
   createLocation,
   createProduct,
+  createStaff,
   createUser,
   createVendor,
   createVenue,
   grantRole,
-  placeOrder,
-  readOrderRow,
-  type TestUser,
+  placeOrderOf,
 } from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { orderDesk, STAFF_PLACEHOLDER, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
-import { auditLog, orders, vendorRoles } from '../../db/schema.js';
+import { orders, vendorRoles } from '../../db/schema.js';
 
 const HOUR = 3_600_000;
 const onPostgres = Boolean(process.env.DATABASE_URL);
-/** The staff page puts a placeholder in the path; the server authorises by the caller. */
-const PLACEHOLDER = 'staff-placeholder';
 
 describe('pickup and the staff order lists', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
-
-  const complete = (user: TestUser | null, orderId: string, userId = PLACEHOLDER) =>
-    t.app.inject({ method: 'PUT', url: endpointPath(completeOrder, { userId, orderId }), headers: user?.auth });
-
-  const refund = (user: TestUser | null, orderId: string, refundReason = 'NONE_PROVIDED', userId = PLACEHOLDER) =>
-    t.app.inject({
-      method: 'PUT',
-      url: endpointPath(refundOrder, { userId, orderId }),
-      headers: user?.auth,
-      payload: { refundReason },
-    });
-
-  const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
-
-  const auditRows = (orderId: string, action: string) =>
-    t.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
-
-  const refundCalls = (orderId: string) =>
-    payments.calls.filter(
-      (call) =>
-        call.method === 'refund' &&
-        (call.input as { idempotencyKey: string }).idempotencyKey === `order:${orderId}:refund`,
-    );
-
-  /** A venue, a member of its staff and a customer. */
-  async function venueWithStaff(role: Role = 'STAFF', product: Parameters<typeof createVenue>[1] = {}) {
-    const venue = await createVenue(t.app, product);
-    const staff = await createUser(t.app);
-    await grantRole(t.app, venue.vendor.vendorId, staff, role);
-    return { ...venue, staff, customer: await createUser(t.app) };
-  }
-
-  /** An order placed by the customer and left IN_PROGRESS. */
-  async function unpaidOrder(venue: Awaited<ReturnType<typeof venueWithStaff>>, quantity = 2) {
-    const created = await placeOrder(t.app, venue.customer, {
-      vendorLocationId: venue.location.vendorLocationId,
-      cartItems: [{ productId: venue.product.productId, quantity }],
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json() as { order: { orderId: string; totalAmount: string }; paymentIntentId: string | null };
-  }
-
-  /** An order the customer paid for (through the fake provider, or none when it is free). */
-  async function paidOrder(venue: Awaited<ReturnType<typeof venueWithStaff>>, quantity = 2) {
-    const { order, paymentIntentId } = await unpaidOrder(venue, quantity);
-    if (paymentIntentId) payments.pay(paymentIntentId);
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: order.orderId }),
-      headers: venue.customer.auth,
-    });
-    expect(paid.json().order.status).toBe('PAID');
-    return { orderId: order.orderId, paymentIntentId, totalAmount: order.totalAmount };
-  }
+  const t = useTestAppWithFakePayments();
+  const { complete, refund, storedOrder, auditRows, refundCalls, venueWithStaff, unpaidOrder, paidOrder } =
+    orderDesk(t);
 
   describe('completing', () => {
     it('completes a paid order once, for staff of any role, and records who and when', async () => {
@@ -138,8 +68,7 @@ describe('pickup and the staff order lists', () => {
       expect(audit[0]?.createdAt).toBeInstanceOf(Date);
 
       for (const role of ['MANAGER', 'ADMIN', 'SUPER_ADMIN'] as const) {
-        const other = await createUser(t.app);
-        await grantRole(t.app, venue.vendor.vendorId, other, role);
+        const other = await createStaff(t.app, venue.vendor.vendorId, role);
         const next = await paidOrder(venue);
         expect((await complete(other, next.orderId)).json().order.status, role).toBe('COMPLETE');
       }
@@ -161,8 +90,7 @@ describe('pickup and the staff order lists', () => {
       'two counters completing one order at once: one is told it handed it over, the other that it was picked up before (PostgreSQL)',
       async () => {
         const venue = await venueWithStaff();
-        const otherCounter = await createUser(t.app);
-        await grantRole(t.app, venue.vendor.vendorId, otherCounter, 'STAFF');
+        const otherCounter = await createStaff(t.app, venue.vendor.vendorId);
         for (let round = 0; round < 10; round += 1) {
           const { orderId } = await paidOrder(venue);
           const [a, b] = await Promise.all([complete(venue.staff, orderId), complete(otherCounter, orderId)]);
@@ -208,7 +136,7 @@ describe('pickup and the staff order lists', () => {
         venue.customer.auth,
       );
       const staffStream = await openEventStream(
-        `${baseUrl}${endpointPath(streamOrderEvents, { userId: PLACEHOLDER, orderId })}`,
+        `${baseUrl}${endpointPath(streamOrderEvents, { userId: STAFF_PLACEHOLDER, orderId })}`,
         venue.staff.auth,
       );
       try {
@@ -231,20 +159,19 @@ describe('pickup and the staff order lists', () => {
       const venue = await venueWithStaff();
       const { orderId } = await paidOrder(venue);
       const otherVendor = await createVendor(t.app);
-      const outsider = await createUser(t.app);
-      await grantRole(t.app, otherVendor.vendorId, outsider, 'SUPER_ADMIN');
+      const outsider = await createStaff(t.app, otherVendor.vendorId, 'SUPER_ADMIN');
       const location = venue.location.vendorLocationId;
 
       // Staff of another vendor are told an order belongs elsewhere (the next test); a location's lists are refused.
       const staffCalls = [
         {
           method: 'PUT' as const,
-          url: endpointPath(completeOrder, { userId: PLACEHOLDER, orderId }),
+          url: endpointPath(completeOrder, { userId: STAFF_PLACEHOLDER, orderId }),
           outsiderCode: 'ORDER_OTHER_VENDOR',
         },
         {
           method: 'PUT' as const,
-          url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
+          url: endpointPath(refundOrder, { userId: STAFF_PLACEHOLDER, orderId }),
           payload: { refundReason: 'NONE_PROVIDED' },
           outsiderCode: 'ORDER_OTHER_VENDOR',
         },
@@ -279,15 +206,14 @@ describe('pickup and the staff order lists', () => {
       const venue = await venueWithStaff();
       const { orderId, totalAmount } = await paidOrder(venue);
       const elsewhere = await createVenue(t.app);
-      const otherStaff = await createUser(t.app);
-      await grantRole(t.app, elsewhere.vendor.vendorId, otherStaff, 'STAFF');
+      const otherStaff = await createStaff(t.app, elsewhere.vendor.vendorId);
 
       const calls = [
-        { method: 'GET' as const, url: endpointPath(getOrder, { userId: PLACEHOLDER, orderId }) },
-        { method: 'PUT' as const, url: endpointPath(completeOrder, { userId: PLACEHOLDER, orderId }) },
+        { method: 'GET' as const, url: endpointPath(getOrder, { userId: STAFF_PLACEHOLDER, orderId }) },
+        { method: 'PUT' as const, url: endpointPath(completeOrder, { userId: STAFF_PLACEHOLDER, orderId }) },
         {
           method: 'PUT' as const,
-          url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
+          url: endpointPath(refundOrder, { userId: STAFF_PLACEHOLDER, orderId }),
           payload: { refundReason: 'NONE_PROVIDED' },
         },
       ];
@@ -306,7 +232,7 @@ describe('pickup and the staff order lists', () => {
       // Someone with no staff role anywhere, reading the order through the staff page's path: refused as before.
       const stranger = await createUser(t.app);
       const asStranger = await t.app.inject({
-        url: endpointPath(getOrder, { userId: PLACEHOLDER, orderId }),
+        url: endpointPath(getOrder, { userId: STAFF_PLACEHOLDER, orderId }),
         headers: stranger.auth,
       });
       expect(asStranger.statusCode).toBe(403);
@@ -363,10 +289,7 @@ describe('pickup and the staff order lists', () => {
       // Another location of the same vendor: never listed here.
       const elsewhere = await createLocation(t.app, venue.vendor.vendorId);
       const water = await createProduct(t.app, elsewhere.vendorLocationId, { priceCents: 0 });
-      const placed = await placeOrder(t.app, venue.customer, {
-        vendorLocationId: elsewhere.vendorLocationId,
-        cartItems: [{ productId: water.productId, quantity: 1 }],
-      });
+      const placed = await placeOrderOf(t.app, venue.customer, water);
       await t.app.inject({
         method: 'PUT',
         url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: placed.json().order.orderId }),

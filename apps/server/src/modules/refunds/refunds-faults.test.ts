@@ -1,7 +1,7 @@
 import { confirmSimulatedPayment, endpointPath, refundOrder } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVenue, grantRole, placeOrder, readOrderRow } from '../../../test/factories.js';
+import { createUser, createVenue, grantRole, placeOrderOf, readOrderRow } from '../../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, simulatedRefunds } from '../../db/schema.js';
@@ -25,13 +25,10 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
   const db = () => t.app.database.db;
 
   async function paidOrderWithStaff() {
-    const { vendor, location, product } = await createVenue(t.app, { priceCents: 800 });
+    const { vendor, product } = await createVenue(t.app, { priceCents: 800 });
     const [customer, staff] = await Promise.all([createUser(t.app), createUser(t.app)]);
     await grantRole(t.app, vendor.vendorId, staff, 'STAFF');
-    const placed = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 2 }],
-    });
+    const placed = await placeOrderOf(t.app, customer, product, 2);
     const { order, paymentIntentId, clientSecret } = placed.json();
     const paid = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
 import type { Order, SessionUser } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Tx } from '../../db/client.js';
-import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
+import { callProvider, failureDetail } from '../../providers/provider-failure.js';
 import { recordAudit } from '../audit/index.js';
 import {
   isFreeTotal,
@@ -59,23 +59,22 @@ export function createRefundsService(deps: {
    * (503), and leaves the refund SENT: whether it went through is not known, so the sweep sends it again.
    */
   async function sendToProvider(refund: RefundRow, paymentIntentId: string): Promise<string> {
-    try {
-      const { refundId } = await deps.payments.refund({
-        paymentIntentId,
-        amountCents: refund.amountCents,
-        idempotencyKey: refund.idempotencyKey,
-      });
-      return refundId;
-    } catch (error) {
-      if (isTemporaryDatabaseError(error)) throw error;
-      log.error(
-        { err: error, orderId: refund.orderId, refundId: refund.refundId },
-        'payment provider failed to refund',
-      );
-      const cause = error instanceof AppError && error.cause instanceof Error ? error.cause : error;
-      await repo.markFailed(refund.refundId, cause instanceof Error ? cause.message : String(cause), clock());
-      throw new AppError('PROVIDER_FAILED', 'We were unable to refund your order. Please try again later.');
-    }
+    const { refundId } = await callProvider(
+      {
+        log,
+        what: 'payment provider failed to refund',
+        message: 'We were unable to refund your order. Please try again later.',
+        logFields: { orderId: refund.orderId, refundId: refund.refundId },
+        onFailure: (error) => repo.markFailed(refund.refundId, failureDetail(error), clock()),
+      },
+      () =>
+        deps.payments.refund({
+          paymentIntentId,
+          amountCents: refund.amountCents,
+          idempotencyKey: refund.idempotencyKey,
+        }),
+    );
+    return refundId;
   }
 
   /** The order's side of a refund that succeeded, in its transaction: REFUNDED, and for a staff refund its audit row. */

@@ -1,97 +1,21 @@
-import { completeOrder, endpointPath, markOrderPaid, type Role, refundOrder } from '@queueless/contracts';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUser,
-  createVenue,
-  grantRole,
-  placeOrder,
-  readOrderRow,
-  type TestUser,
-} from '../../../test/factories.js';
-import { createFakePayments, type FakePayments } from '../../../test/fake-payments.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, refunds } from '../../db/schema.js';
+import { endpointPath, refundOrder } from '@queueless/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { orderDesk, STAFF_PLACEHOLDER, useTestAppWithFakePayments } from '../../../test/orders.js';
+import { refunds } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-/** The staff page puts a placeholder in the path; the server authorises by the caller. */
-const PLACEHOLDER = 'staff-placeholder';
-
 describe('staff refunds', () => {
-  let t: TestApp;
-  let payments: FakePayments;
-
-  beforeAll(async () => {
-    payments = createFakePayments();
-    t = await createTestApp({ overrides: { payments: payments.provider } });
-  });
-  afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
-  });
-
-  const complete = (user: TestUser | null, orderId: string, userId = PLACEHOLDER) =>
-    t.app.inject({ method: 'PUT', url: endpointPath(completeOrder, { userId, orderId }), headers: user?.auth });
-
-  const refund = (user: TestUser | null, orderId: string, refundReason = 'NONE_PROVIDED', userId = PLACEHOLDER) =>
-    t.app.inject({
-      method: 'PUT',
-      url: endpointPath(refundOrder, { userId, orderId }),
-      headers: user?.auth,
-      payload: { refundReason },
-    });
-
-  const storedOrder = (orderId: string) => readOrderRow(t.app, orderId);
+  const t = useTestAppWithFakePayments();
+  const { payments } = t;
+  const { complete, refund, storedOrder, auditRows, refundCalls, venueWithStaff, unpaidOrder, paidOrder } =
+    orderDesk(t);
 
   const refundRows = (orderId: string) =>
     t.app.database.db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.createdAt);
   /** The order's refunds that have not failed: at most one (refunds_one_live_per_order_idx). */
   const liveRefundRows = async (orderId: string) =>
     (await refundRows(orderId)).filter((row) => row.status !== 'FAILED');
-
-  const auditRows = (orderId: string, action: string) =>
-    t.app.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
-
-  const refundCalls = (orderId: string) =>
-    payments.calls.filter(
-      (call) =>
-        call.method === 'refund' &&
-        (call.input as { idempotencyKey: string }).idempotencyKey === `order:${orderId}:refund`,
-    );
-
-  /** A venue, a member of its staff and a customer. */
-  async function venueWithStaff(role: Role = 'STAFF', product: Parameters<typeof createVenue>[1] = {}) {
-    const venue = await createVenue(t.app, product);
-    const staff = await createUser(t.app);
-    await grantRole(t.app, venue.vendor.vendorId, staff, role);
-    return { ...venue, staff, customer: await createUser(t.app) };
-  }
-
-  /** An order placed by the customer and left IN_PROGRESS. */
-  async function unpaidOrder(venue: Awaited<ReturnType<typeof venueWithStaff>>, quantity = 2) {
-    const created = await placeOrder(t.app, venue.customer, {
-      vendorLocationId: venue.location.vendorLocationId,
-      cartItems: [{ productId: venue.product.productId, quantity }],
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json() as { order: { orderId: string; totalAmount: string }; paymentIntentId: string | null };
-  }
-
-  /** An order the customer paid for (through the fake provider, or none when it is free). */
-  async function paidOrder(venue: Awaited<ReturnType<typeof venueWithStaff>>, quantity = 2) {
-    const { order, paymentIntentId } = await unpaidOrder(venue, quantity);
-    if (paymentIntentId) payments.pay(paymentIntentId);
-    const paid = await t.app.inject({
-      method: 'PUT',
-      url: endpointPath(markOrderPaid, { userId: venue.customer.userId, orderId: order.orderId }),
-      headers: venue.customer.auth,
-    });
-    expect(paid.json().order.status).toBe('PAID');
-    return { orderId: order.orderId, paymentIntentId, totalAmount: order.totalAmount };
-  }
 
   describe('refunding', () => {
     it('refunds a paid and a completed order in full, once, through the provider', async () => {
@@ -173,7 +97,7 @@ describe('staff refunds', () => {
       for (const payload of [{}, { refundReason: '' }, { refundReason: '   ' }, { refundReason: 'x'.repeat(201) }]) {
         const response = await t.app.inject({
           method: 'PUT',
-          url: endpointPath(refundOrder, { userId: PLACEHOLDER, orderId }),
+          url: endpointPath(refundOrder, { userId: STAFF_PLACEHOLDER, orderId }),
           headers: venue.staff.auth,
           payload,
         });

@@ -3,7 +3,14 @@ import { endpointPath, getUserRole, listVendorRoles, updateVendorRole } from '@q
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVendor, grantRole, type TestUser, uniquePhone } from '../../../test/factories.js';
+import {
+  createStaff,
+  createUser,
+  createVendor,
+  grantRole,
+  type TestUser,
+  uniquePhone,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, vendorRoles } from '../../db/schema.js';
 
@@ -254,11 +261,9 @@ describe('staff roles', () => {
 
     it('the last SUPER_ADMIN can be neither demoted nor removed', async () => {
       const vendor = await createVendor(t.app);
-      const only = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, only, 'SUPER_ADMIN');
+      const only = await createStaff(t.app, vendor.vendorId, 'SUPER_ADMIN');
       // Only a SUPER_ADMIN may touch a SUPER_ADMIN, and nobody themselves: the sole one is out of everyone's reach.
-      const admin = await createUser(t.app);
-      await grantRole(t.app, vendor.vendorId, admin, 'ADMIN');
+      const admin = await createStaff(t.app, vendor.vendorId, 'ADMIN');
 
       for (const to of ['STAFF', 'MANAGER', 'ADMIN'] as const) {
         expect(errorCode(await setRole(only, vendor.vendorId, only.phoneNumber, to))).toBe('ROLE_NOT_ALLOWED');

@@ -1,3 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { callProvider } from '../provider-failure.js';
+
+/** PROVIDER_FAILED's words for a customer whose payment the provider did not take or tell about. */
+export const PAYMENT_SERVICE_DOWN = 'The payment service is not answering. Please try again.';
+
+/**
+ * A module's call to the payment provider (`what`: "create an intent"…): a failure that is not ours to explain
+ * becomes PROVIDER_FAILED in PAYMENT_SERVICE_DOWN; an AppError the provider threw goes on as it is (decision 038).
+ */
+export function callPaymentProvider<T>(log: FastifyBaseLogger, what: string, run: () => Promise<T>): Promise<T> {
+  return callProvider(
+    { log, what: `payment provider failed to ${what}`, message: PAYMENT_SERVICE_DOWN, keepAppErrors: true },
+    run,
+  );
+}
+
 /** The life cycle both providers share (Stripe's PaymentIntent statuses we act on). */
 export type PaymentIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
 

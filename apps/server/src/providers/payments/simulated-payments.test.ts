@@ -9,7 +9,7 @@ import {
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVenue, placeOrder } from '../../../test/factories.js';
+import { createUser, createVenue, placeOrderOf } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { paymentIntents, simulatedRefunds } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -307,11 +307,8 @@ describe('simulated payment provider', () => {
 
   it('marks the order it pays PAID, as Stripe’s webhook would', async () => {
     const customer = await createUser(t.app);
-    const { location, product } = await createVenue(t.app);
-    const created = await placeOrder(t.app, customer, {
-      vendorLocationId: location.vendorLocationId,
-      cartItems: [{ productId: product.productId, quantity: 1 }],
-    });
+    const { product } = await createVenue(t.app);
+    const created = await placeOrderOf(t.app, customer, product);
     expect(created.statusCode).toBe(201);
     const { order, paymentIntentId, clientSecret } = created.json();
     expect(paymentIntentId).toMatch(/^pi_sim_/);

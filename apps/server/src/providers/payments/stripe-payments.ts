@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { providerFailed } from '../provider-failure.js';
-import type { PaymentIntent, PaymentIntentStatus, PaymentProvider } from './payments.js';
+import {
+  PAYMENT_SERVICE_DOWN,
+  type PaymentIntent,
+  type PaymentIntentStatus,
+  type PaymentProvider,
+} from './payments.js';
 import { parseStripeWebhook } from './stripe-webhook.js';
 
 /** The API version every request asks for, so a change of account default can't change answers. */
@@ -46,8 +51,7 @@ const stripeErrorSchema = z.object({
 });
 
 /** Every failure of Stripe's, its network errors included, is PROVIDER_FAILED for the caller (provider-failure.ts). */
-const stripeFailed = (detail: string, cause?: unknown) =>
-  providerFailed('The payment service is not answering. Please try again.', detail, cause);
+const stripeFailed = (detail: string, cause?: unknown) => providerFailed(PAYMENT_SERVICE_DOWN, detail, cause);
 
 function toIntent(body: unknown): PaymentIntent {
   const parsed = stripeIntentSchema.safeParse(body);
