@@ -16,6 +16,8 @@ export * from './links.js';
 export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './pickup.js';
 export * from './places.js';
+export * from './refunds.js';
 export * from './staff.js';
 export * from './vendors.js';

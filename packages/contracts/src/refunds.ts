@@ -1,0 +1,14 @@
+import { defineEndpoint } from './endpoint.js';
+import { orderPathSchema, orderResponseSchema, refundOrderBodySchema } from './orders.js';
+
+// Refunds: staff return an order's money (served by apps/server/src/modules/refunds; decision 023).
+
+export const refundOrder = defineEndpoint({
+  method: 'PUT',
+  path: '/order-service/v1/users/:userId/orders/:orderId/refund',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: orderPathSchema,
+  body: refundOrderBodySchema,
+  response: { 200: orderResponseSchema },
+});
