@@ -2,7 +2,7 @@ import type { VendorRole } from '@queueless/contracts';
 import { useState } from 'react';
 import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
@@ -113,25 +113,19 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
         onSubmit={save}
         onClose={() => setForm({ mode: 'closed' })}
       />
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        role="alertdialog"
-        isDismissible={!remove.isPending}
         title={`Remove ${removing?.name ?? ''}?`}
         description={
           removing
             ? `${formatPhoneForDisplay(removing.phoneNumber)} will no longer have access to ${vendor.name}.`
             : undefined
         }
-      >
-        <Button variant="danger" size="lg" fullWidth isLoading={remove.isPending} onClick={confirmRemove}>
-          Remove
-        </Button>
-        <Button variant="secondary" size="lg" fullWidth disabled={remove.isPending} onClick={() => setRemoving(null)}>
-          Cancel
-        </Button>
-      </Dialog>
+        confirmLabel="Remove"
+        isConfirming={remove.isPending}
+        onConfirm={confirmRemove}
+      />
     </StaffPage>
   );
 }
