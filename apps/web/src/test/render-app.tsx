@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 
 /** A customer's signed-in user, as most tests need one. */
@@ -44,4 +44,15 @@ export function renderApp(ui: ReactNode, { auth = fakeAuth(), path = '/' }: Rend
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/** Renders a page's hook (`features/<area>/use-<page>.ts`) in a router at `path`; `location` is where it has led. */
+export function renderPageHook<Page>(usePage: () => Page, path = '/') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return renderHook(() => ({ page: usePage(), location: useLocation() }), { wrapper });
 }
