@@ -17,13 +17,13 @@ import type { StaffLocationContext } from '#web/features/staff/components/staff-
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { canManageStaff, roleOptionsFor } from '#web/features/staff/role-options';
 import { staffFormMessages } from '#web/features/staff/staff-form';
-import { isApiError } from '#web/lib/api-client';
+import { failureReason } from '#web/features/staff/use-save-and-return';
 
 type Failure = { title: string; description?: string };
 
 /** The spec's toast, with the server's reason when it gave one (a number already on the team, say). */
 function toastFailure(title: string, error: unknown): Failure {
-  const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+  const reason = failureReason(error);
   showToast({ title, description: reason, variant: 'error' });
   return { title, description: reason };
 }
