@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import {
   type FieldError,
   type FieldValues,
@@ -11,6 +11,9 @@ import {
 import { useSubmitOnce } from './use-submit-once';
 
 export type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
+
+/** The fields typed as text (what `Input` and `Textarea` edit). */
+type TextField<Values> = { [Field in keyof Values]: Values[Field] extends string ? Field : never }[keyof Values];
 
 type CheckedFormOptions<Values> = {
   initialValues: Values;
@@ -53,6 +56,14 @@ export function useCheckedForm<Values extends FieldValues>({
     form.clearErrors(path);
   };
 
+  /** A text field's value, change and error, to spread on `Input` or `Textarea`. */
+  const text = <Field extends TextField<Values>>(field: Field) => ({
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, event.target.value as Values[Field]),
+    error: errors[field],
+  });
+
   const submitOnce = useSubmitOnce(isSaving);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,5 +80,5 @@ export function useCheckedForm<Values extends FieldValues>({
   /** Starts over from these values (a dialog opened again), errors cleared. */
   const reset = (next: Values) => form.reset(next);
 
-  return { values, errors, set, submit, reset };
+  return { values, errors, set, text, submit, reset };
 }

@@ -5,8 +5,6 @@ import { buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
 import { AccountLink } from '#web/features/identity/components/account-link';
-import { useAuth } from '#web/features/identity/use-auth';
-import { useMembership } from '#web/features/membership/api/get-membership';
 import { MembershipLoadError } from '#web/features/membership/components/membership-load-error';
 import { formatMemberDate } from '#web/features/membership/member-dates';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
@@ -28,7 +26,7 @@ export function MembersPage() {
         ) : member.isError ? (
           <MembershipLoadError onRetry={member.retry} isRetrying={member.isRetrying} />
         ) : member.isMember ? (
-          <MemberSummary />
+          <MemberSummary {...member} />
         ) : (
           <section className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-5">
             <p className="text-lg font-semibold">All You Can Party for $20?</p>
@@ -46,13 +44,19 @@ export function MembersPage() {
   );
 }
 
-function MemberSummary() {
-  const member = useMemberStatus();
+type MemberSummaryProps = Pick<ReturnType<typeof useMemberStatus>, 'credits' | 'membershipEndsAt' | 'nextCreditsAt'>;
+
+function MemberSummary({ credits, membershipEndsAt, nextCreditsAt }: MemberSummaryProps) {
   return (
     <section className="flex flex-col gap-4 rounded-2xl border border-brand/40 bg-surface p-5">
       <p className="text-sm text-ink-muted">Available credits</p>
-      <p className="text-5xl font-extrabold">{member.credits ?? 0}</p>
-      <MembershipDates />
+      <p className="text-5xl font-extrabold">{credits ?? 0}</p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dt className="text-ink-muted">Member until</dt>
+        <dd>{membershipEndsAt ? formatMemberDate(membershipEndsAt) : '—'}</dd>
+        <dt className="text-ink-muted">Next credits</dt>
+        <dd>{nextCreditsAt ? formatMemberDate(nextCreditsAt) : '—'}</dd>
+      </dl>
       <Link to={paths.lusivEvents()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
         Find an event
       </Link>
@@ -61,22 +65,4 @@ function MemberSummary() {
       </Link>
     </section>
   );
-}
-
-function MembershipDates() {
-  const { membershipEndsAt, nextCreditsAt } = useMemberDates();
-  return (
-    <dl className="grid grid-cols-2 gap-2 text-sm">
-      <dt className="text-ink-muted">Member until</dt>
-      <dd>{membershipEndsAt ? formatMemberDate(membershipEndsAt) : '—'}</dd>
-      <dt className="text-ink-muted">Next credits</dt>
-      <dd>{nextCreditsAt ? formatMemberDate(nextCreditsAt) : '—'}</dd>
-    </dl>
-  );
-}
-
-function useMemberDates() {
-  const { user } = useAuth();
-  const { data } = useMembership(user?.userId);
-  return { membershipEndsAt: data?.membership?.endsAt ?? null, nextCreditsAt: data?.profile?.nextCreditsAt ?? null };
 }

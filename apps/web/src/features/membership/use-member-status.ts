@@ -24,6 +24,9 @@ export function useMemberStatus() {
     user,
     isMember,
     credits,
+    /** When the membership ends and the next credits come (null: not known, or none). */
+    membershipEndsAt: membership.data?.membership?.endsAt ?? null,
+    nextCreditsAt: membership.data?.profile?.nextCreditsAt ?? null,
     /** Signed in, loaded, and no membership profile: the join dialog opens by itself. */
     hasNoProfile: Boolean(user) && membership.isSuccess && membership.data.profile === null,
     banner,

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import type { AvailableGlevent } from '@queueless/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPageHook } from '#web/test/render-app';
 import { useMembershipEventsPage } from './use-membership-events-page';
 
 const member = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
@@ -16,14 +14,7 @@ vi.mock('#web/features/membership/api/get-available-events', () => ({
 const event = { gleventId: 'G1' } as AvailableGlevent;
 const retry = vi.fn();
 
-function render() {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/lusiv/events?city=x']}>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return renderHook(() => ({ page: useMembershipEventsPage(), location: useLocation() }), { wrapper });
-}
+const render = () => renderPageHook(useMembershipEventsPage, '/lusiv/events?city=x');
 
 beforeEach(() => {
   member.current = { isSignedIn: true, isMember: true, canBook: true, isError: false, hasNoProfile: false, retry };

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
+import { fakeAuth, jsonResponse as json, renderApp, testUser } from '#web/test/render-app';
 import { JoinLusivPage } from './join';
 
 afterEach(() => {
@@ -11,18 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const customer: AuthContextValue = {
-  status: 'authenticated',
-  session: { idToken: 'token', expiresAt: Date.now() + 3_600_000, user: { userId: 'U1', phoneNumber: '+12135550120' } },
-  user: { userId: 'U1', phoneNumber: '+12135550120' },
-  isSigningOut: false,
-  signIn: () => {
-    throw new Error('not used');
-  },
-  signOut: async () => {},
-};
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const customer = fakeAuth({
+  session: { idToken: 'token', expiresAt: Date.now() + 3_600_000, user: testUser },
+  user: testUser,
+});
 
 function renderJoin(membership: unknown) {
   vi.stubGlobal(
@@ -41,15 +31,7 @@ function renderJoin(membership: unknown) {
       return json({ plans: [] });
     }),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={customer}>
-        <MemoryRouter initialEntries={['/join-lusiv']}>
-          <JoinLusivPage />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderApp(<JoinLusivPage />, { auth: customer, path: '/join-lusiv' });
 }
 
 describe('the join page', () => {

@@ -1,42 +1,18 @@
-import { type MembershipPlan, membershipMessages } from '@queueless/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { membershipMessages } from '@queueless/contracts';
+import { Link } from 'react-router';
 import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
-import { showToast } from '#web/components/ui/toast';
 import { AccountLink } from '#web/features/identity/components/account-link';
-import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
-import { useMembership } from '#web/features/membership/api/get-membership';
-import { refetchMemberData } from '#web/features/membership/api/invalidate';
-import { SUCCESS_CLOSE_MS } from '#web/features/membership/components/membership-dialog';
 import { MembershipPayment } from '#web/features/membership/components/membership-payment';
 import { PlanPicker } from '#web/features/membership/components/plan-picker';
 import { formatMemberDate } from '#web/features/membership/member-dates';
-import { useMemberStatus } from '#web/features/membership/use-member-status';
+import { useJoinPage } from '#web/features/membership/use-join-page';
 
 /** /join-lusiv: the two plans, then payment by wallet (or card). */
 export function JoinLusivPage() {
-  const member = useMemberStatus();
-  const current = useMembership(member.user?.userId).data?.membership;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  const [plan, setPlan] = useState<MembershipPlan | null>(null);
-  const [isJoined, setIsJoined] = useState(false);
-
-  useEffect(() => {
-    if (!isJoined || !member.user) return;
-    const timer = setTimeout(() => void refetchMemberData(queryClient, member.user?.userId ?? ''), SUCCESS_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [isJoined, member.user, queryClient]);
-
-  const signIn = () => {
-    const state: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
-    navigate(paths.signIn(), { state });
-  };
+  const { isSignedIn, current, plan, setPlan, isJoined, onJoined, signIn } = useJoinPage();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -66,18 +42,8 @@ export function JoinLusivPage() {
             )}
             <PlanPicker selected={plan} onSelect={setPlan} />
             {plan &&
-              (member.isSignedIn ? (
-                <MembershipPayment
-                  plan={plan}
-                  onJoined={() => {
-                    showToast({
-                      title: membershipMessages.welcomeTitle,
-                      description: membershipMessages.welcomeBody,
-                      variant: 'success',
-                    });
-                    setIsJoined(true);
-                  }}
-                />
+              (isSignedIn ? (
+                <MembershipPayment plan={plan} onJoined={onJoined} />
               ) : (
                 <Button size="lg" fullWidth onClick={signIn}>
                   Sign in to pay

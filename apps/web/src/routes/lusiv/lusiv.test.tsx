@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
+import { fakeAuth, jsonResponse, renderApp } from '#web/test/render-app';
 import { LusivPage } from './lusiv';
 
 afterEach(() => {
@@ -11,38 +10,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const guest: AuthContextValue = {
-  status: 'unauthenticated',
-  session: null,
-  user: null,
-  isSigningOut: false,
-  signIn: () => {
-    throw new Error('not used');
-  },
-  signOut: async () => {},
-};
-
 function renderAt(path: string) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ settings: { supportEmail: null } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
+    vi.fn(async () => jsonResponse({ settings: { supportEmail: null } })),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={guest}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/lusiv" element={<LusivPage />} />
-            <Route path="/lusiv/:nfcId" element={<LusivPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route path="/lusiv" element={<LusivPage />} />
+      <Route path="/lusiv/:nfcId" element={<LusivPage />} />
+    </Routes>,
+    { auth: fakeAuth({ status: 'unauthenticated' }), path },
   );
 }
 

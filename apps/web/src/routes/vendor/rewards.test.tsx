@@ -1,30 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
+import { fakeAuth, jsonResponse as json, renderApp, testUser } from '#web/test/render-app';
 import { RewardsCenterPage } from './rewards';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const auth: AuthContextValue = {
-  status: 'authenticated',
-  session: null,
-  user: { userId: 'U1', phoneNumber: '+12135550120' },
-  isSigningOut: false,
-  signIn: () => {
-    throw new Error('not used');
-  },
-  signOut: async () => {},
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 describe('the Rewards Center', () => {
   it('says an unknown event has no prize drawing, instead of an error that Try again cannot mend', async () => {
@@ -36,16 +20,11 @@ describe('the Rewards Center', () => {
         return json({ rewards: [] });
       }),
     );
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AuthContext.Provider value={auth}>
-          <MemoryRouter initialEntries={['/vendor/demo-bar/rewards/EVT-GONE']}>
-            <Routes>
-              <Route path="/vendor/:vendorId/rewards/:eventId" element={<RewardsCenterPage />} />
-            </Routes>
-          </MemoryRouter>
-        </AuthContext.Provider>
-      </QueryClientProvider>,
+    renderApp(
+      <Routes>
+        <Route path="/vendor/:vendorId/rewards/:eventId" element={<RewardsCenterPage />} />
+      </Routes>,
+      { auth: fakeAuth({ user: testUser }), path: '/vendor/demo-bar/rewards/EVT-GONE' },
     );
     expect(await screen.findByText('This event has no prize drawing.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

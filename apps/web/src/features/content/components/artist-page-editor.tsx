@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { artistPageEditBodySchema, type VendorArtistPage } from '@queueless/contracts';
-import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/textarea';
 import { showToast } from '#web/components/ui/toast';
 import { useSaveArtistPage } from '#web/features/content/api/save-artist-page';
 import { isApiError } from '#web/lib/api-client';
-import { cn } from '#web/lib/cn';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 /** Paragraphs are typed in one box, separated by an empty line. */
@@ -70,7 +69,6 @@ export function ArtistPageEditor({
   onReload: () => Promise<unknown>;
 }) {
   const save = useSaveArtistPage(vendorId, page.name);
-  const biographyId = useId();
   const {
     register,
     control,
@@ -107,29 +105,13 @@ export function ArtistPageEditor({
       <input type="hidden" {...register('expectedUpdatedAt')} />
       <Input label="Name" error={errors.name?.message} {...register('name')} />
       <Input label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={biographyId} className="text-sm font-medium text-ink">
-          Biography
-        </label>
-        <textarea
-          id={biographyId}
-          rows={8}
-          aria-invalid={biographyError ? true : undefined}
-          aria-describedby={`${biographyId}-hint ${biographyId}-error`}
-          className={cn(
-            'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink',
-            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-            biographyError ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
-          )}
-          {...register('biography')}
-        />
-        <p id={`${biographyId}-hint`} className="text-sm text-ink-muted">
-          Leave an empty line between paragraphs (at most 12).
-        </p>
-        <p id={`${biographyId}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
-          {biographyError}
-        </p>
-      </div>
+      <Textarea
+        label="Biography"
+        rows={8}
+        hint="Leave an empty line between paragraphs (at most 12)."
+        error={biographyError}
+        {...register('biography')}
+      />
 
       <fieldset className="mt-2 flex flex-col gap-1 rounded-2xl border border-line p-4">
         <legend className="px-1 text-sm font-semibold">Q&A</legend>

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import type { DrawResult, Prize, Ticket } from '@queueless/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
+import { fakeAuth, jsonResponse, renderApp } from '#web/test/render-app';
 import { DrawDialog } from './draw-dialog';
 
 const prize: Prize = {
@@ -21,9 +19,7 @@ type Answers = { tickets: Ticket[]; draw: { status: number; body: unknown } };
 let answers: Answers;
 let drawCalls = 0;
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
 beforeEach(() => {
   localStorage.clear();
@@ -50,26 +46,11 @@ afterEach(() => {
 });
 
 function renderDialog(isSignedIn = true) {
-  const auth: AuthContextValue = {
+  const auth = fakeAuth({
     status: isSignedIn ? 'authenticated' : 'unauthenticated',
-    session: null,
     user: isSignedIn ? { userId: 'U1', phoneNumber: '+12135550100' } : null,
-    isSigningOut: false,
-    signIn: () => {
-      throw new Error('not used');
-    },
-    signOut: async () => {},
-  };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AuthContext.Provider value={auth}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/vendor/V1']}>
-          <DrawDialog open vendorId="V1" eventId="E1" onClose={() => undefined} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AuthContext.Provider>,
-  );
+  });
+  renderApp(<DrawDialog open vendorId="V1" eventId="E1" onClose={() => undefined} />, { auth, path: '/vendor/V1' });
 }
 
 const query = { hidden: true } as const;

@@ -36,7 +36,7 @@ export function EventForm({
   onSubmit,
   savedDescriptionHtml,
 }: EventFormProps) {
-  const { values, errors, set, submit } = useCheckedForm({
+  const { values, errors, set, text, submit } = useCheckedForm({
     initialValues,
     isSaving,
     check: (checked) => checkEvent(checked, timeZone),
@@ -45,13 +45,7 @@ export function EventForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-2">
-      <Input
-        label="Event name"
-        value={values.eventName}
-        onChange={(event) => set('eventName', event.target.value)}
-        error={errors.eventName}
-        autoComplete="off"
-      />
+      <Input label="Event name" {...text('eventName')} autoComplete="off" />
       <EventTimePickers
         startTime={values.startTime}
         endTime={values.endTime}
@@ -64,18 +58,14 @@ export function EventForm({
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={values.ticketingLink}
-        onChange={(event) => set('ticketingLink', event.target.value)}
-        error={errors.ticketingLink}
+        {...text('ticketingLink')}
         autoComplete="off"
       />
       <Textarea
         label="Description"
         rows={5}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
+        {...text('description')}
         hint="Plain text, or simple HTML: paragraphs, bold, italics, lists and links."
-        error={errors.description}
       />
       {savedDescriptionHtml && (
         <section aria-label="Saved description" className="mb-4 rounded-xl border border-line bg-surface p-3">

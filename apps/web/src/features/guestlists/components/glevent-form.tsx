@@ -35,7 +35,7 @@ async function checkGlevent(values: GleventFormValues, timeZone: string) {
  * submit stays disabled until an address is picked.
  */
 export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, hasVendor, onSubmit }: GleventFormProps) {
-  const { values, errors, set, submit } = useCheckedForm({
+  const { values, errors, set, text, submit } = useCheckedForm({
     initialValues,
     isSaving,
     check: (checked) => checkGlevent(checked, timeZone),
@@ -44,13 +44,7 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-2">
-      <Input
-        label="Event name"
-        value={values.name}
-        onChange={(event) => set('name', event.target.value)}
-        error={errors.name}
-        autoComplete="off"
-      />
+      <Input label="Event name" {...text('name')} autoComplete="off" />
       <EventTimePickers
         startTime={values.startTime}
         endTime={values.endTime}
@@ -64,22 +58,14 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
         inputMode="numeric"
         min={1}
         step={1}
-        value={values.guestlistCapacity}
-        onChange={(event) => set('guestlistCapacity', event.target.value)}
-        error={errors.guestlistCapacity}
+        {...text('guestlistCapacity')}
       />
       <EventStatusSelect
         value={values.gleventStatus}
         onChange={(status) => set('gleventStatus', status)}
         error={errors.gleventStatus}
       />
-      <Input
-        label="Venue name"
-        value={values.venueName}
-        onChange={(event) => set('venueName', event.target.value)}
-        error={errors.venueName}
-        autoComplete="off"
-      />
+      <Input label="Venue name" {...text('venueName')} autoComplete="off" />
       <AddressAutocomplete
         label="Venue address"
         value={values.address}
@@ -89,9 +75,7 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
       <Input
         label="Address line 2 (optional)"
         placeholder="Suite, floor, rooftop"
-        value={values.addressLine2}
-        onChange={(event) => set('addressLine2', event.target.value)}
-        error={errors.addressLine2}
+        {...text('addressLine2')}
         autoComplete="off"
       />
       <Input
@@ -99,18 +83,10 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={values.eventLink}
-        onChange={(event) => set('eventLink', event.target.value)}
-        error={errors.eventLink}
+        {...text('eventLink')}
         autoComplete="off"
       />
-      <Textarea
-        label="Description (optional)"
-        rows={4}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-      />
+      <Textarea label="Description (optional)" rows={4} {...text('description')} />
       <Button
         type="submit"
         size="lg"

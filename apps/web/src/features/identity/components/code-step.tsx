@@ -1,5 +1,4 @@
-import { type ChangeEvent, type ClipboardEvent, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ChangeEvent, ClipboardEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
@@ -7,6 +6,7 @@ import type { CodeForm } from '#web/features/identity/sign-in-schemas';
 import { acceptPastedCode, isCompleteCode, sanitizeTypedCode } from '#web/features/identity/verification-code';
 import { CODE_LENGTH } from '#web/lib/constants';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import { useStepField } from './use-step-field';
 
 type CodeStepProps = {
   phoneNumber: string;
@@ -29,25 +29,14 @@ function formatCountdown(seconds: number): string {
 }
 
 export function CodeStep({ phoneNumber, secondsLeft, isResending, isDone, onVerify, onResend, onBack }: CodeStepProps) {
+  const { form, field, inputRef } = useStepField(codeForm, 'code', { code: '' });
   const {
-    register,
     handleSubmit,
     setValue,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<CodeForm>({
-    resolver: codeForm.resolver,
-    defaultValues: { code: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const field = register('code');
-
-  useEffect(() => {
-    void codeForm.preload().catch(() => {});
-    inputRef.current?.focus();
-  }, []);
+  } = form;
 
   const submit = handleSubmit(async ({ code }) => {
     const error = await onVerify(code);
@@ -83,10 +72,6 @@ export function CodeStep({ phoneNumber, secondsLeft, isResending, isDone, onVeri
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Input
         {...field}
-        ref={(element) => {
-          field.ref(element);
-          inputRef.current = element;
-        }}
         onChange={onChange}
         onPaste={onPaste}
         readOnly={isBusy}

@@ -1,11 +1,11 @@
-import { type ChangeEvent, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { caretAfterDigits, formatPhoneInput, toE164, toLocalDigits } from '#web/features/identity/phone-number';
 import type { PhoneForm } from '#web/features/identity/sign-in-schemas';
 import { PHONE_MAX_LENGTH } from '#web/lib/constants';
 import { lazyResolver } from '#web/lib/lazy-resolver';
+import { useStepField } from './use-step-field';
 
 const phoneForm = lazyResolver<PhoneForm>(async () => {
   const schemas = await import('#web/features/identity/sign-in-schemas');
@@ -20,24 +20,13 @@ type PhoneStepProps = {
 };
 
 export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
+  const { form, field } = useStepField(phoneForm, 'phone', { phone: defaultPhone });
   const {
-    register,
     handleSubmit,
     setError,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<PhoneForm>({
-    resolver: phoneForm.resolver,
-    defaultValues: { phone: defaultPhone },
-    reValidateMode: 'onSubmit',
-  });
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const field = register('phone');
-
-  useEffect(() => {
-    void phoneForm.preload().catch(() => {});
-    inputRef.current?.focus();
-  }, []);
+  } = form;
 
   const submit = handleSubmit(async ({ phone }) => {
     const e164 = toE164(phone);
@@ -65,10 +54,6 @@ export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Input
         {...field}
-        ref={(element) => {
-          field.ref(element);
-          inputRef.current = element;
-        }}
         onChange={onChange}
         label="Phone number"
         type="tel"

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '#web/features/identity/auth-context';
+import type { AuthStatus } from '#web/features/identity/auth-context';
+import { fakeAuth, renderApp } from '#web/test/render-app';
 import { RequireAuth } from './require-auth';
 
 afterEach(cleanup);
@@ -13,33 +14,20 @@ function ShowLocation() {
 }
 
 function renderAt(path: string, status: AuthStatus) {
-  const value: AuthContextValue = {
-    status,
-    session: null,
-    user: null,
-    isSigningOut: false,
-    signIn: () => {
-      throw new Error('not used');
-    },
-    signOut: async () => {},
-  };
-  render(
-    <AuthContext.Provider value={value}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<RequireAuth audience="customer" />}>
-            <Route path="/account" element={<p>Account page</p>} />
-          </Route>
-          <Route path="/staff">
-            <Route element={<RequireAuth audience="staff" />}>
-              <Route path="*" element={<p>Staff page</p>} />
-            </Route>
-          </Route>
-          <Route path="/signin" element={<ShowLocation />} />
-          <Route path="/staff/signin" element={<ShowLocation />} />
-        </Routes>
-      </MemoryRouter>
-    </AuthContext.Provider>,
+  renderApp(
+    <Routes>
+      <Route element={<RequireAuth audience="customer" />}>
+        <Route path="/account" element={<p>Account page</p>} />
+      </Route>
+      <Route path="/staff">
+        <Route element={<RequireAuth audience="staff" />}>
+          <Route path="*" element={<p>Staff page</p>} />
+        </Route>
+      </Route>
+      <Route path="/signin" element={<ShowLocation />} />
+      <Route path="/staff/signin" element={<ShowLocation />} />
+    </Routes>,
+    { auth: fakeAuth({ status }), path },
   );
 }
 

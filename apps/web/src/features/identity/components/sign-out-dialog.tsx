@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useAuth } from '#web/features/identity/use-auth';
 
 type SignOutDialogProps = {
@@ -26,20 +25,14 @@ export function SignOutDialog({ open, onClose, redirectTo }: SignOutDialogProps)
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      role="alertdialog"
-      isDismissible={!isSigningOut}
       title="Log out?"
       description="You'll need a new code sent to your phone to sign in again."
-    >
-      <Button variant="danger" size="lg" fullWidth onClick={confirm} isLoading={isSigningOut}>
-        Log out
-      </Button>
-      <Button variant="secondary" size="lg" fullWidth onClick={onClose} disabled={isSigningOut}>
-        Cancel
-      </Button>
-    </Dialog>
+      confirmLabel="Log out"
+      isConfirming={isSigningOut}
+      onConfirm={confirm}
+    />
   );
 }

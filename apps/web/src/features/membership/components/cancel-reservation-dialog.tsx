@@ -1,6 +1,5 @@
 import type { MyReservation } from '@queueless/contracts';
-import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { formatEventTime } from './event-format';
 
 type CancelReservationDialogProps = {
@@ -26,30 +25,19 @@ export function CancelReservationDialog({
     ? `${reservation.gleventName} · ${formatEventTime(reservation.startTime, reservation.endTime, reservation.timeZone)}.`
     : '';
   return (
-    <Dialog
+    <ConfirmDialog
       open={reservation !== null}
       onClose={onClose}
-      role="alertdialog"
-      isDismissible={!isCancelling}
       title={isWaitlisted ? 'Leave the waitlist?' : 'Cancel this reservation?'}
       description={
         isWaitlisted
           ? `${when} You will lose your place in line.`
           : `${when} Your spot may go to the next guest on the waitlist right away.`
       }
-    >
-      <Button
-        variant="danger"
-        size="lg"
-        fullWidth
-        isLoading={isCancelling}
-        onClick={() => reservation && onConfirm(reservation.reservationId)}
-      >
-        {isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
-      </Button>
-      <Button variant="secondary" size="lg" fullWidth onClick={onClose} disabled={isCancelling}>
-        {isWaitlisted ? 'Stay on the waitlist' : 'Keep my spot'}
-      </Button>
-    </Dialog>
+      confirmLabel={isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
+      cancelLabel={isWaitlisted ? 'Stay on the waitlist' : 'Keep my spot'}
+      isConfirming={isCancelling}
+      onConfirm={() => reservation && onConfirm(reservation.reservationId)}
+    />
   );
 }

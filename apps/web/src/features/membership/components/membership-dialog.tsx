@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
-import { showToast } from '#web/components/ui/toast';
 import { useAuth } from '#web/features/identity/use-auth';
 import { refetchMemberData } from '#web/features/membership/api/invalidate';
+import { showWelcomeToast } from '#web/features/membership/welcome-toast';
 import { MembershipPayment } from './membership-payment';
 import { PlanPicker } from './plan-picker';
 
@@ -62,11 +62,7 @@ export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
             <MembershipPayment
               plan={plan}
               onJoined={() => {
-                showToast({
-                  title: membershipMessages.welcomeTitle,
-                  description: membershipMessages.welcomeBody,
-                  variant: 'success',
-                });
+                showWelcomeToast();
                 setStep('success');
               }}
             />

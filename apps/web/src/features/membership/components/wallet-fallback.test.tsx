@@ -1,32 +1,16 @@
 // @vitest-environment jsdom
 import { MEMBERSHIP_PLANS, membershipMessages } from '@queueless/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toast';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
+import { jsonResponse as json, renderApp } from '#web/test/render-app';
 import { MembershipPayment } from './membership-payment';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const auth: AuthContextValue = {
-  status: 'authenticated',
-  session: null,
-  user: null,
-  isSigningOut: false,
-  signIn: () => {
-    throw new Error('not used');
-  },
-  signOut: async () => {},
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** The server as the payment step sees it: simulated payments, a payment intent that cannot be made. */
 function stubServer(supportEmail: string | null) {
@@ -44,22 +28,18 @@ function stubServer(supportEmail: string | null) {
 }
 
 function renderPayment() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={['/join-lusiv']}>
-          <Routes>
-            <Route
-              path="/join-lusiv"
-              element={<MembershipPayment plan={MEMBERSHIP_PLANS[0]} onJoined={() => undefined} />}
-            />
-            <Route path="/account" element={<p>Account page</p>} />
-          </Routes>
-          <Toaster />
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  renderApp(
+    <>
+      <Routes>
+        <Route
+          path="/join-lusiv"
+          element={<MembershipPayment plan={MEMBERSHIP_PLANS[0]} onJoined={() => undefined} />}
+        />
+        <Route path="/account" element={<p>Account page</p>} />
+      </Routes>
+      <Toaster />
+    </>,
+    { path: '/join-lusiv' },
   );
 }
 

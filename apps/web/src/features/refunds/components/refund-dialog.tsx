@@ -1,6 +1,5 @@
 import type { Order } from '@queueless/contracts';
-import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { formatAmount } from '#web/lib/money';
 
 type RefundDialogProps = {
@@ -14,11 +13,9 @@ type RefundDialogProps = {
 /** The refund confirmation: the full amount goes back, once. */
 export function RefundDialog({ order, open, isRefunding, onConfirm, onClose }: RefundDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      role="alertdialog"
-      isDismissible={!isRefunding}
       title="Refund this order?"
       description={
         <>
@@ -27,13 +24,9 @@ export function RefundDialog({ order, open, isRefunding, onConfirm, onClose }: R
           customer. This can't be undone.
         </>
       }
-    >
-      <Button variant="danger" size="lg" fullWidth isLoading={isRefunding} onClick={onConfirm}>
-        Refund {formatAmount(order.totalAmount)}
-      </Button>
-      <Button variant="secondary" size="lg" fullWidth disabled={isRefunding} onClick={onClose}>
-        Cancel
-      </Button>
-    </Dialog>
+      confirmLabel={`Refund ${formatAmount(order.totalAmount)}`}
+      isConfirming={isRefunding}
+      onConfirm={onConfirm}
+    />
   );
 }

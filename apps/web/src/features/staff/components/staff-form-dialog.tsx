@@ -1,8 +1,9 @@
 import type { Role, VendorRole, VendorRoleBody } from '@queueless/contracts';
-import { type ChangeEvent, useEffect, useId, useRef } from 'react';
+import { type ChangeEvent, useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
 import {
   caretAfterDigits,
   formatPhoneForDisplay,
@@ -12,7 +13,6 @@ import {
 } from '#web/features/identity/phone-number';
 import { roleLabels } from '#web/features/staff/role-labels';
 import { loadMobileCheck, type StaffFormValues, validateStaffForm } from '#web/features/staff/staff-form';
-import { cn } from '#web/lib/cn';
 import { PHONE_MAX_LENGTH } from '#web/lib/constants';
 import { useCheckedForm } from '#web/lib/use-checked-form';
 
@@ -43,7 +43,7 @@ function valuesOf(editing: VendorRole | null): StaffFormValues {
 /** Add or edit a staff member: name, phone (US formatting, as on sign-in) and role. */
 export function StaffFormDialog(props: StaffFormDialogProps) {
   const { open, editing, roleOptions, isSaving, failure, onSubmit, onClose } = props;
-  const { values, errors, set, submit, reset } = useCheckedForm<StaffFormValues>({
+  const { values, errors, set, text, submit, reset } = useCheckedForm<StaffFormValues>({
     initialValues: emptyValues,
     isSaving,
     // The contract's schema for the name and role, libphonenumber (loaded on demand) for the phone.
@@ -53,7 +53,6 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
       if (phoneNumber && valid.role) onSubmit({ name: valid.name.trim(), phoneNumber, role: valid.role });
     },
   });
-  const roleId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `reset` is new each render; the form starts over on opening.
@@ -89,14 +88,7 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-1">
-        <Input
-          ref={nameRef}
-          label="Name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          autoComplete="off"
-          error={errors.name}
-        />
+        <Input ref={nameRef} label="Name" {...text('name')} autoComplete="off" />
         <Input
           label="Phone number"
           type="tel"
@@ -110,34 +102,21 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
           error={errors.phone}
           inputClassName="tabular-nums tracking-wide"
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={roleId} className="text-sm font-medium text-ink">
-            Role
-          </label>
-          <select
-            id={roleId}
-            value={values.role}
-            onChange={(event) => set('role', event.target.value as StaffFormValues['role'])}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={`${roleId}-error`}
-            className={cn(
-              'h-13 w-full rounded-xl border bg-surface px-4 text-lg text-ink',
-              errors.role ? 'border-danger' : 'border-line',
-            )}
-          >
-            <option value="" disabled>
-              Choose a role
+        <Select
+          label="Role"
+          value={values.role}
+          onChange={(event) => set('role', event.target.value as StaffFormValues['role'])}
+          error={errors.role}
+        >
+          <option value="" disabled>
+            Choose a role
+          </option>
+          {roleOptions.map((role) => (
+            <option key={role} value={role}>
+              {roleLabels[role]}
             </option>
-            {roleOptions.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-          <p id={`${roleId}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
-            {errors.role}
-          </p>
-        </div>
+          ))}
+        </Select>
         {failure && (
           <div role="alert" className="mb-2 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
             <p className="font-semibold text-ink">{failure.title}</p>

@@ -1,42 +1,17 @@
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
-import { showToast } from '#web/components/ui/toast';
-import { useCreateGlevent } from '#web/features/guestlists/api/create-glevent';
-import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
-import { useUpdateGlevent } from '#web/features/guestlists/api/update-glevent';
 import { GleventForm } from '#web/features/guestlists/components/glevent-form';
-import {
-  emptyGleventForm,
-  type GleventFormValues,
-  gleventFormValuesOf,
-  gleventMessages,
-  toCreateGleventBody,
-  toUpdateGleventBody,
-} from '#web/features/guestlists/glevent-form';
+import { emptyGleventForm } from '#web/features/guestlists/glevent-form';
+import { useCreateGleventPage, useUpdateGleventPage } from '#web/features/guestlists/use-glevent-form-page';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
-import { isApiError } from '#web/lib/api-client';
 
-function failureReason(error: unknown): string | undefined {
-  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
-}
-
-function CreateGlevent({ location, vendor }: StaffLocationContext) {
-  const navigate = useNavigate();
-  const create = useCreateGlevent(vendor.vendorId);
-  const listPath = paths.staffGuestlistEvents(location.vendorLocationId);
-  const save = (values: GleventFormValues) =>
-    create.mutate(toCreateGleventBody(values, vendor.timeZone), {
-      onSuccess: () => {
-        showToast({ title: gleventMessages.created, variant: 'success' });
-        void navigate(listPath);
-      },
-      onError: (error) =>
-        showToast({ title: gleventMessages.createFailed, description: failureReason(error), variant: 'error' }),
-    });
+function CreateGlevent(context: StaffLocationContext) {
+  const { listPath, save, isSaving } = useCreateGleventPage(context);
+  const { vendor } = context;
   return (
     <StaffPage
       title="Create Guest List Event"
@@ -47,7 +22,7 @@ function CreateGlevent({ location, vendor }: StaffLocationContext) {
         initialValues={{ ...emptyGleventForm, venueName: vendor.name }}
         timeZone={vendor.timeZone}
         submitLabel="Create Guest List Event"
-        isSaving={create.isPending}
+        isSaving={isSaving}
         hasVendor={Boolean(vendor.vendorId)}
         onSubmit={save}
       />
@@ -55,16 +30,10 @@ function CreateGlevent({ location, vendor }: StaffLocationContext) {
   );
 }
 
-function UpdateGlevent({ location, vendor, gleventId }: StaffLocationContext & { gleventId: string }) {
-  const navigate = useNavigate();
-  const glevents = useVendorGlevents(vendor.vendorId);
-  const update = useUpdateGlevent(vendor.vendorId, gleventId);
-  const listPath = paths.staffGuestlistEvents(location.vendorLocationId);
-  const glevent = glevents.data
-    ? [...glevents.data.upcomingGlevents, ...glevents.data.pastGlevents].find((e) => e.gleventId === gleventId)
-    : undefined;
+function UpdateGlevent({ gleventId, ...context }: StaffLocationContext & { gleventId: string }) {
+  const { glevent, initial, isError, listPath, save, isSaving } = useUpdateGleventPage(context, gleventId);
 
-  if (glevents.isError || (glevents.data && !glevent)) {
+  if (isError) {
     return (
       <StaffPage title="Error Loading Event" heading={null}>
         <ErrorState title="Error Loading Event" message="Unable to load event details">
@@ -75,7 +44,7 @@ function UpdateGlevent({ location, vendor, gleventId }: StaffLocationContext & {
       </StaffPage>
     );
   }
-  if (!glevent) {
+  if (!glevent || !initial) {
     return (
       <StaffPage title="Update Guest List Event" back={{ to: listPath, label: 'Back to guest list events' }}>
         <StaffLoading label="Loading event" />
@@ -83,39 +52,19 @@ function UpdateGlevent({ location, vendor, gleventId }: StaffLocationContext & {
     );
   }
 
-  const initial = gleventFormValuesOf(glevent);
-  const save = (values: GleventFormValues) => {
-    if (!vendor.vendorId || !gleventId) {
-      showToast({ title: gleventMessages.updateFailed, description: gleventMessages.idsRequired, variant: 'error' });
-      return;
-    }
-    const body = toUpdateGleventBody(initial, values, glevent.timeZone);
-    if (Object.keys(body).length === 0) {
-      showToast({ title: gleventMessages.nothingChanged });
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        showToast({ title: gleventMessages.updated, variant: 'success' });
-        void navigate(listPath);
-      },
-      onError: (error) =>
-        showToast({ title: gleventMessages.updateFailed, description: failureReason(error), variant: 'error' }),
-    });
-  };
   return (
     <StaffPage
       title="Update Guest List Event"
       back={{ to: listPath, label: 'Back to guest list events' }}
-      subtitle={vendor.name}
+      subtitle={context.vendor.name}
     >
       <GleventForm
         key={glevent.gleventId}
         initialValues={initial}
         timeZone={glevent.timeZone}
         submitLabel="Update Guest List Event"
-        isSaving={update.isPending}
-        hasVendor={Boolean(vendor.vendorId)}
+        isSaving={isSaving}
+        hasVendor={Boolean(context.vendor.vendorId)}
         onSubmit={save}
       />
     </StaffPage>

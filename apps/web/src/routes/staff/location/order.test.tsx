@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 import { staffOrderMessages } from '#web/features/pickup/order-messages';
 import { makeOrder } from '#web/test/factories';
+import { jsonResponse as json, renderApp } from '#web/test/render-app';
 import { StaffOrderPage } from './order';
 
 afterEach(() => {
@@ -13,14 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The header needs a session; the page under test is what follows it. */
-const signedIn = { status: 'authenticated', signOut: async () => {} } as unknown as AuthContextValue;
-
 const ORDER_ID = 'ORDER0000000000000ABC123';
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** The staff order page at `location`, with the API answering `answer(path, method)`. */
 function openOrderPage(location: string, answer: (path: string, method: string) => Response) {
@@ -28,16 +20,12 @@ function openOrderPage(location: string, answer: (path: string, method: string) 
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => answer(path, init?.method ?? 'GET')),
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={signedIn}>
-        <MemoryRouter initialEntries={[`/staff/location/${location}/order/${ORDER_ID}`]}>
-          <Routes>
-            <Route path="/staff/location/:vendorLocationId/order/:orderId?" element={<StaffOrderPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  // The header needs a session (renderApp's is signed in); the page under test is what follows it.
+  renderApp(
+    <Routes>
+      <Route path="/staff/location/:vendorLocationId/order/:orderId?" element={<StaffOrderPage />} />
+    </Routes>,
+    { path: `/staff/location/${location}/order/${ORDER_ID}` },
   );
 }
 

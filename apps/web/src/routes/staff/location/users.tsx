@@ -2,7 +2,7 @@ import type { VendorRole } from '@queueless/contracts';
 import { useState } from 'react';
 import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
@@ -17,13 +17,13 @@ import type { StaffLocationContext } from '#web/features/staff/components/staff-
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { canManageStaff, roleOptionsFor } from '#web/features/staff/role-options';
 import { staffFormMessages } from '#web/features/staff/staff-form';
-import { isApiError } from '#web/lib/api-client';
+import { failureReason } from '#web/features/staff/use-save-and-return';
 
 type Failure = { title: string; description?: string };
 
 /** The spec's toast, with the server's reason when it gave one (a number already on the team, say). */
 function toastFailure(title: string, error: unknown): Failure {
-  const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
+  const reason = failureReason(error);
   showToast({ title, description: reason, variant: 'error' });
   return { title, description: reason };
 }
@@ -113,25 +113,19 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
         onSubmit={save}
         onClose={() => setForm({ mode: 'closed' })}
       />
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        role="alertdialog"
-        isDismissible={!remove.isPending}
         title={`Remove ${removing?.name ?? ''}?`}
         description={
           removing
             ? `${formatPhoneForDisplay(removing.phoneNumber)} will no longer have access to ${vendor.name}.`
             : undefined
         }
-      >
-        <Button variant="danger" size="lg" fullWidth isLoading={remove.isPending} onClick={confirmRemove}>
-          Remove
-        </Button>
-        <Button variant="secondary" size="lg" fullWidth disabled={remove.isPending} onClick={() => setRemoving(null)}>
-          Cancel
-        </Button>
-      </Dialog>
+        confirmLabel="Remove"
+        isConfirming={remove.isPending}
+        onConfirm={confirmRemove}
+      />
     </StaffPage>
   );
 }
