@@ -98,8 +98,10 @@ function graphChunks() {
   const shell = new Set<string>();
   const menu = new Set<string>();
   const orderPages = new Set<string>();
+  const orderShared = new Set<string>();
   const isSrc = (id: string) =>
     /[\\/]apps[\\/]web[\\/]src[\\/]/.test(id.replaceAll('\\', '/')) || id.startsWith('\0queueless-endpoint:');
+  const isContract = (id: string) => /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id);
   const menuPage = /[\\/]src[\\/]routes[\\/]location[\\/]location\.tsx$/;
   const orderPage = /[\\/]src[\\/]routes[\\/]location[\\/]order[\\/](review|checkout)\.tsx$/;
   const plugin: Plugin = {
@@ -125,7 +127,10 @@ function graphChunks() {
       const orderPageIds = [...lazyEntries].filter((id) => orderPage.test(id));
       const others = reach([...lazyEntries].filter((id) => !orderPage.test(id)));
       for (const id of reach(orderPageIds)) {
-        if (isSrc(id) && !shell.has(id) && !menu.has(id) && !others.has(id)) orderPages.add(id);
+        if (!(isSrc(id) || isContract(id)) || shell.has(id) || menu.has(id)) continue;
+        // Only the way to payment uses it: with the order's pages. Also used by later pages (a form field, an
+        // amount's row, the order's messages…): one shared chunk, not a request each on the way to payment.
+        (others.has(id) ? orderShared : orderPages).add(id);
       }
     },
   };
@@ -133,6 +138,7 @@ function graphChunks() {
   // The chunk each page module became, and the shell's chunks, so the preload lists can follow the pages' folders.
   const pageOfChunk = new Map<string, string>();
   const shellChunks = new Set<string>();
+  const orderGroupChunks = new Set<string>();
   plugin.generateBundle = {
     order: 'pre',
     handler(_options, bundle) {
@@ -140,6 +146,7 @@ function graphChunks() {
         if (file.type !== 'chunk') continue;
         if (file.facadeModuleId) pageOfChunk.set(file.fileName, file.facadeModuleId.replaceAll('\\', '/'));
         if (file.isEntry || file.name === 'chrome') shellChunks.add(file.fileName);
+        if (file.name === 'order-pages') orderGroupChunks.add(file.fileName);
       }
     },
   };
@@ -156,10 +163,16 @@ function graphChunks() {
       deps: string[],
       { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
     ) =>
-      hostType === 'html' || !shellChunks.has(hostId) || orderingPage.test(pageOfChunk.get(filename) ?? '') ? deps : [],
+      hostType === 'html' ||
+      !shellChunks.has(hostId) ||
+      orderGroupChunks.has(filename) ||
+      orderingPage.test(pageOfChunk.get(filename) ?? '')
+        ? deps
+        : [],
     isShell: (id: string) => shell.has(id),
     isMenu: (id: string) => menu.has(id),
     isOrderPages: (id: string) => orderPages.has(id),
+    isOrderShared: (id: string) => orderShared.has(id),
   };
 }
 
@@ -211,6 +224,8 @@ export default defineConfig(({ command }) => {
               { name: 'ordering', test: chunks.isMenu, includeDependenciesRecursively: false },
               // The review's and checkout's code and what only the way to payment uses (decision 017).
               { name: 'order-pages', test: chunks.isOrderPages, includeDependenciesRecursively: false },
+              // What the review and checkout share with later pages: one chunk fetched beside order-pages.
+              { name: 'shared-ui', test: chunks.isOrderShared, includeDependenciesRecursively: false },
             ],
           },
         },
