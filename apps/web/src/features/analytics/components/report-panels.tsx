@@ -36,6 +36,21 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   );
 }
 
+/** A report table's column headings: the first names the row, the rest are right-aligned figures. */
+function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="text-left text-ink-muted">
+      <tr>
+        {columns.map((column, index) => (
+          <th key={column} scope="col" className={index === 0 ? 'py-1 font-medium' : 'py-1 text-right font-medium'}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
   const { totals } = week;
   return (
@@ -102,22 +117,7 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
         </ol>
         <table className="mt-4 w-full text-sm">
           <caption className="sr-only">Sales by day</caption>
-          <thead className="text-left text-ink-muted">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Day
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Tips
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Day', 'Orders', 'Tips', 'Revenue']} />
           <tbody className="tabular-nums">
             {week.days.map((day) => (
               <tr key={day.date} className="border-t border-line">
@@ -202,19 +202,7 @@ export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exp
       <Section title={`Top ${ANALYTICS_TOP_PRODUCTS_SHOWN} products`} action={exportButton}>
         <table className="w-full text-sm">
           <caption className="sr-only">Top products by revenue</caption>
-          <thead className="text-left text-ink-muted">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Product
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Sold
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Product', 'Sold', 'Revenue']} />
           <tbody className="tabular-nums">
             {shown.map((product, index) => (
               <tr key={product.productId} className="border-t border-line">
