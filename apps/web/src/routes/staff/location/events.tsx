@@ -2,12 +2,12 @@ import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
-import { ErrorState } from '#web/components/ui/error-state';
 import { useVendorEvents } from '#web/features/events/api/get-vendor-events';
 import { eventStatusLabels } from '#web/features/events/event-form';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { cn } from '#web/lib/cn';
 import { formatEventDateTimes } from '#web/lib/date-format';
 
@@ -54,31 +54,30 @@ function EventList({ location, vendor }: StaffLocationContext) {
         </Link>
       }
     >
-      {events.isPending ? (
-        <StaffLoading label="Loading events" />
-      ) : events.isError ? (
-        <ErrorState
-          title="Error occurred"
-          message="We couldn't load the events. Please try again."
-          onRetry={() => void events.refetch()}
-          isRetrying={events.isFetching}
-        />
-      ) : events.data.length === 0 ? (
-        <div className="mt-10 flex flex-col items-center gap-2 text-center">
-          <p className="font-semibold">No events yet</p>
-          <p className="text-sm text-ink-muted">Add your next night, show or special to let customers know.</p>
-        </div>
-      ) : (
-        <ul aria-label="Events" className="mt-5 flex flex-col gap-2">
-          {events.data.map((event) => (
-            <EventCard
-              key={event.eventId}
-              event={event}
-              to={paths.staffEventEdit(location.vendorLocationId, vendor.vendorId, event.eventId)}
-            />
-          ))}
-        </ul>
-      )}
+      <StaffQuery
+        query={events}
+        loadingLabel="Loading events"
+        errorMessage="We couldn't load the events. Please try again."
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <div className="mt-10 flex flex-col items-center gap-2 text-center">
+              <p className="font-semibold">No events yet</p>
+              <p className="text-sm text-ink-muted">Add your next night, show or special to let customers know.</p>
+            </div>
+          ) : (
+            <ul aria-label="Events" className="mt-5 flex flex-col gap-2">
+              {list.map((event) => (
+                <EventCard
+                  key={event.eventId}
+                  event={event}
+                  to={paths.staffEventEdit(location.vendorLocationId, vendor.vendorId, event.eventId)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </StaffQuery>
     </StaffPage>
   );
 }

@@ -2,12 +2,12 @@ import type { Glevent } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
-import { ErrorState } from '#web/components/ui/error-state';
 import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
 import { GleventCard } from '#web/features/guestlists/components/glevent-card';
 import { gleventMessages } from '#web/features/guestlists/glevent-form';
 import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { cn } from '#web/lib/cn';
 
 function Section({ title, glevents, context }: { title: string; glevents: Glevent[]; context: StaffLocationContext }) {
@@ -51,23 +51,18 @@ function GleventList(context: StaffLocationContext) {
           Add Guest List Event
         </Link>
       )}
-      {glevents.isPending ? (
-        <StaffLoading label="Loading guest list events" />
-      ) : glevents.isError ? (
-        <ErrorState
-          title="Error occurred"
-          message={gleventMessages.loadFailed}
-          onRetry={() => void glevents.refetch()}
-          isRetrying={glevents.isFetching}
-        />
-      ) : glevents.data.total === 0 ? (
-        <p className="mt-10 text-center text-ink-muted">{gleventMessages.noEvents}</p>
-      ) : (
-        <>
-          <Section title="Upcoming" glevents={glevents.data.upcomingGlevents} context={context} />
-          <Section title="Past" glevents={glevents.data.pastGlevents} context={context} />
-        </>
-      )}
+      <StaffQuery query={glevents} loadingLabel="Loading guest list events" errorMessage={gleventMessages.loadFailed}>
+        {(data) =>
+          data.total === 0 ? (
+            <p className="mt-10 text-center text-ink-muted">{gleventMessages.noEvents}</p>
+          ) : (
+            <>
+              <Section title="Upcoming" glevents={data.upcomingGlevents} context={context} />
+              <Section title="Past" glevents={data.pastGlevents} context={context} />
+            </>
+          )
+        }
+      </StaffQuery>
     </StaffPage>
   );
 }

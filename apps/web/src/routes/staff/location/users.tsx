@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { useCreateVendorRole } from '#web/features/staff/api/create-vendor-role';
@@ -14,7 +13,8 @@ import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { StaffFormDialog, type StaffFormSubmit } from '#web/features/staff/components/staff-form-dialog';
 import { StaffList } from '#web/features/staff/components/staff-list';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
-import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { canManageStaff, roleOptionsFor } from '#web/features/staff/role-options';
 import { staffFormMessages } from '#web/features/staff/staff-form';
 import { failureReason } from '#web/features/staff/use-save-and-return';
@@ -85,24 +85,21 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
         </Button>
       }
     >
-      {roles.isPending ? (
-        <StaffLoading label="Loading staff" />
-      ) : roles.isError ? (
-        <ErrorState
-          title="Error occurred"
-          message="We couldn't load the staff list. Please try again."
-          onRetry={() => void roles.refetch()}
-          isRetrying={roles.isFetching}
-        />
-      ) : (
-        <StaffList
-          people={roles.data}
-          myPhoneNumber={staffRole.phoneNumber}
-          canManage={(person) => canManageStaff(actor, person)}
-          onEdit={(person) => setForm({ mode: 'edit', person })}
-          onRemove={setRemoving}
-        />
-      )}
+      <StaffQuery
+        query={roles}
+        loadingLabel="Loading staff"
+        errorMessage="We couldn't load the staff list. Please try again."
+      >
+        {(people) => (
+          <StaffList
+            people={people}
+            myPhoneNumber={staffRole.phoneNumber}
+            canManage={(person) => canManageStaff(actor, person)}
+            onEdit={(person) => setForm({ mode: 'edit', person })}
+            onRemove={setRemoving}
+          />
+        )}
+      </StaffQuery>
 
       <StaffFormDialog
         open={form.mode !== 'closed'}
