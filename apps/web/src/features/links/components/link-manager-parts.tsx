@@ -75,6 +75,16 @@ export function LinkForm({ title, submitLabel, onSubmit, isSubmitting, rootError
   );
 }
 
+/** Retires a link and says so in a toast: its done title, or the server's refusal. */
+export async function retireWithToast(retire: () => Promise<unknown>, doneTitle: string) {
+  try {
+    await retire();
+    showToast({ title: doneTitle, variant: 'success' });
+  } catch (error) {
+    showToast({ title: serverFieldError(error).message, variant: 'error' });
+  }
+}
+
 type LinkListProps<Item> = {
   query: UseQueryResult<Item[]>;
   /** The list's accessible name, e.g. 'Short links'. */

@@ -4,12 +4,10 @@ import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
-import { showToast } from '#web/components/ui/toast';
 import { useCreateShortCode } from '#web/features/links/api/create-short-code';
 import { useVendorShortCodes } from '#web/features/links/api/get-vendor-short-codes';
 import { useRetireShortCode } from '#web/features/links/api/retire-short-code';
-import { serverFieldError } from '#web/lib/server-field-error';
-import { LinkForm, LinkList, LinkRow, useLinkForm } from './link-manager-parts';
+import { LinkForm, LinkList, LinkRow, retireWithToast, useLinkForm } from './link-manager-parts';
 
 function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
   const create = useCreateShortCode(vendorId);
@@ -53,14 +51,8 @@ export function ShortCodeManager({ vendorId }: { vendorId: string }) {
 
   const confirmRetire = async () => {
     if (!retiring) return;
-    try {
-      await retire.mutateAsync(retiring);
-      showToast({ title: `${paths.shortLink(retiring)} retired`, variant: 'success' });
-    } catch (error) {
-      showToast({ title: serverFieldError(error).message, variant: 'error' });
-    } finally {
-      setRetiring(null);
-    }
+    await retireWithToast(() => retire.mutateAsync(retiring), `${paths.shortLink(retiring)} retired`);
+    setRetiring(null);
   };
 
   return (

@@ -1,11 +1,9 @@
 import { saveWristbandBodySchema } from '@queueless/contracts';
 import { Input } from '#web/components/ui/input';
-import { showToast } from '#web/components/ui/toast';
 import { useVendorWristbands } from '#web/features/links/api/get-vendor-wristbands';
 import { useRetireWristband } from '#web/features/links/api/retire-wristband';
 import { useSaveWristband } from '#web/features/links/api/save-wristband';
-import { serverFieldError } from '#web/lib/server-field-error';
-import { LinkForm, LinkList, LinkRow, useLinkForm } from './link-manager-parts';
+import { LinkForm, LinkList, LinkRow, retireWithToast, useLinkForm } from './link-manager-parts';
 
 function SaveWristbandForm({ vendorId }: { vendorId: string }) {
   const save = useSaveWristband(vendorId);
@@ -39,14 +37,7 @@ function SaveWristbandForm({ vendorId }: { vendorId: string }) {
 export function WristbandManager({ vendorId }: { vendorId: string }) {
   const wristbands = useVendorWristbands(vendorId);
   const retire = useRetireWristband(vendorId);
-  const release = async (nfcId: string) => {
-    try {
-      await retire.mutateAsync(nfcId);
-      showToast({ title: `Wristband ${nfcId} released`, variant: 'success' });
-    } catch (error) {
-      showToast({ title: serverFieldError(error).message, variant: 'error' });
-    }
-  };
+  const release = (nfcId: string) => retireWithToast(() => retire.mutateAsync(nfcId), `Wristband ${nfcId} released`);
   return (
     <section aria-labelledby="wristbands-heading" className="flex flex-col gap-3">
       <h2 id="wristbands-heading" className="text-lg font-semibold">
