@@ -23,20 +23,25 @@ export type Scenario = (context: BenchContext, measure: Measure, measureAtRate: 
 
 const verdict = (ok: boolean, text: string) => `${ok ? 'PASS' : 'FAIL'}: ${text}`;
 
+/** The goals of a measured path against its bare baseline: ≥ 50 % of its req/s, p99 < 50 ms. */
+const againstBaseline = (what: string, measured: Row, baselineName: string, baseline: Row) => {
+  const ratio = measured.rps / baseline.rps;
+  return [
+    verdict(
+      ratio >= 0.5,
+      `${what} ${measured.rps} req/s is ${(ratio * 100).toFixed(0)} % of ${baselineName} (goal ≥ 50 %)`,
+    ),
+    verdict(measured.p99 < 50, `${what} p99 ${measured.p99} ms (goal < 50 ms)`),
+  ];
+};
+
 /** Menu read against a bare Fastify route returning a constant. */
 const menuRead: Scenario = async ({ baseUrl, locationId }, measure) => {
   const bare = await measure('baseline: bare route, constant', { url: `${baseUrl}/bench/constant` });
   const menu = await measure('GET menu (inventory of AD708)', {
     url: `${baseUrl}${endpointPath(getLocationProducts, { vendorLocationId: locationId })}`,
   });
-  const ratio = menu.rps / bare.rps;
-  return [
-    verdict(
-      ratio >= 0.5,
-      `menu read ${menu.rps} req/s is ${(ratio * 100).toFixed(0)} % of the bare route (goal ≥ 50 %)`,
-    ),
-    verdict(menu.p99 < 50, `menu read p99 ${menu.p99} ms (goal < 50 ms)`),
-  ];
+  return againstBaseline('menu read', menu, 'the bare route', bare);
 };
 
 /** Order create against a bare INSERT ... RETURNING of the same rows through the same pool. */
@@ -60,14 +65,7 @@ const orderCreate: Scenario = async ({ baseUrl, locationId, customer }, measure)
     headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
     body,
   });
-  const ratio = create.rps / bare.rps;
-  return [
-    verdict(
-      ratio >= 0.5,
-      `order create ${create.rps} req/s is ${(ratio * 100).toFixed(0)} % of the bare insert (goal ≥ 50 %)`,
-    ),
-    verdict(create.p99 < 50, `order create p99 ${create.p99} ms (goal < 50 ms)`),
-  ];
+  return againstBaseline('order create', create, 'the bare insert', bare);
 };
 
 /**

@@ -1,7 +1,15 @@
-import { completeOrder, endpointPath, markOrderPaid, type Role, refundOrder } from '@queueless/contracts';
+import {
+  completeOrder,
+  endpointPath,
+  markOrderPaid,
+  type OrderStatus,
+  type Role,
+  refundOrder,
+} from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog } from '../src/db/schema.js';
+import { auditLog, orderItems, orders } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
 import { createStaffedVenue, type createVenue, placeOrder, readOrderRow, type TestUser } from './factories.js';
 import { createFakePayments, type FakePayments } from './fake-payments.js';
 import { createTestApp, type TestApp, useTestApp } from './harness.js';
@@ -80,4 +88,63 @@ export function orderDesk(t: PaymentsTestApp) {
   }
 
   return { complete, refund, storedOrder, auditRows, refundCalls, venueWithStaff, unpaidOrder, paidOrder };
+}
+
+/** A line of an order written straight to the database (its name defaults to the product id). */
+export type PaidOrderLine = {
+  productId: string;
+  name?: string;
+  priceCents: number;
+  discountedPriceCents?: number;
+  quantity: number;
+};
+
+/**
+ * An order written straight to the database, paid at `paidAt` (created a minute before), with its
+ * lines as FOOD_ITEMs: 9.5 % tax on the (discounted) subtotal; COMPLETE at `paidAt`, REFUNDED at
+ * `refundedAt` (default `paidAt`) for no reason given.
+ */
+export async function insertPaidOrder(
+  t: TestApp,
+  order: { vendorLocationId: string; userId: string; paidAt: Date; lines: PaidOrderLine[] },
+  options: { status?: OrderStatus; tipCents?: number; refundedAt?: Date } = {},
+) {
+  const { vendorLocationId, userId, paidAt, lines } = order;
+  const orderId = newId();
+  const subtotalCents = lines.reduce(
+    (sum, line) => sum + (line.discountedPriceCents ?? line.priceCents) * line.quantity,
+    0,
+  );
+  const taxCents = Math.round(subtotalCents * 0.095);
+  const tipCents = options.tipCents ?? 0;
+  const status = options.status ?? 'PAID';
+  await t.app.database.db.insert(orders).values({
+    orderId,
+    userId,
+    vendorLocationId,
+    status,
+    subtotalCents,
+    taxCents,
+    tipCents,
+    totalCents: subtotalCents + taxCents + tipCents,
+    createdAt: new Date(paidAt.getTime() - 60_000),
+    paidAt,
+    completedAt: status === 'COMPLETE' ? paidAt : null,
+    refundedAt: status === 'REFUNDED' ? (options.refundedAt ?? paidAt) : null,
+    refundReason: status === 'REFUNDED' ? 'NONE_PROVIDED' : null,
+  });
+  await t.app.database.db.insert(orderItems).values(
+    lines.map((line, index) => ({
+      orderId,
+      lineNo: index + 1,
+      productId: line.productId,
+      name: line.name ?? line.productId,
+      productType: 'FOOD_ITEM' as const,
+      priceCents: line.priceCents,
+      discountedPriceCents: line.discountedPriceCents ?? null,
+      quantity: line.quantity,
+      imageUrls: [],
+    })),
+  );
+  return { orderId, totalCents: subtotalCents + taxCents + tipCents, tipCents };
 }

@@ -20,7 +20,8 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { orderItems, orders, users } from '../../db/schema.js';
+import { insertPaidOrder } from '../../../test/orders.js';
+import { orders, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 const MINUTE = 60_000;
@@ -65,40 +66,12 @@ describe('analytics', () => {
     lines: Line[],
     options: { tipCents?: number; status?: OrderStatus } = {},
   ) {
-    const orderId = newId();
-    const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-    const taxCents = Math.round(subtotalCents * 0.095);
-    const tipCents = options.tipCents ?? 0;
-    const status = options.status ?? 'PAID';
     const paid = new Date(paidAt);
-    await t.app.database.db.insert(orders).values({
-      orderId,
-      userId: customer.userId,
-      vendorLocationId,
-      status,
-      subtotalCents,
-      taxCents,
-      tipCents,
-      totalCents: subtotalCents + taxCents + tipCents,
-      createdAt: new Date(paid.getTime() - MINUTE),
-      paidAt: paid,
-      completedAt: status === 'COMPLETE' ? paid : null,
-      refundedAt: status === 'REFUNDED' ? new Date(paid.getTime() + MINUTE) : null,
-      refundReason: status === 'REFUNDED' ? 'NONE_PROVIDED' : null,
-    });
-    await t.app.database.db.insert(orderItems).values(
-      lines.map((line, index) => ({
-        orderId,
-        lineNo: index + 1,
-        productId: line.productId,
-        name: line.name,
-        productType: 'FOOD_ITEM' as const,
-        priceCents: line.priceCents,
-        quantity: line.quantity,
-        imageUrls: [],
-      })),
+    return insertPaidOrder(
+      t,
+      { vendorLocationId, userId: customer.userId, paidAt: paid, lines },
+      { ...options, refundedAt: new Date(paid.getTime() + MINUTE) },
     );
-    return { orderId, totalCents: subtotalCents + taxCents + tipCents, tipCents };
   }
 
   const get = (user: TestUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: user?.auth });

@@ -11,7 +11,8 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
-import { analyticsCustomers, analyticsHours, analyticsProductHours, orderItems, orders } from '../../db/schema.js';
+import { insertPaidOrder } from '../../../test/orders.js';
+import { analyticsCustomers, analyticsHours, analyticsProductHours, orders } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import {
   type AggregateSource,
@@ -70,41 +71,7 @@ describe('the analytics rollup', () => {
     lines: Line[],
     options: { status?: OrderStatus; tipCents?: number } = {},
   ) {
-    const orderId = newId();
-    const subtotalCents = lines.reduce(
-      (sum, line) => sum + (line.discountedPriceCents ?? line.priceCents) * line.quantity,
-      0,
-    );
-    const status = options.status ?? 'PAID';
-    const tipCents = options.tipCents ?? 0;
-    await t.app.database.db.insert(orders).values({
-      orderId,
-      userId,
-      vendorLocationId,
-      status,
-      subtotalCents,
-      taxCents: Math.round(subtotalCents * 0.095),
-      tipCents,
-      totalCents: subtotalCents + Math.round(subtotalCents * 0.095) + tipCents,
-      createdAt: new Date(paidAt.getTime() - 60_000),
-      paidAt,
-      completedAt: status === 'COMPLETE' ? paidAt : null,
-      refundedAt: status === 'REFUNDED' ? paidAt : null,
-      refundReason: status === 'REFUNDED' ? 'NONE_PROVIDED' : null,
-    });
-    await t.app.database.db.insert(orderItems).values(
-      lines.map((line, index) => ({
-        orderId,
-        lineNo: index + 1,
-        productId: line.productId,
-        name: line.productId,
-        productType: 'FOOD_ITEM' as const,
-        priceCents: line.priceCents,
-        discountedPriceCents: line.discountedPriceCents ?? null,
-        quantity: line.quantity,
-      })),
-    );
-    return orderId;
+    return (await insertPaidOrder(t, { vendorLocationId, userId, paidAt, lines }, options)).orderId;
   }
 
   /**

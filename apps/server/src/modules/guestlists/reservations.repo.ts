@@ -19,6 +19,29 @@ export type MyReservationRow = { reservation: Reservation; glevent: GlEvent; tim
 /** Where a page of "my reservations" ends: the next page starts after this one. */
 export type ReservationCursor = { createdAt: Date; reservationId: string };
 
+/** Reservations joined to their guest's account (for the door's list); the caller filters and orders. */
+function selectGuests(executor: Executor) {
+  return executor
+    .select({
+      reservation: reservations,
+      phoneNumber: users.phoneNumber,
+      accountFirstName: users.firstName,
+      accountLastName: users.lastName,
+    })
+    .from(reservations)
+    .innerJoin(users, eq(users.userId, reservations.userId));
+}
+
+/** The name as booked, else as the account has it. */
+function toGuestRow(row: Awaited<ReturnType<typeof selectGuests>>[number]): GuestRow {
+  return {
+    ...row.reservation,
+    firstName: row.reservation.firstName ?? row.accountFirstName,
+    lastName: row.reservation.lastName ?? row.accountLastName,
+    phoneNumber: row.phoneNumber,
+  };
+}
+
 export function createReservationsRepo(db: Db) {
   return {
     /** Runs `work` in one transaction, for the service's changes that go together. */
@@ -154,15 +177,7 @@ export function createReservationsRepo(db: Db) {
 
     /** Every reservation of an event with the guest's phone, by guest name. */
     async listGuests(gleventId: string, executor: Executor = db): Promise<GuestRow[]> {
-      const rows = await executor
-        .select({
-          reservation: reservations,
-          phoneNumber: users.phoneNumber,
-          accountFirstName: users.firstName,
-          accountLastName: users.lastName,
-        })
-        .from(reservations)
-        .innerJoin(users, eq(users.userId, reservations.userId))
+      const rows = await selectGuests(executor)
         .where(eq(reservations.gleventId, gleventId))
         .orderBy(
           sql`lower(coalesce(${reservations.firstName}, ${users.firstName}, '')) asc`,
@@ -170,32 +185,13 @@ export function createReservationsRepo(db: Db) {
           asc(reservations.createdAt),
           asc(reservations.reservationId),
         );
-      return rows.map((row) => ({
-        ...row.reservation,
-        firstName: row.reservation.firstName ?? row.accountFirstName,
-        lastName: row.reservation.lastName ?? row.accountLastName,
-        phoneNumber: row.phoneNumber,
-      }));
+      return rows.map(toGuestRow);
     },
 
     async getGuest(reservationId: string, executor: Executor = db): Promise<GuestRow | undefined> {
-      const [row] = await executor
-        .select({
-          reservation: reservations,
-          phoneNumber: users.phoneNumber,
-          accountFirstName: users.firstName,
-          accountLastName: users.lastName,
-        })
-        .from(reservations)
-        .innerJoin(users, eq(users.userId, reservations.userId))
-        .where(eq(reservations.reservationId, reservationId));
+      const [row] = await selectGuests(executor).where(eq(reservations.reservationId, reservationId));
       if (!row) return undefined;
-      return {
-        ...row.reservation,
-        firstName: row.reservation.firstName ?? row.accountFirstName,
-        lastName: row.reservation.lastName ?? row.accountLastName,
-        phoneNumber: row.phoneNumber,
-      };
+      return toGuestRow(row);
     },
 
     /** A page of the user's reservations, newest first, after `cursor`. */

@@ -133,6 +133,12 @@ describe('staff short codes and wristbands', () => {
 
   const codesUrl = (v = vendorId) => endpointPath(listShortCodes, { vendorId: v });
   const bandsUrl = (v = vendorId) => endpointPath(listWristbands, { vendorId: v });
+  /** Creates a short code as `user` (signed out without one). */
+  const postCode = (user: TestUser | undefined, payload: { code: string; redirectUrl: string }) =>
+    t.app.inject({ method: 'POST', url: codesUrl(), ...(user && { headers: user.auth }), payload });
+  /** Maps a wristband as `user`, through `v`'s path. */
+  const putBand = (user: TestUser, payload: { nfcId: string; overrideUrl?: string }, v = vendorId) =>
+    t.app.inject({ method: 'PUT', url: bandsUrl(v), headers: user.auth, payload });
 
   it('lets MANAGER and above create, list and retire; STAFF, other vendors and the signed-out may not', async () => {
     for (const [who, user, status] of [
@@ -142,19 +148,10 @@ describe('staff short codes and wristbands', () => {
       ['ADMIN', people.ADMIN, 201],
       ['SUPER_ADMIN', people.SUPER_ADMIN, 201],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: codesUrl(),
-        headers: user.auth,
-        payload: { code: `P-${who}`, redirectUrl: '/location/AD708' },
-      });
+      const response = await postCode(user, { code: `P-${who}`, redirectUrl: '/location/AD708' });
       expect(response.statusCode, who).toBe(status);
     }
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: codesUrl(),
-      payload: { code: 'ANON', redirectUrl: '/' },
-    });
+    const anonymous = await postCode(undefined, { code: 'ANON', redirectUrl: '/' });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.app.inject({ url: codesUrl(), headers: people.STAFF.auth })).statusCode).toBe(403);
 
@@ -204,24 +201,14 @@ describe('staff short codes and wristbands', () => {
   });
 
   it('never reuses a code, retired or not', async () => {
-    const again = await t.app.inject({
-      method: 'POST',
-      url: codesUrl(),
-      headers: people.MANAGER.auth,
-      payload: { code: 'P-MANAGER', redirectUrl: '/location/AD709' },
-    });
+    const again = await postCode(people.MANAGER, { code: 'P-MANAGER', redirectUrl: '/location/AD709' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('SHORT_CODE_EXISTS');
   });
 
   it('refuses at write time every target of the open-redirect corpus', async () => {
     for (const [index, redirectUrl] of openRedirectCorpus.entries()) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: codesUrl(),
-        headers: people.MANAGER.auth,
-        payload: { code: `EVIL${index}`, redirectUrl },
-      });
+      const response = await postCode(people.MANAGER, { code: `EVIL${index}`, redirectUrl });
       expect([400, 422], JSON.stringify(redirectUrl)).toContain(response.statusCode);
     }
     const list = await t.app.inject({ url: codesUrl(), headers: people.MANAGER.auth });
@@ -229,48 +216,23 @@ describe('staff short codes and wristbands', () => {
   });
 
   it('accepts an allowed external target, stored normalised', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: codesUrl(),
-      headers: people.MANAGER.auth,
-      payload: { code: 'TIX', redirectUrl: 'HTTPS://Tickets.Example.com/friday' },
-    });
+    const response = await postCode(people.MANAGER, { code: 'TIX', redirectUrl: 'HTTPS://Tickets.Example.com/friday' });
     expect(response.statusCode).toBe(201);
     expect(response.json().shortCode.redirectUrl).toBe('https://tickets.example.com/friday');
   });
 
   it('maps wristbands for MANAGER and above, refuses bad overrides and another vendor’s band', async () => {
-    const staff = await t.app.inject({
-      method: 'PUT',
-      url: bandsUrl(),
-      headers: people.STAFF.auth,
-      payload: { nfcId: 'BAND-1' },
-    });
+    const staff = await putBand(people.STAFF, { nfcId: 'BAND-1' });
     expect(staff.statusCode).toBe(403);
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: bandsUrl(),
-      headers: people.MANAGER.auth,
-      payload: { nfcId: 'BAND-1', overrideUrl: '/location/AD708' },
-    });
+    const saved = await putBand(people.MANAGER, { nfcId: 'BAND-1', overrideUrl: '/location/AD708' });
     expect(saved.statusCode).toBe(200);
     expect((await t.app.inject({ url: endpointPath(getWristband, { nfcId: 'BAND-1' }) })).json()).toEqual({
       vendorId,
       overrideUrl: '/location/AD708',
     });
-    const evil = await t.app.inject({
-      method: 'PUT',
-      url: bandsUrl(),
-      headers: people.MANAGER.auth,
-      payload: { nfcId: 'BAND-1', overrideUrl: 'https://ok@evil.example' },
-    });
+    const evil = await putBand(people.MANAGER, { nfcId: 'BAND-1', overrideUrl: 'https://ok@evil.example' });
     expect(evil.statusCode).toBe(422);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: bandsUrl(otherVendorId),
-      headers: outsider.auth,
-      payload: { nfcId: 'BAND-1' },
-    });
+    const taken = await putBand(outsider, { nfcId: 'BAND-1' }, otherVendorId);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('WRISTBAND_TAKEN');
     // Nobody else retires it (retired, any vendor could program it): STAFF here, another vendor's manager
@@ -299,12 +261,7 @@ describe('staff short codes and wristbands', () => {
       overrideUrl: null,
     });
     // Once retired, another vendor may program the band.
-    const claimed = await t.app.inject({
-      method: 'PUT',
-      url: bandsUrl(otherVendorId),
-      headers: outsider.auth,
-      payload: { nfcId: 'BAND-1', overrideUrl: '' },
-    });
+    const claimed = await putBand(outsider, { nfcId: 'BAND-1', overrideUrl: '' }, otherVendorId);
     expect(claimed.statusCode).toBe(200);
     expect(claimed.json().wristband).toMatchObject({ vendorId: otherVendorId, overrideUrl: null, retiredAt: null });
     const list = await t.app.inject({ url: bandsUrl(otherVendorId), headers: outsider.auth });

@@ -39,19 +39,8 @@ type NewOrderValues = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
-type CartValues = Pick<
-  typeof orders.$inferInsert,
-  | 'vendorLocationId'
-  | 'subtotalCents'
-  | 'taxCents'
-  | 'tipCents'
-  | 'discountCents'
-  | 'balanceDueCents'
-  | 'totalCents'
-  | 'vendorAddress'
-  | 'paymentIntentId'
-  | 'updatedAt'
->;
+/** What a cart update rewrites: an order create's values but its owner, idempotency key and creation time. */
+type CartValues = Omit<NewOrderValues, 'userId' | 'idempotencyKey' | 'createdAt'>;
 
 export const orderColumns = { ...getTableColumns(orders), vendorId: vendorLocations.vendorId };
 
