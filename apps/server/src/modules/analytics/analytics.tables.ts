@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../db/columns.js';
-import { vendors } from '../vendors/index.js';
+import { vendorIdColumn } from '../vendors/index.js';
 
 /**
  * Analytics answers (a week view or a month dump) computed by PostgreSQL and shared by every API
@@ -9,9 +9,7 @@ import { vendors } from '../vendors/index.js';
 export const analyticsCache = pgTable(
   'analytics_cache',
   {
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.vendorId),
+    vendorId: vendorIdColumn(),
     /** `week:YYYY-MM-DD` (the Sunday) or `month:YYYY-MM`. */
     scope: text('scope').notNull(),
     includeRefunded: boolean('include_refunded').notNull(),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.js';
 import { vendorEvents } from '../events/index.js';
-import { users } from '../identity/index.js';
+import { userIdColumn } from '../identity/index.js';
 
 export const rewardStatusEnum = pgEnum('reward_status', rewardStatusValues);
 
@@ -34,9 +34,7 @@ export const tickets = pgTable(
   'tickets',
   {
     ticketId: text('ticket_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     eventId: text('event_id')
       .notNull()
       .references(() => vendorEvents.eventId),
@@ -61,9 +59,7 @@ export const rewards = pgTable(
   'rewards',
   {
     rewardId: text('reward_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     prizeId: text('prize_id')
       .notNull()
       .references(() => prizes.prizeId),
@@ -90,9 +86,7 @@ export const prizeDraws = pgTable(
   'prize_draws',
   {
     drawId: text('draw_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     eventId: text('event_id')
       .notNull()
       .references(() => vendorEvents.eventId),

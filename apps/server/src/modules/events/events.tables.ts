@@ -2,7 +2,7 @@ import { eventStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
-import { vendors } from '../vendors/index.js';
+import { vendorIdColumn } from '../vendors/index.js';
 
 export const eventStatusEnum = pgEnum('event_status', eventStatusValues);
 
@@ -10,9 +10,7 @@ export const vendorEvents = pgTable(
   'vendor_events',
   {
     eventId: text('event_id').primaryKey(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.vendorId),
+    vendorId: vendorIdColumn(),
     eventName: text('event_name').notNull(),
     startTime: timestamptz('start_time'),
     endTime: timestamptz('end_time'),

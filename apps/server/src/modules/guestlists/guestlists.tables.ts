@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
 import { eventStatusEnum } from '../events/index.js';
-import { users } from '../identity/index.js';
-import { vendors } from '../vendors/index.js';
+import { userIdColumn } from '../identity/index.js';
+import { vendorIdColumn } from '../vendors/index.js';
 
 export const reservationStatusEnum = pgEnum('reservation_status', reservationStatusValues);
 
@@ -12,9 +12,7 @@ export const glEvents = pgTable(
   'gl_events',
   {
     gleventId: text('glevent_id').primaryKey(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.vendorId),
+    vendorId: vendorIdColumn(),
     name: text('name').notNull(),
     description: text('description'),
     startTime: timestamptz('start_time').notNull(),
@@ -52,12 +50,8 @@ export const reservations = pgTable(
     gleventId: text('glevent_id')
       .notNull()
       .references(() => glEvents.gleventId),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.vendorId),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    vendorId: vendorIdColumn(),
+    userId: userIdColumn(),
     firstName: text('first_name'),
     lastName: text('last_name'),
     quantity: integer('quantity').notNull().default(1),

@@ -11,6 +11,12 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
+/** The `user_id` column of a row that belongs to a person: required, and a foreign key to `users`. */
+export const userIdColumn = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.userId);
+
 /** One row per code sent. Only the newest unreplaced code of a phone can be used. */
 export const signInCodes = pgTable(
   'sign_in_codes',

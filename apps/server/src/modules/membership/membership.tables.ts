@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
-import { users } from '../identity/index.js';
+import { userIdColumn, users } from '../identity/index.js';
 
 export const memberships = pgTable(
   'memberships',
   {
     membershipId: text('membership_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     durationMonths: integer('duration_months').notNull(),
     amountCents: integer('amount_cents').notNull(),
     paymentIntentId: text('payment_intent_id').notNull().unique(),
@@ -51,9 +49,7 @@ export const membershipPayments = pgTable(
   'membership_payments',
   {
     paymentIntentId: text('payment_intent_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     provider: text('provider').notNull(),
     durationMonths: integer('duration_months').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -71,9 +67,7 @@ export const memberCreditEntries = pgTable(
   'member_credit_entries',
   {
     entryId: bigserial('entry_id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     kind: text('kind').$type<'GRANT' | 'SPEND' | 'REFUND'>().notNull(),
     entryKey: text('entry_key').notNull().unique(),
     credits: integer('credits').notNull(),

@@ -2,7 +2,7 @@ import { orderStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
-import { users } from '../identity/index.js';
+import { userIdColumn } from '../identity/index.js';
 import { products, productTypeEnum } from '../inventory/index.js';
 import { vendorLocations } from '../vendor-locations/index.js';
 
@@ -12,9 +12,7 @@ export const orders = pgTable(
   'orders',
   {
     orderId: text('order_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.userId),
+    userId: userIdColumn(),
     vendorLocationId: text('vendor_location_id')
       .notNull()
       .references(() => vendorLocations.vendorLocationId),

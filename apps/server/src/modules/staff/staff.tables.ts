@@ -1,16 +1,14 @@
 import { roleValues } from '@queueless/contracts';
 import { index, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
-import { vendors } from '../vendors/index.js';
+import { vendorIdColumn } from '../vendors/index.js';
 
 export const roleEnum = pgEnum('role', roleValues);
 
 export const vendorRoles = pgTable(
   'vendor_roles',
   {
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.vendorId),
+    vendorId: vendorIdColumn(),
     phoneNumber: text('phone_number').notNull(),
     name: text('name').notNull(),
     role: roleEnum('role').notNull(),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
-import { vendors } from '../vendors/index.js';
+import { vendorIdColumn } from '../vendors/index.js';
 
 export const vendorLocations = pgTable(
   'vendor_locations',
   {
     vendorLocationId: text('vendor_location_id').primaryKey(),
-    vendorId: text('vendor_id')
-      .notNull()
-      .references(() => vendors.vendorId),
+    vendorId: vendorIdColumn(),
     description: text('description').notNull(),
     showSplashAds: text('show_splash_ads'),
     displayOrder: integer('display_order'),

@@ -20,3 +20,9 @@ export const vendors = pgTable('vendors', {
   timeZone: text('time_zone').notNull().default(DEFAULT_VENDOR_TIME_ZONE),
   createdAt: createdAt(),
 });
+
+/** The `vendor_id` column of a row that belongs to a vendor: required, and a foreign key to `vendors`. */
+export const vendorIdColumn = () =>
+  text('vendor_id')
+    .notNull()
+    .references(() => vendors.vendorId);
