@@ -38,30 +38,10 @@ function ModalLoading() {
 /** /location/{vendorLocationId}: the purchasing page. */
 export function LocationPage() {
   const { vendorLocationId = '' } = useParams();
-  const {
-    location,
-    vendor,
-    products,
-    cart,
-    isOnline,
-    openEntry,
-    setOpenEntry,
-    isCartOpen,
-    setIsCartOpen,
-    menu,
-    summary,
-    isLocationMissing,
-    hasFooterCode,
-    intro,
-    add,
-    addOne,
-    decrease,
-    preloadMerchandiseModal,
-    preloadCartModal,
-  } = useMenuPage(vendorLocationId);
+  const page = useMenuPage(vendorLocationId);
 
   // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
-  if (location.isError && !location.data && !isLocationMissing) {
+  if (page.location.isError && !page.location.data && !page.isLocationMissing) {
     return (
       <div className="flex min-h-dvh flex-col">
         <SiteHeader actions={<AccountLink />} />
@@ -69,8 +49,8 @@ export function LocationPage() {
           <ErrorState
             title="Unable to load this location"
             message="Please check your connection and try again."
-            onRetry={() => void location.refetch()}
-            isRetrying={location.isFetching}
+            onRetry={() => void page.location.refetch()}
+            isRetrying={page.location.isFetching}
           />
         </main>
         <PoweredByFooter />
@@ -78,17 +58,17 @@ export function LocationPage() {
     );
   }
 
-  const description = location.data?.description;
+  const description = page.location.data?.description;
   let cardIndex = 0;
   return (
     // Room at the bottom for the fixed order footer, so it never covers the last row or 'Powered by'.
     <div className="flex min-h-dvh flex-col pb-24">
       <title>{description ? `${description} · Queueless` : 'Queueless'}</title>
       <SiteHeader actions={<AccountLink />} />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-5" aria-busy={products.isPending}>
+      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-5" aria-busy={page.products.isPending}>
         <header>
           <p className="h-5 text-sm font-semibold tracking-wide text-brand uppercase">
-            {vendor.data?.name ?? <span className="sr-only">Loading venue</span>}
+            {page.vendor.data?.name ?? <span className="sr-only">Loading venue</span>}
           </p>
           {description ? (
             <h1 className="mt-1 h-9 truncate text-3xl font-bold tracking-tight">{description}</h1>
@@ -99,7 +79,7 @@ export function LocationPage() {
           )}
         </header>
 
-        {!isOnline && (
+        {!page.isOnline && (
           <p
             role="status"
             data-testid="offline-note"
@@ -110,30 +90,30 @@ export function LocationPage() {
           </p>
         )}
 
-        {products.isError && !products.data && !isLocationMissing ? (
+        {page.products.isError && !page.products.data && !page.isLocationMissing ? (
           <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
             <p className="font-medium text-ink">{PRODUCTS_LOAD_FAILED}</p>
             <Button
               variant="secondary"
               className="mt-4"
-              onClick={() => void products.refetch()}
-              isLoading={products.isFetching}
+              onClick={() => void page.products.refetch()}
+              isLoading={page.products.isFetching}
             >
               Try again
             </Button>
           </div>
-        ) : !menu ? (
+        ) : !page.menu ? (
           <MenuSkeleton />
-        ) : menu.length === 0 ? (
+        ) : page.menu.length === 0 ? (
           <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
             Nothing is on the menu here right now.
           </p>
         ) : (
-          menu.map((section) => (
+          page.menu.map((section) => (
             <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
               {section.entries.map((entry) => {
                 const product = leadProduct(entry);
-                const inCart = entry.kind === 'product' ? quantityOf(cart, product.productId) : 0;
+                const inCart = entry.kind === 'product' ? quantityOf(page.cart, product.productId) : 0;
                 return (
                   <ProductCard
                     key={entry.key}
@@ -141,10 +121,10 @@ export function LocationPage() {
                     quantityInCart={inCart}
                     canIncrease={inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
                     isEager={cardIndex++ < EAGER_IMAGES}
-                    onAdd={addOne}
-                    onDecrease={decrease}
-                    onOpen={setOpenEntry}
-                    onIntent={preloadMerchandiseModal}
+                    onAdd={page.addOne}
+                    onDecrease={page.decrease}
+                    onOpen={page.setOpenEntry}
+                    onIntent={page.preloadMerchandiseModal}
                   />
                 );
               })}
@@ -153,42 +133,46 @@ export function LocationPage() {
         )}
 
         {/* After the menu, so it never shows where the menu is about to land. */}
-        {!products.isPending && <SignUpPrompt className="mt-8 w-full" />}
+        {!page.products.isPending && <SignUpPrompt className="mt-8 w-full" />}
       </main>
       <PoweredByFooter />
 
-      {summary.totalQuantity > 0 && hasFooterCode && (
+      {page.summary.totalQuantity > 0 && page.hasFooterCode && (
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}
-            summary={summary}
-            onOpenCart={() => setIsCartOpen(true)}
-            onCartIntent={preloadCartModal}
+            summary={page.summary}
+            onOpenCart={() => page.setIsCartOpen(true)}
+            onCartIntent={page.preloadCartModal}
           />
         </Suspense>
       )}
 
-      {openEntry && (
+      {page.openEntry && (
         <Suspense fallback={<ModalLoading />}>
           <MerchandiseModal
-            entry={openEntry}
-            onClose={() => setOpenEntry(null)}
+            entry={page.openEntry}
+            onClose={() => page.setOpenEntry(null)}
             onAdd={(product, quantity) => {
-              add(product, quantity);
-              setOpenEntry(null);
+              page.add(product, quantity);
+              page.setOpenEntry(null);
             }}
           />
         </Suspense>
       )}
-      {isCartOpen && (
+      {page.isCartOpen && (
         <Suspense fallback={<ModalLoading />}>
-          <CartModal vendorLocationId={vendorLocationId} summary={summary} onClose={() => setIsCartOpen(false)} />
+          <CartModal
+            vendorLocationId={vendorLocationId}
+            summary={page.summary}
+            onClose={() => page.setIsCartOpen(false)}
+          />
         </Suspense>
       )}
-      {intro.isWarningOpen && <AlcoholWarningDialog onClose={intro.closeWarning} />}
-      {intro.isSplashShowing && (
+      {page.intro.isWarningOpen && <AlcoholWarningDialog onClose={page.intro.closeWarning} />}
+      {page.intro.isSplashShowing && (
         <Suspense fallback={null}>
-          <SplashVideo onDone={intro.closeSplash} />
+          <SplashVideo onDone={page.intro.closeSplash} />
         </Suspense>
       )}
     </div>
