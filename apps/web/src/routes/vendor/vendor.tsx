@@ -5,24 +5,18 @@ import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PageNotFound } from '#web/components/ui/page-not-found';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
-import { useSignInTicket } from '#web/features/contests/api/create-reward-ticket';
-import { useVendorLocations } from '#web/features/contests/api/get-vendor-locations';
 import { PrizeButton } from '#web/features/contests/components/prize-button';
 import { TonightEvent } from '#web/features/contests/components/tonight-event';
 import { UpcomingEvents } from '#web/features/contests/components/upcoming-events';
-import { orderableLocations, tonightsEvent, upcomingEvents } from '#web/features/contests/vendor-landing';
-import { useEventsByStatus } from '#web/features/events/api/get-events-by-status';
+import { useVendorLanding } from '#web/features/contests/use-vendor-landing';
+import { orderableLocations } from '#web/features/contests/vendor-landing';
 import { AccountLink } from '#web/features/identity/components/account-link';
-import { useAuth } from '#web/features/identity/use-auth';
 import type { LocationPageState } from '#web/features/menu/session-flags';
-import { useVendor } from '#web/features/vendors/api/get-vendor';
-import { isApiError } from '#web/lib/api-client';
 
 const DrawDialog = lazy(() =>
   import('#web/features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),
 );
 
-const LANDING_STATUSES = ['IN_PROGRESS', 'UPCOMING'] as const;
 const UNEXPECTED_ERROR = 'An unexpected error has occurred. Please try again.';
 const toMenuState: LocationPageState = { showAlcoholWarning: true };
 
@@ -37,25 +31,10 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 /** /vendor/{vendorId}: the venue's page: order online, tonight's event, upcoming flyers and the prize drawing. */
 export function VendorLandingPage() {
   const { vendorId = '' } = useParams();
-  const { user } = useAuth();
-  const vendor = useVendor(vendorId);
-  const locations = useVendorLocations(vendorId);
-  const events = useEventsByStatus(vendorId, [...LANDING_STATUSES]);
+  const landing = useVendorLanding(vendorId);
+  const { vendor, locations, events, tonight, upcoming, hasNoEvents } = landing;
   const [isDrawOpen, setIsDrawOpen] = useState(false);
-
-  const now = new Date();
-  const tonight = events.data ? tonightsEvent(events.data, now) : null;
-  const upcoming = events.data ? upcomingEvents(events.data) : [];
-  useSignInTicket(user?.userId, tonight?.eventId);
-
-  if (vendor.isError && isApiError(vendor.error) && vendor.error.status === 404) return <PageNotFound />;
-  const hasNoEvents = events.isError && isApiError(events.error) && events.error.status === 404;
-  // One message and one Try again for whatever failed, rather than the same sentence once per section.
-  const failed = [vendor, locations, events].filter((query) => query.isError && !(query === events && hasNoEvents));
-  const isRetrying = failed.some((query) => query.isFetching);
-  const retryFailed = () => {
-    for (const query of failed) void query.refetch();
-  };
+  if (landing.isVendorMissing) return <PageNotFound />;
 
   return (
     <div className="flex min-h-dvh flex-col pb-24">
@@ -70,13 +49,13 @@ export function VendorLandingPage() {
           )}
         </header>
 
-        {failed.length > 0 && (
+        {landing.hasFailed && (
           <div
             role="alert"
             className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4"
           >
             <p>{UNEXPECTED_ERROR}</p>
-            <Button variant="secondary" size="sm" onClick={retryFailed} isLoading={isRetrying}>
+            <Button variant="secondary" size="sm" onClick={landing.retryFailed} isLoading={landing.isRetrying}>
               Try again
             </Button>
           </div>
