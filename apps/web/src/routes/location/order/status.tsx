@@ -1,20 +1,13 @@
 import type { Order } from '@queueless/contracts';
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
-import type { NotFoundState } from '#web/components/ui/page-not-found';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { OrderSummary } from '#web/features/checkout/components/order-summary';
 import { AccountLink } from '#web/features/identity/components/account-link';
-import { useAuth } from '#web/features/identity/use-auth';
-import { useOrder } from '#web/features/orders/api/get-order';
-import { useOrderEvents } from '#web/features/orders/api/watch-order';
 import { OrderQrCode } from '#web/features/orders/components/order-qr-code';
-import { useWakeLock } from '#web/features/orders/use-wake-lock';
-import { orderMessages } from '#web/features/payments/order-messages';
-import { isApiError } from '#web/lib/api-client';
+import { useOrderStatusPage } from '#web/features/orders/use-order-status-page';
 import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { hasBalanceDue } from '#web/lib/deposits';
@@ -45,25 +38,7 @@ function formatOrderCode(orderId: string): string {
 /** /location/{vendorLocationId}/order/{orderId}/status (protected): the pickup QR code, live status and receipt. */
 export function OrderStatusPage() {
   const { vendorLocationId = '', orderId = '' } = useParams();
-  const navigate = useNavigate();
-  const { user } = useAuth();
-  const query = useOrder(user?.userId, orderId);
-  const order = query.data;
-  const isRefunded = order?.status === 'REFUNDED';
-  const isFinal = isRefunded;
-  useOrderEvents(user?.userId, orderId, Boolean(order) && !isFinal);
-  useWakeLock(order?.status === 'PAID' || order?.status === 'IN_PROGRESS');
-
-  // Spec: a failed fetch goes to /404 with the error text. A dropped connection stays here with a retry instead.
-  const failure = query.error;
-  const isAnswered = isApiError(failure) && failure.status > 0;
-  useEffect(() => {
-    if (!isAnswered || query.data) return;
-    const state: NotFoundState = {
-      error: failure.status === 404 ? orderMessages.orderNotFound : failure.message || orderMessages.orderNotFound,
-    };
-    void navigate(paths.notFound(), { replace: true, state });
-  }, [isAnswered, failure, query.data, navigate]);
+  const { query, order, isRefunded, loadError } = useOrderStatusPage(orderId);
 
   const homeTo = paths.location(order?.vendorLocationId ?? vendorLocationId);
   const status = order ? statusText(order) : null;
@@ -76,7 +51,7 @@ export function OrderStatusPage() {
         <h1 className="h-9 text-3xl font-extrabold tracking-tight">
           {order ? `ORDER #${order.shortOrderId}` : <span className="sr-only">Loading order</span>}
         </h1>
-        {isRefunded ? (
+        {isRefunded && order ? (
           // A refunded order cannot be picked up: no instructions, no code to scan.
           <div className="w-full rounded-2xl border border-danger/40 bg-danger/10 px-4 py-4">
             <p className="text-xl font-bold text-danger">This order was refunded</p>
@@ -132,10 +107,10 @@ export function OrderStatusPage() {
           {status?.text}
         </p>
 
-        {failure && !isAnswered && (
+        {loadError && (
           <div role="alert" className="w-full rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-left">
             <p className="font-medium">We couldn't load your order.</p>
-            <p className="text-sm text-ink-muted">{isApiError(failure) ? failure.message : orderMessages.unexpected}</p>
+            <p className="text-sm text-ink-muted">{loadError}</p>
             <Button
               variant="secondary"
               size="sm"
