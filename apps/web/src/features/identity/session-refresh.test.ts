@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { endpointPath, refreshAccessToken } from '@queueless/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '#web/lib/session';
 import { refreshSession } from './session-refresh';
@@ -25,7 +26,7 @@ describe('refreshSession', () => {
     expect(session?.idToken).toBe('new');
     expect(getSession()?.idToken).toBe('new');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/auth-service/v1/token/refresh');
+    expect(url).toBe(endpointPath(refreshAccessToken));
     expect((init as RequestInit).credentials).toBe('include');
   });
 

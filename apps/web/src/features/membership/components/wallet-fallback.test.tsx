@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { MEMBERSHIP_PLANS, membershipMessages } from '@queueless/contracts';
+import {
+  createMembershipPaymentIntent,
+  endpointPath,
+  getPaymentConfig,
+  getSiteSettings,
+  MEMBERSHIP_PLANS,
+  membershipMessages,
+} from '@queueless/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,9 +24,9 @@ function stubServer(supportEmail: string | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
-      if (path === '/payment-service/v1/config') return json({ provider: 'simulated', publishableKey: null });
-      if (path === '/content-service/v1/settings') return json({ settings: { supportEmail } });
-      if (path === '/membership-service/v1/membership/create-payment-intent') {
+      if (path === endpointPath(getPaymentConfig)) return json({ provider: 'simulated', publishableKey: null });
+      if (path === endpointPath(getSiteSettings)) return json({ settings: { supportEmail } });
+      if (path === endpointPath(createMembershipPaymentIntent)) {
         return json({ error: { code: 'PROVIDER_FAILED', message: 'The payment provider is down.' } }, 502);
       }
       return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { endpointPath, streamOrderEvents } from '@queueless/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -45,7 +46,7 @@ describe('useOrderEvents', () => {
     const { unmount } = renderHook(() => useOrderEvents('USER1', 'ORDER1', true), { wrapper });
     await waitFor(() => expect(queryClient.getQueryData<{ status: string }>(queryKey)?.status).toBe('COMPLETE'));
     expect(fetchMock).toHaveBeenCalledWith(
-      '/order-service/v1/users/USER1/orders/ORDER1/events',
+      endpointPath(streamOrderEvents, { userId: 'USER1', orderId: 'ORDER1' }),
       expect.objectContaining({ cache: 'no-store' }),
     );
     unmount();
