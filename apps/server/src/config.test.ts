@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-    expect(config.sms).toEqual({ provider: 'console' });
+    expect(config.sms).toEqual({ provider: 'console', logCodes: true });
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
   });
@@ -80,8 +80,8 @@ describe('loadConfig', () => {
   });
 
   it('runs in production with simulated payments only when asked for by name', () => {
-    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) };
-    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'simulated' }).payments).toEqual({ provider: 'simulated' });
+    const production = { ...productionBasics(), PAYMENTS_PROVIDER: 'simulated' };
+    expect(loadConfig(production).payments).toEqual({ provider: 'simulated' });
   });
 
   it('generates the token secret once and keeps it in the data directory', () => {
@@ -103,6 +103,50 @@ describe('loadConfig', () => {
       TWILIO_FROM_NUMBER: '+12135550199',
     });
     expect(config.sms).toMatchObject({ provider: 'twilio', accountSid: 'AC1', apiBaseUrl: 'https://api.twilio.com' });
+  });
+});
+
+/** A production environment that starts: PostgreSQL, Twilio, named payments, a secret. */
+function productionBasics(): Record<string, string> {
+  return {
+    DATA_DIR: dataDir(),
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'x'.repeat(32),
+    DATABASE_URL: 'postgres://u@db:5432/q',
+    PAYMENTS_PROVIDER: 'simulated',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_AUTH_TOKEN: 'tok',
+    TWILIO_FROM_NUMBER: '+12135550199',
+  };
+}
+
+describe('loadConfig: safe production defaults', () => {
+  it('starts with PostgreSQL, Twilio and named payments, and writes no demo', () => {
+    const config = loadConfig(productionBasics());
+    expect(config.isProduction).toBe(true);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ SMS_PROVIDER: '' }, 'SMS_PROVIDER: is required in production'],
+    [{ SMS_PROVIDER: 'console' }, 'SMS_PROVIDER: console sends no SMS and is refused in production'],
+    [{ DATABASE_URL: '' }, 'DATABASE_URL: is required in production'],
+  ])('refuses %o: %s', (change, message) => {
+    expect(() => loadConfig({ ...productionBasics(), ...change })).toThrow(message);
+  });
+
+  it('takes the embedded database only when chosen, and even then writes no demo unless SEED_DEMO=true', () => {
+    const embedded = { ...productionBasics(), DATABASE_URL: '', EMBEDDED_DATABASE: 'true' };
+    expect(loadConfig(embedded).database).toMatchObject({ kind: 'pglite' });
+    expect(loadConfig(embedded).seedDemo).toBe(false);
+    expect(loadConfig({ ...embedded, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('takes the console SMS on a staging install that asks by name, and never logs its codes there', () => {
+    const staging = { ...productionBasics(), SMS_PROVIDER: 'console', ALLOW_CONSOLE_SMS: 'true' };
+    expect(loadConfig(staging).sms).toEqual({ provider: 'console', logCodes: false });
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms).toEqual({ provider: 'console', logCodes: true });
   });
 });
 

@@ -35,7 +35,9 @@ const envSchema = z
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
+    SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'twilio']).optional()),
+    ALLOW_CONSOLE_SMS: booleanSetting(),
+    EMBEDDED_DATABASE: booleanSetting(),
     TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().optional()),
     TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
     TWILIO_FROM_NUMBER: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -78,6 +80,32 @@ const envSchema = z
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
   })
   .superRefine((env, ctx) => {
+    const isProduction = env.NODE_ENV === 'production';
+    if (isProduction && !env.SMS_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'is required in production: twilio (with its credentials)',
+      });
+    }
+    if (isProduction && env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS) {
+      // The console provider keeps every sign-in code where the operator can read it: a staging install asks for it
+      // by name, a production one never gets it by accident.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'console sends no SMS and is refused in production; use twilio, or set ALLOW_CONSOLE_SMS=true on a staging install',
+      });
+    }
+    if (isProduction && !env.DATABASE_URL && !env.EMBEDDED_DATABASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required in production (PostgreSQL); a single-box install that wants the embedded database sets EMBEDDED_DATABASE=true',
+      });
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM_NUMBER'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
@@ -122,8 +150,8 @@ export type Config = {
   dataDir: string;
   tokenSecret: string;
   publicBaseUrl: string;
-  sms:
-    | { provider: 'console' }
+  sms: /** `logCodes`: the code is written to the log too (never in production: codes and tokens are not logged). */
+    | { provider: 'console'; logCodes: boolean }
     | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string };
   payments:
     | { provider: 'simulated' }
@@ -178,7 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             fromNumber: env.TWILIO_FROM_NUMBER ?? '',
             apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/$/, ''),
           }
-        : { provider: 'console' },
+        : { provider: 'console', logCodes: !isProduction },
     payments:
       paymentsProviderOf(env) === 'stripe'
         ? {
@@ -194,7 +222,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devSmsOutboxRemote: env.DEV_SMS_OUTBOX_REMOTE ?? false,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
-    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    // The demo (its venues and their demo SUPER_ADMIN phones) is written only where asked for, never by default in production.
+    seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
     redirectAllowedHosts: [
       ...parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),

@@ -2,7 +2,7 @@ import { listSmsOutbox } from '@queueless/contracts';
 import { buildApp } from './app.js';
 import type { AppInstance } from './app-types.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { DataDirInUseError, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
 import { ensurePortFree, PortInUseError, portInUseMessage } from './lib/port.js';
@@ -53,7 +53,7 @@ export async function startServer({ extendApp }: StartOptions = {}) {
       config.seedDemo
         ? `  Demo phones:    staff ${demoPeople.superAdmin.phoneNumber} (super admin), ${demoPeople.staff.phoneNumber} (staff); customer ${demoPeople.customer.phoneNumber}`
         : '',
-      config.sms.provider === 'console' && !config.isProduction
+      config.sms.provider === 'console' && config.sms.logCodes
         ? `  Sign-in codes:  printed in this log and listed at ${base}${listSmsOutbox.path} ${
             config.devSmsOutboxRemote
               ? '(open to every machine: DEV_SMS_OUTBOX_REMOTE=true)'
@@ -72,7 +72,7 @@ export async function startServer({ extendApp }: StartOptions = {}) {
 
 /** Ends the process on a failed start: a known failure as its one clear line, anything else with its stack. */
 export function exitOnStartFailure(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof PortInUseError) {
+  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lock } from 'proper-lockfile';
 import type { Config } from '../config.js';
 import { isDatabaseUnavailable, isTransientConflict } from './db-errors.js';
 import * as schema from './schema.js';
@@ -35,6 +37,17 @@ export type Database = {
   listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   close(): Promise<void>;
 };
+
+/** For the command-line tools: a data folder held by the running server ends the command with its one-line message. */
+export async function openDatabaseForCommand(database: Config['database']): Promise<Database> {
+  try {
+    return await openDatabase(database);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
   return database.kind === 'postgres' ? openPostgres(database.url, database.poolSize) : openPglite(database.dataDir);
@@ -205,10 +218,33 @@ function transactionsThatReleaseTheirClient(pool: pg.Pool): Db['transaction'] {
   };
 }
 
+/** The embedded database's folder is already open in another process (the server, or a CLI while it runs). */
+export class DataDirInUseError extends Error {}
+
+/**
+ * Takes the embedded data folder for this process: PGlite is one process's database, and two processes writing one
+ * folder diverge silently. A lock left by a process that died is taken over once it is 15 s stale.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lock(dataDir, { lockfilePath: join(dataDir, 'queueless.lock'), stale: 15_000, retries: 0 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    throw new DataDirInUseError(
+      `The embedded database in ${dataDir} is open in another Queueless process (the server or a command). ` +
+        'Stop it first, or run this against PostgreSQL (DATABASE_URL).',
+    );
+  }
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? await lockDataDir(dataDir) : null;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  await client.waitReady;
+  await client.waitReady.catch(async (error: unknown) => {
+    await unlock?.();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One connection cannot deadlock with itself; the same code runs on both, and a conflict raised on purpose
   // (a test's trigger) takes the same path.
@@ -227,6 +263,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     },
     async close() {
       await client.close();
+      await unlock?.();
     },
   };
 }

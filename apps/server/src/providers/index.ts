@@ -21,7 +21,9 @@ export function createSmsProvider({
   db: Db;
   log: FastifyBaseLogger;
 }): SmsProvider {
-  return config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createConsoleSms({ db, log });
+  return config.sms.provider === 'twilio'
+    ? createTwilioSms(config.sms)
+    : createConsoleSms({ db, log, logCodes: config.sms.logCodes });
 }
 
 /** Stripe when configured; otherwise the simulated provider, backed by our own tables. */

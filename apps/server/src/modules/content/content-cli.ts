@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { contentSlugSchema, pageContentSchema } from '@queueless/contracts';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/client.js';
+import { openDatabaseForCommand } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { createContentRepo } from './content.repo.js';
 
@@ -31,7 +31,7 @@ if (command === 'set') {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabaseForCommand(config.database);
 try {
   await runMigrations(database);
   const repo = createContentRepo(database.db);

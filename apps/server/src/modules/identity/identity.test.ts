@@ -597,7 +597,15 @@ describe('identity', () => {
 describe('identity in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'simulated' } });
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'simulated',
+        EMBEDDED_DATABASE: 'true',
+        SMS_PROVIDER: 'console',
+        ALLOW_CONSOLE_SMS: 'true',
+      },
+    });
   });
   afterAll(async () => t.close());
 

@@ -3,13 +3,25 @@ import type { Db } from '../../db/client.js';
 import { devSmsOutbox } from '../../db/schema.js';
 import type { SmsProvider } from './sms.js';
 
-/** Logs each message and keeps it in the development outbox (GET /dev/sms-outbox). */
-export function createConsoleSms({ db, log }: { db: Db; log: FastifyBaseLogger }): SmsProvider {
+/**
+ * Keeps each message in the development outbox (GET /dev/sms-outbox, absent in production) and logs it; the code
+ * itself is logged only where `logCodes` (development and tests), never on a staging install running in production.
+ */
+export function createConsoleSms({
+  db,
+  log,
+  logCodes,
+}: {
+  db: Db;
+  log: FastifyBaseLogger;
+  logCodes: boolean;
+}): SmsProvider {
   return {
     name: 'console',
     async send({ to, body, code }) {
       await db.insert(devSmsOutbox).values({ to, body, code: code ?? null });
-      log.info({ sms: { to, code } }, `SMS to ${to}: ${body}`);
+      if (logCodes) log.info({ sms: { to, code } }, `SMS to ${to}: ${body}`);
+      else log.info({ sms: { to } }, `SMS to ${to} kept in the outbox (its text holds a code, so it is not logged)`);
     },
   };
 }
