@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm run build -w @queueless/server`: the server as plain JavaScript in apps/server/dist, so production runs
+// `node apps/server/dist/main.js` (no TypeScript loader at run time). Our own workspace packages (contracts) are
+// bundled in; every npm dependency stays an import, installed by `npm ci --omit=dev`.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const dist = join(root, 'dist');
+const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(dependencies).filter((name) => !name.startsWith('@queueless/'));
+
+rmSync(dist, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: {
+    main: 'src/main.ts',
+    'db-cli': 'src/db/cli.ts',
+    'content-cli': 'src/modules/content/content-cli.ts',
+    'leads-cli': 'src/modules/leads/leads-cli.ts',
+  },
+  outdir: dist,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+  // Chunks stay beside the entries: code that finds files from its own place (import.meta.url) sits at the same depth
+  // as in src/ (src/config.ts, src/app.ts) or finds what the build copies beside it (migrations/).
+  chunkNames: '[name]-[hash]',
+});
+// The migrations are read at run time from beside the code that runs them (src/db/migrate.ts: its folder's migrations/).
+cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log(`Server built to ${dist}`);

@@ -1,0 +1,72 @@
+// The two builds `npm start` runs from (the web app and the server as plain JavaScript), and whether each is current:
+// a build is current when a hash of its sources, written beside it when it was made, still matches them.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const contracts = ['packages/contracts/src', 'packages/contracts/package.json'];
+export const builds = [
+  {
+    name: 'web app',
+    workspace: '@queueless/web',
+    dist: 'apps/web/dist',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      ...contracts,
+    ],
+  },
+  {
+    name: 'server',
+    workspace: '@queueless/server',
+    dist: 'apps/server/dist',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...contracts],
+  },
+];
+
+const STAMP = '.sources-hash';
+const isSource = (path) => !/\.test\.tsx?$/.test(path);
+
+function filesUnder(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+/** A hash of a build's sources (paths and contents, tests left out); null where they are not here (an image). */
+export function sourcesHash(build) {
+  const files = build.sources.flatMap((source) => filesUnder(join(repoRoot, source))).filter(isSource);
+  if (files.length === 0) return null;
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex');
+}
+
+/** 'current' (built from these sources), 'stale', 'missing', or 'prebuilt' (a build without its sources beside it). */
+export function buildState(build) {
+  const stamp = join(repoRoot, build.dist, STAMP);
+  const hash = sourcesHash(build);
+  if (hash === null) return existsSync(stamp) ? 'prebuilt' : 'missing';
+  if (!existsSync(stamp)) return 'missing';
+  return readFileSync(stamp, 'utf8').trim() === hash ? 'current' : 'stale';
+}
+
+/** Runs a workspace's build and writes the hash of the sources it was made from. */
+export function runBuild(build) {
+  const hash = sourcesHash(build);
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', build.workspace], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (hash) writeFileSync(join(repoRoot, build.dist, STAMP), `${hash}\n`);
+}
