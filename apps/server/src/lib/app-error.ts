@@ -14,7 +14,8 @@ export class AppError extends Error {
 
 /**
  * An id the spec sends both in the path and in the body (customer.md's order and refund payloads): the body's may be
- * left out, and when sent must be the path's. A mismatch is the client's mistake, a 400 naming the body's field.
+ * left out, and when sent must be the path's. A mismatch is the client's mistake, a 400 naming the body's field
+ * (decision 049).
  */
 export function assertSameAsPath(field: string, sent: string | undefined, inPath: string): void {
   if (sent === undefined || sent === inPath) return;

@@ -240,6 +240,24 @@ describe('customer.md section 7: the calls it makes', () => {
     });
   });
 
+  describe('API description (GET /openapi.json)', () => {
+    it('says which of the spec’s fields the order, tax, refund, draw and lead calls accept and ignore', async () => {
+      const { paths } = (await t.app.inject({ url: '/openapi.json' })).json();
+      const described = (path: string, method: string) => JSON.stringify(paths[path]?.[method] ?? null);
+      const ignoredLines =
+        /price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored/;
+      expect(described('/order-service/v1/users/{userId}/orders', 'post')).toMatch(ignoredLines);
+      expect(described('/order-service/v1/users/{userId}/orders/{orderId}', 'put')).toMatch(ignoredLines);
+      expect(described('/order-service/v1/taxes/calculate', 'post')).toMatch(ignoredLines);
+      expect(described('/order-service/v1/users/{userId}/orders/{orderId}', 'put')).toMatch(/must equal the path's/);
+      expect(described('/order-service/v1/users/{userId}/orders/{orderId}/refund', 'put')).toMatch(
+        /must equal the path's/,
+      );
+      expect(described('/contest-service/v1/contests/{id}/draw', 'post')).toMatch(/No body is needed/);
+      expect(described('/lead-service/v1/leads', 'post')).toMatch(/optional submissionId/i);
+    });
+  });
+
   describe('Catalogue (paths from staff.md section 7)', () => {
     it('GET /vendor-location-service/v1/vendor-location?vendorLocationId= — reads items[0]', async () => {
       const v = await venue();
