@@ -82,10 +82,21 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-export const drawBodySchema = z.strictObject({
-  termsAccepted: z.literal(true, { error: TERMS_NOT_ACCEPTED_MESSAGE }),
-});
-export type DrawBody = z.infer<typeof drawBodySchema>;
+/**
+ * The spec keeps the terms tick on the client (stored locally) and names no body for the draw, so none is needed: no
+ * body, `{}` and `{termsAccepted: true}` all draw. A client that says it has not accepted the terms
+ * (`termsAccepted: false`) is refused with the checkout's terms message rather than drawn for.
+ */
+export const drawBodySchema = z
+  .strictObject({
+    termsAccepted: z
+      .literal(true, { error: TERMS_NOT_ACCEPTED_MESSAGE })
+      .optional()
+      .describe('Optional (the spec keeps the terms tick on the client). Leave it out or send true; false is refused.'),
+  })
+  // No body at all reaches the validator as null.
+  .nullish();
+export type DrawBody = z.input<typeof drawBodySchema>;
 
 export const drawResultSchema = z.object({
   winStatus: z.boolean(),
@@ -244,7 +255,8 @@ export const drawPrize = defineEndpoint({
   path: '/contest-service/v1/contests/:id/draw',
   tags: ['contests'],
   auth: 'bearer',
-  description: 'Spends one ticket and draws; 409 NO_TICKETS_LEFT without one.',
+  description:
+    'Spends one ticket and draws; 409 NO_TICKETS_LEFT without one. No body is needed; termsAccepted: false is refused (400).',
   params: contestPathSchema,
   body: drawBodySchema,
   response: { 200: drawResultSchema },

@@ -44,13 +44,17 @@ export const leadFieldsSchema = z.object({
 export type LeadFields = z.infer<typeof leadFieldsSchema>;
 
 /**
- * What the form sends: the fields, the form's own id for this submission (a retry is stored once), and
- * `website`, a field people never see and never fill (bots do).
+ * What the form sends: the spec's fields (`companyName, fullName, phone, email, message`, all a client needs), and
+ * two our own form adds: its id for this submission (optional; when sent, a retry with the same id is stored once),
+ * and `website`, a field people never see and never fill (bots do).
  */
 export const createLeadBodySchema = leadFieldsSchema
   .extend({
-    submissionId: z.uuid(),
-    website: z.string().max(500).optional(),
+    submissionId: z
+      .uuid()
+      .optional()
+      .describe('Optional idempotency key (a UUID): a lead sent again with the same submissionId is stored once.'),
+    website: z.string().max(500).optional().describe('A honeypot: leave it out or empty.'),
   })
   .strict();
 export type CreateLeadBody = z.infer<typeof createLeadBodySchema>;
@@ -64,7 +68,9 @@ export const createLead = defineEndpoint({
   method: 'POST',
   path: '/lead-service/v1/leads',
   tags: ['leads'],
-  description: 'Book a Demo. The same submissionId is stored once; at most 5 a hour per address (429 RATE_LIMITED).',
+  description:
+    'Book a Demo: companyName, fullName, phone, email, message. An optional submissionId makes a retry store once; ' +
+    'at most 5 a hour per address (429 RATE_LIMITED).',
   body: createLeadBodySchema,
   response: { 201: createLeadResponseSchema },
 });

@@ -24,17 +24,40 @@ export const vendorAddressSchema = z.object({
 });
 export type VendorAddress = z.infer<typeof vendorAddressSchema>;
 
-/** A cart line as the client sends it. Only productId and quantity count: the server prices it. */
-export const cartItemInputSchema = z.object({
-  productId: z.string().trim().min(1).max(64),
-  quantity: z
-    .number({ error: 'Quantity must be a whole number from 1 to 10.' })
-    .int('Quantity must be a whole number from 1 to 10.')
-    .min(MIN_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 10.')
-    .max(MAX_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 10.'),
-  /** Ignored: the server prices every line from its own inventory. */
-  price: z.union([z.string(), z.number()]).nullish(),
-});
+const IGNORED_LINE_FIELD =
+  'Accepted and ignored: the server prices, names and types every line from its own inventory.';
+
+/**
+ * A cart line as the client sends it. Only productId and quantity count: the server prices it. The spec's other line
+ * fields (an order's `price, name, productTaxCode, productType, discountedPrice`, a display line's `variantName` and
+ * `imageUrls`) are accepted, so a client may send back the lines it shows, and ignored. Any other field is refused.
+ */
+export const cartItemInputSchema = z
+  .object({
+    productId: z.string().trim().min(1).max(64),
+    quantity: z
+      .number({ error: 'Quantity must be a whole number from 1 to 10.' })
+      .int('Quantity must be a whole number from 1 to 10.')
+      .min(MIN_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 10.')
+      .max(MAX_LINE_QUANTITY, 'Quantity must be a whole number from 1 to 10.'),
+    price: z
+      .union([z.string().max(32), z.number()])
+      .nullish()
+      .describe(IGNORED_LINE_FIELD),
+    name: z.string().max(500).nullish().describe(IGNORED_LINE_FIELD),
+    productTaxCode: z.string().max(100).nullish().describe(IGNORED_LINE_FIELD),
+    productType: productTypeSchema.nullish().describe(IGNORED_LINE_FIELD),
+    discountedPrice: z
+      .union([z.string().max(32), z.number()])
+      .nullish()
+      .describe(IGNORED_LINE_FIELD),
+    variantName: z.string().max(500).nullish().describe(IGNORED_LINE_FIELD),
+    imageUrls: z.array(z.string().max(2000)).max(20).nullish().describe(IGNORED_LINE_FIELD),
+  })
+  .describe(
+    'A cart line: productId and quantity (1 to 10) are used. price, name, productTaxCode, productType, ' +
+      'discountedPrice, variantName and imageUrls are accepted and ignored; any other field is refused.',
+  );
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
 const cartItemsInputSchema = z.array(cartItemInputSchema).max(50, 'A cart can hold at most 50 different products.');
@@ -43,9 +66,16 @@ export const tipPercentageSchema = z.literal(TIP_PERCENTAGES, { error: 'Tip must
 
 const TIP_AMOUNT_MESSAGE = 'The tip must be an amount with two decimals, not negative, e.g. "2.50".';
 
+const bodyUserIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe("The path's userId again (customer.md's payload); when sent it must equal the path's, else 400.");
+
 /** Orders take a tip as one of the checkout's percentages or as the spec's `tipAmount`, never both. */
 const orderBodyFields = z.object({
-  userId: z.string().trim().min(1).max(64),
+  userId: bodyUserIdSchema,
   vendorLocationId: vendorLocationIdSchema,
   cartItems: cartItemsInputSchema,
   /** The tip as a percentage of the subtotal (the checkout's buttons). */
@@ -59,7 +89,7 @@ const orderBodyFields = z.object({
     .regex(/^\d{1,9}\.\d{2}$/, TIP_AMOUNT_MESSAGE)
     .nullish(),
   /** Ignored: the server uses the vendor's own address. */
-  vendorAddress: z.unknown().optional(),
+  vendorAddress: z.unknown().optional().describe("Accepted and ignored: the server uses the vendor's own address."),
 });
 
 const ONE_TIP_MESSAGE = 'Send the tip as tipAmount or as tipPercentage, not both.';
@@ -87,8 +117,22 @@ export const createOrderHeadersSchema = z.looseObject({
     .optional(),
 });
 
+/**
+ * The update takes staff.md's body (`cartItems, tipAmount, vendorLocationId, vendorAddress`) or customer.md's (the
+ * same plus `userId` and `orderId`): the ids are the path's, so in the body they are optional and, when sent, must
+ * equal the path's (400 otherwise).
+ */
 export const updateOrderBodySchema = orderBodyFields
-  .extend({ orderId: z.string().trim().min(1).max(64) })
+  .extend({
+    userId: bodyUserIdSchema.optional(),
+    orderId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("The path's orderId again (customer.md's payload); when sent it must equal the path's, else 400."),
+  })
   .superRefine(checkOneTip);
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 export type UpdateOrderInput = z.output<typeof updateOrderBodySchema>;
@@ -174,7 +218,7 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 export const calculateTaxBodySchema = z.object({
   cartItems: cartItemsInputSchema,
   /** Ignored: the location's own rate applies. */
-  vendorAddress: z.unknown().optional(),
+  vendorAddress: z.unknown().optional().describe("Accepted and ignored: the location's own tax rate applies."),
   vendorLocationId: vendorLocationIdSchema,
 });
 export type CalculateTaxBody = z.input<typeof calculateTaxBodySchema>;
@@ -207,7 +251,18 @@ export const REFUND_REASON_NONE_PROVIDED = 'NONE_PROVIDED';
 export const completeOrderResponseSchema = orderResponseSchema.extend({ wasAlreadyComplete: z.boolean() });
 export type CompleteOrderResponse = z.infer<typeof completeOrderResponseSchema>;
 
+/**
+ * staff.md's body is `{refundReason}`; customer.md's adds the `orderId`, which is the path's again: when sent it must
+ * equal the path's (400 otherwise).
+ */
 export const refundOrderBodySchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The path's orderId again (customer.md's wording); when sent it must equal the path's, else 400."),
   refundReason: z
     .string({ error: 'A refund reason is required.' })
     .trim()
@@ -243,6 +298,11 @@ export type LocationOrderPath = z.infer<typeof locationOrderPathSchema>;
 
 // ---------------------------------------------------------------- endpoints
 
+const CART_LINES_NOTE =
+  "Cart lines: productId and quantity are used; the spec's price, name, productTaxCode, productType, " +
+  'discountedPrice, variantName and imageUrls are accepted and ignored (every line is priced from our inventory). ' +
+  "vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused.";
+
 export const createOrder = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/users/:userId/orders',
@@ -250,6 +310,7 @@ export const createOrder = defineEndpoint({
   auth: 'bearer',
   params: orderUserPathSchema,
   headers: createOrderHeadersSchema,
+  description: `Prices the cart from our inventory and makes the order. ${CART_LINES_NOTE} The body's userId must equal the path's (400 otherwise).`,
   body: createOrderBodySchema,
   response: { 201: orderWithPaymentResponseSchema },
 });
@@ -260,6 +321,7 @@ export const updateOrder = defineEndpoint({
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
+  description: `Re-prices an order still in progress. Takes staff.md's body (cartItems, tipAmount, vendorLocationId, vendorAddress) or customer.md's (plus userId and orderId, which must equal the path's: 400 otherwise). ${CART_LINES_NOTE}`,
   body: updateOrderBodySchema,
   response: { 200: orderWithPaymentResponseSchema },
 });
@@ -306,6 +368,7 @@ export const calculateTax = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/taxes/calculate',
   tags: ['orders'],
+  description: `Sales tax of the cart at the location's own rate, in integer cents. ${CART_LINES_NOTE}`,
   body: calculateTaxBodySchema,
   response: { 200: calculateTaxResponseSchema },
 });

@@ -9,6 +9,9 @@ export const refundOrder = defineEndpoint({
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
+  description:
+    "Staff refund the order's full amount. Body: refundReason (staff.md; the staff page sends NONE_PROVIDED), and " +
+    "optionally orderId (customer.md's wording), which must equal the path's (400 otherwise).",
   body: refundOrderBodySchema,
   response: { 200: orderResponseSchema },
 });

@@ -178,18 +178,35 @@ describe('contest service', () => {
   });
 
   describe('draw', () => {
-    it('needs the terms accepted (400) and a ticket (409 NO_TICKETS_LEFT), signed in', async () => {
+    it('refuses terms declined (400), needs a ticket (409 NO_TICKETS_LEFT), signed in', async () => {
       const vendor = await createVendor(t.app);
       const eventId = await createEvent(vendor.vendorId);
       const user = await createUser(t.app);
-      const noTerms = await draw(user, eventId, {});
-      expect(noTerms.statusCode).toBe(400);
-      expect(noTerms.json().error.message).toContain('Please accept the terms and conditions to proceed.');
-      expect((await draw(user, eventId, { termsAccepted: false })).statusCode).toBe(400);
+      const declined = await draw(user, eventId, { termsAccepted: false });
+      expect(declined.statusCode).toBe(400);
+      expect(declined.json().error.message).toContain('Please accept the terms and conditions to proceed.');
       expect((await draw(null, eventId)).statusCode).toBe(401);
       const none = await draw(user, eventId);
       expect(none.statusCode).toBe(409);
       expect(none.json().error.code).toBe('NO_TICKETS_LEFT');
+    });
+
+    it('draws for a spec client, which sends no body or {} (the spec keeps the terms tick on the client)', async () => {
+      const vendor = await createVendor(t.app);
+      const eventId = await createEvent(vendor.vendorId);
+      await createPrize(eventId, 0, 1);
+      const user = await createUser(t.app);
+      await giveTickets(t.app, user, eventId, 3);
+      const noBody = await t.app.inject({
+        method: 'POST',
+        url: endpointPath(drawPrize, { id: eventId }),
+        headers: user.auth,
+      });
+      expect(noBody.statusCode, noBody.body).toBe(200);
+      expect(noBody.json()).toMatchObject({ winStatus: false, rewards: [], message: expect.any(String) });
+      expect((await draw(user, eventId, {})).statusCode).toBe(200);
+      expect((await draw(user, eventId, { termsAccepted: true })).statusCode).toBe(200);
+      expect((await draw(user, eventId, {})).json().error.code).toBe('NO_TICKETS_LEFT');
     });
 
     it('spends one ticket, wins by the random value, records the draw, then one prize per event', async () => {

@@ -7,14 +7,14 @@ export type LeadRow = typeof leads.$inferSelect;
 
 export function createLeadsRepo(db: Db) {
   return {
-    /** Stores the lead once per submission id: the row and whether this call created it. */
+    /** Stores the lead once per submission id (when one is sent): the row and whether this call created it. */
     async insertLead(values: typeof leads.$inferInsert): Promise<{ row: LeadRow; isNew: boolean }> {
       const [inserted] = await db.insert(leads).values(values).onConflictDoNothing().returning();
       if (inserted) return { row: inserted, isNew: true };
-      const [existing] = await db
-        .select()
-        .from(leads)
-        .where(eq(leads.submissionId, values.submissionId ?? ''));
+      // Only a repeated submission id conflicts: a lead sent without one is always new.
+      const [existing] = values.submissionId
+        ? await db.select().from(leads).where(eq(leads.submissionId, values.submissionId))
+        : [];
       if (!existing) throw new Error('lead insert conflicted but no row was found');
       return { row: existing, isNew: false };
     },

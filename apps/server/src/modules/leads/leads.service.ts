@@ -41,7 +41,7 @@ export function createLeadsService(deps: {
         phone: body.phone,
         email: body.email,
         message: body.message,
-        submissionId: body.submissionId,
+        submissionId: body.submissionId ?? null,
         clientIp,
         createdAt: clock(),
       });

@@ -93,6 +93,22 @@ describe('leads', () => {
     ]);
   });
 
+  it('takes the spec’s lead (companyName, fullName, phone, email, message) without a submissionId, each one new', async () => {
+    const { submissionId: _, ...specLead } = valid();
+    const ip = uniqueIp();
+    const first = await post(specLead, ip);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ lead: { received: true } });
+    expect((await post(specLead, ip)).statusCode).toBe(201);
+    const stored = (await rows()).filter((row) => row.clientIp === ip);
+    expect(stored).toHaveLength(2);
+    expect(stored.every((row) => row.submissionId === null)).toBe(true);
+    // Without a key, the abuse limit still counts every one.
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(specLead, ip)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
   it('answers the visitor even when the webhook fails', async () => {
     hookStatus = 500;
     const payload = valid();

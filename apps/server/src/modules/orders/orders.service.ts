@@ -11,7 +11,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, assertSameAsPath } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
@@ -197,7 +197,7 @@ export function createOrdersService(deps: {
       idempotencyKey?: string,
     ): Promise<OrderWithPaymentResponse> {
       assertSelf(user, userId);
-      if (body.userId !== userId) throw new AppError('FORBIDDEN', 'You can only place orders for yourself.');
+      assertSameAsPath('userId', body.userId, userId);
       const earlier = idempotencyKey ? await repo.findOrderIdByIdempotencyKey(userId, idempotencyKey) : null;
       if (earlier) return replayCreate(earlier, body);
       const { venue, lines, isFree, amounts } = await priceOrder(body);
@@ -245,11 +245,8 @@ export function createOrdersService(deps: {
       body: UpdateOrderInput,
     ): Promise<OrderWithPaymentResponse> {
       const existing = (await loadOwnOrder(user, userId, orderId)).order;
-      if (body.userId !== userId) throw new AppError('FORBIDDEN', 'You can only change your own orders.');
-      if (body.orderId !== orderId) {
-        const message = 'The orderId in the body must match the one in the path.';
-        throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.orderId', message }]);
-      }
+      assertSameAsPath('userId', body.userId, userId);
+      assertSameAsPath('orderId', body.orderId, orderId);
       const notInProgress = () => new AppError('ORDER_NOT_IN_PROGRESS', 'This order can no longer be changed.');
       if (existing.status !== 'IN_PROGRESS') throw notInProgress();
       const { venue, lines, isFree, amounts } = await priceOrder(body);

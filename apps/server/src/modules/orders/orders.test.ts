@@ -129,6 +129,48 @@ describe('orders', () => {
       expect(raw).toEqual({ address: 'object', images: '/a.svg', created: true });
     });
 
+    it('takes the spec’s cart lines on create and tax, ignoring their price, name and type', async () => {
+      const customer = await createUser(t.app);
+      const { location, product } = await createVenue(t.app, { priceCents: 800 });
+      const specLine = {
+        productId: product.productId,
+        quantity: 2,
+        price: '0.01',
+        name: 'Free Beer',
+        productTaxCode: null,
+        productType: 'NON_ALCOHOLIC_ITEM',
+        discountedPrice: null,
+        variantName: null,
+        imageUrls: [],
+      };
+      const vendorAddress = { line1: '1 Main St', line2: null, city: 'Los Angeles', state: 'CA', zip: '90012' };
+      const created = await t.app.inject({
+        method: 'POST',
+        url: endpointPath(createOrder, { userId: customer.userId }),
+        headers: customer.auth,
+        payload: {
+          userId: customer.userId,
+          cartItems: [specLine],
+          tipAmount: '0.00',
+          vendorAddress,
+          vendorLocationId: location.vendorLocationId,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().order).toMatchObject({
+        subtotal: '16.00',
+        cartItems: [{ price: '8.00', name: 'House Lager', productType: 'ALCOHOLIC_ITEM' }],
+      });
+
+      const taxed = await t.app.inject({
+        method: 'POST',
+        url: calculateTax.path,
+        payload: { cartItems: [specLine], vendorAddress, vendorLocationId: location.vendorLocationId },
+      });
+      expect(taxed.statusCode, taxed.body).toBe(200);
+      expect(taxed.json()).toEqual({ taxAmountExclusive: 152 });
+    });
+
     it('adds no tip to a merchandise-only cart and merges repeated lines', async () => {
       const customer = await createUser(t.app);
       const { location, product: tee } = await createVenue(t.app, { productType: 'MERCHANDISE', priceCents: 3000 });
@@ -303,7 +345,7 @@ describe('orders', () => {
         expect(anonymous.statusCode, `anonymous ${attempt.method} ${attempt.url}`).toBe(401);
       }
 
-      // The owner with someone else's id in the path, or in the body, is refused too.
+      // The owner with someone else's id in the path is refused; in the body, it disagrees with the path (400).
       const ownerViaOtherPath = await t.app.inject({
         url: endpointPath(getOrder, { userId: 'test-user-id', orderId }),
         headers: owner.auth,
@@ -315,14 +357,21 @@ describe('orders', () => {
         headers: owner.auth,
         payload: { userId: stranger.userId, vendorLocationId: location.vendorLocationId, cartItems: cart },
       });
-      expect(mismatch.statusCode).toBe(403);
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.userId', message: 'The userId in the body must match the one in the path.' }],
+      });
       const updateMismatch = await t.app.inject({
         method: 'PUT',
         url: endpointPath(updateOrder, { userId: owner.userId, orderId }),
         headers: owner.auth,
         payload: { ...body, userId: stranger.userId, cartItems: cart },
       });
-      expect(updateMismatch.statusCode).toBe(403);
+      expect(updateMismatch.statusCode).toBe(400);
+      expect(updateMismatch.json().error.details).toEqual([
+        { field: 'body.userId', message: 'The userId in the body must match the one in the path.' },
+      ]);
 
       const mine = await t.app.inject({
         url: endpointPath(getOrder, { userId: owner.userId, orderId }),
@@ -423,6 +472,60 @@ describe('orders', () => {
         cartItems: [{ productId: lager.productId, quantity: 1 }],
       });
       expect(wrongId.statusCode).toBe(400);
+    });
+
+    it('takes staff.md’s body (no ids) and customer.md’s (with them), and the spec’s cart lines, priced by us', async () => {
+      const customer = await createUser(t.app);
+      const { location, product: lager } = await createVenue(t.app, { priceCents: 800 });
+      const created = await placeOrderOf(t.app, customer, lager);
+      const { orderId, vendorAddress } = created.json().order;
+      // Every line field the spec names (an order's and a display cart line's), with prices, names and types of its own.
+      const specLine = {
+        productId: lager.productId,
+        quantity: 2,
+        price: '0.01',
+        name: 'Free Beer',
+        productTaxCode: 'PTC-1',
+        productType: 'MERCHANDISE',
+        discountedPrice: '0.00',
+        variantName: 'XL',
+        imageUrls: ['https://elsewhere.example/x.png'],
+      };
+      const staffBody = {
+        cartItems: [specLine],
+        tipAmount: '1.00',
+        vendorLocationId: location.vendorLocationId,
+        vendorAddress,
+      };
+      const url = endpointPath(updateOrder, { userId: customer.userId, orderId });
+      const asStaffMd = await t.app.inject({ method: 'PUT', url, headers: customer.auth, payload: staffBody });
+      expect(asStaffMd.statusCode, asStaffMd.body).toBe(200);
+      expect(asStaffMd.json().order).toMatchObject({
+        orderId,
+        subtotal: '16.00',
+        taxAmount: '1.52',
+        tipAmount: '1.00',
+        cartItems: [
+          {
+            productId: lager.productId,
+            quantity: 2,
+            price: '8.00',
+            name: 'House Lager',
+            productType: 'ALCOHOLIC_ITEM',
+          },
+        ],
+      });
+
+      const customerBody = { ...staffBody, userId: customer.userId, orderId, tipAmount: '2.00' };
+      const asCustomerMd = await t.app.inject({ method: 'PUT', url, headers: customer.auth, payload: customerBody });
+      expect(asCustomerMd.statusCode).toBe(200);
+      expect(asCustomerMd.json().order).toMatchObject({ subtotal: '16.00', tipAmount: '2.00' });
+
+      // A field neither document names is still refused.
+      const stray = { ...staffBody, cartItems: [{ ...specLine, sku: 'X' }] };
+      const refused = await t.app.inject({ method: 'PUT', url, headers: customer.auth, payload: stray });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.details).toEqual([{ field: 'body.cartItems.0.sku', message: 'Unknown field.' }]);
     });
 
     it('refuses changes once the order is paid', async () => {

@@ -1,5 +1,6 @@
 import { refundOrder } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
+import { assertSameAsPath } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 
@@ -10,6 +11,7 @@ export function registerRefundsRoutes(app: AppInstance) {
   registerEndpoint(app, refundOrder, async (request) => {
     const user = await requireUser(request, tokens);
     const { orderId } = request.params;
+    assertSameAsPath('orderId', request.body.orderId, orderId);
     return { order: await refunds.refundOrder(user, orderId, request.body.refundReason) };
   });
 }

@@ -18,6 +18,28 @@ describe('staff refunds', () => {
     (await refundRows(orderId)).filter((row) => row.status !== 'FAILED');
 
   describe('refunding', () => {
+    it('takes customer.md’s body (orderId and refundReason), the orderId agreeing with the path', async () => {
+      const venue = await venueWithStaff('STAFF', { priceCents: 800 });
+      const { orderId } = await paidOrder(venue);
+      const send = (payload: object) =>
+        t.app.inject({
+          method: 'PUT',
+          url: endpointPath(refundOrder, { userId: STAFF_PLACEHOLDER, orderId }),
+          headers: venue.staff.auth,
+          payload,
+        });
+      const other = await send({ orderId: 'SOMEOTHERORDER0000000000', refundReason: 'NONE_PROVIDED' });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'body.orderId', message: 'The orderId in the body must match the one in the path.' }],
+      });
+      expect(await liveRefundRows(orderId)).toEqual([]);
+      const refunded = await send({ orderId, refundReason: 'NONE_PROVIDED' });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      expect(refunded.json().order).toMatchObject({ orderId, status: 'REFUNDED', refundReason: 'NONE_PROVIDED' });
+    });
+
     it('refunds a paid and a completed order in full, once, through the provider', async () => {
       const venue = await venueWithStaff('STAFF', { priceCents: 800 });
       const paid = await paidOrder(venue); // 2 × 8.00 + 9.5 % tax = 17.52

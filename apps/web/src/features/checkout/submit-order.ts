@@ -1,9 +1,9 @@
-import type { CreateOrderBody, OrderWithPaymentResponse, UpdateOrderBody } from '@queueless/contracts';
+import type { CreateOrderBody, OrderWithPaymentResponse } from '@queueless/contracts';
 import type { CartItem } from '#web/features/cart/cart';
 import { IncorrectUserIdError } from '#web/features/payments/order-messages';
 import { isApiError } from '#web/lib/api-client';
 import { createOrder } from './api/create-order';
-import { updateOrder } from './api/update-order';
+import { type CheckoutUpdateBody, updateOrder } from './api/update-order';
 import { settleCreateKey, takeCreateKey } from './create-key';
 import {
   canReuseStoredOrder,
@@ -31,7 +31,7 @@ export type SubmitOrderDeps = {
   /** The create's Idempotency-Key: the same one for a retry after a lost answer (create-key.ts). */
   takeCreateKey: (userId: string, vendorLocationId: string) => string;
   settleCreateKey: (userId: string, vendorLocationId: string) => void;
-  updateOrder: (body: UpdateOrderBody) => Promise<OrderWithPaymentResponse>;
+  updateOrder: (body: CheckoutUpdateBody) => Promise<OrderWithPaymentResponse>;
   readStoredOrder: (vendorLocationId: string) => StoredOrder | null;
   writeStoredOrder: (vendorLocationId: string, stored: StoredOrder) => void;
   clearStoredOrder: (vendorLocationId: string) => void;
