@@ -59,6 +59,7 @@ export async function buildApp({
   });
 
   registerQueryGuard(app);
+  acceptEmptyJsonBodies(app);
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -94,4 +95,21 @@ export async function buildApp({
     // The database belongs to the caller (main.ts or the test harness), which closes it.
   });
   return app;
+}
+
+/**
+ * A JSON request with no body reads as no body: a client that sends `Content-Type: application/json` on every call
+ * ("all requests use JSON") may draw a prize with no body, as the spec allows. A route that needs a body still refuses
+ * it through its contract; anything else is parsed by Fastify's own JSON parser (prototype poisoning refused).
+ */
+function acceptEmptyJsonBodies(app: AppInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
 }

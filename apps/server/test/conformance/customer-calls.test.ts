@@ -573,6 +573,18 @@ describe('customer.md section 7: the calls it makes', () => {
       expect(response.statusCode, response.body).toBe(201);
     });
 
+    it('POST /contest-service/v1/contests/{id}/draw — no body, from a client that sends Content-Type: application/json on every call', async () => {
+      const { eventId, user } = await liveDrawing();
+      await grantSignInTicket(user, eventId);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/contest-service/v1/contests/${eventId}/draw`,
+        headers: { ...user.auth, 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ winStatus: true, rewards: [expect.any(Object)] });
+    });
+
     it('GET /contest-service/v1/tickets — tickets, a list per user', async () => {
       const { eventId, user } = await liveDrawing();
       await grantSignInTicket(user, eventId);
