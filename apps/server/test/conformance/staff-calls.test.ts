@@ -53,7 +53,7 @@ import {
   updateVendorRole,
   verifySignIn,
 } from '@queueless/contracts';
-import type { LightMyRequestResponse as Reply } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse as Reply } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
@@ -776,7 +776,7 @@ const cases: (Case | Todo)[] = [
 
 async function makeWorld(t: ReturnType<typeof useConformanceApp>) {
   const { app, payments } = t;
-  const inject = (options: Parameters<typeof app.inject>[0] & object) => app.inject(options);
+  const inject = (options: InjectOptions) => app.inject(options);
 
   // A venue (not guest-list enabled): a product, a STAFF member, a MANAGER and a customer.
   const venue = await createStaffedVenue(app, 'STAFF');
