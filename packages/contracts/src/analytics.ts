@@ -22,8 +22,13 @@ export const ANALYTICS_PEAK_HOURS = 3;
 /** The analytics order list's page size (default and largest). */
 export const ANALYTICS_ORDERS_PAGE_DEFAULT = 200;
 export const ANALYTICS_ORDERS_PAGE_MAX = 1000;
-/** The dump's shape; bumped when its fields change, so old cached dumps are regenerated. */
-export const ANALYTICS_DUMP_VERSION = 1;
+/** The dump's shape; bumped when its fields change, so old cached dumps are regenerated (2: ordersEnriched). */
+export const ANALYTICS_DUMP_VERSION = 2;
+/**
+ * The most orders the month dump carries in `ordersEnriched` (decision 050): a busy month is 80,000 orders, so the
+ * dump holds the month's first ones and says where the rest are (`ordersEnrichedNext`, the paged orders call).
+ */
+export const ANALYTICS_DUMP_ORDERS_MAX = 500;
 
 export const ANALYTICS_MONTH_MESSAGE =
   'Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100.';
@@ -215,12 +220,21 @@ export const analyticsWeekSchema = analyticsAggregatesSchema.extend({
 });
 export type AnalyticsWeek = z.infer<typeof analyticsWeekSchema>;
 
-/** The month dump (customer.md section 3): aggregates, not the month's orders (page those with /orders). */
+/**
+ * The month dump (customer.md section 3): the month's aggregates and its orders, enriched (items, customer), oldest
+ * first, at most ANALYTICS_DUMP_ORDERS_MAX of them (decision 050). When the month has more, `ordersEnrichedTruncated`
+ * is true and `ordersEnrichedNext` is the orders call (GET /vendors/{vendorId}/orders over the same month and
+ * includeRefunded, with a nextToken) that answers the ones after; page on with its `nextToken`.
+ */
 export const analyticsDumpSchema = analyticsAggregatesSchema.extend({
   ...periodFields,
   month: z.string(),
   numOrders: z.number().int(),
   metadata: z.object({ version: z.number().int() }),
+  ordersEnriched: z.array(analyticsOrderSchema),
+  ordersEnrichedTruncated: z.boolean(),
+  /** The path (and query) of the orders call that continues `ordersEnriched`; null when it holds the whole month. */
+  ordersEnrichedNext: z.string().nullable(),
 });
 export type AnalyticsDump = z.infer<typeof analyticsDumpSchema>;
 
@@ -250,6 +264,10 @@ export const getAnalyticsDump = defineEndpoint({
   path: '/analytics-service/v1/vendors/:vendorId/analytics-dump/:month',
   tags: ['analytics'],
   auth: 'bearer',
+  description:
+    'MANAGER and above. The month’s aggregates, numOrders and ordersEnriched: its first 500 orders, oldest first ' +
+    '(decision 050); when there are more, ordersEnrichedTruncated is true and ordersEnrichedNext is the orders call ' +
+    'that pages on from there.',
   params: analyticsMonthPathSchema,
   query: analyticsDumpQuerySchema,
   response: { 200: analyticsDumpSchema },

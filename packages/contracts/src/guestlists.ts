@@ -87,6 +87,13 @@ const eventLinkSchema = z
   .refine((value) => !value || isHttpUrl(value), 'Please enter a valid URL.')
   .transform((value) => value || null);
 
+const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+
 /** The address a manager picks from the autocomplete; the form never sends a typed one. */
 export const gleventAddressSchema = z.object({
   venueName: requiredText('Venue name'),
@@ -128,18 +135,46 @@ export const createGleventBodySchema = gleventFieldsSchema
 export type CreateGleventBody = z.input<typeof createGleventBodySchema>;
 export type CreateGleventInput = z.output<typeof createGleventBodySchema>;
 
+/** The message when a street, city, state or country changes without the coordinates of the new place. */
+export const NEW_ADDRESS_NEEDS_COORDINATES_MESSAGE =
+  'A new address needs its latitude and longitude: send them with it (pick the address from the dropdown).';
+export const COORDINATES_TOGETHER_MESSAGE = 'Latitude and longitude are changed together: send both.';
+/** Address fields that move the place: changing one needs the new place's coordinates (the server compares). */
+export const GLEVENT_PLACE_FIELDS = ['addressLine1', 'city', 'state', 'country'] as const;
+
 /**
- * PUT /vendors/{vendorId}/glevents/{gleventId}: the changed fields only. The address fields travel
- * together (one pick from the dropdown), so either all of them or none.
+ * PUT /vendors/{vendorId}/glevents/{gleventId}: the changed fields only, or the event as read back.
+ * - Capacity is `guestlistCapacity` (the create's name) or `originalCapacity` (the read's name); both
+ *   may be sent only when they agree.
+ * - What the read gives and nobody sets is accepted and ignored: `reservedCount`, `availableCount`,
+ *   `timeZone` (they may have moved since the read). `gleventId` and `vendorId` must be the path's.
+ * - The address may change in part while it stays one place: latitude and longitude travel together,
+ *   and a changed street, city, state or country needs them (checked on the server against the stored
+ *   address, so a read-back address that did not change needs nothing). ZIP code, line 2 and venue name
+ *   may change alone.
  */
 export const updateGleventBodySchema = gleventFieldsSchema
   .partial()
+  .extend({
+    originalCapacity: capacitySchema.optional(),
+    gleventId: idSchema.optional(),
+    reservedCount: z.number().int().min(0).optional(),
+    availableCount: z.number().int().min(0).optional(),
+    timeZone: z.string().max(100).optional(),
+  })
   .superRefine(checkTimes)
   .superRefine((body, ctx) => {
-    const keys = Object.keys(gleventAddressSchema.shape).filter((key) => key !== 'venueName' && key !== 'addressLine2');
-    const sent = keys.filter((key) => body[key as keyof typeof body] !== undefined);
-    if (sent.length > 0 && sent.length < keys.length) {
-      ctx.addIssue({ code: 'custom', path: ['addressLine1'], message: SELECT_ADDRESS_MESSAGE });
+    const { guestlistCapacity, originalCapacity } = body;
+    if (guestlistCapacity !== undefined && originalCapacity !== undefined && guestlistCapacity !== originalCapacity) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['originalCapacity'],
+        message: 'originalCapacity and guestlistCapacity are the same capacity: send one, or the same number.',
+      });
+    }
+    if ((body.latitude === undefined) !== (body.longitude === undefined)) {
+      const missing = body.latitude === undefined ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', path: [missing], message: COORDINATES_TOGETHER_MESSAGE });
     }
   });
 export type UpdateGleventBody = z.input<typeof updateGleventBodySchema>;
@@ -205,13 +240,6 @@ export type AvailableGleventsQuery = z.input<typeof availableGleventsQuerySchema
 
 export const availableGleventsResponseSchema = z.object({ glevents: z.array(availableGleventSchema) });
 export type AvailableGleventsResponse = z.infer<typeof availableGleventsResponseSchema>;
-
-const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
 
 export const vendorGleventsPathSchema = z.object({ vendorId: vendorIdSchema });
 export const gleventPathSchema = z.object({ vendorId: vendorIdSchema, gleventId: idSchema });
@@ -333,7 +361,12 @@ export const updateGuestlistEvent = defineEndpoint({
   path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId',
   tags: ['guestlists'],
   auth: 'bearer',
-  description: 'MANAGER and above. Only the fields sent change; the address fields travel together.',
+  description:
+    'MANAGER and above. Only the fields sent change; the event as read back is accepted too. Capacity is ' +
+    '`guestlistCapacity` or `originalCapacity`. Accepted and ignored: `reservedCount`, `availableCount`, ' +
+    '`timeZone`. `gleventId` and `vendorId`, when sent, must be the path’s (400 otherwise). The address may ' +
+    'change in part; latitude and longitude travel together, and a changed street, city, state or country ' +
+    'needs them (400 naming latitude and longitude otherwise).',
   params: gleventPathSchema,
   body: updateGleventBodySchema,
   response: { 200: gleventResponseSchema },

@@ -125,6 +125,23 @@ export const membershipMeResponseSchema = z.object({
 });
 export type MembershipMeResponse = z.infer<typeof membershipMeResponseSchema>;
 
+/**
+ * PATCH /membership-service/v1/membership/me/profile: the member's own sharing settings (customer.md section 1:
+ * members toggle social sharing and who's-here visibility). One or both; nothing else.
+ */
+export const updateMemberProfileBodySchema = z
+  .strictObject({
+    socialSharing: z.boolean({ error: 'socialSharing must be true or false.' }).optional(),
+    showInWhosHere: z.boolean({ error: 'showInWhosHere must be true or false.' }).optional(),
+  })
+  .refine(
+    (body) => body.socialSharing !== undefined || body.showInWhosHere !== undefined,
+    'Send socialSharing, showInWhosHere or both.',
+  );
+export type UpdateMemberProfileBody = z.input<typeof updateMemberProfileBodySchema>;
+export type UpdateMemberProfileInput = z.output<typeof updateMemberProfileBodySchema>;
+export const NOT_A_MEMBER_MESSAGE = 'Only members have these settings: join Lusiv first.';
+
 /** Splits a wallet payer name at the first space: "Ada Lovelace King" → Ada / Lovelace King. */
 export function splitWalletName(name: string): { firstName: string; lastName?: string } {
   const trimmed = name.trim();
@@ -172,5 +189,17 @@ export const getMyMembership = defineEndpoint({
   tags: ['membership'],
   auth: 'bearer',
   description: 'The caller’s membership and member profile (availableCredits); both null for a non-member.',
+  response: { 200: membershipMeResponseSchema },
+});
+
+export const updateMyMemberProfile = defineEndpoint({
+  method: 'PATCH',
+  path: '/membership-service/v1/membership/me/profile',
+  tags: ['membership'],
+  auth: 'bearer',
+  description:
+    'The caller’s own sharing settings (socialSharing, showInWhosHere), one or both; answers as /membership/me. ' +
+    'A member (current or lapsed) only; anyone else 403.',
+  body: updateMemberProfileBodySchema,
   response: { 200: membershipMeResponseSchema },
 });

@@ -68,6 +68,11 @@ const routes: RouteObject[] = [
       { path: 'members', Component: page(() => import('#web/routes/members'), 'MembersPage') },
       // contests
       { path: 'vendor/:vendorId', Component: page(() => import('#web/routes/vendor/vendor'), 'VendorLandingPage') },
+      // Public (customer.md section 2): a visitor sees what rewards are and signs in from the page.
+      {
+        path: 'vendor/:vendorId/rewards/:eventId',
+        Component: page(() => import('#web/routes/vendor/rewards'), 'RewardsCenterPage'),
+      },
       {
         path: 'prize-drawing-terms',
         Component: page(() => import('#web/routes/prize-drawing-terms'), 'PrizeDrawingTermsPage'),
@@ -82,10 +87,6 @@ const routes: RouteObject[] = [
           { path: 'location/:vendorLocationId/order/review', Component: OrderReviewPage },
           { path: 'location/:vendorLocationId/order/checkout', Component: CheckoutPage },
           { path: 'location/:vendorLocationId/order/:orderId/status', Component: OrderStatusPage },
-          {
-            path: 'vendor/:vendorId/rewards/:eventId',
-            Component: page(() => import('#web/routes/vendor/rewards'), 'RewardsCenterPage'),
-          },
         ],
       },
 

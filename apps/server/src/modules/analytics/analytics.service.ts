@@ -1,6 +1,7 @@
 import {
   ANALYTICS_CACHE_CURRENT_MINUTES,
   ANALYTICS_CACHE_PAST_MINUTES,
+  ANALYTICS_DUMP_ORDERS_MAX,
   ANALYTICS_DUMP_VERSION,
   ANALYTICS_HISTORY_WEEKS,
   ANALYTICS_ORDERS_PAGE_DEFAULT,
@@ -15,7 +16,9 @@ import {
   type AnalyticsWeeks,
   analyticsDumpSchema,
   analyticsWeekSchema,
+  endpointPath,
   formatCents,
+  listAnalyticsOrders,
   type SessionUser,
 } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -129,7 +132,7 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
     scope: string,
     periodOf: (timeZone: string) => Period,
     options: CacheOptions,
-    build: (answer: PeriodAnswer) => T,
+    build: (answer: PeriodAnswer) => T | Promise<T>,
     schema: { parse: (value: unknown) => T },
   ): Promise<string> {
     const found = await repo.getVendorWithCached({
@@ -148,7 +151,7 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
       const age = now.getTime() - cached.generatedAt.getTime();
       if (age >= 0 && age < freshForMs(period, now)) return cached.answerJson;
     }
-    const answer = schema.parse(build(await computePeriod(vendor, period, options.includeRefunded)));
+    const answer = schema.parse(await build(await computePeriod(vendor, period, options.includeRefunded)));
     const stored: CachedPayload<T> = { version: ANALYTICS_DUMP_VERSION, answer };
     await repo.putCached({
       vendorId: vendor.vendorId,
@@ -167,14 +170,63 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
       `month:${month}`,
       (timeZone) => monthPeriod(month, timeZone),
       options,
-      (answer) => ({
-        ...answer,
-        month,
-        numOrders: answer.totals.numOrders,
-        metadata: { version: ANALYTICS_DUMP_VERSION },
-      }),
+      async (answer) => {
+        // The month's first orders, enriched; the rest through the orders call (decision 050).
+        const window = {
+          datetimePaidAfter: answer.datetimeStart,
+          datetimePaidBefore: answer.datetimeEnd,
+          includeRefunded: answer.includeRefunded,
+        };
+        const page = await pageOfOrders(vendorId, { ...window, cursor: null, limit: ANALYTICS_DUMP_ORDERS_MAX });
+        return {
+          ...answer,
+          month,
+          numOrders: answer.totals.numOrders,
+          metadata: { version: ANALYTICS_DUMP_VERSION },
+          ordersEnriched: page.orders,
+          ordersEnrichedTruncated: page.nextToken !== null,
+          ordersEnrichedNext: page.nextToken
+            ? endpointPath(
+                listAnalyticsOrders,
+                { vendorId },
+                { ...window, includeRefunded: String(window.includeRefunded), nextToken: page.nextToken },
+              )
+            : null,
+        };
+      },
       analyticsDumpSchema,
     );
+  }
+
+  /** The vendor's paid orders in a window, oldest first: a page of `limit` and the token of the next one. */
+  async function pageOfOrders(
+    vendorId: string,
+    query: {
+      datetimePaidAfter?: string;
+      datetimePaidBefore?: string;
+      includeRefunded: boolean;
+      cursor: ReturnType<typeof decodeCursor> | null;
+      limit: number;
+    },
+  ): Promise<AnalyticsOrdersResponse> {
+    const { limit } = query;
+    const rows = await repo.listPaidOrders({
+      vendorId,
+      after: query.datetimePaidAfter ? new Date(query.datetimePaidAfter) : EARLIEST,
+      before: query.datetimePaidBefore ? new Date(query.datetimePaidBefore) : LATEST,
+      includeRefunded: query.includeRefunded,
+      cursor: query.cursor,
+      limit,
+    });
+    const page = rows.slice(0, limit);
+    const items = await repo.itemsOf(page.map((row) => row.orderId));
+    const itemsByOrder = new Map<string, typeof items>();
+    for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+    const last = page.at(-1);
+    return {
+      orders: page.map((row) => toAnalyticsOrder(row, itemsByOrder.get(row.orderId) ?? [])),
+      nextToken: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.orderId }) : null,
+    };
   }
 
   function toAnalyticsOrder(
@@ -289,26 +341,7 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
     ): Promise<AnalyticsOrdersResponse> {
       const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
       await authorisedVendor(user, vendorId);
-      const after = query.datetimePaidAfter ? new Date(query.datetimePaidAfter) : EARLIEST;
-      const before = query.datetimePaidBefore ? new Date(query.datetimePaidBefore) : LATEST;
-      const limit = query.limit ?? ANALYTICS_ORDERS_PAGE_DEFAULT;
-      const rows = await repo.listPaidOrders({
-        vendorId,
-        after,
-        before,
-        includeRefunded: query.includeRefunded,
-        cursor,
-        limit,
-      });
-      const page = rows.slice(0, limit);
-      const items = await repo.itemsOf(page.map((row) => row.orderId));
-      const itemsByOrder = new Map<string, typeof items>();
-      for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
-      const last = page.at(-1);
-      return {
-        orders: page.map((row) => toAnalyticsOrder(row, itemsByOrder.get(row.orderId) ?? [])),
-        nextToken: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.orderId }) : null,
-      };
+      return pageOfOrders(vendorId, { ...query, cursor, limit: query.limit ?? ANALYTICS_ORDERS_PAGE_DEFAULT });
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { AnalyticsDump, AnalyticsOrder, AnalyticsWeek, OrderStatus } from '@queueless/contracts';
 import {
+  ANALYTICS_DUMP_ORDERS_MAX,
+  ANALYTICS_DUMP_VERSION,
   endpointPath,
   getAnalyticsDump,
   getAnalyticsWeek,
@@ -318,12 +320,65 @@ describe('analytics', () => {
         vendorId: vendor.vendorId,
         month: '2026-10',
         numOrders: 0,
-        metadata: { version: 1 },
+        metadata: { version: ANALYTICS_DUMP_VERSION },
       });
       expect(body.totals.averageOrderCents).toBe(0);
       expect(body.days).toHaveLength(31);
       expect(body.topProducts).toEqual([]);
       expect(body.peakHours).toEqual([]);
+    });
+  });
+
+  describe('the month dump’s ordersEnriched (decision 050)', () => {
+    it('lists the month’s orders with items and customer, oldest first, and says nothing was left out', async () => {
+      const { vendor, bar, patio, manager } = await venue();
+      const customer = await createUser(t.app);
+      now = new Date('2026-11-25T20:00:00Z');
+      const second = await paidOrder(patio.vendorLocationId, customer, '2026-11-20T20:00:00Z', [NACHOS]);
+      const first = await paidOrder(bar.vendorLocationId, customer, '2026-11-02T20:00:00Z', [LAGER, NACHOS]);
+      await paidOrder(bar.vendorLocationId, customer, '2026-10-31T20:00:00Z', [LAGER]); // another month
+      const reply = await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }));
+      expect(reply.statusCode, reply.body).toBe(200);
+      const dump = reply.json() as AnalyticsDump;
+      expect(dump.numOrders).toBe(2);
+      expect(dump.ordersEnriched.map((order) => order.orderId)).toEqual([first.orderId, second.orderId]);
+      expect(dump.ordersEnriched[0]).toMatchObject({
+        userId: customer.userId,
+        datetimePaid: '2026-11-02T20:00:00.000Z',
+        totalAmount: '21.90',
+        items: [
+          { productId: LAGER.productId, quantity: 1, totalPrice: '8.00' },
+          { productId: NACHOS.productId, quantity: 1, totalPrice: '12.00' },
+        ],
+      });
+      expect(dump).toMatchObject({ ordersEnrichedTruncated: false, ordersEnrichedNext: null });
+    });
+
+    it('stops at ANALYTICS_DUMP_ORDERS_MAX and points at the orders call that pages on', async () => {
+      const { vendor, bar, manager } = await venue();
+      const customer = await createUser(t.app);
+      now = new Date('2026-11-25T20:00:00Z');
+      const start = Date.parse('2026-11-03T00:00:00Z');
+      const count = ANALYTICS_DUMP_ORDERS_MAX + 2;
+      for (let batch = 0; batch < count; batch += 50) {
+        await Promise.all(
+          Array.from({ length: Math.min(50, count - batch) }, (_, i) =>
+            paidOrder(bar.vendorLocationId, customer, new Date(start + (batch + i) * MINUTE).toISOString(), [LAGER]),
+          ),
+        );
+      }
+      const reply = await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }));
+      const dump = reply.json() as AnalyticsDump;
+      expect(dump.numOrders).toBe(count);
+      expect(dump.ordersEnriched).toHaveLength(ANALYTICS_DUMP_ORDERS_MAX);
+      expect(dump.ordersEnrichedTruncated).toBe(true);
+      expect(dump.ordersEnrichedNext).toEqual(expect.stringContaining(`/vendors/${vendor.vendorId}/orders?`));
+      const rest = await get(manager, dump.ordersEnrichedNext ?? '');
+      expect(rest.statusCode, rest.body).toBe(200);
+      const more = rest.json().orders as AnalyticsOrder[];
+      expect(more).toHaveLength(2);
+      const seen = new Set([...dump.ordersEnriched, ...more].map((order) => order.orderId));
+      expect(seen.size).toBe(count);
     });
   });
 

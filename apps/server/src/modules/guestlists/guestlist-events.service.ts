@@ -6,7 +6,11 @@ import type {
   UpdateGleventInput,
   VendorGleventsResponse,
 } from '@queueless/contracts';
-import { AVAILABLE_GLEVENTS_LIMIT } from '@queueless/contracts';
+import {
+  AVAILABLE_GLEVENTS_LIMIT,
+  GLEVENT_PLACE_FIELDS,
+  NEW_ADDRESS_NEEDS_COORDINATES_MESSAGE,
+} from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
@@ -21,6 +25,31 @@ import type { Waitlist } from './waitlist.js';
 export type GuestlistEventsService = ReturnType<typeof createGuestlistEventsService>;
 
 export const gleventNotFound = () => new AppError('NOT_FOUND', 'Guest list event not found.');
+
+/** An edit body as stored: the read's capacity name and the read-only fields folded away (the contract's rules). */
+function toUpdateFields(input: UpdateGleventInput): Partial<GleventFields> {
+  const {
+    originalCapacity,
+    gleventId: _gleventId,
+    reservedCount: _reservedCount,
+    availableCount: _availableCount,
+    timeZone: _timeZone,
+    ...rest
+  } = input;
+  return toFields({ ...rest, guestlistCapacity: rest.guestlistCapacity ?? originalCapacity });
+}
+
+/** A changed street, city, state or country without the new place's coordinates is refused (400, both named). */
+function requireCoordinatesOfNewPlace(before: GleventFields, changes: Partial<GleventFields>) {
+  const moved = GLEVENT_PLACE_FIELDS.some((key) => changes[key] !== undefined && changes[key] !== before[key]);
+  if (moved && (changes.latitude === undefined || changes.longitude === undefined)) {
+    const message = NEW_ADDRESS_NEEDS_COORDINATES_MESSAGE;
+    throw new AppError('VALIDATION_FAILED', message, [
+      { field: 'body.latitude', message },
+      { field: 'body.longitude', message },
+    ]);
+  }
+}
 
 /** The body's fields as stored (capacity is `guestlistCapacity` on the wire, `originalCapacity` in the row). */
 function toFields(input: Partial<CreateGleventInput>): Partial<GleventFields> {
@@ -99,13 +128,18 @@ export function createGuestlistEventsService(deps: {
     ): Promise<Glevent> {
       await access.requireRole(user, vendorId, 'MANAGER');
       requireVendorOfPath(vendorId, input.vendorId);
+      if (input.gleventId !== undefined && input.gleventId !== gleventId) {
+        const message = 'gleventId must be the event in the path.';
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.gleventId', message }]);
+      }
       const timeZone = await vendors.getTimeZone(vendorId);
       let promoted: Reservation[] = [];
       const row = await repo.transaction(async (tx) => {
         promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const before = await repo.lockGlevent(gleventId, tx);
         if (!before || before.vendorId !== vendorId) throw gleventNotFound();
-        const changes = toFields(input);
+        const changes = toUpdateFields(input);
+        requireCoordinatesOfNewPlace(before, changes);
         const startTime = changes.startTime ?? before.startTime;
         const endTime = changes.endTime ?? before.endTime;
         if (endTime.getTime() <= startTime.getTime()) {

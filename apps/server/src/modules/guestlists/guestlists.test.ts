@@ -138,7 +138,7 @@ describe('guest-list service', () => {
       expect((await get(outsider.user, eventsUrl(vendorId))).statusCode).toBe(403);
     });
 
-    it('updates only the fields sent; the address travels whole; capacity never below what is taken', async () => {
+    it('updates only the fields sent; a moved address needs coordinates; capacity never below what is taken', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
       const event = await createGlevent(t.app, user, vendorId, { guestlistCapacity: 2 });
       const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
@@ -192,6 +192,64 @@ describe('guest-list service', () => {
         ).statusCode,
       ).toBe(404);
       expect((await put(otherManager.user, url, { name: 'x' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('editing an event as a client read it (issue 27)', () => {
+    const details = (reply: Reply) => reply.json().error.details as { field: string; message: string }[];
+
+    it('accepts the event as read back, originalCapacity included; read-only counts are ignored', async () => {
+      const { vendorId, user } = await vendorWithRole(t.app);
+      const event = await createGlevent(t.app, user, vendorId);
+      const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
+      const read = (await get(user, eventsUrl(vendorId))).json().upcomingGlevents[0];
+      const reply = await put(user, url, { ...read, name: 'Read back', originalCapacity: 25, reservedCount: 7 });
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.json().glevent).toMatchObject({ name: 'Read back', originalCapacity: 25, reservedCount: 0 });
+
+      const capacityOnly = await put(user, url, { originalCapacity: 30 });
+      expect(capacityOnly.statusCode, capacityOnly.body).toBe(200);
+      expect(capacityOnly.json().glevent.originalCapacity).toBe(30);
+
+      const disagree = await put(user, url, { originalCapacity: 30, guestlistCapacity: 31 });
+      expect(disagree.statusCode).toBe(400);
+      expect(details(disagree).map((d) => d.field)).toContain('body.originalCapacity');
+      const otherId = await put(user, url, { ...read, gleventId: 'SOMEONEELSE' });
+      expect(otherId.statusCode).toBe(400);
+      expect(details(otherId).map((d) => d.field)).toContain('body.gleventId');
+    });
+
+    it('changes the street with its new coordinates alone; refuses a new street without them, saying so', async () => {
+      const { vendorId, user } = await vendorWithRole(t.app);
+      const event = await createGlevent(t.app, user, vendorId);
+      const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
+
+      const streetAlone = await put(user, url, { addressLine1: '6300 Hollywood Blvd' });
+      expect(streetAlone.statusCode).toBe(400);
+      expect(code(streetAlone)).toBe('VALIDATION_FAILED');
+      expect(streetAlone.json().error.message).toMatch(/latitude and longitude/);
+      expect(details(streetAlone).map((d) => d.field)).toEqual(['body.latitude', 'body.longitude']);
+
+      const moved = await put(user, url, {
+        addressLine1: '6300 Hollywood Blvd',
+        latitude: 34.1017,
+        longitude: -118.3281,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().glevent).toMatchObject({
+        addressLine1: '6300 Hollywood Blvd',
+        city: 'Los Angeles',
+        zipCode: '90028',
+        latitude: 34.1017,
+      });
+
+      const zipAlone = await put(user, url, { zipCode: '90027' });
+      expect(zipAlone.statusCode, zipAlone.body).toBe(200);
+      const sameStreet = await put(user, url, { addressLine1: '6300 Hollywood Blvd', name: 'Same place' });
+      expect(sameStreet.statusCode, sameStreet.body).toBe(200);
+      const latitudeAlone = await put(user, url, { latitude: 34.2 });
+      expect(latitudeAlone.statusCode).toBe(400);
+      expect(details(latitudeAlone).map((d) => d.field)).toContain('body.longitude');
     });
   });
 

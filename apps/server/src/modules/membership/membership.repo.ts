@@ -96,6 +96,18 @@ export function createMembershipRepo(db: Db) {
       return row;
     },
 
+    async setSettings(
+      userId: string,
+      settings: { socialSharing?: boolean; showInWhosHere?: boolean },
+      now: Date,
+      tx: Tx,
+    ): Promise<void> {
+      await tx
+        .update(memberProfiles)
+        .set({ ...settings, updatedAt: now })
+        .where(eq(memberProfiles.userId, userId));
+    },
+
     async setBalance(userId: string, availableCredits: number, now: Date, tx: Tx): Promise<void> {
       await tx
         .update(memberProfiles)

@@ -3,6 +3,7 @@ import {
   getMyMembership,
   joinMembership,
   membershipMessages,
+  updateMyMemberProfile,
 } from '@queueless/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
@@ -37,4 +38,11 @@ export function registerMembershipRoutes(app: AppInstance) {
   );
 
   registerEndpoint(app, getMyMembership, async (request) => membership.me(await requireUser(request, tokens)), options);
+
+  registerEndpoint(
+    app,
+    updateMyMemberProfile,
+    async (request) => membership.updateProfile(await requireUser(request, tokens), request.body),
+    options,
+  );
 }

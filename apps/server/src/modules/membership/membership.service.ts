@@ -4,7 +4,9 @@ import {
   type JoinMembershipInput,
   type MembershipMeResponse,
   type MembershipPlan,
+  NOT_A_MEMBER_MESSAGE,
   type SessionUser,
+  type UpdateMemberProfileInput,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -190,6 +192,27 @@ export function createMembershipService({
     },
 
     me: (user: SessionUser) => readMe(user.userId),
+
+    /** The caller's own sharing settings; only a member (current or lapsed) has them. */
+    async updateProfile(user: SessionUser, body: UpdateMemberProfileInput): Promise<MembershipMeResponse> {
+      await db.transaction(async (tx) => {
+        if ((await repo.listMemberships(user.userId, tx)).length === 0) {
+          throw new AppError('FORBIDDEN', NOT_A_MEMBER_MESSAGE);
+        }
+        await repo.lockProfile(user.userId, tx);
+        const { socialSharing, showInWhosHere } = body;
+        await repo.setSettings(
+          user.userId,
+          {
+            ...(socialSharing === undefined ? {} : { socialSharing }),
+            ...(showInWhosHere === undefined ? {} : { showInWhosHere }),
+          },
+          clock(),
+          tx,
+        );
+      });
+      return readMe(user.userId);
+    },
 
     /**
      * Activates what succeeded membership payments bought when the activation never happened (the

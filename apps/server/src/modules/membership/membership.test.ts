@@ -4,6 +4,7 @@ import {
   endpointPath,
   getMyMembership,
   joinMembership,
+  updateMyMemberProfile,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,49 @@ describe('membership', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
     }
+  });
+
+  it('lets a member change their own social sharing and who’s-here settings, and nobody else’s', async () => {
+    const patch = (user: TestUser | null, payload: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: updateMyMemberProfile.path,
+        headers: user?.auth,
+        payload: payload as object,
+      });
+    const member = await createUser(t.app);
+    expect((await join(member, (await paidIntent(member)).paymentIntentId)).statusCode).toBe(200);
+    expect((await me(member)).profile).toMatchObject({ socialSharing: false, showInWhosHere: false });
+
+    const shared = await patch(member, { socialSharing: true });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().profile).toMatchObject({ socialSharing: true, showInWhosHere: false, availableCredits: 4 });
+    const visible = await patch(member, { showInWhosHere: true });
+    expect(visible.json().profile).toMatchObject({ socialSharing: true, showInWhosHere: true });
+    expect((await me(member)).profile).toMatchObject({ socialSharing: true, showInWhosHere: true });
+    expect((await patch(member, { socialSharing: false, showInWhosHere: false })).json().profile).toMatchObject({
+      socialSharing: false,
+      showInWhosHere: false,
+    });
+
+    // Another member's settings are out of reach: there is no id to name, and theirs did not move.
+    const other = await createUser(t.app);
+    await join(other, (await paidIntent(other)).paymentIntentId);
+    await patch(other, { socialSharing: true });
+    expect((await me(member)).profile.socialSharing).toBe(false);
+
+    for (const payload of [{}, { socialSharing: 'yes' }, { socialSharing: true, userId: other.userId }]) {
+      const refused = await patch(member, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION_FAILED');
+    }
+    const stranger = await createUser(t.app);
+    const notMember = await patch(stranger, { socialSharing: true });
+    expect(notMember.statusCode).toBe(403);
+    expect(await me(stranger)).toEqual({ membership: null, profile: null });
+    const anonymous = await patch(null, { socialSharing: true });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe('User not authenticated');
   });
 
   it('answers a non-member with no membership and no profile', async () => {

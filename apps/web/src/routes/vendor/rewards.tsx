@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
 import { usePrizes } from '#web/features/contests/api/get-prizes';
@@ -12,6 +12,7 @@ import { PrizeList } from '#web/features/contests/components/prize-list';
 import { RewardCard } from '#web/features/contests/components/reward-card';
 import { splitRewards } from '#web/features/contests/rewards';
 import { AccountLink } from '#web/features/identity/components/account-link';
+import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
 import { useAuth } from '#web/features/identity/use-auth';
 import { isApiError } from '#web/lib/api-client';
 
@@ -45,10 +46,36 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">{children}</p>;
 }
 
-/** /vendor/{vendorId}/rewards/{eventId} (signed in): points, redeemed prizes, and the person's rewards. */
+/** What a visitor reads instead of their points and rewards, with a Sign in that comes back here. */
+function SignInPrompt() {
+  const location = useLocation();
+  const state: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
+  return (
+    <section
+      aria-labelledby="rewards-sign-in"
+      className="flex flex-col gap-3 rounded-2xl border border-brand/40 bg-surface p-5"
+    >
+      <h2 id="rewards-sign-in" className="text-lg font-semibold">
+        Earn points, win prizes
+      </h2>
+      <p className="text-sm text-ink-muted">
+        Sign in at the event to get a reward point: 1 point is 1 chance to win 1 prize in the prize drawing. Prizes you
+        win show here with their claim code; points expire when the event ends.
+      </p>
+      <Link to={paths.signIn()} state={state} className={buttonStyles({ fullWidth: true })}>
+        Sign in
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /vendor/{vendorId}/rewards/{eventId}, public: signed in, the person's points, redeemed prizes and rewards; a
+ * visitor reads what rewards are, the prizes on offer, and a Sign in that returns here.
+ */
 export function RewardsCenterPage() {
   const { vendorId = '', eventId = '' } = useParams();
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const tickets = useTickets(user?.userId, eventId);
   const rewards = useUserRewards(user?.userId, { eventId });
   const prizes = usePrizes(eventId);
@@ -67,35 +94,45 @@ export function RewardsCenterPage() {
           <h1 className="mt-2 text-3xl font-bold tracking-tight">Rewards Center</h1>
         </div>
 
-        <dl className="grid grid-cols-2 gap-3">
-          <div className="rounded-2xl border border-line bg-surface p-4">
-            <dt className="text-sm text-ink-muted">Reward Points</dt>
-            <dd className="text-3xl font-bold" data-testid="reward-points">
-              {tickets.data ? tickets.data.length : tickets.isError ? '–' : <Spinner label="Loading points" />}
-            </dd>
+        {status === 'loading' ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading" />
           </div>
-          <div className="rounded-2xl border border-line bg-surface p-4">
-            <dt className="text-sm text-ink-muted">Reward Redeemed</dt>
-            <dd className="text-3xl font-bold" data-testid="reward-redeemed">
-              {redeemed ?? (rewards.isError ? '–' : <Spinner label="Loading rewards" />)}
-            </dd>
-          </div>
-        </dl>
-        <p className="-mt-3 text-sm text-ink-muted">
-          1 point is 1 chance for 1 prize; points expire when the event ends.
-        </p>
+        ) : !user ? (
+          <SignInPrompt />
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-2xl border border-line bg-surface p-4">
+                <dt className="text-sm text-ink-muted">Reward Points</dt>
+                <dd className="text-3xl font-bold" data-testid="reward-points">
+                  {tickets.data ? tickets.data.length : tickets.isError ? '–' : <Spinner label="Loading points" />}
+                </dd>
+              </div>
+              <div className="rounded-2xl border border-line bg-surface p-4">
+                <dt className="text-sm text-ink-muted">Reward Redeemed</dt>
+                <dd className="text-3xl font-bold" data-testid="reward-redeemed">
+                  {redeemed ?? (rewards.isError ? '–' : <Spinner label="Loading rewards" />)}
+                </dd>
+              </div>
+            </dl>
+            <p className="-mt-3 text-sm text-ink-muted">
+              1 point is 1 chance for 1 prize; points expire when the event ends.
+            </p>
 
-        <Section id="active-rewards" title="Active Rewards">
-          {rewards.isPending ? (
-            <Spinner label="Loading rewards" />
-          ) : rewards.isError || !sections ? (
-            <Failed onRetry={() => void rewards.refetch()} isRetrying={rewards.isFetching} />
-          ) : sections.active.length === 0 ? (
-            <Empty>No active rewards. Try your luck in the prize drawing.</Empty>
-          ) : (
-            sections.active.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
-          )}
-        </Section>
+            <Section id="active-rewards" title="Active Rewards">
+              {rewards.isPending ? (
+                <Spinner label="Loading rewards" />
+              ) : rewards.isError || !sections ? (
+                <Failed onRetry={() => void rewards.refetch()} isRetrying={rewards.isFetching} />
+              ) : sections.active.length === 0 ? (
+                <Empty>No active rewards. Try your luck in the prize drawing.</Empty>
+              ) : (
+                sections.active.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
+              )}
+            </Section>
+          </>
+        )}
 
         <Section id="available-rewards" title="All Available Rewards">
           {prizes.isPending ? (
@@ -109,15 +146,17 @@ export function RewardsCenterPage() {
           )}
         </Section>
 
-        <Section id="past-rewards" title="Past Rewards">
-          {rewards.isPending ? (
-            <Spinner label="Loading rewards" />
-          ) : rewards.isError || !sections ? null : sections.past.length === 0 ? (
-            <Empty>No past rewards yet.</Empty>
-          ) : (
-            sections.past.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
-          )}
-        </Section>
+        {user && (
+          <Section id="past-rewards" title="Past Rewards">
+            {rewards.isPending ? (
+              <Spinner label="Loading rewards" />
+            ) : rewards.isError || !sections ? null : sections.past.length === 0 ? (
+              <Empty>No past rewards yet.</Empty>
+            ) : (
+              sections.past.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
+            )}
+          </Section>
+        )}
       </main>
       <PoweredByFooter />
     </div>

@@ -14,6 +14,7 @@ import { useMemberStatus } from '#web/features/membership/use-member-status';
 import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
 import { CancelReservationDialog } from './cancel-reservation-dialog';
 import { formatEventTime } from './event-format';
+import { MemberSettings } from './member-settings';
 import { MembershipLoadError } from './membership-load-error';
 import { ReservationQrCode } from './reservation-qr-code';
 
@@ -27,7 +28,7 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
 
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
- * their credits and Guest List Reservations (top 3, those still to come first), each with its QR code and, before
+ * their credits, their sharing settings and Guest List Reservations (top 3, those still to come first), each with its QR code and, before
  * the event starts, a cancel for a CONFIRMED one or 'Leave waitlist' for a WAITLISTED one (both asked first).
  * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
@@ -57,7 +58,12 @@ export function AccountMembership() {
       </>
     );
   }
-  return <GuestListReservations credits={member.credits ?? 0} userId={member.user?.userId ?? ''} />;
+  return (
+    <>
+      <GuestListReservations credits={member.credits ?? 0} userId={member.user?.userId ?? ''} />
+      {member.user && <MemberSettings userId={member.user.userId} />}
+    </>
+  );
 }
 
 /** `credits` null: a non-member's list, shown only when they hold reservations. */
