@@ -251,16 +251,20 @@ export const reservationPathSchema = z.object({
 export const myReservationPathSchema = z.object({ reservationId: idSchema });
 
 /** POST /vendors/{vendorId}/glevents/{gleventId}/reservations. */
-export const reserveBodySchema = z.strictObject({
-  quantity: z
-    .number({ error: 'Quantity must be a number.' })
-    .int('Quantity must be a whole number.')
-    .min(1, 'Quantity must be at least 1.')
-    .max(RESERVATION_QUANTITY_MAX, `Quantity must be at most ${RESERVATION_QUANTITY_MAX}.`)
-    .default(1),
-  /** Optional; when sent it must be the vendor in the path. */
-  vendorId: vendorIdSchema.optional(),
-});
+/** customer.md's body `{quantity: 1, vendorId}`; staff.md names none, so no body reserves one place. */
+export const reserveBodySchema = z
+  .strictObject({
+    quantity: z
+      .number({ error: 'Quantity must be a number.' })
+      .int('Quantity must be a whole number.')
+      .min(1, 'Quantity must be at least 1.')
+      .max(RESERVATION_QUANTITY_MAX, `Quantity must be at most ${RESERVATION_QUANTITY_MAX}.`)
+      .default(1),
+    /** Optional; when sent it must be the vendor in the path. */
+    vendorId: vendorIdSchema.optional(),
+  })
+  .nullish()
+  .transform((body) => body ?? { quantity: 1 });
 export type ReserveBody = z.input<typeof reserveBodySchema>;
 
 /** The check-in call has an empty body; an empty JSON object is accepted too. */
