@@ -37,6 +37,20 @@ const envSchema = z
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'twilio']).optional()),
     ALLOW_CONSOLE_SMS: booleanSetting(),
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .default('US')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (codes) => codes.length > 0 && codes.every((code) => /^[A-Z]{2}$/.test(code)),
+        'must be a comma-separated list of two-letter country codes (US,CA)',
+      ),
+    SMS_MAX_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1000)),
     EMBEDDED_DATABASE: booleanSetting(),
     TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().optional()),
     TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -150,9 +164,14 @@ export type Config = {
   dataDir: string;
   tokenSecret: string;
   publicBaseUrl: string;
-  sms: /** `logCodes`: the code is written to the log too (never in production: codes and tokens are not logged). */
+  /** `allowedCountries`: where texts may go; `maxPerHour`: every text of the install in an hour. */
+  sms: {
+    allowedCountries: string[];
+    maxPerHour: number;
+  } /** `logCodes`: the code is written to the log too (never in production: codes and tokens are not logged). */ & (
     | { provider: 'console'; logCodes: boolean }
-    | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string };
+    | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string }
+  );
   payments:
     | { provider: 'simulated' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
@@ -200,13 +219,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sms:
       env.SMS_PROVIDER === 'twilio'
         ? {
+            allowedCountries: env.SMS_ALLOWED_COUNTRIES,
+            maxPerHour: env.SMS_MAX_PER_HOUR,
             provider: 'twilio',
             accountSid: env.TWILIO_ACCOUNT_SID ?? '',
             authToken: env.TWILIO_AUTH_TOKEN ?? '',
             fromNumber: env.TWILIO_FROM_NUMBER ?? '',
             apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/$/, ''),
           }
-        : { provider: 'console', logCodes: !isProduction },
+        : {
+            allowedCountries: env.SMS_ALLOWED_COUNTRIES,
+            maxPerHour: env.SMS_MAX_PER_HOUR,
+            provider: 'console',
+            logCodes: !isProduction,
+          },
     payments:
       paymentsProviderOf(env) === 'stripe'
         ? {
