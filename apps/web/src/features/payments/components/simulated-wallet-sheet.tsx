@@ -7,6 +7,8 @@ import { Input } from '#web/components/ui/input';
 
 type SimulatedWalletSheetProps = {
   open: boolean;
+  /** What is being paid for, shown above the amount ('Lusiv membership', 'Your order'). */
+  purpose: string;
   amountLabel: string;
   /** 'failed' after a failed payment: the sheet says so, as Apple Pay's does. */
   status: 'idle' | 'processing' | 'failed';
@@ -19,9 +21,16 @@ const walletFormSchema = walletPaymentMethodSchema.pick({ payerName: true });
 
 /**
  * The wallet sheet of the simulated provider: what Apple Pay / Google Pay show (the amount and the payer's
- * name), so the membership flow runs the same way offline. Paying hands the name back like a wallet does.
+ * name) before anything is charged, so checkout and the membership flow run the same way offline. Paying hands the name back like a wallet does.
  */
-export function SimulatedWalletSheet({ open, amountLabel, status, onPay, onCancel }: SimulatedWalletSheetProps) {
+export function SimulatedWalletSheet({
+  open,
+  purpose,
+  amountLabel,
+  status,
+  onPay,
+  onCancel,
+}: SimulatedWalletSheetProps) {
   const { register, handleSubmit } = useForm({
     resolver: zodResolver(walletFormSchema),
     defaultValues: { payerName: '' },
@@ -35,7 +44,7 @@ export function SimulatedWalletSheet({ open, amountLabel, status, onPay, onCance
       onClose={onCancel}
       isDismissible={status !== 'processing'}
       title="Apple Pay / Google Pay"
-      description={`Lusiv membership · ${amountLabel}`}
+      description={`${purpose} · ${amountLabel}`}
     >
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <Input
