@@ -16,8 +16,8 @@ import { joinMembership } from '#web/features/membership/api/join-membership';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { usePaymentConfig } from '#web/features/payments/api/get-payment-config';
 import { CardForm, type SimulatedPaymentMethod } from '#web/features/payments/components/card-form';
-import type { PaymentOutcome } from '#web/features/payments/payment-panel';
 import { SimulatedWalletSheet } from '#web/features/payments/components/simulated-wallet-sheet';
+import type { PaymentOutcome } from '#web/features/payments/payment-panel';
 import { isApiError } from '#web/lib/api-client';
 
 // Stripe mode only: its code (and Stripe.js) never loads while payments are simulated.

@@ -1,7 +1,7 @@
 import { formatCents } from '@queueless/contracts';
+import { useState } from 'react';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '#web/features/payments/payment-panel';
-import { useState } from 'react';
 import { isApiError } from '#web/lib/api-client';
 import { CardForm, type SimulatedPaymentMethod } from './card-form';
 import { SimulatedWalletSheet } from './simulated-wallet-sheet';
@@ -52,10 +52,9 @@ export function SimulatedPayment({
     setSheet('processing');
     const name = payerName.trim() || undefined;
     try {
-      await runPayment(
-        () => confirmOrderPayment(paymentIntentId, clientSecret, { type: 'wallet', payerName: name }),
-        { payerName: name },
-      );
+      await runPayment(() => confirmOrderPayment(paymentIntentId, clientSecret, { type: 'wallet', payerName: name }), {
+        payerName: name,
+      });
     } finally {
       setSheet('closed');
     }
