@@ -254,7 +254,7 @@ export async function refreshEndedFestivals(tx: Executor, fresh: FestivalPages, 
       .from(contentPages)
       .where(eq(contentPages.slug, `festival:${slug}`));
     const stored = row?.content as FestivalContent | undefined;
-    if (!stored || stored.kind !== 'festival' || new Date(stored.endsAt) > now) continue;
+    if (stored?.kind !== 'festival' || new Date(stored.endsAt) > now) continue;
     const isDemoOwn = FIRST_SEEDED_STARTS.has(stored.startsAt) || isDeepStrictEqual(stored, asSeededFor(slug, stored));
     if (!isDemoOwn) continue;
     await tx

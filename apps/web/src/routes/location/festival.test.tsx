@@ -2,8 +2,8 @@
 import type { ArtistContent, FestivalContent } from '@queueless/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Artist } from '#web/routes/vendor/artist';
 import { renderApp } from '#web/test/render-app';
-import { Artist } from '../vendor/artist';
 import { Festival } from './festival';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import type { AvailableGlevent, MyReservation } from '@queueless/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeBooking } from '../active-booking';
+import { activeBooking } from '#web/features/membership/active-booking';
 import { EventCard } from './event-card';
 import { MembershipBanner } from './membership-banner';
 
