@@ -1,8 +1,8 @@
-import { formatCents } from '@queueless/contracts';
 import { useState } from 'react';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '#web/features/payments/payment-panel';
 import { isApiError } from '#web/lib/api-client';
+import { formatCents } from '#web/lib/money';
 import { CardForm, type SimulatedPaymentMethod } from './card-form';
 import { SimulatedWalletSheet } from './simulated-wallet-sheet';
 import { SimulatedWalletButton } from './wallet-button';
@@ -87,7 +87,7 @@ export function SimulatedPayment({
       <SimulatedWalletSheet
         open={sheet !== 'closed'}
         purpose="Your order"
-        amountLabel={`$${formatCents(totalCents)}`}
+        amountLabel={formatCents(totalCents)}
         status={sheet === 'processing' ? 'processing' : 'idle'}
         onPay={(payerName) => void payWithWallet(payerName)}
         onCancel={() => setSheet('closed')}

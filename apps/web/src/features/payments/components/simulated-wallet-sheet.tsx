@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { walletPaymentMethodSchema } from '@queueless/contracts';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
@@ -16,8 +14,8 @@ type SimulatedWalletSheetProps = {
   onCancel: () => void;
 };
 
-/** The payer's name as the contract's wallet payment method reads it (trimmed, at most 100 characters). */
-const walletFormSchema = walletPaymentMethodSchema.pick({ payerName: true });
+/** The contract's wallet payment method takes the payer's name trimmed, at most 100 characters. */
+const PAYER_NAME_MAX = 100;
 
 /**
  * The wallet sheet of the simulated provider: what Apple Pay / Google Pay show (the amount and the payer's
@@ -31,13 +29,12 @@ export function SimulatedWalletSheet({
   onPay,
   onCancel,
 }: SimulatedWalletSheetProps) {
-  const { register, handleSubmit } = useForm({
-    resolver: zodResolver(walletFormSchema),
-    defaultValues: { payerName: '' },
-  });
-  const submit = handleSubmit(({ payerName }) => {
-    if (status !== 'processing') onPay(payerName ?? '');
-  });
+  // No form library or schema here: checkout carries this sheet, and its code stays off zod (issue 16).
+  const [payerName, setPayerName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'processing') onPay(payerName.trim().slice(0, PAYER_NAME_MAX));
+  };
   return (
     <Dialog
       open={open}
@@ -50,8 +47,10 @@ export function SimulatedWalletSheet({
         <Input
           label="Name on the wallet"
           autoComplete="name"
-          maxLength={100}
-          {...register('payerName')}
+          maxLength={PAYER_NAME_MAX}
+          name="payerName"
+          value={payerName}
+          onChange={(event) => setPayerName(event.target.value)}
           placeholder="First and last name"
         />
         {status === 'failed' && (
