@@ -65,6 +65,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    PLACES_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'google', 'photon']).optional()),
+    PHOTON_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://photon.komoot.io'),
     SEED_DEMO: booleanSetting(),
     // Public pages and links
     REDIRECT_ALLOWED_HOSTS: z
@@ -97,6 +99,13 @@ const envSchema = z
         message: 'is required in production: stripe (with its keys), or simulated to take no real money',
       });
     }
+    if (env.PLACES_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'is required when PLACES_PROVIDER=google',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -111,6 +120,12 @@ export type Env = z.infer<typeof envSchema>;
 /** Stripe when asked for, or when its secret key is set and no provider is named; else simulated. */
 function paymentsProviderOf(env: Pick<Env, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY'>): 'simulated' | 'stripe' {
   return env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+}
+
+function placesOf(env: Env): Config['places'] {
+  const provider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'builtin');
+  if (provider === 'photon') return { provider, apiBaseUrl: env.PHOTON_API_BASE_URL.replace(/\/$/, '') };
+  return { provider };
 }
 
 export type Config = {
@@ -136,7 +151,13 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
-  /** Browser key for Google Places in the guest-list form; null: the built-in offline gazetteer. */
+  /**
+   * The guest-list form's address search: Google Places in the browser (its browser key), Photon (OpenStreetMap,
+   * self-hostable) through the server, or the built-in offline ZIP gazetteer. Google when its key is set and none is
+   * named, else built-in.
+   */
+  places: { provider: 'builtin' } | { provider: 'google' } | { provider: 'photon'; apiBaseUrl: string };
+  /** Browser key for Google Places in the guest-list form; null unless Google is the places provider. */
   googleMapsApiKey: string | null;
   /** Hosts short links and wristbands may send visitors to, besides our own pages and host. */
   redirectAllowedHosts: string[];
@@ -195,7 +216,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    places: placesOf(env),
+    googleMapsApiKey: placesOf(env).provider === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null,
     redirectAllowedHosts: [
       ...parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
       new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).hostname.toLowerCase(),

@@ -34,7 +34,7 @@ function openDoor() {
     checkedIn ? { ...guest, reservationStatus: 'CHECKED_IN' as const, checkedInAt: new Date().toISOString() } : guest;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => {
+    vi.fn(async (_path: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
         checkIns();
         if (checkedIn) return json({ error: { code: 'ALREADY_CHECKED_IN', message: 'Already checked in.' } }, 409);
