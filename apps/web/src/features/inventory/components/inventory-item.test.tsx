@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTee } from '#web/test/factories';
+import { EditTapGuardProvider, GHOST_TAP_MS } from '#web/features/inventory/edit-tap-guard';
 import { InventoryItem } from './inventory-item';
 
 afterEach(cleanup);
@@ -38,5 +39,37 @@ describe('InventoryItem', () => {
     fireEvent.change(field, { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save deposit' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith({ depositPercent: 50 }));
+  });
+});
+
+describe('InventoryItem, a double tap on Save price', () => {
+  it("the second tap, landing on the next item as the editor closes, does not open that item's editor", async () => {
+    const onChange = vi.fn();
+    let now = 10_000;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
+    render(
+      <EditTapGuardProvider>
+        <ul>
+          <InventoryItem product={makeTee('M')} isSaving={false} onChange={onChange} />
+          <InventoryItem product={makeTee('L', { productId: 'TEE-L' })} isSaving={false} onChange={vi.fn()} />
+        </ul>
+      </EditTapGuardProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit price of Queueless Tour Tee (M), now $30.00' }));
+    fireEvent.change(screen.getByLabelText('Price of Queueless Tour Tee (M)'), { target: { value: '32.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save price' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ price: '32.50' }));
+    expect(screen.queryByRole('button', { name: 'Save price' })).toBeNull();
+
+    // The second tap of the double tap, where the Save button was: now the next item's price.
+    now += 150;
+    fireEvent.click(screen.getByRole('button', { name: 'Edit price of Queueless Tour Tee (L), now $30.00' }));
+    expect(screen.queryByLabelText('Price of Queueless Tour Tee (L)')).toBeNull();
+
+    // A tap of its own, a moment later, opens it.
+    now += GHOST_TAP_MS;
+    fireEvent.click(screen.getByRole('button', { name: 'Edit price of Queueless Tour Tee (L), now $30.00' }));
+    expect(screen.getByLabelText('Price of Queueless Tour Tee (L)')).toBeTruthy();
+    clock.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import type { Product } from '@queueless/contracts';
 import { useState } from 'react';
 import { ProductImage } from '#web/components/ui/product-image';
+import { useEditTapGuard } from '#web/features/inventory/edit-tap-guard';
 import type { ProductChanges } from '#web/features/inventory/price';
 import { diffProductChanges, hasChanges } from '#web/features/inventory/price';
 import { cn } from '#web/lib/cn';
@@ -18,7 +19,14 @@ type InventoryItemProps = {
 
 /** One product: picture, name and size, price (tap to edit) and availability. */
 export function InventoryItem({ product, isSaving, onChange }: InventoryItemProps) {
-  const [editing, setEditing] = useState<'price' | 'deposit' | null>(null);
+  const [editing, setEditingState] = useState<'price' | 'deposit' | null>(null);
+  const tapGuard = useEditTapGuard();
+  // A tap just after an editor closed (here or in another item) is a double tap's second: it opens nothing.
+  const setEditing = (next: 'price' | 'deposit' | null) => {
+    if (next === null) tapGuard.closed();
+    else if (tapGuard.isGhostTap()) return;
+    setEditingState(next);
+  };
   const name = product.variantName ? `${product.name} (${product.variantName})` : product.name;
   const current = { isAvailable: product.isAvailable, price: product.price, depositPercent: product.depositPercent };
   const depositText = product.depositPercent === null ? 'No deposit' : `${product.depositPercent}% deposit`;
