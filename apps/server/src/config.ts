@@ -137,6 +137,8 @@ export type Config = {
   dataDir: string;
   tokenSecret: string;
   publicBaseUrl: string;
+  /** Whether PUBLIC_BASE_URL was set (else publicBaseUrl is this machine's localhost, useless on a printed poster). */
+  isPublicBaseUrlSet: boolean;
   sms:
     | { provider: 'console' }
     | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string };
@@ -190,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isPublicBaseUrlSet: env.PUBLIC_BASE_URL !== undefined,
     sms:
       env.SMS_PROVIDER === 'twilio'
         ? {
