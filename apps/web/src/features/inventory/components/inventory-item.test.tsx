@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTee } from '#web/test/factories';
 import { EditTapGuardProvider, GHOST_TAP_MS } from '#web/features/inventory/edit-tap-guard';
+import { makeTee } from '#web/test/factories';
 import { InventoryItem } from './inventory-item';
 
 afterEach(cleanup);
