@@ -52,18 +52,16 @@ describe('InventoryItem, a double tap on Save price', () => {
     let now = 10_000;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
     // The open editor filled the band from y 100 to 200.
-    const rect = vi
-      .spyOn(Element.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        left: 0,
-        top: 100,
-        right: 400,
-        bottom: 200,
-        x: 0,
-        y: 100,
-        width: 400,
-        height: 100,
-      } as DOMRect);
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      top: 100,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 100,
+      width: 400,
+      height: 100,
+    } as DOMRect);
     render(
       <EditTapGuardProvider>
         <ul>
@@ -94,18 +92,16 @@ describe('InventoryItem, a double tap on Save price', () => {
   it('a tap elsewhere right after saving (the same item’s deposit, above the editor) is not held back', async () => {
     let now = 10_000;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => now);
-    const rect = vi
-      .spyOn(Element.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        left: 0,
-        top: 100,
-        right: 400,
-        bottom: 200,
-        x: 0,
-        y: 100,
-        width: 400,
-        height: 100,
-      } as DOMRect);
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      left: 0,
+      top: 100,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 100,
+      width: 400,
+      height: 100,
+    } as DOMRect);
     const onChange = vi.fn();
     render(
       <EditTapGuardProvider>
