@@ -17,6 +17,24 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('chooses the address search: built-in by default, Google with its key, Photon when named (decision 051)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).places).toEqual({ provider: 'builtin' });
+    const google = loadConfig({ DATA_DIR: dataDir(), GOOGLE_MAPS_API_KEY: 'AIza-key' });
+    expect(google.places).toEqual({ provider: 'google' });
+    expect(google.googleMapsApiKey).toBe('AIza-key');
+    const photon = loadConfig({ DATA_DIR: dataDir(), PLACES_PROVIDER: 'photon', GOOGLE_MAPS_API_KEY: 'AIza-key' });
+    expect(photon.places).toEqual({ provider: 'photon', apiBaseUrl: 'https://photon.komoot.io' });
+    expect(photon.googleMapsApiKey).toBeNull();
+    const selfHosted = loadConfig({
+      DATA_DIR: dataDir(),
+      PLACES_PROVIDER: 'photon',
+      PHOTON_API_BASE_URL: 'http://photon.internal:2322/',
+    });
+    expect(selfHosted.places).toEqual({ provider: 'photon', apiBaseUrl: 'http://photon.internal:2322' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLACES_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLACES_PROVIDER: 'mapquest' })).toThrow(/PLACES_PROVIDER/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/q', DATABASE_POOL_SIZE: '4' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/q', poolSize: 4 });
