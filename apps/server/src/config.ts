@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ALLOWED_HOST_PATTERN, parseAllowedHosts } from './modules/links/redirect-target.js';
+import { isAllowedHostEntry, parseAllowedHosts } from './modules/links/redirect-target.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -89,8 +89,8 @@ const envSchema = z
       .string()
       .default('')
       .refine(
-        (value) => parseAllowedHosts(value).every((host) => ALLOWED_HOST_PATTERN.test(host)),
-        'must be a comma-separated list of host names (".example.com" also allows its subdomains)',
+        (value) => parseAllowedHosts(value).every(isAllowedHostEntry),
+        'must be a comma-separated list of host names (".example.com" also allows its subdomains) or origins (http://host:port)',
       ),
     LEAD_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -276,10 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
     places: placesOf(env),
     googleMapsApiKey: placesOf(env).provider === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null,
-    redirectAllowedHosts: [
-      ...parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
-      new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).hostname.toLowerCase(),
-    ],
+    redirectAllowedHosts: parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
     leadWebhookUrl: env.LEAD_WEBHOOK_URL ?? null,
     supportEmail: env.SUPPORT_EMAIL ?? null,
   };

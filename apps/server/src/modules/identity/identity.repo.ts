@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
 import { refreshTokens, signInCodes, users } from './identity.tables.js';
