@@ -8,6 +8,7 @@ export const ID_TOKEN_TTL_SECONDS = 60 * 60;
 const ISSUER = 'queueless';
 const AUDIENCE = 'queueless-api';
 const ALGORITHM = 'HS256';
+const MAX_CLOCK_SKEW_SECONDS = 60;
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -31,21 +32,33 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
   // hour: a token verified once is answered from memory until it expires (checked on every use), so
   // the HMAC (a WebCrypto job on the thread pool) runs once per token, not once per request.
   // A token string maps to one set of claims, so remembering it changes no answer.
-  const verified = new Map<string, { user: SessionUser; expiresAtMs: number }>();
-  function remember(token: string, user: SessionUser, expiresAtMs: number) {
+  const verified = new Map<string, { user: SessionUser; expiresAtMs: number; sessionId: string | null }>();
+  function remember(token: string, user: SessionUser, expiresAtMs: number, sessionId: string | null) {
     if (verified.size >= VERIFIED_CACHE_SIZE) {
       const oldest = verified.keys().next().value;
       if (oldest !== undefined) verified.delete(oldest);
     }
-    verified.set(token, { user, expiresAtMs });
+    verified.set(token, { user, expiresAtMs, sessionId });
   }
+  /** Whether the sign-in a token belongs to has ended (a logout); identity plugs it in. */
+  let sessionEnded: ((sessionId: string) => Promise<boolean>) | null = null;
+  const ended = () => new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 
   return {
     ttlSeconds: ID_TOKEN_TTL_SECONDS,
 
-    async signIdToken(user: SessionUser): Promise<string> {
+    /**
+     * Lets the API refuse an id token whose sign-in has ended: one indexed read per authenticated call (the
+     * refresh-token family's revocation), so a logout ends the id token at once on every API process.
+     */
+    useSessionCheck(check: (sessionId: string) => Promise<boolean>) {
+      sessionEnded = check;
+    },
+
+    /** `sessionId`: the sign-in (refresh-token family) the token belongs to; logging out of it ends the token. */
+    async signIdToken(user: SessionUser, sessionId?: string): Promise<string> {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ phone_number: user.phoneNumber })
+      return new SignJWT({ phone_number: user.phoneNumber, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.userId)
         .setIssuer(ISSUER)
@@ -58,7 +71,10 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
     async verifyIdToken(token: string): Promise<SessionUser> {
       const known = verified.get(token);
       if (known) {
-        if (clock().getTime() < known.expiresAtMs) return known.user;
+        if (clock().getTime() < known.expiresAtMs) {
+          if (known.sessionId && (await sessionEnded?.(known.sessionId))) throw ended();
+          return known.user;
+        }
         verified.delete(token);
       }
       try {
@@ -69,11 +85,18 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
           currentDate: clock(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
+        // A token issued "in the future" (by a clock that ran ahead and was corrected) is refused, not honoured for
+        // the length of the jump; a minute of skew between API hosts is allowed.
+        if ((payload.iat as number) > clock().getTime() / 1000 + MAX_CLOCK_SKEW_SECONDS) {
+          throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Please sign in again.');
+        }
         if (typeof payload.sub !== 'string' || typeof payload.phone_number !== 'string') {
           throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Please sign in again.');
         }
         const user = { userId: payload.sub, phoneNumber: payload.phone_number };
-        remember(token, user, (payload.exp as number) * 1000);
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        remember(token, user, (payload.exp as number) * 1000, sessionId);
+        if (sessionId && (await sessionEnded?.(sessionId))) throw ended();
         return user;
       } catch (error) {
         if (error instanceof AppError) throw error;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
 import { refreshTokens, signInCodes, users } from './identity.tables.js';
@@ -151,6 +151,16 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** Revokes every token of a family; call it holding lockFamily. */
+    /** Whether a sign-in (a refresh-token family) has ended: one indexed read (refresh_tokens_family_idx). */
+    async isFamilyRevoked(familyId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ one: sql<number>`1` })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async revokeFamily(familyId: string, now: Date, executor: Executor = db) {
       await executor
         .update(refreshTokens)

@@ -79,7 +79,7 @@ export function createIdentityService(deps: {
       },
       tx,
     );
-    return { idToken: await tokens.signIdToken(user), refreshToken, refreshTokenExpiresAt };
+    return { idToken: await tokens.signIdToken(user, familyId), refreshToken, refreshTokenExpiresAt };
   }
 
   return {

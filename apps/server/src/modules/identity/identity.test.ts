@@ -459,6 +459,17 @@ describe('identity', () => {
       }
     });
 
+    it('refuses an id token issued in the future (a clock that ran ahead and was corrected)', async () => {
+      const vendor = await createVendor(t.app);
+      const user = await createUser(t.app);
+      time.advance(3 * 3600);
+      const fromTheFuture = await sign(user);
+      time.advance(-3 * 3600);
+      const reply = await userRole(vendor.vendorId, fromTheFuture);
+      expect(reply.statusCode).toBe(401);
+      expect(errorCode(reply)).toBe('UNAUTHENTICATED');
+    });
+
     it('refuses an id token once its hour is over', async () => {
       const vendor = await createVendor(t.app);
       const { body } = await signIn();
@@ -540,12 +551,16 @@ describe('identity', () => {
       expect(errorCode(await refresh('made-up'))).toBe('INVALID_REFRESH_TOKEN');
     });
 
-    it('logs out: the family is revoked and the cookie cleared', async () => {
+    it('logs out: the family is revoked, its id tokens end at once, and the cookie cleared', async () => {
       const phone = uniquePhone();
+      const vendor = await createVendor(t.app);
       const { refreshToken: first } = await signIn(phone);
-      const second = refreshCookie(await refresh(first))?.value ?? '';
+      const rotated = await refresh(first);
+      const second = refreshCookie(rotated)?.value ?? '';
+      const idToken = rotated.json().idToken as string;
       time.advance(61);
-      const { refreshToken: otherDevice } = await signIn(phone);
+      const { refreshToken: otherDevice, body: otherBody } = await signIn(phone);
+      expect((await userRole(vendor.vendorId, idToken)).statusCode).toBe(200);
 
       const out = await t.app.inject({ method: 'POST', url: logOut.path, cookies: { ql_refresh: second } });
       expect(out.statusCode).toBe(200);
@@ -561,6 +576,14 @@ describe('identity', () => {
         [phone, sha256(second)],
       );
       expect(family).toEqual([{ revoked: true }, { revoked: true }]);
+      // A stolen id token of the logged-out sign-in stops working now, not in up to an hour; the other device's works.
+      const afterLogout = await userRole(vendor.vendorId, idToken);
+      expect(afterLogout.statusCode).toBe(401);
+      expect(afterLogout.json().error).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Your session has ended. Please sign in again.',
+      });
+      expect((await userRole(vendor.vendorId, otherBody.idToken)).statusCode).toBe(200);
       expect((await refresh(otherDevice)).statusCode).toBe(200);
 
       const anonymous = await t.app.inject({ method: 'POST', url: logOut.path });
