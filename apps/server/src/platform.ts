@@ -53,7 +53,7 @@ export function createPlatform<Overrides extends PlatformOverrides>(
     overrides,
     sms: overrides.sms ?? createSmsProvider({ config, db, log }),
     payments: overrides.payments ?? createPaymentProvider({ config, db, clock }),
-    tax: overrides.tax ?? createTaxProvider({ db, clock }),
+    tax: overrides.tax ?? createTaxProvider({ db, clock, database }),
     tokens: createTokenService({ secret: config.tokenSecret, clock }),
     rateLimiter: createRateLimiter({ db, clock }),
   };

@@ -1,0 +1,3 @@
+// Operators of the install and venue set-up (decision 055): the command line adds operators through the repo.
+export { createOperatorsRepo, type OperatorsRepo } from './operators.repo.js';
+export type { VenueSetupService } from './venue-setup.service.js';
