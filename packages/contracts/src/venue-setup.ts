@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, vendorIdSchema, vendorLocationIdSchema } from './common.js';
+import { isoDateTimeSchema, roleSchema, vendorIdSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { vendorLocationSchema, vendorPathSchema, vendorSchema } from './vendors.js';
 
@@ -184,6 +184,12 @@ export const locationPathSchema = z.object({ vendorLocationId: vendorLocationIdS
 export const operatorSchema = z.object({ phoneNumber: z.string(), name: z.string() });
 export type Operator = z.infer<typeof operatorSchema>;
 export const operatorMeResponseSchema = z.object({ operator: operatorSchema.nullable() });
+/** Where a signed-in person may go on day one: the operator console, and the venues they hold a role at. */
+export const myVenuesResponseSchema = z.object({
+  operator: operatorSchema.nullable(),
+  venues: z.array(z.object({ vendorId: z.string(), name: z.string(), role: roleSchema, suspended: z.boolean() })),
+});
+export type MyVenuesResponse = z.infer<typeof myVenuesResponseSchema>;
 export const operatorListResponseSchema = z.object({ items: z.array(operatorSchema) });
 
 // ---------------------------------------------------------------- audit log
@@ -312,6 +318,24 @@ export const getOperatorMe = defineEndpoint({
   auth: 'bearer',
   description: 'Whether the caller is an operator of this install.',
   response: { 200: operatorMeResponseSchema },
+});
+
+export const getSetupStatus = defineEndpoint({
+  method: 'GET',
+  path: '/operator-service/v1/setup-status',
+  tags: ['operators'],
+  description:
+    'Public: whether the install still needs its first operator (the staff sign-in page says how to add one).',
+  response: { 200: z.object({ needsFirstOperator: z.boolean() }) },
+});
+
+export const getMyVenues = defineEndpoint({
+  method: 'GET',
+  path: '/vendor-auth-service/v1/my-venues',
+  tags: ['vendor auth'],
+  auth: 'bearer',
+  description: "The caller's own venues (every vendor they hold a role at) and whether they are an operator.",
+  response: { 200: myVenuesResponseSchema },
 });
 
 export const listOperators = defineEndpoint({

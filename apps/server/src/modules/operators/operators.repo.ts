@@ -36,6 +36,22 @@ export function createOperatorsRepo(db: Db) {
       return row;
     },
 
+    /** The vendors a user holds a role at, by name. */
+    venuesOfUser(userId: string) {
+      return db
+        .select({
+          vendorId: vendors.vendorId,
+          name: vendors.name,
+          role: vendorRoles.role,
+          suspended: sql<boolean>`${vendors.suspendedAt} is not null`,
+        })
+        .from(vendorRoles)
+        .innerJoin(users, eq(users.phoneNumber, vendorRoles.phoneNumber))
+        .innerJoin(vendors, eq(vendors.vendorId, vendorRoles.vendorId))
+        .where(eq(users.userId, userId))
+        .orderBy(asc(vendors.name), asc(vendors.vendorId));
+    },
+
     listOperators(): Promise<OperatorRow[]> {
       return db.select().from(operators).orderBy(asc(operators.name), asc(operators.phoneNumber));
     },

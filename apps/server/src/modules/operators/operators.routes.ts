@@ -1,7 +1,9 @@
 import {
   createVendor,
   createVendorLocation,
+  getMyVenues,
   getOperatorMe,
+  getSetupStatus,
   getVendorSettings,
   listAuditLog,
   listLocationSettings,
@@ -26,6 +28,10 @@ export function registerOperatorsRoutes(app: AppInstance) {
     const user = await requireUser(request, tokens);
     return { operator: await venueSetup.operatorOf(user) };
   });
+
+  registerEndpoint(app, getSetupStatus, async () => ({ needsFirstOperator: !(await venueSetup.hasOperator()) }));
+
+  registerEndpoint(app, getMyVenues, async (request) => venueSetup.myVenues(await requireUser(request, tokens)));
 
   registerEndpoint(app, listOperators, async (request) => {
     const user = await requireUser(request, tokens);

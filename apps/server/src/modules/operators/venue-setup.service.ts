@@ -6,6 +6,7 @@ import {
   type CreateLocationBody,
   type CreateVendorBody,
   type LocationSettings,
+  type MyVenuesResponse,
   type Operator,
   ppmToTaxRate,
   type SessionUser,
@@ -97,6 +98,15 @@ export function createVenueSetupService(deps: {
 
   return {
     operatorOf,
+
+    async hasOperator(): Promise<boolean> {
+      return (await repo.listOperators()).length > 0;
+    },
+
+    async myVenues(user: SessionUser): Promise<MyVenuesResponse> {
+      const [operator, venues] = await Promise.all([operatorOf(user), repo.venuesOfUser(user.userId)]);
+      return { operator, venues };
+    },
 
     async listOperators(user: SessionUser): Promise<Operator[]> {
       await requireOperator(user);

@@ -2,7 +2,9 @@ import {
   createVendor as createVendorEndpoint,
   createVendorLocation,
   endpointPath,
+  getMyVenues,
   getOperatorMe,
+  getSetupStatus,
   getVendor,
   listAuditLog,
   listLocationSettings,
@@ -22,6 +24,7 @@ import {
   createUser,
   createVendor,
   createVenue,
+  grantRole,
   placeOrderOf,
   type TestUser,
   uniquePhone,
@@ -102,6 +105,15 @@ describe('day one: operators, vendors, locations, audit log', () => {
   describe('operators', () => {
     it('answers whether the caller is an operator, and lists operators to operators only', async () => {
       const customer = await createUser(t.app);
+      const mine = (await get(operator, getMyVenues.path)).json();
+      expect(mine.operator).toEqual({ phoneNumber: operator.phoneNumber, name: 'Olive Operator' });
+      const vendor = await createVendor(t.app, { name: 'Zed Bar' });
+      await grantRole(t.app, vendor.vendorId, customer, 'ADMIN');
+      expect((await get(customer, getMyVenues.path)).json()).toEqual({
+        operator: null,
+        venues: [{ vendorId: vendor.vendorId, name: 'Zed Bar', role: 'ADMIN', suspended: false }],
+      });
+      expect((await get(null, getMyVenues.path)).statusCode).toBe(401);
       expect((await get(operator, getOperatorMe.path)).json()).toEqual({
         operator: { phoneNumber: operator.phoneNumber, name: 'Olive Operator' },
       });
@@ -113,18 +125,20 @@ describe('day one: operators, vendors, locations, audit log', () => {
     });
 
     it('the command line adds, lists and removes operators, never the last one, and audits each change', async () => {
-      const { database } = await createTestApp().then(async (fresh) => {
-        // Its own database: the last-operator rule needs an install with no other operator.
-        afterAll(() => fresh.close());
-        return fresh;
-      });
+      // Its own database: the last-operator rule needs an install with no other operator.
+      const fresh = await createTestApp();
+      afterAll(() => fresh.close());
+      const { database } = fresh;
       const repo = createOperatorsRepo(database.db);
       const first = uniquePhone();
       const second = uniquePhone();
 
       expect((await runOperatorCommand(repo, ['list'])).output).toContain('No operators yet');
+      const status = async () => (await fresh.app.inject({ url: getSetupStatus.path })).json();
+      expect(await status()).toEqual({ needsFirstOperator: true });
       expect(await runOperatorCommand(repo, ['add', first, 'Ada', 'Ops'])).toMatchObject({ exitCode: 0 });
       expect((await runOperatorCommand(repo, ['list'])).output).toBe(`${first}\tAda Ops`);
+      expect(await status()).toEqual({ needsFirstOperator: false });
       const last = await runOperatorCommand(repo, ['remove', first]);
       expect(last).toMatchObject({ exitCode: 1 });
       expect(last.output).toContain('last operator');
