@@ -1,4 +1,5 @@
 import type { VerifySignInResponse } from '@queueless/contracts';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
@@ -22,7 +23,7 @@ const copy: Record<SignInAudience, { title: string; lead: string }> = {
 
 type Welcome = { isNewUser: boolean; phoneNumber: string };
 
-export function SignInPage({ audience }: { audience: SignInAudience }) {
+export function SignInPage({ audience, after }: { audience: SignInAudience; after?: ReactNode }) {
   const { status, signIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -71,6 +72,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
           <p className="mt-1.5 mb-6 text-ink-muted">{lead}</p>
           <SignInFlow onSignedIn={onSignedIn} />
         </div>
+        {after}
       </main>
       <PoweredByFooter />
       <Dialog
