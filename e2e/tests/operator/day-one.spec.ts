@@ -120,10 +120,11 @@ test('day one: from an empty install to Harbor Tap with two locations and a QR p
   await expect(operator.getByText('Name is required.').first()).toBeVisible();
   await expectAccessible(operator, 'the new venue form with its errors');
   await operator.getByLabel('Venue name').fill('Harbor Tap');
-  await operator.getByLabel('Address', { exact: true }).fill('1 Pier Way');
-  await operator.getByLabel('City').fill('San Diego');
-  await operator.getByLabel('State').fill('CA');
-  await operator.getByLabel('ZIP code').fill('92101');
+  // The address is picked with the autocomplete, which fills the fields.
+  await operator.getByRole('combobox', { name: 'Find the address' }).fill('1 Pier Way, San Diego, CA 92101');
+  await operator.getByRole('option', { name: '1 Pier Way, San Diego, CA 92101' }).click();
+  await expect(operator.getByLabel('City')).toHaveValue('San Diego');
+  await expect(operator.getByLabel('ZIP code')).toHaveValue('92101');
   await operator.getByLabel('Time zone', { exact: true }).selectOption('America/Los_Angeles');
   await operator.getByRole('group', { name: 'First SUPER_ADMIN' }).getByLabel('Name').fill('Maya Chen');
   await operator.getByLabel('Mobile number').fill(superAdminPhone);

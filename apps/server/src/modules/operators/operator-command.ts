@@ -34,7 +34,7 @@ export async function runOperatorCommand(
     return {
       exitCode: 0,
       output: isNew
-        ? `Added operator ${name} (${phoneNumber}). They sign in at /staff/sign-in with a code sent to that phone.`
+        ? `Added operator ${name} (${phoneNumber}). They sign in at /staff/signin with a code sent to that phone.`
         : `${phoneNumber} is already an operator; renamed to ${name}.`,
     };
   }

@@ -81,14 +81,14 @@ export function LocationsPage() {
                   </div>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button size="sm" variant="secondary" onClick={() => setEditing(location)}>
-                      Edit {location.description}
+                      Edit<span className="sr-only"> {location.description}</span>
                     </Button>
                     {!location.retired && (
                       <Link
                         to={paths.staffPrintQrCodes(location.vendorLocationId)}
                         className={buttonStyles({ size: 'sm', variant: 'ghost' })}
                       >
-                        QR poster for {location.description}
+                        QR poster<span className="sr-only"> for {location.description}</span>
                       </Link>
                     )}
                   </div>

@@ -81,14 +81,15 @@ export function OperatorConsolePage() {
                         to={paths.staffVenueSettings(vendor.vendorId)}
                         className={buttonStyles({ size: 'sm', variant: 'secondary' })}
                       >
-                        Edit {vendor.name}
+                        Edit<span className="sr-only"> {vendor.name}</span>
                       </Link>
                       <button
                         type="button"
                         className={buttonStyles({ size: 'sm', variant: vendor.suspended ? 'secondary' : 'ghost' })}
                         onClick={() => setConfirming(vendor)}
                       >
-                        {vendor.suspended ? 'Reinstate' : 'Suspend'} {vendor.name}
+                        {vendor.suspended ? 'Reinstate' : 'Suspend'}
+                        <span className="sr-only"> {vendor.name}</span>
                       </button>
                     </div>
                   </li>

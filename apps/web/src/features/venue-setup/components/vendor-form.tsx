@@ -1,6 +1,7 @@
 import {
   type CreateVendorBody,
   createVendorBodySchema,
+  type PlaceAddress,
   slugFromName,
   type UpdateVendorBody,
   updateVendorBodySchema,
@@ -10,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
+import { AddressAutocomplete } from '#web/features/guestlists/components/address-autocomplete';
 import { fieldErrors, timeZoneOptions } from '#web/features/venue-setup/form-errors';
 
 type Values = {
@@ -50,11 +52,31 @@ export function VendorForm(props: VendorFormProps) {
     props.vendor ? { ...empty, ...props.vendor, addressLine2: props.vendor.addressLine2 ?? '' } : empty,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof Values) => (event: { target: { value: string; checked?: boolean; type?: string } }) =>
+  // The address picked from the autocomplete fills the fields below, which stay editable.
+  const [picked, setPicked] = useState<PlaceAddress | null>(null);
+  const set = (key: keyof Values) => (event: { target: { value: string; checked?: boolean; type?: string } }) => {
     setValues((current) => ({
       ...current,
       [key]: event.target.type === 'checkbox' ? Boolean(event.target.checked) : event.target.value,
     }));
+    // A field's error goes as soon as it is edited; the next submit checks it again.
+    const field =
+      key === 'superAdminName' ? 'superAdmin.name' : key === 'superAdminPhone' ? 'superAdmin.phoneNumber' : key;
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const pick = (address: PlaceAddress | null) => {
+    setPicked(address);
+    if (!address) return;
+    setValues((current) => ({
+      ...current,
+      addressLine1: address.addressLine1,
+      city: address.city,
+      state: address.state,
+      zip: address.zipCode,
+    }));
+    setErrors(({ addressLine1: _a, city: _c, state: _s, zip: _z, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,6 +128,9 @@ export function VendorForm(props: VendorFormProps) {
       ) : (
         <Input label="Vendor id" value={props.vendor.vendorId} readOnly disabled hint="The id never changes." />
       )}
+      <div className="lg:col-span-2">
+        <AddressAutocomplete label="Find the address" value={picked} onChange={pick} />
+      </div>
       <Input
         label="Address"
         value={values.addressLine1}
