@@ -17,7 +17,7 @@ import {
 } from '@queueless/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse as Reply } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   createLocation,
   createStaff,
@@ -127,7 +127,7 @@ describe('day one: operators, vendors, locations, audit log', () => {
     it('the command line adds, lists and removes operators, never the last one, and audits each change', async () => {
       // Its own database: the last-operator rule needs an install with no other operator.
       const fresh = await createTestApp();
-      afterAll(() => fresh.close());
+      onTestFinished(() => fresh.close());
       const { database } = fresh;
       const repo = createOperatorsRepo(database.db);
       const first = uniquePhone();
@@ -159,7 +159,6 @@ describe('day one: operators, vendors, locations, audit log', () => {
       for (let round = 0; round < 10; round++) {
         const a = uniquePhone();
         await runOperatorCommand(repo, ['add', a, 'A']);
-        const [current] = await database.db.select().from(operators);
         const others = (await database.db.select().from(operators)).map((row) => row.phoneNumber);
         expect(others).toHaveLength(2);
         const outcomes = await Promise.all(others.map((phone) => repo.removeOperator(phone, COMMAND_LINE_ACTOR)));
@@ -169,7 +168,6 @@ describe('day one: operators, vendors, locations, audit log', () => {
         ).toHaveLength(1);
         expect(outcomes.filter((outcome) => outcome === 'last')).toHaveLength(1);
         expect(await database.db.select().from(operators)).toHaveLength(1);
-        expect(current).toBeDefined();
       }
     });
   });
