@@ -10,6 +10,7 @@ import { leadsModule } from './modules/leads/module.js';
 import { linksModule } from './modules/links/module.js';
 import { membershipModule } from './modules/membership/module.js';
 import { noticesModule } from './modules/notices/module.js';
+import { operatorsModule } from './modules/operators/module.js';
 import { ordersModule } from './modules/orders/module.js';
 import { paymentsModule } from './modules/payments/module.js';
 import { pickupModule } from './modules/pickup/module.js';
@@ -32,6 +33,7 @@ export const modules = [
   vendorsModule,
   vendorLocationsModule,
   staffModule,
+  operatorsModule,
   eventsModule,
   inventoryModule,
   membershipModule,

@@ -60,7 +60,7 @@ export function createPlatform<Overrides extends PlatformOverrides>(
       log,
     }),
     payments: overrides.payments ?? createPaymentProvider({ config, db, clock }),
-    tax: overrides.tax ?? createTaxProvider({ db, clock }),
+    tax: overrides.tax ?? createTaxProvider({ db, clock, database }),
     tokens: createTokenService({ secret: config.tokenSecret, clock }),
     rateLimiter,
   };

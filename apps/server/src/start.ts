@@ -6,6 +6,7 @@ import { DataDirInUseError, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
 import { ensurePortFree, PortInUseError, portInUseMessage } from './lib/port.js';
+import { createOperatorsRepo, OPERATOR_FIRST_STEP } from './modules/operators/index.js';
 
 const startedAt = performance.now();
 
@@ -40,6 +41,8 @@ export async function startServer({ extendApp }: StartOptions = {}) {
     throw error.code === 'EADDRINUSE' ? new PortInUseError(portInUseMessage(config.port, config.host)) : error;
   });
   const base = config.publicBaseUrl;
+  const hasOperator = (await createOperatorsRepo(database.db).listOperators()).length > 0;
+  const embedded = config.database.kind === 'pglite';
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
@@ -47,12 +50,15 @@ export async function startServer({ extendApp }: StartOptions = {}) {
     [
       '',
       `Queueless is running on ${base} (ready in ${seconds} s, database: ${where})`,
-      `  Customer menu:  ${base}/location/${DEMO_LOCATION_ID}`,
+      config.seedDemo ? `  Customer menu:  ${base}/location/${DEMO_LOCATION_ID}` : '',
       `  Staff area:     ${base}/staff`,
       `  API docs:       ${base}/docs`,
       config.seedDemo
         ? `  Demo phones:    staff ${demoPeople.superAdmin.phoneNumber} (super admin), ${demoPeople.staff.phoneNumber} (staff); customer ${demoPeople.customer.phoneNumber}`
         : '',
+      hasOperator
+        ? ''
+        : `  First operator: ${OPERATOR_FIRST_STEP}${embedded ? ' (stop this server first: the embedded database is held by one process)' : ''}; then sign in at ${base}/staff and open the Operator console to create your venue`,
       config.sms.provider === 'console' && config.sms.logCodes
         ? `  Sign-in codes:  printed in this log and listed at ${base}${listSmsOutbox.path} ${
             config.devSmsOutboxRemote

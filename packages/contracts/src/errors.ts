@@ -132,6 +132,15 @@ export const errorStatus = {
   SHORT_CODE_EXISTS: 409,
   /** A wristband already mapped to another vendor and not retired. */
   WRISTBAND_TAKEN: 409,
+  // venue set-up (decision 055)
+  /** Creating a vendor whose vendorId is taken. */
+  VENDOR_EXISTS: 409,
+  /** Creating a location whose vendorLocationId is taken (at any vendor). */
+  LOCATION_EXISTS: 409,
+  /** Ordering at a retired location or a suspended vendor. */
+  ORDERING_CLOSED: 409,
+  /** Removing the install's last operator. */
+  LAST_OPERATOR: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

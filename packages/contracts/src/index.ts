@@ -21,3 +21,4 @@ export * from './places.js';
 export * from './refunds.js';
 export * from './staff.js';
 export * from './vendors.js';
+export * from './venue-setup.js';

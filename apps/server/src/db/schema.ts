@@ -14,6 +14,7 @@ export * from '../modules/leads/leads.tables.js';
 export * from '../modules/links/links.tables.js';
 export * from '../modules/membership/membership.tables.js';
 export * from '../modules/notices/notices.tables.js';
+export * from '../modules/operators/operators.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/refunds/refunds.tables.js';

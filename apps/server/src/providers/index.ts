@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { PaymentProvider } from './payments/payments.js';
 import { createSimulatedPayments } from './payments/simulated-payments.js';
@@ -43,8 +43,16 @@ export function createPaymentProvider({
     : createSimulatedPayments({ db, clock });
 }
 
-export function createTaxProvider({ db, clock }: { db: Db; clock: Clock }): TaxProvider {
-  return createLocationRateTax({ db, clock });
+export function createTaxProvider({
+  db,
+  clock,
+  database,
+}: {
+  db: Db;
+  clock: Clock;
+  database: Pick<Database, 'listen'>;
+}): TaxProvider {
+  return createLocationRateTax({ db, clock, database });
 }
 
 /** The server-side street geocoder when one is configured (Photon); null for Google (in the browser) or built-in. */

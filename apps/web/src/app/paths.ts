@@ -27,6 +27,12 @@ export const paths = {
   staffSignIn: () => '/staff/signin',
   staffAuthCallback: () => '/staff/auth/callback',
   staffLocations: () => '/staff/locations',
+  // day one for an operator (decision 055)
+  staffOperatorConsole: () => '/staff/operator',
+  staffOperatorVendorCreate: () => '/staff/operator/venues/new',
+  staffVenueSettings: (vendorId: string) => `/staff/venue/${segment(vendorId)}`,
+  staffVenueLocations: (vendorId: string) => `/staff/venue/${segment(vendorId)}/locations`,
+  staffAuditLog: (vendorId: string) => `/staff/venue/${segment(vendorId)}/audit-log`,
   staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,
   staffScanOrder: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/scan`,
   staffOrder: (vendorLocationId: string, orderId: string) =>

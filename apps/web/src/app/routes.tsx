@@ -104,6 +104,27 @@ const routes: RouteObject[] = [
             element: <RequireAuth audience="staff" />,
             children: [
               { path: 'locations', Component: page(() => import('#web/routes/staff/locations'), 'StaffLocationsPage') },
+              // Day one for an operator (decision 055): the server authorises each call; the pages show its refusal.
+              {
+                path: 'operator',
+                Component: page(() => import('#web/routes/staff/venue-setup'), 'OperatorConsoleRoute'),
+              },
+              {
+                path: 'operator/venues/new',
+                Component: page(() => import('#web/routes/staff/venue-setup'), 'VendorCreateRoute'),
+              },
+              {
+                path: 'venue/:vendorId',
+                Component: page(() => import('#web/routes/staff/venue-setup'), 'VenueSettingsRoute'),
+              },
+              {
+                path: 'venue/:vendorId/locations',
+                Component: page(() => import('#web/routes/staff/venue-setup'), 'VenueLocationsRoute'),
+              },
+              {
+                path: 'venue/:vendorId/audit-log',
+                Component: page(() => import('#web/routes/staff/venue-setup'), 'AuditLogRoute'),
+              },
               {
                 path: 'location/:vendorLocationId',
                 children: [

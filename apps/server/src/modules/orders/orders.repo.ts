@@ -165,6 +165,8 @@ export function createOrdersRepo(db: Db) {
   const venueWithProductsQuery = db
     .select({
       ...venueColumns,
+      // A retired location or a suspended vendor takes no orders (decision 055).
+      orderingClosed: sql<boolean>`(${vendors.suspendedAt} is not null or ${vendorLocations.retiredAt} is not null)`,
       product: pricingProductColumns,
     })
     .from(vendorLocations)
@@ -208,13 +210,14 @@ export function createOrdersRepo(db: Db) {
     async getVenueWithProducts(
       vendorLocationId: string,
       productIds: string[],
-    ): Promise<{ venue: Venue; products: PricingProduct[] } | undefined> {
+    ): Promise<{ venue: Venue; orderingClosed: boolean; products: PricingProduct[] } | undefined> {
       const rows = await venueWithProductsQuery.execute({ vendorLocationId, productIds });
       const [first] = rows;
       if (!first) return undefined;
-      const { vendorLocationId: id, vendorId, product: _, ...vendorAddress } = first;
+      const { vendorLocationId: id, vendorId, product: _, orderingClosed, ...vendorAddress } = first;
       return {
         venue: { vendorLocationId: id, vendorId, vendorAddress },
+        orderingClosed,
         products: rows.flatMap(({ product }) => (product ? [product] : [])),
       };
     },

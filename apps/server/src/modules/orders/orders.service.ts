@@ -83,6 +83,7 @@ export function createOrdersService(deps: {
       cart.map((line) => line.productId),
     );
     if (!found) throw new AppError('NOT_FOUND', 'Location not found.');
+    if (found.orderingClosed) throw new AppError('ORDERING_CLOSED', 'Ordering is closed at this location.');
     const { venue } = found;
     const lines = priceCartLines(cart, found.products, venue.vendorLocationId);
     const { taxAmountExclusiveCents } = await tax.calculate({

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { vendorLocations } from './vendor-locations.tables.js';
 
@@ -14,11 +14,12 @@ export function createVendorLocationsRepo(db: Db) {
         .where(eq(vendorLocations.vendorLocationId, vendorLocationId));
       return row;
     },
+    /** The vendor's locations its landing shows: retired ones are left out (decision 055). */
     async listLocations(vendorId: string): Promise<VendorLocationRow[]> {
       return db
         .select()
         .from(vendorLocations)
-        .where(eq(vendorLocations.vendorId, vendorId))
+        .where(and(eq(vendorLocations.vendorId, vendorId), isNull(vendorLocations.retiredAt)))
         .orderBy(sql`${vendorLocations.displayOrder} asc nulls last`, asc(vendorLocations.vendorLocationId));
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.js';
+import { createdAt, timestamptz } from '../../db/columns.js';
 import { vendorIdColumn } from '../vendors/index.js';
 
 export const vendorLocations = pgTable(
@@ -13,6 +13,8 @@ export const vendorLocations = pgTable(
     displayOrder: integer('display_order'),
     /** Sales tax in parts per million of the taxable amount (9.5 % = 95000). */
     taxRatePpm: integer('tax_rate_ppm').notNull().default(0),
+    /** Retired: hidden from the vendor landing and closed to orders; a location is never deleted (decision 055). */
+    retiredAt: timestamptz('retired_at'),
     createdAt: createdAt(),
   },
   (t) => [

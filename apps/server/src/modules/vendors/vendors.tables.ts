@@ -1,5 +1,5 @@
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.js';
+import { createdAt, timestamptz } from '../../db/columns.js';
 
 /** A vendor's time zone unless set otherwise (the demo's venues are in Los Angeles). */
 export const DEFAULT_VENDOR_TIME_ZONE = 'America/Los_Angeles';
@@ -18,6 +18,8 @@ export const vendors = pgTable('vendors', {
    * are shown and picked in it (decision 021).
    */
   timeZone: text('time_zone').notNull().default(DEFAULT_VENDOR_TIME_ZONE),
+  /** Set by an operator: ordering is closed at every location of the vendor; nothing is deleted (decision 055). */
+  suspendedAt: timestamptz('suspended_at'),
   createdAt: createdAt(),
 });
 

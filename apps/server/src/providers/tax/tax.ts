@@ -11,4 +11,10 @@ export type TaxProvider = {
    * (decision 017). A provider that taxes line by line leaves it out, and the review asks POST /taxes/calculate.
    */
   cartRatePpm?(vendorLocationId: string): Promise<number>;
+  /** Forgets what this process remembers of a location's rate, when a call here just changed it. */
+  forgetRate?(vendorLocationId: string): void;
+  /** Starts hearing rate changes from every process (app start). */
+  start?(): Promise<void>;
+  /** Stops hearing them (app close). */
+  close?(): Promise<void>;
 };

@@ -19,6 +19,7 @@ describe('locationMenuItems', () => {
         'staffManagement',
         'events',
         'printQrCodes',
+        ...(role === 'MANAGER' ? [] : ['venueSettings']),
       ]);
     }
   });

@@ -8,7 +8,8 @@ export type LocationMenuItem =
   | 'reporting'
   | 'staffManagement'
   | 'events'
-  | 'printQrCodes';
+  | 'printQrCodes'
+  | 'venueSettings';
 
 type MenuContext = {
   role: Role;
@@ -31,6 +32,8 @@ export function locationMenuItems({ role, isGuestlistEnabled, isAnalyticsBeta }:
   // Not in the spec: posters and counter cards with the location's QR code. Managers and above put up posters;
   // STAFF keep exactly the spec's menu.
   if (isManagerOrAbove) items.push('printQrCodes');
+  // Not in the spec either: the venue's settings, locations and audit log (decision 055), ADMIN and above.
+  if (role === 'ADMIN' || role === 'SUPER_ADMIN') items.push('venueSettings');
   return items;
 }
 

@@ -5,6 +5,7 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { LocationFoundDialog } from '#web/features/vendor-locations/components/location-found-dialog';
 import { PastLocationList } from '#web/features/vendor-locations/components/past-location-list';
 import { useStaffLocationsPage } from '#web/features/vendor-locations/use-staff-locations-page';
+import { MyVenues } from '#web/features/venue-setup/components/my-venues';
 
 /** /staff/locations: staff pick their location by scanning its QR code, or one they used before. */
 export function StaffLocationsPage() {
@@ -25,6 +26,8 @@ export function StaffLocationsPage() {
       </p>
 
       <PastLocationList locations={page.pastLocations} onOpen={page.open} onForget={page.forget} />
+
+      <MyVenues />
 
       {user && (
         <p className="mt-8 text-center text-sm text-ink-faint">

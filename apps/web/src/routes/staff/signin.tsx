@@ -1,6 +1,7 @@
 import { SignInPage } from '#web/features/identity/components/sign-in-page';
+import { FirstOperatorHint } from '#web/features/venue-setup/components/first-operator-hint';
 
-/** /staff/signin, titled 'Staff Sign In'. */
+/** /staff/signin, titled 'Staff Sign In'; on an install with no operator yet, how to add the first. */
 export function StaffSignInRoute() {
-  return <SignInPage audience="staff" />;
+  return <SignInPage audience="staff" after={<FirstOperatorHint />} />;
 }

@@ -1,4 +1,5 @@
 import type { VerifySignInResponse } from '@queueless/contracts';
+import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
@@ -20,7 +21,7 @@ const titles: Record<SignInAudience, string> = { customer: 'Sign In', staff: 'St
 
 type Welcome = { isNewUser: boolean; phoneNumber: string };
 
-export function SignInPage({ audience }: { audience: SignInAudience }) {
+export function SignInPage({ audience, after }: { audience: SignInAudience; after?: ReactNode }) {
   const { status, signIn } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -70,6 +71,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
           <p className="mt-1.5 mb-6 text-ink-muted">{lead}</p>
           <SignInFlow onSignedIn={onSignedIn} />
         </div>
+        {after}
       </main>
       <PoweredByFooter />
       <Dialog

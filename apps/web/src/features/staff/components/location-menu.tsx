@@ -22,6 +22,7 @@ const labels: Record<LocationMenuItem, string> = {
   staffManagement: 'Staff Management',
   events: 'Events',
   printQrCodes: 'Print QR Codes',
+  venueSettings: 'Venue Settings',
 };
 
 const hints: Record<LocationMenuItem, string> = {
@@ -33,6 +34,7 @@ const hints: Record<LocationMenuItem, string> = {
   staffManagement: 'Who works here, and their roles',
   events: 'Nights and shows at the venue',
   printQrCodes: 'Posters and counter cards',
+  venueSettings: 'Locations, tax rates and the audit log',
 };
 
 function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: string): string {
@@ -53,6 +55,8 @@ function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: st
       return paths.staffEvents(vendorLocationId, vendorId);
     case 'printQrCodes':
       return paths.staffPrintQrCodes(vendorLocationId);
+    case 'venueSettings':
+      return paths.staffVenueSettings(vendorId);
   }
 }
 

@@ -1,0 +1,23 @@
+import { loadConfig } from '../../config.js';
+import { openDatabaseForCommand } from '../../db/client.js';
+import { runMigrations } from '../../db/migrate.js';
+import { runOperatorCommand } from './operator-command.js';
+import { createOperatorsRepo } from './operators.repo.js';
+
+/**
+ * `npm run operator -- add <phone> "<name>" | list | remove <phone>`. On PostgreSQL it runs beside a running server;
+ * the embedded database's folder is held by the server that opened it, so there it says to stop the server first
+ * (decision 055).
+ */
+const config = loadConfig();
+const database = await openDatabaseForCommand(config.database);
+let exitCode = 0;
+try {
+  await runMigrations(database);
+  const result = await runOperatorCommand(createOperatorsRepo(database.db), process.argv.slice(2));
+  (result.exitCode === 0 ? console.log : console.error)(result.output);
+  exitCode = result.exitCode;
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,86 @@
+import {
+  createVendor,
+  createVendorLocation,
+  getMyVenues,
+  getOperatorMe,
+  getSetupStatus,
+  getVendorSettings,
+  listAuditLog,
+  listLocationSettings,
+  listOperators,
+  listOperatorVendors,
+  suspendVendor,
+  updateVendor,
+  updateVendorLocation,
+} from '@queueless/contracts';
+import type { AppInstance } from '../../app-types.js';
+import { registerEndpoint } from '../../lib/route.js';
+import { requireUser } from '../../plugins/auth.js';
+
+export function registerOperatorsRoutes(app: AppInstance) {
+  const { venueSetup, tokens, tax } = app.services;
+  // Tax rates changed by the location call are heard by every process (the provider is the platform's; its changes are
+  // made here).
+  app.addHook('onReady', async () => tax.start?.());
+  app.addHook('onClose', async () => tax.close?.());
+
+  registerEndpoint(app, getOperatorMe, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { operator: await venueSetup.operatorOf(user) };
+  });
+
+  registerEndpoint(app, getSetupStatus, async () => ({ needsFirstOperator: !(await venueSetup.hasOperator()) }));
+
+  registerEndpoint(app, getMyVenues, async (request) => venueSetup.myVenues(await requireUser(request, tokens)));
+
+  registerEndpoint(app, listOperators, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { items: await venueSetup.listOperators(user) };
+  });
+
+  registerEndpoint(app, listOperatorVendors, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { items: await venueSetup.listVendors(user) };
+  });
+
+  registerEndpoint(app, createVendor, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    return reply.status(201).send({ vendor: await venueSetup.createVendor(user, request.body) });
+  });
+
+  registerEndpoint(app, getVendorSettings, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { vendor: await venueSetup.getVendor(user, request.params.vendorId) };
+  });
+
+  registerEndpoint(app, updateVendor, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { vendor: await venueSetup.updateVendor(user, request.params.vendorId, request.body) };
+  });
+
+  registerEndpoint(app, suspendVendor, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { vendor: await venueSetup.setSuspended(user, request.params.vendorId, request.body.suspended) };
+  });
+
+  registerEndpoint(app, listLocationSettings, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { items: await venueSetup.listLocations(user, request.params.vendorId) };
+  });
+
+  registerEndpoint(app, createVendorLocation, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    return reply.status(201).send({ vendorLocation: await venueSetup.createLocation(user, request.body) });
+  });
+
+  registerEndpoint(app, updateVendorLocation, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId } = request.params;
+    return { vendorLocation: await venueSetup.updateLocation(user, vendorLocationId, request.body) };
+  });
+
+  registerEndpoint(app, listAuditLog, async (request) => {
+    const user = await requireUser(request, tokens);
+    return venueSetup.auditLog(user, request.params.vendorId, request.query);
+  });
+}

@@ -1,0 +1,134 @@
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '#web/app/paths';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { LoadMoreButton } from '#web/components/ui/load-more-button';
+import { Select } from '#web/components/ui/select';
+import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
+import { type AuditFilter, useAuditLog, useVendorSettings } from '#web/features/venue-setup/api/venue-setup-api';
+
+const kinds: [string, string][] = [
+  ['', 'Every kind'],
+  ['vendor', 'Venue'],
+  ['vendor_location', 'Location'],
+  ['vendor_role', 'Staff role'],
+  ['product', 'Product'],
+  ['order', 'Order'],
+  ['event', 'Event'],
+];
+
+/** A day in the venue's time zone, 12-hour clock. */
+function when(iso: string, timeZone: string | undefined) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+  }).format(new Date(iso));
+}
+
+/** A date field's day as the start (or end) of that day on this device's clock, as the API's ISO time. */
+function dayBound(day: string, end: boolean): string | undefined {
+  if (!day) return undefined;
+  const date = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** /staff/venue/{vendorId}/audit-log: every staff and operator change of the venue, newest first. */
+export function AuditLogPage() {
+  const { vendorId = '' } = useParams();
+  const vendor = useVendorSettings(vendorId);
+  const [draft, setDraft] = useState({ phoneNumber: '', entityType: '', from: '', to: '' });
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const log = useAuditLog(vendorId, filter);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({
+      ...(draft.phoneNumber.trim() ? { phoneNumber: draft.phoneNumber.trim() } : {}),
+      ...(draft.entityType ? { entityType: draft.entityType } : {}),
+      ...(dayBound(draft.from, false) ? { from: dayBound(draft.from, false) } : {}),
+      ...(dayBound(draft.to, true) ? { to: dayBound(draft.to, true) } : {}),
+    });
+  };
+
+  return (
+    <StaffPage
+      title="Audit Log"
+      back={{ to: paths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
+      subtitle={vendor.data?.name}
+      isWide
+    >
+      <form onSubmit={apply} className="mt-4 grid grid-cols-2 gap-x-3 lg:grid-cols-5 lg:items-end">
+        <Input
+          label="Person (phone)"
+          type="tel"
+          className="col-span-2 lg:col-span-1"
+          value={draft.phoneNumber}
+          onChange={(e) => setDraft({ ...draft, phoneNumber: e.target.value })}
+        />
+        <Select
+          label="Kind"
+          className="col-span-2 lg:col-span-1"
+          value={draft.entityType}
+          onChange={(e) => setDraft({ ...draft, entityType: e.target.value })}
+        >
+          {kinds.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="From"
+          type="date"
+          value={draft.from}
+          onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+        />
+        <Input label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <Button type="submit" variant="secondary" className="col-span-2 mb-6 lg:col-span-1">
+          Filter
+        </Button>
+      </form>
+      <StaffQuery query={log} loadingLabel="Loading the audit log" errorMessage="We couldn't load the audit log.">
+        {(data) => {
+          const entries = data.pages.flatMap((page) => page.items);
+          if (entries.length === 0) {
+            return (
+              <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+                No changes match.
+              </p>
+            );
+          }
+          return (
+            <>
+              <ol className="mt-2 divide-y divide-line rounded-2xl border border-line bg-surface">
+                {entries.map((entry) => (
+                  <li key={entry.id} className="flex flex-col gap-0.5 px-4 py-3 lg:flex-row lg:items-center lg:gap-6">
+                    <span className="text-sm text-ink-muted lg:w-48 lg:shrink-0">
+                      {when(entry.createdAt, vendor.data?.timeZone)}
+                    </span>
+                    <span className="font-medium lg:w-44 lg:shrink-0">{entry.action}</span>
+                    <span className="min-w-0 wrap-anywhere text-sm">{entry.entityId}</span>
+                    <span className="text-sm text-ink-muted lg:ml-auto">
+                      {entry.actorPhoneNumber ? formatPhoneForDisplay(entry.actorPhoneNumber) : 'Command line'}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+              <LoadMoreButton
+                hasMore={Boolean(log.hasNextPage)}
+                isLoading={log.isFetchingNextPage}
+                onLoadMore={() => void log.fetchNextPage()}
+                hasError={log.isFetchNextPageError}
+              />
+            </>
+          );
+        }}
+      </StaffQuery>
+    </StaffPage>
+  );
+}

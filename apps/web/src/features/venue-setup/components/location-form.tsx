@@ -1,0 +1,88 @@
+import {
+  type CreateLocationBody,
+  createLocationBodySchema,
+  type LocationSettings,
+  type UpdateLocationBody,
+  updateLocationBodySchema,
+} from '@queueless/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { fieldErrors } from '#web/features/venue-setup/form-errors';
+
+type LocationFormProps =
+  | { vendorId: string; location?: undefined; isSaving: boolean; onSubmit: (body: CreateLocationBody) => void }
+  | { vendorId: string; location: LocationSettings; isSaving: boolean; onSubmit: (body: UpdateLocationBody) => void };
+
+/** A location's description, code (new ones only), tax rate and place in the list, checked against the contract. */
+export function LocationForm(props: LocationFormProps) {
+  const { location } = props;
+  const [description, setDescription] = useState(location?.description ?? '');
+  const [code, setCode] = useState('');
+  const [taxRate, setTaxRate] = useState(location ? String(Number(location.taxRate)) : '');
+  const [displayOrder, setDisplayOrder] = useState(location?.displayOrder?.toString() ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const order = displayOrder.trim() === '' ? null : Number(displayOrder);
+    const fields = { description, taxRate: taxRate.trim(), displayOrder: order };
+    if (props.location) {
+      const parsed = updateLocationBodySchema.safeParse(fields);
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
+      props.onSubmit(parsed.data);
+    } else {
+      const parsed = createLocationBodySchema.safeParse({
+        ...fields,
+        vendorId: props.vendorId,
+        ...(code.trim() ? { vendorLocationId: code } : {}),
+      });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
+      props.onSubmit(parsed.data);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1">
+      <Input
+        label="Description"
+        placeholder="Main Bar"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        error={errors.description}
+      />
+      {!location && (
+        <Input
+          label="Location code (optional)"
+          hint="Printed under the QR code, like AD708. Left empty, one is made."
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          error={errors.vendorLocationId}
+          autoCapitalize="characters"
+        />
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <Input
+          label="Sales tax (%)"
+          inputMode="decimal"
+          placeholder="9.5"
+          value={taxRate}
+          onChange={(e) => setTaxRate(e.target.value)}
+          error={errors.taxRate}
+        />
+        <Input
+          label="Display order"
+          inputMode="numeric"
+          value={displayOrder}
+          onChange={(e) => setDisplayOrder(e.target.value)}
+          error={errors.displayOrder}
+        />
+      </div>
+      <Button type="submit" size="lg" fullWidth isLoading={props.isSaving} className="mt-2">
+        {location ? 'Save location' : 'Add location'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type { VendorSettings } from '@queueless/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast';
+import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
+import { failureReason } from '#web/features/staff/use-save-and-return';
+import { useOperators, useOperatorVendors, useSuspendVendor } from '#web/features/venue-setup/api/venue-setup-api';
+
+/** /staff/operator: the install's vendors (create, edit, suspend) and its operators (decision 055). */
+export function OperatorConsolePage() {
+  const vendors = useOperatorVendors();
+  const operators = useOperators();
+  const suspend = useSuspendVendor();
+  const [confirming, setConfirming] = useState<VendorSettings | null>(null);
+
+  const toggle = () => {
+    if (!confirming) return;
+    const suspended = !confirming.suspended;
+    suspend.mutate(
+      { vendorId: confirming.vendorId, suspended },
+      {
+        onSuccess: (vendor) =>
+          showToast({ title: `${vendor.name} ${suspended ? 'suspended' : 'reinstated'}`, variant: 'success' }),
+        onError: (error) =>
+          showToast({ title: 'The change was not saved', description: failureReason(error), variant: 'error' }),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
+
+  return (
+    <StaffPage
+      title="Operator Console"
+      back={{ to: paths.staffLocations(), label: 'Back to locations' }}
+      subtitle="Every venue on this install"
+      isWide
+      actions={
+        <Link to={paths.staffOperatorVendorCreate()} className={buttonStyles({ size: 'sm' })}>
+          New venue
+        </Link>
+      }
+    >
+      <section aria-labelledby="vendors-heading" className="mt-6">
+        <h2 id="vendors-heading" className="text-lg font-semibold">
+          Venues
+        </h2>
+        <StaffQuery
+          query={vendors}
+          loadingLabel="Loading venues"
+          errorMessage="We couldn't load the venues. Please try again."
+        >
+          {(items) =>
+            items.length === 0 ? (
+              <p className="mt-3 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
+                No venues yet. Create the first with New venue.
+              </p>
+            ) : (
+              <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+                {items.map((vendor) => (
+                  <li key={vendor.vendorId} className="rounded-2xl border border-line bg-surface p-4">
+                    <div className="flex items-start justify-between gap-3">
+                      <div className="min-w-0 wrap-anywhere">
+                        <p className="font-semibold">{vendor.name}</p>
+                        <p className="text-sm text-ink-muted">
+                          {vendor.vendorId} · {vendor.city}, {vendor.state}
+                        </p>
+                      </div>
+                      {vendor.suspended && (
+                        <span className="shrink-0 rounded-full bg-danger/15 px-2 py-0.5 text-xs font-semibold text-danger">
+                          Suspended
+                        </span>
+                      )}
+                    </div>
+                    <div className="mt-3 flex gap-2">
+                      <Link
+                        to={paths.staffVenueSettings(vendor.vendorId)}
+                        className={buttonStyles({ size: 'sm', variant: 'secondary' })}
+                      >
+                        Edit<span className="sr-only"> {vendor.name}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className={buttonStyles({ size: 'sm', variant: vendor.suspended ? 'secondary' : 'ghost' })}
+                        onClick={() => setConfirming(vendor)}
+                      >
+                        {vendor.suspended ? 'Reinstate' : 'Suspend'}
+                        <span className="sr-only"> {vendor.name}</span>
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </StaffQuery>
+      </section>
+
+      <section aria-labelledby="operators-heading" className="mt-10">
+        <h2 id="operators-heading" className="text-lg font-semibold">
+          Operators
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Added and removed on the server with <code>npm run operator -- add|remove</code>.
+        </p>
+        <StaffQuery query={operators} loadingLabel="Loading operators" errorMessage="We couldn't load the operators.">
+          {(items) => (
+            <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface">
+              {items.map((operator) => (
+                <li key={operator.phoneNumber} className="flex justify-between gap-3 px-4 py-3">
+                  <span className="font-medium">{operator.name}</span>
+                  <span className="text-ink-muted">{formatPhoneForDisplay(operator.phoneNumber)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </StaffQuery>
+      </section>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming?.suspended ? `Reinstate ${confirming.name}?` : `Suspend ${confirming?.name ?? ''}?`}
+        description={
+          confirming?.suspended
+            ? 'Ordering opens again at every location of this venue.'
+            : 'Ordering closes at every location of this venue. Nothing is deleted; you can reinstate it at any time.'
+        }
+        confirmLabel={confirming?.suspended ? 'Reinstate' : 'Suspend'}
+        isConfirming={suspend.isPending}
+        onConfirm={toggle}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { paths } from '#web/app/paths';
+import { showToast } from '#web/components/ui/toast';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { failureReason } from '#web/features/staff/use-save-and-return';
+import { useCreateVendor } from '#web/features/venue-setup/api/venue-setup-api';
+import { VendorForm } from './vendor-form';
+
+/** /staff/operator/vendors/new: an operator creates a venue and its first SUPER_ADMIN. */
+export function VendorCreatePage() {
+  const create = useCreateVendor();
+  const navigate = useNavigate();
+  return (
+    <StaffPage
+      title="New Venue"
+      back={{ to: paths.staffOperatorConsole(), label: 'Back to the operator console' }}
+      isWide
+    >
+      <VendorForm
+        mode="create"
+        isSaving={create.isPending}
+        onSubmit={(body) =>
+          create.mutate(body, {
+            onSuccess: (vendor) => {
+              showToast({
+                title: `${vendor.name} created`,
+                description: `${body.superAdmin.name} can sign in as its SUPER_ADMIN.`,
+                variant: 'success',
+              });
+              void navigate(paths.staffOperatorConsole());
+            },
+            onError: (error) =>
+              showToast({ title: 'The venue was not created', description: failureReason(error), variant: 'error' }),
+          })
+        }
+      />
+    </StaffPage>
+  );
+}

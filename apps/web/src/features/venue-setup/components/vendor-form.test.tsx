@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timeZoneChangeNotice } from '#web/features/venue-setup/form-errors';
+import { VendorForm } from './vendor-form';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderCreate() {
+  // The address autocomplete asks which provider to use; the built-in one needs no key.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ provider: 'builtin' }), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  const onSubmit = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <VendorForm mode="create" isSaving={false} onSubmit={onSubmit} />
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the new venue form', () => {
+  it('shows the contract’s words under the fields it refuses and sends nothing', () => {
+    const onSubmit = renderCreate();
+    type('Mobile number', '555-0100');
+    fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(screen.getAllByText('Name is required.')).toHaveLength(2);
+    expect(screen.getByText('Address is required.')).toBeTruthy();
+    expect(screen.getByText('Phone number must be in international format, e.g. +12135550123.')).toBeTruthy();
+    expect(screen.getByLabelText('Venue name').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type('Venue name', 'Harbor Tap');
+    expect(screen.getAllByText('Name is required.')).toHaveLength(1);
+  });
+
+  it('sends the vendor with its first SUPER_ADMIN, the id left to the server when empty', () => {
+    const onSubmit = renderCreate();
+    type('Venue name', ' Harbor Tap ');
+    expect(screen.getByText('Used in links. Left empty: harbor-tap')).toBeTruthy();
+    type('Address', '1 Pier Way');
+    type('City', 'San Diego');
+    type('State', 'CA');
+    type('ZIP code', '92101');
+    type('Time zone', 'America/New_York');
+    type('Name', 'Maya Chen');
+    type('Mobile number', '+12135550199');
+    fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Harbor Tap',
+      addressLine1: '1 Pier Way',
+      addressLine2: null,
+      city: 'San Diego',
+      state: 'CA',
+      zip: '92101',
+      timeZone: 'America/New_York',
+      guestlistEnabled: false,
+      superAdmin: { name: 'Maya Chen', phoneNumber: '+12135550199' },
+    });
+  });
+
+  it('refuses an id with odd characters before sending', () => {
+    const onSubmit = renderCreate();
+    type('Vendor id (optional)', 'Harbor Tap!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(screen.getByText(/Vendor id must be 2 to 48 lowercase letters/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a time zone change', () => {
+  it('says what happens to existing event times, on a 12-hour clock', () => {
+    const notice = timeZoneChangeNotice('America/Los_Angeles', 'America/New_York', new Date('2026-11-27T04:00:00Z'));
+    expect(notice).toContain('an event at 8:00 PM (America/Los_Angeles) will show as 11:00 PM (America/New_York)');
+  });
+});

@@ -1,0 +1,74 @@
+import type { UpdateVendorBody } from '@queueless/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '#web/app/paths';
+import { buttonStyles } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
+import { failureReason } from '#web/features/staff/use-save-and-return';
+import { useMyVenues, useUpdateVendor, useVendorSettings } from '#web/features/venue-setup/api/venue-setup-api';
+import { timeZoneChangeNotice } from '#web/features/venue-setup/form-errors';
+import { VendorForm } from './vendor-form';
+
+/** /staff/venue/{vendorId}: the venue's settings, for its ADMIN and above and operators. */
+export function VenueSettingsPage() {
+  const { vendorId = '' } = useParams();
+  const vendor = useVendorSettings(vendorId);
+  const update = useUpdateVendor(vendorId);
+  const me = useMyVenues();
+  const [pending, setPending] = useState<UpdateVendorBody | null>(null);
+
+  const save = (body: UpdateVendorBody) =>
+    update.mutate(body, {
+      onSuccess: () => showToast({ title: 'Venue settings saved', variant: 'success' }),
+      onError: (error) =>
+        showToast({ title: 'The settings were not saved', description: failureReason(error), variant: 'error' }),
+      onSettled: () => setPending(null),
+    });
+
+  const back = me.data?.operator
+    ? { to: paths.staffOperatorConsole(), label: 'Back to the operator console' }
+    : { to: paths.staffLocations(), label: 'Back to locations' };
+
+  return (
+    <StaffPage title="Venue Settings" back={back} subtitle={vendor.data?.name} isWide>
+      <nav aria-label="Venue" className="mt-4 flex flex-wrap gap-2">
+        <Link to={paths.staffVenueLocations(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
+          Locations
+        </Link>
+        <Link to={paths.staffAuditLog(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
+          Audit log
+        </Link>
+      </nav>
+      <StaffQuery query={vendor} loadingLabel="Loading venue" errorMessage="We couldn't load this venue's settings.">
+        {(current) => (
+          <>
+            {current.suspended && (
+              <p role="status" className="mt-4 rounded-2xl bg-danger/15 p-4 text-sm text-danger">
+                This venue is suspended by an operator: ordering is closed at every location.
+              </p>
+            )}
+            <VendorForm
+              key={`${current.vendorId}`}
+              mode="edit"
+              vendor={current}
+              isSaving={update.isPending}
+              onSubmit={(body) => (body.timeZone && body.timeZone !== current.timeZone ? setPending(body) : save(body))}
+            />
+            <ConfirmDialog
+              open={pending !== null}
+              onClose={() => setPending(null)}
+              title="Change the time zone?"
+              description={pending?.timeZone ? timeZoneChangeNotice(current.timeZone, pending.timeZone) : undefined}
+              confirmLabel="Change time zone"
+              isConfirming={update.isPending}
+              onConfirm={() => pending && save(pending)}
+            />
+          </>
+        )}
+      </StaffQuery>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+
+/** A zod error as one message per field (its path joined with dots), the first one each. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The IANA time zones this browser knows, for the venue's time zone picker. */
+export function timeZoneOptions(current?: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const list =
+    zones.length > 0 ? zones : ['America/Los_Angeles', 'America/Denver', 'America/Chicago', 'America/New_York'];
+  return current && !list.includes(current) ? [current, ...list] : list;
+}
+
+/** What a change of time zone does to the venue's existing events, said before it is saved. */
+export function timeZoneChangeNotice(from: string, to: string, now = new Date()): string {
+  const at = (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(now);
+  return (
+    `Existing events keep their moment in time, so their times show on the new clock: an event at ${at(from)} ` +
+    `(${from}) will show as ${at(to)} (${to}). Edit any event whose local time should stay the same.`
+  );
+}
