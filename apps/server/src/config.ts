@@ -32,6 +32,8 @@ const envSchema = z
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
     SIGN_IN_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
+    ORDER_LIMIT_PER_PERSON: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(20)),
+    ORDER_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -195,6 +197,8 @@ export type Config = {
   trustProxy: boolean;
   /** Sign-in codes one address may ask for in 10 minutes (three times as many tries to enter one). */
   signInLimitPerIp: number;
+  /** Orders one person, and one address, may create in 10 minutes (three times as many re-pricings). */
+  orderLimits: { perPerson: number; perAddress: number };
   /** Whether the development SMS outbox answers other machines than this one (never in production). */
   devSmsOutboxRemote: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -269,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'simulated' },
     trustProxy: env.TRUST_PROXY ?? false,
     signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
+    orderLimits: { perPerson: env.ORDER_LIMIT_PER_PERSON, perAddress: env.ORDER_LIMIT_PER_ADDRESS },
     devSmsOutboxRemote: env.DEV_SMS_OUTBOX_REMOTE ?? false,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,

@@ -19,7 +19,10 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL; PGlite has no connect
   let admin: pg.Client;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Customers here order as fast as they can: far past a real person's limits (order-limits.test.ts has those).
+    const unlimited = { limit: 1_000_000, windowSeconds: 600 };
+    const limits = { perPerson: unlimited, perAddress: unlimited };
+    t = await createTestApp({ overrides: { orderLimits: { create: limits, update: limits } } });
     admin = new pg.Client({ connectionString: t.url! });
     admin.on('error', () => {});
     await admin.connect();

@@ -331,9 +331,9 @@ describe('analytics', () => {
 
   describe('the month dump’s ordersEnriched (decision 050)', () => {
     it('lists the month’s orders with items and customer, oldest first, and says nothing was left out', async () => {
+      now = new Date('2026-11-25T20:00:00Z');
       const { vendor, bar, patio, manager } = await venue();
       const customer = await createUser(t.app);
-      now = new Date('2026-11-25T20:00:00Z');
       const second = await paidOrder(patio.vendorLocationId, customer, '2026-11-20T20:00:00Z', [NACHOS]);
       const first = await paidOrder(bar.vendorLocationId, customer, '2026-11-02T20:00:00Z', [LAGER, NACHOS]);
       await paidOrder(bar.vendorLocationId, customer, '2026-10-31T20:00:00Z', [LAGER]); // another month
@@ -355,9 +355,9 @@ describe('analytics', () => {
     });
 
     it('stops at ANALYTICS_DUMP_ORDERS_MAX and points at the orders call that pages on', async () => {
+      now = new Date('2026-11-25T20:00:00Z');
       const { vendor, bar, manager } = await venue();
       const customer = await createUser(t.app);
-      now = new Date('2026-11-25T20:00:00Z');
       const start = Date.parse('2026-11-03T00:00:00Z');
       const count = ANALYTICS_DUMP_ORDERS_MAX + 2;
       for (let batch = 0; batch < count; batch += 50) {
@@ -384,9 +384,9 @@ describe('analytics', () => {
 
   describe('the cache', () => {
     it('keeps the current month 5 minutes: a new order shows after that, or at once on regenerate', async () => {
+      now = new Date('2026-11-25T20:00:00Z');
       const { vendor, bar, manager } = await venue();
       const customer = await createUser(t.app);
-      now = new Date('2026-11-25T20:00:00Z');
       await paidOrder(bar.vendorLocationId, customer, '2026-11-24T20:00:00Z', [LAGER]);
       const dump = () => get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }));
       const first = (await dump()).json() as AnalyticsDump;
@@ -429,10 +429,16 @@ describe('analytics', () => {
     });
 
     it('keeps a past month 60 minutes, and a week like its month', async () => {
+      // The clock is set before anyone signs in: a token issued "in the future" of the clock is refused.
+      now = new Date('2026-11-25T20:00:00Z');
       const { vendor, bar, manager } = await venue();
       const customer = await createUser(t.app);
-      now = new Date('2026-11-25T20:00:00Z');
-      const dump = () => get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-10' }));
+      // Each read by a manager signed in at the clock's time (a token lives an hour; the test moves the clock past it).
+      const dump = async () =>
+        get(
+          await createStaff(t.app, vendor.vendorId, 'MANAGER'),
+          endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-10' }),
+        );
       expect((await dump()).json().numOrders).toBe(0);
       await paidOrder(bar.vendorLocationId, customer, '2026-10-10T20:00:00Z', [LAGER]);
       now = new Date(now.getTime() + 59 * MINUTE);
@@ -454,9 +460,9 @@ describe('analytics', () => {
     });
 
     it('is shared by every API process (it lives in the database)', async () => {
+      now = new Date('2026-11-25T20:00:00Z');
       const { vendor, bar, manager } = await venue();
       const customer = await createUser(t.app);
-      now = new Date('2026-11-25T20:00:00Z');
       const url = endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' });
       expect((await get(manager, url)).json().numOrders).toBe(0);
       await paidOrder(bar.vendorLocationId, customer, '2026-11-25T19:00:00Z', [LAGER]);

@@ -264,10 +264,11 @@ describe('the analytics rollup', () => {
   });
 
   it('rolls only closed hours: the open hour and the rest of the week come from the orders', async () => {
+    // The clock is set before anyone signs in: a token issued "in the future" of the clock is refused.
+    now = new Date('2026-11-18T10:30:00Z');
     const { vendor, locations, manager } = await venue();
     const customers = await customersOf(5);
     const week = weekPeriod('2026-11-15', 'America/Los_Angeles');
-    now = new Date('2026-11-18T10:30:00Z');
     await randomOrders(locations, customers, week.start, now, 40, 4);
     await paidOrder(locations[0] ?? '', customers[0] ?? '', new Date('2026-11-18T10:05:00Z'), [
       { productId: 'R-SODA', priceCents: 300, quantity: 4 },

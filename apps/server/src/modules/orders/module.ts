@@ -11,15 +11,20 @@ import { createOrdersService, type UnfilledRefunds } from './orders.service.js';
 import { registerPaidOrdersSweep } from './paid-orders-sweep.js';
 
 /**
- * Orders one person and one address may create and re-price in 10 minutes. Creating and re-pricing reach the payment
- * provider and add rows. A customer places a handful of orders in a night (20 is a generous ceiling, and an update
- * follows each change at review: 60); an address is shared by a venue's guest Wi-Fi or a carrier's NAT, so it allows
- * the rush of a busy bar (600 orders in 10 minutes is one a second).
+ * Orders one person and one address may create and re-price in 10 minutes (ORDER_LIMIT_PER_PERSON, 20, and
+ * ORDER_LIMIT_PER_ADDRESS, 600; three times as many re-pricings). Creating and re-pricing reach the payment provider
+ * and add rows. A customer places a handful of orders in a night, so 20 is a generous ceiling, and an update follows
+ * each change at review; an address is shared by a venue's guest Wi-Fi or a carrier's NAT, so it allows the rush of a
+ * busy bar (600 orders in 10 minutes is one a second).
  */
-export const defaultOrderLimits: OrderLimits = {
-  create: { perPerson: { limit: 20, windowSeconds: 600 }, perAddress: { limit: 600, windowSeconds: 600 } },
-  update: { perPerson: { limit: 60, windowSeconds: 600 }, perAddress: { limit: 1800, windowSeconds: 600 } },
-};
+export function orderLimitsOf(config: { orderLimits: { perPerson: number; perAddress: number } }): OrderLimits {
+  const window = (limit: number) => ({ limit, windowSeconds: 600 });
+  const { perPerson, perAddress } = config.orderLimits;
+  return {
+    create: { perPerson: window(perPerson), perAddress: window(perAddress) },
+    update: { perPerson: window(3 * perPerson), perAddress: window(3 * perAddress) },
+  };
+}
 export type OrderLimits = { create: CallerLimits; update: CallerLimits };
 export type OrdersOverrides = { orderLimits?: OrderLimits };
 
@@ -28,6 +33,7 @@ export const ordersModule = defineModule({
   name: 'orders',
   needs: ['access'],
   services: ({
+    config,
     database,
     db,
     payments,
@@ -55,7 +61,7 @@ export const ordersModule = defineModule({
       clock,
       log,
     });
-    return { orderEvents, unfilledRefunds, orders, orderLimits: overrides.orderLimits ?? defaultOrderLimits };
+    return { orderEvents, unfilledRefunds, orders, orderLimits: overrides.orderLimits ?? orderLimitsOf(config) };
   },
   routes: registerOrdersRoutes,
   sweeps: registerPaidOrdersSweep,

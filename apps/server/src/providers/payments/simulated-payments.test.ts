@@ -187,7 +187,7 @@ describe('simulated payment provider', () => {
     ['a five-digit CVC', { cvc: '12345' }, 'cvc', cardMessages.cvcIncomplete],
     ['a six-digit ZIP', { postalCode: '900123' }, 'postalCode', cardMessages.postalCodeInvalid],
     ['letters in the ZIP', { postalCode: 'SW1A' }, 'postalCode', cardMessages.postalCodeInvalid],
-    ['no ZIP', { postalCode: '' }, 'postalCode', cardMessages.postalCodeInvalid],
+    ['no ZIP', { postalCode: '' }, 'postalCode', cardMessages.postalCodeRequired],
     ['no cardholder name', { cardholderName: '   ' }, 'cardholderName', cardMessages.cardholderNameRequired],
     ['a missing cardholder name', { cardholderName: undefined }, 'cardholderName', cardMessages.cardholderNameRequired],
   ])('refuses %s with 400 and says which field', async (_, overrides, field, message) => {
