@@ -132,6 +132,10 @@ export const errorStatus = {
   SHORT_CODE_EXISTS: 409,
   /** A wristband already mapped to another vendor and not retired. */
   WRISTBAND_TAKEN: 409,
+  /** A stock change that would leave a tracked product below zero. */
+  STOCK_BELOW_ZERO: 409,
+  /** A stock change to a product whose stock is not tracked. */
+  STOCK_NOT_TRACKED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
