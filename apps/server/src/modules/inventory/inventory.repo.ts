@@ -85,25 +85,54 @@ export function createInventoryRepo(db: Db) {
       return row;
     },
 
-    /** Sets an imported row's fields whatever its version (an import is the manager's word on every row). */
-    async overwriteProduct(
-      productId: string,
-      edit: ProductEdit & { quantityAvailable?: number | null },
+    /**
+     * Sets imported rows' fields whatever their version (the file is the manager's word on every row), a thousand
+     * rows a statement: the rows go in as one JSON parameter, read back by jsonb_to_recordset. `setsStock` false
+     * leaves a tracked count as sold.
+     */
+    async overwriteProducts(
+      rows: { productId: string; edit: ProductEdit; quantityAvailable: number | null; setsStock: boolean }[],
+      now: Date,
       executor: Executor = db,
     ): Promise<void> {
-      await executor
-        .update(products)
-        .set({
-          ...edit,
-          quantityAvailable:
-            edit.quantityAvailable !== undefined
-              ? edit.quantityAvailable
-              : edit.trackQuantity
-                ? sql`coalesce(${products.quantityAvailable}, 0)`
-                : null,
-          version: sql`${products.version} + 1`,
-        })
-        .where(eq(products.productId, productId));
+      for (let start = 0; start < rows.length; start += 1000) {
+        const records = rows.slice(start, start + 1000).map(({ productId, edit, quantityAvailable, setsStock }) => ({
+          product_id: productId,
+          name: edit.name,
+          description: edit.description ?? null,
+          product_type: edit.productType,
+          group_id: edit.groupId ?? null,
+          variant_name: edit.variantName ?? null,
+          price_cents: edit.priceCents,
+          original_price_cents: edit.originalPriceCents ?? null,
+          display_order: edit.displayOrder,
+          is_available: edit.isAvailable,
+          track_quantity: edit.trackQuantity,
+          quantity_available: quantityAvailable,
+          sets_stock: setsStock,
+          deposit_percent: edit.depositPercent ?? null,
+          product_tax_code: edit.productTaxCode ?? null,
+          image_urls: edit.imageUrls ?? [],
+        }));
+        await executor.execute(sql`
+          update ${products} as p set
+            name = r.name, description = r.description, product_type = r.product_type,
+            group_id = r.group_id, variant_name = r.variant_name, price_cents = r.price_cents,
+            original_price_cents = r.original_price_cents, display_order = r.display_order,
+            is_available = r.is_available, track_quantity = r.track_quantity,
+            quantity_available = case
+              when not r.track_quantity then null
+              when r.sets_stock then r.quantity_available
+              else coalesce(p.quantity_available, 0) end,
+            deposit_percent = r.deposit_percent, product_tax_code = r.product_tax_code, image_urls = r.image_urls,
+            version = p.version + 1, updated_at = ${now.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
+            product_id text, name text, description text, product_type product_type, group_id text,
+            variant_name text, price_cents integer, original_price_cents integer, display_order integer,
+            is_available boolean, track_quantity boolean, quantity_available integer, sets_stock boolean,
+            deposit_percent integer, product_tax_code text, image_urls text[])
+          where p.product_id = r.product_id`);
+      }
     },
 
     /** Archives a product once; undefined when it is not there or already archived. */

@@ -153,7 +153,11 @@ export function parseMenuCsv(text: string): Parsed {
     };
     const checked = createProductBodySchema.safeParse(candidate);
     if (!checked.success) {
-      for (const issue of checked.error.issues) fail(String(issue.path[0] ?? ''), issue.message);
+      for (const issue of checked.error.issues) {
+        const column = String(issue.path[0] ?? '');
+        // A cell already refused above (a number that is not one) is not reported twice.
+        if (!errors.some((error) => error.row === row && error.column === column)) fail(column, issue.message);
+      }
       return;
     }
     if (errors.some((error) => error.row === row)) return;

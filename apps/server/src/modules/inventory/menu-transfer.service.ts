@@ -68,11 +68,16 @@ export function createMenuTransferService(deps: {
           createdAt: now,
         }));
         await repo.insertProducts(fresh, tx);
-        for (const { productId, input, setsStock } of updates) {
-          const edit = productEditOf(input, now);
-          const count = setsStock && edit.trackQuantity ? { quantityAvailable: input.quantityAvailable ?? 0 } : {};
-          await repo.overwriteProduct(productId as string, { ...edit, ...count }, tx);
-        }
+        await repo.overwriteProducts(
+          updates.map(({ productId, input, setsStock }) => ({
+            productId: productId as string,
+            edit: productEditOf(input, now),
+            quantityAvailable: input.quantityAvailable ?? null,
+            setsStock,
+          })),
+          now,
+          tx,
+        );
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,

@@ -19,6 +19,7 @@ import {
   placeOrder,
   type TestUser,
 } from '../../../test/factories.js';
+import { createPeerApp } from '../../../test/harness.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { auditLog, products } from '../../db/schema.js';
 
@@ -410,6 +411,36 @@ describe('the menu, managed', () => {
         expect(left).toBeGreaterThanOrEqual(0);
       },
     );
+  });
+
+  /** Reads until it sees `expected` (for at most 2 s): a NOTIFY reaches another process a moment after commit. */
+  async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+    const deadline = Date.now() + 2_000;
+    let seen = await read();
+    while (seen !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await read();
+    }
+    return seen;
+  }
+
+  describe('every API process', () => {
+    it('drops its cached menu when another process changes a product', async () => {
+      const { id, manager } = await managedVenue();
+      const { productId } = await createTracked(manager, id, 1);
+      const peer = await createPeerApp(t);
+      try {
+        const read = async () =>
+          (await peer.app.inject({ url: endpointPath(getLocationProducts, { vendorLocationId: id }) })).json().items;
+        expect((await read())[0].quantity.available).toBe(1); // now cached in the peer
+        expect((await stock(manager, id, productId, { adjust: 4, reason: 'Delivery' })).statusCode).toBe(200);
+        expect(await eventually(async () => (await read())[0].quantity.available, 5)).toBe(5);
+        expect((await archive(manager, id, productId)).statusCode).toBe(204);
+        expect(await eventually(async () => (await read()).length, 0)).toBe(0);
+      } finally {
+        await peer.close();
+      }
+    });
   });
 
   describe('copying a menu', () => {
