@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkProductForm, createBodiesOf, emptyProductForm } from '#web/features/inventory/product-form';
 import { makeProduct, makeTee } from '#web/test/factories';
 import { jsonResponse, renderApp } from '#web/test/render-app';
-import { checkProductForm, createBodiesOf, emptyProductForm } from '../product-form';
 import { MenuEditor } from './menu-editor';
 
 type Call = { method: string; url: string; body: unknown };
