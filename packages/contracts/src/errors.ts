@@ -141,6 +141,10 @@ export const errorStatus = {
   ORDERING_CLOSED: 409,
   /** Removing the install's last operator. */
   LAST_OPERATOR: 409,
+  /** A stock change that would leave a tracked product below zero. */
+  STOCK_BELOW_ZERO: 409,
+  /** A stock change to a product whose stock is not tracked. */
+  STOCK_NOT_TRACKED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -28,6 +28,8 @@ export const productSchema = z.object({
   productTaxCode: z.string().nullable(),
   /** A presale: the percent of the price paid when ordering, the rest at pickup; null = paid in full. */
   depositPercent: z.number().int().min(1).max(100).nullable(),
+  /** Counts the product's edits; a manager's save names the version it started from (409 when it is not current). */
+  version: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -95,3 +97,256 @@ export const updateProduct = defineEndpoint({
   body: updateProductBodySchema,
   response: { 200: productResponseSchema },
 });
+
+// ---------------------------------------------------------------- the menu, managed (MANAGER and above)
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const PRODUCT_VARIANT_MAX = 40;
+export const PRODUCT_IMAGES_MAX = 8;
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
+export const DEFAULT_PRODUCT_DISPLAY_ORDER = 100;
+export const ORIGINAL_PRICE_MESSAGE = 'The original price must be higher than the price.';
+export const TRACKED_QUANTITY_MESSAGE = 'Enter how many are in stock, or stop tracking stock.';
+export const IMAGE_URL_MESSAGE = 'An image must be a path on this site (/…) or an https:// address.';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional();
+
+/** A picture of a product: a path on our site or an https URL (the media pipeline hands out either). */
+export const productImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, IMAGE_URL_MESSAGE)
+  .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https:\/\/[^\s/]+(\/\S*)?$/.test(url), IMAGE_URL_MESSAGE);
+
+/** Sizes of one merchandise item share a group id: letters, digits, - and _. */
+export const productGroupIdSchema = z
+  .string()
+  .trim()
+  .max(64, 'The group must be at most 64 characters.')
+  .regex(/^[A-Za-z0-9_-]*$/, 'The group may hold only letters, digits, - and _.')
+  .transform((text) => (text === '' ? null : text))
+  .nullable()
+  .optional();
+
+/** A stock count: a whole number from 0. */
+export const stockCountSchema = z
+  .number({ error: 'The stock must be a whole number.' })
+  .int('The stock must be a whole number.')
+  .min(0, 'The stock cannot be below zero.')
+  .max(PRODUCT_QUANTITY_MAX, `The stock must be at most ${PRODUCT_QUANTITY_MAX}.`);
+
+/** What a manager writes about a product; a create may also give the opening stock. */
+const productFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(PRODUCT_NAME_MAX, `Name must be at most ${PRODUCT_NAME_MAX} characters.`),
+  productType: productTypeSchema,
+  price: priceInputSchema,
+  description: optionalText(PRODUCT_DESCRIPTION_MAX, 'The description'),
+  variantName: optionalText(PRODUCT_VARIANT_MAX, 'The size'),
+  groupId: productGroupIdSchema,
+  displayOrder: z.number().int().min(0).max(100_000).optional(),
+  originalPrice: priceInputSchema.nullable().optional(),
+  isAvailable: z.boolean().optional(),
+  trackQuantity: z.boolean().optional(),
+  depositPercent: depositPercentSchema.nullable().optional(),
+  productTaxCode: z
+    .string()
+    .trim()
+    .regex(/^(txcd_\d{8})?$/, 'A tax code looks like txcd_99999999.')
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional(),
+  imageUrls: z.array(productImageUrlSchema).max(PRODUCT_IMAGES_MAX).optional(),
+});
+
+function priceCentsOf(text: string): number {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The rule both bodies keep: an original price only above the price (a real discount). */
+function checkOriginalPrice(body: { price: string; originalPrice?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (body.originalPrice && priceCentsOf(body.originalPrice) <= priceCentsOf(body.price)) {
+    ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
+  }
+}
+
+export const createProductBodySchema = productFieldsSchema
+  .extend({ quantityAvailable: stockCountSchema.nullable().optional() })
+  .superRefine((body, ctx) => {
+    checkOriginalPrice(body, ctx);
+    if (body.trackQuantity && (body.quantityAvailable === undefined || body.quantityAvailable === null)) {
+      ctx.addIssue({ code: 'custom', path: ['quantityAvailable'], message: TRACKED_QUANTITY_MESSAGE });
+    }
+    if (!body.trackQuantity && body.quantityAvailable !== undefined && body.quantityAvailable !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trackQuantity'],
+        message: 'Turn on stock tracking to set a stock count.',
+      });
+    }
+  });
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+export type CreateProductInput = z.output<typeof createProductBodySchema>;
+
+/**
+ * A full edit: every field as it should be (left out = cleared to its default), and the version it started from.
+ * Stock is not in it: counts change through the stock call only, so a sale made while the editor was open is never
+ * undone by a save (decision 058).
+ */
+export const editProductBodySchema = productFieldsSchema
+  .extend({ version: z.number({ error: 'Send the version you edited.' }).int().min(1) })
+  .superRefine(checkOriginalPrice);
+export type EditProductBody = z.input<typeof editProductBodySchema>;
+export type EditProductInput = z.output<typeof editProductBodySchema>;
+
+export const STOCK_REASON_MAX = 200;
+
+/** Restocking or counting: `set` the count, or `adjust` it by a signed amount; always with a reason. */
+export const stockChangeBodySchema = z
+  .object({
+    set: stockCountSchema.optional(),
+    adjust: z
+      .number({ error: 'The change must be a whole number.' })
+      .int('The change must be a whole number.')
+      .min(-PRODUCT_QUANTITY_MAX)
+      .max(PRODUCT_QUANTITY_MAX)
+      .refine((n) => n !== 0, 'The change cannot be zero.')
+      .optional(),
+    reason: z
+      .string({ error: 'Give a reason.' })
+      .trim()
+      .min(1, 'Give a reason.')
+      .max(STOCK_REASON_MAX, `The reason must be at most ${STOCK_REASON_MAX} characters.`),
+  })
+  .refine((body) => (body.set === undefined) !== (body.adjust === undefined), {
+    message: 'Send either set or adjust.',
+  });
+export type StockChangeBody = z.input<typeof stockChangeBodySchema>;
+
+export const copyMenuBodySchema = z.object({ fromVendorLocationId: vendorLocationIdSchema });
+export const copyMenuResponseSchema = z.object({ items: z.array(productSchema) });
+
+export const importMenuQuerySchema = z.object({
+  /** "true": check every row and answer what would change; nothing is written. */
+  dryRun: z.enum(['true', 'false']).optional(),
+});
+
+export const menuImportRowErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });
+export type MenuImportRowError = z.infer<typeof menuImportRowErrorSchema>;
+
+export const menuImportResponseSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Every row's errors (rows count from 2: row 1 is the header). Any error: nothing was written. */
+  errors: z.array(menuImportRowErrorSchema),
+});
+export type MenuImportResponse = z.infer<typeof menuImportResponseSchema>;
+
+export const createLocationProduct = defineEndpoint({
+  method: 'POST',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description: "MANAGER and above of the location's vendor.",
+  params: locationProductsPathSchema,
+  body: createProductBodySchema,
+  response: { 201: productResponseSchema },
+});
+
+export const editLocationProduct = defineEndpoint({
+  method: 'PUT',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description: 'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.',
+  params: productPathSchema,
+  body: editProductBodySchema,
+  response: { 200: productResponseSchema },
+});
+
+export const archiveLocationProduct = defineEndpoint({
+  method: 'DELETE',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description: 'MANAGER and above. Archives: off the menu and out of carts, kept for order history.',
+  params: productPathSchema,
+  response: { 204: z.null() },
+});
+
+export const changeProductStock = defineEndpoint({
+  method: 'POST',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId/stock',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description: 'MANAGER and above. Sets or adjusts a tracked count, audited with its reason.',
+  params: productPathSchema,
+  body: stockChangeBodySchema,
+  response: { 200: productResponseSchema },
+});
+
+export const copyLocationMenu = defineEndpoint({
+  method: 'POST',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/copy',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description: "MANAGER and above. Adds a copy of another location's menu (same vendor) to this one.",
+  params: locationProductsPathSchema,
+  body: copyMenuBodySchema,
+  response: { 201: copyMenuResponseSchema },
+});
+
+export const exportLocationMenu = defineEndpoint({
+  method: 'GET',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/export',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description: 'MANAGER and above. The menu as CSV (text/csv; columns in the README).',
+  params: locationProductsPathSchema,
+});
+
+export const importLocationMenu = defineEndpoint({
+  method: 'POST',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/import',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description:
+    'MANAGER and above. A text/csv body (columns in the README); rows with a productId update it, rows without create. ' +
+    "Any bad row writes nothing (400 listing every row's errors); dryRun=true only checks.",
+  params: locationProductsPathSchema,
+  query: importMenuQuerySchema,
+  response: { 200: menuImportResponseSchema },
+});
+
+/** The menu CSV's columns, in order (README, "Menu CSV"). */
+export const MENU_CSV_COLUMNS = [
+  'productId',
+  'name',
+  'productType',
+  'price',
+  'originalPrice',
+  'description',
+  'variantName',
+  'groupId',
+  'displayOrder',
+  'isAvailable',
+  'trackQuantity',
+  'quantityAvailable',
+  'depositPercent',
+  'productTaxCode',
+  'imageUrls',
+] as const;
+export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];

@@ -82,6 +82,8 @@ export const paths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/links`,
   staffArtistPages: (vendorLocationId: string, vendorId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/artist-pages`,
+  staffMenuEditor: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/menu-editor`,
   // membership
   lusiv: () => '/lusiv',
   lusivWristband: (nfcId: string) => `/lusiv/${segment(nfcId)}`,

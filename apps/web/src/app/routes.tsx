@@ -210,6 +210,10 @@ const routes: RouteObject[] = [
                     path: ':vendorId/artist-pages',
                     Component: page(() => import('#web/routes/staff/location/artist-pages'), 'StaffArtistPagesPage'),
                   },
+                  {
+                    path: ':vendorId/menu-editor',
+                    Component: page(() => import('#web/routes/staff/location/menu-editor'), 'StaffMenuEditorPage'),
+                  },
                 ],
               },
               // Unknown staff paths are 'Page Not Found' once signed in.

@@ -45,6 +45,10 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Sent as Idempotency-Key: the server answers a repeat with what the first call did (an order's create). */
   idempotencyKey?: string;
+  /** A body that is not JSON (a menu CSV), sent as it is with its type. */
+  rawBody?: { contentType: string; text: string };
+  /** 'text': the answer is read as text (a CSV download), not JSON. */
+  responseAs?: 'json' | 'text';
 };
 
 type UnauthorizedListener = () => void;
@@ -115,6 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const { method = 'GET', query, body, anonymous = false, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
+  if (options.rawBody) headers.set('content-type', options.rawBody.contentType);
   const token = anonymous ? null : currentBearerToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
@@ -126,7 +131,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await fetch(query ? withQuery(path, query) : path, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: options.rawBody ? options.rawBody.text : body === undefined ? undefined : JSON.stringify(body),
         credentials: path.startsWith('/auth-service/') ? 'include' : 'same-origin',
         signal: deadline.signal,
       });
@@ -142,6 +147,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     if (response.status === 204) return undefined as T;
     try {
+      if (options.responseAs === 'text') return (await response.text()) as T;
       return (await response.json()) as T;
     } catch (error) {
       if (deadline.hasTimedOut()) throw timeoutError();

@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     imageUrls: ['/images/products/lager.svg'],
     productTaxCode: null,
     depositPercent: null,
+    version: 1,
     ...overrides,
   };
 }

@@ -1,12 +1,26 @@
-import { getLocationProducts, updateProduct } from '@queueless/contracts';
+import {
+  archiveLocationProduct,
+  changeProductStock,
+  copyLocationMenu,
+  createLocationProduct,
+  editLocationProduct,
+  exportLocationMenu,
+  getLocationProducts,
+  importLocationMenu,
+  updateProduct,
+} from '@queueless/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
+import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
 
+/** A menu CSV of 10,000 rows with long descriptions fits; anything larger is refused before it is read. */
+const MENU_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
 export function registerInventoryRoutes(app: AppInstance) {
-  const { inventory, tokens } = app.services;
+  const { inventory, products, menuTransfer, tokens } = app.services;
   app.addHook('onReady', async () => inventory.startMenuCache());
   app.addHook('onClose', async () => inventory.closeMenuCache());
 
@@ -25,5 +39,66 @@ export function registerInventoryRoutes(app: AppInstance) {
     const user = await requireUser(request, tokens);
     const { vendorLocationId, productId } = request.params;
     return { item: await inventory.updateProduct(user, vendorLocationId, productId, request.body) };
+  });
+
+  registerEndpoint(app, createLocationProduct, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const item = await products.createProduct(user, request.params.vendorLocationId, request.body);
+    return reply.code(201).send({ item });
+  });
+
+  registerEndpoint(app, editLocationProduct, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, productId } = request.params;
+    return { item: await products.editProduct(user, vendorLocationId, productId, request.body) };
+  });
+
+  registerEndpoint(app, archiveLocationProduct, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    await products.archiveProduct(user, request.params.vendorLocationId, request.params.productId);
+    return reply.code(204).send(null);
+  });
+
+  registerEndpoint(app, changeProductStock, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, productId } = request.params;
+    return { item: await products.changeStock(user, vendorLocationId, productId, request.body) };
+  });
+
+  registerEndpoint(app, copyLocationMenu, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const items = await products.copyMenu(user, request.params.vendorLocationId, request.body.fromVendorLocationId);
+    return reply.code(201).send({ items });
+  });
+
+  registerEndpoint(app, exportLocationMenu, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const csv = await menuTransfer.exportMenu(user, request.params.vendorLocationId);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="menu-${request.params.vendorLocationId}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  // Its own scope: the import's body is CSV text, read as bytes here and parsed by the service.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    registerEndpoint(
+      scope,
+      importLocationMenu,
+      async (request) => {
+        const user = await requireUser(request, tokens);
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the menu as text/csv.');
+        }
+        const csv = new TextDecoder('utf-8', { fatal: false }).decode(request.body);
+        const dryRun = request.query.dryRun === 'true';
+        return menuTransfer.importMenu(user, request.params.vendorLocationId, csv, dryRun);
+      },
+      { bodyLimit: MENU_IMPORT_BODY_LIMIT },
+    );
   });
 }

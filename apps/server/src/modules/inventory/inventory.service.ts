@@ -38,6 +38,7 @@ export function toProduct(row: ProductRow): Product {
     imageUrls: row.imageUrls,
     productTaxCode: row.productTaxCode,
     depositPercent: row.depositPercent,
+    version: row.version,
   };
 }
 
@@ -83,6 +84,8 @@ export function createInventoryService(deps: {
 
     /** Starts hearing menu changes; until then menus are read from the database every time. */
     startMenuCache: () => menus.start(),
+    /** Forgets a location's menu in this process at once (others hear the NOTIFY sent with the change). */
+    invalidateMenu: (vendorLocationId: string) => menus.invalidate(vendorLocationId),
     closeMenuCache: () => menus.close(),
 
     /** Staff of the location's vendor switch a product on or off and set its price and deposit; audited. */

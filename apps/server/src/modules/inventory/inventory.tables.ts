@@ -1,6 +1,6 @@
 import { productTypeValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { vendorLocations } from '../vendor-locations/index.js';
 
@@ -28,11 +28,16 @@ export const products = pgTable(
     productTaxCode: text('product_tax_code'),
     /** A presale: the percent of the price paid when ordering, the rest at pickup; null = pay in full. */
     depositPercent: integer('deposit_percent'),
+    /** Counts edits of the product; a manager's save names the version it started from (decision 058). */
+    version: integer('version').notNull().default(1),
+    /** Archived: off the menu and out of carts, kept for the orders that sold it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_location_idx').on(t.vendorLocationId),
+    check('products_version_positive', sql`${t.version} >= 1`),
     check('products_deposit_percent_range', sql`${t.depositPercent} is null or ${t.depositPercent} between 1 and 100`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     // Stock is taken with `quantity_available >= n`; this is the database's own word on it.

@@ -82,6 +82,7 @@ describe('inventory', () => {
         imageUrls: ['/front.svg', '/back.svg'],
         productTaxCode: 'txcd_99999999',
         depositPercent: null,
+        version: 1,
       });
       expect(items.find((p: { productId: string }) => p.productId === off.productId)).toMatchObject({
         isAvailable: false,

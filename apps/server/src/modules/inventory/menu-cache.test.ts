@@ -77,6 +77,7 @@ function product(vendorLocationId: string, cents: number): ProductListResponse['
     imageUrls: [],
     productTaxCode: null,
     depositPercent: null,
+    version: 1,
   };
 }
 

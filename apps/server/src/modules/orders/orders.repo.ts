@@ -161,6 +161,7 @@ export function createOrdersRepo(db: Db) {
     quantityAvailable: products.quantityAvailable,
     imageUrls: products.imageUrls,
     depositPercent: products.depositPercent,
+    archivedAt: products.archivedAt,
   } satisfies Record<keyof PricingProduct, unknown>;
   const venueWithProductsQuery = db
     .select({
@@ -378,6 +379,11 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
+    /** An order's lines, for what a refund puts back on the shelf. */
+    async listOrderItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
+      return itemsOf(tx, [orderId]);
+    },
+
     async markRefunded(
       tx: Executor,
       orderId: string,

@@ -28,6 +28,7 @@ function product(overrides: Partial<PricingProduct> = {}): PricingProduct {
     quantityAvailable: null,
     imageUrls: [],
     depositPercent: null,
+    archivedAt: null,
     ...overrides,
   };
 }

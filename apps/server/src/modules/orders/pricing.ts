@@ -29,6 +29,7 @@ export type PricingProduct = Pick<
   | 'quantityAvailable'
   | 'imageUrls'
   | 'depositPercent'
+  | 'archivedAt'
 >;
 
 /** One order line, priced from inventory. */
@@ -131,6 +132,10 @@ export function priceCartLines(
       throw new AppError('UNKNOWN_PRODUCT', `Product "${productId}" is not on this location's menu.`, { productId });
     }
     const name = displayName(product);
+    if (product.archivedAt) {
+      // Archived by the venue: kept for the orders that sold it, never sold again.
+      throw new AppError('PRODUCT_UNAVAILABLE', `${name} is no longer on the menu.`, { productId });
+    }
     if (!product.isAvailable) {
       throw new AppError('PRODUCT_UNAVAILABLE', `${name} is not available right now.`, { productId });
     }

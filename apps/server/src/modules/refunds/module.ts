@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
+import { createInventoryRepo } from '../inventory/index.js';
 import { createOrderReads, createOrdersRepo, type OrderEventsHub, type UnfilledRefunds } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import { createRefundsRepo } from './refunds.repo.js';
@@ -23,6 +24,7 @@ export const refundsModule = defineModule({
     const refunds = createRefundsService({
       refundsRepo: createRefundsRepo(db),
       ordersRepo,
+      inventoryRepo: createInventoryRepo(db),
       orderReads: createOrderReads({ ordersRepo, access }),
       payments,
       orderEvents,

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { callProvider, failureDetail } from '../../providers/provider-failure.js';
 import { recordAudit } from '../audit/index.js';
+import type { InventoryRepo } from '../inventory/index.js';
 import {
   isFreeTotal,
   type OrderEventsHub,
@@ -45,6 +46,8 @@ const underWay = () => new AppError('CONFLICT', 'A refund of this order is alrea
 export function createRefundsService(deps: {
   refundsRepo: RefundsRepo;
   ordersRepo: OrdersRepo;
+  /** Puts a refunded order's tracked units back on stock. */
+  inventoryRepo: Pick<InventoryRepo, 'returnStock'>;
   orderReads: OrderReads;
   payments: PaymentProvider;
   orderEvents: Pick<OrderEventsHub, 'announce'>;
@@ -89,6 +92,10 @@ export function createRefundsService(deps: {
       refundReason: refund.reason,
     });
     if (!isChanged) return false;
+    // Once: only the statement that made the order REFUNDED gets here. A sale the stock could not fill (above)
+    // never took any, so it returns none.
+    const lines = await ordersRepo.listOrderItems(tx, refund.orderId);
+    const stockReturned = await deps.inventoryRepo.returnStock(lines, tx);
     await recordAudit(tx, {
       actorUserId,
       vendorId: order.vendorId,
@@ -100,6 +107,7 @@ export function createRefundsService(deps: {
         amountCents: refund.amountCents,
         reason: refund.reason,
         providerRefundId: refund.providerRefundId,
+        stockReturned,
       },
     });
     return true;

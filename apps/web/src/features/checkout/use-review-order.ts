@@ -37,6 +37,7 @@ export function useReviewOrder(vendorLocationId: string) {
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
   const [lockedLine, setLockedLine] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [removedNotice, setRemovedNotice] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // The order is made ahead (on 'Order Now', or as this page opens): the Checkout tap usually finds it ready.
   const checkout = useMutation({ mutationFn: orderForCheckout });
@@ -83,7 +84,14 @@ export function useReviewOrder(vendorLocationId: string) {
   useEffect(() => {
     if (!products.data) return;
     const byId = new Map(products.data.map((product) => [product.productId, product]));
-    updateCart(vendorLocationId, (current, now) => keepItems(current, (id) => isOrderable(byId.get(id)), now));
+    let hasDropped = false;
+    updateCart(vendorLocationId, (current, now) => {
+      const kept = keepItems(current, (id) => isOrderable(byId.get(id)), now);
+      hasDropped = kept !== current;
+      return kept;
+    });
+    // The cart says so rather than shrinking silently (issue 29: an archived product leaves carts).
+    if (hasDropped) setRemovedNotice(orderMessages.itemsLeftMenu);
   }, [products.data, vendorLocationId]);
 
   const changeQuantity = (productId: string, quantity: number, max: number) => {
@@ -128,6 +136,7 @@ export function useReviewOrder(vendorLocationId: string) {
     location,
     vendor,
     products,
+    removedNotice,
     summary,
     lockedLine,
     error,

@@ -3,18 +3,19 @@ import { makeProduct, makeTee } from '#web/test/factories';
 import { groupInventory } from './inventory-groups';
 
 describe('groupInventory', () => {
-  it('groups by type with every product once, in menu order', () => {
+  it('groups by type with every product once, in menu order (sizes smallest first)', () => {
     const groups = groupInventory([
       makeProduct({ productId: 'IPA', name: 'IPA', displayOrder: 20 }),
       makeProduct({ productId: 'LAGER', name: 'Lager', displayOrder: 10 }),
       makeProduct({ productId: 'COLA', name: 'Cola', productType: 'NON_ALCOHOLIC_ITEM' }),
       makeTee('M', { displayOrder: 10 }),
       makeTee('L', { productId: 'TEE-L', displayOrder: 10 }),
+      makeTee('S', { productId: 'TEE-S', displayOrder: 10 }),
     ]);
     expect(groups.map((group) => [group.title, group.products.map((product) => product.productId)])).toEqual([
       ['Alcoholic', ['LAGER', 'IPA']],
       ['Non-alcoholic', ['COLA']],
-      ['Merchandise', ['TEE-L', 'TEE-M']],
+      ['Merchandise', ['TEE-S', 'TEE-M', 'TEE-L']],
     ]);
   });
 

@@ -8,9 +8,18 @@ const GROUPS = [
   { key: 'merchandise', title: 'Merchandise', types: ['MERCHANDISE'] },
 ] as const;
 
+/** Clothing sizes smallest first; any other size (a volume, '2 pack') after them, alphabetically. */
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'SMALL', 'M', 'MEDIUM', 'L', 'LARGE', 'XL', '2XL', 'XXL', '3XL', 'XXXL'];
+
+function sizeRank(variantName: string | null): number {
+  const rank = SIZE_ORDER.indexOf((variantName ?? '').trim().toUpperCase());
+  return rank === -1 ? SIZE_ORDER.length : rank;
+}
+
 const byMenuOrder = (a: Product, b: Product) =>
   a.displayOrder - b.displayOrder ||
   a.name.localeCompare(b.name) ||
+  sizeRank(a.variantName) - sizeRank(b.variantName) ||
   (a.variantName ?? '').localeCompare(b.variantName ?? '');
 
 /**

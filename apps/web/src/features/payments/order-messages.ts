@@ -5,6 +5,8 @@ import { PaymentFailedError } from './payment-panel';
 export const orderMessages = {
   cartEmptyAtCheckout: 'Your cart is empty. Please add items before checking out.',
   cartEmptyAtReview: 'Your cart is empty. Please add items before proceeding.',
+  /** Lines whose product left the menu (archived, switched off, sold out) were taken out of the cart at review. */
+  itemsLeftMenu: 'Some items are no longer on the menu and were removed from your cart.',
   vendorMissing: 'Unable to proceed: Vendor information is missing. Please try refreshing the page.',
   locationMissing: 'Unable to proceed: Location information is missing. Please try refreshing the page.',
   orderInformationMissing: 'Required order information is missing. Please return to the Order Review page.',

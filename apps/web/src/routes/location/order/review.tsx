@@ -20,6 +20,7 @@ export function OrderReviewPage() {
     location,
     vendor,
     products,
+    removedNotice,
     summary,
     lockedLine,
     error,
@@ -79,6 +80,11 @@ export function OrderReviewPage() {
           </p>
         )}
 
+        {removedNotice && (
+          <p role="status" className="mt-4 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm">
+            {removedNotice}
+          </p>
+        )}
         {isLoading ? (
           <ul aria-hidden="true" className="mt-6 flex flex-col gap-3">
             {[0, 1].map((index) => (

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { staffArtistPagesMenuEntry } from '#web/features/content/components/staff-artist-pages-menu-entry';
 import { ClaimRewardMenuLink } from '#web/features/contests/components/claim-reward-menu-link';
+import { staffMenuEditorMenuEntry } from '#web/features/inventory/components/staff-menu-editor-menu-entry';
 import { staffLinksMenuEntry } from '#web/features/links/components/staff-links-menu-entry';
 import { warmUpQrDecoder } from '#web/features/scanner/warm-up';
 import { LocationMenu } from '#web/features/staff/components/location-menu';
@@ -45,7 +46,7 @@ export function StaffLocationMenuPage() {
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
-          {[staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
+          {[staffMenuEditorMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
             <ManagerMenuLink
               key={entry.label}
               entry={entry}

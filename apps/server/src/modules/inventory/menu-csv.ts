@@ -1,0 +1,167 @@
+import {
+  CONTROL_IN_TEXT,
+  type CreateProductInput,
+  createProductBodySchema,
+  formatCents,
+  MENU_CSV_COLUMNS,
+  type MenuCsvColumn,
+  type MenuImportRowError,
+} from '@queueless/contracts';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { ProductRow } from './inventory.repo.js';
+
+/** More rows than this in one file are refused before any is checked. */
+export const MENU_IMPORT_MAX_ROWS = 10_000;
+
+/** What a spreadsheet would run as a formula: =, +, -, @, a tab or a carriage return first. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell a spreadsheet would run is written with a leading ' (OWASP's advice for CSV injection). */
+function defuse(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The export's ' in front of a formula-looking cell comes off again on import; the rest is taken as plain text. */
+function undefuse(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+/** A location's menu as CSV (RFC 4180, a header row, CRLF), every text cell defused. */
+export function formatMenuCsv(rows: ProductRow[]): string {
+  const records = rows.map((row) => {
+    const cells: Record<MenuCsvColumn, string | number | null> = {
+      productId: row.productId,
+      name: row.name,
+      productType: row.productType,
+      price: formatCents(row.priceCents),
+      originalPrice: row.originalPriceCents === null ? null : formatCents(row.originalPriceCents),
+      description: row.description,
+      variantName: row.variantName,
+      groupId: row.groupId,
+      displayOrder: row.displayOrder,
+      isAvailable: String(row.isAvailable),
+      trackQuantity: String(row.trackQuantity),
+      quantityAvailable: row.quantityAvailable,
+      depositPercent: row.depositPercent,
+      productTaxCode: row.productTaxCode,
+      imageUrls: row.imageUrls.join(' '),
+    };
+    return MENU_CSV_COLUMNS.map((column) => cells[column]);
+  });
+  return stringify([[...MENU_CSV_COLUMNS], ...records], {
+    record_delimiter: 'windows',
+    cast: { string: defuse },
+  });
+}
+
+/** One checked row of an import: an update (productId) or a create, and whether it sets the stock count. */
+export type MenuImportRow = {
+  row: number;
+  productId: string | null;
+  input: CreateProductInput;
+  /** False when the quantityAvailable cell was empty: an update leaves the count as sold. */
+  setsStock: boolean;
+};
+
+type Parsed = { rows: MenuImportRow[]; errors: MenuImportRowError[] };
+
+const REQUIRED: MenuCsvColumn[] = ['name', 'productType', 'price'];
+
+/**
+ * Reads a menu CSV and checks every row against the same rules as the create call, collecting every row's errors
+ * (rows are numbered as a spreadsheet shows them: the header is row 1). Cells are text: a formula is just words.
+ */
+export function parseMenuCsv(text: string): Parsed {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: false });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'The file is not valid CSV.';
+    return { rows: [], errors: [{ row: 0, column: '', message: `The file is not valid CSV: ${message}` }] };
+  }
+  const [header, ...body] = records;
+  if (!header) return { rows: [], errors: [{ row: 1, column: '', message: 'The file is empty.' }] };
+  const errors: MenuImportRowError[] = [];
+  const known = new Set<string>(MENU_CSV_COLUMNS);
+  const columns = header.map((name) => name.trim());
+  for (const name of columns) {
+    if (!known.has(name)) errors.push({ row: 1, column: name, message: `Unknown column "${name}".` });
+  }
+  for (const name of REQUIRED) {
+    if (!columns.includes(name)) errors.push({ row: 1, column: name, message: `The column "${name}" is missing.` });
+  }
+  if (new Set(columns).size !== columns.length) {
+    errors.push({ row: 1, column: '', message: 'A column is named twice.' });
+  }
+  if (body.length > MENU_IMPORT_MAX_ROWS) {
+    errors.push({ row: 0, column: '', message: `A file may hold at most ${MENU_IMPORT_MAX_ROWS} products.` });
+  }
+  if (errors.length > 0) return { rows: [], errors };
+
+  const rows: MenuImportRow[] = [];
+  const seen = new Set<string>();
+  body.forEach((cells, index) => {
+    const row = index + 2;
+    const record = new Map(columns.map((column, i) => [column as MenuCsvColumn, undefuse(cells[i] ?? '').trim()]));
+    const fail = (column: string, message: string) => errors.push({ row, column, message });
+    for (const [column, value] of record) {
+      if (CONTROL_IN_TEXT.test(value)) fail(column, 'Must not contain control characters.');
+    }
+    const productId = record.get('productId') || null;
+    if (productId) {
+      if (seen.has(productId)) fail('productId', 'This product is already in an earlier row.');
+      seen.add(productId);
+    }
+    const cell = (column: MenuCsvColumn) => record.get(column) ?? '';
+    const whole = (column: MenuCsvColumn): number | null | typeof Number.NaN => {
+      const value = cell(column);
+      if (value === '') return null;
+      if (!/^-?\d{1,9}$/.test(value)) {
+        fail(column, 'Must be a whole number.');
+        return Number.NaN;
+      }
+      return Number(value);
+    };
+    const flag = (column: MenuCsvColumn): boolean | undefined => {
+      const value = cell(column).toLowerCase();
+      if (value === '') return undefined;
+      if (value === 'true' || value === 'false') return value === 'true';
+      fail(column, 'Must be true or false.');
+      return undefined;
+    };
+    const quantity = whole('quantityAvailable');
+    const trackQuantity = flag('trackQuantity');
+    const displayOrder = whole('displayOrder');
+    const depositPercent = whole('depositPercent');
+    const candidate = {
+      name: cell('name'),
+      productType: cell('productType'),
+      price: cell('price'),
+      originalPrice: cell('originalPrice') || null,
+      description: cell('description') || null,
+      variantName: cell('variantName') || null,
+      groupId: cell('groupId') || null,
+      ...(displayOrder === null ? {} : { displayOrder }),
+      isAvailable: flag('isAvailable'),
+      trackQuantity,
+      // An update's empty count leaves the stock as sold; checked as zero so the other rules still apply.
+      quantityAvailable: quantity ?? (trackQuantity && productId ? 0 : null),
+      depositPercent,
+      productTaxCode: cell('productTaxCode') || null,
+      imageUrls: cell('imageUrls') === '' ? [] : cell('imageUrls').split(/\s+/),
+    };
+    const checked = createProductBodySchema.safeParse(candidate);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const column = String(issue.path[0] ?? '');
+        // A cell already refused above (a number that is not one) is not reported twice.
+        if (!errors.some((error) => error.row === row && error.column === column)) fail(column, issue.message);
+      }
+      return;
+    }
+    if (errors.some((error) => error.row === row)) return;
+    rows.push({ row, productId, input: checked.data, setsStock: quantity !== null });
+  });
+  return { rows, errors };
+}

@@ -1,0 +1,93 @@
+import type { MenuImportResponse, MenuImportRowError, SessionUser } from '@queueless/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/index.js';
+import type { InventoryRepo, NewProductRow } from './inventory.repo.js';
+import { formatMenuCsv, parseMenuCsv } from './menu-csv.js';
+import { newProductId, type ProductsService, productEditOf } from './products.service.js';
+
+export type MenuTransferService = ReturnType<typeof createMenuTransferService>;
+
+/** A location's menu out to a spreadsheet and back (README, "Menu CSV"), MANAGER and above. */
+export function createMenuTransferService(deps: {
+  inventoryRepo: InventoryRepo;
+  products: Pick<ProductsService, 'requireManagerAt' | 'changeMenu'>;
+  clock: Clock;
+}) {
+  const { inventoryRepo: repo, products, clock } = deps;
+
+  return {
+    async exportMenu(user: SessionUser, vendorLocationId: string): Promise<string> {
+      const location = await products.requireManagerAt(user, vendorLocationId);
+      return formatMenuCsv(await repo.listProducts(location.vendorLocationId));
+    },
+
+    /**
+     * Every row checked first (with the location's products it names); any error and nothing is written, the answer
+     * listing them all. Otherwise every row is written in one transaction: a row with a productId updates that
+     * product (whatever its version: the file is the manager's word), a row without one creates a product.
+     */
+    async importMenu(
+      user: SessionUser,
+      vendorLocationId: string,
+      csv: string,
+      dryRun: boolean,
+    ): Promise<MenuImportResponse> {
+      const location = await products.requireManagerAt(user, vendorLocationId);
+      const { rows, errors } = parseMenuCsv(csv);
+      const named = rows.flatMap((row) => (row.productId ? [row.productId] : []));
+      const existing = new Map(
+        (await repo.getProducts(location.vendorLocationId, named)).map((row) => [row.productId, row]),
+      );
+      const rowErrors: MenuImportRowError[] = [...errors];
+      for (const row of rows) {
+        if (!row.productId) continue;
+        const product = existing.get(row.productId);
+        if (!product) {
+          rowErrors.push({ row: row.row, column: 'productId', message: 'No product with this id at this location.' });
+        } else if (product.archivedAt) {
+          rowErrors.push({ row: row.row, column: 'productId', message: 'This product is archived.' });
+        }
+      }
+      rowErrors.sort((a, b) => a.row - b.row);
+      const updates = rows.filter((row) => row.productId);
+      const creates = rows.filter((row) => !row.productId);
+      const answer = { dryRun, created: creates.length, updated: updates.length, errors: rowErrors };
+      if (dryRun) return rowErrors.length > 0 ? { ...answer, created: 0, updated: 0 } : answer;
+      if (rowErrors.length > 0) {
+        throw new AppError('VALIDATION_FAILED', 'Some rows cannot be imported; nothing was changed.', rowErrors);
+      }
+
+      const now = clock();
+      await products.changeMenu(location.vendorLocationId, async (tx) => {
+        const fresh: NewProductRow[] = creates.map(({ input }) => ({
+          ...productEditOf(input, now),
+          productId: newProductId(),
+          vendorLocationId: location.vendorLocationId,
+          quantityAvailable: input.trackQuantity ? (input.quantityAvailable ?? 0) : null,
+          createdAt: now,
+        }));
+        await repo.insertProducts(fresh, tx);
+        await repo.overwriteProducts(
+          updates.map(({ productId, input, setsStock }) => ({
+            productId: productId as string,
+            edit: productEditOf(input, now),
+            quantityAvailable: input.quantityAvailable ?? null,
+            setsStock,
+          })),
+          now,
+          tx,
+        );
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'product.import',
+          entityType: 'vendor_location',
+          entityId: location.vendorLocationId,
+          details: { created: creates.length, updated: updates.length },
+        });
+      });
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,273 @@
+import {
+  type CreateProductInput,
+  DEFAULT_PRODUCT_DISPLAY_ORDER,
+  type EditProductInput,
+  formatCents,
+  type Product,
+  parseCents,
+  type SessionUser,
+  type StockChangeBody,
+} from '@queueless/contracts';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { recordAudit } from '../audit/index.js';
+import type { Access } from '../staff/index.js';
+import type { VendorLocationsRepo } from '../vendor-locations/index.js';
+import type { InventoryRepo, NewProductRow, ProductEdit, ProductRow } from './inventory.repo.js';
+import { toProduct } from './inventory.service.js';
+import { publishMenuChanged } from './menu-cache.js';
+
+export type ProductsService = ReturnType<typeof createProductsService>;
+
+const notFound = () => new AppError('NOT_FOUND', 'Product not found at this location.');
+
+/** A new product id: short, readable aloud, unguessable enough to be no one's business. */
+export const newProductId = () => `P${newId(15)}`;
+
+/** The row fields of a manager's product fields; what is left out goes back to its default. */
+export function productEditOf(input: Omit<EditProductInput, 'version'>, now: Date): ProductEdit {
+  const trackQuantity = input.trackQuantity ?? false;
+  return {
+    name: input.name,
+    productType: input.productType,
+    priceCents: parseCents(input.price),
+    originalPriceCents: input.originalPrice ? parseCents(input.originalPrice) : null,
+    description: input.description ?? null,
+    variantName: input.variantName ?? null,
+    groupId: input.groupId ?? null,
+    displayOrder: input.displayOrder ?? DEFAULT_PRODUCT_DISPLAY_ORDER,
+    isAvailable: input.isAvailable ?? true,
+    trackQuantity,
+    depositPercent: input.depositPercent ?? null,
+    productTaxCode: input.productTaxCode ?? null,
+    imageUrls: input.imageUrls ?? [],
+    updatedAt: now,
+  };
+}
+
+/** The product as the audit log records an edit (prices as the menu shows them). */
+function audited(row: ProductRow) {
+  return {
+    name: row.name,
+    productType: row.productType,
+    price: formatCents(row.priceCents),
+    originalPrice: row.originalPriceCents === null ? null : formatCents(row.originalPriceCents),
+    variantName: row.variantName,
+    groupId: row.groupId,
+    displayOrder: row.displayOrder,
+    isAvailable: row.isAvailable,
+    trackQuantity: row.trackQuantity,
+    depositPercent: row.depositPercent,
+    productTaxCode: row.productTaxCode,
+    imageUrls: row.imageUrls,
+  };
+}
+
+/**
+ * The menu as its venue manages it: products created, edited (against the version the editor opened), archived,
+ * restocked and copied, by MANAGER and above of the location's vendor. Every change is audited and announces the
+ * location's menu change in its own transaction, so every API process drops its cached menu on commit.
+ */
+export function createProductsService(deps: {
+  inventoryRepo: InventoryRepo;
+  vendorLocationsRepo: VendorLocationsRepo;
+  access: Access;
+  clock: Clock;
+  /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */
+  invalidateMenu: (vendorLocationId: string) => void;
+}) {
+  const { inventoryRepo: repo, vendorLocationsRepo, access, clock, invalidateMenu } = deps;
+
+  /** The location, once its vendor's MANAGER (or above) is the caller. */
+  async function requireManagerAt(user: SessionUser, vendorLocationId: string) {
+    const location = await vendorLocationsRepo.getLocation(vendorLocationId);
+    if (!location) throw new AppError('NOT_FOUND', 'Location not found.');
+    await access.requireRole(user, location.vendorId, 'MANAGER');
+    return location;
+  }
+
+  /** Runs a change of one location's menu: one transaction, the NOTIFY inside it, this process's cache after. */
+  async function changeMenu<T>(vendorLocationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await repo.transaction(async (tx) => {
+      const answer = await work(tx);
+      await publishMenuChanged(tx, vendorLocationId);
+      return answer;
+    });
+    invalidateMenu(vendorLocationId);
+    return result;
+  }
+
+  return {
+    requireManagerAt,
+    changeMenu,
+
+    async createProduct(user: SessionUser, vendorLocationId: string, input: CreateProductInput): Promise<Product> {
+      const location = await requireManagerAt(user, vendorLocationId);
+      const now = clock();
+      const row: NewProductRow = {
+        ...productEditOf(input, now),
+        productId: newProductId(),
+        vendorLocationId: location.vendorLocationId,
+        quantityAvailable: input.trackQuantity ? (input.quantityAvailable ?? 0) : null,
+        createdAt: now,
+      };
+      const created = await changeMenu(location.vendorLocationId, async (tx) => {
+        const [inserted] = await repo.insertProducts([row], tx);
+        if (!inserted) throw new Error('product insert answered no row');
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'product.create',
+          entityType: 'product',
+          entityId: inserted.productId,
+          details: { vendorLocationId: location.vendorLocationId, after: audited(inserted) },
+        });
+        return inserted;
+      });
+      return toProduct(created);
+    },
+
+    /**
+     * A full edit over the version the editor opened. A save over a newer one is refused (409) and the newer edit
+     * kept: the single conditional UPDATE decides, so of two managers saving at once exactly one wins.
+     */
+    async editProduct(
+      user: SessionUser,
+      vendorLocationId: string,
+      productId: string,
+      input: EditProductInput,
+    ): Promise<Product> {
+      const location = await requireManagerAt(user, vendorLocationId);
+      const { version, ...fields } = input;
+      const edit = productEditOf(fields, clock());
+      const saved = await changeMenu(location.vendorLocationId, async (tx) => {
+        const [before] = await repo.getProducts(location.vendorLocationId, [productId], tx);
+        if (!before || before.archivedAt) throw notFound();
+        const after = await repo.editProductAtVersion(location.vendorLocationId, productId, version, edit, tx);
+        if (!after) {
+          throw new AppError(
+            'CONFLICT',
+            'Someone else saved this product after you opened it. Reload it to see their changes, then edit again.',
+            { currentVersion: before.version },
+          );
+        }
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'product.edit',
+          entityType: 'product',
+          entityId: productId,
+          details: { vendorLocationId: location.vendorLocationId, before: audited(before), after: audited(after) },
+        });
+        return after;
+      });
+      return toProduct(saved);
+    },
+
+    /** Archives a product: off the menu and refused in carts from now on; its rows stay for order history. */
+    async archiveProduct(user: SessionUser, vendorLocationId: string, productId: string): Promise<void> {
+      const location = await requireManagerAt(user, vendorLocationId);
+      await changeMenu(location.vendorLocationId, async (tx) => {
+        const archived = await repo.archiveProduct(location.vendorLocationId, productId, clock(), tx);
+        if (!archived) throw notFound();
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'product.archive',
+          entityType: 'product',
+          entityId: productId,
+          details: { vendorLocationId: location.vendorLocationId, name: archived.name },
+        });
+      });
+    },
+
+    /**
+     * Restocking or counting a tracked product: the row is locked, the new count checked (never below zero, and the
+     * CHECK products_quantity_nonnegative backs it) and written with its reason in the audit log, in one transaction.
+     * Sales take stock with a conditional statement on the same row, so the two never lose each other's change.
+     */
+    async changeStock(
+      user: SessionUser,
+      vendorLocationId: string,
+      productId: string,
+      change: StockChangeBody,
+    ): Promise<Product> {
+      const location = await requireManagerAt(user, vendorLocationId);
+      const changed = await changeMenu(location.vendorLocationId, async (tx) => {
+        const before = await repo.lockProduct(location.vendorLocationId, productId, tx);
+        if (!before) throw notFound();
+        if (!before.trackQuantity) {
+          throw new AppError('STOCK_NOT_TRACKED', 'Stock is not tracked for this product. Turn tracking on first.');
+        }
+        const had = before.quantityAvailable ?? 0;
+        const count = change.set ?? had + (change.adjust ?? 0);
+        if (count < 0) {
+          throw new AppError('STOCK_BELOW_ZERO', `Only ${had} in stock: the count cannot go below zero.`, {
+            available: had,
+          });
+        }
+        const after = await repo.setStock(productId, count, clock(), tx);
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'product.stock',
+          entityType: 'product',
+          entityId: productId,
+          details: {
+            vendorLocationId: location.vendorLocationId,
+            before: had,
+            after: count,
+            ...(change.set === undefined ? { adjust: change.adjust } : { set: change.set }),
+            reason: change.reason.trim(),
+          },
+        });
+        return after;
+      });
+      return toProduct(changed);
+    },
+
+    /**
+     * Adds a copy of every product of another location of the same vendor to this one (new ids; sizes keep their
+     * group). Tracked stock starts at zero: counts are of things on a shelf, which a copy does not move (decision 058).
+     */
+    async copyMenu(user: SessionUser, vendorLocationId: string, fromVendorLocationId: string): Promise<Product[]> {
+      const location = await requireManagerAt(user, vendorLocationId);
+      const source = await vendorLocationsRepo.getLocation(fromVendorLocationId);
+      if (!source || source.vendorId !== location.vendorId) {
+        const message = 'Copy a menu only from another location of the same vendor.';
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.fromVendorLocationId', message }]);
+      }
+      if (source.vendorLocationId === location.vendorLocationId) {
+        const message = 'Choose another location to copy from.';
+        throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.fromVendorLocationId', message }]);
+      }
+      const copies = await changeMenu(location.vendorLocationId, async (tx) => {
+        const now = clock();
+        const originals = await repo.listProducts(source.vendorLocationId, tx);
+        const inserted = await repo.insertProducts(
+          originals.map(({ productId: _, createdAt: __, updatedAt: ___, version: ____, ...fields }) => ({
+            ...fields,
+            productId: newProductId(),
+            vendorLocationId: location.vendorLocationId,
+            quantityAvailable: fields.trackQuantity ? 0 : null,
+            createdAt: now,
+            updatedAt: now,
+          })),
+          tx,
+        );
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'product.copy',
+          entityType: 'vendor_location',
+          entityId: location.vendorLocationId,
+          details: { fromVendorLocationId: source.vendorLocationId, count: inserted.length },
+        });
+        return inserted;
+      });
+      return copies.map(toProduct);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkProductForm, createBodiesOf, emptyProductForm } from '#web/features/inventory/product-form';
+import { makeProduct, makeTee } from '#web/test/factories';
+import { jsonResponse, renderApp } from '#web/test/render-app';
+import { MenuEditor } from './menu-editor';
+
+type Call = { method: string; url: string; body: unknown };
+
+let calls: Call[] = [];
+let answer: (call: Call) => Response;
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        method: init.method ?? 'GET',
+        url: String(url),
+        body: typeof init.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init.body,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const menu = [
+  makeProduct({ productId: 'LAGER', name: 'House Lager' }),
+  makeProduct({ productId: 'COLA', name: 'Cola', productType: 'NON_ALCOHOLIC_ITEM' }),
+  makeTee('M', { quantity: { available: 4 }, version: 3 }),
+];
+
+describe('MenuEditor', () => {
+  it('lists the menu under the spec’s three groups, with stock, and an empty state when there is none', async () => {
+    answer = () => jsonResponse({ items: menu });
+    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    for (const title of ['Alcoholic', 'Non-alcoholic', 'Merchandise']) {
+      expect(await screen.findByRole('heading', { name: new RegExp(`^${title}`) })).toBeTruthy();
+    }
+    expect(screen.getByText(/4 in stock/)).toBeTruthy();
+    cleanup();
+    answer = () => jsonResponse({ items: [] });
+    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    expect(await screen.findByText(/no products yet/)).toBeTruthy();
+  });
+
+  it('shows the error state with a retry when the menu cannot be read', async () => {
+    answer = () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    expect(await screen.findByText("We couldn't load the menu. Please try again.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeTruthy();
+  });
+
+  it('creates a T-shirt in three sizes with stock: three products in one group', async () => {
+    answer = (call) =>
+      call.method === 'POST' ? jsonResponse({ item: makeTee('S') }, 201) : jsonResponse({ items: menu });
+    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a product' }));
+    const form = screen.getByRole('form', { name: 'New product' });
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Tour Tee' } });
+    fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'MERCHANDISE' } });
+    fireEvent.change(within(form).getByLabelText('Price'), { target: { value: '30' } });
+    fireEvent.click(within(form).getByLabelText('Track stock'));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add S, M and L' }));
+    for (const [index, count] of ['5', '10', '5'].entries()) {
+      fireEvent.change(within(form).getByLabelText(`Stock of size ${index + 1}`), { target: { value: count } });
+    }
+    fireEvent.click(within(form).getByRole('button', { name: 'Add 3 sizes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
+    const bodies = calls.filter((call) => call.method === 'POST').map((call) => call.body as Record<string, unknown>);
+    expect(bodies.map((body) => [body.variantName, body.quantityAvailable])).toEqual([
+      ['S', 5],
+      ['M', 10],
+      ['L', 5],
+    ]);
+    expect(new Set(bodies.map((body) => body.groupId)).size).toBe(1);
+    expect(bodies[0]).toMatchObject({ name: 'Tour Tee', productType: 'MERCHANDISE', price: '30', trackQuantity: true });
+  });
+
+  it('refuses in the contract’s words before sending, and offers a reload when someone saved first', async () => {
+    answer = (call) =>
+      call.method === 'PUT'
+        ? jsonResponse(
+            {
+              error: {
+                code: 'CONFLICT',
+                message: 'Someone else saved this product after you opened it. Reload it to see their changes.',
+              },
+            },
+            409,
+          )
+        : jsonResponse({ items: menu });
+    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Queueless Tour Tee (M)' }));
+    const form = screen.getByRole('form', { name: 'Edit product' });
+    fireEvent.change(within(form).getByLabelText('Price'), { target: { value: '30.001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Price must be a valid number with up to 2 decimal places.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('Price'), { target: { value: '29' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByRole('button', { name: 'Reload the product' })).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ version: 3, price: '29', name: 'Queueless Tour Tee' });
+  });
+
+  it('restocks a tracked product with a reason', async () => {
+    answer = (call) =>
+      call.method === 'POST'
+        ? jsonResponse({ item: makeTee('M', { quantity: { available: 14 } }) })
+        : jsonResponse({ items: menu });
+    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Stock of Queueless Tour Tee (M)' }));
+    fireEvent.change(screen.getByLabelText('How many to add (− to remove)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save stock' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/stock'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/stock'))?.body).toEqual({ adjust: 10, reason: 'Delivery' });
+  });
+});
+
+describe('the product form', () => {
+  it('checks each size against the create call’s rules', () => {
+    const values = {
+      ...emptyProductForm(),
+      name: 'Tee',
+      productType: 'MERCHANDISE' as const,
+      price: '30',
+      trackQuantity: true,
+      sizes: [
+        { variantName: 'S', quantity: '3' },
+        { variantName: 's', quantity: '' },
+      ],
+    };
+    expect(checkProductForm(values, { kind: 'create' })).toEqual({
+      'sizes.1.quantity': 'Enter how many are in stock, or stop tracking stock.',
+      'sizes.1.variantName': 'This size is already listed.',
+    });
+    expect(createBodiesOf({ ...values, sizes: [values.sizes[0]!] }, () => 0)[0]).toMatchObject({
+      groupId: 'TEE-0',
+      variantName: 'S',
+      quantityAvailable: 3,
+    });
+  });
+});

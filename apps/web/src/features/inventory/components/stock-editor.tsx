@@ -1,0 +1,91 @@
+import { type Product, stockChangeBodySchema } from '@queueless/contracts';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { showToast } from '#web/components/ui/toast';
+import { useChangeStock } from '#web/features/inventory/api/change-stock';
+import { serverFieldError } from '#web/lib/server-field-error';
+
+type Mode = 'adjust' | 'set';
+
+/** Restock (add or take away) or count (set) a tracked product, with a reason the audit log keeps. */
+export function StockEditor({
+  vendorLocationId,
+  product,
+  onDone,
+}: {
+  vendorLocationId: string;
+  product: Product;
+  onDone: () => void;
+}) {
+  const change = useChangeStock(vendorLocationId);
+  const [mode, setMode] = useState<Mode>('adjust');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('Delivery');
+  const [error, setError] = useState<string | null>(null);
+  const available = product.quantity.available ?? 0;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const number = /^-?\d+$/.test(amount.trim()) ? Number(amount.trim()) : Number.NaN;
+    const body = mode === 'set' ? { set: number, reason } : { adjust: number, reason };
+    const checked = stockChangeBodySchema.safeParse(body);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'Enter a whole number.');
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await change.mutateAsync({ productId: product.productId, body: checked.data });
+      showToast({ title: `${saved.quantity.available ?? 0} in stock now.`, variant: 'success' });
+      onDone();
+    } catch (failure) {
+      setError(serverFieldError(failure).message);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-label="Stock">
+      <p className="text-sm text-ink-muted">{available} in stock now.</p>
+      <fieldset className="mt-2 flex gap-2" aria-label="Kind of change">
+        {(
+          [
+            ['adjust', 'Add or remove'],
+            ['set', 'Set the count'],
+          ] as const
+        ).map(([value, label]) => (
+          <label
+            key={value}
+            className="flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl border border-line px-3 text-sm font-semibold has-checked:border-brand has-checked:bg-brand/10"
+          >
+            <input
+              type="radio"
+              name="stock-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              className="accent-brand"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <Input
+        label={mode === 'set' ? 'How many are there' : 'How many to add (− to remove)'}
+        inputMode="numeric"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error}
+      />
+      <Input label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row-reverse">
+        <Button type="submit" size="lg" className="sm:flex-1" isLoading={change.isPending}>
+          Save stock
+        </Button>
+        <Button variant="secondary" size="lg" className="sm:flex-1" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

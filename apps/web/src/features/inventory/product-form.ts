@@ -1,0 +1,203 @@
+import {
+  type CreateProductBody,
+  createProductBodySchema,
+  DEFAULT_PRODUCT_DISPLAY_ORDER,
+  type EditProductBody,
+  editProductBodySchema,
+  type Product,
+  type ProductType,
+} from '@queueless/contracts';
+
+/** One size of a merchandise item being created: its name and opening stock. */
+export type SizeRow = { variantName: string; quantity: string };
+
+/** The Menu editor's form, as typed: text for numbers, one image address a line. */
+export type ProductFormValues = {
+  name: string;
+  productType: ProductType;
+  price: string;
+  originalPrice: string;
+  description: string;
+  displayOrder: string;
+  isAvailable: boolean;
+  trackQuantity: boolean;
+  depositPercent: string;
+  productTaxCode: string;
+  imageUrls: string;
+  /** Edit (and a create of one product): its size and group. */
+  variantName: string;
+  groupId: string;
+  /** A create of one product: its opening stock. */
+  quantity: string;
+  /** A create of a merchandise item in several sizes (each its own product in one group). */
+  sizes: SizeRow[];
+};
+
+export type ProductFormErrors = Partial<Record<string, string>>;
+
+export const PRODUCT_TYPE_OPTIONS: { value: ProductType; label: string }[] = [
+  { value: 'ALCOHOLIC_ITEM', label: 'Alcoholic' },
+  { value: 'NON_ALCOHOLIC_ITEM', label: 'Non-alcoholic' },
+  { value: 'MERCHANDISE', label: 'Merchandise' },
+  { value: 'FOOD_ITEM', label: 'Food' },
+  { value: 'OTHER', label: 'Other' },
+];
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    name: '',
+    productType: 'NON_ALCOHOLIC_ITEM',
+    price: '',
+    originalPrice: '',
+    description: '',
+    displayOrder: String(DEFAULT_PRODUCT_DISPLAY_ORDER),
+    isAvailable: true,
+    trackQuantity: false,
+    depositPercent: '',
+    productTaxCode: '',
+    imageUrls: '',
+    variantName: '',
+    groupId: '',
+    quantity: '',
+    sizes: [],
+  };
+}
+
+export function productFormOf(product: Product): ProductFormValues {
+  return {
+    ...emptyProductForm(),
+    name: product.name,
+    productType: product.productType,
+    price: product.price,
+    originalPrice: product.originalPrice ?? '',
+    description: product.description ?? '',
+    displayOrder: String(product.displayOrder),
+    isAvailable: product.isAvailable,
+    trackQuantity: product.trackQuantity,
+    depositPercent: product.depositPercent === null ? '' : String(product.depositPercent),
+    productTaxCode: product.productTaxCode ?? '',
+    imageUrls: product.imageUrls.join('\n'),
+    variantName: product.variantName ?? '',
+    groupId: product.groupId ?? '',
+  };
+}
+
+/** A whole number as typed, or the text itself so the contract refuses it in its own words. */
+function numberOrText(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A group id made from the item's name: the sizes of one new item share it. */
+export function groupIdFor(name: string, random = Math.random): string {
+  const stem = name
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${stem || 'ITEM'}-${Math.floor(random() * 36 ** 4)
+    .toString(36)
+    .toUpperCase()}`;
+}
+
+function commonFields(values: ProductFormValues) {
+  const displayOrder = numberOrText(values.displayOrder);
+  const depositPercent = numberOrText(values.depositPercent);
+  return {
+    name: values.name,
+    productType: values.productType,
+    price: values.price,
+    originalPrice: values.originalPrice.trim() || null,
+    description: values.description.trim() || null,
+    ...(displayOrder === null ? {} : { displayOrder }),
+    isAvailable: values.isAvailable,
+    trackQuantity: values.trackQuantity,
+    depositPercent,
+    productTaxCode: values.productTaxCode.trim() || null,
+    imageUrls: values.imageUrls
+      .split(/\s+/)
+      .map((url) => url.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The create call's bodies: one product, or one per size of a merchandise item (one group). */
+export function createBodiesOf(values: ProductFormValues, random = Math.random): CreateProductBody[] {
+  const common = commonFields(values);
+  const hasSizes = values.productType === 'MERCHANDISE' && values.sizes.length > 0;
+  if (!hasSizes) {
+    return [
+      {
+        ...common,
+        variantName: values.variantName.trim() || null,
+        groupId: values.groupId.trim() || null,
+        quantityAvailable: values.trackQuantity ? (numberOrText(values.quantity) as number | null) : null,
+      } as CreateProductBody,
+    ];
+  }
+  const groupId = values.groupId.trim() || groupIdFor(values.name, random);
+  return values.sizes.map(
+    (size) =>
+      ({
+        ...common,
+        variantName: size.variantName,
+        groupId,
+        quantityAvailable: values.trackQuantity ? (numberOrText(size.quantity) as number | null) : null,
+      }) as CreateProductBody,
+  );
+}
+
+export function editBodyOf(values: ProductFormValues, version: number): EditProductBody {
+  return {
+    ...commonFields(values),
+    variantName: values.variantName.trim() || null,
+    groupId: values.groupId.trim() || null,
+    version,
+  } as EditProductBody;
+}
+
+/** The field of the form a body's issue belongs to (a size's issues to that size's row). */
+function formFieldOf(path: PropertyKey[], sizeIndex: number | null): string {
+  const [first] = path;
+  const field = String(first ?? 'root');
+  if (sizeIndex !== null && field === 'variantName') return `sizes.${sizeIndex}.variantName`;
+  if (sizeIndex !== null && field === 'quantityAvailable') return `sizes.${sizeIndex}.quantity`;
+  if (field === 'quantityAvailable') return 'quantity';
+  if (field === 'imageUrls') return 'imageUrls';
+  return field;
+}
+
+/**
+ * The contract's own schema run over what the form would send, so the form refuses what the server would, in the
+ * same words. Null when nothing is wrong.
+ */
+export function checkProductForm(
+  values: ProductFormValues,
+  mode: { kind: 'create' } | { kind: 'edit'; version: number },
+): ProductFormErrors | null {
+  const errors: ProductFormErrors = {};
+  const record = (field: string, message: string) => {
+    if (!errors[field]) errors[field] = message;
+  };
+  if (mode.kind === 'edit') {
+    const checked = editProductBodySchema.safeParse(editBodyOf(values, mode.version));
+    if (!checked.success)
+      for (const issue of checked.error.issues) record(formFieldOf(issue.path, null), issue.message);
+  } else {
+    const hasSizes = values.productType === 'MERCHANDISE' && values.sizes.length > 0;
+    createBodiesOf(values, () => 0).forEach((body, index) => {
+      const checked = createProductBodySchema.safeParse(body);
+      if (checked.success) return;
+      for (const issue of checked.error.issues) record(formFieldOf(issue.path, hasSizes ? index : null), issue.message);
+    });
+    if (hasSizes) {
+      const names = values.sizes.map((size) => size.variantName.trim().toLowerCase());
+      names.forEach((name, index) => {
+        if (name === '') record(`sizes.${index}.variantName`, 'Name the size.');
+        else if (names.indexOf(name) !== index) record(`sizes.${index}.variantName`, 'This size is already listed.');
+      });
+    }
+  }
+  return Object.keys(errors).length === 0 ? null : errors;
+}

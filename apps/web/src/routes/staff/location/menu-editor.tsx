@@ -1,0 +1,22 @@
+import { paths } from '#web/app/paths';
+import { MenuEditor } from '#web/features/inventory/components/menu-editor';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+
+/** /staff/location/{vendorLocationId}/{vendorId}/menu-editor: the location's products (MANAGER and above). */
+export function StaffMenuEditorPage() {
+  return (
+    <ManagerGate>
+      {({ location }) => (
+        <StaffPage
+          title="Menu Editor"
+          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle={`${location.description} · What customers can order here.`}
+          isWide
+        >
+          <MenuEditor vendorLocationId={location.vendorLocationId} />
+        </StaffPage>
+      )}
+    </ManagerGate>
+  );
+}
