@@ -8,6 +8,7 @@ import { identityModule } from './modules/identity/module.js';
 import { inventoryModule } from './modules/inventory/module.js';
 import { leadsModule } from './modules/leads/module.js';
 import { linksModule } from './modules/links/module.js';
+import { mediaModule } from './modules/media/module.js';
 import { membershipModule } from './modules/membership/module.js';
 import { noticesModule } from './modules/notices/module.js';
 import { ordersModule } from './modules/orders/module.js';
@@ -45,5 +46,6 @@ export const modules = [
   linksModule,
   leadsModule,
   contentModule,
+  mediaModule,
   analyticsModule,
 ] as const;
