@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +130,19 @@ describe('uploading a product photo', () => {
     }
     const wide = await upload(vendorId, manager, [photoPart(await plainImage('jpeg', 3000, 1000))]);
     expect(wide.json()).toMatchObject({ width: 960, height: 320 });
+  });
+
+  it("takes a photo of nearly 10 MB (a phone camera's)", async () => {
+    const { vendorId, manager } = await vendorWithManager();
+    // Noise does not compress: about 9.4 MB of PNG.
+    const noise = await sharp(randomBytes(1800 * 1800 * 3), { raw: { width: 1800, height: 1800, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(9 * 1024 * 1024);
+    expect(noise.length).toBeLessThan(10 * 1024 * 1024);
+    const response = await upload(vendorId, manager, [photoPart(noise)]);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ width: 960, height: 960 });
   });
 
   it('keeps one copy of the same photo uploaded twice', async () => {
