@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
 import { vendorPathSchema } from './vendors.js';
 
+export * from './media-renditions.js';
+
 /** The largest photo an upload may carry, in bytes (10 MB). */
 export const MEDIA_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Past this many pixels a photo is refused before it is decoded (a decompression bomb). */
 export const MEDIA_MAX_INPUT_PIXELS = 40_000_000;
-/** The widths of the WebP renditions written for each photo (never wider than the photo itself). */
-export const MEDIA_RENDITION_WIDTHS = [160, 320, 640, 960] as const;
 /** What the upload takes: the formats whose bytes it recognises. */
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 
@@ -43,27 +43,3 @@ export const uploadVendorImage = defineEndpoint({
   params: vendorPathSchema,
   response: { 201: uploadedImageSchema },
 });
-
-/**
- * A media URL's renditions, read from its name (`{hash}.{W}x{H}.{w}.webp`): the photo's width and height and one
- * URL per rendition width, smallest first. Null for any other URL (the demo's own images), which is shown as is.
- */
-export function mediaRenditions(
-  url: string,
-): { width: number; height: number; sources: { url: string; width: number }[] } | null {
-  const match = /^(.*\/[0-9a-f]{24}\.(\d{1,5})x(\d{1,5})\.)\d{1,5}\.webp$/.exec(url);
-  if (!match) return null;
-  const [, stem, w, h] = match as unknown as [string, string, string, string];
-  const width = Number(w);
-  const height = Number(h);
-  return {
-    width,
-    height,
-    sources: renditionWidths(width).map((size) => ({ url: `${stem}${size}.webp`, width: size })),
-  };
-}
-
-/** The rendition widths of a photo `width` pixels wide (its largest rendition): the standard ones below it, then it. */
-export function renditionWidths(width: number): number[] {
-  return [...MEDIA_RENDITION_WIDTHS.filter((size) => size < width), width];
-}
