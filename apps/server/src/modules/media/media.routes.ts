@@ -54,7 +54,7 @@ export function registerMediaRoutes(app: AppInstance) {
 
   if (mediaStorage.kind === 'local') {
     const local = mediaStorage as LocalMediaStorage;
-    // The local files, under their content-hashed names: cached for a year, never revalidated.
+    // The local files, under their content-hashed names: cached for a year, never revalidated; helmet's nosniff stays.
     app.get<{ Params: { shard: string; file: string } }>(
       '/media/:shard/:file',
       { schema: { hide: true } },
@@ -62,11 +62,15 @@ export function registerMediaRoutes(app: AppInstance) {
         const key = `${request.params.shard}/${request.params.file}`;
         const info = MEDIA_KEY_PATTERN.test(key) ? await stat(local.pathOf(key)).catch(() => null) : null;
         if (!info?.isFile()) throw new AppError('NOT_FOUND', 'Image not found.');
-        return reply
-          .header('cache-control', MEDIA_CACHE_CONTROL)
-          .header('content-length', info.size)
-          .type('image/webp')
-          .send(createReadStream(local.pathOf(key)));
+        return (
+          reply
+            .header('cache-control', MEDIA_CACHE_CONTROL)
+            // Public pictures: a CDN on another host (MEDIA_PUBLIC_BASE_URL) may pass them on to its pages.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .header('content-length', info.size)
+            .type('image/webp')
+            .send(createReadStream(local.pathOf(key)))
+        );
       },
     );
   }

@@ -43,6 +43,28 @@ export function createMediaService(deps: {
 }) {
   const { mediaRepo: repo, storage, access, rateLimiter, clock, log, limits } = deps;
 
+  async function store(vendorId: string, bytes: Buffer, uploadedBy: string | null): Promise<UploadedImage> {
+    const image = await processImage(bytes, vendorId);
+    const files = image.renditions.map((rendition) => ({ key: renditionKey(image, rendition.width), rendition }));
+    // Files first, row after: a fault in between leaves files no row names, which the sweep removes after the
+    // grace period (never a row naming a missing file). They are not removed here: an earlier upload of the same
+    // pixels may own them.
+    await Promise.all(files.map(({ key, rendition }) => storage.put(key, rendition.body, 'image/webp')));
+    const urls = files.map(({ key }) => storage.urlOf(key));
+    const row = await repo.record({
+      vendorId,
+      uploadedBy,
+      hash: image.hash,
+      imageUrl: urls[urls.length - 1] as string,
+      urls,
+      storageKeys: files.map(({ key }) => key),
+      width: image.width,
+      height: image.height,
+      createdAt: clock(),
+    });
+    return { imageUrl: row.imageUrl, width: row.width, height: row.height };
+  }
+
   return {
     /**
      * Authorises the caller and counts the upload against their limits before a byte of the file is read
@@ -52,25 +74,15 @@ export function createMediaService(deps: {
       await access.requireRole(user, vendorId, 'MANAGER');
       await rateLimiter.hit(`media-upload:user:${user.userId}`, limits.perUser, UPLOAD_LIMIT_MESSAGE);
       await rateLimiter.hit(`media-upload:vendor:${vendorId}`, limits.perVendor, UPLOAD_LIMIT_MESSAGE);
-      const image = await processImage(await readFile(), vendorId);
-      const files = image.renditions.map((rendition) => ({ key: renditionKey(image, rendition.width), rendition }));
-      // Files first, row after: a fault in between leaves files no row names, which the sweep removes after the
-      // grace period (never a row naming a missing file). They are not removed here: an earlier upload of the same
-      // pixels may own them.
-      await Promise.all(files.map(({ key, rendition }) => storage.put(key, rendition.body, 'image/webp')));
-      const urls = files.map(({ key }) => storage.urlOf(key));
-      const row = await repo.record({
-        vendorId,
-        uploadedBy: user.userId,
-        hash: image.hash,
-        imageUrl: urls[urls.length - 1] as string,
-        urls,
-        storageKeys: files.map(({ key }) => key),
-        width: image.width,
-        height: image.height,
-        createdAt: clock(),
-      });
-      return { imageUrl: row.imageUrl, width: row.width, height: row.height };
+      return store(vendorId, await readFile(), user.userId);
+    },
+
+    /**
+     * The same pipeline and storage for the server's own photos (the demo seed's menu): no caller to authorise or
+     * count. The bytes are checked exactly as an upload's.
+     */
+    importImage(vendorId: string, bytes: Buffer): Promise<UploadedImage> {
+      return store(vendorId, bytes, null);
     },
 
     /**

@@ -107,6 +107,8 @@ describe('uploading a product photo', () => {
       expect(served.statusCode, source.url).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
       const metadata = await sharp(served.rawPayload).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: source.width });
       expect(metadata.height).toBe(Math.round((source.width * 1200) / 800));
@@ -282,6 +284,22 @@ describe('who may upload', () => {
       expect(hostile.statusCode, who).toBe(status);
     }
     await expectNothingStored();
+  });
+
+  it('over a real connection, answers a refused 9 MB upload (not a reset) and takes a browser FormData upload', async () => {
+    const { vendorId, manager } = await vendorWithManager();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}${endpointPath(uploadVendorImage, { vendorId })}`;
+    const big = new FormData();
+    big.append('file', new Blob([oversizedJpeg(9 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
+    const refused = await fetch(url, { method: 'POST', body: big });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error.code).toBe('UNAUTHENTICATED');
+    const form = new FormData();
+    form.append('file', new Blob([await plainImage('jpeg', 500, 400)], { type: 'image/jpeg' }), 'ok.jpg');
+    const taken = await fetch(url, { method: 'POST', body: form, headers: manager.auth });
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toMatchObject({ width: 500, height: 400 });
   });
 
   it('lets the vendor’s MANAGER and ADMIN upload', async () => {
