@@ -294,7 +294,7 @@ describe('who may upload', () => {
     big.append('file', new Blob([oversizedJpeg(9 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
     const refused = await fetch(url, { method: 'POST', body: big });
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe('UNAUTHENTICATED');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('UNAUTHENTICATED');
     const form = new FormData();
     form.append('file', new Blob([await plainImage('jpeg', 500, 400)], { type: 'image/jpeg' }), 'ok.jpg');
     const taken = await fetch(url, { method: 'POST', body: form, headers: manager.auth });
