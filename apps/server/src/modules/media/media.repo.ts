@@ -57,7 +57,20 @@ export function createMediaRepo(db: Db) {
       return rowsOf(result).length;
     },
 
-    /** Of `keys`, the ones some photo's row names. */
+    /**
+     * Of `urls`, the ones a product or an order line shows (a file whose row was lost, a database restored from an
+     * older backup, say: still in use, so kept).
+     */
+    async usedUrls(urls: string[]): Promise<Set<string>> {
+      if (urls.length === 0) return new Set();
+      const result = await db.execute(sql`
+        select url from unnest(${sql.param(urls)}::text[]) as url
+        where exists (select 1 from ${products} where url = any(${products.imageUrls}))
+           or exists (select 1 from ${orderItems} where url = any(${orderItems.imageUrls}))`);
+      return new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
+    },
+
+    /** The storage keys the rows of these hashes name. */
     async knownKeys(hashes: string[]): Promise<Set<string>> {
       if (hashes.length === 0) return new Set();
       const rows = await db

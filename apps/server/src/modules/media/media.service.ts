@@ -88,7 +88,7 @@ export function createMediaService(deps: {
     /**
      * One run of the media sweep: photos past the grace period that a product or an order uses are kept for good;
      * the others lose their row, then their files; files no row names (an upload whose row was never written) go
-     * once past the grace period. Returns what it removed.
+     * once past the grace period, unless a product or an order shows them. Returns what it removed.
      */
     async sweep(signal?: AbortSignal): Promise<{ images: number; files: number }> {
       const now = clock();
@@ -107,7 +107,9 @@ export function createMediaService(deps: {
       let batch: string[] = [];
       const removeUnknown = async () => {
         const known = await repo.knownKeys([...new Set(batch.map(hashOfKey))]);
-        const unknown = batch.filter((key) => !known.has(key));
+        const orphans = batch.filter((key) => !known.has(key));
+        const used = await repo.usedUrls(orphans.map((key) => storage.urlOf(key)));
+        const unknown = orphans.filter((key) => !used.has(storage.urlOf(key)));
         if (unknown.length > 0) await storage.delete(unknown);
         files += unknown.length;
         batch = [];
