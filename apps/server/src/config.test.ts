@@ -12,9 +12,27 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-    expect(config.sms).toEqual({ provider: 'console', logCodes: true });
+    expect(config.sms).toMatchObject({ provider: 'console', logCodes: true });
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
+  });
+
+  it('chooses the address search: built-in by default, Google with its key, Photon when named (decision 051)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).places).toEqual({ provider: 'builtin' });
+    const google = loadConfig({ DATA_DIR: dataDir(), GOOGLE_MAPS_API_KEY: 'AIza-key' });
+    expect(google.places).toEqual({ provider: 'google' });
+    expect(google.googleMapsApiKey).toBe('AIza-key');
+    const photon = loadConfig({ DATA_DIR: dataDir(), PLACES_PROVIDER: 'photon', GOOGLE_MAPS_API_KEY: 'AIza-key' });
+    expect(photon.places).toEqual({ provider: 'photon', apiBaseUrl: 'https://photon.komoot.io' });
+    expect(photon.googleMapsApiKey).toBeNull();
+    const selfHosted = loadConfig({
+      DATA_DIR: dataDir(),
+      PLACES_PROVIDER: 'photon',
+      PHOTON_API_BASE_URL: 'http://photon.internal:2322/',
+    });
+    expect(selfHosted.places).toEqual({ provider: 'photon', apiBaseUrl: 'http://photon.internal:2322' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLACES_PROVIDER: 'google' })).toThrow(/GOOGLE_MAPS_API_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PLACES_PROVIDER: 'mapquest' })).toThrow(/PLACES_PROVIDER/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -145,8 +163,8 @@ describe('loadConfig: safe production defaults', () => {
 
   it('takes the console SMS on a staging install that asks by name, and never logs its codes there', () => {
     const staging = { ...productionBasics(), SMS_PROVIDER: 'console', ALLOW_CONSOLE_SMS: 'true' };
-    expect(loadConfig(staging).sms).toEqual({ provider: 'console', logCodes: false });
-    expect(loadConfig({ DATA_DIR: dataDir() }).sms).toEqual({ provider: 'console', logCodes: true });
+    expect(loadConfig(staging).sms).toMatchObject({ provider: 'console', logCodes: false });
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms).toMatchObject({ provider: 'console', logCodes: true });
   });
 });
 

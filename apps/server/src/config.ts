@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ALLOWED_HOST_PATTERN, parseAllowedHosts } from './modules/links/redirect-target.js';
+import { isAllowedHostEntry, parseAllowedHosts } from './modules/links/redirect-target.js';
 import type { S3MediaConfig } from './providers/media-storage/s3-media-storage.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -38,6 +38,20 @@ const envSchema = z
     PUBLIC_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['console', 'twilio']).optional()),
     ALLOW_CONSOLE_SMS: booleanSetting(),
+    SMS_ALLOWED_COUNTRIES: z
+      .string()
+      .default('US')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((code) => code.trim().toUpperCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (codes) => codes.length > 0 && codes.every((code) => /^[A-Z]{2}$/.test(code)),
+        'must be a comma-separated list of two-letter country codes (US,CA)',
+      ),
+    SMS_MAX_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1000)),
     EMBEDDED_DATABASE: booleanSetting(),
     TWILIO_ACCOUNT_SID: z.preprocess(emptyToUndefined, z.string().optional()),
     TWILIO_AUTH_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -68,14 +82,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+    PLACES_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'google', 'photon']).optional()),
+    PHOTON_API_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://photon.komoot.io'),
     SEED_DEMO: booleanSetting(),
     // Public pages and links
     REDIRECT_ALLOWED_HOSTS: z
       .string()
       .default('')
       .refine(
-        (value) => parseAllowedHosts(value).every((host) => ALLOWED_HOST_PATTERN.test(host)),
-        'must be a comma-separated list of host names (".example.com" also allows its subdomains)',
+        (value) => parseAllowedHosts(value).every(isAllowedHostEntry),
+        'must be a comma-separated list of host names (".example.com" also allows its subdomains) or origins (http://host:port)',
       ),
     LEAD_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
@@ -140,6 +156,13 @@ const envSchema = z
         message: 'is required in production: stripe (with its keys), or simulated to take no real money',
       });
     }
+    if (env.PLACES_PROVIDER === 'google' && !env.GOOGLE_MAPS_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_API_KEY'],
+        message: 'is required when PLACES_PROVIDER=google',
+      });
+    }
     if (env.MEDIA_S3_BUCKET && !env.MEDIA_PUBLIC_BASE_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -176,6 +199,12 @@ function paymentsProviderOf(env: Pick<Env, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_
   return env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
 }
 
+function placesOf(env: Env): Config['places'] {
+  const provider = env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'builtin');
+  if (provider === 'photon') return { provider, apiBaseUrl: env.PHOTON_API_BASE_URL.replace(/\/$/, '') };
+  return { provider };
+}
+
 export type Config = {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -185,9 +214,16 @@ export type Config = {
   dataDir: string;
   tokenSecret: string;
   publicBaseUrl: string;
-  sms: /** `logCodes`: the code is written to the log too (never in production: codes and tokens are not logged). */
+  /** Whether PUBLIC_BASE_URL was set (else publicBaseUrl is this machine's localhost, useless on a printed poster). */
+  isPublicBaseUrlSet: boolean;
+  /**
+   * `allowedCountries`: where texts may go; `maxPerHour`: every text of the install in an hour; `logCodes` (console):
+   * the code is written to the log too (never in production: codes and tokens are not logged).
+   */
+  sms: { allowedCountries: string[]; maxPerHour: number } & (
     | { provider: 'console'; logCodes: boolean }
-    | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string };
+    | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl: string }
+  );
   payments:
     | { provider: 'simulated' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
@@ -199,7 +235,13 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
-  /** Browser key for Google Places in the guest-list form; null: the built-in offline gazetteer. */
+  /**
+   * The guest-list form's address search: Google Places in the browser (its browser key), Photon (OpenStreetMap,
+   * self-hostable) through the server, or the built-in offline ZIP gazetteer. Google when its key is set and none is
+   * named, else built-in.
+   */
+  places: { provider: 'builtin' } | { provider: 'google' } | { provider: 'photon'; apiBaseUrl: string };
+  /** Browser key for Google Places in the guest-list form; null unless Google is the places provider. */
   googleMapsApiKey: string | null;
   /** Hosts short links and wristbands may send visitors to, besides our own pages and host. */
   redirectAllowedHosts: string[];
@@ -243,16 +285,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    isPublicBaseUrlSet: env.PUBLIC_BASE_URL !== undefined,
     sms:
       env.SMS_PROVIDER === 'twilio'
         ? {
+            allowedCountries: env.SMS_ALLOWED_COUNTRIES,
+            maxPerHour: env.SMS_MAX_PER_HOUR,
             provider: 'twilio',
             accountSid: env.TWILIO_ACCOUNT_SID ?? '',
             authToken: env.TWILIO_AUTH_TOKEN ?? '',
             fromNumber: env.TWILIO_FROM_NUMBER ?? '',
             apiBaseUrl: env.TWILIO_API_BASE_URL.replace(/\/$/, ''),
           }
-        : { provider: 'console', logCodes: !isProduction },
+        : {
+            allowedCountries: env.SMS_ALLOWED_COUNTRIES,
+            maxPerHour: env.SMS_MAX_PER_HOUR,
+            provider: 'console',
+            logCodes: !isProduction,
+          },
     payments:
       paymentsProviderOf(env) === 'stripe'
         ? {
@@ -270,11 +320,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR ?? null,
     // The demo (its venues and their demo SUPER_ADMIN phones) is written only where asked for, never by default in production.
     seedDemo: env.SEED_DEMO ?? (!isProduction && !env.DATABASE_URL),
-    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
-    redirectAllowedHosts: [
-      ...parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
-      new URL(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).hostname.toLowerCase(),
-    ],
+    places: placesOf(env),
+    googleMapsApiKey: placesOf(env).provider === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null,
+    redirectAllowedHosts: parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
     leadWebhookUrl: env.LEAD_WEBHOOK_URL ?? null,
     supportEmail: env.SUPPORT_EMAIL ?? null,
     media: mediaConfigOf(env, dataDir),

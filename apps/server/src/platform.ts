@@ -7,6 +7,7 @@ import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.js';
 import { createPaymentProvider, createSmsProvider, createTaxProvider } from './providers/index.js';
 import type { PaymentProvider } from './providers/payments/payments.js';
 import type { SmsProvider } from './providers/sms/sms.js';
+import { guardSms } from './providers/sms/sms-guards.js';
 import type { TaxProvider } from './providers/tax/tax.js';
 
 /** What a test may swap in the platform: a fixed clock, a recording SMS provider, a fake payment or tax provider. */
@@ -44,6 +45,7 @@ export function createPlatform<Overrides extends PlatformOverrides>(
 ): Platform<Overrides> {
   const { db } = database;
   const clock = overrides.clock ?? (() => new Date());
+  const rateLimiter = createRateLimiter({ db, clock });
   return {
     config,
     database,
@@ -51,10 +53,15 @@ export function createPlatform<Overrides extends PlatformOverrides>(
     log,
     clock,
     overrides,
-    sms: overrides.sms ?? createSmsProvider({ config, db, log }),
+    sms: guardSms(overrides.sms ?? createSmsProvider({ config, db, log }), {
+      countries: config.sms.allowedCountries,
+      maxPerHour: config.sms.maxPerHour,
+      rateLimiter,
+      log,
+    }),
     payments: overrides.payments ?? createPaymentProvider({ config, db, clock }),
     tax: overrides.tax ?? createTaxProvider({ db, clock }),
     tokens: createTokenService({ secret: config.tokenSecret, clock }),
-    rateLimiter: createRateLimiter({ db, clock }),
+    rateLimiter,
   };
 }

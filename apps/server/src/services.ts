@@ -9,6 +9,7 @@ import type { IdentityOverrides } from './modules/identity/index.js';
 import type { LeadsOverrides } from './modules/leads/index.js';
 import type { MediaOverrides } from './modules/media/index.js';
 import type { NoticesOverrides } from './modules/notices/index.js';
+import type { OrdersOverrides } from './modules/orders/index.js';
 import { createPlatform, type Platform, type PlatformOverrides } from './platform.js';
 
 /**
@@ -21,6 +22,7 @@ export type ServiceOverrides = PlatformOverrides &
   GuestlistsOverrides &
   ContestsOverrides &
   LeadsOverrides &
+  OrdersOverrides &
   MediaOverrides;
 
 /** `app.services`: the platform and every service the modules add. */

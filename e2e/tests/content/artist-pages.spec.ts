@@ -20,7 +20,9 @@ test("a manager edits the vendor's artist page without a rebuild; the public pag
   await expect(
     manager.getByText('Enter a full web address starting with https:// (no user name or password in it).'),
   ).toBeVisible();
-  await manager.getByLabel('Q&A link address').fill('https://www.instagram.com/');
+  // The demo page has no Q&A room (no link, no Join Q&A button): a manager adds one, label and address.
+  await manager.getByLabel('Q&A link label').fill('Join Q&A');
+  await manager.getByLabel('Q&A link address').fill('https://discord.gg/novalane');
 
   const tagline = `Tonight on the main stage, ${Date.now()}`;
   await manager.getByLabel('Tagline').fill(tagline);
@@ -31,6 +33,7 @@ test("a manager edits the vendor's artist page without a rebuild; the public pag
   await visitor.goto('/vendor/demo-bar/nova-lane');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Nova Lane' })).toBeVisible();
   await expect(visitor.getByText(tagline)).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Join Q&A/ })).toHaveAttribute('href', 'https://discord.gg/novalane');
 });
 
 test('staff without a manager role have no way in', async ({ newPhone, newVenue }) => {

@@ -40,11 +40,23 @@ test('a visitor joins Lusiv with the wallet, books an event with a credit, shows
   await card.getByRole('button', { name: 'Book' }).click();
   const sheet = page.getByRole('dialog', { name: 'Reserve your spot for this event' });
   await sheet.getByRole('button', { name: 'RESERVE NOW' }).click();
+  // The booking is confirmed in the sheet, and the booked event is marked on its card.
+  await expect(sheet.getByRole('status')).toHaveText(
+    'You’re on the guest list for Rooftop Sessions. 1 credit was used; your QR code for the door is in your account.',
+  );
+  await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText('You have 3 credits available.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Event Reserved' })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Book' })).toBeDisabled();
-  await expect(card.getByRole('tooltip')).toHaveText('Only 1 active reservation allowed');
+  await expect(card.getByRole('status')).toHaveText('You’re on the guest list');
+  await expect(card.getByRole('button', { name: 'Book' })).toHaveCount(0);
+  // Another event cannot be booked beside it; why is a tooltip there, not text on every card.
+  const other = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Book' }) })
+    .first();
+  await expect(other.getByRole('button', { name: 'Book' })).toBeDisabled();
+  await expect(other.getByRole('tooltip')).toHaveText('Only 1 active reservation allowed');
 
   // 'Event Reserved' opens the account page at the reservation, with its QR code for the door; it can be cancelled.
   await page.getByRole('button', { name: 'Event Reserved' }).click();

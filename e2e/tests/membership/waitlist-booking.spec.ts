@@ -89,8 +89,10 @@ test('the last spot goes while a member’s reserve sheet is open: the sheet say
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByText('You have 4 credits available.')).toBeVisible();
-  // A place in line is an active reservation (decision 013): while in it, no other booking beside it.
-  await expect(page.getByText('Event Reserved', { exact: true })).toBeVisible();
+  // A place in line is an active reservation (decision 013): while in it, no other booking beside it. The banner and
+  // the event's card say it is the waitlist, not a reserved spot.
+  await expect(page.getByRole('button', { name: 'On the waitlist' })).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('On the waitlist');
 
   // On the account page the place in line can be given up.
   await page.goto('/account');

@@ -66,10 +66,11 @@ test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets t
   await orderAndSignIn(page, newPhoneNumber(), DEMO_LOCATION);
   await expect(page.getByRole('button', { name: /^15%/ })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: /^20%/ }).click();
-  // 20 % of $38.00 is $7.60; tax at 9.75 % is $3.71; the total follows from the server's own pricing.
+  // The tip is on the beer alone (the T-shirt takes none, decision 053): 20 % of $8.00 is $1.60; tax at 9.75 % of
+  // $38.00 is $3.71; the total follows from the server's own pricing.
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary.getByText('$7.60')).toBeVisible();
-  await expect(summary.getByText('$49.31')).toBeVisible();
+  await expect(summary.getByText('$1.60')).toBeVisible();
+  await expect(summary.getByText('$43.31')).toBeVisible();
 
   await page.getByLabel('I agree to the Terms and Conditions.').check();
   await page.getByLabel(/I am 21 or older/).check();
@@ -81,7 +82,7 @@ test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets t
     if (request.url().endsWith('/markPaid')) markPaids.push(request.url());
   });
   // A double tap pays once.
-  await page.getByRole('button', { name: 'Pay $49.31' }).dblclick();
+  await page.getByRole('button', { name: 'Pay $43.31' }).dblclick();
 
   await expect(page).toHaveURL(/\/location\/AD708\/order\/[A-Z0-9]+\/status$/);
   await expect(page.getByRole('heading', { name: /^ORDER #[A-Z0-9]{6}$/ })).toBeVisible();
@@ -89,7 +90,7 @@ test('a newcomer orders a beer and a T-shirt, tips 20 %, pays by card and gets t
   await expect(page.getByText('Have a staff member scan your QR code to pick up your order!')).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code of order/ })).toBeVisible();
   await expect(page.getByText('Show QR code to staff')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Receipt' }).getByText('$49.31')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Receipt' }).getByText('$43.31')).toBeVisible();
   expect(confirms).toHaveLength(1);
   // The confirm answered the paid order itself: no mark-paid round trip.
   expect(markPaids).toHaveLength(0);

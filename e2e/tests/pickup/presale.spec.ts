@@ -38,6 +38,10 @@ test('Pre-Purchase Now buys the $50.00 wristband: half and the tax paid now by c
   await expect(review.getByText('Subtotal')).toBeVisible();
   await expect(review.locator('div', { hasText: 'Due now' })).toHaveText(/Due now\s*\$29\.88/);
   await expect(review.locator('div', { hasText: 'Due at pickup' })).toHaveText(/Due at pickup\s*\$25\.00/);
+  // One number for what is charged now, on the button as in the summary, with the balance beside it.
+  await expect(page.getByRole('button', { name: /Checkout/ })).toHaveText(
+    /^Checkout\s*· \$29\.88 now \+ \$25\.00 at pickup$/,
+  );
   await expectAccessible(page, 'the review of a presale');
   await page.getByRole('button', { name: /Checkout/ }).click();
 

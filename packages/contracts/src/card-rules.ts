@@ -11,6 +11,7 @@ export const cardMessages = {
   expiryInvalid: 'Your card’s expiration date is invalid.',
   expiryInPast: 'Your card’s expiration date is in the past.',
   cvcIncomplete: 'Your card’s security code is incomplete.',
+  postalCodeRequired: 'Enter your ZIP code.',
   postalCodeInvalid: 'ZIP code must be up to 5 digits.',
   declined: 'Your card was declined.',
 } as const;
@@ -62,5 +63,7 @@ export function cvcProblem(value: string): string | null {
 }
 
 export function postalCodeProblem(value: string): string | null {
+  // An empty ZIP is missing, not too long: it says what to do.
+  if (value.trim().length === 0) return cardMessages.postalCodeRequired;
   return POSTAL_CODE_PATTERN.test(value.trim()) ? null : cardMessages.postalCodeInvalid;
 }

@@ -71,7 +71,8 @@ export const artistContentSchema = z.object({
   name: text,
   tagline: text,
   images: z.array(imageSchema).length(ARTIST_CAROUSEL_SLIDES),
-  qa: z.object({ text, link: externalLinkSchema }),
+  /** The Q&A room; null when there is none, and the page then shows no Join Q&A button. */
+  qa: z.object({ text, link: externalLinkSchema.nullable() }),
   biography: z.array(text).min(1).max(12),
   social: z.array(externalLinkSchema.extend({ kind: z.enum(['video', 'photo', 'social']) })).max(12),
 });
@@ -133,6 +134,15 @@ const editedLinkSchema = z.object({
     .refine((url) => /^https?:\/\/[^/?#@\\]+(?:[/?#]|$)/i.test(url), EXTERNAL_LINK_MESSAGE),
 });
 
+/** An optional link: both fields left empty means none (null); otherwise a full link as above. */
+const optionalEditedLinkSchema = z.object({ label: z.string(), url: z.string() }).transform((link, ctx) => {
+  if (!link.label.trim() && !link.url.trim()) return null;
+  const parsed = editedLinkSchema.safeParse(link);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 const editedText = (what: string, max = 2000) =>
   z.string().trim().min(1, `${what} is required.`).max(max, `${what} can be at most ${max} characters.`);
 
@@ -149,7 +159,7 @@ export const artistPageEditBodySchema = z.object({
     .array(editedText('A paragraph'))
     .min(1, 'Write at least one paragraph.')
     .max(12, 'The biography can have at most 12 paragraphs.'),
-  qa: z.object({ text: editedText('The Q&A text', 500), link: editedLinkSchema }),
+  qa: z.object({ text: editedText('The Q&A text', 500), link: optionalEditedLinkSchema }),
   social: z
     .array(editedLinkSchema.extend({ kind: z.enum(['video', 'photo', 'social']) }))
     .max(12, 'At most 12 social links.'),

@@ -84,6 +84,21 @@ export type WristbandMappingListResponse = z.infer<typeof wristbandMappingListRe
 
 // ---------------------------------------------------------------- endpoints
 
+/**
+ * Where the app's public links point (PUBLIC_BASE_URL), for what is printed or sent: the location posters' QR codes.
+ * Null when the server was not given one: the browser's own address is then the best there is.
+ */
+export const publicLinksConfigResponseSchema = z.object({ publicBaseUrl: z.string().nullable() });
+export type PublicLinksConfigResponse = z.infer<typeof publicLinksConfigResponseSchema>;
+
+export const getPublicLinksConfig = defineEndpoint({
+  method: 'GET',
+  path: '/redirect-service/v1/config',
+  tags: ['redirects'],
+  description: 'The public address (PUBLIC_BASE_URL) printed QR codes and links use; null when it is not configured.',
+  response: { 200: publicLinksConfigResponseSchema },
+});
+
 export const getShortCodeRedirect = defineEndpoint({
   method: 'GET',
   path: '/redirect-service/v1/short-code-redirects/:code',

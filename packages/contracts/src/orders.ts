@@ -296,6 +296,26 @@ export const locationOrderPathSchema = z.object({
 });
 export type LocationOrderPath = z.infer<typeof locationOrderPathSchema>;
 
+/** The ORDER # a customer reads out: the last 6 characters of the order id (staff.md section 3), any case. */
+export const SHORT_ORDER_ID_LENGTH = 6;
+/** A short id is looked for among the location's orders of this many last days (and any still owing a balance). */
+export const SHORT_ORDER_ID_WINDOW_DAYS = 7;
+/** At most this many orders answer one short id (they are the choices staff pick from). */
+export const SHORT_ORDER_ID_MAX_MATCHES = 10;
+
+export const shortOrderIdPathSchema = z.object({
+  vendorLocationId: vendorLocationIdSchema,
+  shortOrderId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{6}$/, 'must be the 6 characters of the order number')
+    .transform((value) => value.toUpperCase()),
+});
+
+/** The location's recent orders whose id ends in the short id, newest first: none, one, or the choices. */
+export const shortOrderIdMatchesResponseSchema = z.object({ items: z.array(orderSchema) });
+export type ShortOrderIdMatchesResponse = z.infer<typeof shortOrderIdMatchesResponseSchema>;
+
 // ---------------------------------------------------------------- endpoints
 
 const CART_LINES_NOTE =

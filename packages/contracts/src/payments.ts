@@ -66,8 +66,9 @@ export const cardPaymentMethodSchema = z.object({
     .pipe(z.number().min(2000, cardMessages.expiryInvalid)),
   cvc: z.string({ error: cardMessages.cvcIncomplete }).trim().regex(CVC_PATTERN, cardMessages.cvcIncomplete),
   postalCode: z
-    .string({ error: cardMessages.postalCodeInvalid })
+    .string({ error: cardMessages.postalCodeRequired })
     .trim()
+    .min(1, { error: cardMessages.postalCodeRequired, abort: true })
     .regex(POSTAL_CODE_PATTERN, cardMessages.postalCodeInvalid),
 });
 export type CardPaymentMethod = z.output<typeof cardPaymentMethodSchema>;

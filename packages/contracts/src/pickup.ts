@@ -8,6 +8,8 @@ import {
   orderListResponseSchema,
   orderPathSchema,
   orderResponseSchema,
+  shortOrderIdMatchesResponseSchema,
+  shortOrderIdPathSchema,
 } from './orders.js';
 
 // Pickup: staff hand an order over, collect a presale's balance and read their location's orders (the orders' schemas
@@ -60,4 +62,17 @@ export const listLocationOrders = defineEndpoint({
   params: locationOrdersPathSchema,
   query: orderListQuerySchema,
   response: { 200: orderListResponseSchema },
+});
+
+/**
+ * The ORDER # a customer reads out (the last 6 characters of the id) resolved among this location's orders of the
+ * last days, and any still owing a presale balance: staff of any role at the location's vendor. Not in the spec.
+ */
+export const findOrdersByShortId = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/by-short-id/:shortOrderId',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: shortOrderIdPathSchema,
+  response: { 200: shortOrderIdMatchesResponseSchema },
 });

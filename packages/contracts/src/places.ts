@@ -38,15 +38,21 @@ export const placesAutocompleteQuerySchema = z.strictObject({
     .refine((value) => !hasControlCharacters(value), 'Search text has invalid characters.'),
 });
 
-export const placesAutocompleteResponseSchema = z.object({ suggestions: z.array(placeSuggestionSchema) });
+export const placesAutocompleteResponseSchema = z.object({
+  suggestions: z.array(placeSuggestionSchema),
+  /** When nothing (or not all) can be offered: what to type so an address can be ('Type the ZIP code too…'). */
+  hint: z.string().nullable(),
+});
 export type PlacesAutocompleteResponse = z.infer<typeof placesAutocompleteResponseSchema>;
 
 /**
  * Which provider the browser uses. `google`: the Maps JavaScript API with this browser key, loaded
  * only on the form. `builtin`: our own offline gazetteer behind /maps-service/v1/places/autocomplete.
+ * `photon`: a street-level OpenStreetMap geocoder, asked by the server behind the same call (decision 051).
  */
 export const placesConfigResponseSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('builtin') }),
+  z.object({ provider: z.literal('photon') }),
   z.object({ provider: z.literal('google'), googleMapsApiKey: z.string() }),
 ]);
 export type PlacesConfigResponse = z.infer<typeof placesConfigResponseSchema>;
@@ -67,7 +73,7 @@ export const autocompletePlaces = defineEndpoint({
   tags: ['maps'],
   auth: 'bearer',
   description:
-    'Built-in, offline address suggestions: the street line as typed with a US ZIP code’s city, state and coordinates. Signed-in callers only.',
+    'Address suggestions of the server-side providers: built-in (offline: the street line as typed, only with the ZIP code typed, and that ZIP’s city, state and coordinates) or Photon (OpenStreetMap street addresses). `hint` says what to type when nothing can be offered. Signed-in callers only.',
   query: placesAutocompleteQuerySchema,
   response: { 200: placesAutocompleteResponseSchema },
 });

@@ -365,7 +365,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .onConflictDoNothing();
 
     await seedContests(tx, DEMO_VENDOR_ID, now);
-    await seedPublicPages(tx, DEMO_VENDOR_ID);
+    await seedPublicPages(tx, DEMO_VENDOR_ID, now);
   });
   await seedDemoAnalytics(db, DEMO_VENDOR_ID, now);
   await seedMembership(db, demoPeople.customer.userId, now);

@@ -36,3 +36,20 @@ export function createRateLimiter({ db, clock }: { db: Db; clock: Clock }) {
     },
   };
 }
+
+/** Limits of one kind of call for each person and for each address (many people share one at a venue). */
+export type CallerLimits = { perPerson: RateLimit; perAddress: RateLimit };
+
+/**
+ * Counts a call that reaches a paid provider or grows a table against the caller's address and then the person.
+ * The address limit is checked first, so a person refused there spends nothing of their own.
+ */
+export async function limitCaller(
+  rateLimiter: RateLimiter,
+  call: string,
+  caller: { userId: string; ip: string },
+  limits: CallerLimits,
+): Promise<void> {
+  await rateLimiter.hit(`${call}:ip:${caller.ip}`, limits.perAddress);
+  await rateLimiter.hit(`${call}:user:${caller.userId}`, limits.perPerson);
+}

@@ -8,6 +8,8 @@ import { createS3MediaStorage } from './media-storage/s3-media-storage.js';
 import type { PaymentProvider } from './payments/payments.js';
 import { createSimulatedPayments } from './payments/simulated-payments.js';
 import { createStripePayments } from './payments/stripe-payments.js';
+import { createPhotonPlaces } from './places/photon-places.js';
+import type { PlacesProvider } from './places/places.js';
 import { createConsoleSms } from './sms/console-sms.js';
 import type { SmsProvider } from './sms/sms.js';
 import { createTwilioSms } from './sms/twilio-sms.js';
@@ -46,6 +48,11 @@ export function createPaymentProvider({
 
 export function createTaxProvider({ db, clock }: { db: Db; clock: Clock }): TaxProvider {
   return createLocationRateTax({ db, clock });
+}
+
+/** The server-side street geocoder when one is configured (Photon); null for Google (in the browser) or built-in. */
+export function createPlacesProvider({ config }: { config: Config }): PlacesProvider | null {
+  return config.places.provider === 'photon' ? createPhotonPlaces({ apiBaseUrl: config.places.apiBaseUrl }) : null;
 }
 
 /** Product photos: an S3-compatible bucket when MEDIA_S3_BUCKET is set; otherwise files under DATA_DIR/media. */

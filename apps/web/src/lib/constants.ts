@@ -18,6 +18,11 @@ export const TOKEN_REFRESH_INTERVAL_MS = 30 * 60_000;
 /** Sign-in: a 6-digit code, a phone field of at most 14 characters, 60 s before a new code may be asked for. */
 export const CODE_LENGTH = 6;
 export const PHONE_MAX_LENGTH = 14;
+/**
+ * What the phone field takes as it is typed or pasted, before it is formatted back to at most PHONE_MAX_LENGTH
+ * characters: room for "+1 (310) 555-1103" (17), which a 14-character limit cut to a wrong number.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
 /** Shown in the footer of public pages. */

@@ -1,15 +1,14 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, like, lt } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { prizes, vendorEvents } from '../schema.js';
-import { nextWeekdayAt, roundHourAgo } from './venue-time.js';
+import { nextWeekdayAt, venueNight } from './venue-time.js';
 
 const HOUR = 3_600_000;
 export const DEMO_TONIGHT_EVENT_ID = 'EVT-DEMO-TONIGHT';
 
-/** The demo's live night: from the top of the hour two hours ago, for eight hours. */
+/** The demo's live night: 7:00 PM to 2:00 AM at the venue, the one running or tonight's. */
 export function demoTonight(now: Date): { startTime: Date; endTime: Date } {
-  const startTime = roundHourAgo(now, 2);
-  return { startTime, endTime: new Date(startTime.getTime() + 8 * HOUR) };
+  return venueNight(now, 19);
 }
 
 /**
@@ -34,7 +33,8 @@ export async function seedContests(tx: Executor, vendorId: string, now: Date): P
         startTime: nextWeekdayAt(now, 0, 19),
         endTime: new Date(nextWeekdayAt(now, 0, 19).getTime() + 4 * HOUR),
         status: 'UPCOMING',
-        ticketingLink: 'https://tickets.example.com/demo-bar/salsa-sunday',
+        // The demo bar sells no tickets anywhere: no link, so the flyer links nowhere rather than to a placeholder.
+        ticketingLink: null,
         description: '<p>Free lesson at 8 PM, then the floor is yours.</p>',
         images: ['/images/events/salsa-sunday.svg'],
       },
@@ -45,12 +45,18 @@ export async function seedContests(tx: Executor, vendorId: string, now: Date): P
         startTime: nextWeekdayAt(now, 4, 21),
         endTime: new Date(nextWeekdayAt(now, 4, 21).getTime() + 3 * HOUR),
         status: 'UPCOMING',
-        ticketingLink: 'https://tickets.example.com/demo-bar/comedy-night',
+        ticketingLink: null,
         description: '<p>Five comics, one mic.</p>',
         images: ['/images/events/comedy-night.svg'],
       },
     ])
     .onConflictDoNothing();
+
+  // The first seeds linked these flyers to a placeholder ticket shop.
+  await tx
+    .update(vendorEvents)
+    .set({ ticketingLink: null })
+    .where(like(vendorEvents.ticketingLink, 'https://tickets.example.com/%'));
 
   await tx
     .insert(prizes)

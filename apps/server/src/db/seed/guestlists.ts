@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
 import { glEvents, reservations, users, vendorRoles } from '../schema.js';
-import { roundHourAgo, venueHour } from './venue-time.js';
+import { venueHour, venueNight } from './venue-time.js';
 
 // guestlists: the Skyline Lounge's guest-list nights, in Los Angeles and Anaheim, with reservations in every status.
 
@@ -119,9 +119,8 @@ export async function seedGuestlists(tx: Tx, now: Date): Promise<void> {
       gleventId: 'GLE-SKY-TONIGHT',
       name: 'Skyline Tonight',
       description: 'DJ sets all night. Smart casual; 21+.',
-      // Live at whatever hour the demo is seeded (the door's list is tonight's), on round hours.
-      startTime: roundHourAgo(now, 1),
-      endTime: new Date(roundHourAgo(now, 1).getTime() + 6 * HOUR),
+      // The door's list is tonight's whatever hour the demo is seeded: 6:00 PM to 2:00 AM at the venue.
+      ...venueNight(now, 18),
       originalCapacity: 60,
       gleventStatus: 'IN_PROGRESS',
       ...hollywood,

@@ -1,7 +1,8 @@
-import type { ArtistContent, FestivalContent, LandingContent, PresaleContent } from '@queueless/contracts';
+import type { ArtistContent, LandingContent, PresaleContent } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { contentPages, products, shortCodes, wristbands } from '../schema.js';
+import { festivalPages, refreshEndedFestivals } from './festivals.js';
 
 const img = (name: string, alt: string) => ({ src: `/images/public/${name}`, alt });
 
@@ -78,173 +79,6 @@ const landing: LandingContent = {
   },
 };
 
-const heartla: FestivalContent = {
-  kind: 'festival',
-  name: 'HeartLA Music Festival',
-  tagline: 'Nine hours of live music in the heart of Los Angeles.',
-  startsAt: '2025-03-01T14:00:00-08:00',
-  endsAt: '2025-03-01T23:00:00-08:00',
-  timeZone: 'America/Los_Angeles',
-  ageLimit: 'All ages',
-  venue: { name: 'Arroyo Yards', address: '1200 N Main St', city: 'Los Angeles, CA 90012' },
-  heroImage: img('heartla-hero.svg', 'The HeartLA main stage at sunset'),
-  scheduleImage: img(
-    'heartla-schedule.svg',
-    'HeartLA set times, Saturday 1 March, from gates at 2:00 PM to close at 11:00 PM',
-  ),
-  orderLinks: [
-    {
-      label: 'Main Stage Bar',
-      text: 'Beer, wine and cocktails, picked up at the bar by the main stage.',
-      shortCode: 'HEARTLA-BAR',
-    },
-    {
-      label: 'Patio Kitchen',
-      text: 'Food and soft drinks from the patio, ready when you are.',
-      shortCode: 'HEARTLA-PATIO',
-    },
-  ],
-  lineup: [
-    {
-      section: 'Headliners',
-      artists: [
-        {
-          name: 'Nova Lane',
-          description: 'Sun-soaked synth pop from Echo Park, closing the main stage at 8:00 PM.',
-          image: img('artist-nova-lane.svg', 'Nova Lane'),
-          social: [{ label: 'Instagram', url: 'https://www.instagram.com/' }],
-        },
-        {
-          name: 'Hollow Palms',
-          description: 'Desert rock with a brass section: the last set of the night.',
-          image: img('artist-hollow-palms.svg', 'Hollow Palms'),
-          social: [{ label: 'YouTube', url: 'https://www.youtube.com/' }],
-        },
-      ],
-    },
-    {
-      section: 'Main stage',
-      artists: [
-        {
-          name: 'Dune Theory',
-          description: 'Four-piece indie band with a taste for long, loud endings.',
-          image: img('artist-dune-theory.svg', 'Dune Theory'),
-          social: [],
-        },
-        {
-          name: 'Kiko Blue',
-          description: 'Soul singer and songwriter from Inglewood.',
-          image: img('artist-kiko-blue.svg', 'Kiko Blue'),
-          social: [],
-        },
-      ],
-    },
-    {
-      section: 'Garden stage',
-      artists: [
-        {
-          name: 'Marisol Vega',
-          description: 'Cumbia and electronic beats to open the gates.',
-          image: img('artist-marisol-vega.svg', 'Marisol Vega'),
-          social: [],
-        },
-        {
-          name: 'The Silver Lakes',
-          description: 'Harmonies, twelve-string guitars and a lot of tambourine.',
-          image: img('artist-silver-lakes.svg', 'The Silver Lakes'),
-          social: [],
-        },
-      ],
-    },
-  ],
-  details: [
-    { term: 'Date', text: 'Saturday, 1 March 2025' },
-    { term: 'Time', text: '2:00 PM to 11:00 PM' },
-    { term: 'Ages', text: 'All ages. Guests 21 and over may buy alcohol with a valid ID.' },
-    { term: 'Ordering', text: 'Order food and drinks on your phone and pick up at the bar or the patio: no lines.' },
-    { term: 'Bags', text: 'Clear bags up to 12 × 6 × 12 inches.' },
-  ],
-  ticketLink: null,
-  instagramLink: null,
-};
-
-const longbeachpride: FestivalContent = {
-  kind: 'festival',
-  name: 'Long Beach Pride Festival',
-  tagline: 'Two days of music, community and celebration by the water.',
-  startsAt: '2025-05-17T11:00:00-07:00',
-  endsAt: '2025-05-18T22:00:00-07:00',
-  timeZone: 'America/Los_Angeles',
-  ageLimit: 'All ages',
-  venue: { name: 'Shoreline Festival Grounds', address: '400 Shoreline Village Dr', city: 'Long Beach, CA 90802' },
-  heroImage: img('longbeachpride-hero.svg', 'A rainbow over the Long Beach Pride stage'),
-  scheduleImage: img(
-    'longbeachpride-schedule.svg',
-    'Long Beach Pride set times, Saturday 17 and Sunday 18 May, with the parade on Sunday morning',
-  ),
-  orderLinks: [
-    { label: 'Rainbow Bar', text: 'Drinks by the main stage, ready for pickup when you are.', shortCode: 'PRIDE-BAR' },
-    { label: 'Shoreline Eats', text: 'Food and soft drinks by the water.', shortCode: 'PRIDE-EATS' },
-  ],
-  lineup: [
-    {
-      section: 'Saturday',
-      artists: [
-        {
-          name: 'Ari Solace',
-          description: 'Dance-pop anthems with a live string trio.',
-          image: img('artist-ari-solace.svg', 'Ari Solace'),
-          social: [],
-        },
-        {
-          name: 'Velvet Tide',
-          description: 'Disco house all the way to the Saturday close.',
-          image: img('artist-velvet-tide.svg', 'Velvet Tide'),
-          social: [],
-        },
-        {
-          name: 'Rainbow Brass Band',
-          description: 'Long Beach’s own marching band opens the weekend.',
-          image: img('artist-rainbow-brass.svg', 'Rainbow Brass Band'),
-          social: [],
-        },
-      ],
-    },
-    {
-      section: 'Sunday',
-      artists: [
-        {
-          name: 'Coastline Choir',
-          description: 'A 60-voice community choir, straight after the parade.',
-          image: img('artist-coastline-choir.svg', 'Coastline Choir'),
-          social: [],
-        },
-        {
-          name: 'Juniper Rays',
-          description: 'Indie folk duo for the sunset set.',
-          image: img('artist-juniper-rays.svg', 'Juniper Rays'),
-          social: [],
-        },
-        {
-          name: 'DJ Harbor',
-          description: 'Closing party on the shoreline stage.',
-          image: img('artist-dj-harbor.svg', 'DJ Harbor'),
-          social: [],
-        },
-      ],
-    },
-  ],
-  details: [
-    { term: 'Dates', text: 'Saturday 17 and Sunday 18 May 2025' },
-    { term: 'Hours', text: '11:00 AM to 10:00 PM both days; the parade steps off Sunday at 10:00 AM' },
-    { term: 'Ages', text: 'All ages. Guests 21 and over may buy alcohol with a valid ID.' },
-    { term: 'Ordering', text: 'Order on your phone and pick up at the Rainbow Bar or Shoreline Eats.' },
-    { term: 'Getting there', text: 'Metro A Line to Downtown Long Beach, then a 10-minute walk.' },
-  ],
-  ticketLink: { label: 'Get Tickets', url: 'https://tickets.longbeachpride.example/2025' },
-  instagramLink: { label: 'Instagram', url: 'https://www.instagram.com/' },
-};
-
 export const novaLane: ArtistContent = {
   kind: 'artist',
   name: 'Nova Lane',
@@ -254,17 +88,15 @@ export const novaLane: ArtistContent = {
   ),
   qa: {
     text: 'Nova answers fan questions live after every show. Bring your best one.',
-    link: { label: 'Join Q&A', url: 'https://discord.com/' },
+    // No real Q&A room exists for the demo band: no link, so the page shows no Join Q&A button.
+    link: null,
   },
   biography: [
     'Nova Lane started writing songs on a borrowed keyboard in a garage off Sunset Boulevard. Three records later, the band plays to festival crowds up and down the West Coast.',
     'Their shows mix analog synthesizers, a live drummer and a lot of sing-alongs. Tonight’s set leans on the new record, with a few old favourites at the end.',
   ],
-  social: [
-    { kind: 'video', label: 'YouTube', url: 'https://www.youtube.com/' },
-    { kind: 'photo', label: 'Instagram', url: 'https://www.instagram.com/' },
-    { kind: 'social', label: 'TikTok', url: 'https://www.tiktok.com/' },
-  ],
+  // The demo band has no profiles: bare site addresses would be links that go nowhere, so none are seeded.
+  social: [],
 };
 
 export const PRESALE_PRODUCT_ID = 'AD708-PRESALE-BAND';
@@ -283,21 +115,51 @@ const presale: PresaleContent = {
   productId: PRESALE_PRODUCT_ID,
 };
 
+/** The bare site addresses the first seeds used as artist links: links that go nowhere. */
+const PLACEHOLDER_URLS = [
+  'https://discord.com/',
+  'https://www.youtube.com/',
+  'https://www.instagram.com/',
+  'https://www.tiktok.com/',
+];
+
+/** Takes the first seeds' placeholder links out of a page already stored (the button then hides). */
+async function removePlaceholderLinks(tx: Executor): Promise<void> {
+  const urls = sql.join(
+    PLACEHOLDER_URLS.map((url) => sql`${url}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${contentPages} set content = jsonb_set(content, '{qa,link}', 'null'::jsonb)
+      where content->>'kind' = 'artist' and content #>> '{qa,link,url}' in (${urls})`,
+  );
+  await tx.execute(
+    sql`update ${contentPages} set content = jsonb_set(content, '{social}', coalesce(
+        (select jsonb_agg(link) from jsonb_array_elements(content->'social') link where link->>'url' not in (${urls})),
+        '[]'::jsonb))
+      where content->>'kind' = 'artist'
+        and exists (select 1 from jsonb_array_elements(content->'social') link where link->>'url' in (${urls}))`,
+  );
+}
+
 /**
  * The public pages' content and links. Existing rows are left alone, so an operator's edits survive
  * a restart; delete a row to get the seeded one back.
  */
-export async function seedPublicPages(tx: Executor, vendorId: string): Promise<void> {
+export async function seedPublicPages(tx: Executor, vendorId: string, now = new Date()): Promise<void> {
+  const festivals = festivalPages(now);
   await tx
     .insert(contentPages)
     .values([
       { slug: 'landing', content: landing },
-      { slug: 'festival:heartla', content: heartla },
-      { slug: 'festival:longbeachpride', content: longbeachpride },
+      { slug: 'festival:heartla', content: festivals.heartla },
+      { slug: 'festival:longbeachpride', content: festivals.longbeachpride },
       { slug: `artist:${vendorId}:nova-lane`, content: novaLane },
       { slug: 'presale-wristband', content: presale },
     ])
     .onConflictDoNothing();
+  await refreshEndedFestivals(tx, festivals, now);
+  await removePlaceholderLinks(tx);
 
   await tx
     .insert(products)

@@ -33,3 +33,13 @@ export function nextWeekdayAt(now: Date, weekday: number, hour: number, timeZone
 export function roundHourAgo(now: Date, hoursAgo: number): Date {
   return new Date(Math.floor(now.getTime() / HOUR) * HOUR - hoursAgo * HOUR);
 }
+
+/**
+ * The venue's night around now, `startHour`:00 to 2:00 AM venue time: the one still running (after midnight until
+ * 2 AM it is last night's), else tonight's. A demo seeded at any hour reads as an evening, never '2:00 AM – 10:00 AM'.
+ */
+export function venueNight(now: Date, startHour = 18, timeZone = DEMO_TIME_ZONE): { startTime: Date; endTime: Date } {
+  const isAfterMidnight = wallTimeOf(now, timeZone).hour < 2;
+  const days = isAfterMidnight ? -1 : 0;
+  return { startTime: venueHour(now, days, startHour, timeZone), endTime: venueHour(now, days + 1, 2, timeZone) };
+}

@@ -196,6 +196,9 @@ export function createContestsService(deps: {
 
     /** Staff of the event's vendor hand a prize over: PENDING → CLAIMED, exactly once, before it expires. */
     async claimReward(user: SessionUser, idOrCode: string): Promise<Reward> {
+      // Only staff hand prizes over: anyone else is refused the same way whatever the code, so a customer cannot
+      // test which claim codes exist.
+      await access.requireAnyRole(user);
       const found = await repo.findRewardView(idOrCode);
       if (!found) throw new AppError('NOT_FOUND', 'No reward has this claim code.');
       await access.requireRole(user, found.event.vendorId, 'STAFF');

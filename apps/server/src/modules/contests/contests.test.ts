@@ -316,6 +316,12 @@ describe('contest service', () => {
       expect((await claim(user, reward.claimCode)).statusCode).toBe(403);
       expect((await claim(otherStaff, reward.claimCode)).statusCode).toBe(403);
       expect((await claim(staff, 'ZZZZZZZZ')).statusCode).toBe(404);
+      // A customer is answered the same for a code that exists and one that does not: nothing to probe.
+      const forCustomer = [await claim(user, reward.claimCode), await claim(user, 'ZZZZZZZZ')];
+      expect(forCustomer.map((reply) => [reply.statusCode, reply.json().error])).toEqual([
+        [403, { code: 'FORBIDDEN', message: 'You do not have access to this vendor.' }],
+        [403, { code: 'FORBIDDEN', message: 'You do not have access to this vendor.' }],
+      ]);
 
       const typed = `${reward.claimCode.slice(0, 4).toLowerCase()}-${reward.claimCode.slice(4)}`;
       const claimed = await claim(staff, typed);

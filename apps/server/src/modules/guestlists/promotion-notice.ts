@@ -29,6 +29,23 @@ export function formatEventTime(startTime: Date, timeZone: string): string {
   }
 }
 
+/**
+ * A manager's event name as our sender may quote it: no control characters, no link a phone would make tappable
+ * ("https://", "www." dropped; the dots of anything shaped like a domain, "evil.example/q", become spaces), one line,
+ * and at most NAME_LIMIT characters. Our text carries one link only: the customer's own reservations page.
+ */
+export function nameForText(eventName: string): string {
+  const cleaned = eventName
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)/gi, '')
+    .replace(/([\p{L}\p{N}-])[.\u3002\uff0e]+(?=[\p{L}\p{N}])/gu, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const name = cleaned || 'your event';
+  return name.length > NAME_LIMIT ? `${name.slice(0, NAME_LIMIT - 1).trimEnd()}…` : name;
+}
+
 /** The text a promoted guest gets (decision 020): short, the event, its time and where to see it. */
 export function promotionMessage(input: {
   eventName: string;
@@ -37,8 +54,7 @@ export function promotionMessage(input: {
   quantity: number;
   publicBaseUrl: string;
 }): string {
-  const name =
-    input.eventName.length > NAME_LIMIT ? `${input.eventName.slice(0, NAME_LIMIT - 1).trimEnd()}…` : input.eventName;
+  const name = nameForText(input.eventName);
   const places = input.quantity > 1 ? `Your ${input.quantity} places` : 'Your place';
   return (
     `Queueless: you're off the waitlist! ${places} for ${name} on ${formatEventTime(input.startTime, input.timeZone)} ` +

@@ -174,6 +174,26 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
       `Queueless: you're off the waitlist! Your 3 places for ${'A'.repeat(59)}… on Sat, Nov 28, 12:00 AM EST are confirmed. Your reservations: https://q.example/account#guest-list-reservations`,
     );
   });
+
+  it.each([
+    ['Pay $5 at evil.example/q to keep spot', 'Pay $5 at evil example/q to keep spot'],
+    ['Go to https://evil.example now', 'Go to evil example now'],
+    ['www.evil.example', 'evil example'],
+    ['Line one\nline two\u0000', 'Line one line two'],
+    ['\u200b', 'your event'],
+    ['Mr. Brightside Night', 'Mr. Brightside Night'],
+  ])('quotes the manager’s event name without links or control characters: %j', (eventName, quoted) => {
+    const body = promotionMessage({
+      eventName,
+      startTime: new Date('2026-11-28T05:00:00Z'),
+      timeZone: 'America/New_York',
+      quantity: 1,
+      publicBaseUrl: 'https://q.example',
+    });
+    expect(body).toContain(`Your place for ${quoted} on `);
+    // One link only: the customer's own reservations.
+    expect(body.match(/https?:\/\/|www\./g)).toEqual(['https://']);
+  });
 });
 
 describe('a process that stops between the promotion and its text', () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
 import { refreshTokens, signInCodes, users } from './identity.tables.js';
@@ -83,27 +83,6 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** Counts one try; answers the new count, or null when the code has no tries left or is spent. */
-    async countAttempt(id: string, maxAttempts: number): Promise<number | null> {
-      const [row] = await db
-        .update(signInCodes)
-        .set({ attempts: sql`${signInCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(signInCodes.id, id),
-            lt(signInCodes.attempts, maxAttempts),
-            isNull(signInCodes.consumedAt),
-            isNull(signInCodes.replacedAt),
-          ),
-        )
-        .returning({ attempts: signInCodes.attempts });
-      return row?.attempts ?? null;
-    },
-
-    async getCode(id: string): Promise<SignInCodeRow | undefined> {
-      const [row] = await db.select().from(signInCodes).where(eq(signInCodes.id, id));
-      return row;
-    },
-
     /** Spends the code; only one caller can win. */
     async consumeCode(id: string, now: Date, executor: Executor = db): Promise<boolean> {
       const rows = await executor

@@ -10,12 +10,26 @@ import type { TokenService } from '../../lib/tokens.js';
 import type { RateLimit, RateLimiter } from '../../plugins/rate-limit.js';
 import { callProvider } from '../../providers/provider-failure.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
+import { isInSmsCountries } from '../../providers/sms/sms-guards.js';
 import type { IdentityRepo, RefreshTokenRow } from './identity.repo.js';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 60;
+/** The longest wait before another code: the back-off grows 1, 2, 4, 8 minutes, then stays at 10. */
+export const MAX_RESEND_WAIT_SECONDS = 10 * 60;
+/** Tries at one code from one caller (an address), and from everyone: a stranger's guesses spend their own tries. */
 export const MAX_ATTEMPTS_PER_CODE = 5;
-export const MAX_CODES_PER_PHONE_PER_HOUR = 5;
+export const MAX_ATTEMPTS_PER_CODE_IN_ALL = 10;
+/** A code's tries are counted in a day-long window (a code lives 10 minutes, so it almost never spans two). */
+const CODE_TRIES_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * The wait before the next code, after `sentThisHour` unused codes in the last hour: 60 s after the first, doubling,
+ * at most 10 minutes. A stranger asking for codes can delay the owner's next code by minutes, never by an hour.
+ */
+export function resendWaitSeconds(sentThisHour: number): number {
+  return Math.min(RESEND_AFTER_SECONDS * 2 ** Math.max(0, sentThisHour - 1), MAX_RESEND_WAIT_SECONDS);
+}
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type IdentityLimits = { startPerIp: RateLimit; verifyPerIp: RateLimit };
@@ -38,9 +52,12 @@ export function createIdentityService(deps: {
   secret: string;
   log: FastifyBaseLogger;
   limits?: IdentityLimits;
+  /** The countries whose numbers get codes (SMS_ALLOWED_COUNTRIES, `US` by default). */
+  smsCountries?: readonly string[];
 }) {
   const { identityRepo: repo, sms, tokens, rateLimiter, clock, secret, log } = deps;
   const limits = deps.limits ?? defaultIdentityLimits;
+  const smsCountries = deps.smsCountries ?? ['US'];
   const hashCode = (phoneNumber: string, code: string) => hmac(secret, `${phoneNumber}:${code}`);
 
   /** Inserts a refresh token of the family (a new family for a new sign-in) and signs an id token. */
@@ -72,32 +89,35 @@ export function createIdentityService(deps: {
       if (!phoneNumber) {
         throw new AppError('INVALID_PHONE_NUMBER', 'Invalid phone number. Please enter a valid number.');
       }
+      if (!isInSmsCountries(phoneNumber, smsCountries)) {
+        throw new AppError(
+          'INVALID_PHONE_NUMBER',
+          `Sign-in codes can only be sent to numbers in ${smsCountries.join(', ')}. Please enter one of those.`,
+        );
+      }
       await rateLimiter.hit(`sign-in-start:ip:${ip}`, limits.startPerIp);
 
       const code = newSignInCode();
       const codeId = newId();
+      let sentThisHour = 1;
       const replacedIds = await repo.transaction(async (tx) => {
         await repo.lockPhone(phoneNumber, tx);
         const now = clock();
         const latest = await repo.latestCode(phoneNumber, tx);
         // The wait is between codes nobody has used yet: once the last one signed someone in (they have
-        // signed out since, or sign in on another device), the next sign-in gets its code at once.
+        // signed out since, or sign in on another device), the next sign-in gets its code at once. It grows with
+        // the codes sent in the last hour (SMS cost stays bounded), and is never longer than 10 minutes.
+        const lastHour = await repo.countCodesSince(phoneNumber, new Date(now.getTime() - 3_600_000), tx);
         if (latest && !latest.consumedAt) {
           const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
-          if (elapsed < RESEND_AFTER_SECONDS) {
+          const wait = resendWaitSeconds(lastHour.count);
+          if (elapsed < wait) {
             throw new AppError('RESEND_TOO_SOON', 'Please wait before asking for a new code.', {
-              retryAfter: Math.ceil(RESEND_AFTER_SECONDS - elapsed),
+              retryAfter: Math.ceil(wait - elapsed),
             });
           }
         }
-        const lastHour = await repo.countCodesSince(phoneNumber, new Date(now.getTime() - 3_600_000), tx);
-        if (lastHour.count >= MAX_CODES_PER_PHONE_PER_HOUR) {
-          // The next code may go once the oldest of the hour's codes is an hour old.
-          const freeAt = (lastHour.oldest?.getTime() ?? now.getTime()) + 3_600_000;
-          throw new AppError('RATE_LIMITED', 'Too many codes were sent to this number. Please try again later.', {
-            retryAfter: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)),
-          });
-        }
+        sentThisHour = lastHour.count + 1;
         const replaced = await repo.replaceActiveCodes(phoneNumber, now, tx);
         await repo.insertCode(
           {
@@ -132,7 +152,7 @@ export function createIdentityService(deps: {
         });
         throw error;
       }
-      return { resendAfter: RESEND_AFTER_SECONDS, expiresIn: CODE_TTL_SECONDS };
+      return { resendAfter: resendWaitSeconds(sentThisHour), expiresIn: CODE_TTL_SECONDS };
     },
 
     /** Checks a code; the right one, once, within its tries and time, starts a session. */
@@ -151,13 +171,23 @@ export function createIdentityService(deps: {
       if (active.expiresAt.getTime() <= clock().getTime()) {
         throw new AppError('INVALID_CODE', 'This code has expired. Please ask for a new one.');
       }
-      const attempts = await repo.countAttempt(active.id, MAX_ATTEMPTS_PER_CODE);
-      if (attempts === null) {
-        const current = await repo.getCode(active.id);
-        if (current && current.attempts >= MAX_ATTEMPTS_PER_CODE && !current.consumedAt) {
+      // Each try is counted for this caller and for the code: five wrong guesses from one address stop that address
+      // only, so a stranger cannot lock the owner out; ten in all (a spread attack) use the code up, and the owner asks
+      // for a fresh one after a short wait. A caller's refused try does not count against the code.
+      try {
+        await rateLimiter.hit(`sign-in-code:${active.id}:ip:${ip}`, {
+          limit: MAX_ATTEMPTS_PER_CODE,
+          windowSeconds: CODE_TRIES_WINDOW_SECONDS,
+        });
+        await rateLimiter.hit(`sign-in-code:${active.id}`, {
+          limit: MAX_ATTEMPTS_PER_CODE_IN_ALL,
+          windowSeconds: CODE_TRIES_WINDOW_SECONDS,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
           throw new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');
         }
-        throw invalid();
+        throw error;
       }
       if (!safeEqual(active.codeHash, hashCode(phoneNumber, code))) throw invalid();
 

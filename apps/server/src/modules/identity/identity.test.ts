@@ -189,42 +189,67 @@ describe('identity', () => {
   });
 
   describe('tries', () => {
-    it('answers five wrong codes with INVALID_CODE, the sixth and then even the right one with TOO_MANY_ATTEMPTS', async () => {
+    it('answers five wrong codes from one caller with INVALID_CODE, its sixth and then even its right one with TOO_MANY_ATTEMPTS', async () => {
       const phone = uniquePhone();
       await start(phone);
       const code = await latestCode(t.app, phone);
+      const caller = uniqueIp();
       for (let i = 0; i < 5; i++) {
-        const reply = await verify(phone, wrongCode(code));
+        const reply = await verify(phone, wrongCode(code), caller);
         expect(reply.statusCode).toBe(400);
         expect(reply.json().error).toEqual({
           code: 'INVALID_CODE',
           message: 'Invalid verification code. Please try again.',
         });
       }
-      const sixth = await verify(phone, wrongCode(code));
+      const sixth = await verify(phone, wrongCode(code), caller);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().error).toEqual({
         code: 'TOO_MANY_ATTEMPTS',
         message: 'Too many attempts. Please try again later.',
       });
       expect(sixth.headers['retry-after']).toBe('60');
-      const right = await verify(phone, code);
+      const right = await verify(phone, code, caller);
       expect(right.statusCode).toBe(429);
       expect(errorCode(right)).toBe('TOO_MANY_ATTEMPTS');
     });
 
-    it('counts 50 parallel wrong guesses exactly: five INVALID_CODE, 45 TOO_MANY_ATTEMPTS', async () => {
+    it('a stranger’s wrong codes do not lock the owner out: the right code from the owner’s phone still signs in', async () => {
       const phone = uniquePhone();
       await start(phone);
       const code = await latestCode(t.app, phone);
-      const replies = await Promise.all(Array.from({ length: 50 }, () => verify(phone, wrongCode(code))));
-      const codes = replies.map(errorCode);
-      expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(5);
-      expect(codes.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(45);
-      const rows = await query<{ attempts: number }>('select attempts from sign_in_codes where phone_number = $1', [
-        phone,
-      ]);
-      expect(rows).toEqual([{ attempts: 5 }]);
+      const stranger = uniqueIp();
+      for (let i = 0; i < 6; i++) await verify(phone, wrongCode(code), stranger);
+      expect(errorCode(await verify(phone, wrongCode(code), stranger))).toBe('TOO_MANY_ATTEMPTS');
+      expect((await verify(phone, code, uniqueIp())).statusCode).toBe(200);
+    });
+
+    it('ten wrong codes in all (from many addresses) use the code up; the owner gets a fresh code after a short wait', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const code = await latestCode(t.app, phone);
+      for (let i = 0; i < 10; i++) expect(errorCode(await verify(phone, wrongCode(code)))).toBe('INVALID_CODE');
+      expect(errorCode(await verify(phone, code))).toBe('TOO_MANY_ATTEMPTS');
+      time.advance(61);
+      expect((await start(phone)).statusCode).toBe(200);
+      expect((await verify(phone, await latestCode(t.app, phone))).statusCode).toBe(200);
+    });
+
+    it('counts 50 parallel wrong guesses exactly: five INVALID_CODE from one caller, ten in all from many', async () => {
+      const phone = uniquePhone();
+      await start(phone);
+      const code = await latestCode(t.app, phone);
+      const caller = uniqueIp();
+      const fromOne = (await Promise.all(Array.from({ length: 50 }, () => verify(phone, wrongCode(code), caller)))).map(
+        errorCode,
+      );
+      expect(fromOne.filter((c) => c === 'INVALID_CODE')).toHaveLength(5);
+      expect(fromOne.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(45);
+      const fromMany = (await Promise.all(Array.from({ length: 50 }, () => verify(phone, wrongCode(code))))).map(
+        errorCode,
+      );
+      expect(fromMany.filter((c) => c === 'INVALID_CODE')).toHaveLength(5);
+      expect(fromMany.filter((c) => c === 'TOO_MANY_ATTEMPTS')).toHaveLength(45);
     });
 
     it('starts exactly one session from 50 parallel right guesses', async () => {
@@ -309,22 +334,36 @@ describe('identity', () => {
       expect((await verify(phone, second)).statusCode).toBe(200);
     });
 
-    it('sends at most five codes to a phone in an hour', async () => {
+    it('makes the wait between unused codes grow (1, 2, 4, 8, then 10 minutes), never an hour’s block a stranger can renew', async () => {
       const phone = uniquePhone();
-      for (let i = 0; i < 5; i++) {
-        expect((await start(phone)).statusCode).toBe(200);
-        time.advance(61);
+      const waits = [60, 120, 240, 480, 600, 600];
+      for (const wait of waits) {
+        const sent = await start(phone);
+        expect(sent.statusCode).toBe(200);
+        expect(sent.json().resendAfter).toBe(wait);
+        time.advance(wait - 1);
+        const early = await start(phone);
+        expect(errorCode(early)).toBe('RESEND_TOO_SOON');
+        expect(early.json().error.details.retryAfter).toBe(1);
+        time.advance(1);
       }
-      const sixth = await start(phone);
-      expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().error).toMatchObject({
-        code: 'RATE_LIMITED',
-        message: 'Too many codes were sent to this number. Please try again later.',
-        details: { retryAfter: 3600 - 5 * 61 },
-      });
-      expect(sixth.headers['retry-after']).toBe(String(3600 - 5 * 61));
-      time.advance(3600 - 5 * 61);
       expect((await start(phone)).statusCode).toBe(200);
+    });
+
+    it('sends codes only to the countries the install serves (US by default): no SMS-pumping abroad', async () => {
+      for (const foreign of ['+2348031234567', '+8613800138000', '+79161234567', '+447400123456', '+33612345678']) {
+        const reply = await start(foreign);
+        expect(reply.statusCode).toBe(400);
+        expect(reply.json().error).toMatchObject({
+          code: 'INVALID_PHONE_NUMBER',
+          message: 'Sign-in codes can only be sent to numbers in US. Please enter one of those.',
+        });
+        const [row] = await query<{ count: number }>(
+          'select count(*)::int as count from sign_in_codes where phone_number = $1',
+          [foreign],
+        );
+        expect(row?.count).toBe(0);
+      }
     });
 
     it('limits code requests per address', async () => {

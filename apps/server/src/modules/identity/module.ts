@@ -18,6 +18,7 @@ export const identityModule = defineModule({
       clock,
       secret: config.tokenSecret,
       log,
+      smsCountries: config.sms.allowedCountries,
       limits: overrides.identityLimits ?? {
         startPerIp: { ...defaultIdentityLimits.startPerIp, limit: config.signInLimitPerIp },
         verifyPerIp: { ...defaultIdentityLimits.verifyPerIp, limit: 3 * config.signInLimitPerIp },

@@ -30,6 +30,9 @@ describe('leads report', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell('+1 213')).toBe("'+1 213");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    // A spreadsheet that splits on ';' sees a cell after each one.
+    expect(csvCell('Acme;=HYPERLINK("http://x")')).toBe(`"Acme;'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('a; -1+2;@x')).toBe(`"a; '-1+2;'@x"`);
   });
 
   it('prints a one-line-per-lead table', () => {

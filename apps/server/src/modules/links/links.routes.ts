@@ -1,5 +1,6 @@
 import {
   createShortCode,
+  getPublicLinksConfig,
   getShortCodeRedirect,
   getWristband,
   listShortCodes,
@@ -14,6 +15,11 @@ import { requireUser } from '../../plugins/auth.js';
 
 export function registerLinksRoutes(app: AppInstance) {
   const { links, tokens } = app.services;
+
+  // Public: the address posters and links carry (nothing secret; the app's own pages show it).
+  registerEndpoint(app, getPublicLinksConfig, async () => ({
+    publicBaseUrl: app.config.isPublicBaseUrlSet ? app.config.publicBaseUrl : null,
+  }));
 
   registerEndpoint(app, getShortCodeRedirect, async (request) => ({
     redirect: await links.getRedirect(request.params.code),

@@ -13,7 +13,7 @@ export const linksModule = defineModule({
     links: createLinksService({
       linksRepo: createLinksRepo(db),
       access,
-      policy: { allowedHosts: config.redirectAllowedHosts },
+      policy: { allowedHosts: config.redirectAllowedHosts, ownOrigin: new URL(config.publicBaseUrl).origin },
       clock,
       log,
     }),

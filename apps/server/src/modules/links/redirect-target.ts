@@ -8,9 +8,23 @@
 export type RedirectTarget = { kind: 'path'; url: string } | { kind: 'external'; url: string };
 
 export type RedirectPolicy = {
-  /** Lowercase host names; `.example.com` also allows every subdomain of example.com. */
+  /**
+   * Lowercase host names (`.example.com` also allows every subdomain of example.com), on their scheme's default
+   * port; or whole origins (`http://tickets.example.com:8080`), matched by scheme, host and port.
+   */
   allowedHosts: readonly string[];
+  /** Our own origin (PUBLIC_BASE_URL's scheme, host and port): another port of the same host is not ours. */
+  ownOrigin?: string;
 };
+
+/**
+ * Our link pages (/R/{code}, /nfc/{id}): a target that is one would chain links, and two pointing at each other loop
+ * every visitor's tab. Matched on the decoded path in any case (the web's routes are case-insensitive).
+ */
+function isLinkPage(path: string): boolean {
+  const decoded = (fullyDecoded(path) ?? path).toLowerCase();
+  return /^\/(r|nfc)(\/|$)/.test(decoded);
+}
 
 export const REDIRECT_TARGET_MAX_LENGTH = 2000;
 
@@ -36,10 +50,15 @@ function fullyDecoded(value: string): string | null {
   return current;
 }
 
-function isHostAllowed(host: string, policy: RedirectPolicy): boolean {
-  return policy.allowedHosts.some((allowed) =>
-    allowed.startsWith('.') ? host.endsWith(allowed) && host.length > allowed.length : host === allowed,
-  );
+function isAllowed(url: URL, policy: RedirectPolicy): boolean {
+  if (policy.ownOrigin && url.origin === policy.ownOrigin) return true;
+  const host = url.hostname.toLowerCase();
+  return policy.allowedHosts.some((allowed) => {
+    if (allowed.includes('://')) return url.origin === allowed;
+    // A host name alone allows its scheme's default port only: http://tickets.example.com:9999 is another service.
+    if (url.port !== '') return false;
+    return allowed.startsWith('.') ? host.endsWith(allowed) && host.length > allowed.length : host === allowed;
+  });
 }
 
 /** One of our own pages: a single leading slash, and still on our origin however a browser reads it. */
@@ -55,6 +74,7 @@ function toOwnPath(value: string): RedirectTarget | null {
   } catch {
     return null;
   }
+  if (isLinkPage(new URL(value, 'http://own.invalid').pathname)) return null;
   return { kind: 'path', url: value };
 }
 
@@ -70,7 +90,8 @@ function toExternal(value: string, policy: RedirectPolicy): RedirectTarget | nul
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
-  if (!isHostAllowed(url.hostname.toLowerCase(), policy)) return null;
+  if (!isAllowed(url, policy)) return null;
+  if (isLinkPage(url.pathname)) return null;
   return { kind: 'external', url: url.href };
 }
 
@@ -84,13 +105,31 @@ export function checkRedirectTarget(value: string, policy: RedirectPolicy): Redi
   return value.startsWith('/') ? toOwnPath(value) : toExternal(value, policy);
 }
 
-/** Parses REDIRECT_ALLOWED_HOSTS ("tickets.example.com, .example.org") into lowercase host names. */
+/**
+ * Parses REDIRECT_ALLOWED_HOSTS ("tickets.example.com, .example.org, http://shop.example.net:8080") into lowercase
+ * host names and origins.
+ */
 export function parseAllowedHosts(value: string | undefined): string[] {
   if (!value) return [];
   return value
     .split(',')
     .map((host) => host.trim().toLowerCase())
-    .filter((host) => host.length > 0);
+    .filter((host) => host.length > 0)
+    .map((entry) => (entry.includes('://') ? (originOf(entry) ?? entry) : entry));
+}
+
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a REDIRECT_ALLOWED_HOSTS entry is a host name, a `.suffix`, or an http(s) origin. */
+export function isAllowedHostEntry(entry: string): boolean {
+  return entry.includes('://') ? originOf(entry) !== null : ALLOWED_HOST_PATTERN.test(entry);
 }
 
 export const ALLOWED_HOST_PATTERN =

@@ -10,6 +10,7 @@ import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { type CallerLimits, limitCaller } from '../../plugins/rate-limit.js';
 
 /**
  * Membership calls answer the spec's 'User not authenticated' when no bearer token is sent; checked
@@ -19,14 +20,32 @@ async function requireBearer(request: FastifyRequest) {
   if (!request.headers.authorization) throw new AppError('UNAUTHENTICATED', membershipMessages.notAuthenticated);
 }
 
+/**
+ * Membership payment intents one person and one address may make in 10 minutes: each is a call to the payment
+ * provider and a row. Joining takes one (a retry or a changed plan another); ten is generous for a person.
+ */
+export const MEMBERSHIP_INTENT_LIMITS: CallerLimits = {
+  perPerson: { limit: 10, windowSeconds: 600 },
+  perAddress: { limit: 300, windowSeconds: 600 },
+};
+
 export function registerMembershipRoutes(app: AppInstance) {
-  const { membership, tokens } = app.services;
+  const { membership, tokens, rateLimiter } = app.services;
   const options = { onRequest: requireBearer };
 
   registerEndpoint(
     app,
     createMembershipPaymentIntent,
-    async (request) => membership.createPaymentIntent(await requireUser(request, tokens), request.body),
+    async (request) => {
+      const user = await requireUser(request, tokens);
+      await limitCaller(
+        rateLimiter,
+        'membership-intent',
+        { userId: user.userId, ip: request.ip },
+        MEMBERSHIP_INTENT_LIMITS,
+      );
+      return membership.createPaymentIntent(user, request.body);
+    },
     options,
   );
 

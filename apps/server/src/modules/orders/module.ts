@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
+import type { CallerLimits } from '../../plugins/rate-limit.js';
 import { createInventoryRepo } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
 import { createOrderEventsHub } from './order-events.js';
@@ -9,11 +10,33 @@ import { registerOrdersRoutes } from './orders.routes.js';
 import { createOrdersService, type UnfilledRefunds } from './orders.service.js';
 import { registerPaidOrdersSweep } from './paid-orders-sweep.js';
 
+/**
+ * Orders one person and one address may create and re-price in 10 minutes. Creating and re-pricing reach the payment
+ * provider and add rows. A customer places a handful of orders in a night (20 is a generous ceiling, and an update
+ * follows each change at review: 60); an address is shared by a venue's guest Wi-Fi or a carrier's NAT, so it allows
+ * the rush of a busy bar (600 orders in 10 minutes is one a second).
+ */
+export const defaultOrderLimits: OrderLimits = {
+  create: { perPerson: { limit: 20, windowSeconds: 600 }, perAddress: { limit: 600, windowSeconds: 600 } },
+  update: { perPerson: { limit: 60, windowSeconds: 600 }, perAddress: { limit: 1800, windowSeconds: 600 } },
+};
+export type OrderLimits = { create: CallerLimits; update: CallerLimits };
+export type OrdersOverrides = { orderLimits?: OrderLimits };
+
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
   needs: ['access'],
-  services: ({ database, db, payments, tax, clock, log, access }: Platform & { access: Access }) => {
+  services: ({
+    database,
+    db,
+    payments,
+    tax,
+    clock,
+    log,
+    access,
+    overrides,
+  }: Platform<OrdersOverrides> & { access: Access }) => {
     const orderEvents = createOrderEventsHub(database, { log });
     // Paying an order the stock cannot fill refunds it; refunds (built on orders) plugs that in (decision 023).
     const unfilledRefunds = createPort<UnfilledRefunds>('unfilledRefunds', 'refunds');
@@ -32,7 +55,7 @@ export const ordersModule = defineModule({
       clock,
       log,
     });
-    return { orderEvents, unfilledRefunds, orders };
+    return { orderEvents, unfilledRefunds, orders, orderLimits: overrides.orderLimits ?? defaultOrderLimits };
   },
   routes: registerOrdersRoutes,
   sweeps: registerPaidOrdersSweep,

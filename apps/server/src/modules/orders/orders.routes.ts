@@ -10,16 +10,19 @@ import {
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { limitCaller } from '../../plugins/rate-limit.js';
 import { createOrderStreams } from './order-stream.js';
 
 export function registerOrdersRoutes(app: AppInstance) {
-  const { orders, orderEvents, tokens } = app.services;
+  const { orders, orderEvents, tokens, rateLimiter } = app.services;
+  const limits = app.services.orderLimits;
   const streams = createOrderStreams({ hub: orderEvents });
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => orderEvents.close());
 
   registerEndpoint(app, createOrder, async (request, reply) => {
     const user = await requireUser(request, tokens);
+    await limitCaller(rateLimiter, 'order-create', { userId: user.userId, ip: request.ip }, limits.create);
     const idempotencyKey = request.headers['idempotency-key'];
     const created = await orders.createOrder(user, request.params.userId, request.body, idempotencyKey);
     return reply.status(201).send(created);
@@ -27,6 +30,7 @@ export function registerOrdersRoutes(app: AppInstance) {
 
   registerEndpoint(app, updateOrder, async (request) => {
     const user = await requireUser(request, tokens);
+    await limitCaller(rateLimiter, 'order-update', { userId: user.userId, ip: request.ip }, limits.update);
     const { userId, orderId } = request.params;
     return orders.updateOrder(user, userId, orderId, request.body);
   });

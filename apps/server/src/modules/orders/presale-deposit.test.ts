@@ -80,7 +80,7 @@ describe('presale deposits', () => {
     expect(completed.json().order).toMatchObject({ status: 'COMPLETE', balanceDueAtPickup: '25.00' });
   });
 
-  it('tips on what is paid now in a mixed cart, and re-prices the balance when the cart changes', async () => {
+  it('tips on the drinks only in a mixed cart (decision 053), and re-prices the balance when the cart changes', async () => {
     const venue = await presaleVenue();
     const created = await placeOrder(t.app, venue.customer, {
       vendorLocationId: venue.location.vendorLocationId,
@@ -90,14 +90,14 @@ describe('presale deposits', () => {
       ],
       tipPercentage: 20,
     });
-    // Subtotal 66.00; tax 9.5 % of 66.00 = 6.27; items paid now 41.00, tip 20 % of it = 8.20;
-    // now 41.00 + 6.27 + 8.20 = 55.47; at pickup 25.00.
+    // Subtotal 66.00; tax 9.5 % of 66.00 = 6.27; items paid now 41.00, of which drinks 16.00: tip 20 % of the
+    // drinks = 3.20 (the wristband is merchandise: no tip); now 41.00 + 6.27 + 3.20 = 50.47; at pickup 25.00.
     expect(created.json().order).toMatchObject({
       subtotal: '66.00',
       taxAmount: '6.27',
-      tipAmount: '8.20',
+      tipAmount: '3.20',
       balanceDueAtPickup: '25.00',
-      totalAmount: '55.47',
+      totalAmount: '50.47',
     });
 
     const { orderId } = created.json().order;

@@ -74,9 +74,18 @@ describe('tips', () => {
     expect(tipFor(1000, 0, [line(1000, 1)])).toBe(0);
   });
 
-  it('is zero when every line is merchandise, but not for a mixed cart', () => {
+  it('is zero when every line is merchandise', () => {
     expect(tipFor(3000, 20, [line(3000, 1, 'MERCHANDISE')])).toBe(0);
-    expect(tipFor(3800, 20, [line(3000, 1, 'MERCHANDISE'), line(800, 1)])).toBe(760);
+  });
+
+  it('is on the food and drink lines only in a mixed cart: merchandise takes no tip (decision 053)', () => {
+    // The cart: $60.00 of T-shirts and $8.00 of drinks, 15 %: $1.20, not $10.20.
+    const lines = [line(3000, 2, 'MERCHANDISE'), line(800, 1)];
+    expect(orderTotals({ lines, taxCents: 0, tipPercentage: 15 }).tipCents).toBe(120);
+    expect(refusal(() => orderTotals({ lines, taxCents: 0, tipPercentage: 0, tipAmount: '8.01' }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'The tip can be at most the food and drink subtotal (8.00).',
+    });
   });
 });
 
@@ -144,17 +153,17 @@ describe('presale deposits', () => {
     });
   });
 
-  it('tips on what is paid now for the items in a mixed cart, by percentage and by amount', () => {
-    // 50.00 wristband at 50 % + 2 × 8.00 lager: 41.00 of items paid now, 25.00 at pickup.
+  it('tips on the drinks only beside a presale wristband, by percentage and by amount', () => {
+    // 50.00 wristband (merchandise) at 50 % + 2 × 8.00 lager: 16.00 of drinks take the tip, 25.00 at pickup.
     const lines = [presale(5000, 1, 50), line(800, 2)];
     const byPercent = orderTotals({ lines, taxCents: 644, tipPercentage: 15 });
-    expect(byPercent).toMatchObject({ subtotalCents: 6600, balanceDueCents: 2500, tipCents: 615 }); // 615.0
-    expect(byPercent.totalCents).toBe(6600 - 2500 + 644 + 615);
-    const byAmount = orderTotals({ lines, taxCents: 644, tipPercentage: 0, tipAmount: '41.00' });
-    expect(byAmount.totalCents).toBe(4100 + 644 + 4100);
-    expect(refusal(() => orderTotals({ lines, taxCents: 644, tipPercentage: 0, tipAmount: '41.01' }))).toEqual({
+    expect(byPercent).toMatchObject({ subtotalCents: 6600, balanceDueCents: 2500, tipCents: 240 });
+    expect(byPercent.totalCents).toBe(6600 - 2500 + 644 + 240);
+    const byAmount = orderTotals({ lines, taxCents: 644, tipPercentage: 0, tipAmount: '16.00' });
+    expect(byAmount.totalCents).toBe(4100 + 644 + 1600);
+    expect(refusal(() => orderTotals({ lines, taxCents: 644, tipPercentage: 0, tipAmount: '16.01' }))).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'The tip can be at most the subtotal (41.00).',
+      message: 'The tip can be at most the food and drink subtotal (16.00).',
     });
   });
 
@@ -167,7 +176,8 @@ describe('presale deposits', () => {
           expect(t.totalCents).toBe(t.subtotalCents + t.taxCents + t.tipCents - t.discountCents - t.balanceDueCents);
           expect(t.balanceDueCents).toBeGreaterThanOrEqual(0);
           expect(t.balanceDueCents).toBeLessThanOrEqual(price * quantity);
-          expect(t.tipCents).toBe(Math.round(((t.subtotalCents - t.balanceDueCents) * 20) / 100));
+          // The tip is on the food line alone: the presale line is merchandise (decision 053).
+          expect(t.tipCents).toBe(Math.round((799 * 20) / 100));
         }
       }
     }

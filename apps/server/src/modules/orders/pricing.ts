@@ -5,6 +5,7 @@ import {
   MAX_LINE_QUANTITY,
   type ProductType,
   parseCents,
+  tipBaseCents,
 } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { roundHalfUp, taxAtRate } from '../../lib/money.js';
@@ -59,20 +60,23 @@ export type OrderTotals = {
 /** Beyond this an order is refused: it keeps every amount well inside the database's integer columns. */
 export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
 
-/** The tip on the items' amount paid now; none when every line is merchandise. */
-export function tipFor(subtotalCents: number, tipPercentage: number, lines: Pick<PricedLine, 'productType'>[]): number {
+/**
+ * The tip on the food and drink lines' amount paid now (`tipBaseCents`, decision 053): merchandise takes none, so a
+ * merchandise-only cart has no tip.
+ */
+export function tipFor(tipBaseCents: number, tipPercentage: number, lines: Pick<PricedLine, 'productType'>[]): number {
   const merchandiseOnly = lines.every((line) => line.productType === 'MERCHANDISE');
   if (merchandiseOnly || tipPercentage === 0) return 0;
-  return roundHalfUp(BigInt(subtotalCents) * BigInt(tipPercentage), 100n);
+  return roundHalfUp(BigInt(tipBaseCents) * BigInt(tipPercentage), 100n);
 }
 
 /**
- * The tip the customer named as an amount (the spec's `tipAmount`, "2.50"): at most the subtotal (of what is paid
- * now, when the cart holds a presale), and none on a
- * merchandise-only cart (where the checkout offers no tip). The format (two decimals, not negative) is the contract's.
+ * The tip the customer named as an amount (the spec's `tipAmount`, "2.50"): at most the food and drink lines'
+ * amount paid now (what a percentage applies to, decision 053), and none on a merchandise-only cart (where the
+ * checkout offers no tip). The format (two decimals, not negative) is the contract's.
  */
 export function tipFromAmount(
-  subtotalCents: number,
+  tipBaseCents: number,
   tipAmount: string,
   lines: Pick<PricedLine, 'productType'>[],
 ): number {
@@ -83,7 +87,9 @@ export function tipFromAmount(
   if (lines.every((line) => line.productType === 'MERCHANDISE')) {
     throw refuse('Merchandise-only orders take no tip.');
   }
-  if (tipCents > subtotalCents) throw refuse(`The tip can be at most the subtotal (${formatCents(subtotalCents)}).`);
+  if (tipCents > tipBaseCents) {
+    throw refuse(`The tip can be at most the food and drink subtotal (${formatCents(tipBaseCents)}).`);
+  }
   return tipCents;
 }
 
@@ -170,8 +176,8 @@ export function balanceDueOf(lines: Pick<PricedLine, 'priceCents' | 'quantity' |
 }
 
 /**
- * The amounts of an order (decision 018). Tax is on the whole subtotal and charged now; the tip is on the items'
- * amount paid now (subtotal − balance due); what is charged now is subtotal + tax + tip − discount − balance due,
+ * The amounts of an order (decision 018). Tax is on the whole subtotal and charged now; the tip is on the food and
+ * drink lines' amount paid now (merchandise takes none, decision 053); what is charged now is subtotal + tax + tip − discount − balance due,
  * and the balance is collected at pickup without tax or tip. Free below 0.50 charged now. No promotions exist
  * yet, so the discount is 0.
  */
@@ -184,11 +190,11 @@ export function orderTotals(input: {
 }): OrderTotals {
   const subtotalCents = subtotalOf(input.lines);
   const balanceDueCents = balanceDueOf(input.lines);
-  const paidNowCents = subtotalCents - balanceDueCents;
+  const tipBase = tipBaseCents(input.lines);
   const tipCents =
     input.tipAmount != null
-      ? tipFromAmount(paidNowCents, input.tipAmount, input.lines)
-      : tipFor(paidNowCents, input.tipPercentage, input.lines);
+      ? tipFromAmount(tipBase, input.tipAmount, input.lines)
+      : tipFor(tipBase, input.tipPercentage, input.lines);
   const discountCents = 0;
   const totalCents = subtotalCents + input.taxCents + tipCents - discountCents - balanceDueCents;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {

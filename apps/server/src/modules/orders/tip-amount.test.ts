@@ -83,8 +83,8 @@ describe('tipAmount', () => {
       status: 400,
       error: {
         code: 'VALIDATION_FAILED',
-        message: 'The tip can be at most the subtotal (8.00).',
-        details: [{ field: 'body.tipAmount', message: 'The tip can be at most the subtotal (8.00).' }],
+        message: 'The tip can be at most the food and drink subtotal (8.00).',
+        details: [{ field: 'body.tipAmount', message: 'The tip can be at most the food and drink subtotal (8.00).' }],
       },
     });
   });

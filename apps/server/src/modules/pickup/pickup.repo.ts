@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, vendorLocations } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/index.js';
@@ -64,6 +64,38 @@ export function createPickupRepo(db: Db) {
     .prepare('orders_complete_paid_as_staff');
 
   return {
+    /**
+     * The ids of the location's orders whose id ends in `shortOrderId` (uppercase), newest first, at most `limit`:
+     * those created after `after`, and any older one still owing a presale balance (its pickup may be weeks later).
+     */
+    async findIdsByShortId(
+      vendorLocationId: string,
+      shortOrderId: string,
+      after: Date,
+      limit: number,
+    ): Promise<string[]> {
+      const rows = await db
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.vendorLocationId, vendorLocationId),
+            sql`right(${orders.orderId}, ${shortOrderId.length}) = ${shortOrderId}`,
+            or(
+              gt(orders.createdAt, after),
+              and(
+                sql`${orders.balanceDueCents} > 0`,
+                isNull(orders.balanceCollectedAt),
+                inArray(orders.status, ['PAID', 'COMPLETE']),
+              ),
+            ),
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.orderId))
+        .limit(limit);
+      return rows.map((row) => row.orderId);
+    },
+
     /**
      * Pickup: PAID → COMPLETE by `completedBy`, in one statement that also checks that they hold a
      * role at the order's vendor and writes the audit record, both only when it changed the row.

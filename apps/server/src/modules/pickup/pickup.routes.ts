@@ -1,6 +1,7 @@
 import {
   collectBalance,
   completeOrder,
+  findOrdersByShortId,
   listFulfilledOrders,
   listLocationOrders,
   undoBalanceCollected,
@@ -34,6 +35,12 @@ export function registerPickupRoutes(app: AppInstance) {
   registerEndpoint(app, listFulfilledOrders, async (request) => {
     const user = await requireUser(request, tokens);
     return pickup.listFulfilledOrders(user, request.query);
+  });
+
+  registerEndpoint(app, findOrdersByShortId, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, shortOrderId } = request.params;
+    return pickup.findOrdersByShortId(user, vendorLocationId, shortOrderId);
   });
 
   registerEndpoint(app, listLocationOrders, async (request) => {

@@ -8,6 +8,9 @@ import {
   type OrderListQuery,
   type OrderListResponse,
   type SessionUser,
+  SHORT_ORDER_ID_MAX_MATCHES,
+  SHORT_ORDER_ID_WINDOW_DAYS,
+  type ShortOrderIdMatchesResponse,
 } from '@queueless/contracts';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -181,6 +184,22 @@ export function createPickupService(deps: {
       }
       await requireLocationStaff(user, query.vendorLocationId);
       return listRecent(query.vendorLocationId, after, query);
+    },
+
+    /**
+     * The ORDER # a customer reads out, resolved at this location: its orders of the last days (and any older one
+     * still owing a balance) whose id ends in it, newest first. None, one, or the choices; staff of any role there.
+     */
+    async findOrdersByShortId(
+      user: SessionUser,
+      vendorLocationId: string,
+      shortOrderId: string,
+    ): Promise<ShortOrderIdMatchesResponse> {
+      await requireLocationStaff(user, vendorLocationId);
+      const after = new Date(clock().getTime() - SHORT_ORDER_ID_WINDOW_DAYS * 24 * HOUR_MS);
+      const ids = await repo.findIdsByShortId(vendorLocationId, shortOrderId, after, SHORT_ORDER_ID_MAX_MATCHES);
+      const records = await Promise.all(ids.map((orderId) => loadOrder(orderId)));
+      return { items: records.map(toOrder) };
     },
 
     /** The location's orders of the last 24 hours, IN_PROGRESS left out, newest first, a page at a time. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Gazetteer, loadGazetteer, parsePlaceInput, suggestPlaces } from './builtin-places.js';
+import { builtinPlacesHints, type Gazetteer, loadGazetteer, parsePlaceInput, suggestPlaces } from './builtin-places.js';
 
 describe('the built-in address autocomplete', () => {
   let gazetteer: Gazetteer;
@@ -29,32 +29,46 @@ describe('the built-in address autocomplete', () => {
   });
 
   it('answers a typed ZIP exactly, with its city, short state and coordinates', () => {
-    const [only, ...rest] = suggestPlaces(gazetteer, '440 S Anaheim Blvd Anaheim 92805');
+    const { suggestions, hint } = suggestPlaces(gazetteer, '440 S Anaheim Blvd Anaheim 92805');
+    const [only, ...rest] = suggestions;
     expect(rest).toEqual([]);
+    expect(hint).toBeNull();
     expect(only).toMatchObject({
       description: '440 S Anaheim Blvd, Anaheim, CA 92805',
       address: { addressLine1: '440 S Anaheim Blvd', city: 'Anaheim', state: 'CA', country: 'US', zipCode: '92805' },
     });
     expect(only!.address.latitude).toBeCloseTo(33.8, 0);
+    expect(suggestPlaces(gazetteer, '6250 Hollywood Blvd, Los Angeles, CA 90028').suggestions).toMatchObject([
+      { address: { addressLine1: '6250 Hollywood Blvd', zipCode: '90028' } },
+    ]);
   });
 
-  it('offers cities by the start of their name, bigger first, each at its most central ZIP', () => {
-    const suggestions = suggestPlaces(gazetteer, '900 S Flower St, Los Ang');
-    expect(suggestions[0]).toMatchObject({
-      address: { city: 'Los Angeles', state: 'CA', addressLine1: '900 S Flower St' },
+  it('never invents a ZIP: a street with a city, or a street alone, offers nothing and says to type the ZIP', () => {
+    // It once offered 90007 (the city's middle) for an address in 90028, and stored that ZIP's coordinates.
+    for (const typed of [
+      '6250 Hollywood Blvd, Los Angeles',
+      '6250 Hollywood Blvd, Los Angeles, CA',
+      '6250 Hollywood Blvd',
+    ]) {
+      expect(suggestPlaces(gazetteer, typed), typed).toEqual({ suggestions: [], hint: builtinPlacesHints.zip });
+    }
+    expect(suggestPlaces(gazetteer, '440 S Anaheim Blvd Anaheim')).toEqual({
+      suggestions: [],
+      hint: builtinPlacesHints.zip,
     });
-    expect(suggestions.length).toBeLessThanOrEqual(5);
-    // Without commas: the last words are tried as the city.
-    expect(suggestPlaces(gazetteer, '440 S Anaheim Blvd Anaheim')[0]).toMatchObject({ address: { city: 'Anaheim' } });
-    // A state narrows the cities.
-    expect(suggestPlaces(gazetteer, '1 Main St, Springfield, IL').every((s) => s.address.state === 'IL')).toBe(true);
   });
 
-  it('answers nothing without a street, for an unknown ZIP or city, or a ZIP in another state', () => {
-    expect(suggestPlaces(gazetteer, 'Los Angeles')).toEqual([]);
-    expect(suggestPlaces(gazetteer, '123, Los Angeles')).toEqual([]);
-    expect(suggestPlaces(gazetteer, '1 Main St, Nowhereville')).toEqual([]);
-    expect(suggestPlaces(gazetteer, '1 Main St, Anaheim, NY 92805')).toEqual([]);
-    expect(suggestPlaces(gazetteer, '')).toEqual([]);
+  it('says what is wrong when nothing can be offered: no street, an unknown ZIP, a ZIP in another state', () => {
+    expect(suggestPlaces(gazetteer, 'Los Angeles 90028')).toEqual({ suggestions: [], hint: builtinPlacesHints.street });
+    expect(suggestPlaces(gazetteer, '123, Los Angeles').hint).toBe(builtinPlacesHints.street);
+    expect(suggestPlaces(gazetteer, '1 Main St, Nowhere, 00000')).toEqual({
+      suggestions: [],
+      hint: builtinPlacesHints.unknownZip('00000'),
+    });
+    expect(suggestPlaces(gazetteer, '1 Main St, Anaheim, NY 92805')).toEqual({
+      suggestions: [],
+      hint: builtinPlacesHints.otherState('92805', 'CA'),
+    });
+    expect(suggestPlaces(gazetteer, '')).toEqual({ suggestions: [], hint: null });
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { PLACES_SUGGESTIONS_MAX, type PlaceSuggestion } from '@queueless/contracts';
+import type { PlaceSuggestion, PlacesAutocompleteResponse } from '@queueless/contracts';
 
 /** One US ZIP code of the gazetteer. */
 export type ZipRecord = { zip: string; latitude: number; longitude: number; city: string; state: string };
@@ -7,9 +7,7 @@ export type ZipRecord = { zip: string; latitude: number; longitude: number; city
 /** What the manager typed, split into a street line and the place it is in. */
 export type PlaceQuery = { street: string; city: string | null; state: string | null; zip: string | null };
 
-type City = { city: string; state: string; key: string; zips: ZipRecord[]; center: ZipRecord };
-
-export type Gazetteer = { byZip: Map<string, ZipRecord>; cities: City[] };
+export type Gazetteer = { byZip: Map<string, ZipRecord> };
 
 const STATE = /^[A-Za-z]{2}$/;
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
@@ -42,7 +40,6 @@ export function loadGazetteer(): Gazetteer {
   const require = createRequire(import.meta.url);
   const { codes } = require('zipcodes') as { codes: Record<string, ZipRecord & { country: string }> };
   const byZip = new Map<string, ZipRecord>();
-  const groups = new Map<string, ZipRecord[]>();
   for (const record of Object.values(codes)) {
     if (record.country !== 'US' || !/^\d{5}$/.test(record.zip)) continue;
     const zip: ZipRecord = {
@@ -53,26 +50,8 @@ export function loadGazetteer(): Gazetteer {
       state: record.state,
     };
     byZip.set(zip.zip, zip);
-    const key = `${zip.city.toUpperCase()}|${zip.state}`;
-    const group = groups.get(key);
-    if (group) group.push(zip);
-    else groups.set(key, [zip]);
   }
-  const cities: City[] = [];
-  for (const [key, zips] of groups) {
-    const lat = zips.reduce((sum, z) => sum + z.latitude, 0) / zips.length;
-    const lng = zips.reduce((sum, z) => sum + z.longitude, 0) / zips.length;
-    // The city's ZIP nearest its middle stands for it when no ZIP was typed.
-    const center = zips.reduce((best, z) =>
-      (z.latitude - lat) ** 2 + (z.longitude - lng) ** 2 < (best.latitude - lat) ** 2 + (best.longitude - lng) ** 2
-        ? z
-        : best,
-    );
-    cities.push({ city: zips[0]!.city, state: zips[0]!.state, key, zips, center });
-  }
-  // Bigger cities (more ZIP codes) first, so "Los" offers Los Angeles before Los Alamos.
-  cities.sort((a, b) => b.zips.length - a.zips.length || a.key.localeCompare(b.key));
-  return { byZip, cities };
+  return { byZip };
 }
 
 function toSuggestion(street: string, record: ZipRecord): PlaceSuggestion {
@@ -91,54 +70,38 @@ function toSuggestion(street: string, record: ZipRecord): PlaceSuggestion {
   };
 }
 
-function citiesStartingWith(gazetteer: Gazetteer, prefix: string, state: string | null): City[] {
-  const wanted = prefix.toUpperCase();
-  const found: City[] = [];
-  const exact: City[] = [];
-  for (const city of gazetteer.cities) {
-    if (state && city.state !== state) continue;
-    const name = city.key.slice(0, city.key.indexOf('|'));
-    if (name === wanted) exact.push(city);
-    else if (name.startsWith(wanted)) found.push(city);
-  }
-  return [...exact, ...found];
-}
+/** A street line has a house number and a street name: "6250 Hollywood Blvd". */
+const isStreetLine = (street: string) => /\d/.test(street) && /[A-Za-z]/.test(street);
+
+/** What the built-in search says when it can offer nothing: what to type so it can. */
+export const builtinPlacesHints = {
+  street: 'Type the street address: house number and street, then city, state and ZIP code.',
+  zip: 'Type the ZIP code too, e.g. "6250 Hollywood Blvd, Los Angeles, CA 90028": this address search finds places by their ZIP code.',
+  unknownZip: (zip: string) => `ZIP code ${zip} was not found. Check the ZIP code.`,
+  otherState: (zip: string, state: string) => `ZIP code ${zip} is in ${state}. Check the state or the ZIP code.`,
+} as const;
 
 /**
- * Addresses for what the manager typed: the street line as typed, with the city, state, ZIP and
- * coordinates of a ZIP code from the gazetteer. A typed ZIP gives exactly that ZIP; a city gives its
- * most central ZIP. A street line with no letters, or no place found, gives nothing.
+ * The address for what the manager typed: the street line as typed, with the city, state and coordinates of the ZIP
+ * code they typed (the ZIP area's middle). A ZIP is never guessed from a city (a city has many, and a wrong one
+ * misplaces the event): without a typed ZIP, or with one not known, nothing is offered and `hint` says what to type.
  */
-export function suggestPlaces(gazetteer: Gazetteer, input: string): PlaceSuggestion[] {
+export function suggestPlaces(gazetteer: Gazetteer, input: string): PlacesAutocompleteResponse {
+  if (input.trim() === '') return { suggestions: [], hint: null };
   const query = parsePlaceInput(input);
-  if (query.zip) {
-    const record = gazetteer.byZip.get(query.zip);
-    let street = query.street;
-    // "6250 Hollywood Blvd Los Angeles 90028": the ZIP's city name closes the street line; drop it.
-    if (record && query.city === null && street.toUpperCase().endsWith(` ${record.city.toUpperCase()}`)) {
-      street = street.slice(0, -record.city.length - 1);
-    }
-    if (record && /[A-Za-z]/.test(street) && (!query.state || query.state === record.state)) {
-      return [toSuggestion(street, record)];
-    }
+  if (!query.zip) {
+    return { suggestions: [], hint: isStreetLine(query.street) ? builtinPlacesHints.zip : builtinPlacesHints.street };
   }
-  if (query.city !== null) {
-    if (!/[A-Za-z]/.test(query.street) || query.city.length < 2) return [];
-    return citiesStartingWith(gazetteer, query.city, query.state)
-      .slice(0, PLACES_SUGGESTIONS_MAX)
-      .map((city) => toSuggestion(query.street, city.center));
+  const record = gazetteer.byZip.get(query.zip);
+  if (!record) return { suggestions: [], hint: builtinPlacesHints.unknownZip(query.zip) };
+  let street = query.street;
+  // "6250 Hollywood Blvd Los Angeles 90028": the ZIP's city name closes the street line; drop it.
+  if (query.city === null && street.toUpperCase().endsWith(` ${record.city.toUpperCase()}`)) {
+    street = street.slice(0, -record.city.length - 1);
   }
-  // No commas: try the last one to three words as the start of a city name, after a house number and street.
-  const words = query.street.split(' ');
-  if (!/^\d/.test(words[0] ?? '')) return [];
-  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
-    const street = words.slice(0, -n).join(' ');
-    const city = words.slice(-n).join(' ');
-    if (city.length < 2 || !/[A-Za-z]/.test(street)) continue;
-    const cities = citiesStartingWith(gazetteer, city, query.state);
-    if (cities.length > 0) {
-      return cities.slice(0, PLACES_SUGGESTIONS_MAX).map((match) => toSuggestion(street, match.center));
-    }
+  if (!isStreetLine(street)) return { suggestions: [], hint: builtinPlacesHints.street };
+  if (query.state && query.state !== record.state) {
+    return { suggestions: [], hint: builtinPlacesHints.otherState(query.zip, record.state) };
   }
-  return [];
+  return { suggestions: [toSuggestion(street, record)], hint: null };
 }

@@ -10,6 +10,6 @@ export function registerPlacesRoutes(app: AppInstance) {
 
   registerEndpoint(app, autocompletePlaces, async (request) => {
     await requireUser(request, tokens);
-    return { suggestions: places.autocomplete(request.query.input) };
+    return places.autocomplete(request.query.input);
   });
 }

@@ -1,18 +1,21 @@
-import type { PlaceSuggestion, PlacesConfigResponse } from '@queueless/contracts';
+import type { PlacesAutocompleteResponse, PlacesConfigResponse } from '@queueless/contracts';
+import type { PlacesProvider } from '../../providers/places/places.js';
 import { type Gazetteer, loadGazetteer, suggestPlaces } from './builtin-places.js';
 
 export type PlacesService = ReturnType<typeof createPlacesService>;
 
 /**
- * The maps service. With a Google key the browser talks to Google Places itself and this only hands
- * it the key; without one, suggestions come from the offline gazetteer, and nothing leaves the server.
+ * The maps service. With Google the browser talks to Google Places itself and this only hands it the key; with a
+ * street geocoder (Photon, decision 051) the server asks it; without either, suggestions come from the offline
+ * gazetteer, and nothing leaves the server.
  */
-export function createPlacesService(deps: { googleMapsApiKey: string | null }) {
+export function createPlacesService(deps: { googleMapsApiKey: string | null; streetGeocoder: PlacesProvider | null }) {
   let gazetteer: Gazetteer | null = null;
   return {
     /** The form asks for this as it opens: the gazetteer (a second or so to read) loads then, not on the first key. */
     config(): PlacesConfigResponse {
       if (deps.googleMapsApiKey) return { provider: 'google', googleMapsApiKey: deps.googleMapsApiKey };
+      if (deps.streetGeocoder) return { provider: 'photon' };
       if (!gazetteer) {
         setImmediate(() => {
           gazetteer ??= loadGazetteer();
@@ -21,7 +24,8 @@ export function createPlacesService(deps: { googleMapsApiKey: string | null }) {
       return { provider: 'builtin' };
     },
 
-    autocomplete(input: string): PlaceSuggestion[] {
+    async autocomplete(input: string, signal?: AbortSignal): Promise<PlacesAutocompleteResponse> {
+      if (deps.streetGeocoder) return deps.streetGeocoder.autocomplete(input, signal);
       gazetteer ??= loadGazetteer();
       return suggestPlaces(gazetteer, input);
     },

@@ -45,6 +45,11 @@ export function createAccess({ staffRepo }: { staffRepo: StaffRepo }) {
         : new AppError('FORBIDDEN', 'You do not have access to this order.');
     },
 
+    /** Throws FORBIDDEN unless the user is staff of some vendor: a customer learns nothing from the call. */
+    async requireAnyRole(user: SessionUser): Promise<void> {
+      if (!(await staffRepo.hasAnyRole(user.userId))) throw forbidden();
+    },
+
     /** Throws FORBIDDEN unless the user holds `minimum` or a higher role at the vendor. */
     async requireRole(user: SessionUser, vendorId: string, minimum: Role = 'STAFF'): Promise<VendorRoleRow> {
       const held = await staffRepo.roleOfUser(user.userId, vendorId);

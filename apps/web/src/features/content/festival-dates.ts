@@ -31,3 +31,8 @@ export function festivalBasePath(pathname: string, page: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   return trimmed.toLowerCase().endsWith(suffix) ? trimmed.slice(0, -suffix.length) : trimmed;
 }
+
+/** Whether the festival is over: its page then says so and sells nothing. */
+export function hasFestivalEnded(endsAt: string, now: Date = new Date()): boolean {
+  return new Date(endsAt).getTime() <= now.getTime();
+}

@@ -1,5 +1,5 @@
 import type { GuestReservation } from '@queueless/contracts';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { showToast } from '#web/components/ui/toast';
 import { isApiError } from '#web/lib/api-client';
 import { useCheckInReservation } from './api/check-in-reservation';
@@ -8,6 +8,13 @@ import { guestListMessages, guestName, searchGuests } from './guest-list';
 
 /** What the door sees after a check-in: beside the camera for a scan, as a toast for a tap. */
 export type DoorFeedback = { tone: 'success' | 'error'; title: string; description?: string };
+
+/**
+ * A guest just let in by a scan usually keeps their phone up: the camera reads their code again once it scans on.
+ * For this long after this device checked them in, a repeat read of that code says what happened (checked in),
+ * sends nothing, and does not turn the guest red. A read after this is a second attempt and is told so.
+ */
+export const RECENT_CHECK_IN_GRACE_MS = 30_000;
 
 /** What a check-in's answer means at the door. */
 function feedbackOf(error: unknown, guest: GuestReservation | undefined): DoorFeedback {
@@ -45,6 +52,8 @@ export function useDoorCheckIn(vendorId: string, gleventId: string) {
   const deferredQuery = useDeferredValue(query);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [feedback, setFeedback] = useState<DoorFeedback | null>(null);
+  /** The check-ins this device made, by reservation id: when, and what the door was told. */
+  const recentCheckIns = useRef(new Map<string, { at: number; feedback: DoorFeedback }>());
   const guests = list.data?.reservations;
   const shown = useMemo(() => (guests ? searchGuests(guests, deferredQuery) : []), [guests, deferredQuery]);
   // A scan answers beside the camera (the door person is looking there); a tap answers with a toast.
@@ -55,6 +64,11 @@ export function useDoorCheckIn(vendorId: string, gleventId: string) {
 
   const checkInById = useCallback(
     async (reservationId: string, isScan: boolean) => {
+      const recent = recentCheckIns.current.get(reservationId);
+      if (isScan && recent && Date.now() - recent.at < RECENT_CHECK_IN_GRACE_MS) {
+        // The same guest's code read again: their one check-in is the truth, not a second attempt.
+        return report(recent.feedback, true);
+      }
       const guest = guests?.find((row) => row.reservationId === reservationId);
       if (guest?.reservationStatus === 'CHECKED_IN') {
         return report(
@@ -69,10 +83,13 @@ export function useDoorCheckIn(vendorId: string, gleventId: string) {
       try {
         const done = await checkIn.mutateAsync(reservationId);
         const party = done.quantity === 1 ? '1 guest' : `${done.quantity} guests`;
-        report(
-          { tone: 'success', title: guestListMessages.checkedIn, description: `${guestName(done)} · ${party}` },
-          isScan,
-        );
+        const success: DoorFeedback = {
+          tone: 'success',
+          title: guestListMessages.checkedIn,
+          description: `${guestName(done)} · ${party}`,
+        };
+        recentCheckIns.current.set(reservationId, { at: Date.now(), feedback: success });
+        report(success, isScan);
       } catch (error) {
         report(feedbackOf(error, guest), isScan);
       } finally {

@@ -28,6 +28,16 @@ describe('formatPhoneInput', () => {
     expect(toLocalDigits('0012135550120')).toBe('2135550120');
   });
 
+  it('drops a leading 1 (the country code) as it is typed: no US area code starts with 1', () => {
+    expect(formatPhoneInput('+1')).toBe('');
+    expect(formatPhoneInput('+1 3')).toBe('(3');
+    expect(formatPhoneInput('1 310 555 110')).toBe('(310) 555-110');
+    expect(formatPhoneInput('+1 310 555 1103')).toBe('(310) 555-1103');
+    expect(toE164('1-310-555-1103')).toBe('+13105551103');
+    // Our own formatting is read as it is.
+    expect(toLocalDigits('(310) 555-1103')).toBe('3105551103');
+  });
+
   it('lets backspace work: a deleted digit is never put back by the formatting', () => {
     // "(213) 5" with the 5 deleted leaves "(213) ", which formats to "(213".
     expect(formatPhoneInput('(213) ')).toBe('(213');

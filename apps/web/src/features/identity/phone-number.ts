@@ -2,9 +2,15 @@ import { PHONE_MAX_LENGTH } from '#web/lib/constants';
 
 const US_DIGITS = 10;
 
-/** The digits a person means: only digits, and only the last 10 (so "+1 213…" and autofill both work). */
+/**
+ * The digits a person means: only digits, and only the last 10 (so autofill works). A leading 1 is the country code
+ * ("+1 310 555 1103", "1 310…", typed or pasted): no US area code starts with 1, so it is dropped as it comes, and
+ * the number typed after it is read from its first digit. Our own formatting ("(310) …") is read as it is.
+ */
 export function toLocalDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(-US_DIGITS);
+  let digits = input.replace(/\D/g, '');
+  if (digits.startsWith('1') && !input.trimStart().startsWith('(')) digits = digits.slice(1);
+  return digits.slice(-US_DIGITS);
 }
 
 /** US formatting as typed: "2" → "(2", "213555" → "(213) 555", "2135550120" → "(213) 555-0120". */

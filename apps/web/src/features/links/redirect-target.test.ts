@@ -20,4 +20,11 @@ describe('toFollowTarget', () => {
       expect(toFollowTarget(value)).toBeNull();
     },
   );
+
+  it.each(['/R/PONG', '/r/pong', '/%52/x', '/nfc/NFC-1', 'http://localhost:3000/R/PING'])(
+    'follows one hop only: never another link page, %j',
+    (value) => {
+      expect(toFollowTarget(value, 'http://localhost:3000')).toBeNull();
+    },
+  );
 });

@@ -46,7 +46,8 @@ export function useMembershipEventsPage() {
   const onBannerPress = () => {
     if (member.banner === 'not-member') goJoin();
     else if (member.banner === 'eligible') document.getElementById('events')?.scrollIntoView({ behavior: 'smooth' });
-    else if (member.banner === 'reserved') navigate({ pathname: paths.account(), hash: RESERVATIONS_HASH });
+    else if (member.banner === 'reserved' || member.banner === 'waitlisted')
+      navigate({ pathname: paths.account(), hash: RESERVATIONS_HASH });
   };
 
   const bookState: BookState = member.canBook ? 'bookable' : member.isMember ? 'not-eligible' : 'join-first';

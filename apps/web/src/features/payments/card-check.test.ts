@@ -40,7 +40,7 @@ describe('card form checks', () => {
     expect(errorsOf({ cvc: '12' })).toEqual({ cvc: 'Your card’s security code is incomplete.' });
     expect(errorsOf({ cvc: '1234' })).toEqual({});
     expect(errorsOf({ postalCode: '900151' })).toEqual({ postalCode: 'ZIP code must be up to 5 digits.' });
-    expect(errorsOf({ postalCode: '' })).toEqual({ postalCode: 'ZIP code must be up to 5 digits.' });
+    expect(errorsOf({ postalCode: '' })).toEqual({ postalCode: 'Enter your ZIP code.' });
   });
 
   it('list every wrong field at once', () => {

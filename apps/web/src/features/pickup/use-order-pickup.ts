@@ -39,8 +39,6 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
   const refund = useRefundOrder();
   const balance = useRecordBalance();
   const submitBalanceOnce = useSubmitOnce(balance.isPending);
-  /** A balance taken back on this visit is to be collected on it, whatever the order's status on opening. */
-  const [hasUndoneBalance, setHasUndoneBalance] = useState(false);
   const [openedStatus, setOpenedStatus] = useState<OrderStatus | null>(null);
   const [wasAlreadyComplete, setWasAlreadyComplete] = useState(false);
   const hasDecided = useRef(false);
@@ -125,7 +123,6 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
         {
           onSuccess: () => {
             if (collected) return;
-            setHasUndoneBalance(true);
             showToast({ title: staffOrderMessages.balanceUndone, variant: 'success' });
           },
           onError: (error) => {
@@ -171,7 +168,6 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     undoBalanceNow: () => recordBalanceNow(false),
     /** Which change of the balance's record is being sent, if any. */
     balanceChange: balance.isPending ? (balance.variables?.collected ? 'collect' : 'undo') : null,
-    hasUndoneBalance,
     isCompleting: complete.isPending,
     isRefunding: refund.isPending,
   };

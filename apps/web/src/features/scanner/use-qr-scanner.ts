@@ -111,7 +111,12 @@ export function useQrScanner({ onScan, autoStart = true }: Options) {
       }
       streamRef.current = stream;
       const video = videoRef.current;
-      if (!video) throw new Error('No video element.');
+      if (!video) {
+        // The page shows something else now (a not-found page, say): no camera failure to report.
+        stopCamera();
+        moveTo('idle');
+        return;
+      }
       video.srcObject = stream;
       await video.play();
       if (session !== sessionRef.current) return;

@@ -9,7 +9,12 @@ import { useContentPage } from '#web/features/content/api/get-content-page';
 import { ContentImage } from '#web/features/content/components/content-image';
 import { ContentError } from '#web/features/content/components/content-states';
 import { pageSlugs } from '#web/features/content/content-slugs';
-import { festivalBasePath, formatFestivalDates, formatFestivalTimes } from '#web/features/content/festival-dates';
+import {
+  festivalBasePath,
+  formatFestivalDates,
+  formatFestivalTimes,
+  hasFestivalEnded,
+} from '#web/features/content/festival-dates';
 import { cn } from '#web/lib/cn';
 
 export type FestivalPageName = 'heartla' | 'longbeachpride';
@@ -36,7 +41,9 @@ function ExternalButton({
   );
 }
 
-function Festival({ content, basePath }: { content: FestivalContent; basePath: string }) {
+/** A festival's page; once it has ended it says so and offers no ordering, tickets or quick-buy. */
+export function Festival({ content, basePath }: { content: FestivalContent; basePath: string }) {
+  const hasEnded = hasFestivalEnded(content.endsAt);
   const dates = formatFestivalDates(content.startsAt, content.endsAt, content.timeZone);
   const times = formatFestivalTimes(content.startsAt, content.endsAt, content.timeZone);
   return (
@@ -67,43 +74,51 @@ function Festival({ content, basePath }: { content: FestivalContent; basePath: s
             </dd>
           </div>
         </dl>
-        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <a href="#order" className={buttonStyles({ size: 'lg', fullWidth: true })}>
-            Skip the line: order food & drinks
-          </a>
-          {content.ticketLink && (
-            <ExternalButton href={content.ticketLink.url}>{content.ticketLink.label}</ExternalButton>
-          )}
-          {content.instagramLink && (
-            <ExternalButton href={content.instagramLink.url}>{content.instagramLink.label}</ExternalButton>
-          )}
-        </div>
+        {hasEnded ? (
+          <p role="status" className="mt-5 rounded-2xl border border-line bg-surface p-4 font-semibold">
+            This event has ended.
+          </p>
+        ) : (
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <a href="#order" className={buttonStyles({ size: 'lg', fullWidth: true })}>
+              Skip the line: order food & drinks
+            </a>
+            {content.ticketLink && (
+              <ExternalButton href={content.ticketLink.url}>{content.ticketLink.label}</ExternalButton>
+            )}
+            {content.instagramLink && (
+              <ExternalButton href={content.instagramLink.url}>{content.instagramLink.label}</ExternalButton>
+            )}
+          </div>
+        )}
       </section>
 
-      <section id="order" aria-labelledby="order-heading" className="scroll-mt-20 py-10">
-        <h2 id="order-heading" className="text-2xl font-bold">
-          Order now
-        </h2>
-        <p className="mt-1 text-ink-muted">Order on your phone and pick up without waiting in line.</p>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {content.orderLinks.map((link) => (
-            <li key={link.shortCode} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
-              <h3 className="text-lg font-semibold">{link.label}</h3>
-              <p className="flex-1 text-ink-muted">{link.text}</p>
-              <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
-                <span aria-hidden="true">Order now</span>
-                <span className="sr-only">{`Order now: ${link.label}`}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={basePath}
-          className="mt-4 inline-block rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
-        >
-          See the full menu
-        </Link>
-      </section>
+      {!hasEnded && (
+        <section id="order" aria-labelledby="order-heading" className="scroll-mt-20 py-10">
+          <h2 id="order-heading" className="text-2xl font-bold">
+            Order now
+          </h2>
+          <p className="mt-1 text-ink-muted">Order on your phone and pick up without waiting in line.</p>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            {content.orderLinks.map((link) => (
+              <li key={link.shortCode} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
+                <h3 className="text-lg font-semibold">{link.label}</h3>
+                <p className="flex-1 text-ink-muted">{link.text}</p>
+                <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
+                  <span aria-hidden="true">Order now</span>
+                  <span className="sr-only">{`Order now: ${link.label}`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={basePath}
+            className="mt-4 inline-block rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
+          >
+            See the full menu
+          </Link>
+        </section>
+      )}
 
       <section aria-labelledby="schedule-heading" className="py-6">
         <h2 id="schedule-heading" className="text-2xl font-bold">

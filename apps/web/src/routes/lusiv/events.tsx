@@ -67,7 +67,13 @@ export function MembershipEventsPage() {
               <div key={group.heading} className="flex flex-col gap-3">
                 <h2 className="text-sm font-semibold tracking-widest text-ink-muted uppercase">{group.heading}</h2>
                 {group.events.map((event) => (
-                  <EventCard key={event.gleventId} event={event} bookState={bookState} onBook={book} />
+                  <EventCard
+                    key={event.gleventId}
+                    event={event}
+                    bookState={bookState}
+                    booking={member.booking?.gleventId === event.gleventId ? member.booking.status : null}
+                    onBook={book}
+                  />
                 ))}
               </div>
             ))

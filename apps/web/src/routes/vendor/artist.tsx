@@ -15,7 +15,7 @@ const socialKindLabels: Record<ArtistContent['social'][number]['kind'], string> 
   social: 'Social',
 };
 
-function Artist({ content }: { content: ArtistContent }) {
+export function Artist({ content }: { content: ArtistContent }) {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/90 pt-[env(safe-area-inset-top)] backdrop-blur">
@@ -35,14 +35,16 @@ function Artist({ content }: { content: ArtistContent }) {
             Ask me anything!
           </h2>
           <p>{content.qa.text}</p>
-          <a
-            href={content.qa.link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonStyles({ size: 'lg' })}
-          >
-            Join Q&A<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {content.qa.link && (
+            <a
+              href={content.qa.link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles({ size: 'lg' })}
+            >
+              Join Q&A<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
         </section>
         <section aria-labelledby="bio-heading">
           <h2 id="bio-heading" className="text-2xl font-bold">

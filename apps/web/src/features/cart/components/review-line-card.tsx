@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { ProductImage } from '#web/components/ui/product-image';
-import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import type { CartLine } from '#web/features/cart/cart-lines';
 import { formatAmount, formatCents } from '#web/lib/money';
 
@@ -11,7 +10,11 @@ type ReviewLineCardProps = {
   onQuantityChange: (quantity: number) => void;
 };
 
-/** An order review card: picture, name, price, and the quantity as a dropdown (Remove (0), 1–10) and − / +. */
+/**
+ * An order review card: picture, name, price, and the quantity as one dropdown (Remove (0), 1–10). The spec lists a
+ * − / + stepper beside it for the same number; two controls for one value is one too many, and the dropdown is the
+ * one that also removes the line (decision 054).
+ */
 export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineCardProps) {
   const selectId = useId();
   const choices = Array.from({ length: line.maxQuantity }, (_, index) => index + 1);
@@ -30,11 +33,12 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
           <p className="shrink-0 font-semibold tabular-nums">{formatCents(line.priceCents * line.quantity)}</p>
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="sr-only">
-            Quantity of {line.name}
+          <label htmlFor={selectId} className="text-sm text-ink-muted">
+            Qty
           </label>
           <select
             id={selectId}
+            aria-label={`Quantity of ${line.name}`}
             value={line.quantity}
             disabled={isLocked}
             onChange={(event) => onQuantityChange(Number(event.target.value))}
@@ -47,15 +51,6 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
               </option>
             ))}
           </select>
-          <QuantityStepper
-            name={line.name}
-            quantity={line.quantity}
-            canIncrease={line.quantity < line.maxQuantity}
-            isLocked={isLocked}
-            onIncrease={() => onQuantityChange(line.quantity + 1)}
-            onDecrease={() => onQuantityChange(line.quantity - 1)}
-            className="ml-auto w-32"
-          />
         </div>
       </div>
     </li>

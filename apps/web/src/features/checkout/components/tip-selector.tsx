@@ -3,7 +3,8 @@ import { TIP_PERCENTAGE_OPTIONS } from '#web/lib/constants';
 import { formatCents } from '#web/lib/money';
 
 type TipSelectorProps = {
-  subtotalCents: number;
+  /** What the percentages apply to: the food and drinks paid now (decision 053). */
+  tipBaseCents: number;
   selected: number;
   /** The tip being applied (its button shows busy); every button is locked meanwhile. */
   pending: number | null;
@@ -12,7 +13,7 @@ type TipSelectorProps = {
 };
 
 /** Tip options 10, 15, 20 and 25 %, each with what it adds (rounded as the server rounds: half up). */
-export function TipSelector({ subtotalCents, selected, pending, isDisabled, onSelect }: TipSelectorProps) {
+export function TipSelector({ tipBaseCents, selected, pending, isDisabled, onSelect }: TipSelectorProps) {
   return (
     <fieldset>
       <legend className="text-lg font-semibold">Add a tip</legend>
@@ -37,7 +38,7 @@ export function TipSelector({ subtotalCents, selected, pending, isDisabled, onSe
             >
               <span className="font-bold">{percentage}%</span>
               <span className="text-xs text-ink-muted tabular-nums">
-                {formatCents(Math.floor((subtotalCents * percentage + 50) / 100))}
+                {formatCents(Math.floor((tipBaseCents * percentage + 50) / 100))}
               </span>
             </button>
           );

@@ -39,7 +39,7 @@ function formValues(page: VendorArtistPage): ArtistPageFormInput {
     name: content.name,
     tagline: content.tagline,
     biography: content.biography.join('\n\n'),
-    qa: { text: content.qa.text, link: { label: content.qa.link.label, url: content.qa.link.url } },
+    qa: { text: content.qa.text, link: { label: content.qa.link?.label ?? '', url: content.qa.link?.url ?? '' } },
     social: content.social.map(({ kind, label, url }) => ({ kind, label, url })),
   };
 }

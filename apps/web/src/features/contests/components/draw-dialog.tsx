@@ -55,7 +55,10 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
 
   const ticketCount = tickets.data?.length ?? 0;
   const isSignedIn = status === 'authenticated';
-  const signInState: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
+  const signInState: AuthRedirectState = {
+    authRedirectTo: `${location.pathname}${location.search}`,
+    signInPurpose: 'draw',
+  };
   // The result waits for the video (or its timeouts) to finish.
   const shown: Step = step.name === 'result' && !isVideoDone ? { name: 'drawing' } : step;
 

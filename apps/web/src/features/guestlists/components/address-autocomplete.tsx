@@ -53,6 +53,8 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
   const { provider, failure } = useProvider();
   const [text, setText] = useState(value ? describeAddress(value) : '');
   const [options, setOptions] = useState<PlaceOption[]>([]);
+  /** What the search says to type when it cannot offer an address ('Type the ZIP code too…'). */
+  const [hint, setHint] = useState<string | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [isLoading, setIsLoading] = useState(false);
@@ -62,6 +64,7 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
   useEffect(() => {
     if (!provider || value || text.trim().length < MIN_INPUT_LENGTH) {
       setOptions([]);
+      setHint(null);
       return;
     }
     const timer = setTimeout(() => {
@@ -72,13 +75,15 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
       provider.suggest(text, controller.signal).then(
         (found) => {
           if (controller.signal.aborted) return;
-          setOptions(found);
-          setActive(found.length > 0 ? 0 : -1);
+          setOptions(found.options);
+          setHint(found.hint);
+          setActive(found.options.length > 0 ? 0 : -1);
           setIsLoading(false);
         },
         () => {
           if (controller.signal.aborted) return;
           setOptions([]);
+          setHint(null);
           setIsLoading(false);
         },
       );
@@ -185,8 +190,12 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
           </div>
         ))}
       </div>
-      <p id={`${id}-error`} aria-live="polite" className="min-h-5 text-sm text-danger">
-        {shownError}
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        className={cn('min-h-5 text-sm', shownError ? 'text-danger' : 'text-ink-muted')}
+      >
+        {shownError ?? (value ? null : hint)}
       </p>
     </div>
   );

@@ -44,7 +44,7 @@ export async function createGooglePlaces(key: string): Promise<PlacesProvider> {
         predictions.set(prediction.placeId, prediction);
         options.push({ id: prediction.placeId, description: prediction.text.text });
       }
-      return options;
+      return { options, hint: null };
     },
     async resolve(option) {
       const prediction = predictions.get(option.id);

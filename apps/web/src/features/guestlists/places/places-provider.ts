@@ -6,7 +6,8 @@ export type PlaceOption = { id: string; description: string };
 
 /** The form's address autocomplete, whichever service answers it. */
 export type PlacesProvider = {
-  suggest(input: string, signal?: AbortSignal): Promise<PlaceOption[]>;
+  /** The rows for what was typed; `hint` says what to type when nothing (or not all) can be offered. */
+  suggest(input: string, signal?: AbortSignal): Promise<{ options: PlaceOption[]; hint: string | null }>;
   /** The picked row's address (street number plus route, city, short state, country, ZIP, coordinates). */
   resolve(option: PlaceOption): Promise<PlaceAddress>;
 };
@@ -21,14 +22,21 @@ export class PlacesUnavailableError extends Error {
   override readonly name = 'PlacesUnavailableError';
 }
 
-/** Our own offline gazetteer: suggestions already carry their address. */
-export function createBuiltinPlaces(): PlacesProvider {
+/**
+ * Our server's address search (the offline gazetteer, or a street geocoder it asks such as Photon): suggestions
+ * already carry their address.
+ */
+export function createServerPlaces(): PlacesProvider {
   const known = new Map<string, PlaceAddress>();
   return {
     async suggest(input, signal) {
-      const suggestions = await autocompletePlaces(input, signal);
+      const { suggestions, hint } = await autocompletePlaces(input, signal);
       for (const suggestion of suggestions) known.set(suggestion.placeId, suggestion.address);
-      return suggestions.map((suggestion) => ({ id: suggestion.placeId, description: suggestion.description }));
+      const options = suggestions.map((suggestion) => ({
+        id: suggestion.placeId,
+        description: suggestion.description,
+      }));
+      return { options, hint };
     },
     async resolve(option) {
       const address = known.get(option.id);
@@ -40,7 +48,7 @@ export function createBuiltinPlaces(): PlacesProvider {
 
 /** The provider the server's configuration names; Google's code loads only when it is used. */
 export async function createPlacesProvider(config: PlacesConfigResponse): Promise<PlacesProvider> {
-  if (config.provider === 'builtin') return createBuiltinPlaces();
+  if (config.provider !== 'google') return createServerPlaces();
   const { createGooglePlaces } = await import('./google-places');
   return createGooglePlaces(config.googleMapsApiKey);
 }

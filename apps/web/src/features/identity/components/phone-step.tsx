@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { caretAfterDigits, formatPhoneInput, toE164, toLocalDigits } from '#web/features/identity/phone-number';
 import type { PhoneForm } from '#web/features/identity/sign-in-schemas';
-import { PHONE_MAX_LENGTH } from '#web/lib/constants';
+import { PHONE_INPUT_MAX_LENGTH } from '#web/lib/constants';
 import { lazyResolver } from '#web/lib/lazy-resolver';
 import { useStepField } from './use-step-field';
 
@@ -59,7 +59,7 @@ export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        maxLength={PHONE_MAX_LENGTH}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
         placeholder="(555) 555-5555"
         hint="We'll text you a 6-digit code. Message and data rates may apply."
         error={errors.phone?.message}

@@ -5,7 +5,11 @@ import type { SignInAudience } from '#web/features/identity/redirect-target';
 import { useAuth } from '#web/features/identity/use-auth';
 
 /** The state the sign-in page reads to send the person back where they were going. */
-export type AuthRedirectState = { authRedirectTo: string };
+export type AuthRedirectState = {
+  authRedirectTo: string;
+  /** Why the person is signing in, when the page they came from cannot say it (a prize draw on the vendor page). */
+  signInPurpose?: 'draw';
+};
 
 /**
  * Guards a group of routes: the signed-out are sent to the audience's sign-in page (replace), which remembers

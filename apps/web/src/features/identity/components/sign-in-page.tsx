@@ -9,16 +9,14 @@ import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { resolveRedirectTarget, type SignInAudience } from '#web/features/identity/redirect-target';
+import { signInLead, signInPurposeOf } from '#web/features/identity/sign-in-purpose';
 import { useAuth } from '#web/features/identity/use-auth';
 import { SignInFlow } from './sign-in-flow';
 
 /** How long the welcome dialog shows before the app moves on by itself. */
 const WELCOME_DIALOG_MS = 1_500;
 
-const copy: Record<SignInAudience, { title: string; lead: string }> = {
-  customer: { title: 'Sign In', lead: 'Sign in with your phone number to order, pay and see your orders.' },
-  staff: { title: 'Staff Sign In', lead: 'Sign in with the phone number your venue registered for you.' },
-};
+const titles: Record<SignInAudience, string> = { customer: 'Sign In', staff: 'Staff Sign In' };
 
 type Welcome = { isNewUser: boolean; phoneNumber: string };
 
@@ -29,7 +27,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
   const [welcome, setWelcome] = useState<Welcome | null>(null);
   // Read during render: set before the session lands, so the "already signed in" redirect never skips the dialog.
   const hasSignedInHere = useRef(false);
-  const { title, lead } = copy[audience];
+  const title = titles[audience];
 
   const target = useMemo(
     () =>
@@ -41,6 +39,7 @@ export function SignInPage({ audience }: { audience: SignInAudience }) {
       }),
     [location.state, location.search, audience],
   );
+  const lead = signInLead(audience, target, signInPurposeOf(location.state));
   const goOn = useCallback(() => void navigate(target, { replace: true }), [navigate, target]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Product } from '@queueless/contracts';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { ProductImage } from '#web/components/ui/product-image';
+import { useEditTapGuard } from '#web/features/inventory/edit-tap-guard';
 import type { ProductChanges } from '#web/features/inventory/price';
 import { diffProductChanges, hasChanges } from '#web/features/inventory/price';
 import { cn } from '#web/lib/cn';
@@ -18,7 +19,17 @@ type InventoryItemProps = {
 
 /** One product: picture, name and size, price (tap to edit) and availability. */
 export function InventoryItem({ product, isSaving, onChange }: InventoryItemProps) {
-  const [editing, setEditing] = useState<'price' | 'deposit' | null>(null);
+  const [editing, setEditingState] = useState<'price' | 'deposit' | null>(null);
+  const tapGuard = useEditTapGuard();
+  const editorRef = useRef<HTMLDivElement>(null);
+  const closeEditor = () => {
+    tapGuard.closed(editorRef.current);
+    setEditingState(null);
+  };
+  // A tap where an editor just closed (here or in another item) is a double tap's second: it opens nothing.
+  const openEditor = (next: 'price' | 'deposit', event: MouseEvent) => {
+    if (!tapGuard.isGhostTap(event)) setEditingState(next);
+  };
   const name = product.variantName ? `${product.name} (${product.variantName})` : product.name;
   const current = { isAvailable: product.isAvailable, price: product.price, depositPercent: product.depositPercent };
   const depositText = product.depositPercent === null ? 'No deposit' : `${product.depositPercent}% deposit`;
@@ -57,7 +68,7 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
             <button
               type="button"
-              onClick={() => setEditing('price')}
+              onClick={(event) => openEditor('price', event)}
               aria-label={`Edit price of ${name}, now ${formatAmount(product.price)}`}
               className="-mx-1 -my-1.5 rounded-md px-1 py-1.5 text-sm font-medium text-brand tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
@@ -65,7 +76,7 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
             </button>
             <button
               type="button"
-              onClick={() => setEditing('deposit')}
+              onClick={(event) => openEditor('deposit', event)}
               aria-label={`Edit deposit of ${name}, now ${depositText.toLowerCase()}`}
               className="-my-2 rounded-md px-1 py-2 text-xs text-ink-muted underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
@@ -84,28 +95,30 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
           onChange={(isAvailable) => change({ ...current, isAvailable })}
         />
       </div>
-      {editing === 'price' && (
-        <PriceEditor
-          name={name}
-          price={product.price}
-          onCancel={() => setEditing(null)}
-          onSave={(price) => {
-            setEditing(null);
-            change({ ...current, price });
-          }}
-        />
-      )}
-      {editing === 'deposit' && (
-        <DepositEditor
-          name={name}
-          depositPercent={product.depositPercent}
-          onCancel={() => setEditing(null)}
-          onSave={(depositPercent) => {
-            setEditing(null);
-            change({ ...current, depositPercent });
-          }}
-        />
-      )}
+      <div ref={editorRef}>
+        {editing === 'price' && (
+          <PriceEditor
+            name={name}
+            price={product.price}
+            onCancel={closeEditor}
+            onSave={(price) => {
+              closeEditor();
+              change({ ...current, price });
+            }}
+          />
+        )}
+        {editing === 'deposit' && (
+          <DepositEditor
+            name={name}
+            depositPercent={product.depositPercent}
+            onCancel={closeEditor}
+            onSave={(depositPercent) => {
+              closeEditor();
+              change({ ...current, depositPercent });
+            }}
+          />
+        )}
+      </div>
     </li>
   );
 }

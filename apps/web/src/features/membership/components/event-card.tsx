@@ -1,13 +1,29 @@
 import { type AvailableGlevent, membershipMessages, SPOTS_LEFT_THRESHOLD } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
+import type { ActiveBooking } from '#web/features/membership/active-booking';
 import { formatEventTime, mapSearchUrl } from './event-format';
 
 export type BookState = 'bookable' | 'not-eligible' | 'join-first';
 
-type EventCardProps = { event: AvailableGlevent; bookState: BookState; onBook: (event: AvailableGlevent) => void };
+type EventCardProps = {
+  event: AvailableGlevent;
+  bookState: BookState;
+  /** The member's booking of this event, if it is the one they hold. */
+  booking?: ActiveBooking['status'] | null;
+  onBook: (event: AvailableGlevent) => void;
+};
 
-/** One guest-list event: name, time, venue with a map link, 'N spots left' below 10, and the book button. */
-export function EventCard({ event, bookState, onBook }: EventCardProps) {
+/** What the booked event's card says in place of Book (ours: the spec marks nothing). */
+export const bookingLabels: Record<ActiveBooking['status'], string> = {
+  BOOKED: 'You’re on the guest list',
+  WAITLISTED: 'On the waitlist',
+};
+
+/**
+ * One guest-list event: name, time, venue with a map link, 'N spots left' below 10, and the book button. The event
+ * the member has booked says so instead; on the others a member who cannot book sees why as a tooltip.
+ */
+export function EventCard({ event, bookState, booking = null, onBook }: EventCardProps) {
   const tooltipId = `book-tooltip-${event.gleventId}`;
   const isFull = event.availableCount <= 0;
   return (
@@ -34,22 +50,35 @@ export function EventCard({ event, bookState, onBook }: EventCardProps) {
           <span className="sr-only"> (opens a map)</span>
         </a>
       </p>
-      <div className="group relative">
-        <Button
-          fullWidth
-          variant={bookState === 'bookable' ? 'primary' : 'secondary'}
-          disabled={bookState === 'not-eligible'}
-          aria-describedby={bookState === 'not-eligible' ? tooltipId : undefined}
-          onClick={() => onBook(event)}
+      {booking ? (
+        <p
+          role="status"
+          className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-2.5 text-center text-sm font-semibold"
         >
-          Book
-        </Button>
-        {bookState === 'not-eligible' && (
-          <p id={tooltipId} role="tooltip" className="mt-2 text-center text-xs text-ink-muted">
-            {membershipMessages.onlyOneActive}
-          </p>
-        )}
-      </div>
+          {bookingLabels[booking]}
+        </p>
+      ) : (
+        <div className="group relative">
+          <Button
+            fullWidth
+            variant={bookState === 'bookable' ? 'primary' : 'secondary'}
+            disabled={bookState === 'not-eligible'}
+            aria-describedby={bookState === 'not-eligible' ? tooltipId : undefined}
+            onClick={() => onBook(event)}
+          >
+            Book
+          </Button>
+          {bookState === 'not-eligible' && (
+            <p
+              id={tooltipId}
+              role="tooltip"
+              className="sr-only group-hover:not-sr-only group-hover:mt-2 group-hover:block group-hover:text-center group-hover:text-xs group-hover:text-ink-muted"
+            >
+              {membershipMessages.onlyOneActive}
+            </p>
+          )}
+        </div>
+      )}
     </article>
   );
 }

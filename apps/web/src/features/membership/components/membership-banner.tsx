@@ -1,12 +1,14 @@
 import { Button } from '#web/components/ui/button';
 
-export type BannerState = 'loading' | 'not-member' | 'eligible' | 'reserved';
+export type BannerState = 'loading' | 'not-member' | 'eligible' | 'reserved' | 'waitlisted';
 
 const labels: Record<BannerState, string> = {
   loading: 'Loading...',
   'not-member': 'Guest List Credit',
   eligible: 'Select An Event To Book',
   reserved: 'Event Reserved',
+  // Ours: a member whose one booking waits on the waitlist holds no spot, so the banner must not say reserved.
+  waitlisted: 'On the waitlist',
 };
 
 type MembershipBannerProps = { state: BannerState; credits: number | null; onPress: () => void };

@@ -16,9 +16,9 @@ import { joinMembership } from '#web/features/membership/api/join-membership';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { usePaymentConfig } from '#web/features/payments/api/get-payment-config';
 import { CardForm, type SimulatedPaymentMethod } from '#web/features/payments/components/card-form';
+import { SimulatedWalletSheet } from '#web/features/payments/components/simulated-wallet-sheet';
 import type { PaymentOutcome } from '#web/features/payments/payment-panel';
 import { isApiError } from '#web/lib/api-client';
-import { SimulatedWalletSheet } from './simulated-wallet-sheet';
 
 // Stripe mode only: its code (and Stripe.js) never loads while payments are simulated.
 const StripePayment = lazy(() =>
@@ -180,6 +180,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
       />
       <SimulatedWalletSheet
         open={sheet !== 'closed'}
+        purpose="Lusiv membership"
         amountLabel={amountLabel}
         status={sheet === 'processing' ? 'processing' : sheet === 'failed' ? 'failed' : 'idle'}
         onPay={(name) => void payWithSimulatedWallet(name)}

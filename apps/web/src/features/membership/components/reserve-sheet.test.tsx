@@ -2,7 +2,7 @@
 import type { AvailableGlevent, MyReservation } from '@queueless/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReserveSheet, waitlistMessages } from './reserve-sheet';
+import { bookedMessage, ReserveSheet, waitlistMessages } from './reserve-sheet';
 
 afterEach(() => {
   cleanup();
@@ -54,13 +54,16 @@ function renderSheet(shown: AvailableGlevent = event) {
 }
 
 describe('the reserve sheet', () => {
-  it('closes once a spot is confirmed', async () => {
+  it('confirms a booked spot in the sheet, then closes on Done', async () => {
     stubReserve('CONFIRMED');
     const { onClose, onAttempted } = renderSheet();
     expect(screen.getByText('Uses 1 event credit. Skyline Lounge Downtown.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'RESERVE NOW' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect((await screen.findByRole('status')).textContent).toBe(bookedMessage('Sunset Jazz on the Roof'));
     expect(onAttempted).toHaveBeenCalledWith(true);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('says so, and stays open, when the booking was put on the waitlist (the last spot went meanwhile)', async () => {

@@ -18,6 +18,11 @@ export const waitlistMessages = {
     'You’re on the waitlist. The event is full, so no credit was used; if a spot opens up we’ll text you and use 1 credit.',
 } as const;
 
+/** Ours: the words after a confirmed booking (the spec shows none), pointing to the QR code the door scans. */
+export function bookedMessage(eventName: string): string {
+  return `You’re on the guest list for ${eventName}. 1 credit was used; your QR code for the door is in your account.`;
+}
+
 type ReserveSheetProps = {
   event: AvailableGlevent | null;
   onClose: () => void;
@@ -26,19 +31,19 @@ type ReserveSheetProps = {
 };
 
 /**
- * The bottom sheet 'Reserve your spot for this event' with RESERVE NOW (disabled while reserving). A confirmed spot
- * closes it; a place on the waitlist is said in the sheet, so nobody leaves believing they hold a spot.
+ * The bottom sheet 'Reserve your spot for this event' with RESERVE NOW (disabled while reserving). The outcome is said
+ * in the sheet: a confirmed spot, or a place on the waitlist, so nobody leaves unsure what they hold.
  */
 export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps) {
   const [isReserving, setIsReserving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [waitlistedFor, setWaitlistedFor] = useState<string | null>(null);
-  const isWaitlisted = event !== null && waitlistedFor === event.gleventId;
+  const [booked, setBooked] = useState<{ gleventId: string; isWaitlisted: boolean } | null>(null);
+  const outcome = event !== null && booked?.gleventId === event.gleventId ? booked : null;
 
   const close = () => {
     if (isReserving) return;
     setError(null);
-    setWaitlistedFor(null);
+    setBooked(null);
     onClose();
   };
 
@@ -58,8 +63,7 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
       setIsReserving(false);
       onAttempted(isReserved);
     }
-    if (isOnWaitlist) setWaitlistedFor(event.gleventId);
-    else if (isReserved) onClose();
+    if (isReserved) setBooked({ gleventId: event.gleventId, isWaitlisted: isOnWaitlist });
   };
 
   return (
@@ -73,10 +77,10 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
       }
       className="mb-0 max-w-md rounded-b-none sm:mb-auto sm:rounded-b-2xl"
     >
-      {isWaitlisted ? (
+      {outcome && event ? (
         <>
           <p role="status" className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-3 text-sm">
-            {waitlistMessages.joined}
+            {outcome.isWaitlisted ? waitlistMessages.joined : bookedMessage(event.name)}
           </p>
           <Button size="lg" fullWidth onClick={close}>
             Done

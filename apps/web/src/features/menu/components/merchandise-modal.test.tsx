@@ -49,7 +49,7 @@ describe('MerchandiseModal', () => {
     const xl = view.getByRole('button', { name: 'XL Out of Stock', hidden: true }) as HTMLButtonElement;
     expect(xl.disabled).toBe(true);
     expect(view.getByText('Out of Stock')).toBeTruthy();
-    expect(view.getByText('10% OFF')).toBeTruthy();
+    expect(view.getByText('9% OFF')).toBeTruthy();
   });
 
   it('adds the chosen size and quantity', () => {

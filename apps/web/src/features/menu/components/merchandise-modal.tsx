@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { depositNote } from '#web/lib/deposits';
 import { formatAmount } from '#web/lib/money';
 import { ImageCarousel } from './image-carousel';
-import { DISCOUNT_BADGE } from './product-card';
+import { discountBadge } from './product-card';
 
 type MerchandiseModalProps = {
   entry: MenuEntry;
@@ -37,19 +37,22 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
   const canAdd = !isAllOut && !isSelectedOut;
   const deposit = depositNote(selected, safeQuantity);
 
+  const badge = discountBadge(selected.price, selected.originalPrice);
   return (
     <Dialog open onClose={onClose} title={selected.name} className="max-w-md">
       <ImageCarousel images={selected.imageUrls} alt={selected.name} />
 
       <div className="flex items-center gap-2">
         <span className="text-xl font-bold tabular-nums">{formatAmount(selected.price)}</span>
-        {selected.originalPrice && (
-          <s className="text-ink-faint tabular-nums">
-            <span className="sr-only">was </span>
-            {formatAmount(selected.originalPrice)}
-          </s>
+        {badge && selected.originalPrice && (
+          <>
+            <s className="text-ink-faint tabular-nums">
+              <span className="sr-only">was </span>
+              {formatAmount(selected.originalPrice)}
+            </s>
+            <span className="rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">{badge}</span>
+          </>
         )}
-        <span className="rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">{DISCOUNT_BADGE}</span>
       </div>
       {deposit && <p className="font-semibold">{deposit}</p>}
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuEntry } from '#web/features/menu/menu';
 import { makeProduct, makeTee } from '#web/test/factories';
-import { ProductCard } from './product-card';
+import { discountBadge, ProductCard } from './product-card';
 
 afterEach(cleanup);
 
@@ -38,7 +38,7 @@ describe('ProductCard', () => {
     expect(handlers.onAdd).not.toHaveBeenCalled();
   });
 
-  it('shows merchandise with the 10% OFF badge and the struck original price, opening its modal', () => {
+  it('shows merchandise with its real discount badge and the struck original price, opening its modal', () => {
     const tee = makeTee('M');
     const handlers = renderCard({
       kind: 'group',
@@ -48,7 +48,8 @@ describe('ProductCard', () => {
       variants: [tee],
       isSoldOut: false,
     });
-    expect(screen.getByText('10% OFF')).toBeTruthy();
+    // $30.00, was $33.00: 9 % off (rounded down, never more than the saving).
+    expect(screen.getByText('9% OFF')).toBeTruthy();
     expect(screen.getByText('$30.00')).toBeTruthy();
     expect(screen.getByText('$33.00').closest('s')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Select Size Queueless Tour Tee' }));
@@ -98,5 +99,27 @@ describe('ProductCard', () => {
     expect(plain.getAttribute('src')).toBe('/images/lager.svg');
     expect(plain.hasAttribute('srcset')).toBe(false);
     expect(plain.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('claims no discount on merchandise without an original price', () => {
+    const band = makeProduct({
+      productId: 'BAND',
+      name: 'Festival Wristband',
+      productType: 'MERCHANDISE',
+      price: '50.00',
+    });
+    renderCard({ kind: 'product', key: 'BAND', product: band, isSoldOut: false });
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+    expect(screen.queryByText('$50.00')?.closest('s')).toBeFalsy();
+  });
+});
+
+describe('discountBadge', () => {
+  it('is computed from the original price, rounded down, and none without a saving', () => {
+    expect(discountBadge('27.00', '30.00')).toBe('10% OFF');
+    expect(discountBadge('25.00', '28.00')).toBe('10% OFF');
+    expect(discountBadge('30.00', null)).toBeNull();
+    expect(discountBadge('30.00', '30.00')).toBeNull();
+    expect(discountBadge('30.00', '25.00')).toBeNull();
   });
 });

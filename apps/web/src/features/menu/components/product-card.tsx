@@ -5,7 +5,7 @@ import { ProductImage } from '#web/components/ui/product-image';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import { leadProduct, type MenuEntry } from '#web/features/menu/menu';
 import { cn } from '#web/lib/cn';
-import { formatAmount } from '#web/lib/money';
+import { formatAmount, toCents } from '#web/lib/money';
 
 type ProductCardProps = {
   entry: MenuEntry;
@@ -22,8 +22,18 @@ type ProductCardProps = {
   onIntent?: () => void;
 };
 
-/** The fixed badge product cards show (customer.md, section 2). */
-export const DISCOUNT_BADGE = '10% OFF';
+/**
+ * The discount badge ('10% OFF'), computed from a real original price and rounded down so it never claims more than
+ * the saving; none without one. The spec's card shows a fixed '10% OFF' on all merchandise: claiming a discount that
+ * does not exist is false advertising, so we show it only where it is true (decision 054).
+ */
+export function discountBadge(price: string, originalPrice: string | null): string | null {
+  const priceCents = toCents(price);
+  const originalCents = toCents(originalPrice);
+  if (!originalPrice || originalCents <= priceCents) return null;
+  const percent = Math.floor(((originalCents - priceCents) * 100) / originalCents);
+  return percent >= 1 ? `${percent}% OFF` : null;
+}
 
 /**
  * One product (or merchandise item with sizes) in the two-column menu grid; every card has the same height.
@@ -43,6 +53,7 @@ export const ProductCard = memo(function ProductCard({
   const isMerchandise = product.productType === 'MERCHANDISE';
   const { isSoldOut } = entry;
   const titleId = `product-${entry.key}`;
+  const badge = isMerchandise ? discountBadge(product.price, product.originalPrice) : null;
 
   return (
     <article
@@ -51,9 +62,9 @@ export const ProductCard = memo(function ProductCard({
     >
       <div className="relative">
         <ProductImage src={product.imageUrls[0]} alt="" isEager={isEager} className={cn(isSoldOut && 'grayscale')} />
-        {isMerchandise && (
+        {badge && (
           <span className="absolute top-2 left-2 rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">
-            {DISCOUNT_BADGE}
+            {badge}
           </span>
         )}
         {isSoldOut && (
@@ -67,7 +78,7 @@ export const ProductCard = memo(function ProductCard({
       </h3>
       <p className="flex h-6 items-baseline gap-1.5 px-1">
         <span className="font-semibold tabular-nums">{formatAmount(product.price)}</span>
-        {isMerchandise && product.originalPrice && (
+        {badge && product.originalPrice && (
           <s className="text-sm text-ink-faint tabular-nums">
             <span className="sr-only">was </span>
             {formatAmount(product.originalPrice)}

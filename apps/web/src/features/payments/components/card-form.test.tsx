@@ -87,4 +87,17 @@ describe('CardForm', () => {
     fireEvent.change(field('Card number'), { target: { value: '4242' } });
     expect(screen.queryByText('Your card number is incomplete.')).toBeNull();
   });
+
+  it('shows an empty ZIP field as empty (no real ZIP as its placeholder) and asks for it when left empty', async () => {
+    const { onPay, field } = renderForm();
+    expect(field('ZIP').placeholder).not.toMatch(/^\d{5}$/);
+    fireEvent.change(field('Cardholder name'), { target: { value: 'Casey Customer' } });
+    fireEvent.change(field('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(field('Expiry'), { target: { value: '12/30' } });
+    fireEvent.change(field('CVC'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $9.98' }));
+    expect(await screen.findByText('Enter your ZIP code.')).toBeTruthy();
+    expect(screen.queryByText('ZIP code must be up to 5 digits.')).toBeNull();
+    expect(onPay).not.toHaveBeenCalled();
+  });
 });

@@ -129,7 +129,8 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
           onValue={(value) => change('postalCode', formatZip(value))}
           label="ZIP"
           autoComplete="postal-code"
-          placeholder="90015"
+          // Not a ZIP: a real one there reads as already filled in.
+          placeholder="5 digits"
           maxLength={5}
           compact
         />

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '#web/features/payments/payment-panel';
 import { isApiError } from '#web/lib/api-client';
+import { formatCents } from '#web/lib/money';
 import { CardForm, type SimulatedPaymentMethod } from './card-form';
+import { SimulatedWalletSheet } from './simulated-wallet-sheet';
 import { SimulatedWalletButton } from './wallet-button';
 
 /**
@@ -25,26 +28,45 @@ export async function confirmOrderPayment(
   }
 }
 
-/** Simulated provider: the wallet button and our own card form, both confirming the same payment intent. */
+/**
+ * Simulated provider: the wallet button and our own card form, both confirming the same payment intent. The wallet
+ * button opens the wallet sheet (amount and Pay), as Apple Pay / Google Pay would: one tap never charges.
+ */
 export function SimulatedPayment({
   clientSecret,
   paymentIntentId,
   payLabel,
+  totalCents,
   isProcessing,
   isDisabled,
   beforePay,
   runPayment,
 }: PaymentPanelProps) {
+  const [sheet, setSheet] = useState<'closed' | 'idle' | 'processing'>('closed');
   const pay = (paymentMethod: SimulatedPaymentMethod) =>
     runPayment(() => confirmOrderPayment(paymentIntentId, clientSecret, paymentMethod)).then(() => undefined);
+
+  // Checkout shows the outcome on its page (the status page on success, 'Payment was not successful.' otherwise),
+  // so the sheet closes once the payment has run.
+  const payWithWallet = async (payerName: string) => {
+    setSheet('processing');
+    const name = payerName.trim() || undefined;
+    try {
+      await runPayment(() => confirmOrderPayment(paymentIntentId, clientSecret, { type: 'wallet', payerName: name }), {
+        payerName: name,
+      });
+    } finally {
+      setSheet('closed');
+    }
+  };
 
   return (
     <div className="flex flex-col gap-4">
       <SimulatedWalletButton
-        isProcessing={isProcessing}
+        isProcessing={isProcessing && sheet !== 'closed'}
         isDisabled={isDisabled}
         onPay={() => {
-          if (beforePay() === null) void pay({ type: 'wallet' });
+          if (beforePay() === null) setSheet('idle');
         }}
       />
       <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
@@ -62,6 +84,14 @@ export function SimulatedPayment({
       <p className="text-center text-xs text-ink-faint">
         Test payments: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
       </p>
+      <SimulatedWalletSheet
+        open={sheet !== 'closed'}
+        purpose="Your order"
+        amountLabel={formatCents(totalCents)}
+        status={sheet === 'processing' ? 'processing' : 'idle'}
+        onPay={(payerName) => void payWithWallet(payerName)}
+        onCancel={() => setSheet('closed')}
+      />
     </div>
   );
 }

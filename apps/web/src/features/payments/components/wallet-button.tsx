@@ -12,7 +12,7 @@ function WalletIcon() {
 
 type WalletButtonProps = { isProcessing: boolean; isDisabled: boolean; onPay: () => void };
 
-/** The express wallet payment, simulated: one tap pays, as Apple Pay or Google Pay would after the sheet. */
+/** The express wallet payment, simulated: the tap opens the wallet sheet, which shows the amount and pays. */
 export function SimulatedWalletButton({ isProcessing, isDisabled, onPay }: WalletButtonProps) {
   return (
     <Button

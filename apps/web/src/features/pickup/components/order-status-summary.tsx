@@ -73,7 +73,11 @@ export function OrderStatusSummary({
           <>
             <div role="status" className="rounded-2xl border-2 border-brand bg-brand/10 px-4 py-3 text-center">
               <p className="text-2xl font-extrabold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
-              <p className="text-sm">Collect it from the customer before handing over the order.</p>
+              <p className="text-sm">
+                {isPickedUpPreviously
+                  ? 'The order was handed over without it: collect it from the customer.'
+                  : 'Collect it from the customer before handing over the order.'}
+              </p>
             </div>
             {balanceAction}
           </>

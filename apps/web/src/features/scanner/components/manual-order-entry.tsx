@@ -1,11 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { manualOrderFormSchema } from '#web/features/scanner/manual-order-form';
 
-/** For a damaged or unreadable code: the order code typed in, read the same way as a scan. */
-export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) => void }) {
+type ManualOrderEntryProps = {
+  onSubmit: (orderCode: string) => void;
+  /** The typed code is being looked up (the ORDER # customers read out): the button waits. */
+  isLooking?: boolean;
+  /** What the look-up found wrong ('Order Not Found…'), shown under the field until the code is changed. */
+  lookupError?: string | null;
+  /** The code was changed: the last look-up's answer no longer applies. */
+  onEdit?: () => void;
+  /** Shown under the button: the orders to choose from when several match. */
+  children?: ReactNode;
+};
+
+/**
+ * For a damaged or unreadable code: the order code typed in, read the same way as a scan, or the 6-character ORDER #
+ * the customer reads out from their screen.
+ */
+export function ManualOrderEntry({
+  onSubmit,
+  isLooking = false,
+  lookupError = null,
+  onEdit,
+  children,
+}: ManualOrderEntryProps) {
   const {
     register,
     handleSubmit,
@@ -18,12 +40,17 @@ export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) =
     shouldFocusError: false,
   });
   // Typing clears the message; the code is read again on the next submit.
-  const field = register('orderCode', { onChange: () => clearErrors('orderCode') });
+  const field = register('orderCode', {
+    onChange: () => {
+      clearErrors('orderCode');
+      onEdit?.();
+    },
+  });
 
   return (
     <details className="group mt-6 rounded-2xl border border-line bg-surface">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-medium">
-        Can't scan? Enter the order code
+        Can't scan? Enter the order code or ORDER #
         <svg
           viewBox="0 0 20 20"
           className="size-4 text-ink-muted transition-transform group-open:rotate-180"
@@ -46,12 +73,13 @@ export function ManualOrderEntry({ onSubmit }: { onSubmit: (orderCode: string) =
           spellCheck={false}
           // Short: the field shows it in uppercase monospace, and a longer hint is cut off at phone width.
           placeholder="Code under the QR"
-          error={errors.orderCode?.message ?? null}
+          error={errors.orderCode?.message ?? lookupError}
           inputClassName="font-mono uppercase tracking-wider"
         />
-        <Button type="submit" variant="secondary" fullWidth>
-          Open order
+        <Button type="submit" variant="secondary" fullWidth disabled={isLooking}>
+          {isLooking ? 'Looking up…' : 'Open order'}
         </Button>
+        {children}
       </form>
     </details>
   );

@@ -1,11 +1,20 @@
 import { removeVendorRole as removeVendorRoleEndpoint } from '@queueless/contracts';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { apiRequest, isApiError } from '#web/lib/api-client';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
+/**
+ * Removes the person's role. One already gone (a second tap whose first went through, another manager, an answer
+ * lost on the way) is what was asked for: done, not a failure.
+ */
 export async function deleteVendorRole({ vendorId, phoneNumber }: { vendorId: string; phoneNumber: string }) {
-  await apiRequest<void>(endpointPath(removeVendorRoleEndpoint, { vendorId, phoneNumber }), { method: 'DELETE' });
+  try {
+    await apiRequest<void>(endpointPath(removeVendorRoleEndpoint, { vendorId, phoneNumber }), { method: 'DELETE' });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND') return;
+    throw error;
+  }
 }
 
 export function useDeleteVendorRole(vendorId: string) {

@@ -13,7 +13,7 @@ import {
 } from '#web/features/identity/phone-number';
 import { roleLabels } from '#web/features/staff/role-labels';
 import { loadMobileCheck, type StaffFormValues, validateStaffForm } from '#web/features/staff/staff-form';
-import { PHONE_MAX_LENGTH } from '#web/lib/constants';
+import { PHONE_INPUT_MAX_LENGTH } from '#web/lib/constants';
 import { useCheckedForm } from '#web/lib/use-checked-form';
 
 export type StaffFormSubmit = Omit<VendorRoleBody, 'vendorId'>;
@@ -94,7 +94,7 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          maxLength={PHONE_MAX_LENGTH}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           placeholder="(555) 555-5555"
           value={values.phone}
           onChange={onPhoneChange}

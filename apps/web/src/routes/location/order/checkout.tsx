@@ -9,6 +9,7 @@ import { FullPageSpinner, Spinner } from '#web/components/ui/spinner';
 import { CheckoutAgreements } from '#web/features/checkout/components/checkout-agreements';
 import { OrderSummary } from '#web/features/checkout/components/order-summary';
 import { TipSelector } from '#web/features/checkout/components/tip-selector';
+import { orderTipBaseCents } from '#web/features/checkout/tip-base';
 import { useCheckout } from '#web/features/checkout/use-checkout';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { usePaymentConfig } from '#web/features/payments/api/get-payment-config';
@@ -135,8 +136,8 @@ export function CheckoutPage() {
 
         {hasTip && (
           <TipSelector
-            // The tip is on the items' amount paid now: a presale's balance at pickup takes none (decision 018).
-            subtotalCents={toCents(order.subtotal) - toCents(order.balanceDueAtPickup)}
+            // The tip is on the food and drinks paid now, as the server prices it: merchandise takes none (decision 053).
+            tipBaseCents={orderTipBaseCents(order)}
             selected={stored.tipPercentage}
             pending={checkout.pendingTip}
             isDisabled={isProcessing}

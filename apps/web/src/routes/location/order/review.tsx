@@ -7,6 +7,7 @@ import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { ReviewLineCard } from '#web/features/cart/components/review-line-card';
+import { checkoutButtonAmounts, dueNowCents } from '#web/features/checkout/review-totals';
 import { useReviewOrder } from '#web/features/checkout/use-review-order';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { orderMessages } from '#web/features/payments/order-messages';
@@ -60,6 +61,8 @@ export function OrderReviewPage() {
 
   const isLoading = products.isPending || location.isPending;
   const isEmpty = !isLoading && summary.lines.length === 0;
+  const dueNow = dueNowCents(summary.subtotalCents, balanceCents, taxCents);
+  const buttonAmounts = checkoutButtonAmounts(summary.subtotalCents, balanceCents, taxCents);
   const canCheckout = !isEmpty && !isLoading && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
 
   return (
@@ -109,9 +112,7 @@ export function OrderReviewPage() {
                   <>
                     <AmountRow
                       label="Due now"
-                      value={
-                        taxCents === undefined ? '—' : formatCents(summary.subtotalCents - balanceCents + taxCents)
-                      }
+                      value={dueNow === undefined ? '—' : formatCents(dueNow)}
                       isTotal
                       className="mt-1 border-t border-line pt-2 font-semibold"
                     />
@@ -143,8 +144,11 @@ export function OrderReviewPage() {
         <div className="mx-auto max-w-md">
           <Button size="lg" fullWidth disabled={!canCheckout} isLoading={isProcessing} onClick={goToCheckout}>
             <span>Checkout</span>
-            {!isEmpty && !isLoading && (
-              <span className="font-medium tabular-nums">· {formatCents(summary.subtotalCents - balanceCents)}</span>
+            {!isEmpty && !isLoading && buttonAmounts.nowCents !== undefined && (
+              <span className="font-medium tabular-nums">
+                · {formatCents(buttonAmounts.nowCents)}
+                {buttonAmounts.balanceCents > 0 && ` now + ${formatCents(buttonAmounts.balanceCents)} at pickup`}
+              </span>
             )}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { useInventory } from '#web/features/inventory/api/get-inventory';
 import { useSavingProductIds, useUpdateProduct } from '#web/features/inventory/api/update-product';
 import { InventoryItem } from '#web/features/inventory/components/inventory-item';
+import { EditTapGuardProvider } from '#web/features/inventory/edit-tap-guard';
 import { groupInventory } from '#web/features/inventory/inventory-groups';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
@@ -31,30 +32,32 @@ function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
   }
 
   return (
-    <div className="mt-6 flex flex-col gap-8">
-      {groupInventory(inventory.data).map((group) => (
-        <section key={group.key} aria-labelledby={`inventory-${group.key}`}>
-          <h2 id={`inventory-${group.key}`} className="flex items-baseline gap-2 text-lg font-bold">
-            {group.title}
-            <span className="text-sm font-medium text-ink-muted">({group.products.length})</span>
-          </h2>
-          {group.products.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-faint">No products.</p>
-          ) : (
-            <ul className="mt-3 flex flex-col gap-2">
-              {group.products.map((product) => (
-                <InventoryItem
-                  key={product.productId}
-                  product={product}
-                  isSaving={savingIds.has(product.productId)}
-                  onChange={(changes) => update.mutate({ productId: product.productId, changes })}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-    </div>
+    <EditTapGuardProvider>
+      <div className="mt-6 flex flex-col gap-8">
+        {groupInventory(inventory.data).map((group) => (
+          <section key={group.key} aria-labelledby={`inventory-${group.key}`}>
+            <h2 id={`inventory-${group.key}`} className="flex items-baseline gap-2 text-lg font-bold">
+              {group.title}
+              <span className="text-sm font-medium text-ink-muted">({group.products.length})</span>
+            </h2>
+            {group.products.length === 0 ? (
+              <p className="mt-2 text-sm text-ink-faint">No products.</p>
+            ) : (
+              <ul className="mt-3 flex flex-col gap-2">
+                {group.products.map((product) => (
+                  <InventoryItem
+                    key={product.productId}
+                    product={product}
+                    isSaving={savingIds.has(product.productId)}
+                    onChange={(changes) => update.mutate({ productId: product.productId, changes })}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </EditTapGuardProvider>
   );
 }
 

@@ -87,3 +87,35 @@ describe('the staff order page, when two counters complete one order at once', (
     expect(screen.queryByText(staffOrderMessages.pickedUpPreviously)).toBeNull();
   });
 });
+
+describe('the staff order page, for a presale whose balance was not collected', () => {
+  const completedAt = new Date(Date.now() - 15 * 60_000).toISOString();
+  const handedOver = makeOrder({
+    orderId: ORDER_ID,
+    status: 'COMPLETE',
+    isInProgress: false,
+    statusDisplay: 'Completed',
+    datetimePaid: completedAt,
+    datetimeCompleted: completedAt,
+    balanceDueAtPickup: '25.00',
+    balanceCollectedAt: null,
+  });
+
+  it('a revisit still shows the balance and records it collected', async () => {
+    const calls: string[] = [];
+    let collectedAt: string | null = null;
+    openOrderPage('AD708', (path, method) => {
+      calls.push(`${method} ${path}`);
+      if (method === 'PUT' && path.endsWith('/balance-collected')) {
+        collectedAt = new Date().toISOString();
+        return json({ order: { ...handedOver, balanceCollectedAt: collectedAt } });
+      }
+      return json({ order: { ...handedOver, balanceCollectedAt: collectedAt } });
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(staffOrderMessages.pickedUpPreviously);
+    expect(screen.getByText('Balance due at pickup: $25.00')).toBeTruthy();
+    screen.getByRole('button', { name: 'Balance collected' }).click();
+    expect(await screen.findByTestId('balance-collected')).toBeTruthy();
+    expect(calls).toContain(`PUT /order-service/v1/vendor-locations/AD708/orders/${ORDER_ID}/balance-collected`);
+  });
+});

@@ -102,13 +102,9 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   // Complete on opening, or completed by another counter between this page's read and its own completion.
   const isPickedUpPreviously =
     current.status === 'COMPLETE' && (openedStatus === 'COMPLETE' || pickup.wasAlreadyComplete);
-  // A presale's balance is collected at this handover: shown while it awaits pickup and once this visit completed it
-  // (opening completes it at once), not for an order handed over before or refunded.
-  const isCollectingBalance =
-    hasBalanceDue(current) &&
-    (isAwaiting ||
-      (current.status === 'COMPLETE' && openedStatus !== null && !isPickedUpPreviously) ||
-      (pickup.hasUndoneBalance && current.status !== 'REFUNDED'));
+  // A presale's balance not yet collected stays owed and collectable on every visit (opening completes the order at
+  // once, and staff may leave before taking it): only a refund ends it.
+  const isCollectingBalance = hasBalanceDue(current) && current.status !== 'REFUNDED';
 
   return (
     <StaffPage

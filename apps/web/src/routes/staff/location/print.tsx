@@ -1,9 +1,12 @@
 import { useParams } from 'react-router';
 import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
 import { QrCodeSvg } from '#web/components/ui/qr-code-svg';
+import { usePublicLinksConfig } from '#web/features/links/api/get-public-links-config';
+import { isLocalOnlyUrl, publicUrlOf } from '#web/features/links/public-url';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
-import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { PRODUCT_NAME } from '#web/lib/constants';
 
 /** Letter or A4, small margins; each sheet on its own page. */
@@ -46,31 +49,59 @@ function StaffCard({ url, description, vendorLocationId }: SheetProps) {
   );
 }
 
+/** The poster and card of one location, pointing at the configured public address (PUBLIC_BASE_URL). */
+function PrintSheets({ vendorLocationId, description }: { vendorLocationId: string; description: string }) {
+  const config = usePublicLinksConfig();
+  if (config.isPending) return <StaffLoading label="Loading" />;
+  if (config.isError) {
+    return (
+      <ErrorState
+        title="Error occurred"
+        message="We couldn't read the address to print. Please try again."
+        onRetry={() => void config.refetch()}
+        isRetrying={config.isFetching}
+      />
+    );
+  }
+  const url = publicUrlOf(paths.locationShortLink(vendorLocationId), config.data.publicBaseUrl, window.location.origin);
+  const sheet = { url, description, vendorLocationId };
+  return (
+    <>
+      {isLocalOnlyUrl(url) && (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl border border-danger bg-danger/10 p-3 text-sm text-danger print:hidden"
+        >
+          These codes open {url}, which only this computer can reach: phones cannot open it. Set PUBLIC_BASE_URL on the
+          server to the address customers use, then print.
+        </p>
+      )}
+      <Button size="lg" fullWidth className="mt-5 print:hidden" onClick={() => window.print()}>
+        Print
+      </Button>
+      <div className="mt-6 flex flex-col gap-6 print:mt-0 print:gap-0">
+        <Poster {...sheet} />
+        <StaffCard {...sheet} />
+      </div>
+    </>
+  );
+}
+
 /** /staff/location/{vendorLocationId}/print: printable QR codes of the location. */
 export function StaffPrintQrCodesPage() {
   const { vendorLocationId = '' } = useParams();
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>
-      {({ location }) => {
-        const url = `${window.location.origin}${paths.locationShortLink(location.vendorLocationId)}`;
-        const sheet = { url, description: location.description, vendorLocationId: location.vendorLocationId };
-        return (
-          <StaffPage
-            title="Print QR Codes"
-            back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
-            subtitle="One code does both: customers open the menu, staff select this location."
-            className="print:max-w-none print:p-0"
-          >
-            <Button size="lg" fullWidth className="mt-5 print:hidden" onClick={() => window.print()}>
-              Print
-            </Button>
-            <div className="mt-6 flex flex-col gap-6 print:mt-0 print:gap-0">
-              <Poster {...sheet} />
-              <StaffCard {...sheet} />
-            </div>
-          </StaffPage>
-        );
-      }}
+      {({ location }) => (
+        <StaffPage
+          title="Print QR Codes"
+          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle="One code does both: customers open the menu, staff select this location."
+          className="print:max-w-none print:p-0"
+        >
+          <PrintSheets vendorLocationId={location.vendorLocationId} description={location.description} />
+        </StaffPage>
+      )}
     </StaffLocationGate>
   );
 }

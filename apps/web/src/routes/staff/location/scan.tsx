@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '#web/app/paths';
+import { ShortIdChoices } from '#web/features/pickup/components/short-id-choices';
 import { useScanOrderPage } from '#web/features/pickup/use-scan-order-page';
 import { ManualOrderEntry } from '#web/features/scanner/components/manual-order-entry';
 import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
@@ -14,14 +15,19 @@ import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
 export function StaffScanOrderPage() {
   const { vendorLocationId = DEFAULT_LOCATION_ID } = useParams();
   const location = useVendorLocation(vendorLocationId);
-  const { scanner, openOrder } = useScanOrderPage(vendorLocationId);
+  const isNotFound = location.isError && isApiError(location.error) && location.error.status === 404;
+  // The camera starts once the location answered (at once when the menu just read it): a location that does not
+  // exist shows its not-found page and nothing of a camera.
+  const { scanner, openTypedOrder, typedLookup, clearTypedLookup } = useScanOrderPage(vendorLocationId, {
+    cameraWanted: location.isSuccess || (location.isError && !isNotFound),
+  });
 
   // The order page's code loads while the camera starts, so the first scan opens it at once.
   useEffect(() => {
     void import('./order');
   }, []);
 
-  if (location.isError && isApiError(location.error) && location.error.status === 404) return <StaffNotFound />;
+  if (isNotFound) return <StaffNotFound />;
 
   return (
     <StaffPage
@@ -37,7 +43,16 @@ export function StaffScanOrderPage() {
         onStart={() => void scanner.start()}
         hint="Point at the customer's QR code"
       />
-      <ManualOrderEntry onSubmit={openOrder} />
+      <ManualOrderEntry
+        onSubmit={(orderCode) => void openTypedOrder(orderCode)}
+        isLooking={typedLookup.status === 'looking'}
+        lookupError={typedLookup.status === 'none' ? typedLookup.message : null}
+        onEdit={clearTypedLookup}
+      >
+        {typedLookup.status === 'choices' && (
+          <ShortIdChoices orders={typedLookup.orders} vendorLocationId={vendorLocationId} />
+        )}
+      </ManualOrderEntry>
     </StaffPage>
   );
 }

@@ -18,6 +18,7 @@ import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { canManageStaff, roleOptionsFor } from '#web/features/staff/role-options';
 import { staffFormMessages } from '#web/features/staff/staff-form';
 import { failureReason } from '#web/features/staff/use-save-and-return';
+import { useSubmitOnce } from '#web/lib/use-submit-once';
 
 type Failure = { title: string; description?: string };
 
@@ -35,6 +36,8 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
   const create = useCreateVendorRole(vendor.vendorId);
   const update = useUpdateVendorRole(vendor.vendorId);
   const remove = useDeleteVendorRole(vendor.vendorId);
+  // A double tap on Remove is one removal: the second tap comes before `isPending` is seen.
+  const removeOnce = useSubmitOnce(remove.isPending);
   const [form, setFormState] = useState<FormState>({ mode: 'closed' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const setForm = (next: FormState) => {
@@ -62,16 +65,18 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
     }
   };
 
-  const confirmRemove = () => {
-    if (!removing || remove.isPending) return;
-    remove.mutate(
-      { vendorId: vendor.vendorId, phoneNumber: removing.phoneNumber },
-      {
-        onError: (error) => toastFailure(staffFormMessages.removeFailed, error),
-        onSettled: () => setRemoving(null),
-      },
-    );
-  };
+  const confirmRemove = () =>
+    void removeOnce(async () => {
+      if (!removing) return false;
+      remove.mutate(
+        { vendorId: vendor.vendorId, phoneNumber: removing.phoneNumber },
+        {
+          onError: (error) => toastFailure(staffFormMessages.removeFailed, error),
+          onSettled: () => setRemoving(null),
+        },
+      );
+      return true;
+    });
 
   return (
     <StaffPage

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { walletPaymentMethodSchema } from '@queueless/contracts';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 
 type SimulatedWalletSheetProps = {
   open: boolean;
+  /** What is being paid for, shown above the amount ('Lusiv membership', 'Your order'). */
+  purpose: string;
   amountLabel: string;
   /** 'failed' after a failed payment: the sheet says so, as Apple Pay's does. */
   status: 'idle' | 'processing' | 'failed';
@@ -14,35 +14,43 @@ type SimulatedWalletSheetProps = {
   onCancel: () => void;
 };
 
-/** The payer's name as the contract's wallet payment method reads it (trimmed, at most 100 characters). */
-const walletFormSchema = walletPaymentMethodSchema.pick({ payerName: true });
+/** The contract's wallet payment method takes the payer's name trimmed, at most 100 characters. */
+const PAYER_NAME_MAX = 100;
 
 /**
  * The wallet sheet of the simulated provider: what Apple Pay / Google Pay show (the amount and the payer's
- * name), so the membership flow runs the same way offline. Paying hands the name back like a wallet does.
+ * name) before anything is charged, so checkout and the membership flow run the same way offline. Paying hands the name back like a wallet does.
  */
-export function SimulatedWalletSheet({ open, amountLabel, status, onPay, onCancel }: SimulatedWalletSheetProps) {
-  const { register, handleSubmit } = useForm({
-    resolver: zodResolver(walletFormSchema),
-    defaultValues: { payerName: '' },
-  });
-  const submit = handleSubmit(({ payerName }) => {
-    if (status !== 'processing') onPay(payerName ?? '');
-  });
+export function SimulatedWalletSheet({
+  open,
+  purpose,
+  amountLabel,
+  status,
+  onPay,
+  onCancel,
+}: SimulatedWalletSheetProps) {
+  // No form library or schema here: checkout carries this sheet, and its code stays off zod (issue 16).
+  const [payerName, setPayerName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'processing') onPay(payerName.trim().slice(0, PAYER_NAME_MAX));
+  };
   return (
     <Dialog
       open={open}
       onClose={onCancel}
       isDismissible={status !== 'processing'}
       title="Apple Pay / Google Pay"
-      description={`Lusiv membership · ${amountLabel}`}
+      description={`${purpose} · ${amountLabel}`}
     >
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <Input
           label="Name on the wallet"
           autoComplete="name"
-          maxLength={100}
-          {...register('payerName')}
+          maxLength={PAYER_NAME_MAX}
+          name="payerName"
+          value={payerName}
+          onChange={(event) => setPayerName(event.target.value)}
           placeholder="First and last name"
         />
         {status === 'failed' && (

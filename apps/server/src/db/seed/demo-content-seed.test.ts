@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { contentPages, glEvents, vendorEvents } from '../schema.js';
+import { DEMO_VENDOR_ID, seedDemo } from '../seed.js';
+
+const NOW = new Date('2026-11-26T18:00:00Z');
+
+/** A link that goes nowhere: a placeholder host, or a social site's home page instead of a profile. */
+const PLACEHOLDER_LINK =
+  /https?:\/\/(?:[^/"]*\.)?example(?:\.com)?\b|https?:\/\/(?:www\.)?(?:instagram|youtube|discord|tiktok)\.com\/?"/i;
+
+describe('the demo content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.app.database.db, NOW);
+  });
+  afterAll(async () => t.close());
+
+  const festival = async (slug: string) => {
+    const [row] = await t.app.database.db.select().from(contentPages).where(eq(contentPages.slug, slug));
+    return row?.content as { startsAt: string; endsAt: string; details: { text: string }[] };
+  };
+
+  it('dates the festivals ahead of now, so their pages still sell', async () => {
+    for (const slug of ['festival:heartla', 'festival:longbeachpride']) {
+      const content = await festival(slug);
+      expect(new Date(content.startsAt).getTime()).toBeGreaterThan(NOW.getTime());
+      expect(new Date(content.endsAt).getTime()).toBeGreaterThan(new Date(content.startsAt).getTime());
+      expect(JSON.stringify(content)).not.toContain('2025');
+    }
+    const heartla = await festival('festival:heartla');
+    expect(heartla.startsAt).toMatch(/T14:00:00-0[78]:00$/);
+    expect(heartla.endsAt).toMatch(/T23:00:00-0[78]:00$/);
+  });
+
+  it('dates a festival seeded on the first seeds’ 2025 dates forward on the next seed', async () => {
+    const db = t.app.database.db;
+    const stale = {
+      ...(await festival('festival:heartla')),
+      startsAt: '2025-03-01T14:00:00-08:00',
+      endsAt: '2025-03-01T23:00:00-08:00',
+    };
+    await db.update(contentPages).set({ content: stale }).where(eq(contentPages.slug, 'festival:heartla'));
+    await seedDemo(db, NOW);
+    expect(new Date((await festival('festival:heartla')).endsAt).getTime()).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('seeds the tonight events at evening hours in the venue’s time zone, whatever hour it is seeded', async () => {
+    const hourAt = (instant: Date) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric', hourCycle: 'h23' }).format(
+          instant,
+        ),
+      );
+    // 18:00 UTC is 10:00 AM in Los Angeles: the old seed read '8:00 AM – 4:00 PM'.
+    const [tonight] = await t.app.database.db
+      .select()
+      .from(vendorEvents)
+      .where(eq(vendorEvents.eventId, 'EVT-DEMO-TONIGHT'));
+    const [door] = await t.app.database.db.select().from(glEvents).where(eq(glEvents.gleventId, 'GLE-SKY-TONIGHT'));
+    for (const event of [tonight, door]) {
+      if (!event?.startTime || !event.endTime) throw new Error('tonight is not seeded');
+      expect(hourAt(event.startTime)).toBeGreaterThanOrEqual(17);
+      expect(hourAt(event.endTime)).toBe(2);
+      expect(event.endTime.getTime()).toBeGreaterThan(NOW.getTime());
+    }
+  });
+
+  it('has no placeholder links in its pages or events, also where the first seeds stored them', async () => {
+    const db = t.app.database.db;
+    const artistSlug = `artist:${DEMO_VENDOR_ID}:nova-lane`;
+    const [artist] = await db.select().from(contentPages).where(eq(contentPages.slug, artistSlug));
+    expect(artist).toBeDefined();
+    if (artist) {
+      const old = artist.content as { qa: object; social: object[] };
+      const stale = {
+        ...old,
+        qa: { ...old.qa, link: { label: 'Join Q&A', url: 'https://discord.com/' } },
+        social: [{ kind: 'video', label: 'YouTube', url: 'https://www.youtube.com/' }],
+      };
+      await db.update(contentPages).set({ content: stale }).where(eq(contentPages.slug, artistSlug));
+      await db
+        .update(vendorEvents)
+        .set({ ticketingLink: 'https://tickets.example.com/demo-bar/salsa-sunday' })
+        .where(eq(vendorEvents.eventId, 'EVT-DEMO-SALSA'));
+      await seedDemo(db, NOW);
+    }
+    const pages = await db.select({ content: contentPages.content }).from(contentPages);
+    expect(JSON.stringify(pages)).not.toMatch(PLACEHOLDER_LINK);
+    const events = await db.select({ ticketingLink: vendorEvents.ticketingLink }).from(vendorEvents);
+    for (const { ticketingLink } of events) expect(`${ticketingLink}"`).not.toMatch(PLACEHOLDER_LINK);
+  });
+});

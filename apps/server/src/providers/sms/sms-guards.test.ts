@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../plugins/rate-limit.js';
+import type { SmsMessage } from './sms.js';
+import { guardSms, isInSmsCountries } from './sms-guards.js';
+
+/** A rate limiter counting in memory as the database one does (fixed window, refuses over the limit). */
+function memoryLimiter(): RateLimiter {
+  const counts = new Map<string, number>();
+  return {
+    async hit(key, { limit }) {
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      if (count > limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+    },
+  };
+}
+
+describe('SMS guards', () => {
+  const sent: SmsMessage[] = [];
+  const inner = { name: 'console' as const, send: async (message: SmsMessage) => void sent.push(message) };
+
+  it('knows a number’s country', () => {
+    expect(isInSmsCountries('+13105550123', ['US'])).toBe(true);
+    expect(isInSmsCountries('+447400123456', ['US'])).toBe(false);
+    expect(isInSmsCountries('+447400123456', ['US', 'GB'])).toBe(true);
+  });
+
+  it('refuses texts abroad and stops at the hourly ceiling, logging an alert once it is reached', async () => {
+    const error = vi.fn();
+    const sms = guardSms(inner, {
+      countries: ['US'],
+      maxPerHour: 3,
+      rateLimiter: memoryLimiter(),
+      log: { error } as unknown as FastifyBaseLogger,
+    });
+    await expect(sms.send({ to: '+2348031234567', body: 'hi' })).rejects.toMatchObject({
+      code: 'INVALID_PHONE_NUMBER',
+    });
+    for (let i = 0; i < 3; i++) await sms.send({ to: '+13105550123', body: `hi ${i}` });
+    await expect(sms.send({ to: '+13105550123', body: 'one too many' })).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    expect(sent.map((m) => m.body)).toEqual(['hi 0', 'hi 1', 'hi 2']);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'sms_hourly_ceiling_reached', limit: 3 }),
+      expect.any(String),
+    );
+  });
+});
