@@ -202,3 +202,49 @@ describe('loadConfig: payments', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
   });
 });
+
+describe('loadConfig: product photos', () => {
+  const s3 = {
+    MEDIA_S3_BUCKET: 'photos',
+    MEDIA_S3_ENDPOINT: 'https://s3.example.com',
+    MEDIA_S3_ACCESS_KEY_ID: 'AKIA1',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+    MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com/photos/',
+  };
+
+  it('keeps photos under DATA_DIR/media, served from our own /media, by default', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).media).toEqual({
+      storage: { kind: 'local', root: join(dir, 'media') },
+      publicBaseUrl: '/media',
+      publicOrigin: null,
+    });
+  });
+
+  it('uses an S3-compatible bucket when one is named, read through its public base URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).media).toEqual({
+      storage: {
+        kind: 's3',
+        bucket: 'photos',
+        endpoint: 'https://s3.example.com',
+        region: 'us-east-1',
+        accessKeyId: 'AKIA1',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
+      publicBaseUrl: 'https://cdn.example.com/photos',
+      publicOrigin: 'https://cdn.example.com',
+    });
+  });
+
+  it.each([
+    [{ MEDIA_S3_BUCKET: 'photos' }, 'MEDIA_PUBLIC_BASE_URL'],
+    [{ MEDIA_S3_ENDPOINT: 'https://s3.example.com' }, 'MEDIA_S3_ENDPOINT'],
+    [{ ...s3, MEDIA_S3_SECRET_ACCESS_KEY: '' }, 'MEDIA_S3_SECRET_ACCESS_KEY'],
+    [{ ...s3, MEDIA_PUBLIC_BASE_URL: 'javascript:alert(1)' }, 'MEDIA_PUBLIC_BASE_URL'],
+    [{ ...s3, MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com/?x=1' }, 'MEDIA_PUBLIC_BASE_URL'],
+    [{ ...s3, MEDIA_S3_FORCE_PATH_STYLE: 'yes' }, 'MEDIA_S3_FORCE_PATH_STYLE'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
+  });
+});

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isAllowedHostEntry, parseAllowedHosts } from './modules/links/redirect-target.js';
+import type { S3MediaConfig } from './providers/media-storage/s3-media-storage.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -96,6 +97,20 @@ const envSchema = z
       ),
     LEAD_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+    // Product photos: files under DATA_DIR unless an S3-compatible bucket is named
+    MEDIA_S3_BUCKET: z.preprocess(emptyToUndefined, z.string().max(255).optional()),
+    MEDIA_S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    MEDIA_S3_REGION: z.preprocess(emptyToUndefined, z.string().max(64).default('us-east-1')),
+    MEDIA_S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().max(256).optional()),
+    MEDIA_S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().max(256).optional()),
+    MEDIA_S3_FORCE_PATH_STYLE: booleanSetting(),
+    MEDIA_PUBLIC_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((value) => !/[?#]/.test(value), 'must be an address without a query or fragment')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -148,6 +163,26 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_MAPS_API_KEY'],
         message: 'is required when PLACES_PROVIDER=google',
+      });
+    }
+    if (env.MEDIA_S3_BUCKET && !env.MEDIA_PUBLIC_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_PUBLIC_BASE_URL'],
+        message: "is required with MEDIA_S3_BUCKET: the address browsers read the bucket's photos from (a CDN)",
+      });
+    }
+    for (const key of ['MEDIA_S3_ENDPOINT', 'MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const) {
+      if (env[key] && !env.MEDIA_S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is only used with MEDIA_S3_BUCKET, which is not set' });
+      }
+    }
+    if (!env.MEDIA_S3_ACCESS_KEY_ID !== !env.MEDIA_S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
+        message:
+          "MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together (or neither, for the SDK's own credentials)",
       });
     }
     if (env.NODE_ENV === 'production' && !env.TOKEN_SECRET) {
@@ -216,6 +251,17 @@ export type Config = {
   redirectAllowedHosts: string[];
   leadWebhookUrl: string | null;
   supportEmail: string | null;
+  media: MediaConfig;
+};
+
+/**
+ * Where product photos are kept and read from. `publicBaseUrl` prefixes every photo's URL ('/media' on our own
+ * origin by default); `publicOrigin` is its origin when it is another host (the CSP's img-src allows it), else null.
+ */
+export type MediaConfig = {
+  storage: { kind: 'local'; root: string } | ({ kind: 's3' } & Omit<S3MediaConfig, 'publicBaseUrl'>);
+  publicBaseUrl: string;
+  publicOrigin: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -284,6 +330,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redirectAllowedHosts: parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
     leadWebhookUrl: env.LEAD_WEBHOOK_URL ?? null,
     supportEmail: env.SUPPORT_EMAIL ?? null,
+    media: mediaConfigOf(env, dataDir),
+  };
+}
+
+function mediaConfigOf(env: Env, dataDir: string): MediaConfig {
+  const publicBaseUrl = (env.MEDIA_PUBLIC_BASE_URL ?? '/media').replace(/\/+$/, '');
+  return {
+    storage: env.MEDIA_S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.MEDIA_S3_BUCKET,
+          endpoint: env.MEDIA_S3_ENDPOINT ?? null,
+          region: env.MEDIA_S3_REGION,
+          accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: env.MEDIA_S3_FORCE_PATH_STYLE ?? Boolean(env.MEDIA_S3_ENDPOINT),
+        }
+      : { kind: 'local', root: join(dataDir, 'media') },
+    publicBaseUrl,
+    publicOrigin: env.MEDIA_PUBLIC_BASE_URL ? new URL(env.MEDIA_PUBLIC_BASE_URL).origin : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { identityModule } from './modules/identity/module.js';
 import { inventoryModule } from './modules/inventory/module.js';
 import { leadsModule } from './modules/leads/module.js';
 import { linksModule } from './modules/links/module.js';
+import { mediaModule } from './modules/media/module.js';
 import { membershipModule } from './modules/membership/module.js';
 import { noticesModule } from './modules/notices/module.js';
 import { operatorsModule } from './modules/operators/module.js';
@@ -47,5 +48,6 @@ export const modules = [
   linksModule,
   leadsModule,
   contentModule,
+  mediaModule,
   analyticsModule,
 ] as const;

@@ -7,6 +7,7 @@ import type { ContestsOverrides } from './modules/contests/index.js';
 import type { GuestlistsOverrides } from './modules/guestlists/index.js';
 import type { IdentityOverrides } from './modules/identity/index.js';
 import type { LeadsOverrides } from './modules/leads/index.js';
+import type { MediaOverrides } from './modules/media/index.js';
 import type { NoticesOverrides } from './modules/notices/index.js';
 import type { OrdersOverrides } from './modules/orders/index.js';
 import { createPlatform, type Platform, type PlatformOverrides } from './platform.js';
@@ -21,7 +22,8 @@ export type ServiceOverrides = PlatformOverrides &
   GuestlistsOverrides &
   ContestsOverrides &
   LeadsOverrides &
-  OrdersOverrides;
+  OrdersOverrides &
+  MediaOverrides;
 
 /** `app.services`: the platform and every service the modules add. */
 export type Services = Platform<ServiceOverrides> & ModuleServices<typeof modules>;

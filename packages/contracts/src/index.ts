@@ -13,6 +13,7 @@ export * from './identity.js';
 export * from './inventory.js';
 export * from './leads.js';
 export * from './links.js';
+export * from './media.js';
 export * from './membership.js';
 export * from './orders.js';
 export * from './payments.js';

@@ -12,6 +12,7 @@ export * from '../modules/identity/identity.tables.js';
 export * from '../modules/inventory/inventory.tables.js';
 export * from '../modules/leads/leads.tables.js';
 export * from '../modules/links/links.tables.js';
+export * from '../modules/media/media.tables.js';
 export * from '../modules/membership/membership.tables.js';
 export * from '../modules/notices/notices.tables.js';
 export * from '../modules/operators/operators.tables.js';

@@ -57,6 +57,25 @@ describe('security headers', () => {
     }
   });
 
+  it('lets product photos come from our origin, and from the configured media host only', async () => {
+    const csp = directives((await t.app.inject({ url: getHealth.path })).headers['content-security-policy']);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    const cdn = await createPeerApp(t, {
+      env: {
+        MEDIA_S3_BUCKET: 'photos',
+        MEDIA_S3_ENDPOINT: 'https://s3.example.com',
+        MEDIA_PUBLIC_BASE_URL: 'https://cdn.example.com/photos',
+      },
+    });
+    try {
+      const withCdn = directives((await cdn.app.inject({ url: getHealth.path })).headers['content-security-policy']);
+      expect(withCdn['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.com']);
+      expect(withCdn['connect-src']).toEqual(["'self'"]);
+    } finally {
+      await cdn.close();
+    }
+  });
+
   it('lets Stripe in only when Stripe takes the payments, and sends HSTS only on https', async () => {
     const stripe = await createPeerApp(t, { env: { ...stripeEnv, PUBLIC_BASE_URL: 'https://bar.example.com' } });
     try {

@@ -50,7 +50,15 @@ export function contentSecurityPolicy(config: Config, styleHashes: string[]): Re
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...(isStripe ? stripe.script : []), ...maps.script],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...styleHashes, ...maps.style],
-    'img-src': ["'self'", 'data:', 'blob:', ...(isStripe ? stripe.img : []), ...maps.img],
+    // Product photos come from our origin, or from the configured media host (a CDN in front of the bucket) only.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.media.publicOrigin ? [config.media.publicOrigin] : []),
+      ...(isStripe ? stripe.img : []),
+      ...maps.img,
+    ],
     'font-src': ["'self'", ...maps.font],
     'connect-src': ["'self'", ...(isStripe ? stripe.connect : []), ...maps.connect],
     'frame-src': isStripe ? stripe.frame : ["'none'"],

@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import { createLocalMediaStorage } from './media-storage/local-media-storage.js';
+import type { MediaStorage } from './media-storage/media-storage.js';
+import { createS3MediaStorage } from './media-storage/s3-media-storage.js';
 import type { PaymentProvider } from './payments/payments.js';
 import { createSimulatedPayments } from './payments/simulated-payments.js';
 import { createStripePayments } from './payments/stripe-payments.js';
@@ -58,4 +61,12 @@ export function createTaxProvider({
 /** The server-side street geocoder when one is configured (Photon); null for Google (in the browser) or built-in. */
 export function createPlacesProvider({ config }: { config: Config }): PlacesProvider | null {
   return config.places.provider === 'photon' ? createPhotonPlaces({ apiBaseUrl: config.places.apiBaseUrl }) : null;
+}
+
+/** Product photos: an S3-compatible bucket when MEDIA_S3_BUCKET is set; otherwise files under DATA_DIR/media. */
+export function createMediaStorage(config: Config): MediaStorage {
+  const { storage, publicBaseUrl } = config.media;
+  return storage.kind === 's3'
+    ? createS3MediaStorage({ ...storage, publicBaseUrl })
+    : createLocalMediaStorage({ root: storage.root, publicBaseUrl });
 }

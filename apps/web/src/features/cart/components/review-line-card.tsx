@@ -20,7 +20,7 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
   const choices = Array.from({ length: line.maxQuantity }, (_, index) => index + 1);
   return (
     <li className="flex gap-3 rounded-2xl border border-line bg-surface p-3">
-      <ProductImage src={line.imageUrls[0]} alt="" className="size-20 shrink-0" />
+      <ProductImage src={line.imageUrls[0]} alt="" sizes="80px" className="size-20 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

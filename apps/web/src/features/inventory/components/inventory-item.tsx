@@ -45,6 +45,7 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
         <ProductImage
           src={product.imageUrls[0]}
           alt=""
+          sizes="48px"
           className={cn('size-12 shrink-0 rounded-lg', !product.isAvailable && 'opacity-50 grayscale')}
         />
         <div className="min-w-0 flex-1">

@@ -1,3 +1,4 @@
+import { mediaRenditions } from '@queueless/contracts/media-renditions';
 import { useRef, useState } from 'react';
 import { stepIndex, swipeStep } from '#web/features/menu/swipe';
 import { cn } from '#web/lib/cn';
@@ -33,18 +34,24 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
           className="flex h-full transition-transform duration-300 ease-out"
           style={{ transform: `translateX(-${current * 100}%)` }}
         >
-          {images.map((src, position) => (
-            <img
-              key={src}
-              src={inlinedImage(src)}
-              alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
-              aria-hidden={position !== current}
-              width={400}
-              height={400}
-              draggable={false}
-              className="size-full shrink-0 object-cover"
-            />
-          ))}
+          {images.map((src, position) => {
+            // A pipeline photo comes in the rendition the modal's width needs (max-w-md, less its padding).
+            const renditions = mediaRenditions(src);
+            return (
+              <img
+                key={src}
+                src={renditions ? renditions.sources[renditions.sources.length - 1]?.url : inlinedImage(src)}
+                srcSet={renditions?.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
+                sizes={renditions ? '(min-width: 448px) 400px, calc(100vw - 48px)' : undefined}
+                alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
+                aria-hidden={position !== current}
+                width={renditions?.width ?? 400}
+                height={renditions?.height ?? 400}
+                draggable={false}
+                className="size-full shrink-0 object-cover"
+              />
+            );
+          })}
         </div>
       </div>
       {count > 1 && (

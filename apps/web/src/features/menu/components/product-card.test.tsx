@@ -56,6 +56,51 @@ describe('ProductCard', () => {
     expect(handlers.onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a pipeline photo its renditions (srcset, sizes) and its size; a demo picture stays as it is', () => {
+    const photo = '/media/3f/3f2a9c0d1e4b5a6978c0d1e2.800x1200.800.webp';
+    const { container } = render(
+      <ProductCard
+        entry={{ kind: 'product', key: 'IPA', product: makeProduct({ imageUrls: [photo] }), isSoldOut: false }}
+        quantityInCart={0}
+        canIncrease
+        isEager
+        onAdd={vi.fn()}
+        onDecrease={vi.fn()}
+        onOpen={vi.fn()}
+      />,
+    );
+    const image = container.querySelector('img') as HTMLImageElement;
+    const stem = '/media/3f/3f2a9c0d1e4b5a6978c0d1e2.800x1200.';
+    expect(image.getAttribute('srcset')).toBe(
+      `${stem}160.webp 160w, ${stem}320.webp 320w, ${stem}640.webp 640w, ${stem}800.webp 800w`,
+    );
+    expect(image.getAttribute('sizes')).toBe('(min-width: 672px) 300px, calc(50vw - 38px)');
+    expect(image.getAttribute('src')).toBe(`${stem}320.webp`);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '1200']);
+    cleanup();
+
+    const demo = render(
+      <ProductCard
+        entry={{
+          kind: 'product',
+          key: 'LAGER',
+          product: makeProduct({ imageUrls: ['/images/lager.svg'] }),
+          isSoldOut: false,
+        }}
+        quantityInCart={0}
+        canIncrease
+        isEager
+        onAdd={vi.fn()}
+        onDecrease={vi.fn()}
+        onOpen={vi.fn()}
+      />,
+    );
+    const plain = demo.container.querySelector('img') as HTMLImageElement;
+    expect(plain.getAttribute('src')).toBe('/images/lager.svg');
+    expect(plain.hasAttribute('srcset')).toBe(false);
+    expect(plain.hasAttribute('sizes')).toBe(false);
+  });
+
   it('claims no discount on merchandise without an original price', () => {
     const band = makeProduct({
       productId: 'BAND',

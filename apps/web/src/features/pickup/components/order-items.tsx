@@ -19,6 +19,7 @@ export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted
           <ProductImage
             src={item.imageUrls[0]}
             alt=""
+            sizes="56px"
             className={cn('size-14 shrink-0 rounded-lg', isMuted && 'opacity-50 grayscale')}
           />
           <div className={cn('min-w-0 flex-1', isMuted && 'text-ink-muted')}>
