@@ -123,7 +123,11 @@ function graphChunks() {
       const lazyEntries = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
       for (const id of reach(entries)) if (isSrc(id) && !entries.includes(id)) shell.add(id);
       const menuPages = [...lazyEntries].filter((id) => menuPage.test(id));
-      for (const id of reach(menuPages)) if (isSrc(id) && !shell.has(id) && !menuPages.includes(id)) menu.add(id);
+      // The menu's own code and the contract helpers it uses (deposits, photo renditions): in the menu's chunk, never
+      // in a chunk shared with later pages that the menu would then have to load whole.
+      for (const id of reach(menuPages)) {
+        if ((isSrc(id) || isContract(id)) && !shell.has(id) && !menuPages.includes(id)) menu.add(id);
+      }
       const orderPageIds = [...lazyEntries].filter((id) => orderPage.test(id));
       const others = reach([...lazyEntries].filter((id) => !orderPage.test(id)));
       for (const id of reach(orderPageIds)) {
