@@ -40,20 +40,20 @@ const menu = [
 describe('MenuEditor', () => {
   it('lists the menu under the spec’s three groups, with stock, and an empty state when there is none', async () => {
     answer = () => jsonResponse({ items: menu });
-    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
     for (const title of ['Alcoholic', 'Non-alcoholic', 'Merchandise']) {
       expect(await screen.findByRole('heading', { name: new RegExp(`^${title}`) })).toBeTruthy();
     }
     expect(screen.getByText(/4 in stock/)).toBeTruthy();
     cleanup();
     answer = () => jsonResponse({ items: [] });
-    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
     expect(await screen.findByText(/no products yet/)).toBeTruthy();
   });
 
   it('shows the error state with a retry when the menu cannot be read', async () => {
     answer = () => jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500);
-    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
     expect(await screen.findByText("We couldn't load the menu. Please try again.")).toBeTruthy();
     expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeTruthy();
   });
@@ -61,7 +61,7 @@ describe('MenuEditor', () => {
   it('creates a T-shirt in three sizes with stock: three products in one group', async () => {
     answer = (call) =>
       call.method === 'POST' ? jsonResponse({ item: makeTee('S') }, 201) : jsonResponse({ items: menu });
-    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add a product' }));
     const form = screen.getByRole('form', { name: 'New product' });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Tour Tee' } });
@@ -97,7 +97,7 @@ describe('MenuEditor', () => {
             409,
           )
         : jsonResponse({ items: menu });
-    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Queueless Tour Tee (M)' }));
     const form = screen.getByRole('form', { name: 'Edit product' });
     fireEvent.change(within(form).getByLabelText('Price'), { target: { value: '30.001' } });
@@ -112,12 +112,25 @@ describe('MenuEditor', () => {
     expect(put?.body).toMatchObject({ version: 3, price: '29', name: 'Queueless Tour Tee' });
   });
 
+  it('takes the product’s photo from the photo upload: removing it clears the first image address', async () => {
+    answer = () => jsonResponse({ items: menu });
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit House Lager' }));
+    const form = screen.getByRole('form', { name: 'Edit product' });
+    const addresses = within(form).getByLabelText('Image addresses') as HTMLTextAreaElement;
+    expect(addresses.value).toBe('/images/products/lager.svg');
+    expect(within(form).getByText('Change photo')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(addresses.value).toBe(''));
+    expect(within(form).getByText('Choose photo')).toBeTruthy();
+  });
+
   it('restocks a tracked product with a reason', async () => {
     answer = (call) =>
       call.method === 'POST'
         ? jsonResponse({ item: makeTee('M', { quantity: { available: 14 } }) })
         : jsonResponse({ items: menu });
-    renderApp(<MenuEditor vendorLocationId="AD708" />);
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Stock of Queueless Tour Tee (M)' }));
     fireEvent.change(screen.getByLabelText('How many to add (− to remove)'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save stock' }));

@@ -95,7 +95,7 @@ function ProductRow({
  * movable and archivable; a new product (a merchandise item in sizes too); the menu as CSV. Phone first: the editing
  * panel takes the place of the list; at laptop width it sits beside it.
  */
-export function MenuEditor({ vendorLocationId }: { vendorLocationId: string }) {
+export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: string; vendorId: string }) {
   const inventory = useInventory(vendorLocationId);
   const edit = useEditProduct(vendorLocationId);
   const archive = useArchiveProduct(vendorLocationId);
@@ -144,11 +144,17 @@ export function MenuEditor({ vendorLocationId }: { vendorLocationId: string }) {
 
   const panelContent =
     panel?.kind === 'create' ? (
-      <ProductEditor vendorLocationId={vendorLocationId} onDone={close} onReload={() => inventory.refetch()} />
+      <ProductEditor
+        vendorLocationId={vendorLocationId}
+        vendorId={vendorId}
+        onDone={close}
+        onReload={() => inventory.refetch()}
+      />
     ) : panel?.kind === 'edit' && selected ? (
       <ProductEditor
         key={selected.version}
         vendorLocationId={vendorLocationId}
+        vendorId={vendorId}
         product={selected}
         onDone={close}
         onReload={() => inventory.refetch()}

@@ -16,11 +16,14 @@ import {
   type ProductFormValues,
   productFormOf,
 } from '#web/features/inventory/product-form';
+import { ImageUpload } from '#web/features/media/components/image-upload';
 import { isApiError } from '#web/lib/api-client';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 type ProductEditorProps = {
   vendorLocationId: string;
+  /** The location's vendor: photos are uploaded to it. */
+  vendorId: string;
   /** The product edited; none: a new one. */
   product?: Product;
   onDone: () => void;
@@ -34,7 +37,7 @@ const DEFAULT_SIZES = ['S', 'M', 'L'];
  * Creates or edits a product (MANAGER and above). A new merchandise item may come in sizes: one product per size,
  * sharing a group, each with its own stock. An edit saves over the version it opened, or is told to reload.
  */
-export function ProductEditor({ vendorLocationId, product, onDone, onReload }: ProductEditorProps) {
+export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onReload }: ProductEditorProps) {
   const isEdit = product !== undefined;
   const create = useCreateProducts(vendorLocationId);
   const edit = useEditProduct(vendorLocationId);
@@ -42,6 +45,12 @@ export function ProductEditor({ vendorLocationId, product, onDone, onReload }: P
   const { register, control, watch, setError, clearErrors, handleSubmit, formState } = form;
   const sizes = useFieldArray({ control, name: 'sizes' });
   const productType = watch('productType');
+  const imageLines = (watch('imageUrls') ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const firstImage = imageLines[0] ?? null;
+  const otherImages = imageLines.slice(1);
   const trackQuantity = watch('trackQuantity');
   const isMerchandise = productType === 'MERCHANDISE';
   const hasSizes = !isEdit && isMerchandise && sizes.fields.length > 0;
@@ -174,10 +183,16 @@ export function ProductEditor({ vendorLocationId, product, onDone, onReload }: P
       <details className="mt-2 rounded-2xl border border-line p-4">
         <summary className="cursor-pointer text-sm font-semibold">More: photos, order, deposit, tax</summary>
         <div className="mt-3 flex flex-col gap-1">
-          {/*
-            MEDIA HOOK (issue 29, photos): the media upload component goes here once it exists; it answers an
-            imageUrl that this field takes. Until then a manager pastes image addresses (our own /… or https://).
-          */}
+          {/* The photo: uploaded through the pipeline (decision 060), it becomes the first of the image addresses. */}
+          <ImageUpload
+            vendorId={vendorId}
+            value={firstImage}
+            onChange={(image) =>
+              form.setValue('imageUrls', [...(image ? [image.imageUrl] : []), ...otherImages].join('\n'), {
+                shouldDirty: true,
+              })
+            }
+          />
           <Textarea
             label="Image addresses"
             hint="One a line: a path on this site (/…) or an https:// address"

@@ -14,7 +14,7 @@ export function StaffMenuEditorPage() {
           subtitle={`${location.description} · What customers can order here.`}
           isWide
         >
-          <MenuEditor vendorLocationId={location.vendorLocationId} />
+          <MenuEditor vendorLocationId={location.vendorLocationId} vendorId={location.vendorId} />
         </StaffPage>
       )}
     </ManagerGate>
