@@ -34,12 +34,12 @@ export function createLinksRepo(db: Db) {
   }
 
   return {
-    /** A code that still resolves (not retired). */
+    /** A code that still resolves (not retired), in any case: codes are one namespace whatever the case. */
     async getLiveShortCode(code: string): Promise<ShortCodeRow | undefined> {
       const [row] = await db
         .select()
         .from(shortCodes)
-        .where(and(eq(shortCodes.code, code), isNull(shortCodes.retiredAt)));
+        .where(and(sql`lower(${shortCodes.code}) = lower(${code})`, isNull(shortCodes.retiredAt)));
       return row;
     },
 

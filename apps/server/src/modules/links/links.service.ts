@@ -61,7 +61,7 @@ export function createLinksService(deps: {
   }
 
   return {
-    /** Where a short code (printed on a QR code) points. Codes match exactly, case included. */
+    /** Where a short code (printed on a QR code) points. Codes match in any case (one namespace, decision 067). */
     async getRedirect(code: string): Promise<{ redirectUrl: string }> {
       const row = await repo.getLiveShortCode(code);
       if (!row) throw new AppError('NOT_FOUND', 'Short code not found.');

@@ -1,9 +1,10 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
 import { users } from '../identity/index.js';
 import { vendors } from '../vendors/index.js';
 
-/** A printed short link (/R/{code}). Retired codes stop resolving and are never reused. */
+/** A printed short link (/R/{code}). Retired codes stop resolving and are never reused, in any case. */
 export const shortCodes = pgTable(
   'short_codes',
   {
@@ -15,7 +16,11 @@ export const shortCodes = pgTable(
     retiredAt: timestamptz('retired_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('short_codes_vendor_idx').on(t.vendorId, t.createdAt)],
+  (t) => [
+    index('short_codes_vendor_idx').on(t.vendorId, t.createdAt),
+    // One namespace whatever the case: no vendor takes `demo` beside another's `DEMO` (and `/R/demo` finds `DEMO`).
+    uniqueIndex('short_codes_code_lower_idx').on(sql`lower(${t.code})`),
+  ],
 );
 
 /** An NFC wristband's mapping: to a vendor, optionally to a page of that vendor's choosing. */

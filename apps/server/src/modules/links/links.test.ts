@@ -40,8 +40,14 @@ describe('short-code redirects', () => {
     expect(self.json().redirect.redirectUrl).toBe('https://queueless.test/location/AD708');
   });
 
-  it('404s an unknown or retired code (codes are case-sensitive)', async () => {
-    for (const code of ['NOPE', 'patio', 'OLD']) {
+  it('finds a code in any case (one namespace: /R/patio is PATIO)', async () => {
+    const response = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code: 'patio' }) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().redirect.redirectUrl).toBe('/location/AD709');
+  });
+
+  it('404s an unknown or retired code', async () => {
+    for (const code of ['NOPE', 'OLD', 'old']) {
       const response = await t.app.inject({ url: endpointPath(getShortCodeRedirect, { code }) });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'Short code not found.' });
@@ -200,10 +206,21 @@ describe('staff short codes and wristbands', () => {
     ]);
   });
 
-  it('never reuses a code, retired or not', async () => {
+  it('never reuses a code, retired or not, in any case, at any vendor', async () => {
     const again = await postCode(people.MANAGER, { code: 'P-MANAGER', redirectUrl: '/location/AD709' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('SHORT_CODE_EXISTS');
+    const otherCase = await postCode(people.MANAGER, { code: 'p-manager', redirectUrl: '/location/AD709' });
+    expect(otherCase.statusCode).toBe(409);
+    expect(otherCase.json().error.code).toBe('SHORT_CODE_EXISTS');
+    const outsiderManager = await createStaff(t.app, otherVendorId, 'MANAGER');
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: codesUrl(otherVendorId),
+      headers: outsiderManager.auth,
+      payload: { code: 'P-Manager', redirectUrl: '/location/AD709' },
+    });
+    expect(elsewhere.statusCode).toBe(409);
   });
 
   it('refuses at write time every target of the open-redirect corpus', async () => {
