@@ -82,6 +82,12 @@ export function checkIn(app: AppInstance, user: TestUser, vendorId: string, glev
   });
 }
 
-export function guestList(app: AppInstance, user: TestUser, vendorId: string, gleventId: string) {
-  return app.inject({ url: endpointPath(listGuests, { vendorId, gleventId }), headers: user.auth });
+export function guestList(
+  app: AppInstance,
+  user: TestUser,
+  vendorId: string,
+  gleventId: string,
+  query: { includeCancelled?: 'true' | 'false' } = {},
+) {
+  return app.inject({ url: endpointPath(listGuests, { vendorId, gleventId }, query), headers: user.auth });
 }

@@ -424,13 +424,24 @@ export const getReservationEligibility = defineEndpoint({
   response: { 200: eligibilityResponseSchema },
 });
 
+/** The door list leaves cancelled reservations out unless asked for them (a reserve-and-cancel loop grows none). */
+export const guestListQuerySchema = z.strictObject({
+  includeCancelled: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 export const listGuests = defineEndpoint({
   method: 'GET',
   path: '/guestlist-service/v1/vendors/:vendorId/events/:gleventId/reservations',
   tags: ['guestlists'],
   auth: 'bearer',
-  description: 'Any staff role of the vendor: every reservation of the event, by guest name.',
+  description:
+    'Any staff role of the vendor: the event’s reservations, by guest name; cancelled ones only with ' +
+    '`includeCancelled=true`.',
   params: gleventPathSchema,
+  query: guestListQuerySchema,
   response: { 200: guestListResponseSchema },
 });
 

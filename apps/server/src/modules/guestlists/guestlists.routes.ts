@@ -13,9 +13,19 @@ import {
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { type CallerLimits, limitCaller } from '../../plugins/rate-limit.js';
+
+/**
+ * Reservations one person and one address may make in an hour: each adds a row to the door's list. A member holds one
+ * at a time, so 20 (cancelling and booking again) is generous; an address is a venue's Wi-Fi.
+ */
+export const RESERVE_LIMITS: CallerLimits = {
+  perPerson: { limit: 20, windowSeconds: 3600 },
+  perAddress: { limit: 600, windowSeconds: 3600 },
+};
 
 export function registerGuestlistsRoutes(app: AppInstance) {
-  const { guestlistEvents, reservations, tokens } = app.services;
+  const { guestlistEvents, reservations, tokens, rateLimiter } = app.services;
 
   registerEndpoint(app, createGuestlistEvent, async (request, reply) => {
     const user = await requireUser(request, tokens);
@@ -40,6 +50,7 @@ export function registerGuestlistsRoutes(app: AppInstance) {
 
   registerEndpoint(app, createReservation, async (request, reply) => {
     const user = await requireUser(request, tokens);
+    await limitCaller(rateLimiter, 'reserve', { userId: user.userId, ip: request.ip }, RESERVE_LIMITS);
     const { vendorId, gleventId } = request.params;
     const reservation = await reservations.reserve(user, vendorId, gleventId, request.body);
     return reply.status(201).send({ reservation });
@@ -62,7 +73,9 @@ export function registerGuestlistsRoutes(app: AppInstance) {
 
   registerEndpoint(app, listGuests, async (request) => {
     const user = await requireUser(request, tokens);
-    return reservations.listGuests(user, request.params.vendorId, request.params.gleventId);
+    return reservations.listGuests(user, request.params.vendorId, request.params.gleventId, {
+      includeCancelled: request.query.includeCancelled,
+    });
   });
 
   registerEndpoint(app, checkInReservation, async (request) => {

@@ -401,8 +401,14 @@ describe('guest-list service', () => {
       const cancelled = await cancel(t.app, holder, held.reservationId);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().reservation.reservationStatus).toBe('CANCELLED');
+      // The door list leaves the cancelled reservation out unless asked for it.
+      const doorList = (await guestList(t.app, manager, vendorId, event.gleventId)).json();
+      expect(doorList.reservations.map((r: { reservationId: string }) => r.reservationId).sort()).toEqual(
+        [waitingOld.reservationId, waitingNew.reservationId].sort(),
+      );
+      expect(doorList.total).toBe(2);
       const statuses = Object.fromEntries(
-        (await guestList(t.app, manager, vendorId, event.gleventId))
+        (await guestList(t.app, manager, vendorId, event.gleventId, { includeCancelled: 'true' }))
           .json()
           .reservations.map((r: { reservationId: string; reservationStatus: string }) => [
             r.reservationId,
@@ -569,5 +575,30 @@ describe('guest-list service', () => {
       expect((await get(user, `${autocompletePlaces.path}?input=%00`)).statusCode).toBe(400);
       expect((await get(null, getPlacesConfig.path)).json()).toEqual({ provider: 'builtin' });
     });
+  });
+});
+
+describe('reserving and cancelling without end', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: plainReservationRule });
+  });
+  afterAll(async () => t.close());
+
+  it('is limited to 20 reservations a person in an hour, so a loop cannot grow the door list', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const event = await createGlevent(t.app, manager, vendorId);
+    const member = await createUser(t.app);
+    for (let i = 0; i < 20; i++) {
+      const made = await reserve(t.app, member, vendorId, event.gleventId);
+      expect(made.statusCode, made.body).toBe(201);
+      expect((await cancel(t.app, member, made.json().reservation.reservationId)).statusCode).toBe(200);
+    }
+    const refused = await reserve(t.app, member, vendorId, event.gleventId);
+    expect([refused.statusCode, code(refused)]).toEqual([429, 'RATE_LIMITED']);
+    expect((await guestList(t.app, manager, vendorId, event.gleventId)).json().total).toBe(0);
+    expect(
+      (await guestList(t.app, manager, vendorId, event.gleventId, { includeCancelled: 'true' })).json().total,
+    ).toBe(20);
   });
 });

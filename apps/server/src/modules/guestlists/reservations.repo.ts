@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { users } from '../identity/index.js';
 import { vendors } from '../vendors/index.js';
@@ -175,10 +175,15 @@ export function createReservationsRepo(db: Db) {
         .for('update');
     },
 
-    /** Every reservation of an event with the guest's phone, by guest name. */
-    async listGuests(gleventId: string, executor: Executor = db): Promise<GuestRow[]> {
+    /** The event's reservations with the guest's phone, by guest name; cancelled ones only when asked for. */
+    async listGuests(gleventId: string, includeCancelled = false, executor: Executor = db): Promise<GuestRow[]> {
       const rows = await selectGuests(executor)
-        .where(eq(reservations.gleventId, gleventId))
+        .where(
+          and(
+            eq(reservations.gleventId, gleventId),
+            includeCancelled ? undefined : ne(reservations.reservationStatus, 'CANCELLED'),
+          ),
+        )
         .orderBy(
           sql`lower(coalesce(${reservations.firstName}, ${users.firstName}, '')) asc`,
           sql`lower(coalesce(${reservations.lastName}, ${users.lastName}, '')) asc`,

@@ -177,11 +177,19 @@ export function createReservationsService(deps: {
     },
 
     /** The door's list: every reservation of the event, for any staff role of the vendor. */
-    async listGuests(user: SessionUser, vendorId: string, gleventId: string): Promise<GuestListResponse> {
+    async listGuests(
+      user: SessionUser,
+      vendorId: string,
+      gleventId: string,
+      { includeCancelled = false }: { includeCancelled?: boolean } = {},
+    ): Promise<GuestListResponse> {
       await access.requireRole(user, vendorId, 'STAFF');
       const glevent = await guestlistEventsRepo.getGlevent(vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
-      const [rows, timeZone] = await Promise.all([repo.listGuests(gleventId), vendors.getTimeZone(vendorId)]);
+      const [rows, timeZone] = await Promise.all([
+        repo.listGuests(gleventId, includeCancelled),
+        vendors.getTimeZone(vendorId),
+      ]);
       return {
         reservations: rows.map(toGuestReservation),
         total: rows.length,
