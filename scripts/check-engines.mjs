@@ -15,7 +15,9 @@ for (const [path, entry] of Object.entries(lock.packages)) {
   const wanted = entry.engines?.node;
   if (!path || !wanted || entry.link) continue;
   if (!semver.satisfies(floor, wanted, { includePrerelease: true })) {
-    problems.push(`${path.replace(/^.*node_modules\//, '')}@${entry.version} needs Node ${wanted}, the floor is ${floor}`);
+    problems.push(
+      `${path.replace(/^.*node_modules\//, '')}@${entry.version} needs Node ${wanted}, the floor is ${floor}`,
+    );
   }
 }
 
