@@ -30,11 +30,15 @@ export type Database = {
   db: Db;
   /** Runs raw SQL text (migrations lock, health checks). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (no parameters): a SQL dump, a fixture. */
+  runScript(script: string): Promise<void>;
   /**
    * PostgreSQL LISTEN: the handler gets every NOTIFY payload on the channel, from any process.
    * Rejects, registering nothing, when it cannot listen now.
    */
   listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /** The embedded database only: its whole data folder as a gzipped tarball (`npm run backup`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -127,6 +131,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async query(text, params) {
       const result = await pool.query(text, params as unknown[]);
       return result.rows;
+    },
+    async runScript(script) {
+      // Without parameters pg sends the simple query protocol, which takes several statements.
+      await pool.query(script);
     },
     async listen(channel, handler, events = {}) {
       const subscription: Subscription = { handler, events };
@@ -256,16 +264,38 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const result = await client.query(text, params as unknown[]);
       return result.rows as never[];
     },
+    async runScript(script) {
+      await client.exec(script);
+    },
     // One in-process connection that cannot be lost: `events` never fire.
     async listen(channel, handler) {
       const unlisten = await client.listen(channel, handler);
       return async () => unlisten();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('gzip');
     },
     async close() {
       await client.close();
       await unlock?.();
     },
   };
+}
+
+/**
+ * Makes `dataDir` the embedded database a `dumpDataDir` tarball holds (`npm run restore`). The folder must be new or
+ * empty; it is locked meanwhile, as an open database's is.
+ */
+export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const client = new PGlite(dataDir, { loadDataDir: tarball });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    await unlock();
+  }
 }
 
 function quoteIdent(name: string): string {
