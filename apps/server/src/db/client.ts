@@ -54,10 +54,12 @@ export async function openDatabaseForCommand(database: Config['database']): Prom
 }
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
-  return database.kind === 'postgres' ? openPostgres(database.url, database.poolSize) : openPglite(database.dataDir);
+  return database.kind === 'postgres'
+    ? openPostgres(database.url, database.poolSize, database.listenUrl ?? database.url)
+    : openPglite(database.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, listenUrl: string): Promise<Database> {
   // A connection that cannot be had within the timeout is an outage (503), not a request hanging forever.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true });
   pool.on('error', () => {
@@ -84,7 +86,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   /** One LISTEN connection per process, opened on first use; it listens on every channel in use. */
   function openListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    // LISTEN holds its session for as long as it listens: through PgBouncer that is a session-mode pool (or PostgreSQL
+    // itself), while the queries may go through a transaction-mode one (DATABASE_LISTEN_URL, docs/deploy.md).
+    const client = new pg.Client({ connectionString: listenUrl, keepAlive: true });
     const opening: Promise<pg.Client> = (async () => {
       client.on('notification', (message) => {
         for (const { handler } of channels.get(message.channel) ?? []) handler(message.payload ?? '');
