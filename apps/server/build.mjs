@@ -20,6 +20,7 @@ await build({
     'db-cli': 'src/db/cli.ts',
     'content-cli': 'src/modules/content/content-cli.ts',
     'leads-cli': 'src/modules/leads/leads-cli.ts',
+    'backup-cli': 'src/db/backup-cli.ts',
   },
   outdir: dist,
   bundle: true,

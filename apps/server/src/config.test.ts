@@ -37,8 +37,25 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/q', DATABASE_POOL_SIZE: '4' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/q', poolSize: 4 });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/q',
+      poolSize: 4,
+      listenUrl: 'postgres://u@db:5432/q',
+    });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('sends the LISTEN connection to DATABASE_LISTEN_URL when set (a session-mode pool behind PgBouncer)', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/q',
+      DATABASE_LISTEN_URL: 'postgres://u@pgbouncer:6433/q',
+    });
+    expect(config.database).toMatchObject({
+      url: 'postgres://u@pgbouncer:6432/q',
+      listenUrl: 'postgres://u@pgbouncer:6433/q',
+    });
   });
 
   it.each([

@@ -31,6 +31,7 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    DATABASE_LISTEN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
     SIGN_IN_LIMIT_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(20)),
     ORDER_LIMIT_PER_PERSON: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(20)),
@@ -212,7 +213,15 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string | null };
+  database:
+    | {
+        kind: 'postgres';
+        url: string;
+        poolSize: number;
+        /** Where the one LISTEN connection goes when not `url` (a PgBouncer in transaction mode cannot LISTEN). */
+        listenUrl?: string;
+      }
+    | { kind: 'pglite'; dataDir: string | null };
   dataDir: string;
   tokenSecret: string;
   publicBaseUrl: string;
@@ -284,7 +293,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          listenUrl: env.DATABASE_LISTEN_URL ?? env.DATABASE_URL,
+        }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
     tokenSecret: env.TOKEN_SECRET ?? readOrCreateSecret(dataDir),

@@ -30,11 +30,15 @@ export type Database = {
   db: Db;
   /** Runs raw SQL text (migrations lock, health checks). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (no parameters): a SQL dump, a fixture. */
+  runScript(script: string): Promise<void>;
   /**
    * PostgreSQL LISTEN: the handler gets every NOTIFY payload on the channel, from any process.
    * Rejects, registering nothing, when it cannot listen now.
    */
   listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /** The embedded database only: its whole data folder as a gzipped tarball (`npm run backup`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -50,10 +54,12 @@ export async function openDatabaseForCommand(database: Config['database']): Prom
 }
 
 export async function openDatabase(database: Config['database']): Promise<Database> {
-  return database.kind === 'postgres' ? openPostgres(database.url, database.poolSize) : openPglite(database.dataDir);
+  return database.kind === 'postgres'
+    ? openPostgres(database.url, database.poolSize, database.listenUrl ?? database.url)
+    : openPglite(database.dataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, listenUrl: string): Promise<Database> {
   // A connection that cannot be had within the timeout is an outage (503), not a request hanging forever.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true });
   pool.on('error', () => {
@@ -80,7 +86,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   /** One LISTEN connection per process, opened on first use; it listens on every channel in use. */
   function openListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    // LISTEN holds its session for as long as it listens: through PgBouncer that is a session-mode pool (or PostgreSQL
+    // itself), while the queries may go through a transaction-mode one (DATABASE_LISTEN_URL, docs/deploy.md).
+    const client = new pg.Client({ connectionString: listenUrl, keepAlive: true });
     const opening: Promise<pg.Client> = (async () => {
       client.on('notification', (message) => {
         for (const { handler } of channels.get(message.channel) ?? []) handler(message.payload ?? '');
@@ -127,6 +135,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     async query(text, params) {
       const result = await pool.query(text, params as unknown[]);
       return result.rows;
+    },
+    async runScript(script) {
+      // Without parameters pg sends the simple query protocol, which takes several statements.
+      await pool.query(script);
     },
     async listen(channel, handler, events = {}) {
       const subscription: Subscription = { handler, events };
@@ -256,16 +268,38 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       const result = await client.query(text, params as unknown[]);
       return result.rows as never[];
     },
+    async runScript(script) {
+      await client.exec(script);
+    },
     // One in-process connection that cannot be lost: `events` never fire.
     async listen(channel, handler) {
       const unlisten = await client.listen(channel, handler);
       return async () => unlisten();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('gzip');
     },
     async close() {
       await client.close();
       await unlock?.();
     },
   };
+}
+
+/**
+ * Makes `dataDir` the embedded database a `dumpDataDir` tarball holds (`npm run restore`). The folder must be new or
+ * empty; it is locked meanwhile, as an open database's is.
+ */
+export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const client = new PGlite(dataDir, { loadDataDir: tarball });
+    await client.waitReady;
+    await client.close();
+  } finally {
+    await unlock();
+  }
 }
 
 function quoteIdent(name: string): string {
