@@ -54,6 +54,10 @@ export const errorStatus = {
   ORDER_NOT_FREE: 409,
   /** The payment for an order has not succeeded (yet). */
   PAYMENT_NOT_COMPLETED: 409,
+  /** Marking ready an order already picked up (decision 070). */
+  ORDER_ALREADY_COMPLETE: 409,
+  /** Texting an order's receipt more often than it may be (decision 071). */
+  RECEIPT_TEXT_LIMIT: 429,
   /** A role change the actor's role does not allow, or on the actor itself. */
   ROLE_NOT_ALLOWED: 403,
   /** Removing or demoting a vendor's last SUPER_ADMIN. */

@@ -189,6 +189,10 @@ export const orderSchema = z.object({
   balanceDueAtPickup: moneySchema,
   /** When staff recorded that they took the balance at pickup; null while it is owed, or when there is none. */
   balanceCollectedAt: isoDateTimeSchema.nullable(),
+  /** When staff marked it ready to collect at the bar (decision 070); null until then. Not in the spec. */
+  readyAt: isoDateTimeSchema.nullable(),
+  /** False when the customer turned off texts about this order (decision 070). Not in the spec. */
+  textsEnabled: z.boolean(),
   promotion: promotionSchema.nullable(),
   vendorAddress: vendorAddressSchema,
   /** True when the total is below 0.50: placed through mark-paid without a payment. */

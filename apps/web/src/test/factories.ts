@@ -78,6 +78,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     taxAmount: '0.78',
     balanceDueAtPickup: '0.00',
     balanceCollectedAt: null,
+    readyAt: null,
+    textsEnabled: true,
     totalAmount: '9.98',
     promotion: null,
     vendorAddress: { line1: '1111 S Figueroa St', line2: null, city: 'Los Angeles', state: 'CA', zip: '90015' },

@@ -32,12 +32,25 @@ export function createOrderEventsHub(
   { log, windowMs = ANNOUNCE_WINDOW_MS }: { log: FastifyBaseLogger; windowMs?: number },
 ) {
   const subscribers = new Map<string, Set<Subscriber>>();
+  /** Followers of every change (a location's queue): called with the ids announced together, or null after a lost link. */
+  const everyChange = new Set<(orderIds: string[] | null) => void>();
   let listening: Promise<Unlisten> | null = null;
   const pending = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
   let sending: Promise<void> = Promise.resolve();
 
+  function deliverToAll(orderIds: string[] | null) {
+    for (const follower of everyChange) {
+      try {
+        follower(orderIds);
+      } catch {
+        // One broken follower must not stop the others.
+      }
+    }
+  }
+
   function deliver(payload: string) {
+    deliverToAll(payload.split(','));
     for (const orderId of payload.split(',')) {
       for (const subscriber of subscribers.get(orderId) ?? []) {
         try {
@@ -68,7 +81,10 @@ export function createOrderEventsHub(
       // Changes announced while the LISTEN connection was lost never arrive: once it listens again,
       // every open stream reads its order afresh.
       listening = database.listen(ORDER_EVENTS_CHANNEL, deliver, {
-        onResume: () => deliver([...subscribers.keys()].join(',')),
+        onResume: () => {
+          deliver([...subscribers.keys()].join(','));
+          deliverToAll(null);
+        },
       });
       listening.catch(() => {
         listening = null;
@@ -101,6 +117,18 @@ export function createOrderEventsHub(
       };
     },
 
+    /**
+     * Calls `onChanges` with the ids of every batch of committed order changes, whichever the order, and with null
+     * when the link was lost and is back (anything may have changed), until the returned function is called.
+     */
+    async subscribeAll(onChanges: (orderIds: string[] | null) => void): Promise<() => void> {
+      await startListening();
+      everyChange.add(onChanges);
+      return () => {
+        everyChange.delete(onChanges);
+      };
+    },
+
     /** How many streams follow an order (all orders without an id); for tests and metrics. */
     subscriberCount(orderId?: string): number {
       if (orderId) return subscribers.get(orderId)?.size ?? 0;
@@ -117,6 +145,7 @@ export function createOrderEventsHub(
       }
       await sending;
       subscribers.clear();
+      everyChange.clear();
       const current = listening;
       listening = null;
       if (current) await (await current.catch(() => null))?.();

@@ -46,6 +46,8 @@ export function toOrder({ order, items }: OrderRecord): Order {
     totalAmount: formatCents(order.totalCents),
     balanceDueAtPickup: formatCents(order.balanceDueCents),
     balanceCollectedAt: order.balanceCollectedAt?.toISOString() ?? null,
+    readyAt: order.readyAt?.toISOString() ?? null,
+    textsEnabled: order.textsEnabled,
     promotion: hasPromotion
       ? { discountAmount: formatCents(order.discountCents), description: order.promotionDescription ?? '' }
       : null,

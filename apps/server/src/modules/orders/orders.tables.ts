@@ -1,6 +1,6 @@
 import { orderStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
 import { userIdColumn } from '../identity/index.js';
 import { products, productTypeEnum } from '../inventory/index.js';
@@ -45,6 +45,13 @@ export const orders = pgTable(
     /** When staff took a presale's balance at pickup, and who (decision 018); null while it is owed or none is. */
     balanceCollectedAt: timestamptz('balance_collected_at'),
     balanceCollectedBy: text('balance_collected_by'),
+    /** When staff marked it ready to collect at the bar, and who (decision 070); null until then. */
+    readyAt: timestamptz('ready_at'),
+    readyBy: text('ready_by'),
+    /** False when the customer turned off texts about this order ("your order is ready"). */
+    textsEnabled: boolean('texts_enabled').notNull().default(true),
+    /** How many receipt texts this order has had (decision 071 caps them). */
+    receiptTextCount: integer('receipt_text_count').notNull().default(0),
     /**
      * The browser's Idempotency-Key of the create that made it: a create repeated after its answer was lost gets
      * this order back instead of making a second one (decision 017). Unique per customer; null for older orders.
@@ -69,6 +76,8 @@ export const orders = pgTable(
     index('orders_location_activity_idx')
       .on(t.vendorLocationId, sql`greatest(${t.paidAt}, ${t.completedAt}, ${t.refundedAt}) desc`, t.orderId.desc())
       .where(sql`${t.status} <> 'IN_PROGRESS'`),
+    // The bar's queue: a location's paid orders not yet picked up, oldest first (decision 070).
+    index('orders_location_queue_idx').on(t.vendorLocationId, t.paidAt, t.orderId).where(sql`${t.status} = 'PAID'`),
     // New or returning: a customer's paid orders by time (the SQL migration INCLUDEs vendor_location_id).
     index('orders_user_paid_idx').on(t.userId, t.paidAt).where(sql`${t.paidAt} is not null`),
     check(

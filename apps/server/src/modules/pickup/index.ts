@@ -1,1 +1,2 @@
 export type { PickupService } from './pickup.service.js';
+export type { QueueService } from './queue.service.js';

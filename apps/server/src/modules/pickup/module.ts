@@ -1,24 +1,50 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
+import type { SmsNotices } from '../notices/index.js';
 import { createOrderReads, createOrdersRepo, type OrderEventsHub } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import { createPickupRepo } from './pickup.repo.js';
 import { registerPickupRoutes } from './pickup.routes.js';
 import { createPickupService } from './pickup.service.js';
+import { createQueueRepo } from './queue.repo.js';
+import { createQueueService } from './queue.service.js';
 
-/** Handing orders over: staff's order lists, completing an order, collecting a presale balance (decision 004). */
+/**
+ * Handing orders over: staff's order lists, completing an order, collecting a presale balance (decision 004), and the
+ * bar's queue with its ready and receipt texts (decisions 070, 071).
+ */
 export const pickupModule = defineModule({
   name: 'pickup',
-  needs: ['access', 'orderEvents'],
-  services: ({ db, clock, access, orderEvents }: Platform & { access: Access; orderEvents: OrderEventsHub }) => {
+  needs: ['access', 'orderEvents', 'smsNotices'],
+  services: ({
+    config,
+    db,
+    clock,
+    access,
+    orderEvents,
+    smsNotices,
+  }: Platform & { access: Access; orderEvents: OrderEventsHub; smsNotices: SmsNotices }) => {
     const ordersRepo = createOrdersRepo(db);
+    const orderReads = createOrderReads({ ordersRepo, access });
+    const queueRepo = createQueueRepo(db);
     return {
       pickup: createPickupService({
         ordersRepo,
         pickupRepo: createPickupRepo(db),
-        orderReads: createOrderReads({ ordersRepo, access }),
+        orderReads,
         access,
         orderEvents,
+        clock,
+      }),
+      queueRepo,
+      queue: createQueueService({
+        queueRepo,
+        ordersRepo,
+        orderReads,
+        access,
+        orderEvents,
+        smsNotices,
+        publicBaseUrl: config.publicBaseUrl,
         clock,
       }),
     };

@@ -2,16 +2,78 @@ import {
   collectBalance,
   completeOrder,
   findOrdersByShortId,
+  getLocationQueue,
   listFulfilledOrders,
   listLocationOrders,
+  markOrderReady,
+  resendOrderReceipt,
+  setOrderNotifications,
+  streamLocationQueue,
+  textOrderReceipt,
   undoBalanceCollected,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { requireUser } from '../../plugins/auth.js';
+import { limitCaller } from '../../plugins/rate-limit.js';
+import { createQueueStreams } from './queue-stream.js';
+
+/** Receipt texts reach a paid provider: besides each order's own cap, a caller and an address send only so many. */
+const RECEIPT_TEXT_LIMITS = {
+  perPerson: { limit: 10, windowSeconds: 3600 },
+  perAddress: { limit: 30, windowSeconds: 3600 },
+};
 
 export function registerPickupRoutes(app: AppInstance) {
-  const { pickup, tokens } = app.services;
+  const { pickup, queue, queueRepo, orderEvents, tokens, rateLimiter } = app.services;
+  const queueStreams = createQueueStreams({ hub: orderEvents, locationsOf: queueRepo.locationsOf });
+  app.addHook('preClose', async () => queueStreams.closeAll());
+
+  // The bar's queue (decision 070): staff of any role at the location's vendor.
+  registerEndpoint(app, getLocationQueue, async (request) => {
+    const user = await requireUser(request, tokens);
+    return queue.getQueue(user, request.params.vendorLocationId);
+  });
+
+  registerEndpoint(app, streamLocationQueue, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId } = request.params;
+    // Authorise (and 404) before the stream opens, so refusals are ordinary JSON errors.
+    await queue.requireLocationStaff(user, vendorLocationId);
+    await queueStreams.open({
+      request,
+      reply,
+      vendorLocationId,
+      readQueue: () => queue.getQueue(user, vendorLocationId),
+    });
+  });
+
+  registerEndpoint(app, markOrderReady, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, orderId } = request.params;
+    return queue.markReady(user, vendorLocationId, orderId);
+  });
+
+  registerEndpoint(app, setOrderNotifications, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { userId, orderId } = request.params;
+    return { order: await queue.setNotifications(user, userId, orderId, request.body.texts) };
+  });
+
+  // Receipt texts (decision 071): the owner, or staff resending; each counted per caller and address too.
+  registerEndpoint(app, textOrderReceipt, async (request) => {
+    const user = await requireUser(request, tokens);
+    await limitCaller(rateLimiter, 'receipt-text', { userId: user.userId, ip: request.ip }, RECEIPT_TEXT_LIMITS);
+    const { userId, orderId } = request.params;
+    return queue.textReceiptToOwner(user, userId, orderId);
+  });
+
+  registerEndpoint(app, resendOrderReceipt, async (request) => {
+    const user = await requireUser(request, tokens);
+    await limitCaller(rateLimiter, 'receipt-text', { userId: user.userId, ip: request.ip }, RECEIPT_TEXT_LIMITS);
+    const { vendorLocationId, orderId } = request.params;
+    return queue.resendReceipt(user, vendorLocationId, orderId);
+  });
 
   // Staff calls: the path's user id may be any placeholder; the caller's role at the order's vendor decides.
   registerEndpoint(app, completeOrder, async (request) => {
