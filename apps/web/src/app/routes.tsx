@@ -137,6 +137,10 @@ const routes: RouteObject[] = [
                     Component: page(() => import('#web/routes/staff/location/scan'), 'StaffScanOrderPage'),
                   },
                   {
+                    path: 'queue',
+                    Component: page(() => import('#web/routes/staff/location/queue'), 'StaffQueuePage'),
+                  },
+                  {
                     path: 'claim-reward',
                     Component: page(() => import('#web/routes/staff/location/claim-reward'), 'StaffClaimRewardPage'),
                   },

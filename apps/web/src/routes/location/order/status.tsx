@@ -7,6 +7,7 @@ import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { OrderSummary } from '#web/features/checkout/components/order-summary';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { OrderQrCode } from '#web/features/orders/components/order-qr-code';
+import { OrderTexts } from '#web/features/orders/components/order-texts';
 import { useOrderStatusPage } from '#web/features/orders/use-order-status-page';
 import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
@@ -15,9 +16,10 @@ import { formatAmount } from '#web/lib/money';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function statusText(order: Order): { text: string; tone: 'waiting' | 'done' | 'refunded' } {
+function statusText(order: Order): { text: string; tone: 'waiting' | 'ready' | 'done' | 'refunded' } {
   if (order.status === 'COMPLETE') return { text: 'Order completed!', tone: 'done' };
   if (order.status === 'REFUNDED') return { text: 'Order refunded', tone: 'refunded' };
+  if (order.readyAt !== null) return { text: 'Your order is ready!', tone: 'ready' };
   return { text: 'Show QR code to staff', tone: 'waiting' };
 }
 
@@ -60,6 +62,12 @@ export function OrderStatusPage() {
               <p className="mt-2 text-sm text-ink-muted">Reason: {order.refundReason}</p>
             )}
           </div>
+        ) : order?.status === 'PAID' && order.readyAt !== null ? (
+          // Marked ready at the bar (decision 070): said at once through the order's live stream.
+          <div className="w-full rounded-2xl border border-success/50 bg-success/15 px-4 py-4">
+            <p className="text-2xl font-bold text-success">Your order is ready!</p>
+            <p className="mt-1 text-ink-muted">Come to the bar and show your QR code to pick it up.</p>
+          </div>
         ) : (
           <div>
             <p className="text-xl font-bold text-brand">Skip the line!</p>
@@ -99,11 +107,11 @@ export function OrderStatusPage() {
           role="status"
           className={cn(
             'flex h-8 items-center gap-2 text-lg font-semibold',
-            status?.tone === 'done' && 'text-success',
+            (status?.tone === 'done' || status?.tone === 'ready') && 'text-success',
             status?.tone === 'refunded' && 'text-danger',
           )}
         >
-          {status?.tone === 'done' && <CheckIcon />}
+          {(status?.tone === 'done' || status?.tone === 'ready') && <CheckIcon />}
           {status?.text}
         </p>
 
@@ -150,6 +158,7 @@ export function OrderStatusPage() {
                   <p className="text-sm text-ink-muted">Pay it to the staff when you pick up your order.</p>
                 </div>
               )}
+              <OrderTexts order={order} />
             </>
           ) : (
             <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-raised" />

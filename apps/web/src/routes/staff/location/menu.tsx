@@ -5,6 +5,7 @@ import { staffArtistPagesMenuEntry } from '#web/features/content/components/staf
 import { ClaimRewardMenuLink } from '#web/features/contests/components/claim-reward-menu-link';
 import { staffMenuEditorMenuEntry } from '#web/features/inventory/components/staff-menu-editor-menu-entry';
 import { staffLinksMenuEntry } from '#web/features/links/components/staff-links-menu-entry';
+import { QueueMenuLink } from '#web/features/pickup/components/queue-menu-link';
 import { warmUpQrDecoder } from '#web/features/scanner/warm-up';
 import { LocationMenu } from '#web/features/staff/components/location-menu';
 import { ManagerMenuLink } from '#web/features/staff/components/manager-menu-link';
@@ -45,6 +46,7 @@ export function StaffLocationMenuPage() {
             isGuestlistEnabled={vendor.guestlistEnabled}
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
+          {!vendor.guestlistEnabled && <QueueMenuLink vendorLocationId={location.vendorLocationId} />}
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
           {[staffMenuEditorMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
             <ManagerMenuLink

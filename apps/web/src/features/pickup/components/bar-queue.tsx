@@ -1,0 +1,150 @@
+import type { QueueOrder } from '@queueless/contracts';
+import { Button } from '#web/components/ui/button';
+import { ErrorState } from '#web/components/ui/error-state';
+import { Spinner } from '#web/components/ui/spinner';
+import { type QueueLink, useLocationQueue, useMarkReady, useQueueEvents } from '#web/features/pickup/api/queue';
+import { useBeep, useNewOrders } from '#web/features/pickup/new-order-cue';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+import { useNow } from '#web/lib/use-now';
+
+/** A new order stays highlighted this long. */
+const NEW_FOR_MS = 30_000;
+
+/** "just now", "4 min", "1 h 12 min": how long the order has waited since it was paid. */
+export function waitedFor(paidAt: string, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(paidAt)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+const linkLabels: Record<QueueLink, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  stopped: 'Not updating',
+};
+
+function QueueCard({
+  order,
+  now,
+  isNew,
+  vendorLocationId,
+}: {
+  order: QueueOrder;
+  now: Date;
+  isNew: boolean;
+  vendorLocationId: string;
+}) {
+  const markReady = useMarkReady(vendorLocationId);
+  const isReady = order.readyAt !== null;
+  const error = markReady.error;
+  return (
+    <li
+      aria-label={`Order ${order.shortOrderId}`}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border-2 bg-surface p-5',
+        isNew ? 'animate-pulse border-brand' : isReady ? 'border-line opacity-70' : 'border-line',
+      )}
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-mono text-3xl font-bold tracking-wider">#{order.shortOrderId}</span>
+        <span className="text-xl text-ink-muted">{waitedFor(order.paidAt, now)}</span>
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="truncate text-2xl font-semibold">{order.firstName ?? 'Guest'}</span>
+        {isNew && <span className="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-brand-ink">NEW</span>}
+      </div>
+      <ul className="flex flex-col gap-1 text-xl">
+        {order.items.map((item) => (
+          <li key={`${item.productId}-${item.variantName ?? ''}`}>
+            <span className="font-bold">{item.quantity} ×</span> {item.name}
+            {item.variantName ? ` (${item.variantName})` : ''}
+          </li>
+        ))}
+      </ul>
+      {isReady ? (
+        <p className="rounded-xl bg-surface-raised py-4 text-center text-2xl font-bold text-success">Ready ✓</p>
+      ) : (
+        <Button
+          size="lg"
+          className="h-20 text-2xl"
+          isLoading={markReady.isPending}
+          onClick={() => markReady.mutate(order.orderId)}
+        >
+          Ready
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-lg text-danger">
+          {isApiError(error) ? error.message : 'Could not mark it ready. Please try again.'}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The bar's live queue (decision 070): paid orders not yet picked up, oldest first, each with a big Ready tap. */
+export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
+  const queue = useLocationQueue(vendorLocationId);
+  const link = useQueueEvents(vendorLocationId);
+  const now = useNow(10_000);
+  const sound = useBeep();
+  const items = queue.data?.items;
+  const arrivedAt = useNewOrders(
+    items?.map((item) => item.orderId),
+    sound.beep,
+  );
+
+  const waiting = items?.filter((item) => item.readyAt === null).length ?? 0;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-2xl font-semibold" aria-live="polite">
+          {items ? `${waiting} waiting` : ''}
+        </p>
+        <div className="flex items-center gap-3">
+          <span
+            className={cn('text-lg', link === 'live' ? 'text-success' : 'text-danger')}
+            aria-live="polite"
+            data-testid="queue-link"
+          >
+            {linkLabels[link]}
+          </span>
+          <Button
+            variant="secondary"
+            size="lg"
+            aria-pressed={sound.isSoundOn}
+            onClick={sound.isSoundOn ? sound.turnOff : sound.turnOn}
+          >
+            {sound.isSoundOn ? 'Sound on' : 'Sound off'}
+          </Button>
+        </div>
+      </div>
+      {queue.isPending ? (
+        <Spinner />
+      ) : queue.isError && !items ? (
+        <ErrorState
+          title="Could not load the queue"
+          message={isApiError(queue.error) ? queue.error.message : 'Could not load the queue.'}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : items && items.length === 0 ? (
+        <p className="py-16 text-center text-2xl text-ink-muted">No orders waiting.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {items?.map((order) => (
+            <QueueCard
+              key={order.orderId}
+              order={order}
+              now={now}
+              isNew={now.getTime() - (arrivedAt.get(order.orderId) ?? 0) < NEW_FOR_MS}
+              vendorLocationId={vendorLocationId}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths';
+
+/** The staff location menu's entry for the bar's live queue (decision 070), for the vendors that take orders. */
+export function QueueMenuLink({ vendorLocationId }: { vendorLocationId: string }) {
+  return (
+    <Link
+      to={paths.staffQueue(vendorLocationId)}
+      className="mt-3 flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised"
+    >
+      <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-brand" fill="none" aria-hidden="true" focusable="false">
+        <path d="M4 6h16M4 12h16M4 18h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <span className="flex min-w-0 flex-col">
+        <span className="font-semibold">Order Queue</span>{' '}
+        <span className="text-sm text-ink-muted">Paid orders to make, live</span>
+      </span>
+    </Link>
+  );
+}
