@@ -10,6 +10,7 @@ import { OrderItems } from '#web/features/pickup/components/order-items';
 import { OrderProblem } from '#web/features/pickup/components/order-problem';
 import { OrderReceipt } from '#web/features/pickup/components/order-receipt';
 import { OrderStatusSummary } from '#web/features/pickup/components/order-status-summary';
+import { ResendReceiptButton } from '#web/features/pickup/components/resend-receipt-button';
 import { isOrderAtLocation, type StaffOrderRouteState, useOrderPickup } from '#web/features/pickup/use-order-pickup';
 import { RefundDialog } from '#web/features/refunds/components/refund-dialog';
 import { isPlausibleOrderId } from '#web/features/scanner/order-code';
@@ -165,6 +166,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         />
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
         <OrderReceipt order={current} />
+        <ResendReceiptButton order={current} />
       </div>
       <RefundDialog
         order={current}
