@@ -35,7 +35,6 @@ export const paths = {
   staffAuditLog: (vendorId: string) => `/staff/venue/${segment(vendorId)}/audit-log`,
   staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,
   staffScanOrder: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/scan`,
-  staffQueue: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/queue`,
   staffOrder: (vendorLocationId: string, orderId: string) =>
     `/staff/location/${segment(vendorLocationId)}/order/${segment(orderId)}`,
   staffInventory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/inventory`,

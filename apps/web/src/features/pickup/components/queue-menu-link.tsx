@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths';
 
+/** The queue page (routes.tsx): built here, not in the first-load `paths`, which only staff pages would use. */
+const queuePath = (vendorLocationId: string) => `${paths.staffLocation(vendorLocationId)}/queue`;
+
 /** The staff location menu's entry for the bar's live queue (decision 070), for the vendors that take orders. */
 export function QueueMenuLink({ vendorLocationId }: { vendorLocationId: string }) {
   return (
     <Link
-      to={paths.staffQueue(vendorLocationId)}
+      to={queuePath(vendorLocationId)}
       className="mt-3 flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised"
     >
       <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-brand" fill="none" aria-hidden="true" focusable="false">
