@@ -55,7 +55,15 @@ export function registerOrdersRoutes(app: AppInstance) {
     const { userId, orderId } = request.params;
     // Authorise (and 404) before the stream opens, so refusals are ordinary JSON errors.
     await orders.getOrder(user, userId, orderId);
-    await streams.open({ request, reply, orderId, readOrder: () => orders.getOrder(user, userId, orderId) });
+    await streams.open({
+      request,
+      reply,
+      orderId,
+      personId: user.userId,
+      // Every read checks the bearer token again: the stream ends with an error event once the token expires or its
+      // sign-in ends (a logout), as any other call would be refused.
+      readOrder: async () => orders.getOrder(await requireUser(request, tokens), userId, orderId),
+    });
   });
 
   registerEndpoint(app, calculateTax, async (request) => ({
