@@ -35,6 +35,8 @@ export type Database = {
    * Rejects, registering nothing, when it cannot listen now.
    */
   listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
+  /** The connection pool now, for the metrics (PostgreSQL; the embedded database has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -128,6 +130,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       const result = await pool.query(text, params as unknown[]);
       return result.rows;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, handler, events = {}) {
       const subscription: Subscription = { handler, events };
       let set = channels.get(channel);
