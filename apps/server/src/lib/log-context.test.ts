@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakePayments } from '../../test/fake-payments.js';
 import { createStaffedVenue, placeOrderOf } from '../../test/factories.js';
+import { createFakePayments } from '../../test/fake-payments.js';
 import { createTestDatabase, type TestDatabase, testConfig } from '../../test/harness.js';
 import { buildApp } from '../app.js';
 import type { AppInstance } from '../app-types.js';

@@ -1,4 +1,4 @@
-import { completeOrder, endpointPath } from '@queueless/contracts';
+import { completeOrder, endpointPath, refundOrder } from '@queueless/contracts';
 import { describe, expect, it } from 'vitest';
 import { createStaffedVenue, placeOrder, placePaidOrder } from '../../test/factories.js';
 import { createFakePayments } from '../../test/fake-payments.js';
@@ -50,18 +50,27 @@ describe('GET /metrics', () => {
       headers: venue.staff.auth,
     });
     expect(completed.statusCode).toBe(200);
+    const second = await placePaidOrder(t.app, payments, venue.customer, venue.product);
+    const refunded = await t.app.inject({
+      method: 'PUT',
+      url: endpointPath(refundOrder, { userId: venue.staff.userId, orderId: second.orderId }),
+      headers: venue.staff.auth,
+      payload: { refundReason: 'NONE_PROVIDED' },
+    });
+    expect(refunded.statusCode).toBe(200);
     const after = await scrape();
 
     const orders = (text: string, transition: string) => sample(text, 'queueless_orders_total', { transition }) ?? 0;
-    expect(orders(after, 'created') - orders(before, 'created')).toBe(1);
-    expect(orders(after, 'paid') - orders(before, 'paid')).toBe(1);
+    expect(orders(after, 'created') - orders(before, 'created')).toBe(2);
+    expect(orders(after, 'paid') - orders(before, 'paid')).toBe(2);
     expect(orders(after, 'completed') - orders(before, 'completed')).toBe(1);
+    expect(orders(after, 'refunded') - orders(before, 'refunded')).toBe(1);
 
     const route = '/order-service/v1/users/:userId/orders';
-    expect(sample(after, 'queueless_http_requests_total', { method: 'POST', route, status: '201' })).toBe(1);
-    expect(sample(after, 'queueless_http_request_duration_seconds_count', { method: 'POST', route })).toBe(1);
+    expect(sample(after, 'queueless_http_requests_total', { method: 'POST', route, status: '201' })).toBe(2);
+    expect(sample(after, 'queueless_http_request_duration_seconds_count', { method: 'POST', route })).toBe(2);
     expect(sample(after, 'queueless_http_request_duration_seconds_bucket', { method: 'POST', route, le: '+Inf' })).toBe(
-      1,
+      2,
     );
     // Never the raw address: no label carries the order's id.
     expect(after).not.toContain(orderId);
