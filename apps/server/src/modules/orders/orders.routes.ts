@@ -13,10 +13,11 @@ import { requireUser } from '../../plugins/auth.js';
 import { limitCaller } from '../../plugins/rate-limit.js';
 import { createOrderStreams } from './order-stream.js';
 
-export function registerOrdersRoutes(app: AppInstance) {
+export function registerOrdersRoutes(app: AppInstance): void {
   const { orders, orderEvents, tokens, rateLimiter } = app.services;
   const limits = app.services.orderLimits;
   const streams = createOrderStreams({ hub: orderEvents });
+  app.services.metrics.addOpenStreams(() => streams.size);
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => orderEvents.close());
 

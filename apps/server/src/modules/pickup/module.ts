@@ -10,7 +10,13 @@ import { createPickupService } from './pickup.service.js';
 export const pickupModule = defineModule({
   name: 'pickup',
   needs: ['access', 'orderEvents'],
-  services: ({ db, clock, access, orderEvents }: Platform & { access: Access; orderEvents: OrderEventsHub }) => {
+  services: ({
+    db,
+    clock,
+    metrics,
+    access,
+    orderEvents,
+  }: Platform & { access: Access; orderEvents: OrderEventsHub }) => {
     const ordersRepo = createOrdersRepo(db);
     return {
       pickup: createPickupService({
@@ -20,6 +26,7 @@ export const pickupModule = defineModule({
         access,
         orderEvents,
         clock,
+        metrics,
       }),
     };
   },
