@@ -15,6 +15,8 @@ export function testServerEnv({ port, dataDir }: { port: number; dataDir: string
     PUBLIC_BASE_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     PAYMENTS_PROVIDER: 'simulated',
+    // The partner site the short-link journey leaves for (answered by the journey itself, never fetched).
+    REDIRECT_ALLOWED_HOSTS: 'partner.example',
     SMS_PROVIDER: 'console',
     // Every journey signs people in from this one machine: more than a venue's 20 codes per address in 10 minutes.
     SIGN_IN_LIMIT_PER_IP: '1000',

@@ -9,10 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { contextualLogger, runWithLog } from './lib/log-context.js';
 import { modules } from './module-list.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import { guardedValidatorCompiler, registerQueryGuard } from './plugins/input-guard.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { createServices, type ServiceOverrides } from './services.js';
@@ -55,7 +57,12 @@ export async function buildApp({
   // runs for every request and an async one costs a promise each time.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done();
+    runWithLog(request.log, done);
+  });
+  // Reading a body leaves the request's async context (its stream's events), so it is entered again before the
+  // handler: every line the services log for this request carries its reqId (lib/log-context.ts).
+  app.addHook('preHandler', (request, _reply, done) => {
+    runWithLog(request.log, done);
   });
 
   registerQueryGuard(app);
@@ -63,8 +70,9 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', createServices(config, database, app.log, overrides));
+  app.decorate('services', createServices(config, database, contextualLogger(app.log), overrides));
   registerErrorHandler(app);
+  registerMetrics(app);
 
   const webDistDir = serveWeb ? (config.webDistDir ?? defaultWebDistDir) : null;
   await registerSecurityHeaders(app, config, webDistDir);

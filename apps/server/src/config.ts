@@ -82,6 +82,14 @@ const envSchema = z
     STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
     TRUST_PROXY: booleanSetting(),
     DEV_SMS_OUTBOX_REMOTE: booleanSetting(),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(32, 'must be at least 32 characters (a random secret the Prometheus scraper sends as a bearer token)')
+        .max(256)
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
@@ -245,6 +253,8 @@ export type Config = {
   orderLimits: { perPerson: number; perAddress: number };
   /** Whether the development SMS outbox answers other machines than this one (never in production). */
   devSmsOutboxRemote: boolean;
+  /** The bearer token GET /metrics asks for; null: /metrics is not served (decision 065). */
+  metricsToken: string | null;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
@@ -335,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
     orderLimits: { perPerson: env.ORDER_LIMIT_PER_PERSON, perAddress: env.ORDER_LIMIT_PER_ADDRESS },
     devSmsOutboxRemote: env.DEV_SMS_OUTBOX_REMOTE ?? false,
+    metricsToken: env.METRICS_TOKEN ?? null,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     // The demo (its venues and their demo SUPER_ADMIN phones) is written only where asked for, never by default in production.

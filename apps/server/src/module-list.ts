@@ -4,6 +4,7 @@ import { contentModule } from './modules/content/module.js';
 import { contestsModule } from './modules/contests/module.js';
 import { eventsModule } from './modules/events/module.js';
 import { guestlistsModule } from './modules/guestlists/module.js';
+import { housekeepingModule } from './modules/housekeeping/module.js';
 import { identityModule } from './modules/identity/module.js';
 import { inventoryModule } from './modules/inventory/module.js';
 import { leadsModule } from './modules/leads/module.js';
@@ -50,4 +51,5 @@ export const modules = [
   contentModule,
   mediaModule,
   analyticsModule,
+  housekeepingModule,
 ] as const;

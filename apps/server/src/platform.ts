@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.js';
 import { createPaymentProvider, createSmsProvider, createTaxProvider } from './providers/index.js';
+import { measurePayments } from './providers/payments/measured-payments.js';
 import type { PaymentProvider } from './providers/payments/payments.js';
 import type { SmsProvider } from './providers/sms/sms.js';
 import { guardSms } from './providers/sms/sms-guards.js';
@@ -35,6 +37,8 @@ export type Platform<Overrides = PlatformOverrides> = {
   tax: TaxProvider;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  /** This app's Prometheus metrics (decision 065): its own registry, scraped at /metrics. */
+  metrics: Metrics;
 };
 
 export function createPlatform<Overrides extends PlatformOverrides>(
@@ -46,6 +50,7 @@ export function createPlatform<Overrides extends PlatformOverrides>(
   const { db } = database;
   const clock = overrides.clock ?? (() => new Date());
   const rateLimiter = createRateLimiter({ db, clock });
+  const metrics = createMetrics({ poolStats: () => database.poolStats?.() ?? null });
   return {
     config,
     database,
@@ -58,10 +63,12 @@ export function createPlatform<Overrides extends PlatformOverrides>(
       maxPerHour: config.sms.maxPerHour,
       rateLimiter,
       log,
+      metrics,
     }),
-    payments: overrides.payments ?? createPaymentProvider({ config, db, clock }),
+    payments: measurePayments(overrides.payments ?? createPaymentProvider({ config, db, clock }), metrics),
     tax: overrides.tax ?? createTaxProvider({ db, clock, database }),
     tokens: createTokenService({ secret: config.tokenSecret, clock }),
     rateLimiter,
+    metrics,
   };
 }

@@ -15,8 +15,8 @@ test('a short link to another site replaces the whole page; an unknown one shows
 }) => {
   const venue = await newVenue();
   const manager = await venue.staff('MANAGER');
-  // An allowed host (our own name) on another port: the browser must leave the app to open it.
-  const partner = 'http://localhost:3169/welcome';
+  // An allowed host (REDIRECT_ALLOWED_HOSTS of the journeys' server): the browser must leave the app to open it.
+  const partner = 'https://partner.example/welcome';
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   const created = await fetch(new URL(endpointPath(createShortCode, { vendorId: venue.vendorId }), apiBase), {
     method: 'POST',
@@ -24,7 +24,7 @@ test('a short link to another site replaces the whole page; an unknown one shows
     body: JSON.stringify({ code, redirectUrl: partner }),
   });
   expect(created.status).toBe(201);
-  await page.route('http://localhost:3169/**', (route) =>
+  await page.route('https://partner.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Partner</title><h1>Partner site</h1>' }),
   );
   await page.goto(`/R/${code}`);

@@ -39,6 +39,8 @@ export type Database = {
   listen(channel: string, handler: (payload: string) => void, events?: ListenEvents): Promise<Unlisten>;
   /** The embedded database only: its whole data folder as a gzipped tarball (`npm run backup`). */
   dumpDataDir?(): Promise<Blob>;
+  /** The connection pool now, for the metrics (PostgreSQL; the embedded database has one connection and no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -140,6 +142,7 @@ async function openPostgres(url: string, poolSize: number, listenUrl: string): P
       // Without parameters pg sends the simple query protocol, which takes several statements.
       await pool.query(script);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, handler, events = {}) {
       const subscription: Subscription = { handler, events };
       let set = channels.get(channel);

@@ -33,6 +33,23 @@ const UNAVAILABLE_MESSAGES = [
   /^PGlite is closed/,
 ];
 
+/**
+ * The database cannot store what it is asked to: a full disk or a quota (SQLSTATE class 53, insufficient resources),
+ * a failing disk (class 58, system error), or the file system's own errors where the embedded database writes.
+ */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS']);
+const STORAGE_MESSAGES = [/no space left on device/i, /disk quota exceeded/i, /read-only file system/i];
+
+export function isStorageFailure(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string' && (code.startsWith('53') || code.startsWith('58') || STORAGE_CODES.has(code))) {
+      return true;
+    }
+    if (typeof message === 'string' && STORAGE_MESSAGES.some((re) => re.test(message))) return true;
+  }
+  return false;
+}
+
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -55,6 +72,7 @@ function* errorChain(error: unknown): Generator<{ code?: unknown; message?: unkn
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isStorageFailure(error)) return true;
   for (const { code, message, cause } of errorChain(error)) {
     if (
       typeof code === 'string' &&

@@ -75,7 +75,10 @@ describe('registerSweep', () => {
     const run = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue(undefined);
     registerSweep(app, { name: 'test sweep', intervalMs: 1000, firstRun: 'before-serving', run });
     await app.ready();
-    expect(warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'test sweep failed; it runs again later');
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.any(Error), sweep: 'test', event: 'sweep_failed' },
+      'test sweep failed; it runs again later',
+    );
     vi.advanceTimersByTime(1000);
     await flush();
     expect(run).toHaveBeenCalledTimes(2);

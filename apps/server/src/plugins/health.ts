@@ -8,14 +8,19 @@ export function registerHealthRoutes(app: AppInstance) {
 
   registerEndpoint(app, getReadiness, async (request, reply) => {
     try {
-      await app.database.query('select 1');
+      // A write, not only a read: a database that answers but cannot store (a full disk) is not ready. One row,
+      // rewritten in place, in the rate-limit counters (the housekeeping keeps its window, the epoch, as it is).
+      await app.database.query(
+        `insert into rate_limit_counters (key, window_start, count) values ('readyz', to_timestamp(0), 1)
+         on conflict (key, window_start) do update set count = 1`,
+      );
       return { status: 'ok' as const, database: app.database.kind };
     } catch (error) {
-      request.log.warn({ err: error }, 'database is not answering');
+      request.log.warn({ err: error, event: 'readiness_failed' }, 'database is not answering or cannot store');
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering.' } });
+        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering or cannot store.' } });
     }
   });
 }

@@ -79,6 +79,8 @@ describe('the web app', () => {
       '/assets/..%2Findex.html',
       '/order-service/v1/nope',
       '/healthz/extra',
+      '/metrics',
+      '/metrics/extra',
     ]) {
       const missing = await app.inject({ url });
       expect(missing.statusCode, url).toBe(404);

@@ -8,7 +8,7 @@ import { createPageRenderer, encodePage } from './page-data.js';
 const MAX_NAMED_PATH = 100;
 
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
-export const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|openapi\.json|docs)(?:\/|$|\?)/;
+export const API_PATH = /^\/(?:[a-z-]+-service\/v\d+|dev|healthz|readyz|metrics|openapi\.json|docs)(?:\/|$|\?)/;
 
 /**
  * How long a browser keeps a file of the build (its path from the build's root). Hashed assets: a year, never asked

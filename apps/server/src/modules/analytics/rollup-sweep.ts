@@ -35,9 +35,9 @@ export function registerHistoryRollupSweep(app: AppInstance, intervalMs = HISTOR
     name: 'analytics history sweep',
     intervalMs,
     firstRun: 'in-background',
-    run: async (signal) => {
+    run: async (signal, log) => {
       const rolled = await app.services.analytics.rollHistory({ signal });
-      if (rolled > 0) app.log.info({ rolled }, 'analytics history rolled up');
+      if (rolled > 0) log.info({ rolled }, 'analytics history rolled up');
     },
   });
 }

@@ -13,9 +13,9 @@ export function registerSmsNoticesSweep(app: AppInstance, intervalMs = SMS_NOTIC
     name: 'SMS notices sweep',
     intervalMs,
     firstRun: 'before-serving',
-    run: async () => {
+    run: async (_signal, log) => {
       const sent = await app.services.smsNotices.sendDue();
-      if (sent > 0) app.log.info({ sent }, 'sent SMS notices left unsent');
+      if (sent > 0) log.info({ sent }, 'sent SMS notices left unsent');
     },
     afterLastRun: () => app.services.smsNotices.idle(),
   });

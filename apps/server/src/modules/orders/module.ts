@@ -40,6 +40,7 @@ export const ordersModule = defineModule({
     tax,
     clock,
     log,
+    metrics,
     access,
     overrides,
   }: Platform<OrdersOverrides> & { access: Access }) => {
@@ -60,6 +61,7 @@ export const ordersModule = defineModule({
       refunds,
       clock,
       log,
+      metrics,
     });
     return { orderEvents, unfilledRefunds, orders, orderLimits: overrides.orderLimits ?? orderLimitsOf(config) };
   },

@@ -3,6 +3,7 @@ import type { Order } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../test/wait.js';
+import { AppError } from '../../lib/app-error.js';
 import type { OrderEventsHub } from './order-events.js';
 import { createOrderStreams } from './order-stream.js';
 
@@ -38,6 +39,7 @@ describe('order streams', () => {
       request: { id: 'req-1', log: { error: () => {} } } as unknown as FastifyRequest,
       reply,
       orderId: 'ORDER1',
+      personId: 'USER1',
       readOrder: async () => ({ orderId: 'ORDER1', status }) as Order,
     });
     await waitUntil(() => events().length === 1);
@@ -49,5 +51,49 @@ describe('order streams', () => {
     expect(events()[1]).toContain('"status":"COMPLETE"');
     streams.closeAll();
     expect(raw.ended).toBe(true);
+  });
+
+  it('holds at most five streams a person open; a closed one frees its place', async () => {
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 60_000 });
+    const request = { id: 'req', log: { error: () => {} } } as unknown as FastifyRequest;
+    const openOne = (personId: string) => {
+      const { raw, reply } = fakeReply();
+      const opened = streams.open({
+        request,
+        reply,
+        orderId: 'ORDER1',
+        personId,
+        readOrder: async () => ({ orderId: 'ORDER1', status: 'PAID' }) as Order,
+      });
+      return { raw, opened };
+    };
+    const five = Array.from({ length: 5 }, () => openOne('USER1'));
+    await Promise.all(five.map((one) => one.opened));
+    await expect(openOne('USER1').opened).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await openOne('USER2').opened;
+    five[0]?.raw.emit('close');
+    await openOne('USER1').opened;
+    expect(streams.size).toBe(6);
+    streams.closeAll();
+  });
+
+  it('ends with an error event when a read is refused (the token expired, the sign-in ended)', async () => {
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
+    const { raw, reply } = fakeReply();
+    let expired = false;
+    await streams.open({
+      request: { id: 'req-2', log: { error: () => {} } } as unknown as FastifyRequest,
+      reply,
+      orderId: 'ORDER1',
+      personId: 'USER1',
+      readOrder: async () => {
+        if (expired) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+        return { orderId: 'ORDER1', status: 'PAID' } as Order;
+      },
+    });
+    expired = true;
+    await waitUntil(() => raw.ended);
+    expect(raw.written.some((text) => text.startsWith('event: error') && text.includes('UNAUTHENTICATED'))).toBe(true);
+    expect(streams.size).toBe(0);
   });
 });

@@ -5,6 +5,8 @@ import type { OrderEventsHub } from './order-events.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
+/** Streams one person may hold open on one API process: a phone or two, a few tabs; not a thousand. */
+export const MAX_STREAMS_PER_PERSON = 5;
 
 export type OrderStreams = ReturnType<typeof createOrderStreams>;
 
@@ -12,8 +14,17 @@ export type OrderStreams = ReturnType<typeof createOrderStreams>;
  * Server-sent event streams of one order each: `event: order` with the order now, then again after
  * every committed change (announced through the events hub), and a heartbeat comment.
  */
-export function createOrderStreams({ hub, heartbeatMs = HEARTBEAT_MS }: { hub: OrderEventsHub; heartbeatMs?: number }) {
+export function createOrderStreams({
+  hub,
+  heartbeatMs = HEARTBEAT_MS,
+  maxPerPerson = MAX_STREAMS_PER_PERSON,
+}: {
+  hub: OrderEventsHub;
+  heartbeatMs?: number;
+  maxPerPerson?: number;
+}) {
   const open = new Set<() => void>();
+  const openBy = new Map<string, number>();
 
   return {
     /**
@@ -24,13 +35,21 @@ export function createOrderStreams({ hub, heartbeatMs = HEARTBEAT_MS }: { hub: O
       request,
       reply,
       orderId,
+      personId,
       readOrder,
     }: {
       request: FastifyRequest;
       reply: FastifyReply;
       orderId: string;
+      /** Whose stream it is: at most `maxPerPerson` open at once (429 beyond, before the stream opens). */
+      personId: string;
       readOrder: () => Promise<Order>;
     }): Promise<void> {
+      const held = openBy.get(personId) ?? 0;
+      if (held >= maxPerPerson) {
+        throw new AppError('RATE_LIMITED', 'Too many order updates are open. Close another page of your orders first.');
+      }
+      openBy.set(personId, held + 1);
       const raw = reply.raw;
       let closed = false;
       let lastSent = '';
@@ -59,7 +78,18 @@ export function createOrderStreams({ hub, heartbeatMs = HEARTBEAT_MS }: { hub: O
         });
       };
 
-      const unsubscribe = await hub.subscribe(orderId, push);
+      const release = () => {
+        const left = (openBy.get(personId) ?? 1) - 1;
+        if (left > 0) openBy.set(personId, left);
+        else openBy.delete(personId);
+      };
+      let unsubscribe: Awaited<ReturnType<OrderEventsHub['subscribe']>>;
+      try {
+        unsubscribe = await hub.subscribe(orderId, push);
+      } catch (error) {
+        release();
+        throw error;
+      }
       // Each heartbeat also reads the order again: a change whose announcement was lost (its process
       // died between commit and NOTIFY, say) still reaches the page within one heartbeat.
       const heartbeat = setInterval(() => {
@@ -72,6 +102,7 @@ export function createOrderStreams({ hub, heartbeatMs = HEARTBEAT_MS }: { hub: O
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(end);
+        release();
         raw.end();
       }
       open.add(end);

@@ -13,10 +13,11 @@ import { requireUser } from '../../plugins/auth.js';
 import { limitCaller } from '../../plugins/rate-limit.js';
 import { createOrderStreams } from './order-stream.js';
 
-export function registerOrdersRoutes(app: AppInstance) {
+export function registerOrdersRoutes(app: AppInstance): void {
   const { orders, orderEvents, tokens, rateLimiter } = app.services;
   const limits = app.services.orderLimits;
   const streams = createOrderStreams({ hub: orderEvents });
+  app.services.metrics.addOpenStreams(() => streams.size);
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => orderEvents.close());
 
@@ -55,7 +56,15 @@ export function registerOrdersRoutes(app: AppInstance) {
     const { userId, orderId } = request.params;
     // Authorise (and 404) before the stream opens, so refusals are ordinary JSON errors.
     await orders.getOrder(user, userId, orderId);
-    await streams.open({ request, reply, orderId, readOrder: () => orders.getOrder(user, userId, orderId) });
+    await streams.open({
+      request,
+      reply,
+      orderId,
+      personId: user.userId,
+      // Every read checks the bearer token again: the stream ends with an error event once the token expires or its
+      // sign-in ends (a logout), as any other call would be refused.
+      readOrder: async () => orders.getOrder(await requireUser(request, tokens), userId, orderId),
+    });
   });
 
   registerEndpoint(app, calculateTax, async (request) => ({

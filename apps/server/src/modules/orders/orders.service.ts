@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError, assertSameAsPath } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
 import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo, StockShortfall } from '../inventory/index.js';
@@ -53,6 +54,8 @@ export function createOrdersService(deps: {
   refunds: UnfilledRefunds;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Counts orders created and paid (queueless_orders_total). */
+  metrics?: Pick<Metrics, 'orders'>;
 }) {
   const { ordersRepo: repo, inventoryRepo, access, tax, clock } = deps;
   const orderPayments = createOrderPayments({ payments: deps.payments, log: deps.log });
@@ -154,7 +157,10 @@ export function createOrdersService(deps: {
         if (error === rollBack) return false;
         throw error;
       });
-    if (isChanged) deps.orderEvents.announce(orderId);
+    if (isChanged) {
+      deps.metrics?.orders.inc({ transition: 'paid' });
+      deps.orderEvents.announce(orderId);
+    }
     if (shortfall || isRefundClaimed) await deps.refunds.refundUnfilled(orderId, unfilledReason(shortfall));
     return { record: await loadOrder(orderId), shortfall };
   }
@@ -235,6 +241,7 @@ export function createOrdersService(deps: {
         if (!first) throw error;
         return replayCreate(first, body);
       }
+      deps.metrics?.orders.inc({ transition: 'created' });
       return withPayment({ order: { ...inserted.order, vendorId: venue.vendorId }, items: inserted.items }, intent);
     },
 
@@ -339,6 +346,7 @@ export function createOrdersService(deps: {
 
     /** Tells the order's streams it was paid (after the payment's transaction committed). */
     announcePaid(orderId: string): void {
+      deps.metrics?.orders.inc({ transition: 'paid' });
       deps.orderEvents.announce(orderId);
     },
 

@@ -14,11 +14,11 @@ export function registerPaidOrdersSweep(app: AppInstance, intervalMs = PAID_ORDE
     name: 'paid-orders sweep',
     intervalMs,
     firstRun: 'before-serving',
-    run: async () => {
+    run: async (_signal, log) => {
       const finished = await app.services.orders.finishPaidOrders();
-      if (finished > 0) app.log.warn({ finished }, 'finished paid orders that were left in progress');
+      if (finished > 0) log.warn({ finished }, 'finished paid orders that were left in progress');
       const activated = await app.services.membership.finishPaidMemberships();
-      if (activated > 0) app.log.warn({ activated }, 'activated paid memberships that were left without one');
+      if (activated > 0) log.warn({ activated }, 'activated paid memberships that were left without one');
     },
   });
 }

@@ -2,6 +2,7 @@ import { confirmSimulatedPayment, getPaymentConfig, receiveStripeWebhook } from 
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
 import { optionalUser } from '../../plugins/auth.js';
+import { WebhookSignatureError } from '../../providers/payments/stripe-webhook.js';
 
 export function registerPaymentsRoutes(app: AppInstance) {
   const { paymentsService, tokens } = app.services;
@@ -26,10 +27,18 @@ export function registerPaymentsRoutes(app: AppInstance) {
       });
       registerEndpoint(scope, receiveStripeWebhook, async (request) => {
         const signature = request.headers['stripe-signature'];
-        return paymentsService.receiveStripeWebhook(
-          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          typeof signature === 'string' ? signature : undefined,
-        );
+        try {
+          return await paymentsService.receiveStripeWebhook(
+            Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+            typeof signature === 'string' ? signature : undefined,
+          );
+        } catch (error) {
+          // After a secret rotation every delivery is refused here, and Stripe gives up after a few days: an alert.
+          if (error instanceof WebhookSignatureError) {
+            request.log.warn({ event: 'stripe_webhook_signature_invalid', reason: error.message }, error.message);
+          }
+          throw error;
+        }
       });
     });
   }

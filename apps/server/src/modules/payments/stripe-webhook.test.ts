@@ -111,6 +111,24 @@ describe('Stripe webhook', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 
+  it('counts and logs at warn a delivery refused for its signature (a rotated secret), for an alert', async () => {
+    const refused = async () =>
+      (await t.app.services.metrics.webhookSignatureFailures.get()).values.find((v) => v.labels.provider === 'stripe')
+        ?.value ?? 0;
+    const before = await refused();
+    const warn = vi.spyOn(t.app.log, 'warn');
+    const response = await deliver(event('payment_intent.succeeded', { id: 'pi_1' }), { secret: 'whsec_rotated' });
+    expect(response.statusCode).toBe(400);
+    expect(await refused()).toBe(before + 1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'stripe_webhook_signature_invalid' }),
+      expect.stringContaining('signature'),
+    );
+    // A signed delivery whose body is not an event is refused too, but it is no signature failure.
+    expect((await deliver('{"nope":1}')).statusCode).toBe(400);
+    expect(await refused()).toBe(before + 1);
+  });
+
   it('handles an event delivered three times once, also when the deliveries arrive together', async () => {
     const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
     const one = event('payment_intent.succeeded', { id: 'pi_repeat_1' });

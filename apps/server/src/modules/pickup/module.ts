@@ -20,6 +20,7 @@ export const pickupModule = defineModule({
     config,
     db,
     clock,
+    metrics,
     access,
     orderEvents,
     smsNotices,
@@ -35,6 +36,7 @@ export const pickupModule = defineModule({
         access,
         orderEvents,
         clock,
+        metrics,
       }),
       queueRepo,
       queue: createQueueService({

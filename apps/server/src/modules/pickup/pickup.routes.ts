@@ -44,7 +44,10 @@ export function registerPickupRoutes(app: AppInstance) {
       request,
       reply,
       vendorLocationId,
-      readQueue: () => queue.getQueue(user, vendorLocationId),
+      personId: user.userId,
+      // Every read checks the bearer token and the role again: the stream ends with an error event once the token
+      // expires, the sign-in ends or the role is taken away, as any other call would be refused.
+      readQueue: async () => queue.getQueue(await requireUser(request, tokens), vendorLocationId),
     });
   });
 

@@ -15,6 +15,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { recordAudit } from '../audit/index.js';
 import {
   type OrderEventsHub,
@@ -48,6 +49,8 @@ export function createPickupService(deps: {
   access: Access;
   orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
+  /** Counts orders completed (queueless_orders_total). */
+  metrics?: Pick<Metrics, 'orders'>;
 }) {
   const { ordersRepo, pickupRepo: repo, orderReads, access, clock } = deps;
   const { loadOrder, loadStaffOrder } = orderReads;
@@ -118,6 +121,7 @@ export function createPickupService(deps: {
       for (let attempt = 1; ; attempt++) {
         const completed = await repo.completePaidOrder({ orderId, completedAt: clock(), completedBy: user.userId });
         if (completed) {
+          deps.metrics?.orders.inc({ transition: 'completed' });
           deps.orderEvents.announce(orderId);
           return { order: toOrder(completed), wasAlreadyComplete: false };
         }

@@ -5,6 +5,8 @@ import type { OrderEventsHub } from '../orders/index.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream; each also reads the queue again. */
 export const QUEUE_HEARTBEAT_MS = 15_000;
+/** Queue streams one person may hold open on one API process: a tablet or two, a few tabs; not a thousand. */
+export const MAX_QUEUE_STREAMS_PER_PERSON = 5;
 
 type Follower = () => void;
 
@@ -18,11 +20,14 @@ export function createQueueStreams({
   hub,
   locationsOf,
   heartbeatMs = QUEUE_HEARTBEAT_MS,
+  maxPerPerson = MAX_QUEUE_STREAMS_PER_PERSON,
 }: {
   hub: Pick<OrderEventsHub, 'subscribeAll'>;
   locationsOf: (orderIds: string[]) => Promise<string[]>;
   heartbeatMs?: number;
+  maxPerPerson?: number;
 }) {
+  const openBy = new Map<string, number>();
   const followers = new Map<string, Set<Follower>>();
   const open = new Set<() => void>();
   let stopListening: Promise<() => void> | null = null;
@@ -72,13 +77,26 @@ export function createQueueStreams({
       request,
       reply,
       vendorLocationId,
+      personId,
       readQueue,
     }: {
       request: FastifyRequest;
       reply: FastifyReply;
       vendorLocationId: string;
+      /** Whose stream it is: at most `maxPerPerson` open at once (429 beyond, before the stream opens). */
+      personId: string;
       readQueue: () => Promise<QueueResponse>;
     }): Promise<void> {
+      const held = openBy.get(personId) ?? 0;
+      if (held >= maxPerPerson) {
+        throw new AppError('RATE_LIMITED', 'Too many queue pages are open. Close another one first.');
+      }
+      openBy.set(personId, held + 1);
+      const release = () => {
+        const left = (openBy.get(personId) ?? 1) - 1;
+        if (left > 0) openBy.set(personId, left);
+        else openBy.delete(personId);
+      };
       const raw = reply.raw;
       let closed = false;
       let lastItems = '';
@@ -113,7 +131,13 @@ export function createQueueStreams({
         });
       };
 
-      const unfollow = await follow(vendorLocationId.toUpperCase(), push);
+      let unfollow: () => void;
+      try {
+        unfollow = await follow(vendorLocationId.toUpperCase(), push);
+      } catch (error) {
+        release();
+        throw error;
+      }
       const heartbeat = setInterval(() => {
         write(': heartbeat\n\n');
         push();
@@ -124,6 +148,7 @@ export function createQueueStreams({
         clearInterval(heartbeat);
         unfollow();
         open.delete(end);
+        release();
         raw.end();
       }
       open.add(end);

@@ -25,8 +25,9 @@ import {
 } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
-import { auditLog, smsNotices, users } from '../../db/schema.js';
+import { auditLog, smsNotices, users, vendorRoles } from '../../db/schema.js';
 import { readyNoticeKey } from './queue.service.js';
+import { MAX_QUEUE_STREAMS_PER_PERSON } from './queue-stream.js';
 
 /** The bar's queue, marking an order ready with its text, and receipt texts (decisions 070, 071). */
 describe('the bar queue', () => {
@@ -39,6 +40,13 @@ describe('the bar queue', () => {
     const { orderId } = await placePaidOrder(t.app, t.payments, venue.customer, line);
     return { ...venue, orderId, line };
   }
+
+  let listening: Promise<string> | null = null;
+  /** The API listening on a port (once per app), for the streams read with fetch. */
+  const serverUrl = () => {
+    listening ??= t.app.listen({ port: 0, host: '127.0.0.1' });
+    return listening;
+  };
 
   const queueOf = (user: TestUser | null, vendorLocationId: string) =>
     t.app.inject({ url: endpointPath(getLocationQueue, { vendorLocationId }), headers: user?.auth });
@@ -243,7 +251,7 @@ describe('the bar queue', () => {
 
   it('streams the queue live: a newly paid order, then its ready time', async () => {
     const venue = await venueWithPaidOrder();
-    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = await serverUrl();
     const location = venue.location.vendorLocationId;
     const refused = await fetch(`${baseUrl}${endpointPath(streamLocationQueue, { vendorLocationId: location })}`, {
       headers: venue.customer.auth,
@@ -275,6 +283,30 @@ describe('the bar queue', () => {
     } finally {
       stream.close();
       customerPage.close();
+    }
+  });
+
+  it('holds at most a few queue streams per person, and ends one whose reader lost their role', async () => {
+    const venue = await venueWithPaidOrder();
+    const baseUrl = await serverUrl();
+    const url = `${baseUrl}${endpointPath(streamLocationQueue, { vendorLocationId: venue.location.vendorLocationId })}`;
+    const streams = await Promise.all(
+      Array.from({ length: MAX_QUEUE_STREAMS_PER_PERSON }, () => openEventStream(url, venue.staff.auth)),
+    );
+    try {
+      for (const stream of streams) expect((await stream.next()).event).toBe('queue');
+      const extra = await fetch(url, { headers: venue.staff.auth });
+      expect(extra.status).toBe(429);
+      await extra.body?.cancel();
+
+      await t.app.database.db.delete(vendorRoles).where(eq(vendorRoles.phoneNumber, venue.staff.phoneNumber));
+      await placePaidOrder(t.app, t.payments, venue.customer, venue.line);
+      const refused = await streams[0]!.next();
+      expect(refused.event).toBe('error');
+      expect(JSON.parse(refused.data).code).toBe('FORBIDDEN');
+      await streams[0]!.ended();
+    } finally {
+      for (const stream of streams) stream.close();
     }
   });
 });

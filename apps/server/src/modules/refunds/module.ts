@@ -19,7 +19,7 @@ type RefundsContext = Platform & {
 export const refundsModule = defineModule({
   name: 'refunds',
   needs: ['access', 'orderEvents', 'unfilledRefunds'],
-  services: ({ db, payments, clock, log, access, orderEvents, unfilledRefunds }: RefundsContext) => {
+  services: ({ db, payments, clock, log, metrics, access, orderEvents, unfilledRefunds }: RefundsContext) => {
     const ordersRepo = createOrdersRepo(db);
     const refunds = createRefundsService({
       refundsRepo: createRefundsRepo(db),
@@ -30,6 +30,7 @@ export const refundsModule = defineModule({
       orderEvents,
       clock,
       log,
+      metrics,
     });
     unfilledRefunds.plug(refunds);
     return { refunds };

@@ -14,9 +14,9 @@ export function registerRefundsSweep(app: AppInstance, intervalMs = REFUNDS_SWEE
     name: 'refunds sweep',
     intervalMs,
     firstRun: 'in-background',
-    run: async () => {
+    run: async (_signal, log) => {
       const settled = await app.services.refunds.settleAbandoned();
-      if (settled > 0) app.log.warn({ settled }, 'settled refunds that were left unsettled');
+      if (settled > 0) log.warn({ settled }, 'settled refunds that were left unsettled');
     },
   });
 }

@@ -4,6 +4,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { callProvider, failureDetail } from '../../providers/provider-failure.js';
 import { recordAudit } from '../audit/index.js';
@@ -53,6 +54,8 @@ export function createRefundsService(deps: {
   orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Counts orders refunded (queueless_orders_total). */
+  metrics?: Pick<Metrics, 'orders'>;
 }) {
   const { refundsRepo: repo, ordersRepo, orderReads, clock, log } = deps;
 
@@ -139,7 +142,10 @@ export function createRefundsService(deps: {
       }
       return true;
     });
-    if (isRefunded) deps.orderEvents.announce(refund.orderId);
+    if (isRefunded) {
+      deps.metrics?.orders.inc({ transition: 'refunded' });
+      deps.orderEvents.announce(refund.orderId);
+    }
     return isRefunded;
   }
 

@@ -21,7 +21,11 @@ const knownTypes = new Set<PaymentWebhookEvent['type']>([
   'charge.refunded',
 ]);
 
-const invalid = (why: string) => new AppError('VALIDATION_FAILED', `The webhook signature is not valid: ${why}.`);
+/** A delivery refused for its signature (a rotated secret, a forgery): counted and logged for the operator. */
+export class WebhookSignatureError extends AppError {}
+
+const invalid = (why: string) =>
+  new WebhookSignatureError('VALIDATION_FAILED', `The webhook signature is not valid: ${why}.`);
 
 /** Stripe's v1 signature: hex HMAC-SHA256 of `${timestamp}.${raw body}` with the endpoint's secret. */
 export function signStripePayload(rawBody: Buffer | string, secret: string, timestamp: number): string {

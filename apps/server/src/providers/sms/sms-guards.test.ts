@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
+import { createMetrics } from '../../lib/metrics.js';
 import type { RateLimiter } from '../../plugins/rate-limit.js';
 import type { SmsMessage } from './sms.js';
 import { guardSms, isInSmsCountries } from './sms-guards.js';
@@ -47,5 +48,33 @@ describe('SMS guards', () => {
       expect.objectContaining({ event: 'sms_hourly_ceiling_reached', limit: 3 }),
       expect.any(String),
     );
+  });
+
+  it('counts texts sent and not sent, by reason, and the ceiling reached', async () => {
+    const metrics = createMetrics();
+    let isDown = false;
+    const flaky = {
+      name: 'twilio' as const,
+      send: async () => {
+        if (isDown) throw new Error('twilio is down');
+      },
+    };
+    const sms = guardSms(flaky, {
+      countries: ['US'],
+      maxPerHour: 2,
+      rateLimiter: memoryLimiter(),
+      log: { error: vi.fn() } as unknown as FastifyBaseLogger,
+      metrics,
+    });
+    await sms.send({ to: '+13105550123', body: 'sent' });
+    await expect(sms.send({ to: '+447400123456', body: 'abroad' })).rejects.toThrow();
+    isDown = true;
+    await expect(sms.send({ to: '+13105550123', body: 'provider down' })).rejects.toThrow();
+    await expect(sms.send({ to: '+13105550123', body: 'over the ceiling' })).rejects.toThrow();
+    const failed = (reason: string) =>
+      metrics.smsFailed.get().then((m) => m.values.find((v) => v.labels.reason === reason)?.value);
+    expect((await metrics.smsSent.get()).values[0]?.value).toBe(1);
+    expect([await failed('country'), await failed('provider'), await failed('ceiling')]).toEqual([1, 1, 1]);
+    expect((await metrics.smsCeilingReached.get()).values[0]?.value).toBe(1);
   });
 });
