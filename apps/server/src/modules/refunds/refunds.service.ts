@@ -268,13 +268,17 @@ export function createRefundsService(deps: {
       providerRefundId: string;
       amountCents: number;
     }): Promise<'refunded' | 'already-refunded' | 'no-order'> {
+      // The order as refunds settle it (its vendor, for the audit row); its status is read again under the lock.
+      const found = await ordersRepo.findByPaymentIntent(input.paymentIntentId);
+      if (!found) return 'no-order';
+      const order: RefundedOrder = found.order;
+      const { orderId } = order;
       const outcome = await repo.db.transaction(async (tx) => {
-        const order = await ordersRepo.lockOrderOfPaymentIntent(tx, input.paymentIntentId);
-        if (!order) return { result: 'no-order' as const };
-        const { orderId } = order;
-        const already = { result: 'already-refunded' as const, orderId };
+        const locked = await ordersRepo.lockOrder(tx, orderId);
+        if (!locked) return { result: 'no-order' as const };
+        const already = { result: 'already-refunded' as const };
         const latest = await repo.latestOf(orderId, tx);
-        if (order.status === 'REFUNDED' || latest?.status === 'SUCCEEDED') return already;
+        if (locked.status === 'REFUNDED' || latest?.status === 'SUCCEEDED') return already;
         const now = clock();
         const refund =
           latest && isUnsettled(latest.status)
@@ -301,7 +305,7 @@ export function createRefundsService(deps: {
         );
         if (!succeeded) return already;
         const actor = succeeded.createdBy === SYSTEM_REFUNDER ? PROVIDER_REFUNDER : succeeded.createdBy;
-        if (!(await refundOrder(tx, succeeded, order, actor, order.status !== 'IN_PROGRESS'))) {
+        if (!(await refundOrder(tx, succeeded, order, actor, locked.status !== 'IN_PROGRESS'))) {
           log.error(
             { orderId, refundId: succeeded.refundId },
             'provider refund recorded for an order it could not change',
