@@ -1,6 +1,10 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { STRIPE_MAX_NETWORK_RETRIES } from '../src/providers/payments/stripe-payments.js';
 import { createTestApp, type TestApp, useTestApp } from './harness.js';
+
+/** How many times the SDK sends one call when Stripe fails it (the first send and its retries). */
+export const STRIPE_ATTEMPTS = 1 + STRIPE_MAX_NETWORK_RETRIES;
 
 export type StripeRequest = {
   method: string;
@@ -118,11 +122,17 @@ export async function startFakeStripe() {
       intents.set(id, intent);
       return intent;
     },
-    /** The next request is answered with this status and body. */
-    failNext(status: number, body: unknown = { error: { type: 'api_error', message: 'Something broke' } }) {
-      failures.push({ status, body });
+    /**
+     * The next `times` requests are answered with this status and body. The SDK sends a call again after a 409 or a
+     * 5xx (STRIPE_MAX_NETWORK_RETRIES times): a call that must fail takes STRIPE_ATTEMPTS failures.
+     */
+    failNext(status: number, body: unknown = { error: { type: 'api_error', message: 'Something broke' } }, times = 1) {
+      for (let i = 0; i < times; i++) failures.push({ status, body });
     },
-    /** The next `count` requests get no answer: their connection is reset (ECONNRESET for the caller). */
+    /**
+     * The next `count` requests get no answer: their connection is reset (ECONNRESET for the caller). The SDK tries
+     * a call STRIPE_ATTEMPTS times: a call that must fail takes that many.
+     */
     resetNext(count = 1) {
       resets += count;
     },

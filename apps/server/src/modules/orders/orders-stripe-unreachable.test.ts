@@ -9,7 +9,7 @@ import {
   placeOrder,
   readOrderRow,
 } from '../../../test/factories.js';
-import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
+import { STRIPE_ATTEMPTS, useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { orders, products, refunds } from '../../db/schema.js';
 
 const NOT_ANSWERING = { code: 'PROVIDER_FAILED', message: 'The payment service is not answering. Please try again.' };
@@ -42,7 +42,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
 
   it('creating an order: 502 in the provider’s words, no order kept; the same create then goes through', async () => {
     const { customer, order } = await venue();
-    t.stripe.resetNext();
+    t.stripe.resetNext(STRIPE_ATTEMPTS);
     const failed = await order();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual(NOT_ANSWERING);
@@ -55,7 +55,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
     const { customer, location, product, order } = await venue();
     const { order: placed } = (await order(1)).json();
     const before = await readOrderRow(t.app, placed.orderId);
-    t.stripe.resetNext();
+    t.stripe.resetNext(STRIPE_ATTEMPTS);
     const change = () =>
       changeOrder(t.app, customer, placed.orderId, {
         vendorLocationId: location.vendorLocationId,
@@ -84,7 +84,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
         headers: customer.auth,
       });
 
-    t.stripe.resetNext();
+    t.stripe.resetNext(STRIPE_ATTEMPTS);
     const failed = await markPaid();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual(NOT_ANSWERING);
@@ -114,7 +114,7 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
         payload: { refundReason: 'NONE_PROVIDED' },
       });
 
-    t.stripe.resetNext();
+    t.stripe.resetNext(STRIPE_ATTEMPTS);
     const failed = await refund();
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error).toEqual({
@@ -129,6 +129,11 @@ describe('orders with Stripe when the connection to Stripe is reset', () => {
 
     const refunded = await refund();
     expect(refunded.json().order.status).toBe('REFUNDED');
-    expect(t.stripe.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(2);
+    // The SDK tried the first refund STRIPE_ATTEMPTS times, under one key; the second went through.
+    const sent = t.stripe.requests.filter((request) => request.path === '/v1/refunds');
+    expect(sent).toHaveLength(STRIPE_ATTEMPTS + 1);
+    expect(new Set(sent.map((request) => request.headers['idempotency-key']))).toEqual(
+      new Set([`order:${placed.orderId}:refund`]),
+    );
   });
 });

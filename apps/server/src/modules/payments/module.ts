@@ -2,6 +2,7 @@ import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { MembershipService } from '../membership/index.js';
 import type { OrdersService } from '../orders/index.js';
+import type { RefundsService } from '../refunds/index.js';
 import { createPaymentsRepo } from './payments.repo.js';
 import { registerPaymentsRoutes } from './payments.routes.js';
 import { createPaymentsService } from './payments.service.js';
@@ -9,19 +10,23 @@ import { createPaymentsService } from './payments.service.js';
 /** The payment provider's side: its config for the browser, confirmations and webhooks, routed to orders and memberships. */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['orders', 'membership'],
+  needs: ['orders', 'membership', 'refunds'],
   services: ({
     db,
     payments,
     log,
+    metrics,
     orders,
     membership,
-  }: Platform & { orders: OrdersService; membership: MembershipService }) => ({
+    refunds,
+  }: Platform & { orders: OrdersService; membership: MembershipService; refunds: RefundsService }) => ({
     paymentsService: createPaymentsService({
       payments,
       paymentsRepo: createPaymentsRepo(db),
       orders,
       paidListeners: [membership],
+      refunds,
+      metrics,
       log,
     }),
   }),

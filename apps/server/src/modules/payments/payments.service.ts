@@ -9,8 +9,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PaymentProvider } from '../../providers/payments/payments.js';
+import type { Metrics } from '../../lib/metrics.js';
+import type { PaymentProvider, PaymentWebhookEvent } from '../../providers/payments/payments.js';
 import { isSimulatedPayments } from '../../providers/payments/simulated-payments.js';
+import type { RefundsService } from '../refunds/index.js';
 import type { PaymentsRepo } from './payments.repo.js';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
@@ -31,6 +33,8 @@ export function createPaymentsService({
   paymentsRepo,
   orders,
   paidListeners = [],
+  refunds,
+  metrics,
   log,
 }: {
   payments: PaymentProvider;
@@ -38,6 +42,10 @@ export function createPaymentsService({
   orders: PaidListener;
   /** Others a succeeded payment may be for (memberships); each ignores payments not its own. */
   paidListeners?: ConfirmListener[];
+  /** Applies a refund made at the provider (charge.refunded) to its order, once. */
+  refunds: Pick<RefundsService, 'applyProviderRefund'>;
+  /** Counts failed card payments (queueless_payment_failures_total{operation="payment"}). */
+  metrics?: Pick<Metrics, 'paymentFailures'>;
   log: FastifyBaseLogger;
 }) {
   /** Tells every listener besides the orders; each answers null for a payment that is not its own. */
@@ -56,6 +64,51 @@ export function createPaymentsService({
   }
 
   const simulated = isSimulatedPayments(payments) ? payments : null;
+
+  /**
+   * charge.refunded: a refund in full (made in Stripe's dashboard, or ours reported back) refunds its order, once. A
+   * partial refund is not modelled (one refund in full per order, decision 023): logged at warn for the operator, the
+   * order left as it is.
+   */
+  async function applyRefund(event: PaymentWebhookEvent): Promise<void> {
+    const { refund, paymentIntentId } = event;
+    if (!refund || !paymentIntentId) {
+      log.warn(
+        { event: 'stripe_refund_unreadable', eventId: event.id },
+        'charge.refunded without its payment or amounts',
+      );
+      return;
+    }
+    if (!refund.isFull) {
+      log.warn(
+        { event: 'stripe_partial_refund_not_applied', eventId: event.id, paymentIntentId, ...refund },
+        'a partial refund made at Stripe is not applied to its order',
+      );
+      return;
+    }
+    const result = await refunds.applyProviderRefund({
+      paymentIntentId,
+      providerRefundId: refund.providerRefundId,
+      amountCents: refund.amountRefundedCents,
+    });
+    if (result === 'no-order') log.info({ eventId: event.id, paymentIntentId }, 'refunded payment is not an order’s');
+  }
+
+  /** payment_intent.payment_failed: the order stays unpaid (the customer may try another card); logged and counted. */
+  function recordPaymentFailure(event: PaymentWebhookEvent): void {
+    const { failure, paymentIntentId } = event;
+    // A declined card is the customer's, not an outage: its own reason, which the payments alert leaves out.
+    const reason = failure?.isDecline
+      ? 'PAYMENT_DECLINED'
+      : failure?.code && /^[A-Za-z0-9_]{1,40}$/.test(failure.code)
+        ? failure.code
+        : 'payment_failed';
+    metrics?.paymentFailures.inc({ operation: 'payment', reason });
+    log.info(
+      { event: 'stripe_payment_failed', eventId: event.id, paymentIntentId, code: failure?.code ?? null, reason },
+      'a card payment failed at Stripe; the order stays unpaid',
+    );
+  }
 
   return {
     /** True when the simulated provider is in use: only then is there a confirm route. */
@@ -121,6 +174,8 @@ export function createPaymentsService({
         await orders.confirmPayment(event.paymentIntentId);
         await confirmOthers(event.paymentIntentId);
       }
+      if (event.type === 'charge.refunded') await applyRefund(event);
+      if (event.type === 'payment_intent.payment_failed') recordPaymentFailure(event);
       await paymentsRepo.recordWebhookEvent({ eventId: event.id, provider: payments.name, type: event.type });
       return { received: true };
     },

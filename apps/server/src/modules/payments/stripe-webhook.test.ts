@@ -6,13 +6,14 @@ import {
   listOrders,
   markOrderPaid,
   receiveStripeWebhook,
+  refundOrder,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, createVenue, placeOrderOf } from '../../../test/factories.js';
+import { createStaff, createUser, createVenue, placeOrderOf } from '../../../test/factories.js';
 import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
-import { webhookEvents } from '../../db/schema.js';
+import { auditLog, products, refunds, webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
 
@@ -260,5 +261,162 @@ describe('Stripe webhook', () => {
     expect((await deliver(payload)).statusCode).toBe(200);
     expect(await rowsOf(JSON.parse(payload).id)).toMatchObject([{ type: 'payment_intent.payment_failed' }]);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  describe('charge.refunded: a refund made in Stripe’s dashboard', () => {
+    /** A paid order of 2 units from a product with 5 in stock (3 left), paid through the webhook. */
+    async function paidOrder() {
+      const customer = await createUser(t.app);
+      const { vendor, product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 5 });
+      const created = await placeOrderOf(t.app, customer, product, 2);
+      const { order, paymentIntentId } = created.json() as {
+        order: { orderId: string; total: string };
+        paymentIntentId: string;
+      };
+      const intent = t.stripe.intents.get(paymentIntentId);
+      if (intent) intent.status = 'succeeded';
+      expect((await deliver(event('payment_intent.succeeded', { id: paymentIntentId }))).statusCode).toBe(200);
+      const orderUrl = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
+      const read = async () => (await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order;
+      expect((await read()).status).toBe('PAID');
+      const stockLeft = async () =>
+        (await t.database.db.select().from(products).where(eq(products.productId, product.productId)))[0]
+          ?.quantityAvailable;
+      expect(await stockLeft()).toBe(3);
+      const amount = intent?.amount ?? 0;
+      return { customer, vendor, order, paymentIntentId, read, stockLeft, amount };
+    }
+
+    const chargeRefunded = (
+      paymentIntentId: string,
+      amount: number,
+      amountRefunded = amount,
+      refundId = `re_${newId(12)}`,
+    ) =>
+      event('charge.refunded', {
+        id: `ch_${newId(12)}`,
+        object: 'charge',
+        payment_intent: paymentIntentId,
+        amount,
+        amount_refunded: amountRefunded,
+        refunded: amountRefunded >= amount,
+        refunds: { object: 'list', data: [{ id: refundId, object: 'refund', amount: amountRefunded, created: 1 }] },
+      });
+
+    const refundsOf = (orderId: string) => t.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const auditsOf = (orderId: string) => t.database.db.select().from(auditLog).where(eq(auditLog.entityId, orderId));
+
+    it('refunds the order once: SUCCEEDED as the provider’s, REFUNDED, stock back; a replay and a second event change nothing', async () => {
+      const { order, paymentIntentId, read, stockLeft, amount } = await paidOrder();
+      const refunded = chargeRefunded(paymentIntentId, amount, amount, 're_dashboard_1');
+
+      expect((await deliver(refunded)).statusCode).toBe(200);
+      const after = await read();
+      expect(after.status).toBe('REFUNDED');
+      expect(await stockLeft()).toBe(5);
+      expect(await refundsOf(order.orderId)).toMatchObject([
+        {
+          status: 'SUCCEEDED',
+          amountCents: amount,
+          providerRefundId: 're_dashboard_1',
+          createdBy: 'provider',
+          reason: 'REFUNDED_AT_PROVIDER',
+        },
+      ]);
+      expect((await auditsOf(order.orderId)).filter((row) => row.action === 'order.refund')).toHaveLength(1);
+
+      // Delivered again, and together; and Stripe's later event for the same charge (another event id).
+      await Promise.all([deliver(refunded), deliver(refunded)]);
+      expect((await deliver(chargeRefunded(paymentIntentId, amount))).statusCode).toBe(200);
+      expect(await refundsOf(order.orderId)).toHaveLength(1);
+      expect((await auditsOf(order.orderId)).filter((row) => row.action === 'order.refund')).toHaveLength(1);
+      expect(await stockLeft()).toBe(5);
+      // Nothing was sent to Stripe: the money is back already.
+      expect(t.stripe.requests.filter((request) => request.path === '/v1/refunds')).toHaveLength(0);
+    });
+
+    it('is our own staff refund reported back: the order keeps its one refund', async () => {
+      const { vendor, order, paymentIntentId, read, stockLeft, amount } = await paidOrder();
+      const staff = await createStaff(t.app, vendor.vendorId);
+      const byStaff = await t.app.inject({
+        method: 'PUT',
+        url: endpointPath(refundOrder, { userId: 'staff-placeholder', orderId: order.orderId }),
+        headers: staff.auth,
+        payload: { refundReason: 'NONE_PROVIDED' },
+      });
+      expect(byStaff.json().order.status).toBe('REFUNDED');
+      expect((await deliver(chargeRefunded(paymentIntentId, amount))).statusCode).toBe(200);
+      expect((await read()).status).toBe('REFUNDED');
+      expect(await refundsOf(order.orderId)).toMatchObject([{ status: 'SUCCEEDED', createdBy: staff.userId }]);
+      expect(await stockLeft()).toBe(5);
+    });
+
+    it('leaves the order paid on a partial refund (not modelled), and logs it at warn', async () => {
+      const { order, paymentIntentId, read, amount } = await paidOrder();
+      const warn = vi.spyOn(t.app.log, 'warn');
+      expect((await deliver(chargeRefunded(paymentIntentId, amount, 1))).statusCode).toBe(200);
+      expect((await read()).status).toBe('PAID');
+      expect(await refundsOf(order.orderId)).toHaveLength(0);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'stripe_partial_refund_not_applied' }),
+        expect.any(String),
+      );
+    });
+
+    it('refunds an order Stripe took the money for before we marked it paid: it is never marked paid afterwards', async () => {
+      const { customer, order, paymentIntentId, orderUrl } = await orderPaidAtStripe();
+      const amount = t.stripe.intents.get(paymentIntentId)?.amount ?? 0;
+      expect((await deliver(chargeRefunded(paymentIntentId, amount))).statusCode).toBe(200);
+      expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('REFUNDED');
+      const markPaid = await t.app.inject({
+        method: 'PUT',
+        url: endpointPath(markOrderPaid, { userId: customer.userId, orderId: order.orderId }),
+        headers: customer.auth,
+      });
+      expect(markPaid.json().order?.status ?? markPaid.json().error?.code).not.toBe('PAID');
+      expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('REFUNDED');
+    });
+  });
+
+  describe('payment_intent.payment_failed', () => {
+    const failures = async (reason: string) =>
+      (await t.app.services.metrics.paymentFailures.get()).values.find(
+        (v) => v.labels.operation === 'payment' && v.labels.reason === reason,
+      )?.value ?? 0;
+
+    it('leaves the order unpaid, and counts and logs a declined card', async () => {
+      const customer = await createUser(t.app);
+      const { product } = await createVenue(t.app);
+      const created = await placeOrderOf(t.app, customer, product);
+      const { order, paymentIntentId } = created.json();
+      const before = await failures('PAYMENT_DECLINED');
+      const info = vi.spyOn(t.app.log, 'info');
+      const failed = event('payment_intent.payment_failed', {
+        id: paymentIntentId,
+        object: 'payment_intent',
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+      });
+      expect((await deliver(failed)).statusCode).toBe(200);
+      expect((await deliver(failed)).statusCode).toBe(200);
+      const orderUrl = endpointPath(getOrder, { userId: customer.userId, orderId: order.orderId });
+      expect((await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order.status).toBe('IN_PROGRESS');
+      // Counted once: the replay is recognised.
+      expect(await failures('PAYMENT_DECLINED')).toBe(before + 1);
+      expect(info).toHaveBeenCalledWith(
+        expect.objectContaining({ event: 'stripe_payment_failed', paymentIntentId, code: 'insufficient_funds' }),
+        expect.any(String),
+      );
+    });
+
+    it('counts a failure that is not a decline by its code', async () => {
+      const before = await failures('processing_error');
+      const failed = event('payment_intent.payment_failed', {
+        id: 'pi_processing',
+        last_payment_error: { type: 'api_error', code: 'processing_error' },
+      });
+      expect((await deliver(failed)).statusCode).toBe(200);
+      expect(await failures('processing_error')).toBe(before + 1);
+    });
   });
 });

@@ -16,6 +16,12 @@ export const UNSETTLED_REFUND_STATUSES = ['REQUESTED', 'SENT'] as const satisfie
 /** Who asks for the refund of a paid order the stock could not fill (a staff refund names the staff member). */
 export const SYSTEM_REFUNDER = 'system';
 
+/** Who made a refund we learnt of from the provider (one made in Stripe's dashboard): its `created_by`. */
+export const PROVIDER_REFUNDER = 'provider';
+
+/** The refund reason of an order refunded at the provider, outside the app. */
+export const PROVIDER_REFUND_REASON = 'REFUNDED_AT_PROVIDER';
+
 /**
  * An unsettled refund untouched for this long belongs to a call that died between claiming (or sending) and settling
  * (well past any provider timeout): the sweep, or the next staff refund of the order, sends it again.

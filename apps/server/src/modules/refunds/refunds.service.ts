@@ -21,6 +21,9 @@ import {
   decideStaffClaim,
   decideSweep,
   decideUnfilledClaim,
+  isUnsettled,
+  PROVIDER_REFUND_REASON,
+  PROVIDER_REFUNDER,
   REFUND_MAX_ATTEMPTS,
   REFUND_STALE_MS,
   refundKeyOf,
@@ -83,10 +86,19 @@ export function createRefundsService(deps: {
     return refundId;
   }
 
-  /** The order's side of a refund that succeeded, in its transaction: REFUNDED, and for a staff refund its audit row. */
-  async function refundOrder(tx: Tx, refund: RefundRow, order: RefundedOrder, actorUserId: string): Promise<boolean> {
+  /**
+   * The order's side of a refund that succeeded, in its transaction: REFUNDED, and for a paid order its stock back and
+   * its audit row. `wasPaid` is false for a sale the stock could not fill (still IN_PROGRESS).
+   */
+  async function refundOrder(
+    tx: Tx,
+    refund: RefundRow,
+    order: RefundedOrder,
+    actorUserId: string,
+    wasPaid = refund.createdBy !== SYSTEM_REFUNDER,
+  ): Promise<boolean> {
     const refundedAt = clock();
-    if (refund.createdBy === SYSTEM_REFUNDER) {
+    if (!wasPaid) {
       return ordersRepo.markUnfilledRefunded(tx, refund.orderId, { refundedAt, refundReason: refund.reason });
     }
     const isChanged = await ordersRepo.markRefunded(tx, refund.orderId, {
@@ -241,6 +253,75 @@ export function createRefundsService(deps: {
       if (await sendAndSettle(claim, order, SYSTEM_REFUNDER)) {
         log.warn({ orderId }, 'paid order could not be filled from stock; payment refunded');
       }
+    },
+
+    /**
+     * The provider says an order's payment was refunded in full (Stripe's charge.refunded: a refund made in its
+     * dashboard, or ours reported back). Under the order's row lock, at most once: an order already refunded (a
+     * SUCCEEDED refund, a replayed event) changes nothing; a refund of ours still under way (claimed or sent) is
+     * settled SUCCEEDED with the provider's word; otherwise a refund is recorded SUCCEEDED as the provider's
+     * (`created_by` 'provider'). The order ends REFUNDED (a paid one gets its stock back and an `order.refund` audit
+     * row; an unpaid one is never marked paid afterwards). 'no-order' when the payment is not an order's.
+     */
+    async applyProviderRefund(input: {
+      paymentIntentId: string;
+      providerRefundId: string;
+      amountCents: number;
+    }): Promise<'refunded' | 'already-refunded' | 'no-order'> {
+      // The order as refunds settle it (its vendor, for the audit row); its status is read again under the lock.
+      const found = await ordersRepo.findByPaymentIntent(input.paymentIntentId);
+      if (!found) return 'no-order';
+      const order: RefundedOrder = found.order;
+      const { orderId } = order;
+      const outcome = await repo.db.transaction(async (tx) => {
+        const locked = await ordersRepo.lockOrder(tx, orderId);
+        if (!locked) return { result: 'no-order' as const };
+        const already = { result: 'already-refunded' as const };
+        const latest = await repo.latestOf(orderId, tx);
+        if (locked.status === 'REFUNDED' || latest?.status === 'SUCCEEDED') return already;
+        const now = clock();
+        const refund =
+          latest && isUnsettled(latest.status)
+            ? latest
+            : await repo.claim(
+                {
+                  refundId: newId(24),
+                  orderId,
+                  amountCents: input.amountCents,
+                  reason: PROVIDER_REFUND_REASON,
+                  idempotencyKey: refundKeyOf(orderId),
+                  createdBy: PROVIDER_REFUNDER,
+                  createdAt: now,
+                  updatedAt: now,
+                },
+                tx,
+              );
+        if (!refund) return already;
+        const succeeded = await repo.markSucceeded(
+          refund.refundId,
+          refund.providerRefundId ?? input.providerRefundId,
+          now,
+          tx,
+        );
+        if (!succeeded) return already;
+        const actor = succeeded.createdBy === SYSTEM_REFUNDER ? PROVIDER_REFUNDER : succeeded.createdBy;
+        if (!(await refundOrder(tx, succeeded, order, actor, locked.status !== 'IN_PROGRESS'))) {
+          log.error(
+            { orderId, refundId: succeeded.refundId },
+            'provider refund recorded for an order it could not change',
+          );
+        }
+        return { result: 'refunded' as const, orderId };
+      });
+      if (outcome.result === 'refunded') {
+        deps.metrics?.orders.inc({ transition: 'refunded' });
+        deps.orderEvents.announce(outcome.orderId);
+        log.info(
+          { orderId: outcome.orderId, paymentIntentId: input.paymentIntentId },
+          'order refunded at the provider',
+        );
+      }
+      return outcome.result;
     },
 
     /**

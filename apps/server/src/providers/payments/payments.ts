@@ -32,6 +32,18 @@ export type PaymentWebhookEvent = {
   id: string;
   type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded' | 'other';
   paymentIntentId: string | null;
+  /** charge.refunded: what the charge says was returned (a refund made in the provider's dashboard, say). */
+  refund?: {
+    chargeId: string;
+    /** The provider's id of the latest refund when the event carries it, else the charge's. */
+    providerRefundId: string;
+    amountCents: number;
+    amountRefundedCents: number;
+    /** Whether the whole charge has been returned. */
+    isFull: boolean;
+  };
+  /** payment_intent.payment_failed: why the last attempt failed (a decline code when the card was declined). */
+  failure?: { code: string | null; isDecline: boolean };
 };
 
 /**

@@ -1,5 +1,6 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../test/fake-stripe.js';
+import { type FakeStripe, STRIPE_ATTEMPTS, startFakeStripe } from '../../../test/fake-stripe.js';
 import { isTemporaryDatabaseError } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { createStripePayments, STRIPE_API_VERSION } from './stripe-payments.js';
@@ -113,9 +114,12 @@ describe('Stripe payment provider', () => {
   it.each([400, 401, 402, 404, 429, 500, 503])(
     'turns a %i from Stripe into PROVIDER_FAILED without its details',
     async (status) => {
-      stripe.failNext(status, {
-        error: { type: 'invalid_request_error', code: 'secret_detail', message: 'No such key sk_test_123' },
-      });
+      // As often as the SDK sends it: a 5xx is retried.
+      stripe.failNext(
+        status,
+        { error: { type: 'invalid_request_error', code: 'secret_detail', message: 'No such key sk_test_123' } },
+        STRIPE_ATTEMPTS,
+      );
       const error = await provider()
         .createIntent({ amountCents: 100, idempotencyKey: 'k', metadata: {} })
         .catch((thrown: unknown) => thrown);
@@ -133,7 +137,7 @@ describe('Stripe payment provider', () => {
   });
 
   it('turns a connection reset on the way into PROVIDER_FAILED, which is not read as the database being away', async () => {
-    stripe.resetNext(3);
+    stripe.resetNext(3 * STRIPE_ATTEMPTS);
     for (const call of [
       () => provider().createIntent({ amountCents: 1000, idempotencyKey: 'k1', metadata: {} }),
       () => provider().retrieveIntent('pi_1'),
@@ -146,6 +150,30 @@ describe('Stripe payment provider', () => {
       // …and is the provider's, not the database's.
       expect(isTemporaryDatabaseError(error)).toBe(false);
     }
+  });
+
+  it('sends a call again after a 500, under the same idempotency key: one intent is created', async () => {
+    stripe.failNext(500);
+    const intent = await provider().createIntent({
+      amountCents: 1500,
+      idempotencyKey: 'order:RETRY:create',
+      metadata: { orderId: 'RETRY' },
+    });
+    expect(intent).toMatchObject({ amountCents: 1500, status: 'requires_payment_method' });
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /v1/payment_intents',
+      'POST /v1/payment_intents',
+    ]);
+    expect(stripe.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'order:RETRY:create',
+      'order:RETRY:create',
+    ]);
+    expect([...stripe.intents.values()].filter((one) => one.metadata.orderId === 'RETRY')).toHaveLength(1);
+  });
+
+  it('asks for the SDK’s own API version, not the 2024 one the hand-written client pinned', () => {
+    expect(STRIPE_API_VERSION).toBe(Stripe.API_VERSION);
+    expect(STRIPE_API_VERSION).not.toBe('2024-06-20');
   });
 
   it('turns an unreadable answer into PROVIDER_FAILED', async () => {

@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { providerFailed } from '../provider-failure.js';
@@ -9,8 +10,18 @@ import {
 } from './payments.js';
 import { parseStripeWebhook } from './stripe-webhook.js';
 
-/** The API version every request asks for, so a change of account default can't change answers. */
-export const STRIPE_API_VERSION = '2024-06-20';
+/**
+ * The API version every request asks for: the one the installed SDK is typed and tested against (its pinned
+ * default), so a change of the account's default can't change answers, and an SDK upgrade is the one place the
+ * version moves (decision 068).
+ */
+export const STRIPE_API_VERSION: string = Stripe.API_VERSION;
+
+/**
+ * How many times the SDK sends a call again after a network error, a 409, a 5xx or Stripe's `Stripe-Should-Retry`
+ * (with a growing back-off from 0.5 s); every POST carries our idempotency key, so a retry is answered from the first.
+ */
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
 
 export type StripeOptions = {
   secretKey: string;
@@ -18,7 +29,6 @@ export type StripeOptions = {
   webhookSecret: string;
   /** https://api.stripe.com in production; a local stand-in in tests. */
   apiBaseUrl?: string;
-  fetch?: typeof fetch;
   /** For the webhook timestamp check. */
   clock?: Clock;
 };
@@ -35,6 +45,7 @@ const statusOf: Record<string, PaymentIntentStatus> = {
   canceled: 'canceled',
 };
 
+// The SDK's types say what Stripe should answer; what it did answer is still read, as before.
 const stripeIntentSchema = z.object({
   id: z.string(),
   client_secret: z.string(),
@@ -45,10 +56,6 @@ const stripeIntentSchema = z.object({
 });
 
 const stripeRefundSchema = z.object({ id: z.string(), status: z.string().nullish() });
-
-const stripeErrorSchema = z.object({
-  error: z.object({ type: z.string().optional(), code: z.string().optional() }).optional(),
-});
 
 /** Every failure of Stripe's, its network errors included, is PROVIDER_FAILED for the caller (provider-failure.ts). */
 const stripeFailed = (detail: string, cause?: unknown) => providerFailed(PAYMENT_SERVICE_DOWN, detail, cause);
@@ -70,65 +77,48 @@ function toIntent(body: unknown): PaymentIntent {
   };
 }
 
-/** Stripe's form encoding: nested fields as `metadata[orderId]=...`. */
-function formOf(fields: Record<string, string | number | boolean | Record<string, string>>): string {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'object') {
-      for (const [inner, innerValue] of Object.entries(value)) form.append(`${key}[${inner}]`, innerValue);
-    } else {
-      form.append(key, String(value));
-    }
-  }
-  return form.toString();
+/** The SDK's `host`/`port`/`protocol` of a base URL (the stand-in's in tests). */
+function addressOf(apiBaseUrl: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const url = new URL(apiBaseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
-/** Card and wallet payments through Stripe's REST API, called directly with fetch. */
-export function createStripePayments(options: StripeOptions): PaymentProvider {
-  const doFetch = options.fetch ?? fetch;
-  const baseUrl = (options.apiBaseUrl ?? 'https://api.stripe.com').replace(/\/$/, '');
-  const clock = options.clock ?? (() => new Date());
-
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    post?: { form: string; idempotencyKey: string },
-  ): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          'stripe-version': STRIPE_API_VERSION,
-          accept: 'application/json',
-          ...(post
-            ? { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': post.idempotencyKey }
-            : {}),
-        },
-        body: post?.form,
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw stripeFailed(`Stripe did not answer ${method} ${path}`, error);
+/** What went wrong, for the log (never for the caller): the status, Stripe's error type and code, or the socket's. */
+function describeFailure(what: string, error: unknown): string {
+  if (error instanceof Stripe.errors.StripeError) {
+    if (error.statusCode) {
+      const reason = [error.rawType, error.code].filter(Boolean).join('/') || 'no error code';
+      return `Stripe answered ${error.statusCode} (${reason}) when asked to ${what}`;
     }
-    const text = await response.text().catch(() => '');
-    let body: unknown = null;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // Left null: an unreadable body is reported below.
-    }
-    if (!response.ok) {
-      const error = stripeErrorSchema.safeParse(body).data?.error;
-      const reason = [error?.type, error?.code].filter(Boolean).join('/') || 'no error code';
-      throw stripeFailed(`Stripe answered ${response.status} (${reason}) to ${method} ${path}`);
-    }
-    if (body === null) throw stripeFailed(`Stripe answered ${method} ${path} with a body we could not read`);
-    return body;
+    const detail = error.detail instanceof Error ? error.detail : null;
+    const code = (detail as (Error & { code?: string }) | null)?.code;
+    return `Stripe did not answer when asked to ${what}${code ? ` (${code})` : ''}: ${error.message}`;
   }
+  return `Stripe did not answer when asked to ${what}`;
+}
 
-  const intentPath = (id: string) => `/v1/payment_intents/${encodeURIComponent(id)}`;
+/** Card and wallet payments through Stripe's official SDK (decision 068). */
+export function createStripePayments(options: StripeOptions): PaymentProvider {
+  const clock = options.clock ?? (() => new Date());
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: Stripe.API_VERSION,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    timeout: 10_000,
+    telemetry: false,
+    ...addressOf(options.apiBaseUrl ?? 'https://api.stripe.com'),
+  });
+
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw stripeFailed(
+        describeFailure(what, error),
+        error instanceof Stripe.errors.StripeError ? (error.detail ?? error) : error,
+      );
+    }
+  }
 
   return {
     name: 'stripe',
@@ -136,27 +126,33 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
     publicConfig: () => ({ provider: 'stripe', publishableKey: options.publishableKey }),
 
     async createIntent({ amountCents, idempotencyKey, metadata }) {
-      const form = formOf({
-        amount: amountCents,
-        currency: 'usd',
-        automatic_payment_methods: { enabled: 'true' },
-        metadata,
-      });
-      return toIntent(await call('POST', '/v1/payment_intents', { form, idempotencyKey }));
+      const intent = await call('create a payment intent', () =>
+        stripe.paymentIntents.create(
+          { amount: amountCents, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata },
+          { idempotencyKey },
+        ),
+      );
+      return toIntent(intent);
     },
 
     async updateIntentAmount({ paymentIntentId, amountCents, idempotencyKey }) {
-      const form = formOf({ amount: amountCents });
-      return toIntent(await call('POST', intentPath(paymentIntentId), { form, idempotencyKey }));
+      const intent = await call(`change payment intent ${paymentIntentId}`, () =>
+        stripe.paymentIntents.update(paymentIntentId, { amount: amountCents }, { idempotencyKey }),
+      );
+      return toIntent(intent);
     },
 
     async retrieveIntent(paymentIntentId) {
-      return toIntent(await call('GET', intentPath(paymentIntentId)));
+      return toIntent(
+        await call(`read payment intent ${paymentIntentId}`, () => stripe.paymentIntents.retrieve(paymentIntentId)),
+      );
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {
-      const form = formOf({ payment_intent: paymentIntentId, amount: amountCents });
-      const parsed = stripeRefundSchema.safeParse(await call('POST', '/v1/refunds', { form, idempotencyKey }));
+      const refund = await call(`refund payment intent ${paymentIntentId}`, () =>
+        stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }),
+      );
+      const parsed = stripeRefundSchema.safeParse(refund);
       if (!parsed.success) throw stripeFailed('Stripe answered a refund we could not read');
       if (parsed.data.status === 'failed' || parsed.data.status === 'canceled') {
         throw stripeFailed(`Stripe's refund ${parsed.data.id} is ${parsed.data.status}`);
