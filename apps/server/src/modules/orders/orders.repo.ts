@@ -445,7 +445,7 @@ export function createOrdersRepo(db: Db) {
     ): Promise<boolean> {
       const updated = await tx
         .update(orders)
-        .set({ status: 'REFUNDED', ...values, updatedAt: values.refundedAt })
+        .set({ status: 'REFUNDED', ...values, refundedCents: orders.totalCents, updatedAt: values.refundedAt })
         .where(and(eq(orders.orderId, orderId), eq(orders.status, 'IN_PROGRESS')))
         .returning({ orderId: orders.orderId });
       return updated.length > 0;
@@ -457,12 +457,39 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-    /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
+    /**
+     * Holds `amountCents` of a paid order's charge for a refund, in one conditional statement: only a PAID or
+     * COMPLETE order, and only while its refunds stay within what was charged (the CHECK says so too). False otherwise.
+     */
+    async reserveRefund(tx: Executor, orderId: string, amountCents: number): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}` })
+        .where(
+          and(
+            eq(orders.orderId, orderId),
+            inArray(orders.status, ['PAID', 'COMPLETE']),
+            sql`${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`,
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /** Gives back what a refund that failed held (it was reserved when claimed). */
+    async releaseRefund(tx: Executor, orderId: string, amountCents: number): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ refundedCents: sql`greatest(${orders.refundedCents} - ${amountCents}, 0)` })
+        .where(eq(orders.orderId, orderId));
+    },
+
     /** An order's lines, for what a refund puts back on the shelf. */
     async listOrderItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
       return itemsOf(tx, [orderId]);
     },
 
+    /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
     async markRefunded(
       tx: Executor,
       orderId: string,

@@ -234,7 +234,7 @@ describe(`${updateLocationOrdering.method} ${updateLocationOrdering.path}`, () =
   it('race: 20 payments at once under a cap of 5 pay exactly 5; none is charged without its order paid', async () => {
     const venue = await createStaffedVenue(t.app, 'MANAGER');
     await setOrdering(t.app, venue.staff, venue.location.vendorLocationId, { paused: false, maxOrdersPer15Minutes: 5 });
-    const placed = [];
+    const placed: Awaited<ReturnType<typeof placeOne>>[] = [];
     for (let i = 0; i < 20; i += 1) placed.push(await placeOne(t.app, venue));
 
     const replies = await Promise.all(placed.map((one) => confirm(t.app, one)));
@@ -249,7 +249,7 @@ describe(`${updateLocationOrdering.method} ${updateLocationOrdering.path}`, () =
 
   it('race: payments racing a pause; none is paid once the pause has been answered', async () => {
     const venue = await createStaffedVenue(t.app, 'MANAGER');
-    const placed = [];
+    const placed: Awaited<ReturnType<typeof placeOne>>[] = [];
     for (let i = 0; i < 20; i += 1) placed.push(await placeOne(t.app, venue));
     const before = placed.slice(0, 10).map((one) => confirm(t.app, one));
 
