@@ -9,6 +9,7 @@ import { quantityOf } from '#web/features/cart/cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
+import { OrderingNotice } from '#web/features/menu/components/ordering-notice';
 import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
@@ -59,6 +60,8 @@ export function LocationPage() {
   }
 
   const description = page.location.data?.description;
+  // Paused, capped or closed (decision 072): the notice says why and until when; nothing can be added or paid.
+  const isOrderingClosed = page.location.data?.ordering?.open === false;
   let cardIndex = 0;
   return (
     // Room at the bottom for the fixed order footer, so it never covers the last row or 'Powered by'.
@@ -90,6 +93,12 @@ export function LocationPage() {
           </p>
         )}
 
+        <OrderingNotice
+          ordering={page.location.data?.ordering}
+          timeZone={page.vendor.data?.timeZone}
+          onReopen={page.refetchLocation}
+        />
+
         {page.products.isError && !page.products.data && !page.isLocationMissing ? (
           <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
             <p className="font-medium text-ink">{PRODUCTS_LOAD_FAILED}</p>
@@ -119,7 +128,7 @@ export function LocationPage() {
                     key={entry.key}
                     entry={entry}
                     quantityInCart={inCart}
-                    canIncrease={inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
+                    canIncrease={!isOrderingClosed && inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
                     isEager={cardIndex++ < EAGER_IMAGES}
                     onAdd={page.addOne}
                     onDecrease={page.decrease}
@@ -137,7 +146,7 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {page.summary.totalQuantity > 0 && page.hasFooterCode && (
+      {page.summary.totalQuantity > 0 && page.hasFooterCode && !isOrderingClosed && (
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}
@@ -154,7 +163,7 @@ export function LocationPage() {
             entry={page.openEntry}
             onClose={() => page.setOpenEntry(null)}
             onAdd={(product, quantity) => {
-              page.add(product, quantity);
+              if (!isOrderingClosed) page.add(product, quantity);
               page.setOpenEntry(null);
             }}
           />
