@@ -12,6 +12,7 @@ import { StaffLocationGate } from '#web/features/staff/components/staff-location
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
 import { roleLabels } from '#web/features/staff/role-labels';
+import { PauseOrderingControl } from '#web/features/vendor-locations/components/pause-ordering-control';
 
 /** Warms the order scanner while staff look at the menu (ordering vendors only). */
 function ScannerWarmUp() {
@@ -44,6 +45,11 @@ export function StaffLocationMenuPage() {
             role={staffRole.role}
             isGuestlistEnabled={vendor.guestlistEnabled}
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
+          />
+          <PauseOrderingControl
+            vendorLocationId={location.vendorLocationId}
+            staffRole={staffRole.role}
+            ordering={location.ordering}
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
           {[staffMenuEditorMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
