@@ -9,7 +9,6 @@ import { quantityOf } from '#web/features/cart/cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
-import { OrderingNotice } from '#web/features/menu/components/ordering-notice';
 import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
@@ -21,6 +20,8 @@ import { useMenuPage } from './use-menu-page';
 const SplashVideo = lazy(() =>
   import('#web/features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
 );
+// Only while ordering is paused or closed (decision 072).
+const OrderingNotice = lazy(() => import('#web/features/menu/components/ordering-notice'));
 
 /** Spec: 'Error fetching products. Please try again later.' */
 const PRODUCTS_LOAD_FAILED = 'Error fetching products. Please try again later.';
@@ -93,11 +94,11 @@ export function LocationPage() {
           </p>
         )}
 
-        <OrderingNotice
-          ordering={page.location.data?.ordering}
-          timeZone={page.vendor.data?.timeZone}
-          onReopen={page.refetchLocation}
-        />
+        {isOrderingClosed && (
+          <Suspense>
+            <OrderingNotice page={page} />
+          </Suspense>
+        )}
 
         {page.products.isError && !page.products.data && !page.isLocationMissing ? (
           <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
@@ -163,7 +164,7 @@ export function LocationPage() {
             entry={page.openEntry}
             onClose={() => page.setOpenEntry(null)}
             onAdd={(product, quantity) => {
-              if (!isOrderingClosed) page.add(product, quantity);
+              page.add(product, quantity);
               page.setOpenEntry(null);
             }}
           />

@@ -105,8 +105,6 @@ export function useMenuPage(vendorLocationId: string) {
   );
   const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
-  const { refetch: refetchLocationQuery } = location;
-  const refetchLocation = useCallback(() => void refetchLocationQuery(), [refetchLocationQuery]);
 
   return {
     location,
@@ -128,6 +126,5 @@ export function useMenuPage(vendorLocationId: string) {
     decrease,
     preloadMerchandiseModal,
     preloadCartModal,
-    refetchLocation,
   };
 }
