@@ -107,7 +107,7 @@ export type PaidOrderLine = {
 export async function insertPaidOrder(
   t: TestApp,
   order: { vendorLocationId: string; userId: string; paidAt: Date; lines: PaidOrderLine[] },
-  options: { status?: OrderStatus; tipCents?: number; refundedAt?: Date } = {},
+  options: { status?: OrderStatus; tipCents?: number; refundedAt?: Date; refundedCents?: number } = {},
 ) {
   const { vendorLocationId, userId, paidAt, lines } = order;
   const orderId = newId();
@@ -132,6 +132,8 @@ export async function insertPaidOrder(
     completedAt: status === 'COMPLETE' ? paidAt : null,
     refundedAt: status === 'REFUNDED' ? (options.refundedAt ?? paidAt) : null,
     refundReason: status === 'REFUNDED' ? 'NONE_PROVIDED' : null,
+    // A refund in full returns the total; a partial refund (decision 073) what the test says.
+    refundedCents: status === 'REFUNDED' ? subtotalCents + taxCents + tipCents : (options.refundedCents ?? 0),
   });
   await t.app.database.db.insert(orderItems).values(
     lines.map((line, index) => ({

@@ -198,6 +198,11 @@ export const orderSchema = z.object({
   /** True when the total is below 0.50: placed through mark-paid without a payment. */
   isFree: z.boolean(),
   refundReason: z.string().nullable(),
+  /**
+   * Additive (issue 30): the money of the order's refunds, in full or in part, claimed and not failed (decision 073);
+   * never more than totalAmount.
+   */
+  refundedAmount: moneySchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

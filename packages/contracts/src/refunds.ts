@@ -1,5 +1,13 @@
+import { z } from 'zod';
+import { moneySchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { orderPathSchema, orderResponseSchema, refundOrderBodySchema } from './orders.js';
+import {
+  locationOrderPathSchema,
+  orderPathSchema,
+  orderResponseSchema,
+  orderSchema,
+  refundOrderBodySchema,
+} from './orders.js';
 
 // Refunds: staff return an order's money (served by apps/server/src/modules/refunds; decision 023).
 
@@ -14,4 +22,49 @@ export const refundOrder = defineEndpoint({
     "optionally orderId (customer.md's wording), which must equal the path's (400 otherwise).",
   body: refundOrderBodySchema,
   response: { 200: orderResponseSchema },
+});
+
+/** The most lines one partial refund names. */
+export const MAX_REFUND_LINES = 50;
+
+/** Some units of some lines of a paid order (issue 30, decision 073). */
+export const partialRefundBodySchema = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        productId: z.string().trim().min(1).max(64),
+        quantity: z.number().int('Must be a whole number.').min(1, 'Must be at least 1.').max(1000),
+      }),
+    )
+    .min(1, 'Name at least one line to refund.')
+    .max(MAX_REFUND_LINES),
+  reason: z
+    .string({ error: 'A refund reason is required.' })
+    .trim()
+    .min(1, 'A refund reason is required.')
+    .max(200, 'A refund reason can be at most 200 characters.'),
+});
+export type PartialRefundBody = z.infer<typeof partialRefundBodySchema>;
+
+export const partialRefundSchema = z.object({
+  refundId: z.string(),
+  amount: moneySchema,
+  status: z.enum(['REQUESTED', 'SENT', 'SUCCEEDED', 'FAILED']),
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+  reason: z.string(),
+});
+export const partialRefundResponseSchema = z.object({ order: orderSchema, refund: partialRefundSchema });
+export type PartialRefundResponse = z.infer<typeof partialRefundResponseSchema>;
+
+export const createPartialRefund = defineEndpoint({
+  method: 'POST',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/refunds',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: locationOrderPathSchema,
+  description:
+    "Staff of the order's vendor refund some units of some lines of a paid order: the lines' share of what was charged " +
+    'besides the tip; the refund that returns the last units returns the rest, tip included (decision 073).',
+  body: partialRefundBodySchema,
+  response: { 201: partialRefundResponseSchema },
 });

@@ -66,7 +66,7 @@ describe('analytics', () => {
     customer: { userId: string },
     paidAt: string,
     lines: Line[],
-    options: { tipCents?: number; status?: OrderStatus } = {},
+    options: { tipCents?: number; status?: OrderStatus; refundedCents?: number } = {},
   ) {
     const paid = new Date(paidAt);
     return insertPaidOrder(
@@ -153,6 +153,23 @@ describe('analytics', () => {
   });
 
   describe('the numbers', () => {
+    it('count a partial refund with the refunds, by the money it returned (decision 073)', async () => {
+      const { vendor, bar, manager } = await venue();
+      const customer = await createUser(t.app);
+      await paidOrder(bar.vendorLocationId, customer, '2026-11-16T20:00:00Z', [{ ...LAGER, quantity: 2 }], {
+        refundedCents: 500,
+      });
+      const week = await get(
+        manager,
+        endpointPath(getAnalyticsWeek, { vendorId: vendor.vendorId, weekStart: '2026-11-15' }),
+      );
+      expect((week.json() as AnalyticsWeek).totals).toMatchObject({
+        numOrders: 1,
+        refundedOrders: 1,
+        refundedCents: 500,
+      });
+    });
+
     it('match the orders exactly: local days and hours, refunds in and out, new and returning customers', async () => {
       const { vendor, bar, patio, manager } = await venue();
       const regular = await createUser(t.app);

@@ -183,7 +183,7 @@ export function createPeriodAggregatesRepo(db: Db) {
       const result = await db.execute(sql`
         with period_orders as materialized (
           select o.order_id, o.user_id, o.status, o.subtotal_cents, o.tax_cents, o.tip_cents, o.total_cents,
-                 (o.paid_at at time zone ${q.timeZone}) as local_at, ${utcHour} as hour
+                 o.refunded_cents, (o.paid_at at time zone ${q.timeZone}) as local_at, ${utcHour} as hour
           from orders o
           where ${vendorOrders(q.vendorId, q.start, q.end)}
         ),
@@ -205,8 +205,9 @@ export function createPeriodAggregatesRepo(db: Db) {
            from counted) as totals,
           (select count(*) from by_customer) as customers,
           ${returningCustomers} as returning_customers,
-          (select json_build_object('count', count(*), 'cents', coalesce(sum(total_cents), 0))
-           from period_orders where status = 'REFUNDED') as refunds,
+          -- Orders refunded in full or in part, and the money returned (decision 073).
+          (select json_build_object('count', count(*), 'cents', coalesce(sum(refunded_cents), 0))
+           from period_orders where status = 'REFUNDED' or refunded_cents > 0) as refunds,
           (select coalesce(json_agg(d), '[]') from (
              -- Grouped by the date, then formatted: to_char once a day, not once an order.
              select to_char(local_date, 'YYYY-MM-DD') as "date", "numOrders", "revenueCents", "tipCents" from (

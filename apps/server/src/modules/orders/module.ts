@@ -1,9 +1,11 @@
 import { defineModule } from '../../lib/module.js';
+import type { Port } from '../../lib/service-port.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
 import type { CallerLimits } from '../../plugins/rate-limit.js';
 import { createInventoryRepo } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
+import type { RecentPaidOrders } from '../vendor-locations/index.js';
 import { createOrderEventsHub } from './order-events.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { registerOrdersRoutes } from './orders.routes.js';
@@ -31,7 +33,7 @@ export type OrdersOverrides = { orderLimits?: OrderLimits };
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access'],
+  needs: ['access', 'recentPaidOrders'],
   services: ({
     config,
     database,
@@ -42,8 +44,9 @@ export const ordersModule = defineModule({
     log,
     metrics,
     access,
+    recentPaidOrders,
     overrides,
-  }: Platform<OrdersOverrides> & { access: Access }) => {
+  }: Platform<OrdersOverrides> & { access: Access; recentPaidOrders: Port<RecentPaidOrders> }) => {
     const orderEvents = createOrderEventsHub(database, { log });
     // Paying an order the stock cannot fill refunds it; refunds (built on orders) plugs that in (decision 023).
     const unfilledRefunds = createPort<UnfilledRefunds>('unfilledRefunds', 'refunds');
@@ -51,8 +54,11 @@ export const ordersModule = defineModule({
       hasRefund: (...args) => unfilledRefunds.get().hasRefund(...args),
       refundUnfilled: (...args) => unfilledRefunds.get().refundUnfilled(...args),
     };
+    const ordersRepo = createOrdersRepo(db);
+    // A location's cap counts its paid orders (decision 072).
+    recentPaidOrders.plug({ countPaidSince: ordersRepo.countPaidSince });
     const orders = createOrdersService({
-      ordersRepo: createOrdersRepo(db),
+      ordersRepo,
       inventoryRepo: createInventoryRepo(db),
       access,
       payments,

@@ -60,5 +60,6 @@ export function toOrder({ order, items }: OrderRecord): Order {
     },
     isFree: isFreeTotal(order.totalCents),
     refundReason: order.refundReason,
+    refundedAmount: formatCents(order.refundedCents),
   };
 }

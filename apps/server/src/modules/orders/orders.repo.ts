@@ -1,10 +1,10 @@
 import type { Role } from '@queueless/contracts';
-import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paymentIntents } from '../../providers/payments/payments.tables.js';
 import { products } from '../inventory/index.js';
 import { roleOfUserSql } from '../staff/index.js';
-import { vendorLocations } from '../vendor-locations/index.js';
+import { type OrderingFacts, vendorLocations } from '../vendor-locations/index.js';
 import { vendors } from '../vendors/index.js';
 import { activityAt, cursorAtOf, type ListPage, type OrderPage, toPage } from './order-pages.js';
 import { orderItems, orders } from './orders.tables.js';
@@ -163,11 +163,51 @@ export function createOrdersRepo(db: Db) {
     depositPercent: products.depositPercent,
     archivedAt: products.archivedAt,
   } satisfies Record<keyof PricingProduct, unknown>;
+  /** What decides whether a location takes orders, besides its recent paid orders. */
+  const orderingColumns = {
+    retiredAt: vendorLocations.retiredAt,
+    vendorSuspendedAt: vendors.suspendedAt,
+    orderingPausedAt: vendorLocations.orderingPausedAt,
+    orderingPausedUntil: vendorLocations.orderingPausedUntil,
+    orderingPauseReason: vendorLocations.orderingPauseReason,
+    maxOrdersPer15Minutes: vendorLocations.maxOrdersPer15Minutes,
+  } satisfies Record<Exclude<keyof OrderingFacts, 'recentPaid'>, unknown>;
+
+  /** The location's orders paid since `since` (besides `exceptOrderId`), and the oldest paid time: one statement. */
+  async function countPaidSince(
+    executor: Executor,
+    vendorLocationId: string,
+    since: Date,
+    exceptOrderId?: string,
+  ): Promise<{ count: number; oldestPaidAt: Date | null }> {
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int`, oldestPaidAt: sql<Date | string | null>`min(${orders.paidAt})` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.vendorLocationId, vendorLocationId),
+          gt(orders.paidAt, since),
+          exceptOrderId ? ne(orders.orderId, exceptOrderId) : undefined,
+        ),
+      );
+    const oldest = row?.oldestPaidAt ?? null;
+    return { count: row?.count ?? 0, oldestPaidAt: oldest === null ? null : new Date(oldest) };
+  }
+
   const venueWithProductsQuery = db
     .select({
       ...venueColumns,
-      // A retired location or a suspended vendor takes no orders (decision 055).
-      orderingClosed: sql<boolean>`(${vendors.suspendedAt} is not null or ${vendorLocations.retiredAt} is not null)`,
+      // A retired location, a suspended vendor (decision 055), a pause or a reached cap (decision 072) takes no orders.
+      ordering: orderingColumns,
+      // Counted only under a cap (orders_location_paid_idx).
+      recentPaid: sql<{
+        count: number;
+        oldestPaidAt: string | null;
+      } | null>`case when ${vendorLocations.maxOrdersPer15Minutes} is null then null else (
+        select json_build_object('count', count(*), 'oldestPaidAt', min(${orders.paidAt}))
+        from ${orders}
+        where ${orders.vendorLocationId} = ${vendorLocations.vendorLocationId}
+          and ${orders.paidAt} > ${sql.placeholder('paidSince')}) end`,
       product: pricingProductColumns,
     })
     .from(vendorLocations)
@@ -208,19 +248,58 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** A location with its vendor's address and those of `productIds` that exist (anywhere), in one query. */
+    /**
+     * The location with its vendor's address, what decides whether it takes orders (its orders paid since
+     * `paidSince`), and the products.
+     */
     async getVenueWithProducts(
       vendorLocationId: string,
       productIds: string[],
-    ): Promise<{ venue: Venue; orderingClosed: boolean; products: PricingProduct[] } | undefined> {
-      const rows = await venueWithProductsQuery.execute({ vendorLocationId, productIds });
+      paidSince: Date,
+    ): Promise<{ venue: Venue; ordering: OrderingFacts; products: PricingProduct[] } | undefined> {
+      const rows = await venueWithProductsQuery.execute({ vendorLocationId, productIds, paidSince });
       const [first] = rows;
       if (!first) return undefined;
-      const { vendorLocationId: id, vendorId, product: _, orderingClosed, ...vendorAddress } = first;
+      const { vendorLocationId: id, vendorId, product: _, ordering, recentPaid, ...vendorAddress } = first;
       return {
         venue: { vendorLocationId: id, vendorId, vendorAddress },
-        orderingClosed,
+        ordering: {
+          ...ordering,
+          recentPaid: recentPaid && {
+            count: Number(recentPaid.count),
+            oldestPaidAt: recentPaid.oldestPaidAt ? new Date(recentPaid.oldestPaidAt) : null,
+          },
+        },
         products: rows.flatMap(({ product }) => (product ? [product] : [])),
       };
+    },
+
+    /** For the location's cap, outside a payment (the location read). */
+    countPaidSince: (vendorLocationId: string, since: Date) => countPaidSince(db, vendorLocationId, since),
+
+    /**
+     * In a payment's transaction: locks the order's location (FOR NO KEY UPDATE: a pause waits for this payment, this
+     * payment for a pause being set, and payments at one location are counted one after the other), then counts its
+     * orders paid since `paidSince` besides this one, in a later statement, which sees every payment committed before
+     * the lock was had (decision 072).
+     */
+    async lockOrderingOfOrder(tx: Executor, orderId: string, paidSince: Date): Promise<OrderingFacts | undefined> {
+      const [row] = await tx
+        .select({ ...orderingColumns, vendorLocationId: vendorLocations.vendorLocationId })
+        .from(vendorLocations)
+        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
+        .where(
+          eq(
+            vendorLocations.vendorLocationId,
+            sql`(select ${orders.vendorLocationId} from ${orders} where ${orders.orderId} = ${orderId})`,
+          ),
+        )
+        .for('no key update', { of: vendorLocations });
+      if (!row) return undefined;
+      const { vendorLocationId, ...facts } = row;
+      const recentPaid =
+        facts.maxOrdersPer15Minutes === null ? null : await countPaidSince(tx, vendorLocationId, paidSince, orderId);
+      return { ...facts, recentPaid };
     },
 
     async getOrder(orderId: string): Promise<OrderRecord | undefined> {
@@ -366,7 +445,7 @@ export function createOrdersRepo(db: Db) {
     ): Promise<boolean> {
       const updated = await tx
         .update(orders)
-        .set({ status: 'REFUNDED', ...values, updatedAt: values.refundedAt })
+        .set({ status: 'REFUNDED', ...values, refundedCents: orders.totalCents, updatedAt: values.refundedAt })
         .where(and(eq(orders.orderId, orderId), eq(orders.status, 'IN_PROGRESS')))
         .returning({ orderId: orders.orderId });
       return updated.length > 0;
@@ -378,12 +457,39 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
-    /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
+    /**
+     * Holds `amountCents` of a paid order's charge for a refund, in one conditional statement: only a PAID or
+     * COMPLETE order, and only while its refunds stay within what was charged (the CHECK says so too). False otherwise.
+     */
+    async reserveRefund(tx: Executor, orderId: string, amountCents: number): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}` })
+        .where(
+          and(
+            eq(orders.orderId, orderId),
+            inArray(orders.status, ['PAID', 'COMPLETE']),
+            sql`${orders.refundedCents} + ${amountCents} <= ${orders.totalCents}`,
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      return updated.length > 0;
+    },
+
+    /** Gives back what a refund that failed held (it was reserved when claimed). */
+    async releaseRefund(tx: Executor, orderId: string, amountCents: number): Promise<void> {
+      await tx
+        .update(orders)
+        .set({ refundedCents: sql`greatest(${orders.refundedCents} - ${amountCents}, 0)` })
+        .where(eq(orders.orderId, orderId));
+    },
+
     /** An order's lines, for what a refund puts back on the shelf. */
     async listOrderItems(tx: Executor, orderId: string): Promise<OrderItemRow[]> {
       return itemsOf(tx, [orderId]);
     },
 
+    /** PAID or COMPLETE → REFUNDED in one conditional statement; false when it was neither. */
     async markRefunded(
       tx: Executor,
       orderId: string,

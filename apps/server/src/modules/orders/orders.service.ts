@@ -19,6 +19,7 @@ import type { PaymentIntent, PaymentProvider } from '../../providers/payments/pa
 import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo, StockShortfall } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
+import { CAP_WINDOW_MS, closureMessage, type OrderingClosure, orderingClosure } from '../vendor-locations/index.js';
 import type { OrderEventsHub } from './order-events.js';
 import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';
@@ -60,6 +61,22 @@ export function createOrdersService(deps: {
   const { ordersRepo: repo, inventoryRepo, access, tax, clock } = deps;
   const orderPayments = createOrderPayments({ payments: deps.payments, log: deps.log });
 
+  /** The refusal of an order or a payment at a location that takes none now (decisions 055, 072). */
+  function orderingClosed(closure: OrderingClosure, isRefunded = false): AppError {
+    const message = closureMessage(closure);
+    return new AppError('ORDERING_CLOSED', isRefunded ? `${message} Your payment has been refunded.` : message, {
+      reason: closure.reason,
+      reopensAt: closure.reopensAt?.toISOString() ?? null,
+    });
+  }
+
+  /** In a payment's transaction: why the order's location takes no payment now (its row locked till the end), or null. */
+  async function closureInPayment(tx: Executor, orderId: string): Promise<OrderingClosure | null> {
+    const now = clock();
+    const facts = await repo.lockOrderingOfOrder(tx, orderId, new Date(now.getTime() - CAP_WINDOW_MS));
+    return facts ? orderingClosure(facts, now) : null;
+  }
+
   function assertSelf(user: SessionUser, userId: string) {
     if (userId !== user.userId) throw new AppError('FORBIDDEN', 'You can only see and change your own orders.');
   }
@@ -81,12 +98,15 @@ export function createOrdersService(deps: {
   /** Prices a cart from our inventory at a location; refuses what cannot be sold. */
   async function priceLines({ vendorLocationId, cartItems }: CartRequest) {
     const cart = mergeCartLines(cartItems);
+    const now = clock();
     const found = await repo.getVenueWithProducts(
       vendorLocationId,
       cart.map((line) => line.productId),
+      new Date(now.getTime() - CAP_WINDOW_MS),
     );
     if (!found) throw new AppError('NOT_FOUND', 'Location not found.');
-    if (found.orderingClosed) throw new AppError('ORDERING_CLOSED', 'Ordering is closed at this location.');
+    const closure = orderingClosure(found.ordering, now);
+    if (closure) throw orderingClosed(closure);
     const { venue } = found;
     const lines = priceCartLines(cart, found.products, venue.vendorLocationId);
     const { taxAmountExclusiveCents } = await tax.calculate({
@@ -135,20 +155,25 @@ export function createOrdersService(deps: {
   async function transitionToPaid(
     orderId: string,
     totalCents: number,
-  ): Promise<{ record: OrderRecord; shortfall: StockShortfall | null }> {
+  ): Promise<{ record: OrderRecord; shortfall: StockShortfall | null; closure: OrderingClosure | null }> {
     let shortfall: StockShortfall | null = null;
+    let closure: OrderingClosure | null = null;
     let isRefundClaimed = false;
     const rollBack = new Error('roll back');
     const isChanged = await repo.db
       .transaction(async (tx) => {
         // A run again after a conflict starts afresh (db/client.ts).
         shortfall = null;
+        closure = null;
         isRefundClaimed = false;
         const items = await repo.markPaid(tx, orderId, { totalCents, paidAt: clock() });
         if (!items) return false;
         // The order row is ours now: a refund claimed for an unfilled sale stays a refund.
         isRefundClaimed = await deps.refunds.hasRefund(orderId, tx);
         if (isRefundClaimed) throw rollBack;
+        // Paused or capped when the payment came: it is not taken (decision 072).
+        closure = await closureInPayment(tx, orderId);
+        if (closure) throw rollBack;
         shortfall = await inventoryRepo.takeStock(items, tx);
         if (shortfall) throw rollBack;
         return true;
@@ -161,8 +186,13 @@ export function createOrdersService(deps: {
       deps.metrics?.orders.inc({ transition: 'paid' });
       deps.orderEvents.announce(orderId);
     }
-    if (shortfall || isRefundClaimed) await deps.refunds.refundUnfilled(orderId, unfilledReason(shortfall));
-    return { record: await loadOrder(orderId), shortfall };
+    // A free order refused for a pause stays in progress: nothing was taken, and it may be sent again once open.
+    const isClosedAndFree = closure !== null && isFreeTotal(totalCents);
+    if ((shortfall || closure || isRefundClaimed) && !isClosedAndFree) {
+      const reason = closure ? `Ordering closed: ${(closure as OrderingClosure).reason}` : unfilledReason(shortfall);
+      await deps.refunds.refundUnfilled(orderId, reason);
+    }
+    return { record: await loadOrder(orderId), shortfall, closure };
   }
 
   /**
@@ -312,8 +342,9 @@ export function createOrdersService(deps: {
           throw new AppError('PAYMENT_NOT_COMPLETED', 'The payment does not match the order total.');
         }
       }
-      const { record: after, shortfall } = await transitionToPaid(orderId, order.totalCents);
+      const { record: after, shortfall, closure } = await transitionToPaid(orderId, order.totalCents);
       if (shortfall && after.order.status === 'REFUNDED') throw soldOut(shortfall, true);
+      if (closure) throw orderingClosed(closure, after.order.status === 'REFUNDED');
       if (after.order.status === 'IN_PROGRESS') {
         throw new AppError('PAYMENT_NOT_COMPLETED', 'The order changed while it was being paid. Please try again.');
       }
@@ -337,6 +368,9 @@ export function createOrdersService(deps: {
       if (order.totalCents !== intent.amountCents) {
         throw new AppError('CONFLICT', 'Your order changed while it was being paid. Please try again.');
       }
+      // Paused or capped since the cart was priced: refused before the card is charged (decision 072).
+      const closure = await closureInPayment(tx, order.orderId);
+      if (closure) throw orderingClosed(closure);
       const items = await repo.markPaid(tx, order.orderId, { totalCents: order.totalCents, paidAt: clock() });
       if (!items) throw new Error(`order ${order.orderId} changed while locked`);
       const shortfall = await inventoryRepo.takeStock(items, tx);

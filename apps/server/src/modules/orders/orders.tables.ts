@@ -35,6 +35,11 @@ export const orders = pgTable(
     }>(),
     paymentIntentId: text('payment_intent_id'),
     refundReason: text('refund_reason'),
+    /**
+     * The money of refunds claimed and not failed, in full or in part (decision 073): raised by one conditional
+     * statement when a refund is claimed, lowered when one fails; never above what was charged.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamptz('paid_at'),
@@ -91,6 +96,7 @@ export const orders = pgTable(
     check('orders_balance_due_range', sql`${t.balanceDueCents} between 0 and ${t.subtotalCents}`),
     check('orders_complete_has_time', sql`${t.status} <> 'COMPLETE' or ${t.completedAt} is not null`),
     check('orders_refunded_has_time', sql`${t.status} <> 'REFUNDED' or ${t.refundedAt} is not null`),
+    check('orders_refunded_range', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 

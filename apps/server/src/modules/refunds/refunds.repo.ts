@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { UNSETTLED_REFUND_STATUSES } from './refund-states.js';
 import { refunds } from './refunds.tables.js';
@@ -9,6 +9,7 @@ type NewRefund = Pick<
   typeof refunds.$inferInsert,
   'refundId' | 'orderId' | 'amountCents' | 'reason' | 'idempotencyKey' | 'createdBy' | 'createdAt' | 'updatedAt'
 >;
+type NewPartialRefund = NewRefund & { lines: NonNullable<(typeof refunds.$inferInsert)['lines']> };
 
 const isUnsettled = inArray(refunds.status, [...UNSETTLED_REFUND_STATUSES]);
 
@@ -17,12 +18,12 @@ export function createRefundsRepo(db: Db) {
   return {
     db,
 
-    /** The order's refund that has not failed, else its latest failed one; undefined when it has none. */
+    /** The order's refund in full that has not failed, else its latest failed one; undefined when it has none. */
     async latestOf(orderId: string, executor: Executor = db): Promise<RefundRow | undefined> {
       const [row] = await executor
         .select()
         .from(refunds)
-        .where(eq(refunds.orderId, orderId))
+        .where(and(eq(refunds.orderId, orderId), isNull(refunds.lines)))
         .orderBy(sql`${refunds.status} = 'FAILED'`, desc(refunds.createdAt))
         .limit(1);
       return row;
@@ -36,8 +37,35 @@ export function createRefundsRepo(db: Db) {
       const [row] = await executor
         .insert(refunds)
         .values({ ...values, status: 'REQUESTED' })
-        .onConflictDoNothing({ target: refunds.orderId, where: sql`${refunds.status} <> 'FAILED'` })
+        .onConflictDoNothing({
+          target: refunds.orderId,
+          where: sql`${refunds.status} <> 'FAILED' and ${refunds.lines} is null`,
+        })
         .returning();
+      return row;
+    },
+
+    /** A partial refund (REQUESTED): the caller holds the order's row lock and has reserved its amount on the order. */
+    async claimPartial(values: NewPartialRefund, executor: Executor = db): Promise<RefundRow> {
+      const [row] = await executor
+        .insert(refunds)
+        .values({ ...values, status: 'REQUESTED' })
+        .returning();
+      if (!row) throw new Error(`partial refund ${values.refundId} not inserted`);
+      return row;
+    },
+
+    /** The order's partial refunds that have not failed, oldest first. */
+    async partialsOf(orderId: string, executor: Executor = db): Promise<RefundRow[]> {
+      return executor
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), isNotNull(refunds.lines), ne(refunds.status, 'FAILED')))
+        .orderBy(asc(refunds.createdAt));
+    },
+
+    async getRefund(refundId: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.refundId, refundId));
       return row;
     },
 

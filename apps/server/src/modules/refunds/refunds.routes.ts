@@ -1,4 +1,4 @@
-import { refundOrder } from '@queueless/contracts';
+import { createPartialRefund, refundOrder } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { assertSameAsPath } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
@@ -13,5 +13,12 @@ export function registerRefundsRoutes(app: AppInstance) {
     const { orderId } = request.params;
     assertSameAsPath('orderId', request.body.orderId, orderId);
     return { order: await refunds.refundOrder(user, orderId, request.body.refundReason) };
+  });
+
+  // Staff of the order's vendor refund some of its lines (decision 073).
+  registerEndpoint(app, createPartialRefund, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, orderId } = request.params;
+    return reply.status(201).send(await refunds.refundOrderLines(user, vendorLocationId, orderId, request.body));
   });
 }

@@ -1,4 +1,10 @@
-import type { Order, SessionUser } from '@queueless/contracts';
+import {
+  formatCents,
+  type Order,
+  type PartialRefundBody,
+  type PartialRefundResponse,
+  type SessionUser,
+} from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,6 +23,7 @@ import {
   type OrdersRepo,
   toOrder,
 } from '../orders/index.js';
+import { checkRefundLines, partialRefundAmount, unitsByProduct, unitsLeft } from './partial-refunds.js';
 import {
   decideStaffClaim,
   decideSweep,
@@ -30,6 +37,7 @@ import {
   SYSTEM_REFUNDER,
 } from './refund-states.js';
 import type { RefundRow, RefundsRepo } from './refunds.repo.js';
+import type { RefundLine } from './refunds.tables.js';
 
 export type RefundsService = ReturnType<typeof createRefundsService>;
 
@@ -74,7 +82,7 @@ export function createRefundsService(deps: {
         what: 'payment provider failed to refund',
         message: 'We were unable to refund your order. Please try again later.',
         logFields: { orderId: refund.orderId, refundId: refund.refundId },
-        onFailure: (error) => repo.markFailed(refund.refundId, failureDetail(error), clock()),
+        onFailure: (error) => failRefund(refund, failureDetail(error)),
       },
       () =>
         deps.payments.refund({
@@ -84,6 +92,58 @@ export function createRefundsService(deps: {
         }),
     );
     return refundId;
+  }
+
+  /**
+   * → FAILED, and what a staff refund held of the order's charge is given back, in one transaction (the system's
+   * refund of an unfilled sale held none). False when it was settled already.
+   */
+  async function failRefund(refund: RefundRow, failure: string): Promise<boolean> {
+    return repo.db.transaction(async (tx) => {
+      if (!(await repo.markFailed(refund.refundId, failure, clock(), tx))) return false;
+      if (refund.createdBy !== SYSTEM_REFUNDER) await ordersRepo.releaseRefund(tx, refund.orderId, refund.amountCents);
+      return true;
+    });
+  }
+
+  /** The units of the order's partial refunds that succeeded (already back on the shelf). */
+  async function unitsRefundedInPart(tx: Tx, orderId: string): Promise<RefundLine[]> {
+    const partials = await repo.partialsOf(orderId, tx);
+    return partials.filter((row) => row.status === 'SUCCEEDED').flatMap((row) => row.lines ?? []);
+  }
+
+  /**
+   * A partial refund that succeeded, in its transaction: its units back on stock, its audit row, and the order
+   * REFUNDED when every unit has now been refunded (decision 073).
+   */
+  async function refundLines(tx: Tx, refund: RefundRow & { lines: RefundLine[] }, order: RefundedOrder) {
+    const stockReturned = await deps.inventoryRepo.returnStock(refund.lines, tx);
+    await recordAudit(tx, {
+      actorUserId: refund.createdBy,
+      vendorId: order.vendorId,
+      action: 'order.refund_lines',
+      entityType: 'order',
+      entityId: refund.orderId,
+      details: {
+        vendorLocationId: order.vendorLocationId,
+        refundId: refund.refundId,
+        amountCents: refund.amountCents,
+        lines: refund.lines,
+        reason: refund.reason,
+        providerRefundId: refund.providerRefundId,
+        stockReturned,
+      },
+    });
+    const items = await ordersRepo.listOrderItems(tx, refund.orderId);
+    const left = unitsLeft({ items }, await unitsRefundedInPart(tx, refund.orderId));
+    if ([...left.values()].every((units) => units <= 0)) {
+      await ordersRepo.markRefunded(tx, refund.orderId, {
+        refundedAt: clock(),
+        refundedBy: refund.createdBy,
+        refundReason: refund.reason,
+      });
+    }
+    return true;
   }
 
   /**
@@ -97,6 +157,7 @@ export function createRefundsService(deps: {
     actorUserId: string,
     wasPaid = refund.createdBy !== SYSTEM_REFUNDER,
   ): Promise<boolean> {
+    if (refund.lines) return refundLines(tx, { ...refund, lines: refund.lines }, order);
     const refundedAt = clock();
     if (!wasPaid) {
       return ordersRepo.markUnfilledRefunded(tx, refund.orderId, { refundedAt, refundReason: refund.reason });
@@ -108,8 +169,12 @@ export function createRefundsService(deps: {
     });
     if (!isChanged) return false;
     // Once: only the statement that made the order REFUNDED gets here. A sale the stock could not fill (above)
-    // never took any, so it returns none.
-    const lines = await ordersRepo.listOrderItems(tx, refund.orderId);
+    // never took any, so it returns none; units refunded in part went back with their refund.
+    const items = await ordersRepo.listOrderItems(tx, refund.orderId);
+    const left = unitsLeft({ items }, await unitsRefundedInPart(tx, refund.orderId));
+    const lines = [...left]
+      .map(([productId, quantity]) => ({ productId, quantity }))
+      .filter((line) => line.quantity > 0);
     const stockReturned = await deps.inventoryRepo.returnStock(lines, tx);
     await recordAudit(tx, {
       actorUserId,
@@ -181,14 +246,18 @@ export function createRefundsService(deps: {
         if (!taken) throw underWay();
         return taken;
       }
+      // A partial refund being sent: the rest is known once it has settled.
+      if ((await repo.partialsOf(orderId, tx)).some((row) => row.status !== 'SUCCEEDED')) throw underWay();
       const isFree = isFreeTotal(order.totalCents);
       if (!isFree && !order.paymentIntentId) throw new Error(`paid order ${orderId} has no payment intent`);
+      // What partial refunds returned stays returned: the rest of the charge goes back (a free order: nothing).
+      const amountCents = isFree ? 0 : order.totalCents - order.refundedCents;
+      if (!(await ordersRepo.reserveRefund(tx, orderId, amountCents))) throw underWay();
       const claim = await repo.claim(
         {
           refundId: newId(24),
           orderId,
-          // A free order was placed without a payment: nothing goes back.
-          amountCents: isFree ? 0 : order.totalCents,
+          amountCents,
           reason,
           idempotencyKey: refundKeyOf(orderId),
           createdBy: user.userId,
@@ -202,7 +271,89 @@ export function createRefundsService(deps: {
     });
   }
 
+  /**
+   * Step 1 of a partial refund, under the order's row lock so claims take turns: checks the lines against the units
+   * left, works out the amount (decision 073), holds it on the order in one conditional statement (never above what
+   * was charged) and claims the refund under its own key.
+   */
+  function claimLines(user: SessionUser, orderId: string, body: PartialRefundBody): Promise<RefundRow> {
+    return repo.db.transaction(async (tx) => {
+      const order = await ordersRepo.lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'Order ID not found');
+      if (order.status === 'REFUNDED') throw refunded();
+      if (order.status === 'IN_PROGRESS') throw notPaid();
+      const full = await repo.latestOf(orderId, tx);
+      if (full && full.status !== 'FAILED') throw underWay();
+      const items = await ordersRepo.listOrderItems(tx, orderId);
+      const earlier = (await repo.partialsOf(orderId, tx)).flatMap((row) => row.lines ?? []);
+      const left = unitsLeft({ items }, earlier);
+      const problems = checkRefundLines(body.lines, left);
+      if (problems.length > 0) {
+        const [first] = problems;
+        throw new AppError(
+          'VALIDATION_FAILED',
+          first?.message ?? 'These lines cannot be refunded.',
+          problems.map((problem) => ({
+            field: `body.lines.${problem.index}.${problem.field}`,
+            message: problem.message,
+          })),
+        );
+      }
+      const isFree = isFreeTotal(order.totalCents);
+      const { amountCents } = isFree ? { amountCents: 0 } : partialRefundAmount({ ...order, items }, body.lines, left);
+      if (!(await ordersRepo.reserveRefund(tx, orderId, amountCents))) {
+        throw new AppError('CONFLICT', 'This refund would return more than was charged for the order.');
+      }
+      const refundId = newId(24);
+      const now = clock();
+      return repo.claimPartial(
+        {
+          refundId,
+          orderId,
+          amountCents,
+          reason: body.reason,
+          lines: [...unitsByProduct(body.lines)].map(([productId, quantity]) => ({ productId, quantity })),
+          // Its own key: each partial refund is one refund at the provider, however often it is sent.
+          idempotencyKey: `${refundKeyOf(orderId)}:${refundId}`,
+          createdBy: user.userId,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+    });
+  }
+
   return {
+    /**
+     * Some units of some lines of a paid order, for staff of its vendor at that location (decision 073): claim, send,
+     * settle, as a refund in full does. The order stays PAID or COMPLETE until every unit has been refunded.
+     */
+    async refundOrderLines(
+      user: SessionUser,
+      vendorLocationId: string,
+      orderId: string,
+      body: PartialRefundBody,
+    ): Promise<PartialRefundResponse> {
+      const { order } = await orderReads.loadStaffOrder(user, orderId);
+      if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
+        throw new AppError('NOT_FOUND', 'Order ID not found');
+      }
+      const claim = await claimLines(user, orderId, body);
+      await sendAndSettle(claim, order, user.userId);
+      const refund = (await repo.getRefund(claim.refundId)) ?? claim;
+      return {
+        order: toOrder(await orderReads.loadOrder(orderId)),
+        refund: {
+          refundId: refund.refundId,
+          amount: formatCents(refund.amountCents),
+          status: refund.status,
+          lines: refund.lines ?? [],
+          reason: refund.reason,
+        },
+      };
+    },
+
     /**
      * PAID or COMPLETE → REFUNDED for the full amount, at most once: claim, send, settle. When the provider refuses,
      * the refund is recorded FAILED and the order is left as it was; a retry claims a new refund under the same key.
@@ -339,7 +490,7 @@ export function createRefundsService(deps: {
           if (decision === 'wait') continue;
           if (decision === 'give-up') {
             const failure = `given up after ${REFUND_MAX_ATTEMPTS} attempts without an answer`;
-            if (await repo.markFailed(refund.refundId, failure, now)) {
+            if (await failRefund(refund, failure)) {
               log.error({ orderId: refund.orderId, refundId: refund.refundId }, `refund ${failure}`);
             }
             continue;

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/index.js';
 import { REFUND_STATUSES } from './refund-states.js';
+
+/** Units of one of the order's lines a partial refund returns. */
+export type RefundLine = { productId: string; quantity: number };
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -10,8 +13,9 @@ export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 /**
  * Money returned for an order, one row per attempt at a refund (decision 023). Its status is its state: REQUESTED
  * (claimed), SENT (the provider has been or is being asked, `attempts` times, under `idempotency_key`), SUCCEEDED
- * (the provider's refund id is kept) or FAILED (the provider refused; kept, never deleted). One refund that has not
- * failed per order for now (a refund in full); the index, not the order, is what a partial refund would change.
+ * (the provider's refund id is kept) or FAILED (the provider refused; kept, never deleted). A refund in full has no
+ * `lines`, and an order has at most one that has not failed; a partial refund (decision 073) names its lines and an
+ * order may have many, each under its own key; the order's `refunded_cents` keeps them all within what was charged.
  */
 export const refunds = pgTable(
   'refunds',
@@ -23,6 +27,8 @@ export const refunds = pgTable(
     status: refundStatusEnum('status').notNull().default('REQUESTED'),
     amountCents: integer('amount_cents').notNull(),
     reason: text('reason').notNull(),
+    /** A partial refund's units of the order's lines; null for a refund in full. */
+    lines: jsonb('lines').$type<RefundLine[]>(),
     /** The provider's idempotency key: every send of this refund carries it. */
     idempotencyKey: text('idempotency_key').notNull(),
     providerRefundId: text('provider_refund_id'),
@@ -38,7 +44,9 @@ export const refunds = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('refunds_one_live_per_order_idx').on(t.orderId).where(sql`${t.status} <> 'FAILED'`),
+    uniqueIndex('refunds_one_live_full_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} <> 'FAILED' and ${t.lines} is null`),
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_unsettled_idx').on(t.updatedAt).where(sql`${t.status} in ('REQUESTED', 'SENT')`),
     check('refunds_amount_nonnegative', sql`${t.amountCents} >= 0`),

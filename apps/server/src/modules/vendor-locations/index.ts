@@ -1,4 +1,11 @@
+export {
+  CAP_WINDOW_MS,
+  closureMessage,
+  type OrderingClosure,
+  type OrderingFacts,
+  orderingClosure,
+} from './ordering.js';
 export { createVendorLocationsRepo, type VendorLocationsRepo } from './vendor-locations.repo.js';
-export type { VendorLocationsService } from './vendor-locations.service.js';
+export type { RecentPaidOrders, VendorLocationsService } from './vendor-locations.service.js';
 // Its tables, for the statements and foreign keys of the modules that read them.
 export { vendorLocations } from './vendor-locations.tables.js';

@@ -1,18 +1,29 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { recordAudit } from '../audit/index.js';
+import { vendors } from '../vendors/index.js';
 import { vendorLocations } from './vendor-locations.tables.js';
 
 export type VendorLocationsRepo = ReturnType<typeof createVendorLocationsRepo>;
 export type VendorLocationRow = typeof vendorLocations.$inferSelect;
+/** A location with its vendor's suspension: what its ordering is decided from. */
+export type LocationWithVendor = VendorLocationRow & { vendorSuspendedAt: Date | null };
+
+/** A manager's pause and cap, as stored. */
+export type OrderingSettings = Pick<
+  VendorLocationRow,
+  'orderingPausedAt' | 'orderingPausedUntil' | 'orderingPauseReason' | 'maxOrdersPer15Minutes'
+>;
 
 export function createVendorLocationsRepo(db: Db) {
   return {
-    async getLocation(vendorLocationId: string): Promise<VendorLocationRow | undefined> {
+    async getLocation(vendorLocationId: string): Promise<LocationWithVendor | undefined> {
       const [row] = await db
-        .select()
+        .select({ location: vendorLocations, vendorSuspendedAt: vendors.suspendedAt })
         .from(vendorLocations)
+        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
         .where(eq(vendorLocations.vendorLocationId, vendorLocationId));
-      return row;
+      return row ? { ...row.location, vendorSuspendedAt: row.vendorSuspendedAt } : undefined;
     },
     /** The vendor's locations its landing shows: retired ones are left out (decision 055). */
     async listLocations(vendorId: string): Promise<VendorLocationRow[]> {
@@ -21,6 +32,32 @@ export function createVendorLocationsRepo(db: Db) {
         .from(vendorLocations)
         .where(and(eq(vendorLocations.vendorId, vendorId), isNull(vendorLocations.retiredAt)))
         .orderBy(sql`${vendorLocations.displayOrder} asc nulls last`, asc(vendorLocations.vendorLocationId));
+    },
+
+    /**
+     * Sets the pause and cap and records who did it, in one transaction. The row's lock is what a payment at the
+     * location waits for (decision 072): a payment that locks it after this commits sees the pause.
+     */
+    async updateOrdering(
+      vendorLocationId: string,
+      settings: Partial<OrderingSettings>,
+      audit: { actorUserId: string; vendorId: string; details: Record<string, unknown> },
+    ): Promise<VendorLocationRow | undefined> {
+      return db.transaction(async (tx: Tx) => {
+        const [row] = await tx
+          .update(vendorLocations)
+          .set(settings)
+          .where(eq(vendorLocations.vendorLocationId, vendorLocationId))
+          .returning();
+        if (!row) return undefined;
+        await recordAudit(tx, {
+          ...audit,
+          action: 'location.ordering',
+          entityType: 'vendor_location',
+          entityId: vendorLocationId,
+        });
+        return row;
+      });
     },
   };
 }

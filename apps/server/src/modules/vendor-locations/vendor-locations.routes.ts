@@ -1,9 +1,10 @@
-import { getVendorLocation, listVendorLocations } from '@queueless/contracts';
+import { getVendorLocation, listVendorLocations, updateLocationOrdering } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import { requireUser } from '../../plugins/auth.js';
 
 export function registerVendorLocationsRoutes(app: AppInstance) {
-  const { vendorLocations } = app.services;
+  const { vendorLocations, tokens } = app.services;
 
   registerEndpoint(app, getVendorLocation, async (request) => ({
     items: [await vendorLocations.getLocation(request.query.vendorLocationId)],
@@ -12,4 +13,8 @@ export function registerVendorLocationsRoutes(app: AppInstance) {
   registerEndpoint(app, listVendorLocations, async (request) => ({
     items: await vendorLocations.listLocations(request.query.vendorId),
   }));
+
+  registerEndpoint(app, updateLocationOrdering, async (request) =>
+    vendorLocations.updateOrdering(await requireUser(request, tokens), request.params.vendorLocationId, request.body),
+  );
 }

@@ -1,8 +1,28 @@
-import type { VendorLocation } from '@queueless/contracts';
+import {
+  type LocationOrderingSettings,
+  MAX_PAUSE_MINUTES,
+  type SessionUser,
+  type UpdateLocationOrderingBody,
+  type VendorLocation,
+} from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { VendorLocationRow, VendorLocationsRepo } from './vendor-locations.repo.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Port } from '../../lib/service-port.js';
+import type { Access } from '../staff/index.js';
+import { CAP_WINDOW_MS, isPaused, orderingClosure, toLocationOrdering } from './ordering.js';
+import type {
+  LocationWithVendor,
+  OrderingSettings,
+  VendorLocationRow,
+  VendorLocationsRepo,
+} from './vendor-locations.repo.js';
 
 export type VendorLocationsService = ReturnType<typeof createVendorLocationsService>;
+
+/** What a location's cap needs of orders (plugged in by modules/orders): its orders paid since `since`. */
+export type RecentPaidOrders = {
+  countPaidSince(vendorLocationId: string, since: Date): Promise<{ count: number; oldestPaidAt: Date | null }>;
+};
 
 export function toVendorLocation(row: VendorLocationRow): VendorLocation {
   return {
@@ -14,15 +34,92 @@ export function toVendorLocation(row: VendorLocationRow): VendorLocation {
   };
 }
 
-export function createVendorLocationsService({ vendorLocationsRepo }: { vendorLocationsRepo: VendorLocationsRepo }) {
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ field: `body.${field}`, message }]);
+
+export function createVendorLocationsService(deps: {
+  vendorLocationsRepo: VendorLocationsRepo;
+  access: Access;
+  /** Whether a user is an operator of the install (modules/operators). */
+  isOperator: (user: SessionUser) => Promise<boolean>;
+  recentPaidOrders: Port<RecentPaidOrders>;
+  clock: Clock;
+}) {
+  const { vendorLocationsRepo: repo, access, clock } = deps;
+
+  async function loadLocation(vendorLocationId: string): Promise<LocationWithVendor> {
+    const row = await repo.getLocation(vendorLocationId);
+    if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
+    return row;
+  }
+
+  /** Whether customers may order there now, counting recent paid orders only when a cap is set. */
+  async function orderingOf(row: LocationWithVendor) {
+    const now = clock();
+    const recentPaid =
+      row.maxOrdersPer15Minutes === null
+        ? null
+        : await deps.recentPaidOrders
+            .get()
+            .countPaidSince(row.vendorLocationId, new Date(now.getTime() - CAP_WINDOW_MS));
+    return toLocationOrdering(orderingClosure({ ...row, recentPaid }, now));
+  }
+
+  /** The body as columns: what it leaves out stays as it is (the cap), a resume clears the pause. */
+  function settingsOf(body: UpdateLocationOrderingBody, now: Date): Partial<OrderingSettings> {
+    const cap = body.maxOrdersPer15Minutes === undefined ? {} : { maxOrdersPer15Minutes: body.maxOrdersPer15Minutes };
+    if (!body.paused) {
+      if (body.pausedUntil != null) throw invalid('pausedUntil', 'pausedUntil is only for a pause.');
+      if (body.reason != null) throw invalid('reason', 'reason is only for a pause.');
+      return { ...cap, orderingPausedAt: null, orderingPausedUntil: null, orderingPauseReason: null };
+    }
+    let until: Date | null = null;
+    if (body.pausedUntil != null) {
+      until = new Date(body.pausedUntil);
+      if (until.getTime() <= now.getTime()) throw invalid('pausedUntil', 'pausedUntil must be in the future.');
+      if (until.getTime() > now.getTime() + MAX_PAUSE_MINUTES * 60_000) {
+        throw invalid('pausedUntil', 'A pause with an end may last at most 24 hours; pause until resumed instead.');
+      }
+    }
+    const reason = body.reason?.trim() ? body.reason.trim() : null;
+    return { ...cap, orderingPausedAt: now, orderingPausedUntil: until, orderingPauseReason: reason };
+  }
+
   return {
+    /** The location, with whether customers may order there now. */
     async getLocation(vendorLocationId: string): Promise<VendorLocation> {
-      const row = await vendorLocationsRepo.getLocation(vendorLocationId);
-      if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
-      return toVendorLocation(row);
+      const row = await loadLocation(vendorLocationId);
+      return { ...toVendorLocation(row), ordering: await orderingOf(row) };
     },
     async listLocations(vendorId: string): Promise<VendorLocation[]> {
-      return (await vendorLocationsRepo.listLocations(vendorId)).map(toVendorLocation);
+      return (await repo.listLocations(vendorId)).map(toVendorLocation);
+    },
+
+    /** A manager's pause and cap (MANAGER and above of the vendor, or an operator); audited. */
+    async updateOrdering(
+      user: SessionUser,
+      vendorLocationId: string,
+      body: UpdateLocationOrderingBody,
+    ): Promise<LocationOrderingSettings> {
+      const before = await loadLocation(vendorLocationId);
+      if (!(await deps.isOperator(user))) await access.requireRole(user, before.vendorId, 'MANAGER');
+      const now = clock();
+      const settings = settingsOf(body, now);
+      const row = await repo.updateOrdering(before.vendorLocationId, settings, {
+        actorUserId: user.userId,
+        vendorId: before.vendorId,
+        details: { ...body },
+      });
+      if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
+      const after = { ...row, vendorSuspendedAt: before.vendorSuspendedAt };
+      return {
+        vendorLocationId: row.vendorLocationId,
+        paused: isPaused(row, now),
+        pausedUntil: isPaused(row, now) ? (row.orderingPausedUntil?.toISOString() ?? null) : null,
+        reason: isPaused(row, now) ? row.orderingPauseReason : null,
+        maxOrdersPer15Minutes: row.maxOrdersPer15Minutes,
+        ordering: await orderingOf(after),
+      };
     },
   };
 }

@@ -20,6 +20,8 @@ import { useMenuPage } from './use-menu-page';
 const SplashVideo = lazy(() =>
   import('#web/features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
 );
+// Only while ordering is paused or closed (decision 072).
+const OrderingNotice = lazy(() => import('#web/features/menu/components/ordering-notice'));
 
 /** Spec: 'Error fetching products. Please try again later.' */
 const PRODUCTS_LOAD_FAILED = 'Error fetching products. Please try again later.';
@@ -59,6 +61,8 @@ export function LocationPage() {
   }
 
   const description = page.location.data?.description;
+  // Paused, capped or closed (decision 072): the notice says why and until when; nothing can be added or paid.
+  const isOrderingClosed = page.location.data?.ordering?.open === false;
   let cardIndex = 0;
   return (
     // Room at the bottom for the fixed order footer, so it never covers the last row or 'Powered by'.
@@ -90,6 +94,12 @@ export function LocationPage() {
           </p>
         )}
 
+        {isOrderingClosed && (
+          <Suspense>
+            <OrderingNotice page={page} />
+          </Suspense>
+        )}
+
         {page.products.isError && !page.products.data && !page.isLocationMissing ? (
           <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
             <p className="font-medium text-ink">{PRODUCTS_LOAD_FAILED}</p>
@@ -119,7 +129,7 @@ export function LocationPage() {
                     key={entry.key}
                     entry={entry}
                     quantityInCart={inCart}
-                    canIncrease={inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
+                    canIncrease={!isOrderingClosed && inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
                     isEager={cardIndex++ < EAGER_IMAGES}
                     onAdd={page.addOne}
                     onDecrease={page.decrease}
@@ -137,7 +147,7 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {page.summary.totalQuantity > 0 && page.hasFooterCode && (
+      {page.summary.totalQuantity > 0 && page.hasFooterCode && !isOrderingClosed && (
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}

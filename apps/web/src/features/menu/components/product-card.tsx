@@ -119,6 +119,7 @@ export const ProductCard = memo(function ProductCard({
             fullWidth
             className="h-10"
             onClick={() => onAdd(product)}
+            disabled={!canIncrease}
             aria-label={`Add ${product.name}`}
           >
             Add

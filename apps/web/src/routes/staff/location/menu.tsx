@@ -13,6 +13,7 @@ import { StaffLocationGate } from '#web/features/staff/components/staff-location
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
 import { roleLabels } from '#web/features/staff/role-labels';
+import { PauseOrderingControl } from '#web/features/vendor-locations/components/pause-ordering-control';
 
 /** Warms the order scanner while staff look at the menu (ordering vendors only). */
 function ScannerWarmUp() {
@@ -47,6 +48,11 @@ export function StaffLocationMenuPage() {
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
           {!vendor.guestlistEnabled && <QueueMenuLink vendorLocationId={location.vendorLocationId} />}
+          <PauseOrderingControl
+            vendorLocationId={location.vendorLocationId}
+            staffRole={staffRole.role}
+            ordering={location.ordering}
+          />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
           {[staffMenuEditorMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
             <ManagerMenuLink

@@ -1,0 +1,110 @@
+import type { LocationOrdering, Role, UpdateLocationOrderingBody } from '@queueless/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useUpdateLocationOrdering } from '#web/features/vendor-locations/api/update-location-ordering';
+import { isApiError } from '#web/lib/api-client';
+
+/** The pause lengths offered; '' is until resumed. */
+const PAUSE_CHOICES = [
+  ['5', '5 minutes'],
+  ['10', '10 minutes'],
+  ['15', '15 minutes'],
+  ['', 'Until resumed'],
+] as const;
+
+/** The body of a pause of `minutes` (none: until resumed) with a reason and a cap ('' removes it). */
+export function pauseBody(minutes: string, reason: string, cap: string, now = Date.now()): UpdateLocationOrderingBody {
+  return {
+    paused: true,
+    ...(minutes ? { pausedUntil: new Date(now + Number(minutes) * 60_000).toISOString() } : {}),
+    ...(reason.trim() ? { reason: reason.trim() } : {}),
+    maxOrdersPer15Minutes: cap.trim() ? Number(cap) : null,
+  };
+}
+
+/**
+ * For MANAGER and above on the staff location menu: whether customers can order here now, and a dialog to pause
+ * ordering (5, 10, 15 minutes or until resumed, with the reason the menu shows), set a cap on paid orders per 15
+ * minutes, or resume (decision 072).
+ */
+export function PauseOrderingControl({
+  vendorLocationId,
+  staffRole,
+  ordering,
+}: {
+  vendorLocationId: string;
+  staffRole: Role;
+  ordering: LocationOrdering | undefined;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [minutes, setMinutes] = useState('10');
+  const [reason, setReason] = useState('');
+  const [cap, setCap] = useState('');
+  const update = useUpdateLocationOrdering(vendorLocationId);
+  if (staffRole === 'STAFF') return null;
+  const isOpenNow = ordering?.open !== false;
+  const error = update.error ? (isApiError(update.error) ? update.error.message : 'Could not save. Try again.') : null;
+
+  const send = (body: UpdateLocationOrderingBody) => update.mutate(body, { onSuccess: () => setIsOpen(false) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(pauseBody(minutes, reason, cap));
+  };
+
+  return (
+    <div className="mt-2 flex min-h-16 items-center justify-between gap-4 rounded-2xl border border-line bg-surface px-5 py-3">
+      <div>
+        <p className="font-semibold">{isOpenNow ? 'Taking orders' : 'Ordering paused'}</p>
+        {!isOpenNow && ordering?.reason && <p className="text-sm text-ink-muted">{ordering.reason}</p>}
+      </div>
+      {isOpenNow ? (
+        <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
+          Pause ordering
+        </Button>
+      ) : (
+        <Button size="sm" isLoading={update.isPending} onClick={() => send({ paused: false })}>
+          Resume ordering
+        </Button>
+      )}
+      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title="Pause ordering">
+        <form onSubmit={submit} className="flex flex-col gap-3">
+          <Select label="For" value={minutes} onChange={(event) => setMinutes(event.target.value)}>
+            {PAUSE_CHOICES.map(([value, label]) => (
+              <option key={label} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="Reason customers see"
+            placeholder="The kitchen is catching up"
+            maxLength={120}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <Input
+            label="Most paid orders per 15 minutes"
+            hint="Leave empty for no cap."
+            inputMode="numeric"
+            value={cap}
+            onChange={(event) => setCap(event.target.value.replace(/\D/g, ''))}
+            error={error}
+          />
+          <Button type="submit" isLoading={update.isPending}>
+            Pause ordering
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={() => send({ paused: false, maxOrdersPer15Minutes: cap.trim() ? Number(cap) : null })}
+          >
+            Keep taking orders, save the cap
+          </Button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
