@@ -1,6 +1,6 @@
 import type { QueueResponse } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { createStreamRegistry, streamEvents } from '../../lib/event-stream.js';
 import type { OrderEventsHub } from '../orders/index.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream; each also reads the queue again. */
@@ -27,9 +27,11 @@ export function createQueueStreams({
   heartbeatMs?: number;
   maxPerPerson?: number;
 }) {
-  const openBy = new Map<string, number>();
+  const registry = createStreamRegistry({
+    maxPerPerson,
+    refusal: 'Too many queue pages are open. Close another one first.',
+  });
   const followers = new Map<string, Set<Follower>>();
-  const open = new Set<() => void>();
   let stopListening: Promise<() => void> | null = null;
 
   function wake(vendorLocationId: string) {
@@ -87,95 +89,32 @@ export function createQueueStreams({
       personId: string;
       readQueue: () => Promise<QueueResponse>;
     }): Promise<void> {
-      const held = openBy.get(personId) ?? 0;
-      if (held >= maxPerPerson) {
-        throw new AppError('RATE_LIMITED', 'Too many queue pages are open. Close another one first.');
-      }
-      openBy.set(personId, held + 1);
-      const release = () => {
-        const left = (openBy.get(personId) ?? 1) - 1;
-        if (left > 0) openBy.set(personId, left);
-        else openBy.delete(personId);
-      };
-      const raw = reply.raw;
-      let closed = false;
-      let lastItems = '';
-      let running: Promise<void> = Promise.resolve();
-      let isQueued = false;
-      const write = (text: string) => {
-        if (!closed) raw.write(text);
-      };
-
-      // Changes arriving while the queue is read are read together, once after it.
-      const push = () => {
-        if (isQueued) return;
-        isQueued = true;
-        running = running.then(async () => {
-          isQueued = false;
-          if (closed) return;
-          try {
-            const queue = await readQueue();
-            const items = JSON.stringify(queue.items);
-            if (items === lastItems) return;
-            lastItems = items;
-            write(`event: queue\ndata: ${JSON.stringify(queue)}\n\n`);
-          } catch (error) {
-            const body =
-              error instanceof AppError
-                ? { code: error.code, message: error.message }
-                : { code: 'INTERNAL', message: 'Something went wrong on our side.' };
-            if (!(error instanceof AppError)) request.log.error({ err: error }, 'queue stream failed');
-            write(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
-            end();
-          }
-        });
-      };
-
-      let unfollow: () => void;
-      try {
-        unfollow = await follow(vendorLocationId.toUpperCase(), push);
-      } catch (error) {
-        release();
-        throw error;
-      }
-      const heartbeat = setInterval(() => {
-        write(': heartbeat\n\n');
-        push();
-      }, heartbeatMs);
-      function end() {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        unfollow();
-        open.delete(end);
-        release();
-        raw.end();
-      }
-      open.add(end);
-
-      reply.hijack();
-      raw.on('close', end);
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
+      await streamEvents({
+        request,
+        reply,
+        registry,
+        personId,
+        event: 'queue',
+        heartbeatMs,
+        subscribe: (changed) => follow(vendorLocationId.toUpperCase(), changed),
+        // Sent when its orders changed, not for every new `asOf`.
+        read: async () => {
+          const queue = await readQueue();
+          return { data: queue, key: JSON.stringify(queue.items) };
+        },
       });
-      write('retry: 3000\n\n');
-      push();
     },
 
     /** Ends every open stream and stops following the hub. */
     async closeAll() {
-      for (const end of [...open]) end();
+      registry.closeAll();
       const stop = stopListening;
       stopListening = null;
       if (stop) (await stop.catch(() => null))?.();
     },
 
     get size() {
-      return open.size;
+      return registry.size;
     },
   };
 }
