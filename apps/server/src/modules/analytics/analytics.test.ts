@@ -448,7 +448,7 @@ describe('analytics', () => {
     it('keeps a past month 60 minutes, and a week like its month', async () => {
       // The clock is set before anyone signs in: a token issued "in the future" of the clock is refused.
       now = new Date('2026-11-25T20:00:00Z');
-      const { vendor, bar, manager } = await venue();
+      const { vendor, bar } = await venue();
       const customer = await createUser(t.app);
       // Each read by a manager signed in at the clock's time (a token lives an hour; the test moves the clock past it).
       const dump = async () =>

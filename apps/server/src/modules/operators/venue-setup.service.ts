@@ -24,23 +24,14 @@ import { TAX_RATE_CHANGED_CHANNEL } from '../../providers/tax/location-rate-tax.
 import type { TaxProvider } from '../../providers/tax/tax.js';
 import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
+import { toVendor } from '../vendors/index.js';
 import type { LocationRow, OperatorsRepo, VendorRow } from './operators.repo.js';
 
 export type VenueSetupService = ReturnType<typeof createVenueSetupService>;
 
+/** The vendor as the spec's read gives it, and whether it is suspended. */
 export function toVendorSettings(row: VendorRow): VendorSettings {
-  return {
-    vendorId: row.vendorId,
-    name: row.name,
-    guestlistEnabled: row.guestlistEnabled,
-    addressLine1: row.addressLine1,
-    addressLine2: row.addressLine2,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    timeZone: row.timeZone,
-    suspended: row.suspendedAt !== null,
-  };
+  return { ...toVendor(row), suspended: row.suspendedAt !== null };
 }
 
 export function toLocationSettings(row: LocationRow): LocationSettings {
