@@ -1,6 +1,7 @@
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { Db } from './client.js';
 import {
+  operators,
   prizes,
   products,
   shortCodes,
@@ -20,6 +21,7 @@ import { nextWeekdayAt } from './seed/venue-time.js';
 
 /** The demo people, also listed in README.md. */
 export const demoPeople = {
+  operator: { phoneNumber: '+12135550100', name: 'Olive Operator', userId: 'DEMOUSEROPERATOR00000000' },
   superAdmin: { phoneNumber: '+12135550101', name: 'Sam Super', userId: 'DEMOUSERSUPERADMIN0000001' },
   admin: { phoneNumber: '+12135550102', name: 'Alex Admin', userId: 'DEMOUSERADMIN00000000002' },
   manager: { phoneNumber: '+12135550103', name: 'Morgan Manager', userId: 'DEMOUSERMANAGER000000003' },
@@ -255,6 +257,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           return { userId: person.userId, phoneNumber: person.phoneNumber, firstName, lastName };
         }),
       )
+      .onConflictDoNothing();
+
+    // The install's operator, so the demo's Operator console (venues, their first admins) can be tried at once.
+    await tx
+      .insert(operators)
+      .values({ phoneNumber: demoPeople.operator.phoneNumber, name: demoPeople.operator.name })
       .onConflictDoNothing();
 
     await tx
