@@ -28,6 +28,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]] : [['list']],
   outputDir: '../.test-results/e2e-artifacts',
+  // The journeys' server's /metrics, scraped after the run into .test-results/e2e-metrics.txt.
+  globalTeardown: './metrics-teardown.ts',
   use: {
     baseURL,
     ...phone,

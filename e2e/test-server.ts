@@ -5,6 +5,9 @@
  */
 export const testServerCommand = ['npx', 'tsx', 'apps/server/src/main.ts'] as const;
 
+/** The bearer token /metrics asks for on the journeys' server (not a secret: a test value). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-for-the-journeys-server-only';
+
 export function testServerEnv({ port, dataDir }: { port: number; dataDir: string }): Record<string, string> {
   return {
     PORT: String(port),
@@ -23,6 +26,8 @@ export function testServerEnv({ port, dataDir }: { port: number; dataDir: string
     // And every journey's orders come from this one address too, some of them by the demo's one customer.
     ORDER_LIMIT_PER_ADDRESS: '100000',
     ORDER_LIMIT_PER_PERSON: '1000',
+    // After the journeys, e2e/metrics-teardown.ts scrapes /metrics (decision 065) into .test-results/.
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
   };
 }
 

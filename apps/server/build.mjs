@@ -3,12 +3,14 @@
 // `node apps/server/dist/main.js` (no TypeScript loader at run time). Our own workspace packages (contracts) are
 // bundled in; every npm dependency stays an import, installed by `npm ci --omit=dev`.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
-const dist = join(root, 'dist');
+// `node build.mjs [outdir]`: another folder for a test's own build (apps/server/src/tracing.test.ts); it must sit
+// under apps/server, so the bundle's imports find the installed packages.
+const dist = process.argv[2] ? resolve(process.argv[2]) : join(root, 'dist');
 const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@queueless/'));
 

@@ -18,6 +18,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
 import { createServices, type ServiceOverrides } from './services.js';
+import type { Tracing } from './tracing.js';
 
 export const defaultWebDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -28,6 +29,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Started OpenTelemetry tracing (decision 076): each log line carries its trace and span ids. */
+  tracing?: Pick<Tracing, 'logFields'> | null;
 };
 
 export async function buildApp({
@@ -36,9 +39,10 @@ export async function buildApp({
   overrides,
   logger,
   serveWeb = true,
+  tracing = null,
 }: BuildAppOptions): Promise<AppInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? { level: config.logLevel, ...(tracing ? { mixin: () => tracing.logFields() } : {}) },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -82,9 +82,26 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'on' }, 'TRUST_PROXY'],
     [{ SEED_DEMO: 'no' }, 'SEED_DEMO: must be true or false'],
     [{ DEV_SMS_OUTBOX_REMOTE: 'yes please' }, 'DEV_SMS_OUTBOX_REMOTE'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT: must be the http'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_SAMPLER_ARG: '1.5' }, 'OTEL_TRACES_SAMPLER_ARG'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_SAMPLER_ARG: 'half' }, 'OTEL_TRACES_SAMPLER_ARG'],
+    [{ OTEL_SERVICE_NAME: 'queue less' }, 'OTEL_SERVICE_NAME'],
   ])('refuses %o naming %s', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(variable));
+  });
+
+  it('traces only when an OTLP endpoint is named (decision 076)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).tracing).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), OTEL_EXPORTER_OTLP_ENDPOINT: '' }).tracing).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+      }).tracing,
+    ).toEqual({ endpoint: 'http://collector:4318', serviceName: 'queueless', sampleRatio: 0.25 });
   });
 
   it('reads yes/no settings as true/false or 1/0, in any case', () => {

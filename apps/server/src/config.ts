@@ -90,6 +90,33 @@ const envSchema = z
         .max(256)
         .optional(),
     ),
+    // OpenTelemetry traces (decision 076): off unless an OTLP/HTTP endpoint is named.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be the http(s) address of an OTLP/HTTP collector (http://host:4318)',
+        })
+        .refine((value) => !/[?#]/.test(value), 'must be an address without a query or fragment')
+        .optional(),
+    ),
+    OTEL_SERVICE_NAME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(100)
+        .regex(/^[\w.-]+$/, 'must be a name of letters, digits, dots, dashes and underscores')
+        .default('queueless'),
+    ),
+    OTEL_TRACES_SAMPLER_ARG: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number from 0 to 1 (the share of traces kept)' })
+        .min(0, 'must be a number from 0 to 1 (the share of traces kept)')
+        .max(1, 'must be a number from 0 to 1 (the share of traces kept)')
+        .default(1),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
@@ -255,6 +282,8 @@ export type Config = {
   devSmsOutboxRemote: boolean;
   /** The bearer token GET /metrics asks for; null: /metrics is not served (decision 065). */
   metricsToken: string | null;
+  /** OpenTelemetry traces (decision 076); null: off, nothing of OpenTelemetry is loaded. */
+  tracing: TracingConfig | null;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string | null;
   seedDemo: boolean;
@@ -282,6 +311,12 @@ export type MediaConfig = {
   publicBaseUrl: string;
   publicOrigin: string | null;
 };
+
+/**
+ * Where traces go: the OTLP/HTTP exporter posts to `${endpoint}/v1/traces` (the standard base-address rule);
+ * `sampleRatio` of new traces are kept (a caller's sampled flag is followed).
+ */
+export type TracingConfig = { endpoint: string; serviceName: string; sampleRatio: number };
 
 export class ConfigError extends Error {}
 
@@ -346,6 +381,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     orderLimits: { perPerson: env.ORDER_LIMIT_PER_PERSON, perAddress: env.ORDER_LIMIT_PER_ADDRESS },
     devSmsOutboxRemote: env.DEV_SMS_OUTBOX_REMOTE ?? false,
     metricsToken: env.METRICS_TOKEN ?? null,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''),
+          serviceName: env.OTEL_SERVICE_NAME,
+          sampleRatio: env.OTEL_TRACES_SAMPLER_ARG,
+        }
+      : null,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ?? null,
     // The demo (its venues and their demo SUPER_ADMIN phones) is written only where asked for, never by default in production.

@@ -1,3 +1,19 @@
-import { exitOnStartFailure, startServer } from './start.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import type { Tracing } from './tracing.js';
 
-startServer().catch(exitOnStartFailure);
+// The server's code (Fastify, pg, node:http) is imported only after tracing has started, when it is on: its
+// instrumentations patch those modules as they load (decision 076). Off, nothing of OpenTelemetry is loaded.
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+let tracing: Tracing | null = null;
+if (config.tracing) {
+  const { startTracing } = await import('./tracing.js');
+  tracing = await startTracing(config.tracing);
+}
+const { exitOnStartFailure, startServer } = await import('./start.js');
+startServer({ config, tracing }).catch(exitOnStartFailure);

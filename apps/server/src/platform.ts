@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { createDbClock, type DbClock } from './lib/db-clock.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { createTokenService, type TokenService } from './lib/tokens.js';
 import { createRateLimiter, type RateLimiter } from './plugins/rate-limit.js';
@@ -15,6 +16,11 @@ import type { TaxProvider } from './providers/tax/tax.js';
 /** What a test may swap in the platform: a fixed clock, a recording SMS provider, a fake payment or tax provider. */
 export type PlatformOverrides = {
   clock?: Clock;
+  /**
+   * A time standing in for the database's clock (decision 076), for tests that move or fix time by hand; without it
+   * the database's own `now()` is used, whatever `clock` says.
+   */
+  databaseClock?: Clock;
   sms?: SmsProvider;
   payments?: PaymentProvider;
   tax?: TaxProvider;
@@ -31,6 +37,8 @@ export type Platform<Overrides = PlatformOverrides> = {
   db: Db;
   log: FastifyBaseLogger;
   clock: Clock;
+  /** The database's clock: what limits, code expiry and membership credits are keyed on (decision 076). */
+  dbClock: DbClock;
   overrides: Overrides;
   sms: SmsProvider;
   payments: PaymentProvider;
@@ -49,7 +57,8 @@ export function createPlatform<Overrides extends PlatformOverrides>(
 ): Platform<Overrides> {
   const { db } = database;
   const clock = overrides.clock ?? (() => new Date());
-  const rateLimiter = createRateLimiter({ db, clock });
+  const dbClock = createDbClock(db, overrides.databaseClock);
+  const rateLimiter = createRateLimiter({ db, dbClock });
   const metrics = createMetrics({ poolStats: () => database.poolStats?.() ?? null });
   return {
     config,
@@ -57,6 +66,7 @@ export function createPlatform<Overrides extends PlatformOverrides>(
     db,
     log,
     clock,
+    dbClock,
     overrides,
     sms: guardSms(overrides.sms ?? createSmsProvider({ config, db, log }), {
       countries: config.sms.allowedCountries,

@@ -1,12 +1,13 @@
 import { listSmsOutbox } from '@queueless/contracts';
 import { buildApp } from './app.js';
 import type { AppInstance } from './app-types.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
 import { ensurePortFree, PortInUseError, portInUseMessage } from './lib/port.js';
 import { createOperatorsRepo, OPERATOR_FIRST_STEP } from './modules/operators/index.js';
+import type { Tracing } from './tracing.js';
 
 const startedAt = performance.now();
 
@@ -16,22 +17,26 @@ export type StartOptions = {
    * fixture routes; `npm start` never does.
    */
   extendApp?: (app: AppInstance) => void | Promise<void>;
+  /** The parsed environment, when the caller has read it already (main.ts, before it starts tracing). */
+  config?: Config;
+  /** The started OpenTelemetry SDK (main.ts, when OTEL_EXPORTER_OTLP_ENDPOINT is set): log lines carry trace ids. */
+  tracing?: Tracing | null;
 };
 
 /** Boots the server as `npm start` does: config, database, migrations, the demo seed when asked, the app, listen. */
-export async function startServer({ extendApp }: StartOptions = {}) {
-  const config = loadConfig();
+export async function startServer({ extendApp, config = loadConfig(), tracing = null }: StartOptions = {}) {
   await ensurePortFree(config.port, config.host);
   const database = await openDatabase(config.database);
   await runMigrations(database);
   if (config.seedDemo) await seedDemo(database.db);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, tracing });
   await extendApp?.(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     await database.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

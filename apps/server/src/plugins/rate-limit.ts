@@ -2,36 +2,33 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
-import type { Clock } from '../lib/clock.js';
+import type { DbClock } from '../lib/db-clock.js';
 
 export type RateLimit = { limit: number; windowSeconds: number };
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
- * Fixed-window counters kept in the database, so every API process counts against the same limit.
- * One upsert per hit: the count it returns is exact under concurrency.
+ * Fixed-window counters kept in the database, so every API process counts against the same limit. One upsert per hit:
+ * the count it returns is exact under concurrency, and its window is taken from the database's clock in the same
+ * statement (decision 076), so API hosts whose clocks disagree still count in one window.
  */
-export function createRateLimiter({ db, clock }: { db: Db; clock: Clock }) {
+export function createRateLimiter({ db, dbClock }: { db: Db; dbClock: DbClock }) {
   return {
     async hit(
       key: string,
       { limit, windowSeconds }: RateLimit,
       message = 'Too many requests. Please try again later.',
     ) {
-      const nowMs = clock().getTime();
-      const windowMs = windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(nowMs / windowMs) * windowMs);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
+      const now = dbClock.now();
+      const windowStart = sql`to_timestamp(floor(extract(epoch from ${now}) / ${windowSeconds}::int) * ${windowSeconds}::int)`;
+      const result = await db.execute(sql`
+        insert into ${rateLimitCounters} (key, window_start, count) values (${key}, ${windowStart}, 1)
+        on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
+        returning count,
+          ceil(extract(epoch from window_start + ${windowSeconds}::int * interval '1 second' - ${now}))::int as retry_after`);
+      const [row] = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows;
       if ((row?.count ?? 0) > limit) {
-        const retryAfter = Math.ceil((windowStart.getTime() + windowMs - nowMs) / 1000);
-        throw new AppError('RATE_LIMITED', message, { retryAfter });
+        throw new AppError('RATE_LIMITED', message, { retryAfter: Math.max(1, Number(row?.retry_after ?? 1)) });
       }
     },
   };

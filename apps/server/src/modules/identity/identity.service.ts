@@ -2,7 +2,7 @@ import type { RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@q
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { DbClock } from '../../lib/db-clock.js';
 import { hmac, safeEqual, sha256 } from '../../lib/hash.js';
 import { newId, newSignInCode, newToken } from '../../lib/ids.js';
 import { toMobileNumber } from '../../lib/phone.js';
@@ -48,14 +48,15 @@ export function createIdentityService(deps: {
   sms: SmsProvider;
   tokens: TokenService;
   rateLimiter: RateLimiter;
-  clock: Clock;
+  /** Code expiry and resend waits, refresh-token expiry: the database's clock, shared by every host (decision 076). */
+  dbClock: DbClock;
   secret: string;
   log: FastifyBaseLogger;
   limits?: IdentityLimits;
   /** The countries whose numbers get codes (SMS_ALLOWED_COUNTRIES, `US` by default). */
   smsCountries?: readonly string[];
 }) {
-  const { identityRepo: repo, sms, tokens, rateLimiter, clock, secret, log } = deps;
+  const { identityRepo: repo, sms, tokens, rateLimiter, dbClock, secret, log } = deps;
   const limits = deps.limits ?? defaultIdentityLimits;
   const smsCountries = deps.smsCountries ?? ['US'];
   const hashCode = (phoneNumber: string, code: string) => hmac(secret, `${phoneNumber}:${code}`);
@@ -67,7 +68,8 @@ export function createIdentityService(deps: {
     familyId: string,
   ): Promise<IssuedSession & { idToken: string }> {
     const refreshToken = newToken();
-    const refreshTokenExpiresAt = new Date(clock().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+    const now = await dbClock.read(tx);
+    const refreshTokenExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
     await repo.insertRefreshToken(
       {
         id: newId(),
@@ -75,7 +77,7 @@ export function createIdentityService(deps: {
         familyId,
         tokenHash: sha256(refreshToken),
         expiresAt: refreshTokenExpiresAt,
-        createdAt: clock(),
+        createdAt: now,
       },
       tx,
     );
@@ -102,7 +104,7 @@ export function createIdentityService(deps: {
       let sentThisHour = 1;
       const replacedIds = await repo.transaction(async (tx) => {
         await repo.lockPhone(phoneNumber, tx);
-        const now = clock();
+        const now = await dbClock.read(tx);
         const latest = await repo.latestCode(phoneNumber, tx);
         // The wait is between codes nobody has used yet: once the last one signed someone in (they have
         // signed out since, or sign in on another device), the next sign-in gets its code at once. It grows with
@@ -168,7 +170,7 @@ export function createIdentityService(deps: {
 
       const active = await repo.activeCode(phoneNumber);
       if (!active) throw invalid();
-      if (active.expiresAt.getTime() <= clock().getTime()) {
+      if (active.expiresAt.getTime() <= (await dbClock.read()).getTime()) {
         throw new AppError('INVALID_CODE', 'This code has expired. Please ask for a new one.');
       }
       // Each try is counted for this caller and for the code: five wrong guesses from one address stop that address
@@ -194,7 +196,7 @@ export function createIdentityService(deps: {
       // The code is spent with the session it starts: a sign-in that fails half-way (a lost connection)
       // leaves the code good, so the person types it again instead of waiting for a new one.
       return repo.transaction(async (tx) => {
-        if (!(await repo.consumeCode(active.id, clock(), tx))) throw invalid();
+        if (!(await repo.consumeCode(active.id, await dbClock.read(tx), tx))) throw invalid();
         const { user, isNew } = await repo.upsertUser(newId(), phoneNumber, tx);
         const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
         const session = await issueSession(tx, sessionUser, newId());
@@ -218,7 +220,7 @@ export function createIdentityService(deps: {
         const found = await repo.findRefreshToken(tokenHash, tx);
         if (!found) return { kind: 'refused' };
         await repo.lockFamily(found.familyId, tx);
-        const now = clock();
+        const now = await dbClock.read(tx);
         const spent = await repo.spendRefreshToken(tokenHash, now, tx);
         if (!spent) {
           const current = await repo.findRefreshToken(tokenHash, tx);
@@ -247,7 +249,7 @@ export function createIdentityService(deps: {
         const known = await repo.findRefreshToken(tokenHash, tx);
         if (!known) return;
         await repo.lockFamily(known.familyId, tx);
-        await repo.revokeFamily(known.familyId, clock(), tx);
+        await repo.revokeFamily(known.familyId, await dbClock.read(tx), tx);
       });
     },
 

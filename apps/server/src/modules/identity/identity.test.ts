@@ -39,6 +39,8 @@ describe('identity', () => {
     t = await createTestApp({
       overrides: {
         clock: time.clock,
+        // The database's clock moves with it: code expiry, resend waits and limit windows are keyed on it (decision 076).
+        databaseClock: time.clock,
         identityLimits: {
           startPerIp: { limit: 3, windowSeconds: 600 },
           verifyPerIp: { limit: 1000, windowSeconds: 600 },

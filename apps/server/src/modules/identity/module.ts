@@ -9,7 +9,7 @@ export type IdentityOverrides = { identityLimits?: IdentityLimits };
 /** Sign-in by texted code, sessions and refresh tokens. */
 export const identityModule = defineModule({
   name: 'identity',
-  services: ({ config, db, sms, tokens, rateLimiter, clock, log, overrides }: Platform<IdentityOverrides>) => {
+  services: ({ config, db, sms, tokens, rateLimiter, dbClock, log, overrides }: Platform<IdentityOverrides>) => {
     const identityRepo = createIdentityRepo(db);
     // A logout ends the id tokens of its sign-in too, on every API process: one indexed read per authenticated call.
     tokens.useSessionCheck((sessionId) => identityRepo.isFamilyRevoked(sessionId));
@@ -19,7 +19,7 @@ export const identityModule = defineModule({
         sms,
         tokens,
         rateLimiter,
-        clock,
+        dbClock,
         secret: config.tokenSecret,
         log,
         smsCountries: config.sms.allowedCountries,

@@ -26,7 +26,9 @@ describe('membership reservation policy', () => {
   let vendorId: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ overrides: { clock: () => new Date(now.getTime()) } });
+    t = await createTestApp({
+      overrides: { clock: () => new Date(now.getTime()), databaseClock: () => new Date(now.getTime()) },
+    });
     vendorId = (await createVendor(t.app)).vendorId;
   });
   afterAll(async () => t?.close());

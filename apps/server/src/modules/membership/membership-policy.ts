@@ -1,7 +1,7 @@
 import { BOOKING_HORIZON_MONTHS } from '@queueless/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { DbClock } from '../../lib/db-clock.js';
 import { addMonths } from './credit-schedule.js';
 import type { MemberCredits } from './member-credits.js';
 import type { MembershipRepo } from './membership.repo.js';
@@ -25,14 +25,16 @@ type Refusal = AppError | null;
 export function createMembershipPolicy({
   repo,
   credits,
-  clock,
+  dbClock,
 }: {
   repo: MembershipRepo;
   credits: MemberCredits;
-  clock: Clock;
+  /** Activity, credits and the booking horizon are judged on the database's clock (decision 076). */
+  dbClock: DbClock;
 }) {
   /** The user-level rules, inside a transaction holding the profile lock. */
-  async function refusal(tx: Tx, userId: string, now: Date): Promise<Refusal> {
+  async function refusal(tx: Tx, userId: string): Promise<Refusal> {
+    const now = await dbClock.read(tx);
     const periods = await repo.listMemberships(userId, tx);
     if (!isActiveAt(periods, now)) {
       return new AppError('MEMBERSHIP_REQUIRED', 'A Lusiv membership is needed to reserve a spot.');
@@ -55,9 +57,9 @@ export function createMembershipPolicy({
         const message = 'A membership credit reserves one spot.';
         throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.quantity', message }]);
       }
-      const refused = await refusal(tx, input.userId, input.now);
+      const refused = await refusal(tx, input.userId);
       if (refused) throw refused;
-      if (input.glevent.startTime > addMonths(input.now, BOOKING_HORIZON_MONTHS)) {
+      if (input.glevent.startTime > addMonths(await dbClock.read(tx), BOOKING_HORIZON_MONTHS)) {
         throw new AppError('BOOKING_TOO_FAR_AHEAD', 'Events can be booked up to 3 months ahead.');
       }
     },
@@ -65,7 +67,7 @@ export function createMembershipPolicy({
     async isEligible(input: { userId: string; now: Date }): Promise<boolean> {
       // Non-members get no profile row from asking.
       if ((await repo.listMemberships(input.userId)).length === 0) return false;
-      return repo.transaction(async (tx) => (await refusal(tx, input.userId, input.now)) === null);
+      return repo.transaction(async (tx) => (await refusal(tx, input.userId)) === null);
     },
 
     async onConfirmed(tx: Tx, reservation: ReservationLike) {
@@ -73,7 +75,7 @@ export function createMembershipPolicy({
       await credits.spend(tx, {
         userId: reservation.userId,
         reservationId: reservation.reservationId,
-        now: clock(),
+        now: await dbClock.read(tx),
         required: false,
       });
     },
@@ -84,7 +86,7 @@ export function createMembershipPolicy({
     },
 
     async onCancelled(tx: Tx, reservation: ReservationLike) {
-      const now = clock();
+      const now = await dbClock.read(tx);
       const startTime = await repo.findEventStart(reservation.gleventId, tx);
       if (!startTime || startTime <= now) return;
       await credits.refund(tx, { userId: reservation.userId, reservationId: reservation.reservationId, now });

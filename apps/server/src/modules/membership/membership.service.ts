@@ -11,7 +11,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { DbClock } from '../../lib/db-clock.js';
 import { newId } from '../../lib/ids.js';
 import { callPaymentProvider, type PaymentIntent, type PaymentProvider } from '../../providers/payments/payments.js';
 import { addMonths, nextGrantAt } from './credit-schedule.js';
@@ -56,14 +56,15 @@ export function createMembershipService({
   repo,
   credits,
   payments,
-  clock,
+  dbClock,
   log,
 }: {
   database: Database;
   repo: MembershipRepo;
   credits: MemberCredits;
   payments: PaymentProvider;
-  clock: Clock;
+  /** Periods, credit grants and spends are keyed on the database's clock (decision 076). */
+  dbClock: DbClock;
   log: FastifyBaseLogger;
 }) {
   const { db } = database;
@@ -73,10 +74,10 @@ export function createMembershipService({
 
   /** Adds the paid period of one payment (or finds it), then settles the credits. */
   async function activate(userId: string, plan: MembershipPlan, paymentIntentId: string, contact: Contact | null) {
-    const now = clock();
     await db.transaction(async (tx) => {
       // The profile lock makes one user's joins take turns: the period order and the ledger hold.
       await repo.lockProfile(userId, tx);
+      const now = await dbClock.read(tx);
       const existing = await repo.findByPaymentIntent(paymentIntentId, tx);
       if (existing) {
         if (existing.userId !== userId) throw paymentNotFound();
@@ -105,8 +106,8 @@ export function createMembershipService({
 
   /** The membership and profile as `me` answers them, settling due credits first. */
   async function readMe(userId: string): Promise<MembershipMeResponse> {
-    const now = clock();
     return db.transaction(async (tx) => {
+      const now = await dbClock.read(tx);
       const rows = await repo.listMemberships(userId, tx);
       const latest = rows.at(-1);
       if (!latest) return { membership: null, profile: null };
@@ -207,7 +208,7 @@ export function createMembershipService({
             ...(socialSharing === undefined ? {} : { socialSharing }),
             ...(showInWhosHere === undefined ? {} : { showInWhosHere }),
           },
-          clock(),
+          await dbClock.read(tx),
           tx,
         );
       });

@@ -20,7 +20,9 @@ describe('membership', () => {
   let now = new Date('2026-11-23T20:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ overrides: { clock: () => new Date(now.getTime()) } });
+    t = await createTestApp({
+      overrides: { clock: () => new Date(now.getTime()), databaseClock: () => new Date(now.getTime()) },
+    });
   });
   afterAll(async () => t?.close());
 

@@ -9,12 +9,12 @@ import { createMembershipPolicy } from './membership-policy.js';
 /** Paid memberships, their monthly credits, and the policy that says which member may reserve. */
 export const membershipModule = defineModule({
   name: 'membership',
-  services: ({ database, payments, clock, log }: Platform) => {
+  services: ({ database, payments, dbClock, log }: Platform) => {
     const repo = createMembershipRepo(database.db);
     const credits = createMemberCredits({ repo });
     return {
-      membership: createMembershipService({ database, repo, credits, payments, clock, log }),
-      membershipPolicy: createMembershipPolicy({ repo, credits, clock }),
+      membership: createMembershipService({ database, repo, credits, payments, dbClock, log }),
+      membershipPolicy: createMembershipPolicy({ repo, credits, dbClock }),
     };
   },
   routes: registerMembershipRoutes,

@@ -84,7 +84,14 @@ describe('Twilio SMS provider', () => {
     let now = Date.now();
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp({ overrides: { sms: createTwilioSms(options()), clock: () => new Date(now) } });
+      t = await createTestApp({
+        overrides: {
+          sms: createTwilioSms(options()),
+          clock: () => new Date(now),
+          // The resend wait is on the database's clock (decision 076): it moves with the test's.
+          databaseClock: () => new Date(now),
+        },
+      });
     });
     afterAll(async () => t.close());
 
