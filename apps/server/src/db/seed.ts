@@ -240,34 +240,34 @@ async function demoMenu(db: Db, media: DemoPhotoImporter | undefined) {
  * get their photos through the upload pipeline.
  */
 export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImporter): Promise<void> {
+  // The vendors first: the menu's photos are recorded as theirs.
+  await db
+    .insert(vendors)
+    .values([
+      {
+        vendorId: DEMO_VENDOR_ID,
+        name: 'Demo Bar',
+        guestlistEnabled: false,
+        addressLine1: '1111 S Figueroa St',
+        addressLine2: null,
+        city: 'Los Angeles',
+        state: 'CA',
+        zip: '90015',
+      },
+      {
+        vendorId: LOUNGE_VENDOR_ID,
+        name: 'Skyline Lounge',
+        guestlistEnabled: true,
+        addressLine1: '6250 Hollywood Blvd',
+        addressLine2: 'Rooftop',
+        city: 'Los Angeles',
+        state: 'CA',
+        zip: '90028',
+      },
+    ])
+    .onConflictDoNothing();
   const menu = await demoMenu(db, media);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(vendors)
-      .values([
-        {
-          vendorId: DEMO_VENDOR_ID,
-          name: 'Demo Bar',
-          guestlistEnabled: false,
-          addressLine1: '1111 S Figueroa St',
-          addressLine2: null,
-          city: 'Los Angeles',
-          state: 'CA',
-          zip: '90015',
-        },
-        {
-          vendorId: LOUNGE_VENDOR_ID,
-          name: 'Skyline Lounge',
-          guestlistEnabled: true,
-          addressLine1: '6250 Hollywood Blvd',
-          addressLine2: 'Rooftop',
-          city: 'Los Angeles',
-          state: 'CA',
-          zip: '90028',
-        },
-      ])
-      .onConflictDoNothing();
-
     await tx
       .insert(vendorLocations)
       .values([

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaRenditions } from '@queueless/contracts';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -13,6 +13,27 @@ import { DEMO_PHOTO_KINDS, renderDemoPhoto } from './demo-photos.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'queueless-demo-photos-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The demo menu's products (seed.ts): eleven drinks, the tee in seven sizes, the cap, and the patio's two. */
+const demoIds = new Set([
+  ...[
+    'LAGER',
+    'IPA',
+    'MARGARITA',
+    'WINE',
+    'SOUR',
+    'CIDER',
+    'WATER',
+    'COLA',
+    'ENERGY',
+    'TAPWATER',
+    'MOCKTAIL',
+    'CAP',
+  ].map((id) => `AD708-${id}`),
+  ...['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'].map((size) => `AD708-TEE-${size}`),
+  'AD709-LAGER',
+  'AD709-WATER',
+]);
 
 describe('the demo menu’s photos', () => {
   let t: TestApp;
@@ -29,28 +50,18 @@ describe('the demo menu’s photos', () => {
     expect(new Set(DEMO_PHOTO_KINDS).size).toBe(DEMO_PHOTO_KINDS.length);
   });
 
-  it('seeds the menu with photos through the upload pipeline: sized WebP renditions, served; none drawn again on a restart', async () => {
+  it('seeds a new install’s menu with photos through the upload pipeline: sized WebP renditions, served', async () => {
     const db = t.app.database.db;
-    // An install seeded before the pipeline: its products show the web app's drawings.
-    let started = performance.now();
-    await seedDemo(db, new Date());
-    console.log(`demo seed without photos: ${Math.round(performance.now() - started)} ms`);
-    const drawn = await db
-      .update(products)
-      .set({ imageUrls: ['/images/products/lager.svg'] })
-      .where(and(inArray(products.vendorLocationId, ['AD708', 'AD709']), sql`cardinality(${products.imageUrls}) = 0`))
-      .returning({ productId: products.productId });
-    expect(drawn.length).toBe(21);
-    started = performance.now();
+    const started = performance.now();
     await seedDemo(db, new Date(), t.app.services.media);
     console.log(`demo seed with photos: ${Math.round(performance.now() - started)} ms`);
     const menu = await db
       .select()
       .from(products)
       .where(inArray(products.vendorLocationId, ['AD708', 'AD709']));
-    expect(menu.length).toBeGreaterThan(15);
-    const ids = new Set(drawn.map((row) => row.productId));
-    for (const product of menu.filter((row) => ids.has(row.productId))) {
+    const demo = menu.filter((row) => demoIds.has(row.productId));
+    expect(demo).toHaveLength(21);
+    for (const product of demo) {
       expect(product.imageUrls.length, product.productId).toBeGreaterThan(0);
       for (const url of product.imageUrls) {
         const renditions = mediaRenditions(url);
@@ -66,18 +77,32 @@ describe('the demo menu’s photos', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(160);
-
     const [photos] = await db.select({ n: count() }).from(mediaImages);
     expect(photos?.n).toBe(DEMO_PHOTO_KINDS.length);
+  });
+
+  it('gives the photos to an install still showing the old drawings, and draws none on a restart', async () => {
+    const db = t.app.database.db;
+    await db
+      .update(products)
+      .set({ imageUrls: ['/images/products/lager.svg'] })
+      .where(inArray(products.productId, ['AD708-LAGER', 'AD709-WATER']));
     const imported = { calls: 0 };
-    await seedDemo(db, new Date(), {
-      importImage: async (vendorId, bytes) => {
+    const counting = {
+      importImage: async (vendorId: string, bytes: Buffer) => {
         imported.calls++;
         return t.app.services.media.importImage(vendorId, bytes);
       },
-    });
+    };
+    await seedDemo(db, new Date(), counting);
+    expect(imported.calls).toBe(2);
+    const restyled = await db
+      .select()
+      .from(products)
+      .where(inArray(products.productId, ['AD708-LAGER', 'AD709-WATER']));
+    for (const row of restyled) expect(row.imageUrls[0]).toMatch(/^\/media\/.+\.960x720\.960\.webp$/);
+    imported.calls = 0;
+    await seedDemo(db, new Date(), counting);
     expect(imported.calls).toBe(0);
-    const [lager] = await db.select().from(products).where(eq(products.productId, 'AD708-LAGER'));
-    expect(lager?.imageUrls[0]).toMatch(/^\/media\//);
   });
 });
