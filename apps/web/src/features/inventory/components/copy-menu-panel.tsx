@@ -47,7 +47,7 @@ function CopyPreview({ fromVendorLocationId, fromName }: { fromVendorLocationId:
         })}
       </ul>
       <p className="text-sm text-ink-muted">
-        Nothing on this menu is changed or removed. Copies get their own prices and photos; tracked stock starts at 0
+        Nothing on this menu is changed or removed. The copies keep their prices and photos; tracked stock starts at 0
         here.
       </p>
     </div>
