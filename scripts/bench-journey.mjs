@@ -82,6 +82,8 @@ async function instrument(context, page) {
       start: event.timestamp,
       end: null,
       cached: false,
+      type: event.type,
+      bytes: 0,
     });
   });
   const markCached = (event) => {
@@ -97,7 +99,11 @@ async function instrument(context, page) {
     const request = requests.get(event.requestId);
     if (request) request.end = event.timestamp;
   };
-  devtools.on('Network.loadingFinished', finish);
+  devtools.on('Network.loadingFinished', (event) => {
+    finish(event);
+    const request = requests.get(event.requestId);
+    if (request) request.bytes = event.encodedDataLength;
+  });
   devtools.on('Network.loadingFailed', finish);
   return { devtools, requests };
 }
@@ -129,6 +135,12 @@ function summarise(requestMap) {
       (request) => `${request.method} ${new URL(request.url).pathname.replace(/\/[A-Z0-9]{20,}/g, '/…')}`,
     ),
     roundTrips: criticalRoundTrips(requests),
+    // Bytes over the wire (headers included) of the pictures the journey fetched, and of the documents (which may
+    // carry pictures inlined).
+    imageBytes: network.filter((request) => request.type === 'Image').reduce((sum, request) => sum + request.bytes, 0),
+    documentBytes: network
+      .filter((request) => request.type === 'Document')
+      .reduce((sum, request) => sum + request.bytes, 0),
   };
 }
 
@@ -356,6 +368,7 @@ const median = (values) => {
 };
 const ms = (value) => `${Math.round(value)} ms`;
 const s = (value) => `${(value / 1000).toFixed(2)} s`;
+const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 function describe(title, runs, floors, indexes) {
   const lines = [
@@ -363,12 +376,12 @@ function describe(title, runs, floors, indexes) {
     '',
     `Median total **${s(median(runs.map((run) => run.total)))}** (runs: ${runs.map((run) => s(run.total)).join(', ')}); floor median ${ms(median(floors))} (runs: ${floors.map(ms).join(', ')}); the emulated phone's benchmark index ${indexes.join(', ')}.`,
     '',
-    `| run | total | ${runs[0].steps.map((step) => step.step).join(' | ')} | requests (network, API) | critical-path round trips | floor |`,
-    `| --- | ---: | ${runs[0].steps.map(() => '---:').join(' | ')} | ---: | ---: | ---: |`,
+    `| run | total | ${runs[0].steps.map((step) => step.step).join(' | ')} | requests (network, API) | critical-path round trips | image kB (documents kB) | floor |`,
+    `| --- | ---: | ${runs[0].steps.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: |`,
   ];
   runs.forEach((run, index) => {
     lines.push(
-      `| ${index + 1} | ${s(run.total)} | ${run.steps.map((step) => ms(step.ms)).join(' | ')} | ${run.requests} (${run.network}, ${run.api}) | ${run.roundTrips} | ${ms(floors[index])} |`,
+      `| ${index + 1} | ${s(run.total)} | ${run.steps.map((step) => ms(step.ms)).join(' | ')} | ${run.requests} (${run.network}, ${run.api}) | ${run.roundTrips} | ${kB(run.imageBytes)} (${kB(run.documentBytes)}) | ${ms(floors[index])} |`,
     );
   });
   lines.push('', `API calls of the last run, in order: ${runs.at(-1).apiCalls.join('; ')}.`, '');

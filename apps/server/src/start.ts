@@ -28,9 +28,10 @@ export async function startServer({ extendApp, config = loadConfig(), tracing = 
   await ensurePortFree(config.port, config.host);
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  if (config.seedDemo) await seedDemo(database.db);
 
   const app = await buildApp({ config, database, tracing });
+  // After the app is built: the demo menu's photos go through its media service (the upload pipeline and storage).
+  if (config.seedDemo) await seedDemo(database.db, new Date(), app.services.media);
   await extendApp?.(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -4,17 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { endpointPath, listSmsOutbox } from '@queueless/contracts';
+import { renderDemoPhoto } from '../../../apps/server/src/db/seed/demo-photos.js';
 import { expectAccessible, expectNoSidewaysScroll } from '../../axe.js';
 import { phone } from '../../chromium.js';
-import { localDigits } from '../../fixtures.js';
+import { fillCard, localDigits, signInThroughPage } from '../../fixtures.js';
 import { freshPhoneNumber } from '../../phones.js';
 import { testServerCommand, testServerEnv } from '../../test-server.js';
 
 /**
- * Day one for an operator (issue 24, decision 055), on an install of its own started with SEED_DEMO=false: no vendor,
- * no demo. The command line adds the first operator (before the server starts: the embedded database is held by one
- * process); the operator signs in and creates Harbor Tap with its SUPER_ADMIN; the SUPER_ADMIN signs in, sets the
- * venue's time zone, creates two locations at 9.5 % tax and opens the first one's QR poster.
+ * Day one, from install to a paid order handed over (issues 24 and 29, decisions 055, 058, 060), on an install of its
+ * own started with SEED_DEMO=false: no vendor, no demo. The command line adds the first operator (before the server
+ * starts: the embedded database is held by one process); the operator signs in and creates Harbor Tap with its
+ * SUPER_ADMIN; the SUPER_ADMIN signs in, sets the venue's time zone, creates two locations at 9.5 % tax, opens the
+ * first one's QR poster and adds the venue's manager. The manager builds the Main Bar's menu with a photo from a
+ * phone's camera, copies it to the Patio Bar; a customer at 390×844 pays for an order and the manager hands it over.
  */
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const base = `http://localhost:${port}`;
@@ -88,9 +91,14 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(phone.viewport);
 }
 
-test('day one: from an empty install to Harbor Tap with two locations and a QR poster', async ({ browser }, info) => {
+test('day one: from an empty install to Harbor Tap with two locations, a menu with photos, and a paid order handed over', async ({
+  browser,
+}, info) => {
+  test.setTimeout(360_000);
   const operatorPhone = freshPhoneNumber(info.workerIndex, 390);
   const superAdminPhone = freshPhoneNumber(info.workerIndex, 391);
+  const managerPhone = freshPhoneNumber(info.workerIndex, 392);
+  const customerPhone = freshPhoneNumber(info.workerIndex, 393);
 
   // The command line adds the first operator on the fresh install; the server then starts without the demo.
   const cli = spawnSync(
@@ -186,4 +194,99 @@ test('day one: from an empty install to Harbor Tap with two locations and a QR p
   await expectAccessible(admin, 'the audit log');
   await shoot(admin, '6-audit-log');
   expect(banner).toContain('Queueless is running');
+
+  // The venue's manager joins the team.
+  const mainBar = locations.find((location) => location.description === 'Main Bar')?.vendorLocationId ?? '';
+  const patioBar = locations.find((location) => location.description === 'Patio Bar')?.vendorLocationId ?? '';
+  await admin.goto(`/staff/location/${mainBar}`);
+  await admin.getByRole('link', { name: 'Staff Management' }).click();
+  await admin.getByRole('button', { name: 'Add Staff' }).click();
+  const addStaff = admin.getByRole('dialog', { name: 'Add Staff' });
+  await addStaff.getByLabel('Name').fill('Mia Manager');
+  await addStaff.getByLabel('Phone number').fill(localDigits(managerPhone));
+  await addStaff.getByLabel('Role').selectOption('MANAGER');
+  await addStaff.getByRole('button', { name: 'Add Staff' }).click();
+  await expect(addStaff).toBeHidden();
+  await expect(admin.getByText('Mia Manager').first()).toBeVisible();
+
+  // The manager builds the Main Bar's menu on a phone: a lemonade with a photo from the phone's camera (a 1600×1200
+  // JPEG), and an iced tea.
+  const manager = await signIn(browser, managerPhone);
+  await manager.goto(`/staff/location/${mainBar}`);
+  await manager.getByRole('link', { name: /Menu Editor/ }).click();
+  await expect(manager.getByRole('heading', { name: 'Menu Editor' })).toBeVisible();
+  await expect(manager.getByText('This location has no products yet.', { exact: false })).toBeVisible();
+  await manager.getByRole('button', { name: 'Add a product' }).click();
+  const form = manager.getByRole('form', { name: 'New product' });
+  await form.getByLabel('Name').fill('Harbor Lemonade');
+  await form.getByLabel('Type').selectOption({ label: 'Non-alcoholic' });
+  await form.getByLabel('Price', { exact: true }).fill('4.50');
+  await form.getByText('More: photos, order, deposit, tax').click();
+  await form
+    .getByLabel('Choose photo')
+    .setInputFiles({ name: 'IMG_0412.jpg', mimeType: 'image/jpeg', buffer: await renderDemoPhoto('mocktail') });
+  await expect(form.getByRole('img', { name: 'The current photo' })).toHaveAttribute('srcset', /\.webp 320w/);
+  await form.getByRole('button', { name: 'Add to menu' }).click();
+  await expect(form).toBeHidden();
+  await manager.getByRole('button', { name: 'Add a product' }).click();
+  await form.getByLabel('Name').fill('Iced Tea');
+  await form.getByLabel('Type').selectOption({ label: 'Non-alcoholic' });
+  await form.getByLabel('Price', { exact: true }).fill('3.75');
+  await form.getByRole('button', { name: 'Add to menu' }).click();
+  await expect(form).toBeHidden();
+  await expect(manager.getByRole('heading', { name: 'Non-alcoholic (2)' })).toBeVisible();
+
+  // Then copies it to the Patio Bar: picks the location, sees what will be copied, confirms; the list shows them.
+  await manager.goto(`/staff/location/${patioBar}/harbor-tap/menu-editor`);
+  await manager.getByRole('button', { name: 'Copy from another location' }).click();
+  await expectAccessible(manager, 'the copy panel');
+  await manager.getByLabel('Copy from', { exact: true }).selectOption({ label: 'Main Bar' });
+  await expect(manager.getByText('2 products will be added to this menu:')).toBeVisible();
+  await expect(manager.getByText(/Harbor Lemonade/)).toBeVisible();
+  await expectAccessible(manager, 'the copy panel with its summary');
+  await shoot(manager, '7-copy-menu');
+  await manager.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(manager, 'the copy panel at 1280');
+  await manager.setViewportSize(phone.viewport);
+  await manager.getByRole('button', { name: 'Copy 2 products' }).click();
+  await expect(manager.getByText('Copied 2 products from Main Bar.')).toBeVisible();
+  await expect(manager.getByRole('heading', { name: 'Non-alcoholic (2)' })).toBeVisible();
+  await expect(manager.getByText('Harbor Lemonade')).toBeVisible();
+
+  // A customer at 390×844 orders the lemonade at the Main Bar: its card shows the photo's renditions, sized.
+  const context = await browser.newContext({ ...phone, baseURL: base });
+  const shop = await context.newPage();
+  await shop.goto(`/location/${mainBar}`);
+  // The lemonade's is the menu's one photo (the card's picture is decorative: its name is the card's heading).
+  const photo = shop.locator('img[srcset]');
+  await expect(photo).toHaveAttribute('srcset', /\.160\.webp 160w, .*\.320\.webp 320w/);
+  await expect(photo).toHaveAttribute('width', '960');
+  await expect(photo).toHaveAttribute('height', '720');
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  await shop.getByRole('button', { name: 'Add Harbor Lemonade' }).click();
+  await shop.getByRole('button', { name: 'Add Iced Tea' }).click();
+  await expect(shop.getByRole('link', { name: /Order Now/ })).toContainText('2 items · $8.25');
+  await shoot(shop, '8-customer-menu');
+  await shop.getByRole('link', { name: /Order Now/ }).click();
+  await signInThroughPage(shop, customerPhone);
+  await expect(shop.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  await shop.getByRole('button', { name: /Checkout/ }).click();
+  await shop.getByLabel('I agree to the Terms and Conditions.').check();
+  await fillCard(shop);
+  await shop.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(shop.getByText('Show QR code to staff')).toBeVisible();
+  const orderNumber = ((await shop.getByText(/^ORDER #/).textContent()) ?? '').replace('ORDER #', '').trim();
+  expect(orderNumber).toMatch(/^[A-Z0-9]{6}$/);
+
+  // The manager hands it over at the counter: the ORDER # the customer reads out, typed at the scan page.
+  await manager.goto(`/staff/location/${mainBar}/scan`);
+  await manager.getByText("Can't scan? Enter the order code or ORDER #").click();
+  await manager.getByLabel('Order code').fill(orderNumber);
+  await manager.getByRole('button', { name: 'Open order' }).click();
+  await expect(manager.getByTestId('order-status')).toHaveText('Completed');
+  await expect(shop.getByText('Order completed!')).toBeVisible();
+  await shoot(shop, '9-order-completed');
+  await context.close();
 });

@@ -1,3 +1,4 @@
+import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabaseForCommand } from './client.js';
 import { runMigrations } from './migrate.js';
@@ -9,7 +10,15 @@ const config = loadConfig();
 const database = await openDatabaseForCommand(config.database);
 try {
   await runMigrations(database);
-  if (command === 'seed') await seedDemo(database.db);
+  if (command === 'seed') {
+    // The demo menu's photos go through the app's media service: the upload pipeline and the configured storage.
+    const app = await buildApp({ config, database, serveWeb: false });
+    try {
+      await seedDemo(database.db, new Date(), app.services.media);
+    } finally {
+      await app.close();
+    }
+  }
   console.log(command === 'seed' ? 'Migrated and seeded.' : 'Migrated.');
 } finally {
   await database.close();

@@ -1,4 +1,6 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
+import type { MediaService } from '../modules/media/index.js';
 import type { Db } from './client.js';
 import {
   operators,
@@ -14,6 +16,7 @@ import {
 } from './schema.js';
 import { seedDemoAnalytics } from './seed/analytics.js';
 import { demoTonight, seedContests } from './seed/contests.js';
+import { type DemoPhotoKind, renderDemoPhoto } from './seed/demo-photos.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedMembership } from './seed/membership.js';
 import { seedPublicPages } from './seed/public.js';
@@ -37,9 +40,13 @@ export const LOUNGE_LOCATION_ID = 'SKY01';
 
 const HOUR = 3_600_000;
 
-type ProductSeed = Omit<typeof products.$inferInsert, 'vendorLocationId'>;
+type ProductSeed = Omit<typeof products.$inferInsert, 'vendorLocationId' | 'imageUrls'> & { photos: DemoPhotoKind[] };
+type DemoProduct = ProductSeed & { vendorLocationId: string };
 
-function demoProducts(): (typeof products.$inferInsert)[] {
+/** What the seed needs of the media module: its import of the server's own photos through the upload pipeline. */
+export type DemoPhotoImporter = Pick<MediaService, 'importImage'>;
+
+function demoProducts(): DemoProduct[] {
   const base = { vendorLocationId: DEMO_LOCATION_ID };
   const drinks: ProductSeed[] = [
     {
@@ -48,7 +55,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'ALCOHOLIC_ITEM',
       priceCents: 800,
       displayOrder: 10,
-      imageUrls: ['/images/products/lager.svg'],
+      photos: ['lager'],
       description: '16 oz draft, crisp and cold.',
     },
     {
@@ -57,7 +64,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'ALCOHOLIC_ITEM',
       priceCents: 900,
       displayOrder: 20,
-      imageUrls: ['/images/products/ipa.svg'],
+      photos: ['ipa'],
     },
     {
       productId: 'AD708-MARGARITA',
@@ -65,7 +72,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'ALCOHOLIC_ITEM',
       priceCents: 1400,
       displayOrder: 30,
-      imageUrls: ['/images/products/margarita.svg'],
+      photos: ['margarita'],
     },
     {
       productId: 'AD708-WINE',
@@ -73,7 +80,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'ALCOHOLIC_ITEM',
       priceCents: 1200,
       displayOrder: 30,
-      imageUrls: ['/images/products/wine.svg'],
+      photos: ['wine'],
     },
     {
       productId: 'AD708-SOUR',
@@ -83,7 +90,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       displayOrder: 40,
       trackQuantity: true,
       quantityAvailable: 0,
-      imageUrls: ['/images/products/sour.svg'],
+      photos: ['sour'],
     },
     {
       productId: 'AD708-CIDER',
@@ -92,7 +99,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       priceCents: 900,
       displayOrder: 50,
       isAvailable: false,
-      imageUrls: ['/images/products/cider.svg'],
+      photos: ['cider'],
     },
     {
       productId: 'AD708-WATER',
@@ -100,7 +107,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'NON_ALCOHOLIC_ITEM',
       priceCents: 400,
       displayOrder: 10,
-      imageUrls: ['/images/products/water.svg'],
+      photos: ['water'],
     },
     {
       productId: 'AD708-COLA',
@@ -108,7 +115,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'NON_ALCOHOLIC_ITEM',
       priceCents: 500,
       displayOrder: 20,
-      imageUrls: ['/images/products/cola.svg'],
+      photos: ['cola'],
     },
     {
       productId: 'AD708-ENERGY',
@@ -116,7 +123,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'NON_ALCOHOLIC_ITEM',
       priceCents: 600,
       displayOrder: 30,
-      imageUrls: ['/images/products/energy.svg'],
+      photos: ['energy'],
     },
     {
       // Free, so a free order (placed without payment) can be tried in the demo.
@@ -125,7 +132,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'NON_ALCOHOLIC_ITEM',
       priceCents: 0,
       displayOrder: 5,
-      imageUrls: ['/images/products/water.svg'],
+      photos: ['tapwater'],
     },
     {
       productId: 'AD708-MOCKTAIL',
@@ -133,7 +140,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
       productType: 'NON_ALCOHOLIC_ITEM',
       priceCents: 900,
       displayOrder: 40,
-      imageUrls: ['/images/products/mocktail.svg'],
+      photos: ['mocktail'],
     },
   ];
   const sizes = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
@@ -148,7 +155,7 @@ function demoProducts(): (typeof products.$inferInsert)[] {
     displayOrder: 10 + i,
     trackQuantity: true,
     quantityAvailable: size === 'XL' ? 0 : 25,
-    imageUrls: ['/images/products/tee-front.svg', '/images/products/tee-back.svg'],
+    photos: ['tee-front', 'tee-back'],
   }));
   const cap: ProductSeed = {
     productId: 'AD708-CAP',
@@ -159,43 +166,108 @@ function demoProducts(): (typeof products.$inferInsert)[] {
     displayOrder: 20,
     trackQuantity: true,
     quantityAvailable: 12,
-    imageUrls: ['/images/products/cap.svg'],
+    photos: ['cap'],
   };
-  return [...drinks, ...tees, cap].map((p) => ({ ...base, ...p }));
+  const patio: DemoProduct[] = [
+    {
+      productId: 'AD709-LAGER',
+      vendorLocationId: 'AD709',
+      name: 'House Lager',
+      productType: 'ALCOHOLIC_ITEM',
+      priceCents: 800,
+      photos: ['lager'],
+    },
+    {
+      productId: 'AD709-WATER',
+      vendorLocationId: 'AD709',
+      name: 'Bottled Water',
+      productType: 'NON_ALCOHOLIC_ITEM',
+      priceCents: 400,
+      photos: ['water'],
+    },
+  ];
+  return [...[...drinks, ...tees, cap].map((p) => ({ ...base, ...p })), ...patio];
+}
+
+/** Photos rendered and sent through the pipeline at once: two, one for each core of a small machine. */
+const PHOTO_CONCURRENCY = 2;
+
+/**
+ * The demo menu's rows, with the URLs of their photos. Only products not yet seeded (or still showing the drawings
+ * of the seeds before the photo pipeline: `restyled`) need photos, so a restart renders none. Each photo is drawn
+ * (seed/demo-photos.ts) and imported through the upload pipeline (`media.importImage`): checked, turned into WebP
+ * renditions with content-hashed names and recorded, exactly as a manager's upload. Without `media` (tests that
+ * seed a bare database) the products have no photo.
+ */
+async function demoMenu(db: Db, media: DemoPhotoImporter | undefined) {
+  const wanted = demoProducts();
+  const existing = await db
+    .select({ productId: products.productId, imageUrls: products.imageUrls })
+    .from(products)
+    .where(
+      inArray(
+        products.productId,
+        wanted.map((product) => product.productId),
+      ),
+    );
+  const seeded = new Map(existing.map((row) => [row.productId, row.imageUrls]));
+  const restyled = new Set(
+    existing.filter((row) => row.imageUrls[0]?.startsWith('/images/products/')).map((row) => row.productId),
+  );
+  const needPhotos = wanted.filter((product) => !seeded.has(product.productId) || restyled.has(product.productId));
+  const kinds = [...new Set(needPhotos.flatMap((product) => product.photos))];
+  const urls = new Map<DemoPhotoKind, string>();
+  if (media && kinds.length > 0) {
+    const queue = [...kinds];
+    const work = async () => {
+      for (let kind = queue.shift(); kind; kind = queue.shift()) {
+        const { imageUrl } = await media.importImage(DEMO_VENDOR_ID, await renderDemoPhoto(kind));
+        urls.set(kind, imageUrl);
+      }
+    };
+    await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, work));
+  }
+  const rows = needPhotos.map(({ photos, ...product }) => ({
+    ...product,
+    imageUrls: photos.flatMap((kind) => urls.get(kind) ?? []),
+  }));
+  return { rows, restyled: media ? restyled : new Set<string>() };
 }
 
 /**
  * Writes the demo venue. Idempotent: every row has a fixed id and existing rows are left alone,
- * so staff changes made in the demo survive a restart.
+ * so staff changes made in the demo survive a restart. With `media` (the app's media service) the menu's products
+ * get their photos through the upload pipeline.
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<void> {
+export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImporter): Promise<void> {
+  // The vendors first: the menu's photos are recorded as theirs.
+  await db
+    .insert(vendors)
+    .values([
+      {
+        vendorId: DEMO_VENDOR_ID,
+        name: 'Demo Bar',
+        guestlistEnabled: false,
+        addressLine1: '1111 S Figueroa St',
+        addressLine2: null,
+        city: 'Los Angeles',
+        state: 'CA',
+        zip: '90015',
+      },
+      {
+        vendorId: LOUNGE_VENDOR_ID,
+        name: 'Skyline Lounge',
+        guestlistEnabled: true,
+        addressLine1: '6250 Hollywood Blvd',
+        addressLine2: 'Rooftop',
+        city: 'Los Angeles',
+        state: 'CA',
+        zip: '90028',
+      },
+    ])
+    .onConflictDoNothing();
+  const menu = await demoMenu(db, media);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(vendors)
-      .values([
-        {
-          vendorId: DEMO_VENDOR_ID,
-          name: 'Demo Bar',
-          guestlistEnabled: false,
-          addressLine1: '1111 S Figueroa St',
-          addressLine2: null,
-          city: 'Los Angeles',
-          state: 'CA',
-          zip: '90015',
-        },
-        {
-          vendorId: LOUNGE_VENDOR_ID,
-          name: 'Skyline Lounge',
-          guestlistEnabled: true,
-          addressLine1: '6250 Hollywood Blvd',
-          addressLine2: 'Rooftop',
-          city: 'Los Angeles',
-          state: 'CA',
-          zip: '90028',
-        },
-      ])
-      .onConflictDoNothing();
-
     await tx
       .insert(vendorLocations)
       .values([
@@ -224,28 +296,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       ])
       .onConflictDoNothing();
 
-    await tx.insert(products).values(demoProducts()).onConflictDoNothing();
-    await tx
-      .insert(products)
-      .values([
-        {
-          productId: 'AD709-LAGER',
-          vendorLocationId: 'AD709',
-          name: 'House Lager',
-          productType: 'ALCOHOLIC_ITEM',
-          priceCents: 800,
-          imageUrls: ['/images/products/lager.svg'],
-        },
-        {
-          productId: 'AD709-WATER',
-          vendorLocationId: 'AD709',
-          name: 'Bottled Water',
-          productType: 'NON_ALCOHOLIC_ITEM',
-          priceCents: 400,
-          imageUrls: ['/images/products/water.svg'],
-        },
-      ])
-      .onConflictDoNothing();
+    if (menu.rows.length > 0) await tx.insert(products).values(menu.rows).onConflictDoNothing();
+    // Installs seeded before the photo pipeline showed the web app's drawings: those rows take the photos.
+    for (const row of menu.rows) {
+      if (!menu.restyled.has(row.productId)) continue;
+      await tx
+        .update(products)
+        .set({ imageUrls: row.imageUrls })
+        .where(and(eq(products.productId, row.productId), sql`${products.imageUrls}[1] like '/images/products/%'`));
+    }
     // `db:seed` may run beside live API processes, which keep menus until told they changed.
     for (const location of [DEMO_LOCATION_ID, 'AD709']) await publishMenuChanged(tx, location);
 

@@ -1,7 +1,13 @@
 import { CART_MAX_AGE_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#web/lib/constants';
 
-/** A cart line as it is stored: which product and how many. Prices always come from the menu or the server. */
-export type CartItem = { productId: string; quantity: number };
+/**
+ * A cart line as it is stored: which product and how many. Prices always come from the menu or the server; the
+ * product's title (as the menu showed it when added) only names a line whose product has left the menu.
+ */
+export type CartItem = { productId: string; quantity: number; title?: string };
+
+/** A stored title longer than this is not ours. */
+const MAX_TITLE_LENGTH = 300;
 
 /** The cart of one location, kept in localStorage (customer.md, section 3). Times are ISO strings. */
 export type StoredCart = {
@@ -40,6 +46,7 @@ export function setQuantity(
   quantity: number,
   now: Date,
   max = MAX_LINE_QUANTITY,
+  title?: string,
 ): StoredCart {
   const next = clampQuantity(quantity, max);
   const exists = cart.items.some((item) => item.productId === productId);
@@ -52,24 +59,27 @@ export function setQuantity(
         )
       : cart;
   }
-  if (!exists) return withItems(cart, [...cart.items, { productId, quantity: next }], now);
+  if (!exists) return withItems(cart, [...cart.items, { productId, quantity: next, ...(title && { title }) }], now);
   return withItems(
     cart,
-    cart.items.map((item) => (item.productId === productId ? { productId, quantity: next } : item)),
+    cart.items.map((item) =>
+      item.productId === productId ? { ...item, quantity: next, ...(title && { title }) } : item,
+    ),
     now,
   );
 }
 
-/** Adds `quantity` to a line (creating it), capped at the maximum. */
+/** Adds `quantity` to a line (creating it), capped at the maximum; `title` names it should it leave the menu. */
 export function addToCart(
   cart: StoredCart,
   productId: string,
   quantity: number,
   now: Date,
   max = MAX_LINE_QUANTITY,
+  title?: string,
 ): StoredCart {
   if (quantity < MIN_LINE_QUANTITY) return cart;
-  return setQuantity(cart, productId, quantityOf(cart, productId) + quantity, now, max);
+  return setQuantity(cart, productId, quantityOf(cart, productId) + quantity, now, max, title);
 }
 
 export function increaseQuantity(cart: StoredCart, productId: string, now: Date, max = MAX_LINE_QUANTITY): StoredCart {
@@ -117,12 +127,13 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
   const clean: CartItem[] = [];
   for (const item of items) {
     if (!item || typeof item !== 'object') continue;
-    const { productId, quantity } = item as Record<string, unknown>;
+    const { productId, quantity, title } = item as Record<string, unknown>;
     if (typeof productId !== 'string' || !productId || seen.has(productId) || typeof quantity !== 'number') continue;
     const safe = clampQuantity(quantity);
     if (safe === 0) continue;
     seen.add(productId);
-    clean.push({ productId, quantity: safe });
+    const hasTitle = typeof title === 'string' && title.length > 0 && title.length <= MAX_TITLE_LENGTH;
+    clean.push(hasTitle ? { productId, quantity: safe, title } : { productId, quantity: safe });
   }
   return { vendorLocationId, items: clean, createdAt, updatedAt };
 }

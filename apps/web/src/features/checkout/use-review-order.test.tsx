@@ -7,7 +7,6 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { addToCart } from '#web/features/cart/cart';
 import { getCart, updateCart } from '#web/features/cart/cart-store';
 import { AuthContext } from '#web/features/identity/auth-context';
-import { orderMessages } from '#web/features/payments/order-messages';
 import { makeProduct } from '#web/test/factories';
 import { fakeAuth, jsonResponse } from '#web/test/render-app';
 import { useReviewOrder } from './use-review-order';
@@ -16,7 +15,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('says so at review when a line’s product has left the menu (archived), and takes it out of the cart', async () => {
   const lager = makeProduct({ productId: 'LAGER' });
-  updateCart('AD708', (cart, now) => addToCart(addToCart(cart, 'LAGER', 1, now, 10), 'ARCHIVED-TEE', 1, now, 10));
+  updateCart('AD708', (cart, now) =>
+    addToCart(addToCart(cart, 'LAGER', 1, now, 10), 'ARCHIVED-TEE', 1, now, 10, 'Tour Tee (M)'),
+  );
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -33,6 +34,7 @@ it('says so at review when a line’s product has left the menu (archived), and 
     </QueryClientProvider>
   );
   const { result } = renderHook(() => useReviewOrder('AD708'), { wrapper });
-  await waitFor(() => expect(result.current.removedNotice).toBe(orderMessages.itemsLeftMenu));
+  // By name, in the server's words for it.
+  await waitFor(() => expect(result.current.removedNotice).toBe('Tour Tee (M) is no longer on the menu.'));
   expect(getCart('AD708', new Date()).items.map((item) => item.productId)).toEqual(['LAGER']);
 });

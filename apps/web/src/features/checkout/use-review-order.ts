@@ -2,9 +2,10 @@ import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-q
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
-import { keepItems, setQuantity } from '#web/features/cart/cart';
-import { isOrderable, summarizeCart } from '#web/features/cart/cart-lines';
+import { setQuantity } from '#web/features/cart/cart';
+import { summarizeCart } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
+import { pruneCart } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
 import { useAuth } from '#web/features/identity/use-auth';
 import { useLocationProducts } from '#web/features/menu/api/get-location-products';
@@ -80,18 +81,12 @@ export function useReviewOrder(vendorLocationId: string) {
     if (isLocationMissing) void navigate(paths.notFound(), { replace: true });
   }, [isLocationMissing, navigate]);
 
-  // Lines whose product went off the menu leave the cart, as on the menu.
+  // Lines whose product went off the menu leave the cart, as on the menu, and the cart says so rather than shrinking
+  // silently (issue 29: an archived product leaves carts): by name when it left the menu.
   useEffect(() => {
     if (!products.data) return;
-    const byId = new Map(products.data.map((product) => [product.productId, product]));
-    let hasDropped = false;
-    updateCart(vendorLocationId, (current, now) => {
-      const kept = keepItems(current, (id) => isOrderable(byId.get(id)), now);
-      hasDropped = kept !== current;
-      return kept;
-    });
-    // The cart says so rather than shrinking silently (issue 29: an archived product leaves carts).
-    if (hasDropped) setRemovedNotice(orderMessages.itemsLeftMenu);
+    const { removed, notices } = pruneCart(vendorLocationId, products.data);
+    if (removed > 0) setRemovedNotice(notices.length > 0 ? notices.join(' ') : orderMessages.itemsLeftMenu);
   }, [products.data, vendorLocationId]);
 
   const changeQuantity = (productId: string, quantity: number, max: number) => {

@@ -3,9 +3,10 @@ import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
-import { addToCart, decreaseQuantity, keepItems } from '#web/features/cart/cart';
-import { isOrderable, summarizeCart } from '#web/features/cart/cart-lines';
+import { addToCart, decreaseQuantity } from '#web/features/cart/cart';
+import { lineTitle, summarizeCart } from '#web/features/cart/cart-lines';
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
+import { useCartInStepWithMenu } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
 import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
 import { rememberLocation } from '#web/features/menu/last-location';
@@ -46,7 +47,6 @@ export function useMenuPage(vendorLocationId: string) {
 
   const menu = useMemo(() => (products.data ? buildMenu(products.data) : null), [products.data]);
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
-  const productsById = useMemo(() => new Map((products.data ?? []).map((p) => [p.productId, p])), [products.data]);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
@@ -71,13 +71,8 @@ export function useMenuPage(vendorLocationId: string) {
     if (location.data) rememberLocation(location.data.vendorLocationId);
   }, [location.data]);
 
-  // Lines whose product was switched off or sold out since they were added leave the cart.
-  useEffect(() => {
-    if (!products.data) return;
-    updateCart(vendorLocationId, (current, now) =>
-      keepItems(current, (productId) => isOrderable(productsById.get(productId)), now),
-    );
-  }, [products.data, productsById, vendorLocationId]);
+  // Lines whose product was switched off, sold out or archived since they were added leave the cart (said aloud).
+  useCartInStepWithMenu(vendorLocationId, products.data);
 
   const intro = useMenuIntro({
     showSplashAds: location.data?.showSplashAds,
@@ -91,7 +86,7 @@ export function useMenuPage(vendorLocationId: string) {
     (product: Product, quantity = 1) => {
       const max = maxOrderable(product, MAX_LINE_QUANTITY);
       const isStored = updateCart(vendorLocationId, (current, now) =>
-        addToCart(current, product.productId, quantity, now, max),
+        addToCart(current, product.productId, quantity, now, max, lineTitle(product)),
       );
       // Spec: cart failures are only logged (the change still holds for this visit).
       if (!isStored) console.warn('The cart could not be saved on this device.');

@@ -162,4 +162,96 @@ describe('the product form', () => {
       quantityAvailable: 3,
     });
   });
+
+  describe('Copy from another location', () => {
+    const location = (vendorLocationId: string, description: string) => ({
+      vendorLocationId,
+      vendorId: 'demo-bar',
+      description,
+      showSplashAds: null,
+      displayOrder: 10,
+    });
+    const patioMenu = [
+      makeProduct({ productId: 'P-LAGER', name: 'House Lager' }),
+      makeProduct({ productId: 'P-WATER', name: 'Bottled Water', productType: 'NON_ALCOHOLIC_ITEM' }),
+      makeTee('S'),
+      makeTee('M'),
+    ];
+
+    it('shows what the chosen location holds, copies it on the manager’s word, and the list refreshes', async () => {
+      let copied = false;
+      answer = (call) => {
+        if (call.url.includes('/vendor-locations?')) {
+          return jsonResponse({ items: [location('AD708', 'Main Bar'), location('AD709', 'Patio Stand')] });
+        }
+        if (call.method === 'POST' && call.url.endsWith('/AD708/menu/copy')) {
+          copied = true;
+          return jsonResponse({ items: patioMenu }, 201);
+        }
+        if (call.url.includes('/AD709/')) return jsonResponse({ items: patioMenu });
+        return jsonResponse({ items: copied ? [...menu, ...patioMenu] : menu });
+      };
+      renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Copy from another location' }));
+      const from = await screen.findByLabelText('Copy from');
+      // This location is not offered: only the vendor's others.
+      expect(within(from).queryByText('Main Bar')).toBeNull();
+      expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(from, { target: { value: 'AD709' } });
+      expect(await screen.findByText('4 products will be added to this menu:')).toBeTruthy();
+      expect(screen.getByText(/Merchandise \(2\)/).parentElement?.textContent).toContain('Queueless Tour Tee');
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Copy 4 products' }));
+      await waitFor(() => expect(copied).toBe(true));
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.body).toEqual({ fromVendorLocationId: 'AD709' });
+      // Back to the list, read again: the copies are there.
+      await waitFor(() => expect(screen.queryByLabelText('Copy from')).toBeNull());
+      await waitFor(() => expect(screen.getAllByText(/^House Lager$/)).toHaveLength(2));
+    });
+
+    it('says so when there is no other location, when the chosen one has no products, and when the copy fails', async () => {
+      answer = (call) =>
+        call.url.includes('/vendor-locations?')
+          ? jsonResponse({ items: [location('AD708', 'Main Bar')] })
+          : jsonResponse({ items: menu });
+      renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Copy from another location' }));
+      expect(await screen.findByText('This venue has no other location to copy a menu from.')).toBeTruthy();
+      cleanup();
+
+      answer = (call) => {
+        if (call.url.includes('/vendor-locations?')) {
+          return jsonResponse({
+            items: [location('AD708', 'Main Bar'), location('AD709', 'Patio Stand'), location('AD710', 'Pop-up')],
+          });
+        }
+        if (call.method === 'POST') {
+          return jsonResponse({ error: { code: 'FORBIDDEN', message: 'Only a manager can do this.' } }, 403);
+        }
+        if (call.url.includes('/AD710/')) return jsonResponse({ items: [] });
+        if (call.url.includes('/AD709/')) return jsonResponse({ items: patioMenu });
+        return jsonResponse({ items: menu });
+      };
+      renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Copy from another location' }));
+      fireEvent.change(await screen.findByLabelText('Copy from'), { target: { value: 'AD710' } });
+      expect(await screen.findByText('Pop-up has no products to copy.')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Copy' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(screen.getByLabelText('Copy from'), { target: { value: 'AD709' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Copy 4 products' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Only a manager can do this.');
+      expect(screen.getByLabelText('Copy from')).toBeTruthy();
+    });
+
+    it('shows the error state with a retry when the locations cannot be read', async () => {
+      answer = (call) =>
+        call.url.includes('/vendor-locations?')
+          ? jsonResponse({ error: { code: 'INTERNAL', message: 'x' } }, 500)
+          : jsonResponse({ items: menu });
+      renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Copy from another location' }));
+      expect(await screen.findByText("We couldn't load your locations. Please try again.")).toBeTruthy();
+    });
+  });
 });

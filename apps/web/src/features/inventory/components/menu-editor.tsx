@@ -11,11 +11,17 @@ import { groupInventory } from '#web/features/inventory/inventory-groups';
 import { editBodyOf, productFormOf } from '#web/features/inventory/product-form';
 import { StaffLoading } from '#web/features/staff/components/staff-page';
 import { formatAmount } from '#web/lib/money';
+import { CopyMenuPanel } from './copy-menu-panel';
 import { MenuCsvPanel } from './menu-csv-panel';
 import { ProductEditor } from './product-editor';
 import { StockEditor } from './stock-editor';
 
-type Panel = { kind: 'create' } | { kind: 'edit'; productId: string } | { kind: 'stock'; productId: string } | null;
+type Panel =
+  | { kind: 'create' }
+  | { kind: 'copy' }
+  | { kind: 'edit'; productId: string }
+  | { kind: 'stock'; productId: string }
+  | null;
 
 function stockLabel(product: Product): string | null {
   if (!product.trackQuantity) return null;
@@ -115,7 +121,9 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
   }
   const products = inventory.data;
   const selected =
-    panel && panel.kind !== 'create' ? products.find((product) => product.productId === panel.productId) : undefined;
+    panel?.kind === 'edit' || panel?.kind === 'stock'
+      ? products.find((product) => product.productId === panel.productId)
+      : undefined;
   const close = () => setPanel(null);
 
   const move = async (group: Product[], index: number, direction: -1 | 1) => {
@@ -150,6 +158,8 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
         onDone={close}
         onReload={() => inventory.refetch()}
       />
+    ) : panel?.kind === 'copy' ? (
+      <CopyMenuPanel vendorLocationId={vendorLocationId} vendorId={vendorId} onDone={close} />
     ) : panel?.kind === 'edit' && selected ? (
       <ProductEditor
         key={selected.version}
@@ -165,19 +175,27 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
   const panelTitle =
     panel?.kind === 'create'
       ? 'New product'
-      : panel?.kind === 'stock'
-        ? `Stock: ${selected?.name ?? ''}`
-        : 'Edit product';
+      : panel?.kind === 'copy'
+        ? 'Copy from another location'
+        : panel?.kind === 'stock'
+          ? `Stock: ${selected?.name ?? ''}`
+          : 'Edit product';
 
   return (
     <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
       <div className={panelContent ? 'hidden lg:block' : undefined}>
-        <Button size="lg" className="w-full" onClick={() => setPanel({ kind: 'create' })}>
-          Add a product
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button size="lg" className="w-full" onClick={() => setPanel({ kind: 'create' })}>
+            Add a product
+          </Button>
+          <Button size="lg" variant="secondary" className="w-full" onClick={() => setPanel({ kind: 'copy' })}>
+            Copy from another location
+          </Button>
+        </div>
         {products.length === 0 ? (
           <p className="mt-8 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-            This location has no products yet. Add the first one, or import a spreadsheet below.
+            This location has no products yet. Add the first one, copy another location's menu, or import a spreadsheet
+            below.
           </p>
         ) : (
           <div className="mt-6 flex flex-col gap-8">

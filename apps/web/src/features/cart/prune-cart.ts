@@ -1,0 +1,43 @@
+import type { Product } from '@queueless/contracts';
+import { useEffect } from 'react';
+import { showToast } from '#web/components/ui/toast';
+import { keepItems } from './cart';
+import { isOrderable } from './cart-lines';
+import { updateCart } from './cart-store';
+
+/** What the server says of a product that left the menu (pricing refuses it in the same words). */
+export function noLongerOnMenu(title: string | undefined): string {
+  return title ? `${title} is no longer on the menu.` : 'An item in your cart is no longer on the menu.';
+}
+
+/**
+ * Removes the location's cart lines that can no longer be ordered (switched off, sold out, or gone from the menu
+ * because the venue archived the product) and answers how many went, with a sentence for each one that left the
+ * menu. A line is removed once, so each sentence is said once.
+ */
+export function pruneCart(
+  vendorLocationId: string,
+  products: readonly Product[],
+): { removed: number; notices: string[] } {
+  const byId = new Map(products.map((product) => [product.productId, product]));
+  let removed = 0;
+  let notices: string[] = [];
+  updateCart(vendorLocationId, (current, now) => {
+    const kept = keepItems(current, (productId) => isOrderable(byId.get(productId)), now);
+    removed = current.items.length - kept.items.length;
+    notices = current.items.filter((item) => !byId.has(item.productId)).map((item) => noLongerOnMenu(item.title));
+    return kept;
+  });
+  return { removed, notices };
+}
+
+/**
+ * Keeps the location's cart in step with its menu each time the menu arrives: lines that can no longer be ordered
+ * leave it, and the person is told which left the menu rather than seeing the cart shrink silently.
+ */
+export function useCartInStepWithMenu(vendorLocationId: string, products: readonly Product[] | undefined): void {
+  useEffect(() => {
+    if (!products) return;
+    for (const title of pruneCart(vendorLocationId, products).notices) showToast({ title });
+  }, [products, vendorLocationId]);
+}
