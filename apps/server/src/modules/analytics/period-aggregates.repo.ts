@@ -88,8 +88,6 @@ const productUnitsOf = (orderList: SQL) => sql`
         where r.order_id = p.order_id and r.lines is not null and r.status <> 'FAILED'
           and l.line->>'productId' = p.product_id), 0))
     end as back
-    -- offset 0: computed once per line, not again in each of the values below.
-    offset 0
   ) b
   cross join lateral (values
     (false, p.quantity - b.back, p.revenue_cents - p.revenue_cents * b.back / p.quantity,
