@@ -53,7 +53,7 @@ test('a manager opens the dashboard from the menu, goes back a week, switches ta
   const text = readFileSync(await download.path(), 'utf8');
   const lines = text.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'Order ID,Paid at,Location,Status,Customer,Product,Variant,Type,Quantity,Unit price,Line total,Order subtotal,Order tax,Order tip,Order total',
+    'Order ID,Paid at,Location,Status,Customer,Product,Variant,Type,Quantity,Unit price,Line total,Order subtotal,Order tax,Order tip,Order total,Order refunded',
   );
   expect(lines.length).toBeGreaterThan(10);
 });

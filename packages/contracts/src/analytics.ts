@@ -22,8 +22,11 @@ export const ANALYTICS_PEAK_HOURS = 3;
 /** The analytics order list's page size (default and largest). */
 export const ANALYTICS_ORDERS_PAGE_DEFAULT = 200;
 export const ANALYTICS_ORDERS_PAGE_MAX = 1000;
-/** The dump's shape; bumped when its fields change, so old cached dumps are regenerated (2: ordersEnriched). */
-export const ANALYTICS_DUMP_VERSION = 2;
+/**
+ * The dump's shape; bumped when its fields or their meaning change, so old cached dumps are regenerated
+ * (2: ordersEnriched; 3: revenue and products net of partial refunds, decision 077).
+ */
+export const ANALYTICS_DUMP_VERSION = 3;
 /**
  * The most orders the month dump carries in `ordersEnriched` (decision 050): a busy month is 80,000 orders, so the
  * dump holds the month's first ones and says where the rest are (`ordersEnrichedNext`, the paged orders call).
@@ -116,6 +119,8 @@ export const analyticsOrderSchema = z.object({
   taxAmount: moneySchema,
   tipAmount: moneySchema,
   totalAmount: moneySchema,
+  /** Additive (decision 077): the money of the order's refunds, in full or in part; "0.00" when none. */
+  refundedAmount: moneySchema,
   items: z.array(analyticsOrderItemSchema),
   customer: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });

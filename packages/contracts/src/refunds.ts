@@ -68,3 +68,49 @@ export const createPartialRefund = defineEndpoint({
   body: partialRefundBodySchema,
   response: { 201: partialRefundResponseSchema },
 });
+
+/** The lines a refund would return, without a reason: what the staff page asks a quote for. */
+export const refundQuoteBodySchema = partialRefundBodySchema.pick({ lines: true });
+export type RefundQuoteBody = z.infer<typeof refundQuoteBodySchema>;
+
+/** What a partial refund of these lines would return now, worked out by the rule that makes it (decision 077). */
+export const refundQuoteResponseSchema = z.object({
+  amount: moneySchema,
+  /** True when these are all the units left: the refund would return the rest of the charge, tip included. */
+  isRest: z.boolean(),
+});
+export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
+
+export const quotePartialRefund = defineEndpoint({
+  method: 'POST',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/refund-quotes',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: locationOrderPathSchema,
+  description:
+    "Staff of the order's vendor ask what refunding these lines would return, by the rule the refund itself uses; " +
+    'nothing is refunded or held (decision 077).',
+  body: refundQuoteBodySchema,
+  response: { 200: refundQuoteResponseSchema },
+});
+
+/** An order's refundable lines and its refunds in part (decision 077). */
+export const orderRefundsResponseSchema = z.object({
+  /** Refunds claimed and not failed, in full or in part. */
+  refundedAmount: moneySchema,
+  /** Each product of the order with its units not refunded yet (0 once all are). */
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int(), quantityLeft: z.number().int() })),
+  /** The partial refunds that have not failed, oldest first. */
+  refunds: z.array(partialRefundSchema),
+});
+export type OrderRefundsResponse = z.infer<typeof orderRefundsResponseSchema>;
+
+export const listOrderRefunds = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/refunds',
+  tags: ['orders'],
+  auth: 'bearer',
+  params: locationOrderPathSchema,
+  description: "Staff of the order's vendor read which units of the order are left to refund, and its partial refunds.",
+  response: { 200: orderRefundsResponseSchema },
+});

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isTemporaryDatabaseError } from '../db/db-errors.js';
 import { AppError } from './app-error.js';
+
+/** After a read the database could not answer (a dropped connection), the stream reads again this soon. */
+export const STREAM_READ_RETRY_MS = 1_000;
 
 /**
  * The open server-sent event streams of one kind on this process: at most `maxPerPerson` a person (429 in `refusal`'s
@@ -41,7 +45,9 @@ export type StreamRegistry = ReturnType<typeof createStreamRegistry>;
  * answers now, then again whenever `subscribe`'s callback fires or a heartbeat comes (each also reads again: a change
  * whose announcement was lost still arrives), sent only when its `key` changed. Reads run one at a time; calls that
  * arrive during one are answered by one read after it. A read refused (an AppError: access lost, the token expired)
- * ends the stream with an `error` event in our error shape.
+ * ends the stream with an `error` event in our error shape. A read the database could not answer for a moment (its
+ * connections dropped, a failover) keeps the stream open and is made again after `retryMs`: what changed meanwhile
+ * arrives then, on the same stream.
  */
 export async function streamEvents<T>({
   request,
@@ -52,6 +58,7 @@ export async function streamEvents<T>({
   heartbeatMs,
   subscribe,
   read,
+  retryMs = STREAM_READ_RETRY_MS,
 }: {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -62,6 +69,7 @@ export async function streamEvents<T>({
   /** Starts following the changes; answers how to stop. Rejects when it cannot follow now (nothing is kept). */
   subscribe: (changed: () => void) => Promise<() => void>;
   read: () => Promise<{ data: T; key: string }>;
+  retryMs?: number;
 }): Promise<void> {
   const release = registry.take(personId);
   const raw = reply.raw;
@@ -69,6 +77,7 @@ export async function streamEvents<T>({
   let lastKey = '';
   let running: Promise<void> = Promise.resolve();
   let isQueued = false;
+  let retry: NodeJS.Timeout | null = null;
   const write = (text: string) => {
     if (!closed) raw.write(text);
   };
@@ -85,6 +94,14 @@ export async function streamEvents<T>({
         lastKey = key;
         write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       } catch (error) {
+        if (isTemporaryDatabaseError(error)) {
+          request.log.warn({ err: error }, `${event} stream could not read; reading again shortly`);
+          retry ??= setTimeout(() => {
+            retry = null;
+            push();
+          }, retryMs);
+          return;
+        }
         const body =
           error instanceof AppError
             ? { code: error.code, message: error.message }
@@ -111,6 +128,7 @@ export async function streamEvents<T>({
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    if (retry) clearTimeout(retry);
     unsubscribe();
     registry.remove(end);
     release();

@@ -23,6 +23,7 @@ export type AnalyticsOrderRow = {
   taxCents: number;
   tipCents: number;
   totalCents: number;
+  refundedCents: number;
   firstName: string | null;
   lastName: string | null;
   cursorAt: string;
@@ -121,7 +122,7 @@ export function createAnalyticsRepo(db: Db) {
         : sql``;
       const result = await db.execute(sql`
         select o.order_id, o.user_id, o.vendor_location_id, o.status, o.paid_at, o.refunded_at,
-               o.subtotal_cents, o.tax_cents, o.tip_cents, o.total_cents, u.first_name, u.last_name,
+               o.subtotal_cents, o.tax_cents, o.tip_cents, o.total_cents, o.refunded_cents, u.first_name, u.last_name,
                to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
         from orders o
         left join users u on u.user_id = o.user_id
@@ -144,6 +145,7 @@ export function createAnalyticsRepo(db: Db) {
         taxCents: toInt(row.tax_cents),
         tipCents: toInt(row.tip_cents),
         totalCents: toInt(row.total_cents),
+        refundedCents: toInt(row.refunded_cents),
         firstName: (row.first_name as string | null) ?? null,
         lastName: (row.last_name as string | null) ?? null,
         cursorAt: String(row.cursor_at),

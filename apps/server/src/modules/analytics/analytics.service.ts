@@ -245,6 +245,7 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
       taxAmount: formatCents(row.taxCents),
       tipAmount: formatCents(row.tipCents),
       totalAmount: formatCents(row.totalCents),
+      refundedAmount: formatCents(row.refundedCents),
       items: items.map((item) => {
         const unitCents = item.discountedPriceCents ?? item.priceCents;
         return {

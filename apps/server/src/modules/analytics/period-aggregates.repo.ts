@@ -1,5 +1,5 @@
 import type { AnalyticsCustomer, AnalyticsDay, AnalyticsHour, AnalyticsProduct } from '@queueless/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 /** What one statement computes for a period; ranking and zero-filling happen in rankings.ts. */
@@ -58,7 +58,43 @@ const fingerprint = sql`
   count(*)::int as num_orders,
   (count(*) filter (where o.status = 'REFUNDED'))::int as refunded_orders,
   coalesce(sum(hashtext(o.order_id)), 0)::bigint as order_hash,
-  coalesce(sum(hashtext(o.order_id)) filter (where o.status = 'REFUNDED'), 0)::bigint as refunded_hash`;
+  (coalesce(sum(hashtext(o.order_id)) filter (where o.status = 'REFUNDED'), 0)
+    + coalesce(sum(hashtext(o.order_id || ':' || o.refunded_cents))
+        filter (where o.status <> 'REFUNDED' and o.refunded_cents > 0), 0))::bigint as refunded_hash`;
+
+/**
+ * Each product of the listed orders (a relation of order_id, hour, status and refunded_cents) in two parts (decision
+ * 077): the units the customer kept (refunded = false) and those that went back (refunded = true) — every unit of a
+ * refunded order, and the units of an order's partial refunds that have not failed, valued at their line's price.
+ * An order counts once per product (num_orders): where it kept some of it, else where it went back. Each order's
+ * lines are read by its id from order_items_order_covering_idx; its refunds only when some of it was refunded.
+ */
+const productUnitsOf = (orderList: SQL) => sql`
+  select p.hour, p.order_id, p.product_id, v.refunded, v.quantity, v.revenue_cents, v.num_orders
+  from (
+    select o.hour, o.order_id, o.status, o.refunded_cents, i.product_id, sum(i.quantity) as quantity,
+           sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as revenue_cents
+    from (${orderList}) o cross join lateral (
+      select li.product_id, li.quantity, li.price_cents, li.discounted_price_cents
+      from order_items li where li.order_id = o.order_id offset 0) i
+    group by o.hour, o.order_id, o.status, o.refunded_cents, i.product_id
+  ) p
+  cross join lateral (
+    select case
+      when p.status = 'REFUNDED' then p.quantity
+      when p.refunded_cents = 0 then 0
+      else least(p.quantity, coalesce((
+        select sum((l.line->>'quantity')::int) from refunds r cross join jsonb_array_elements(r.lines) l(line)
+        where r.order_id = p.order_id and r.lines is not null and r.status <> 'FAILED'
+          and l.line->>'productId' = p.product_id), 0))
+    end as back
+  ) b
+  cross join lateral (values
+    (false, p.quantity - b.back, p.revenue_cents - p.revenue_cents * b.back / p.quantity,
+     case when p.quantity > b.back then 1 else 0 end),
+    (true, b.back, p.revenue_cents * b.back / p.quantity, case when p.quantity > b.back then 0 else 1 end)
+  ) v(refunded, quantity, revenue_cents, num_orders)
+  where v.quantity > 0`;
 
 export function createPeriodAggregatesRepo(db: Db) {
   return {
@@ -120,7 +156,7 @@ export function createPeriodAggregatesRepo(db: Db) {
         await tx.execute(sql`
           with stale_hours as materialized (${staleHours}),
           hour_orders as materialized (
-            select o.order_id, o.status, o.status = 'REFUNDED' as refunded, ${utcHour} as hour
+            select o.order_id, o.status, o.refunded_cents, ${utcHour} as hour
             from orders o
             where ${vendorOrders(q.vendorId, from, to)}
               and ${utcHour} in (select hour from stale_hours)
@@ -131,19 +167,12 @@ export function createPeriodAggregatesRepo(db: Db) {
             select ${q.vendorId}, o.hour, ${fingerprint}, ${q.now}::timestamptz
             from hour_orders o group by o.hour
           ),
-          per_order as (
-            -- A product's lines of one order first, so "orders with it" is a plain count; the lines
-            -- are read by order id in key order from order_items_order_covering_idx.
-            select o.hour, o.refunded, o.order_id, i.product_id, sum(i.quantity) as quantity,
-                   sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as revenue_cents
-            from (select * from hour_orders order by order_id offset 0) o cross join lateral (
-              select li.product_id, li.quantity, li.price_cents, li.discounted_price_cents
-              from order_items li where li.order_id = o.order_id offset 0) i
-            group by o.hour, o.refunded, o.order_id, i.product_id
-          )
+          -- A product's lines of one order first, so "orders with it" is a plain count; the lines are read by
+          -- order id in key order.
+          per_order as (${productUnitsOf(sql`select * from hour_orders order by order_id offset 0`)})
           insert into analytics_product_hours
             (vendor_id, hour, refunded, product_id, quantity, revenue_cents, num_orders)
-          select ${q.vendorId}, hour, refunded, product_id, sum(quantity), sum(revenue_cents), count(*)
+          select ${q.vendorId}, hour, refunded, product_id, sum(quantity), sum(revenue_cents), sum(num_orders)
           from per_order group by hour, refunded, product_id
         `);
         return stale.length;
@@ -183,7 +212,10 @@ export function createPeriodAggregatesRepo(db: Db) {
       const result = await db.execute(sql`
         with period_orders as materialized (
           select o.order_id, o.user_id, o.status, o.subtotal_cents, o.tax_cents, o.tip_cents, o.total_cents,
-                 o.refunded_cents, (o.paid_at at time zone ${q.timeZone}) as local_at, ${utcHour} as hour
+                 o.refunded_cents,
+                 -- What the customer paid and kept (decision 077); with refunded orders asked for, all of it.
+                 o.total_cents - case when ${q.includeRefunded} then 0 else o.refunded_cents end as revenue_cents,
+                 (o.paid_at at time zone ${q.timeZone}) as local_at, ${utcHour} as hour
           from orders o
           where ${vendorOrders(q.vendorId, q.start, q.end)}
         ),
@@ -191,14 +223,14 @@ export function createPeriodAggregatesRepo(db: Db) {
           select * from period_orders where ${q.includeRefunded} or status <> 'REFUNDED'
         ),
         by_customer as materialized (
-          select user_id, count(*)::int as num_orders, sum(total_cents)::bigint as revenue_cents
+          select user_id, count(*)::int as num_orders, sum(revenue_cents)::bigint as revenue_cents
           from counted group by user_id
         ),
         rolled as materialized (${rolledHours})
         select
           (select json_build_object(
               'numOrders', count(*),
-              'revenueCents', coalesce(sum(total_cents), 0),
+              'revenueCents', coalesce(sum(revenue_cents), 0),
               'subtotalCents', coalesce(sum(subtotal_cents), 0),
               'taxCents', coalesce(sum(tax_cents), 0),
               'tipCents', coalesce(sum(tip_cents), 0))
@@ -212,10 +244,10 @@ export function createPeriodAggregatesRepo(db: Db) {
              -- Grouped by the date, then formatted: to_char once a day, not once an order.
              select to_char(local_date, 'YYYY-MM-DD') as "date", "numOrders", "revenueCents", "tipCents" from (
                select local_at::date as local_date, count(*) as "numOrders",
-                      sum(total_cents) as "revenueCents", sum(tip_cents) as "tipCents"
+                      sum(revenue_cents) as "revenueCents", sum(tip_cents) as "tipCents"
                from counted group by 1) by_date) d) as days,
           (select coalesce(json_agg(h), '[]') from (
-             select extract(hour from local_at)::int as "hour", count(*) as "numOrders", sum(total_cents) as "revenueCents"
+             select extract(hour from local_at)::int as "hour", count(*) as "numOrders", sum(revenue_cents) as "revenueCents"
              from counted group by 1) h) as hours,
           (select coalesce(json_agg(p), '[]') from (
              select sold.product_id as "productId", pr.name as "name", pr.variant_name as "variantName",
@@ -233,20 +265,15 @@ export function createPeriodAggregatesRepo(db: Db) {
                    where ph.vendor_id = ${q.vendorId} and ph.hour = r.hour
                      and (${q.includeRefunded} or not ph.refunded) offset 0) ph
                  union all
-                 -- The other hours (the open one, any not rolled or changed since) from their lines:
-                 -- each order's lines by its id, from order_items_order_covering_idx alone, a product's
-                 -- lines of one order summed first so "orders with it" is a plain count.
-                 select per_order.product_id, per_order.quantity, per_order.revenue_cents, 1
-                 from (
-                   select c.order_id, i.product_id, sum(i.quantity) as quantity,
-                          sum(i.quantity * coalesce(i.discounted_price_cents, i.price_cents)) as revenue_cents
-                   -- In order_id order, so neighbouring lookups share index pages.
-                   from (select order_id from counted c
-                         where not exists (select 1 from rolled r where r.hour = c.hour)
-                         order by order_id offset 0) c cross join lateral (
-                     select li.product_id, li.quantity, li.price_cents, li.discounted_price_cents
-                     from order_items li where li.order_id = c.order_id offset 0) i
-                   group by c.order_id, i.product_id) per_order
+                 -- The other hours (the open one, any not rolled or changed since) from their lines, split as
+                 -- the rollup splits them (kept and returned units), in order_id order so neighbouring lookups
+                 -- share index pages.
+                 select units.product_id, units.quantity, units.revenue_cents, units.num_orders
+                 from (${productUnitsOf(sql`
+                   select c.order_id, c.hour, c.status, c.refunded_cents from counted c
+                   where not exists (select 1 from rolled r where r.hour = c.hour)
+                   order by c.order_id offset 0`)}) units
+                 where ${q.includeRefunded} or not units.refunded
                ) parts
                group by parts.product_id) sold
              join products pr on pr.product_id = sold.product_id) p) as products,

@@ -75,7 +75,8 @@ export const orders = pgTable(
     // The paid-orders sweep looks among the orders still in progress.
     index('orders_in_progress_idx').on(t.createdAt).where(sql`${t.status} = 'IN_PROGRESS'`),
     // Analytics windows and the vendor's paged order list (decision 016). The SQL migration also
-    // INCLUDEs status, user_id and the amounts (drizzle cannot say so), so a period is read from the index.
+    // INCLUDEs status, user_id and the amounts, refunded_cents too since 0022 (drizzle cannot say so), so a period
+    // is read from the index.
     index('orders_location_paid_idx').on(t.vendorLocationId, t.paidAt, t.orderId).where(sql`${t.paidAt} is not null`),
     // The staff order lists: a location's placed orders by their latest change, newest first (decision 016).
     index('orders_location_activity_idx')

@@ -1,4 +1,11 @@
-import { createPartialRefund, endpointPath, markOrderPaid, parseCents } from '@queueless/contracts';
+import {
+  createPartialRefund,
+  endpointPath,
+  listOrderRefunds,
+  markOrderPaid,
+  parseCents,
+  quotePartialRefund,
+} from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createStaffedVenue, createUser, placeOrder, type TestUser } from '../../../test/factories.js';
@@ -56,6 +63,71 @@ describe(`${createPartialRefund.method} ${createPartialRefund.path}`, () => {
         call.method === 'refund' &&
         (call.input as { idempotencyKey: string }).idempotencyKey.startsWith(`order:${orderId}:refund`),
     );
+
+  const quoteLines = (user: TestUser | null, where: { vendorLocationId: string; orderId: string }, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: endpointPath(quotePartialRefund, where),
+      headers: user?.auth,
+      payload: payload as Record<string, unknown>,
+    });
+  const refundsOf = (user: TestUser | null, where: { vendorLocationId: string; orderId: string }) =>
+    t.app.inject({ method: 'GET', url: endpointPath(listOrderRefunds, where), headers: user?.auth });
+
+  it('a quote answers what the refund then returns, holds nothing; the list shows the units left', async () => {
+    const placed = await paidOrderOfTwoLines();
+    const oneBeer = { lines: [{ productId: placed.beer.productId, quantity: 1 }] };
+    const quote = await quoteLines(placed.staff, whereOf(placed), oneBeer);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toEqual({ amount: '8.76', isRest: false });
+    expect((await storedOrder(placed.orderId)).refundedCents).toBe(0);
+    expect(providerRefunds(placed.orderId)).toEqual([]);
+
+    const made = await refundLines(placed.staff, whereOf(placed), { ...oneBeer, reason: 'Wrong beer' });
+    expect(made.json().refund.amount).toBe(quote.json().amount);
+    const listed = await refundsOf(placed.staff, whereOf(placed));
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toMatchObject({
+      refundedAmount: '8.76',
+      lines: [
+        { productId: placed.beer.productId, quantity: 2, quantityLeft: 1 },
+        { productId: placed.burger.productId, quantity: 1, quantityLeft: 1 },
+      ],
+      refunds: [{ amount: '8.76', status: 'SUCCEEDED', reason: 'Wrong beer' }],
+    });
+
+    const rest = {
+      lines: [
+        { productId: placed.beer.productId, quantity: 1 },
+        { productId: placed.burger.productId, quantity: 1 },
+      ],
+    };
+    expect((await quoteLines(placed.staff, whereOf(placed), rest)).json()).toEqual({ amount: '30.09', isRest: true });
+    const tooMany = await quoteLines(placed.staff, whereOf(placed), { lines: [{ ...oneBeer.lines[0], quantity: 2 }] });
+    expect(tooMany.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Only 1 left to refund.' });
+  });
+
+  it('after a refund in full no unit is left; quotes and lists are for staff of the vendor at that location', async () => {
+    const placed = await paidOrderOfTwoLines();
+    const oneBeer = { lines: [{ productId: placed.beer.productId, quantity: 1 }] };
+    const otherStaff = (await createStaffedVenue(t.app, 'SUPER_ADMIN')).staff;
+    for (const user of [null, placed.customer, await createUser(t.app), otherStaff]) {
+      expect((await quoteLines(user, whereOf(placed), oneBeer)).statusCode).toBeGreaterThanOrEqual(401);
+      expect((await refundsOf(user, whereOf(placed))).statusCode).toBeGreaterThanOrEqual(401);
+    }
+    const elsewhere = { vendorLocationId: 'ZZ999', orderId: placed.orderId };
+    expect((await quoteLines(placed.staff, elsewhere, oneBeer)).statusCode).toBe(404);
+    expect((await refundsOf(placed.staff, elsewhere)).statusCode).toBe(404);
+    expect((await quoteLines(placed.staff, whereOf(placed), { ...oneBeer, amount: '1.00' })).statusCode).toBe(400);
+
+    await refundInFull(placed.staff, placed.orderId);
+    expect((await refundsOf(placed.staff, whereOf(placed))).json()).toMatchObject({
+      refundedAmount: '38.85',
+      lines: [{ quantityLeft: 0 }, { quantityLeft: 0 }],
+      refunds: [],
+    });
+    expect((await quoteLines(placed.staff, whereOf(placed), oneBeer)).json().error.code).toBe('ORDER_REFUNDED');
+  });
 
   it("refunds one line's units: its share besides the tip, stock back, on the order, audited", async () => {
     const placed = await paidOrderOfTwoLines();

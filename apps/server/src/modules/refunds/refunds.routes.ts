@@ -1,4 +1,4 @@
-import { createPartialRefund, refundOrder } from '@queueless/contracts';
+import { createPartialRefund, listOrderRefunds, quotePartialRefund, refundOrder } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { assertSameAsPath } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
@@ -20,5 +20,18 @@ export function registerRefundsRoutes(app: AppInstance) {
     const user = await requireUser(request, tokens);
     const { vendorLocationId, orderId } = request.params;
     return reply.status(201).send(await refunds.refundOrderLines(user, vendorLocationId, orderId, request.body));
+  });
+
+  // What refunding some lines would return, by the refund's own rule (decision 077).
+  registerEndpoint(app, quotePartialRefund, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, orderId } = request.params;
+    return refunds.quoteOrderLines(user, vendorLocationId, orderId, request.body);
+  });
+
+  registerEndpoint(app, listOrderRefunds, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, orderId } = request.params;
+    return refunds.listOrderRefunds(user, vendorLocationId, orderId);
   });
 }

@@ -1,8 +1,11 @@
 import {
   formatCents,
   type Order,
+  type OrderRefundsResponse,
   type PartialRefundBody,
   type PartialRefundResponse,
+  type RefundQuoteBody,
+  type RefundQuoteResponse,
   type SessionUser,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -272,6 +275,39 @@ export function createRefundsService(deps: {
   }
 
   /**
+   * What refunding `lines` of the order would return now (decision 073), or why they cannot be: the units left after
+   * the partial refunds that have not failed, and the rule's amount. The claim runs it under the order's row lock;
+   * the staff page's quote runs it without (decision 077), so both answer by the same rule.
+   */
+  async function assessLines(
+    order: Pick<OrderRow, 'orderId' | 'status' | 'totalCents' | 'tipCents' | 'refundedCents'>,
+    lines: readonly RefundLine[],
+    executor: Executor,
+  ) {
+    if (order.status === 'REFUNDED') throw refunded();
+    if (order.status === 'IN_PROGRESS') throw notPaid();
+    const full = await repo.latestOf(order.orderId, executor);
+    if (full && full.status !== 'FAILED') throw underWay();
+    const items = await ordersRepo.listOrderItems(executor, order.orderId);
+    const earlier = (await repo.partialsOf(order.orderId, executor)).flatMap((row) => row.lines ?? []);
+    const left = unitsLeft({ items }, earlier);
+    const problems = checkRefundLines(lines, left);
+    if (problems.length > 0) {
+      const [first] = problems;
+      throw new AppError(
+        'VALIDATION_FAILED',
+        first?.message ?? 'These lines cannot be refunded.',
+        problems.map((problem) => ({
+          field: `body.lines.${problem.index}.${problem.field}`,
+          message: problem.message,
+        })),
+      );
+    }
+    if (isFreeTotal(order.totalCents)) return { amountCents: 0, isRest: false };
+    return partialRefundAmount({ ...order, items }, lines, left);
+  }
+
+  /**
    * Step 1 of a partial refund, under the order's row lock so claims take turns: checks the lines against the units
    * left, works out the amount (decision 073), holds it on the order in one conditional statement (never above what
    * was charged) and claims the refund under its own key.
@@ -280,27 +316,7 @@ export function createRefundsService(deps: {
     return repo.db.transaction(async (tx) => {
       const order = await ordersRepo.lockOrder(tx, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order ID not found');
-      if (order.status === 'REFUNDED') throw refunded();
-      if (order.status === 'IN_PROGRESS') throw notPaid();
-      const full = await repo.latestOf(orderId, tx);
-      if (full && full.status !== 'FAILED') throw underWay();
-      const items = await ordersRepo.listOrderItems(tx, orderId);
-      const earlier = (await repo.partialsOf(orderId, tx)).flatMap((row) => row.lines ?? []);
-      const left = unitsLeft({ items }, earlier);
-      const problems = checkRefundLines(body.lines, left);
-      if (problems.length > 0) {
-        const [first] = problems;
-        throw new AppError(
-          'VALIDATION_FAILED',
-          first?.message ?? 'These lines cannot be refunded.',
-          problems.map((problem) => ({
-            field: `body.lines.${problem.index}.${problem.field}`,
-            message: problem.message,
-          })),
-        );
-      }
-      const isFree = isFreeTotal(order.totalCents);
-      const { amountCents } = isFree ? { amountCents: 0 } : partialRefundAmount({ ...order, items }, body.lines, left);
+      const { amountCents } = await assessLines(order, body.lines, tx);
       if (!(await ordersRepo.reserveRefund(tx, orderId, amountCents))) {
         throw new AppError('CONFLICT', 'This refund would return more than was charged for the order.');
       }
@@ -324,6 +340,23 @@ export function createRefundsService(deps: {
     });
   }
 
+  /** The order for staff of its vendor, when it is at that location (404 otherwise, as for an unknown order). */
+  async function loadStaffOrderAt(user: SessionUser, vendorLocationId: string, orderId: string) {
+    const record = await orderReads.loadStaffOrder(user, orderId);
+    if (record.order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
+      throw new AppError('NOT_FOUND', 'Order ID not found');
+    }
+    return record;
+  }
+
+  const toPartialRefund = (refund: RefundRow) => ({
+    refundId: refund.refundId,
+    amount: formatCents(refund.amountCents),
+    status: refund.status,
+    lines: refund.lines ?? [],
+    reason: refund.reason,
+  });
+
   return {
     /**
      * Some units of some lines of a paid order, for staff of its vendor at that location (decision 073): claim, send,
@@ -335,22 +368,51 @@ export function createRefundsService(deps: {
       orderId: string,
       body: PartialRefundBody,
     ): Promise<PartialRefundResponse> {
-      const { order } = await orderReads.loadStaffOrder(user, orderId);
-      if (order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
-        throw new AppError('NOT_FOUND', 'Order ID not found');
-      }
+      const { order } = await loadStaffOrderAt(user, vendorLocationId, orderId);
       const claim = await claimLines(user, orderId, body);
       await sendAndSettle(claim, order, user.userId);
       const refund = (await repo.getRefund(claim.refundId)) ?? claim;
       return {
         order: toOrder(await orderReads.loadOrder(orderId)),
-        refund: {
-          refundId: refund.refundId,
-          amount: formatCents(refund.amountCents),
-          status: refund.status,
-          lines: refund.lines ?? [],
-          reason: refund.reason,
-        },
+        refund: toPartialRefund(refund),
+      };
+    },
+
+    /** What refunding these lines would return now, by the refund's own rule; nothing is held (decision 077). */
+    async quoteOrderLines(
+      user: SessionUser,
+      vendorLocationId: string,
+      orderId: string,
+      body: RefundQuoteBody,
+    ): Promise<RefundQuoteResponse> {
+      const { order } = await loadStaffOrderAt(user, vendorLocationId, orderId);
+      const { amountCents, isRest } = await assessLines(order, body.lines, repo.db);
+      return { amount: formatCents(amountCents), isRest };
+    },
+
+    /** The order's units left to refund and its partial refunds that have not failed (decision 077). */
+    async listOrderRefunds(
+      user: SessionUser,
+      vendorLocationId: string,
+      orderId: string,
+    ): Promise<OrderRefundsResponse> {
+      const { order, items } = await loadStaffOrderAt(user, vendorLocationId, orderId);
+      const partials = await repo.partialsOf(orderId);
+      // A refund in full returned every unit: none is left.
+      const isRefundedInFull = order.status === 'REFUNDED';
+      const left = unitsLeft(
+        { items },
+        partials.flatMap((row) => row.lines ?? []),
+      );
+      const units = unitsByProduct(items);
+      return {
+        refundedAmount: formatCents(order.refundedCents),
+        lines: [...units].map(([productId, quantity]) => ({
+          productId,
+          quantity,
+          quantityLeft: isRefundedInFull ? 0 : Math.max(left.get(productId) ?? 0, 0),
+        })),
+        refunds: partials.map(toPartialRefund),
       };
     },
 

@@ -22,6 +22,7 @@ describe('CSV export', () => {
       taxAmount: '1.95',
       tipAmount: '3.00',
       totalAmount: '24.95',
+      refundedAmount: '8.78',
       customer: { firstName: 'Rita', lastName: null },
       items: [
         {
@@ -51,7 +52,7 @@ describe('CSV export', () => {
     const lines = ordersCsv([order], 'America/Los_Angeles').trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toBe(
-      'ORDER1,2026-11-21 23:30,AD708,COMPLETE,Rita,House Lager,,ALCOHOLIC_ITEM,1,8.00,8.00,20.00,1.95,3.00,24.95',
+      'ORDER1,2026-11-21 23:30,AD708,COMPLETE,Rita,House Lager,,ALCOHOLIC_ITEM,1,8.00,8.00,20.00,1.95,3.00,24.95,8.78',
     );
     expect(lines[2]).toContain('"Nachos, large"');
     expect(formatLocalDateTime('2026-11-22T08:00:00.000Z', 'America/Los_Angeles')).toBe('2026-11-22 00:00');

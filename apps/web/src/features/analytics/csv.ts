@@ -33,6 +33,7 @@ export function ordersCsv(orders: AnalyticsOrder[], timeZone: string): string {
     'Order tax',
     'Order tip',
     'Order total',
+    'Order refunded',
   ];
   const rows = orders.flatMap((order) => {
     const customer = order.customer
@@ -55,6 +56,7 @@ export function ordersCsv(orders: AnalyticsOrder[], timeZone: string): string {
       order.taxAmount,
       order.tipAmount,
       order.totalAmount,
+      order.refundedAmount,
     ]);
   });
   return toCsv([header, ...rows]);

@@ -8,13 +8,8 @@ import {
 import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { reconnectDelay } from '#web/features/orders/api/watch-order';
-import { callEndpoint, isApiError } from '#web/lib/api-client';
-import { openEventStream } from '#web/lib/api-stream';
-import { createEventStreamParser } from '#web/lib/event-stream';
-
-/** Silence for three of the server's 15 s heartbeats means the link died without closing: it is opened again. */
-const SILENCE_LIMIT_MS = 45_000;
+import { callEndpoint } from '#web/lib/api-client';
+import { followEventStream, type StreamLink } from '#web/lib/follow-event-stream';
 
 export const queueQueryOptions = (vendorLocationId: string) =>
   queryOptions({
@@ -27,7 +22,7 @@ export function useLocationQueue(vendorLocationId: string) {
   return useQuery(queueQueryOptions(vendorLocationId));
 }
 
-export type QueueLink = 'connecting' | 'live' | 'reconnecting' | 'stopped';
+export type QueueLink = StreamLink;
 
 /**
  * Follows the queue live through its server-sent events: every `queue` event replaces the cached queue. When the link
@@ -40,76 +35,16 @@ export function useQueueEvents(vendorLocationId: string): QueueLink {
   useEffect(() => {
     const controller = new AbortController();
     const { queryKey } = queueQueryOptions(vendorLocationId);
-    let attempt = 0;
-    let serverHintMs: number | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const read = async (): Promise<'again' | 'stop'> => {
-      const connection = new AbortController();
-      const endWithPage = () => connection.abort();
-      controller.signal.addEventListener('abort', endWithPage, { once: true });
-      let silence = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
-      const heard = () => {
-        clearTimeout(silence);
-        silence = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
-      };
-      try {
-        const response = await openEventStream(endpointPath(streamLocationQueueEndpoint, { vendorLocationId }), {
-          signal: connection.signal,
-        });
-        const reader = response.body?.getReader();
-        if (!reader) return 'again';
-        attempt = 0;
-        setLink('live');
-        const decoder = new TextDecoder();
-        const parser = createEventStreamParser({
-          onEvent: (event) => {
-            if (event.event !== 'queue') return;
-            try {
-              queryClient.setQueryData<QueueResponse>(queryKey, JSON.parse(event.data) as QueueResponse);
-            } catch {
-              // A garbled event: the read after the stream ends puts things right.
-            }
-          },
-          onRetry: (ms) => {
-            serverHintMs = ms;
-          },
-        });
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          heard();
-          parser.push(decoder.decode(value, { stream: true }));
-        }
-        return 'again';
-      } catch (error) {
-        if (isApiError(error) && [401, 403, 404].includes(error.status)) return 'stop';
-        return 'again';
-      } finally {
-        clearTimeout(silence);
-        controller.signal.removeEventListener('abort', endWithPage);
-        connection.abort();
-      }
-    };
-
-    const follow = async () => {
-      const next = await read();
-      if (controller.signal.aborted) return;
-      if (next === 'stop') {
-        setLink('stopped');
-        return;
-      }
-      setLink('reconnecting');
-      void queryClient.invalidateQueries({ queryKey });
-      attempt += 1;
-      timer = setTimeout(() => void follow(), reconnectDelay(attempt, serverHintMs));
-    };
-    void follow();
-
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
+    followEventStream({
+      path: endpointPath(streamLocationQueueEndpoint, { vendorLocationId }),
+      event: 'queue',
+      onData: (queue) => queryClient.setQueryData<QueueResponse>(queryKey, queue as QueueResponse),
+      onDrop: () => void queryClient.invalidateQueries({ queryKey }),
+      onLink: setLink,
+      stopStatuses: [401, 403, 404],
+      signal: controller.signal,
+    });
+    return () => controller.abort();
   }, [vendorLocationId, queryClient]);
   return link;
 }

@@ -33,7 +33,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A server whose queue stream stays open and sends what the test pushes. */
-function fakeServer(initial: QueueResponse) {
+function fakeServer(initial: QueueResponse, { retryLine = 'retry: 3000\n\n' } = {}) {
+  let current = initial;
   const encoder = new TextEncoder();
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
   const calls: { method: string; url: string }[] = [];
@@ -45,12 +46,12 @@ function fakeServer(initial: QueueResponse) {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           stream = controller;
-          controller.enqueue(encoder.encode(`retry: 3000\n\nevent: queue\ndata: ${JSON.stringify(initial)}\n\n`));
+          controller.enqueue(encoder.encode(`${retryLine}event: queue\ndata: ${JSON.stringify(current)}\n\n`));
         },
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
     }
-    if (url.endsWith('/queue')) return json(initial);
+    if (url.endsWith('/queue')) return json(current);
     if (method === 'PUT' && url.endsWith('/ready')) {
       const orderId = url.split('/orders/')[1]?.split('/')[0] ?? '';
       return json({ order: makeOrder({ orderId, readyAt: new Date().toISOString() }), wasAlreadyReady: false });
@@ -62,6 +63,11 @@ function fakeServer(initial: QueueResponse) {
     calls,
     push(queue: QueueResponse) {
       stream?.enqueue(encoder.encode(`event: queue\ndata: ${JSON.stringify(queue)}\n\n`));
+    },
+    /** The link drops (the server lost its database and ended the stream); the queue is `next` from now on. */
+    drop(next: QueueResponse) {
+      current = next;
+      stream?.close();
     },
   };
 }
@@ -125,6 +131,20 @@ describe('the bar queue page', () => {
     expect(within(second).getByText('Guest')).toBeTruthy();
     expect(tones.length).toBe(2);
     expect(screen.getByText('2 waiting')).toBeTruthy();
+  });
+
+  it('through a dropped link: Reconnecting…, then the order paid meanwhile, then Live again', async () => {
+    const server = fakeServer(queueOf(queueOrder('ORDERAAAAA1')), { retryLine: '' });
+    renderQueue();
+    await screen.findByRole('listitem', { name: 'Order AAAAA1' });
+    await waitFor(() => expect(screen.getByTestId('queue-link').textContent).toBe('Live'));
+
+    server.drop(queueOf(queueOrder('ORDERAAAAA1'), queueOrder('ORDERCCCCC3')));
+    await waitFor(() => expect(screen.getByTestId('queue-link').textContent).toBe('Reconnecting…'));
+    // Read afresh at once, before the stream is back: nothing paid meanwhile is missed.
+    expect(await screen.findByRole('listitem', { name: 'Order CCCCC3' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('queue-link').textContent).toBe('Live'), { timeout: 3_000 });
+    expect(server.calls.filter((call) => call.url.endsWith('/queue/events'))).toHaveLength(2);
   });
 
   it('a Ready tap marks the order ready at once', async () => {

@@ -1,9 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-type OrderActionsMenuProps = { onStartRefund: () => void; isDisabled?: boolean };
+type OrderActionsMenuProps = {
+  onStartRefund: () => void;
+  /** Refund some items only (decision 077); left out when nothing is left to refund in part. */
+  onStartPartialRefund?: () => void;
+  isDisabled?: boolean;
+};
 
-/** The order page's ⋮ menu: Start Refund. */
-export function OrderActionsMenu({ onStartRefund, isDisabled = false }: OrderActionsMenuProps) {
+const itemStyle =
+  'flex w-full items-center px-4 py-3 text-left font-medium text-danger hover:bg-line focus:bg-line focus:outline-none';
+
+/** The order page's ⋮ menu: Start Refund (the whole order) and Refund Items (some of it). */
+export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabled = false }: OrderActionsMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -17,6 +25,14 @@ export function OrderActionsMenu({ onStartRefund, isDisabled = false }: OrderAct
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setIsOpen(false);
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      // The menu's items in a ring, as a menu reads with the arrow keys.
+      const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      if (items.length === 0) return;
+      event.preventDefault();
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+      items[(next + items.length) % items.length]?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -59,10 +75,23 @@ export function OrderActionsMenu({ onStartRefund, isDisabled = false }: OrderAct
               setIsOpen(false);
               onStartRefund();
             }}
-            className="flex w-full items-center px-4 py-3 text-left font-medium text-danger hover:bg-line focus:bg-line focus:outline-none"
+            className={itemStyle}
           >
             Start Refund
           </button>
+          {onStartPartialRefund && (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setIsOpen(false);
+                onStartPartialRefund();
+              }}
+              className={itemStyle}
+            >
+              Refund Items
+            </button>
+          )}
         </div>
       )}
     </div>

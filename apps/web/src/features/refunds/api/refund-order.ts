@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { storeChangedOrder } from '#web/features/orders/api/store-changed-order';
 import { apiRequest } from '#web/lib/api-client';
+import { orderRefundsQueryOptions } from './get-order-refunds';
 
 /** What the staff refund sends (the contracts' REFUND_REASON_NONE_PROVIDED; kept here so zod stays out of the page). */
 export const STAFF_REFUND_REASON = 'NONE_PROVIDED';
@@ -30,6 +31,12 @@ export function useRefundOrder() {
     mutationFn: refundOrder,
     // A read still in flight must not land after the answer and show the order as it was.
     onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
-    onSuccess: (order) => storeChangedOrder(queryClient, order),
+    onSuccess: (order) => {
+      storeChangedOrder(queryClient, order);
+      void queryClient.invalidateQueries({
+        queryKey: orderRefundsQueryOptions({ vendorLocationId: order.vendorLocationId, orderId: order.orderId })
+          .queryKey,
+      });
+    },
   });
 }

@@ -12,7 +12,7 @@ import { useOrderStatusPage } from '#web/features/orders/use-order-status-page';
 import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { hasBalanceDue } from '#web/lib/deposits';
-import { formatAmount } from '#web/lib/money';
+import { formatAmount, toCents } from '#web/lib/money';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -152,6 +152,15 @@ export function OrderStatusPage() {
                 nowLabel="Paid now"
                 hasTip={!order.cartItems.every((line) => line.productType === 'MERCHANDISE')}
               />
+              {!isRefunded && toCents(order.refundedAmount) > 0 && (
+                // Some items were refunded by staff (decision 073); the order stays to pick up.
+                <div className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3">
+                  <p className="font-semibold">Partly refunded: {formatAmount(order.refundedAmount)}</p>
+                  <p className="text-sm text-ink-muted">
+                    Part of your payment has been returned. Pick up the rest of your order as usual.
+                  </p>
+                </div>
+              )}
               {hasBalanceDue(order) && order.isInProgress && (
                 <div className="mt-4 rounded-xl border border-brand/50 bg-brand/10 px-4 py-3">
                   <p className="text-lg font-bold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>

@@ -4,6 +4,7 @@ import { paths } from '#web/app/paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
+import { showToast } from '#web/components/ui/toast';
 import { isAwaitingPickup, isRefundable } from '#web/features/orders/order-display';
 import { OrderActionsMenu } from '#web/features/pickup/components/order-actions-menu';
 import { OrderItems } from '#web/features/pickup/components/order-items';
@@ -12,11 +13,14 @@ import { OrderReceipt } from '#web/features/pickup/components/order-receipt';
 import { OrderStatusSummary } from '#web/features/pickup/components/order-status-summary';
 import { ResendReceiptButton } from '#web/features/pickup/components/resend-receipt-button';
 import { isOrderAtLocation, type StaffOrderRouteState, useOrderPickup } from '#web/features/pickup/use-order-pickup';
+import { OrderRefundsSummary } from '#web/features/refunds/components/order-refunds-summary';
+import { PartialRefundDialog } from '#web/features/refunds/components/partial-refund-dialog';
 import { RefundDialog } from '#web/features/refunds/components/refund-dialog';
 import { isPlausibleOrderId } from '#web/features/scanner/order-code';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
 import { hasBalanceDue } from '#web/lib/deposits';
+import { formatAmount } from '#web/lib/money';
 
 /** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
 export function StaffOrderPage() {
@@ -41,6 +45,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   const pickup = useOrderPickup({ orderId, vendorLocationId, routeState });
   const { order, openedStatus, isCompleting, isRefunding } = pickup;
   const [isRefundOpen, setIsRefundOpen] = useState(false);
+  const [isPartialRefundOpen, setIsPartialRefundOpen] = useState(false);
   const scanPath = paths.staffScanOrder(vendorLocationId);
 
   if (!order.data) {
@@ -118,7 +123,11 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
       }
       actions={
         isRefundable(current.status) ? (
-          <OrderActionsMenu isDisabled={isCompleting || isRefunding} onStartRefund={() => setIsRefundOpen(true)} />
+          <OrderActionsMenu
+            isDisabled={isCompleting || isRefunding}
+            onStartRefund={() => setIsRefundOpen(true)}
+            onStartPartialRefund={() => setIsPartialRefundOpen(true)}
+          />
         ) : undefined
       }
       footer={
@@ -166,6 +175,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         />
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
         <OrderReceipt order={current} />
+        <OrderRefundsSummary order={current} vendorLocationId={vendorLocationId} />
         <ResendReceiptButton order={current} />
       </div>
       <RefundDialog
@@ -174,6 +184,16 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         isRefunding={isRefunding}
         onClose={() => setIsRefundOpen(false)}
         onConfirm={() => pickup.refundNow(() => setIsRefundOpen(false))}
+      />
+      <PartialRefundDialog
+        order={current}
+        vendorLocationId={vendorLocationId}
+        open={isPartialRefundOpen}
+        onClose={() => setIsPartialRefundOpen(false)}
+        onRefunded={(amount) => {
+          setIsPartialRefundOpen(false);
+          showToast({ title: `${formatAmount(amount)} refunded`, variant: 'success' });
+        }}
       />
     </StaffPage>
   );

@@ -1,0 +1,283 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  completeOrder,
+  confirmSimulatedPayment,
+  createOrder,
+  endpointPath,
+  markOrderPaid,
+  markOrderReady,
+  streamLocationQueue,
+  streamOrderEvents,
+} from '@queueless/contracts';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { DEMO_LOCATION_ID, demoPeople, seedDemo } from '../src/db/seed.js';
+import { newId } from '../src/lib/ids.js';
+import { createTokenService } from '../src/lib/tokens.js';
+
+/**
+ * `npm run bench:queue`: how soon a paid order, and then its Ready, reach the bar's open queue pages and the
+ * customer's order page (issue 30: "within 1 s of its payment, across API processes"). Two API processes on one fresh
+ * PostgreSQL database: the customer pays and staff tap Ready on process A; QUEUE_STREAMS queue streams (staff's
+ * tablets) and the customer's order stream are open on process B, so every event crosses processes through
+ * LISTEN/NOTIFY. One order at a time, ORDERS of them; each is picked up after its Ready, so the queue stays short as
+ * at a bar. Latency = when the event arrived at the stream − the paid_at (ready_at) the server stored, on the same
+ * machine's clock. Prints p50/p95/max; the numbers go in docs/benchmarks.md.
+ * Options: QUEUE_ORDERS (200), QUEUE_STREAMS (20), BENCH_PORT (3900; two ports from it).
+ */
+const here = dirname(fileURLToPath(import.meta.url));
+const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const orderCount = Number(process.env.QUEUE_ORDERS ?? 200);
+const streamCount = Number(process.env.QUEUE_STREAMS ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const secret = 'bench-secret-bench-secret-bench-secret-0123';
+
+const dbName = `ql_bench_queue_${newId(8).toLowerCase()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+const url = new URL(adminUrl);
+url.pathname = `/${dbName}`;
+const env = {
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  TOKEN_SECRET: secret,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  SEED_DEMO: 'false',
+  // One customer pays every order: far past a person's limit, which is not what is measured.
+  ORDER_LIMIT_PER_PERSON: '1000000',
+  ORDER_LIMIT_PER_ADDRESS: '1000000',
+};
+const database = await openDatabase(loadConfig(env).database);
+await runMigrations(database);
+await seedDemo(database.db);
+await database.close();
+
+async function startServer(serverPort: number): Promise<ChildProcess> {
+  const child = fork(join(here, 'bench-server.ts'), {
+    env: { ...env, PORT: String(serverPort) },
+    execArgv: ['--import', 'tsx'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return child;
+}
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const tokens = createTokenService({ secret, clock: () => new Date() });
+const customer = { ...demoPeople.customer, token: await tokens.signIdToken(demoPeople.customer) };
+// Queue streams are held at 5 a person a process: the tablets belong to the vendor's staff of every role.
+const staffPeople = [demoPeople.superAdmin, demoPeople.admin, demoPeople.manager, demoPeople.staff];
+const staffTokens = await Promise.all(staffPeople.map((person) => tokens.signIdToken(person)));
+
+type Sent = { event: string; data: string; at: number };
+
+/** Reads a server-sent event stream, handing each event to `onEvent` with the time it arrived. */
+async function follow(streamUrl: string, token: string, onEvent: (event: Sent) => void, signal: AbortSignal) {
+  const response = await fetch(streamUrl, { headers: { authorization: `Bearer ${token}` }, signal });
+  if (!response.ok || !response.body) throw new Error(`${streamUrl}: ${response.status} ${await response.text()}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const at = Date.now();
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = 'message';
+          const data: string[] = [];
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) event = line.slice(7);
+            else if (line.startsWith('data: ')) data.push(line.slice(6));
+          }
+          if (data.length > 0) onEvent({ event, data: data.join('\n'), at });
+        }
+      }
+    } catch {
+      // Aborted at the end.
+    }
+  })();
+}
+
+async function call<T>(base: string, path: string, method: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Resolves when `check` holds, polled every millisecond, or rejects after `ms`. */
+async function until(check: () => boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+const payer = await startServer(port);
+const watcher = await startServer(port + 1);
+const a = `http://127.0.0.1:${port}`;
+const b = `http://127.0.0.1:${port + 1}`;
+const stop = new AbortController();
+try {
+  // Per order: when each queue stream first listed it, and first showed it ready.
+  const seenPaid = new Map<string, number[]>();
+  const seenReady = new Map<string, number[]>();
+  const queuePath = endpointPath(streamLocationQueue, { vendorLocationId: DEMO_LOCATION_ID });
+  for (let i = 0; i < streamCount; i += 1) {
+    const flagged = { paid: new Set<string>(), ready: new Set<string>() };
+    await follow(
+      `${b}${queuePath}`,
+      staffTokens[i % staffTokens.length] ?? '',
+      ({ event, data, at }) => {
+        if (event !== 'queue') return;
+        for (const item of (JSON.parse(data) as { items: { orderId: string; readyAt: string | null }[] }).items) {
+          if (!flagged.paid.has(item.orderId)) {
+            flagged.paid.add(item.orderId);
+            seenPaid.set(item.orderId, [...(seenPaid.get(item.orderId) ?? []), at]);
+          }
+          if (item.readyAt && !flagged.ready.has(item.orderId)) {
+            flagged.ready.add(item.orderId);
+            seenReady.set(item.orderId, [...(seenReady.get(item.orderId) ?? []), at]);
+          }
+        }
+      },
+      stop.signal,
+    );
+  }
+
+  const samples = {
+    queuePaid: [] as number[],
+    orderPaid: [] as number[],
+    queueReady: [] as number[],
+    orderReady: [] as number[],
+  };
+  const started = Date.now();
+  for (let n = 0; n < orderCount; n += 1) {
+    const created = await call<{ order: { orderId: string }; paymentIntentId: string; clientSecret: string }>(
+      a,
+      endpointPath(createOrder, { userId: customer.userId }),
+      'POST',
+      customer.token,
+      {
+        userId: customer.userId,
+        vendorLocationId: DEMO_LOCATION_ID,
+        cartItems: [{ productId: 'AD708-LAGER', quantity: 1 }],
+        tipPercentage: 15,
+      },
+    );
+    const { orderId } = created.order;
+    // The customer's status page, open on the other process before paying.
+    const orderStream = new AbortController();
+    const customerSaw: { paid?: number; ready?: number } = {};
+    await follow(
+      `${b}${endpointPath(streamOrderEvents, { userId: customer.userId, orderId })}`,
+      customer.token,
+      ({ event, data, at }) => {
+        if (event !== 'order') return;
+        const order = JSON.parse(data) as { status: string; readyAt: string | null };
+        if (order.status === 'PAID') customerSaw.paid ??= at;
+        if (order.readyAt) customerSaw.ready ??= at;
+      },
+      orderStream.signal,
+    );
+    await call(
+      a,
+      endpointPath(confirmSimulatedPayment, { paymentIntentId: created.paymentIntentId }),
+      'POST',
+      undefined,
+      {
+        clientSecret: created.clientSecret,
+        paymentMethod: { type: 'wallet' },
+      },
+    );
+    const paid = await call<{ order: { datetimePaid: string } }>(
+      a,
+      endpointPath(markOrderPaid, { userId: customer.userId, orderId }),
+      'PUT',
+      customer.token,
+    );
+    const paidAt = Date.parse(paid.order.datetimePaid);
+    await until(
+      () => (seenPaid.get(orderId)?.length ?? 0) === streamCount && customerSaw.paid !== undefined,
+      10_000,
+      `order ${orderId} on every stream`,
+    );
+    samples.queuePaid.push(...(seenPaid.get(orderId) ?? []).map((at) => at - paidAt));
+    samples.orderPaid.push((customerSaw.paid ?? 0) - paidAt);
+
+    const ready = await call<{ order: { readyAt: string } }>(
+      a,
+      endpointPath(markOrderReady, { vendorLocationId: DEMO_LOCATION_ID, orderId }),
+      'PUT',
+      staffTokens[3],
+    );
+    const readyAt = Date.parse(ready.order.readyAt);
+    await until(
+      () => (seenReady.get(orderId)?.length ?? 0) === streamCount && customerSaw.ready !== undefined,
+      10_000,
+      `order ${orderId} ready on every stream`,
+    );
+    samples.queueReady.push(...(seenReady.get(orderId) ?? []).map((at) => at - readyAt));
+    samples.orderReady.push((customerSaw.ready ?? 0) - readyAt);
+    orderStream.abort();
+    // Picked up: it leaves the queue, which stays as short as a bar's.
+    await call(a, endpointPath(completeOrder, { userId: 'staff', orderId }), 'PUT', staffTokens[3]);
+  }
+  const seconds = (Date.now() - started) / 1000;
+
+  const row = (name: string, values: number[]) =>
+    `| ${name} | ${values.length} | ${percentile(values, 50)} | ${percentile(values, 95)} | ${Math.max(...values)} |`;
+  console.log(
+    `\n${orderCount} orders in ${seconds.toFixed(1)} s, ${streamCount} queue streams and the customer's order stream on process B, ` +
+      `payments and Ready on process A (PostgreSQL ${dbName}).`,
+  );
+  console.log(
+    `Load average at the end (1, 5, 15 min): ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ')}.\n`,
+  );
+  console.log('| From → to | samples | p50 ms | p95 ms | max ms |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(row('paid → each open queue stream', samples.queuePaid));
+  console.log(row("paid → the customer's order stream", samples.orderPaid));
+  console.log(row('Ready → each open queue stream', samples.queueReady));
+  console.log(row("Ready → the customer's order stream", samples.orderReady));
+} finally {
+  stop.abort();
+  await stopServer(payer);
+  await stopServer(watcher);
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.end();
+}

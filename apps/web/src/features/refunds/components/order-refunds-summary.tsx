@@ -1,0 +1,63 @@
+import type { Order } from '@queueless/contracts';
+import { InlineError } from '#web/components/ui/inline-error';
+import { useOrderRefunds } from '#web/features/refunds/api/get-order-refunds';
+import { formatAmount, toCents } from '#web/lib/money';
+
+const nameOf = (order: Order, productId: string) => {
+  const item = order.cartItems.find((candidate) => candidate.productId === productId);
+  return item ? [item.name, item.variantName].filter(Boolean).join(' · ') : 'Item';
+};
+
+/**
+ * On the staff order page once some of an order's money went back: how much of what was charged, each partial
+ * refund with its items and reason, and the items still refundable (decision 077).
+ */
+export function OrderRefundsSummary({ order, vendorLocationId }: { order: Order; vendorLocationId: string }) {
+  const hasRefunds = toCents(order.refundedAmount) > 0;
+  const refunds = useOrderRefunds({ vendorLocationId, orderId: order.orderId }, { enabled: hasRefunds });
+  if (!hasRefunds) return null;
+  const linesLeft = (refunds.data?.lines ?? []).filter((line) => line.quantityLeft > 0);
+  return (
+    <section aria-labelledby="refunds-heading" className="rounded-2xl border border-line bg-surface px-4 py-3">
+      <h2 id="refunds-heading" className="flex justify-between gap-3 font-semibold">
+        <span>Refunded</span>
+        <span className="tabular-nums">
+          {formatAmount(order.refundedAmount)} of {formatAmount(order.totalAmount)}
+        </span>
+      </h2>
+      {refunds.isError ? (
+        <div className="mt-3">
+          <InlineError
+            title="We couldn't load this order's refunds."
+            onRetry={() => void refunds.refetch()}
+            isRetrying={refunds.isFetching}
+          />
+        </div>
+      ) : refunds.data ? (
+        <>
+          {refunds.data.refunds.length > 0 && (
+            <ul aria-label="Refunds" className="mt-2 flex flex-col gap-1 text-sm">
+              {refunds.data.refunds.map((refund) => (
+                <li key={refund.refundId} className="flex justify-between gap-3">
+                  <span className="text-ink-muted">
+                    {refund.lines.map((line) => `${line.quantity} × ${nameOf(order, line.productId)}`).join(', ')}
+                    {refund.reason ? ` · ${refund.reason}` : ''}
+                    {refund.status === 'SUCCEEDED' ? '' : ' (being sent)'}
+                  </span>
+                  <span className="tabular-nums">{formatAmount(refund.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2 text-sm">
+            {linesLeft.length === 0
+              ? 'Nothing is left to refund.'
+              : `Left to refund: ${linesLeft.map((line) => `${line.quantityLeft} × ${nameOf(order, line.productId)}`).join(', ')}`}
+          </p>
+        </>
+      ) : (
+        <div aria-hidden="true" className="mt-2 h-10 animate-pulse rounded-xl bg-surface-raised" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Order } from '@queueless/contracts';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { InlineError } from '#web/components/ui/inline-error';
+import { Spinner } from '#web/components/ui/spinner';
+import { Textarea } from '#web/components/ui/textarea';
+import { type RefundableLine, usePartialRefund } from '#web/features/refunds/use-partial-refund';
+import { formatAmount } from '#web/lib/money';
+import { serverFieldError } from '#web/lib/server-field-error';
+
+type PartialRefundDialogProps = {
+  order: Order;
+  vendorLocationId: string;
+  open: boolean;
+  onClose: () => void;
+  /** After a refund went through, with the amount returned. */
+  onRefunded: (amount: string) => void;
+};
+
+/** Some units of some lines go back (decision 077): staff choose them and a reason; the server says how much. */
+export function PartialRefundDialog({ order, vendorLocationId, open, onClose, onRefunded }: PartialRefundDialogProps) {
+  const refund = usePartialRefund({ order, vendorLocationId, isOpen: open });
+  const close = () => {
+    if (refund.isRefunding) return;
+    refund.reset();
+    onClose();
+  };
+  const amount = refund.isQuoteCurrent && refund.quote.data ? formatAmount(refund.quote.data.amount) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      isDismissible={!refund.isRefunding}
+      title="Refund items"
+      description={
+        <>
+          Order <span className="font-mono font-semibold text-ink">#{order.shortOrderId}</span>: choose what goes back
+          to the customer. The tip goes back with the last items.
+        </>
+      }
+    >
+      {refund.refunds.isPending ? (
+        <p className="flex items-center gap-2 py-2 text-ink-muted">
+          <Spinner label="Loading the order's items" /> Loading the order's items…
+        </p>
+      ) : refund.refunds.isError ? (
+        <InlineError
+          title="We couldn't load the order's items."
+          detail="Check your connection and try again."
+          onRetry={() => void refund.refunds.refetch()}
+          isRetrying={refund.refunds.isFetching}
+        />
+      ) : refund.lines.length === 0 ? (
+        <p className="py-2">Every item of this order has been refunded.</p>
+      ) : (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            refund.submit(onRefunded);
+          }}
+        >
+          <ul aria-label="Items to refund" className="flex flex-col divide-y divide-line rounded-xl border border-line">
+            {refund.lines.map((line) => (
+              <RefundLineRow
+                key={line.productId}
+                line={line}
+                units={refund.unitsOf(line.productId)}
+                isLocked={refund.isRefunding}
+                onChange={(quantity) => refund.setUnitsOf(line.productId, quantity)}
+              />
+            ))}
+          </ul>
+          <Textarea
+            label="Reason"
+            rows={2}
+            maxLength={200}
+            value={refund.reason}
+            disabled={refund.isRefunding}
+            onChange={(event) => refund.setReason(event.target.value)}
+            hint="The customer sees it on their order."
+          />
+          <p aria-live="polite" className="flex min-h-6 items-center justify-between gap-3">
+            <span className="text-ink-muted">To refund</span>
+            <QuoteAmount refund={refund} amount={amount} />
+          </p>
+          {refund.refundError && (
+            <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+              {serverFieldError(refund.refundError).message}
+            </p>
+          )}
+          <Button
+            type="submit"
+            variant="danger"
+            size="lg"
+            fullWidth
+            isLoading={refund.isRefunding}
+            disabled={!refund.canSubmit}
+          >
+            {amount ? `Refund ${amount}` : 'Refund'}
+          </Button>
+        </form>
+      )}
+      <Button variant="secondary" size="lg" fullWidth disabled={refund.isRefunding} onClick={close}>
+        Cancel
+      </Button>
+    </Dialog>
+  );
+}
+
+function QuoteAmount({ refund, amount }: { refund: ReturnType<typeof usePartialRefund>; amount: string | null }) {
+  if (refund.chosen.length === 0) return <span className="text-sm text-ink-muted">Choose at least one item.</span>;
+  if (refund.quote.isError)
+    return <span className="text-sm text-danger">{serverFieldError(refund.quote.error).message}</span>;
+  if (!amount) return <Spinner label="Working out the amount" />;
+  return <span className="text-lg font-semibold tabular-nums">{amount}</span>;
+}
+
+type RefundLineRowProps = { line: RefundableLine; units: number; isLocked: boolean; onChange: (units: number) => void };
+
+function RefundLineRow({ line, units, isLocked, onChange }: RefundLineRowProps) {
+  const step =
+    'grid size-10 shrink-0 place-items-center rounded-xl text-lg font-semibold text-ink hover:bg-line ' +
+    'disabled:cursor-not-allowed disabled:opacity-40';
+  return (
+    <li className="flex items-center justify-between gap-3 px-3 py-2">
+      <div className="min-w-0">
+        <p className="truncate font-medium">{line.name}</p>
+        <p className="text-sm text-ink-muted">{line.quantityLeft} left to refund</p>
+      </div>
+      <div className="flex items-center gap-1 rounded-xl bg-surface-raised">
+        <button
+          type="button"
+          className={step}
+          disabled={isLocked || units === 0}
+          onClick={() => onChange(units - 1)}
+          aria-label={`Refund one less ${line.name}`}
+        >
+          −
+        </button>
+        <output aria-live="polite" aria-label={`${line.name} to refund`} className="w-6 text-center tabular-nums">
+          {units}
+        </output>
+        <button
+          type="button"
+          className={step}
+          disabled={isLocked || units >= line.quantityLeft}
+          onClick={() => onChange(units + 1)}
+          aria-label={`Refund one more ${line.name}`}
+        >
+          +
+        </button>
+      </div>
+    </li>
+  );
+}
