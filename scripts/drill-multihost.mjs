@@ -22,7 +22,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { homedir, tmpdir } from 'node:os';
+import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -494,6 +494,8 @@ async function audit(rush) {
 
 // ---------------------------------------------------------------- the drill
 
+const loadAtStart = loadavg()[0].toFixed(1);
+
 async function main() {
   const serverBuild = builds.find((build) => build.name === 'server');
   const state = buildState(serverBuild);
@@ -640,7 +642,7 @@ async function main() {
 
   const lines = [
     '',
-    `drill: 5 hosts (db, api1, api2, lb, client) in network namespaces; API on Node ${nodeVersion}, HAProxy ${haproxyVersion}`,
+    `drill: 5 hosts (db, api1, api2, lb, client) in network namespaces; API on Node ${nodeVersion}, HAProxy ${haproxyVersion}; the machine's load average ${loadAtStart} at the start, ${loadavg()[0].toFixed(1)} now`,
     `  capacity (create + pay through the LB, ${capacityWorkers} phones, ${capacitySeconds} s each, in rounds of 1, 2, 2, 1 hosts):`,
     `    2 API hosts: ${two.perSecond.toFixed(0)} orders/s (${two.paid} paid, p50 ${two.p50} ms, p99 ${two.p99} ms, failed ${two.failed})`,
     `    1 API host:  ${one.perSecond.toFixed(0)} orders/s (${one.paid} paid, p50 ${one.p50} ms, p99 ${one.p99} ms, failed ${one.failed})`,
