@@ -162,7 +162,22 @@ function start(command, args, { env, name }) {
 
 // ---------------------------------------------------------------- the network
 
+/** Namespaces left by a drill that was killed before it could clean up (its process is gone). */
+function removeStaleNamespaces() {
+  for (const line of run('ip', ['netns', 'list']).toString().split('\n')) {
+    const match = /^(qld(\d+)-\S+)/.exec(line);
+    if (!match || Number(match[2]) === process.pid) continue;
+    try {
+      process.kill(Number(match[2]), 0);
+    } catch {
+      say(`removing ${match[1]}, left by an earlier drill`);
+      run('ip', ['netns', 'del', match[1]]);
+    }
+  }
+}
+
 function buildNetwork() {
+  removeStaleNamespaces();
   const sw = ns('sw');
   run('ip', ['netns', 'add', sw]);
   made.namespaces.push(sw);
