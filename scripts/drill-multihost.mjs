@@ -678,6 +678,7 @@ async function main() {
     `  stranded:  ${result.stranded} (payment succeeded, order in progress); paid without payment ${result.paidWithoutPayment}; stock taken twice ${result.stockTakenTwice}`,
     `  pickup:    completed ${result.completed}, paid but not completed ${result.paidNotCompleted}; duplicate completions ${result.duplicateCompletionAudits} (audit rows) / ${result.duplicateCompletionAnswers} (answers); completed by both phones at once ${result.completedByBoth} (told "already")`,
     ...Object.entries(rush.counts.streamRefusals).map(([why, n]) => `    stream refused: ${n} × ${why}`),
+    ...Object.entries(rush.counts.streamErrorCodes).map(([code, n]) => `    stream error event: ${n} × ${code}`),
     `  streams:   followed ${result.streams.followed}, reconnected ${result.streams.reconnected} (${result.streams.reconnects} reconnects, ${result.streams.errorEvents} error events), said COMPLETE ${result.streams.sawComplete}, missed it ${result.streams.missedComplete}`,
     `  hosts:     ${Object.entries(alive)
       .map(([host, isAlive]) => `${host} ${isAlive ? 'alive' : 'DIED'}`)
@@ -703,6 +704,7 @@ async function main() {
     result.stockTakenTwice === 0 &&
     result.streams.missedComplete === 0 &&
     Object.keys(result.refusals).length === 0 &&
+    !rush.counts.streamErrorCodes.INTERNAL &&
     two.failed === 0 &&
     one.failed === 0 &&
     Object.values(alive).every(Boolean);

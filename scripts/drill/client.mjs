@@ -72,6 +72,8 @@ const counts = {
   refusals: {},
   /** Status streams answered with something else than the stream (and connected again): "503 …". */
   streamRefusals: {},
+  /** The codes of the error events streams ended with (and connected again): "SERVICE_UNAVAILABLE", … */
+  streamErrorCodes: {},
   /** Streams that ended without the order's last status (and connected again). */
   streamDrops: 0,
   /** Complete calls answered (wasAlreadyComplete or not). */
@@ -220,6 +222,13 @@ function followOrder(person, orderId, until) {
             }
           } else if (event === 'error') {
             state.errorEvents += 1;
+            let code = 'unreadable';
+            try {
+              code = JSON.parse(data ?? '').code ?? code;
+            } catch {
+              // Counted as unreadable.
+            }
+            bump(counts.streamErrorCodes, code);
           }
         }
       });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_UNAVAILABLE_MESSAGE, isTemporaryDatabaseError } from '../db/db-errors.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -117,11 +118,17 @@ export async function streamEvents<T>({
         lastKey = key;
         write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       } catch (error) {
+        // As a call would be answered: refused, the database away for a moment (503 there; the client reconnects),
+        // or our fault.
+        const isAway = !(error instanceof AppError) && isTemporaryDatabaseError(error);
         const body =
           error instanceof AppError
             ? { code: error.code, message: error.message }
-            : { code: 'INTERNAL', message: 'Something went wrong on our side.' };
-        if (!(error instanceof AppError)) request.log.error({ err: error }, `${event} stream failed`);
+            : isAway
+              ? { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }
+              : { code: 'INTERNAL', message: 'Something went wrong on our side.' };
+        if (isAway) request.log.warn({ err: error }, `${event} stream: database unavailable`);
+        else if (!(error instanceof AppError)) request.log.error({ err: error }, `${event} stream failed`);
         write(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
         end();
       }

@@ -119,6 +119,33 @@ describe('order streams', () => {
     streams.closeAll();
   });
 
+  it('ends with SERVICE_UNAVAILABLE, not INTERNAL, when the database is away during a read (a restart)', async () => {
+    // Seen in `npm run drill` while PostgreSQL restarted: the same outage a call answers 503 was an INTERNAL error
+    // event and an error in the log.
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
+    const { raw, reply } = fakeReply();
+    const logged: string[] = [];
+    const log = { error: () => logged.push('error'), warn: () => logged.push('warn') };
+    let isDown = false;
+    await streams.open({
+      request: { id: 'req-3', log } as unknown as FastifyRequest,
+      reply,
+      orderId: 'ORDER1',
+      personId: 'USER1',
+      readOrder: async () => {
+        if (isDown)
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        return { orderId: 'ORDER1', status: 'PAID' } as Order;
+      },
+    });
+    isDown = true;
+    await waitUntil(() => raw.ended);
+    const errorEvent = raw.written.find((text) => text.startsWith('event: error'));
+    expect(errorEvent).toContain('"code":"SERVICE_UNAVAILABLE"');
+    expect(logged).toEqual(['warn']);
+    expect(streams.size).toBe(0);
+  });
+
   it('ends with an error event when a read is refused (the token expired, the sign-in ended)', async () => {
     const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
     const { raw, reply } = fakeReply();

@@ -290,9 +290,11 @@ describe('the bar queue', () => {
     const venue = await venueWithPaidOrder();
     const baseUrl = await serverUrl();
     const url = `${baseUrl}${endpointPath(streamLocationQueue, { vendorLocationId: venue.location.vendorLocationId })}`;
-    const streams = await Promise.all(
-      Array.from({ length: MAX_QUEUE_STREAMS_PER_PERSON }, () => openEventStream(url, venue.staff.auth)),
-    );
+    // One after another, so the server's oldest is the first.
+    const streams: Awaited<ReturnType<typeof openEventStream>>[] = [];
+    for (let index = 0; index < MAX_QUEUE_STREAMS_PER_PERSON; index += 1) {
+      streams.push(await openEventStream(url, venue.staff.auth));
+    }
     try {
       for (const stream of streams) expect((await stream.next()).event).toBe('queue');
       // One more (a tablet that reconnected while its old stream still looks open here) ends the oldest.
