@@ -53,6 +53,9 @@ export function isStorageFailure(error: unknown): boolean {
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
+/** What a caller reads while the database is away (a 503's message, a stream's error event). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /** SQLSTATEs of a transaction aborted because of another one: deadlock_detected, serialization_failure. */
 const CONFLICT_STATES = new Set(['40P01', '40001']);
 

@@ -6,24 +6,41 @@ import { AppError } from './app-error.js';
 export const STREAM_READ_RETRY_MS = 1_000;
 
 /**
- * The open server-sent event streams of one kind on this process: at most `maxPerPerson` a person (429 in `refusal`'s
- * words beyond, before the stream opens), and every stream's end, to close them all before the server closes.
+ * The open server-sent event streams of one kind on this process: at most `maxPerPerson` a person, and every stream's
+ * end, to close them all before the server closes.
+ *
+ * A person's stream beyond the limit ends their oldest one (decision 075) instead of being refused: a stream whose
+ * phone left without closing it (a change of network, a proxy that passes a client's close on only at the next write)
+ * looks open here until a write to it fails, up to a heartbeat and a TCP timeout later, and refusing the new one would
+ * lock out the very phone that reconnected. The limit still bounds what one person holds.
  */
 export function createStreamRegistry({ maxPerPerson, refusal }: { maxPerPerson: number; refusal: string }) {
-  const openBy = new Map<string, number>();
+  /** Each person's open streams, as the functions that end them, oldest first. */
+  const openBy = new Map<string, Array<() => void>>();
   const open = new Set<() => void>();
   return {
-    /** Takes one of the person's places; answers the function that gives it back. */
-    take(personId: string): () => void {
-      const held = openBy.get(personId) ?? 0;
-      if (held >= maxPerPerson) throw new AppError('RATE_LIMITED', refusal);
-      openBy.set(personId, held + 1);
+    /** What a stream ended while it was still opening is answered (429): a newer one of the same person took its place. */
+    refusal,
+    /**
+     * Takes one of the person's places for the stream `end` ends (ending their oldest stream first when all are
+     * taken); answers the function that gives it back.
+     */
+    take(personId: string, end: () => void): () => void {
+      for (let held = openBy.get(personId) ?? []; held.length >= maxPerPerson; held = openBy.get(personId) ?? []) {
+        const oldest = held[0] as () => void;
+        oldest();
+        // An end that did not give its place back (it never should) must not keep us here.
+        if (openBy.get(personId)?.[0] === oldest) openBy.get(personId)?.shift();
+      }
+      const held = openBy.get(personId) ?? [];
+      held.push(end);
+      openBy.set(personId, held);
       let isReleased = false;
       return () => {
         if (isReleased) return;
         isReleased = true;
-        const left = (openBy.get(personId) ?? 1) - 1;
-        if (left > 0) openBy.set(personId, left);
+        const left = (openBy.get(personId) ?? []).filter((one) => one !== end);
+        if (left.length > 0) openBy.set(personId, left);
         else openBy.delete(personId);
       };
     },
@@ -46,8 +63,8 @@ export type StreamRegistry = ReturnType<typeof createStreamRegistry>;
  * whose announcement was lost still arrives), sent only when its `key` changed. Reads run one at a time; calls that
  * arrive during one are answered by one read after it. A read refused (an AppError: access lost, the token expired)
  * ends the stream with an `error` event in our error shape. A read the database could not answer for a moment (its
- * connections dropped, a failover) keeps the stream open and is made again after `retryMs`: what changed meanwhile
- * arrives then, on the same stream.
+ * connections dropped, a restart, a failover) keeps the stream open and is made again after `retryMs`: what changed
+ * meanwhile arrives then, on the same stream.
  */
 export async function streamEvents<T>({
   request,
@@ -71,16 +88,32 @@ export async function streamEvents<T>({
   read: () => Promise<{ data: T; key: string }>;
   retryMs?: number;
 }): Promise<void> {
-  const release = registry.take(personId);
   const raw = reply.raw;
   let closed = false;
+  let isStreaming = false;
   let lastKey = '';
   let running: Promise<void> = Promise.resolve();
   let isQueued = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
   let retry: NodeJS.Timeout | null = null;
   const write = (text: string) => {
     if (!closed) raw.write(text);
   };
+  // Ends the stream at any point: the client went away, a read was refused, the server closes, or a newer stream of the
+  // same person took its place (it may still be opening then).
+  function end() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    if (retry) clearTimeout(retry);
+    unsubscribe?.();
+    registry.remove(end);
+    release();
+    if (isStreaming) raw.end();
+  }
+  const release = registry.take(personId, end);
+  raw.on('close', end);
 
   const push = () => {
     if (isQueued) return;
@@ -113,31 +146,25 @@ export async function streamEvents<T>({
     });
   };
 
-  let unsubscribe: () => void;
   try {
     unsubscribe = await subscribe(push);
   } catch (error) {
     release();
     throw error;
   }
-  const heartbeat = setInterval(() => {
+  if (closed) {
+    // Ended while it was opening: nothing was sent yet.
+    unsubscribe();
+    throw new AppError('RATE_LIMITED', registry.refusal);
+  }
+  heartbeat = setInterval(() => {
     write(': heartbeat\n\n');
     push();
   }, heartbeatMs);
-  function end() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    if (retry) clearTimeout(retry);
-    unsubscribe();
-    registry.remove(end);
-    release();
-    raw.end();
-  }
   registry.add(end);
 
   reply.hijack();
-  raw.on('close', end);
+  isStreaming = true;
   raw.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

@@ -2,11 +2,15 @@ import type { Socket } from 'node:net';
 import { type ErrorCode, errorStatus } from '@queueless/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, isTransientConflict } from '../db/db-errors.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+  isTransientConflict,
+} from '../db/db-errors.js';
 import { AppError } from '../lib/app-error.js';
 
-/** What a caller reads while the database is away. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+export { DATABASE_UNAVAILABLE_MESSAGE };
 
 type FieldIssue = { field: string; message: string };
 

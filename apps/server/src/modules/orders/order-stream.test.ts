@@ -53,7 +53,10 @@ describe('order streams', () => {
     expect(raw.ended).toBe(true);
   });
 
-  it('holds at most five streams a person open; a closed one frees its place', async () => {
+  it('holds at most five streams a person open: a sixth ends their oldest instead of being refused', async () => {
+    // A phone that changed networks left its stream open as far as this process can tell (no close arrives until a
+    // write fails, a heartbeat and a TCP timeout later; behind HAProxy, until the next heartbeat): the phone that
+    // reconnects must get its stream, not a 429 (decision 075, seen in `npm run drill`).
     const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 60_000 });
     const request = { id: 'req', log: { error: () => {} } } as unknown as FastifyRequest;
     const openOne = (personId: string) => {
@@ -69,11 +72,80 @@ describe('order streams', () => {
     };
     const five = Array.from({ length: 5 }, () => openOne('USER1'));
     await Promise.all(five.map((one) => one.opened));
-    await expect(openOne('USER1').opened).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await openOne('USER2').opened;
-    five[0]?.raw.emit('close');
-    await openOne('USER1').opened;
+    const others = openOne('USER2');
+    await others.opened;
+
+    const sixth = openOne('USER1');
+    await sixth.opened;
+    expect(five[0]?.raw.ended).toBe(true);
+    expect(five.slice(1).map((one) => one.raw.ended)).toEqual([false, false, false, false]);
+    expect(others.raw.ended).toBe(false);
     expect(streams.size).toBe(6);
+
+    // A closed one frees its place: the next opens without ending another.
+    five[1]?.raw.emit('close');
+    await openOne('USER1').opened;
+    expect(five.slice(2).map((one) => one.raw.ended)).toEqual([false, false, false]);
+    expect(sixth.raw.ended).toBe(false);
+    expect(streams.size).toBe(6);
+    streams.closeAll();
+  });
+
+  it('answers 429 for a stream ended by a newer one while it was still opening', async () => {
+    let subscribed: () => void = () => {};
+    const slowHub = {
+      subscribe: () => new Promise<() => void>((resolve) => (subscribed = () => resolve(() => {}))),
+    } as unknown as OrderEventsHub;
+    const streams = createOrderStreams({ hub: slowHub, heartbeatMs: 60_000, maxPerPerson: 1 });
+    const request = { id: 'req', log: { error: () => {} } } as unknown as FastifyRequest;
+    const open = () => {
+      const { reply } = fakeReply();
+      return streams.open({
+        request,
+        reply,
+        orderId: 'ORDER1',
+        personId: 'USER1',
+        readOrder: async () => ({ orderId: 'ORDER1', status: 'PAID' }) as Order,
+      });
+    };
+    const first = open();
+    const firstSubscribed = subscribed;
+    const second = open();
+    firstSubscribed();
+    subscribed();
+    await expect(first).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await second;
+    expect(streams.size).toBe(1);
+    streams.closeAll();
+  });
+
+  it('stays open through a database restart, with a warning and no INTERNAL error, and sends what changed meanwhile', async () => {
+    // Seen in `npm run drill` while PostgreSQL restarted: the same outage a call answers 503 was an INTERNAL error
+    // event and an error in the log; the stream now reads again once the database is back (decision 077).
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
+    const { raw, reply } = fakeReply();
+    const logged: string[] = [];
+    const log = { error: () => logged.push('error'), warn: () => logged.push('warn') };
+    let state: 'up' | 'down' | 'back' = 'up';
+    await streams.open({
+      request: { id: 'req-3', log } as unknown as FastifyRequest,
+      reply,
+      orderId: 'ORDER1',
+      personId: 'USER1',
+      readOrder: async () => {
+        if (state === 'down')
+          throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+        return { orderId: 'ORDER1', status: state === 'up' ? 'PAID' : 'COMPLETE' } as Order;
+      },
+    });
+    state = 'down';
+    await waitUntil(() => logged.length > 0);
+    state = 'back';
+    await waitUntil(() => raw.written.some((text) => text.includes('"status":"COMPLETE"')));
+    expect(raw.written.some((text) => text.startsWith('event: error'))).toBe(false);
+    expect(raw.ended).toBe(false);
+    expect(new Set(logged)).toEqual(new Set(['warn']));
+    expect(streams.size).toBe(1);
     streams.closeAll();
   });
 

@@ -43,7 +43,7 @@ export function createOrderStreams({
       request: FastifyRequest;
       reply: FastifyReply;
       orderId: string;
-      /** Whose stream it is: at most `maxPerPerson` open at once (429 beyond, before the stream opens). */
+      /** Whose stream it is: at most `maxPerPerson` open at once (one more ends their oldest, decision 075). */
       personId: string;
       readOrder: () => Promise<Order>;
     }): Promise<void> {

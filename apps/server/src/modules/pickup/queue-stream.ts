@@ -85,7 +85,7 @@ export function createQueueStreams({
       request: FastifyRequest;
       reply: FastifyReply;
       vendorLocationId: string;
-      /** Whose stream it is: at most `maxPerPerson` open at once (429 beyond, before the stream opens). */
+      /** Whose stream it is: at most `maxPerPerson` open at once (one more ends their oldest, decision 075). */
       personId: string;
       readQueue: () => Promise<QueueResponse>;
     }): Promise<void> {
