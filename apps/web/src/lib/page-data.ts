@@ -12,7 +12,7 @@ import type {
  * without a request; it counts as fetched when the server wrote it, so it goes stale (and is fetched again) as any
  * other answer would.
  */
-type PageData = {
+export type PageData = {
   version: 1;
   at: number;
   vendorLocationId: string;
@@ -46,6 +46,21 @@ let pageData: PageData | null | undefined;
 function current(): PageData | null {
   if (pageData === undefined) pageData = readPageData();
   return pageData;
+}
+
+/**
+ * For the server's render of the menu page (src/entry-server.tsx): `render` runs with `data` as the page's data, as
+ * the browser will read it from the island, so both render the same menu. The render is synchronous
+ * (renderToString), so one request's data never shows in another's.
+ */
+export function withPageData<T>(data: PageData, render: () => T): T {
+  const before = pageData;
+  pageData = data;
+  try {
+    return render();
+  } finally {
+    pageData = before;
+  }
 }
 
 /** When the server read the page's data (for the queries' dataUpdatedAt). */

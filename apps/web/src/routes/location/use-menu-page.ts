@@ -8,6 +8,7 @@ import { isOrderable, summarizeCart } from '#web/features/cart/cart-lines';
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
 import { useCart } from '#web/features/cart/use-cart';
 import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { takeCapturedTaps } from '#web/features/menu/captured-taps';
 import { rememberLocation } from '#web/features/menu/last-location';
 import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
 import { useMenuIntro } from '#web/features/menu/use-menu-intro';
@@ -99,6 +100,15 @@ export function useMenuPage(vendorLocationId: string) {
     [vendorLocationId],
   );
   const addOne = useCallback((product: Product) => add(product), [add]);
+  // Add taps made on the server's HTML before hydration (src/tap-capture.ts): each added once, now that the page
+  // answers, as its own tap would have been. A product no longer orderable is skipped, as its button would be.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the taps are taken once, on the page's first commit.
+  useEffect(() => {
+    for (const productId of takeCapturedTaps()) {
+      const product = productsById.get(productId);
+      if (product && isOrderable(product) && location.data?.ordering?.open !== false) add(product);
+    }
+  }, []);
   const decrease = useCallback(
     (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
     [vendorLocationId],

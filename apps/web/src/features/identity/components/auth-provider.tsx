@@ -19,6 +19,8 @@ import {
   type TokenResponse,
 } from '#web/lib/session';
 
+const noSession = () => null;
+
 /** After a refresh, a 401 within this window is not a reason to refresh again (no refresh loops). */
 const UNAUTHORIZED_REFRESH_COOLDOWN_MS = 10_000;
 
@@ -30,7 +32,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // The server renders the menu signed out (the session is in this device's storage, decision 074); hydration starts
+  // from that, then React renders the stored session at once.
+  const session = useSyncExternalStore(subscribeSession, getSession, noSession);
   const [isRestoring, setIsRestoring] = useState(() => {
     const stored = getSession();
     return stored !== null && isSessionExpired(stored);

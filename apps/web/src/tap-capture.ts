@@ -1,0 +1,28 @@
+/**
+ * The menu's first script (decision 074), an entry of its own with no imports, which the server names before the app's
+ * entry in a server-rendered menu page: its Add buttons are in the HTML before the app's code has arrived and
+ * hydrated them, and a tap on one then would do nothing. This keeps each such tap (the product's id, from the button's
+ * `data-add`) until the page is hydrated; the menu page then takes them (features/menu/captured-taps.ts), stops this
+ * listener and adds each product once, so nobody has to tap twice. No inline script: the CSP stays `script-src 'self'`.
+ */
+type TapCapture = { taps: string[]; stop: () => string[] };
+
+const taps: string[] = [];
+function keepTap(event: Event) {
+  const target = event.target instanceof Element ? event.target : null;
+  const button = target?.closest<HTMLButtonElement>('button[data-add]');
+  const productId = button?.dataset.add;
+  if (!button || button.disabled || !productId) return;
+  event.preventDefault();
+  taps.push(productId);
+  // Seen at once, before the app can answer: the button shows it is on its way.
+  button.setAttribute('aria-busy', 'true');
+}
+document.addEventListener('click', keepTap, true);
+(window as unknown as { __qlTaps?: TapCapture }).__qlTaps = {
+  taps,
+  stop() {
+    document.removeEventListener('click', keepTap, true);
+    return taps.splice(0);
+  },
+};
