@@ -1,4 +1,5 @@
 import '#web/index.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from '#web/app/app-root';
@@ -20,11 +21,15 @@ const app = (
     <AppRoot />
   </BrowserRouter>
 );
-// The server drew the menu (decision 074): the app takes over its HTML rather than drawing it again. A mismatch React
+// The server drew the menu (decision 074): the app takes over its HTML rather than drawing it again. As a transition,
+// so React yields to the browser every few milliseconds while it does and a tap is answered at once (kept by
+// src/tap-capture.ts until the page is ready), not after the whole hydration on a slow phone. A mismatch React
 // cannot take over is drawn again by React itself, and said here.
 const hydrate = () =>
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn('The server-rendered page was drawn again in the browser:', error),
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The server-rendered page was drawn again in the browser:', error),
+    });
   });
 const render = () => createRoot(container).render(app);
 const isServerRendered = container.hasChildNodes();

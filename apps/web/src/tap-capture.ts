@@ -13,7 +13,9 @@ function keepTap(event: Event) {
   const button = target?.closest<HTMLButtonElement>('button[data-add]');
   const productId = button?.dataset.add;
   if (!button || button.disabled || !productId) return;
+  // Ours alone: React, listening on the page's root once hydration has begun, would add it too (decision 074).
   event.preventDefault();
+  event.stopImmediatePropagation();
   taps.push(productId);
   // Seen at once, before the app can answer: the button shows it is on its way.
   button.setAttribute('aria-busy', 'true');

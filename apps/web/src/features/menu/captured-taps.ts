@@ -7,5 +7,8 @@ type TapCapture = { taps: string[]; stop: () => string[] };
  */
 export function takeCapturedTaps(): string[] {
   const capture = (window as unknown as { __qlTaps?: TapCapture }).__qlTaps;
-  return capture?.stop() ?? [];
+  if (!capture) return [];
+  const taps = capture.stop();
+  for (const button of document.querySelectorAll('button[data-add][aria-busy]')) button.removeAttribute('aria-busy');
+  return taps;
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
 import { addToCart, decreaseQuantity, keepItems } from '#web/features/cart/cart';
@@ -102,8 +102,9 @@ export function useMenuPage(vendorLocationId: string) {
   const addOne = useCallback((product: Product) => add(product), [add]);
   // Add taps made on the server's HTML before hydration (src/tap-capture.ts): each added once, now that the page
   // answers, as its own tap would have been. A product no longer orderable is skipped, as its button would be.
+  // In the commit itself (a layout effect), so no tap falls between the page answering and the capture stopping.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the taps are taken once, on the page's first commit.
-  useEffect(() => {
+  useLayoutEffect(() => {
     for (const productId of takeCapturedTaps()) {
       const product = productsById.get(productId);
       if (product && isOrderable(product) && location.data?.ordering?.open !== false) add(product);

@@ -117,7 +117,8 @@ export const ProductCard = memo(function ProductCard({
           <Button
             size="sm"
             fullWidth
-            className="h-10"
+            // aria-busy: set by src/tap-capture.ts on a tap before hydration, until the app adds it.
+            className="h-10 aria-busy:animate-pulse"
             onClick={() => onAdd(product)}
             disabled={!canIncrease}
             aria-label={`Add ${product.name}`}
