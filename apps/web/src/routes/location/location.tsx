@@ -7,6 +7,7 @@ import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
 import { quantityOf } from '#web/features/cart/cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
+import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
 import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
@@ -19,11 +20,6 @@ import { useMenuPage } from './use-menu-page';
 // (The footer, the cart and the merchandise sizes: features/menu/menu-parts.ts.)
 const SplashVideo = lazy(() =>
   import('#web/features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
-);
-// Once per session, after the menu shows: not in the menu's first load (its budget paid for the server render, decision
-// 074); asked for as the menu decides to show it.
-const AlcoholWarningDialog = lazyPage(() =>
-  import('#web/features/menu/components/alcohol-warning-dialog').then((m) => m.AlcoholWarningDialog),
 );
 // Only while ordering is paused or closed (decision 072). Loaded ahead on the server, which renders it (decision 074).
 export const OrderingNotice = lazyPage(() =>
@@ -186,11 +182,7 @@ export function LocationPage() {
           />
         </Suspense>
       )}
-      {page.intro.isWarningOpen && (
-        <Suspense fallback={null}>
-          <AlcoholWarningDialog onClose={page.intro.closeWarning} />
-        </Suspense>
-      )}
+      {page.intro.isWarningOpen && <AlcoholWarningDialog onClose={page.intro.closeWarning} />}
       {page.intro.isSplashShowing && (
         <Suspense fallback={null}>
           <SplashVideo onDone={page.intro.closeSplash} />
