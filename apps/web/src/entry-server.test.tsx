@@ -163,7 +163,7 @@ describe('the menu page rendered on the server (decision 074)', () => {
     const root = loadServerPage(pageData([makeProduct({ productId: 'AD708-LAGER' })]));
     // What src/tap-capture.ts keeps on the window: one tap on the Add button.
     const taps = ['AD708-LAGER'];
-    Object.assign(window, { __qlTaps: { taps, stop: () => taps.splice(0) } });
+    Object.assign(window, { __qlTaps: { stop: () => taps.splice(0) } });
     await act(async () => {
       hydrateRoot(
         root,

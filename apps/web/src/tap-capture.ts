@@ -5,26 +5,22 @@
  * `data-add`) until the page is hydrated; the menu page then takes them (features/menu/captured-taps.ts), stops this
  * listener and adds each product once, so nobody has to tap twice. No inline script: the CSP stays `script-src 'self'`.
  */
-type TapCapture = { taps: string[]; stop: () => string[] };
-
 const taps: string[] = [];
 function keepTap(event: Event) {
-  const target = event.target instanceof Element ? event.target : null;
-  const button = target?.closest<HTMLButtonElement>('button[data-add]');
-  const productId = button?.dataset.add;
-  if (!button || button.disabled || !productId) return;
+  const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-add]:enabled');
+  if (!button) return;
   // Ours alone: React, listening on the page's root once hydration has begun, would add it too (decision 074).
   event.preventDefault();
   event.stopImmediatePropagation();
-  taps.push(productId);
-  // Seen at once, before the app can answer: the button shows it is on its way.
-  button.setAttribute('aria-busy', 'true');
+  taps.push(button.dataset.add as string);
 }
-document.addEventListener('click', keepTap, true);
-(window as unknown as { __qlTaps?: TapCapture }).__qlTaps = {
-  taps,
-  stop() {
-    document.removeEventListener('click', keepTap, true);
-    return taps.splice(0);
+addEventListener('click', keepTap, true);
+// Read by features/menu/captured-taps.ts.
+Object.assign(window, {
+  __qlTaps: {
+    stop() {
+      removeEventListener('click', keepTap, true);
+      return taps.splice(0);
+    },
   },
-};
+});

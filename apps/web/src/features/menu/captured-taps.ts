@@ -1,5 +1,5 @@
 /** What src/tap-capture.ts keeps on the window (decision 074). */
-type TapCapture = { taps: string[]; stop: () => string[] };
+type TapCapture = { stop: () => string[] };
 
 /**
  * The Add taps made on the server-rendered menu before it was hydrated (product ids, in order), and stops keeping them:
@@ -7,8 +7,5 @@ type TapCapture = { taps: string[]; stop: () => string[] };
  */
 export function takeCapturedTaps(): string[] {
   const capture = (window as unknown as { __qlTaps?: TapCapture }).__qlTaps;
-  if (!capture) return [];
-  const taps = capture.stop();
-  for (const button of document.querySelectorAll('button[data-add][aria-busy]')) button.removeAttribute('aria-busy');
-  return taps;
+  return capture?.stop() ?? [];
 }

@@ -117,8 +117,7 @@ export const ProductCard = memo(function ProductCard({
           <Button
             size="sm"
             fullWidth
-            // aria-busy: set by src/tap-capture.ts on a tap before hydration, until the app adds it.
-            className="h-10 aria-busy:animate-pulse"
+            className="h-10"
             onClick={() => onAdd(product)}
             disabled={!canIncrease}
             aria-label={`Add ${product.name}`}
