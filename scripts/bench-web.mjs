@@ -10,13 +10,14 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const port = 3950;
+// BENCH_WEB_PORT: another port where another run holds 3950; WEB_DIST_DIR: another build (the server serves it too).
+const port = Number(process.env.BENCH_WEB_PORT ?? 3950);
 const base = `http://localhost:${port}`;
 const page = process.argv[2] ?? '/location/AD708';
 const budgetKb = 110;
 const minScore = 90;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const dist = 'apps/web/dist';
+const dist = process.env.WEB_DIST_DIR ?? 'apps/web/dist';
 
 // Node itself (not npx, whose children outlive a SIGTERM to it), so the server stops with the script.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

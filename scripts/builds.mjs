@@ -14,6 +14,8 @@ export const builds = [
     name: 'web app',
     workspace: '@queueless/web',
     dist: 'apps/web/dist',
+    // The menu page's server render (decision 074), made by the same build.
+    outputs: ['apps/web/dist-ssr/entry-server.js'],
     sources: [
       'apps/web/src',
       'apps/web/public',
@@ -56,7 +58,9 @@ export function buildState(build) {
   const stamp = join(repoRoot, build.dist, STAMP);
   const hash = sourcesHash(build);
   if (hash === null) return existsSync(stamp) ? 'prebuilt' : 'missing';
-  if (!existsSync(stamp)) return 'missing';
+  if (!existsSync(stamp) || (build.outputs ?? []).some((output) => !existsSync(join(repoRoot, output)))) {
+    return 'missing';
+  }
   return readFileSync(stamp, 'utf8').trim() === hash ? 'current' : 'stale';
 }
 

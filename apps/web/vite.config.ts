@@ -180,11 +180,34 @@ function graphChunks() {
   };
 }
 
-export default defineConfig(({ command }) => {
+/**
+ * `vite build --ssr src/entry-server.tsx`: the menu page's server render (decision 074) as one self-contained module
+ * in dist-ssr (React and every library bundled in, since the server's image installs only the server's dependencies).
+ * Nothing of the browser build's chunking or service worker applies.
+ */
+function serverRenderBuild(alias: { find: RegExp; replacement: string }[]) {
+  return defineConfig({
+    resolve: { alias },
+    plugins: [endpointsAsPaths(), react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      target: 'node20',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      sourcemap: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
+    },
+  });
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const alias = command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [];
+  if (isSsrBuild) return serverRenderBuild(alias);
   const chunks = graphChunks();
   return {
     resolve: {
-      alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] : [],
+      alias,
     },
     plugins: [
       chunks.plugin,
@@ -216,6 +239,9 @@ export default defineConfig(({ command }) => {
       manifest: true,
       modulePreload: { resolveDependencies: chunks.preloadDependencies },
       rolldownOptions: {
+        // The page, and the menu's first script (src/tap-capture.ts: no imports; the server names it in a
+        // server-rendered menu page, decision 074).
+        input: { index: 'index.html', 'tap-capture': 'src/tap-capture.ts' },
         output: {
           // The libraries every page needs, in one well-named chunk (zod, react-hook-form and libphonenumber stay with
           // the sign-in pages that use them).

@@ -1,9 +1,8 @@
 import '#web/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders } from '#web/app/providers';
-import { AppRoutes } from '#web/app/routes';
+import { AppRoot } from '#web/app/app-root';
 import { registerServiceWorker } from '#web/lib/service-worker';
 import { LocationPage } from '#web/routes/location/ordering-pages';
 
@@ -17,21 +16,32 @@ zodHolder.__zod_globalConfig = Object.assign(zodHolder.__zod_globalConfig ?? {},
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+const app = (
+  <BrowserRouter>
+    <AppRoot />
+  </BrowserRouter>
+);
+// The server drew the menu (decision 074): the app takes over its HTML rather than drawing it again. As a transition,
+// so React yields to the browser every few milliseconds while it does and a tap is answered at once (kept by
+// src/tap-capture.ts until the page is ready), not after the whole hydration on a slow phone. A mismatch React
+// cannot take over is drawn again by React itself, and said here.
+const hydrate = () =>
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('The server-rendered page was drawn again in the browser:', error),
+    });
+  });
+const render = () => createRoot(container).render(app);
+const isServerRendered = container.hasChildNodes();
 
 // A menu opened from its link: its code is preloaded by the page's HTML (decision 017), so the first render waits
-// the moment it takes to run and shows the menu, rather than a spinner that React then holds for 300 ms.
+// the moment it takes to run and shows the menu, rather than a spinner that React then holds for 300 ms. A
+// server-rendered menu waits for it too: hydrating a page whose code is not here would drop the server's HTML.
 if (/^\/location\/[^/]+\/?$/i.test(window.location.pathname)) {
-  LocationPage.preload().then(render, render);
+  const start = isServerRendered ? hydrate : render;
+  LocationPage.preload().then(start, start);
+} else if (isServerRendered) {
+  hydrate();
 } else {
   render();
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services.js';
+import { type MenuRenderer, serverRendererLoader, serverRenderFile, withServerRender } from './server-render.js';
 
 /**
  * The menu page's first HTML response carries what the page would otherwise fetch after its code ran (issue 16,
@@ -25,6 +26,10 @@ export const PAGE_DATA_ELEMENT_ID = 'ql-page-data';
 const PAGE_DATA_VERSION = 1;
 /** /location/{id} (and the review, checkout and status pages under it, which read the same location and menu). */
 const LOCATION_PAGE = /^\/location\/([A-Za-z0-9_-]{1,64})(?:\/|$|\?)/;
+/** The menu itself, /location/{ID} (the id as the app spells it: another spelling is redirected by the app). */
+const MENU_PAGE = /^\/location\/([A-Z0-9_-]{1,64})\/?(?:\?|$)/;
+/** Vite's manifest key of the menu's first script (decision 074). */
+const TAP_CAPTURE_MODULE = 'src/tap-capture.ts';
 /** Our own pictures small enough to inline: each at most this many bytes, all of a page together at most the total. */
 const MAX_INLINE_IMAGE_BYTES = 4 * 1024;
 const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
@@ -46,6 +51,8 @@ type PageDataDeps = {
   distDir: string;
   log: FastifyBaseLogger;
   now?: () => number;
+  /** The menu's server render (decision 074); by default the web build's own (server-render.ts). */
+  loadRenderer?: () => Promise<MenuRenderer | null>;
 };
 
 /** A file read once and again only when it changed on disk (a build made while the server runs). */
@@ -75,7 +82,13 @@ export function scriptSafeJson(json: string): string {
   return json.replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
 }
 
-export function createPageRenderer({ services, distDir, log, now = Date.now }: PageDataDeps) {
+export function createPageRenderer({
+  services,
+  distDir,
+  log,
+  now = Date.now,
+  loadRenderer = serverRendererLoader(serverRenderFile(distDir), log),
+}: PageDataDeps) {
   const readIndex = fileCache(join(distDir, 'index.html'), (text) => text);
   const readManifest = fileCache(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
   const images = new Map<string, { mtimeMs: number; dataUrl: string | null }>();
@@ -112,8 +125,11 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
     return inlined;
   }
 
-  /** The island's JSON for a location, or null when the location does not exist or a read fails. */
-  async function locationData(vendorLocationId: string): Promise<string | null> {
+  /**
+   * The island's JSON for a location and the same data as a value (for the server's render), or null when the
+   * location does not exist or a read fails.
+   */
+  async function locationData(vendorLocationId: string): Promise<{ json: string; value: unknown } | null> {
     try {
       const [location, menu] = await Promise.all([
         services.vendorLocations.getLocation(vendorLocationId),
@@ -123,7 +139,8 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
         services.vendors.getVendor(location.vendorId),
         services.tax.cartRatePpm?.(location.vendorLocationId) ?? null,
       ]);
-      const products = JSON.parse(menu.body.toString('utf8')) as { items: { imageUrls?: string[] }[] };
+      const menuJson = menu.body.toString('utf8');
+      const products = JSON.parse(menuJson) as { items: { imageUrls?: string[] }[] };
       const imageUrls = products.items.flatMap((product) => product.imageUrls ?? []);
       const island = {
         version: PAGE_DATA_VERSION,
@@ -143,7 +160,7 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
       };
       // The menu is spliced in as the bytes the API sends (serialized and checked once, when it was cached).
       const json = JSON.stringify(island);
-      return `${json.slice(0, -1)},"products":${menu.body.toString('utf8')}}`;
+      return { json: `${json.slice(0, -1)},"products":${menuJson}}`, value: { ...island, products } };
     } catch (error) {
       // A missing location is the page's own 404; anything else is logged and the page fetches as usual.
       if ((error as { code?: string }).code !== 'NOT_FOUND') log.warn({ err: error }, 'page data left out');
@@ -186,12 +203,29 @@ export function createPageRenderer({ services, distDir, log, now = Date.now }: P
     const vendorLocationId = match[1].toUpperCase();
     const [data, preloads] = await Promise.all([locationData(vendorLocationId), locationPreloads(index)]);
     const island = data
-      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`
+      ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data.json)}</script>`
       : '';
     // Functions, not strings: a `$` in the data (a price in a description) is never read as a replacement pattern.
-    return index
+    const page = index
       .replace('</head>', () => `${preloads}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
+    return data && MENU_PAGE.test(url) ? await serverRendered(url, page, data.value) : page;
+  }
+
+  /**
+   * The menu page with the menu drawn in its HTML (decision 074), or the page as it was when there is no server render
+   * or it fails (logged): the browser then draws it, as before.
+   */
+  async function serverRendered(url: string, page: string, data: unknown): Promise<string> {
+    const renderer = await loadRenderer();
+    if (!renderer) return page;
+    try {
+      const tapCapture = (await codeFiles(TAP_CAPTURE_MODULE)).at(-1) ?? null;
+      return withServerRender(page, renderer.renderMenuPage(url, data), tapCapture);
+    } catch (error) {
+      log.error({ err: error, url }, 'the menu page was not rendered on the server; the browser draws it');
+      return page;
+    }
   }
 
   return { render };

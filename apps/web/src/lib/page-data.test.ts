@@ -1,16 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  inlinedImage,
-  pageDataUpdatedAt,
-  pageLocation,
-  pagePaymentConfig,
-  pageProducts,
-  pageStatusPageCode,
-  pageTaxRatePpm,
-  pageVendor,
-  resetPageData,
-} from './page-data';
+import { inlinedImage, pageDataUpdatedAt, pageLocation, pageProducts, pageVendor, resetPageData } from './page-data';
+import { pagePaymentConfig, pageStatusPageCode, pageTaxRatePpm } from './page-data-order';
 
 function putIsland(content: string) {
   const element = document.createElement('script');

@@ -12,7 +12,7 @@ import type {
  * without a request; it counts as fetched when the server wrote it, so it goes stale (and is fetched again) as any
  * other answer would.
  */
-type PageData = {
+export type PageData = {
   version: 1;
   at: number;
   vendorLocationId: string;
@@ -43,53 +43,50 @@ function readPageData(): PageData | null {
 }
 
 let pageData: PageData | null | undefined;
-function current(): PageData | null {
+/** The page's data, read from the document once (null on a page without it). */
+export function currentPageData(): PageData | null {
   if (pageData === undefined) pageData = readPageData();
   return pageData;
 }
 
+/**
+ * For the server's render of the menu page (src/entry-server.tsx): `render` runs with `data` as the page's data, as
+ * the browser will read it from the island, so both render the same menu. The render is synchronous
+ * (renderToString), so one request's data never shows in another's.
+ */
+export function withPageData<T>(data: PageData, render: () => T): T {
+  const before = pageData;
+  pageData = data;
+  try {
+    return render();
+  } finally {
+    pageData = before;
+  }
+}
+
 /** When the server read the page's data (for the queries' dataUpdatedAt). */
 export function pageDataUpdatedAt(): number | undefined {
-  return current()?.at;
+  return currentPageData()?.at;
 }
 
 export function pageLocation(vendorLocationId: string) {
-  const data = current();
+  const data = currentPageData();
   return data?.vendorLocationId === vendorLocationId ? data.location.items[0] : undefined;
 }
 
 export function pageVendor(vendorId: string) {
-  const vendor = current()?.vendor.items[0];
+  const vendor = currentPageData()?.vendor.items[0];
   return vendor?.vendorId === vendorId ? vendor : undefined;
 }
 
 export function pageProducts(vendorLocationId: string) {
-  const data = current();
+  const data = currentPageData();
   return data?.vendorLocationId === vendorLocationId ? data.products.items : undefined;
-}
-
-/** The rate (parts per million) the location's cart is taxed at, when the page carries it. */
-export function pageTaxRatePpm(vendorLocationId: string): number | undefined {
-  const data = current();
-  const rate = data?.vendorLocationId === vendorLocationId ? data.taxRatePpm : undefined;
-  return typeof rate === 'number' && Number.isSafeInteger(rate) && rate >= 0 ? rate : undefined;
-}
-
-/** The payment form's configuration, when the page carries it. */
-export function pagePaymentConfig(): PaymentConfigResponse | undefined {
-  return current()?.paymentConfig;
-}
-
-/** The status page's code files the page names: our own `/assets/*.js` only. */
-export function pageStatusPageCode(): string[] {
-  const files = current()?.statusPageCode;
-  if (!Array.isArray(files)) return [];
-  return files.filter((file) => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file));
 }
 
 /** The picture's inlined copy when the page carries one (no request at all), else its own URL. */
 export function inlinedImage(src: string): string {
-  return current()?.images[src] ?? src;
+  return currentPageData()?.images[src] ?? src;
 }
 
 /** For tests: forget what was read, so the next call reads the document again. */

@@ -25,10 +25,16 @@ export function ProductImage({ src, alt, isEager = false, className, sizes = MEN
   // whatever `loading` says: a picture below the fold is created when its box comes within 200 px of the screen
   // (checked after the frame that first draws it), not on the menu's first render (issue 16).
   const box = useRef<HTMLDivElement>(null);
-  const [isShown, setIsShown] = useState(() => isEager || typeof IntersectionObserver === 'undefined');
+  // Decided in the browser, not on the server (which has no IntersectionObserver), so the server's menu and the
+  // hydrated one draw the same pictures (decision 074).
+  const [isShown, setIsShown] = useState(isEager);
   useEffect(() => {
     const element = box.current;
     if (isShown || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsShown(true);
+      return;
+    }
     const observer = new IntersectionObserver((entries) => entries[0]?.isIntersecting && setIsShown(true), {
       rootMargin: '200px',
     });

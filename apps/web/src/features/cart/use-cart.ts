@@ -1,9 +1,16 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import type { StoredCart } from './cart';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { createCart, type StoredCart } from './cart';
 import { getCart, subscribeCarts } from './cart-store';
 
 /** The location's cart, kept in step with storage and other tabs. */
 export function useCart(vendorLocationId: string): StoredCart {
   const read = useCallback(() => getCart(vendorLocationId), [vendorLocationId]);
-  return useSyncExternalStore(subscribeCarts, read, read);
+  // The server cannot see this device's storage, so its menu (decision 074) shows an empty cart; hydration starts
+  // from that too, then React renders the stored cart at once.
+  const serverCart = useMemo(() => createCart(vendorLocationId, new Date(0)), [vendorLocationId]);
+  return useSyncExternalStore(
+    subscribeCarts,
+    read,
+    useCallback(() => serverCart, [serverCart]),
+  );
 }

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   asksForAlcoholWarning,
   hasSeenAlcoholWarning,
   markAlcoholWarningSeen,
   shouldShowSplash,
 } from './session-flags';
+
+const subscribeNothing = () => () => undefined;
+const isNeverShown = () => false;
 
 type MenuIntroInput = {
   /** The location's showSplashAds, once the location is loaded. */
@@ -29,7 +32,10 @@ export function useMenuIntro({
 }: MenuIntroInput) {
   const [isSplashClosed, setIsSplashClosed] = useState(false);
   const [isWarningOpen, setIsWarningOpen] = useState(false);
-  const isSplashShowing = !isSplashClosed && isLocationLoaded && shouldShowSplash(showSplashAds);
+  // The session flag is this browser's: the server's menu (decision 074) never shows the splash, and hydration starts
+  // from that before the flag is read.
+  const isSplashDue = useSyncExternalStore(subscribeNothing, () => shouldShowSplash(showSplashAds), isNeverShown);
+  const isSplashShowing = !isSplashClosed && isLocationLoaded && isSplashDue;
   const wantsWarning = asksForAlcoholWarning(routerState) || hasAlcohol;
 
   useEffect(() => {

@@ -12,6 +12,7 @@ import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/me
 import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { lazyPage } from '#web/lib/lazy-page';
 import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
 import { useMenuPage } from './use-menu-page';
 
@@ -20,8 +21,10 @@ import { useMenuPage } from './use-menu-page';
 const SplashVideo = lazy(() =>
   import('#web/features/menu/components/splash-video').then((m) => ({ default: m.SplashVideo })),
 );
-// Only while ordering is paused or closed (decision 072).
-const OrderingNotice = lazy(() => import('#web/features/menu/components/ordering-notice'));
+// Only while ordering is paused or closed (decision 072). Loaded ahead on the server, which renders it (decision 074).
+export const OrderingNotice = lazyPage(() =>
+  import('#web/features/menu/components/ordering-notice').then((m) => m.default),
+);
 
 /** Spec: 'Error fetching products. Please try again later.' */
 const PRODUCTS_LOAD_FAILED = 'Error fetching products. Please try again later.';

@@ -1,14 +1,15 @@
 import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
 import { addToCart, decreaseQuantity } from '#web/features/cart/cart';
-import { lineTitle, summarizeCart } from '#web/features/cart/cart-lines';
+import { isOrderable, lineTitle, summarizeCart } from '#web/features/cart/cart-lines';
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
 import { useCartInStepWithMenu } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
 import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { takeCapturedTaps } from '#web/features/menu/captured-taps';
 import { rememberLocation } from '#web/features/menu/last-location';
 import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
 import { useMenuIntro } from '#web/features/menu/use-menu-intro';
@@ -94,6 +95,16 @@ export function useMenuPage(vendorLocationId: string) {
     [vendorLocationId],
   );
   const addOne = useCallback((product: Product) => add(product), [add]);
+  // Add taps made on the server's HTML before hydration (src/tap-capture.ts): each added once, now that the page
+  // answers, as its own tap would have been. A product no longer orderable is skipped, as its button would be.
+  // In the commit itself (a layout effect), so no tap falls between the page answering and the capture stopping.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the taps are taken once, on the page's first commit.
+  useLayoutEffect(() => {
+    for (const productId of takeCapturedTaps()) {
+      const product = products.data?.find((one) => one.productId === productId);
+      if (product && isOrderable(product) && location.data?.ordering?.open !== false) add(product);
+    }
+  }, []);
   const decrease = useCallback(
     (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
     [vendorLocationId],

@@ -3,7 +3,7 @@ import { calculateTax as calculateTaxEndpoint } from '@queueless/contracts';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { pageTaxRatePpm } from '#web/lib/page-data';
+import { pageTaxRatePpm } from '#web/lib/page-data-order';
 
 /** Sales tax of a cart in integer cents, from the server's own prices and the location's rate. */
 export async function calculateTax(body: CalculateTaxBody, signal?: AbortSignal): Promise<number> {

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { logout } from '#web/features/identity/api/logout';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '#web/features/identity/auth-context';
-import { refreshSession } from '#web/features/identity/session-refresh';
 import { setUnauthorizedListener } from '#web/lib/api-client';
 import { TOKEN_REFRESH_INTERVAL_MS } from '#web/lib/constants';
 import {
@@ -19,6 +17,8 @@ import {
   type TokenResponse,
 } from '#web/lib/session';
 
+const noSession = () => null;
+
 /** After a refresh, a 401 within this window is not a reason to refresh again (no refresh loops). */
 const UNAUTHORIZED_REFRESH_COOLDOWN_MS = 10_000;
 
@@ -30,7 +30,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // The server renders the menu signed out (the session is in this device's storage, decision 074); hydration starts
+  // from that, then React renders the stored session at once.
+  const session = useSyncExternalStore(subscribeSession, getSession, noSession);
   const [isRestoring, setIsRestoring] = useState(() => {
     const stored = getSession();
     return stored !== null && isSessionExpired(stored);
@@ -54,6 +56,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
+      // Loaded when a refresh is due, not with every page's first load (the menu's budget, decision 074); a load that
+      // fails is network trouble like any other.
+      const { refreshSession } = await import('#web/features/identity/session-refresh');
       await refreshSession();
     } catch {
       // Network trouble: keep the session; the next tick, focus or 401 tries again.
@@ -115,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOutStartedOn.current = currentLocationKey.current;
       setIsSigningOut(true);
       try {
+        const { logout } = await import('#web/features/identity/api/logout');
         await logout();
       } catch {
         // Signing out locally must work offline too; the server session then ends at its own expiry.

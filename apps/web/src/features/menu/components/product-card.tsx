@@ -121,6 +121,8 @@ export const ProductCard = memo(function ProductCard({
             onClick={() => onAdd(product)}
             disabled={!canIncrease}
             aria-label={`Add ${product.name}`}
+            // A tap before the page is hydrated is kept by src/tap-capture.ts and added then (decision 074).
+            data-add={product.productId}
           >
             Add
           </Button>

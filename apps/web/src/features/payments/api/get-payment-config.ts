@@ -3,7 +3,7 @@ import { getPaymentConfig as getPaymentConfigEndpoint } from '@queueless/contrac
 import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '#web/lib/api-client';
-import { pagePaymentConfig } from '#web/lib/page-data';
+import { pagePaymentConfig } from '#web/lib/page-data-order';
 
 /** Which payment form to show: our simulated one, or Stripe's with its publishable key. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfigResponse> {

@@ -17,7 +17,7 @@ import { SimulatedPayment } from '#web/features/payments/components/simulated-pa
 import { orderMessages } from '#web/features/payments/order-messages';
 import type { PaymentPanelProps } from '#web/features/payments/payment-panel';
 import { formatAmount, toCents } from '#web/lib/money';
-import { pageStatusPageCode } from '#web/lib/page-data';
+import { pageStatusPageCode } from '#web/lib/page-data-order';
 import { OrderStatusPage } from '#web/routes/location/ordering-pages';
 
 // Stripe.js and its form load only when the server runs Stripe, never otherwise.

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPageRenderer, PAGE_DATA_ELEMENT_ID } from './page-data.js';
+import { type MenuRenderer, serverRendererLoader, serverRenderFile, withServerRender } from './server-render.js';
+
+const location = {
+  vendorLocationId: 'AD708',
+  vendorId: 'demo-bar',
+  description: 'Main Bar',
+  showSplashAds: null,
+  displayOrder: 10,
+};
+const vendor = {
+  vendorId: 'demo-bar',
+  name: 'Demo Bar',
+  guestlistEnabled: false,
+  addressLine1: '1111 S Figueroa St',
+  addressLine2: null,
+  city: 'Los Angeles',
+  state: 'CA',
+  zip: '90015',
+  timeZone: 'America/Los_Angeles',
+};
+const menu = { items: [{ productId: 'AD708-LAGER', name: 'House Lager', imageUrls: [] }] };
+const services = {
+  vendorLocations: { getLocation: async () => location },
+  vendors: { getVendor: async () => vendor },
+  inventory: { getMenu: async () => ({ body: Buffer.from(JSON.stringify(menu)), etag: '"x"' }) },
+  tax: { name: 'location-rate', calculate: async () => ({ taxAmountExclusiveCents: 0 }) },
+  paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
+};
+const INDEX =
+  '<html><head><title>Queueless</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
+
+function recordingLog() {
+  const errors: unknown[][] = [];
+  const log = Fastify({ logger: false }).log;
+  return { log: Object.assign(Object.create(log), { error: (...args: unknown[]) => errors.push(args) }), errors };
+}
+
+describe('the menu page drawn on the server (decision 074)', () => {
+  let dist: string;
+  beforeAll(() => {
+    const root = mkdtempSync(join(tmpdir(), 'ql-server-render-'));
+    dist = join(root, 'dist');
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-a.js', isEntry: true },
+        'src/tap-capture.ts': { file: 'assets/tap-capture-b.js', isEntry: true },
+      }),
+    );
+  });
+  afterAll(() => rmSync(join(dist, '..'), { recursive: true, force: true }));
+
+  const pages = (renderer: Partial<MenuRenderer> | null, log: FastifyBaseLogger = Fastify().log) =>
+    createPageRenderer({
+      services: services as unknown as Parameters<typeof createPageRenderer>[0]['services'],
+      distDir: dist,
+      log,
+      now: () => 1_000,
+      loadRenderer: async () => renderer as MenuRenderer | null,
+    });
+
+  it('puts the drawn menu in #root beside its data, its title in the head and the tap capture before the app', async () => {
+    const renderMenuPage = vi.fn(
+      () =>
+        '<link rel="preload" as="image" href="/media/a-400.webp"/><link rel="preload" as="image" href="data:image/svg+xml,x"/><title>Main Bar · Queueless</title><!--$--><main><button data-add="AD708-LAGER">Add</button></main><!--/$-->',
+    );
+    const html = (await pages({ renderMenuPage }).render('/location/AD708?table=4')) ?? '';
+    // Rendered from the same data the island carries, for the page's own URL.
+    const [url, data] = renderMenuPage.mock.calls[0] as unknown as [string, { products: unknown }];
+    expect(url).toBe('/location/AD708?table=4');
+    expect(data).toMatchObject({ version: 1, at: 1_000, vendorLocationId: 'AD708', products: menu });
+    expect(html).toContain(
+      `<div id="root"><!--$--><main><button data-add="AD708-LAGER">Add</button></main><!--/$--></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`,
+    );
+    expect(html).toContain('<head><title>Main Bar · Queueless</title>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/tap-capture-b.js"></script><script type="module" crossorigin src="/assets/index-a.js">',
+    );
+    // A photo's preload goes to the head; a data: picture is in the page already.
+    expect(html).toContain('<link rel="preload" as="image" href="/media/a-400.webp"/></head>');
+    expect(html).not.toContain('href="data:');
+  });
+
+  it('draws only the menu itself, as the app spells its address', async () => {
+    const renderMenuPage = vi.fn(() => '<main>menu</main>');
+    const renderer = pages({ renderMenuPage });
+    for (const url of ['/location/AD708/order/review', '/location/ad708', '/', '/location/AD708/heartla']) {
+      expect(await renderer.render(url)).not.toContain('<main>menu</main>');
+    }
+    expect(renderMenuPage).not.toHaveBeenCalled();
+  });
+
+  it('serves the page for the browser to draw, with its data, when the render fails, and logs why', async () => {
+    const { log, errors } = recordingLog();
+    const failing = {
+      renderMenuPage: () => {
+        throw new Error('render blew up');
+      },
+    };
+    const html = (await pages(failing, log).render('/location/AD708')) ?? '';
+    expect(html).toContain(`<div id="root"></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`);
+    expect(html).toContain('src="/assets/index-a.js"');
+    expect(html).not.toContain('tap-capture');
+    expect(errors).toHaveLength(1);
+    const [fields] = errors[0] ?? [];
+    expect((fields as { err: Error }).err.message).toBe('render blew up');
+    // And without a server render at all (no dist-ssr): the page as before.
+    expect(await pages(null).render('/location/AD708')).toBe(html);
+  });
+
+  it("loads the web build's server render from beside it, and logs one that does not load", async () => {
+    const file = serverRenderFile(dist);
+    expect(file).toBe(join(dist, '..', 'dist-ssr', 'entry-server.js'));
+    mkdirSync(join(dist, '..', 'dist-ssr'), { recursive: true });
+    const { log, errors } = recordingLog();
+    const load = serverRendererLoader(file, log);
+    expect(await load()).toBeNull();
+    writeFileSync(file, 'throw new Error("broken build");');
+    expect(await load()).toBeNull();
+    expect(errors).toHaveLength(1);
+    // A new build while the server runs: loaded again, its page's code loaded ahead once.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(
+      file,
+      'let prepared = 0; export async function prepareMenuPage() { prepared++; } export function renderMenuPage(url) { return "<p>" + url + " " + prepared + "</p>"; }',
+    );
+    const renderer = await load();
+    expect(renderer?.renderMenuPage('/location/AD708', {})).toBe('<p>/location/AD708 1</p>');
+    expect(await load()).toBe(renderer);
+  });
+
+  it('keeps index.html as it is where React hoisted nothing', () => {
+    expect(withServerRender(INDEX, '<main>x</main>', null)).toBe(
+      INDEX.replace('<div id="root"></div>', '<div id="root"><main>x</main></div>'),
+    );
+  });
+});

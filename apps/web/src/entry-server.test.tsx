@@ -1,0 +1,185 @@
+import type { Product, Vendor, VendorLocation } from '@queueless/contracts';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppRoot } from '#web/app/app-root';
+import { type PageData, prepareMenuPage, renderMenuPage } from '#web/entry-server';
+import { clearCart, updateCart } from '#web/features/cart/cart-store';
+import { takeCapturedTaps } from '#web/features/menu/captured-taps';
+import { resetPageData } from '#web/lib/page-data';
+import { clearAllLocalData, setSession } from '#web/lib/session';
+import { makeProduct } from '#web/test/factories';
+import { xssCorpus } from '#web/test/xss-corpus';
+
+const location: VendorLocation = {
+  vendorLocationId: 'AD708',
+  vendorId: 'demo-bar',
+  description: 'Main Bar',
+  showSplashAds: null,
+  displayOrder: 10,
+} as VendorLocation;
+const vendor = { vendorId: 'demo-bar', name: 'Demo Bar', timeZone: 'America/Los_Angeles' } as Vendor;
+
+function pageData(products: Product[], overrides: Partial<PageData> = {}): PageData {
+  return {
+    version: 1,
+    at: Date.now(),
+    vendorLocationId: 'AD708',
+    location: { items: [location] },
+    vendor: { items: [vendor] },
+    products: { items: products },
+    images: {},
+    ...overrides,
+  };
+}
+
+/** The page as the server sends it: the rendered app in #root and the same data in the island. */
+function loadServerPage(data: PageData, url = '/location/AD708') {
+  const html = renderMenuPage(url, data);
+  const hoisted = /^(?:<link\b[^>]*\/>|<title>[^<]*<\/title>)*/.exec(html)?.[0] ?? '';
+  document.body.innerHTML = `<div id="root">${html.slice(hoisted.length)}</div>`;
+  const island = document.createElement('script');
+  island.type = 'application/json';
+  island.id = 'ql-page-data';
+  island.textContent = JSON.stringify(data);
+  document.body.append(island);
+  window.history.replaceState(null, '', url);
+  resetPageData();
+  return document.getElementById('root') as HTMLElement;
+}
+
+const hostileProducts = xssCorpus.map((text, index) =>
+  makeProduct({ productId: `X${index}`, name: text, description: text, imageUrls: [] }),
+);
+
+describe('the menu page rendered on the server (decision 074)', () => {
+  beforeAll(async () => {
+    sessionStorage.setItem('ql.alcoholWarningShown', 'true');
+    await prepareMenuPage();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    clearCart('AD708');
+    clearAllLocalData();
+    resetPageData();
+    vi.restoreAllMocks();
+  });
+
+  it('draws the menu with its Add buttons, from the page data alone', () => {
+    const root = loadServerPage(pageData([makeProduct({ productId: 'AD708-LAGER' })]));
+    const add = root.querySelector('button[data-add="AD708-LAGER"]');
+    expect(add?.getAttribute('aria-label')).toBe('Add House Lager');
+    expect(root.querySelector('h1')?.textContent).toBe('Main Bar');
+    expect(root.textContent).toContain('$8.00');
+  });
+
+  it('shows hostile names and descriptions as the very text, never as markup', () => {
+    const location = { ...pageData([]).location.items[0], description: xssCorpus[1] } as VendorLocation;
+    const root = loadServerPage(
+      pageData(hostileProducts, {
+        location: { items: [location] },
+        vendor: { items: [{ ...vendor, name: xssCorpus[0] as string }] },
+      }),
+    );
+    // No element the corpus spells exists: only what the app itself draws.
+    expect(
+      root.querySelectorAll('script, iframe, style, meta, math, a[href^="javascript"], [onerror], [onload]'),
+    ).toHaveLength(0);
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    const names = [...root.querySelectorAll('h3')].map((heading) => heading.textContent);
+    expect(names.sort()).toEqual([...xssCorpus].sort());
+    expect(root.querySelector('h1')?.textContent).toBe(xssCorpus[1]);
+    expect(root.querySelector('main header p')?.textContent).toBe(xssCorpus[0]);
+  });
+
+  it('is taken over by the browser without a mismatch, for a returning customer too, and shows the same text', async () => {
+    const data = pageData([makeProduct({ productId: 'AD708-LAGER' }), ...hostileProducts]);
+    // The server has no storage: it draws the page before this device's cart and session exist.
+    const root = loadServerPage(data);
+    // This device's cart and session: the browser draws them once it has taken over.
+    const now = new Date().toISOString();
+    const cart = {
+      vendorLocationId: 'AD708',
+      items: [{ productId: 'AD708-LAGER', quantity: 2 }],
+      createdAt: now,
+      updatedAt: now,
+    };
+    updateCart('AD708', () => cart);
+    setSession({
+      idToken: 't',
+      expiresAt: Date.now() + 3_600_000,
+      user: { userId: 'U1', phoneNumber: '+12135550120' },
+    });
+    const serverNames = [...root.querySelectorAll('h3')].map((heading) => heading.textContent);
+    const serverHostileButton = root.querySelector('button[data-add="X0"]');
+    const mismatches: unknown[] = [];
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <AppRoot />
+        </BrowserRouter>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    // The server's own nodes, now the app's, with the same text; the stored cart and session drawn after.
+    expect(root.querySelector('button[data-add="X0"]')).toBe(serverHostileButton);
+    expect([...root.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(serverNames);
+    await vi.waitFor(() => expect(root.querySelector('[aria-label="Account"]')).not.toBeNull());
+    expect(root.querySelector('button[data-add="AD708-LAGER"]')).toBeNull();
+    expect(root.textContent).toContain('2');
+  });
+
+  it('shows the menu as it is now once hydrated, when the page was kept from earlier', async () => {
+    // A page the service worker kept: its data is a minute old, and the lager's price has moved since.
+    const root = loadServerPage(pageData([makeProduct({ productId: 'AD708-LAGER' })], { at: Date.now() - 60_000 }));
+    expect(root.textContent).toContain('$8.00');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      const body = url.includes('/products')
+        ? { items: [makeProduct({ productId: 'AD708-LAGER', price: '9.50' })] }
+        : url.includes('vendor-location')
+          ? { items: [location] }
+          : { items: [vendor] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <AppRoot />
+        </BrowserRouter>,
+      );
+    });
+    await vi.waitFor(() => expect(root.textContent).toContain('$9.50'));
+    expect(root.textContent).not.toContain('$8.00');
+  });
+
+  it('adds a product tapped before the page was hydrated, once', async () => {
+    const root = loadServerPage(pageData([makeProduct({ productId: 'AD708-LAGER' })]));
+    // What src/tap-capture.ts keeps on the window: one tap on the Add button.
+    const taps = ['AD708-LAGER'];
+    Object.assign(window, { __qlTaps: { stop: () => taps.splice(0) } });
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <AppRoot />
+        </BrowserRouter>,
+      );
+    });
+    const stored = JSON.parse(localStorage.getItem('ql.cart.AD708') ?? 'null');
+    expect(stored?.items).toEqual([{ productId: 'AD708-LAGER', quantity: 1 }]);
+    expect(takeCapturedTaps()).toEqual([]);
+    Reflect.deleteProperty(window, '__qlTaps');
+  });
+
+  it('refuses a page it could not draw whole, so the server serves the browser-rendered page instead', () => {
+    // A page whose code is not loaded on the server suspends: React would leave it to the browser, half drawn.
+    expect(() => renderMenuPage('/location/AD708/heartla', pageData([makeProduct()]))).toThrow(/suspended/);
+  });
+});
