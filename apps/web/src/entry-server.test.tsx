@@ -173,7 +173,7 @@ describe('the menu page rendered on the server (decision 074)', () => {
       );
     });
     const stored = JSON.parse(localStorage.getItem('ql.cart.AD708') ?? 'null');
-    expect(stored?.items).toEqual([{ productId: 'AD708-LAGER', quantity: 1 }]);
+    expect(stored?.items).toEqual([{ productId: 'AD708-LAGER', quantity: 1, title: 'House Lager' }]);
     expect(takeCapturedTaps()).toEqual([]);
     Reflect.deleteProperty(window, '__qlTaps');
   });

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { useSaveAndReturn } from '#web/features/staff/use-save-and-return';
 import { useCreateVendorEvent } from './api/create-vendor-event';
@@ -10,7 +10,7 @@ import { eventMessages } from './event-form';
 /** The create-event page's state and action: the event is saved, then staff go back to the events list. */
 export function useCreateEventPage({ location, vendor }: StaffLocationContext) {
   const create = useCreateVendorEvent(vendor.vendorId);
-  const listPath = paths.staffEvents(location.vendorLocationId, vendor.vendorId);
+  const listPath = staffPaths.staffEvents(location.vendorLocationId, vendor.vendorId);
   const done = useSaveAndReturn(listPath);
   const save = (body: EventBody) =>
     create.mutate(body, done({ saved: eventMessages.created, failed: eventMessages.createFailed }));
@@ -21,7 +21,7 @@ export function useCreateEventPage({ location, vendor }: StaffLocationContext) {
 export function useUpdateEventPage({ location, vendor }: StaffLocationContext, eventId: string) {
   const event = useVendorEvent(vendor.vendorId, eventId);
   const update = useUpdateVendorEvent(vendor.vendorId);
-  const listPath = paths.staffEvents(location.vendorLocationId, vendor.vendorId);
+  const listPath = staffPaths.staffEvents(location.vendorLocationId, vendor.vendorId);
   const done = useSaveAndReturn(listPath);
   const save = (body: EventBody) =>
     update.mutate({ ...body, eventId }, done({ saved: eventMessages.updated, failed: eventMessages.updateFailed }));

@@ -2,7 +2,7 @@ import { type Order, SHORT_ORDER_ID_LENGTH, SHORT_ORDER_ID_WINDOW_DAYS } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import { staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { parseLocationUrl } from '#web/features/scanner/location-url';
@@ -39,7 +39,7 @@ export function useScanOrderPage(vendorLocationId: string, { cameraWanted = true
   const openOrder = (orderCode: string) => {
     // Asked for now, while the page changes: the order page finds it in flight.
     void queryClient.prefetchQuery(staffOrderQueryOptions(orderCode));
-    void navigate(paths.staffOrder(vendorLocationId, orderCode));
+    void navigate(staffPaths.staffOrder(vendorLocationId, orderCode));
   };
 
   const openTypedOrder = async (orderCode: string) => {

@@ -2,7 +2,7 @@ import type { VendorLocation } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
 import { forgetLocation, readPastLocations, rememberLocation } from './past-locations';
@@ -37,7 +37,7 @@ export function useStaffLocationsPage() {
 
   const open = (location: OpenedLocation) => {
     rememberLocation({ vendorLocationId: location.vendorLocationId, description: location.description });
-    void navigate(paths.staffLocation(location.vendorLocationId));
+    void navigate(staffPaths.staffLocation(location.vendorLocationId));
   };
 
   return {

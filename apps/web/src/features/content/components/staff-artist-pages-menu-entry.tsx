@@ -1,9 +1,9 @@
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
 
 /** The staff location menu's entry for editing the vendor's artist pages (MANAGER and above). */
 export const staffArtistPagesMenuEntry: ManagerMenuEntry = {
-  path: paths.staffArtistPages,
+  path: staffPaths.staffArtistPages,
   icon: (
     <>
       <path d="M9 18V5l12-2v13" />

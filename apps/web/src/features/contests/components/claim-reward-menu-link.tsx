@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 
 /** The staff location menu's entry for handing over won prizes. */
 export function ClaimRewardMenuLink({ vendorLocationId }: { vendorLocationId: string }) {
   return (
     <Link
-      to={paths.staffClaimReward(vendorLocationId)}
+      to={staffPaths.staffClaimReward(vendorLocationId)}
       className="mt-3 flex min-h-16 items-center gap-4 rounded-2xl border border-line bg-surface px-5 transition-colors hover:bg-surface-raised"
     >
       <svg viewBox="0 0 24 24" className="size-6 shrink-0 text-brand" fill="none" aria-hidden="true" focusable="false">

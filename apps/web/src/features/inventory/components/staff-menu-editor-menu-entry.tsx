@@ -1,9 +1,9 @@
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
 
 /** The staff location menu's entry for the Menu editor (MANAGER and above). */
 export const staffMenuEditorMenuEntry: ManagerMenuEntry = {
-  path: paths.staffMenuEditor,
+  path: staffPaths.staffMenuEditor,
   icon: (
     <>
       <path d="M4 6h16M4 12h10M4 18h7" />

@@ -1,9 +1,9 @@
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
 
 /** The staff location menu's entry for short links and wristbands (MANAGER and above). */
 export const staffLinksMenuEntry: ManagerMenuEntry = {
-  path: paths.staffLinks,
+  path: staffPaths.staffLinks,
   icon: (
     <>
       <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />

@@ -1,6 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
 import type { StaffOrderRouteState } from '#web/features/pickup/use-order-pickup';
 import { cn } from '#web/lib/cn';
@@ -21,7 +21,7 @@ export function OrderHistoryCard({ order, vendorLocationId }: { order: Order; ve
   return (
     <li>
       <Link
-        to={paths.staffOrder(vendorLocationId, order.orderId)}
+        to={staffPaths.staffOrder(vendorLocationId, order.orderId)}
         state={state}
         className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 transition-colors hover:bg-surface-raised"
       >

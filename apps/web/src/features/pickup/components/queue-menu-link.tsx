@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 
 /** The queue page (routes.tsx): built here, not in the first-load `paths`, which only staff pages would use. */
-const queuePath = (vendorLocationId: string) => `${paths.staffLocation(vendorLocationId)}/queue`;
+const queuePath = (vendorLocationId: string) => `${staffPaths.staffLocation(vendorLocationId)}/queue`;
 
 /** The staff location menu's entry for the bar's live queue (decision 070), for the vendors that take orders. */
 export function QueueMenuLink({ vendorLocationId }: { vendorLocationId: string }) {

@@ -1,6 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';
 import { formatAmount } from '#web/lib/money';
@@ -18,7 +18,7 @@ export function ShortIdChoices({ orders, vendorLocationId }: { orders: Order[]; 
           return (
             <li key={order.orderId}>
               <Link
-                to={paths.staffOrder(vendorLocationId, order.orderId)}
+                to={staffPaths.staffOrder(vendorLocationId, order.orderId)}
                 className="flex items-center justify-between gap-3 rounded-xl border border-line px-3 py-2 hover:bg-surface-raised"
               >
                 <span className="min-w-0">

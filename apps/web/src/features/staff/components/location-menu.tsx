@@ -1,6 +1,6 @@
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { type LocationMenuItem, locationMenuItems } from '#web/features/staff/location-menu';
 import { withQuery } from '#web/lib/url';
 import { menuIcons } from './menu-icons';
@@ -40,23 +40,23 @@ const hints: Record<LocationMenuItem, string> = {
 function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: string): string {
   switch (item) {
     case 'guestListEvents':
-      return paths.staffGuestlistEvents(vendorLocationId);
+      return staffPaths.staffGuestlistEvents(vendorLocationId);
     case 'scanOrder':
-      return paths.staffScanOrder(vendorLocationId);
+      return staffPaths.staffScanOrder(vendorLocationId);
     case 'inventory':
-      return paths.staffInventory(vendorLocationId);
+      return staffPaths.staffInventory(vendorLocationId);
     case 'orderHistory':
-      return paths.staffOrderHistory(vendorLocationId);
+      return staffPaths.staffOrderHistory(vendorLocationId);
     case 'reporting':
-      return withQuery(paths.staffReporting(vendorLocationId), { analytics_beta: 1 }); // the beta flag goes along
+      return withQuery(staffPaths.staffReporting(vendorLocationId), { analytics_beta: 1 }); // the beta flag goes along
     case 'staffManagement':
-      return paths.staffUsers(vendorLocationId, vendorId);
+      return staffPaths.staffUsers(vendorLocationId, vendorId);
     case 'events':
-      return paths.staffEvents(vendorLocationId, vendorId);
+      return staffPaths.staffEvents(vendorLocationId, vendorId);
     case 'printQrCodes':
-      return paths.staffPrintQrCodes(vendorLocationId);
+      return staffPaths.staffPrintQrCodes(vendorLocationId);
     case 'venueSettings':
-      return paths.staffVenueSettings(vendorId);
+      return staffPaths.staffVenueSettings(vendorId);
   }
 }
 

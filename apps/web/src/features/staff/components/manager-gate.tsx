@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { type StaffLocationContext, StaffLocationGate } from './staff-location-gate';
 import { StaffNotFound } from './staff-not-found';
 
@@ -15,7 +15,7 @@ export function ManagerGate({ children }: { children: (context: StaffLocationCon
       {(context) => {
         if (context.vendor.vendorId !== vendorId) return <StaffNotFound />;
         if (context.staffRole.role === 'STAFF') {
-          return <Navigate to={paths.staffLocation(context.location.vendorLocationId)} replace />;
+          return <Navigate to={staffPaths.staffLocation(context.location.vendorLocationId)} replace />;
         }
         return children(context);
       }}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
@@ -58,7 +58,7 @@ export function AuditLogPage() {
   return (
     <StaffPage
       title="Audit Log"
-      back={{ to: paths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
+      back={{ to: staffPaths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
       subtitle={vendor.data?.name}
       isWide
     >

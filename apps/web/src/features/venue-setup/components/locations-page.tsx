@@ -1,7 +1,7 @@
 import type { LocationSettings } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -44,7 +44,7 @@ export function LocationsPage() {
   return (
     <StaffPage
       title="Locations"
-      back={{ to: paths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
+      back={{ to: staffPaths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
       subtitle={vendor.data?.name}
       isWide
       actions={
@@ -85,7 +85,7 @@ export function LocationsPage() {
                     </Button>
                     {!location.retired && (
                       <Link
-                        to={paths.staffPrintQrCodes(location.vendorLocationId)}
+                        to={staffPaths.staffPrintQrCodes(location.vendorLocationId)}
                         className={buttonStyles({ size: 'sm', variant: 'ghost' })}
                       >
                         QR poster<span className="sr-only"> for {location.description}</span>
@@ -112,7 +112,7 @@ export function LocationsPage() {
                   variant: 'success',
                 });
                 setAdding(false);
-                void navigate(paths.staffPrintQrCodes(location.vendorLocationId));
+                void navigate(staffPaths.staffPrintQrCodes(location.vendorLocationId));
               },
               onError: failed('The location was not added'),
             })

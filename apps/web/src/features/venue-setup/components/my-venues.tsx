@@ -1,6 +1,6 @@
 import { roleRank } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { useMyVenues } from '#web/features/venue-setup/api/venue-setup-api';
 
 /**
@@ -21,7 +21,7 @@ export function MyVenues() {
         {me.data.operator && (
           <li>
             <Link
-              to={paths.staffOperatorConsole()}
+              to={staffPaths.staffOperatorConsole()}
               className="flex min-h-14 items-center rounded-2xl border border-line bg-surface px-5 font-semibold hover:bg-surface-raised"
             >
               Operator console
@@ -31,7 +31,7 @@ export function MyVenues() {
         {admin.map((venue) => (
           <li key={venue.vendorId}>
             <Link
-              to={paths.staffVenueSettings(venue.vendorId)}
+              to={staffPaths.staffVenueSettings(venue.vendorId)}
               className="flex min-h-14 flex-col justify-center rounded-2xl border border-line bg-surface px-5 hover:bg-surface-raised"
             >
               <span className="font-semibold">{venue.name} settings</span>

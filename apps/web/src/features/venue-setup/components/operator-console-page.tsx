@@ -2,6 +2,7 @@ import type { VendorSettings } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -40,7 +41,7 @@ export function OperatorConsolePage() {
       subtitle="Every venue on this install"
       isWide
       actions={
-        <Link to={paths.staffOperatorVendorCreate()} className={buttonStyles({ size: 'sm' })}>
+        <Link to={staffPaths.staffOperatorVendorCreate()} className={buttonStyles({ size: 'sm' })}>
           New venue
         </Link>
       }
@@ -78,7 +79,7 @@ export function OperatorConsolePage() {
                     </div>
                     <div className="mt-3 flex gap-2">
                       <Link
-                        to={paths.staffVenueSettings(vendor.vendorId)}
+                        to={staffPaths.staffVenueSettings(vendor.vendorId)}
                         className={buttonStyles({ size: 'sm', variant: 'secondary' })}
                       >
                         Edit<span className="sr-only"> {vendor.name}</span>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { failureReason } from '#web/features/staff/use-save-and-return';
@@ -13,7 +13,7 @@ export function VendorCreatePage() {
   return (
     <StaffPage
       title="New Venue"
-      back={{ to: paths.staffOperatorConsole(), label: 'Back to the operator console' }}
+      back={{ to: staffPaths.staffOperatorConsole(), label: 'Back to the operator console' }}
       isWide
     >
       <VendorForm
@@ -27,7 +27,7 @@ export function VendorCreatePage() {
                 description: `${body.superAdmin.name} can sign in as its SUPER_ADMIN.`,
                 variant: 'success',
               });
-              void navigate(paths.staffOperatorConsole());
+              void navigate(staffPaths.staffOperatorConsole());
             },
             onError: (error) =>
               showToast({ title: 'The venue was not created', description: failureReason(error), variant: 'error' }),

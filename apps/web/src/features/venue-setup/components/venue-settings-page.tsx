@@ -2,6 +2,7 @@ import type { UpdateVendorBody } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -29,16 +30,19 @@ export function VenueSettingsPage() {
     });
 
   const back = me.data?.operator
-    ? { to: paths.staffOperatorConsole(), label: 'Back to the operator console' }
+    ? { to: staffPaths.staffOperatorConsole(), label: 'Back to the operator console' }
     : { to: paths.staffLocations(), label: 'Back to locations' };
 
   return (
     <StaffPage title="Venue Settings" back={back} subtitle={vendor.data?.name} isWide>
       <nav aria-label="Venue" className="mt-4 flex flex-wrap gap-2">
-        <Link to={paths.staffVenueLocations(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
+        <Link
+          to={staffPaths.staffVenueLocations(vendorId)}
+          className={buttonStyles({ size: 'sm', variant: 'secondary' })}
+        >
           Locations
         </Link>
-        <Link to={paths.staffAuditLog(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
+        <Link to={staffPaths.staffAuditLog(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
           Audit log
         </Link>
       </nav>

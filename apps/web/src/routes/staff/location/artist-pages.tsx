@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
 import { useVendorArtistPages } from '#web/features/content/api/get-vendor-artist-pages';
@@ -65,7 +66,7 @@ export function StaffArtistPagesPage() {
       {({ location, vendor }) => (
         <StaffPage
           title="Artist Pages"
-          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle={vendor.name}
         >
           <ArtistPages vendorId={vendor.vendorId} />

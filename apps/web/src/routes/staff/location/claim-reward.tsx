@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ClaimRewardPanel } from '#web/features/contests/components/claim-reward-panel';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 
@@ -9,7 +9,7 @@ export function StaffClaimRewardPage() {
   return (
     <StaffPage
       title="Claim Prize"
-      back={{ to: paths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
+      back={{ to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
       subtitle="Scan the claim QR code on the winner's phone, or type the code."
     >
       <ClaimRewardPanel />

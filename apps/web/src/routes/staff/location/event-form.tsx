@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { EventForm } from '#web/features/events/components/event-form';
@@ -54,7 +55,7 @@ function UpdateEvent({ eventId, ...context }: StaffLocationContext & { eventId: 
       subtitle={vendor.name}
       actions={
         <Link
-          to={paths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
+          to={staffPaths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
           Prizes

@@ -1,6 +1,6 @@
 import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useVendorEvents } from '#web/features/events/api/get-vendor-events';
 import { eventStatusLabels } from '#web/features/events/event-form';
@@ -43,11 +43,11 @@ function EventList({ location, vendor }: StaffLocationContext) {
   return (
     <StaffPage
       title="Events"
-      back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
       subtitle={vendor.name}
       actions={
         <Link
-          to={paths.staffEventCreate(location.vendorLocationId, vendor.vendorId)}
+          to={staffPaths.staffEventCreate(location.vendorLocationId, vendor.vendorId)}
           className={buttonStyles({ size: 'sm' })}
         >
           Add Event
@@ -71,7 +71,7 @@ function EventList({ location, vendor }: StaffLocationContext) {
                 <EventCard
                   key={event.eventId}
                   event={event}
-                  to={paths.staffEventEdit(location.vendorLocationId, vendor.vendorId, event.eventId)}
+                  to={staffPaths.staffEventEdit(location.vendorLocationId, vendor.vendorId, event.eventId)}
                 />
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { GleventForm } from '#web/features/guestlists/components/glevent-form';
@@ -78,7 +78,7 @@ export function StaffGuestlistEventCreatePage() {
     <StaffLocationGate vendorLocationId={vendorLocationId}>
       {(context) =>
         context.staffRole.role === 'STAFF' ? (
-          <Navigate to={paths.staffGuestlistEvents(context.location.vendorLocationId)} replace />
+          <Navigate to={staffPaths.staffGuestlistEvents(context.location.vendorLocationId)} replace />
         ) : (
           <CreateGlevent {...context} />
         )

@@ -1,6 +1,6 @@
 import type { Glevent } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
 import { GleventCard } from '#web/features/guestlists/components/glevent-card';
@@ -21,11 +21,11 @@ function Section({ title, glevents, context }: { title: string; glevents: Gleven
           <GleventCard
             key={glevent.gleventId}
             glevent={glevent}
-            guestsTo={paths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
+            guestsTo={staffPaths.staffGuestlistGuests(location.vendorLocationId, glevent.gleventId)}
             editTo={
               staffRole.role === 'STAFF'
                 ? null
-                : paths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
+                : staffPaths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
             }
           />
         ))}
@@ -40,12 +40,12 @@ function GleventList(context: StaffLocationContext) {
   return (
     <StaffPage
       title="Guest List Events"
-      back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
       subtitle={vendor.name}
     >
       {staffRole.role !== 'STAFF' && (
         <Link
-          to={paths.staffGuestlistEventCreate(location.vendorLocationId)}
+          to={staffPaths.staffGuestlistEventCreate(location.vendorLocationId)}
           className={cn(buttonStyles({ size: 'lg', fullWidth: true }), 'mt-5')}
         >
           Add Guest List Event

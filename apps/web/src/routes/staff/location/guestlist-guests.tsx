@@ -1,7 +1,7 @@
 import type { Glevent, GuestReservation } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { GuestRow } from '#web/features/guestlists/components/guest-row';
@@ -41,7 +41,7 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
   const { list, query, setQuery, deferredQuery, shown, pending, feedback, report, onCheckIn, onScanned } =
     useDoorCheckIn(vendor.vendorId, gleventId);
   const [isScanning, setIsScanning] = useState(false);
-  const backTo = { to: paths.staffGuestlistEvents(location.vendorLocationId), label: 'Back to guest list events' };
+  const backTo = { to: staffPaths.staffGuestlistEvents(location.vendorLocationId), label: 'Back to guest list events' };
 
   if (list.isPending) {
     return (

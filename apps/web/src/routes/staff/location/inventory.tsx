@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { useInventory } from '#web/features/inventory/api/get-inventory';
 import { useSavingProductIds, useUpdateProduct } from '#web/features/inventory/api/update-product';
@@ -70,7 +70,7 @@ export function StaffInventoryPage() {
         <StaffPage
           title="Inventory"
           heading="Manage Inventory"
-          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle={`${location.description} · Switch items off when they run out; tap a price to change it.`}
         >
           <InventoryList vendorLocationId={location.vendorLocationId} />

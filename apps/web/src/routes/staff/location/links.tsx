@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ShortCodeManager } from '#web/features/links/components/short-code-manager';
 import { WristbandManager } from '#web/features/links/components/wristband-manager';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
@@ -11,7 +11,7 @@ export function StaffLinksPage() {
       {({ location, vendor }) => (
         <StaffPage
           title="Short Links & Wristbands"
-          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle={vendor.name}
         >
           <div className="mt-5 flex flex-col gap-10">

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { MenuEditor } from '#web/features/inventory/components/menu-editor';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
@@ -10,7 +10,7 @@ export function StaffMenuEditorPage() {
       {({ location }) => (
         <StaffPage
           title="Menu Editor"
-          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle={`${location.description} · What customers can order here.`}
           isWide
         >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
@@ -30,7 +31,7 @@ export function StaffOrderPage() {
       <OrderProblem
         title="Invalid Order ID"
         message="This link or code has no order ID we can read."
-        linkTo={paths.staffScanOrder(vendorLocationId)}
+        linkTo={staffPaths.staffScanOrder(vendorLocationId)}
         linkLabel="Scan Again"
       />
     );
@@ -46,7 +47,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   const { order, openedStatus, isCompleting, isRefunding } = pickup;
   const [isRefundOpen, setIsRefundOpen] = useState(false);
   const [isPartialRefundOpen, setIsPartialRefundOpen] = useState(false);
-  const scanPath = paths.staffScanOrder(vendorLocationId);
+  const scanPath = staffPaths.staffScanOrder(vendorLocationId);
 
   if (!order.data) {
     if (order.isPending) return <FullPageSpinner label="Loading order" />;
@@ -118,7 +119,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
       heading="Order"
       back={
         routeState?.isFromHistory
-          ? { to: paths.staffOrderHistory(vendorLocationId), label: 'Back to order history' }
+          ? { to: staffPaths.staffOrderHistory(vendorLocationId), label: 'Back to order history' }
           : { to: scanPath, label: 'Back to scanner' }
       }
       actions={

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
 import { useFulfilledOrders } from '#web/features/orders/api/get-fulfilled-orders';
@@ -56,7 +56,7 @@ export function StaffOrderHistoryPage() {
       {({ location }) => (
         <StaffPage
           title="Order History"
-          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle={`${location.description} · last 12 hours`}
         >
           <OrderHistoryList vendorLocationId={location.vendorLocationId} />

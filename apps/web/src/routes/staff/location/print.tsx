@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { QrCodeSvg } from '#web/components/ui/qr-code-svg';
@@ -95,7 +96,7 @@ export function StaffPrintQrCodesPage() {
       {({ location }) => (
         <StaffPage
           title="Print QR Codes"
-          back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle="One code does both: customers open the menu, staff select this location."
           className="print:max-w-none print:p-0"
         >

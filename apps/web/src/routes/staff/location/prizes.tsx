@@ -1,7 +1,7 @@
 import type { StaffPrize } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
@@ -38,7 +38,7 @@ function Prizes({ location, vendor, eventId }: StaffLocationContext & { eventId:
   const update = useUpdatePrize(vendor.vendorId, eventId);
   const [editing, setEditing] = useState<string | null>(null);
   const back = {
-    to: paths.staffEventEdit(location.vendorLocationId, vendor.vendorId, eventId),
+    to: staffPaths.staffEventEdit(location.vendorLocationId, vendor.vendorId, eventId),
     label: 'Back to event',
   };
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { BarQueue } from '#web/features/pickup/components/bar-queue';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 
@@ -9,7 +9,7 @@ export function StaffQueuePage() {
   return (
     <StaffPage
       title="Order Queue"
-      back={{ to: paths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
+      back={{ to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
       subtitle={vendorLocationId}
       isWide
     >

@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ReportingDashboard } from '#web/features/analytics/components/reporting-dashboard';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
@@ -17,7 +17,7 @@ export function StaffReportingPage() {
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>
       {({ location, vendor, staffRole }) => {
-        const menu = withSearch(paths.staffLocation(location.vendorLocationId), isBeta ? 'analytics_beta=1' : '');
+        const menu = withSearch(staffPaths.staffLocation(location.vendorLocationId), isBeta ? 'analytics_beta=1' : '');
         if (staffRole.role === 'STAFF' || !isBeta) return <Navigate to={menu} replace />;
         return (
           <StaffPage

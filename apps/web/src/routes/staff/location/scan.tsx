@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { ShortIdChoices } from '#web/features/pickup/components/short-id-choices';
 import { useScanOrderPage } from '#web/features/pickup/use-scan-order-page';
 import { ManualOrderEntry } from '#web/features/scanner/components/manual-order-entry';
@@ -33,7 +33,7 @@ export function StaffScanOrderPage() {
     <StaffPage
       title="Scan Order"
       heading="Scan Order QR Code"
-      back={{ to: paths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
+      back={{ to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
       subtitle={location.data ? `${location.data.description} · ${vendorLocationId}` : vendorLocationId}
     >
       <QrScannerView

@@ -1,6 +1,6 @@
 import type { VendorRole } from '@queueless/contracts';
 import { useState } from 'react';
-import { paths } from '#web/app/paths';
+import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -82,7 +82,7 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
     <StaffPage
       title="Staff Profiles"
       heading={count === undefined ? 'Staff Profiles' : `Staff Profiles (${count})`}
-      back={{ to: paths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
       subtitle={vendor.name}
       actions={
         <Button size="sm" onClick={() => setForm({ mode: 'add' })}>

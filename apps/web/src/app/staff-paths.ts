@@ -1,0 +1,47 @@
+import { segment } from '#web/app/paths';
+
+/**
+ * The staff area's page paths (the staff route table, app/staff-routes.tsx, matches them): apart from `paths`, whose
+ * table every customer page loads, so the customer's first load does not carry the staff pages' addresses.
+ * The staff entry points (sign-in, its callback, the location list) stay in `paths`: the shell links to them.
+ */
+export const staffPaths = {
+  staffOperatorConsole: () => '/staff/operator',
+  staffOperatorVendorCreate: () => '/staff/operator/venues/new',
+  staffVenueSettings: (vendorId: string) => `/staff/venue/${segment(vendorId)}`,
+  staffVenueLocations: (vendorId: string) => `/staff/venue/${segment(vendorId)}/locations`,
+  staffAuditLog: (vendorId: string) => `/staff/venue/${segment(vendorId)}/audit-log`,
+  staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,
+  staffScanOrder: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/scan`,
+  staffOrder: (vendorLocationId: string, orderId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/order/${segment(orderId)}`,
+  staffInventory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/inventory`,
+  staffOrderHistory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/orders`,
+  staffReporting: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/reporting`,
+  staffGuestlistEvents: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/guestlist-events`,
+  staffPrintQrCodes: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/print`,
+  staffUsers: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/users`,
+  staffEvents: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/events`,
+  staffEventCreate: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
+  staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
+  staffGuestlistEventCreate: (vendorLocationId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/guestlist-events/create`,
+  staffGuestlistGuests: (vendorLocationId: string, gleventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/guestlist-event/${segment(gleventId)}/guests`,
+  staffGuestlistEventEdit: (vendorLocationId: string, vendorId: string, gleventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/guestlist-event/edit/${segment(gleventId)}`,
+  staffClaimReward: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/claim-reward`,
+  /** An event's prizes: their odds and stock (MANAGER and above; decision 047). */
+  staffPrizes: (vendorLocationId: string, vendorId: string, eventId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/${segment(eventId)}/prizes`,
+  staffLinks: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/links`,
+  staffArtistPages: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/artist-pages`,
+  staffMenuEditor: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/menu-editor`,
+} as const;
