@@ -42,6 +42,13 @@ export type QueueOrder = z.infer<typeof queueOrderSchema>;
 /** At most this many orders are listed in a location's queue (oldest first). */
 export const QUEUE_MAX_ORDERS = 200;
 
+/**
+ * The queue lists orders paid within this many hours (decision 070): an order paid earlier and never picked up stays
+ * on the order history and opens by its QR code or ORDER #, but does not sit above tonight's orders for ever (and,
+ * past 200 of them, push new ones off the list).
+ */
+export const QUEUE_WINDOW_HOURS = 12;
+
 export const queueResponseSchema = z.object({
   items: z.array(queueOrderSchema),
   /** The server's clock when it was read, so ages are counted from the same clock. */

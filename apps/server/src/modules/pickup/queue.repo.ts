@@ -18,8 +18,11 @@ export type QueueRow = {
 /** The bar's queue and what it changes: an order marked ready, the customer's texts about it (decision 070). */
 export function createQueueRepo(db: Db) {
   return {
-    /** The location's paid, not yet completed orders, oldest paid first, at most `limit`, with their lines. */
-    async listQueue(vendorLocationId: string, limit: number): Promise<QueueRow[]> {
+    /**
+     * The location's paid, not yet completed orders paid within the last `windowHours` (on the database's clock),
+     * oldest paid first, at most `limit`, with their lines.
+     */
+    async listQueue(vendorLocationId: string, limit: number, windowHours: number): Promise<QueueRow[]> {
       const heads = await db
         .select({
           orderId: orders.orderId,
@@ -31,7 +34,13 @@ export function createQueueRepo(db: Db) {
         })
         .from(orders)
         .leftJoin(users, eq(users.userId, orders.userId))
-        .where(and(eq(orders.vendorLocationId, vendorLocationId), eq(orders.status, 'PAID')))
+        .where(
+          and(
+            eq(orders.vendorLocationId, vendorLocationId),
+            eq(orders.status, 'PAID'),
+            sql`${orders.paidAt} > now() - make_interval(hours => ${windowHours})`,
+          ),
+        )
         .orderBy(asc(orders.paidAt), asc(orders.orderId))
         .limit(limit);
       if (heads.length === 0) return [];

@@ -2,6 +2,7 @@ import {
   type MarkReadyResponse,
   type Order,
   QUEUE_MAX_ORDERS,
+  QUEUE_WINDOW_HOURS,
   type QueueResponse,
   RECEIPT_TEXTS_PER_ORDER,
   RECEIPT_TEXTS_PER_ORDER_CUSTOMER,
@@ -102,7 +103,7 @@ export function createQueueService(deps: {
   }
 
   async function readQueue(vendorLocationId: string): Promise<QueueResponse> {
-    const rows = await queueRepo.listQueue(vendorLocationId, QUEUE_MAX_ORDERS);
+    const rows = await queueRepo.listQueue(vendorLocationId, QUEUE_MAX_ORDERS, QUEUE_WINDOW_HOURS);
     return {
       asOf: clock().toISOString(),
       items: rows.map((row) => ({

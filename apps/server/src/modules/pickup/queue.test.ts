@@ -4,6 +4,7 @@ import {
   getLocationQueue,
   getOrder,
   markOrderReady,
+  QUEUE_WINDOW_HOURS,
   RECEIPT_TEXTS_PER_ORDER,
   RECEIPT_TEXTS_PER_ORDER_CUSTOMER,
   resendOrderReceipt,
@@ -25,7 +26,7 @@ import {
 } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
-import { auditLog, smsNotices, users, vendorRoles } from '../../db/schema.js';
+import { auditLog, orders, smsNotices, users, vendorRoles } from '../../db/schema.js';
 import { readyNoticeKey } from './queue.service.js';
 import { MAX_QUEUE_STREAMS_PER_PERSON } from './queue-stream.js';
 
@@ -84,6 +85,20 @@ describe('the bar queue', () => {
       items: [{ productId: venue.product.productId, name: 'Negroni', variantName: null, quantity: 1 }],
     });
     expect(Date.parse(items[0].paidAt)).not.toBeNaN();
+  });
+
+  it("leaves out orders paid before its window, so old unpicked orders do not sit above tonight's", async () => {
+    const venue = await venueWithPaidOrder();
+    const fresh = await placePaidOrder(t.app, t.payments, venue.customer, venue.line);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await t.app.database.db
+      .update(orders)
+      .set({ paidAt: hoursAgo(QUEUE_WINDOW_HOURS + 1) })
+      .where(eq(orders.orderId, venue.orderId));
+    const { items } = (await queueOf(venue.staff, venue.location.vendorLocationId)).json();
+    expect(items.map((item: { orderId: string }) => item.orderId)).toEqual([fresh.orderId]);
+    // Still the customer's, still PAID: it opens by its QR code or ORDER # as before.
+    expect((await readOrderRow(t.app, venue.orderId))?.status).toBe('PAID');
   });
 
   it('refuses the queue and the ready tap to staff of another vendor, a customer and nobody', async () => {
