@@ -13,13 +13,13 @@ import {
   streamLocationQueue,
   streamOrderEvents,
 } from '@queueless/contracts';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from '../src/db/seed.js';
-import { newId } from '../src/lib/ids.js';
 import { createTokenService } from '../src/lib/tokens.js';
+import { parseEventBlock } from '../test/sse.js';
+import { createBenchDatabase } from './bench-database.js';
 
 /**
  * `npm run bench:queue`: how soon a paid order, and then its Ready, reach the bar's open queue pages and the
@@ -32,21 +32,16 @@ import { createTokenService } from '../src/lib/tokens.js';
  * Options: QUEUE_ORDERS (200), QUEUE_STREAMS (20), BENCH_PORT (3900; two ports from it).
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderCount = Number(process.env.QUEUE_ORDERS ?? 200);
 const streamCount = Number(process.env.QUEUE_STREAMS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 
-const dbName = `ql_bench_queue_${newId(8).toLowerCase()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const benchDatabase = await createBenchDatabase('ql_bench_queue');
+
 const env = {
   ...process.env,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: benchDatabase.url,
   TOKEN_SECRET: secret,
   LOG_LEVEL: 'silent',
   NODE_ENV: 'test',
@@ -101,15 +96,9 @@ async function follow(streamUrl: string, token: string, onEvent: (event: Sent) =
         const at = Date.now();
         buffer += decoder.decode(value, { stream: true });
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
+          const parsed = parseEventBlock(buffer.slice(0, end));
           buffer = buffer.slice(end + 2);
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length > 0) onEvent({ event, data: data.join('\n'), at });
+          if (parsed) onEvent({ ...parsed, at });
         }
       }
     } catch {
@@ -261,7 +250,7 @@ try {
     `| ${name} | ${values.length} | ${percentile(values, 50)} | ${percentile(values, 95)} | ${Math.max(...values)} |`;
   console.log(
     `\n${orderCount} orders in ${seconds.toFixed(1)} s, ${streamCount} queue streams and the customer's order stream on process B, ` +
-      `payments and Ready on process A (PostgreSQL ${dbName}).`,
+      `payments and Ready on process A (PostgreSQL ${benchDatabase.name}).`,
   );
   console.log(
     `Load average at the end (1, 5, 15 min): ${loadavg()
@@ -278,6 +267,5 @@ try {
   stop.abort();
   await stopServer(payer);
   await stopServer(watcher);
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await benchDatabase.drop();
 }

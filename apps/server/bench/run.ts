@@ -5,14 +5,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from '../src/db/seed.js';
-import { newId } from '../src/lib/ids.js';
 import { createTokenService } from '../src/lib/tokens.js';
 import { type AtRateRequest, type AtRateResult, runAtRate } from './at-rate.js';
+import { createBenchDatabase } from './bench-database.js';
 import { scenarios } from './scenarios.js';
 
 /**
@@ -22,7 +21,6 @@ import { scenarios } from './scenarios.js';
  * Options: --port P or BENCH_PORT=P (default 3900; on a shared machine, a port of your own).
  */
 const here = dirname(fileURLToPath(import.meta.url));
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const { values: options } = parseArgs({
@@ -31,16 +29,11 @@ const { values: options } = parseArgs({
 const port = Number(options.port);
 const secret = 'bench-secret-bench-secret-bench-secret-0123';
 
-const dbName = `ql_bench_${newId(8).toLowerCase()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
+const benchDatabase = await createBenchDatabase('ql_bench');
 
 const env = {
   ...process.env,
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: benchDatabase.url,
   DATABASE_POOL_SIZE: process.env.BENCH_POOL ?? '20',
   TOKEN_SECRET: secret,
   PORT: String(port),
@@ -135,8 +128,7 @@ try {
   }
 } finally {
   await database.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await benchDatabase.drop();
 }
 
 const table = [

@@ -1,6 +1,17 @@
 /** One server-sent event as the browser's EventSource would see it. */
 export type ServerEvent = { event: string; data: string };
 
+/** One block of a stream (the lines before a blank line) as its event, or null for a comment or `retry:` alone. */
+export function parseEventBlock(block: string): ServerEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event: ')) event = line.slice(7);
+    else if (line.startsWith('data: ')) data.push(line.slice(6));
+  }
+  return data.length > 0 ? { event, data: data.join('\n') } : null;
+}
+
 /**
  * Opens a server-sent event stream with fetch (so a bearer header can be sent) and reads it event
  * by event. Comments (heartbeats) and `retry:` lines are skipped.
@@ -18,15 +29,9 @@ export async function openEventStream(url: string, headers: Record<string, strin
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
-        const block = buffer.slice(0, end);
+        const parsed = parseEventBlock(buffer.slice(0, end));
         buffer = buffer.slice(end + 2);
-        let event = 'message';
-        const data: string[] = [];
-        for (const line of block.split('\n')) {
-          if (line.startsWith('event: ')) event = line.slice(7);
-          else if (line.startsWith('data: ')) data.push(line.slice(6));
-        }
-        if (data.length > 0) return { event, data: data.join('\n') };
+        if (parsed) return parsed;
         continue;
       }
       const { value, done } = await withDeadline(reader.read(), deadline, 'no event arrived in time');
