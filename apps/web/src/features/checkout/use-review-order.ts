@@ -1,4 +1,4 @@
-import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
@@ -8,7 +8,7 @@ import { updateCart } from '#web/features/cart/cart-store';
 import { pruneCart } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
 import { useAuth } from '#web/features/identity/use-auth';
-import { useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { locationProductsQueryOptions } from '#web/features/menu/api/get-location-products';
 import { orderQueryOptions } from '#web/features/orders/api/get-order';
 import { paymentConfigQueryOptions } from '#web/features/payments/api/get-payment-config';
 import { messageForOrderError, orderMessages } from '#web/features/payments/order-messages';
@@ -17,6 +17,7 @@ import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { balanceAtPickupCents } from '#web/lib/deposits';
 import { useCartTax } from './api/calculate-tax';
+import { movedPricesNotice } from './moved-prices';
 import { orderForCheckout, orderInputFor, prepareOrder } from './prepared-order';
 
 function isMissing(error: unknown): boolean {
@@ -33,13 +34,23 @@ export function useReviewOrder(vendorLocationId: string) {
   const { user } = useAuth();
   const location = useVendorLocation(vendorLocationId);
   const vendor = useVendor(location.data?.vendorId);
-  const products = useLocationProducts(vendorLocationId);
+  const queryClient = useQueryClient();
+  // The menu as the person last saw it (its cached answer, taken once as the page opens), then the server's prices
+  // asked for again whatever their age: the lines and totals are the server's, and a price that moved since the menu
+  // showed it is said before the person pays (issue 28, decision 074).
+  const productsOptions = locationProductsQueryOptions(vendorLocationId);
+  const [shownProducts] = useState(() => queryClient.getQueryData(productsOptions.queryKey));
+  const products = useQuery({ ...productsOptions, refetchOnMount: 'always' });
   const cart = useCart(vendorLocationId);
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const isPriced = products.isFetchedAfterMount;
+  const movedPrices = useMemo(
+    () => (isPriced ? movedPricesNotice(summary.lines, shownProducts) : null),
+    [isPriced, summary.lines, shownProducts],
+  );
   const [lockedLine, setLockedLine] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removedNotice, setRemovedNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   // The order is made ahead (on 'Order Now', or as this page opens): the Checkout tap usually finds it ready.
   const checkout = useMutation({ mutationFn: orderForCheckout });
   // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 017).
@@ -132,6 +143,8 @@ export function useReviewOrder(vendorLocationId: string) {
     vendor,
     products,
     removedNotice,
+    movedPrices,
+    isPriced,
     summary,
     lockedLine,
     error,
