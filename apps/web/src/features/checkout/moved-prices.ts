@@ -1,6 +1,14 @@
 import type { Product } from '@queueless/contracts';
-import { type CartLine, lineTitle } from '#web/features/cart/cart-lines';
+import type { CartLine } from '#web/features/cart/cart-lines';
 import { formatCents, toCents } from '#web/lib/money';
+
+/**
+ * A line's name as lineTitle (features/cart/cart-lines.ts) writes it, written out again: importing lineTitle here
+ * made the menu's first-load chunk export it to this page (5 bytes gzip, over a budget with no room left).
+ */
+function titleOf(line: CartLine): string {
+  return line.variantName ? `${line.name} (${line.variantName})` : line.name;
+}
 
 /**
  * One notice naming each cart line whose price, as the server answers it now, is not the one the menu showed (the
@@ -14,7 +22,7 @@ export function movedPricesNotice(lines: readonly CartLine[], shown: readonly Pr
   const sentences = lines.flatMap((line) => {
     const before = shownCents.get(line.productId);
     if (before === undefined || before === line.priceCents) return [];
-    return [`The price of ${lineTitle(line)} changed from ${formatCents(before)} to ${formatCents(line.priceCents)}.`];
+    return [`The price of ${titleOf(line)} changed from ${formatCents(before)} to ${formatCents(line.priceCents)}.`];
   });
   return sentences.length > 0 ? sentences.join(' ') : null;
 }

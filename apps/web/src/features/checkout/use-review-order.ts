@@ -1,4 +1,4 @@
-import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/app/paths';
@@ -8,7 +8,7 @@ import { updateCart } from '#web/features/cart/cart-store';
 import { pruneCart } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
 import { useAuth } from '#web/features/identity/use-auth';
-import { locationProductsQueryOptions } from '#web/features/menu/api/get-location-products';
+import { useLocationProducts } from '#web/features/menu/api/get-location-products';
 import { orderQueryOptions } from '#web/features/orders/api/get-order';
 import { paymentConfigQueryOptions } from '#web/features/payments/api/get-payment-config';
 import { messageForOrderError, orderMessages } from '#web/features/payments/order-messages';
@@ -35,15 +35,19 @@ export function useReviewOrder(vendorLocationId: string) {
   const location = useVendorLocation(vendorLocationId);
   const vendor = useVendor(location.data?.vendorId);
   const queryClient = useQueryClient();
-  // The menu as the person last saw it (its cached answer, taken once as the page opens), then the server's prices
-  // asked for again whatever their age: the lines and totals are the server's, and a price that moved since the menu
-  // showed it is said before the person pays (issue 28, decision 074).
-  const productsOptions = locationProductsQueryOptions(vendorLocationId);
-  const [shownProducts] = useState(() => queryClient.getQueryData(productsOptions.queryKey));
-  const products = useQuery({ ...productsOptions, refetchOnMount: 'always' });
+  const products = useLocationProducts(vendorLocationId);
+  // The menu as the person last saw it (its cached answer, or the page's, as the review opens), then the server's
+  // prices asked for again whatever their age: the lines and totals are the server's, and a price that moved since
+  // the menu showed it is said before the person pays (issue 28, decision 074). Through the menu's own query, so the
+  // menu's first load carries nothing for it.
+  const [shownProducts] = useState(() => products.data);
+  const [isPriced, setIsPriced] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, as the page opens (joining a fetch under way).
+  useEffect(() => {
+    void products.refetch({ cancelRefetch: false }).then(() => setIsPriced(true));
+  }, []);
   const cart = useCart(vendorLocationId);
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
-  const isPriced = products.isFetchedAfterMount;
   const movedPrices = useMemo(
     () => (isPriced ? movedPricesNotice(summary.lines, shownProducts) : null),
     [isPriced, summary.lines, shownProducts],
