@@ -1,3 +1,4 @@
+import { endpointPath, updateProduct } from '@queueless/contracts';
 import { expect, test } from '../../fixtures.js';
 
 /**
@@ -78,4 +79,27 @@ test('hostile product names are text on the server and in the browser, and nothi
   await page.getByRole('button', { name: `Add ${hostileNames[1]}` }).click();
   await expect(page.getByRole('link', { name: /Order Now/ })).toContainText('$5.00');
   expect(dialogs).toEqual([]);
+});
+
+test("a price changed after the menu showed it: the review says so and totals at the server's price", async ({
+  newCustomerAtMenu,
+}) => {
+  const { venue, context, page } = await newCustomerAtMenu();
+  const lager = venue.product('House Lager');
+  await page.getByRole('button', { name: 'Add House Lager' }).click();
+  await expect(page.getByRole('link', { name: /Order Now/ })).toContainText('$8.00');
+
+  // The venue raises the price while the menu (and its cached answer) still says $8.00.
+  const raised = await page.request.put(
+    endpointPath(updateProduct, { vendorLocationId: venue.locationId, productId: lager.productId }),
+    { headers: { authorization: `Bearer ${venue.superAdmin.idToken}` }, data: { price: '8.50' } },
+  );
+  expect(raised.status()).toBe(200);
+
+  await page.getByRole('link', { name: /Order Now/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/location/${venue.locationId}/order/review$`));
+  await expect(page.getByRole('status')).toHaveText('The price of House Lager changed from $8.00 to $8.50.');
+  await expect(page.getByText('Subtotal').locator('..')).toContainText('$8.50');
+  await expect(page.getByRole('button', { name: /Checkout/ })).toContainText('$8.50');
+  await context.close();
 });

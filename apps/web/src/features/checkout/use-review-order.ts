@@ -17,6 +17,7 @@ import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { balanceAtPickupCents } from '#web/lib/deposits';
 import { useCartTax } from './api/calculate-tax';
+import { movedPricesNotice } from './moved-prices';
 import { orderForCheckout, orderInputFor, prepareOrder } from './prepared-order';
 
 function isMissing(error: unknown): boolean {
@@ -33,13 +34,27 @@ export function useReviewOrder(vendorLocationId: string) {
   const { user } = useAuth();
   const location = useVendorLocation(vendorLocationId);
   const vendor = useVendor(location.data?.vendorId);
+  const queryClient = useQueryClient();
   const products = useLocationProducts(vendorLocationId);
+  // The menu as the person last saw it (its cached answer, or the page's, as the review opens), then the server's
+  // prices asked for again whatever their age: the lines and totals are the server's, and a price that moved since
+  // the menu showed it is said before the person pays (issue 28, decision 074). Through the menu's own query, so the
+  // menu's first load carries nothing for it.
+  const [shownProducts] = useState(() => products.data);
+  const [isPriced, setIsPriced] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, as the page opens (joining a fetch under way).
+  useEffect(() => {
+    void products.refetch({ cancelRefetch: false }).then(() => setIsPriced(true));
+  }, []);
   const cart = useCart(vendorLocationId);
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const movedPrices = useMemo(
+    () => (isPriced ? movedPricesNotice(summary.lines, shownProducts) : null),
+    [isPriced, summary.lines, shownProducts],
+  );
   const [lockedLine, setLockedLine] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removedNotice, setRemovedNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   // The order is made ahead (on 'Order Now', or as this page opens): the Checkout tap usually finds it ready.
   const checkout = useMutation({ mutationFn: orderForCheckout });
   // Checkout's payment form needs the provider's config: asked for now, beside the order (decision 017).
@@ -132,6 +147,8 @@ export function useReviewOrder(vendorLocationId: string) {
     vendor,
     products,
     removedNotice,
+    movedPrices,
+    isPriced,
     summary,
     lockedLine,
     error,

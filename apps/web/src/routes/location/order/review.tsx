@@ -21,6 +21,8 @@ export function OrderReviewPage() {
     vendor,
     products,
     removedNotice,
+    movedPrices,
+    isPriced,
     summary,
     lockedLine,
     error,
@@ -64,7 +66,9 @@ export function OrderReviewPage() {
   const isEmpty = !isLoading && summary.lines.length === 0;
   const dueNow = dueNowCents(summary.subtotalCents, balanceCents, taxCents);
   const buttonAmounts = checkoutButtonAmounts(summary.subtotalCents, balanceCents, taxCents);
-  const canCheckout = !isEmpty && !isLoading && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
+  // Not before the server's prices are in: a price that moved is said here first (issue 28).
+  const canCheckout =
+    !isEmpty && !isLoading && isPriced && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
 
   return (
     // Room at the bottom for the fixed checkout bar.
@@ -83,6 +87,11 @@ export function OrderReviewPage() {
         {removedNotice && (
           <p role="status" className="mt-4 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm">
             {removedNotice}
+          </p>
+        )}
+        {movedPrices && !isEmpty && (
+          <p role="status" className="mt-4 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm">
+            {movedPrices}
           </p>
         )}
         {isLoading ? (

@@ -1,0 +1,28 @@
+import type { Product } from '@queueless/contracts';
+import type { CartLine } from '#web/features/cart/cart-lines';
+import { formatCents, toCents } from '#web/lib/money';
+
+/**
+ * A line's name as lineTitle (features/cart/cart-lines.ts) writes it, written out again: importing lineTitle here
+ * made the menu's first-load chunk export it to this page (5 bytes gzip, over a budget with no room left).
+ */
+function titleOf(line: CartLine): string {
+  return line.variantName ? `${line.name} (${line.variantName})` : line.name;
+}
+
+/**
+ * One notice naming each cart line whose price, as the server answers it now, is not the one the menu showed (the
+ * menu's answer cached when the review opened, decision 074): "The price of House Lager changed from $7.00 to $7.50."
+ * Null when nothing moved or nothing was shown before. The lines are priced from the server's answer, so the totals
+ * beside it are the server's.
+ */
+export function movedPricesNotice(lines: readonly CartLine[], shown: readonly Product[] | undefined): string | null {
+  if (!shown) return null;
+  const shownCents = new Map(shown.map((product) => [product.productId, toCents(product.price)]));
+  const sentences = lines.flatMap((line) => {
+    const before = shownCents.get(line.productId);
+    if (before === undefined || before === line.priceCents) return [];
+    return [`The price of ${titleOf(line)} changed from ${formatCents(before)} to ${formatCents(line.priceCents)}.`];
+  });
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
