@@ -21,7 +21,7 @@ import { demoTonight, seedContests } from './seed/contests.js';
 import { type DemoPhotoKind, renderDemoPhoto } from './seed/demo-photos.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedMembership } from './seed/membership.js';
-import { seedPublicPages } from './seed/public.js';
+import { PRESALE_PRODUCT_ID, seedPublicPages } from './seed/public.js';
 import { nextWeekdayAt } from './seed/venue-time.js';
 
 /** The demo people, also listed in README.md. */
@@ -43,7 +43,12 @@ export const LOUNGE_LOCATION_ID = 'SKY01';
 const HOUR = 3_600_000;
 
 /** A demo product: a manager's create body (checked by the contract's schema), its fixed id and its photos. */
-type ProductSeed = Omit<CreateProductBody, 'imageUrls'> & { productId: string; photos: DemoPhotoKind[] };
+type ProductSeed = Omit<CreateProductBody, 'imageUrls'> & {
+  productId: string;
+  photos: DemoPhotoKind[];
+  /** Pictures that are not drawn photos (the presale's artwork, shared with its page). */
+  imageUrls?: string[];
+};
 type DemoProduct = ProductSeed & { vendorLocationId: string };
 
 /** What the seed needs of the media module: its import of the server's own photos through the upload pipeline. */
@@ -189,7 +194,20 @@ function demoProducts(): DemoProduct[] {
       photos: ['water'],
     },
   ];
-  return [...[...drinks, ...tees, cap].map((p) => ({ ...base, ...p })), ...patio];
+  const presale: ProductSeed = {
+    productId: PRESALE_PRODUCT_ID,
+    // The presale pays 50% now and the rest at pickup: a pricing rule (decision 018), which the menu, the
+    // checkout, the receipt and the staff order page all show from the order's own amounts. Its page: seed/public.ts.
+    name: 'Festival Wristband',
+    description: 'Weekend festival wristband. Pay half now and the rest when you pick it up at the gate.',
+    productType: 'MERCHANDISE',
+    price: '50.00',
+    depositPercent: 50,
+    displayOrder: 900,
+    photos: [],
+    imageUrls: ['/images/public/presale-wristband.svg'],
+  };
+  return [...[...drinks, ...tees, cap, presale].map((p) => ({ ...base, ...p })), ...patio];
 }
 
 /** Photos rendered and sent through the pipeline at once: two, one for each core of a small machine. */
@@ -230,12 +248,15 @@ async function demoMenu(db: Db, media: DemoPhotoImporter | undefined) {
     };
     await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, work));
   }
-  const rows = needPhotos.map(({ photos, productId, vendorLocationId, ...body }) => ({
+  const rows = needPhotos.map(({ photos, productId, vendorLocationId, imageUrls, ...body }) => ({
     productId,
     vendorLocationId,
     seeded: seeded.has(productId),
     // The contract's own check of a manager's create body: the demo menu is held to the same rules.
-    input: createProductBodySchema.parse({ ...body, imageUrls: photos.flatMap((kind) => urls.get(kind) ?? []) }),
+    input: createProductBodySchema.parse({
+      ...body,
+      imageUrls: imageUrls ?? photos.flatMap((kind) => urls.get(kind) ?? []),
+    }),
   }));
   return { rows, restyled: media ? restyled : new Set<string>() };
 }
@@ -464,7 +485,7 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
 
     await seedContests(tx, DEMO_VENDOR_ID, now);
     await seedPublicPages(tx, DEMO_VENDOR_ID, now);
-    // The presale wristband (seedPublicPages) is on the main bar's menu; `db:seed` may run beside live API processes,
+    // seedPublicPages may bring an old install's wristband up to date; `db:seed` may run beside live API processes,
     // which keep menus until told they changed.
     await publishMenuChanged(tx, DEMO_LOCATION_ID);
   });
