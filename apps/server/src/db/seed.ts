@@ -1,4 +1,6 @@
+import { type CreateProductBody, createProductBodySchema } from '@queueless/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createInventoryRepo, createMenuChanges } from '../modules/inventory/index.js';
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { MediaService } from '../modules/media/index.js';
 import type { Db } from './client.js';
@@ -19,7 +21,7 @@ import { demoTonight, seedContests } from './seed/contests.js';
 import { type DemoPhotoKind, renderDemoPhoto } from './seed/demo-photos.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedMembership } from './seed/membership.js';
-import { seedPublicPages } from './seed/public.js';
+import { PRESALE_PRODUCT_ID, seedPublicPages } from './seed/public.js';
 import { nextWeekdayAt } from './seed/venue-time.js';
 
 /** The demo people, also listed in README.md. */
@@ -40,7 +42,13 @@ export const LOUNGE_LOCATION_ID = 'SKY01';
 
 const HOUR = 3_600_000;
 
-type ProductSeed = Omit<typeof products.$inferInsert, 'vendorLocationId' | 'imageUrls'> & { photos: DemoPhotoKind[] };
+/** A demo product: a manager's create body (checked by the contract's schema), its fixed id and its photos. */
+type ProductSeed = Omit<CreateProductBody, 'imageUrls'> & {
+  productId: string;
+  photos: DemoPhotoKind[];
+  /** Pictures that are not drawn photos (the presale's artwork, shared with its page). */
+  imageUrls?: string[];
+};
 type DemoProduct = ProductSeed & { vendorLocationId: string };
 
 /** What the seed needs of the media module: its import of the server's own photos through the upload pipeline. */
@@ -53,7 +61,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-LAGER',
       name: 'House Lager',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 800,
+      price: '8.00',
       displayOrder: 10,
       photos: ['lager'],
       description: '16 oz draft, crisp and cold.',
@@ -62,7 +70,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-IPA',
       name: 'West Coast IPA',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 900,
+      price: '9.00',
       displayOrder: 20,
       photos: ['ipa'],
     },
@@ -70,7 +78,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-MARGARITA',
       name: 'Margarita',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 1400,
+      price: '14.00',
       displayOrder: 30,
       photos: ['margarita'],
     },
@@ -78,7 +86,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-WINE',
       name: 'Red Wine',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 1200,
+      price: '12.00',
       displayOrder: 30,
       photos: ['wine'],
     },
@@ -86,7 +94,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-SOUR',
       name: 'Whiskey Sour',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 1300,
+      price: '13.00',
       displayOrder: 40,
       trackQuantity: true,
       quantityAvailable: 0,
@@ -96,7 +104,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-CIDER',
       name: 'Seasonal Cider',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 900,
+      price: '9.00',
       displayOrder: 50,
       isAvailable: false,
       photos: ['cider'],
@@ -105,7 +113,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-WATER',
       name: 'Bottled Water',
       productType: 'NON_ALCOHOLIC_ITEM',
-      priceCents: 400,
+      price: '4.00',
       displayOrder: 10,
       photos: ['water'],
     },
@@ -113,7 +121,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-COLA',
       name: 'Cola',
       productType: 'NON_ALCOHOLIC_ITEM',
-      priceCents: 500,
+      price: '5.00',
       displayOrder: 20,
       photos: ['cola'],
     },
@@ -121,7 +129,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-ENERGY',
       name: 'Energy Drink',
       productType: 'NON_ALCOHOLIC_ITEM',
-      priceCents: 600,
+      price: '6.00',
       displayOrder: 30,
       photos: ['energy'],
     },
@@ -130,7 +138,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-TAPWATER',
       name: 'Tap Water',
       productType: 'NON_ALCOHOLIC_ITEM',
-      priceCents: 0,
+      price: '0.00',
       displayOrder: 5,
       photos: ['tapwater'],
     },
@@ -138,7 +146,7 @@ function demoProducts(): DemoProduct[] {
       productId: 'AD708-MOCKTAIL',
       name: 'Citrus Mocktail',
       productType: 'NON_ALCOHOLIC_ITEM',
-      priceCents: 900,
+      price: '9.00',
       displayOrder: 40,
       photos: ['mocktail'],
     },
@@ -150,8 +158,8 @@ function demoProducts(): DemoProduct[] {
     productType: 'MERCHANDISE',
     groupId: 'AD708-TEE',
     variantName: size,
-    priceCents: 3000,
-    originalPriceCents: 3300,
+    price: '30.00',
+    originalPrice: '33.00',
     displayOrder: 10 + i,
     trackQuantity: true,
     quantityAvailable: size === 'XL' ? 0 : 25,
@@ -161,8 +169,8 @@ function demoProducts(): DemoProduct[] {
     productId: 'AD708-CAP',
     name: 'Logo Cap',
     productType: 'MERCHANDISE',
-    priceCents: 2500,
-    originalPriceCents: 2800,
+    price: '25.00',
+    originalPrice: '28.00',
     displayOrder: 20,
     trackQuantity: true,
     quantityAvailable: 12,
@@ -174,7 +182,7 @@ function demoProducts(): DemoProduct[] {
       vendorLocationId: 'AD709',
       name: 'House Lager',
       productType: 'ALCOHOLIC_ITEM',
-      priceCents: 800,
+      price: '8.00',
       photos: ['lager'],
     },
     {
@@ -182,11 +190,24 @@ function demoProducts(): DemoProduct[] {
       vendorLocationId: 'AD709',
       name: 'Bottled Water',
       productType: 'NON_ALCOHOLIC_ITEM',
-      priceCents: 400,
+      price: '4.00',
       photos: ['water'],
     },
   ];
-  return [...[...drinks, ...tees, cap].map((p) => ({ ...base, ...p })), ...patio];
+  const presale: ProductSeed = {
+    productId: PRESALE_PRODUCT_ID,
+    // The presale pays 50% now and the rest at pickup: a pricing rule (decision 018), which the menu, the
+    // checkout, the receipt and the staff order page all show from the order's own amounts. Its page: seed/public.ts.
+    name: 'Festival Wristband',
+    description: 'Weekend festival wristband. Pay half now and the rest when you pick it up at the gate.',
+    productType: 'MERCHANDISE',
+    price: '50.00',
+    depositPercent: 50,
+    displayOrder: 900,
+    photos: [],
+    imageUrls: ['/images/public/presale-wristband.svg'],
+  };
+  return [...[...drinks, ...tees, cap, presale].map((p) => ({ ...base, ...p })), ...patio];
 }
 
 /** Photos rendered and sent through the pipeline at once: two, one for each core of a small machine. */
@@ -227,11 +248,55 @@ async function demoMenu(db: Db, media: DemoPhotoImporter | undefined) {
     };
     await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, work));
   }
-  const rows = needPhotos.map(({ photos, ...product }) => ({
-    ...product,
-    imageUrls: photos.flatMap((kind) => urls.get(kind) ?? []),
+  const rows = needPhotos.map(({ photos, productId, vendorLocationId, imageUrls, ...body }) => ({
+    productId,
+    vendorLocationId,
+    seeded: seeded.has(productId),
+    // The contract's own check of a manager's create body: the demo menu is held to the same rules.
+    input: createProductBodySchema.parse({
+      ...body,
+      imageUrls: imageUrls ?? photos.flatMap((kind) => urls.get(kind) ?? []),
+    }),
   }));
   return { rows, restyled: media ? restyled : new Set<string>() };
+}
+
+/**
+ * The demo menu, made through the catalogue's own creation (`createMenuChanges().addProducts`, the function under
+ * the role check of a manager's `createProduct`): the same rules, the same row, the menu's NOTIFY. Its products keep
+ * their fixed ids, and one that exists is left alone. Installs seeded before the photo pipeline showed the web app's
+ * drawings: those rows take the photos, in a change of the menu too. The seed is no person: nothing is audited.
+ */
+async function seedDemoMenu(db: Db, now: Date, media: DemoPhotoImporter | undefined): Promise<void> {
+  const menu = await demoMenu(db, media);
+  // No menu cache lives in this process's seed: live API processes drop theirs on the NOTIFY.
+  const changes = createMenuChanges({
+    inventoryRepo: createInventoryRepo(db),
+    clock: () => now,
+    invalidateMenu: () => {},
+  });
+  for (const vendorLocationId of [DEMO_LOCATION_ID, 'AD709']) {
+    const here = menu.rows.filter((row) => row.vendorLocationId === vendorLocationId);
+    const fresh = here.filter((row) => !row.seeded);
+    if (fresh.length > 0) {
+      const place = { vendorLocationId, vendorId: DEMO_VENDOR_ID };
+      await changes.addProducts(
+        place,
+        fresh.map(({ input, productId }) => ({ input, productId })),
+        null,
+      );
+    }
+    const restyle = here.filter((row) => menu.restyled.has(row.productId));
+    if (restyle.length === 0) continue;
+    await changes.changeMenu(vendorLocationId, async (tx) => {
+      for (const row of restyle) {
+        await tx
+          .update(products)
+          .set({ imageUrls: row.input.imageUrls ?? [] })
+          .where(and(eq(products.productId, row.productId), sql`${products.imageUrls}[1] like '/images/products/%'`));
+      }
+    });
+  }
 }
 
 /**
@@ -266,48 +331,35 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
       },
     ])
     .onConflictDoNothing();
-  const menu = await demoMenu(db, media);
+  await db
+    .insert(vendorLocations)
+    .values([
+      {
+        vendorLocationId: DEMO_LOCATION_ID,
+        vendorId: DEMO_VENDOR_ID,
+        description: 'Main Bar',
+        displayOrder: 10,
+        taxRatePpm: 97_500,
+      },
+      {
+        vendorLocationId: 'AD709',
+        vendorId: DEMO_VENDOR_ID,
+        description: 'Patio Stand',
+        displayOrder: 20,
+        taxRatePpm: 97_500,
+        showSplashAds: 'NEFT',
+      },
+      {
+        vendorLocationId: LOUNGE_LOCATION_ID,
+        vendorId: LOUNGE_VENDOR_ID,
+        description: 'Rooftop Door',
+        displayOrder: 10,
+        taxRatePpm: 97_500,
+      },
+    ])
+    .onConflictDoNothing();
+  await seedDemoMenu(db, now, media);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(vendorLocations)
-      .values([
-        {
-          vendorLocationId: DEMO_LOCATION_ID,
-          vendorId: DEMO_VENDOR_ID,
-          description: 'Main Bar',
-          displayOrder: 10,
-          taxRatePpm: 97_500,
-        },
-        {
-          vendorLocationId: 'AD709',
-          vendorId: DEMO_VENDOR_ID,
-          description: 'Patio Stand',
-          displayOrder: 20,
-          taxRatePpm: 97_500,
-          showSplashAds: 'NEFT',
-        },
-        {
-          vendorLocationId: LOUNGE_LOCATION_ID,
-          vendorId: LOUNGE_VENDOR_ID,
-          description: 'Rooftop Door',
-          displayOrder: 10,
-          taxRatePpm: 97_500,
-        },
-      ])
-      .onConflictDoNothing();
-
-    if (menu.rows.length > 0) await tx.insert(products).values(menu.rows).onConflictDoNothing();
-    // Installs seeded before the photo pipeline showed the web app's drawings: those rows take the photos.
-    for (const row of menu.rows) {
-      if (!menu.restyled.has(row.productId)) continue;
-      await tx
-        .update(products)
-        .set({ imageUrls: row.imageUrls })
-        .where(and(eq(products.productId, row.productId), sql`${products.imageUrls}[1] like '/images/products/%'`));
-    }
-    // `db:seed` may run beside live API processes, which keep menus until told they changed.
-    for (const location of [DEMO_LOCATION_ID, 'AD709']) await publishMenuChanged(tx, location);
-
     await tx
       .insert(users)
       .values(
@@ -433,6 +485,9 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
 
     await seedContests(tx, DEMO_VENDOR_ID, now);
     await seedPublicPages(tx, DEMO_VENDOR_ID, now);
+    // seedPublicPages may bring an old install's wristband up to date; `db:seed` may run beside live API processes,
+    // which keep menus until told they changed.
+    await publishMenuChanged(tx, DEMO_LOCATION_ID);
   });
   await seedDemoAnalytics(db, DEMO_VENDOR_ID, now);
   await seedMembership(db, demoPeople.customer.userId, now);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { contentPages, glEvents, vendorEvents } from '../schema.js';
+import { auditLog, contentPages, glEvents, products, vendorEvents } from '../schema.js';
 import { DEMO_VENDOR_ID, seedDemo } from '../seed.js';
 
 const NOW = new Date('2026-11-26T18:00:00Z');
@@ -66,6 +66,24 @@ describe('the demo content', () => {
       expect(hourAt(event.endTime)).toBe(2);
       expect(event.endTime.getTime()).toBeGreaterThan(NOW.getTime());
     }
+  });
+
+  it('makes its menu through the catalogue’s creation, at the seed’s time, and keeps a staff edit on a restart', async () => {
+    const db = t.app.database.db;
+    const lager = async () => (await db.select().from(products).where(eq(products.productId, 'AD708-LAGER')))[0];
+    // The catalogue's creation stamps its clock (the seed's now), where a bare insert took the database's time.
+    expect(await lager()).toMatchObject({ createdAt: NOW, updatedAt: NOW, priceCents: 800, version: 1 });
+    const tee = (await db.select().from(products).where(eq(products.productId, 'AD708-TEE-XL')))[0];
+    expect(tee).toMatchObject({ groupId: 'AD708-TEE', originalPriceCents: 3300, trackQuantity: true });
+    expect(tee?.quantityAvailable).toBe(0);
+    await db
+      .update(products)
+      .set({ name: 'Staff Lager', priceCents: 850 })
+      .where(eq(products.productId, 'AD708-LAGER'));
+    await seedDemo(db, NOW);
+    expect(await lager()).toMatchObject({ name: 'Staff Lager', priceCents: 850 });
+    const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'product.create'));
+    expect(audits).toEqual([]); // the seed is no person
   });
 
   it('has no placeholder links in its pages or events, also where the first seeds stored them', async () => {

@@ -161,23 +161,7 @@ export async function seedPublicPages(tx: Executor, vendorId: string, now = new 
   await refreshEndedFestivals(tx, festivals, now);
   await removePlaceholderLinks(tx);
 
-  await tx
-    .insert(products)
-    .values({
-      productId: PRESALE_PRODUCT_ID,
-      vendorLocationId: 'AD708',
-      // The presale pays 50% now and the rest at pickup: a pricing rule (decision 018), which the menu, the
-      // checkout, the receipt and the staff order page all show from the order's own amounts.
-      name: 'Festival Wristband',
-      variantName: null,
-      description: 'Weekend festival wristband. Pay half now and the rest when you pick it up at the gate.',
-      productType: 'MERCHANDISE',
-      priceCents: 5000,
-      depositPercent: 50,
-      displayOrder: 900,
-      imageUrls: ['/images/public/presale-wristband.svg'],
-    })
-    .onConflictDoNothing();
+  // The wristband itself is on the demo menu (seed.ts), made by the catalogue's own creation.
   // A database seeded before the deposit rule holds the wristband as a $25.00 "deposit" product: made the $50.00
   // product at 50 % only while it is still exactly as seeded, so an operator's own edit is kept.
   await tx.execute(

@@ -39,16 +39,21 @@ export function createInventoryRepo(db: Db) {
         .where(and(eq(products.vendorLocationId, vendorLocationId), inArray(products.productId, productIds)));
     },
 
-    async insertProducts(rows: NewProductRow[], executor: Executor = db): Promise<ProductRow[]> {
+    /** Inserts rows and answers them; with `skipExisting`, a row whose id is taken is left out (and not answered). */
+    async insertProducts(
+      rows: NewProductRow[],
+      executor: Executor = db,
+      options: { skipExisting?: boolean } = {},
+    ): Promise<ProductRow[]> {
       if (rows.length === 0) return [];
       const inserted: ProductRow[] = [];
       // Bounded statements: 15 columns a row stays far below PostgreSQL's 65,535 parameters.
       for (let start = 0; start < rows.length; start += 1000) {
+        const insert = executor.insert(products).values(rows.slice(start, start + 1000));
         inserted.push(
-          ...(await executor
-            .insert(products)
-            .values(rows.slice(start, start + 1000))
-            .returning()),
+          ...(await (options.skipExisting
+            ? insert.onConflictDoNothing({ target: products.productId }).returning()
+            : insert.returning())),
         );
       }
       return inserted;

@@ -65,6 +65,80 @@ function audited(row: ProductRow) {
   };
 }
 
+/** Where a product is created: the location, and its vendor (whose audit log records the creation). */
+export type ProductPlace = { vendorLocationId: string; vendorId: string };
+
+/** One product to create: a manager's fields, checked by the contract's schema, and, for the demo seed only, an id. */
+export type NewProduct = {
+  input: CreateProductInput;
+  /**
+   * A fixed id: only the demo seed gives one (its products are named by journeys, benchmarks and tests), and a
+   * product that already has it is left alone, so staff edits survive a restart. Never taken from a request.
+   */
+  productId?: string;
+};
+
+/**
+ * The menu's changes below the role check: one transaction per change with the menu's NOTIFY inside it, and the
+ * one way a product is created. `createProduct` calls these once a MANAGER is the caller; the demo seed, which is
+ * no person, calls them directly (decision 069).
+ */
+export function createMenuChanges(deps: {
+  inventoryRepo: InventoryRepo;
+  clock: Clock;
+  /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */
+  invalidateMenu: (vendorLocationId: string) => void;
+}) {
+  const { inventoryRepo: repo, clock, invalidateMenu } = deps;
+
+  /** Runs a change of one location's menu: one transaction, the NOTIFY inside it, this process's cache after. */
+  async function changeMenu<T>(vendorLocationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await repo.transaction(async (tx) => {
+      const answer = await work(tx);
+      await publishMenuChanged(tx, vendorLocationId);
+      return answer;
+    });
+    invalidateMenu(vendorLocationId);
+    return result;
+  }
+
+  /**
+   * Creates products at one location in one change of its menu and answers those created (a fixed id already taken
+   * creates nothing). `actorUserId` is the staff member the audit log records; null only for the install's own
+   * demo seed, which is not a person and so leaves no audit record.
+   */
+  async function addProducts(place: ProductPlace, items: NewProduct[], actorUserId: string | null): Promise<Product[]> {
+    const now = clock();
+    const rows: NewProductRow[] = items.map(({ input, productId }) => ({
+      ...productEditOf(input, now),
+      productId: productId ?? newProductId(),
+      vendorLocationId: place.vendorLocationId,
+      quantityAvailable: input.trackQuantity ? (input.quantityAvailable ?? 0) : null,
+      createdAt: now,
+    }));
+    const fixedIds = items.some((item) => item.productId !== undefined);
+    const created = await changeMenu(place.vendorLocationId, async (tx) => {
+      const inserted = await repo.insertProducts(rows, tx, { skipExisting: fixedIds });
+      if (actorUserId !== null) {
+        for (const row of inserted) {
+          await recordAudit(tx, {
+            actorUserId,
+            vendorId: place.vendorId,
+            action: 'product.create',
+            entityType: 'product',
+            entityId: row.productId,
+            details: { vendorLocationId: place.vendorLocationId, after: audited(row) },
+          });
+        }
+      }
+      return inserted;
+    });
+    return created.map(toProduct);
+  }
+
+  return { changeMenu, addProducts };
+}
+
 /**
  * The menu as its venue manages it: products created, edited (against the version the editor opened), archived,
  * restocked and copied, by MANAGER and above of the location's vendor. Every change is audited and announces the
@@ -78,7 +152,8 @@ export function createProductsService(deps: {
   /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */
   invalidateMenu: (vendorLocationId: string) => void;
 }) {
-  const { inventoryRepo: repo, vendorLocationsRepo, access, clock, invalidateMenu } = deps;
+  const { inventoryRepo: repo, vendorLocationsRepo, access, clock } = deps;
+  const { changeMenu, addProducts } = createMenuChanges(deps);
 
   /** The location, once its vendor's MANAGER (or above) is the caller. */
   async function requireManagerAt(user: SessionUser, vendorLocationId: string) {
@@ -88,45 +163,16 @@ export function createProductsService(deps: {
     return location;
   }
 
-  /** Runs a change of one location's menu: one transaction, the NOTIFY inside it, this process's cache after. */
-  async function changeMenu<T>(vendorLocationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await repo.transaction(async (tx) => {
-      const answer = await work(tx);
-      await publishMenuChanged(tx, vendorLocationId);
-      return answer;
-    });
-    invalidateMenu(vendorLocationId);
-    return result;
-  }
-
   return {
     requireManagerAt,
     changeMenu,
 
+    /** A manager's new product: always a new id (the body has no id to choose). */
     async createProduct(user: SessionUser, vendorLocationId: string, input: CreateProductInput): Promise<Product> {
       const location = await requireManagerAt(user, vendorLocationId);
-      const now = clock();
-      const row: NewProductRow = {
-        ...productEditOf(input, now),
-        productId: newProductId(),
-        vendorLocationId: location.vendorLocationId,
-        quantityAvailable: input.trackQuantity ? (input.quantityAvailable ?? 0) : null,
-        createdAt: now,
-      };
-      const created = await changeMenu(location.vendorLocationId, async (tx) => {
-        const [inserted] = await repo.insertProducts([row], tx);
-        if (!inserted) throw new Error('product insert answered no row');
-        await recordAudit(tx, {
-          actorUserId: user.userId,
-          vendorId: location.vendorId,
-          action: 'product.create',
-          entityType: 'product',
-          entityId: inserted.productId,
-          details: { vendorLocationId: location.vendorLocationId, after: audited(inserted) },
-        });
-        return inserted;
-      });
-      return toProduct(created);
+      const [created] = await addProducts(location, [{ input }], user.userId);
+      if (!created) throw new Error('product insert answered no row');
+      return created;
     },
 
     /**

@@ -3,6 +3,7 @@ import {
   changeProductStock,
   copyLocationMenu,
   createLocationProduct,
+  createProductBodySchema,
   editLocationProduct,
   endpointPath,
   getLocationProducts,
@@ -22,6 +23,7 @@ import {
 import { createPeerApp } from '../../../test/harness.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { auditLog, products } from '../../db/schema.js';
+import { createInventoryRepo, createMenuChanges } from './index.js';
 
 type Auth = { auth: Record<string, string> } | null;
 
@@ -168,6 +170,35 @@ describe('the menu, managed', () => {
         expect(error.details.map((d: { field: string }) => d.field)).toContain(field);
       }
       expect(await menuOf(id)).toEqual([]);
+    });
+  });
+
+  describe('creating below the role check (the demo seed’s way)', () => {
+    it('takes a fixed id, leaves a product that has it alone, audits a person only, and tells every menu', async () => {
+      const { id, manager, vendor } = await managedVenue();
+      expect(await menuOf(id)).toEqual([]); // cached here; this process is told only by the NOTIFY
+      const changes = createMenuChanges({
+        inventoryRepo: createInventoryRepo(t.app.database.db),
+        clock: () => new Date(),
+        invalidateMenu: () => {},
+      });
+      const place = { vendorLocationId: id, vendorId: vendor.vendorId };
+      const input = createProductBodySchema.parse({ name: 'House Lager', productType: 'ALCOHOLIC_ITEM', price: '8' });
+      const productId = `FIXED-${id}`;
+      const [made] = await changes.addProducts(place, [{ input, productId }], null);
+      expect(made).toMatchObject({ productId, price: '8.00', displayOrder: 100, version: 1 });
+      expect(await eventually(async () => (await menuOf(id)).length, 1)).toBe(1);
+      const edited = await edit(manager, id, productId, { ...input, price: '9.00', name: 'Staff Lager', version: 1 });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await changes.addProducts(place, [{ input, productId }], null)).toEqual([]);
+      expect(await storedProduct(productId)).toMatchObject({ name: 'Staff Lager', priceCents: 900, version: 2 });
+      const [byPerson] = await changes.addProducts(place, [{ input }], manager.userId);
+      expect(byPerson?.productId).toMatch(/^P/);
+      const audits = await t.app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.vendorId, vendor.vendorId), eq(auditLog.action, 'product.create')));
+      expect(audits.map((audit) => audit.entityId)).toEqual([byPerson?.productId]);
     });
   });
 
