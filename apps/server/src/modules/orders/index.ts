@@ -2,6 +2,7 @@
 
 export type { OrderLimits, OrdersOverrides } from './module.js';
 export type { OrderEventsHub } from './order-events.js';
+export { recordOrderEvent } from './order-domain-events.js';
 export { pageOf, toOrderList } from './order-pages.js';
 export { createOrderPayments, type OrderPayments } from './order-payments.js';
 export { createOrderReads, type OrderReads } from './order-reads.js';

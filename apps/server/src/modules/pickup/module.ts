@@ -1,7 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { SmsNotices } from '../notices/index.js';
-import { createOrderReads, createOrdersRepo, type OrderEventsHub } from '../orders/index.js';
+import { createOrderReads, createOrdersRepo } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import { createPickupRepo } from './pickup.repo.js';
 import { registerPickupRoutes } from './pickup.routes.js';
@@ -15,16 +15,15 @@ import { createQueueService } from './queue.service.js';
  */
 export const pickupModule = defineModule({
   name: 'pickup',
-  needs: ['access', 'orderEvents', 'smsNotices'],
+  needs: ['access', 'smsNotices'],
   services: ({
     config,
     db,
     clock,
     metrics,
     access,
-    orderEvents,
     smsNotices,
-  }: Platform & { access: Access; orderEvents: OrderEventsHub; smsNotices: SmsNotices }) => {
+  }: Platform & { access: Access; smsNotices: SmsNotices }) => {
     const ordersRepo = createOrdersRepo(db);
     const orderReads = createOrderReads({ ordersRepo, access });
     const queueRepo = createQueueRepo(db);
@@ -34,7 +33,6 @@ export const pickupModule = defineModule({
         pickupRepo: createPickupRepo(db),
         orderReads,
         access,
-        orderEvents,
         clock,
         metrics,
       }),
@@ -44,7 +42,6 @@ export const pickupModule = defineModule({
         ordersRepo,
         orderReads,
         access,
-        orderEvents,
         smsNotices,
         publicBaseUrl: config.publicBaseUrl,
         clock,

@@ -90,8 +90,8 @@ export function createQueueRepo(db: Db) {
       return updated.length > 0;
     },
 
-    async setTextsEnabled(orderId: string, textsEnabled: boolean): Promise<void> {
-      await db.update(orders).set({ textsEnabled }).where(eq(orders.orderId, orderId));
+    async setTextsEnabled(orderId: string, textsEnabled: boolean, executor: Executor = db): Promise<void> {
+      await executor.update(orders).set({ textsEnabled }).where(eq(orders.orderId, orderId));
     },
 
     /**
