@@ -46,7 +46,11 @@ export type RunningConsumer = {
 export function startEventConsumer(
   database: Pick<Database, 'db' | 'listen'>,
   consumer: EventConsumer,
-  { log, pollMs = CONSUMER_POLL_MS, batchSize = CONSUMER_BATCH }: { log: FastifyBaseLogger; pollMs?: number; batchSize?: number },
+  {
+    log,
+    pollMs = CONSUMER_POLL_MS,
+    batchSize = CONSUMER_BATCH,
+  }: { log: FastifyBaseLogger; pollMs?: number; batchSize?: number },
 ): RunningConsumer {
   const { db } = database;
   const wanted = consumer.types ? new Set<string>(consumer.types) : null;
@@ -67,7 +71,8 @@ export function startEventConsumer(
       const { events, isWaiting } = await eventLog.readAfter(tx, cursor, batchSize);
       for (const event of events) if (!wanted || wanted.has(event.type)) await consumer.handle(event, tx);
       const last = events.at(-1);
-      if (last) await eventLog.moveConsumer(tx, consumer.name, { txId: last.txId, eventId: last.eventId } as EventCursor);
+      if (last)
+        await eventLog.moveConsumer(tx, consumer.name, { txId: last.txId, eventId: last.eventId } as EventCursor);
       return { handled: events.length, isWaiting };
     });
   }

@@ -14,9 +14,7 @@ export const domainEvents = pgTable(
   'domain_events',
   {
     eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
-    txId: xid8('tx_id')
-      .notNull()
-      .default(sql`pg_current_xact_id()`),
+    txId: xid8('tx_id').notNull().default(sql`pg_current_xact_id()`),
     type: text('type').notNull(),
     vendorId: text('vendor_id').notNull(),
     vendorLocationId: text('vendor_location_id'),

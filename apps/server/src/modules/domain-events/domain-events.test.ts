@@ -106,10 +106,9 @@ describe('domain events', () => {
   it('the event is there even if the process dies right after commit: the consumer gets it by poll and at next start', async () => {
     // Written without `recordEvent`'s after-commit NOTIFY: a process that died between its commit and the wake-up.
     const write = (aggregateId: string) =>
-      database.query(
-        `insert into domain_events (type, vendor_id, aggregate_id) values ('order.paid', 'V1', $1)`,
-        [aggregateId],
-      );
+      database.query(`insert into domain_events (type, vendor_id, aggregate_id) values ('order.paid', 'V1', $1)`, [
+        aggregateId,
+      ]);
     const polling = startEventConsumer(database, effectsConsumer('no-wake'), { log: quietLog, pollMs: 100 });
     await polling.runNow();
     await write('NO-WAKE-1');
@@ -190,7 +189,9 @@ describe('domain events', () => {
       const early = new pg.Client({ connectionString: testDb.url as string });
       await early.connect();
       await early.query('begin');
-      await early.query(`insert into domain_events (type, vendor_id, aggregate_id) values ('order.paid', 'V1', 'EARLY')`);
+      await early.query(
+        `insert into domain_events (type, vendor_id, aggregate_id) values ('order.paid', 'V1', 'EARLY')`,
+      );
       // A later transaction takes a later id and commits first; the consumer reads meanwhile.
       await writeEvents(1);
       await sleep(300);

@@ -1,12 +1,14 @@
 export {
   CONSUMER_POLL_MS,
   type EventConsumer,
-  registerEventConsumer,
   type RunningConsumer,
+  registerEventConsumer,
   startEventConsumer,
 } from './consumers.js';
-export { pruneDomainEvents, DOMAIN_EVENTS_RETENTION_MS } from './prune.js';
+// Its table, for a statement that writes its event in the same statement as its change (an order's creation).
+export { domainEvents } from './domain-events.tables.js';
 export { createEventTail, type EventTail } from './event-tail.js';
+export { DOMAIN_EVENTS_RETENTION_MS, pruneDomainEvents } from './prune.js';
 export {
   type DomainEvent,
   type DomainEventType,
@@ -16,5 +18,3 @@ export {
   recordEventFrom,
   wakeReaders,
 } from './record-event.js';
-// Its table, for a statement that writes its event in the same statement as its change (an order's creation).
-export { domainEvents } from './domain-events.tables.js';

@@ -1,8 +1,8 @@
 // What pickup, refunds and payments build on: the order's rows and reads, its live-update hub, pricing's pure rules.
 
 export type { OrderLimits, OrdersOverrides } from './module.js';
-export type { OrderEventsHub } from './order-events.js';
 export { recordOrderEvent } from './order-domain-events.js';
+export type { OrderEventsHub } from './order-events.js';
 export { pageOf, toOrderList } from './order-pages.js';
 export { createOrderPayments, type OrderPayments } from './order-payments.js';
 export { createOrderReads, type OrderReads } from './order-reads.js';

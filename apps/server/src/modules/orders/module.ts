@@ -37,7 +37,6 @@ export const ordersModule = defineModule({
   needs: ['access', 'recentPaidOrders', 'eventTail'],
   services: ({
     config,
-    database,
     db,
     payments,
     tax,

@@ -20,10 +20,10 @@ import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo } from '../inventory/index.js';
 import {
   isFreeTotal,
-  recordOrderEvent,
   type OrderReads,
   type OrderRow,
   type OrdersRepo,
+  recordOrderEvent,
   toOrder,
 } from '../orders/index.js';
 import { checkRefundLines, partialRefundAmount, unitsByProduct, unitsLeft } from './partial-refunds.js';
