@@ -3,7 +3,7 @@ CREATE TABLE "domain_events" (
 	"event_id" bigserial PRIMARY KEY NOT NULL,
 	"tx_id" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
 	"type" text NOT NULL,
-	"vendor_id" text NOT NULL,
+	"vendor_id" text,
 	"vendor_location_id" text,
 	"aggregate_id" text NOT NULL,
 	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,

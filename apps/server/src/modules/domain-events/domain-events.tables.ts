@@ -16,7 +16,8 @@ export const domainEvents = pgTable(
     eventId: bigserial('event_id', { mode: 'number' }).primaryKey(),
     txId: xid8('tx_id').notNull().default(sql`pg_current_xact_id()`),
     type: text('type').notNull(),
-    vendorId: text('vendor_id').notNull(),
+    /** Null for the platform's own (a membership). */
+    vendorId: text('vendor_id'),
     vendorLocationId: text('vendor_location_id'),
     aggregateId: text('aggregate_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),

@@ -32,7 +32,8 @@ export type DomainEventType =
 
 export type NewDomainEvent = {
   type: DomainEventType;
-  vendorId: string;
+  /** Null for the platform's own (a membership, which no vendor sells). */
+  vendorId: string | null;
   vendorLocationId?: string | null;
   /** The id of the thing that changed: the order, the reservation, the product, the location, the membership. */
   aggregateId: string;

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
 import type { PromotionNotices } from './promotion-notice.js';
+import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
@@ -50,6 +51,7 @@ export function createWaitlist(deps: {
         );
         if (!confirmed) throw new Error(`waitlisted reservation ${waiting.reservationId} changed while locked`);
         await policy.onConfirmed(tx, confirmed);
+        await recordReservationEvent(tx, 'reservation.waitlist_promoted', confirmed);
         await notices.queue(tx, glevent, confirmed);
         promoted.push(confirmed);
       }
