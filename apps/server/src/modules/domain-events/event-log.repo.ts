@@ -71,13 +71,4 @@ export const eventLog = {
       .set({ txId: cursor.txId, eventId: cursor.eventId, updatedAt: sql`now()` })
       .where(eq(eventConsumers.name, name));
   },
-
-  /** Deletes events written before `cutoff` (housekeeping); answers how many. */
-  async pruneBefore(executor: Executor, cutoff: Date): Promise<number> {
-    const deleted = await executor
-      .delete(domainEvents)
-      .where(lt(domainEvents.createdAt, cutoff))
-      .returning({ eventId: domainEvents.eventId });
-    return deleted.length;
-  },
 };

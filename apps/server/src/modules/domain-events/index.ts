@@ -8,7 +8,6 @@ export {
 // Its table, for a statement that writes its event in the same statement as its change (an order's creation).
 export { domainEvents } from './domain-events.tables.js';
 export { createEventTail, type EventTail } from './event-tail.js';
-export { DOMAIN_EVENTS_RETENTION_MS, pruneDomainEvents } from './prune.js';
 export {
   type DomainEvent,
   type DomainEventType,
@@ -18,3 +17,4 @@ export {
   recordEventFrom,
   wakeReaders,
 } from './record-event.js';
+export { DOMAIN_EVENTS_RETENTION_MS } from './retention.js';
