@@ -59,6 +59,34 @@ describe('order streams', () => {
     expect(raw.ended).toBe(true);
   });
 
+  it('spreads the heartbeats of streams opened together, each at its own phase', async () => {
+    // 20 streams opened at once (a reconnect storm after a deploy) must not beat, nor read, in step (decision 078).
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 400, recheckMs: 60_000, maxPerPerson: 20 });
+    const firstBeats: number[] = [];
+    const opened = Date.now();
+    for (let index = 0; index < 20; index += 1) {
+      const { raw, reply } = fakeReply();
+      const write = raw.write.bind(raw);
+      raw.write = (text: string) => {
+        if (text.startsWith(': heartbeat') && !raw.written.some((one) => one.startsWith(': heartbeat'))) {
+          firstBeats.push(Date.now() - opened);
+        }
+        return write(text);
+      };
+      await streams.open({
+        request: { id: `req-${index}`, log: { error: () => {} } } as unknown as FastifyRequest,
+        reply,
+        orderId: `ORDER${index}`,
+        personId: 'USER1',
+        readOrder: async () => ({ orderId: `ORDER${index}`, status: 'PAID' }) as Order,
+      });
+    }
+    await waitUntil(() => firstBeats.length === 20, 2_000);
+    streams.closeAll();
+    expect(firstBeats).toHaveLength(20);
+    expect(Math.max(...firstBeats) - Math.min(...firstBeats)).toBeGreaterThan(150);
+  });
+
   it('holds at most five streams a person open: a sixth ends their oldest instead of being refused', async () => {
     // A phone that changed networks left its stream open as far as this process can tell (no close arrives until a
     // write fails, a heartbeat and a TCP timeout later; behind HAProxy, until the next heartbeat): the phone that
