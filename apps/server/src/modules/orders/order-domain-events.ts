@@ -18,3 +18,15 @@ export function recordOrderEvent(
     payload,
   );
 }
+
+/** A card payment for the order failed at the provider (the order stays unpaid): `order.payment_failed`, if it is an order's. */
+export function recordPaymentFailed(tx: Tx, paymentIntentId: string, payload: { reason: string }): Promise<void> {
+  return recordEventFrom(
+    tx,
+    'order.payment_failed',
+    sql`select l.vendor_id, o.vendor_location_id, o.order_id as aggregate_id
+      from orders o join vendor_locations l on l.vendor_location_id = o.vendor_location_id
+      where o.payment_intent_id = ${paymentIntentId}`,
+    payload,
+  );
+}
