@@ -2,7 +2,11 @@ import { endpointPath, markOrderReady } from '@queueless/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
+import { cancel, checkIn, createGlevent, reserve, vendorWithRole } from '../../../test/guestlists.js';
+import { createTestApp, useTestApp } from '../../../test/harness.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
+import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { domainEvents } from '../../db/schema.js';
 import { type DomainEvent, startEventConsumer } from './index.js';
 
@@ -68,5 +72,35 @@ describe('domain events written by the changes', () => {
     }
     await consumer.stop();
     expect(heard.filter((event) => event.aggregateId === orderId).map((event) => event.type)).toEqual(['order.paid']);
+  });
+});
+
+describe('domain events written by guest-list reservations', () => {
+  const t = useTestApp(() => createTestApp({ overrides: plainReservationRule }));
+
+  const typesOf = async (aggregateId: string) =>
+    (
+      await t.app.database.db
+        .select()
+        .from(domainEvents)
+        .where(eq(domainEvents.aggregateId, aggregateId))
+        .orderBy(asc(domainEvents.txId), asc(domainEvents.eventId))
+    ).map((event) => event.type);
+
+  it('made, cancelled, promoted from the waitlist, checked in', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 1 });
+    const [holder, waiting] = [await createUser(t.app), await createUser(t.app)];
+    const held = (await reserve(t.app, holder, vendorId, event.gleventId)).json().reservation;
+    const queued = (await reserve(t.app, waiting, vendorId, event.gleventId)).json().reservation;
+    expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
+    expect((await checkIn(t.app, manager, vendorId, event.gleventId, queued.reservationId)).statusCode).toBe(200);
+
+    expect(await typesOf(held.reservationId)).toEqual(['reservation.created', 'reservation.cancelled']);
+    expect(await typesOf(queued.reservationId)).toEqual([
+      'reservation.created',
+      'reservation.waitlist_promoted',
+      'reservation.checked_in',
+    ]);
   });
 });
