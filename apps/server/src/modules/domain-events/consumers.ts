@@ -58,6 +58,8 @@ export function startEventConsumer(
   let isQueued = false;
   let isStopped = false;
   let failures = 0;
+  /** Batches in a row that found events waiting behind an older transaction and handled none. */
+  let waits = 0;
   let retryAt = 0;
   let timer: NodeJS.Timeout | null = null;
   let isReady: Promise<void> | null = null;
@@ -100,7 +102,9 @@ export function startEventConsumer(
         failures = 0;
         retryAt = 0;
         if (handled === batchSize) continue;
-        later(isWaiting ? WAITING_RETRY_MS : pollMs);
+        // Behind a transaction that runs long (a report, a backup), the reads back off to the poll's pace.
+        waits = isWaiting && handled === 0 ? waits + 1 : 0;
+        later(isWaiting ? Math.min(WAITING_RETRY_MS * 2 ** waits, pollMs) : pollMs);
         return;
       } catch (error) {
         failures += 1;

@@ -31,6 +31,8 @@ export function createEventTail(
   let isQueued = false;
   let timer: NodeJS.Timeout | null = null;
   let isClosed = false;
+  /** Reads in a row that found events waiting behind an older transaction and nothing to hand on. */
+  let waits = 0;
 
   function later(ms: number) {
     if (isClosed) return;
@@ -61,7 +63,9 @@ export function createEventTail(
         if (last) cursor = { txId: last.txId, eventId: last.eventId };
         if (events.length > 0) deliver(events);
         if (events.length === TAIL_BATCH) continue;
-        later(isWaiting ? WAITING_RETRY_MS : pollMs);
+        // Behind a transaction that runs long (a report, a backup), the reads back off to the poll's pace.
+        waits = isWaiting && events.length === 0 ? waits + 1 : 0;
+        later(isWaiting ? Math.min(WAITING_RETRY_MS * 2 ** waits, pollMs) : pollMs);
       } catch (error) {
         log.warn({ err: error, event: 'event_tail_failed' }, 'the event tail could not read; it reads again shortly');
         later(FAILED_RETRY_MS);
