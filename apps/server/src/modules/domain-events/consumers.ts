@@ -151,6 +151,21 @@ export function startEventConsumer(
   };
 }
 
+export type EventConsumers = ReturnType<typeof createEventConsumers>;
+
+/** This process's running consumers (service `eventConsumers`), to catch them all up at once. */
+export function createEventConsumers() {
+  const running = new Set<RunningConsumer>();
+  return {
+    add: (consumer: RunningConsumer) => running.add(consumer),
+    remove: (consumer: RunningConsumer) => running.delete(consumer),
+    /** Has every consumer of this process read what has committed so far (tests, shutdown). */
+    async catchUp(): Promise<void> {
+      await Promise.all([...running].map((consumer) => consumer.runNow()));
+    },
+  };
+}
+
 /** Runs `consumer` on this API process from when the app is ready until it closes (a module's `sweeps`). */
 export function registerEventConsumer(app: AppInstance, consumer: EventConsumer): void {
   let runningConsumer: RunningConsumer | null = null;
@@ -158,8 +173,11 @@ export function registerEventConsumer(app: AppInstance, consumer: EventConsumer)
     runningConsumer = startEventConsumer(app.services.database, consumer, {
       log: app.log.child({ consumer: consumer.name }),
     });
+    app.services.eventConsumers.add(runningConsumer);
   });
   app.addHook('onClose', async () => {
-    await runningConsumer?.stop();
+    if (!runningConsumer) return;
+    app.services.eventConsumers.remove(runningConsumer);
+    await runningConsumer.stop();
   });
 }

@@ -1,6 +1,8 @@
+export { runAfterCommit } from '../../db/after-commit.js';
 export {
   CONSUMER_POLL_MS,
   type EventConsumer,
+  type EventConsumers,
   type RunningConsumer,
   registerEventConsumer,
   startEventConsumer,

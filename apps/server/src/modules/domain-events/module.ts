@@ -1,5 +1,6 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
+import { createEventConsumers } from './consumers.js';
 import { createEventTail } from './event-tail.js';
 
 /**
@@ -8,7 +9,10 @@ import { createEventTail } from './event-tail.js';
  */
 export const domainEventsModule = defineModule({
   name: 'domain-events',
-  services: ({ database, log }: Platform) => ({ eventTail: createEventTail(database, { log }) }),
+  services: ({ database, log }: Platform) => ({
+    eventTail: createEventTail(database, { log }),
+    eventConsumers: createEventConsumers(),
+  }),
   sweeps: (app) => {
     app.addHook('onClose', async () => app.services.eventTail.close());
   },

@@ -133,9 +133,7 @@ export function createGuestlistEventsService(deps: {
         throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.gleventId', message }]);
       }
       const timeZone = await vendors.getTimeZone(vendorId);
-      let promoted: Reservation[] = [];
       const row = await repo.transaction(async (tx) => {
-        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const before = await repo.lockGlevent(gleventId, tx);
         if (!before || before.vendorId !== vendorId) throw gleventNotFound();
         const changes = toUpdateFields(input);
@@ -154,7 +152,7 @@ export function createGuestlistEventsService(deps: {
         }
         let after = await repo.updateGlevent(gleventId, { ...changes, updatedAt: clock() }, tx);
         if (after.originalCapacity > before.originalCapacity) {
-          promoted = await waitlist.promote(tx, after);
+          const promoted = await waitlist.promote(tx, after);
           if (promoted.length > 0) after = (await repo.getGleventById(gleventId, tx)) ?? after;
         }
         await recordAudit(tx, {
@@ -167,7 +165,6 @@ export function createGuestlistEventsService(deps: {
         });
         return after;
       });
-      waitlist.sendNotices(promoted);
       return toGlevent(row, timeZone);
     },
 

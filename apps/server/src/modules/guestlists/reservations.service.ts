@@ -130,9 +130,7 @@ export function createReservationsService(deps: {
      * confirmed one gives its places back, and the waitlist takes them, in the same transaction.
      */
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
-      let promoted: Reservation[] = [];
       const { cancelled, glevent } = await repo.transaction(async (tx) => {
-        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const now = clock();
         await repo.lockUser(user.userId, tx);
         const found = await repo.getReservation(reservationId, tx);
@@ -167,11 +165,10 @@ export function createReservationsService(deps: {
         const released = await guestlistEventsRepo.releasePlaces(glevent.gleventId, reservation.quantity, tx);
         // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
         // member whose credits change here, the canceller too, together in one order (decision 013).
-        promoted = await waitlist.promote(tx, released, { alongWith: [user.userId] });
+        await waitlist.promote(tx, released, { alongWith: [user.userId] });
         await policy.onCancelled(tx, cancelled);
         return { cancelled, glevent: released };
       });
-      waitlist.sendNotices(promoted);
       return toMyReservation(cancelled, glevent, await vendors.getTimeZone(glevent.vendorId));
     },
 
