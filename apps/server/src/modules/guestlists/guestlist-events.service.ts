@@ -19,7 +19,6 @@ import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { isClosed, toGlevent } from './guestlist-event-view.js';
 import type { GleventFields, GuestlistEventsRepo } from './guestlist-events.repo.js';
-import type { Reservation } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type GuestlistEventsService = ReturnType<typeof createGuestlistEventsService>;

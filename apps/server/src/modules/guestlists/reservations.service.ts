@@ -16,7 +16,7 @@ import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
 import { gleventNotFound } from './guestlist-events.service.js';
 import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
-import type { Reservation, ReservationCursor, ReservationsRepo } from './reservations.repo.js';
+import type { ReservationCursor, ReservationsRepo } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
