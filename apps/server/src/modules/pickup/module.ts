@@ -8,6 +8,7 @@ import { registerPickupRoutes } from './pickup.routes.js';
 import { createPickupService } from './pickup.service.js';
 import { createQueueRepo } from './queue.repo.js';
 import { createQueueService } from './queue.service.js';
+import { readyTexts, registerReadyTexts } from './ready-texts.js';
 
 /**
  * Handing orders over: staff's order lists, completing an order, collecting a presale balance (decision 004), and the
@@ -28,6 +29,7 @@ export const pickupModule = defineModule({
     const orderReads = createOrderReads({ ordersRepo, access });
     const queueRepo = createQueueRepo(db);
     return {
+      readyTexts: readyTexts({ queueRepo, smsNotices, publicBaseUrl: config.publicBaseUrl }),
       pickup: createPickupService({
         ordersRepo,
         pickupRepo: createPickupRepo(db),
@@ -49,4 +51,5 @@ export const pickupModule = defineModule({
     };
   },
   routes: registerPickupRoutes,
+  sweeps: registerReadyTexts,
 });

@@ -29,7 +29,7 @@ export const readyNoticeKey = (orderId: string) => `order-ready:${orderId}`;
 export const receiptNoticeKey = (orderId: string, n: number) => `order-receipt:${orderId}:${n}`;
 
 /** A ready text is worth sending for this long; after that the customer has their order or has seen the page. */
-const READY_TEXT_TTL_MS = 2 * 3_600_000;
+export const READY_TEXT_TTL_MS = 2 * 3_600_000;
 
 const shortId = (orderId: string) => orderId.slice(-6);
 export const readyMessage = (orderId: string, link: string) =>
@@ -147,22 +147,11 @@ export function createQueueService(deps: {
           entityId: orderId,
           details: { vendorLocationId: order.vendorLocationId },
         });
-        const keys: string[] = [];
-        const to = order.textsEnabled ? await queueRepo.phoneOf(orderId, tx) : undefined;
-        if (to) {
-          await smsNotices.queue(tx, {
-            key: readyNoticeKey(orderId),
-            to,
-            body: readyMessage(orderId, linkTo(order.vendorLocationId, orderId)),
-            expiresAt: new Date(now.getTime() + READY_TEXT_TTL_MS),
-          });
-          keys.push(readyNoticeKey(orderId));
-        }
-        return keys;
+        // The customer's text is this event's consumer (`readyTexts`, decision 078).
+        return true;
       });
       const after = await orderReads.loadOrder(orderId);
       if (queued) {
-        smsNotices.sendAfterCommit(queued);
         return { order: toOrder(after), wasAlreadyReady: false };
       }
       if (after.order.readyAt !== null) return { order: toOrder(after), wasAlreadyReady: true };
