@@ -2,6 +2,7 @@ import { analyticsModule } from './modules/analytics/module.js';
 import { auditModule } from './modules/audit/module.js';
 import { contentModule } from './modules/content/module.js';
 import { contestsModule } from './modules/contests/module.js';
+import { domainEventsModule } from './modules/domain-events/module.js';
 import { eventsModule } from './modules/events/module.js';
 import { guestlistsModule } from './modules/guestlists/module.js';
 import { housekeepingModule } from './modules/housekeeping/module.js';
@@ -29,6 +30,7 @@ import { vendorsModule } from './modules/vendors/module.js';
  * (decision 022).
  */
 export const modules = [
+  domainEventsModule,
   auditModule,
   noticesModule,
   identityModule,

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lock } from 'proper-lockfile';
 import type { Config } from '../config.js';
+import { withAfterCommitHooks } from './after-commit.js';
 import { isDatabaseUnavailable, isTransientConflict } from './db-errors.js';
 import * as schema from './schema.js';
 
@@ -74,7 +75,7 @@ async function openPostgres(url: string, poolSize: number, listenUrl: string): P
     client.on('error', () => {});
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  db.transaction = retriedOnConflict(transactionsThatReleaseTheirClient(pool));
+  db.transaction = withAfterCommitHooks(db, retriedOnConflict(transactionsThatReleaseTheirClient(pool)));
   type Subscription = { handler: (payload: string) => void; events: ListenEvents };
   const channels = new Map<string, Set<Subscription>>();
   let listener: Promise<pg.Client> | null = null;
@@ -263,7 +264,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // One connection cannot deadlock with itself; the same code runs on both, and a conflict raised on purpose
   // (a test's trigger) takes the same path.
-  db.transaction = retriedOnConflict(db.transaction.bind(db));
+  db.transaction = withAfterCommitHooks(db, retriedOnConflict(db.transaction.bind(db)));
   return {
     kind: 'pglite',
     db,

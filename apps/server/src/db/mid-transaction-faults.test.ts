@@ -209,8 +209,8 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const queued = (await reserve(t.app, waiting, vendorId, event.gleventId)).json().reservation;
       expect([held.reservationStatus, queued.reservationStatus]).toEqual(['CONFIRMED', 'WAITLISTED']);
 
-      // The promoted guest's text is the cancellation's last write.
-      await dieOn(t.app, 'sms_notices', 'true', async () => {
+      // The promotion's event (from which the guest's text comes, decision 078) is written mid-transaction.
+      await dieOn(t.app, 'domain_events', `new.type = 'reservation.waitlist_promoted'`, async () => {
         expectUnavailable(await cancel(t.app, holder, held.reservationId));
       });
       expect(await statusOf(held.reservationId)).toBe('CONFIRMED');

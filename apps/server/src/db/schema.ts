@@ -6,6 +6,7 @@ export * from '../modules/analytics/analytics.tables.js';
 export * from '../modules/audit/audit.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/contests/contests.tables.js';
+export * from '../modules/domain-events/domain-events.tables.js';
 export * from '../modules/events/events.tables.js';
 export * from '../modules/guestlists/guestlists.tables.js';
 export * from '../modules/identity/identity.tables.js';

@@ -1,13 +1,13 @@
 import { createGuestlistEvent, endpointPath } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.js';
+import { createUser, createVenue, placeOrderOf } from '../../test/factories.js';
 import { expectUnavailable } from '../../test/faults.js';
 import { checkIn, createGlevent, gleventBody, reserve, vendorWithRole } from '../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { plainReservationRule } from '../../test/reservation-policies.js';
 import { CONFLICT_RETRIES } from './client.js';
-import { glEvents, reservations } from './schema.js';
+import { glEvents, orders, reservations } from './schema.js';
 
 /**
  * A transaction PostgreSQL aborts for a conflict with another (40P01 deadlock_detected, 40001 serialization_failure)
@@ -26,6 +26,7 @@ describe('transactions aborted for a conflict', () => {
   afterEach(async () => {
     await t.database.query('drop trigger if exists conflict_on_write on gl_events');
     await t.database.query('drop trigger if exists conflict_on_write on reservations');
+    await t.database.query('drop trigger if exists conflict_on_write on orders');
     await t.database.query('drop function if exists conflict_on_write()');
     await t.database.query('drop sequence if exists conflict_runs');
   });
@@ -84,17 +85,27 @@ describe('transactions aborted for a conflict', () => {
     expect(await eventsNamed('Never made')).toHaveLength(0);
   });
 
-  it('a single statement outside a transaction (a check-in) is not run again: a 503, not a 500', async () => {
+  it('a check-in (its statement and its event, one transaction since decision 078) is run again after a conflict', async () => {
     const { vendorId, user: manager } = await vendorWithRole(t.app);
     const event = await createGlevent(t.app, manager, vendorId);
     const guest = await createUser(t.app);
     const { reservationId } = (await reserve(t.app, guest, vendorId, event.gleventId)).json().reservation;
-    await conflictOn('reservations', '40P01', 100);
+    await conflictOn('reservations', '40P01', 1);
     const reply = await checkIn(t.app, manager, vendorId, event.gleventId, reservationId);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(await runs()).toBe(2);
+    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.reservationId, reservationId));
+    expect(row?.reservationStatus).toBe('CHECKED_IN');
+  });
+
+  it('a single statement outside a transaction (an order’s creation) is not run again: a 503, not a 500', async () => {
+    const { product } = await createVenue(t.app, { priceCents: 500 });
+    const customer = await createUser(t.app);
+    await conflictOn('orders', '40P01', 100);
+    const reply = await placeOrderOf(t.app, customer, product);
     expectUnavailable(reply);
     expect(reply.headers['retry-after']).toBe('2');
     expect(await runs()).toBe(1);
-    const [row] = await t.database.db.select().from(reservations).where(eq(reservations.reservationId, reservationId));
-    expect(row?.reservationStatus).toBe('CONFIRMED');
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, customer.userId))).toHaveLength(0);
   });
 });

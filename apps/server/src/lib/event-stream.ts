@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTemporaryDatabaseError } from '../db/db-errors.js';
 import { AppError } from './app-error.js';
 
+/**
+ * How often a stream reads without a change: the longest a stream stays open after its token expired, its sign-in
+ * ended or its reader lost their role. A quarter of the reads the 15 s heartbeat used to make.
+ */
+export const STREAM_RECHECK_MS = 60_000;
+
 /** After a read the database could not answer (a dropped connection), the stream reads again this soon. */
 export const STREAM_READ_RETRY_MS = 1_000;
 
@@ -59,8 +65,10 @@ export type StreamRegistry = ReturnType<typeof createStreamRegistry>;
 
 /**
  * Takes over the reply as a server-sent event stream until the client goes away: `event: {event}` with what `read`
- * answers now, then again whenever `subscribe`'s callback fires or a heartbeat comes (each also reads again: a change
- * whose announcement was lost still arrives), sent only when its `key` changed. Reads run one at a time; calls that
+ * answers now, then again whenever `subscribe`'s callback fires (a domain event of what it shows, decision 078) or a
+ * re-check is due (every `recheckMs`: the caller's token and access are checked by the read), sent only when its `key`
+ * changed. The heartbeat (a comment every `heartbeatMs`) reads nothing. Both start at a random point of their period,
+ * so streams opened together (a reconnect storm after a deploy) do not beat, nor read, in step. Reads run one at a time; calls that
  * arrive during one are answered by one read after it. A read refused (an AppError: access lost, the token expired)
  * ends the stream with an `error` event in our error shape. A read the database could not answer for a moment (its
  * connections dropped, a restart, a failover) keeps the stream open and is made again after `retryMs`: what changed
@@ -73,6 +81,7 @@ export async function streamEvents<T>({
   personId,
   event,
   heartbeatMs,
+  recheckMs = STREAM_RECHECK_MS,
   subscribe,
   read,
   retryMs = STREAM_READ_RETRY_MS,
@@ -83,6 +92,8 @@ export async function streamEvents<T>({
   personId: string;
   event: string;
   heartbeatMs: number;
+  /** How often the stream reads without a change (the token may have expired, the sign-in ended, a role gone). */
+  recheckMs?: number;
   /** Starts following the changes; answers how to stop. Rejects when it cannot follow now (nothing is kept). */
   subscribe: (changed: () => void) => Promise<() => void>;
   read: () => Promise<{ data: T; key: string }>;
@@ -94,7 +105,7 @@ export async function streamEvents<T>({
   let lastKey = '';
   let running: Promise<void> = Promise.resolve();
   let isQueued = false;
-  let heartbeat: NodeJS.Timeout | undefined;
+  const timers = new Set<NodeJS.Timeout>();
   let unsubscribe: (() => void) | undefined;
   let retry: NodeJS.Timeout | null = null;
   const write = (text: string) => {
@@ -105,7 +116,7 @@ export async function streamEvents<T>({
   function end() {
     if (closed) return;
     closed = true;
-    clearInterval(heartbeat);
+    for (const timer of timers) clearTimeout(timer);
     if (retry) clearTimeout(retry);
     unsubscribe?.();
     registry.remove(end);
@@ -113,6 +124,16 @@ export async function streamEvents<T>({
     if (isStreaming) raw.end();
   }
   const release = registry.take(personId, end);
+  /** Runs `tick` every `periodMs`, the first time at a random point of the first period (this stream's phase). */
+  function every(periodMs: number, tick: () => void) {
+    const first = setTimeout(() => {
+      timers.delete(first);
+      tick();
+      const repeat = setInterval(tick, periodMs);
+      timers.add(repeat);
+    }, Math.random() * periodMs);
+    timers.add(first);
+  }
   raw.on('close', end);
 
   const push = () => {
@@ -157,10 +178,8 @@ export async function streamEvents<T>({
     unsubscribe();
     throw new AppError('RATE_LIMITED', registry.refusal);
   }
-  heartbeat = setInterval(() => {
-    write(': heartbeat\n\n');
-    push();
-  }, heartbeatMs);
+  every(heartbeatMs, () => write(': heartbeat\n\n'));
+  every(recheckMs, push);
   registry.add(end);
 
   reply.hijack();

@@ -19,7 +19,6 @@ import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
 import { isClosed, toGlevent } from './guestlist-event-view.js';
 import type { GleventFields, GuestlistEventsRepo } from './guestlist-events.repo.js';
-import type { Reservation } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type GuestlistEventsService = ReturnType<typeof createGuestlistEventsService>;
@@ -133,9 +132,7 @@ export function createGuestlistEventsService(deps: {
         throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.gleventId', message }]);
       }
       const timeZone = await vendors.getTimeZone(vendorId);
-      let promoted: Reservation[] = [];
       const row = await repo.transaction(async (tx) => {
-        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const before = await repo.lockGlevent(gleventId, tx);
         if (!before || before.vendorId !== vendorId) throw gleventNotFound();
         const changes = toUpdateFields(input);
@@ -154,7 +151,7 @@ export function createGuestlistEventsService(deps: {
         }
         let after = await repo.updateGlevent(gleventId, { ...changes, updatedAt: clock() }, tx);
         if (after.originalCapacity > before.originalCapacity) {
-          promoted = await waitlist.promote(tx, after);
+          const promoted = await waitlist.promote(tx, after);
           if (promoted.length > 0) after = (await repo.getGleventById(gleventId, tx)) ?? after;
         }
         await recordAudit(tx, {
@@ -167,7 +164,6 @@ export function createGuestlistEventsService(deps: {
         });
         return after;
       });
-      waitlist.sendNotices(promoted);
       return toGlevent(row, timeZone);
     },
 

@@ -7,7 +7,7 @@ import type { VendorsService } from '../vendors/index.js';
 import { createGuestlistEventsRepo } from './guestlist-events.repo.js';
 import { createGuestlistEventsService } from './guestlist-events.service.js';
 import { registerGuestlistsRoutes } from './guestlists.routes.js';
-import { createPromotionNotices } from './promotion-notice.js';
+import { promotionTexts, registerPromotionTexts } from './promotion-notice.js';
 import type { ReservationPolicyFactory } from './reservation-policy.js';
 import { createReservationsRepo } from './reservations.repo.js';
 import { createReservationsService } from './reservations.service.js';
@@ -34,10 +34,15 @@ export const guestlistsModule = defineModule({
     const reservationsRepo = createReservationsRepo(db);
     const reservationPolicy =
       overrides.reservationPolicy?.({ db, guestlistEventsRepo, reservationsRepo, clock }) ?? membershipPolicy;
-    const notices = createPromotionNotices({ reservationsRepo, smsNotices, publicBaseUrl: config.publicBaseUrl });
-    const waitlist = createWaitlist({ guestlistEventsRepo, reservationsRepo, policy: reservationPolicy, notices });
+    const waitlist = createWaitlist({ guestlistEventsRepo, reservationsRepo, policy: reservationPolicy });
     return {
       reservationPolicy,
+      promotionTexts: promotionTexts({
+        reservationsRepo,
+        guestlistEventsRepo,
+        smsNotices,
+        publicBaseUrl: config.publicBaseUrl,
+      }),
       guestlistEvents: createGuestlistEventsService({ guestlistEventsRepo, waitlist, access, vendors, clock }),
       reservations: createReservationsService({
         guestlistEventsRepo,
@@ -51,4 +56,5 @@ export const guestlistsModule = defineModule({
     };
   },
   routes: registerGuestlistsRoutes,
+  sweeps: registerPromotionTexts,
 });

@@ -1,7 +1,8 @@
-import type { Executor } from '../../db/client.js';
+import type { AppInstance } from '../../app-types.js';
+import { type EventConsumer, registerEventConsumer, runAfterCommit } from '../domain-events/index.js';
 import type { SmsNotices } from '../notices/index.js';
-import type { GlEvent } from './guestlist-events.repo.js';
-import type { Reservation, ReservationsRepo } from './reservations.repo.js';
+import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
+import type { ReservationsRepo } from './reservations.repo.js';
 
 /** Where the account page lists the customer's guest-list reservations (its section's heading id). */
 export const RESERVATIONS_PAGE_PATH = '/account#guest-list-reservations';
@@ -62,21 +63,30 @@ export function promotionMessage(input: {
   );
 }
 
-export type PromotionNotices = ReturnType<typeof createPromotionNotices>;
-
-/** Writes the promoted guest's text into the SMS outbox, in the promotion's transaction, and sends it after commit. */
-export function createPromotionNotices(deps: {
+/**
+ * The promoted guest's text (decision 020), as a consumer of `reservation.waitlist_promoted` (decision 078): written to
+ * the SMS outbox in the consumer's transaction (one notice per promotion, by its key), sent after that commit, and
+ * by the outbox's sweep whatever happens to that send.
+ */
+export function promotionTexts(deps: {
   reservationsRepo: ReservationsRepo;
+  guestlistEventsRepo: GuestlistEventsRepo;
   smsNotices: SmsNotices;
   publicBaseUrl: string;
-}) {
-  const { reservationsRepo, smsNotices, publicBaseUrl } = deps;
+}): EventConsumer {
+  const { reservationsRepo, guestlistEventsRepo, smsNotices, publicBaseUrl } = deps;
   return {
-    async queue(tx: Executor, glevent: GlEvent, reservation: Reservation): Promise<void> {
+    name: 'waitlist-promotion-texts',
+    types: ['reservation.waitlist_promoted'],
+    async handle(event, tx) {
+      const reservation = await reservationsRepo.getReservation(event.aggregateId, tx);
+      const glevent = reservation ? await guestlistEventsRepo.getGleventById(reservation.gleventId, tx) : undefined;
+      if (!reservation || !glevent) return;
       const contact = await reservationsRepo.getNoticeContact(reservation.userId, glevent.vendorId, tx);
       if (!contact) return;
+      const key = promotionNoticeKey(reservation.reservationId);
       await smsNotices.queue(tx, {
-        key: promotionNoticeKey(reservation.reservationId),
+        key,
         to: contact.phoneNumber,
         body: promotionMessage({
           eventName: glevent.name,
@@ -88,11 +98,12 @@ export function createPromotionNotices(deps: {
         // A place is worth hearing about until the event ends (capacity can be raised while it runs).
         expiresAt: glevent.endTime,
       });
-    },
-
-    /** After the promotion's transaction committed. */
-    sendAfterCommit(promoted: readonly Reservation[]): void {
-      smsNotices.sendAfterCommit(promoted.map((reservation) => promotionNoticeKey(reservation.reservationId)));
+      runAfterCommit(() => smsNotices.sendAfterCommit([key]));
     },
   };
+}
+
+/** Runs the promotion texts' consumer on this API process (the module's `sweeps`). */
+export function registerPromotionTexts(app: AppInstance): void {
+  registerEventConsumer(app, app.services.promotionTexts);
 }

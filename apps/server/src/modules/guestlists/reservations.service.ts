@@ -14,8 +14,9 @@ import type { VendorsService } from '../vendors/index.js';
 import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './guestlist-event-view.js';
 import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
 import { gleventNotFound } from './guestlist-events.service.js';
+import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
-import type { Reservation, ReservationCursor, ReservationsRepo } from './reservations.repo.js';
+import type { ReservationCursor, ReservationsRepo } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
@@ -102,6 +103,7 @@ export function createReservationsService(deps: {
             tx,
           );
           if (taken) await policy.onConfirmed(tx, reservation);
+          await recordReservationEvent(tx, 'reservation.created', reservation);
           return toMyReservation(reservation, taken ?? glevent, timeZone);
         });
       } catch (error) {
@@ -128,9 +130,7 @@ export function createReservationsService(deps: {
      * confirmed one gives its places back, and the waitlist takes them, in the same transaction.
      */
     async cancelMine(user: SessionUser, reservationId: string): Promise<MyReservation> {
-      let promoted: Reservation[] = [];
       const { cancelled, glevent } = await repo.transaction(async (tx) => {
-        promoted = []; // a run again after a conflict starts afresh (db/client.ts)
         const now = clock();
         await repo.lockUser(user.userId, tx);
         const found = await repo.getReservation(reservationId, tx);
@@ -160,15 +160,15 @@ export function createReservationsService(deps: {
           tx,
         );
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
+        await recordReservationEvent(tx, 'reservation.cancelled', cancelled);
         if (reservation.reservationStatus !== 'CONFIRMED') return { cancelled, glevent };
         const released = await guestlistEventsRepo.releasePlaces(glevent.gleventId, reservation.quantity, tx);
         // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
         // member whose credits change here, the canceller too, together in one order (decision 013).
-        promoted = await waitlist.promote(tx, released, { alongWith: [user.userId] });
+        await waitlist.promote(tx, released, { alongWith: [user.userId] });
         await policy.onCancelled(tx, cancelled);
         return { cancelled, glevent: released };
       });
-      waitlist.sendNotices(promoted);
       return toMyReservation(cancelled, glevent, await vendors.getTimeZone(glevent.vendorId));
     },
 
@@ -210,7 +210,12 @@ export function createReservationsService(deps: {
       await access.requireRole(user, vendorId, 'STAFF');
       const glevent = await guestlistEventsRepo.getGlevent(vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
-      const checkedIn = await repo.checkIn({ reservationId, gleventId, userId: user.userId, now: clock() });
+      const checkedIn = await repo.transaction(async (tx) => {
+        const isCheckedIn = await repo.checkIn({ reservationId, gleventId, userId: user.userId, now: clock() }, tx);
+        const changed = isCheckedIn ? await repo.getReservation(reservationId, tx) : undefined;
+        if (changed) await recordReservationEvent(tx, 'reservation.checked_in', changed);
+        return isCheckedIn;
+      });
       const guest = await repo.getGuest(reservationId);
       if (!guest || guest.vendorId !== vendorId) throw reservationNotFound();
       if (checkedIn) return toGuestReservation(guest);

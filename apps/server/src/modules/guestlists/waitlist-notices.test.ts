@@ -63,9 +63,11 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     sms.state.failing = 0;
   });
 
-  it('a cancellation that promotes writes exactly one notice, in its transaction, and sends it after commit', async () => {
+  it('a cancellation that promotes writes exactly one notice, from its event, and sends it after commit', async () => {
     const { holder, held, waiting, queued } = await fullEventWithWaitlist(t);
     expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
+    // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
+    await t.app.services.eventConsumers.catchUp();
     await t.app.services.smsNotices.idle();
 
     const rows = await noticesFor(t, queued.reservationId);
@@ -92,6 +94,8 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
       payload: { guestlistCapacity: 3 },
     });
     expect(raise.statusCode).toBe(200);
+    // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
+    await t.app.services.eventConsumers.catchUp();
     await t.app.services.smsNotices.idle();
     expect((await noticesFor(t, queued.reservationId)).length).toBe(1);
     expect((await noticesFor(t, second.reservationId)).length).toBe(1);
@@ -113,6 +117,8 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     const { holder, held, waiting, queued } = await fullEventWithWaitlist(t);
     sms.state.failing = 1;
     expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
+    // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
+    await t.app.services.eventConsumers.catchUp();
     await t.app.services.smsNotices.idle();
     let [row] = await noticesFor(t, queued.reservationId);
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'provider answered 503' });
@@ -145,6 +151,8 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
       payload: { guestlistCapacity: 2 },
     });
     expect(raise.statusCode).toBe(200);
+    // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
+    await t.app.services.eventConsumers.catchUp();
     await t.app.services.smsNotices.idle();
     const [row] = await noticesFor(t, queued.reservationId);
     expect(row!.gaveUpAt).toBeNull();
@@ -215,6 +223,8 @@ describe('a process that stops between the promotion and its text', () => {
   it('leaves the notice in the outbox and the sweep sends it, once', async () => {
     const { holder, held, waiting, queued } = await fullEventWithWaitlist(t);
     expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
+    // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
+    await t.app.services.eventConsumers.catchUp();
     await t.app.services.smsNotices.idle();
     expect(sms.sent).toEqual([]);
     expect((await noticesFor(t, queued.reservationId))[0]).toMatchObject({ sentAt: null, attempts: 0 });
@@ -300,6 +310,7 @@ describe.skipIf(!onPostgres)('SMS notices across API processes on PostgreSQL', (
       cancel(t.app, holder, held.reservationId),
       ...Array.from({ length: 6 }, (_, i) => (i % 2 ? peer : t).app.services.smsNotices.sendDue()),
     ]);
+    await Promise.all([t.app.services.eventConsumers.catchUp(), peer.app.services.eventConsumers.catchUp()]);
     await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? peer : t).app.services.smsNotices.sendDue()));
     expect(sms.sent.length - before).toBe(1);
     expect((await noticesFor(t, queued.reservationId))[0]!.sentAt).not.toBeNull();

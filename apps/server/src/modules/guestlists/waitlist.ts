@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.js';
 import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
-import type { PromotionNotices } from './promotion-notice.js';
+import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
@@ -11,17 +11,16 @@ export function createWaitlist(deps: {
   guestlistEventsRepo: GuestlistEventsRepo;
   reservationsRepo: ReservationsRepo;
   policy: ReservationPolicy;
-  notices: PromotionNotices;
 }) {
-  const { guestlistEventsRepo, reservationsRepo, policy, notices } = deps;
+  const { guestlistEventsRepo, reservationsRepo, policy } = deps;
   return {
     /**
      * Call inside the transaction that freed places, with the event's row locked and `glevent` read after the places were freed. Walks the waitlist in
      * booking order; a party too big for what is free waits on, and a smaller one behind it may go.
      * The members whose credits change here (the promoted, and `alongWith`: a canceller whose credit comes back in
      * this transaction) are locked first, together, in one order (decision 013).
-     * Each promoted guest's text is written to the SMS outbox in the same transaction; after commit the
-     * caller hands the promoted to `sendNotices`.
+     * Each promotion writes its `reservation.waitlist_promoted` event in the same transaction; the guest's text
+     * is that event's consumer (`promotionTexts`, decision 078).
      */
     async promote(tx: Tx, glevent: GlEvent, { alongWith = [] }: { alongWith?: string[] } = {}): Promise<Reservation[]> {
       const chosen: Reservation[] = [];
@@ -50,15 +49,10 @@ export function createWaitlist(deps: {
         );
         if (!confirmed) throw new Error(`waitlisted reservation ${waiting.reservationId} changed while locked`);
         await policy.onConfirmed(tx, confirmed);
-        await notices.queue(tx, glevent, confirmed);
+        await recordReservationEvent(tx, 'reservation.waitlist_promoted', confirmed);
         promoted.push(confirmed);
       }
       return promoted;
-    },
-
-    /** After the promoting transaction committed: texts the promoted now (the sweep retries what fails). */
-    sendNotices(promoted: readonly Reservation[]): void {
-      notices.sendAfterCommit(promoted);
     },
   };
 }

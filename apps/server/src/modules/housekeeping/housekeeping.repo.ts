@@ -2,12 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   devSmsOutbox,
+  domainEvents,
   rateLimitCounters,
   refreshTokens,
   signInCodes,
   smsNotices,
   webhookEvents,
 } from '../../db/schema.js';
+import { DOMAIN_EVENTS_RETENTION_MS } from '../domain-events/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -31,7 +33,8 @@ export type Retention = {
  * - a handled webhook event 30 days (Stripe redelivers for 3 days at most);
  * - an SMS notice 30 days after it was sent or given up (its unique key stops a second notice for one cause only
  *   while the cause is live: an event's waitlist);
- * - a development outbox text a day (the outbox shows a sign-in code that is minutes old).
+ * - a development outbox text a day (the outbox shows a sign-in code that is minutes old);
+ * - a domain event 7 days after it was written (decision 078: a consumer down a day still finds what it missed).
  */
 export const RETENTIONS: readonly Retention[] = [
   {
@@ -63,6 +66,11 @@ export const RETENTIONS: readonly Retention[] = [
     table: 'dev_sms_outbox',
     keepMs: DAY_MS,
     isStale: (cutoff) => sql`${devSmsOutbox.sentAt} < ${cutoff}`,
+  },
+  {
+    table: 'domain_events',
+    keepMs: DOMAIN_EVENTS_RETENTION_MS,
+    isStale: (cutoff) => sql`${domainEvents.createdAt} < ${cutoff}`,
   },
 ];
 

@@ -13,6 +13,7 @@ const TABLES = [
   'webhook_events',
   'sms_notices',
   'dev_sms_outbox',
+  'domain_events',
 ] as const;
 
 describe('housekeeping', () => {
@@ -92,6 +93,11 @@ describe('housekeeping', () => {
           label,
           [id(), ago(DAY_MS + shift)],
         ],
+        [
+          "insert into domain_events (type, vendor_id, aggregate_id, created_at) values ('order.paid', 'V', $1, $2)",
+          label,
+          [id(), ago(7 * DAY_MS + shift)],
+        ],
       );
     }
     // A notice never sent (still due) is kept however old it is.
@@ -108,6 +114,7 @@ describe('housekeeping', () => {
       webhook_events: await count('webhook_events', 'received_at >= $1', [ago(30 * DAY_MS)]),
       sms_notices: await count('sms_notices', 'sent_at is null or sent_at >= $1', [ago(30 * DAY_MS)]),
       dev_sms_outbox: await count('dev_sms_outbox', 'sent_at >= $1', [ago(DAY_MS)]),
+      domain_events: await count('domain_events', 'created_at >= $1', [ago(7 * DAY_MS)]),
     };
 
     const deleted = await t.app.services.housekeeping.run();

@@ -15,6 +15,7 @@ import type { Access } from '../staff/index.js';
 import type { VendorLocationsRepo } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
+import { recordProductEvent } from './products.service.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
@@ -118,6 +119,7 @@ export function createInventoryService(deps: {
           entityId: productId,
           details: { vendorLocationId, before: editable(before), after: editable(after) },
         });
+        await recordProductEvent(tx, 'product.updated', location, productId);
         await publishMenuChanged(tx, after.vendorLocationId);
         return after;
       });

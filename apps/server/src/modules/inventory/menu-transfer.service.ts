@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo, NewProductRow } from './inventory.repo.js';
 import { formatMenuCsv, parseMenuCsv } from './menu-csv.js';
-import { newProductId, type ProductsService, productEditOf } from './products.service.js';
+import { newProductId, type ProductsService, productEditOf, recordProductEvent } from './products.service.js';
 
 export type MenuTransferService = ReturnType<typeof createMenuTransferService>;
 
@@ -78,6 +78,10 @@ export function createMenuTransferService(deps: {
           now,
           tx,
         );
+        for (const row of fresh) await recordProductEvent(tx, 'product.created', location, row.productId);
+        for (const { productId } of updates) {
+          await recordProductEvent(tx, 'product.updated', location, productId as string);
+        }
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,

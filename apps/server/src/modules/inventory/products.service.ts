@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
+import { recordEvent } from '../domain-events/index.js';
 import type { Access } from '../staff/index.js';
 import type { VendorLocationsRepo } from '../vendor-locations/index.js';
 import type { InventoryRepo, NewProductRow, ProductEdit, ProductRow } from './inventory.repo.js';
@@ -119,6 +120,7 @@ export function createMenuChanges(deps: {
     const fixedIds = items.some((item) => item.productId !== undefined);
     const created = await changeMenu(place.vendorLocationId, async (tx) => {
       const inserted = await repo.insertProducts(rows, tx, { skipExisting: fixedIds });
+      for (const row of inserted) await recordProductEvent(tx, 'product.created', place, row.productId);
       if (actorUserId !== null) {
         for (const row of inserted) {
           await recordAudit(tx, {
@@ -137,6 +139,23 @@ export function createMenuChanges(deps: {
   }
 
   return { changeMenu, addProducts };
+}
+
+/** In the transaction of a product's change: its domain event (decision 078). */
+export function recordProductEvent(
+  tx: Tx,
+  type: 'product.created' | 'product.updated' | 'product.archived' | 'stock.changed',
+  place: { vendorId: string; vendorLocationId: string },
+  productId: string,
+  payload?: Record<string, unknown>,
+): Promise<void> {
+  return recordEvent(tx, {
+    type,
+    vendorId: place.vendorId,
+    vendorLocationId: place.vendorLocationId,
+    aggregateId: productId,
+    payload,
+  });
 }
 
 /**
@@ -199,6 +218,7 @@ export function createProductsService(deps: {
             { currentVersion: before.version },
           );
         }
+        await recordProductEvent(tx, 'product.updated', location, productId);
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,
@@ -218,6 +238,7 @@ export function createProductsService(deps: {
       await changeMenu(location.vendorLocationId, async (tx) => {
         const archived = await repo.archiveProduct(location.vendorLocationId, productId, clock(), tx);
         if (!archived) throw notFound();
+        await recordProductEvent(tx, 'product.archived', location, productId);
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,
@@ -255,6 +276,7 @@ export function createProductsService(deps: {
           });
         }
         const after = await repo.setStock(productId, count, clock(), tx);
+        await recordProductEvent(tx, 'stock.changed', location, productId, { before: had, after: count });
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,
@@ -303,6 +325,7 @@ export function createProductsService(deps: {
           })),
           tx,
         );
+        for (const row of inserted) await recordProductEvent(tx, 'product.created', location, row.productId);
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,

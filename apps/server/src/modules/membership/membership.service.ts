@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { DbClock } from '../../lib/db-clock.js';
 import { newId } from '../../lib/ids.js';
 import { callPaymentProvider, type PaymentIntent, type PaymentProvider } from '../../providers/payments/payments.js';
+import { recordEvent } from '../domain-events/index.js';
 import { addMonths, nextGrantAt } from './credit-schedule.js';
 import { type MemberCredits, toPeriods } from './member-credits.js';
 import type { MembershipRepo, MembershipRow } from './membership.repo.js';
@@ -87,9 +88,10 @@ export function createMembershipService({
       const periods = await repo.listMemberships(userId, tx);
       const latestEnd = periods.reduce<Date | null>((end, row) => (!end || row.endsAt > end ? row.endsAt : end), null);
       const startsAt = latestEnd && latestEnd > now ? latestEnd : now;
+      const membershipId = newId();
       await repo.insertMembership(
         {
-          membershipId: newId(),
+          membershipId,
           userId,
           durationMonths: plan.durationMonths,
           amountCents: plan.amountCents,
@@ -100,6 +102,12 @@ export function createMembershipService({
         },
         tx,
       );
+      await recordEvent(tx, {
+        type: periods.length === 0 ? 'membership.started' : 'membership.renewed',
+        vendorId: null,
+        aggregateId: membershipId,
+        payload: { userId, startsAt: startsAt.toISOString() },
+      });
       await credits.settle(tx, userId, now);
     });
   }

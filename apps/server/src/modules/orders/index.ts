@@ -1,6 +1,7 @@
 // What pickup, refunds and payments build on: the order's rows and reads, its live-update hub, pricing's pure rules.
 
 export type { OrderLimits, OrdersOverrides } from './module.js';
+export { recordOrderEvent, recordPaymentFailed } from './order-domain-events.js';
 export type { OrderEventsHub } from './order-events.js';
 export { pageOf, toOrderList } from './order-pages.js';
 export { createOrderPayments, type OrderPayments } from './order-payments.js';

@@ -3,6 +3,7 @@ import type { Port } from '../../lib/service-port.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
 import type { CallerLimits } from '../../plugins/rate-limit.js';
+import type { EventTail } from '../domain-events/index.js';
 import { createInventoryRepo } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
 import type { RecentPaidOrders } from '../vendor-locations/index.js';
@@ -33,10 +34,9 @@ export type OrdersOverrides = { orderLimits?: OrderLimits };
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access', 'recentPaidOrders'],
+  needs: ['access', 'recentPaidOrders', 'eventTail'],
   services: ({
     config,
-    database,
     db,
     payments,
     tax,
@@ -45,9 +45,14 @@ export const ordersModule = defineModule({
     metrics,
     access,
     recentPaidOrders,
+    eventTail,
     overrides,
-  }: Platform<OrdersOverrides> & { access: Access; recentPaidOrders: Port<RecentPaidOrders> }) => {
-    const orderEvents = createOrderEventsHub(database, { log });
+  }: Platform<OrdersOverrides> & {
+    access: Access;
+    recentPaidOrders: Port<RecentPaidOrders>;
+    eventTail: EventTail;
+  }) => {
+    const orderEvents = createOrderEventsHub(eventTail);
     // Paying an order the stock cannot fill refunds it; refunds (built on orders) plugs that in (decision 023).
     const unfilledRefunds = createPort<UnfilledRefunds>('unfilledRefunds', 'refunds');
     const refunds: UnfilledRefunds = {
@@ -63,7 +68,6 @@ export const ordersModule = defineModule({
       access,
       payments,
       tax,
-      orderEvents,
       refunds,
       clock,
       log,

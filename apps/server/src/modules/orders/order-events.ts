@@ -1,45 +1,21 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Unlisten } from '../../db/client.js';
-
-/** The PostgreSQL channel order changes are announced on; the payload is order ids joined by commas. */
-export const ORDER_EVENTS_CHANNEL = 'order_events';
-
-/** Order ids in one notification: 24 characters and a comma each, well under NOTIFY's 8,000 bytes. */
-const IDS_PER_NOTICE = 300;
-
-/** How long changes are gathered into one notification. */
-export const ANNOUNCE_WINDOW_MS = 5;
+import type { EventTail } from '../domain-events/index.js';
 
 export type OrderEventsHub = ReturnType<typeof createOrderEventsHub>;
 type Subscriber = () => void;
 
 /**
- * The order changes of every API process, through PostgreSQL LISTEN/NOTIFY on ORDER_EVENTS_CHANNEL.
- *
- * Announcing: `announce` is called once a change has committed, never inside its transaction, since
- * PostgreSQL serialises the commits of all transactions that NOTIFY, each holding a global lock through
- * its WAL flush (decision 009). The ids announced within ANNOUNCE_WINDOW_MS go out together, as one
- * notification whose payload is the ids joined by commas: one statement instead of one per change, and
- * one message instead of many for every listening process. Should it fail, the changes stand and the
- * streams see them at their next heartbeat.
- *
- * Listening: one LISTEN per process, fanned out to the subscribers of each order id (the order
- * status streams), started on the first subscription.
+ * The order changes of every API process, for the live streams: the `order.*` domain events (decision 078) as this
+ * process's event tail reads them, fanned out to the subscribers of each order id (the order status streams) and to
+ * the followers of every change (the queue streams). The events are written in the transaction of each change, so
+ * none is lost between a commit and its announcement; the tail is woken by NOTIFY and polls besides.
  */
-export function createOrderEventsHub(
-  database: Pick<Database, 'listen' | 'db'>,
-  { log, windowMs = ANNOUNCE_WINDOW_MS }: { log: FastifyBaseLogger; windowMs?: number },
-) {
+export function createOrderEventsHub(tail: Pick<EventTail, 'subscribe'>) {
   const subscribers = new Map<string, Set<Subscriber>>();
-  /** Followers of every change (a location's queue): called with the ids announced together, or null after a lost link. */
+  /** Followers of every change (a location's queue): called with the ids of each batch of changed orders. */
   const everyChange = new Set<(orderIds: string[] | null) => void>();
-  let listening: Promise<Unlisten> | null = null;
-  const pending = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
-  let sending: Promise<void> = Promise.resolve();
+  let following: Promise<() => void> | null = null;
 
-  function deliverToAll(orderIds: string[] | null) {
+  function deliver(orderIds: string[]) {
     for (const follower of everyChange) {
       try {
         follower(orderIds);
@@ -47,11 +23,7 @@ export function createOrderEventsHub(
         // One broken follower must not stop the others.
       }
     }
-  }
-
-  function deliver(payload: string) {
-    deliverToAll(payload.split(','));
-    for (const orderId of payload.split(',')) {
+    for (const orderId of orderIds) {
       for (const subscriber of subscribers.get(orderId) ?? []) {
         try {
           subscriber();
@@ -62,49 +34,22 @@ export function createOrderEventsHub(
     }
   }
 
-  async function send(): Promise<void> {
-    timer = null;
-    const orderIds = [...pending];
-    pending.clear();
-    for (let start = 0; start < orderIds.length; start += IDS_PER_NOTICE) {
-      const payload = orderIds.slice(start, start + IDS_PER_NOTICE).join(',');
-      try {
-        await database.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${payload})`);
-      } catch (error) {
-        log.error({ err: error, orderIds: payload }, 'could not announce order changes');
-      }
-    }
-  }
-
-  function startListening(): Promise<Unlisten> {
-    if (!listening) {
-      // Changes announced while the LISTEN connection was lost never arrive: once it listens again,
-      // every open stream reads its order afresh.
-      listening = database.listen(ORDER_EVENTS_CHANNEL, deliver, {
-        onResume: () => {
-          deliver([...subscribers.keys()].join(','));
-          deliverToAll(null);
-        },
-      });
-      listening.catch(() => {
-        listening = null;
-      });
-    }
-    return listening;
+  function follow(): Promise<() => void> {
+    following ??= tail.subscribe((events) => {
+      const orderIds = new Set<string>();
+      for (const event of events) if (event.type.startsWith('order.')) orderIds.add(event.aggregateId);
+      if (orderIds.size > 0) deliver([...orderIds]);
+    });
+    following.catch(() => {
+      following = null;
+    });
+    return following;
   }
 
   return {
-    /** Tells every process's streams of this order, within ANNOUNCE_WINDOW_MS, that it changed. */
-    announce(orderId: string): void {
-      pending.add(orderId);
-      timer ??= setTimeout(() => {
-        sending = sending.then(send);
-      }, windowMs);
-    },
-
     /** Calls `onChange` after every committed change of the order until the returned function is called. */
     async subscribe(orderId: string, onChange: Subscriber): Promise<() => void> {
-      await startListening();
+      await follow();
       let set = subscribers.get(orderId);
       if (!set) {
         set = new Set();
@@ -118,11 +63,11 @@ export function createOrderEventsHub(
     },
 
     /**
-     * Calls `onChanges` with the ids of every batch of committed order changes, whichever the order, and with null
-     * when the link was lost and is back (anything may have changed), until the returned function is called.
+     * Calls `onChanges` with the ids of every batch of committed order changes, whichever the order (null: anything
+     * may have changed), until the returned function is called.
      */
     async subscribeAll(onChanges: (orderIds: string[] | null) => void): Promise<() => void> {
-      await startListening();
+      await follow();
       everyChange.add(onChanges);
       return () => {
         everyChange.delete(onChanges);
@@ -137,18 +82,13 @@ export function createOrderEventsHub(
       return count;
     },
 
-    /** Sends what is still gathered, then stops listening. */
+    /** Stops following the tail. */
     async close(): Promise<void> {
-      if (timer) {
-        clearTimeout(timer);
-        sending = sending.then(send);
-      }
-      await sending;
       subscribers.clear();
       everyChange.clear();
-      const current = listening;
-      listening = null;
-      if (current) await (await current.catch(() => null))?.();
+      const current = following;
+      following = null;
+      if (current) (await current.catch(() => null))?.();
     },
   };
 }

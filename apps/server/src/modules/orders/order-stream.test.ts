@@ -30,27 +30,61 @@ const silentHub = {
 } as unknown as OrderEventsHub;
 
 describe('order streams', () => {
-  it('sends a change whose announcement was lost at the next heartbeat, and nothing twice', async () => {
-    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
+  it('reads nothing at a heartbeat; sends a change without an event at its re-check, and nothing twice', async () => {
+    // Decision 078: the heartbeat is a comment only; a stream reads on an event of its order or at its re-check.
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20, recheckMs: 300 });
     const { raw, reply } = fakeReply();
     let status: Order['status'] = 'PAID';
+    let reads = 0;
     const events = () => raw.written.filter((text) => text.startsWith('event: order'));
     await streams.open({
       request: { id: 'req-1', log: { error: () => {} } } as unknown as FastifyRequest,
       reply,
       orderId: 'ORDER1',
       personId: 'USER1',
-      readOrder: async () => ({ orderId: 'ORDER1', status }) as Order,
+      readOrder: async () => {
+        reads += 1;
+        return { orderId: 'ORDER1', status } as Order;
+      },
     });
     await waitUntil(() => events().length === 1);
-    await waitUntil(() => raw.written.filter((text) => text.startsWith(': heartbeat')).length >= 2);
+    await waitUntil(() => raw.written.filter((text) => text.startsWith(': heartbeat')).length >= 3);
     expect(events()).toHaveLength(1);
+    expect(reads).toBeLessThanOrEqual(2);
 
     status = 'COMPLETE';
     await waitUntil(() => events().length === 2);
     expect(events()[1]).toContain('"status":"COMPLETE"');
     streams.closeAll();
     expect(raw.ended).toBe(true);
+  });
+
+  it('spreads the heartbeats of streams opened together, each at its own phase', async () => {
+    // 20 streams opened at once (a reconnect storm after a deploy) must not beat, nor read, in step (decision 078).
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 400, recheckMs: 60_000, maxPerPerson: 20 });
+    const firstBeats: number[] = [];
+    const opened = Date.now();
+    for (let index = 0; index < 20; index += 1) {
+      const { raw, reply } = fakeReply();
+      const write = raw.write.bind(raw);
+      raw.write = (text: string) => {
+        if (text.startsWith(': heartbeat') && !raw.written.some((one) => one.startsWith(': heartbeat'))) {
+          firstBeats.push(Date.now() - opened);
+        }
+        return write(text);
+      };
+      await streams.open({
+        request: { id: `req-${index}`, log: { error: () => {} } } as unknown as FastifyRequest,
+        reply,
+        orderId: `ORDER${index}`,
+        personId: 'USER1',
+        readOrder: async () => ({ orderId: `ORDER${index}`, status: 'PAID' }) as Order,
+      });
+    }
+    await waitUntil(() => firstBeats.length === 20, 2_000);
+    streams.closeAll();
+    expect(firstBeats).toHaveLength(20);
+    expect(Math.max(...firstBeats) - Math.min(...firstBeats)).toBeGreaterThan(150);
   });
 
   it('holds at most five streams a person open: a sixth ends their oldest instead of being refused', async () => {
@@ -122,7 +156,7 @@ describe('order streams', () => {
   it('stays open through a database restart, with a warning and no INTERNAL error, and sends what changed meanwhile', async () => {
     // Seen in `npm run drill` while PostgreSQL restarted: the same outage a call answers 503 was an INTERNAL error
     // event and an error in the log; the stream now reads again once the database is back (decision 077).
-    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20, recheckMs: 20 });
     const { raw, reply } = fakeReply();
     const logged: string[] = [];
     const log = { error: () => logged.push('error'), warn: () => logged.push('warn') };
@@ -150,7 +184,7 @@ describe('order streams', () => {
   });
 
   it('ends with an error event when a read is refused (the token expired, the sign-in ended)', async () => {
-    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20 });
+    const streams = createOrderStreams({ hub: silentHub, heartbeatMs: 20, recheckMs: 20 });
     const { raw, reply } = fakeReply();
     let expired = false;
     await streams.open({

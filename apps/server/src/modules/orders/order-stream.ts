@@ -12,15 +12,19 @@ export type OrderStreams = ReturnType<typeof createOrderStreams>;
 
 /**
  * Server-sent event streams of one order each: `event: order` with the order now, then again after
- * every committed change (announced through the events hub), and a heartbeat comment.
+ * every committed change (its domain events, through the order events hub) and at each re-check, and a heartbeat
+ * comment.
  */
 export function createOrderStreams({
   hub,
   heartbeatMs = HEARTBEAT_MS,
+  recheckMs,
   maxPerPerson = MAX_STREAMS_PER_PERSON,
 }: {
   hub: OrderEventsHub;
   heartbeatMs?: number;
+  /** How often a stream reads without a change, to check its token and access (STREAM_RECHECK_MS). */
+  recheckMs?: number;
   maxPerPerson?: number;
 }) {
   const registry = createStreamRegistry({
@@ -54,6 +58,7 @@ export function createOrderStreams({
         personId,
         event: 'order',
         heartbeatMs,
+        recheckMs,
         subscribe: (changed) => hub.subscribe(orderId, changed),
         read: async () => {
           const order = await readOrder();

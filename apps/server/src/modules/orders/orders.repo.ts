@@ -2,6 +2,7 @@ import type { Role } from '@queueless/contracts';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { paymentIntents } from '../../providers/payments/payments.tables.js';
+import { domainEvents, wakeReaders } from '../domain-events/index.js';
 import { products } from '../inventory/index.js';
 import { roleOfUserSql } from '../staff/index.js';
 import { type OrderingFacts, vendorLocations } from '../vendor-locations/index.js';
@@ -123,8 +124,19 @@ export function createOrdersRepo(db: Db) {
       )
       .returning(),
   );
+  // Its `order.created` event (decision 078), in the same statement: the statement is the transaction.
+  const recordedCreation = db.$with('recorded_creation').as(
+    db
+      .insert(domainEvents)
+      .select(
+        sql`select nextval(pg_get_serial_sequence('domain_events', 'event_id')), pg_current_xact_id(), 'order.created',
+          l.vendor_id, o.vendor_location_id, o.order_id, '{}'::jsonb, now()
+        from inserted_order o join vendor_locations l on l.vendor_location_id = o.vendor_location_id`,
+      )
+      .returning({ eventId: domainEvents.eventId }),
+  );
   const insertOrderWithItems = db
-    .with(insertedOrder, insertedItems)
+    .with(insertedOrder, insertedItems, recordedCreation)
     .select({ order: orderFieldsOf(insertedOrder), item: itemFieldsOf(insertedItems) })
     .from(insertedItems)
     .innerJoin(insertedOrder, eq(insertedOrder.orderId, insertedItems.orderId))
@@ -368,6 +380,7 @@ export function createOrdersRepo(db: Db) {
       });
       const order = rows[0]?.order;
       if (!order) throw new Error('order insert returned nothing');
+      wakeReaders(db);
       return { order, items: rows.map((row) => row.item) };
     },
 

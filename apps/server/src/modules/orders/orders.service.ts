@@ -20,7 +20,7 @@ import type { TaxProvider } from '../../providers/tax/tax.js';
 import type { InventoryRepo, StockShortfall } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
 import { CAP_WINDOW_MS, closureMessage, type OrderingClosure, orderingClosure } from '../vendor-locations/index.js';
-import type { OrderEventsHub } from './order-events.js';
+import { recordOrderEvent } from './order-domain-events.js';
 import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
@@ -50,7 +50,6 @@ export function createOrdersService(deps: {
   access: Access;
   payments: PaymentProvider;
   tax: TaxProvider;
-  orderEvents: Pick<OrderEventsHub, 'announce'>;
   /** The refund of a payment taken for a sale the stock cannot fill (modules/refunds, decision 023). */
   refunds: UnfilledRefunds;
   clock: Clock;
@@ -176,6 +175,7 @@ export function createOrdersService(deps: {
         if (closure) throw rollBack;
         shortfall = await inventoryRepo.takeStock(items, tx);
         if (shortfall) throw rollBack;
+        await recordOrderEvent(tx, orderId, 'order.paid');
         return true;
       })
       .catch((error: unknown) => {
@@ -184,7 +184,6 @@ export function createOrdersService(deps: {
       });
     if (isChanged) {
       deps.metrics?.orders.inc({ transition: 'paid' });
-      deps.orderEvents.announce(orderId);
     }
     // A free order refused for a pause stays in progress: nothing was taken, and it may be sent again once open.
     const isClosedAndFree = closure !== null && isFreeTotal(totalCents);
@@ -304,8 +303,8 @@ export function createOrdersService(deps: {
           lines,
         );
         if (!replaced) throw notInProgress();
+        await recordOrderEvent(tx, orderId, 'order.changed');
       });
-      deps.orderEvents.announce(orderId);
       return withPayment(await loadOrder(orderId), intent);
     },
 
@@ -375,13 +374,13 @@ export function createOrdersService(deps: {
       if (!items) throw new Error(`order ${order.orderId} changed while locked`);
       const shortfall = await inventoryRepo.takeStock(items, tx);
       if (shortfall) throw soldOut(shortfall, false);
+      await recordOrderEvent(tx, order.orderId, 'order.paid');
       return order.orderId;
     },
 
-    /** Tells the order's streams it was paid (after the payment's transaction committed). */
-    announcePaid(orderId: string): void {
+    /** Counts the payment (after the payment's transaction committed; its `order.paid` event was written in it). */
+    announcePaid(_orderId: string): void {
       deps.metrics?.orders.inc({ transition: 'paid' });
-      deps.orderEvents.announce(orderId);
     },
 
     /**

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentProvider, PaymentWebhookEvent } from '../../providers/payments/payments.js';
 import { isSimulatedPayments } from '../../providers/payments/simulated-payments.js';
+import { recordPaymentFailed } from '../orders/index.js';
 import type { RefundsService } from '../refunds/index.js';
 import type { PaymentsRepo } from './payments.repo.js';
 
@@ -95,7 +96,7 @@ export function createPaymentsService({
   }
 
   /** payment_intent.payment_failed: the order stays unpaid (the customer may try another card); logged and counted. */
-  function recordPaymentFailure(event: PaymentWebhookEvent): void {
+  function recordPaymentFailure(event: PaymentWebhookEvent): string {
     const { failure, paymentIntentId } = event;
     // A declined card is the customer's, not an outage: its own reason, which the payments alert leaves out.
     const reason = failure?.isDecline
@@ -108,6 +109,7 @@ export function createPaymentsService({
       { event: 'stripe_payment_failed', eventId: event.id, paymentIntentId, code: failure?.code ?? null, reason },
       'a card payment failed at Stripe; the order stays unpaid',
     );
+    return reason;
   }
 
   return {
@@ -175,8 +177,18 @@ export function createPaymentsService({
         await confirmOthers(event.paymentIntentId);
       }
       if (event.type === 'charge.refunded') await applyRefund(event);
-      if (event.type === 'payment_intent.payment_failed') recordPaymentFailure(event);
-      await paymentsRepo.recordWebhookEvent({ eventId: event.id, provider: payments.name, type: event.type });
+      const handled = { eventId: event.id, provider: payments.name, type: event.type };
+      if (event.type === 'payment_intent.payment_failed' && event.paymentIntentId) {
+        const reason = recordPaymentFailure(event);
+        const paymentIntentId = event.paymentIntentId;
+        // The failure changes no row of the order: its event is written with the delivery's record, once.
+        await paymentsRepo.transaction(async (tx) => {
+          await recordPaymentFailed(tx, paymentIntentId, { reason });
+          await paymentsRepo.recordWebhookEvent(handled, tx);
+        });
+        return { received: true };
+      }
+      await paymentsRepo.recordWebhookEvent(handled);
       return { received: true };
     },
   };

@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStaff, createUser, createVenue, placeOrderOf } from '../../../test/factories.js';
 import { useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
-import { auditLog, products, refunds, webhookEvents } from '../../db/schema.js';
+import { auditLog, domainEvents, products, refunds, webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
 
@@ -213,6 +213,15 @@ describe('Stripe webhook', () => {
 
     const after = (await t.app.inject({ url: orderUrl, headers: customer.auth })).json().order;
     expect(after.status).toBe('PAID');
+    // The failed attempt is heard (decision 078), once, beside the one payment.
+    const heard = await t.app.database.db
+      .select({ type: domainEvents.type, payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(eq(domainEvents.aggregateId, order.orderId));
+    expect(heard.filter((row) => row.type === 'order.payment_failed')).toEqual([
+      { type: 'order.payment_failed', payload: { reason: expect.any(String) } },
+    ]);
+    expect(heard.filter((row) => row.type === 'order.paid')).toHaveLength(1);
     expect(await rowsOf(JSON.parse(succeeded).id)).toHaveLength(1);
     const mine = await t.app.inject({
       url: endpointPath(listOrders, { userId: customer.userId }),

@@ -1,13 +1,14 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { SmsNotices } from '../notices/index.js';
-import { createOrderReads, createOrdersRepo, type OrderEventsHub } from '../orders/index.js';
+import { createOrderReads, createOrdersRepo } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import { createPickupRepo } from './pickup.repo.js';
 import { registerPickupRoutes } from './pickup.routes.js';
 import { createPickupService } from './pickup.service.js';
 import { createQueueRepo } from './queue.repo.js';
 import { createQueueService } from './queue.service.js';
+import { readyTexts, registerReadyTexts } from './ready-texts.js';
 
 /**
  * Handing orders over: staff's order lists, completing an order, collecting a presale balance (decision 004), and the
@@ -15,26 +16,25 @@ import { createQueueService } from './queue.service.js';
  */
 export const pickupModule = defineModule({
   name: 'pickup',
-  needs: ['access', 'orderEvents', 'smsNotices'],
+  needs: ['access', 'smsNotices'],
   services: ({
     config,
     db,
     clock,
     metrics,
     access,
-    orderEvents,
     smsNotices,
-  }: Platform & { access: Access; orderEvents: OrderEventsHub; smsNotices: SmsNotices }) => {
+  }: Platform & { access: Access; smsNotices: SmsNotices }) => {
     const ordersRepo = createOrdersRepo(db);
     const orderReads = createOrderReads({ ordersRepo, access });
     const queueRepo = createQueueRepo(db);
     return {
+      readyTexts: readyTexts({ queueRepo, smsNotices, publicBaseUrl: config.publicBaseUrl }),
       pickup: createPickupService({
         ordersRepo,
         pickupRepo: createPickupRepo(db),
         orderReads,
         access,
-        orderEvents,
         clock,
         metrics,
       }),
@@ -44,7 +44,6 @@ export const pickupModule = defineModule({
         ordersRepo,
         orderReads,
         access,
-        orderEvents,
         smsNotices,
         publicBaseUrl: config.publicBaseUrl,
         clock,
@@ -52,4 +51,5 @@ export const pickupModule = defineModule({
     };
   },
   routes: registerPickupRoutes,
+  sweeps: registerReadyTexts,
 });

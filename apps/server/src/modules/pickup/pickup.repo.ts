@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } fro
 import type { Db, Executor } from '../../db/client.js';
 import { orderItems, orders, vendorLocations } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/index.js';
+import { eventInsertFrom, wakeReaders } from '../domain-events/index.js';
 import { type OrderRecord, orderFieldsOf } from '../orders/index.js';
 import { roleOfUserSql } from '../staff/index.js';
 
@@ -52,8 +53,16 @@ export function createPickupRepo(db: Db) {
       details: sql`jsonb_build_object('vendorLocationId', ${completed.vendorLocationId})::text`,
     }),
   );
+  const recorded = db.$with('recorded', {}).as(
+    eventInsertFrom(completed, {
+      type: 'order.completed',
+      vendorId: completed.vendorId,
+      vendorLocationId: completed.vendorLocationId,
+      aggregateId: completed.orderId,
+    }),
+  );
   const completePaidAsStaff = db
-    .with(target, completed, audited)
+    .with(target, completed, audited, recorded)
     .select({
       order: { ...orderFieldsOf(completed), vendorId: completed.vendorId },
       item: getTableColumns(orderItems),
@@ -109,6 +118,7 @@ export function createPickupRepo(db: Db) {
     }): Promise<OrderRecord | undefined> {
       const rows = await completePaidAsStaff.execute(values);
       if (!rows[0]) return undefined;
+      wakeReaders(db);
       return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
     },
 

@@ -18,11 +18,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { recordAudit } from '../audit/index.js';
 import {
-  type OrderEventsHub,
   type OrderReads,
   type OrderRecord,
   type OrdersRepo,
   pageOf,
+  recordOrderEvent,
   toOrder,
   toOrderList,
 } from '../orders/index.js';
@@ -47,7 +47,6 @@ export function createPickupService(deps: {
   pickupRepo: PickupRepo;
   orderReads: OrderReads;
   access: Access;
-  orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
   /** Counts orders completed (queueless_orders_total). */
   metrics?: Pick<Metrics, 'orders'>;
@@ -77,6 +76,7 @@ export function createPickupService(deps: {
     }
     const isChanged = await ordersRepo.db.transaction(async (tx) => {
       if (!(await how.change(tx))) return false;
+      await recordOrderEvent(tx, orderId, 'order.changed');
       await recordAudit(tx, {
         actorUserId: user.userId,
         vendorId: order.vendorId,
@@ -93,7 +93,6 @@ export function createPickupService(deps: {
     });
     const after = await loadOrder(orderId);
     if (isChanged) {
-      deps.orderEvents.announce(orderId);
       return toOrder(after);
     }
     if (after.order.balanceDueCents <= 0) throw noBalanceDue();
@@ -122,7 +121,6 @@ export function createPickupService(deps: {
         const completed = await repo.completePaidOrder({ orderId, completedAt: clock(), completedBy: user.userId });
         if (completed) {
           deps.metrics?.orders.inc({ transition: 'completed' });
-          deps.orderEvents.announce(orderId);
           return { order: toOrder(completed), wasAlreadyComplete: false };
         }
         // Nothing changed: say why, from the order as it is now (and refuse a caller without a role).

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createStreamRegistry, streamEvents } from '../../lib/event-stream.js';
 import type { OrderEventsHub } from '../orders/index.js';
 
-/** A comment line this often keeps proxies from closing a quiet stream; each also reads the queue again. */
+/** A comment line this often keeps proxies from closing a quiet stream (it reads nothing). */
 export const QUEUE_HEARTBEAT_MS = 15_000;
 /** Queue streams one person may hold open on one API process: a tablet or two, a few tabs; not a thousand. */
 export const MAX_QUEUE_STREAMS_PER_PERSON = 5;
@@ -12,19 +12,22 @@ type Follower = () => void;
 
 /**
  * Server-sent event streams of a location's queue (decision 070): `event: queue` with the queue now, then again after
- * every committed change of one of the location's orders. The order events hub (LISTEN/NOTIFY, every API process)
- * tells this process which orders changed; one query per batch maps them to their locations, whose streams read their
- * queue again. After a lost LISTEN link every stream reads its queue again.
+ * every committed change of one of the location's orders. The order events hub (the `order.*` domain events, read by
+ * this process's event tail) tells this process which orders changed; one query per batch maps them to their
+ * locations, whose streams read their queue again.
  */
 export function createQueueStreams({
   hub,
   locationsOf,
   heartbeatMs = QUEUE_HEARTBEAT_MS,
+  recheckMs,
   maxPerPerson = MAX_QUEUE_STREAMS_PER_PERSON,
 }: {
   hub: Pick<OrderEventsHub, 'subscribeAll'>;
   locationsOf: (orderIds: string[]) => Promise<string[]>;
   heartbeatMs?: number;
+  /** How often a stream reads without a change, to check its token and access (STREAM_RECHECK_MS). */
+  recheckMs?: number;
   maxPerPerson?: number;
 }) {
   const registry = createStreamRegistry({
@@ -50,7 +53,7 @@ export function createQueueStreams({
       (locations) => {
         for (const vendorLocationId of locations) wake(vendorLocationId);
       },
-      // The heartbeat reads every queue again soon.
+      // The streams' re-check reads every queue again within STREAM_RECHECK_MS.
       () => undefined,
     );
   }
@@ -96,6 +99,7 @@ export function createQueueStreams({
         personId,
         event: 'queue',
         heartbeatMs,
+        recheckMs,
         subscribe: (changed) => follow(vendorLocationId.toUpperCase(), changed),
         // Sent when its orders changed, not for every new `asOf`.
         read: async () => {

@@ -90,8 +90,8 @@ export function createQueueRepo(db: Db) {
       return updated.length > 0;
     },
 
-    async setTextsEnabled(orderId: string, textsEnabled: boolean): Promise<void> {
-      await db.update(orders).set({ textsEnabled }).where(eq(orders.orderId, orderId));
+    async setTextsEnabled(orderId: string, textsEnabled: boolean, executor: Executor = db): Promise<void> {
+      await executor.update(orders).set({ textsEnabled }).where(eq(orders.orderId, orderId));
     },
 
     /**
@@ -108,6 +108,19 @@ export function createQueueRepo(db: Db) {
     },
 
     /** Where a text about an order goes: its customer's phone. */
+    /** The order's customer's number, and whether they want texts about it. */
+    async textContactOf(
+      orderId: string,
+      executor: Executor = db,
+    ): Promise<{ phoneNumber: string; textsEnabled: boolean } | undefined> {
+      const [row] = await executor
+        .select({ phoneNumber: users.phoneNumber, textsEnabled: orders.textsEnabled })
+        .from(orders)
+        .innerJoin(users, eq(users.userId, orders.userId))
+        .where(eq(orders.orderId, orderId));
+      return row;
+    },
+
     async phoneOf(orderId: string, executor: Executor = db): Promise<string | undefined> {
       const [row] = await executor
         .select({ phoneNumber: users.phoneNumber })

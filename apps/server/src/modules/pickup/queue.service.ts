@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { SmsNotices } from '../notices/index.js';
-import { type OrderEventsHub, type OrderReads, type OrdersRepo, toOrder } from '../orders/index.js';
+import { type OrderReads, type OrdersRepo, recordOrderEvent, toOrder } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import type { QueueRepo } from './queue.repo.js';
 
@@ -29,7 +29,7 @@ export const readyNoticeKey = (orderId: string) => `order-ready:${orderId}`;
 export const receiptNoticeKey = (orderId: string, n: number) => `order-receipt:${orderId}:${n}`;
 
 /** A ready text is worth sending for this long; after that the customer has their order or has seen the page. */
-const READY_TEXT_TTL_MS = 2 * 3_600_000;
+export const READY_TEXT_TTL_MS = 2 * 3_600_000;
 
 const shortId = (orderId: string) => orderId.slice(-6);
 export const readyMessage = (orderId: string, link: string) =>
@@ -52,7 +52,6 @@ export function createQueueService(deps: {
   ordersRepo: OrdersRepo;
   orderReads: OrderReads;
   access: Access;
-  orderEvents: Pick<OrderEventsHub, 'announce'>;
   smsNotices: SmsNotices;
   publicBaseUrl: string;
   clock: Clock;
@@ -139,6 +138,7 @@ export function createQueueService(deps: {
       const now = clock();
       const queued = await ordersRepo.db.transaction(async (tx) => {
         if (!(await queueRepo.markReady(tx, orderId, { readyAt: now, readyBy: user.userId }))) return null;
+        await recordOrderEvent(tx, orderId, 'order.ready');
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: order.vendorId,
@@ -147,23 +147,11 @@ export function createQueueService(deps: {
           entityId: orderId,
           details: { vendorLocationId: order.vendorLocationId },
         });
-        const keys: string[] = [];
-        const to = order.textsEnabled ? await queueRepo.phoneOf(orderId, tx) : undefined;
-        if (to) {
-          await smsNotices.queue(tx, {
-            key: readyNoticeKey(orderId),
-            to,
-            body: readyMessage(orderId, linkTo(order.vendorLocationId, orderId)),
-            expiresAt: new Date(now.getTime() + READY_TEXT_TTL_MS),
-          });
-          keys.push(readyNoticeKey(orderId));
-        }
-        return keys;
+        // The customer's text is this event's consumer (`readyTexts`, decision 078).
+        return true;
       });
       const after = await orderReads.loadOrder(orderId);
       if (queued) {
-        deps.orderEvents.announce(orderId);
-        smsNotices.sendAfterCommit(queued);
         return { order: toOrder(after), wasAlreadyReady: false };
       }
       if (after.order.readyAt !== null) return { order: toOrder(after), wasAlreadyReady: true };
@@ -177,8 +165,10 @@ export function createQueueService(deps: {
     /** The customer turns texts about their order on or off: the owner only. */
     async setNotifications(user: SessionUser, userId: string, orderId: string, texts: boolean): Promise<Order> {
       await loadOwnOrder(user, userId, orderId);
-      await queueRepo.setTextsEnabled(orderId, texts);
-      deps.orderEvents.announce(orderId);
+      await ordersRepo.db.transaction(async (tx) => {
+        await queueRepo.setTextsEnabled(orderId, texts, tx);
+        await recordOrderEvent(tx, orderId, 'order.changed');
+      });
       return toOrder(await orderReads.loadOrder(orderId));
     },
 

@@ -57,8 +57,11 @@ describe('the bar queue', () => {
       url: endpointPath(markOrderReady, { vendorLocationId, orderId }),
       headers: user?.auth,
     });
-  const noticesLike = (pattern: string) =>
-    t.app.database.db.select().from(smsNotices).where(like(smsNotices.noticeKey, pattern));
+  // The ready text is the `order.ready` event's consumer (decision 078): let the consumers read first.
+  const noticesLike = async (pattern: string) => {
+    await t.app.services.eventConsumers.catchUp();
+    return t.app.database.db.select().from(smsNotices).where(like(smsNotices.noticeKey, pattern));
+  };
 
   it('lists paid, not yet completed orders oldest first with short id, first name, items and times', async () => {
     const venue = await venueWithPaidOrder();

@@ -20,10 +20,10 @@ import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo } from '../inventory/index.js';
 import {
   isFreeTotal,
-  type OrderEventsHub,
   type OrderReads,
   type OrderRow,
   type OrdersRepo,
+  recordOrderEvent,
   toOrder,
 } from '../orders/index.js';
 import { checkRefundLines, partialRefundAmount, unitsByProduct, unitsLeft } from './partial-refunds.js';
@@ -65,7 +65,6 @@ export function createRefundsService(deps: {
   inventoryRepo: Pick<InventoryRepo, 'returnStock'>;
   orderReads: OrderReads;
   payments: PaymentProvider;
-  orderEvents: Pick<OrderEventsHub, 'announce'>;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Counts orders refunded (queueless_orders_total). */
@@ -160,6 +159,25 @@ export function createRefundsService(deps: {
     actorUserId: string,
     wasPaid = refund.createdBy !== SYSTEM_REFUNDER,
   ): Promise<boolean> {
+    const isChanged = await changeRefundedOrder(tx, refund, order, actorUserId, wasPaid);
+    if (isChanged) {
+      const kind = refund.lines ? 'partial' : 'full';
+      await recordOrderEvent(tx, refund.orderId, 'order.refunded', {
+        refundId: refund.refundId,
+        kind,
+        amountCents: refund.amountCents,
+      });
+    }
+    return isChanged;
+  }
+
+  async function changeRefundedOrder(
+    tx: Tx,
+    refund: RefundRow,
+    order: RefundedOrder,
+    actorUserId: string,
+    wasPaid: boolean,
+  ): Promise<boolean> {
     if (refund.lines) return refundLines(tx, { ...refund, lines: refund.lines }, order);
     const refundedAt = clock();
     if (!wasPaid) {
@@ -224,7 +242,6 @@ export function createRefundsService(deps: {
     });
     if (isRefunded) {
       deps.metrics?.orders.inc({ transition: 'refunded' });
-      deps.orderEvents.announce(refund.orderId);
     }
     return isRefunded;
   }
@@ -528,7 +545,6 @@ export function createRefundsService(deps: {
       });
       if (outcome.result === 'refunded') {
         deps.metrics?.orders.inc({ transition: 'refunded' });
-        deps.orderEvents.announce(outcome.orderId);
         log.info(
           { orderId: outcome.orderId, paymentIntentId: input.paymentIntentId },
           'order refunded at the provider',

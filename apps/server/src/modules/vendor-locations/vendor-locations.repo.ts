@@ -42,6 +42,8 @@ export function createVendorLocationsRepo(db: Db) {
       vendorLocationId: string,
       settings: Partial<OrderingSettings>,
       audit: { actorUserId: string; vendorId: string; details: Record<string, unknown> },
+      /** Writes the change's domain event, in its transaction (decision 078). */
+      recordChange?: (tx: Tx, row: VendorLocationRow) => Promise<void>,
     ): Promise<VendorLocationRow | undefined> {
       return db.transaction(async (tx: Tx) => {
         const [row] = await tx
@@ -56,6 +58,7 @@ export function createVendorLocationsRepo(db: Db) {
           entityType: 'vendor_location',
           entityId: vendorLocationId,
         });
+        await recordChange?.(tx, row);
         return row;
       });
     },

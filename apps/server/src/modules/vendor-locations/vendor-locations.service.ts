@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Port } from '../../lib/service-port.js';
+import { recordEvent } from '../domain-events/index.js';
 import type { Access } from '../staff/index.js';
 import { CAP_WINDOW_MS, isPaused, orderingClosure, toLocationOrdering } from './ordering.js';
 import type {
@@ -105,11 +106,23 @@ export function createVendorLocationsService(deps: {
       if (!(await deps.isOperator(user))) await access.requireRole(user, before.vendorId, 'MANAGER');
       const now = clock();
       const settings = settingsOf(body, now);
-      const row = await repo.updateOrdering(before.vendorLocationId, settings, {
-        actorUserId: user.userId,
-        vendorId: before.vendorId,
-        details: { ...body },
-      });
+      const wasPaused = isPaused(before, now);
+      const row = await repo.updateOrdering(
+        before.vendorLocationId,
+        settings,
+        { actorUserId: user.userId, vendorId: before.vendorId, details: { ...body } },
+        async (tx, changed) => {
+          const paused = isPaused(changed, now);
+          if (!paused && !wasPaused) return;
+          await recordEvent(tx, {
+            type: paused ? 'ordering.paused' : 'ordering.resumed',
+            vendorId: before.vendorId,
+            vendorLocationId: changed.vendorLocationId,
+            aggregateId: changed.vendorLocationId,
+            payload: paused ? { pausedUntil: changed.orderingPausedUntil?.toISOString() ?? null } : {},
+          });
+        },
+      );
       if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
       const after = { ...row, vendorSuspendedAt: before.vendorSuspendedAt };
       return {
