@@ -62,7 +62,7 @@ function fenceViolations(files: Record<string, string>): string[] {
     )) {
       const target = resolveImport(path, specifier);
       for (const rule of restrictedNames) {
-        if (target !== rule.module || rule.onlyIn.includes(from)) continue;
+        if (isTest || target !== rule.module || rule.onlyIn.includes(from)) continue;
         const imported = names.split(',').map(
           (name) =>
             name

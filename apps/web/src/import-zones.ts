@@ -59,7 +59,15 @@ export const testZones: Record<string, readonly string[]> = {
   routes: ['app'],
 };
 
-/** Names only some zones may import: the raw request is the api client's own (every call goes through an endpoint). */
+/**
+ * Names only some zones may import. The raw request, the token and the error mapping are the api client's own and its
+ * neighbours' in lib/ (api-stream.ts, api-upload.ts): everything else calls an endpoint (decision 081). Tests may use
+ * them to stage a failure.
+ */
 export const restrictedNames: { module: string; names: readonly string[]; onlyIn: readonly string[] }[] = [
-  { module: 'lib/api-client', names: ['apiRequest'], onlyIn: ['lib'] },
+  {
+    module: 'lib/api-client',
+    names: ['apiRequest', 'currentBearerToken', 'reportUnauthorized', 'timeoutError', 'toApiError', 'errorFromBody'],
+    onlyIn: ['lib'],
+  },
 ];
