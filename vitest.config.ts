@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS } from './apps/web/src/test/waits';
 
 const hasWeb = existsSync('apps/web/vite.config.ts');
 
@@ -31,6 +32,10 @@ export default defineConfig({
                 name: 'web',
                 include: ['apps/web/src/**/*.test.{ts,tsx}'],
                 environment: 'jsdom',
+                // Waits follow their condition with a loaded machine's ceiling (apps/web/src/test/waits.ts).
+                setupFiles: ['apps/web/src/test/setup.ts'],
+                testTimeout: TEST_TIMEOUT_MS,
+                hookTimeout: TEST_TIMEOUT_MS,
               },
             },
           ]

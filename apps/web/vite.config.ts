@@ -66,7 +66,10 @@ function endpointsAsPaths(): Plugin {
     resolveId: (id) => (id.startsWith(prefix) ? id : null),
     load: (id) => (id.startsWith(prefix) ? `export default ${endpoints.get(id.slice(prefix.length))};` : null),
     transform(code, id) {
-      if (!/[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) || !code.includes('@queueless/contracts')) return null;
+      // A `?raw` import (the import-fence test reads sources so) is text, not a module to rewrite.
+      if (id.includes('?') || !/[\\/]apps[\\/]web[\\/]src[\\/]/.test(id) || !code.includes('@queueless/contracts')) {
+        return null;
+      }
       let changed = false;
       const out = code.replace(/import \{([^}]*)\} from '@queueless\/contracts';/g, (whole: string, list: string) => {
         const kept: string[] = [];

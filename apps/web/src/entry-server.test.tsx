@@ -10,6 +10,7 @@ import { takeCapturedTaps } from '#web/features/menu/captured-taps';
 import { resetPageData } from '#web/lib/page-data';
 import { clearAllLocalData, setSession } from '#web/lib/session';
 import { makeProduct } from '#web/test/factories';
+import { patiently } from '#web/test/waits';
 import { xssCorpus } from '#web/test/xss-corpus';
 
 const location: VendorLocation = {
@@ -129,7 +130,7 @@ describe('the menu page rendered on the server (decision 074)', () => {
     // The server's own nodes, now the app's, with the same text; the stored cart and session drawn after.
     expect(root.querySelector('button[data-add="X0"]')).toBe(serverHostileButton);
     expect([...root.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(serverNames);
-    await vi.waitFor(() => expect(root.querySelector('[aria-label="Account"]')).not.toBeNull());
+    await vi.waitFor(() => expect(root.querySelector('[aria-label="Account"]')).not.toBeNull(), patiently);
     expect(root.querySelector('button[data-add="AD708-LAGER"]')).toBeNull();
     expect(root.textContent).toContain('2');
   });
@@ -155,7 +156,7 @@ describe('the menu page rendered on the server (decision 074)', () => {
         </BrowserRouter>,
       );
     });
-    await vi.waitFor(() => expect(root.textContent).toContain('$9.50'));
+    await vi.waitFor(() => expect(root.textContent).toContain('$9.50'), patiently);
     expect(root.textContent).not.toContain('$8.00');
   });
 

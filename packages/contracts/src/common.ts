@@ -89,3 +89,47 @@ export const plainTextSchema = z
   .string()
   .max(MAX_TEXT_LENGTH, `Must be at most ${MAX_TEXT_LENGTH} characters.`)
   .refine((value) => !CONTROL_IN_TEXT.test(value), 'Must not contain control characters.');
+
+// shared field schemas — one definition each, used by every contract that takes an id or text a person typed.
+/** An id in a path or query (a guest list event, a reservation, a contest): letters, digits, `_` and `-`. */
+export const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
+
+/** True when the text holds a control character other than tab, newline and carriage return (NUL included). */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+/** Text a person typed: trimmed, at most `max` characters, no control characters (refused, not stored). */
+function typedText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value), `${label} has invalid characters.`);
+}
+
+/** Required text a person typed: blank is "<label> is required.", as the form and the server both say. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => !hasControlCharacters(value), `${label} has invalid characters.`);
+}
+
+/** Optional text a person typed: blank, null or absent all mean none (null). */
+export function optionalText(label: string, max: number) {
+  return typedText(label, max)
+    .nullish()
+    .transform((value) => value || null);
+}

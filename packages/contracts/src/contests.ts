@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** Odds are stored in parts per million; a draw's random value is uniform in [0, ODDS_SCALE). */
@@ -7,13 +8,6 @@ export const ODDS_SCALE = 1_000_000;
 export const CLAIM_WINDOW_HOURS = 24;
 export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please accept the terms and conditions to proceed.';
 export const DRAW_FAILED_MESSAGE = 'Failed to draw prize';
-
-const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
 
 /** A prize group in the drawing dialog. */
 export const prizeSchema = z.object({

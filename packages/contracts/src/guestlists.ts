@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema, venueTimeZoneSchema } from './common.js';
+import {
+  eventStatusSchema,
+  idSchema,
+  isoDateTimeSchema,
+  optionalText,
+  requiredText,
+  vendorIdSchema,
+  venueTimeZoneSchema,
+} from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { isHttpUrl, URL_MAX_LENGTH } from './events.js';
 
@@ -28,31 +36,6 @@ export const ONE_ACTIVE_RESERVATION_MESSAGE = 'Only 1 active reservation allowed
 export const reservationStatusValues = ['PENDING', 'CONFIRMED', 'CHECKED_IN', 'CANCELLED', 'WAITLISTED'] as const;
 export const reservationStatusSchema = z.enum(reservationStatusValues);
 export type ReservationStatus = z.infer<typeof reservationStatusSchema>;
-
-/** True when the text holds a control character other than tab, newline and carriage return (NUL included). */
-export function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
-}
-
-/** Text a person typed: trimmed, no control characters (NUL and friends are refused, not stored). */
-function text(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !hasControlCharacters(value), `${label} has invalid characters.`);
-}
-const requiredText = (label: string, max = ADDRESS_FIELD_MAX_LENGTH) =>
-  text(label, max).pipe(z.string().min(1, `${label} is required.`));
-/** Optional text: blank or null means none. */
-const optionalText = (label: string, max = ADDRESS_FIELD_MAX_LENGTH) =>
-  text(label, max)
-    .nullish()
-    .transform((value) => value || null);
 
 const timeSchema = (label: string) =>
   z
@@ -87,19 +70,12 @@ const eventLinkSchema = z
   .refine((value) => !value || isHttpUrl(value), 'Please enter a valid URL.')
   .transform((value) => value || null);
 
-const idSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id.');
-
 /** The address a manager picks from the autocomplete; the form never sends a typed one. */
 export const gleventAddressSchema = z.object({
-  venueName: requiredText('Venue name'),
-  addressLine1: requiredText('Address'),
-  addressLine2: optionalText('Address line 2'),
-  city: requiredText('City'),
+  venueName: requiredText('Venue name', ADDRESS_FIELD_MAX_LENGTH),
+  addressLine1: requiredText('Address', ADDRESS_FIELD_MAX_LENGTH),
+  addressLine2: optionalText('Address line 2', ADDRESS_FIELD_MAX_LENGTH),
+  city: requiredText('City', ADDRESS_FIELD_MAX_LENGTH),
   /** Short form, e.g. CA. */
   state: requiredText('State', 10),
   /** Short form, e.g. US. */

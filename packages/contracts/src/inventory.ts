@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema, productTypeSchema, vendorLocationIdSchema } from './common.js';
+import { moneySchema, optionalText, productTypeSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 /** A product on a location's menu, as customers and staff read it. */
@@ -110,15 +110,6 @@ export const ORIGINAL_PRICE_MESSAGE = 'The original price must be higher than th
 export const TRACKED_QUANTITY_MESSAGE = 'Enter how many are in stock, or stop tracking stock.';
 export const IMAGE_URL_MESSAGE = 'An image must be a path on this site (/…) or an https:// address.';
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .transform((text) => (text === '' ? null : text))
-    .nullable()
-    .optional();
-
 /** A picture of a product: a path on our site or an https URL (the media pipeline hands out either). */
 export const productImageUrlSchema = z
   .string()
@@ -152,8 +143,8 @@ const productFieldsSchema = z.object({
     .max(PRODUCT_NAME_MAX, `Name must be at most ${PRODUCT_NAME_MAX} characters.`),
   productType: productTypeSchema,
   price: priceInputSchema,
-  description: optionalText(PRODUCT_DESCRIPTION_MAX, 'The description'),
-  variantName: optionalText(PRODUCT_VARIANT_MAX, 'The size'),
+  description: optionalText('The description', PRODUCT_DESCRIPTION_MAX),
+  variantName: optionalText('The size', PRODUCT_VARIANT_MAX),
   groupId: productGroupIdSchema,
   displayOrder: z.number().int().min(0).max(100_000).optional(),
   originalPrice: priceInputSchema.nullable().optional(),

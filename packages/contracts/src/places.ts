@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { hasControlCharacters } from './guestlists.js';
 
 // The maps service, /maps-service/v1: address autocomplete for the guest-list event form.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, roleSchema, vendorIdSchema, vendorLocationIdSchema } from './common.js';
+import { isoDateTimeSchema, requiredText, roleSchema, vendorIdSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { vendorLocationSchema, vendorPathSchema, vendorSchema } from './vendors.js';
 
@@ -50,13 +50,6 @@ export const ianaTimeZoneSchema = z
   .trim()
   .max(64, 'Unknown time zone.')
   .refine(isIanaTimeZone, 'Unknown time zone. Pick one such as America/Los_Angeles.');
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.`, abort: true })
-    .max(max, `${label} must be at most ${max} characters.`);
 
 const vendorFields = {
   name: requiredText('Name', VENDOR_NAME_MAX_LENGTH),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
+import { paths } from '#web/lib/paths';
 import { withSearch } from '#web/lib/url';
 
 /** /L/{vendorLocationId} → /location/{VENDORLOCATIONID} (replace). */

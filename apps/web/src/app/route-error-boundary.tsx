@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { paths } from '#web/app/paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
+import { paths } from '#web/lib/paths';
 
 /** A page's code failed to load: usually a dropped connection, or a new release replaced the old files. */
 function isChunkLoadError(error: unknown): boolean {

@@ -1,9 +1,9 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '#web/features/identity/components/require-auth';
 import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 import { CheckoutPage, LocationPage, OrderReviewPage, OrderStatusPage } from '#web/routes/location/ordering-pages';
 import { page } from './page';
-import { paths } from './paths';
 import { ShortLocationRedirect, UppercaseLocationId } from './redirects';
 import { RootLayout } from './root-layout';
 

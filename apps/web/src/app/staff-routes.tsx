@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '#web/features/identity/components/require-auth';
+import { paths } from '#web/lib/paths';
 import { page } from './page';
-import { paths } from './paths';
 
 const StaffEventFormPage = page(() => import('#web/routes/staff/location/event-form'), 'StaffEventFormPage');
 

@@ -68,11 +68,16 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     return new ApiError(response.status, `HTTP_${response.status}`, fallback);
   }
+  return errorFromBody(response.status, body, fallback);
+}
+
+/** An error answer's parsed body (`{error: {code, message}}`, or anything else) as an ApiError. */
+export function errorFromBody(status: number, body: unknown, fallback = `Request failed (${status}).`): ApiError {
   const error = (body as Partial<ErrorBody> | null)?.error;
   if (error && typeof error.code === 'string') {
-    return new ApiError(response.status, error.code, error.message || fallback, error.details);
+    return new ApiError(status, error.code, error.message || fallback, error.details);
   }
-  return new ApiError(response.status, `HTTP_${response.status}`, fallback);
+  return new ApiError(status, `HTTP_${status}`, fallback);
 }
 
 type Deadline = { signal: AbortSignal; hasTimedOut: () => boolean; dispose: () => void };

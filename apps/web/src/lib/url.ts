@@ -1,4 +1,4 @@
-/** Small helpers for URLs the app builds (its page paths in app/paths.ts, API calls in lib/api-client.ts). */
+/** Small helpers for URLs the app builds (its page paths in lib/paths.ts, API calls in lib/api-client.ts). */
 
 /** Appends a query string, leaving out empty values. */
 export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {

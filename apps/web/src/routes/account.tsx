@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -12,6 +11,7 @@ import { AccountMembership } from '#web/features/membership/components/account-m
 import { useMyOrders } from '#web/features/orders/api/get-my-orders';
 import { OrderList } from '#web/features/orders/components/order-list';
 import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 
 /** /account (protected): who is signed in, their recent orders, and sign out. */
 export function AccountPage() {

@@ -1,7 +1,6 @@
 import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { CardList, PageSection } from '#web/components/layout/page-section';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
@@ -14,6 +13,7 @@ import { pageSlugs } from '#web/features/content/content-slugs';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { BookDemoDialog } from '#web/features/leads/components/book-demo-dialog';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 function FeatureBlock({
   id,

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -9,6 +8,7 @@ import { MembershipLoadError } from '#web/features/membership/components/members
 import { formatMemberDate } from '#web/features/membership/member-dates';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 /** /members: the member's home (membership, credits, where to go next); visitors get the offer. */
 export function MembersPage() {

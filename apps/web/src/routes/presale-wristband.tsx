@@ -1,6 +1,5 @@
 import type { PresaleContent } from '@queueless/contracts';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -20,6 +19,7 @@ import { usePresaleCountdown } from '#web/features/presale/use-countdown';
 import { cn } from '#web/lib/cn';
 import { balanceAtPickupCents } from '#web/lib/deposits';
 import { formatAmount, formatCents, toCents } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
 
 function Countdown({ countdown }: { countdown: CountdownState }) {
   const { display, isHurry, isExpired } = countdown;

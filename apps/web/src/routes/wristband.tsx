@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import { useWristband } from '#web/features/links/api/get-wristband';
 import { FollowTargetRedirect, reloadPage } from '#web/features/links/components/follow-target';
 import { type FollowTarget, toFollowTarget } from '#web/features/links/redirect-target';
+import { paths } from '#web/lib/paths';
 
 /** /nfc/{nfcId}: a tapped wristband goes where its vendor set, else to the vendor, else to membership. */
 export function WristbandPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { cn } from '#web/lib/cn';
 import { PRODUCT_NAME } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 
 export function LogoIcon({ className }: { className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 import { buttonStyles } from './button';
 import { PoweredByFooter } from './powered-by-footer';
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { patiently } from '#web/test/waits';
 import type { StoredOrder } from './stored-order';
 import type { SubmitOrderInput } from './submit-order';
 
@@ -53,7 +54,7 @@ describe('the order made ahead of the Checkout tap', () => {
     await Promise.resolve();
     expect(submitOrder).toHaveBeenCalledTimes(1);
     first.resolve(stored('A'));
-    await vi.waitFor(() => expect(submitOrder).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(submitOrder).toHaveBeenCalledTimes(2), patiently);
     // The cart changed once more before the tap: submitted after the one made ahead, with the tap's own rule.
     await expect(orderForCheckout(lager(3))).resolves.toEqual(stored('C'));
     expect(submitOrder).toHaveBeenLastCalledWith(lager(3));

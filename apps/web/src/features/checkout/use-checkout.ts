@@ -2,7 +2,6 @@ import type { Order } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import { showToast } from '#web/components/ui/toast';
 import { clearCart } from '#web/features/cart/cart-store';
 import { useCart } from '#web/features/cart/use-cart';
@@ -17,6 +16,7 @@ import {
 } from '#web/features/payments/order-messages';
 import type { PaymentOutcome } from '#web/features/payments/payment-panel';
 import { isApiError } from '#web/lib/api-client';
+import { paths } from '#web/lib/paths';
 import { markOrderPaid } from './api/mark-order-paid';
 import { findCheckoutProblem, findFreeOrderProblem } from './checkout-checks';
 import { paidOrderAfter } from './paid-order';

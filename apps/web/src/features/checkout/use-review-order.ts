@@ -1,7 +1,6 @@
 import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import { setQuantity } from '#web/features/cart/cart';
 import { summarizeCart } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
@@ -16,6 +15,7 @@ import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { balanceAtPickupCents } from '#web/lib/deposits';
+import { paths } from '#web/lib/paths';
 import { useCartTax } from './api/calculate-tax';
 import { movedPricesNotice } from './moved-prices';
 import { orderForCheckout, orderInputFor, prepareOrder } from './prepared-order';

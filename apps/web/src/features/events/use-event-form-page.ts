@@ -1,6 +1,6 @@
-import { staffPaths } from '#web/app/staff-paths';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { useSaveAndReturn } from '#web/features/staff/use-save-and-return';
+import { staffPaths } from '#web/lib/staff-paths';
 import { useCreateVendorEvent } from './api/create-vendor-event';
 import { useVendorEvent } from './api/get-vendor-event';
 import { useUpdateVendorEvent } from './api/update-vendor-event';

@@ -1,7 +1,7 @@
-import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { useSaveAndReturn } from '#web/features/staff/use-save-and-return';
+import { staffPaths } from '#web/lib/staff-paths';
 import { useCreateGlevent } from './api/create-glevent';
 import { useVendorGlevents } from './api/get-vendor-glevents';
 import { useUpdateGlevent } from './api/update-glevent';

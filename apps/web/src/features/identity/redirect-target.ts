@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths';
+import { paths } from '#web/lib/paths';
 
 export type SignInAudience = 'customer' | 'staff';
 

@@ -2,6 +2,7 @@
 import { endpointPath, refreshAccessToken } from '@queueless/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '#web/lib/session';
+import { patiently } from '#web/test/waits';
 import { refreshSession } from './session-refresh';
 
 const user = { userId: 'user-1', phoneNumber: '+12135550120' };
@@ -35,7 +36,7 @@ describe('refreshSession', () => {
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     const first = refreshSession();
     const second = refreshSession();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), patiently);
     answer(json(200, { idToken: 'new', expiresIn: 3600, user }));
     expect(await first).toEqual(await second);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -2,7 +2,6 @@ import { type AvailableGlevent, MEMBERSHIP_CITIES } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
 import { useAvailableEvents } from '#web/features/membership/api/get-available-events';
 import { refetchMemberData } from '#web/features/membership/api/invalidate';
@@ -10,6 +9,7 @@ import type { City } from '#web/features/membership/components/city-chips';
 import type { BookState } from '#web/features/membership/components/event-card';
 import { RESERVATIONS_HASH } from '#web/features/membership/reservations-anchor';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
+import { paths } from '#web/lib/paths';
 
 /**
  * The events page's state and actions: the member's status, the city and its events, the join dialog (opened once

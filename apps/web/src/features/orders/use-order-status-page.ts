@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import type { NotFoundState } from '#web/components/ui/page-not-found';
 import { useAuth } from '#web/features/identity/use-auth';
 import { useOrder } from '#web/features/orders/api/get-order';
@@ -8,6 +7,7 @@ import { useOrderEvents } from '#web/features/orders/api/watch-order';
 import { useWakeLock } from '#web/features/orders/use-wake-lock';
 import { orderMessages } from '#web/features/payments/order-messages';
 import { isApiError } from '#web/lib/api-client';
+import { paths } from '#web/lib/paths';
 
 /**
  * The pickup page's order: read, kept live until it is final, the screen kept awake while it waits to be scanned.

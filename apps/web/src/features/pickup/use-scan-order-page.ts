@@ -2,7 +2,6 @@ import { type Order, SHORT_ORDER_ID_LENGTH, SHORT_ORDER_ID_WINDOW_DAYS } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import { staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { parseLocationUrl } from '#web/features/scanner/location-url';
@@ -10,6 +9,7 @@ import { extractOrderCode } from '#web/features/scanner/order-code';
 import { scannerMessages } from '#web/features/scanner/scanner-messages';
 import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
 import { isApiError } from '#web/lib/api-client';
+import { staffPaths } from '#web/lib/staff-paths';
 import { findOrdersByShortId } from './api/find-orders-by-short-id';
 
 /** What the typed ORDER # found: looking, nothing (a message), or several orders to choose from. */

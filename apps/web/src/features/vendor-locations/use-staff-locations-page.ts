@@ -2,9 +2,9 @@ import type { VendorLocation } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
+import { staffPaths } from '#web/lib/staff-paths';
 import { forgetLocation, readPastLocations, rememberLocation } from './past-locations';
 import { resolveScannedLocation } from './resolve-scanned-location';
 

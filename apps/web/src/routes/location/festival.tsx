@@ -1,6 +1,5 @@
 import type { FestivalContent } from '@queueless/contracts';
 import { Link, useLocation } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -16,6 +15,7 @@ import {
   hasFestivalEnded,
 } from '#web/features/content/festival-dates';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 export type FestivalPageName = 'heartla' | 'longbeachpride';
 

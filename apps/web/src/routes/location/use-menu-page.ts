@@ -2,7 +2,6 @@ import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import { addToCart, decreaseQuantity } from '#web/features/cart/cart';
 import { isOrderable, lineTitle, summarizeCart } from '#web/features/cart/cart-lines';
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
@@ -17,6 +16,7 @@ import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/ven
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
 import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
 import { preloadOrderingPages } from './ordering-pages';

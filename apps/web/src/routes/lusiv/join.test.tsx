@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, jsonResponse as json, renderApp, testUser } from '#web/test/render-app';
+import { patiently } from '#web/test/waits';
 import { JoinLusivPage } from './join';
 
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('the join page', () => {
   it('says nothing of the kind to a visitor who is not a member', async () => {
     renderJoin(null);
     await screen.findByRole('heading', { name: 'Join Lusiv' });
-    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled(), patiently);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('note')).toBeNull();
   });

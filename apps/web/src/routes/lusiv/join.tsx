@@ -1,6 +1,5 @@
 import { membershipMessages } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -9,6 +8,7 @@ import { MembershipPayment } from '#web/features/membership/components/membershi
 import { PlanPicker } from '#web/features/membership/components/plan-picker';
 import { formatMemberDate } from '#web/features/membership/member-dates';
 import { useJoinPage } from '#web/features/membership/use-join-page';
+import { paths } from '#web/lib/paths';
 
 /** /join-lusiv: the two plans, then payment by wallet (or card). */
 export function JoinLusivPage() {

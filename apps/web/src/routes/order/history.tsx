@@ -1,4 +1,3 @@
-import { paths } from '#web/app/paths';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
@@ -6,6 +5,7 @@ import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { useAuth } from '#web/features/identity/use-auth';
 import { useMyOrders } from '#web/features/orders/api/get-my-orders';
 import { OrderList } from '#web/features/orders/components/order-list';
+import { paths } from '#web/lib/paths';
 
 /** /order/history (protected): every placed order, newest first. */
 export function OrderHistoryPage() {

@@ -1,5 +1,5 @@
-import { paths } from '#web/app/paths';
 import { PageNotFound } from '#web/components/ui/page-not-found';
+import { paths } from '#web/lib/paths';
 
 /** An unknown page inside the staff area (shown only once signed in). */
 export function StaffNotFoundPage() {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -15,6 +14,7 @@ import { AccountLink } from '#web/features/identity/components/account-link';
 import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
 import { useAuth } from '#web/features/identity/use-auth';
 import { isApiError } from '#web/lib/api-client';
+import { paths } from '#web/lib/paths';
 
 const LOAD_FAILED = 'An unexpected error has occurred. Please try again.';
 /** Ours: an event the contest service does not know (a mistyped or an old link) has no drawing; retrying won't help. */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PageNotFound } from '#web/components/ui/page-not-found';
@@ -12,6 +11,7 @@ import { useVendorLanding } from '#web/features/contests/use-vendor-landing';
 import { orderableLocations } from '#web/features/contests/vendor-landing';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import type { LocationPageState } from '#web/features/menu/session-flags';
+import { paths } from '#web/lib/paths';
 
 const DrawDialog = lazy(() =>
   import('#web/features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),

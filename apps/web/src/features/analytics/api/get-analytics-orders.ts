@@ -1,7 +1,6 @@
 import type { AnalyticsOrder, AnalyticsOrdersResponse } from '@queueless/contracts';
 import { ANALYTICS_ORDERS_PAGE_MAX, listAnalyticsOrders as listAnalyticsOrdersEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** One page of the vendor's paid orders in [after, before), oldest first. */
 export function getAnalyticsOrders(
@@ -9,7 +8,8 @@ export function getAnalyticsOrders(
   query: { datetimePaidAfter: string; datetimePaidBefore: string; nextToken?: string | null },
   signal?: AbortSignal,
 ): Promise<AnalyticsOrdersResponse> {
-  return apiRequest<AnalyticsOrdersResponse>(endpointPath(listAnalyticsOrdersEndpoint, { vendorId }), {
+  return callEndpoint(listAnalyticsOrdersEndpoint, {
+    params: { vendorId },
     query: { ...query, limit: ANALYTICS_ORDERS_PAGE_MAX },
     signal,
   });

@@ -1,13 +1,12 @@
 import type { AnalyticsWeek } from '@queueless/contracts';
 import { getAnalyticsWeek as getAnalyticsWeekEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { analyticsQueryTimes } from './analytics-query';
 
 /** One week's numbers (Sunday to Saturday, venue's time zone), refunded orders left out. */
 export function getAnalyticsWeek(vendorId: string, weekStart: string, signal?: AbortSignal): Promise<AnalyticsWeek> {
-  return apiRequest<AnalyticsWeek>(endpointPath(getAnalyticsWeekEndpoint, { vendorId, weekStart }), { signal });
+  return callEndpoint(getAnalyticsWeekEndpoint, { params: { vendorId, weekStart }, signal });
 }
 
 export function analyticsWeekQueryOptions(vendorId: string, weekStart: string) {

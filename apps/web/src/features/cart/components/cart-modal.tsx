@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
@@ -8,6 +7,7 @@ import type { CartSummary } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
 import { formatItemCount } from '#web/features/menu/menu';
 import { formatAmount, formatCents } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
 
 type CartModalProps = { vendorLocationId: string; summary: CartSummary; onClose: () => void };
 

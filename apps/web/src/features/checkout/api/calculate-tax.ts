@@ -1,18 +1,12 @@
-import type { CalculateTaxBody, CalculateTaxResponse } from '@queueless/contracts';
+import type { CalculateTaxBody } from '@queueless/contracts';
 import { calculateTax as calculateTaxEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { pageTaxRatePpm } from '#web/lib/page-data-order';
 
 /** Sales tax of a cart in integer cents, from the server's own prices and the location's rate. */
 export async function calculateTax(body: CalculateTaxBody, signal?: AbortSignal): Promise<number> {
-  const { taxAmountExclusive } = await apiRequest<CalculateTaxResponse>(endpointPath(calculateTaxEndpoint), {
-    method: 'POST',
-    body,
-    signal,
-    anonymous: true,
-  });
+  const { taxAmountExclusive } = await callEndpoint(calculateTaxEndpoint, { body, signal, anonymous: true });
   return taxAmountExclusive;
 }
 

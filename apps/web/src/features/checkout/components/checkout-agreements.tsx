@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { LEGAL_DRINKING_AGE } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 
 type CheckboxProps = { checked: boolean; disabled: boolean; onChange: (checked: boolean) => void; label: ReactNode };
 

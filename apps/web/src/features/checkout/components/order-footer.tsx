@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import type { CartSummary } from '#web/features/cart/cart-lines';
 import { useAuth } from '#web/features/identity/use-auth';
 import { formatItemCount } from '#web/features/menu/menu';
 import { cn } from '#web/lib/cn';
 import { formatCents } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
 
 type OrderFooterProps = {
   vendorLocationId: string;

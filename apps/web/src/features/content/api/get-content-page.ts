@@ -1,18 +1,14 @@
-import type { ContentPageResponse, PageContent } from '@queueless/contracts';
+import type { PageContent } from '@queueless/contracts';
 import { getContentPage as getContentPageEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { shouldRetryQuery } from '#web/lib/query-client';
 
 type ContentOfKind = { [Kind in PageContent['kind']]: Extract<PageContent, { kind: Kind }> };
 
 /** A public page's content, as an operator last saved it. */
 export async function getContentPage(slug: string, signal?: AbortSignal): Promise<PageContent> {
-  const { page } = await apiRequest<ContentPageResponse>(endpointPath(getContentPageEndpoint, { slug }), {
-    signal,
-    anonymous: true,
-  });
+  const { page } = await callEndpoint(getContentPageEndpoint, { params: { slug }, signal, anonymous: true });
   return page.content;
 }
 

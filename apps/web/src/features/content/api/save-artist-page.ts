@@ -3,22 +3,14 @@ import {
   contentSlugs,
   saveArtistPage as saveArtistPageEndpoint,
   type VendorArtistPage,
-  type VendorArtistPageResponse,
 } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { contentPageQueryOptions } from './get-content-page';
 import { vendorArtistPagesQueryOptions } from './get-vendor-artist-pages';
 
 export async function saveArtistPage(vendorId: string, name: string, body: ArtistPageEdit): Promise<VendorArtistPage> {
-  const { page } = await apiRequest<VendorArtistPageResponse>(
-    endpointPath(saveArtistPageEndpoint, { vendorId, name }),
-    {
-      method: 'PUT',
-      body,
-    },
-  );
+  const { page } = await callEndpoint(saveArtistPageEndpoint, { params: { vendorId, name }, body });
   return page;
 }
 

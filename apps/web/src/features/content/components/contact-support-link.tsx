@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useSiteSettings } from '#web/features/content/api/get-site-settings';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 /** The operator's support address (SUPPORT_EMAIL), or null while loading or when none is set. */
 export function useSupportEmail(): string | null {

@@ -1,14 +1,11 @@
-import type { ClaimRewardResponse, Reward } from '@queueless/contracts';
+import type { Reward } from '@queueless/contracts';
 import { claimReward as claimRewardEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Staff hand a won prize over, by its claim code. */
 export async function claimReward(claimCode: string): Promise<Reward> {
-  const { reward } = await apiRequest<ClaimRewardResponse>(endpointPath(claimRewardEndpoint, { id: claimCode }), {
-    method: 'POST',
-  });
+  const { reward } = await callEndpoint(claimRewardEndpoint, { params: { id: claimCode } });
   return reward;
 }
 

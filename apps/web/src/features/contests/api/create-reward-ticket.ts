@@ -1,18 +1,14 @@
 import type { RewardTicketResponse } from '@queueless/contracts';
 import { createRewardTicket as createRewardTicketEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { readText, writeText } from '#web/lib/browser-storage';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Asks for the sign-in ticket of an event (the server gives at most one per person per event per day). */
 export function createSignInTicket(eventId: string): Promise<RewardTicketResponse> {
-  return apiRequest<RewardTicketResponse>(endpointPath(createRewardTicketEndpoint), {
-    method: 'POST',
-    body: { sourceType: 'SIGNIN', eventId },
-  });
+  return callEndpoint(createRewardTicketEndpoint, { body: { sourceType: 'SIGNIN', eventId } });
 }
 
 const sessionKey = (userId: string, eventId: string) => `signinTicket:${userId}:${eventId}`;

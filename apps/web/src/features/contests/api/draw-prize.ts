@@ -1,16 +1,12 @@
 import { DRAW_FAILED_MESSAGE, type DrawResult, drawPrize as drawPrizeEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { prizesQueryOptions } from './get-prizes';
 import { ticketsQueryOptions } from './get-tickets';
 
 /** Spends one ticket in the event's drawing. */
 export function drawPrize(eventId: string): Promise<DrawResult> {
-  return apiRequest<DrawResult>(endpointPath(drawPrizeEndpoint, { id: eventId }), {
-    method: 'POST',
-    body: { termsAccepted: true },
-  });
+  return callEndpoint(drawPrizeEndpoint, { params: { id: eventId }, body: { termsAccepted: true } });
 }
 
 /** A failed draw shows as the loser state with 'Failed to draw prize' (spec). */

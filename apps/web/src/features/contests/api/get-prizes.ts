@@ -1,12 +1,12 @@
-import type { Prize, PrizeListResponse } from '@queueless/contracts';
+import type { Prize } from '@queueless/contracts';
 import { listContestPrizes as listContestPrizesEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** The prize groups of an event's drawing. */
 export async function getPrizes(eventId: string, signal?: AbortSignal): Promise<Prize[]> {
-  const { prizes } = await apiRequest<PrizeListResponse>(endpointPath(listContestPrizesEndpoint, { id: eventId }), {
+  const { prizes } = await callEndpoint(listContestPrizesEndpoint, {
+    params: { id: eventId },
     signal,
     anonymous: true,
   });

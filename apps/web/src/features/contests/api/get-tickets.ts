@@ -1,18 +1,14 @@
-import type { Ticket, TicketListResponse } from '@queueless/contracts';
+import type { Ticket } from '@queueless/contracts';
 import { listTickets as listTicketsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Tickets stay fresh for 5 minutes (spec); a draw or a new ticket invalidates them at once. */
 const TICKETS_STALE_MS = 5 * 60_000;
 
 /** The signed-in person's tickets that can still be played, for one event. */
 export async function getTickets(eventId: string, signal?: AbortSignal): Promise<Ticket[]> {
-  const { tickets } = await apiRequest<TicketListResponse>(endpointPath(listTicketsEndpoint), {
-    query: { eventId },
-    signal,
-  });
+  const { tickets } = await callEndpoint(listTicketsEndpoint, { query: { eventId }, signal });
   return tickets;
 }
 

@@ -1,17 +1,13 @@
-import type { Reward, RewardListResponse } from '@queueless/contracts';
+import type { Reward } from '@queueless/contracts';
 import { listUserRewards as listUserRewardsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 type RewardsFilter = { eventId?: string; limit?: number };
 
 /** The signed-in person's won prizes, newest first. */
 export async function getUserRewards(filter: RewardsFilter, signal?: AbortSignal): Promise<Reward[]> {
-  const { rewards } = await apiRequest<RewardListResponse>(endpointPath(listUserRewardsEndpoint), {
-    query: filter,
-    signal,
-  });
+  const { rewards } = await callEndpoint(listUserRewardsEndpoint, { query: filter, signal });
   return rewards;
 }
 

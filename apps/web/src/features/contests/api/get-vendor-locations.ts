@@ -1,18 +1,14 @@
-import type { VendorLocation, VendorLocationListResponse } from '@queueless/contracts';
+import type { VendorLocation } from '@queueless/contracts';
 import { listVendorLocations as listVendorLocationsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /**
  * Every location of a vendor, for the landing page's 'Order from' buttons. Kept in this feature, not in
  * vendor-locations/api/ (which vite.config.ts puts in the menu's first-load chunk), as only the landing page asks.
  */
 export async function getVendorLocations(vendorId: string, signal?: AbortSignal): Promise<VendorLocation[]> {
-  const { items } = await apiRequest<VendorLocationListResponse>(endpointPath(listVendorLocationsEndpoint), {
-    query: { vendorId },
-    signal,
-  });
+  const { items } = await callEndpoint(listVendorLocationsEndpoint, { query: { vendorId }, signal });
   return items;
 }
 

@@ -1,26 +1,18 @@
-import type {
-  CreatePrizeBody,
-  StaffPrize,
-  StaffPrizeListResponse,
-  StaffPrizeResponse,
-  UpdatePrizeBody,
-} from '@queueless/contracts';
+import type { CreatePrizeBody, StaffPrize, UpdatePrizeBody } from '@queueless/contracts';
 import {
   createPrize as createPrizeEndpoint,
   listStaffPrizes as listStaffPrizesEndpoint,
   updatePrize as updatePrizeEndpoint,
 } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { prizesQueryOptions } from './get-prizes';
 
 /** Staff: an event's prizes with what has been won (MANAGER and above; the server checks). */
 export function staffPrizesQueryOptions(vendorId: string, eventId: string) {
   return queryOptions({
     queryKey: ['contests', eventId, 'staff-prizes', vendorId],
-    queryFn: ({ signal }) =>
-      apiRequest<StaffPrizeListResponse>(endpointPath(listStaffPrizesEndpoint, { vendorId, eventId }), { signal }),
+    queryFn: ({ signal }) => callEndpoint(listStaffPrizesEndpoint, { params: { vendorId, eventId }, signal }),
   });
 }
 
@@ -44,12 +36,7 @@ export function useCreatePrize(vendorId: string, eventId: string) {
     // Offline, the form says so at once rather than spinning until the network is back.
     networkMode: 'always',
     mutationFn: async (body: CreatePrizeBody): Promise<StaffPrize> =>
-      (
-        await apiRequest<StaffPrizeResponse>(endpointPath(createPrizeEndpoint, { vendorId, eventId }), {
-          method: 'POST',
-          body,
-        })
-      ).prize,
+      (await callEndpoint(createPrizeEndpoint, { params: { vendorId, eventId }, body })).prize,
     onSettled: refetch,
   });
 }
@@ -59,12 +46,7 @@ export function useUpdatePrize(vendorId: string, eventId: string) {
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ prizeId, body }: { prizeId: string; body: UpdatePrizeBody }): Promise<StaffPrize> =>
-      (
-        await apiRequest<StaffPrizeResponse>(endpointPath(updatePrizeEndpoint, { vendorId, eventId, prizeId }), {
-          method: 'PATCH',
-          body,
-        })
-      ).prize,
+      (await callEndpoint(updatePrizeEndpoint, { params: { vendorId, eventId, prizeId }, body })).prize,
     onSettled: refetch,
   });
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** The staff location menu's entry for handing over won prizes. */
 export function ClaimRewardMenuLink({ vendorLocationId }: { vendorLocationId: string }) {

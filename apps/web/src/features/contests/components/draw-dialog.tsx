@@ -1,7 +1,6 @@
 import type { DrawResult } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '#web/app/paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Spinner } from '#web/components/ui/spinner';
@@ -11,6 +10,7 @@ import { useTickets } from '#web/features/contests/api/get-tickets';
 import { hasAcceptedTerms, rememberTermsChoice } from '#web/features/contests/terms-agreement';
 import type { AuthRedirectState } from '#web/features/identity/components/require-auth';
 import { useAuth } from '#web/features/identity/use-auth';
+import { paths } from '#web/lib/paths';
 import { DrawVideo } from './draw-video';
 import { PrizeList } from './prize-list';
 

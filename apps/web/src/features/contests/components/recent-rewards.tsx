@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { InlineError } from '#web/components/ui/inline-error';
 import { Spinner } from '#web/components/ui/spinner';
 import { useUserRewards } from '#web/features/contests/api/get-user-rewards';
 import { formatRewardTime } from '#web/features/contests/rewards';
 import { useAuth } from '#web/features/identity/use-auth';
 import { ACCOUNT_LIST_LIMIT } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
 
 /** The account page's 'Recent Rewards': the 3 newest won prizes, each leading to its Rewards Center. */
 export function RecentRewards() {

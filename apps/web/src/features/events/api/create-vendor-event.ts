@@ -1,15 +1,11 @@
-import type { CreateEventBody, EventResponse, VendorEvent } from '@queueless/contracts';
+import type { CreateEventBody, VendorEvent } from '@queueless/contracts';
 import { createEvent as createEventEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorEventsQueryOptions } from './get-vendor-events';
 
 export async function createVendorEvent(vendorId: string, body: CreateEventBody): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(endpointPath(createEventEndpoint, { vendorId }), {
-    method: 'POST',
-    body,
-  });
+  const { event } = await callEndpoint(createEventEndpoint, { params: { vendorId }, body });
   return event;
 }
 

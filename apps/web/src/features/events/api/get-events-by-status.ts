@@ -1,8 +1,7 @@
-import type { EventListResponse, EventStatus, VendorEvent } from '@queueless/contracts';
+import type { EventStatus, VendorEvent } from '@queueless/contracts';
 import { listEventsByStatus as listEventsByStatusEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '#web/lib/api-client';
+import { callEndpoint, isApiError } from '#web/lib/api-client';
 
 /** The landing page's events of a vendor in these statuses; a 404 ApiError when there are none. */
 export async function getEventsByStatus(
@@ -10,7 +9,7 @@ export async function getEventsByStatus(
   statuses: EventStatus[],
   signal?: AbortSignal,
 ): Promise<VendorEvent[]> {
-  const { events } = await apiRequest<EventListResponse>(endpointPath(listEventsByStatusEndpoint), {
+  const { events } = await callEndpoint(listEventsByStatusEndpoint, {
     query: { vendorId, status: statuses.join(',') },
     signal,
   });

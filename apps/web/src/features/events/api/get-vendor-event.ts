@@ -1,14 +1,10 @@
-import type { EventResponse, VendorEvent } from '@queueless/contracts';
+import type { VendorEvent } from '@queueless/contracts';
 import { getEvent as getEventEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 export async function getVendorEvent(vendorId: string, eventId: string, signal?: AbortSignal): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(endpointPath(getEventEndpoint, { eventId }), {
-    query: { vendorId },
-    signal,
-  });
+  const { event } = await callEndpoint(getEventEndpoint, { params: { eventId }, query: { vendorId }, signal });
   return event;
 }
 

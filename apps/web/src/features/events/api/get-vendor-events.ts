@@ -1,14 +1,11 @@
-import type { EventListResponse, VendorEvent } from '@queueless/contracts';
+import type { VendorEvent } from '@queueless/contracts';
 import { listVendorEvents as listVendorEventsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** All of a vendor's events for staff, soonest first. */
 export async function getVendorEvents(vendorId: string, signal?: AbortSignal): Promise<VendorEvent[]> {
-  const { events } = await apiRequest<EventListResponse>(endpointPath(listVendorEventsEndpoint, { vendorId }), {
-    signal,
-  });
+  const { events } = await callEndpoint(listVendorEventsEndpoint, { params: { vendorId }, signal });
   return events;
 }
 

@@ -1,17 +1,13 @@
-import type { EventResponse, UpdateEventBody, VendorEvent } from '@queueless/contracts';
+import type { UpdateEventBody, VendorEvent } from '@queueless/contracts';
 import { updateEvent as updateEventEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorEventQueryOptions } from './get-vendor-event';
 import { vendorEventsQueryOptions } from './get-vendor-events';
 
 /** Replaces the event with the full event sent (its images stay when left out). */
 export async function updateVendorEvent(vendorId: string, body: UpdateEventBody): Promise<VendorEvent> {
-  const { event } = await apiRequest<EventResponse>(endpointPath(updateEventEndpoint, { vendorId }), {
-    method: 'PUT',
-    body,
-  });
+  const { event } = await callEndpoint(updateEventEndpoint, { params: { vendorId }, body });
   return event;
 }
 

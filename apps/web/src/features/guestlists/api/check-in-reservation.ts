@@ -1,8 +1,7 @@
-import type { CheckInResponse, GuestListResponse, GuestReservation } from '@queueless/contracts';
+import type { GuestListResponse, GuestReservation } from '@queueless/contracts';
 import { checkInReservation as checkInReservationEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { guestListQueryOptions } from './get-guest-list';
 
 /** CONFIRMED → CHECKED_IN. Already checked in, cancelled, waitlisted or another event's: a 409 saying which. */
@@ -11,10 +10,9 @@ export async function checkInReservation(
   gleventId: string,
   reservationId: string,
 ): Promise<GuestReservation> {
-  const { reservation } = await apiRequest<CheckInResponse>(
-    endpointPath(checkInReservationEndpoint, { vendorId, gleventId, reservationId }),
-    { method: 'POST' },
-  );
+  const { reservation } = await callEndpoint(checkInReservationEndpoint, {
+    params: { vendorId, gleventId, reservationId },
+  });
   return reservation;
 }
 

@@ -1,15 +1,11 @@
-import type { CreateGleventBody, Glevent, GleventResponse } from '@queueless/contracts';
+import type { CreateGleventBody, Glevent } from '@queueless/contracts';
 import { createGuestlistEvent as createGuestlistEventEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 export async function createGlevent(vendorId: string, body: CreateGleventBody): Promise<Glevent> {
-  const { glevent } = await apiRequest<GleventResponse>(endpointPath(createGuestlistEventEndpoint, { vendorId }), {
-    method: 'POST',
-    body,
-  });
+  const { glevent } = await callEndpoint(createGuestlistEventEndpoint, { params: { vendorId }, body });
   return glevent;
 }
 

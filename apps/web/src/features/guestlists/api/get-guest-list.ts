@@ -1,15 +1,14 @@
 import type { GuestListResponse } from '@queueless/contracts';
 import { listGuests as listGuestsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Other door staff check guests in too: the list refreshes itself this often while open. */
 export const GUEST_LIST_REFRESH_MS = 10_000;
 
 /** Every reservation of the event, by guest name, with the event and its counts. */
 export function getGuestList(vendorId: string, gleventId: string, signal?: AbortSignal): Promise<GuestListResponse> {
-  return apiRequest<GuestListResponse>(endpointPath(listGuestsEndpoint, { vendorId, gleventId }), { signal });
+  return callEndpoint(listGuestsEndpoint, { params: { vendorId, gleventId }, signal });
 }
 
 export function guestListQueryOptions(vendorId: string, gleventId: string) {

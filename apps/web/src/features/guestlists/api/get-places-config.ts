@@ -1,12 +1,11 @@
 import type { PlacesConfigResponse } from '@queueless/contracts';
 import { getPlacesConfig as getPlacesConfigEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Which address autocomplete to use: Google Places (with its browser key) or our built-in one. */
 export function getPlacesConfig(signal?: AbortSignal): Promise<PlacesConfigResponse> {
-  return apiRequest<PlacesConfigResponse>(endpointPath(getPlacesConfigEndpoint), { signal, anonymous: true });
+  return callEndpoint(getPlacesConfigEndpoint, { signal, anonymous: true });
 }
 
 export function placesConfigQueryOptions() {

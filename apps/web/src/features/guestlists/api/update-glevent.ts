@@ -1,20 +1,13 @@
-import type { Glevent, GleventResponse, UpdateGleventBody } from '@queueless/contracts';
+import type { Glevent, UpdateGleventBody } from '@queueless/contracts';
 import { updateGuestlistEvent as updateGuestlistEventEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { guestListQueryOptions } from './get-guest-list';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 /** Sends only the changed fields. */
 export async function updateGlevent(vendorId: string, gleventId: string, body: UpdateGleventBody): Promise<Glevent> {
-  const { glevent } = await apiRequest<GleventResponse>(
-    endpointPath(updateGuestlistEventEndpoint, { vendorId, gleventId }),
-    {
-      method: 'PUT',
-      body,
-    },
-  );
+  const { glevent } = await callEndpoint(updateGuestlistEventEndpoint, { params: { vendorId, gleventId }, body });
   return glevent;
 }
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useAuth } from '#web/features/identity/use-auth';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 import type { AuthRedirectState } from './require-auth';
 
 function UserIcon() {

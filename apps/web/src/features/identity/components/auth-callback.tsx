@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '#web/app/paths';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import { resolveRedirectTarget, type SignInAudience } from '#web/features/identity/redirect-target';
 import { useAuth } from '#web/features/identity/use-auth';
+import { paths } from '#web/lib/paths';
 import type { AuthRedirectState } from './require-auth';
 
 /**

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '#web/app/paths';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import type { SignInAudience } from '#web/features/identity/redirect-target';
 import { useAuth } from '#web/features/identity/use-auth';
+import { paths } from '#web/lib/paths';
 
 /** The state the sign-in page reads to send the person back where they were going. */
 export type AuthRedirectState = {

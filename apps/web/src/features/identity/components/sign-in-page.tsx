@@ -2,7 +2,6 @@ import type { VerifySignInResponse } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -12,6 +11,7 @@ import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { resolveRedirectTarget, type SignInAudience } from '#web/features/identity/redirect-target';
 import { signInLead, signInPurposeOf } from '#web/features/identity/sign-in-purpose';
 import { useAuth } from '#web/features/identity/use-auth';
+import { paths } from '#web/lib/paths';
 import { SignInFlow } from './sign-in-flow';
 
 /** How long the welcome dialog shows before the app moves on by itself. */

@@ -1,23 +1,19 @@
-import type { Product, ProductResponse } from '@queueless/contracts';
+import type { Product } from '@queueless/contracts';
 import { updateProduct as updateProductEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '#web/components/ui/toast';
 import type { ProductChanges } from '#web/features/inventory/price';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { inventoryQueryOptions } from './get-inventory';
 
 export const INVENTORY_UPDATE_FAILED = 'Failed to update, please try again.';
 
 /** Sends only the changed fields (isAvailable, price as a two-decimal string). */
 export async function updateProduct(vendorLocationId: string, productId: string, changes: ProductChanges) {
-  const { item } = await apiRequest<ProductResponse>(
-    endpointPath(updateProductEndpoint, { vendorLocationId, productId }),
-    {
-      method: 'PUT',
-      body: changes,
-    },
-  );
+  const { item } = await callEndpoint(updateProductEndpoint, {
+    params: { vendorLocationId, productId },
+    body: changes,
+  });
   return item;
 }
 

@@ -1,5 +1,5 @@
-import { staffPaths } from '#web/app/staff-paths';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** The staff location menu's entry for the Menu editor (MANAGER and above). */
 export const staffMenuEditorMenuEntry: ManagerMenuEntry = {

@@ -1,15 +1,11 @@
-import type { CreateShortCodeBody, ShortCode, ShortCodeResponse } from '@queueless/contracts';
+import type { CreateShortCodeBody, ShortCode } from '@queueless/contracts';
 import { createShortCode as createShortCodeEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 export async function createShortCode(vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
-  const { shortCode } = await apiRequest<ShortCodeResponse>(endpointPath(createShortCodeEndpoint, { vendorId }), {
-    method: 'POST',
-    body,
-  });
+  const { shortCode } = await callEndpoint(createShortCodeEndpoint, { params: { vendorId }, body });
   return shortCode;
 }
 

@@ -1,14 +1,11 @@
-import type { ShortCode, ShortCodeListResponse } from '@queueless/contracts';
+import type { ShortCode } from '@queueless/contracts';
 import { listShortCodes as listShortCodesEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** The vendor's short links, newest first, retired ones included (staff, MANAGER and above). */
 export async function getVendorShortCodes(vendorId: string, signal?: AbortSignal): Promise<ShortCode[]> {
-  const { shortCodes } = await apiRequest<ShortCodeListResponse>(endpointPath(listShortCodesEndpoint, { vendorId }), {
-    signal,
-  });
+  const { shortCodes } = await callEndpoint(listShortCodesEndpoint, { params: { vendorId }, signal });
   return shortCodes;
 }
 

@@ -1,17 +1,11 @@
-import type { WristbandMapping, WristbandMappingListResponse } from '@queueless/contracts';
+import type { WristbandMapping } from '@queueless/contracts';
 import { listWristbands as listWristbandsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** The vendor's programmed wristbands (staff, MANAGER and above). */
 export async function getVendorWristbands(vendorId: string, signal?: AbortSignal): Promise<WristbandMapping[]> {
-  const { wristbands } = await apiRequest<WristbandMappingListResponse>(
-    endpointPath(listWristbandsEndpoint, { vendorId }),
-    {
-      signal,
-    },
-  );
+  const { wristbands } = await callEndpoint(listWristbandsEndpoint, { params: { vendorId }, signal });
   return wristbands;
 }
 

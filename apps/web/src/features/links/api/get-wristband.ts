@@ -1,13 +1,13 @@
 import type { WristbandResponse } from '@queueless/contracts';
 import { getWristband as getWristbandEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { WRISTBAND_LOOKUP_TIMEOUT_MS } from '#web/lib/constants';
 
 /** A tapped wristband: its vendor and where that vendor wants it to go (10 s timeout). */
 export function getWristband(nfcId: string, signal?: AbortSignal): Promise<WristbandResponse> {
-  return apiRequest<WristbandResponse>(endpointPath(getWristbandEndpoint, { nfcId }), {
+  return callEndpoint(getWristbandEndpoint, {
+    params: { nfcId },
     signal,
     anonymous: true,
     timeoutMs: WRISTBAND_LOOKUP_TIMEOUT_MS,

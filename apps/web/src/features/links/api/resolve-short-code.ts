@@ -1,18 +1,14 @@
-import type { RedirectResponse } from '@queueless/contracts';
 import { getShortCodeRedirect as getShortCodeRedirectEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Where a printed short link (/R/{shortCode}) goes. */
 export async function resolveShortCode(shortCode: string, signal?: AbortSignal): Promise<string> {
-  const { redirect } = await apiRequest<RedirectResponse>(
-    endpointPath(getShortCodeRedirectEndpoint, { code: shortCode }),
-    {
-      signal,
-      anonymous: true,
-    },
-  );
+  const { redirect } = await callEndpoint(getShortCodeRedirectEndpoint, {
+    params: { code: shortCode },
+    signal,
+    anonymous: true,
+  });
   return redirect.redirectUrl;
 }
 

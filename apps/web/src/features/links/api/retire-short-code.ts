@@ -1,15 +1,12 @@
-import type { ShortCode, ShortCodeResponse } from '@queueless/contracts';
+import type { ShortCode } from '@queueless/contracts';
 import { retireShortCode as retireShortCodeEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorShortCodesQueryOptions } from './get-vendor-short-codes';
 
 /** Retires a short link: it stops working, and the code is never given out again. */
 export async function retireShortCode(vendorId: string, code: string): Promise<ShortCode> {
-  const { shortCode } = await apiRequest<ShortCodeResponse>(endpointPath(retireShortCodeEndpoint, { vendorId, code }), {
-    method: 'POST',
-  });
+  const { shortCode } = await callEndpoint(retireShortCodeEndpoint, { params: { vendorId, code } });
   return shortCode;
 }
 

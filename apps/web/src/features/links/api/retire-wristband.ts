@@ -1,18 +1,12 @@
-import type { WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
+import type { WristbandMapping } from '@queueless/contracts';
 import { retireWristband as retireWristbandEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Releases a wristband: it opens the membership page again, and any vendor may program it. */
 export async function retireWristband(vendorId: string, nfcId: string): Promise<WristbandMapping> {
-  const { wristband } = await apiRequest<WristbandMappingResponse>(
-    endpointPath(retireWristbandEndpoint, { vendorId, nfcId }),
-    {
-      method: 'POST',
-    },
-  );
+  const { wristband } = await callEndpoint(retireWristbandEndpoint, { params: { vendorId, nfcId } });
   return wristband;
 }
 

@@ -1,16 +1,12 @@
-import type { SaveWristbandBody, WristbandMapping, WristbandMappingResponse } from '@queueless/contracts';
+import type { SaveWristbandBody, WristbandMapping } from '@queueless/contracts';
 import { saveWristband as saveWristbandEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorWristbandsQueryOptions } from './get-vendor-wristbands';
 
 /** Programs a wristband for the vendor (a new band, or one it already holds). */
 export async function saveWristband(vendorId: string, body: SaveWristbandBody): Promise<WristbandMapping> {
-  const { wristband } = await apiRequest<WristbandMappingResponse>(endpointPath(saveWristbandEndpoint, { vendorId }), {
-    method: 'PUT',
-    body,
-  });
+  const { wristband } = await callEndpoint(saveWristbandEndpoint, { params: { vendorId }, body });
   return wristband;
 }
 

@@ -1,12 +1,12 @@
 import { createShortCodeBodySchema } from '@queueless/contracts';
 import { useState } from 'react';
-import { paths } from '#web/app/paths';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Input } from '#web/components/ui/input';
 import { useCreateShortCode } from '#web/features/links/api/create-short-code';
 import { useVendorShortCodes } from '#web/features/links/api/get-vendor-short-codes';
 import { useRetireShortCode } from '#web/features/links/api/retire-short-code';
+import { paths } from '#web/lib/paths';
 import { LinkForm, LinkList, LinkRow, retireWithToast, useLinkForm } from './link-manager-parts';
 
 function CreateShortCodeForm({ vendorId }: { vendorId: string }) {

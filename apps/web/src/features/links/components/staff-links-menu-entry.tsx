@@ -1,5 +1,5 @@
-import { staffPaths } from '#web/app/staff-paths';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** The staff location menu's entry for short links and wristbands (MANAGER and above). */
 export const staffLinksMenuEntry: ManagerMenuEntry = {

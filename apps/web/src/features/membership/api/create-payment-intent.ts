@@ -4,8 +4,7 @@ import type {
   MembershipPlan,
 } from '@queueless/contracts';
 import { createMembershipPaymentIntent as createMembershipPaymentIntentEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Starts paying for a plan: the spec's payload; the server checks the amount against the plan. */
 export function createMembershipPaymentIntent(
@@ -18,5 +17,5 @@ export function createMembershipPaymentIntent(
     payment_method_types: ['card'],
     metadata: { duration: plan.durationMonths, membership_type: `${plan.durationMonths}-month` },
   };
-  return apiRequest(endpointPath(createMembershipPaymentIntentEndpoint), { method: 'POST', body, ...options });
+  return callEndpoint(createMembershipPaymentIntentEndpoint, { body, ...options });
 }

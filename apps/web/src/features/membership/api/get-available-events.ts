@@ -3,15 +3,14 @@ import {
   CITY_SEARCH_RADIUS_MILES,
   listAvailableGuestlistEvents as listAvailableGuestlistEventsEndpoint,
 } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 export type CityPoint = { latitude: number; longitude: number };
 
 /** Guest-list events within 50 miles of a city that have not ended. */
 export function getAvailableEvents(point: CityPoint, signal?: AbortSignal): Promise<AvailableGleventsResponse> {
-  return apiRequest(endpointPath(listAvailableGuestlistEventsEndpoint), {
+  return callEndpoint(listAvailableGuestlistEventsEndpoint, {
     signal,
     query: { latitude: point.latitude, longitude: point.longitude, radiusMiles: CITY_SEARCH_RADIUS_MILES },
   });

@@ -1,15 +1,14 @@
 import type { MembershipMeResponse } from '@queueless/contracts';
 import { getMyMembership as getMyMembershipEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Membership profile reads go stale after 5 minutes (customer.md section 9). */
 const PROFILE_STALE_MS = 5 * 60_000;
 
 /** The caller's membership and member profile (availableCredits); both null for a non-member. */
 export function getMembership(signal?: AbortSignal): Promise<MembershipMeResponse> {
-  return apiRequest<MembershipMeResponse>(endpointPath(getMyMembershipEndpoint), { signal });
+  return callEndpoint(getMyMembershipEndpoint, { signal });
 }
 
 export function membershipQueryOptions(userId: string) {

@@ -1,12 +1,11 @@
 import type { MyReservationsResponse } from '@queueless/contracts';
 import { listMyReservations as listMyReservationsEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** The member's reservations, newest first (first page). */
 export function getMyReservations(signal?: AbortSignal): Promise<MyReservationsResponse> {
-  return apiRequest(endpointPath(listMyReservationsEndpoint), { signal });
+  return callEndpoint(listMyReservationsEndpoint, { signal });
 }
 
 export function myReservationsQueryOptions(userId: string) {

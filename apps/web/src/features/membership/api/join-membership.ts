@@ -1,9 +1,8 @@
 import type { JoinMembershipBody, MembershipMeResponse } from '@queueless/contracts';
 import { joinMembership as joinMembershipEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Activates the membership a succeeded payment bought (the server asks the payment provider). */
 export function joinMembership(body: JoinMembershipBody): Promise<MembershipMeResponse> {
-  return apiRequest(endpointPath(joinMembershipEndpoint), { method: 'POST', body });
+  return callEndpoint(joinMembershipEndpoint, { body });
 }

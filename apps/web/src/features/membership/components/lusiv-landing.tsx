@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { CardList, PageSection } from '#web/components/layout/page-section';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { buttonStyles } from '#web/components/ui/button';
@@ -7,6 +6,7 @@ import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { useSupportEmail } from '#web/features/content/components/contact-support-link';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { cn } from '#web/lib/cn';
+import { paths } from '#web/lib/paths';
 
 const benefits = [
   {

@@ -12,6 +12,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toast';
 import { jsonResponse as json, renderApp } from '#web/test/render-app';
+import { patiently } from '#web/test/waits';
 import { MembershipPayment } from './membership-payment';
 
 afterEach(() => {
@@ -55,10 +56,12 @@ describe('the wallet’s Contact Support fallback', () => {
     stubServer('help@venue.example');
     renderPayment();
     expect(await screen.findByText(membershipMessages.paymentRequestFailed)).toBeTruthy();
-    await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
-        'mailto:help@venue.example',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(
+          'mailto:help@venue.example',
+        ),
+      patiently,
     );
     const link = screen.getByRole('link', { name: 'Contact Support' });
     // jsdom cannot open a mail app; the click itself is what is tested.

@@ -1,10 +1,9 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
 import { listFulfilledOrders as listFulfilledOrdersEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toOrderHistory } from '#web/features/orders/order-display';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { useMorePages } from '#web/lib/use-more-pages';
 
 /** The order history covers the last 12 hours (the contracts' FULFILLED_ORDERS_WINDOW_HOURS). */
@@ -22,7 +21,7 @@ export async function getFulfilledOrders(
   signal?: AbortSignal,
 ): Promise<FulfilledPage> {
   const after = page.after ?? new Date(Date.now() - FULFILLED_ORDERS_WINDOW_MS).toISOString();
-  const response = await apiRequest<OrderListResponse>(endpointPath(listFulfilledOrdersEndpoint), {
+  const response = await callEndpoint(listFulfilledOrdersEndpoint, {
     query: { vendorLocationId, datetimeCompletedAfter: after, nextToken: page.nextToken },
     signal,
   });

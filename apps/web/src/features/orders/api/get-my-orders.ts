@@ -1,9 +1,8 @@
 import type { Order, OrderListResponse } from '@queueless/contracts';
 import { listOrders as listOrdersEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { useMorePages } from '#web/lib/use-more-pages';
 
 /** A page of the customer's placed orders, newest first (the server leaves unpaid carts out). */
@@ -12,7 +11,7 @@ export function getMyOrders(
   nextToken: string | null,
   signal?: AbortSignal,
 ): Promise<OrderListResponse> {
-  return apiRequest<OrderListResponse>(endpointPath(listOrdersEndpoint, { userId }), { query: { nextToken }, signal });
+  return callEndpoint(listOrdersEndpoint, { params: { userId }, query: { nextToken }, signal });
 }
 
 /** The first page; later pages are loaded on request (useMyOrders). */

@@ -1,12 +1,11 @@
-import type { Order, OrderResponse } from '@queueless/contracts';
+import type { Order } from '@queueless/contracts';
 import { getOrder as getOrderEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** One of the signed-in customer's orders. */
 export async function getOrder(userId: string, orderId: string, signal?: AbortSignal): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(endpointPath(getOrderEndpoint, { userId, orderId }), { signal });
+  const { order } = await callEndpoint(getOrderEndpoint, { params: { userId, orderId }, signal });
   return order;
 }
 

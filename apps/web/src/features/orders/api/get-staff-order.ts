@@ -1,8 +1,7 @@
-import type { Order, OrderResponse } from '@queueless/contracts';
+import type { Order } from '@queueless/contracts';
 import { getOrder as getOrderEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /**
  * The user id staff put in order paths: the server authorises staff calls by the caller's role at the order's
@@ -11,10 +10,7 @@ import { apiRequest } from '#web/lib/api-client';
 export const STAFF_ORDER_USER_ID = 'staff';
 
 export async function getStaffOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(
-    endpointPath(getOrderEndpoint, { userId: STAFF_ORDER_USER_ID, orderId }),
-    { signal },
-  );
+  const { order } = await callEndpoint(getOrderEndpoint, { params: { userId: STAFF_ORDER_USER_ID, orderId }, signal });
   return order;
 }
 

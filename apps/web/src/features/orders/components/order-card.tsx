@@ -1,9 +1,9 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { formatItemCount } from '#web/features/menu/menu';
 import { cn } from '#web/lib/cn';
 import { formatAmount } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,10 +1,10 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { InlineError } from '#web/components/ui/inline-error';
 import { lastLocationId } from '#web/features/menu/last-location';
 import { orderMessages } from '#web/features/payments/order-messages';
+import { paths } from '#web/lib/paths';
 import { OrderCard } from './order-card';
 
 type OrderListProps = {

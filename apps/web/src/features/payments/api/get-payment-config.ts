@@ -1,13 +1,12 @@
 import type { PaymentConfigResponse } from '@queueless/contracts';
 import { getPaymentConfig as getPaymentConfigEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { pagePaymentConfig } from '#web/lib/page-data-order';
 
 /** Which payment form to show: our simulated one, or Stripe's with its publishable key. */
 export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfigResponse> {
-  return apiRequest<PaymentConfigResponse>(endpointPath(getPaymentConfigEndpoint), { signal, anonymous: true });
+  return callEndpoint(getPaymentConfigEndpoint, { signal, anonymous: true });
 }
 
 export function paymentConfigQueryOptions() {

@@ -1,22 +1,16 @@
 import type { CompleteOrderResponse } from '@queueless/contracts';
 import { completeOrder as completeOrderEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { storeChangedOrder } from '#web/features/orders/api/store-changed-order';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /**
  * Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged, with `wasAlreadyComplete` (another
  * counter handed it over first); unpaid or refunded is a 409.
  */
 export function completeOrder(orderId: string): Promise<CompleteOrderResponse> {
-  return apiRequest<CompleteOrderResponse>(
-    endpointPath(completeOrderEndpoint, { userId: STAFF_ORDER_USER_ID, orderId }),
-    {
-      method: 'PUT',
-    },
-  );
+  return callEndpoint(completeOrderEndpoint, { params: { userId: STAFF_ORDER_USER_ID, orderId } });
 }
 
 /** Shows the completed order at once from the answer; the page then refetches it. */

@@ -1,11 +1,11 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
 import type { StaffOrderRouteState } from '#web/features/pickup/use-order-pickup';
 import { cn } from '#web/lib/cn';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';
 import { formatAmount } from '#web/lib/money';
+import { staffPaths } from '#web/lib/staff-paths';
 
 const statusStyles = {
   'IN PROGRESS': 'text-brand',

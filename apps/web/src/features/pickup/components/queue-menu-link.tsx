@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** The queue page (routes.tsx): built here, not in the first-load `paths`, which only staff pages would use. */
 const queuePath = (vendorLocationId: string) => `${staffPaths.staffLocation(vendorLocationId)}/queue`;

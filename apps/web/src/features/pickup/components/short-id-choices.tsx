@@ -1,9 +1,9 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';
 import { formatAmount } from '#web/lib/money';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** Several recent orders end in the number read out: staff pick the customer's by time, total and items. */
 export function ShortIdChoices({ orders, vendorLocationId }: { orders: Order[]; vendorLocationId: string }) {

@@ -1,10 +1,9 @@
-import type { Order, OrderResponse } from '@queueless/contracts';
+import type { Order } from '@queueless/contracts';
 import { refundOrder as refundOrderEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from '#web/features/orders/api/get-staff-order';
 import { storeChangedOrder } from '#web/features/orders/api/store-changed-order';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { orderRefundsQueryOptions } from './get-order-refunds';
 
 /** What the staff refund sends (the contracts' REFUND_REASON_NONE_PROVIDED; kept here so zod stays out of the page). */
@@ -12,13 +11,10 @@ export const STAFF_REFUND_REASON = 'NONE_PROVIDED';
 
 /** A full refund of a paid or completed order; the staff refund gives no reason (NONE_PROVIDED). */
 export async function refundOrder(orderId: string): Promise<Order> {
-  const { order } = await apiRequest<OrderResponse>(
-    endpointPath(refundOrderEndpoint, { userId: STAFF_ORDER_USER_ID, orderId }),
-    {
-      method: 'PUT',
-      body: { refundReason: STAFF_REFUND_REASON },
-    },
-  );
+  const { order } = await callEndpoint(refundOrderEndpoint, {
+    params: { userId: STAFF_ORDER_USER_ID, orderId },
+    body: { refundReason: STAFF_REFUND_REASON },
+  });
   return order;
 }
 

@@ -1,18 +1,11 @@
-import type { VendorRole, VendorRoleBody, VendorRoleResponse } from '@queueless/contracts';
+import type { VendorRole, VendorRoleBody } from '@queueless/contracts';
 import { createVendorRole as createVendorRoleEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 export async function createVendorRole(body: VendorRoleBody): Promise<VendorRole> {
-  const { vendorRole } = await apiRequest<VendorRoleResponse>(
-    endpointPath(createVendorRoleEndpoint, { vendorId: body.vendorId }),
-    {
-      method: 'POST',
-      body,
-    },
-  );
+  const { vendorRole } = await callEndpoint(createVendorRoleEndpoint, { params: { vendorId: body.vendorId }, body });
   return vendorRole;
 }
 

@@ -1,7 +1,6 @@
 import { removeVendorRole as removeVendorRoleEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '#web/lib/api-client';
+import { callEndpoint, isApiError } from '#web/lib/api-client';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 /**
@@ -10,7 +9,7 @@ import { vendorRolesQueryOptions } from './get-vendor-roles';
  */
 export async function deleteVendorRole({ vendorId, phoneNumber }: { vendorId: string; phoneNumber: string }) {
   try {
-    await apiRequest<void>(endpointPath(removeVendorRoleEndpoint, { vendorId, phoneNumber }), { method: 'DELETE' });
+    await callEndpoint(removeVendorRoleEndpoint, { params: { vendorId, phoneNumber } });
   } catch (error) {
     if (isApiError(error) && error.status === 404 && error.code === 'NOT_FOUND') return;
     throw error;

@@ -1,14 +1,11 @@
-import type { UserRoleResponse, VendorRole } from '@queueless/contracts';
+import type { VendorRole } from '@queueless/contracts';
 import { getUserRole as getUserRoleEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** The signed-in person's role at a vendor, or null when they hold none. */
 export async function getUserRole(vendorId: string, signal?: AbortSignal): Promise<VendorRole | null> {
-  const { vendorRole } = await apiRequest<UserRoleResponse>(endpointPath(getUserRoleEndpoint, { vendorId }), {
-    signal,
-  });
+  const { vendorRole } = await callEndpoint(getUserRoleEndpoint, { params: { vendorId }, signal });
   return vendorRole;
 }
 

@@ -1,14 +1,11 @@
-import type { VendorRole, VendorRoleListResponse } from '@queueless/contracts';
+import type { VendorRole } from '@queueless/contracts';
 import { listVendorRoles as listVendorRolesEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Everyone holding a role at the vendor, by name. */
 export async function getVendorRoles(vendorId: string, signal?: AbortSignal): Promise<VendorRole[]> {
-  const { items } = await apiRequest<VendorRoleListResponse>(endpointPath(listVendorRolesEndpoint, { vendorId }), {
-    signal,
-  });
+  const { items } = await callEndpoint(listVendorRolesEndpoint, { params: { vendorId }, signal });
   return items;
 }
 

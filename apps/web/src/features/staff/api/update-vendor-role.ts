@@ -1,19 +1,15 @@
-import type { VendorRole, VendorRoleBody, VendorRoleResponse } from '@queueless/contracts';
+import type { VendorRole, VendorRoleBody } from '@queueless/contracts';
 import { updateVendorRole as updateVendorRoleEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 import { vendorRolesQueryOptions } from './get-vendor-roles';
 
 /** Changes a person's name or role; the phone number is the role's key and stays as it is. */
 export async function updateVendorRole(body: VendorRoleBody): Promise<VendorRole> {
-  const { vendorRole } = await apiRequest<VendorRoleResponse>(
-    endpointPath(updateVendorRoleEndpoint, { vendorId: body.vendorId, phoneNumber: body.phoneNumber }),
-    {
-      method: 'PUT',
-      body,
-    },
-  );
+  const { vendorRole } = await callEndpoint(updateVendorRoleEndpoint, {
+    params: { vendorId: body.vendorId, phoneNumber: body.phoneNumber },
+    body,
+  });
   return vendorRole;
 }
 

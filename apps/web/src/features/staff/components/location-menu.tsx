@@ -1,7 +1,7 @@
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { type LocationMenuItem, locationMenuItems } from '#web/features/staff/location-menu';
+import { staffPaths } from '#web/lib/staff-paths';
 import { withQuery } from '#web/lib/url';
 import { menuIcons } from './menu-icons';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
+import { staffPaths } from '#web/lib/staff-paths';
 import { type StaffLocationContext, StaffLocationGate } from './staff-location-gate';
 import { StaffNotFound } from './staff-not-found';
 

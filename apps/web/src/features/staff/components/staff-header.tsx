@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { SignOutDialog } from '#web/features/identity/components/sign-out-dialog';
+import { paths } from '#web/lib/paths';
 
 /** The staff area's header: logo to the location list, and logout behind a confirmation. */
 export function StaffHeader({ innerClassName }: { innerClassName?: string }) {

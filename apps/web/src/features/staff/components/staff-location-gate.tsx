@@ -1,12 +1,12 @@
 import type { Role, Vendor, VendorLocation, VendorRole } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import { useStaffLocation } from '#web/features/staff/use-staff-location';
 import { isApiError } from '#web/lib/api-client';
+import { paths } from '#web/lib/paths';
 import { StaffNotFound } from './staff-not-found';
 import { StaffPage } from './staff-page';
 

@@ -1,14 +1,10 @@
-import type { RedirectResponse } from '@queueless/contracts';
 import { getShortCodeRedirect as getShortCodeRedirectEndpoint } from '@queueless/contracts';
-import { endpointPath } from '@queueless/contracts/endpoint';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '#web/lib/api-client';
+import { callEndpoint } from '#web/lib/api-client';
 
 /** Where a short code (/R/{code}) points: a location URL, absolute or a path. */
 export async function getShortCodeRedirect(code: string, signal?: AbortSignal): Promise<string> {
-  const { redirect } = await apiRequest<RedirectResponse>(endpointPath(getShortCodeRedirectEndpoint, { code }), {
-    signal,
-  });
+  const { redirect } = await callEndpoint(getShortCodeRedirectEndpoint, { params: { code }, signal });
   return redirect.redirectUrl;
 }
 

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
@@ -9,6 +8,7 @@ import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { type AuditFilter, useAuditLog, useVendorSettings } from '#web/features/venue-setup/api/venue-setup-api';
+import { staffPaths } from '#web/lib/staff-paths';
 
 const kinds: [string, string][] = [
   ['', 'Every kind'],

@@ -1,7 +1,6 @@
 import type { LocationSettings } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -14,6 +13,7 @@ import {
   useUpdateLocation,
   useVendorSettings,
 } from '#web/features/venue-setup/api/venue-setup-api';
+import { staffPaths } from '#web/lib/staff-paths';
 import { LocationForm } from './location-form';
 
 const failed = (title: string) => (error: unknown) =>

@@ -1,7 +1,7 @@
 import { roleRank } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { useMyVenues } from '#web/features/venue-setup/api/venue-setup-api';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /**
  * On the staff locations page: the Operator console for operators, and Venue settings for each venue where the person

@@ -1,8 +1,6 @@
 import type { VendorSettings } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
-import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -11,6 +9,8 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { failureReason } from '#web/features/staff/use-save-and-return';
 import { useOperators, useOperatorVendors, useSuspendVendor } from '#web/features/venue-setup/api/venue-setup-api';
+import { paths } from '#web/lib/paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/operator: the install's vendors (create, edit, suspend) and its operators (decision 055). */
 export function OperatorConsolePage() {

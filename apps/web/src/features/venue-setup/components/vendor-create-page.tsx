@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { showToast } from '#web/components/ui/toast';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { failureReason } from '#web/features/staff/use-save-and-return';
 import { useCreateVendor } from '#web/features/venue-setup/api/venue-setup-api';
+import { staffPaths } from '#web/lib/staff-paths';
 import { VendorForm } from './vendor-form';
 
 /** /staff/operator/vendors/new: an operator creates a venue and its first SUPER_ADMIN. */

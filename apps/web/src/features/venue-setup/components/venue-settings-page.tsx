@@ -1,8 +1,6 @@
 import type { UpdateVendorBody } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
-import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -11,6 +9,8 @@ import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { failureReason } from '#web/features/staff/use-save-and-return';
 import { useMyVenues, useUpdateVendor, useVendorSettings } from '#web/features/venue-setup/api/venue-setup-api';
 import { timeZoneChangeNotice } from '#web/features/venue-setup/form-errors';
+import { paths } from '#web/lib/paths';
+import { staffPaths } from '#web/lib/staff-paths';
 import { VendorForm } from './vendor-form';
 
 /** /staff/venue/{vendorId}: the venue's settings, for its ADMIN and above and operators. */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
@@ -18,6 +17,7 @@ import { orderMessages } from '#web/features/payments/order-messages';
 import type { PaymentPanelProps } from '#web/features/payments/payment-panel';
 import { formatAmount, toCents } from '#web/lib/money';
 import { pageStatusPageCode } from '#web/lib/page-data-order';
+import { paths } from '#web/lib/paths';
 import { OrderStatusPage } from '#web/routes/location/ordering-pages';
 
 // Stripe.js and its form load only when the server runs Stripe, never otherwise.

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { AmountRow } from '#web/components/ui/amount-row';
@@ -12,6 +11,7 @@ import { useReviewOrder } from '#web/features/checkout/use-review-order';
 import { AccountLink } from '#web/features/identity/components/account-link';
 import { orderMessages } from '#web/features/payments/order-messages';
 import { formatCents } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
 
 /** /location/{vendorLocationId}/order/review (protected): the cart as cards, then on to checkout. */
 export function OrderReviewPage() {

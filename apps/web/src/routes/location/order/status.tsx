@@ -1,6 +1,5 @@
 import type { Order } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -13,6 +12,7 @@ import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { formatAmount, toCents } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

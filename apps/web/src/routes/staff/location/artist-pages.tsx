@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths';
-import { staffPaths } from '#web/app/staff-paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
 import { useVendorArtistPages } from '#web/features/content/api/get-vendor-artist-pages';
 import { ArtistPageEditor } from '#web/features/content/components/artist-page-editor';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { paths } from '#web/lib/paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function ArtistPages({ vendorId }: { vendorId: string }) {
   const pages = useVendorArtistPages(vendorId);

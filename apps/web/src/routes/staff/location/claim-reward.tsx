@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { ClaimRewardPanel } from '#web/features/contests/components/claim-reward-panel';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/claim-reward: hand a won prize over by its claim code. */
 export function StaffClaimRewardPage() {

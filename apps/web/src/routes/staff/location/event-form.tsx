@@ -1,6 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
-import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { EventForm } from '#web/features/events/components/event-form';
@@ -9,6 +7,8 @@ import { useCreateEventPage, useUpdateEventPage } from '#web/features/events/use
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { paths } from '#web/lib/paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function CreateEvent(context: StaffLocationContext) {
   const { listPath, save, isSaving } = useCreateEventPage(context);

@@ -1,6 +1,5 @@
 import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useVendorEvents } from '#web/features/events/api/get-vendor-events';
 import { eventStatusLabels } from '#web/features/events/event-form';
@@ -10,6 +9,7 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { cn } from '#web/lib/cn';
 import { formatEventDateTimes } from '#web/lib/date-format';
+import { staffPaths } from '#web/lib/staff-paths';
 
 const statusStyles = {
   UPCOMING: 'bg-brand/15 text-brand',

@@ -1,5 +1,4 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { GleventForm } from '#web/features/guestlists/components/glevent-form';
@@ -8,6 +7,7 @@ import { useCreateGleventPage, useUpdateGleventPage } from '#web/features/guestl
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { type StaffLocationContext, StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function CreateGlevent(context: StaffLocationContext) {
   const { listPath, save, isSaving } = useCreateGleventPage(context);

@@ -1,6 +1,5 @@
 import type { Glevent } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { buttonStyles } from '#web/components/ui/button';
 import { useVendorGlevents } from '#web/features/guestlists/api/get-vendor-glevents';
 import { GleventCard } from '#web/features/guestlists/components/glevent-card';
@@ -9,6 +8,7 @@ import { type StaffLocationContext, StaffLocationGate } from '#web/features/staf
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { cn } from '#web/lib/cn';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function Section({ title, glevents, context }: { title: string; glevents: Glevent[]; context: StaffLocationContext }) {
   const { location, vendor, staffRole } = context;

@@ -1,7 +1,6 @@
 import type { Glevent, GuestReservation } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { GuestRow } from '#web/features/guestlists/components/guest-row';
@@ -14,6 +13,7 @@ import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-pa
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { formatEventDateTimes } from '#web/lib/date-format';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function Counts({ guests, glevent }: { guests: GuestReservation[]; glevent: Glevent }) {
   const counts = doorCounts(guests, glevent.originalCapacity);

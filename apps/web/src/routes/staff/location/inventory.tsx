@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { useInventory } from '#web/features/inventory/api/get-inventory';
 import { useSavingProductIds, useUpdateProduct } from '#web/features/inventory/api/update-product';
@@ -8,6 +7,7 @@ import { EditTapGuardProvider } from '#web/features/inventory/edit-tap-guard';
 import { groupInventory } from '#web/features/inventory/inventory-groups';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const inventory = useInventory(vendorLocationId);

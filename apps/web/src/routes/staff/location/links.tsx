@@ -1,8 +1,8 @@
-import { staffPaths } from '#web/app/staff-paths';
 import { ShortCodeManager } from '#web/features/links/components/short-code-manager';
 import { WristbandManager } from '#web/features/links/components/wristband-manager';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/{vendorId}/links: the vendor's short links and wristbands (MANAGER and above). */
 export function StaffLinksPage() {

@@ -1,7 +1,7 @@
-import { staffPaths } from '#web/app/staff-paths';
 import { MenuEditor } from '#web/features/inventory/components/menu-editor';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/{vendorId}/menu-editor: the location's products (MANAGER and above). */
 export function StaffMenuEditorPage() {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '#web/app/paths';
 import { staffArtistPagesMenuEntry } from '#web/features/content/components/staff-artist-pages-menu-entry';
 import { ClaimRewardMenuLink } from '#web/features/contests/components/claim-reward-menu-link';
 import { staffMenuEditorMenuEntry } from '#web/features/inventory/components/staff-menu-editor-menu-entry';
@@ -14,6 +13,7 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
 import { roleLabels } from '#web/features/staff/role-labels';
 import { PauseOrderingControl } from '#web/features/vendor-locations/components/pause-ordering-control';
+import { paths } from '#web/lib/paths';
 
 /** Warms the order scanner while staff look at the menu (ordering vendors only). */
 function ScannerWarmUp() {

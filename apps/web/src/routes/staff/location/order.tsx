@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '#web/app/paths';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
@@ -22,6 +20,8 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { formatAmount } from '#web/lib/money';
+import { paths } from '#web/lib/paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
 export function StaffOrderPage() {

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { ErrorState } from '#web/components/ui/error-state';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
 import { useFulfilledOrders } from '#web/features/orders/api/get-fulfilled-orders';
 import { OrderHistoryCard } from '#web/features/pickup/components/order-history-card';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function OrderHistoryList({ vendorLocationId }: { vendorLocationId: string }) {
   const orders = useFulfilledOrders(vendorLocationId);

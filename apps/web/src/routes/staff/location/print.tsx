@@ -1,6 +1,4 @@
 import { useParams } from 'react-router';
-import { paths } from '#web/app/paths';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { QrCodeSvg } from '#web/components/ui/qr-code-svg';
@@ -9,6 +7,8 @@ import { isLocalOnlyUrl, publicUrlOf } from '#web/features/links/public-url';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { PRODUCT_NAME } from '#web/lib/constants';
+import { paths } from '#web/lib/paths';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** Letter or A4, small margins; each sheet on its own page. */
 type SheetProps = { url: string; description: string; vendorLocationId: string };

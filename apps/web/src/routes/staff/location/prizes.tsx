@@ -1,7 +1,6 @@
 import type { StaffPrize } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
@@ -12,6 +11,7 @@ import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import type { StaffLocationContext } from '#web/features/staff/components/staff-location-gate';
 import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
+import { staffPaths } from '#web/lib/staff-paths';
 
 function PrizeRow({ prize, onEdit }: { prize: StaffPrize; onEdit: () => void }) {
   return (

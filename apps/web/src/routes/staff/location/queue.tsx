@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { BarQueue } from '#web/features/pickup/components/bar-queue';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/queue: the bar's live queue, for a tablet at arm's length. */
 export function StaffQueuePage() {

@@ -1,9 +1,9 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { ReportingDashboard } from '#web/features/analytics/components/reporting-dashboard';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
+import { staffPaths } from '#web/lib/staff-paths';
 import { withSearch } from '#web/lib/url';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scannerMessages } from '#web/features/scanner/scanner-messages';
 import { makeOrder } from '#web/test/factories';
 import { jsonResponse as json, renderApp } from '#web/test/render-app';
@@ -27,6 +27,12 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
+});
+
+// The page loads the order page's code ahead (a dynamic import): the file ends once it has loaded, which on a loaded
+// machine can come after the last test.
+afterAll(async () => {
+  await import('./order');
 });
 
 function OrderPageStub() {

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { staffPaths } from '#web/app/staff-paths';
 import { ShortIdChoices } from '#web/features/pickup/components/short-id-choices';
 import { useScanOrderPage } from '#web/features/pickup/use-scan-order-page';
 import { ManualOrderEntry } from '#web/features/scanner/components/manual-order-entry';
@@ -10,6 +9,7 @@ import { StaffPage } from '#web/features/staff/components/staff-page';
 import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor-location';
 import { isApiError } from '#web/lib/api-client';
 import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
+import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/scan: scan a customer's pickup QR code. */
 export function StaffScanOrderPage() {

@@ -1,6 +1,5 @@
 import type { VendorRole } from '@queueless/contracts';
 import { useState } from 'react';
-import { staffPaths } from '#web/app/staff-paths';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
@@ -18,6 +17,7 @@ import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { canManageStaff, roleOptionsFor } from '#web/features/staff/role-options';
 import { staffFormMessages } from '#web/features/staff/staff-form';
 import { failureReason } from '#web/features/staff/use-save-and-return';
+import { staffPaths } from '#web/lib/staff-paths';
 import { useSubmitOnce } from '#web/lib/use-submit-once';
 
 type Failure = { title: string; description?: string };

@@ -1,7 +1,7 @@
 import { getUserRole as getUserRoleEndpoint } from '@queueless/contracts';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import { describe, expect, it } from 'vitest';
-import { paths } from '#web/app/paths';
+import { paths } from '#web/lib/paths';
 import { withQuery, withSearch } from '#web/lib/url';
 
 describe('paths', () => {

@@ -1,4 +1,4 @@
-import { segment } from '#web/app/paths';
+import { segment } from '#web/lib/paths';
 
 /**
  * The staff area's page paths (the staff route table, app/staff-routes.tsx, matches them): apart from `paths`, whose
