@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lock } from 'proper-lockfile';
 import type { Config } from '../config.js';
+import { DatabaseUnreachableError, unreachableError } from './database-unreachable.js';
 import { isDatabaseUnavailable, isTransientConflict } from './db-errors.js';
 import * as schema from './schema.js';
 
@@ -44,12 +45,15 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** For the command-line tools: a data folder held by the running server ends the command with its one-line message. */
+/**
+ * For the command-line tools: a data folder held by the running server, or a PostgreSQL out of reach, ends the command
+ * with its one-line message.
+ */
 export async function openDatabaseForCommand(database: Config['database']): Promise<Database> {
   try {
     return await openDatabase(database);
   } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
+    if (!(error instanceof DataDirInUseError || error instanceof DatabaseUnreachableError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -72,6 +76,12 @@ async function openPostgres(url: string, poolSize: number, listenUrl: string): P
     // out (mid-transaction, between two statements) would otherwise be an unhandled 'error' event
     // that ends the process. The statement that uses it next fails, and the pool drops it on release.
     client.on('error', () => {});
+  });
+  // One query now, so a DATABASE_URL that leads nowhere stops the start with one line naming it (decision 082), not
+  // with the first migration's stack trace.
+  await pool.query('select 1').catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw unreachableError(url, error) ?? error;
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   db.transaction = retriedOnConflict(transactionsThatReleaseTheirClient(pool));
