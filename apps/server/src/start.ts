@@ -2,7 +2,7 @@ import { listSmsOutbox } from '@queueless/contracts';
 import { buildApp } from './app.js';
 import type { AppInstance } from './app-types.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { DataDirInUseError, openDatabase } from './db/client.js';
+import { DataDirInUseError, EmbeddedDatabaseMissingError, openDatabase } from './db/client.js';
 import { DatabaseUnreachableError } from './db/database-unreachable.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
@@ -91,7 +91,8 @@ export function exitOnStartFailure(error: unknown): never {
     error instanceof ConfigError ||
     error instanceof PortInUseError ||
     error instanceof DataDirInUseError ||
-    error instanceof DatabaseUnreachableError
+    error instanceof DatabaseUnreachableError ||
+    error instanceof EmbeddedDatabaseMissingError
   ) {
     console.error(error.message);
   } else {

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lock } from 'proper-lockfile';
 import type { Config } from '../config.js';
@@ -53,7 +51,11 @@ export async function openDatabaseForCommand(database: Config['database']): Prom
   try {
     return await openDatabase(database);
   } catch (error) {
-    if (!(error instanceof DataDirInUseError || error instanceof DatabaseUnreachableError)) throw error;
+    const isKnown =
+      error instanceof DataDirInUseError ||
+      error instanceof DatabaseUnreachableError ||
+      error instanceof EmbeddedDatabaseMissingError;
+    if (!isKnown) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -262,7 +264,27 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * PGlite, loaded only where the embedded database is used: the image leaves it out unless built with it (20 MB,
+ * decision 082), and a server on PostgreSQL never needs it.
+ */
+async function loadPglite() {
+  try {
+    const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+    return { PGlite, drizzlePglite: drizzle };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new EmbeddedDatabaseMissingError(
+      'The embedded database (PGlite) is not installed here: set DATABASE_URL to a PostgreSQL, or build the image with --build-arg EMBEDDED_DATABASE=true.',
+    );
+  }
+}
+
+/** The embedded database was asked for where PGlite is not installed (an image built without it). */
+export class EmbeddedDatabaseMissingError extends Error {}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite, drizzlePglite } = await loadPglite();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : null;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -305,6 +327,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
  */
 export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await loadPglite();
   const unlock = await lockDataDir(dataDir);
   try {
     const client = new PGlite(dataDir, { loadDataDir: tarball });
