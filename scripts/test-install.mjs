@@ -258,7 +258,10 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (!output.includes('npm run operator -- codes')) fail(`the banner does not say where the codes are:\n${output}`);
-    return `${output.trim().split('\n').length} lines printed`;
+    // A quiet start: a line for each build it reuses or makes, then the banner (decision 082), no build tool's output.
+    const lines = output.trim().split('\n');
+    if (lines.length > 15) fail(`npm start printed ${lines.length} lines:\n${output}`);
+    return `${lines.length} lines printed`;
   });
 
   let operator;
