@@ -183,6 +183,8 @@ try {
     return `${files.length} files`;
   });
 
+  // No settings yet: the install itself needs none (the env file is written once the database is made).
+  writeFileSync(join(copy, 'queueless.env'), '');
   if (isFull) {
     await step('npm ci (every dependency, for the build)', () => {
       inCopy('npm ci --no-audit --no-fund --prefer-offline');
@@ -199,8 +201,6 @@ try {
       }
     });
   }
-  // The copy has no env file yet: the install itself needs none.
-  writeFileSync(join(copy, 'queueless.env'), '');
   await step('npm ci --omit=dev (production dependencies only)', () => {
     inCopy('npm ci --omit=dev --no-audit --no-fund --prefer-offline');
     for (const tool of ['tsx', 'esbuild', 'vite']) {
