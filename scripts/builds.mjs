@@ -29,7 +29,13 @@ export const builds = [
     name: 'server',
     workspace: '@queueless/server',
     dist: 'apps/server/dist',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'deploy/smoke-order.ts', ...contracts],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'deploy/smoke-order.ts',
+      ...contracts,
+    ],
   },
 ];
 
