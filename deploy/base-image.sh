@@ -7,6 +7,11 @@
 set -euo pipefail
 tag="${1:-localhost/node:24-bookworm-slim}"
 suite="${SUITE:-bookworm}"
+if ! grep -qs 'default_ulimits' /etc/containers/containers.conf; then
+  echo "Note: no /etc/containers/containers.conf fix here. Where podman's default runtime fails (an OCI rlimit error," >&2
+  echo "rc 126, at the end of this script), write it first (docs/deploy.md §2, step 0):" >&2
+  echo "  printf '[containers]\\ndefault_ulimits = []\\npids_limit = 0\\n\\n[engine]\\nruntime = \"runc\"\\n' > /etc/containers/containers.conf" >&2
+fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
