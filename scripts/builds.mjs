@@ -29,7 +29,13 @@ export const builds = [
     name: 'server',
     workspace: '@queueless/server',
     dist: 'apps/server/dist',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...contracts],
+    sources: [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'apps/server/package.json',
+      'deploy/smoke-order.ts',
+      ...contracts,
+    ],
   },
 ];
 
@@ -44,8 +50,12 @@ function filesUnder(path) {
     .flatMap((entry) => filesUnder(join(path, entry.name)));
 }
 
-/** A hash of a build's sources (paths and contents, tests left out); null where they are not here (an image). */
+/**
+ * A hash of a build's sources (paths and contents, tests left out); null where they are not here (an image, which
+ * holds the package.json files for `npm ci` but not the code: its first source folder is what must be present).
+ */
 export function sourcesHash(build) {
+  if (!existsSync(join(repoRoot, build.sources[0]))) return null;
   const files = build.sources.flatMap((source) => filesUnder(join(repoRoot, source))).filter(isSource);
   if (files.length === 0) return null;
   const hash = createHash('sha256');
@@ -64,13 +74,27 @@ export function buildState(build) {
   return readFileSync(stamp, 'utf8').trim() === hash ? 'current' : 'stale';
 }
 
-/** Runs a workspace's build and writes the hash of the sources it was made from. */
-export function runBuild(build) {
+/** Whether this install can build a workspace: a production install (`npm ci --omit=dev`) has no build tools. */
+export function canBuild(build) {
+  const tool = build.workspace === '@queueless/server' ? 'esbuild' : 'vite';
+  return existsSync(join(repoRoot, 'node_modules', tool, 'package.json'));
+}
+
+/**
+ * Runs a workspace's build and writes the hash of the sources it was made from. `quiet` (npm start, the commands)
+ * keeps the build's own output and shows it only when the build fails.
+ */
+export function runBuild(build, { quiet = false } = {}) {
   const hash = sourcesHash(build);
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', build.workspace], {
     cwd: repoRoot,
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    process.exit(result.status ?? 1);
+  }
   if (hash) writeFileSync(join(repoRoot, build.dist, STAMP), `${hash}\n`);
 }

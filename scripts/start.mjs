@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm start`: builds what changed since the last build (and says what it reuses), then runs the server's build.
+// `npm start`: builds what changed since the last build (one line for each, the build's own output only when it
+// fails), says what it reuses, then runs the server's build.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { buildState, builds, repoRoot, runBuild } from './builds.mjs';
+import { buildState, builds, canBuild, repoRoot, runBuild } from './builds.mjs';
 
 for (const build of builds) {
   const state = buildState(build);
@@ -10,9 +11,16 @@ for (const build of builds) {
     console.log(
       `Using the ${build.name} built in ${build.dist} (${state === 'current' ? 'its sources have not changed' : 'built elsewhere'}).`,
     );
+  } else if (state === 'stale' && !canBuild(build)) {
+    // A production install (`npm ci --omit=dev`) has no build tools: the build it has is the one to run.
+    console.log(`Using the ${build.name} built in ${build.dist} (its sources changed, but this install cannot build).`);
   } else {
-    console.log(`Building the ${build.name} (${state === 'missing' ? 'no build yet' : 'its sources changed'})…`);
-    runBuild(build);
+    const started = Date.now();
+    process.stdout.write(
+      `Building the ${build.name} (${state === 'missing' ? 'no build yet' : 'its sources changed'})…`,
+    );
+    runBuild(build, { quiet: true });
+    console.log(` done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   }
 }
 

@@ -112,6 +112,13 @@ if (process.env.DATABASE_URL) {
   );
   addVitest(`${results}/vitest-pglite.json`);
 }
+// The One box install as docs/deploy.md §1 writes it, production dependencies only (decision 082): about a minute.
+run('The One box install (npm ci --omit=dev, the built commands, a paid order)', 'node', [
+  '--import',
+  'tsx',
+  'scripts/test-install.mjs',
+  '--skip-without-postgres',
+]);
 ensureChromium();
 if (run('Build the web app', 'npm', ['run', 'build', '-w', '@queueless/web'])) {
   // A port nobody holds: a journey server left running by something else on 3100 must not answer our journeys.

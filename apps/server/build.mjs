@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run build -w @queueless/server`: the server as plain JavaScript in apps/server/dist, so production runs
-// `node apps/server/dist/main.js` (no TypeScript loader at run time). Our own workspace packages (contracts) are
+// `npm run build -w @queueless/server`: the server and its commands (db, content, leads, backup, operator) as plain
+// JavaScript in apps/server/dist, so production runs `node apps/server/dist/main.js` and `npm run operator` without a
+// TypeScript loader (tsx is a devDependency, gone after `npm ci --omit=dev`; decision 082). Our own workspace packages (contracts) are
 // bundled in; every npm dependency stays an import, installed by `npm ci --omit=dev`.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -23,6 +24,9 @@ await build({
     'content-cli': 'src/modules/content/content-cli.ts',
     'leads-cli': 'src/modules/leads/leads-cli.ts',
     'backup-cli': 'src/db/backup-cli.ts',
+    'operator-cli': 'src/modules/operators/operator-cli.ts',
+    // The stack's smoke test (docs/deploy.md §2), runnable from the image.
+    'smoke-order': '../../deploy/smoke-order.ts',
   },
   outdir: dist,
   bundle: true,

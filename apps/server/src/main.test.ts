@@ -36,3 +36,35 @@ describe('starting a second server on a busy port', () => {
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   });
 });
+
+describe('starting with a database that cannot be reached', () => {
+  it('prints one line naming DATABASE_URL by host and port, never its password, and stops', async () => {
+    // A port nothing listens on: taken from the kernel, then given back.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen({ port: 0, host: '127.0.0.1' }, resolve));
+    const dbPort = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen({ port: 0, host: '127.0.0.1' }, resolve));
+    const port = (free.address() as { port: number }).port;
+    await new Promise<void>((resolve) => free.close(() => resolve()));
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `postgres://queueless:s3cret-password@127.0.0.1:${dbPort}/queueless`,
+        NODE_ENV: 'development',
+        SEED_DEMO: 'false',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `Cannot reach the database at 127.0.0.1:${dbPort}/queueless (DATABASE_URL): connection refused (is PostgreSQL running and listening there?).`,
+    );
+    expect(run.stdout + run.stderr).not.toContain('s3cret');
+  });
+});

@@ -13,7 +13,14 @@ try {
 let tracing: Tracing | null = null;
 if (config.tracing) {
   const { startTracing } = await import('./tracing.js');
-  tracing = await startTracing(config.tracing);
+  tracing = await startTracing(config.tracing).catch((error: NodeJS.ErrnoException) => {
+    // The image leaves OpenTelemetry's packages out unless built with them (decision 082).
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.error(
+      'OTEL_EXPORTER_OTLP_ENDPOINT is set, but OpenTelemetry is not installed here: build the image with --build-arg TRACING=true (or unset it).',
+    );
+    process.exit(1);
+  });
 }
 const { exitOnStartFailure, startServer } = await import('./start.js');
 startServer({ config, tracing }).catch(exitOnStartFailure);

@@ -2,7 +2,8 @@ import { listSmsOutbox } from '@queueless/contracts';
 import { buildApp } from './app.js';
 import type { AppInstance } from './app-types.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { DataDirInUseError, openDatabase } from './db/client.js';
+import { DataDirInUseError, EmbeddedDatabaseMissingError, openDatabase } from './db/client.js';
+import { DatabaseUnreachableError } from './db/database-unreachable.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
 import { ensurePortFree, PortInUseError, portInUseMessage } from './lib/port.js';
@@ -71,7 +72,9 @@ export async function startServer({ extendApp, config = loadConfig(), tracing = 
               ? '(open to every machine: DEV_SMS_OUTBOX_REMOTE=true)'
               : '(from this machine only; DEV_SMS_OUTBOX_REMOTE=true opens it)'
           }`
-        : `  Sign-in codes:  sent by SMS (${config.sms.provider})`,
+        : config.sms.provider === 'console'
+          ? '  Sign-in codes:  no SMS is sent (console, ALLOW_CONSOLE_SMS=true); read them with `npm run operator -- codes [phone]`'
+          : `  Sign-in codes:  sent by SMS (${config.sms.provider})`,
       config.payments.provider === 'simulated'
         ? '  Payments:       simulated (no money moves; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)'
         : '  Payments:       Stripe',
@@ -84,7 +87,13 @@ export async function startServer({ extendApp, config = loadConfig(), tracing = 
 
 /** Ends the process on a failed start: a known failure as its one clear line, anything else with its stack. */
 export function exitOnStartFailure(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof PortInUseError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DatabaseUnreachableError ||
+    error instanceof EmbeddedDatabaseMissingError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -284,7 +284,7 @@ test('day one: from an empty install to Harbor Tap with two locations, a menu wi
   await manager.goto(`/staff/location/${mainBar}/scan`);
   await manager.getByText("Can't scan? Enter the order code or ORDER #").click();
   await manager.getByLabel('Order code').fill(orderNumber);
-  await manager.getByRole('button', { name: 'Open order' }).click();
+  await manager.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expect(manager.getByTestId('order-status')).toHaveText('Completed');
   await expect(shop.getByText('Order completed!')).toBeVisible();
   await shoot(shop, '9-order-completed');

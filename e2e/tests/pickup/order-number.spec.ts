@@ -14,7 +14,7 @@ test('the ORDER # a customer reads out, typed at the scan page, opens their orde
   await staff.getByText("Can't scan? Enter the order code or ORDER #").click();
   // As read out from the customer's screen: six characters, in whatever case the staff member types them.
   await staff.getByLabel('Order code').fill(order.shortOrderId.toLowerCase());
-  await staff.getByRole('button', { name: 'Open order' }).click();
+  await staff.getByRole('button', { name: 'Confirm Pickup' }).click();
 
   await expect(staff).toHaveURL(new RegExp(`/staff/location/${venue.locationId}/order/${order.orderId}$`));
   await expect(staff.getByTestId('order-status')).toHaveText('Completed');
@@ -23,6 +23,6 @@ test('the ORDER # a customer reads out, typed at the scan page, opens their orde
   await staff.goto(`/staff/location/${venue.locationId}/scan`);
   await staff.getByText("Can't scan? Enter the order code or ORDER #").click();
   await staff.getByLabel('Order code').fill('ZZZZZZ');
-  await staff.getByRole('button', { name: 'Open order' }).click();
+  await staff.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expect(staff.getByText(/^Order Not Found: no order at this location/)).toBeVisible();
 });

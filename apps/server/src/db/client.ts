@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lock } from 'proper-lockfile';
 import type { Config } from '../config.js';
 import { withAfterCommitHooks } from './after-commit.js';
+import { DatabaseUnreachableError, unreachableError } from './database-unreachable.js';
 import { isDatabaseUnavailable, isTransientConflict } from './db-errors.js';
 import * as schema from './schema.js';
 
@@ -45,12 +44,19 @@ export type Database = {
   close(): Promise<void>;
 };
 
-/** For the command-line tools: a data folder held by the running server ends the command with its one-line message. */
+/**
+ * For the command-line tools: a data folder held by the running server, or a PostgreSQL out of reach, ends the command
+ * with its one-line message.
+ */
 export async function openDatabaseForCommand(database: Config['database']): Promise<Database> {
   try {
     return await openDatabase(database);
   } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
+    const isKnown =
+      error instanceof DataDirInUseError ||
+      error instanceof DatabaseUnreachableError ||
+      error instanceof EmbeddedDatabaseMissingError;
+    if (!isKnown) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -73,6 +79,12 @@ async function openPostgres(url: string, poolSize: number, listenUrl: string): P
     // out (mid-transaction, between two statements) would otherwise be an unhandled 'error' event
     // that ends the process. The statement that uses it next fails, and the pool drops it on release.
     client.on('error', () => {});
+  });
+  // One query now, so a DATABASE_URL that leads nowhere stops the start with one line naming it (decision 082), not
+  // with the first migration's stack trace.
+  await pool.query('select 1').catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw unreachableError(url, error) ?? error;
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   db.transaction = withAfterCommitHooks(db, retriedOnConflict(transactionsThatReleaseTheirClient(pool)));
@@ -253,7 +265,27 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
+/**
+ * PGlite, loaded only where the embedded database is used: the image leaves it out unless built with it (20 MB,
+ * decision 082), and a server on PostgreSQL never needs it.
+ */
+async function loadPglite() {
+  try {
+    const [{ PGlite }, { drizzle }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+    return { PGlite, drizzlePglite: drizzle };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new EmbeddedDatabaseMissingError(
+      'The embedded database (PGlite) is not installed here: set DATABASE_URL to a PostgreSQL, or build the image with --build-arg EMBEDDED_DATABASE=true.',
+    );
+  }
+}
+
+/** The embedded database was asked for where PGlite is not installed (an image built without it). */
+export class EmbeddedDatabaseMissingError extends Error {}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite, drizzlePglite } = await loadPglite();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : null;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
@@ -296,6 +328,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
  */
 export async function loadPgliteDataDir(dataDir: string, tarball: Blob): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
+  const { PGlite } = await loadPglite();
   const unlock = await lockDataDir(dataDir);
   try {
     const client = new PGlite(dataDir, { loadDataDir: tarball });

@@ -6,7 +6,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -23,6 +22,8 @@ const MIGRATION_LOCK_KEY = 7_451_002;
  */
 export async function runMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
+    // Loaded here only: the image may leave PGlite out (db/client.ts, decision 082).
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {
     await database.db.transaction(async (tx) => {

@@ -66,6 +66,28 @@ export type MenuImportRow = {
 
 type Parsed = { rows: MenuImportRow[]; errors: MenuImportRowError[] };
 
+/**
+ * The product types as the menu editor's screen names them (Alcoholic, Non-alcoholic, Food, …), accepted in a CSV
+ * beside the values the export writes (ALCOHOLIC_ITEM, …): a menu typed into a spreadsheet uses the screen's words
+ * (decision 082). Compared without case, spaces or hyphens.
+ */
+const PRODUCT_TYPE_WORDS: Record<string, string> = {
+  alcoholic: 'ALCOHOLIC_ITEM',
+  nonalcoholic: 'NON_ALCOHOLIC_ITEM',
+  food: 'FOOD_ITEM',
+  merchandise: 'MERCHANDISE',
+  other: 'OTHER',
+};
+
+function productTypeOf(cell: string): string {
+  return PRODUCT_TYPE_WORDS[cell.toLowerCase().replace(/[\s_-]/g, '')] ?? cell;
+}
+
+/** A price as a spreadsheet shows it: "$12", "$ 12.50" are 12 and 12.50. */
+function priceOf(cell: string): string {
+  return cell.replace(/^\$\s*/, '');
+}
+
 const REQUIRED: MenuCsvColumn[] = ['name', 'productType', 'price'];
 
 /**
@@ -136,9 +158,9 @@ export function parseMenuCsv(text: string): Parsed {
     const depositPercent = whole('depositPercent');
     const candidate = {
       name: cell('name'),
-      productType: cell('productType'),
-      price: cell('price'),
-      originalPrice: cell('originalPrice') || null,
+      productType: productTypeOf(cell('productType')),
+      price: priceOf(cell('price')),
+      originalPrice: priceOf(cell('originalPrice')) || null,
       description: cell('description') || null,
       variantName: cell('variantName') || null,
       groupId: cell('groupId') || null,

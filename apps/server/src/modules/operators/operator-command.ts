@@ -1,7 +1,8 @@
 import { toMobileNumber } from '../../lib/phone.js';
 import type { OperatorsRepo } from './operators.repo.js';
 
-export const OPERATOR_USAGE = 'Usage: npm run operator -- add <phone> "<name>" | list | remove <phone>';
+export const OPERATOR_USAGE =
+  'Usage: npm run operator -- add <phone> "<name>" | list | remove <phone> | codes [phone] (staging sign-in codes)';
 /** What the start banner and the staff sign-in page say to do on an install with no operator. */
 export const OPERATOR_FIRST_STEP = 'npm run operator -- add <your mobile number, e.g. +12135550123> "<your name>"';
 /** Who the audit log names for a change made from the command line. */

@@ -47,3 +47,15 @@ export function formatPhoneForDisplay(e164: string): string {
   const match = /^\+1(\d{10})$/.exec(e164);
   return match?.[1] ? formatPhoneInput(match[1]) : e164;
 }
+
+/**
+ * A number written in international format as people write it ("+1 310 555 0161", "+1 (310) 555-0161"), or a US
+ * number without its country code ("310 555 0161"), in the compact form the contract checks (+13105550161). Anything
+ * else is returned compacted, for the contract's message (decision 082).
+ */
+export function compactPhoneNumber(input: string): string {
+  const compact = input.trim().replace(/[\s().-]/g, '');
+  if (/^\d{10}$/.test(compact)) return `+1${compact}`;
+  if (/^1\d{10}$/.test(compact)) return `+${compact}`;
+  return compact;
+}

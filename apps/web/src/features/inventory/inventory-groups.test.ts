@@ -21,7 +21,17 @@ describe('groupInventory', () => {
 
   it('keeps empty groups (their count is 0) and adds Other only when needed', () => {
     expect(groupInventory([]).map((group) => group.products.length)).toEqual([0, 0, 0]);
-    const groups = groupInventory([makeProduct({ productId: 'FRIES', productType: 'FOOD_ITEM' })]);
-    expect(groups.at(-1)).toMatchObject({ title: 'Other', products: [{ productId: 'FRIES' }] });
+    const groups = groupInventory([makeProduct({ productId: 'STRAW', productType: 'OTHER' })]);
+    expect(groups.at(-1)).toMatchObject({ title: 'Other', products: [{ productId: 'STRAW' }] });
+  });
+
+  it('puts food under Food, before Merchandise, as the customer menu does, in the menu’s order', () => {
+    const groups = groupInventory([
+      makeProduct({ productId: 'FRIES', name: 'Fries', productType: 'FOOD_ITEM', price: '6.00' }),
+      makeProduct({ productId: 'NACHOS', name: 'Nachos', productType: 'FOOD_ITEM', price: '9.00' }),
+    ]);
+    expect(groups.map((group) => group.title)).toEqual(['Alcoholic', 'Non-alcoholic', 'Food', 'Merchandise']);
+    // Same display order: the dearer first, as on the menu (spec section 9), not by name.
+    expect(groups[2]?.products.map((product) => product.productId)).toEqual(['NACHOS', 'FRIES']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Product } from '@queueless/contracts';
+import { compareProducts } from '#web/lib/product-order';
 
 export type InventoryGroup = { key: string; title: string; products: Product[] };
 
@@ -8,32 +9,25 @@ const GROUPS = [
   { key: 'merchandise', title: 'Merchandise', types: ['MERCHANDISE'] },
 ] as const;
 
-/** Clothing sizes smallest first; any other size (a volume, '2 pack') after them, alphabetically. */
-const SIZE_ORDER = ['XXS', 'XS', 'S', 'SMALL', 'M', 'MEDIUM', 'L', 'LARGE', 'XL', '2XL', 'XXL', '3XL', 'XXXL'];
-
-function sizeRank(variantName: string | null): number {
-  const rank = SIZE_ORDER.indexOf((variantName ?? '').trim().toUpperCase());
-  return rank === -1 ? SIZE_ORDER.length : rank;
-}
-
-const byMenuOrder = (a: Product, b: Product) =>
-  a.displayOrder - b.displayOrder ||
-  a.name.localeCompare(b.name) ||
-  sizeRank(a.variantName) - sizeRank(b.variantName) ||
-  (a.variantName ?? '').localeCompare(b.variantName ?? '');
+/** Shown (before Merchandise) only when the location has some, as on the customer's menu (decision 082). */
+const FOOD = { key: 'food', title: 'Food', types: ['FOOD_ITEM'] } as const;
 
 /**
- * Products under Alcoholic, Non-alcoholic and Merchandise (staff.md section 2), in menu order. Any other type (food,
- * other) goes under a last 'Other' group, shown only when it has something, so no product is ever out of reach.
+ * Products under Alcoholic, Non-alcoholic and Merchandise (staff.md section 2), in the customer menu's order. Food goes
+ * under a Food group (before Merchandise) and any other type under a last 'Other' group, each shown only when it has something, so no
+ * product is ever out of reach.
  */
 export function groupInventory(products: Product[]): InventoryGroup[] {
-  const sorted = [...products].sort(byMenuOrder);
+  const sorted = [...products].sort(compareProducts);
   const groups: InventoryGroup[] = GROUPS.map(({ key, title, types }) => ({
     key,
     title,
     products: sorted.filter((product) => (types as readonly string[]).includes(product.productType)),
   }));
-  const known = new Set<string>(GROUPS.flatMap((group) => group.types));
+  const food = sorted.filter((product) => product.productType === 'FOOD_ITEM');
+  // Before Merchandise, where the customer's menu shows its Food section.
+  if (food.length > 0) groups.splice(2, 0, { key: FOOD.key, title: FOOD.title, products: food });
+  const known = new Set<string>([...GROUPS.flatMap((group) => group.types), ...FOOD.types]);
   const others = sorted.filter((product) => !known.has(product.productType));
   if (others.length > 0) groups.push({ key: 'other', title: 'Other', products: others });
   return groups;

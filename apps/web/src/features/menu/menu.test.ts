@@ -6,7 +6,7 @@ describe('sectionOf', () => {
   it('puts every product type in one of the three sections', () => {
     expect(sectionOf('ALCOHOLIC_ITEM')).toBe('alcoholic');
     expect(sectionOf('NON_ALCOHOLIC_ITEM')).toBe('non-alcoholic');
-    expect(sectionOf('FOOD_ITEM')).toBe('non-alcoholic');
+    expect(sectionOf('FOOD_ITEM')).toBe('food');
     expect(sectionOf('OTHER')).toBe('non-alcoholic');
     expect(sectionOf('UNKNOWN')).toBe('non-alcoholic');
     expect(sectionOf('MERCHANDISE')).toBe('merchandise');
@@ -65,8 +65,8 @@ describe('buildMenu', () => {
     makeProduct({ productId: 'CAP', name: 'Logo Cap', productType: 'MERCHANDISE', displayOrder: 20, price: '25.00' }),
   ]);
 
-  it('has the three sections in page order with only available products', () => {
-    expect(menu.map((s) => s.title)).toEqual(['Alcoholic', 'Non-alcoholic', 'Merchandise']);
+  it('has the sections in page order, Food at a location that sells it, with only available products', () => {
+    expect(menu.map((s) => s.title)).toEqual(['Alcoholic', 'Non-alcoholic', 'Food', 'Merchandise']);
     const alcoholic = menu[0]?.entries.map((e) => e.key);
     expect(alcoholic).toEqual(['LAGER', 'SOUR']);
   });
@@ -76,12 +76,19 @@ describe('buildMenu', () => {
     expect(sour?.isSoldOut).toBe(true);
   });
 
-  it('puts food with the non-alcoholic products, sorted', () => {
-    expect(menu[1]?.entries.map((e) => e.key)).toEqual(['NACHOS', 'WATER']);
+  it('puts food under Food, and keeps the spec’s three sections where nothing is food', () => {
+    expect(menu[1]?.entries.map((e) => e.key)).toEqual(['WATER']);
+    expect(menu[2]?.entries.map((e) => e.key)).toEqual(['NACHOS']);
+    const withoutFood = buildMenu([
+      makeProduct({ productId: 'LAGER' }),
+      makeProduct({ productId: 'STRAW', productType: 'OTHER' }),
+      makeProduct({ productId: 'CAP', productType: 'MERCHANDISE' }),
+    ]);
+    expect(withoutFood.map((s) => s.title)).toEqual(['Alcoholic', 'Non-alcoholic', 'Merchandise']);
   });
 
   it('groups merchandise variants into one card led by the default variant', () => {
-    const merchandise = menu[2]?.entries ?? [];
+    const merchandise = menu[3]?.entries ?? [];
     expect(merchandise.map((e) => e.key)).toEqual(['group:TEE', 'CAP']);
     const tee = merchandise[0];
     expect(tee?.kind).toBe('group');

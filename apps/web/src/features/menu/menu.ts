@@ -1,21 +1,25 @@
 import type { Product, ProductType } from '@queueless/contracts';
-import { DEFAULT_DISPLAY_ORDER } from '#web/lib/constants';
-import { toCents } from '#web/lib/money';
+import { compareProducts } from '#web/lib/product-order';
 import { chooseDefaultVariant } from './default-variant';
 
-export type MenuSectionId = 'alcoholic' | 'non-alcoholic' | 'merchandise';
+export type MenuSectionId = 'alcoholic' | 'non-alcoholic' | 'food' | 'merchandise';
 
-/** The purchasing page's three sections, in page order (customer.md, section 2). */
+/**
+ * The purchasing page's sections, in page order: the spec's three (customer.md, section 2), and Food between
+ * Non-alcoholic and Merchandise at a location that sells food (decision 082); an empty section is left out.
+ */
 export const MENU_SECTIONS: { id: MenuSectionId; title: string }[] = [
   { id: 'alcoholic', title: 'Alcoholic' },
   { id: 'non-alcoholic', title: 'Non-alcoholic' },
+  { id: 'food', title: 'Food' },
   { id: 'merchandise', title: 'Merchandise' },
 ];
 
-/** The spec has three sections only: food, other and unknown products sit with the non-alcoholic ones. */
+/** Food has its own section; other and unknown products sit with the non-alcoholic ones. */
 export function sectionOf(productType: ProductType): MenuSectionId {
   if (productType === 'ALCOHOLIC_ITEM') return 'alcoholic';
   if (productType === 'MERCHANDISE') return 'merchandise';
+  if (productType === 'FOOD_ITEM') return 'food';
   return 'non-alcoholic';
 }
 
@@ -31,20 +35,8 @@ export function maxOrderable(product: Pick<Product, 'trackQuantity' | 'quantity'
   return Math.max(0, Math.min(cap, product.quantity.available));
 }
 
-function displayOrderOf(product: Pick<Product, 'displayOrder'>): number {
-  return Number.isFinite(product.displayOrder) ? product.displayOrder : DEFAULT_DISPLAY_ORDER;
-}
-
-/**
- * Spec section 9: ascending display order, ties by price descending (then by name, so the order never flickers;
- * a plain comparison, as localeCompare's collator is slow to start on a phone).
- */
-export function compareProducts(
-  a: Pick<Product, 'displayOrder' | 'price' | 'name'>,
-  b: Pick<Product, 'displayOrder' | 'price' | 'name'>,
-): number {
-  return displayOrderOf(a) - displayOrderOf(b) || toCents(b.price) - toCents(a.price) || a.name.localeCompare(b.name);
-}
+/** The one order of products, shared with the menu editor (lib/product-order.ts). */
+export { compareProducts };
 
 /** One card on the menu: a product, or the variants (sizes) of one merchandise item together. */
 export type MenuEntry =

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '#web/components/ui/toast';
+import { isCameraStartedOnOpen } from '#web/features/scanner/camera-start';
 import { canDecodeInWorker, getQrDecoder } from './qr-decoder';
 import { scannerMessages } from './scanner-messages';
 
@@ -34,7 +35,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Options = {
   /** Called once per code read, with the scanner in 'processing'; call resume() to scan on. */
   onScan: (text: string, controls: { resume: () => void }) => void;
-  /** Start the camera as the page opens (default true). */
+  /** Start the camera as the page opens (default true; never on a back-office computer: isCameraStartedOnOpen). */
   autoStart?: boolean;
 };
 
@@ -42,7 +43,11 @@ type Options = {
  * The camera and the decode loop: frames go to the decoder worker one at a time, the main thread only grabs them.
  * The camera stops when the page is left or hidden, and starts again when it shows.
  */
-export function useQrScanner({ onScan, autoStart = true }: Options) {
+export function useQrScanner({ onScan, autoStart: isAutoStartWanted = true }: Options) {
+  // Read once per page: a back-office screen waits for a tap on Start camera; once tapped it behaves as a phone's.
+  const [isStartedOnOpen] = useState(isCameraStartedOnOpen);
+  const wasTapped = useRef(false);
+  const autoStart = isAutoStartWanted && isStartedOnOpen;
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [state, setState] = useState<ScannerState>('idle');
   const stateRef = useRef<ScannerState>('idle');
@@ -165,13 +170,24 @@ export function useQrScanner({ onScan, autoStart = true }: Options) {
       if (document.visibilityState === 'hidden' && stateRef.current === 'scanning') {
         stopCamera();
         moveTo('idle');
-      } else if (document.visibilityState === 'visible' && stateRef.current === 'idle' && autoStart) {
+      } else if (
+        document.visibilityState === 'visible' &&
+        stateRef.current === 'idle' &&
+        isAutoStartWanted &&
+        (autoStart || wasTapped.current)
+      ) {
         void start();
       }
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [autoStart, moveTo, start, stopCamera]);
+  }, [autoStart, isAutoStartWanted, moveTo, start, stopCamera]);
 
-  return { videoRef, state, start, resume, stop };
+  /** Start camera, tapped. */
+  const startTapped = useCallback(() => {
+    wasTapped.current = true;
+    return start();
+  }, [start]);
+
+  return { videoRef, state, start: startTapped, resume, stop };
 }

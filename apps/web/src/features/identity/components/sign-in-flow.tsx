@@ -57,9 +57,10 @@ export function SignInFlow({ onSignedIn }: { onSignedIn: (response: VerifySignIn
         setStep('enterCode');
         return null;
       }
-      if (isResendTooSoon(result.error)) {
-        // A code went out under a minute ago (a reload, another tab): it still works, so ask for it.
-        setSentTo(phoneNumber);
+      if (isResendTooSoon(result.error) && phoneNumber === sentTo) {
+        // This page sent this number a code a moment ago: it still works, so ask for it. A 429 for a number this page
+        // sent nothing to (a reload, another tab, a limit) keeps the phone step and says why (decision 082): the code
+        // step only ever follows a code that was sent.
         setStep('enterCode');
         showToast({
           title: 'Code already sent',

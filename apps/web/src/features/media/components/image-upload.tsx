@@ -2,6 +2,7 @@ import { MEDIA_ACCEPTED_TYPES, mediaRenditions, type UploadedImage } from '@queu
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { uploadImage } from '#web/features/media/api/upload-image';
+import { needsShrinking, shrinkPhoto } from '#web/features/media/shrink-photo';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 
@@ -51,7 +52,10 @@ export function ImageUpload({
     upload.current = controller;
     setState({ kind: 'uploading', preview: URL.createObjectURL(file), progress: 0 });
     try {
-      const image = await uploadImage(vendorId, file, {
+      // Too large, or HEIC: shrunk or converted here where the browser can, rather than refused (decision 082).
+      const photo = needsShrinking(file) ? await shrinkPhoto(file) : file;
+      if (controller.signal.aborted) return;
+      const image = await uploadImage(vendorId, photo, {
         signal: controller.signal,
         onProgress: (progress) =>
           setState((current) => (current.kind === 'uploading' ? { ...current, progress } : current)),
@@ -113,7 +117,8 @@ export function ImageUpload({
           <input
             id={inputId}
             type="file"
-            accept={MEDIA_ACCEPTED_TYPES.join(',')}
+            // HEIC too (an iPhone's photos): converted to JPEG before the upload where the browser reads it.
+            accept={[...MEDIA_ACCEPTED_TYPES, 'image/heic', 'image/heif'].join(',')}
             className="peer sr-only"
             disabled={disabled || isUploading}
             aria-describedby={statusId}

@@ -76,9 +76,14 @@ export function ManualOrderEntry({
           error={errors.orderCode?.message ?? lookupError}
           inputClassName="font-mono uppercase tracking-wider"
         />
-        <Button type="submit" variant="secondary" fullWidth disabled={isLooking}>
-          {isLooking ? 'Looking up…' : 'Open order'}
+        {/* Opening an in-progress order completes it (the spec's order page): the button says it hands the order over,
+            in the spec's words for that, not that it only opens it (decision 082). */}
+        <Button type="submit" variant="secondary" fullWidth disabled={isLooking} aria-describedby="manual-order-note">
+          {isLooking ? 'Looking up…' : 'Confirm Pickup'}
         </Button>
+        <p id="manual-order-note" className="text-sm text-ink-muted">
+          Opens the order and marks it picked up.
+        </p>
         {children}
       </form>
     </details>

@@ -70,6 +70,22 @@ describe('the new venue form', () => {
     });
   });
 
+  it('takes the SUPER_ADMIN’s number as people write it, spaces and brackets included', () => {
+    const onSubmit = renderCreate();
+    type('Venue name', 'Harbor Tap');
+    type('Address', '1 Pier Way');
+    type('City', 'San Diego');
+    type('State', 'CA');
+    type('ZIP code', '92101');
+    type('Name', 'Maya Chen');
+    type('Mobile number', '+1 310 555 0161');
+    fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(onSubmit.mock.calls[0]?.[0].superAdmin).toEqual({ name: 'Maya Chen', phoneNumber: '+13105550161' });
+    type('Mobile number', '+1 (310) 555-0162');
+    fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(onSubmit.mock.calls[1]?.[0].superAdmin.phoneNumber).toBe('+13105550162');
+  });
+
   it('refuses an id with odd characters before sending', () => {
     const onSubmit = renderCreate();
     type('Vendor id (optional)', 'Harbor Tap!');

@@ -12,6 +12,8 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { AddressAutocomplete } from '#web/features/guestlists/components/address-autocomplete';
+import { compactPhoneNumber } from '#web/features/identity/phone-number';
+import { timeZoneForAddress } from '#web/features/venue-setup/address-time-zone';
 import { fieldErrors, timeZoneOptions } from '#web/features/venue-setup/form-errors';
 
 type Values = {
@@ -74,8 +76,10 @@ export function VendorForm(props: VendorFormProps) {
       city: address.city,
       state: address.state,
       zip: address.zipCode,
+      // The venue's clock is where the venue is, not where the browser setting it up happens to be.
+      timeZone: timeZoneForAddress(address) ?? current.timeZone,
     }));
-    setErrors(({ addressLine1: _a, city: _c, state: _s, zip: _z, ...rest }) => rest);
+    setErrors(({ addressLine1: _a, city: _c, state: _s, zip: _z, timeZone: _t, ...rest }) => rest);
   };
 
   const submit = (event: FormEvent) => {
@@ -94,7 +98,7 @@ export function VendorForm(props: VendorFormProps) {
       const parsed = createVendorBodySchema.safeParse({
         ...fields,
         ...(values.vendorId.trim() ? { vendorId: values.vendorId } : {}),
-        superAdmin: { name: values.superAdminName, phoneNumber: values.superAdminPhone },
+        superAdmin: { name: values.superAdminName, phoneNumber: compactPhoneNumber(values.superAdminPhone) },
       });
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
       setErrors({});

@@ -12,7 +12,7 @@ afterEach(() => {
 
 const vendor = {
   vendorId: 'V1',
-  name: 'Sky Bar',
+  name: 'Harbor Tap',
   guestlistEnabled: false,
   addressLine1: '1 Main St',
   addressLine2: null,
@@ -50,6 +50,12 @@ function openPrintPage(publicBaseUrl: string | null) {
 }
 
 describe('Print QR Codes', () => {
+  it("puts the venue's name on the poster, above the location's", async () => {
+    openPrintPage('https://order.example.com');
+    const poster = await screen.findByRole('article', { name: 'Poster' });
+    expect(poster.textContent).toMatch(/^Harbor TapSky Bar/);
+  });
+
   it("encodes the server's public address, not the browser's", async () => {
     expect(window.location.origin).toMatch(/localhost/);
     openPrintPage('https://order.example.com');

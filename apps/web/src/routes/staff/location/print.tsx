@@ -11,15 +11,17 @@ import { paths } from '#web/lib/paths';
 import { staffPaths } from '#web/lib/staff-paths';
 
 /** Letter or A4, small margins; each sheet on its own page. */
-type SheetProps = { url: string; description: string; vendorLocationId: string };
+type SheetProps = { url: string; venueName: string; description: string; vendorLocationId: string };
 
 /** The counter poster: customers scan it to order, staff scan it to pick this location. */
-function Poster({ url, description, vendorLocationId }: SheetProps) {
+function Poster({ url, venueName, description, vendorLocationId }: SheetProps) {
   return (
     <article
       aria-label="Poster"
       className="flex flex-col items-center gap-5 rounded-2xl bg-white px-6 py-10 text-center text-black print:min-h-[250mm] print:justify-center print:rounded-none print:p-0"
     >
+      {/* The venue's name first: a customer knows whose menu the code opens (decision 082). */}
+      <p className="text-2xl font-bold print:text-4xl">{venueName}</p>
       <p className="text-sm font-semibold tracking-[0.3em] uppercase">{description}</p>
       <h2 className="text-4xl font-black tracking-tight print:text-6xl">Skip the line</h2>
       <p className="text-lg print:text-2xl">Scan to order and pay. Show your QR code at pickup.</p>
@@ -51,7 +53,15 @@ function StaffCard({ url, description, vendorLocationId }: SheetProps) {
 }
 
 /** The poster and card of one location, pointing at the configured public address (PUBLIC_BASE_URL). */
-function PrintSheets({ vendorLocationId, description }: { vendorLocationId: string; description: string }) {
+function PrintSheets({
+  vendorLocationId,
+  venueName,
+  description,
+}: {
+  vendorLocationId: string;
+  venueName: string;
+  description: string;
+}) {
   const config = usePublicLinksConfig();
   if (config.isPending) return <StaffLoading label="Loading" />;
   if (config.isError) {
@@ -65,7 +75,7 @@ function PrintSheets({ vendorLocationId, description }: { vendorLocationId: stri
     );
   }
   const url = publicUrlOf(paths.locationShortLink(vendorLocationId), config.data.publicBaseUrl, window.location.origin);
-  const sheet = { url, description, vendorLocationId };
+  const sheet = { url, venueName, description, vendorLocationId };
   return (
     <>
       {isLocalOnlyUrl(url) && (
@@ -93,14 +103,18 @@ export function StaffPrintQrCodesPage() {
   const { vendorLocationId = '' } = useParams();
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>
-      {({ location }) => (
+      {({ location, vendor }) => (
         <StaffPage
           title="Print QR Codes"
           back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
           subtitle="One code does both: customers open the menu, staff select this location."
           className="print:max-w-none print:p-0"
         >
-          <PrintSheets vendorLocationId={location.vendorLocationId} description={location.description} />
+          <PrintSheets
+            vendorLocationId={location.vendorLocationId}
+            venueName={vendor.name}
+            description={location.description}
+          />
         </StaffPage>
       )}
     </StaffLocationGate>

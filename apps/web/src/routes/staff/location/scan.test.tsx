@@ -61,7 +61,7 @@ const locationAnswer = (path: string) =>
 async function typeOrderNumber(code: string) {
   fireEvent.click(await screen.findByText(/Can't scan\?/));
   fireEvent.change(screen.getByLabelText('Order code'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Open order' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm Pickup' }));
 }
 
 describe('the scan page of a location that does not exist', () => {
@@ -113,6 +113,6 @@ describe('the ORDER # a customer reads out, typed at the scan page', () => {
     );
     await typeOrderNumber('ZZZZZZ');
     expect(await screen.findByText(/^Order Not Found/)).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Open order' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm Pickup' })).toBeTruthy());
   });
 });

@@ -1,10 +1,12 @@
-#!/usr/bin/env node
 // One order through a deployed stack, as a customer's phone makes it: the menu, an order, the order-status event
 // stream opened, the simulated payment confirmed, and the stream saying PAID. For a staging install (simulated
-// payments, SEED_DEMO=true); it signs the demo customer's id token with the stack's TOKEN_SECRET.
-//   BASE=https://localhost:8443 TOKEN_SECRET=… node deploy/smoke-order.mjs
-//   (a private CA, such as Caddy's `tls internal`: NODE_EXTRA_CA_CERTS=…/pki/authorities/local/root.crt)
-import { createTokenService } from '../apps/server/src/lib/tokens.ts';
+// payments, SEED_DEMO=true); it signs the demo customer's id token with the stack's TOKEN_SECRET. Built with the server
+// (apps/server/dist/smoke-order.js), so it runs from a production install and from the image (decision 082):
+//   BASE=https://orders.example.com TOKEN_SECRET=… npm run smoke
+//   podman run --rm --network host -e BASE=https://localhost:8443 -e TOKEN_SECRET=… \
+//     -e NODE_EXTRA_CA_CERTS=/ca.crt -v ./caddy-root.crt:/ca.crt:ro localhost/queueless:0.2.0 npm run smoke
+//   (a private CA, such as Caddy's `tls internal`: its root certificate, docs/deploy.md §2 says where it is)
+import { createTokenService } from '../apps/server/src/lib/tokens.js';
 
 const base = process.env.BASE ?? 'https://localhost:8443';
 const location = process.env.LOCATION ?? 'AD708';
@@ -14,7 +16,7 @@ const phoneNumber = process.env.PHONE ?? '+12135550120';
 const tokens = createTokenService({ secret: process.env.TOKEN_SECRET ?? '', clock: () => new Date() });
 const auth = { authorization: `Bearer ${await tokens.signIdToken({ userId, phoneNumber })}` };
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`FAIL ${message}`);
   process.exit(1);
 }
