@@ -1,7 +1,8 @@
 // What pickup, refunds and payments build on: the order's rows and reads, its live-update hub, pricing's pure rules.
 
-export type { OrderLimits, OrdersOverrides } from './module.js';
+export type { OrdersOverrides } from './module.js';
 export type { OrderEventsHub } from './order-events.js';
+export type { OrderLimits } from './order-limits.js';
 export { pageOf, toOrderList } from './order-pages.js';
 export { createOrderPayments, type OrderPayments } from './order-payments.js';
 export { createOrderReads, type OrderReads } from './order-reads.js';

@@ -5,6 +5,7 @@ import { createUser, createVenue, grantRole, placeOrderOf, readOrderRow } from '
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, simulatedRefunds } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 import { REFUND_STALE_MS } from './refund-states.js';
 import { refunds } from './refunds.tables.js';
 
@@ -63,7 +64,7 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
     expect((await readOrderRow(t.app, orderId)).status).toBe('PAID');
 
     // A recent one is left to its call; the sweep waits REFUND_STALE_MS.
-    expect(await t.app.services.refunds.settleAbandoned()).toBe(0);
+    expect(await servicesOf(t.app).refunds.settleAbandoned()).toBe(0);
     await db()
       .update(refunds)
       .set({ updatedAt: sql`now() - ${`${REFUND_STALE_MS * 2} milliseconds`}::interval` })
@@ -71,11 +72,11 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
 
     // Two sweeps at once (two processes): one takes it over and settles it.
     const settled = await Promise.all([
-      t.app.services.refunds.settleAbandoned(),
-      t.app.services.refunds.settleAbandoned(),
+      servicesOf(t.app).refunds.settleAbandoned(),
+      servicesOf(t.app).refunds.settleAbandoned(),
     ]);
     expect(settled[0] + settled[1]).toBe(1);
-    expect(await t.app.services.refunds.settleAbandoned()).toBe(0);
+    expect(await servicesOf(t.app).refunds.settleAbandoned()).toBe(0);
 
     const returned = await providerRefunds();
     expect(returned).toHaveLength(1);
