@@ -2,6 +2,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabaseForCommand } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { runOperatorCommand } from './operator-command.js';
+import { createOperatorRoster } from './operator-roster.service.js';
 import { createOperatorsRepo } from './operators.repo.js';
 
 /**
@@ -14,7 +15,10 @@ const database = await openDatabaseForCommand(config.database);
 let exitCode = 0;
 try {
   await runMigrations(database);
-  const result = await runOperatorCommand(createOperatorsRepo(database.db), process.argv.slice(2));
+  const result = await runOperatorCommand(
+    createOperatorRoster(createOperatorsRepo(database.db)),
+    process.argv.slice(2),
+  );
   (result.exitCode === 0 ? console.log : console.error)(result.output);
   exitCode = result.exitCode;
 } finally {

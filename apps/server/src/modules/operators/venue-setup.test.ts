@@ -33,6 +33,7 @@ import { createPeerApp, createTestApp, type TestApp } from '../../../test/harnes
 import { auditLog, operators, vendorLocations, vendorRoles, vendors } from '../../db/schema.js';
 import { servicesOf } from '../../services.js';
 import { COMMAND_LINE_ACTOR, runOperatorCommand } from './operator-command.js';
+import { createOperatorRoster } from './operator-roster.service.js';
 import { createOperatorsRepo } from './operators.repo.js';
 
 const errorCode = (reply: Reply) => reply.json().error?.code;
@@ -130,7 +131,7 @@ describe('day one: operators, vendors, locations, audit log', () => {
       const fresh = await createTestApp();
       onTestFinished(() => fresh.close());
       const { database } = fresh;
-      const repo = createOperatorsRepo(database.db);
+      const repo = createOperatorRoster(createOperatorsRepo(database.db));
       const first = uniquePhone();
       const second = uniquePhone();
 

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Port } from '../../lib/service-port.js';
+import { auditedChange } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
 import { CAP_WINDOW_MS, isPaused, orderingClosure, toLocationOrdering } from './ordering.js';
 import type {
@@ -105,11 +106,19 @@ export function createVendorLocationsService(deps: {
       if (!(await deps.isOperator(user))) await access.requireRole(user, before.vendorId, 'MANAGER');
       const now = clock();
       const settings = settingsOf(body, now);
-      const row = await repo.updateOrdering(before.vendorLocationId, settings, {
-        actorUserId: user.userId,
-        vendorId: before.vendorId,
-        details: { ...body },
-      });
+      const row = await repo.transaction((tx) =>
+        auditedChange(tx, {
+          change: () => repo.updateOrdering(before.vendorLocationId, settings, tx),
+          audit: () => ({
+            actorUserId: user.userId,
+            vendorId: before.vendorId,
+            action: 'location.ordering',
+            entityType: 'vendor_location',
+            entityId: before.vendorLocationId,
+            details: { ...body },
+          }),
+        }),
+      );
       if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
       const after = { ...row, vendorSuspendedAt: before.vendorSuspendedAt };
       return {
