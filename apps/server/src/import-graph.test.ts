@@ -95,6 +95,20 @@ describe("the server's imports", () => {
     expect(findLoops(moduleGraph)).toEqual([]);
   });
 
+  it("never build another module's repository: a module asks for the commands the other adds (decision 079)", () => {
+    const built = [...graph.keys()].flatMap((file) => {
+      const from = moduleOf(file);
+      if (!from) return [];
+      const source = readFileSync(join(sourceDir, file), 'utf8');
+      const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\.\/([\w-]+)\/index\.js'/g)];
+      return imported.flatMap(
+        ([, names, module]) =>
+          (names ?? '').match(/\bcreate\w+Repo\b/g)?.map((name) => `${file} builds ${module}'s ${name}`) ?? [],
+      );
+    });
+    expect(built).toEqual([]);
+  });
+
   it('finds a loop when there is one', () => {
     const looped = new Map([
       ['a.ts', ['b.ts']],

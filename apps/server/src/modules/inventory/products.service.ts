@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
-import type { VendorLocationsRepo } from '../vendor-locations/index.js';
+import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, NewProductRow, ProductEdit, ProductRow } from './inventory.repo.js';
 import { toProduct } from './inventory.service.js';
 import { publishMenuChanged } from './menu-cache.js';
@@ -146,7 +146,7 @@ export function createMenuChanges(deps: {
  */
 export function createProductsService(deps: {
   inventoryRepo: InventoryRepo;
-  vendorLocationsRepo: VendorLocationsRepo;
+  vendorLocationsRepo: LocationReads;
   access: Access;
   clock: Clock;
   /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */

@@ -2,12 +2,14 @@ import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
-import { createInventoryRepo } from '../inventory/index.js';
+import type { Stock } from '../inventory/index.js';
 import type { MembershipService } from '../membership/index.js';
 import type { Access } from '../staff/index.js';
 import type { RecentPaidOrders } from '../vendor-locations/index.js';
+import { createOrderCommands } from './order-commands.js';
 import { createOrderEventsHub } from './order-events.js';
 import { type OrderLimits, orderLimitsOf } from './order-limits.js';
+import { createOrderReads } from './order-reads.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { registerOrdersRoutes } from './orders.routes.js';
 import { createOrdersService, type UnfilledRefunds } from './orders.service.js';
@@ -18,7 +20,7 @@ export type OrdersOverrides = { orderLimits?: OrderLimits };
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access', 'recentPaidOrders', 'membership'],
+  needs: ['access', 'recentPaidOrders', 'membership', 'stock'],
   services: ({
     config,
     database,
@@ -30,10 +32,12 @@ export const ordersModule = defineModule({
     metrics,
     access,
     recentPaidOrders,
+    stock,
     overrides,
   }: Platform<OrdersOverrides> & {
     access: Access;
     recentPaidOrders: Port<RecentPaidOrders>;
+    stock: Stock;
     // Only the paid-orders sweep uses it: it also finishes memberships paid without one (decision 080).
     membership: Pick<MembershipService, 'finishPaidMemberships'>;
   }) => {
@@ -49,7 +53,7 @@ export const ordersModule = defineModule({
     recentPaidOrders.plug({ countPaidSince: ordersRepo.countPaidSince });
     const orders = createOrdersService({
       ordersRepo,
-      inventoryRepo: createInventoryRepo(db),
+      inventoryRepo: stock,
       access,
       payments,
       tax,
@@ -59,7 +63,15 @@ export const ordersModule = defineModule({
       log,
       metrics,
     });
-    return { orderEvents, unfilledRefunds, orders, orderLimits: overrides.orderLimits ?? orderLimitsOf(config) };
+    return {
+      orderEvents,
+      unfilledRefunds,
+      orders,
+      orderLimits: overrides.orderLimits ?? orderLimitsOf(config),
+      // What pickup and refunds use of orders: commands and reads, never the repository (decision 079).
+      ...createOrderCommands(ordersRepo),
+      orderReads: createOrderReads({ ordersRepo, access }),
+    };
   },
   routes: registerOrdersRoutes,
   sweeps: registerPaidOrdersSweep,

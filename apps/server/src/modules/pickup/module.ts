@@ -1,7 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { SmsNotices } from '../notices/index.js';
-import { createOrderReads, createOrdersRepo, type OrderEventsHub } from '../orders/index.js';
+import type { OrderEventsHub, OrderLists, OrderReads } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import { createPickupRepo } from './pickup.repo.js';
 import { registerPickupRoutes } from './pickup.routes.js';
@@ -15,7 +15,7 @@ import { createQueueService } from './queue.service.js';
  */
 export const pickupModule = defineModule({
   name: 'pickup',
-  needs: ['access', 'orderEvents', 'smsNotices'],
+  needs: ['access', 'orderEvents', 'smsNotices', 'orderLists', 'orderReads'],
   services: ({
     config,
     db,
@@ -24,9 +24,15 @@ export const pickupModule = defineModule({
     access,
     orderEvents,
     smsNotices,
-  }: Platform & { access: Access; orderEvents: OrderEventsHub; smsNotices: SmsNotices }) => {
-    const ordersRepo = createOrdersRepo(db);
-    const orderReads = createOrderReads({ ordersRepo, access });
+    orderLists: ordersRepo,
+    orderReads,
+  }: Platform & {
+    access: Access;
+    orderEvents: OrderEventsHub;
+    smsNotices: SmsNotices;
+    orderLists: OrderLists;
+    orderReads: OrderReads;
+  }) => {
     const queueRepo = createQueueRepo(db);
     return {
       pickup: createPickupService({

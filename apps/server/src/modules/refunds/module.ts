@@ -1,31 +1,43 @@
 import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
-import { createInventoryRepo } from '../inventory/index.js';
-import { createOrderReads, createOrdersRepo, type OrderEventsHub, type UnfilledRefunds } from '../orders/index.js';
-import type { Access } from '../staff/index.js';
+import type { Stock } from '../inventory/index.js';
+import type { OrderEventsHub, OrderReads, OrderRefunds, UnfilledRefunds } from '../orders/index.js';
 import { createRefundsRepo } from './refunds.repo.js';
 import { registerRefundsRoutes } from './refunds.routes.js';
 import { createRefundsService } from './refunds.service.js';
 import { registerRefundsSweep } from './refunds-sweep.js';
 
 type RefundsContext = Platform & {
-  access: Access;
   orderEvents: OrderEventsHub;
   unfilledRefunds: Port<UnfilledRefunds>;
+  orderRefunds: OrderRefunds;
+  orderReads: OrderReads;
+  stock: Stock;
 };
 
 /** Money returned: the staff refund and the refund of a sale the stock cannot fill, one state machine (decision 023). */
 export const refundsModule = defineModule({
   name: 'refunds',
-  needs: ['access', 'orderEvents', 'unfilledRefunds'],
-  services: ({ db, payments, clock, log, metrics, access, orderEvents, unfilledRefunds }: RefundsContext) => {
-    const ordersRepo = createOrdersRepo(db);
+  needs: ['orderEvents', 'unfilledRefunds', 'orderRefunds', 'orderReads', 'stock'],
+  services: ({
+    db,
+    payments,
+    clock,
+    log,
+    metrics,
+    orderEvents,
+    unfilledRefunds,
+    orderRefunds,
+    orderReads,
+    stock,
+  }: RefundsContext) => {
     const refunds = createRefundsService({
       refundsRepo: createRefundsRepo(db),
-      ordersRepo,
-      inventoryRepo: createInventoryRepo(db),
-      orderReads: createOrderReads({ ordersRepo, access }),
+      // Orders' and the inventory's commands, not their repositories (decision 079).
+      ordersRepo: orderRefunds,
+      inventoryRepo: stock,
+      orderReads,
       payments,
       orderEvents,
       clock,

@@ -17,13 +17,13 @@ import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { callProvider, failureDetail } from '../../providers/provider-failure.js';
 import { recordAudit } from '../audit/index.js';
-import type { InventoryRepo } from '../inventory/index.js';
+import type { Stock } from '../inventory/index.js';
 import {
   isFreeTotal,
   type OrderEventsHub,
   type OrderReads,
+  type OrderRefunds,
   type OrderRow,
-  type OrdersRepo,
   toOrder,
 } from '../orders/index.js';
 import { checkRefundLines, partialRefundAmount, unitsByProduct, unitsLeft } from './partial-refunds.js';
@@ -60,9 +60,9 @@ const underWay = () => new AppError('CONFLICT', 'A refund of this order is alrea
  */
 export function createRefundsService(deps: {
   refundsRepo: RefundsRepo;
-  ordersRepo: OrdersRepo;
+  ordersRepo: OrderRefunds;
   /** Puts a refunded order's tracked units back on stock. */
-  inventoryRepo: Pick<InventoryRepo, 'returnStock'>;
+  inventoryRepo: Pick<Stock, 'returnStock'>;
   orderReads: OrderReads;
   payments: PaymentProvider;
   orderEvents: Pick<OrderEventsHub, 'announce'>;

@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module.js';
 import { createPort, type Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
 import type { Access, OperatorCheck } from '../staff/index.js';
-import { createVendorLocationsRepo } from './vendor-locations.repo.js';
+import { createVendorLocationsRepo, type LocationReads } from './vendor-locations.repo.js';
 import { registerVendorLocationsRoutes } from './vendor-locations.routes.js';
 import { createVendorLocationsService, type RecentPaidOrders } from './vendor-locations.service.js';
 
@@ -18,10 +18,13 @@ export const vendorLocationsModule = defineModule({
   }: Platform & { access: Access; operatorCheck: Port<OperatorCheck> }) => {
     // A cap counts the location's paid orders, which orders (built on locations) plugs in.
     const recentPaidOrders = createPort<RecentPaidOrders>('recentPaidOrders', 'orders');
+    const vendorLocationsRepo = createVendorLocationsRepo(db);
     return {
       recentPaidOrders,
+      // What the menu reads of a location; inventory needs it instead of building this repo (decision 079).
+      locationReads: { getLocation: vendorLocationsRepo.getLocation } satisfies LocationReads,
       vendorLocations: createVendorLocationsService({
-        vendorLocationsRepo: createVendorLocationsRepo(db),
+        vendorLocationsRepo,
         access,
         // An operator may edit any location; operators (built on locations) plug the check into staff's port.
         isOperator: (user) => operatorCheck.get().isOperator(user),

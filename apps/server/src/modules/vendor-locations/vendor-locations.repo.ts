@@ -56,3 +56,6 @@ export function createVendorLocationsRepo(db: Db) {
     },
   };
 }
+
+/** What the menu reads of a location (decision 079): the location with its vendor's suspension. */
+export type LocationReads = Pick<VendorLocationsRepo, 'getLocation'>;
