@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, grantRole, placeOrderOf, readOrderRow } from '../../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { findRefundProjectionMismatches } from '../../../test/refund-projection.js';
 import { auditLog, simulatedRefunds } from '../../db/schema.js';
 import { servicesOf } from '../../services.js';
 import { REFUND_STALE_MS } from './refund-states.js';
@@ -104,5 +105,9 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ORDER_REFUNDED');
     expect(await providerRefunds()).toHaveLength(1);
+  });
+
+  it("leaves every order's refund fields agreeing with its refund rows (decision 079)", async () => {
+    expect(await findRefundProjectionMismatches(t.app.database)).toEqual([]);
   });
 });
