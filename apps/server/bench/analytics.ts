@@ -19,6 +19,7 @@ import { createAnalyticsRepo } from '../src/modules/analytics/analytics.repo.js'
 import { createAnalyticsService } from '../src/modules/analytics/analytics.service.js';
 import { monthPeriod, weekPeriod, weekStartOf } from '../src/modules/analytics/periods.js';
 import type { Access } from '../src/modules/staff/access.js';
+import { servicesOf } from '../src/services.js';
 
 /**
  * `npm run bench:analytics`: the dashboard's calls on the volume database (`npm run db:seed:volume`
@@ -56,7 +57,7 @@ for (const name of ['history sweep, first run (rolls the 27 weeks)', 'history sw
 const app = await buildApp({ config, database, logger: false, serveWeb: false });
 await app.ready();
 const manager = demoPeople.manager;
-const token = await app.services.tokens.signIdToken({ userId: manager.userId, phoneNumber: manager.phoneNumber });
+const token = await servicesOf(app).tokens.signIdToken({ userId: manager.userId, phoneNumber: manager.phoneNumber });
 const headers = { authorization: `Bearer ${token}` };
 
 const timeZone = 'America/Los_Angeles';

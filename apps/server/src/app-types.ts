@@ -8,13 +8,14 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { Services } from './services.js';
+import type { Metrics } from './lib/metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
     config: Config;
     database: Database;
+    /** This app's Prometheus metrics (decision 065), for the request hooks and the sweeps. */
+    metrics: Metrics;
   }
 }
 

@@ -17,7 +17,7 @@ import { guardedValidatorCompiler, registerQueryGuard } from './plugins/input-gu
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web.js';
-import { createServices, type ServiceOverrides } from './services.js';
+import { createServices, rememberServices, type ServiceOverrides } from './services.js';
 import type { Tracing } from './tracing.js';
 
 export const defaultWebDistDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -74,7 +74,10 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('services', createServices(config, database, contextualLogger(app.log), overrides));
+  // Each module's routes and sweeps receive their own services below; nothing reads them off the app (decision 080).
+  const { services, scopes } = createServices(config, database, contextualLogger(app.log), overrides);
+  rememberServices(app, services);
+  app.decorate('metrics', services.metrics);
   registerErrorHandler(app);
   registerMetrics(app);
 
@@ -98,11 +101,12 @@ export async function buildApp({
 
   registerHealthRoutes(app);
   for (const module of modules) {
-    module.routes?.(app);
-    module.sweeps?.(app);
+    const scope = scopes.get(module.name) as never;
+    module.routes?.(app, scope);
+    module.sweeps?.(app, scope);
   }
 
-  await registerWebApp(app, webDistDir);
+  await registerWebApp(app, webDistDir, services);
   app.addHook('onClose', async () => {
     // The database belongs to the caller (main.ts or the test harness), which closes it.
   });

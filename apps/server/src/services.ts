@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { buildModuleServices, type ModuleServices } from './lib/module.js';
+import { type BuiltModules, buildModules, type ModuleServices } from './lib/module.js';
 import { modules } from './module-list.js';
 import type { ContestsOverrides } from './modules/contests/index.js';
 import type { GuestlistsOverrides } from './modules/guestlists/index.js';
@@ -25,16 +25,37 @@ export type ServiceOverrides = PlatformOverrides &
   OrdersOverrides &
   MediaOverrides;
 
-/** `app.services`: the platform and every service the modules add. */
+/** The platform and every service the modules add: what the composition root and the tests see (`servicesOf`). */
 export type Services = Platform<ServiceOverrides> & ModuleServices<typeof modules>;
 
-/** Builds the platform, then each module's services in list order, once per process. */
+/**
+ * Builds the platform, then each module's services in list order, once per process; `scopes` holds what each module's
+ * routes and sweeps receive (decision 080).
+ */
 export function createServices(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
-): Services {
+): { services: Services; scopes: BuiltModules['scopes'] } {
   const platform = createPlatform(config, database, log, overrides);
-  return buildModuleServices(platform, modules) as Services;
+  const { services, scopes } = buildModules(platform, modules);
+  return { services: services as Services, scopes };
+}
+
+const servicesByApp = new WeakMap<FastifyInstance, Services>();
+
+/** Remembers the services `buildApp` made for `app`, for `servicesOf`. */
+export function rememberServices(app: FastifyInstance, services: Services): void {
+  servicesByApp.set(app, services);
+}
+
+/**
+ * The services of an app `buildApp` made: for what stands outside the modules (the start script seeding the demo,
+ * the tests). Routes, sweeps and plugins receive theirs instead (decision 080).
+ */
+export function servicesOf(app: FastifyInstance): Services {
+  const services = servicesByApp.get(app);
+  if (!services) throw new Error('This app was not made by buildApp: it has no services.');
+  return services;
 }

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from './db/seed.js';
 import { ensurePortFree, PortInUseError, portInUseMessage } from './lib/port.js';
 import { createOperatorsRepo, OPERATOR_FIRST_STEP } from './modules/operators/index.js';
+import { servicesOf } from './services.js';
 import type { Tracing } from './tracing.js';
 
 const startedAt = performance.now();
@@ -32,7 +33,7 @@ export async function startServer({ extendApp, config = loadConfig(), tracing = 
 
   const app = await buildApp({ config, database, tracing });
   // After the app is built: the demo menu's photos go through its media service (the upload pipeline and storage).
-  if (config.seedDemo) await seedDemo(database.db, new Date(), app.services.media);
+  if (config.seedDemo) await seedDemo(database.db, new Date(), servicesOf(app).media);
   await extendApp?.(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

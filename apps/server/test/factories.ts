@@ -26,6 +26,7 @@ import {
 } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { isMobileNumber } from '../src/lib/phone.js';
+import { servicesOf } from '../src/services.js';
 import type { FakePayments } from './fake-payments.js';
 
 /** A random valid US number (Los Angeles area codes), unique enough for one test database. */
@@ -51,7 +52,7 @@ export type TestUser = { userId: string; phoneNumber: string; token: string; aut
 export async function createUser(app: AppInstance, phoneNumber = uniquePhone()): Promise<TestUser> {
   const userId = newId();
   await app.database.db.insert(users).values({ userId, phoneNumber });
-  const token = await app.services.tokens.signIdToken({ userId, phoneNumber });
+  const token = await servicesOf(app).tokens.signIdToken({ userId, phoneNumber });
   return { userId, phoneNumber, token, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,5 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** client.ts's `Db`, named by what it is: client.ts imports this file, so this one does not import it back. */
+type Db = PgDatabase<PgQueryResultHKT>;
 
 type Hook = (db: Db) => void;
 const pending = new AsyncLocalStorage<Hook[]>();

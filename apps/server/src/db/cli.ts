@@ -1,5 +1,6 @@
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { servicesOf } from '../services.js';
 import { openDatabaseForCommand } from './client.js';
 import { runMigrations } from './migrate.js';
 import { seedDemo } from './seed.js';
@@ -14,7 +15,7 @@ try {
     // The demo menu's photos go through the app's media service: the upload pipeline and the configured storage.
     const app = await buildApp({ config, database, serveWeb: false });
     try {
-      await seedDemo(database.db, new Date(), app.services.media);
+      await seedDemo(database.db, new Date(), servicesOf(app).media);
     } finally {
       await app.close();
     }

@@ -8,9 +8,12 @@ import type { Config } from '../config.js';
 import { withAfterCommitHooks } from './after-commit.js';
 import { DatabaseUnreachableError, unreachableError } from './database-unreachable.js';
 import { isDatabaseUnavailable, isTransientConflict } from './db-errors.js';
-import * as schema from './schema.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The typed client: statements name their tables by importing them, so the client carries no schema (no relational
+ * `db.query.*` reads), and this file, which every repository imports, imports no module (decision 080).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repo can run a statement on: the database or an open transaction. */
 export type Executor = Db | Tx;
@@ -86,7 +89,7 @@ async function openPostgres(url: string, poolSize: number, listenUrl: string): P
     await pool.end().catch(() => {});
     throw unreachableError(url, error) ?? error;
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   db.transaction = withAfterCommitHooks(db, retriedOnConflict(transactionsThatReleaseTheirClient(pool)));
   type Subscription = { handler: (payload: string) => void; events: ListenEvents };
   const channels = new Map<string, Set<Subscription>>();
@@ -233,7 +236,7 @@ function transactionsThatReleaseTheirClient(pool: pg.Pool): Db['transaction'] {
     try {
       let clientDb = onClient.get(client);
       if (!clientDb) {
-        clientDb = drizzlePg(client, { schema }) as unknown as Db;
+        clientDb = drizzlePg(client) as unknown as Db;
         onClient.set(client, clientDb);
       }
       return await clientDb.transaction(run, config);
@@ -293,7 +296,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     await unlock?.();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   // One connection cannot deadlock with itself; the same code runs on both, and a conflict raised on purpose
   // (a test's trigger) takes the same path.
   db.transaction = withAfterCommitHooks(db, retriedOnConflict(db.transaction.bind(db)));

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrder, type TestUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { servicesOf } from '../services.js';
 import { openDatabase } from './client.js';
 import { orderItems, orders, paymentIntents, products } from './schema.js';
 
@@ -45,7 +46,7 @@ describe.skipIf(!onPostgres)('database faults (PostgreSQL; PGlite has no connect
     const customers = await Promise.all(Array.from({ length: 6 }, () => createUser(t.app)));
     // A stream's subscription opens the LISTEN connection now, so the faults hit it too.
     let heard = 0;
-    const stop = await t.app.services.orderEvents.subscribe('listen-probe', () => {
+    const stop = await servicesOf(t.app).orderEvents.subscribe('listen-probe', () => {
       heard += 1;
     });
 

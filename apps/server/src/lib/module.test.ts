@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modules } from '../module-list.js';
-import { buildModuleServices, defineModule } from './module.js';
+import { buildModuleServices, buildModules, defineModule } from './module.js';
 
 const platform = { clock: () => new Date(0) };
 const access = defineModule({ name: 'staff', services: () => ({ access: { isStaff: true } }) });
@@ -15,6 +15,22 @@ describe('the module list', () => {
     const services = buildModuleServices(platform, [access, events]);
     expect(services.clock).toBe(platform.clock);
     expect(services.events).toEqual({ usesStaff: true });
+  });
+
+  it('gives a module only the platform and what it needs, and its routes what it adds too', () => {
+    const seen: Record<string, unknown>[] = [];
+    const orders = defineModule({
+      name: 'orders',
+      needs: ['events'],
+      services: (context: { clock: () => Date; events: { usesStaff: boolean } }) => {
+        seen.push(context);
+        return { orders: { count: 0 } };
+      },
+    });
+    const { scopes } = buildModules(platform, [access, events, orders]);
+    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['clock', 'events']);
+    expect(Object.keys(scopes.get('orders') ?? {}).sort()).toEqual(['clock', 'events', 'orders']);
+    expect(Object.keys(scopes.get('staff') ?? {}).sort()).toEqual(['access', 'clock']);
   });
 
   it('stops the boot when a module is listed before one it needs', () => {

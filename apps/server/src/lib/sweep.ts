@@ -44,8 +44,8 @@ export function registerSweep(app: AppInstance, options: SweepOptions): void {
   const closing = new AbortController();
   const sweep = sweepKey(options.name);
   const log = app.log.child({ sweep });
-  // A bare Fastify (the sweep's own tests) has no services, and so no metrics.
-  const metrics = app.hasDecorator('services') ? app.services.metrics : null;
+  // A bare Fastify (the sweep's own tests) has no metrics.
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null;
 
   function runOnce(): Promise<void> {
     running = running.then(async () => {

@@ -11,7 +11,7 @@ const UNMATCHED = 'unmatched';
  * token is configured, it answers our 404 like any missing path, so the public learns nothing from it.
  */
 export function registerMetrics(app: AppInstance): void {
-  const { metrics } = app.services;
+  const { metrics } = app;
   const token = app.config.metricsToken;
 
   app.addHook('onResponse', (request, reply, done) => {

@@ -44,10 +44,13 @@ const gzipAsync = promisify(gzip);
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
+/** What a location page's data is read from. */
+export type PageServices = Pick<Services, 'vendorLocations' | 'vendors' | 'inventory' | 'tax'> & {
+  paymentsService: Pick<Services['paymentsService'], 'getConfig'>;
+};
+
 type PageDataDeps = {
-  services: Pick<Services, 'vendorLocations' | 'vendors' | 'inventory' | 'tax'> & {
-    paymentsService: Pick<Services['paymentsService'], 'getConfig'>;
-  };
+  services: PageServices;
   distDir: string;
   log: FastifyBaseLogger;
   now?: () => number;

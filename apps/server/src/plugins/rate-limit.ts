@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rateLimitCounters } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import type { DbClock } from '../lib/db-clock.js';
+import { rateLimitCounters } from './rate-limit.tables.js';
 
 export type RateLimit = { limit: number; windowSeconds: number };
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageRenderer, encodePage } from './page-data.js';
+import { createPageRenderer, encodePage, type PageServices } from './page-data.js';
 
 /** How much of a missing path a 404's message names. */
 const MAX_NAMED_PATH = 100;
@@ -32,7 +32,7 @@ const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.split('?')[0] ?? 
  * Files are looked up on each request (`wildcard`), not listed once at start, so a server that keeps
  * running across `npm run build` serves the new build's assets instead of a page whose scripts 404.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, services?: PageServices) {
   const hasWeb = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -51,10 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   // With the app's services at hand, a location page's HTML carries its data (page-data.ts, decision 017).
-  const pages =
-    hasWeb && app.hasDecorator('services')
-      ? createPageRenderer({ services: app.services, distDir, log: app.log })
-      : null;
+  const pages = hasWeb && services ? createPageRenderer({ services, distDir, log: app.log }) : null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     // HEAD answers like GET (a link checker, a monitor, curl -I), without the body.

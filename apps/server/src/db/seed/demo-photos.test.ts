@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { mediaImages } from '../../modules/media/index.js';
+import { servicesOf } from '../../services.js';
 import { products } from '../schema.js';
 import { seedDemo } from '../seed.js';
 import { DEMO_PHOTO_KINDS, renderDemoPhoto } from './demo-photos.js';
@@ -53,7 +54,7 @@ describe('the demo menu’s photos', () => {
   it('seeds a new install’s menu with photos through the upload pipeline: sized WebP renditions, served', async () => {
     const db = t.app.database.db;
     const started = performance.now();
-    await seedDemo(db, new Date(), t.app.services.media);
+    await seedDemo(db, new Date(), servicesOf(t.app).media);
     console.log(`demo seed with photos: ${Math.round(performance.now() - started)} ms`);
     const menu = await db
       .select()
@@ -91,7 +92,7 @@ describe('the demo menu’s photos', () => {
     const counting = {
       importImage: async (vendorId: string, bytes: Buffer) => {
         imported.calls++;
-        return t.app.services.media.importImage(vendorId, bytes);
+        return servicesOf(t.app).media.importImage(vendorId, bytes);
       },
     };
     await seedDemo(db, new Date(), counting);

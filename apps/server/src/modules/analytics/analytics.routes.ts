@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { AnalyticsService } from './analytics.service.js';
 
 /** The spec's words for a call without a token (customer.md section 8). */
 function requireAnalyticsUser(request: FastifyRequest, tokens: TokenService) {
@@ -27,9 +28,10 @@ function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export function registerAnalyticsRoutes(app: AppInstance) {
-  const { analytics, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type AnalyticsRoutesServices = { analytics: AnalyticsService; tokens: TokenService };
 
+export function registerAnalyticsRoutes(app: AppInstance, { analytics, tokens }: AnalyticsRoutesServices) {
   registerEndpoint(app, listAnalyticsOrders, async (request) => {
     const user = await requireAnalyticsUser(request, tokens);
     return analytics.listOrders(user, request.params.vendorId, request.query);

@@ -14,8 +14,8 @@ export const analyticsModule = defineModule({
     analytics: createAnalyticsService({ analyticsRepo: createAnalyticsRepo(db), access, clock }),
   }),
   routes: registerAnalyticsRoutes,
-  sweeps: (app) => {
-    registerRollupSweep(app);
-    registerHistoryRollupSweep(app);
+  sweeps: (app, services) => {
+    registerRollupSweep(app, services);
+    registerHistoryRollupSweep(app, services);
   },
 });

@@ -40,26 +40,29 @@ describe('analytics with partial refunds', () => {
   async function refundInPart(orderId: string, lines: { productId: string; quantity: number }[], amountCents: number) {
     const at = new Date('2026-11-18T21:00:00Z');
     const refundId = newId(24);
-    await t.app.database.db.insert(refunds).values({
-      refundId,
-      orderId,
-      status: 'SUCCEEDED',
-      amountCents,
-      reason: 'Wrong beer',
-      lines,
-      idempotencyKey: `order:${orderId}:refund:${refundId}`,
-      providerRefundId: `re_${refundId}`,
-      attempts: 1,
-      createdBy: 'staff',
-      createdAt: at,
-      sentAt: at,
-      settledAt: at,
-      updatedAt: at,
+    // The row and the order's refunded total in one transaction, as the refunds service writes them (decision 079).
+    await t.app.database.db.transaction(async (tx) => {
+      await tx.insert(refunds).values({
+        refundId,
+        orderId,
+        status: 'SUCCEEDED',
+        amountCents,
+        reason: 'Wrong beer',
+        lines,
+        idempotencyKey: `order:${orderId}:refund:${refundId}`,
+        providerRefundId: `re_${refundId}`,
+        attempts: 1,
+        createdBy: 'staff',
+        createdAt: at,
+        sentAt: at,
+        settledAt: at,
+        updatedAt: at,
+      });
+      await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}` })
+        .where(eq(orders.orderId, orderId));
     });
-    await t.app.database.db
-      .update(orders)
-      .set({ refundedCents: sql`${orders.refundedCents} + ${amountCents}` })
-      .where(eq(orders.orderId, orderId));
   }
 
   async function readWeek(manager: TestUser, vendorId: string, includeRefunded: boolean): Promise<AnalyticsWeek> {

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app-types.js';
 import { registerSweep } from '../../lib/sweep.js';
+import type { AnalyticsService } from './analytics.service.js';
 
 /** How often each API process rolls up the hours that have closed. */
 export const ROLLUP_SWEEP_MS = 5 * 60_000;
@@ -10,13 +11,17 @@ export const ROLLUP_SWEEP_MS = 5 * 60_000;
  * advisory lock, so processes sweeping at once skip each other's vendors, and an hour already rolled whose orders did
  * not change is only compared, not written again. A read rolls whatever the sweep has not.
  */
-export function registerRollupSweep(app: AppInstance, intervalMs = ROLLUP_SWEEP_MS): void {
+export function registerRollupSweep(
+  app: AppInstance,
+  { analytics }: { analytics: Pick<AnalyticsService, 'rollRecentHours'> },
+  intervalMs = ROLLUP_SWEEP_MS,
+): void {
   registerSweep(app, {
     name: 'analytics rollup sweep',
     intervalMs,
     firstRun: 'in-background',
     run: async () => {
-      await app.services.analytics.rollRecentHours();
+      await analytics.rollRecentHours();
     },
   });
 }
@@ -30,13 +35,17 @@ export const HISTORY_SWEEP_MS = 6 * 60 * 60_000;
  * process down for longer than its window) are caught up. Rolled hours whose orders did not change are only
  * compared, so after the first run it writes little (decision 016).
  */
-export function registerHistoryRollupSweep(app: AppInstance, intervalMs = HISTORY_SWEEP_MS): void {
+export function registerHistoryRollupSweep(
+  app: AppInstance,
+  { analytics }: { analytics: Pick<AnalyticsService, 'rollHistory'> },
+  intervalMs = HISTORY_SWEEP_MS,
+): void {
   registerSweep(app, {
     name: 'analytics history sweep',
     intervalMs,
     firstRun: 'in-background',
     run: async (signal, log) => {
-      const rolled = await app.services.analytics.rollHistory({ signal });
+      const rolled = await analytics.rollHistory({ signal });
       if (rolled > 0) log.info({ rolled }, 'analytics history rolled up');
     },
   });

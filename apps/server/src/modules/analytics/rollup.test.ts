@@ -14,6 +14,7 @@ import { createPeerApp, createTestApp, type TestApp } from '../../../test/harnes
 import { insertPaidOrder } from '../../../test/orders.js';
 import { analyticsCustomers, analyticsHours, analyticsProductHours, orders } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { servicesOf } from '../../services.js';
 import {
   type AggregateSource,
   createPeriodAggregatesRepo,
@@ -294,12 +295,12 @@ describe('the analytics rollup', () => {
     }
     // Older than the sweep looks: rolled when a period holding it is read.
     await paidOrder(busy.locations[1] ?? '', customer, new Date('2026-11-20T05:00:00Z'), soda);
-    expect(await t.app.services.analytics.rollRecentHours()).toBeGreaterThanOrEqual(2);
+    expect(await servicesOf(t.app).analytics.rollRecentHours()).toBeGreaterThanOrEqual(2);
     const hours = (await rolledHours(busy.vendor.vendorId)).map((row) => row.hour.toISOString()).sort();
     expect(hours).toEqual(['2026-11-20T07:00:00.000Z', '2026-11-20T09:00:00.000Z']);
     expect(await rolledHours(quiet.vendor.vendorId)).toEqual([]);
     // Nothing changed: the next sweep writes nothing.
-    expect(await t.app.services.analytics.rollRecentHours()).toBe(0);
+    expect(await servicesOf(t.app).analytics.rollRecentHours()).toBe(0);
   });
 
   it('has the history the dashboard offers rolled ahead of any read (the history sweep), then only compares', async () => {
@@ -315,7 +316,7 @@ describe('the analytics rollup', () => {
     await paidOrder(bar, customer, weeksAgo(40, 12), soda);
     await paidOrder(location, customer, weeksAgo(3, 12), soda);
 
-    expect(await t.app.services.analytics.rollHistory({ pauseMs: 0 })).toBeGreaterThanOrEqual(4);
+    expect(await servicesOf(t.app).analytics.rollHistory({ pauseMs: 0 })).toBeGreaterThanOrEqual(4);
     const hours = (await rolledHours(vendor.vendorId)).map((row) => row.hour.toISOString()).sort();
     expect(hours).toEqual(
       [weeksAgo(26, 21), weeksAgo(12, 2), weeksAgo(1, 18)].map((at) =>
@@ -329,12 +330,12 @@ describe('the analytics rollup', () => {
       weekPeriod('2026-08-23', 'America/Los_Angeles'),
     );
     // Nothing changed: the next run compares and writes nothing; a late refund is rolled again by it.
-    expect(await t.app.services.analytics.rollHistory({ pauseMs: 0 })).toBe(0);
+    expect(await servicesOf(t.app).analytics.rollHistory({ pauseMs: 0 })).toBe(0);
     await t.app.database.db
       .update(orders)
       .set({ status: 'REFUNDED', refundedAt: now, refundReason: 'NONE_PROVIDED' })
       .where(and(eq(orders.vendorLocationId, bar), eq(orders.paidAt, weeksAgo(12, 2))));
-    expect(await t.app.services.analytics.rollHistory({ pauseMs: 0 })).toBe(1);
+    expect(await servicesOf(t.app).analytics.rollHistory({ pauseMs: 0 })).toBe(1);
   });
 
   it('is exact in weeks with a daylight-saving change and in zones half an hour off UTC', async () => {

@@ -1,12 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { recordAudit } from '../audit/index.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { contentPages } from './content.tables.js';
 
 export type ContentRepo = ReturnType<typeof createContentRepo>;
 
 export function createContentRepo(db: Db) {
   return {
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     async getPage(slug: string) {
       const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug));
       return row;
@@ -30,34 +34,24 @@ export function createContentRepo(db: Db) {
 
     /**
      * Replaces a page only if it is still the version the editor started from (its `updated_at`, to the
-     * millisecond a browser can carry), in one conditional statement, and records who did it in the same
-     * transaction. Answers the saved row, or undefined when the page is gone or someone saved in between.
+     * millisecond a browser can carry), in one conditional statement (the service records who did it in the same
+     * transaction). Answers the saved row, or undefined when the page is gone or someone saved in between.
      */
     async replacePageIfUnchanged(
       change: { slug: string; content: unknown; expectedUpdatedAt: Date; now: Date },
-      audit: { actorUserId: string; vendorId: string },
+      executor: Executor = db,
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(contentPages)
-          .set({ content: change.content, updatedAt: change.now })
-          .where(
-            and(
-              eq(contentPages.slug, change.slug),
-              sql`date_trunc('milliseconds', ${contentPages.updatedAt}) = ${change.expectedUpdatedAt.toISOString()}::timestamptz`,
-            ),
-          )
-          .returning();
-        if (row) {
-          await recordAudit(tx, {
-            ...audit,
-            action: 'content.update',
-            entityType: 'content_page',
-            entityId: change.slug,
-          });
-        }
-        return row;
-      });
+      const [row] = await executor
+        .update(contentPages)
+        .set({ content: change.content, updatedAt: change.now })
+        .where(
+          and(
+            eq(contentPages.slug, change.slug),
+            sql`date_trunc('milliseconds', ${contentPages.updatedAt}) = ${change.expectedUpdatedAt.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      return row;
     },
 
     /** Writes a page (new or replaced) in one statement. */

@@ -1,11 +1,14 @@
 import { getContentPage, getSiteSettings, listArtistPages, saveArtistPage } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { ContentService } from './content.service.js';
 
-export function registerContentRoutes(app: AppInstance) {
-  const { content, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type ContentRoutesServices = { content: ContentService; tokens: TokenService };
 
+export function registerContentRoutes(app: AppInstance, { content, tokens }: ContentRoutesServices) {
   // Staff (MANAGER and above) edit their own vendor's artist pages.
   registerEndpoint(app, listArtistPages, async (request) => {
     const user = await requireUser(request, tokens);

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { auditedChange } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
 import type { ContentRepo } from './content.repo.js';
 
@@ -67,9 +68,21 @@ export function createContentService(deps: {
       if (!page) throw new AppError('NOT_FOUND', 'Page not found.');
       const { expectedUpdatedAt, ...words } = edit;
       const content = artistContentSchema.parse({ ...page.content, ...words, kind: 'artist' });
-      const saved = await contentRepo.replacePageIfUnchanged(
-        { slug, content, expectedUpdatedAt: new Date(expectedUpdatedAt), now: clock() },
-        { actorUserId: user.userId, vendorId },
+      const saved = await contentRepo.transaction((tx) =>
+        auditedChange(tx, {
+          change: () =>
+            contentRepo.replacePageIfUnchanged(
+              { slug, content, expectedUpdatedAt: new Date(expectedUpdatedAt), now: clock() },
+              tx,
+            ),
+          audit: () => ({
+            actorUserId: user.userId,
+            vendorId,
+            action: 'content.update',
+            entityType: 'content_page',
+            entityId: slug,
+          }),
+        }),
       );
       if (!saved) {
         throw new AppError(

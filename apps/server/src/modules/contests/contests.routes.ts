@@ -11,11 +11,16 @@ import {
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { ContestsService } from './contests.service.js';
+import type { PrizesService } from './prizes.service.js';
 
-export function registerContestsRoutes(app: AppInstance) {
-  const { contests, tokens } = app.services;
-  registerPrizeAdminRoutes(app);
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type ContestsRoutesServices = { contests: ContestsService; prizes: PrizesService; tokens: TokenService };
+
+export function registerContestsRoutes(app: AppInstance, { contests, prizes, tokens }: ContestsRoutesServices) {
+  registerPrizeAdminRoutes(app, { prizes, tokens });
 
   registerEndpoint(app, listContestPrizes, async (request) => ({
     prizes: await contests.listPrizes(request.params.id),
@@ -49,9 +54,10 @@ export function registerContestsRoutes(app: AppInstance) {
 }
 
 /** Staff: an event's prizes, MANAGER and above of its vendor (decision 047). */
-export function registerPrizeAdminRoutes(app: AppInstance) {
-  const { prizes, tokens } = app.services;
-
+export function registerPrizeAdminRoutes(
+  app: AppInstance,
+  { prizes, tokens }: Pick<ContestsRoutesServices, 'prizes' | 'tokens'>,
+) {
   registerEndpoint(app, listStaffPrizes, async (request) => {
     const user = await requireUser(request, tokens);
     return prizes.listPrizes(user, request.params.vendorId, request.params.eventId);

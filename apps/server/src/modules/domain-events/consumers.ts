@@ -166,18 +166,25 @@ export function createEventConsumers() {
   };
 }
 
+/** What a consumer runs with: the database it reads and this process's running consumers (a module's `needs`). */
+export type ConsumerHost = { database: Database; eventConsumers: EventConsumers };
+
 /** Runs `consumer` on this API process from when the app is ready until it closes (a module's `sweeps`). */
-export function registerEventConsumer(app: AppInstance, consumer: EventConsumer): void {
+export function registerEventConsumer(
+  app: AppInstance,
+  { database, eventConsumers }: ConsumerHost,
+  consumer: EventConsumer,
+): void {
   let runningConsumer: RunningConsumer | null = null;
   app.addHook('onReady', async () => {
-    runningConsumer = startEventConsumer(app.services.database, consumer, {
+    runningConsumer = startEventConsumer(database, consumer, {
       log: app.log.child({ consumer: consumer.name }),
     });
-    app.services.eventConsumers.add(runningConsumer);
+    eventConsumers.add(runningConsumer);
   });
   app.addHook('onClose', async () => {
     if (!runningConsumer) return;
-    app.services.eventConsumers.remove(runningConsumer);
+    eventConsumers.remove(runningConsumer);
     await runningConsumer.stop();
   });
 }

@@ -1,6 +1,7 @@
 export { runAfterCommit } from '../../db/after-commit.js';
 export {
   CONSUMER_POLL_MS,
+  type ConsumerHost,
   type EventConsumer,
   type EventConsumers,
   type RunningConsumer,

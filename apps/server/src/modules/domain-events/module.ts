@@ -13,7 +13,7 @@ export const domainEventsModule = defineModule({
     eventTail: createEventTail(database, { log }),
     eventConsumers: createEventConsumers(),
   }),
-  sweeps: (app) => {
-    app.addHook('onClose', async () => app.services.eventTail.close());
+  sweeps: (app, { eventTail }) => {
+    app.addHook('onClose', async () => eventTail.close());
   },
 });

@@ -1,11 +1,14 @@
 import { createEvent, getEvent, listEventsByStatus, listVendorEvents, updateEvent } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { EventsService } from './events.service.js';
 
-export function registerEventsRoutes(app: AppInstance) {
-  const { events, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type EventsRoutesServices = { events: EventsService; tokens: TokenService };
 
+export function registerEventsRoutes(app: AppInstance, { events, tokens }: EventsRoutesServices) {
   registerEndpoint(app, getEvent, async (request) => ({
     event: await events.getEvent(request.query.vendorId, request.params.eventId),
   }));

@@ -12,8 +12,11 @@ import {
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
-import { type CallerLimits, limitCaller } from '../../plugins/rate-limit.js';
+import { type CallerLimits, limitCaller, type RateLimiter } from '../../plugins/rate-limit.js';
+import type { GuestlistEventsService } from './guestlist-events.service.js';
+import type { ReservationsService } from './reservations.service.js';
 
 /**
  * Reservations one person and one address may make in an hour: each adds a row to the door's list. A member holds one
@@ -24,9 +27,18 @@ export const RESERVE_LIMITS: CallerLimits = {
   perAddress: { limit: 600, windowSeconds: 3600 },
 };
 
-export function registerGuestlistsRoutes(app: AppInstance) {
-  const { guestlistEvents, reservations, tokens, rateLimiter } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type GuestlistsRoutesServices = {
+  guestlistEvents: GuestlistEventsService;
+  reservations: ReservationsService;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+};
 
+export function registerGuestlistsRoutes(
+  app: AppInstance,
+  { guestlistEvents, reservations, tokens, rateLimiter }: GuestlistsRoutesServices,
+) {
   registerEndpoint(app, createGuestlistEvent, async (request, reply) => {
     const user = await requireUser(request, tokens);
     const glevent = await guestlistEvents.createGlevent(user, request.params.vendorId, request.body);

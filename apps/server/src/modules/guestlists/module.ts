@@ -1,6 +1,8 @@
 import { defineModule } from '../../lib/module.js';
+import type { Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
-import type { MembershipPolicy } from '../membership/index.js';
+import type { EventConsumers } from '../domain-events/index.js';
+import type { MembershipPolicy, ReservationFacts } from '../membership/index.js';
 import type { SmsNotices } from '../notices/index.js';
 import type { Access } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
@@ -23,15 +25,33 @@ type GuestlistsContext = Platform<GuestlistsOverrides> & {
   vendors: VendorsService;
   smsNotices: SmsNotices;
   membershipPolicy: MembershipPolicy;
+  reservationFacts: Port<ReservationFacts>;
+  // Its sweep runs the promotion texts' consumer (decision 078).
+  eventConsumers: EventConsumers;
 };
 
 /** Guest-list events, reservations, the waitlist and its texts, the door's check-in. */
 export const guestlistsModule = defineModule({
   name: 'guestlists',
-  needs: ['access', 'vendors', 'smsNotices', 'membershipPolicy'],
-  services: ({ config, db, clock, overrides, access, vendors, smsNotices, membershipPolicy }: GuestlistsContext) => {
+  needs: ['access', 'vendors', 'smsNotices', 'membershipPolicy', 'reservationFacts', 'eventConsumers'],
+  services: ({
+    config,
+    db,
+    clock,
+    overrides,
+    access,
+    vendors,
+    smsNotices,
+    membershipPolicy,
+    reservationFacts,
+  }: GuestlistsContext) => {
     const guestlistEventsRepo = createGuestlistEventsRepo(db);
     const reservationsRepo = createReservationsRepo(db);
+    // What the membership policy asks of the guest lists: their reads, plugged into membership's port.
+    reservationFacts.plug({
+      hasActiveReservation: reservationsRepo.hasActiveReservation,
+      findEventStart: async (gleventId, tx) => (await guestlistEventsRepo.getGleventById(gleventId, tx))?.startTime,
+    });
     const reservationPolicy =
       overrides.reservationPolicy?.({ db, guestlistEventsRepo, reservationsRepo, clock }) ?? membershipPolicy;
     const waitlist = createWaitlist({ guestlistEventsRepo, reservationsRepo, policy: reservationPolicy });

@@ -1,5 +1,10 @@
 import type { AppInstance } from '../../app-types.js';
-import { type EventConsumer, registerEventConsumer, runAfterCommit } from '../domain-events/index.js';
+import {
+  type ConsumerHost,
+  type EventConsumer,
+  registerEventConsumer,
+  runAfterCommit,
+} from '../domain-events/index.js';
 import type { SmsNotices } from '../notices/index.js';
 import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
 import type { ReservationsRepo } from './reservations.repo.js';
@@ -104,6 +109,9 @@ export function promotionTexts(deps: {
 }
 
 /** Runs the promotion texts' consumer on this API process (the module's `sweeps`). */
-export function registerPromotionTexts(app: AppInstance): void {
-  registerEventConsumer(app, app.services.promotionTexts);
+export function registerPromotionTexts(
+  app: AppInstance,
+  services: ConsumerHost & { promotionTexts: EventConsumer },
+): void {
+  registerEventConsumer(app, services, services.promotionTexts);
 }

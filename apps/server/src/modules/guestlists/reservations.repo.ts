@@ -115,6 +115,27 @@ export function createReservationsRepo(db: Db) {
       return row;
     },
 
+    /**
+     * Whether the user holds an active reservation for the membership policy: CONFIRMED or WAITLISTED, for an event
+     * that has not ended (an event without an end time ends 12 hours after it starts).
+     */
+    async hasActiveReservation(userId: string, now: Date, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ reservationId: reservations.reservationId })
+        .from(reservations)
+        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .where(
+          and(
+            eq(reservations.userId, userId),
+            // A place in a waitlist's line counts too: its promotion confirms it (decision 013).
+            inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
+            sql`coalesce(${glEvents.endTime}, ${glEvents.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** How many CONFIRMED or WAITLISTED reservations the user holds for events that have not ended. */
     async countActive(userId: string, now: Date, executor: Executor = db): Promise<number> {
       const [row] = await executor

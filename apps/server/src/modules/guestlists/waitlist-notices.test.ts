@@ -8,6 +8,7 @@ import { createPeerApp, createTestApp, type TestApp } from '../../../test/harnes
 import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { glEvents, smsNotices } from '../../db/schema.js';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms.js';
+import { servicesOf } from '../../services.js';
 import { createSmsNoticesRepo, retryDelayMs, SMS_NOTICE_LEASE_MS } from '../notices/index.js';
 import { promotionMessage, promotionNoticeKey } from './promotion-notice.js';
 
@@ -67,8 +68,8 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     const { holder, held, waiting, queued } = await fullEventWithWaitlist(t);
     expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
     // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
-    await t.app.services.eventConsumers.catchUp();
-    await t.app.services.smsNotices.idle();
+    await servicesOf(t.app).eventConsumers.catchUp();
+    await servicesOf(t.app).smsNotices.idle();
 
     const rows = await noticesFor(t, queued.reservationId);
     expect(rows).toHaveLength(1);
@@ -79,7 +80,7 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
       /^Queueless: you're off the waitlist! Your place for Rooftop Sessions on \w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M P[SD]T is confirmed\. Your reservations: https:\/\/queueless\.example\/account#guest-list-reservations$/,
     );
     // The sweep finds nothing left to send.
-    expect(await t.app.services.smsNotices.sendDue()).toBe(0);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(0);
     expect(sms.sent).toHaveLength(1);
   });
 
@@ -95,8 +96,8 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     });
     expect(raise.statusCode).toBe(200);
     // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
-    await t.app.services.eventConsumers.catchUp();
-    await t.app.services.smsNotices.idle();
+    await servicesOf(t.app).eventConsumers.catchUp();
+    await servicesOf(t.app).smsNotices.idle();
     expect((await noticesFor(t, queued.reservationId)).length).toBe(1);
     expect((await noticesFor(t, second.reservationId)).length).toBe(1);
     expect(sms.sent.map((message) => message.to).sort()).toEqual([waiting.phoneNumber, other.phoneNumber].sort());
@@ -105,11 +106,11 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
   it('one notice per promotion: queueing the same key again writes nothing', async () => {
     const key = `test-key-${Date.now()}`;
     const queue = () =>
-      t.database.db.transaction((tx) => t.app.services.smsNotices.queue(tx, { key, to: '+12135550120', body: 'x' }));
+      t.database.db.transaction((tx) => servicesOf(t.app).smsNotices.queue(tx, { key, to: '+12135550120', body: 'x' }));
     expect(await queue()).toBe(true);
     expect(await queue()).toBe(false);
     expect(await t.database.db.select().from(smsNotices).where(eq(smsNotices.noticeKey, key))).toHaveLength(1);
-    expect(await t.app.services.smsNotices.sendDue()).toBe(1);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(1);
     expect(sms.sent).toEqual([{ to: '+12135550120', body: 'x' }]);
   });
 
@@ -118,22 +119,22 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     sms.state.failing = 1;
     expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
     // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
-    await t.app.services.eventConsumers.catchUp();
-    await t.app.services.smsNotices.idle();
+    await servicesOf(t.app).eventConsumers.catchUp();
+    await servicesOf(t.app).smsNotices.idle();
     let [row] = await noticesFor(t, queued.reservationId);
     expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: 'provider answered 503' });
     expect(row!.nextAttemptAt.getTime()).toBe(now + retryDelayMs(1));
     expect(sms.sent).toEqual([]);
 
-    expect(await t.app.services.smsNotices.sendDue()).toBe(0); // not due yet
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(0); // not due yet
     now += retryDelayMs(1);
-    expect(await t.app.services.smsNotices.sendDue()).toBe(1);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(1);
     [row] = await noticesFor(t, queued.reservationId);
     expect(row).toMatchObject({ attempts: 2, lastError: null });
     expect(row!.sentAt).not.toBeNull();
     expect(sms.sent).toEqual([{ to: waiting.phoneNumber, body: row!.body }]);
     now += 10 * retryDelayMs(10);
-    expect(await t.app.services.smsNotices.sendDue()).toBe(0);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(0);
     expect(sms.sent).toHaveLength(1);
   });
 
@@ -152,8 +153,8 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     });
     expect(raise.statusCode).toBe(200);
     // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
-    await t.app.services.eventConsumers.catchUp();
-    await t.app.services.smsNotices.idle();
+    await servicesOf(t.app).eventConsumers.catchUp();
+    await servicesOf(t.app).smsNotices.idle();
     const [row] = await noticesFor(t, queued.reservationId);
     expect(row!.gaveUpAt).toBeNull();
     expect(sms.sent.map((message) => message.to)).toEqual([waiting.phoneNumber]);
@@ -162,9 +163,9 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
   it('a notice whose event has ended is given up, not sent late', async () => {
     const key = `late-${Date.now()}`;
     await t.database.db.transaction((tx) =>
-      t.app.services.smsNotices.queue(tx, { key, to: '+12135550121', body: 'late', expiresAt: new Date(now - 1) }),
+      servicesOf(t.app).smsNotices.queue(tx, { key, to: '+12135550121', body: 'late', expiresAt: new Date(now - 1) }),
     );
-    expect(await t.app.services.smsNotices.sendDue()).toBe(0);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(0);
     const [row] = await t.database.db.select().from(smsNotices).where(eq(smsNotices.noticeKey, key));
     expect(row!.gaveUpAt).not.toBeNull();
     expect(sms.sent).toEqual([]);
@@ -224,20 +225,20 @@ describe('a process that stops between the promotion and its text', () => {
     const { holder, held, waiting, queued } = await fullEventWithWaitlist(t);
     expect((await cancel(t.app, holder, held.reservationId)).statusCode).toBe(200);
     // The text is the promotion event's consumer (decision 078): let it read, then let its send finish.
-    await t.app.services.eventConsumers.catchUp();
-    await t.app.services.smsNotices.idle();
+    await servicesOf(t.app).eventConsumers.catchUp();
+    await servicesOf(t.app).smsNotices.idle();
     expect(sms.sent).toEqual([]);
     expect((await noticesFor(t, queued.reservationId))[0]).toMatchObject({ sentAt: null, attempts: 0 });
 
-    expect(await t.app.services.smsNotices.sendDue()).toBe(1);
-    expect(await t.app.services.smsNotices.sendDue()).toBe(0);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(1);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(0);
     expect(sms.sent.map((message) => message.to)).toEqual([waiting.phoneNumber]);
   });
 
   it('a process starting up sends what was left unsent (the sweep runs when the app is ready)', async () => {
     const key = `left-${Date.now()}`;
     await t.database.db.transaction((tx) =>
-      t.app.services.smsNotices.queue(tx, { key, to: '+12135550124', body: 'left behind' }),
+      servicesOf(t.app).smsNotices.queue(tx, { key, to: '+12135550124', body: 'left behind' }),
     );
     const restarted = recordingSms();
     const peer = await createPeerApp(t, {
@@ -254,7 +255,7 @@ describe('a process that stops between the promotion and its text', () => {
   it('a sender that died holding its claim: the notice is sent when the claim’s lease ends', async () => {
     const key = `claimed-${Date.now()}`;
     await t.database.db.transaction((tx) =>
-      t.app.services.smsNotices.queue(tx, { key, to: '+12135550122', body: 'held' }),
+      servicesOf(t.app).smsNotices.queue(tx, { key, to: '+12135550122', body: 'held' }),
     );
     // Claim it the way a sender does, then "die" without sending or marking it.
     const claimed = await createSmsNoticesRepo(t.database.db).claimDue({
@@ -264,9 +265,9 @@ describe('a process that stops between the promotion and its text', () => {
       keys: [key],
     });
     expect(claimed).toHaveLength(1);
-    expect(await t.app.services.smsNotices.sendDue()).toBe(0);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(0);
     now += SMS_NOTICE_LEASE_MS;
-    expect(await t.app.services.smsNotices.sendDue()).toBe(1);
+    expect(await servicesOf(t.app).smsNotices.sendDue()).toBe(1);
     expect(sms.sent.filter((message) => message.body === 'held')).toHaveLength(1);
   });
 });
@@ -291,13 +292,13 @@ describe.skipIf(!onPostgres)('SMS notices across API processes on PostgreSQL', (
   it('two processes sweeping 8 times each at once send each of 30 notices exactly once', async () => {
     const keys = Array.from({ length: 30 }, (_, i) => `race-${i}-${Date.now()}`);
     await t.database.db.transaction(async (tx) => {
-      for (const key of keys) await t.app.services.smsNotices.queue(tx, { key, to: '+12135550123', body: key });
+      for (const key of keys) await servicesOf(t.app).smsNotices.queue(tx, { key, to: '+12135550123', body: key });
     });
     const sweeps = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => (i % 2 ? peer : t).app.services.smsNotices.sendDue(10)),
+      Array.from({ length: 16 }, (_, i) => servicesOf((i % 2 ? peer : t).app).smsNotices.sendDue(10)),
     );
     // Whatever the first round left (each sweep takes at most 10), a second round sends.
-    await Promise.all([t.app.services.smsNotices.sendDue(), peer.app.services.smsNotices.sendDue()]);
+    await Promise.all([servicesOf(t.app).smsNotices.sendDue(), servicesOf(peer.app).smsNotices.sendDue()]);
     expect(sweeps.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     const bodies = sms.sent.map((message) => message.body).filter((body) => keys.includes(body));
     expect(bodies.sort()).toEqual([...keys].sort());
@@ -308,10 +309,10 @@ describe.skipIf(!onPostgres)('SMS notices across API processes on PostgreSQL', (
     const before = sms.sent.length;
     await Promise.all([
       cancel(t.app, holder, held.reservationId),
-      ...Array.from({ length: 6 }, (_, i) => (i % 2 ? peer : t).app.services.smsNotices.sendDue()),
+      ...Array.from({ length: 6 }, (_, i) => servicesOf((i % 2 ? peer : t).app).smsNotices.sendDue()),
     ]);
-    await Promise.all([t.app.services.eventConsumers.catchUp(), peer.app.services.eventConsumers.catchUp()]);
-    await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? peer : t).app.services.smsNotices.sendDue()));
+    await Promise.all([servicesOf(t.app).eventConsumers.catchUp(), servicesOf(peer.app).eventConsumers.catchUp()]);
+    await Promise.all(Array.from({ length: 6 }, (_, i) => servicesOf((i % 2 ? peer : t).app).smsNotices.sendDue()));
     expect(sms.sent.length - before).toBe(1);
     expect((await noticesFor(t, queued.reservationId))[0]!.sentAt).not.toBeNull();
   });

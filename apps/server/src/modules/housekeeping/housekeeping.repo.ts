@@ -1,15 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  devSmsOutbox,
-  domainEvents,
-  rateLimitCounters,
-  refreshTokens,
-  signInCodes,
-  smsNotices,
-  webhookEvents,
-} from '../../db/schema.js';
-import { DOMAIN_EVENTS_RETENTION_MS } from '../domain-events/index.js';
+import { rateLimitCounters } from '../../plugins/rate-limit.tables.js';
+import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
+import { DOMAIN_EVENTS_RETENTION_MS, domainEvents } from '../domain-events/index.js';
+import { refreshTokens, signInCodes } from '../identity/index.js';
+import { smsNotices } from '../notices/index.js';
+import { webhookEvents } from '../payments/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

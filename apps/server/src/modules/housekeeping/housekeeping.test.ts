@@ -2,6 +2,7 @@ import { startSignIn, verifySignIn } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, latestCode, uniqueIp, uniquePhone } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { servicesOf } from '../../services.js';
 import { HOUSEKEEPING_BATCH } from './housekeeping.service.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,7 +38,7 @@ describe('housekeeping', () => {
     // make their rows (the next comes in 10 minutes), so every run below is the test's own.
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const { values } = await t.app.services.metrics.sweepLastSuccess.get();
+      const { values } = await servicesOf(t.app).metrics.sweepLastSuccess.get();
       if (values.some((value) => value.labels.sweep === 'housekeeping') || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -117,7 +118,7 @@ describe('housekeeping', () => {
       domain_events: await count('domain_events', 'created_at >= $1', [ago(7 * DAY_MS)]),
     };
 
-    const deleted = await t.app.services.housekeeping.run();
+    const deleted = await servicesOf(t.app).housekeeping.run();
 
     for (const table of TABLES) expect(deleted[table], table).toBeGreaterThanOrEqual(1);
     expect(await counts()).toEqual(keptBefore);
@@ -130,7 +131,7 @@ describe('housekeeping', () => {
          select 'backlog:' || n, $1, 1 from generate_series(1, ${total}) as n`,
       [ago(2 * DAY_MS)],
     );
-    const deleted = await t.app.services.housekeeping.run();
+    const deleted = await servicesOf(t.app).housekeeping.run();
     expect(deleted.rate_limit_counters).toBe(total);
     expect(await count('rate_limit_counters', "key like 'backlog:%'")).toBe(0);
   });
@@ -145,12 +146,12 @@ describe('housekeeping', () => {
     await other.connect();
     try {
       await other.query("select pg_advisory_lock(hashtextextended('housekeeping', 0))");
-      expect(await t.app.services.housekeeping.run()).toEqual({});
+      expect(await servicesOf(t.app).housekeeping.run()).toEqual({});
       expect(await count('rate_limit_counters', "key = 'locked:1'")).toBe(1);
     } finally {
       await other.end();
     }
-    await t.app.services.housekeeping.run();
+    await servicesOf(t.app).housekeeping.run();
     expect(await count('rate_limit_counters', "key = 'locked:1'")).toBe(0);
   });
 
@@ -179,7 +180,7 @@ describe('housekeeping', () => {
       offsetMs += 6 * HOUR_MS;
       await signIn();
       await signIn();
-      await t.app.services.housekeeping.run();
+      await servicesOf(t.app).housekeeping.run();
       if (step % 20 === 0) sizes[`day ${step / 4}`] = await counts();
     }
     console.log('housekeeping: rows under a steady sign-in load (2 sign-ins every 6 hours)\n', sizes);

@@ -13,8 +13,7 @@ export const housekeepingModule = defineModule({
   services: ({ db, clock, log, metrics }: Platform) => ({
     housekeeping: createHousekeeping({ repo: createHousekeepingRepo(db), clock, log, metrics }),
   }),
-  sweeps: (app) => {
-    const { housekeeping } = app.services;
+  sweeps: (app, { housekeeping }) => {
     registerSweep(app, {
       name: 'housekeeping sweep',
       intervalMs: HOUSEKEEPING_SWEEP_MS,

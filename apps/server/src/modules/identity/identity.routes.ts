@@ -10,12 +10,15 @@ import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
-import type { IssuedSession } from './identity.service.js';
+import type { SmsProvider } from '../../providers/sms/sms.js';
+import type { IdentityService, IssuedSession } from './identity.service.js';
 
 export const REFRESH_COOKIE = 'ql_refresh';
 
-export function registerIdentityRoutes(app: AppInstance) {
-  const { identity } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type IdentityRoutesServices = { identity: IdentityService; sms: Pick<SmsProvider, 'name'> };
+
+export function registerIdentityRoutes(app: AppInstance, { identity, sms }: IdentityRoutesServices) {
   const secureCookies = app.config.publicBaseUrl.startsWith('https://');
 
   function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
@@ -52,7 +55,7 @@ export function registerIdentityRoutes(app: AppInstance) {
     return { ok: true as const };
   });
 
-  if (app.services.sms.name === 'console' && !app.config.isProduction) {
+  if (sms.name === 'console' && !app.config.isProduction) {
     const isOpenToAll = app.config.devSmsOutboxRemote;
     registerEndpoint(
       app,

@@ -1,5 +1,6 @@
-// Orders price and reserve stock through the inventory's repo: the stock statements belong to the products table.
-export { createInventoryRepo, type InventoryRepo, type StockShortfall } from './inventory.repo.js';
+// Orders and refunds take and return stock through `stock` (a service of this module, decision 079); the repo factory
+// is here for the demo seed's menu (createMenuChanges), which runs outside the app.
+export { createInventoryRepo, type Stock, type StockShortfall } from './inventory.repo.js';
 export type { InventoryService } from './inventory.service.js';
 // Its tables, for the statements and foreign keys of the modules that read them.
 export { products, productTypeEnum } from './inventory.tables.js';

@@ -277,3 +277,6 @@ export function createInventoryRepo(db: Db) {
     },
   };
 }
+
+/** What orders and refunds do to stock (decision 079): take it for a sale, put refunded units back. */
+export type Stock = Pick<InventoryRepo, 'takeStock' | 'returnStock'>;

@@ -14,13 +14,27 @@ import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { InventoryService } from './inventory.service.js';
+import type { MenuTransferService } from './menu-transfer.service.js';
+import type { ProductsService } from './products.service.js';
 
 /** A menu CSV of 10,000 rows with long descriptions fits; anything larger is refused before it is read. */
 const MENU_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
-export function registerInventoryRoutes(app: AppInstance) {
-  const { inventory, products, menuTransfer, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type InventoryRoutesServices = {
+  inventory: InventoryService;
+  products: ProductsService;
+  menuTransfer: MenuTransferService;
+  tokens: TokenService;
+};
+
+export function registerInventoryRoutes(
+  app: AppInstance,
+  { inventory, products, menuTransfer, tokens }: InventoryRoutesServices,
+) {
   app.addHook('onReady', async () => inventory.startMenuCache());
   app.addHook('onClose', async () => inventory.closeMenuCache());
 

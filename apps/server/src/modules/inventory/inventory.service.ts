@@ -12,10 +12,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
-import type { VendorLocationsRepo } from '../vendor-locations/index.js';
+import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
-import { recordProductEvent } from './products.service.js';
+import { recordProductEvent } from './product-events.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
@@ -50,7 +50,7 @@ function editable(row: ProductRow) {
 
 export function createInventoryService(deps: {
   inventoryRepo: InventoryRepo;
-  vendorLocationsRepo: VendorLocationsRepo;
+  vendorLocationsRepo: LocationReads;
   access: Access;
   clock: Clock;
   /** Where menu changes are heard (LISTEN), from this process and every other. */

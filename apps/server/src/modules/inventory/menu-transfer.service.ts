@@ -4,7 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo, NewProductRow } from './inventory.repo.js';
 import { formatMenuCsv, parseMenuCsv } from './menu-csv.js';
-import { newProductId, type ProductsService, productEditOf, recordProductEvent } from './products.service.js';
+import { recordProductEvent } from './product-events.js';
+import { newProductId, type ProductsService, productEditOf } from './products.service.js';
 
 export type MenuTransferService = ReturnType<typeof createMenuTransferService>;
 

@@ -1,8 +1,8 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { Access } from '../staff/index.js';
-import { createVendorLocationsRepo } from '../vendor-locations/index.js';
-import { createInventoryRepo } from './inventory.repo.js';
+import type { LocationReads } from '../vendor-locations/index.js';
+import { createInventoryRepo, type Stock } from './inventory.repo.js';
 import { registerInventoryRoutes } from './inventory.routes.js';
 import { createInventoryService } from './inventory.service.js';
 import { createMenuTransferService } from './menu-transfer.service.js';
@@ -11,10 +11,16 @@ import { createProductsService } from './products.service.js';
 /** Products, stock and the cached menu of each location; the menu as its venue manages it. */
 export const inventoryModule = defineModule({
   name: 'inventory',
-  needs: ['access'],
-  services: ({ db, database, clock, log, access }: Platform & { access: Access }) => {
+  needs: ['access', 'locationReads'],
+  services: ({
+    db,
+    database,
+    clock,
+    log,
+    access,
+    locationReads: vendorLocationsRepo,
+  }: Platform & { access: Access; locationReads: LocationReads }) => {
     const inventoryRepo = createInventoryRepo(db);
-    const vendorLocationsRepo = createVendorLocationsRepo(db);
     const inventory = createInventoryService({ inventoryRepo, vendorLocationsRepo, access, clock, database, log });
     const products = createProductsService({
       inventoryRepo,
@@ -24,7 +30,8 @@ export const inventoryModule = defineModule({
       invalidateMenu: inventory.invalidateMenu,
     });
     const menuTransfer = createMenuTransferService({ inventoryRepo, products, clock });
-    return { inventory, products, menuTransfer };
+    const stock: Stock = { takeStock: inventoryRepo.takeStock, returnStock: inventoryRepo.returnStock };
+    return { inventory, products, menuTransfer, stock };
   },
   routes: registerInventoryRoutes,
 });

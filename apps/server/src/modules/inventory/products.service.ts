@@ -13,12 +13,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
-import { recordEvent } from '../domain-events/index.js';
 import type { Access } from '../staff/index.js';
-import type { VendorLocationsRepo } from '../vendor-locations/index.js';
+import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, NewProductRow, ProductEdit, ProductRow } from './inventory.repo.js';
 import { toProduct } from './inventory.service.js';
 import { publishMenuChanged } from './menu-cache.js';
+import { recordProductEvent } from './product-events.js';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
 
@@ -141,23 +141,6 @@ export function createMenuChanges(deps: {
   return { changeMenu, addProducts };
 }
 
-/** In the transaction of a product's change: its domain event (decision 078). */
-export function recordProductEvent(
-  tx: Tx,
-  type: 'product.created' | 'product.updated' | 'product.archived' | 'stock.changed',
-  place: { vendorId: string; vendorLocationId: string },
-  productId: string,
-  payload?: Record<string, unknown>,
-): Promise<void> {
-  return recordEvent(tx, {
-    type,
-    vendorId: place.vendorId,
-    vendorLocationId: place.vendorLocationId,
-    aggregateId: productId,
-    payload,
-  });
-}
-
 /**
  * The menu as its venue manages it: products created, edited (against the version the editor opened), archived,
  * restocked and copied, by MANAGER and above of the location's vendor. Every change is audited and announces the
@@ -165,7 +148,7 @@ export function recordProductEvent(
  */
 export function createProductsService(deps: {
   inventoryRepo: InventoryRepo;
-  vendorLocationsRepo: VendorLocationsRepo;
+  vendorLocationsRepo: LocationReads;
   access: Access;
   clock: Clock;
   /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */

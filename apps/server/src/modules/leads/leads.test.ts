@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { leads } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 
 const valid = () => ({
   companyName: 'Harbor Hall',
@@ -82,7 +83,7 @@ describe('leads', () => {
     const answers = await Promise.all([post(payload, ip), post(payload, ip), post(payload, ip)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(answers[0]?.json()).toEqual({ lead: { received: true } });
-    await t.app.services.leads.settle();
+    await servicesOf(t.app).leads.settle();
     const stored = (await rows()).filter((row) => row.submissionId === payload.submissionId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ companyName: 'Harbor Hall', email: 'jordan@harborhall.example', clientIp: ip });
@@ -114,7 +115,7 @@ describe('leads', () => {
     const payload = valid();
     const response = await post(payload);
     expect(response.statusCode).toBe(201);
-    await t.app.services.leads.settle();
+    await servicesOf(t.app).leads.settle();
     hookStatus = 200;
     expect((await rows()).some((row) => row.submissionId === payload.submissionId)).toBe(true);
   });

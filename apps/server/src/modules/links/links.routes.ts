@@ -11,11 +11,14 @@ import {
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { LinksService } from './links.service.js';
 
-export function registerLinksRoutes(app: AppInstance) {
-  const { links, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type LinksRoutesServices = { links: LinksService; tokens: TokenService };
 
+export function registerLinksRoutes(app: AppInstance, { links, tokens }: LinksRoutesServices) {
   // Public: the address posters and links carry (nothing secret; the app's own pages show it).
   registerEndpoint(app, getPublicLinksConfig, async () => ({
     publicBaseUrl: app.config.isPublicBaseUrlSet ? app.config.publicBaseUrl : null,

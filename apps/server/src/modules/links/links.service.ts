@@ -8,8 +8,10 @@ import {
   type WristbandResponse,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { auditedChange } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
 import type { LinksRepo, ShortCodeRow, WristbandRow } from './links.repo.js';
 import { checkRedirectTarget, type RedirectPolicy } from './redirect-target.js';
@@ -60,6 +62,28 @@ export function createLinksService(deps: {
     return target.url;
   }
 
+  /** Makes a change in one transaction and, when it changed a row, records the row as it now is. */
+  function audited<Row extends object>(
+    actor: { actorUserId: string; vendorId: string },
+    action: string,
+    entityType: string,
+    entityId: string,
+    change: (tx: Tx) => Promise<Row | undefined>,
+  ): Promise<Row | undefined> {
+    return repo.transaction((tx) =>
+      auditedChange(tx, {
+        change: () => change(tx),
+        audit: (row) => ({
+          ...actor,
+          action,
+          entityType,
+          entityId,
+          details: { after: row as Record<string, unknown> },
+        }),
+      }),
+    );
+  }
+
   return {
     /** Where a short code (printed on a QR code) points. Codes match in any case (one namespace, decision 067). */
     async getRedirect(code: string): Promise<{ redirectUrl: string }> {
@@ -96,9 +120,13 @@ export function createLinksService(deps: {
     async createShortCode(user: SessionUser, vendorId: string, body: CreateShortCodeBody): Promise<ShortCode> {
       await access.requireRole(user, vendorId, 'MANAGER');
       const redirectUrl = allowedTarget(body.redirectUrl, 'body.redirectUrl');
-      const row = await repo.insertShortCode(
-        { code: body.code, redirectUrl, vendorId, createdBy: user.userId, createdAt: clock() },
+      const values = { code: body.code, redirectUrl, vendorId, createdBy: user.userId, createdAt: clock() };
+      const row = await audited(
         { actorUserId: user.userId, vendorId },
+        'short_code.create',
+        'short_code',
+        values.code,
+        (tx) => repo.insertShortCode(values, tx),
       );
       if (!row) {
         const message = 'This short code is already taken. Choose another.';
@@ -111,7 +139,10 @@ export function createLinksService(deps: {
     async retireShortCode(user: SessionUser, vendorId: string, code: string): Promise<ShortCode> {
       await access.requireRole(user, vendorId, 'MANAGER');
       const actor = { actorUserId: user.userId, vendorId };
-      const row = (await repo.retireShortCode(actor, code, clock())) ?? (await repo.getShortCode(code));
+      const retired = await audited(actor, 'short_code.retire', 'short_code', code, (tx) =>
+        repo.retireShortCode(vendorId, code, clock(), tx),
+      );
+      const row = retired ?? (await repo.getShortCode(code));
       if (!row || row.vendorId !== vendorId) throw new AppError('NOT_FOUND', 'Short code not found.');
       return toShortCode(row);
     },
@@ -125,13 +156,14 @@ export function createLinksService(deps: {
       await access.requireRole(user, vendorId, 'MANAGER');
       const overrideUrl =
         typeof body.overrideUrl === 'string' ? allowedTarget(body.overrideUrl.trim(), 'body.overrideUrl') : null;
-      const row = await repo.saveWristband({
-        nfcId: body.nfcId.trim(),
-        vendorId,
-        overrideUrl,
-        createdBy: user.userId,
-        now: clock(),
-      });
+      const values = { nfcId: body.nfcId.trim(), vendorId, overrideUrl, createdBy: user.userId, now: clock() };
+      const row = await audited(
+        { actorUserId: user.userId, vendorId },
+        'wristband.save',
+        'wristband',
+        values.nfcId,
+        (tx) => repo.saveWristband(values, tx),
+      );
       if (!row) {
         const message = 'This wristband belongs to another vendor.';
         throw new AppError('WRISTBAND_TAKEN', message, [{ field: 'body.nfcId', message }]);
@@ -142,7 +174,10 @@ export function createLinksService(deps: {
     async retireWristband(user: SessionUser, vendorId: string, nfcId: string): Promise<WristbandMapping> {
       await access.requireRole(user, vendorId, 'MANAGER');
       const actor = { actorUserId: user.userId, vendorId };
-      const row = (await repo.retireWristband(actor, nfcId, clock())) ?? (await repo.getWristband(nfcId));
+      const retired = await audited(actor, 'wristband.retire', 'wristband', nfcId, (tx) =>
+        repo.retireWristband(vendorId, nfcId, clock(), tx),
+      );
+      const row = retired ?? (await repo.getWristband(nfcId));
       if (!row || row.vendorId !== vendorId) throw new AppError('NOT_FOUND', 'Wristband not found.');
       return toWristbandMapping({ ...row, vendorId });
     },

@@ -5,6 +5,7 @@ import { createStaff, createVendor } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { multipart, phoneJpeg, plainImage } from '../../../test/images.js';
 import { startS3StandIn } from '../../../test/s3-stand-in.js';
+import { servicesOf } from '../../services.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ describe('photos in S3-compatible storage (a local stand-in)', () => {
 
   async function bucketKeys(): Promise<string[]> {
     const keys: string[] = [];
-    for await (const object of t.app.services.mediaStorage.list()) keys.push(object.key);
+    for await (const object of servicesOf(t.app).mediaStorage.list()) keys.push(object.key);
     return keys.sort();
   }
 
@@ -65,12 +66,16 @@ describe('photos in S3-compatible storage (a local stand-in)', () => {
     const manager = await createStaff(t.app, vendor.vendorId, 'MANAGER');
     const before = await bucketKeys();
     const unused = (await upload(vendor.vendorId, manager.auth, await plainImage('png', 300, 200))).json();
-    await t.app.services.mediaStorage.put('ab/abababababababababababab.10x10.10.webp', Buffer.from('x'), 'image/webp');
+    await servicesOf(t.app).mediaStorage.put(
+      'ab/abababababababababababab.10x10.10.webp',
+      Buffer.from('x'),
+      'image/webp',
+    );
     expect((await bucketKeys()).length).toBe(before.length + 3);
     const start = now;
     now = new Date(start.getTime() + 25 * HOUR);
     try {
-      const result = await t.app.services.media.sweep();
+      const result = await servicesOf(t.app).media.sweep();
       // The first test's photo is unused too: every photo of this file goes.
       expect(result.images).toBe(2);
     } finally {

@@ -6,9 +6,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { LocalMediaStorage } from '../../providers/media-storage/local-media-storage.js';
-import { MEDIA_CACHE_CONTROL, MEDIA_KEY_PATTERN } from '../../providers/media-storage/media-storage.js';
+import {
+  MEDIA_CACHE_CONTROL,
+  MEDIA_KEY_PATTERN,
+  type MediaStorage,
+} from '../../providers/media-storage/media-storage.js';
+import type { MediaService } from './media.service.js';
 
 const oneFile = () =>
   new AppError('VALIDATION_FAILED', mediaMessages.oneFile, [{ field: 'file', message: mediaMessages.oneFile }]);
@@ -37,9 +43,10 @@ async function readOnePhoto(request: FastifyRequest): Promise<Buffer> {
   return photo;
 }
 
-export function registerMediaRoutes(app: AppInstance) {
-  const { media, mediaStorage, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type MediaRoutesServices = { media: MediaService; mediaStorage: MediaStorage; tokens: TokenService };
 
+export function registerMediaRoutes(app: AppInstance, { media, mediaStorage, tokens }: MediaRoutesServices) {
   // Multipart is read by this route only (every other call takes JSON and refuses it); any other body type
   // reaches the handler unread, to be refused in our words after the caller is authorised.
   app.register(async (scope) => {

@@ -28,6 +28,7 @@ import {
   pngDeclaring,
   svgWithScript,
 } from '../../../test/images.js';
+import { servicesOf } from '../../services.js';
 import { products } from '../inventory/index.js';
 import { mediaImages } from './media.tables.js';
 
@@ -371,22 +372,30 @@ describe('the media sweep', () => {
     await createProduct(t.app, location.vendorLocationId, { imageUrls: [used.imageUrl] });
     // A file no row names that a product shows all the same (its row lost with an older backup): kept.
     const rowless = 'ef/efefefefefefefefefefefef.10x10.10.webp';
-    await t.app.services.mediaStorage.put(rowless, Buffer.from('x'), 'image/webp');
+    await servicesOf(t.app).mediaStorage.put(rowless, Buffer.from('x'), 'image/webp');
     await createProduct(t.app, location.vendorLocationId, { imageUrls: [`/media/${rowless}`] });
     // A file whose row was never written (the database went away after the files), and a half-written one.
-    await t.app.services.mediaStorage.put('ab/abababababababababababab.10x10.10.webp', Buffer.from('x'), 'image/webp');
-    await t.app.services.mediaStorage
-      .put('cd/cdcdcdcdcdcdcdcdcdcdcdcd.10x10.10.webp.0123456789ab.partial', Buffer.from('x'), 'image/webp')
+    await servicesOf(t.app).mediaStorage.put(
+      'ab/abababababababababababab.10x10.10.webp',
+      Buffer.from('x'),
+      'image/webp',
+    );
+    await servicesOf(t.app)
+      .mediaStorage.put(
+        'cd/cdcdcdcdcdcdcdcdcdcdcdcd.10x10.10.webp.0123456789ab.partial',
+        Buffer.from('x'),
+        'image/webp',
+      )
       .catch(() => undefined);
     const before = await filesUnder(mediaRoot);
 
-    expect(await t.app.services.media.sweep()).toEqual({ images: 0, files: 0 });
+    expect(await servicesOf(t.app).media.sweep()).toEqual({ images: 0, files: 0 });
     expect(await filesUnder(mediaRoot)).toEqual(before);
 
     const start = now;
     now = new Date(start.getTime() + 25 * HOUR);
     try {
-      const result = await t.app.services.media.sweep();
+      const result = await servicesOf(t.app).media.sweep();
       expect(result.images).toBe(1);
       const left = await filesUnder(mediaRoot);
       expect(left.sort()).toEqual(
@@ -414,11 +423,11 @@ describe('the media sweep', () => {
     const start = now;
     now = new Date(start.getTime() + 25 * HOUR);
     try {
-      await t.app.services.media.sweep();
+      await servicesOf(t.app).media.sweep();
       // Marked as used: a later change of the product's photo does not make it sweepable.
       await t.app.database.db.update(products).set({ imageUrls: [] }).where(eq(products.productId, product.productId));
       now = new Date(start.getTime() + 60 * HOUR);
-      await t.app.services.media.sweep();
+      await servicesOf(t.app).media.sweep();
       expect(await rowCount()).toBe(1);
       expect((await t.app.inject({ url: photo.imageUrl })).statusCode).toBe(200);
     } finally {
@@ -436,12 +445,12 @@ describe('the media sweep', () => {
       expect(await rowCount()).toBe(0);
       // The files were written first; no row names them, so the sweep removes them once past the grace period.
       expect((await filesUnder(mediaRoot)).length).toBeGreaterThan(0);
-      await t.app.services.media.sweep();
+      await servicesOf(t.app).media.sweep();
       expect((await filesUnder(mediaRoot)).length).toBeGreaterThan(0);
       const start = now;
       now = new Date(start.getTime() + 25 * HOUR);
       try {
-        await t.app.services.media.sweep();
+        await servicesOf(t.app).media.sweep();
       } finally {
         now = start;
       }

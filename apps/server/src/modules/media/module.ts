@@ -40,8 +40,7 @@ export const mediaModule = defineModule({
     };
   },
   routes: registerMediaRoutes,
-  sweeps: (app) => {
-    const { media } = app.services;
+  sweeps: (app, { media }) => {
     registerSweep(app, {
       name: 'media sweep',
       intervalMs: SWEEP_INTERVAL_MS,

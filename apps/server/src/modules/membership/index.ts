@@ -1,3 +1,3 @@
 // Guest lists reserve with the membership policy; payments tell the membership service a payment succeeded.
 export type { MembershipService } from './membership.service.js';
-export type { MembershipPolicy } from './membership-policy.js';
+export type { MembershipPolicy, ReservationFacts } from './membership-policy.js';

@@ -11,6 +11,7 @@ import {
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberCreditEntries, membershipPayments, memberships, paymentIntents } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -53,7 +54,7 @@ describe.skipIf(!onPostgres)('membership payments when the database connection i
    * so `dieOn` cannot reach it.
    */
   function loseConnectionInNextPaymentRead() {
-    vi.spyOn(t.app.services.payments, 'retrieveIntent').mockImplementationOnce(async () => {
+    vi.spyOn(servicesOf(t.app).payments, 'retrieveIntent').mockImplementationOnce(async () => {
       await t.database.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
       throw new Error('the connection should have ended');
     });

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { glEvents, memberCreditEntries, reservations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { servicesOf } from '../../services.js';
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
 const DAY = 86_400_000;
@@ -60,7 +61,7 @@ describe('membership reservation policy', () => {
 
   /** What the guest-list reserve call does around the policy. */
   async function reserve(userId: string, glevent: typeof glEvents.$inferSelect) {
-    const policy = t.app.services.membershipPolicy;
+    const policy = servicesOf(t.app).membershipPolicy;
     return t.database.db.transaction(async (tx) => {
       await tx.select().from(users).where(eq(users.userId, userId)).for('update');
       await policy.assertMayReserve(tx, { userId, glevent, quantity: 1, now });
@@ -81,7 +82,7 @@ describe('membership reservation policy', () => {
         .set({ reservationStatus: 'CANCELLED', cancelledAt: now })
         .where(and(eq(reservations.reservationId, reservationId), eq(reservations.reservationStatus, 'CONFIRMED')))
         .returning();
-      if (cancelled) await t.app.services.membershipPolicy.onCancelled(tx, cancelled);
+      if (cancelled) await servicesOf(t.app).membershipPolicy.onCancelled(tx, cancelled);
       return Boolean(cancelled);
     });
   }
@@ -94,7 +95,7 @@ describe('membership reservation policy', () => {
     });
     return response.json().profile?.availableCredits ?? null;
   };
-  const isEligible = (user: TestUser) => t.app.services.membershipPolicy.isEligible({ userId: user.userId, now });
+  const isEligible = (user: TestUser) => servicesOf(t.app).membershipPolicy.isEligible({ userId: user.userId, now });
   const codeOf = async (promise: Promise<unknown>) =>
     promise.then(
       () => 'OK',
@@ -145,7 +146,7 @@ describe('membership reservation policy', () => {
       .insert(reservations)
       .values({ reservationId: newId(), gleventId: started.gleventId, vendorId, userId: user.userId })
       .returning();
-    await t.database.db.transaction((tx) => t.app.services.membershipPolicy.onConfirmed(tx, reservation[0]!));
+    await t.database.db.transaction((tx) => servicesOf(t.app).membershipPolicy.onConfirmed(tx, reservation[0]!));
     expect(await credits(user)).toBe(3);
     await cancel(reservation[0]!.reservationId);
     expect(await credits(user)).toBe(3);
@@ -194,7 +195,7 @@ describe('membership reservation policy', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await credits(user)).toBe(4);
     // Even told 20 more times at once (a careless caller), the policy returns the credit once.
-    const policy = t.app.services.membershipPolicy;
+    const policy = servicesOf(t.app).membershipPolicy;
     await Promise.all(
       Array.from({ length: 20 }, () => t.database.db.transaction((tx) => policy.onCancelled(tx, reservation))),
     );

@@ -2,6 +2,7 @@ import { BOOKING_HORIZON_MONTHS } from '@queueless/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DbClock } from '../../lib/db-clock.js';
+import type { Port } from '../../lib/service-port.js';
 import { addMonths } from './credit-schedule.js';
 import type { MemberCredits } from './member-credits.js';
 import type { MembershipRepo } from './membership.repo.js';
@@ -10,6 +11,15 @@ import { isActiveAt } from './membership.service.js';
 /** What the policy reads of an event and a reservation (the guest-list service's rows fit). */
 type EventLike = { gleventId: string; startTime: Date };
 type ReservationLike = { reservationId: string; userId: string; gleventId: string };
+
+/**
+ * What the policy asks of the guest lists, which plug it in at boot (they are built on membership, not the other
+ * way: decision 080): whether a member holds an active reservation, and when an event starts.
+ */
+export type ReservationFacts = {
+  hasActiveReservation(userId: string, now: Date, tx: Tx): Promise<boolean>;
+  findEventStart(gleventId: string, tx: Tx): Promise<Date | undefined>;
+};
 
 export type MembershipPolicy = ReturnType<typeof createMembershipPolicy>;
 
@@ -24,10 +34,12 @@ type Refusal = AppError | null;
  */
 export function createMembershipPolicy({
   repo,
+  reservations,
   credits,
   dbClock,
 }: {
   repo: MembershipRepo;
+  reservations: Port<ReservationFacts>;
   credits: MemberCredits;
   /** Activity, credits and the booking horizon are judged on the database's clock (decision 076). */
   dbClock: DbClock;
@@ -41,7 +53,7 @@ export function createMembershipPolicy({
     }
     // From here on this member's bookings take turns, whatever lock the caller holds.
     await repo.lockProfile(userId, tx);
-    if (await repo.hasActiveReservation(userId, now, tx)) {
+    if (await reservations.get().hasActiveReservation(userId, now, tx)) {
       return new AppError('ACTIVE_RESERVATION_EXISTS', 'Only 1 active reservation allowed');
     }
     if ((await credits.settle(tx, userId, now)) < 1) {
@@ -87,7 +99,7 @@ export function createMembershipPolicy({
 
     async onCancelled(tx: Tx, reservation: ReservationLike) {
       const now = await dbClock.read(tx);
-      const startTime = await repo.findEventStart(reservation.gleventId, tx);
+      const startTime = await reservations.get().findEventStart(reservation.gleventId, tx);
       if (!startTime || startTime <= now) return;
       await credits.refund(tx, { userId: reservation.userId, reservationId: reservation.reservationId, now });
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { users } from '../../db/schema.js';
 import { demoPeople, seedDemo } from '../../db/seed.js';
+import { servicesOf } from '../../services.js';
 
 describe('membership demo seed', () => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe('membership demo seed', () => {
 
   it('makes the demo customer a member whose credits match their upcoming reservations', async () => {
     const { userId, phoneNumber } = demoPeople.customer;
-    const token = await t.app.services.tokens.signIdToken({ userId, phoneNumber });
+    const token = await servicesOf(t.app).tokens.signIdToken({ userId, phoneNumber });
     const auth = { authorization: `Bearer ${token}` };
     const me = (await t.app.inject({ url: getMyMembership.path, headers: auth })).json();
     expect(me.membership).toMatchObject({ isActive: true, durationMonths: 3 });
@@ -34,7 +35,7 @@ describe('membership demo seed', () => {
   it('makes the seeded guests who are free to book members with 4 credits, eligible to book', async () => {
     const [rosa] = await t.database.db.select().from(users).where(eq(users.phoneNumber, '+12135550156'));
     expect(rosa).toBeDefined();
-    const token = await t.app.services.tokens.signIdToken({ userId: rosa!.userId, phoneNumber: rosa!.phoneNumber });
+    const token = await servicesOf(t.app).tokens.signIdToken({ userId: rosa!.userId, phoneNumber: rosa!.phoneNumber });
     const auth = { authorization: `Bearer ${token}` };
     const me = (await t.app.inject({ url: getMyMembership.path, headers: auth })).json();
     expect(me.profile.availableCredits).toBe(4);

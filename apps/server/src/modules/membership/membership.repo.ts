@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { paymentIntents } from '../../providers/payments/payments.tables.js';
-import { glEvents, reservations } from '../guestlists/index.js';
 import { memberCreditEntries, memberProfiles, membershipPayments, memberships } from './membership.tables.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
@@ -141,35 +140,6 @@ export function createMembershipRepo(db: Db) {
         .from(memberCreditEntries)
         .where(eq(memberCreditEntries.userId, userId))
         .orderBy(asc(memberCreditEntries.entryId));
-    },
-
-    /**
-     * Whether the user holds an active reservation: CONFIRMED or WAITLISTED, for an event that has not ended (an
-     * event without an end time ends 12 hours after it starts).
-     */
-    async hasActiveReservation(userId: string, now: Date, executor: Executor = db): Promise<boolean> {
-      const [row] = await executor
-        .select({ reservationId: reservations.reservationId })
-        .from(reservations)
-        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
-        .where(
-          and(
-            eq(reservations.userId, userId),
-            // A place in a waitlist's line counts too: its promotion confirms it (decision 013).
-            inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
-            sql`coalesce(${glEvents.endTime}, ${glEvents.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async findEventStart(gleventId: string, executor: Executor = db): Promise<Date | undefined> {
-      const [row] = await executor
-        .select({ startTime: glEvents.startTime })
-        .from(glEvents)
-        .where(eq(glEvents.gleventId, gleventId));
-      return row?.startTime;
     },
   };
 }

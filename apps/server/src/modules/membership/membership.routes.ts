@@ -9,8 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
-import { type CallerLimits, limitCaller } from '../../plugins/rate-limit.js';
+import { type CallerLimits, limitCaller, type RateLimiter } from '../../plugins/rate-limit.js';
+import type { MembershipService } from './membership.service.js';
 
 /**
  * Membership calls answer the spec's 'User not authenticated' when no bearer token is sent; checked
@@ -29,8 +31,17 @@ export const MEMBERSHIP_INTENT_LIMITS: CallerLimits = {
   perAddress: { limit: 300, windowSeconds: 600 },
 };
 
-export function registerMembershipRoutes(app: AppInstance) {
-  const { membership, tokens, rateLimiter } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type MembershipRoutesServices = {
+  membership: MembershipService;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+};
+
+export function registerMembershipRoutes(
+  app: AppInstance,
+  { membership, tokens, rateLimiter }: MembershipRoutesServices,
+) {
   const options = { onRequest: requireBearer };
 
   registerEndpoint(

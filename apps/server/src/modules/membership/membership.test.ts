@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrderOf, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { memberCreditEntries, memberships, paymentIntents } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 
 const isPostgres = Boolean(process.env.DATABASE_URL);
 const DAY = 86_400_000;
@@ -84,7 +85,7 @@ describe('membership', () => {
 
   /** The user with an id token signed at the test clock's now. */
   async function signedIn(user: TestUser): Promise<TestUser> {
-    const token = await t.app.services.tokens.signIdToken({ userId: user.userId, phoneNumber: user.phoneNumber });
+    const token = await servicesOf(t.app).tokens.signIdToken({ userId: user.userId, phoneNumber: user.phoneNumber });
     return { ...user, token, auth: { authorization: `Bearer ${token}` } };
   }
 
@@ -247,7 +248,7 @@ describe('membership', () => {
   it('never lets a membership payment pay an order', async () => {
     const user = await createUser(t.app);
     const intent = await paidIntent(user);
-    const orders = t.app.services.orders;
+    const orders = servicesOf(t.app).orders;
     expect(await orders.confirmPayment(intent.paymentIntentId)).toBeNull();
   });
 
@@ -295,8 +296,8 @@ describe('membership', () => {
       .where(eq(paymentIntents.paymentIntentId, intent.paymentIntentId));
     expect((await me(user)).membership).toBeNull();
 
-    expect(await t.app.services.membership.finishPaidMemberships()).toBe(1);
-    expect(await t.app.services.membership.finishPaidMemberships()).toBe(0);
+    expect(await servicesOf(t.app).membership.finishPaidMemberships()).toBe(1);
+    expect(await servicesOf(t.app).membership.finishPaidMemberships()).toBe(0);
     const body = await me(user);
     expect(body.membership).toMatchObject({ isActive: true });
     expect(body.profile.availableCredits).toBe(4);

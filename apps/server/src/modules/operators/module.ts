@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.js';
+import type { Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
-import type { Access } from '../staff/index.js';
+import type { Access, OperatorCheck } from '../staff/index.js';
 import { createOperatorsRepo } from './operators.repo.js';
 import { registerOperatorsRoutes } from './operators.routes.js';
 import { createVenueSetupService } from './venue-setup.service.js';
@@ -11,9 +12,17 @@ import { createVenueSetupService } from './venue-setup.service.js';
  */
 export const operatorsModule = defineModule({
   name: 'operators',
-  needs: ['access'],
-  services: ({ db, clock, tax, access }: Platform & { access: Access }) => ({
-    venueSetup: createVenueSetupService({ operatorsRepo: createOperatorsRepo(db), access, clock, tax }),
-  }),
+  needs: ['access', 'operatorCheck'],
+  services: ({
+    db,
+    clock,
+    tax,
+    access,
+    operatorCheck,
+  }: Platform & { access: Access; operatorCheck: Port<OperatorCheck> }) => {
+    const venueSetup = createVenueSetupService({ operatorsRepo: createOperatorsRepo(db), access, clock, tax });
+    operatorCheck.plug({ isOperator: async (user) => (await venueSetup.operatorOf(user)) !== null });
+    return { venueSetup };
+  },
   routes: registerOperatorsRoutes,
 });

@@ -2,6 +2,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabaseForCommand } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { runOperatorCommand } from './operator-command.js';
+import { createOperatorRoster } from './operator-roster.service.js';
 import { createOperatorsRepo } from './operators.repo.js';
 import { listSignInCodes } from './sign-in-codes.js';
 
@@ -23,7 +24,7 @@ try {
   const result =
     command === 'codes'
       ? await listSignInCodes(database.db, phone)
-      : await runOperatorCommand(createOperatorsRepo(database.db), process.argv.slice(2));
+      : await runOperatorCommand(createOperatorRoster(createOperatorsRepo(database.db)), process.argv.slice(2));
   (result.exitCode === 0 ? console.log : console.error)(result.output);
   exitCode = result.exitCode;
 } finally {

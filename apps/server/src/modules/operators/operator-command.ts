@@ -1,5 +1,5 @@
 import { toMobileNumber } from '../../lib/phone.js';
-import type { OperatorsRepo } from './operators.repo.js';
+import type { OperatorRoster } from './operator-roster.service.js';
 
 export const OPERATOR_USAGE =
   'Usage: npm run operator -- add <phone> "<name>" | list | remove <phone> | codes [phone] (staging sign-in codes)';
@@ -13,13 +13,13 @@ export const COMMAND_LINE_ACTOR = 'command-line';
  * and the exit code, so the tests run it without a process.
  */
 export async function runOperatorCommand(
-  repo: OperatorsRepo,
+  roster: OperatorRoster,
   args: string[],
 ): Promise<{ exitCode: 0 | 1; output: string }> {
   const [command, phone, ...nameParts] = args;
   const fail = (output: string) => ({ exitCode: 1 as const, output });
   if (command === 'list') {
-    const rows = await repo.listOperators();
+    const rows = await roster.listOperators();
     if (rows.length === 0) return { exitCode: 0, output: `No operators yet. Add the first: ${OPERATOR_USAGE}` };
     return { exitCode: 0, output: rows.map((row) => `${row.phoneNumber}\t${row.name}`).join('\n') };
   }
@@ -31,7 +31,7 @@ export async function runOperatorCommand(
   if (command === 'add') {
     const name = nameParts.join(' ').trim();
     if (!name || name.length > 80) return fail(`${OPERATOR_USAGE}\nThe name is required, at most 80 characters.`);
-    const isNew = await repo.addOperator(phoneNumber, name, COMMAND_LINE_ACTOR);
+    const isNew = await roster.addOperator(phoneNumber, name, COMMAND_LINE_ACTOR);
     return {
       exitCode: 0,
       output: isNew
@@ -39,7 +39,7 @@ export async function runOperatorCommand(
         : `${phoneNumber} is already an operator; renamed to ${name}.`,
     };
   }
-  const outcome = await repo.removeOperator(phoneNumber, COMMAND_LINE_ACTOR);
+  const outcome = await roster.removeOperator(phoneNumber, COMMAND_LINE_ACTOR);
   if (outcome === 'not-found') return fail(`${phoneNumber} is not an operator.`);
   if (outcome === 'last') return fail(`${phoneNumber} is the last operator and cannot be removed. Add another first.`);
   return { exitCode: 0, output: `Removed operator ${phoneNumber}.` };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
-import { auditLog, recordAudit } from '../audit/index.js';
+import { auditLog } from '../audit/index.js';
 import { users } from '../identity/index.js';
 import { vendorRoles } from '../staff/index.js';
 import { vendorLocations } from '../vendor-locations/index.js';
@@ -56,47 +56,27 @@ export function createOperatorsRepo(db: Db) {
       return db.select().from(operators).orderBy(asc(operators.name), asc(operators.phoneNumber));
     },
 
-    /** Adds an operator, or renames one already there (audited); answers whether it was new. */
-    async addOperator(phoneNumber: string, name: string, actor: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(operators).where(eq(operators.phoneNumber, phoneNumber)).for('update');
-        await tx
-          .insert(operators)
-          .values({ phoneNumber, name })
-          .onConflictDoUpdate({ target: operators.phoneNumber, set: { name } });
-        await recordAudit(tx, {
-          actorUserId: actor,
-          vendorId: null,
-          action: before ? 'operator.update' : 'operator.create',
-          entityType: 'operator',
-          entityId: phoneNumber,
-          details: { before: before ? { name: before.name } : null, after: { name } },
-        });
-        return !before;
-      });
+    /** Reads an operator and holds its row until the transaction ends. */
+    async lockOperator(phoneNumber: string, tx: Tx): Promise<OperatorRow | undefined> {
+      const [row] = await tx.select().from(operators).where(eq(operators.phoneNumber, phoneNumber)).for('update');
+      return row;
     },
 
-    /**
-     * Removes an operator unless it is the last one. Every operator row is locked first, so removals running at
-     * once are taken one after another and the second sees what the first left: never zero.
-     */
-    async removeOperator(phoneNumber: string, actor: string): Promise<'removed' | 'not-found' | 'last'> {
-      return db.transaction(async (tx) => {
-        const all = await tx.select().from(operators).for('update');
-        const target = all.find((row) => row.phoneNumber === phoneNumber);
-        if (!target) return 'not-found';
-        if (all.length <= 1) return 'last';
-        await tx.delete(operators).where(eq(operators.phoneNumber, phoneNumber));
-        await recordAudit(tx, {
-          actorUserId: actor,
-          vendorId: null,
-          action: 'operator.delete',
-          entityType: 'operator',
-          entityId: phoneNumber,
-          details: { before: { name: target.name }, after: null },
-        });
-        return 'removed';
-      });
+    /** Every operator, each row held until the transaction ends (removals take turns and never leave zero). */
+    lockOperators(tx: Tx): Promise<OperatorRow[]> {
+      return tx.select().from(operators).for('update');
+    },
+
+    /** Adds an operator, or renames one already there. */
+    async saveOperator(phoneNumber: string, name: string, tx: Tx): Promise<void> {
+      await tx
+        .insert(operators)
+        .values({ phoneNumber, name })
+        .onConflictDoUpdate({ target: operators.phoneNumber, set: { name } });
+    },
+
+    async deleteOperator(phoneNumber: string, tx: Tx): Promise<void> {
+      await tx.delete(operators).where(eq(operators.phoneNumber, phoneNumber));
     },
 
     // ------------------------------------------------------------ vendors

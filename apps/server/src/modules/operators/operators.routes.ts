@@ -15,10 +15,15 @@ import {
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { TaxProvider } from '../../providers/tax/tax.js';
+import type { VenueSetupService } from './venue-setup.service.js';
 
-export function registerOperatorsRoutes(app: AppInstance) {
-  const { venueSetup, tokens, tax } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type OperatorsRoutesServices = { venueSetup: VenueSetupService; tokens: TokenService; tax: TaxProvider };
+
+export function registerOperatorsRoutes(app: AppInstance, { venueSetup, tokens, tax }: OperatorsRoutesServices) {
   // Tax rates changed by the location call are heard by every process (the provider is the platform's; its changes are
   // made here).
   app.addHook('onReady', async () => tax.start?.());

@@ -31,7 +31,9 @@ import {
 } from '../../../test/factories.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLog, operators, vendorLocations, vendorRoles, vendors } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 import { COMMAND_LINE_ACTOR, runOperatorCommand } from './operator-command.js';
+import { createOperatorRoster } from './operator-roster.service.js';
 import { createOperatorsRepo } from './operators.repo.js';
 
 const errorCode = (reply: Reply) => reply.json().error?.code;
@@ -129,7 +131,7 @@ describe('day one: operators, vendors, locations, audit log', () => {
       const fresh = await createTestApp();
       onTestFinished(() => fresh.close());
       const { database } = fresh;
-      const repo = createOperatorsRepo(database.db);
+      const repo = createOperatorRoster(createOperatorsRepo(database.db));
       const first = uniquePhone();
       const second = uniquePhone();
 
@@ -436,16 +438,17 @@ describe('day one: operators, vendors, locations, audit log', () => {
         const vendor = await createVendor(t.app);
         const location = await createLocation(t.app, vendor.vendorId, { taxRatePpm: 50_000 });
         const lines = [{ productId: 'P1', productTaxCode: null, amountCents: 1000 }];
-        const taxAtPeer = () => peer.app.services.tax.calculate({ vendorLocationId: location.vendorLocationId, lines });
+        const taxAtPeer = () =>
+          servicesOf(peer.app).tax.calculate({ vendorLocationId: location.vendorLocationId, lines });
         expect(await taxAtPeer()).toEqual({ taxAmountExclusiveCents: 50 });
-        expect(await t.app.services.tax.calculate({ vendorLocationId: location.vendorLocationId, lines })).toEqual({
+        expect(await servicesOf(t.app).tax.calculate({ vendorLocationId: location.vendorLocationId, lines })).toEqual({
           taxAmountExclusiveCents: 50,
         });
 
         const reply = await put(operator, locationUrl(location.vendorLocationId), { taxRate: '9.5' });
         expect(reply.statusCode).toBe(200);
         // This process at once; the other as soon as the NOTIFY arrives (well under the minute a rate was kept).
-        expect(await t.app.services.tax.calculate({ vendorLocationId: location.vendorLocationId, lines })).toEqual({
+        expect(await servicesOf(t.app).tax.calculate({ vendorLocationId: location.vendorLocationId, lines })).toEqual({
           taxAmountExclusiveCents: 95,
         });
         const deadline = Date.now() + 2000;

@@ -1,20 +1,17 @@
-// What pickup, refunds and payments build on: the order's rows and reads, its live-update hub, pricing's pure rules.
+// What pickup, refunds and payments build on: orders' commands and reads (services of this module, never its
+// repository: decision 079), its live-update hub, the order's view and pricing's pure rules.
 
-export type { OrderLimits, OrdersOverrides } from './module.js';
+export type { OrdersOverrides } from './module.js';
+export type { OrderLists, OrderRefunds } from './order-commands.js';
 export { recordOrderEvent, recordPaymentFailed } from './order-domain-events.js';
 export type { OrderEventsHub } from './order-events.js';
+export type { OrderLimits } from './order-limits.js';
 export { pageOf, toOrderList } from './order-pages.js';
-export { createOrderPayments, type OrderPayments } from './order-payments.js';
-export { createOrderReads, type OrderReads } from './order-reads.js';
+export type { OrderReads } from './order-reads.js';
 export { toOrder } from './order-view.js';
-export {
-  createOrdersRepo,
-  type OrderRecord,
-  type OrderRow,
-  type OrdersRepo,
-  orderFieldsOf,
-} from './orders.repo.js';
+// The order's columns as a statement's result (pickup's one-statement completion reads the order it changed).
+export { orderFieldsOf } from './orders.repo.js';
 export type { OrdersService, UnfilledRefunds } from './orders.service.js';
-// Its tables, for the statements and foreign keys of the modules that read them.
-export { orderItems, orders } from './orders.tables.js';
+// Its tables and their rows, for the statements and foreign keys of the modules that read them.
+export { type OrderRecord, type OrderRow, orderItems, orders } from './orders.tables.js';
 export { isFreeTotal } from './pricing.js';

@@ -2,39 +2,26 @@ import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
-import type { CallerLimits } from '../../plugins/rate-limit.js';
 import type { EventTail } from '../domain-events/index.js';
-import { createInventoryRepo } from '../inventory/index.js';
+import type { Stock } from '../inventory/index.js';
+import type { MembershipService } from '../membership/index.js';
 import type { Access } from '../staff/index.js';
 import type { RecentPaidOrders } from '../vendor-locations/index.js';
+import { createOrderCommands } from './order-commands.js';
 import { createOrderEventsHub } from './order-events.js';
+import { type OrderLimits, orderLimitsOf } from './order-limits.js';
+import { createOrderReads } from './order-reads.js';
 import { createOrdersRepo } from './orders.repo.js';
 import { registerOrdersRoutes } from './orders.routes.js';
 import { createOrdersService, type UnfilledRefunds } from './orders.service.js';
 import { registerPaidOrdersSweep } from './paid-orders-sweep.js';
 
-/**
- * Orders one person and one address may create and re-price in 10 minutes (ORDER_LIMIT_PER_PERSON, 20, and
- * ORDER_LIMIT_PER_ADDRESS, 600; three times as many re-pricings). Creating and re-pricing reach the payment provider
- * and add rows. A customer places a handful of orders in a night, so 20 is a generous ceiling, and an update follows
- * each change at review; an address is shared by a venue's guest Wi-Fi or a carrier's NAT, so it allows the rush of a
- * busy bar (600 orders in 10 minutes is one a second).
- */
-export function orderLimitsOf(config: { orderLimits: { perPerson: number; perAddress: number } }): OrderLimits {
-  const window = (limit: number) => ({ limit, windowSeconds: 600 });
-  const { perPerson, perAddress } = config.orderLimits;
-  return {
-    create: { perPerson: window(perPerson), perAddress: window(perAddress) },
-    update: { perPerson: window(3 * perPerson), perAddress: window(3 * perAddress) },
-  };
-}
-export type OrderLimits = { create: CallerLimits; update: CallerLimits };
 export type OrdersOverrides = { orderLimits?: OrderLimits };
 
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access', 'recentPaidOrders', 'eventTail'],
+  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'eventTail'],
   services: ({
     config,
     db,
@@ -45,12 +32,16 @@ export const ordersModule = defineModule({
     metrics,
     access,
     recentPaidOrders,
+    stock,
     eventTail,
     overrides,
   }: Platform<OrdersOverrides> & {
     access: Access;
     recentPaidOrders: Port<RecentPaidOrders>;
+    stock: Stock;
     eventTail: EventTail;
+    // Only the paid-orders sweep uses it: it also finishes memberships paid without one (decision 080).
+    membership: Pick<MembershipService, 'finishPaidMemberships'>;
   }) => {
     const orderEvents = createOrderEventsHub(eventTail);
     // Paying an order the stock cannot fill refunds it; refunds (built on orders) plugs that in (decision 023).
@@ -64,7 +55,7 @@ export const ordersModule = defineModule({
     recentPaidOrders.plug({ countPaidSince: ordersRepo.countPaidSince });
     const orders = createOrdersService({
       ordersRepo,
-      inventoryRepo: createInventoryRepo(db),
+      inventoryRepo: stock,
       access,
       payments,
       tax,
@@ -73,7 +64,15 @@ export const ordersModule = defineModule({
       log,
       metrics,
     });
-    return { orderEvents, unfilledRefunds, orders, orderLimits: overrides.orderLimits ?? orderLimitsOf(config) };
+    return {
+      orderEvents,
+      unfilledRefunds,
+      orders,
+      orderLimits: overrides.orderLimits ?? orderLimitsOf(config),
+      // What pickup and refunds use of orders: commands and reads, never the repository (decision 079).
+      ...createOrderCommands(ordersRepo),
+      orderReads: createOrderReads({ ordersRepo, access }),
+    };
   },
   routes: registerOrdersRoutes,
   sweeps: registerPaidOrdersSweep,

@@ -3,7 +3,7 @@ import { ORDER_LIST_PAGE_SIZE, type OrderListQuery, type OrderListResponse } fro
 import { type SQL, sql } from 'drizzle-orm';
 import { type Cursor, decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { toOrder } from './order-view.js';
-import type { OrderRecord, OrderRow } from './orders.repo.js';
+import type { OrderRecord, OrderRow } from './orders.tables.js';
 import { orders } from './orders.tables.js';
 
 /** A page request of an order list: after `cursor` (null for the first page), at most `limit` orders. */

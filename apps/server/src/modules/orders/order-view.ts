@@ -1,5 +1,5 @@
 import { formatCents, type Order, type OrderStatus } from '@queueless/contracts';
-import type { OrderRecord } from './orders.repo.js';
+import type { OrderRecord } from './orders.tables.js';
 import { isFreeTotal } from './pricing.js';
 
 const statusDisplay: Record<OrderStatus, Order['statusDisplay']> = {

@@ -8,14 +8,11 @@ import { roleOfUserSql } from '../staff/index.js';
 import { type OrderingFacts, vendorLocations } from '../vendor-locations/index.js';
 import { vendors } from '../vendors/index.js';
 import { activityAt, cursorAtOf, type ListPage, type OrderPage, toPage } from './order-pages.js';
-import { orderItems, orders } from './orders.tables.js';
+import { type OrderItemRow, type OrderRecord, type OrderRow, orderItems, orders } from './orders.tables.js';
 import type { PricedLine, PricingProduct } from './pricing.js';
 
 export type OrdersRepo = ReturnType<typeof createOrdersRepo>;
-/** An order row with the vendor its location belongs to (staff are authorised by vendor). */
-export type OrderRow = typeof orders.$inferSelect & { vendorId: string };
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type OrderRecord = { order: OrderRow; items: OrderItemRow[] };
+export type { OrderItemRow, OrderRecord, OrderRow } from './orders.tables.js';
 /** Where an order is placed: the location, its vendor and the address printed on the receipt. */
 export type Venue = {
   vendorLocationId: string;

@@ -8,16 +8,30 @@ import {
   updateOrder,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
+import type { Metrics } from '../../lib/metrics.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
-import { limitCaller } from '../../plugins/rate-limit.js';
+import { limitCaller, type RateLimiter } from '../../plugins/rate-limit.js';
+import type { OrderEventsHub } from './order-events.js';
+import type { OrderLimits } from './order-limits.js';
 import { createOrderStreams } from './order-stream.js';
+import type { OrdersService } from './orders.service.js';
 
-export function registerOrdersRoutes(app: AppInstance): void {
-  const { orders, orderEvents, tokens, rateLimiter } = app.services;
-  const limits = app.services.orderLimits;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type OrdersRoutesServices = {
+  orders: OrdersService;
+  orderEvents: OrderEventsHub;
+  orderLimits: OrderLimits;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+  metrics: Metrics;
+};
+
+export function registerOrdersRoutes(app: AppInstance, services: OrdersRoutesServices): void {
+  const { orders, orderEvents, tokens, rateLimiter, orderLimits: limits, metrics } = services;
   const streams = createOrderStreams({ hub: orderEvents });
-  app.services.metrics.addOpenStreams(() => streams.size);
+  metrics.addOpenStreams(() => streams.size);
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => orderEvents.close());
 

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
 import type { TaxProvider } from '../../providers/tax/tax.js';
-import type { InventoryRepo, StockShortfall } from '../inventory/index.js';
+import type { Stock, StockShortfall } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
 import { CAP_WINDOW_MS, closureMessage, type OrderingClosure, orderingClosure } from '../vendor-locations/index.js';
 import { recordOrderEvent } from './order-domain-events.js';
@@ -46,7 +46,7 @@ function unfilledReason(shortfall: StockShortfall | null): string {
 
 export function createOrdersService(deps: {
   ordersRepo: OrdersRepo;
-  inventoryRepo: InventoryRepo;
+  inventoryRepo: Stock;
   access: Access;
   payments: PaymentProvider;
   tax: TaxProvider;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, createVenue, grantRole, placeOrder, placeOrderOf } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
+import { servicesOf } from '../../services.js';
 
 describe('ordering (smoke)', () => {
   // Closed with its connections: fetch keeps a spare one open that would hold the close for its 4 s keep-alive.
@@ -98,6 +99,6 @@ describe('ordering (smoke)', () => {
       mine.close();
       theirs.close();
     }
-    await vi.waitFor(() => expect(t.app.services.orderEvents.subscriberCount(orderId)).toBe(0));
+    await vi.waitFor(() => expect(servicesOf(t.app).orderEvents.subscriberCount(orderId)).toBe(0));
   });
 });

@@ -136,3 +136,8 @@ export const orderItems = pgTable(
     check('order_items_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/** An order row with the vendor its location belongs to (staff are authorised by vendor). */
+export type OrderRow = typeof orders.$inferSelect & { vendorId: string };
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderRecord = { order: OrderRow; items: OrderItemRow[] };

@@ -28,6 +28,7 @@ import { createPeerApp } from '../../../test/harness.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
 import { orders, products, vendorRoles } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 
 describe('orders', () => {
   const t = useTestAppWithFakePayments();
@@ -632,7 +633,7 @@ describe('orders', () => {
       const { product } = await createVenue(t.app, { trackQuantity: true, quantityAvailable: 4 });
       const created = await placeOrderOf(t.app, customer, product);
       const { paymentIntentId } = created.json();
-      const { orders: service } = t.app.services;
+      const { orders: service } = servicesOf(t.app);
 
       expect(await service.confirmPayment(paymentIntentId)).toBeNull();
       expect(await service.confirmPayment('pi_unknown')).toBeNull();

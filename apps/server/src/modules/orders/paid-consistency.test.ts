@@ -5,6 +5,7 @@ import { createUser, createVenue, placeOrder, type TestUser } from '../../../tes
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { orders, paymentIntents, products, refunds, simulatedRefunds } from '../../db/schema.js';
 import { isSimulatedPayments, type SimulatedPayments } from '../../providers/payments/simulated-payments.js';
+import { servicesOf } from '../../services.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -15,7 +16,7 @@ describe('payments and stock stay consistent', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { payments } = t.app.services;
+    const { payments } = servicesOf(t.app);
     if (!isSimulatedPayments(payments)) throw new Error('the test app pays with the simulated provider');
     simulated = payments;
   });
@@ -81,7 +82,7 @@ describe('payments and stock stay consistent', () => {
       expect(order.paidAt).not.toBeNull();
       expect(await stockOf(product.productId)).toBe(3);
       // Sweeping again changes nothing.
-      expect(await first.app.services.orders.finishPaidOrders()).toBe(0);
+      expect(await servicesOf(first.app).orders.finishPaidOrders()).toBe(0);
       expect(await stockOf(product.productId)).toBe(3);
     } finally {
       await second.close();
@@ -154,8 +155,8 @@ describe('payments and stock stay consistent', () => {
       .where(eq(simulatedRefunds.paymentIntentId, second.paymentIntentId));
     expect(returned.map((refund) => refund.amountCents)).toEqual([order.totalCents]);
     // The sweep and a repeat leave it refunded, and return the money once.
-    await t.app.services.orders.finishPaidOrders();
-    expect((await t.app.services.orders.confirmPayment(second.paymentIntentId))?.status).toBe('REFUNDED');
+    await servicesOf(t.app).orders.finishPaidOrders();
+    expect((await servicesOf(t.app).orders.confirmPayment(second.paymentIntentId))?.status).toBe('REFUNDED');
     expect(await db().select().from(refunds).where(eq(refunds.orderId, second.order.orderId))).toHaveLength(1);
     expect(
       await db().select().from(simulatedRefunds).where(eq(simulatedRefunds.paymentIntentId, second.paymentIntentId)),

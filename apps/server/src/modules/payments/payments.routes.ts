@@ -1,12 +1,15 @@
 import { confirmSimulatedPayment, getPaymentConfig, receiveStripeWebhook } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { optionalUser } from '../../plugins/auth.js';
 import { WebhookSignatureError } from '../../providers/payments/stripe-webhook.js';
+import type { PaymentsService } from './payments.service.js';
 
-export function registerPaymentsRoutes(app: AppInstance) {
-  const { paymentsService, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type PaymentsRoutesServices = { paymentsService: PaymentsService; tokens: TokenService };
 
+export function registerPaymentsRoutes(app: AppInstance, { paymentsService, tokens }: PaymentsRoutesServices) {
   registerEndpoint(app, getPaymentConfig, async () => paymentsService.getConfig());
 
   if (paymentsService.confirmsSimulatedPayments) {

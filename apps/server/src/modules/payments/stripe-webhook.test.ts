@@ -16,6 +16,7 @@ import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { auditLog, domainEvents, products, refunds, webhookEvents } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
+import { servicesOf } from '../../services.js';
 
 const WEBHOOK_SECRET = 'whsec_test_webhook';
 const URL = receiveStripeWebhook.path;
@@ -85,7 +86,7 @@ describe('Stripe webhook', () => {
     ['signed 301 s ago', { timestamp: Math.floor(Date.now() / 1000) - 301 }],
   ])('refuses an event %s with 400 and records nothing', async (_, options) => {
     const payload = event('payment_intent.succeeded', { id: 'pi_1' });
-    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
+    const spy = vi.spyOn(servicesOf(t.app).orders, 'confirmPayment');
     const response = await deliver(payload, options);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
@@ -114,8 +115,9 @@ describe('Stripe webhook', () => {
 
   it('counts and logs at warn a delivery refused for its signature (a rotated secret), for an alert', async () => {
     const refused = async () =>
-      (await t.app.services.metrics.webhookSignatureFailures.get()).values.find((v) => v.labels.provider === 'stripe')
-        ?.value ?? 0;
+      (await servicesOf(t.app).metrics.webhookSignatureFailures.get()).values.find(
+        (v) => v.labels.provider === 'stripe',
+      )?.value ?? 0;
     const before = await refused();
     const warn = vi.spyOn(t.app.log, 'warn');
     const response = await deliver(event('payment_intent.succeeded', { id: 'pi_1' }), { secret: 'whsec_rotated' });
@@ -131,7 +133,7 @@ describe('Stripe webhook', () => {
   });
 
   it('handles an event delivered three times once, also when the deliveries arrive together', async () => {
-    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
+    const spy = vi.spyOn(servicesOf(t.app).orders, 'confirmPayment');
     const one = event('payment_intent.succeeded', { id: 'pi_repeat_1' });
     for (let i = 0; i < 3; i++) expect((await deliver(one)).statusCode).toBe(200);
     expect(await rowsOf(JSON.parse(one).id)).toHaveLength(1);
@@ -158,7 +160,7 @@ describe('Stripe webhook', () => {
     const hang = new Promise<null>((resolve) => {
       release = resolve;
     });
-    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment').mockReturnValueOnce(hang);
+    const spy = vi.spyOn(servicesOf(t.app).orders, 'confirmPayment').mockReturnValueOnce(hang);
     const first = deliver(paid);
     await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
 
@@ -233,7 +235,7 @@ describe('Stripe webhook', () => {
   it('answers an error and forgets the event when handling fails, so Stripe’s retry is handled', async () => {
     const payload = event('payment_intent.succeeded', { id: 'pi_flaky' });
     const spy = vi
-      .spyOn(t.app.services.orders, 'confirmPayment')
+      .spyOn(servicesOf(t.app).orders, 'confirmPayment')
       .mockRejectedValueOnce(new Error('database went away'))
       .mockResolvedValueOnce(null);
     const failed = await deliver(payload);
@@ -265,7 +267,7 @@ describe('Stripe webhook', () => {
   );
 
   it('records events it does not act on, without asking the orders service', async () => {
-    const spy = vi.spyOn(t.app.services.orders, 'confirmPayment');
+    const spy = vi.spyOn(servicesOf(t.app).orders, 'confirmPayment');
     const payload = event('payment_intent.payment_failed', { id: 'pi_failed' });
     expect((await deliver(payload)).statusCode).toBe(200);
     expect(await rowsOf(JSON.parse(payload).id)).toMatchObject([{ type: 'payment_intent.payment_failed' }]);
@@ -389,7 +391,7 @@ describe('Stripe webhook', () => {
 
   describe('payment_intent.payment_failed', () => {
     const failures = async (reason: string) =>
-      (await t.app.services.metrics.paymentFailures.get()).values.find(
+      (await servicesOf(t.app).metrics.paymentFailures.get()).values.find(
         (v) => v.labels.operation === 'payment' && v.labels.reason === reason,
       )?.value ?? 0;
 

@@ -1,7 +1,8 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
+import type { EventConsumers } from '../domain-events/index.js';
 import type { SmsNotices } from '../notices/index.js';
-import { createOrderReads, createOrdersRepo } from '../orders/index.js';
+import type { OrderEventsHub, OrderLists, OrderReads } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import { createPickupRepo } from './pickup.repo.js';
 import { registerPickupRoutes } from './pickup.routes.js';
@@ -16,7 +17,7 @@ import { readyTexts, registerReadyTexts } from './ready-texts.js';
  */
 export const pickupModule = defineModule({
   name: 'pickup',
-  needs: ['access', 'smsNotices'],
+  needs: ['access', 'orderEvents', 'smsNotices', 'orderLists', 'orderReads', 'eventConsumers'],
   services: ({
     config,
     db,
@@ -24,9 +25,18 @@ export const pickupModule = defineModule({
     metrics,
     access,
     smsNotices,
-  }: Platform & { access: Access; smsNotices: SmsNotices }) => {
-    const ordersRepo = createOrdersRepo(db);
-    const orderReads = createOrderReads({ ordersRepo, access });
+    orderLists: ordersRepo,
+    orderReads,
+  }: Platform & {
+    access: Access;
+    // The queue's streams (its routes) follow the order's events (decision 078).
+    orderEvents: OrderEventsHub;
+    smsNotices: SmsNotices;
+    orderLists: OrderLists;
+    orderReads: OrderReads;
+    // Its sweep runs the ready texts' consumer (decision 078).
+    eventConsumers: EventConsumers;
+  }) => {
     const queueRepo = createQueueRepo(db);
     return {
       readyTexts: readyTexts({ queueRepo, smsNotices, publicBaseUrl: config.publicBaseUrl }),

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { orderItems, orders, vendorLocations } from '../../db/schema.js';
 import { auditInsertFrom } from '../audit/index.js';
 import { eventInsertFrom, wakeReaders } from '../domain-events/index.js';
-import { type OrderRecord, orderFieldsOf } from '../orders/index.js';
+import { type OrderRecord, orderFieldsOf, orderItems, orders } from '../orders/index.js';
 import { roleOfUserSql } from '../staff/index.js';
+import { vendorLocations } from '../vendor-locations/index.js';
 
 export type PickupRepo = ReturnType<typeof createPickupRepo>;
 

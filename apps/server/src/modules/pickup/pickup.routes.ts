@@ -14,8 +14,13 @@ import {
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
-import { limitCaller } from '../../plugins/rate-limit.js';
+import { limitCaller, type RateLimiter } from '../../plugins/rate-limit.js';
+import type { OrderEventsHub } from '../orders/index.js';
+import type { PickupService } from './pickup.service.js';
+import type { QueueRepo } from './queue.repo.js';
+import type { QueueService } from './queue.service.js';
 import { createQueueStreams } from './queue-stream.js';
 
 /** Receipt texts reach a paid provider: besides each order's own cap, a caller and an address send only so many. */
@@ -24,8 +29,20 @@ const RECEIPT_TEXT_LIMITS = {
   perAddress: { limit: 30, windowSeconds: 3600 },
 };
 
-export function registerPickupRoutes(app: AppInstance) {
-  const { pickup, queue, queueRepo, orderEvents, tokens, rateLimiter } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type PickupRoutesServices = {
+  pickup: PickupService;
+  queue: QueueService;
+  queueRepo: QueueRepo;
+  orderEvents: OrderEventsHub;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+};
+
+export function registerPickupRoutes(
+  app: AppInstance,
+  { pickup, queue, queueRepo, orderEvents, tokens, rateLimiter }: PickupRoutesServices,
+) {
   const queueStreams = createQueueStreams({ hub: orderEvents, locationsOf: queueRepo.locationsOf });
   app.addHook('preClose', async () => queueStreams.closeAll());
 

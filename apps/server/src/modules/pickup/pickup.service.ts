@@ -18,9 +18,9 @@ import type { Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';
 import { recordAudit } from '../audit/index.js';
 import {
+  type OrderLists,
   type OrderReads,
   type OrderRecord,
-  type OrdersRepo,
   pageOf,
   recordOrderEvent,
   toOrder,
@@ -43,7 +43,7 @@ const balanceNotCollected = () =>
 
 /** What staff do with orders at the counter: complete them, record a presale's balance, and list a location's recent ones. */
 export function createPickupService(deps: {
-  ordersRepo: OrdersRepo;
+  ordersRepo: OrderLists;
   pickupRepo: PickupRepo;
   orderReads: OrderReads;
   access: Access;

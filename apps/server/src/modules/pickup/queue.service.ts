@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { SmsNotices } from '../notices/index.js';
-import { type OrderReads, type OrdersRepo, recordOrderEvent, toOrder } from '../orders/index.js';
+import { type OrderLists, type OrderReads, recordOrderEvent, toOrder } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import type { QueueRepo } from './queue.repo.js';
 
@@ -49,7 +49,7 @@ const tooManyReceipts = () =>
  */
 export function createQueueService(deps: {
   queueRepo: QueueRepo;
-  ordersRepo: OrdersRepo;
+  ordersRepo: OrderLists;
   orderReads: OrderReads;
   access: Access;
   smsNotices: SmsNotices;

@@ -27,6 +27,7 @@ import {
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
 import { auditLog, orders, smsNotices, users, vendorRoles } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 import { readyNoticeKey } from './queue.service.js';
 import { MAX_QUEUE_STREAMS_PER_PERSON } from './queue-stream.js';
 
@@ -59,7 +60,7 @@ describe('the bar queue', () => {
     });
   // The ready text is the `order.ready` event's consumer (decision 078): let the consumers read first.
   const noticesLike = async (pattern: string) => {
-    await t.app.services.eventConsumers.catchUp();
+    await servicesOf(t.app).eventConsumers.catchUp();
     return t.app.database.db.select().from(smsNotices).where(like(smsNotices.noticeKey, pattern));
   };
 

@@ -1,5 +1,10 @@
 import type { AppInstance } from '../../app-types.js';
-import { type EventConsumer, registerEventConsumer, runAfterCommit } from '../domain-events/index.js';
+import {
+  type ConsumerHost,
+  type EventConsumer,
+  registerEventConsumer,
+  runAfterCommit,
+} from '../domain-events/index.js';
 import type { SmsNotices } from '../notices/index.js';
 import type { QueueRepo } from './queue.repo.js';
 import { orderPagePath, READY_TEXT_TTL_MS, readyMessage, readyNoticeKey } from './queue.service.js';
@@ -36,6 +41,6 @@ export function readyTexts(deps: {
 }
 
 /** Runs the ready texts' consumer on this API process (the module's `sweeps`). */
-export function registerReadyTexts(app: AppInstance): void {
-  registerEventConsumer(app, app.services.readyTexts);
+export function registerReadyTexts(app: AppInstance, services: ConsumerHost & { readyTexts: EventConsumer }): void {
+  registerEventConsumer(app, services, services.readyTexts);
 }

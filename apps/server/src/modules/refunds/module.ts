@@ -1,30 +1,41 @@
 import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
-import { createInventoryRepo } from '../inventory/index.js';
-import { createOrderReads, createOrdersRepo, type UnfilledRefunds } from '../orders/index.js';
-import type { Access } from '../staff/index.js';
+import type { Stock } from '../inventory/index.js';
+import type { OrderReads, OrderRefunds, UnfilledRefunds } from '../orders/index.js';
 import { createRefundsRepo } from './refunds.repo.js';
 import { registerRefundsRoutes } from './refunds.routes.js';
 import { createRefundsService } from './refunds.service.js';
 import { registerRefundsSweep } from './refunds-sweep.js';
 
 type RefundsContext = Platform & {
-  access: Access;
   unfilledRefunds: Port<UnfilledRefunds>;
+  orderRefunds: OrderRefunds;
+  orderReads: OrderReads;
+  stock: Stock;
 };
 
 /** Money returned: the staff refund and the refund of a sale the stock cannot fill, one state machine (decision 023). */
 export const refundsModule = defineModule({
   name: 'refunds',
-  needs: ['access', 'unfilledRefunds'],
-  services: ({ db, payments, clock, log, metrics, access, unfilledRefunds }: RefundsContext) => {
-    const ordersRepo = createOrdersRepo(db);
+  needs: ['unfilledRefunds', 'orderRefunds', 'orderReads', 'stock'],
+  services: ({
+    db,
+    payments,
+    clock,
+    log,
+    metrics,
+    unfilledRefunds,
+    orderRefunds,
+    orderReads,
+    stock,
+  }: RefundsContext) => {
     const refunds = createRefundsService({
       refundsRepo: createRefundsRepo(db),
-      ordersRepo,
-      inventoryRepo: createInventoryRepo(db),
-      orderReads: createOrderReads({ ordersRepo, access }),
+      // Orders' and the inventory's commands, not their repositories (decision 079).
+      ordersRepo: orderRefunds,
+      inventoryRepo: stock,
+      orderReads,
       payments,
       clock,
       log,

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createStaffedVenue, createUser, placeOrder, type TestUser } from '../../../test/factories.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
+import { findRefundProjectionMismatches } from '../../../test/refund-projection.js';
 import { auditLog, products, refunds } from '../../db/schema.js';
 
 describe(`${createPartialRefund.method} ${createPartialRefund.path}`, () => {
@@ -278,5 +279,9 @@ describe(`${createPartialRefund.method} ${createPartialRefund.path}`, () => {
     expect(new Set(sent.map((input) => input.idempotencyKey)).size).toBe(20);
     const stored = await storedOrder(placed.orderId);
     expect(stored).toMatchObject({ status: 'REFUNDED', refundedCents: charged });
+  });
+
+  it("leaves every order's refund fields agreeing with its refund rows (decision 079)", async () => {
+    expect(await findRefundProjectionMismatches(t.app.database)).toEqual([]);
   });
 });

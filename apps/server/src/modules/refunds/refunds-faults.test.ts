@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, grantRole, placeOrderOf, readOrderRow } from '../../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { findRefundProjectionMismatches } from '../../../test/refund-projection.js';
 import { auditLog, simulatedRefunds } from '../../db/schema.js';
+import { servicesOf } from '../../services.js';
 import { REFUND_STALE_MS } from './refund-states.js';
 import { refunds } from './refunds.tables.js';
 
@@ -63,7 +65,7 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
     expect((await readOrderRow(t.app, orderId)).status).toBe('PAID');
 
     // A recent one is left to its call; the sweep waits REFUND_STALE_MS.
-    expect(await t.app.services.refunds.settleAbandoned()).toBe(0);
+    expect(await servicesOf(t.app).refunds.settleAbandoned()).toBe(0);
     await db()
       .update(refunds)
       .set({ updatedAt: sql`now() - ${`${REFUND_STALE_MS * 2} milliseconds`}::interval` })
@@ -71,11 +73,11 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
 
     // Two sweeps at once (two processes): one takes it over and settles it.
     const settled = await Promise.all([
-      t.app.services.refunds.settleAbandoned(),
-      t.app.services.refunds.settleAbandoned(),
+      servicesOf(t.app).refunds.settleAbandoned(),
+      servicesOf(t.app).refunds.settleAbandoned(),
     ]);
     expect(settled[0] + settled[1]).toBe(1);
-    expect(await t.app.services.refunds.settleAbandoned()).toBe(0);
+    expect(await servicesOf(t.app).refunds.settleAbandoned()).toBe(0);
 
     const returned = await providerRefunds();
     expect(returned).toHaveLength(1);
@@ -103,5 +105,9 @@ describe.skipIf(!onPostgres)('a refund whose process died after sending it (Post
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ORDER_REFUNDED');
     expect(await providerRefunds()).toHaveLength(1);
+  });
+
+  it("leaves every order's refund fields agreeing with its refund rows (decision 079)", async () => {
+    expect(await findRefundProjectionMismatches(t.app.database)).toEqual([]);
   });
 });

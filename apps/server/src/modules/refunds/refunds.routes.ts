@@ -2,11 +2,14 @@ import { createPartialRefund, listOrderRefunds, quotePartialRefund, refundOrder 
 import type { AppInstance } from '../../app-types.js';
 import { assertSameAsPath } from '../../lib/app-error.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { RefundsService } from './refunds.service.js';
 
-export function registerRefundsRoutes(app: AppInstance) {
-  const { refunds, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type RefundsRoutesServices = { refunds: RefundsService; tokens: TokenService };
 
+export function registerRefundsRoutes(app: AppInstance, { refunds, tokens }: RefundsRoutesServices) {
   // A staff call: the path's user id may be any placeholder; the caller's role at the order's vendor decides.
   registerEndpoint(app, refundOrder, async (request) => {
     const user = await requireUser(request, tokens);

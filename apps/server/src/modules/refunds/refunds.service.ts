@@ -17,12 +17,12 @@ import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { callProvider, failureDetail } from '../../providers/provider-failure.js';
 import { recordAudit } from '../audit/index.js';
-import type { InventoryRepo } from '../inventory/index.js';
+import type { Stock } from '../inventory/index.js';
 import {
   isFreeTotal,
   type OrderReads,
+  type OrderRefunds,
   type OrderRow,
-  type OrdersRepo,
   recordOrderEvent,
   toOrder,
 } from '../orders/index.js';
@@ -60,9 +60,9 @@ const underWay = () => new AppError('CONFLICT', 'A refund of this order is alrea
  */
 export function createRefundsService(deps: {
   refundsRepo: RefundsRepo;
-  ordersRepo: OrdersRepo;
+  ordersRepo: OrderRefunds;
   /** Puts a refunded order's tracked units back on stock. */
-  inventoryRepo: Pick<InventoryRepo, 'returnStock'>;
+  inventoryRepo: Pick<Stock, 'returnStock'>;
   orderReads: OrderReads;
   payments: PaymentProvider;
   clock: Clock;
@@ -510,14 +510,21 @@ export function createRefundsService(deps: {
         const latest = await repo.latestOf(orderId, tx);
         if (locked.status === 'REFUNDED' || latest?.status === 'SUCCEEDED') return already;
         const now = clock();
+        const isOurs = latest !== undefined && isUnsettled(latest.status);
+        // The provider's own refund holds its amount on a paid order as a staff claim does, within what is left of
+        // the charge (decision 079: the order's refunded amount is its refunds' sum).
+        const isPaid = locked.status !== 'IN_PROGRESS';
+        const amountCents = isPaid
+          ? Math.min(input.amountCents, locked.totalCents - locked.refundedCents)
+          : input.amountCents;
         const refund =
-          latest && isUnsettled(latest.status)
+          isOurs && latest
             ? latest
             : await repo.claim(
                 {
                   refundId: newId(24),
                   orderId,
-                  amountCents: input.amountCents,
+                  amountCents,
                   reason: PROVIDER_REFUND_REASON,
                   idempotencyKey: refundKeyOf(orderId),
                   createdBy: PROVIDER_REFUNDER,
@@ -527,6 +534,9 @@ export function createRefundsService(deps: {
                 tx,
               );
         if (!refund) return already;
+        if (!isOurs && isPaid && !(await ordersRepo.reserveRefund(tx, orderId, amountCents))) {
+          throw new Error(`the provider's refund of order ${orderId} could not be held on it`);
+        }
         const succeeded = await repo.markSucceeded(
           refund.refundId,
           refund.providerRefundId ?? input.providerRefundId,

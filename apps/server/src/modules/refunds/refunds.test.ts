@@ -1,8 +1,9 @@
 import { endpointPath, refundOrder } from '@queueless/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderDesk, STAFF_PLACEHOLDER, useTestAppWithFakePayments } from '../../../test/orders.js';
-import { refunds } from '../../db/schema.js';
+import { findRefundProjectionMismatches } from '../../../test/refund-projection.js';
+import { orders, refunds } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 describe('staff refunds', () => {
@@ -173,7 +174,14 @@ describe('staff refunds', () => {
         idempotencyKey: `order:${orderId}:refund`,
         createdBy: 'someone',
       };
-      await t.app.database.db.insert(refunds).values(claim);
+      // As the service claims: the row and its hold on the order's charge, in one transaction (decision 079).
+      await t.app.database.db.transaction(async (tx) => {
+        await tx.insert(refunds).values(claim);
+        await tx
+          .update(orders)
+          .set({ refundedCents: sql`${orders.refundedCents} + ${claim.amountCents}` })
+          .where(eq(orders.orderId, orderId));
+      });
 
       const underWay = await refund(venue.staff, orderId);
       expect(underWay.statusCode).toBe(409);
@@ -254,5 +262,9 @@ describe('staff refunds', () => {
       const lateCompletes = responses.filter((r, i) => i % 2 === 0 && r.statusCode === 409);
       for (const response of lateCompletes) expect(response.json().error.code).toBe('ORDER_REFUNDED');
     });
+  });
+
+  it("leaves every order's refund fields agreeing with its refund rows (decision 079)", async () => {
+    expect(await findRefundProjectionMismatches(t.app.database)).toEqual([]);
   });
 });

@@ -4,6 +4,12 @@ import type { StaffRepo, VendorRoleRow } from './staff.repo.js';
 
 export type Access = ReturnType<typeof createAccess>;
 
+/**
+ * Whether a user is an operator of the install: asked by the modules that let an operator act for any vendor
+ * (vendor locations), answered by operators, which plug it into the port staff adds (decision 080).
+ */
+export type OperatorCheck = { isOperator(user: SessionUser): Promise<boolean> };
+
 const forbidden = () => new AppError('FORBIDDEN', 'You do not have access to this vendor.');
 
 /**

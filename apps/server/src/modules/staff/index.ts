@@ -1,5 +1,5 @@
 // Who may act for a vendor: the other modules ask `access` (a service) and may embed `roleOfUserSql` in a statement.
-export { type Access, requireVendorOfPath } from './access.js';
+export { type Access, type OperatorCheck, requireVendorOfPath } from './access.js';
 export { roleOfUserSql } from './staff.repo.js';
 export type { StaffService } from './staff.service.js';
 // Its table, for the operators' vendor creation, which writes a new vendor's first SUPER_ADMIN in its own transaction.

@@ -7,11 +7,15 @@ import {
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { StaffService } from './staff.service.js';
+import type { StaffRolesService } from './staff-roles.service.js';
 
-export function registerStaffRoutes(app: AppInstance) {
-  const { staff, staffRoles, tokens } = app.services;
+/** What these routes use: their module's services and the platform's (decision 080). */
+export type StaffRoutesServices = { staff: StaffService; staffRoles: StaffRolesService; tokens: TokenService };
 
+export function registerStaffRoutes(app: AppInstance, { staff, staffRoles, tokens }: StaffRoutesServices) {
   registerEndpoint(app, getUserRole, async (request) => {
     const user = await requireUser(request, tokens);
     return { vendorRole: await staff.getUserRole(user, request.params.vendorId) };

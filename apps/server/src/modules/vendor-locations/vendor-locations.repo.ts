@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { recordAudit } from '../audit/index.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
 import { vendors } from '../vendors/index.js';
 import { vendorLocations } from './vendor-locations.tables.js';
 
@@ -17,6 +16,11 @@ export type OrderingSettings = Pick<
 
 export function createVendorLocationsRepo(db: Db) {
   return {
+    /** Runs `work` in one transaction, for the service's changes that go together. */
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     async getLocation(vendorLocationId: string): Promise<LocationWithVendor | undefined> {
       const [row] = await db
         .select({ location: vendorLocations, vendorSuspendedAt: vendors.suspendedAt })
@@ -35,32 +39,23 @@ export function createVendorLocationsRepo(db: Db) {
     },
 
     /**
-     * Sets the pause and cap and records who did it, in one transaction. The row's lock is what a payment at the
-     * location waits for (decision 072): a payment that locks it after this commits sees the pause.
+     * Sets the pause and cap (the service records who did it in the same transaction). The row's lock is what a
+     * payment at the location waits for (decision 072): a payment that locks it after this commits sees the pause.
      */
     async updateOrdering(
       vendorLocationId: string,
       settings: Partial<OrderingSettings>,
-      audit: { actorUserId: string; vendorId: string; details: Record<string, unknown> },
-      /** Writes the change's domain event, in its transaction (decision 078). */
-      recordChange?: (tx: Tx, row: VendorLocationRow) => Promise<void>,
+      executor: Executor = db,
     ): Promise<VendorLocationRow | undefined> {
-      return db.transaction(async (tx: Tx) => {
-        const [row] = await tx
-          .update(vendorLocations)
-          .set(settings)
-          .where(eq(vendorLocations.vendorLocationId, vendorLocationId))
-          .returning();
-        if (!row) return undefined;
-        await recordAudit(tx, {
-          ...audit,
-          action: 'location.ordering',
-          entityType: 'vendor_location',
-          entityId: vendorLocationId,
-        });
-        await recordChange?.(tx, row);
-        return row;
-      });
+      const [row] = await executor
+        .update(vendorLocations)
+        .set(settings)
+        .where(eq(vendorLocations.vendorLocationId, vendorLocationId))
+        .returning();
+      return row;
     },
   };
 }
+
+/** What the menu reads of a location (decision 079): the location with its vendor's suspension. */
+export type LocationReads = Pick<VendorLocationsRepo, 'getLocation'>;

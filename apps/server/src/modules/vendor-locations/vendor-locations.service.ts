@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Port } from '../../lib/service-port.js';
+import { auditedChange } from '../audit/index.js';
 import { recordEvent } from '../domain-events/index.js';
 import type { Access } from '../staff/index.js';
 import { CAP_WINDOW_MS, isPaused, orderingClosure, toLocationOrdering } from './ordering.js';
@@ -107,13 +108,21 @@ export function createVendorLocationsService(deps: {
       const now = clock();
       const settings = settingsOf(body, now);
       const wasPaused = isPaused(before, now);
-      const row = await repo.updateOrdering(
-        before.vendorLocationId,
-        settings,
-        { actorUserId: user.userId, vendorId: before.vendorId, details: { ...body } },
-        async (tx, changed) => {
-          const paused = isPaused(changed, now);
-          if (!paused && !wasPaused) return;
+      const row = await repo.transaction(async (tx) => {
+        const changed = await auditedChange(tx, {
+          change: () => repo.updateOrdering(before.vendorLocationId, settings, tx),
+          audit: () => ({
+            actorUserId: user.userId,
+            vendorId: before.vendorId,
+            action: 'location.ordering',
+            entityType: 'vendor_location',
+            entityId: before.vendorLocationId,
+            details: { ...body },
+          }),
+        });
+        // A pause or a resume is a domain event, written in the change's transaction (decision 078).
+        const paused = changed && isPaused(changed, now);
+        if (changed && (paused || wasPaused)) {
           await recordEvent(tx, {
             type: paused ? 'ordering.paused' : 'ordering.resumed',
             vendorId: before.vendorId,
@@ -121,8 +130,9 @@ export function createVendorLocationsService(deps: {
             aggregateId: changed.vendorLocationId,
             payload: paused ? { pausedUntil: changed.orderingPausedUntil?.toISOString() ?? null } : {},
           });
-        },
-      );
+        }
+        return changed;
+      });
       if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
       const after = { ...row, vendorSuspendedAt: before.vendorSuspendedAt };
       return {

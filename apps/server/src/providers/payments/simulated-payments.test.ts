@@ -13,6 +13,7 @@ import { createUser, createVenue, placeOrderOf } from '../../../test/factories.j
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { paymentIntents, simulatedRefunds } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { servicesOf } from '../../services.js';
 import type { PaymentProvider } from './payments.js';
 
 /** Fixed "now" for the expiry checks: May 2026. */
@@ -35,7 +36,7 @@ describe('simulated payment provider', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ overrides: { clock: () => NOW } });
-    payments = t.app.services.payments;
+    payments = servicesOf(t.app).payments;
   });
   afterAll(async () => t.close());
 

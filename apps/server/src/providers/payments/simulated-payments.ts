@@ -1,12 +1,12 @@
 import { cardMessages, isCardExpired, type PaymentMethod, SIMULATED_TEST_CARDS } from '@queueless/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { paymentIntents, simulatedRefunds } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { safeEqual } from '../../lib/hash.js';
 import { newId, newToken } from '../../lib/ids.js';
 import type { PaymentIntent, PaymentProvider } from './payments.js';
+import { paymentIntents, simulatedRefunds } from './payments.tables.js';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 

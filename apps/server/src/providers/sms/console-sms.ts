@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { devSmsOutbox } from '../../db/schema.js';
 import type { SmsProvider } from './sms.js';
+import { devSmsOutbox } from './sms.tables.js';
 
 /**
  * Keeps each message in the development outbox (GET /dev/sms-outbox, absent in production) and logs it; the code

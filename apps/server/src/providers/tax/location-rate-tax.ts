@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../../db/client.js';
-import { vendorLocations } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import { taxAtRate } from '../../lib/money.js';
@@ -32,10 +31,11 @@ export function createLocationRateTax({
   database?: Pick<Database, 'listen'>;
 }): TaxProvider {
   const rates = new Map<string, { ratePpm: number; expiresAt: number }>();
+  // The location's rate by its columns' names: a provider imports no module, not even its tables (biome.json).
   const rateQuery = db
-    .select({ taxRatePpm: vendorLocations.taxRatePpm })
-    .from(vendorLocations)
-    .where(eq(vendorLocations.vendorLocationId, sql.placeholder('vendorLocationId')))
+    .select({ taxRatePpm: sql<number>`tax_rate_ppm` })
+    .from(sql`vendor_locations`)
+    .where(sql`vendor_location_id = ${sql.placeholder('vendorLocationId')}`)
     .prepare('tax_location_rate');
   let isListening = database === undefined;
   let unlisten: Unlisten | null = null;
