@@ -641,8 +641,8 @@ describe('identity', () => {
       }
     });
 
-    it('refuses a forwarded loopback address even with TRUST_PROXY=true; DEV_SMS_OUTBOX_REMOTE=true opens it', async () => {
-      const proxied = await createPeerApp(t, { env: { TRUST_PROXY: 'true' } });
+    it('refuses a forwarded loopback address even from a trusted proxy; DEV_SMS_OUTBOX_REMOTE=true opens it', async () => {
+      const proxied = await createPeerApp(t, { env: { TRUST_PROXY: '10.0.0.0/8' } });
       const opened = await createPeerApp(t, { env: { DEV_SMS_OUTBOX_REMOTE: 'true' } });
       try {
         const forwarded = { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '127.0.0.1' } };
