@@ -157,6 +157,12 @@ export function createIdentityRepo(db: Db) {
       return { user: existing, isNew: false };
     },
 
+    /** Whether a phone has an account (a code to it may use more of the install's SMS budget, decision 085). */
+    async hasAccount(phoneNumber: string): Promise<boolean> {
+      const [row] = await db.select({ one: sql<number>`1` }).from(users).where(eq(users.phoneNumber, phoneNumber));
+      return row !== undefined;
+    },
+
     async getUser(userId: string, executor: Executor = db) {
       const [row] = await executor.select().from(users).where(eq(users.userId, userId));
       return row;

@@ -140,6 +140,9 @@ export function createIdentityService(deps: {
         return replaced;
       });
 
+      // Anyone may ask for a code: it spends the sign-in share of the install's texts, a smaller one for a number with
+      // no account, so strangers asking for new numbers never use up what customers and staff need (decision 085).
+      const demand = (await repo.hasAccount(phoneNumber)) ? 'sign-in' : 'sign-in-new-number';
       try {
         // The console SMS keeps its outbox in our database: its outage (or conflict) is ours (503), not the provider's.
         await callProvider(
@@ -148,7 +151,13 @@ export function createIdentityService(deps: {
             what: 'sending the sign-in code failed',
             message: 'Failed to send verification code. Please try again.',
           },
-          () => sms.send({ to: phoneNumber, body: `${code} is your Queueless code. It expires in 10 minutes.`, code }),
+          () =>
+            sms.send({
+              to: phoneNumber,
+              body: `${code} is your Queueless code. It expires in 10 minutes.`,
+              code,
+              demand,
+            }),
         );
       } catch (error) {
         // As if this request never happened: no code that nobody received, and the code sent before stays good.

@@ -708,6 +708,29 @@ describe('identity', () => {
   });
 });
 
+describe('the install’s texts under a stranger’s demand (issue 37 F3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMS_MAX_PER_HOUR: '10' } });
+  });
+  afterAll(async () => t.close());
+
+  const start = (phoneNumber: string) =>
+    t.app.inject({ method: 'POST', url: startSignIn.path, payload: { phoneNumber }, remoteAddress: uniqueIp() });
+
+  it('codes asked for made-up numbers from many addresses stop at their share: customers and staff still get theirs', async () => {
+    const strangers: number[] = [];
+    for (let i = 0; i < 10; i++) strangers.push((await start(uniquePhone())).statusCode);
+    expect(strangers.filter((status) => status === 200)).toHaveLength(4);
+    // A customer who has an account, and a manager, sign in as usual.
+    const customer = await createUser(t.app);
+    const manager = await createUser(t.app);
+    await grantRole(t.app, (await createVendor(t.app)).vendorId, manager, 'MANAGER');
+    expect((await start(customer.phoneNumber)).statusCode).toBe(200);
+    expect((await start(manager.phoneNumber)).statusCode).toBe(200);
+  });
+});
+
 describe('identity in production', () => {
   let t: TestApp;
   beforeAll(async () => {
