@@ -197,11 +197,13 @@ export function createContestsService(deps: {
     /** Staff of the event's vendor hand a prize over: PENDING → CLAIMED, exactly once, before it expires. */
     async claimReward(user: SessionUser, idOrCode: string): Promise<Reward> {
       // Only staff hand prizes over: anyone else is refused the same way whatever the code, so a customer cannot
-      // test which claim codes exist.
+      // test which claim codes exist. Staff of another vendor are told the same for another vendor's real code as for
+      // a made-up one (issue 37): no reward of theirs has it.
       await access.requireAnyRole(user);
       const found = await repo.findRewardView(idOrCode);
-      if (!found) throw new AppError('NOT_FOUND', 'No reward has this claim code.');
-      await access.requireRole(user, found.event.vendorId, 'STAFF');
+      const role = found ? await access.roleAt(user, found.event.vendorId) : undefined;
+      if (!found || !role) throw new AppError('NOT_FOUND', 'No reward has this claim code.');
+      access.checkRole(role.role, 'STAFF');
       const now = clock();
       const { rewardId } = found.reward;
       const claimed = await repo.transaction(async (tx) => {
