@@ -122,7 +122,7 @@ export function createIdentityRepo(db: Db) {
         .limit(100);
     },
 
-    /** Whether the phone has a code that was replaced or has expired but is not spent: an expired code's message. */
+    /** Whether the phone has an unspent, unreplaced code (asked after `liveCodes` found none: it has expired). */
     async hasUnspentCode(phoneNumber: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql<number>`1` })
