@@ -42,7 +42,7 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
             value={line.quantity}
             disabled={isLocked}
             onChange={(event) => onQuantityChange(Number(event.target.value))}
-            className="h-10 rounded-xl border border-line bg-surface-raised px-2 text-ink disabled:opacity-50"
+            className="h-10 rounded-xl border border-field-line bg-surface-raised px-2 text-ink disabled:opacity-50"
           >
             <option value={0}>Remove (0)</option>
             {choices.map((value) => (

@@ -38,4 +38,40 @@ describe('AlcoholWarningDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I understand', hidden: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('waits while the pointer rests on it, then gives the full 5 s again', () => {
+    const onClose = vi.fn();
+    render(<AlcoholWarningDialog onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    act(() => vi.advanceTimersByTime(4_000));
+    fireEvent.pointerEnter(dialog);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(dialog);
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open after a key pressed in it (WCAG 2.2.1), until I understand', () => {
+    const onClose = vi.fn();
+    render(<AlcoholWarningDialog onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'I understand', hidden: true }), { key: 'Tab' });
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'I understand', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands focus to the page's heading when it closes", () => {
+    render(
+      <>
+        <h1>Main Bar</h1>
+        <AlcoholWarningDialog onClose={() => undefined} />
+      </>,
+    );
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(document.activeElement?.textContent).toBe('Main Bar');
+  });
 });

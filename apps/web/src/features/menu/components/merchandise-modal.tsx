@@ -106,7 +106,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
             value={safeQuantity}
             disabled={!canAdd}
             onChange={(event) => setQuantity(Number(event.target.value))}
-            className="h-13 w-20 rounded-xl border border-line bg-surface-raised px-3 text-lg text-ink disabled:opacity-50"
+            className="h-13 w-20 rounded-xl border border-field-line bg-surface-raised px-3 text-lg text-ink disabled:opacity-50"
           >
             {Array.from({ length: maxQuantity }, (_, index) => index + 1).map((value) => (
               <option key={value} value={value}>

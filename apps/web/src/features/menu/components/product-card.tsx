@@ -6,6 +6,7 @@ import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import { leadProduct, type MenuEntry } from '#web/features/menu/menu';
 import { cn } from '#web/lib/cn';
 import { formatAmount, toCents } from '#web/lib/money';
+import { useFocusSuccessor } from '#web/lib/use-focus-successor';
 
 type ProductCardProps = {
   entry: MenuEntry;
@@ -54,6 +55,8 @@ export const ProductCard = memo(function ProductCard({
   const { isSoldOut } = entry;
   const titleId = `product-${entry.key}`;
   const badge = isMerchandise ? discountBadge(product.price, product.originalPrice) : null;
+  // Add becomes − 1 + and back: focus stays on the card's control instead of falling to the page.
+  const control = useFocusSuccessor<HTMLDivElement>(quantityInCart > 0);
 
   return (
     <article
@@ -86,7 +89,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         {product.depositPercent && <span className="text-xs text-ink-muted">{product.depositPercent}% now</span>}
       </p>
-      <div className="mt-2 h-10">
+      <div className="mt-2 h-10" {...control}>
         {isSoldOut ? (
           <Button size="sm" variant="secondary" fullWidth disabled className="h-10">
             Sold Out

@@ -8,7 +8,7 @@ type OrderActionsMenuProps = {
 };
 
 const itemStyle =
-  'flex w-full items-center px-4 py-3 text-left font-medium text-danger hover:bg-line focus:bg-line focus:outline-none';
+  'flex w-full items-center px-4 py-3 text-left font-medium text-danger hover:bg-line focus:bg-line focus-visible:-outline-offset-2';
 
 /** The order page's ⋮ menu: Start Refund (the whole order) and Refund Items (some of it). */
 export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabled = false }: OrderActionsMenuProps) {
