@@ -50,7 +50,6 @@ export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap is a pointer shortcut; keyboards have Escape.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
