@@ -14,7 +14,6 @@ import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu
 import { useMenuIntro } from '#web/features/menu/use-menu-intro';
 import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
-import { announce } from '#web/lib/announce';
 import { isApiError } from '#web/lib/api-client';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { paths } from '#web/lib/paths';
@@ -92,7 +91,6 @@ export function useMenuPage(vendorLocationId: string) {
       );
       // Spec: cart failures are only logged (the change still holds for this visit).
       if (!isStored) console.warn('The cart could not be saved on this device.');
-      announce(`${product.name} added`);
     },
     [vendorLocationId],
   );
