@@ -77,7 +77,7 @@ export const ProductCard = memo(function ProductCard({
           </span>
         )}
       </div>
-      <h3 id={titleId} className="mt-2 line-clamp-2 h-10 px-1 text-sm leading-5 font-semibold">
+      <h3 id={titleId} className="mt-2 min-h-10 px-1 text-sm leading-5 font-semibold">
         {product.name}
       </h3>
       <p className="flex h-6 items-baseline gap-1.5 px-1">
