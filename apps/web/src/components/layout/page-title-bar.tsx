@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { focusOnArrival } from '#web/lib/focus-on-arrival';
 
 type PageTitleBarProps = { title: string; backTo: string; backLabel: string };
 
@@ -21,7 +22,9 @@ export function PageTitleBar({ title, backTo, backLabel }: PageTitleBarProps) {
       >
         <BackIcon />
       </Link>
-      <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+      <h1 ref={focusOnArrival} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h1>
     </div>
   );
 }

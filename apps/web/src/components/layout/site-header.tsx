@@ -16,7 +16,12 @@ type SiteHeaderProps = {
 export function SiteHeader({ homeTo, badge, actions, innerClassName }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/85 pt-[env(safe-area-inset-top)] backdrop-blur">
-      <div className={cn('mx-auto flex h-14 max-w-2xl items-center justify-between gap-3 px-4', innerClassName)}>
+      <div
+        className={cn(
+          'mx-auto flex min-h-14 max-w-2xl flex-wrap items-center justify-between gap-3 px-4',
+          innerClassName,
+        )}
+      >
         <div className="flex items-center gap-2">
           <BrandMark to={homeTo} />
           {badge && (

@@ -17,7 +17,8 @@ type DialogProps = {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, restores it on close and puts the dialog in the top layer;
- * focus also goes back to the opener when the dialog is unmounted while open.
+ * focus also goes back to the opener when the dialog is unmounted while open. It opens on the first control marked
+ * `data-autofocus` that is enabled (decision 083), else on its first control, as the browser does.
  */
 export function Dialog({
   open,
@@ -40,6 +41,8 @@ export function Dialog({
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // The first meaningful control (Order Now, the chosen size), not whatever comes first (a Remove, an image dot).
+      dialog.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)')?.focus();
     }
     return () => {
       if (!dialog.open) return;

@@ -18,8 +18,8 @@ export function Input({ label, hint, error, className, inputClassName, ...props 
           {...control}
           className={cn(
             'h-13 w-full rounded-xl border bg-surface px-4 text-lg text-ink placeholder:text-ink-faint',
-            'transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-            error ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+            'transition-colors focus-visible:outline-2 focus-visible:outline-offset-0',
+            error ? 'border-danger focus-visible:outline-danger' : 'border-field-line focus-visible:outline-brand',
             'disabled:opacity-60',
             inputClassName,
           )}

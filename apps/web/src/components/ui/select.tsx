@@ -18,7 +18,7 @@ export function Select({ label, hint, error, className, ...props }: SelectProps)
           {...control}
           className={cn(
             'h-13 w-full rounded-xl border bg-surface px-4 text-lg text-ink',
-            error ? 'border-danger' : 'border-line',
+            error ? 'border-danger' : 'border-field-line',
           )}
           {...props}
         />

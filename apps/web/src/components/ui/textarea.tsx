@@ -18,8 +18,8 @@ export function Textarea({ label, hint, error, className, ...props }: TextareaPr
           {...control}
           className={cn(
             'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink',
-            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-            error ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+            'focus-visible:outline-2 focus-visible:outline-offset-0',
+            error ? 'border-danger focus-visible:outline-danger' : 'border-field-line focus-visible:outline-brand',
           )}
           {...props}
         />

@@ -77,8 +77,11 @@ export function LocationPage() {
           <p className="h-5 text-sm font-semibold tracking-wide text-brand uppercase">
             {page.vendor.data?.name ?? <span className="sr-only">Loading venue</span>}
           </p>
+          {/* The heading takes focus when the 21+ notice closes (decision 083). */}
           {description ? (
-            <h1 className="mt-1 h-9 truncate text-3xl font-bold tracking-tight">{description}</h1>
+            <h1 tabIndex={-1} className="mt-1 h-9 truncate text-3xl font-bold tracking-tight">
+              {description}
+            </h1>
           ) : (
             <div className="mt-1 flex h-9 items-center" aria-hidden="true">
               <div className="h-7 w-48 animate-pulse rounded-lg bg-line" />

@@ -55,7 +55,7 @@ export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
   const { totals } = week;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-3">
         <Stat label="Revenue" value={money(totals.revenueCents)} detail={`Tax ${money(totals.taxCents)}`} />
         <Stat label="Orders" value={count(totals.numOrders)} detail={`${totals.itemsSold} items sold`} />
         <Stat label="Average order" value={money(totals.averageOrderCents)} />

@@ -125,7 +125,7 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
           </label>
           <select
             id="analytics-week"
-            className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface-raised px-2 text-sm"
+            className="h-10 min-w-0 flex-1 rounded-lg border border-field-line bg-surface-raised px-2 text-sm"
             value={weekIndex}
             onChange={(event) => setWeekIndex(Number(event.target.value))}
           >

@@ -78,11 +78,15 @@ export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps
         <span className="tabular-nums">{formatCents(summary.subtotalCents)}</span>
       </p>
       {summary.lines.length > 0 && (
-        <Link to={paths.orderReview(vendorLocationId)} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+        <Link
+          to={paths.orderReview(vendorLocationId)}
+          className={buttonStyles({ size: 'lg', fullWidth: true })}
+          data-autofocus
+        >
           Order Now
         </Link>
       )}
-      <Button variant="secondary" size="lg" fullWidth onClick={onClose}>
+      <Button variant="secondary" size="lg" fullWidth onClick={onClose} data-autofocus>
         Close
       </Button>
     </Dialog>

@@ -19,10 +19,10 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
   const selectId = useId();
   const choices = Array.from({ length: line.maxQuantity }, (_, index) => index + 1);
   return (
-    <li className="flex gap-3 rounded-2xl border border-line bg-surface p-3">
+    <li className="flex flex-wrap gap-3 rounded-2xl border border-line bg-surface p-3">
       <ProductImage src={line.imageUrls[0]} alt="" sizes="80px" className="size-20 shrink-0" />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
+      <div className="flex min-w-40 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-semibold">{line.name}</h2>
             <p className="text-sm text-ink-muted">
@@ -32,7 +32,7 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
           </div>
           <p className="shrink-0 font-semibold tabular-nums">{formatCents(line.priceCents * line.quantity)}</p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={selectId} className="text-sm text-ink-muted">
             Qty
           </label>
@@ -42,7 +42,7 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
             value={line.quantity}
             disabled={isLocked}
             onChange={(event) => onQuantityChange(Number(event.target.value))}
-            className="h-10 rounded-xl border border-line bg-surface-raised px-2 text-ink disabled:opacity-50"
+            className="h-10 rounded-xl border border-field-line bg-surface-raised px-2 text-ink disabled:opacity-50"
           >
             <option value={0}>Remove (0)</option>
             {choices.map((value) => (

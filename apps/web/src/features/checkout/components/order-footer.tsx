@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
 import type { CartSummary } from '#web/features/cart/cart-lines';
+import { useAnnounceAdds } from '#web/features/cart/use-announce-adds';
 import { useAuth } from '#web/features/identity/use-auth';
 import { formatItemCount } from '#web/features/menu/menu';
 import { cn } from '#web/lib/cn';
@@ -32,6 +33,7 @@ function BagIcon() {
 export function OrderFooter({ vendorLocationId, summary, onOpenCart, onCartIntent }: OrderFooterProps) {
   const { user } = useAuth();
   const { totalQuantity, subtotalCents } = summary;
+  useAnnounceAdds(vendorLocationId, summary.lines);
   // A signed-in customer's tap makes the order on its way to the review, so its Checkout seldom waits for it (issue
   // 16). The module is the review's own, fetched with its code while the customer looked at the menu.
   const prepare = () => {
@@ -42,6 +44,7 @@ export function OrderFooter({ vendorLocationId, summary, onOpenCart, onCartInten
   };
   return (
     <section
+      data-bottom-bar
       aria-label="Your order"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur animate-fade-in"
     >

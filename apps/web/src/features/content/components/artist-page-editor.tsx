@@ -135,7 +135,7 @@ export function ArtistPageEditor({
             <label className="flex flex-col gap-1.5 text-sm font-medium">
               Kind of link {index + 1}
               <select
-                className="h-12 rounded-xl border border-line bg-surface px-3 text-base text-ink"
+                className="h-12 rounded-xl border border-field-line bg-surface px-3 text-base text-ink"
                 {...register(`social.${index}.kind`)}
               >
                 {socialKinds.map((kind) => (

@@ -11,7 +11,7 @@ type TimePickerProps = {
 };
 
 const field =
-  'h-12 rounded-xl border border-line bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand';
+  'h-12 rounded-xl border border-field-line bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-brand';
 
 /** A date and a 12-hour time: hours 1–12, minutes in steps of 5, AM/PM (staff.md section 9). */
 export function TimePicker({ label, value, onChange, error }: TimePickerProps) {

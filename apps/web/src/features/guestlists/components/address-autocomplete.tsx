@@ -153,8 +153,8 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
           }}
           className={cn(
             'h-13 w-full rounded-xl border bg-surface px-4 pr-10 text-base text-ink placeholder:text-ink-faint',
-            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-            shownError ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+            'focus-visible:outline-2 focus-visible:outline-offset-0',
+            shownError ? 'border-danger focus-visible:outline-danger' : 'border-field-line focus-visible:outline-brand',
             'disabled:opacity-60',
           )}
         />

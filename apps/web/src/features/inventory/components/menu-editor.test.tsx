@@ -125,6 +125,17 @@ describe('MenuEditor', () => {
     expect(within(form).getByText('Choose photo')).toBeTruthy();
   });
 
+  it('marks the product being edited by more than a lighter button: aria-current and an amber edge', async () => {
+    answer = () => jsonResponse({ items: menu });
+    renderApp(<MenuEditor vendorLocationId="AD708" vendorId="demo-bar" />);
+    const edit = await screen.findByRole('button', { name: 'Edit House Lager' });
+    const row = edit.closest('li') as HTMLElement;
+    expect(row.getAttribute('aria-current')).toBeNull();
+    fireEvent.click(edit);
+    expect(row.getAttribute('aria-current')).toBe('true');
+    expect(row.className).toContain('border-brand');
+  });
+
   it('restocks a tracked product with a reason', async () => {
     answer = (call) =>
       call.method === 'POST'

@@ -10,6 +10,7 @@ import { useInventory } from '#web/features/inventory/api/get-inventory';
 import { groupInventory } from '#web/features/inventory/inventory-groups';
 import { editBodyOf, productFormOf } from '#web/features/inventory/product-form';
 import { StaffLoading } from '#web/features/staff/components/staff-page';
+import { cn } from '#web/lib/cn';
 import { formatAmount } from '#web/lib/money';
 import { CopyMenuPanel } from './copy-menu-panel';
 import { MenuCsvPanel } from './menu-csv-panel';
@@ -34,6 +35,7 @@ function ProductRow({
   canMoveUp,
   canMoveDown,
   isBusy,
+  isSelected,
   onEdit,
   onStock,
   onMove,
@@ -43,6 +45,8 @@ function ProductRow({
   canMoveUp: boolean;
   canMoveDown: boolean;
   isBusy: boolean;
+  /** The product open in the side panel (edit or stock): an amber edge and aria-current, not only a lighter button. */
+  isSelected: boolean;
   onEdit: () => void;
   onStock: () => void;
   onMove: (direction: -1 | 1) => void;
@@ -51,7 +55,13 @@ function ProductRow({
   const title = product.variantName ? `${product.name} (${product.variantName})` : product.name;
   const stock = stockLabel(product);
   return (
-    <li className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3 sm:flex-row sm:items-center">
+    <li
+      aria-current={isSelected || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-2xl border bg-surface p-3 sm:flex-row sm:items-center',
+        isSelected ? 'border-brand ring-1 ring-brand' : 'border-line',
+      )}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-semibold wrap-anywhere">{title}</p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
@@ -216,6 +226,9 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
                         canMoveUp={index > 0}
                         canMoveDown={index < group.products.length - 1}
                         isBusy={edit.isPending}
+                        isSelected={
+                          (panel?.kind === 'edit' || panel?.kind === 'stock') && panel.productId === product.productId
+                        }
                         onEdit={() => setPanel({ kind: 'edit', productId: product.productId })}
                         onStock={() => setPanel({ kind: 'stock', productId: product.productId })}
                         onMove={(direction) => void move(group.products, index, direction)}

@@ -83,8 +83,10 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
           aria-describedby={`${messageId}-error ${messageId}-count`}
           className={cn(
             'w-full rounded-xl border bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-faint',
-            'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0',
-            errors.message ? 'border-danger focus-visible:outline-danger' : 'border-line focus-visible:outline-brand',
+            'focus-visible:outline-2 focus-visible:outline-offset-0',
+            errors.message
+              ? 'border-danger focus-visible:outline-danger'
+              : 'border-field-line focus-visible:outline-brand',
           )}
           placeholder="Your venue, how many bars or stands, when you'd like to start"
           {...register('message')}

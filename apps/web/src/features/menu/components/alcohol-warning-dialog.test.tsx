@@ -38,4 +38,36 @@ describe('AlcoholWarningDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I understand', hidden: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('stays open once the pointer rests on it (or a finger touches it), until I understand', () => {
+    const onClose = vi.fn();
+    render(<AlcoholWarningDialog onClose={onClose} />);
+    act(() => vi.advanceTimersByTime(4_000));
+    fireEvent.pointerEnter(screen.getByRole('dialog', { hidden: true }));
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'I understand', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open after a key pressed in it (WCAG 2.2.1), until I understand', () => {
+    const onClose = vi.fn();
+    render(<AlcoholWarningDialog onClose={onClose} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'I understand', hidden: true }), { key: 'Tab' });
+    act(() => vi.advanceTimersByTime(600_000));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'I understand', hidden: true }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands focus to the page's heading when it closes", () => {
+    const { rerender } = render(
+      <>
+        <h1 tabIndex={-1}>Main Bar</h1>
+        <AlcoholWarningDialog onClose={() => undefined} />
+      </>,
+    );
+    rerender(<h1 tabIndex={-1}>Main Bar</h1>);
+    expect(document.activeElement?.textContent).toBe('Main Bar');
+  });
 });

@@ -11,14 +11,19 @@ export const alcoholWarning = {
 /**
  * The one-time alcohol warning; it closes itself after 5 s. A plain native <dialog> rather than the shared Dialog:
  * it opens on nearly every first visit, so it ships inside the menu's own chunk instead of two more downloads.
+ * A pointer resting on it, a touch or a key pressed in it (Tab to read it, say) stops the 5 s: it then stays until
+ * 'I understand', Escape or a tap outside (WCAG 2.2.1; decision 083). Closed, it hands focus to the menu's heading,
+ * so a keyboard starts from the menu, not from the top of the page.
  */
 export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The latest onClose, so a re-render of the page never restarts the 5 s.
   const close = useRef(onClose);
   close.current = onClose;
+  const keepOpen = () => clearTimeout(timer.current);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -26,17 +31,19 @@ export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const timer = setTimeout(() => close.current(), ALCOHOL_WARNING_AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => close.current(), ALCOHOL_WARNING_AUTO_CLOSE_MS);
+    return () => {
+      clearTimeout(timer.current);
+      // Gone from the page: focus goes to the menu's heading (tabIndex -1), not to the top of the page.
+      document.querySelector<HTMLElement>('h1')?.focus();
+    };
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap is a pointer shortcut; keyboards have Escape.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
         close.current();
@@ -44,6 +51,8 @@ export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
       onClick={(event) => {
         if (event.target === event.currentTarget) close.current();
       }}
+      onPointerEnter={keepOpen}
+      onKeyDown={keepOpen}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm open:animate-fade-in"
     >
       <h2 id={titleId} className="text-xl font-semibold">

@@ -77,10 +77,11 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
                   type="button"
                   disabled={isOut}
                   aria-pressed={isSelected}
+                  data-autofocus={isSelected || undefined}
                   aria-label={isOut ? `${variant.variantName} Out of Stock` : `Size ${variant.variantName}`}
                   onClick={() => setSelectedId(variant.productId)}
                   className={cn(
-                    'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-semibold transition-colors',
+                    'flex min-h-12 flex-col items-center justify-center rounded-xl border py-1 text-sm font-semibold transition-colors',
                     isSelected ? 'border-brand bg-brand/15 text-brand' : 'border-line bg-surface-raised text-ink',
                     'disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-ink-faint',
                   )}
@@ -88,7 +89,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
                   <span className={cn(isOut && 'line-through')}>{variant.variantName}</span>
                   {/* The space keeps the visible words apart in the text (label in name), not on screen. */}
                   {isOut && ' '}
-                  {isOut && <span className="text-[0.625rem] leading-none font-medium">Out of Stock</span>}
+                  {isOut && <span className="text-xs leading-none font-medium">Out of Stock</span>}
                 </button>
               );
             })}
@@ -106,7 +107,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
             value={safeQuantity}
             disabled={!canAdd}
             onChange={(event) => setQuantity(Number(event.target.value))}
-            className="h-13 w-20 rounded-xl border border-line bg-surface-raised px-3 text-lg text-ink disabled:opacity-50"
+            className="h-13 w-20 rounded-xl border border-field-line bg-surface-raised px-3 text-lg text-ink disabled:opacity-50"
           >
             {Array.from({ length: maxQuantity }, (_, index) => index + 1).map((value) => (
               <option key={value} value={value}>
@@ -115,11 +116,17 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
             ))}
           </select>
         </div>
-        <Button size="lg" className="flex-1" disabled={!canAdd} onClick={() => onAdd(selected, safeQuantity)}>
+        <Button
+          size="lg"
+          className="flex-1"
+          disabled={!canAdd}
+          onClick={() => onAdd(selected, safeQuantity)}
+          data-autofocus
+        >
           ADD TO CART
         </Button>
       </div>
-      <Button variant="ghost" size="md" fullWidth onClick={onClose}>
+      <Button variant="ghost" size="md" fullWidth onClick={onClose} data-autofocus>
         Close
       </Button>
     </Dialog>

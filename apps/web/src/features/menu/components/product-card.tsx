@@ -1,5 +1,5 @@
 import type { Product } from '@queueless/contracts';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ProductImage } from '#web/components/ui/product-image';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
@@ -54,6 +54,10 @@ export const ProductCard = memo(function ProductCard({
   const { isSoldOut } = entry;
   const titleId = `product-${entry.key}`;
   const badge = isMerchandise ? discountBadge(product.price, product.originalPrice) : null;
+  // Add becomes − 1 + and back: focus goes on to the new control's last button (+ after Add, which adds again; Add
+  // after the last −) instead of falling to the page (decision 083).
+  const slot = useRef<HTMLDivElement>(null);
+  const keepFocus = () => setTimeout(() => slot.current?.querySelector<HTMLElement>('button:last-of-type')?.focus());
 
   return (
     <article
@@ -73,7 +77,7 @@ export const ProductCard = memo(function ProductCard({
           </span>
         )}
       </div>
-      <h3 id={titleId} className="mt-2 line-clamp-2 h-10 px-1 text-sm leading-5 font-semibold">
+      <h3 id={titleId} className="mt-2 min-h-10 px-1 text-sm leading-5 font-semibold">
         {product.name}
       </h3>
       <p className="flex h-6 items-baseline gap-1.5 px-1">
@@ -86,7 +90,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         {product.depositPercent && <span className="text-xs text-ink-muted">{product.depositPercent}% now</span>}
       </p>
-      <div className="mt-2 h-10">
+      <div ref={slot} className="mt-2 h-10">
         {isSoldOut ? (
           <Button size="sm" variant="secondary" fullWidth disabled className="h-10">
             Sold Out
@@ -111,14 +115,20 @@ export const ProductCard = memo(function ProductCard({
             quantity={quantityInCart}
             canIncrease={canIncrease}
             onIncrease={() => onAdd(product)}
-            onDecrease={() => onDecrease(product.productId)}
+            onDecrease={() => {
+              onDecrease(product.productId);
+              if (quantityInCart === 1) keepFocus();
+            }}
           />
         ) : (
           <Button
             size="sm"
             fullWidth
             className="h-10"
-            onClick={() => onAdd(product)}
+            onClick={() => {
+              onAdd(product);
+              keepFocus();
+            }}
             disabled={!canIncrease}
             aria-label={`Add ${product.name}`}
             // A tap before the page is hydrated is kept by src/tap-capture.ts and added then (decision 074).

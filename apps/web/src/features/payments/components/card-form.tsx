@@ -105,7 +105,7 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
         placeholder="1234 1234 1234 1234"
         maxLength={23}
       />
-      <div className="grid grid-cols-[1fr_0.8fr_1fr] gap-3">
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3">
         <NumericCardField
           {...field('expiry')}
           onValue={(value) => change('expiry', formatExpiry(value))}

@@ -239,7 +239,7 @@ export function StripePayment({
           {/* Stripe's own frame goes in here, with its own labels. */}
           <div
             ref={cardHost}
-            className="flex h-13 flex-col justify-center rounded-xl border border-line bg-surface px-4"
+            className="flex h-13 flex-col justify-center rounded-xl border border-field-line bg-surface px-4"
           >
             {!stripe && <Spinner label="Loading card form" />}
           </div>

@@ -22,7 +22,8 @@ export function SimulatedWalletButton({ isProcessing, isDisabled, onPay }: Walle
       isLoading={isProcessing}
       disabled={isDisabled}
       onClick={onPay}
-      className="whitespace-nowrap"
+      // Wraps and grows at large text sizes rather than widening the page (decision 083).
+      className="h-auto min-h-13 py-2"
     >
       <WalletIcon />
       Pay with Apple Pay / Google Pay

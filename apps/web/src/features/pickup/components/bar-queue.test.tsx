@@ -122,8 +122,10 @@ describe('the bar queue page', () => {
     await waitFor(() => expect(screen.getByTestId('queue-link').textContent).toBe('Live'));
 
     // Sound needs a tap first (browsers allow audio only after a gesture).
-    fireEvent.click(screen.getByRole('button', { name: 'Sound off' }));
-    expect(screen.getByRole('button', { name: 'Sound on' }).getAttribute('aria-pressed')).toBe('true');
+    // One name, its state in aria-pressed (decision 083).
+    expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Sound' }));
+    expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');
 
     server.push(queueOf(queueOrder('ORDERAAAAA1'), queueOrder('ORDERBBBBB2', { firstName: null })));
     const second = await screen.findByRole('listitem', { name: 'Order BBBBB2' });
@@ -151,13 +153,25 @@ describe('the bar queue page', () => {
     const server = fakeServer(queueOf(queueOrder('ORDERAAAAA1')));
     renderQueue();
     const card = await screen.findByRole('listitem', { name: 'Order AAAAA1' });
-    fireEvent.click(within(card).getByRole('button', { name: 'Ready' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Ready, order AAAAA1' }));
     await waitFor(() => expect(within(card).getByText('Ready ✓')).toBeTruthy());
     expect(server.calls).toContainEqual({
       method: 'PUT',
       url: `/order-service/v1/vendor-locations/${LOCATION}/orders/ORDERAAAAA1/ready`,
     });
     expect(screen.getByText('0 waiting')).toBeTruthy();
+  });
+
+  it("hands focus to the next order's Ready when Ready turns to 'Ready ✓', and says so", async () => {
+    fakeServer(queueOf(queueOrder('ORDERAAAAA1'), queueOrder('ORDERBBBBB2')));
+    renderQueue();
+    const card = await screen.findByRole('listitem', { name: 'Order AAAAA1' });
+    const ready = within(card).getByRole('button', { name: 'Ready, order AAAAA1' });
+    ready.focus();
+    fireEvent.click(ready);
+    await waitFor(() => expect(within(card).getByText('Ready ✓')).toBeTruthy());
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Ready, order BBBBB2');
+    await waitFor(() => expect(document.body.textContent).toContain('Order AAAAA1 ready'));
   });
 
   it('says how long an order has waited', () => {

@@ -4,8 +4,10 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
 import { type QueueLink, useLocationQueue, useMarkReady, useQueueEvents } from '#web/features/pickup/api/queue';
 import { useBeep, useNewOrders } from '#web/features/pickup/new-order-cue';
+import { announce } from '#web/lib/announce';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
+import { useFocusSuccessor } from '#web/lib/use-focus-successor';
 import { useNow } from '#web/lib/use-now';
 
 /** A new order stays highlighted this long. */
@@ -40,8 +42,11 @@ function QueueCard({
   const markReady = useMarkReady(vendorLocationId);
   const isReady = order.readyAt !== null;
   const error = markReady.error;
+  // Ready becomes 'Ready ✓', which is not a control: focus goes on to the next order's Ready (decision 083).
+  const card = useFocusSuccessor<HTMLLIElement>(isReady, nextReadyButton);
   return (
     <li
+      {...card}
       aria-label={`Order ${order.shortOrderId}`}
       className={cn(
         'flex flex-col gap-4 rounded-2xl border-2 bg-surface p-5',
@@ -71,7 +76,10 @@ function QueueCard({
           size="lg"
           className="h-20 text-2xl"
           isLoading={markReady.isPending}
-          onClick={() => markReady.mutate(order.orderId)}
+          onClick={() =>
+            markReady.mutate(order.orderId, { onSuccess: () => announce(`Order ${order.shortOrderId} ready`) })
+          }
+          aria-label={`Ready, order ${order.shortOrderId}`}
         >
           Ready
         </Button>
@@ -83,6 +91,20 @@ function QueueCard({
       )}
     </li>
   );
+}
+
+/** The next order's Ready button after this card, else the one before, else the page's heading. */
+function nextReadyButton(card: HTMLLIElement): HTMLElement | null {
+  const cards = [...(card.parentElement?.children ?? [])];
+  const at = cards.indexOf(card);
+  const inOrder = [...cards.slice(at + 1), ...cards.slice(0, at).reverse()];
+  for (const other of inOrder) {
+    const ready = other.querySelector<HTMLElement>('button:not(:disabled)');
+    if (ready) return ready;
+  }
+  const heading = document.querySelector<HTMLElement>('h1');
+  heading?.setAttribute('tabindex', '-1');
+  return heading;
 }
 
 /** The bar's live queue (decision 070): paid orders not yet picked up, oldest first, each with a big Ready tap. */
@@ -115,10 +137,18 @@ export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
           <Button
             variant="secondary"
             size="lg"
+            // One name and its state in aria-pressed ("Sound, toggle button, pressed"); the dot shows it on screen.
             aria-pressed={sound.isSoundOn}
             onClick={sound.isSoundOn ? sound.turnOff : sound.turnOn}
           >
-            {sound.isSoundOn ? 'Sound on' : 'Sound off'}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'size-3 rounded-full border-2',
+                sound.isSoundOn ? 'border-success bg-success' : 'border-ink-muted',
+              )}
+            />
+            Sound
           </Button>
         </div>
       </div>

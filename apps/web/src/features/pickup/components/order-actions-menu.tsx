@@ -8,7 +8,7 @@ type OrderActionsMenuProps = {
 };
 
 const itemStyle =
-  'flex w-full items-center px-4 py-3 text-left font-medium text-danger hover:bg-line focus:bg-line focus:outline-none';
+  'flex w-full items-center px-4 py-3 text-left font-medium text-danger hover:bg-line focus:bg-line focus-visible:-outline-offset-2';
 
 /** The order page's ⋮ menu: Start Refund (the whole order) and Refund Items (some of it). */
 export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabled = false }: OrderActionsMenuProps) {
@@ -16,6 +16,13 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const itemRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The menu's items go with it: focus goes back to ⋮ first, so it is not dropped to the page, and a dialog opened
+  // from an item (Refund Items) hands it back there when it closes (decision 083).
+  const close = () => {
+    triggerRef.current?.focus();
+    setIsOpen(false);
+  };
 
   useEffect(() => {
     if (!isOpen) return;
@@ -24,7 +31,10 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
       if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
+      if (event.key === 'Escape') {
+        triggerRef.current?.focus();
+        setIsOpen(false);
+      }
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       // The menu's items in a ring, as a menu reads with the arrow keys.
       const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -45,6 +55,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={triggerRef}
         type="button"
         aria-label="Order actions"
         aria-haspopup="menu"
@@ -72,7 +83,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
             type="button"
             role="menuitem"
             onClick={() => {
-              setIsOpen(false);
+              close();
               onStartRefund();
             }}
             className={itemStyle}
@@ -84,7 +95,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
               type="button"
               role="menuitem"
               onClick={() => {
-                setIsOpen(false);
+                close();
                 onStartPartialRefund();
               }}
               className={itemStyle}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { Spinner } from '#web/components/ui/spinner';
+import { bottomBar } from '#web/lib/bar-height';
 import { cn } from '#web/lib/cn';
+import { focusOnArrival } from '#web/lib/focus-on-arrival';
 import { StaffHeader } from './staff-header';
 
 type StaffPageProps = {
@@ -50,7 +52,9 @@ export function StaffPage(props: StaffPageProps) {
               {back ? (
                 <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
               ) : (
-                <h1 className="text-2xl font-bold tracking-tight">{shownHeading}</h1>
+                <h1 ref={focusOnArrival} className="text-2xl font-bold tracking-tight">
+                  {shownHeading}
+                </h1>
               )}
               {subtitle && <div className={cn('mt-1 text-sm text-ink-muted', back && 'pl-10')}>{subtitle}</div>}
             </div>
@@ -60,7 +64,10 @@ export function StaffPage(props: StaffPageProps) {
         {children}
       </main>
       {footer && (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden">
+        <div
+          ref={bottomBar}
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line/60 bg-canvas/90 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur print:hidden"
+        >
           {/* The same column as the page above it (max-w-md with its px-4 inside), at any width. */}
           <div className="mx-auto flex max-w-md flex-col gap-2 px-4">{footer}</div>
         </div>

@@ -11,6 +11,7 @@ import { useOrderStatusPage } from '#web/features/orders/use-order-status-page';
 import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { hasBalanceDue } from '#web/lib/deposits';
+import { focusOnArrival } from '#web/lib/focus-on-arrival';
 import { formatAmount, toCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
 
@@ -50,7 +51,7 @@ export function OrderStatusPage() {
       <title>{order ? `Order #${order.shortOrderId} · Queueless` : 'Order · Queueless'}</title>
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center gap-4 px-4 pt-6 pb-8 text-center">
-        <h1 className="h-9 text-3xl font-extrabold tracking-tight">
+        <h1 ref={focusOnArrival} className="h-9 text-3xl font-extrabold tracking-tight">
           {order ? `ORDER #${order.shortOrderId}` : <span className="sr-only">Loading order</span>}
         </h1>
         {isRefunded && order ? (

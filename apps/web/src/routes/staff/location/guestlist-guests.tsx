@@ -84,7 +84,7 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Name or last 4 digits"
             autoComplete="off"
-            className="h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-brand"
+            className="h-12 w-full rounded-xl border border-field-line bg-surface px-4 text-base text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-brand"
           />
         </div>
         <Button
