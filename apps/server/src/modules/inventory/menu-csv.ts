@@ -6,28 +6,16 @@ import {
   MENU_CSV_COLUMNS,
   type MenuCsvColumn,
   type MenuImportRowError,
+  toCsv,
+  undefuseCsvText,
 } from '@queueless/contracts';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { ProductRow } from './inventory.repo.js';
 
 /** More rows than this in one file are refused before any is checked. */
 export const MENU_IMPORT_MAX_ROWS = 10_000;
 
-/** What a spreadsheet would run as a formula: =, +, -, @, a tab or a carriage return first. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell a spreadsheet would run is written with a leading ' (OWASP's advice for CSV injection). */
-function defuse(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** The export's ' in front of a formula-looking cell comes off again on import; the rest is taken as plain text. */
-function undefuse(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
-
-/** A location's menu as CSV (RFC 4180, a header row, CRLF), every text cell defused. */
+/** A location's menu as CSV, written by the one CSV writer: a header row, every text cell defused as every export's. */
 export function formatMenuCsv(rows: ProductRow[]): string {
   const records = rows.map((row) => {
     const cells: Record<MenuCsvColumn, string | number | null> = {
@@ -49,10 +37,7 @@ export function formatMenuCsv(rows: ProductRow[]): string {
     };
     return MENU_CSV_COLUMNS.map((column) => cells[column]);
   });
-  return stringify([[...MENU_CSV_COLUMNS], ...records], {
-    record_delimiter: 'windows',
-    cast: { string: defuse },
-  });
+  return toCsv([[...MENU_CSV_COLUMNS], ...records]);
 }
 
 /** One checked row of an import: an update (productId) or a create, and whether it sets the stock count. */
@@ -125,7 +110,9 @@ export function parseMenuCsv(text: string): Parsed {
   const seen = new Set<string>();
   body.forEach((cells, index) => {
     const row = index + 2;
-    const record = new Map(columns.map((column, i) => [column as MenuCsvColumn, undefuse(cells[i] ?? '').trim()]));
+    const record = new Map(
+      columns.map((column, i) => [column as MenuCsvColumn, undefuseCsvText(cells[i] ?? '').trim()]),
+    );
     const fail = (column: string, message: string) => errors.push({ row, column, message });
     for (const [column, value] of record) {
       if (CONTROL_IN_TEXT.test(value)) fail(column, 'Must not contain control characters.');

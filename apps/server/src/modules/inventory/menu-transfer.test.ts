@@ -97,6 +97,27 @@ describe('menu CSV', () => {
     expect(menu.json().items[0].price).toBe('32.00');
   });
 
+  it('defuses a formula after a ; as every export does (one CSV writer), and reads it back as typed', async () => {
+    const { id, manager } = await managedVenue();
+    const typed = 'Lager;=HYPERLINK("http://evil.example","Win")';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(createLocationProduct, { vendorLocationId: id }),
+      headers: manager.auth,
+      payload: { name: 'Lager', productType: 'ALCOHOLIC_ITEM', price: '8.00', description: typed },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const exported = await exportCsv(manager, id);
+    const [, row] = parse(exported.body) as string[][];
+    expect(row?.[MENU_CSV_COLUMNS.indexOf('description')]).toBe('Lager;\'=HYPERLINK("http://evil.example","Win")');
+    expect(exported.body).toContain(`"Lager;'=HYPERLINK(""http://evil.example"",""Win"")"`);
+
+    const imported = await importCsv(manager, id, exported.body);
+    expect(imported.json()).toEqual({ dryRun: false, created: 0, updated: 1, errors: [] });
+    const [stored] = await rowsOf(id);
+    expect(stored?.description).toBe(typed);
+  });
+
   it('checks every row: a dry run lists every error, a real import with any bad row writes nothing', async () => {
     const { id, manager } = await managedVenue();
     const csv = [
