@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   createLocationProduct,
   endpointPath,
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocation, createStaff, createVendor, type TestUser } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { products } from '../../db/schema.js';
+import { MENU_IMPORT_MAX_ERRORS } from './menu-transfer.service.js';
 
 const HEADER = MENU_CSV_COLUMNS.join(',');
 
@@ -170,6 +172,44 @@ describe('menu CSV', () => {
     const huge = await importCsv(manager, id, `name,productType,price\r\n${'x'.repeat(9 * 1024 * 1024)}\r\n`);
     expect(huge.statusCode).toBe(413);
     expect(await rowsOf(id)).toEqual([]);
+  });
+
+  it('refuses a caller who may not import before reading a byte of the file, as a photo upload does (F9)', async () => {
+    const { id, vendor } = await managedVenue();
+    const staff = await createStaff(t.app, vendor.vendorId, 'STAFF');
+    for (const [headers, status] of [
+      [{}, 401],
+      [staff.auth, 403],
+    ] as const) {
+      let pulled = 0;
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      // 8 MB offered a chunk at a time: what the server asks for is what it read.
+      const body = new Readable({
+        read() {
+          pulled += chunk.length;
+          this.push(pulled > 8 * 1024 * 1024 ? null : chunk);
+        },
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: endpointPath(importLocationMenu, { vendorLocationId: id }),
+        headers: { ...headers, 'content-type': 'text/csv', 'content-length': String(8 * 1024 * 1024) },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(pulled, 'bytes read before the refusal').toBeLessThanOrEqual(chunk.length);
+    }
+  });
+
+  it('lists at most MENU_IMPORT_MAX_ERRORS errors, then how many more (F4: a bounded answer)', async () => {
+    const { id, manager } = await managedVenue();
+    const csv = `name,productType,price\r\n${',NOPE,x\r\n'.repeat(1000)}`;
+    const response = await importCsv(manager, id, csv, true);
+    const { errors } = response.json() as { errors: { row: number; message: string }[] };
+    expect(errors).toHaveLength(MENU_IMPORT_MAX_ERRORS);
+    expect(errors.at(-1)?.message).toBe(
+      `${3000 - MENU_IMPORT_MAX_ERRORS + 1} more errors are not listed. Correct these and check the file again.`,
+    );
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
