@@ -3,6 +3,7 @@ import {
   DEFAULT_PRODUCT_DISPLAY_ORDER,
   type EditProductInput,
   formatCents,
+  PRODUCT_QUANTITY_MAX,
   type Product,
   parseCents,
   type SessionUser,
@@ -257,6 +258,11 @@ export function createProductsService(deps: {
           throw new AppError('STOCK_BELOW_ZERO', `Only ${had} in stock: the count cannot go below zero.`, {
             available: had,
           });
+        }
+        if (count > PRODUCT_QUANTITY_MAX) {
+          // An adjust that would pass the documented maximum (the column's CHECK says so too; decision 086).
+          const message = `The stock must be at most ${PRODUCT_QUANTITY_MAX}: ${had} in stock now.`;
+          throw new AppError('VALIDATION_FAILED', message, [{ field: 'adjust', message }]);
         }
         const after = await repo.setStock(productId, count, clock(), tx);
         await recordProductEvent(tx, 'stock.changed', location, productId, { before: had, after: count });
