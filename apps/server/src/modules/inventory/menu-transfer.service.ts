@@ -1,6 +1,7 @@
 import type { MenuImportResponse, MenuImportRowError, SessionUser } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { IMAGE_ADDRESS_MESSAGE } from '../../lib/image-address.js';
 import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo, NewProductRow } from './inventory.repo.js';
 import { formatMenuCsv, parseMenuCsv } from './menu-csv.js';
@@ -25,7 +26,7 @@ export type MenuTransferService = ReturnType<typeof createMenuTransferService>;
 /** A location's menu out to a spreadsheet and back (README, "Menu CSV"), MANAGER and above. */
 export function createMenuTransferService(deps: {
   inventoryRepo: InventoryRepo;
-  products: Pick<ProductsService, 'requireManagerAt' | 'changeMenu'>;
+  products: Pick<ProductsService, 'requireManagerAt' | 'changeMenu' | 'isImageAddressAllowed'>;
   clock: Clock;
 }) {
   const { inventoryRepo: repo, products, clock } = deps;
@@ -56,6 +57,9 @@ export function createMenuTransferService(deps: {
       );
       const rowErrors: MenuImportRowError[] = [...errors];
       for (const row of rows) {
+        if (row.input.imageUrls?.some((url) => !products.isImageAddressAllowed(url))) {
+          rowErrors.push({ row: row.row, column: 'imageUrls', message: IMAGE_ADDRESS_MESSAGE });
+        }
         if (!row.productId) continue;
         const product = existing.get(row.productId);
         if (!product) {

@@ -53,7 +53,7 @@ describe('menu CSV', () => {
         groupId: 'TEE',
         trackQuantity: true,
         quantityAvailable: 12,
-        imageUrls: ['/a.webp', 'https://cdn.example/b.webp'],
+        imageUrls: ['/a.webp', '/media/b.webp'],
       },
     });
     expect(made.statusCode, made.body).toBe(201);
@@ -79,7 +79,7 @@ describe('menu CSV', () => {
       '12',
       '',
       '',
-      '/a.webp https://cdn.example/b.webp',
+      '/a.webp /media/b.webp',
     ]);
 
     // The same file back, the price changed and the stock cell cleared: one update, the stock as sold.
@@ -131,6 +131,7 @@ describe('menu CSV', () => {
       'Ghost,OTHER,1.00,,,PNOSUCHPRODUCT,',
       'Cap,MERCHANDISE,20,,,,javascript:alert(1)',
       '+cmd,OTHER,1.00,,,,',
+      'Hat,MERCHANDISE,20,,,,https://elsewhere.example/hat.png',
     ].join('\r\n');
     const dry = await importCsv(manager, id, csv, true);
     expect(dry.statusCode, dry.body).toBe(200);
@@ -143,6 +144,7 @@ describe('menu CSV', () => {
       '5:quantityAvailable',
       '6:productId',
       '7:imageUrls',
+      '9:imageUrls',
     ]);
 
     const real = await importCsv(manager, id, csv);

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { checkImageAddresses, type ImageAddressRule } from '../../lib/image-address.js';
 import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
 import type { LocationReads } from '../vendor-locations/index.js';
@@ -154,8 +155,10 @@ export function createProductsService(deps: {
   clock: Clock;
   /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */
   invalidateMenu: (vendorLocationId: string) => void;
+  /** The image addresses a manager may save: our origin and the media host (decision 086). */
+  isImageAddressAllowed: ImageAddressRule;
 }) {
-  const { inventoryRepo: repo, vendorLocationsRepo, access, clock } = deps;
+  const { inventoryRepo: repo, vendorLocationsRepo, access, clock, isImageAddressAllowed } = deps;
   const { changeMenu, addProducts } = createMenuChanges(deps);
 
   /** The location, once its vendor's MANAGER (or above) is the caller. */
@@ -169,10 +172,12 @@ export function createProductsService(deps: {
   return {
     requireManagerAt,
     changeMenu,
+    isImageAddressAllowed,
 
     /** A manager's new product: always a new id (the body has no id to choose). */
     async createProduct(user: SessionUser, vendorLocationId: string, input: CreateProductInput): Promise<Product> {
       const location = await requireManagerAt(user, vendorLocationId);
+      checkImageAddresses(isImageAddressAllowed, input.imageUrls ?? [], 'body.imageUrls');
       const [created] = await addProducts(location, [{ input }], user.userId);
       if (!created) throw new Error('product insert answered no row');
       return created;
@@ -189,6 +194,7 @@ export function createProductsService(deps: {
       input: EditProductInput,
     ): Promise<Product> {
       const location = await requireManagerAt(user, vendorLocationId);
+      checkImageAddresses(isImageAddressAllowed, input.imageUrls ?? [], 'body.imageUrls');
       const { version, ...fields } = input;
       const edit = productEditOf(fields, clock());
       const saved = await changeMenu(location.vendorLocationId, async (tx) => {

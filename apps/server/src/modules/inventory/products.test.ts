@@ -155,6 +155,8 @@ describe('the menu, managed', () => {
         [{ ...base, imageUrls: ['javascript:alert(1)'] }, 'body.imageUrls.0'],
         [{ ...base, imageUrls: ['//evil.example/x.png'] }, 'body.imageUrls.0'],
         [{ ...base, imageUrls: ['http://insecure.example/x.png'] }, 'body.imageUrls.0'],
+        // Any other https host: the CSP blocks it, the menu would show a broken image (issue 37, image addresses).
+        [{ ...base, imageUrls: ['/ok.webp', 'https://elsewhere.example/x.png'] }, 'body.imageUrls.1'],
         [{ ...base, groupId: 'a b' }, 'body.groupId'],
         [{ ...base, productTaxCode: 'DROP TABLE' }, 'body.productTaxCode'],
         [{ ...base, displayOrder: 1.5 }, 'body.displayOrder'],
