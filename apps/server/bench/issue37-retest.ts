@@ -42,7 +42,7 @@ async function timed(url: string, init?: RequestInit) {
 }
 
 if (only.includes('F4')) {
-  const header = `${'x,'.repeat(2_000_000)}x\r\nLager,OTHER,1\r\n`;
+  const header = `${'x,'.repeat(2_000_000)}x\r\n`;
   const url = endpointPath(importLocationMenu, { vendorLocationId: id }, { dryRun: 'true' });
   const ready = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
