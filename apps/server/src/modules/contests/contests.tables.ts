@@ -1,4 +1,4 @@
-import { rewardStatusValues } from '@queueless/contracts';
+import { PRIZE_STOCK_MAX, rewardStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.js';
@@ -26,6 +26,8 @@ export const prizes = pgTable(
   (t) => [
     index('prizes_contest_idx').on(t.contestId),
     check('prizes_remaining', sql`${t.quantityRemaining} >= 0`),
+    // Decision 086: the documented maximum, the database's word too.
+    check('prizes_remaining_max', sql`${t.quantityRemaining} <= ${sql.raw(String(PRIZE_STOCK_MAX))}`),
     check('prizes_odds_range', sql`${t.oddsPpm} between 0 and 1000000`),
   ],
 );

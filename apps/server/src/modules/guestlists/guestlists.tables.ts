@@ -1,4 +1,4 @@
-import { reservationStatusValues } from '@queueless/contracts';
+import { GLEVENT_CAPACITY_MAX, reservationStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
@@ -39,6 +39,8 @@ export const glEvents = pgTable(
     index('gl_events_location_idx').on(t.latitude, t.longitude),
     check('gl_events_capacity', sql`${t.reservedCount} >= 0 and ${t.reservedCount} <= ${t.originalCapacity}`),
     check('gl_events_capacity_positive', sql`${t.originalCapacity} >= 1`),
+    // Decision 086: the documented maximum, the database's word too.
+    check('gl_events_capacity_max', sql`${t.originalCapacity} <= ${sql.raw(String(GLEVENT_CAPACITY_MAX))}`),
     check('gl_events_times', sql`${t.endTime} > ${t.startTime}`),
   ],
 );

@@ -8,6 +8,7 @@ import type {
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { decodeCursor as decodePageToken, encodeCursor as encodePageToken } from '../../lib/cursor.js';
 import { newId } from '../../lib/ids.js';
 import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
@@ -23,25 +24,14 @@ export type ReservationsService = ReturnType<typeof createReservationsService>;
 
 const reservationNotFound = () => new AppError('NOT_FOUND', 'Reservation not found.');
 
-/** `nextToken` is the last row's (createdAt, reservationId), base64url JSON: opaque to the client. */
-export function encodeCursor(cursor: ReservationCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt.toISOString(), cursor.reservationId])).toString('base64url');
+/** `nextToken` is the last row's (createdAt, reservationId), read and written by the one page-token parser. */
+function encodeCursor(cursor: ReservationCursor): string {
+  return encodePageToken({ at: cursor.createdAt.toISOString(), id: cursor.reservationId });
 }
 
-export function decodeCursor(token: string): ReservationCursor {
-  const invalid = () =>
-    new AppError('VALIDATION_FAILED', 'nextToken is not valid.', [
-      { field: 'querystring.nextToken', message: 'nextToken is not valid.' },
-    ]);
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string') throw invalid();
-    const createdAt = new Date(value[0]);
-    if (Number.isNaN(createdAt.getTime()) || !/^[A-Za-z0-9_-]{1,64}$/.test(value[1])) throw invalid();
-    return { createdAt, reservationId: value[1] };
-  } catch {
-    throw invalid();
-  }
+function decodeCursor(token: string): ReservationCursor {
+  const { at, id } = decodePageToken(token);
+  return { createdAt: new Date(at), reservationId: id };
 }
 
 /** PostgreSQL's unique_violation: the partial unique index on (event, user) caught a second booking. */

@@ -1,3 +1,4 @@
+import { PRODUCT_QUANTITY_MAX } from '@queueless/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { products } from './inventory.tables.js';
@@ -187,7 +188,10 @@ export function createInventoryRepo(db: Db) {
         const quantity = merged.get(productId) ?? 0;
         const changed = await executor
           .update(products)
-          .set({ quantityAvailable: sql`coalesce(${products.quantityAvailable}, 0) + ${quantity}` })
+          // Stock given back never passes the documented maximum (decision 086): the rest is not counted.
+          .set({
+            quantityAvailable: sql`least(coalesce(${products.quantityAvailable}, 0) + ${quantity}, ${sql.raw(String(PRODUCT_QUANTITY_MAX))})`,
+          })
           .where(and(eq(products.productId, productId), eq(products.trackQuantity, true)))
           .returning({ notified: menuChangedNotice(products.vendorLocationId) });
         if (changed.length > 0) returned.push({ productId, quantity });

@@ -9,7 +9,7 @@ import {
   importLocationMenu,
   updateProduct,
 } from '@queueless/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
@@ -22,6 +22,27 @@ import type { ProductsService } from './products.service.js';
 
 /** A menu CSV of 10,000 rows with long descriptions fits; anything larger is refused before it is read. */
 const MENU_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+
+/**
+ * The import's body as text: only text/csv (or text/plain), refused by its declared length before a byte is read and
+ * by the bytes counted as they come, past MENU_IMPORT_BODY_LIMIT.
+ */
+async function readMenuCsv(request: FastifyRequest): Promise<string> {
+  if (!/^text\/(csv|plain)\s*(;|$)/i.test(request.headers['content-type'] ?? '')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the menu as text/csv.');
+  }
+  if (Number(request.headers['content-length'] ?? 0) > MENU_IMPORT_BODY_LIMIT) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MENU_IMPORT_BODY_LIMIT) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
 
 /** What these routes use: their module's services and the platform's (decision 080). */
 export type InventoryRoutesServices = {
@@ -95,24 +116,15 @@ export function registerInventoryRoutes(
       .send(csv);
   });
 
-  // Its own scope: the import's body is CSV text, read as bytes here and parsed by the service.
+  // Its own scope: the import's body is CSV text, left unread until the service has authorised the caller (as a
+  // photo upload's is), then read as bytes up to the limit (issue 37, F9).
   app.register(async (scope) => {
-    scope.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer' }, (_request, body, done) => {
-      done(null, body);
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    registerEndpoint(scope, importLocationMenu, async (request) => {
+      const user = await requireUser(request, tokens);
+      const dryRun = request.query.dryRun === 'true';
+      return menuTransfer.importMenu(user, request.params.vendorLocationId, () => readMenuCsv(request), dryRun);
     });
-    registerEndpoint(
-      scope,
-      importLocationMenu,
-      async (request) => {
-        const user = await requireUser(request, tokens);
-        if (!Buffer.isBuffer(request.body)) {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the menu as text/csv.');
-        }
-        const csv = new TextDecoder('utf-8', { fatal: false }).decode(request.body);
-        const dryRun = request.query.dryRun === 'true';
-        return menuTransfer.importMenu(user, request.params.vendorLocationId, csv, dryRun);
-      },
-      { bodyLimit: MENU_IMPORT_BODY_LIMIT },
-    );
   });
 }

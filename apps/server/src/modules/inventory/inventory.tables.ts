@@ -1,4 +1,4 @@
-import { productTypeValues } from '@queueless/contracts';
+import { PRODUCT_QUANTITY_MAX, productTypeValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
@@ -42,5 +42,7 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),
     // Stock is taken with `quantity_available >= n`; this is the database's own word on it.
     check('products_quantity_nonnegative', sql`${t.quantityAvailable} is null or ${t.quantityAvailable} >= 0`),
+    // Numbers that grow have their documented maximum here too (issue 37, F11; decision 086).
+    check('products_quantity_max', sql`${t.quantityAvailable} <= ${sql.raw(String(PRODUCT_QUANTITY_MAX))}`),
   ],
 );

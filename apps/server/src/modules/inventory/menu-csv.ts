@@ -6,28 +6,65 @@ import {
   MENU_CSV_COLUMNS,
   type MenuCsvColumn,
   type MenuImportRowError,
+  toCsv,
+  undefuseCsvText,
 } from '@queueless/contracts';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { ProductRow } from './inventory.repo.js';
 
 /** More rows than this in one file are refused before any is checked. */
 export const MENU_IMPORT_MAX_ROWS = 10_000;
 
-/** What a spreadsheet would run as a formula: =, +, -, @, a tab or a carriage return first. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A row (the header too) of more cells than the menu has columns is refused before the file is parsed. */
+export const MENU_IMPORT_MAX_COLUMNS = MENU_CSV_COLUMNS.length;
 
-/** A text cell a spreadsheet would run is written with a leading ' (OWASP's advice for CSV injection). */
-function defuse(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+/** No cell is longer (a description of 2,000 characters, all quotes, is 4,002); a longer one stops the parse. */
+const MENU_IMPORT_MAX_CELL = 16_384;
+
+/**
+ * The file's size in rows and cells, counted in one pass that builds nothing (quotes respected, stopping at the first
+ * bound passed): the parse that follows is bounded by MENU_IMPORT_MAX_ROWS × MENU_IMPORT_MAX_COLUMNS, whatever the
+ * file holds. A header of 2,000,000 columns took 31 s and answered 114 MB before (issue 37, F4).
+ */
+function measureCsv(text: string): MenuImportRowError | null {
+  let row = 1;
+  let cells = 1;
+  let isQuoted = false;
+  let isEmptyRow = true;
+  for (let at = 0; at < text.length; at++) {
+    const char = text.charCodeAt(at);
+    if (isQuoted) {
+      if (char === 0x22) {
+        if (text.charCodeAt(at + 1) === 0x22) at++;
+        else isQuoted = false;
+      }
+      continue;
+    }
+    if (char === 0x22) {
+      isQuoted = true;
+    } else if (char === 0x2c) {
+      cells++;
+      if (cells > MENU_IMPORT_MAX_COLUMNS) {
+        const message = `A row may have at most ${MENU_IMPORT_MAX_COLUMNS} cells, one per column.`;
+        return { row, column: '', message };
+      }
+    } else if (char === 0x0a) {
+      if (!isEmptyRow) row++;
+      if (row > MENU_IMPORT_MAX_ROWS + 2) break;
+      cells = 1;
+      isEmptyRow = true;
+      continue;
+    }
+    if (char !== 0x0d) isEmptyRow = false;
+  }
+  const rows = row - (isEmptyRow ? 1 : 0) - 1;
+  if (rows > MENU_IMPORT_MAX_ROWS) {
+    return { row: 0, column: '', message: `A file may hold at most ${MENU_IMPORT_MAX_ROWS} products.` };
+  }
+  return null;
 }
 
-/** The export's ' in front of a formula-looking cell comes off again on import; the rest is taken as plain text. */
-function undefuse(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
-}
-
-/** A location's menu as CSV (RFC 4180, a header row, CRLF), every text cell defused. */
+/** A location's menu as CSV, written by the one CSV writer: a header row, every text cell defused as every export's. */
 export function formatMenuCsv(rows: ProductRow[]): string {
   const records = rows.map((row) => {
     const cells: Record<MenuCsvColumn, string | number | null> = {
@@ -49,10 +86,7 @@ export function formatMenuCsv(rows: ProductRow[]): string {
     };
     return MENU_CSV_COLUMNS.map((column) => cells[column]);
   });
-  return stringify([[...MENU_CSV_COLUMNS], ...records], {
-    record_delimiter: 'windows',
-    cast: { string: defuse },
-  });
+  return toCsv([[...MENU_CSV_COLUMNS], ...records]);
 }
 
 /** One checked row of an import: an update (productId) or a create, and whether it sets the stock count. */
@@ -95,9 +129,17 @@ const REQUIRED: MenuCsvColumn[] = ['name', 'productType', 'price'];
  * (rows are numbered as a spreadsheet shows them: the header is row 1). Cells are text: a formula is just words.
  */
 export function parseMenuCsv(text: string): Parsed {
+  const tooBig = measureCsv(text);
+  if (tooBig) return { rows: [], errors: [tooBig] };
   let records: string[][];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: false, trim: false });
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      trim: false,
+      max_record_size: MENU_IMPORT_MAX_CELL,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'The file is not valid CSV.';
     return { rows: [], errors: [{ row: 0, column: '', message: `The file is not valid CSV: ${message}` }] };
@@ -116,16 +158,15 @@ export function parseMenuCsv(text: string): Parsed {
   if (new Set(columns).size !== columns.length) {
     errors.push({ row: 1, column: '', message: 'A column is named twice.' });
   }
-  if (body.length > MENU_IMPORT_MAX_ROWS) {
-    errors.push({ row: 0, column: '', message: `A file may hold at most ${MENU_IMPORT_MAX_ROWS} products.` });
-  }
   if (errors.length > 0) return { rows: [], errors };
 
   const rows: MenuImportRow[] = [];
   const seen = new Set<string>();
   body.forEach((cells, index) => {
     const row = index + 2;
-    const record = new Map(columns.map((column, i) => [column as MenuCsvColumn, undefuse(cells[i] ?? '').trim()]));
+    const record = new Map(
+      columns.map((column, i) => [column as MenuCsvColumn, undefuseCsvText(cells[i] ?? '').trim()]),
+    );
     const fail = (column: string, message: string) => errors.push({ row, column, message });
     for (const [column, value] of record) {
       if (CONTROL_IN_TEXT.test(value)) fail(column, 'Must not contain control characters.');

@@ -1,18 +1,32 @@
 import type { MenuImportResponse, MenuImportRowError, SessionUser } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { IMAGE_ADDRESS_MESSAGE } from '../../lib/image-address.js';
 import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo, NewProductRow } from './inventory.repo.js';
 import { formatMenuCsv, parseMenuCsv } from './menu-csv.js';
 import { recordProductEvent } from './product-events.js';
 import { newProductId, type ProductsService, productEditOf } from './products.service.js';
 
+/** Past this many errors the answer lists the first ones and says how many more: its size stays bounded. */
+export const MENU_IMPORT_MAX_ERRORS = 200;
+
+function listFirstErrors(errors: MenuImportRowError[]): void {
+  if (errors.length <= MENU_IMPORT_MAX_ERRORS) return;
+  const more = errors.length - (MENU_IMPORT_MAX_ERRORS - 1);
+  errors.splice(MENU_IMPORT_MAX_ERRORS - 1, Number.POSITIVE_INFINITY, {
+    row: 0,
+    column: '',
+    message: `${more} more errors are not listed. Correct these and check the file again.`,
+  });
+}
+
 export type MenuTransferService = ReturnType<typeof createMenuTransferService>;
 
 /** A location's menu out to a spreadsheet and back (README, "Menu CSV"), MANAGER and above. */
 export function createMenuTransferService(deps: {
   inventoryRepo: InventoryRepo;
-  products: Pick<ProductsService, 'requireManagerAt' | 'changeMenu'>;
+  products: Pick<ProductsService, 'requireManagerAt' | 'changeMenu' | 'isImageAddressAllowed'>;
   clock: Clock;
 }) {
   const { inventoryRepo: repo, products, clock } = deps;
@@ -25,23 +39,27 @@ export function createMenuTransferService(deps: {
 
     /**
      * Every row checked first (with the location's products it names); any error and nothing is written, the answer
-     * listing them all. Otherwise every row is written in one transaction: a row with a productId updates that
+     * listing them (the first MENU_IMPORT_MAX_ERRORS). Otherwise every row is written in one transaction: a row with a productId updates that
      * product (whatever its version: the file is the manager's word), a row without one creates a product.
      */
     async importMenu(
       user: SessionUser,
       vendorLocationId: string,
-      csv: string,
+      readCsv: () => Promise<string>,
       dryRun: boolean,
     ): Promise<MenuImportResponse> {
       const location = await products.requireManagerAt(user, vendorLocationId);
-      const { rows, errors } = parseMenuCsv(csv);
+      // The file is read only now: a caller who may not import is refused before a byte of it (issue 37, F9).
+      const { rows, errors } = parseMenuCsv(await readCsv());
       const named = rows.flatMap((row) => (row.productId ? [row.productId] : []));
       const existing = new Map(
         (await repo.getProducts(location.vendorLocationId, named)).map((row) => [row.productId, row]),
       );
       const rowErrors: MenuImportRowError[] = [...errors];
       for (const row of rows) {
+        if (row.input.imageUrls?.some((url) => !products.isImageAddressAllowed(url))) {
+          rowErrors.push({ row: row.row, column: 'imageUrls', message: IMAGE_ADDRESS_MESSAGE });
+        }
         if (!row.productId) continue;
         const product = existing.get(row.productId);
         if (!product) {
@@ -51,6 +69,7 @@ export function createMenuTransferService(deps: {
         }
       }
       rowErrors.sort((a, b) => a.row - b.row);
+      listFirstErrors(rowErrors);
       const updates = rows.filter((row) => row.productId);
       const creates = rows.filter((row) => !row.productId);
       const answer = { dryRun, created: creates.length, updated: updates.length, errors: rowErrors };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   createLocationProduct,
   endpointPath,
@@ -12,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocation, createStaff, createVendor, type TestUser } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { products } from '../../db/schema.js';
+import { MENU_IMPORT_MAX_ERRORS } from './menu-transfer.service.js';
 
 const HEADER = MENU_CSV_COLUMNS.join(',');
 
@@ -51,7 +53,7 @@ describe('menu CSV', () => {
         groupId: 'TEE',
         trackQuantity: true,
         quantityAvailable: 12,
-        imageUrls: ['/a.webp', 'https://cdn.example/b.webp'],
+        imageUrls: ['/a.webp', '/media/b.webp'],
       },
     });
     expect(made.statusCode, made.body).toBe(201);
@@ -77,7 +79,7 @@ describe('menu CSV', () => {
       '12',
       '',
       '',
-      '/a.webp https://cdn.example/b.webp',
+      '/a.webp /media/b.webp',
     ]);
 
     // The same file back, the price changed and the stock cell cleared: one update, the stock as sold.
@@ -97,6 +99,27 @@ describe('menu CSV', () => {
     expect(menu.json().items[0].price).toBe('32.00');
   });
 
+  it('defuses a formula after a ; as every export does (one CSV writer), and reads it back as typed', async () => {
+    const { id, manager } = await managedVenue();
+    const typed = 'Lager;=HYPERLINK("http://evil.example","Win")';
+    const made = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(createLocationProduct, { vendorLocationId: id }),
+      headers: manager.auth,
+      payload: { name: 'Lager', productType: 'ALCOHOLIC_ITEM', price: '8.00', description: typed },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const exported = await exportCsv(manager, id);
+    const [, row] = parse(exported.body) as string[][];
+    expect(row?.[MENU_CSV_COLUMNS.indexOf('description')]).toBe('Lager;\'=HYPERLINK("http://evil.example","Win")');
+    expect(exported.body).toContain(`"Lager;'=HYPERLINK(""http://evil.example"",""Win"")"`);
+
+    const imported = await importCsv(manager, id, exported.body);
+    expect(imported.json()).toEqual({ dryRun: false, created: 0, updated: 1, errors: [] });
+    const [stored] = await rowsOf(id);
+    expect(stored?.description).toBe(typed);
+  });
+
   it('checks every row: a dry run lists every error, a real import with any bad row writes nothing', async () => {
     const { id, manager } = await managedVenue();
     const csv = [
@@ -108,6 +131,7 @@ describe('menu CSV', () => {
       'Ghost,OTHER,1.00,,,PNOSUCHPRODUCT,',
       'Cap,MERCHANDISE,20,,,,javascript:alert(1)',
       '+cmd,OTHER,1.00,,,,',
+      'Hat,MERCHANDISE,20,,,,https://elsewhere.example/hat.png',
     ].join('\r\n');
     const dry = await importCsv(manager, id, csv, true);
     expect(dry.statusCode, dry.body).toBe(200);
@@ -120,6 +144,7 @@ describe('menu CSV', () => {
       '5:quantityAvailable',
       '6:productId',
       '7:imageUrls',
+      '9:imageUrls',
     ]);
 
     const real = await importCsv(manager, id, csv);
@@ -149,6 +174,44 @@ describe('menu CSV', () => {
     const huge = await importCsv(manager, id, `name,productType,price\r\n${'x'.repeat(9 * 1024 * 1024)}\r\n`);
     expect(huge.statusCode).toBe(413);
     expect(await rowsOf(id)).toEqual([]);
+  });
+
+  it('refuses a caller who may not import before reading a byte of the file, as a photo upload does (F9)', async () => {
+    const { id, vendor } = await managedVenue();
+    const staff = await createStaff(t.app, vendor.vendorId, 'STAFF');
+    for (const [headers, status] of [
+      [{}, 401],
+      [staff.auth, 403],
+    ] as const) {
+      let pulled = 0;
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      // 8 MB offered a chunk at a time: what the server asks for is what it read.
+      const body = new Readable({
+        read() {
+          pulled += chunk.length;
+          this.push(pulled > 8 * 1024 * 1024 ? null : chunk);
+        },
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: endpointPath(importLocationMenu, { vendorLocationId: id }),
+        headers: { ...headers, 'content-type': 'text/csv', 'content-length': String(8 * 1024 * 1024) },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(pulled, 'bytes read before the refusal').toBeLessThanOrEqual(chunk.length);
+    }
+  });
+
+  it('lists at most MENU_IMPORT_MAX_ERRORS errors, then how many more (F4: a bounded answer)', async () => {
+    const { id, manager } = await managedVenue();
+    const csv = `name,productType,price\r\n${',NOPE,x\r\n'.repeat(1000)}`;
+    const response = await importCsv(manager, id, csv, true);
+    const { errors } = response.json() as { errors: { row: number; message: string }[] };
+    expect(errors).toHaveLength(MENU_IMPORT_MAX_ERRORS);
+    expect(errors.at(-1)?.message).toBe(
+      `${3000 - MENU_IMPORT_MAX_ERRORS + 1} more errors are not listed. Correct these and check the file again.`,
+    );
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -1,3 +1,4 @@
+import { imageAddressRule } from '../../lib/image-address.js';
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { Access } from '../staff/index.js';
@@ -13,6 +14,7 @@ export const inventoryModule = defineModule({
   name: 'inventory',
   needs: ['access', 'locationReads'],
   services: ({
+    config,
     db,
     database,
     clock,
@@ -28,6 +30,7 @@ export const inventoryModule = defineModule({
       access,
       clock,
       invalidateMenu: inventory.invalidateMenu,
+      isImageAddressAllowed: imageAddressRule(config.media.publicOrigin),
     });
     const menuTransfer = createMenuTransferService({ inventoryRepo, products, clock });
     const stock: Stock = { takeStock: inventoryRepo.takeStock, returnStock: inventoryRepo.returnStock };

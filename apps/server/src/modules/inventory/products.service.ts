@@ -3,6 +3,7 @@ import {
   DEFAULT_PRODUCT_DISPLAY_ORDER,
   type EditProductInput,
   formatCents,
+  PRODUCT_QUANTITY_MAX,
   type Product,
   parseCents,
   type SessionUser,
@@ -12,6 +13,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { checkImageAddresses, type ImageAddressRule } from '../../lib/image-address.js';
 import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
 import type { LocationReads } from '../vendor-locations/index.js';
@@ -153,8 +155,10 @@ export function createProductsService(deps: {
   clock: Clock;
   /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */
   invalidateMenu: (vendorLocationId: string) => void;
+  /** The image addresses a manager may save: our origin and the media host (decision 086). */
+  isImageAddressAllowed: ImageAddressRule;
 }) {
-  const { inventoryRepo: repo, vendorLocationsRepo, access, clock } = deps;
+  const { inventoryRepo: repo, vendorLocationsRepo, access, clock, isImageAddressAllowed } = deps;
   const { changeMenu, addProducts } = createMenuChanges(deps);
 
   /** The location, once its vendor's MANAGER (or above) is the caller. */
@@ -168,10 +172,12 @@ export function createProductsService(deps: {
   return {
     requireManagerAt,
     changeMenu,
+    isImageAddressAllowed,
 
     /** A manager's new product: always a new id (the body has no id to choose). */
     async createProduct(user: SessionUser, vendorLocationId: string, input: CreateProductInput): Promise<Product> {
       const location = await requireManagerAt(user, vendorLocationId);
+      checkImageAddresses(isImageAddressAllowed, input.imageUrls ?? [], 'body.imageUrls');
       const [created] = await addProducts(location, [{ input }], user.userId);
       if (!created) throw new Error('product insert answered no row');
       return created;
@@ -188,6 +194,7 @@ export function createProductsService(deps: {
       input: EditProductInput,
     ): Promise<Product> {
       const location = await requireManagerAt(user, vendorLocationId);
+      checkImageAddresses(isImageAddressAllowed, input.imageUrls ?? [], 'body.imageUrls');
       const { version, ...fields } = input;
       const edit = productEditOf(fields, clock());
       const saved = await changeMenu(location.vendorLocationId, async (tx) => {
@@ -257,6 +264,11 @@ export function createProductsService(deps: {
           throw new AppError('STOCK_BELOW_ZERO', `Only ${had} in stock: the count cannot go below zero.`, {
             available: had,
           });
+        }
+        if (count > PRODUCT_QUANTITY_MAX) {
+          // An adjust that would pass the documented maximum (the column's CHECK says so too; decision 086).
+          const message = `The stock must be at most ${PRODUCT_QUANTITY_MAX}: ${had} in stock now.`;
+          throw new AppError('VALIDATION_FAILED', message, [{ field: 'adjust', message }]);
         }
         const after = await repo.setStock(productId, count, clock(), tx);
         await recordProductEvent(tx, 'stock.changed', location, productId, { before: had, after: count });

@@ -8,9 +8,10 @@ import {
   endpointPath,
   getLocationProducts,
   markOrderPaid,
+  PRODUCT_QUANTITY_MAX,
   updateProduct,
 } from '@queueless/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createLocation,
@@ -154,6 +155,8 @@ describe('the menu, managed', () => {
         [{ ...base, imageUrls: ['javascript:alert(1)'] }, 'body.imageUrls.0'],
         [{ ...base, imageUrls: ['//evil.example/x.png'] }, 'body.imageUrls.0'],
         [{ ...base, imageUrls: ['http://insecure.example/x.png'] }, 'body.imageUrls.0'],
+        // Any other https host: the CSP blocks it, the menu would show a broken image (issue 37, image addresses).
+        [{ ...base, imageUrls: ['/ok.webp', 'https://elsewhere.example/x.png'] }, 'body.imageUrls.1'],
         [{ ...base, groupId: 'a b' }, 'body.groupId'],
         [{ ...base, productTaxCode: 'DROP TABLE' }, 'body.productTaxCode'],
         [{ ...base, displayOrder: 1.5 }, 'body.displayOrder'],
@@ -380,6 +383,35 @@ describe('the menu, managed', () => {
       ).json().item;
       const refused = await stock(manager, id, untracked.productId, { set: 3, reason: 'x' });
       expect(refused.json().error.code).toBe('STOCK_NOT_TRACKED');
+    });
+
+    it('never passes the documented maximum: not by adjusting, not in the database (issue 37, F11)', async () => {
+      const { id, manager } = await managedVenue();
+      const { productId } = await createTracked(manager, id, PRODUCT_QUANTITY_MAX - 1);
+      const over = await stock(manager, id, productId, { adjust: 2, reason: 'Delivery' });
+      expect(over.statusCode, over.body).toBe(400);
+      expect(over.json().error.code).toBe('VALIDATION_FAILED');
+      // The attack: adjust after adjust, past the maximum until the integer overflowed (then a 500).
+      for (let round = 0; round < 3; round++) {
+        expect((await stock(manager, id, productId, { adjust: PRODUCT_QUANTITY_MAX, reason: 'x' })).statusCode).toBe(
+          400,
+        );
+      }
+      expect((await storedProduct(productId))?.quantityAvailable).toBe(PRODUCT_QUANTITY_MAX - 1);
+      const most = await stock(manager, id, productId, { adjust: 1, reason: 'Delivery' });
+      expect(most.json().item.quantity.available).toBe(PRODUCT_QUANTITY_MAX);
+      // And the database's word, for any path that forgets: the CHECK refuses a count past it.
+      await expect(
+        t.app.database.db
+          .update(products)
+          .set({ quantityAvailable: PRODUCT_QUANTITY_MAX + 1 })
+          .where(eq(products.productId, productId)),
+      ).rejects.toMatchObject({ cause: { constraint: 'products_quantity_max' } });
+      // The other numbers that grow hold theirs the same way (capacities, prize stock; credits were 0–12 already).
+      const { rows } = (await t.app.database.db.execute(
+        sql`select conname from pg_constraint where conname in ('gl_events_capacity_max', 'prizes_remaining_max')`,
+      )) as unknown as { rows: { conname: string }[] };
+      expect(rows.map((row) => row.conname).sort()).toEqual(['gl_events_capacity_max', 'prizes_remaining_max']);
     });
 
     it('a refund puts the order’s tracked units back, once', async () => {

@@ -2,9 +2,23 @@ import { createHash } from 'node:crypto';
 import { MEDIA_MAX_INPUT_PIXELS, MEDIA_RENDITION_WIDTHS, mediaMessages, renditionWidths } from '@queueless/contracts';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
+import { createWorkQueue } from '../../lib/work-queue.js';
 
 // Each photo is decoded a few times and never again: libvips' operation cache would only hold memory.
 sharp.cache(false);
+
+/**
+ * Image work is kept off what serves pages (issue 37, F7; decision 086): each sharp call holds one of libuv's four
+ * threads (shared with compression, file reads and DNS) and libvips' own threads take every core. So one photo is
+ * worked on at a time, libvips on one thread; other uploads wait in this queue, pages keep their threads and a core.
+ * Six parallel 40 MP uploads had taken a menu page from 0.2 s to 4.5–7.6 s.
+ */
+export const IMAGE_WORK_CONCURRENCY = 1;
+sharp.concurrency(1);
+const imageWork = createWorkQueue(IMAGE_WORK_CONCURRENCY);
+
+/** Photos being worked on or waiting their turn. */
+export const imageWorkWaiting = () => imageWork.size;
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 export type Rendition = { width: number; height: number; body: Buffer };
@@ -49,7 +63,11 @@ const invalid = (message: string) => new AppError('VALIDATION_FAILED', message, 
  * file is refused, not half-drawn). The photo is turned upright by its EXIF orientation and re-encoded as WebP in
  * each rendition width: no metadata (GPS, camera, …) survives. The hash names the vendor's copy of the pixels.
  */
-export async function processImage(bytes: Buffer, vendorId: string): Promise<ProcessedImage> {
+export function processImage(bytes: Buffer, vendorId: string): Promise<ProcessedImage> {
+  return imageWork.run(() => processImageNow(bytes, vendorId));
+}
+
+async function processImageNow(bytes: Buffer, vendorId: string): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw notAnImage();
   const open = () =>

@@ -1,17 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { products } from '../inventory/index.js';
-import { orderItems } from '../orders/index.js';
 import { mediaImages } from './media.tables.js';
+import { isAnyPhotoUsed } from './photo-uses.js';
 
 export type MediaRepo = ReturnType<typeof createMediaRepo>;
 export type MediaImageRow = typeof mediaImages.$inferSelect;
 export type NewMediaImage = Omit<typeof mediaImages.$inferInsert, 'imageId' | 'usedAt'>;
 
-/** A photo is in use while a product shows it, or an order kept it in its lines (order history shows it). */
-const inUse = sql`(exists (select 1 from ${products} where ${products.imageUrls} && ${mediaImages.urls})
-  or exists (select 1 from ${orderItems} where ${orderItems.imageUrls} && ${mediaImages.urls}))`;
+/** A photo is in use while any place in PHOTO_USES names one of its renditions. */
+const inUse = isAnyPhotoUsed(sql`${mediaImages.urls}`);
 
 /** The rows of a raw statement (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
@@ -48,7 +46,7 @@ export function createMediaRepo(db: Db) {
       return rowsOf<{ storage_keys: string[] }>(result).map((row) => row.storage_keys);
     },
 
-    /** Marks the photos past their grace period that a product or an order uses: kept from then on. */
+    /** Marks the photos past their grace period that a place in PHOTO_USES names: kept from then on. */
     async markUsed(cutoff: Date, now: Date): Promise<number> {
       const result = await db.execute(sql`
         update ${mediaImages} set used_at = ${now.toISOString()}::timestamptz
@@ -58,15 +56,14 @@ export function createMediaRepo(db: Db) {
     },
 
     /**
-     * Of `urls`, the ones a product or an order line shows (a file whose row was lost, a database restored from an
+     * Of `urls`, the ones a place in PHOTO_USES names (a file whose row was lost, a database restored from an
      * older backup, say: still in use, so kept).
      */
     async usedUrls(urls: string[]): Promise<Set<string>> {
       if (urls.length === 0) return new Set();
       const result = await db.execute(sql`
         select url from unnest(${sql.param(urls)}::text[]) as url
-        where exists (select 1 from ${products} where url = any(${products.imageUrls}))
-           or exists (select 1 from ${orderItems} where url = any(${orderItems.imageUrls}))`);
+        where ${isAnyPhotoUsed(sql`array[url]`)}`);
       return new Set(rowsOf<{ url: string }>(result).map((row) => row.url));
     },
 

@@ -29,6 +29,7 @@ import {
   svgWithScript,
 } from '../../../test/images.js';
 import { servicesOf } from '../../services.js';
+import { vendorEvents } from '../events/index.js';
 import { products } from '../inventory/index.js';
 import { mediaImages } from './media.tables.js';
 
@@ -410,6 +411,25 @@ describe('the media sweep', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]?.imageUrl).toBe(used.imageUrl);
       expect(rows[0]?.usedAt).not.toBeNull();
+    } finally {
+      now = start;
+    }
+  });
+
+  it('keeps a photo an event uses as its flyer (the sweep reads every place in PHOTO_USES)', async () => {
+    const { vendorId, manager } = await vendorWithManager();
+    const flyer = (await upload(vendorId, manager, [photoPart(await plainImage('png', 340, 200))])).json();
+    const unused = (await upload(vendorId, manager, [photoPart(await plainImage('png', 350, 200))])).json();
+    await t.app.database.db
+      .insert(vendorEvents)
+      .values({ eventId: `EV${vendorId}`.slice(0, 30), vendorId, eventName: 'Launch night', images: [flyer.imageUrl] });
+    const start = now;
+    now = new Date(start.getTime() + 25 * HOUR);
+    try {
+      const swept = await servicesOf(t.app).media.sweep();
+      expect((await t.app.inject({ url: flyer.imageUrl })).statusCode).toBe(200);
+      expect(swept.images).toBe(1);
+      expect((await t.app.inject({ url: unused.imageUrl })).statusCode).toBe(404);
     } finally {
       now = start;
     }

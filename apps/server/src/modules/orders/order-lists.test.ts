@@ -130,6 +130,12 @@ describe('order list paging', () => {
         { vendorLocationId: location },
         { nextToken: Buffer.from('["x",1]').toString('base64url') },
       ),
+      // The right shape, no real time: PostgreSQL would refuse it with a 500 (issue 37, F10).
+      endpointPath(
+        listLocationOrders,
+        { vendorLocationId: location },
+        { nextToken: Buffer.from('["2020-13-45T99:99:99Z","1"]').toString('base64url') },
+      ),
       endpointPath(listLocationOrders, { vendorLocationId: location }, { limit: 0 }),
       endpointPath(listLocationOrders, { vendorLocationId: location }, { limit: 201 }),
       `${endpointPath(listFulfilledOrders, {}, { vendorLocationId: location })}&nextToken=%00`,
@@ -143,6 +149,15 @@ describe('order list paging', () => {
       headers: customer.auth,
     });
     expect(mine.statusCode).toBe(400);
+    const crafted = await t.app.inject({
+      url: endpointPath(
+        listOrders,
+        { userId: customer.userId },
+        { nextToken: Buffer.from('["2020-13-45T99:99:99Z","1"]').toString('base64url') },
+      ),
+      headers: customer.auth,
+    });
+    expect(crafted.statusCode).toBe(400);
     // A page of 200 is the largest and is answered.
     const big = await t.app.inject({
       url: endpointPath(listLocationOrders, { vendorLocationId: location }, { limit: 200 }),
