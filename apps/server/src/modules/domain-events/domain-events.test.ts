@@ -43,7 +43,10 @@ describe('domain events', () => {
     return ids;
   }
 
-  function effectsConsumer(name: string, options: { delayMs?: number } = {}): EventConsumer {
+  function effectsConsumer(
+    name: string,
+    options: { delayMs?: number } = {},
+  ): EventConsumer & Required<Pick<EventConsumer, 'handle'>> {
     return {
       name,
       async handle(event: DomainEvent, tx) {
