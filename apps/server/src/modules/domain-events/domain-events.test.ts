@@ -151,6 +151,37 @@ describe('domain events', () => {
     expect(await effects('fails-once')).toEqual({ total: 2, distinct: 2 });
   });
 
+  it('a consumer delivering to a slow receiver holds no other reader back (its call is outside any transaction)', async () => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    let isDelivering = false;
+    const delivered: number[] = [];
+    const slow = startEventConsumer(
+      database,
+      {
+        name: 'slow-receiver',
+        async deliver(event) {
+          isDelivering = true;
+          await gate;
+          delivered.push(event.eventId);
+        },
+      },
+      { log: quietLog },
+    );
+    const healthy = startEventConsumer(database, effectsConsumer('beside-slow'), { log: quietLog });
+    await Promise.all([slow.runNow(), healthy.runNow()]);
+    await writeEvents(1);
+    await waitUntil(() => isDelivering);
+    await writeEvents(1);
+    await waitForEffects('beside-slow', 2, 3_000);
+    expect((await effects('beside-slow')).total).toBe(2);
+    openGate();
+    await waitUntil(() => delivered.length >= 2);
+    await Promise.all([slow.stop(), healthy.stop()]);
+  });
+
   it('the tail hands every event committed after it started to its listeners, once', async () => {
     const tail = createEventTail(database, { log: quietLog });
     const heard: string[] = [];
