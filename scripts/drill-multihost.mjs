@@ -267,7 +267,8 @@ function apiEnv(host) {
     DATABASE_POOL_SIZE: '20',
     TOKEN_SECRET,
     PUBLIC_BASE_URL: `http://${address('lb')}:${LB_PORT}`,
-    TRUST_PROXY: 'true',
+    // Only the load balancer's X-Forwarded-For is believed (decision 067).
+    TRUST_PROXY: address('lb'),
     // A staging install: texts kept in the database's outbox, pretend payments.
     SMS_PROVIDER: 'console',
     ALLOW_CONSOLE_SMS: 'true',

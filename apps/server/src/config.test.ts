@@ -78,8 +78,11 @@ describe('loadConfig', () => {
     ],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ TOKEN_SECRET: 'short' }, 'TOKEN_SECRET'],
-    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be true or false'],
-    [{ TRUST_PROXY: 'on' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY: must be false or a comma-separated list of proxy addresses'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: must name the proxies'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY: must name the proxies'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, 'TRUST_PROXY'],
     [{ SEED_DEMO: 'no' }, 'SEED_DEMO: must be true or false'],
     [{ DEV_SMS_OUTBOX_REMOTE: 'yes please' }, 'DEV_SMS_OUTBOX_REMOTE'],
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT: must be the http'],
@@ -105,10 +108,16 @@ describe('loadConfig', () => {
   });
 
   it('reads yes/no settings as true/false or 1/0, in any case', () => {
-    const on = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'TRUE', SEED_DEMO: '1', DEV_SMS_OUTBOX_REMOTE: 'true' });
-    expect([on.trustProxy, on.seedDemo, on.devSmsOutboxRemote]).toEqual([true, true, true]);
+    const on = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '1', DEV_SMS_OUTBOX_REMOTE: 'true' });
+    expect([on.seedDemo, on.devSmsOutboxRemote]).toEqual([true, true]);
     const off = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false', SEED_DEMO: '0', DEV_SMS_OUTBOX_REMOTE: '' });
     expect([off.trustProxy, off.seedDemo, off.devSmsOutboxRemote]).toEqual([false, false, false]);
+  });
+
+  it('believes X-Forwarded-For only from the proxies it names (decision 067)', () => {
+    const proxies = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: ' 10.0.0.20, 10.1.0.0/16,LOOPBACK,fd00::1 ' });
+    expect(proxies.trustProxy).toEqual(['10.0.0.20', '10.1.0.0/16', 'loopback', 'fd00::1']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
   });
 
   it('keeps the embedded database in the repository’s data/ unless DATA_DIR says otherwise', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -23,6 +24,59 @@ const booleanSetting = () =>
     if (word === 'false' || word === '0') return false;
     return v;
   }, z.boolean({ error: (issue) => `must be true or false (or 1 / 0), not "${String(issue.input)}"` }).optional());
+
+/** proxy-addr's names for address ranges (loopback 127.0.0.1/8 and ::1; linklocal; uniquelocal: 10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One entry of TRUST_PROXY: an address, an address/prefix, or one of proxy-addr's range names. */
+export function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose `X-Forwarded-For` the server believes (decision 067): `false` (the default) or the proxies'
+ * addresses. The client's address is then the right-most hop that is not one of them, so a header the client wrote
+ * itself is never taken. `true` (trust whoever connects, and the left-most entry, which the client chooses) is
+ * refused with a message naming the variable.
+ */
+const trustProxySetting = () =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : String(v).trim()),
+    z
+      .string()
+      .transform((value, context) => {
+        const word = value.toLowerCase();
+        if (word === 'false' || word === '0') return false as const;
+        if (word === 'true' || word === '1') {
+          context.addIssue({
+            code: 'custom',
+            message:
+              'must name the proxies\' addresses (127.0.0.1,10.0.0.0/8, or loopback,uniquelocal), not "true": with true a client chooses its own address by writing X-Forwarded-For',
+          });
+          return z.NEVER;
+        }
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean);
+        if (entries.length === 0 || !entries.every(isTrustedProxyEntry)) {
+          context.addIssue({
+            code: 'custom',
+            message: `must be false or a comma-separated list of proxy addresses, address/prefix ranges or loopback, linklocal, uniquelocal, not "${value}"`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      })
+      .optional(),
+  );
 
 /** Every setting the server reads, documented in README.md. */
 const envSchema = z
@@ -80,7 +134,7 @@ const envSchema = z
         .optional(),
     ),
     STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
-    TRUST_PROXY: booleanSetting(),
+    TRUST_PROXY: trustProxySetting(),
     DEV_SMS_OUTBOX_REMOTE: booleanSetting(),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
@@ -273,7 +327,8 @@ export type Config = {
   payments:
     | { provider: 'simulated' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
-  trustProxy: boolean;
+  /** false, or the proxies whose X-Forwarded-For is believed (Fastify's trustProxy list; decision 067). */
+  trustProxy: false | string[];
   /** Sign-in codes one address may ask for in 10 minutes (three times as many tries to enter one). */
   signInLimitPerIp: number;
   /** Orders one person, and one address, may create in 10 minutes (three times as many re-pricings). */

@@ -60,13 +60,18 @@ export function createMetrics({ poolStats }: { poolStats?: () => PoolStats | nul
     }),
     smsFailed: new Counter({
       name: 'queueless_sms_failed_total',
-      help: 'Texts not sent, by reason: country (refused), ceiling (hourly ceiling reached), provider (it failed).',
+      help: 'Texts not sent, by reason: country (refused), ceiling (hourly ceiling reached), sign-in-share (sign-in codes used their share of it), provider (it failed).',
       labelNames: ['reason'] as const,
       registers,
     }),
     smsCeilingReached: new Counter({
       name: 'queueless_sms_hourly_ceiling_reached_total',
       help: 'Texts refused because the install reached SMS_MAX_PER_HOUR (log event sms_hourly_ceiling_reached).',
+      registers,
+    }),
+    smsCeilingNear: new Counter({
+      name: 'queueless_sms_hourly_ceiling_near_total',
+      help: 'Hours in which texts reached 80% of SMS_MAX_PER_HOUR (log event sms_hourly_ceiling_near), before any is refused.',
       registers,
     }),
     webhookSignatureFailures: new Counter({

@@ -14,11 +14,12 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
  */
 export function createRateLimiter({ db, dbClock }: { db: Db; dbClock: DbClock }) {
   return {
+    /** Counts one hit; answers the window's count with it, or refuses one over the limit. */
     async hit(
       key: string,
       { limit, windowSeconds }: RateLimit,
       message = 'Too many requests. Please try again later.',
-    ) {
+    ): Promise<number> {
       const now = dbClock.now();
       const windowStart = sql`to_timestamp(floor(extract(epoch from ${now}) / ${windowSeconds}::int) * ${windowSeconds}::int)`;
       const result = await db.execute(sql`
@@ -27,9 +28,11 @@ export function createRateLimiter({ db, dbClock }: { db: Db; dbClock: DbClock })
         returning count,
           ceil(extract(epoch from window_start + ${windowSeconds}::int * interval '1 second' - ${now}))::int as retry_after`);
       const [row] = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows;
-      if ((row?.count ?? 0) > limit) {
+      const count = row?.count ?? 0;
+      if (count > limit) {
         throw new AppError('RATE_LIMITED', message, { retryAfter: Math.max(1, Number(row?.retry_after ?? 1)) });
       }
+      return count;
     },
   };
 }

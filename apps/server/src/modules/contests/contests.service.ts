@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
+import type { VendorsService } from '../vendors/index.js';
 import type { ContestsRepo, EventRow, RewardView, TicketRow } from './contests.repo.js';
 import { cryptoRandom, eventDay, inPlay, pickPrize, type RandomSource } from './draw.js';
 
@@ -69,16 +70,20 @@ function isOpen(event: EventRow, now: Date): boolean {
 export function createContestsService(deps: {
   contestsRepo: ContestsRepo;
   access: Access;
+  vendors: Pick<VendorsService, 'isOpenToPublic'>;
   clock: Clock;
   random?: RandomSource;
 }) {
-  const { contestsRepo: repo, access, clock } = deps;
+  const { contestsRepo: repo, access, vendors, clock } = deps;
   const random = deps.random ?? cryptoRandom;
 
   async function openEvent(eventId: string, now: Date): Promise<EventRow> {
     const event = await repo.getEvent(eventId);
     if (!event) throw eventNotFound();
-    if (!isOpen(event, now)) throw new AppError('CONTEST_CLOSED', 'The prize drawing for this event is not open.');
+    // A suspended vendor's drawing is closed, its tickets too (decision 085).
+    if (!isOpen(event, now) || !(await vendors.isOpenToPublic(event.vendorId))) {
+      throw new AppError('CONTEST_CLOSED', 'The prize drawing for this event is not open.');
+    }
     return event;
   }
 
@@ -94,7 +99,8 @@ export function createContestsService(deps: {
      * drawing; decision 047) cannot be won, so it is not shown as if it could.
      */
     async listPrizes(eventId: string): Promise<Prize[]> {
-      if (!(await repo.getEvent(eventId))) throw eventNotFound();
+      const event = await repo.getEvent(eventId);
+      if (!event || !(await vendors.isOpenToPublic(event.vendorId))) throw eventNotFound();
       const rows = (await repo.listPrizes(eventId)).filter((row) => row.oddsPpm > 0);
       return rows.map((row) => ({
         prizeId: row.prizeId,
@@ -197,11 +203,17 @@ export function createContestsService(deps: {
     /** Staff of the event's vendor hand a prize over: PENDING → CLAIMED, exactly once, before it expires. */
     async claimReward(user: SessionUser, idOrCode: string): Promise<Reward> {
       // Only staff hand prizes over: anyone else is refused the same way whatever the code, so a customer cannot
-      // test which claim codes exist.
+      // test which claim codes exist. Staff of another vendor are told the same for another vendor's real code as for
+      // a made-up one (issue 37): no reward of theirs has it.
       await access.requireAnyRole(user);
       const found = await repo.findRewardView(idOrCode);
-      if (!found) throw new AppError('NOT_FOUND', 'No reward has this claim code.');
-      await access.requireRole(user, found.event.vendorId, 'STAFF');
+      const role = found ? await access.roleAt(user, found.event.vendorId) : undefined;
+      if (!found || !role) throw new AppError('NOT_FOUND', 'No reward has this claim code.');
+      access.checkRole(role.role, 'STAFF');
+      // A suspended vendor hands nothing over (decision 085); its staff still read the reward in their lists.
+      if (!(await vendors.isOpenToPublic(found.event.vendorId))) {
+        throw new AppError('CONTEST_CLOSED', 'This venue is suspended: prizes cannot be handed over.');
+      }
       const now = clock();
       const { rewardId } = found.reward;
       const claimed = await repo.transaction(async (tx) => {

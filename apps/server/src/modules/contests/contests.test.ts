@@ -314,8 +314,14 @@ describe('contest service', () => {
 
       expect((await claim(null, reward.claimCode)).statusCode).toBe(401);
       expect((await claim(user, reward.claimCode)).statusCode).toBe(403);
-      expect((await claim(otherStaff, reward.claimCode)).statusCode).toBe(403);
+      expect((await claim(otherStaff, reward.claimCode)).statusCode).toBe(404);
       expect((await claim(staff, 'ZZZZZZZZ')).statusCode).toBe(404);
+      // Staff of another vendor are answered the same for another vendor's real code and a made-up one (issue 37).
+      const forOtherStaff = [await claim(otherStaff, reward.claimCode), await claim(otherStaff, 'ZZZZZZZZ')];
+      expect(forOtherStaff.map((reply) => [reply.statusCode, reply.json().error])).toEqual([
+        [404, { code: 'NOT_FOUND', message: 'No reward has this claim code.' }],
+        [404, { code: 'NOT_FOUND', message: 'No reward has this claim code.' }],
+      ]);
       // A customer is answered the same for a code that exists and one that does not: nothing to probe.
       const forCustomer = [await claim(user, reward.claimCode), await claim(user, 'ZZZZZZZZ')];
       expect(forCustomer.map((reply) => [reply.statusCode, reply.json().error])).toEqual([

@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import type { Platform } from '../../platform.js';
 import type { Access } from '../staff/index.js';
+import type { VendorsService } from '../vendors/index.js';
 import { createContestsRepo } from './contests.repo.js';
 import { registerContestsRoutes } from './contests.routes.js';
 import { createContestsService } from './contests.service.js';
@@ -15,11 +16,17 @@ export type ContestsOverrides = {
 /** Sign-in tickets, prizes and the prize draw. */
 export const contestsModule = defineModule({
   name: 'contests',
-  needs: ['access'],
-  services: ({ db, clock, overrides, access }: Platform<ContestsOverrides> & { access: Access }) => {
+  needs: ['access', 'vendors'],
+  services: ({
+    db,
+    clock,
+    overrides,
+    access,
+    vendors,
+  }: Platform<ContestsOverrides> & { access: Access; vendors: VendorsService }) => {
     const contestsRepo = createContestsRepo(db);
     return {
-      contests: createContestsService({ contestsRepo, access, clock, random: overrides.random }),
+      contests: createContestsService({ contestsRepo, access, vendors, clock, random: overrides.random }),
       prizes: createPrizesService({ contestsRepo, access, clock }),
     };
   },

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import type { Database, Tx, Unlisten } from '../../db/client.js';
@@ -10,6 +11,8 @@ export const CONSUMER_POLL_MS = 10_000;
 export const CONSUMER_BATCH = 100;
 /** When committed events wait behind an older transaction still running, the next read comes this soon. */
 const WAITING_RETRY_MS = 50;
+/** How long `catchUp` reads again while committed events wait behind a running transaction. */
+const CATCH_UP_MS = 30_000;
 /** The longest wait before a failing consumer tries again. */
 const MAX_RETRY_MS = 5 * 60_000;
 
@@ -44,6 +47,8 @@ const isSameCursor = (a: EventCursor, b: EventCursor) => a.txId === b.txId && a.
 export type RunningConsumer = {
   /** Reads now (and on until it has caught up); resolves when that is done. */
   runNow(): Promise<void>;
+  /** Its last read found committed events waiting behind a transaction still running (in any database of the cluster). */
+  isBehind(): boolean;
   stop(): Promise<void>;
 };
 
@@ -70,6 +75,7 @@ export function startEventConsumer(
   let failures = 0;
   /** Batches in a row that found events waiting behind an older transaction and handled none. */
   let waits = 0;
+  let isBehind = false;
   let retryAt = 0;
   let timer: NodeJS.Timeout | null = null;
   let isReady: Promise<void> | null = null;
@@ -128,6 +134,7 @@ export function startEventConsumer(
         if (handled === batchSize) continue;
         // Behind a transaction that runs long (a report, a backup), the reads back off to the poll's pace.
         waits = isWaiting && handled === 0 ? waits + 1 : 0;
+        isBehind = isWaiting;
         later(isWaiting ? Math.min(WAITING_RETRY_MS * 2 ** waits, pollMs) : pollMs);
         return;
       } catch (error) {
@@ -166,6 +173,7 @@ export function startEventConsumer(
 
   return {
     runNow: () => kick(true),
+    isBehind: () => isBehind,
     async stop() {
       isStopped = true;
       if (timer) clearTimeout(timer);
@@ -183,9 +191,20 @@ export function createEventConsumers() {
   return {
     add: (consumer: RunningConsumer) => running.add(consumer),
     remove: (consumer: RunningConsumer) => running.delete(consumer),
-    /** Has every consumer of this process read what has committed so far (tests, shutdown). */
-    async catchUp(): Promise<void> {
-      await Promise.all([...running].map((consumer) => consumer.runNow()));
+    /**
+     * Has every consumer of this process read what has committed so far (tests, shutdown). Transaction ids are the
+     * cluster's, so a transaction still running in another database (another test file's, a backup) can hold
+     * committed events back for a moment: it reads again until none waits, for at most `withinMs`.
+     */
+    async catchUp(withinMs = CATCH_UP_MS): Promise<void> {
+      const deadline = Date.now() + withinMs;
+      let behind = [...running];
+      for (;;) {
+        await Promise.all(behind.map((consumer) => consumer.runNow()));
+        behind = behind.filter((consumer) => consumer.isBehind());
+        if (behind.length === 0 || Date.now() > deadline) return;
+        await sleep(WAITING_RETRY_MS);
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
 import { waitUntil } from '../../../test/wait.js';
 import { type Database, openDatabase } from '../../db/client.js';
-import { type EventConsumer, startEventConsumer } from './consumers.js';
+import { createEventConsumers, type EventConsumer, startEventConsumer } from './consumers.js';
 import { createEventTail } from './event-tail.js';
 import { DOMAIN_EVENTS_CHANNEL, type DomainEvent, recordEvent } from './record-event.js';
 
@@ -239,6 +239,26 @@ describe('domain events', () => {
          where c.consumer = 'out-of-order' order by e.tx_id, e.event_id`,
       );
       expect(handled.map((row) => row.aggregate_id)).toEqual(['EARLY', `A${aggregate}`]);
+    });
+
+    it('catching up waits for committed events held back by a transaction still running elsewhere', async () => {
+      const consumers = createEventConsumers();
+      const consumer = startEventConsumer(database, effectsConsumer('held-back'), { log: quietLog });
+      consumers.add(consumer);
+      await consumer.runNow();
+      // A transaction that holds an id and runs on (another test file's, a backup): ids are the cluster's.
+      const holder = new pg.Client({ connectionString: testDb.url as string });
+      await holder.connect();
+      await holder.query('begin');
+      await holder.query('select pg_current_xact_id()');
+      await writeEvents(1);
+      const caughtUp = consumers.catchUp();
+      await sleep(300);
+      await holder.query('commit');
+      await holder.end();
+      await caughtUp;
+      expect((await effects('held-back')).total).toBe(1);
+      await consumer.stop();
     });
   });
 });

@@ -61,22 +61,31 @@ function requireVendorTimeZone(sent: string | undefined, timeZone: string) {
 export function createEventsService(deps: {
   eventsRepo: EventsRepo;
   access: Access;
-  vendors: Pick<VendorsService, 'getTimeZone'>;
+  vendors: Pick<VendorsService, 'getTimeZone' | 'isOpenToPublic'>;
   clock: Clock;
 }) {
   const { eventsRepo: repo, access, vendors, clock } = deps;
 
   return {
+    /** Public: a suspended vendor's events are not offered (decision 085); staff read them in their list. */
     async getEvent(vendorId: string, eventId: string): Promise<VendorEvent> {
-      const [row, timeZone] = await Promise.all([repo.getEvent(vendorId, eventId), vendors.getTimeZone(vendorId)]);
-      if (!row) throw eventNotFound();
+      const [row, timeZone, isOpen] = await Promise.all([
+        repo.getEvent(vendorId, eventId),
+        vendors.getTimeZone(vendorId),
+        vendors.isOpenToPublic(vendorId),
+      ]);
+      if (!row || !isOpen) throw eventNotFound();
       return toVendorEvent(row, timeZone);
     },
 
     /** The landing page's read. None is a 404: the page shows 'No events found' on it. */
     async listEventsByStatus(vendorId: string, statuses: EventStatus[]): Promise<VendorEvent[]> {
-      const [rows, timeZone] = await Promise.all([repo.listEvents(vendorId, statuses), vendors.getTimeZone(vendorId)]);
-      if (rows.length === 0) throw new AppError('NOT_FOUND', 'No events found for this vendor.');
+      const [rows, timeZone, isOpen] = await Promise.all([
+        repo.listEvents(vendorId, statuses),
+        vendors.getTimeZone(vendorId),
+        vendors.isOpenToPublic(vendorId),
+      ]);
+      if (rows.length === 0 || !isOpen) throw new AppError('NOT_FOUND', 'No events found for this vendor.');
       return rows.map((row) => toVendorEvent(row, timeZone));
     },
 

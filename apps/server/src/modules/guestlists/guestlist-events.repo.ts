@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
-import { vendors } from '../vendors/index.js';
+import { isVendorOpenToPublicSql, vendors } from '../vendors/index.js';
 import { glEvents } from './guestlists.tables.js';
 
 export type GuestlistEventsRepo = ReturnType<typeof createGuestlistEventsRepo>;
@@ -98,6 +98,8 @@ export function createGuestlistEventsRepo(db: Db) {
             sql`${glEvents.endTime} > ${search.now.toISOString()}::timestamptz`,
             sql`${glEvents.gleventStatus} <> 'COMPLETED'`,
             sql`${distance} <= ${search.radiusMiles}::float8`,
+            // A suspended vendor's events are not offered (decision 085).
+            isVendorOpenToPublicSql(),
           ),
         )
         .orderBy(asc(glEvents.startTime), asc(glEvents.gleventId))

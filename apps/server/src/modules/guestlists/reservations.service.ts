@@ -56,7 +56,7 @@ export function createReservationsService(deps: {
   waitlist: Waitlist;
   policy: ReservationPolicy;
   access: Access;
-  vendors: Pick<VendorsService, 'getTimeZone'>;
+  vendors: Pick<VendorsService, 'getTimeZone' | 'isOpenToPublic'>;
   clock: Clock;
 }) {
   const { guestlistEventsRepo, reservationsRepo: repo, waitlist, policy, access, vendors, clock } = deps;
@@ -70,6 +70,10 @@ export function createReservationsService(deps: {
       input: { quantity: number; vendorId?: string },
     ): Promise<MyReservation> {
       requireVendorOfPath(vendorId, input.vendorId);
+      // A suspended vendor takes no reservations, members' credit bookings included (decision 085).
+      if (!(await vendors.isOpenToPublic(vendorId))) {
+        throw new AppError('GLEVENT_CLOSED', 'This event is no longer taking reservations.');
+      }
       const timeZone = await vendors.getTimeZone(vendorId);
       try {
         return await repo.transaction(async (tx) => {

@@ -19,38 +19,74 @@ export function createIdentityRepo(db: Db) {
       await executor.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${phoneNumber}`}, 0))`);
     },
 
-    async latestCode(phoneNumber: string, executor: Executor = db): Promise<SignInCodeRow | undefined> {
+    /** The newest code this address asked for this number (decision 067: a code belongs to the caller that asked). */
+    async latestCode(
+      phoneNumber: string,
+      requestIp: string,
+      executor: Executor = db,
+    ): Promise<SignInCodeRow | undefined> {
       const [row] = await executor
         .select()
         .from(signInCodes)
-        .where(eq(signInCodes.phoneNumber, phoneNumber))
+        .where(and(eq(signInCodes.phoneNumber, phoneNumber), eq(signInCodes.requestIp, requestIp)))
         .orderBy(desc(signInCodes.createdAt))
         .limit(1);
       return row;
     },
 
+    /** The codes this address asked for this number since `since`. */
     async countCodesSince(
       phoneNumber: string,
+      requestIp: string,
       since: Date,
       executor: Executor = db,
-    ): Promise<{ count: number; oldest: Date | null }> {
+    ): Promise<{ count: number }> {
       const [row] = await executor
-        .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${signInCodes.createdAt})` })
+        .select({ count: sql<number>`count(*)::int` })
         .from(signInCodes)
-        .where(and(eq(signInCodes.phoneNumber, phoneNumber), gt(signInCodes.createdAt, since)));
-      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+        .where(
+          and(
+            eq(signInCodes.phoneNumber, phoneNumber),
+            eq(signInCodes.requestIp, requestIp),
+            gt(signInCodes.createdAt, since),
+          ),
+        );
+      return { count: row?.count ?? 0 };
     },
 
-    /** Retires the phone's usable codes; answers their ids, so a failed send can put them back. */
-    async replaceActiveCodes(phoneNumber: string, now: Date, executor: Executor = db): Promise<string[]> {
+    /**
+     * Retires the usable codes this address asked for this number (never another caller's: a stranger asking cannot
+     * take the owner's code away); answers their ids, so a failed send can put them back.
+     */
+    async replaceActiveCodes(
+      phoneNumber: string,
+      requestIp: string,
+      now: Date,
+      executor: Executor = db,
+    ): Promise<string[]> {
       const rows = await executor
         .update(signInCodes)
         .set({ replacedAt: now })
         .where(
-          and(eq(signInCodes.phoneNumber, phoneNumber), isNull(signInCodes.replacedAt), isNull(signInCodes.consumedAt)),
+          and(
+            eq(signInCodes.phoneNumber, phoneNumber),
+            eq(signInCodes.requestIp, requestIp),
+            isNull(signInCodes.replacedAt),
+            isNull(signInCodes.consumedAt),
+          ),
         )
         .returning({ id: signInCodes.id });
       return rows.map((row) => row.id);
+    },
+
+    /** Retires every usable code of a phone: after a sign-in, the other callers' codes have nothing left to open. */
+    async retireCodes(phoneNumber: string, now: Date, executor: Executor = db) {
+      await executor
+        .update(signInCodes)
+        .set({ replacedAt: now })
+        .where(
+          and(eq(signInCodes.phoneNumber, phoneNumber), isNull(signInCodes.replacedAt), isNull(signInCodes.consumedAt)),
+        );
     },
 
     async restoreCodes(ids: string[], executor: Executor = db) {
@@ -69,20 +105,35 @@ export function createIdentityRepo(db: Db) {
       await executor.delete(signInCodes).where(eq(signInCodes.id, id));
     },
 
-    /** The one code of a phone that can still be used, if any. */
-    async activeCode(phoneNumber: string): Promise<SignInCodeRow | undefined> {
-      const [row] = await db
+    /** The codes of a phone that can still be used (one per address that asked), newest first. */
+    async liveCodes(phoneNumber: string, now: Date): Promise<SignInCodeRow[]> {
+      return db
         .select()
+        .from(signInCodes)
+        .where(
+          and(
+            eq(signInCodes.phoneNumber, phoneNumber),
+            isNull(signInCodes.replacedAt),
+            isNull(signInCodes.consumedAt),
+            gt(signInCodes.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(signInCodes.createdAt))
+        .limit(100);
+    },
+
+    /** Whether the phone has an unspent, unreplaced code (asked after `liveCodes` found none: it has expired). */
+    async hasUnspentCode(phoneNumber: string): Promise<boolean> {
+      const [row] = await db
+        .select({ one: sql<number>`1` })
         .from(signInCodes)
         .where(
           and(eq(signInCodes.phoneNumber, phoneNumber), isNull(signInCodes.replacedAt), isNull(signInCodes.consumedAt)),
         )
-        .orderBy(desc(signInCodes.createdAt))
         .limit(1);
-      return row;
+      return row !== undefined;
     },
 
-    /** Counts one try; answers the new count, or null when the code has no tries left or is spent. */
     /** Spends the code; only one caller can win. */
     async consumeCode(id: string, now: Date, executor: Executor = db): Promise<boolean> {
       const rows = await executor
@@ -104,6 +155,12 @@ export function createIdentityRepo(db: Db) {
       const [existing] = await executor.select().from(users).where(eq(users.phoneNumber, phoneNumber));
       if (!existing) throw new Error('user vanished during sign-in');
       return { user: existing, isNew: false };
+    },
+
+    /** Whether a phone has an account (a code to it may use more of the install's SMS budget, decision 085). */
+    async hasAccount(phoneNumber: string): Promise<boolean> {
+      const [row] = await db.select({ one: sql<number>`1` }).from(users).where(eq(users.phoneNumber, phoneNumber));
+      return row !== undefined;
     },
 
     async getUser(userId: string, executor: Executor = db) {

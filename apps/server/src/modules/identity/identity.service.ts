@@ -11,15 +11,18 @@ import type { RateLimit, RateLimiter } from '../../plugins/rate-limit.js';
 import { callProvider } from '../../providers/provider-failure.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
 import { isInSmsCountries } from '../../providers/sms/sms-guards.js';
-import type { IdentityRepo, RefreshTokenRow } from './identity.repo.js';
+import type { IdentityRepo, RefreshTokenRow, SignInCodeRow } from './identity.repo.js';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const RESEND_AFTER_SECONDS = 60;
 /** The longest wait before another code: the back-off grows 1, 2, 4, 8 minutes, then stays at 10. */
 export const MAX_RESEND_WAIT_SECONDS = 10 * 60;
-/** Tries at one code from one caller (an address), and from everyone: a stranger's guesses spend their own tries. */
+/**
+ * Tries at one code from one caller (an address), and from every caller that did not ask for it (decision 067): a
+ * stranger's guesses end the stranger's attempt, never the code, and the address that asked always keeps its own five.
+ */
 export const MAX_ATTEMPTS_PER_CODE = 5;
-export const MAX_ATTEMPTS_PER_CODE_IN_ALL = 10;
+export const MAX_ATTEMPTS_PER_CODE_BY_OTHERS = 10;
 /** A code's tries are counted in a day-long window (a code lives 10 minutes, so it almost never spans two). */
 const CODE_TRIES_WINDOW_SECONDS = 24 * 60 * 60;
 
@@ -105,11 +108,13 @@ export function createIdentityService(deps: {
       const replacedIds = await repo.transaction(async (tx) => {
         await repo.lockPhone(phoneNumber, tx);
         const now = await dbClock.read(tx);
-        const latest = await repo.latestCode(phoneNumber, tx);
+        // A code belongs to the address that asked for it (decision 067): the wait, its growth and the replacing are
+        // this caller's, so a stranger asking first delays only the stranger and never retires the owner's code.
+        const latest = await repo.latestCode(phoneNumber, ip, tx);
         // The wait is between codes nobody has used yet: once the last one signed someone in (they have
         // signed out since, or sign in on another device), the next sign-in gets its code at once. It grows with
         // the codes sent in the last hour (SMS cost stays bounded), and is never longer than 10 minutes.
-        const lastHour = await repo.countCodesSince(phoneNumber, new Date(now.getTime() - 3_600_000), tx);
+        const lastHour = await repo.countCodesSince(phoneNumber, ip, new Date(now.getTime() - 3_600_000), tx);
         if (latest && !latest.consumedAt) {
           const elapsed = (now.getTime() - latest.createdAt.getTime()) / 1000;
           const wait = resendWaitSeconds(lastHour.count);
@@ -120,7 +125,7 @@ export function createIdentityService(deps: {
           }
         }
         sentThisHour = lastHour.count + 1;
-        const replaced = await repo.replaceActiveCodes(phoneNumber, now, tx);
+        const replaced = await repo.replaceActiveCodes(phoneNumber, ip, now, tx);
         await repo.insertCode(
           {
             id: codeId,
@@ -135,6 +140,9 @@ export function createIdentityService(deps: {
         return replaced;
       });
 
+      // Anyone may ask for a code: it spends the sign-in share of the install's texts, a smaller one for a number with
+      // no account, so strangers asking for new numbers never use up what customers and staff need (decision 085).
+      const demand = (await repo.hasAccount(phoneNumber)) ? 'sign-in' : 'sign-in-new-number';
       try {
         // The console SMS keeps its outbox in our database: its outage (or conflict) is ours (503), not the provider's.
         await callProvider(
@@ -143,7 +151,13 @@ export function createIdentityService(deps: {
             what: 'sending the sign-in code failed',
             message: 'Failed to send verification code. Please try again.',
           },
-          () => sms.send({ to: phoneNumber, body: `${code} is your Queueless code. It expires in 10 minutes.`, code }),
+          () =>
+            sms.send({
+              to: phoneNumber,
+              body: `${code} is your Queueless code. It expires in 10 minutes.`,
+              code,
+              demand,
+            }),
         );
       } catch (error) {
         // As if this request never happened: no code that nobody received, and the code sent before stays good.
@@ -168,35 +182,49 @@ export function createIdentityService(deps: {
       const phoneNumber = toMobileNumber(rawPhoneNumber) ?? rawPhoneNumber;
       const invalid = () => new AppError('INVALID_CODE', 'Invalid verification code. Please try again.');
 
-      const active = await repo.activeCode(phoneNumber);
-      if (!active) throw invalid();
-      if (active.expiresAt.getTime() <= (await dbClock.read()).getTime()) {
-        throw new AppError('INVALID_CODE', 'This code has expired. Please ask for a new one.');
+      const live = await repo.liveCodes(phoneNumber, await dbClock.read());
+      if (live.length === 0) {
+        if (await repo.hasUnspentCode(phoneNumber)) {
+          throw new AppError('INVALID_CODE', 'This code has expired. Please ask for a new one.');
+        }
+        throw invalid();
       }
-      // Each try is counted for this caller and for the code: five wrong guesses from one address stop that address
-      // only, so a stranger cannot lock the owner out; ten in all (a spread attack) use the code up, and the owner asks
-      // for a fresh one after a short wait. A caller's refused try does not count against the code.
+      // The caller's own code when it asked for one, else the newest; either is taken, so the owner may type the
+      // newest text on their phone whoever made us send it (decision 067). At most two codes per try.
+      const newest = live[0] as SignInCodeRow;
+      const own = live.find((row) => row.requestIp === ip);
+      const anchor = own ?? newest;
+      // Tries are counted per caller at the anchor (five), and for callers that did not ask for it, ten in all: a
+      // stranger over either is refused, the code lives, and the address that asked keeps its five. Every further
+      // try needs a new code, which is a text to the owner's phone (the resend wait and the SMS budget bound them).
       try {
-        await rateLimiter.hit(`sign-in-code:${active.id}:ip:${ip}`, {
+        await rateLimiter.hit(`sign-in-code:${anchor.id}:ip:${ip}`, {
           limit: MAX_ATTEMPTS_PER_CODE,
           windowSeconds: CODE_TRIES_WINDOW_SECONDS,
         });
-        await rateLimiter.hit(`sign-in-code:${active.id}`, {
-          limit: MAX_ATTEMPTS_PER_CODE_IN_ALL,
-          windowSeconds: CODE_TRIES_WINDOW_SECONDS,
-        });
+        if (anchor.requestIp !== ip) {
+          await rateLimiter.hit(`sign-in-code:${anchor.id}`, {
+            limit: MAX_ATTEMPTS_PER_CODE_BY_OTHERS,
+            windowSeconds: CODE_TRIES_WINDOW_SECONDS,
+          });
+        }
       } catch (error) {
         if (error instanceof AppError && error.code === 'RATE_LIMITED') {
           throw new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.');
         }
         throw error;
       }
-      if (!safeEqual(active.codeHash, hashCode(phoneNumber, code))) throw invalid();
+      const candidates = own && own.id !== newest.id ? [own, newest] : [anchor];
+      const codeHash = hashCode(phoneNumber, code);
+      const active = candidates.find((row) => safeEqual(row.codeHash, codeHash));
+      if (!active) throw invalid();
 
       // The code is spent with the session it starts: a sign-in that fails half-way (a lost connection)
       // leaves the code good, so the person types it again instead of waiting for a new one.
       return repo.transaction(async (tx) => {
-        if (!(await repo.consumeCode(active.id, await dbClock.read(tx), tx))) throw invalid();
+        const now = await dbClock.read(tx);
+        if (!(await repo.consumeCode(active.id, now, tx))) throw invalid();
+        await repo.retireCodes(phoneNumber, now, tx);
         const { user, isNew } = await repo.upsertUser(newId(), phoneNumber, tx);
         const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
         const session = await issueSession(tx, sessionUser, newId());

@@ -42,7 +42,8 @@ describe('identity', () => {
         // The database's clock moves with it: code expiry, resend waits and limit windows are keyed on it (decision 076).
         databaseClock: time.clock,
         identityLimits: {
-          startPerIp: { limit: 3, windowSeconds: 600 },
+          // Above the resend tests' asks from one address (a code belongs to the address that asked, decision 067).
+          startPerIp: { limit: 25, windowSeconds: 600 },
           verifyPerIp: { limit: 1000, windowSeconds: 600 },
         },
       },
@@ -147,8 +148,9 @@ describe('identity', () => {
     it('treats other spellings of a number as that number: one account, one set of limits', async () => {
       const phone = uniquePhone();
       const spelledWithTrunkDigit = `+11${phone.slice(2)}`; // libphonenumber reads it as the same US number
-      expect((await start(spelledWithTrunkDigit)).statusCode).toBe(200);
-      expect(errorCode(await start(phone))).toBe('RESEND_TOO_SOON');
+      const device = uniqueIp();
+      expect((await start(spelledWithTrunkDigit, device)).statusCode).toBe(200);
+      expect(errorCode(await start(phone, device))).toBe('RESEND_TOO_SOON');
       const signedIn = await verify(spelledWithTrunkDigit, await latestCode(t.app, phone));
       expect(signedIn.json().user.phoneNumber).toBe(phone);
 
@@ -226,15 +228,58 @@ describe('identity', () => {
       expect((await verify(phone, code, uniqueIp())).statusCode).toBe(200);
     });
 
-    it('ten wrong codes in all (from many addresses) use the code up; the owner gets a fresh code after a short wait', async () => {
+    it('wrong codes from strangers at many addresses end their attempts, never the code: the owner signs in at once (issue 37 F1)', async () => {
       const phone = uniquePhone();
-      await start(phone);
+      const owner = uniqueIp();
+      await start(phone, owner);
       const code = await latestCode(t.app, phone);
-      for (let i = 0; i < 10; i++) expect(errorCode(await verify(phone, wrongCode(code)))).toBe('INVALID_CODE');
+      // The red team's attack: two addresses × five wrong tries, then a third address and more.
+      for (const stranger of [uniqueIp(), uniqueIp()]) {
+        for (let i = 0; i < 5; i++)
+          expect(errorCode(await verify(phone, wrongCode(code), stranger))).toBe('INVALID_CODE');
+      }
+      expect(errorCode(await verify(phone, wrongCode(code)))).toBe('TOO_MANY_ATTEMPTS');
       expect(errorCode(await verify(phone, code))).toBe('TOO_MANY_ATTEMPTS');
-      time.advance(61);
-      expect((await start(phone)).statusCode).toBe(200);
-      expect((await verify(phone, await latestCode(t.app, phone))).statusCode).toBe(200);
+      // The owner's address keeps its own five tries, without waiting for a new code.
+      expect(errorCode(await verify(phone, wrongCode(code), owner))).toBe('INVALID_CODE');
+      expect((await verify(phone, code, owner)).statusCode).toBe(200);
+    });
+
+    it('a stranger asking for codes first never keeps the owner from a code of their own, nor retires it (issue 37 F1)', async () => {
+      const phone = uniquePhone();
+      const stranger = uniqueIp();
+      const owner = uniqueIp();
+      expect((await start(phone, stranger)).statusCode).toBe(200);
+      const strangersCode = await latestCode(t.app, phone);
+      // The owner asks a second later: a code at once, not RESEND_TOO_SOON.
+      time.advance(1);
+      const owners = await start(phone, owner);
+      expect(owners.statusCode).toBe(200);
+      const ownersCode = await latestCode(t.app, phone);
+      // The stranger asks again when its wait ends: the owner's code stays good.
+      time.advance(60);
+      expect((await start(phone, stranger)).statusCode).toBe(200);
+      expect(errorCode(await start(phone, stranger))).toBe('RESEND_TOO_SOON');
+      if (ownersCode !== strangersCode) {
+        expect(errorCode(await verify(phone, strangersCode, owner))).toBe('INVALID_CODE');
+      }
+      expect((await verify(phone, ownersCode, owner)).statusCode).toBe(200);
+      // One sign-in retires every other code of the number.
+      const [live] = await query<{ count: number }>(
+        'select count(*)::int as count from sign_in_codes where phone_number = $1 and replaced_at is null and consumed_at is null',
+        [phone],
+      );
+      expect(live?.count).toBe(0);
+    });
+
+    it('takes the newest text on the owner’s phone too, whoever made us send it', async () => {
+      const phone = uniquePhone();
+      const owner = uniqueIp();
+      await start(phone, owner);
+      time.advance(1);
+      await start(phone, uniqueIp());
+      const newest = await latestCode(t.app, phone);
+      expect((await verify(phone, newest, owner)).statusCode).toBe(200);
     });
 
     it('counts 50 parallel wrong guesses exactly: five INVALID_CODE from one caller, ten in all from many', async () => {
@@ -273,28 +318,30 @@ describe('identity', () => {
   });
 
   describe('codes and their limits', () => {
-    it('refuses a resend within 60 s with the seconds left, and allows it after', async () => {
+    it('refuses a resend to the same address within 60 s with the seconds left, and allows it after', async () => {
       const phone = uniquePhone();
-      await start(phone);
-      const tooSoon = await start(phone);
+      const device = uniqueIp();
+      await start(phone, device);
+      const tooSoon = await start(phone, device);
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.json().error).toMatchObject({ code: 'RESEND_TOO_SOON', details: { retryAfter: 60 } });
       expect(tooSoon.headers['retry-after']).toBe('60');
 
       time.advance(45);
-      const stillTooSoon = await start(phone);
+      const stillTooSoon = await start(phone, device);
       expect(errorCode(stillTooSoon)).toBe('RESEND_TOO_SOON');
       expect(stillTooSoon.json().error.details.retryAfter).toBe(15);
       expect(stillTooSoon.headers['retry-after']).toBe('15');
 
       time.advance(16);
-      const allowed = await start(phone);
+      const allowed = await start(phone, device);
       expect(allowed.statusCode).toBe(200);
     });
 
-    it('sends one text for 20 parallel code requests of one number; the rest wait their 60 s', async () => {
+    it('sends one text for 20 parallel code requests of one number from one address; the rest wait their 60 s', async () => {
       const phone = uniquePhone();
-      const replies = await Promise.all(Array.from({ length: 20 }, () => start(phone)));
+      const device = uniqueIp();
+      const replies = await Promise.all(Array.from({ length: 20 }, () => start(phone, device)));
       expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
       expect(replies.filter((r) => errorCode(r) === 'RESEND_TOO_SOON')).toHaveLength(19);
       const outbox = await t.app.inject({ url: endpointPath(listSmsOutbox, {}, { phoneNumber: phone }) });
@@ -308,23 +355,25 @@ describe('identity', () => {
 
     it('sends a new code at once after the last one signed someone in (a sign-out and back in)', async () => {
       const phone = uniquePhone();
-      await start(phone);
-      expect((await verify(phone, await latestCode(t.app, phone))).statusCode).toBe(200);
+      const device = uniqueIp();
+      await start(phone, device);
+      expect((await verify(phone, await latestCode(t.app, phone), device)).statusCode).toBe(200);
       time.advance(5);
-      const again = await start(phone);
+      const again = await start(phone, device);
       expect(again.statusCode).toBe(200);
-      expect((await verify(phone, await latestCode(t.app, phone))).statusCode).toBe(200);
+      expect((await verify(phone, await latestCode(t.app, phone), device)).statusCode).toBe(200);
       // The new code is unused, so the 60 s wait holds for the one after it.
-      await start(phone);
-      expect(errorCode(await start(phone))).toBe('RESEND_TOO_SOON');
+      await start(phone, device);
+      expect(errorCode(await start(phone, device))).toBe('RESEND_TOO_SOON');
     });
 
     it('replaces the old code with the new one', async () => {
       const phone = uniquePhone();
-      await start(phone);
+      const device = uniqueIp();
+      await start(phone, device);
       const first = await latestCode(t.app, phone);
       time.advance(61);
-      await start(phone);
+      await start(phone, device);
       const second = await latestCode(t.app, phone);
       const rows = await query<{ replaced: boolean }>(
         'select replaced_at is not null as replaced from sign_in_codes where phone_number = $1 order by created_at',
@@ -332,24 +381,25 @@ describe('identity', () => {
       );
       expect(rows).toEqual([{ replaced: true }, { replaced: false }]);
       // Two codes agree one time in a million; then the old code is the new one and proves nothing.
-      if (first !== second) expect(errorCode(await verify(phone, first))).toBe('INVALID_CODE');
-      expect((await verify(phone, second)).statusCode).toBe(200);
+      if (first !== second) expect(errorCode(await verify(phone, first, device))).toBe('INVALID_CODE');
+      expect((await verify(phone, second, device)).statusCode).toBe(200);
     });
 
     it('makes the wait between unused codes grow (1, 2, 4, 8, then 10 minutes), never an hour’s block a stranger can renew', async () => {
       const phone = uniquePhone();
+      const device = uniqueIp();
       const waits = [60, 120, 240, 480, 600, 600];
       for (const wait of waits) {
-        const sent = await start(phone);
+        const sent = await start(phone, device);
         expect(sent.statusCode).toBe(200);
         expect(sent.json().resendAfter).toBe(wait);
         time.advance(wait - 1);
-        const early = await start(phone);
+        const early = await start(phone, device);
         expect(errorCode(early)).toBe('RESEND_TOO_SOON');
         expect(early.json().error.details.retryAfter).toBe(1);
         time.advance(1);
       }
-      expect((await start(phone)).statusCode).toBe(200);
+      expect((await start(phone, device)).statusCode).toBe(200);
     });
 
     it('sends codes only to the countries the install serves (US by default): no SMS-pumping abroad', async () => {
@@ -370,7 +420,7 @@ describe('identity', () => {
 
     it('limits code requests per address', async () => {
       const ip = uniqueIp();
-      for (let i = 0; i < 3; i++) expect((await start(uniquePhone(), ip)).statusCode).toBe(200);
+      for (let i = 0; i < 25; i++) expect((await start(uniquePhone(), ip)).statusCode).toBe(200);
       const fourth = await start(uniquePhone(), ip);
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfter: expect.any(Number) } });
@@ -641,8 +691,8 @@ describe('identity', () => {
       }
     });
 
-    it('refuses a forwarded loopback address even with TRUST_PROXY=true; DEV_SMS_OUTBOX_REMOTE=true opens it', async () => {
-      const proxied = await createPeerApp(t, { env: { TRUST_PROXY: 'true' } });
+    it('refuses a forwarded loopback address even from a trusted proxy; DEV_SMS_OUTBOX_REMOTE=true opens it', async () => {
+      const proxied = await createPeerApp(t, { env: { TRUST_PROXY: '10.0.0.0/8' } });
       const opened = await createPeerApp(t, { env: { DEV_SMS_OUTBOX_REMOTE: 'true' } });
       try {
         const forwarded = { remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '127.0.0.1' } };
@@ -655,6 +705,29 @@ describe('identity', () => {
         await proxied.close();
       }
     });
+  });
+});
+
+describe('the install’s texts under a stranger’s demand (issue 37 F3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SMS_MAX_PER_HOUR: '10' } });
+  });
+  afterAll(async () => t.close());
+
+  const start = (phoneNumber: string) =>
+    t.app.inject({ method: 'POST', url: startSignIn.path, payload: { phoneNumber }, remoteAddress: uniqueIp() });
+
+  it('codes asked for made-up numbers from many addresses stop at their share: customers and staff still get theirs', async () => {
+    const strangers: number[] = [];
+    for (let i = 0; i < 10; i++) strangers.push((await start(uniquePhone())).statusCode);
+    expect(strangers.filter((status) => status === 200)).toHaveLength(4);
+    // A customer who has an account, and a manager, sign in as usual.
+    const customer = await createUser(t.app);
+    const manager = await createUser(t.app);
+    await grantRole(t.app, (await createVendor(t.app)).vendorId, manager, 'MANAGER');
+    expect((await start(customer.phoneNumber)).statusCode).toBe(200);
+    expect((await start(manager.phoneNumber)).statusCode).toBe(200);
   });
 });
 

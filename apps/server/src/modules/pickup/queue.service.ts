@@ -178,10 +178,18 @@ export function createQueueService(deps: {
       return textReceipt(toOrder(record), RECEIPT_TEXTS_PER_ORDER_CUSTOMER);
     },
 
-    /** Staff resend the receipt text (the order's texts stay within RECEIPT_TEXTS_PER_ORDER in all). */
+    /** Staff resend the receipt text (within RECEIPT_TEXTS_PER_ORDER in all), unless the customer turned texts off. */
     async resendReceipt(user: SessionUser, vendorLocationId: string, orderId: string): Promise<ReceiptTextResponse> {
       const record = await loadLocationOrder(user, vendorLocationId, orderId);
-      return textReceipt(toOrder(record), RECEIPT_TEXTS_PER_ORDER);
+      const order = toOrder(record);
+      // The customer's "texts off" holds for staff too: only the customer's own ask sends a receipt then (issue 37).
+      if (!order.textsEnabled) {
+        throw new AppError(
+          'CONFLICT',
+          'This customer has turned texts off: they can have the receipt texted themselves.',
+        );
+      }
+      return textReceipt(order, RECEIPT_TEXTS_PER_ORDER);
     },
   };
 }

@@ -268,6 +268,32 @@ describe('the bar queue', () => {
     expect(sent.every((notice) => notice.to === venue.customer.phoneNumber)).toBe(true);
   });
 
+  it('honours the customer’s “texts off” on a staff resend; the customer may still ask for theirs (issue 37)', async () => {
+    const venue = await venueWithPaidOrder();
+    const location = venue.location.vendorLocationId;
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: endpointPath(setOrderNotifications, { userId: venue.customer.userId, orderId: venue.orderId }),
+      headers: venue.customer.auth,
+      payload: { texts: false },
+    });
+    expect(off.json().order.textsEnabled).toBe(false);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(resendOrderReceipt, { vendorLocationId: location, orderId: venue.orderId }),
+      headers: venue.staff.auth,
+    });
+    expect([resent.statusCode, resent.json().error.code]).toEqual([409, 'CONFLICT']);
+    expect(await noticesLike(`order-receipt:${venue.orderId}:%`)).toHaveLength(0);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(textOrderReceipt, { userId: venue.customer.userId, orderId: venue.orderId }),
+      headers: venue.customer.auth,
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(await noticesLike(`order-receipt:${venue.orderId}:%`)).toHaveLength(1);
+  });
+
   it('streams the queue live: a newly paid order, then its ready time', async () => {
     const venue = await venueWithPaidOrder();
     const baseUrl = await serverUrl();

@@ -30,12 +30,14 @@ export function createVendorLocationsRepo(db: Db) {
       return row ? { ...row.location, vendorSuspendedAt: row.vendorSuspendedAt } : undefined;
     },
     /** The vendor's locations its landing shows: retired ones are left out (decision 055). */
-    async listLocations(vendorId: string): Promise<VendorLocationRow[]> {
-      return db
-        .select()
+    async listLocations(vendorId: string): Promise<LocationWithVendor[]> {
+      const rows = await db
+        .select({ location: vendorLocations, vendorSuspendedAt: vendors.suspendedAt })
         .from(vendorLocations)
+        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
         .where(and(eq(vendorLocations.vendorId, vendorId), isNull(vendorLocations.retiredAt)))
         .orderBy(sql`${vendorLocations.displayOrder} asc nulls last`, asc(vendorLocations.vendorLocationId));
+      return rows.map((row) => ({ ...row.location, vendorSuspendedAt: row.vendorSuspendedAt }));
     },
 
     /**

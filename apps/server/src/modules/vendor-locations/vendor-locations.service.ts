@@ -93,8 +93,16 @@ export function createVendorLocationsService(deps: {
       const row = await loadLocation(vendorLocationId);
       return { ...toVendorLocation(row), ordering: await orderingOf(row) };
     },
+    /** The vendor's landing: a suspended vendor's locations say ordering is closed there (decision 085). */
     async listLocations(vendorId: string): Promise<VendorLocation[]> {
-      return (await repo.listLocations(vendorId)).map(toVendorLocation);
+      return (await repo.listLocations(vendorId)).map((row) =>
+        row.vendorSuspendedAt
+          ? {
+              ...toVendorLocation(row),
+              ordering: toLocationOrdering(orderingClosure({ ...row, recentPaid: null }, clock())),
+            }
+          : toVendorLocation(row),
+      );
     },
 
     /** A manager's pause and cap (MANAGER and above of the vendor, or an operator); audited. */

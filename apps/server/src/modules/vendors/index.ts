@@ -1,3 +1,3 @@
 export { toVendor, type VendorsService } from './vendors.service.js';
 // Its tables, for the statements and foreign keys of the modules that read them.
-export { vendorIdColumn, vendors } from './vendors.tables.js';
+export { isVendorOpenToPublicSql, vendorIdColumn, vendors } from './vendors.tables.js';

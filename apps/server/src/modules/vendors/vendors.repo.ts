@@ -11,6 +11,14 @@ export function createVendorsRepo(db: Db) {
       const [row] = await db.select().from(vendors).where(eq(vendors.vendorId, vendorId));
       return row;
     },
+    /** Whether the vendor is suspended (decision 085); a vendor that is not there is not. */
+    async isSuspended(vendorId: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ suspendedAt: vendors.suspendedAt })
+        .from(vendors)
+        .where(eq(vendors.vendorId, vendorId));
+      return row?.suspendedAt != null;
+    },
     async listVendors(): Promise<VendorRow[]> {
       return db.select().from(vendors).orderBy(asc(vendors.name));
     },

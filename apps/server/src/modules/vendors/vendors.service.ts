@@ -28,6 +28,14 @@ export function createVendorsService({ vendorsRepo }: { vendorsRepo: VendorsRepo
     async listVendors(): Promise<Vendor[]> {
       return (await vendorsRepo.listVendors()).map(toVendor);
     },
+    /**
+     * Whether the vendor offers anything to the public now (decision 085): a suspended vendor does not. Every public
+     * offer asks this one question (ordering, reservations and members' bookings, the prize draw and its tickets,
+     * claims, the landing's events); staff and operators keep reading everything.
+     */
+    async isOpenToPublic(vendorId: string): Promise<boolean> {
+      return !(await vendorsRepo.isSuspended(vendorId));
+    },
     /** The vendor's time zone, for the other modules' responses that carry event times (decision 021). */
     getTimeZone(vendorId: string): Promise<string> {
       return vendorsRepo.getTimeZone(vendorId);

@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.js';
 
@@ -28,3 +29,6 @@ export const vendorIdColumn = () =>
   text('vendor_id')
     .notNull()
     .references(() => vendors.vendorId);
+
+/** The statement form of `isOpenToPublic`, for public lists that join `vendors` (decision 085). */
+export const isVendorOpenToPublicSql = () => isNull(vendors.suspendedAt);

@@ -14,6 +14,7 @@ function memoryLimiter(): RateLimiter {
       const count = (counts.get(key) ?? 0) + 1;
       counts.set(key, count);
       if (count > limit) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
+      return count;
     },
   };
 }
@@ -34,7 +35,7 @@ describe('SMS guards', () => {
       countries: ['US'],
       maxPerHour: 3,
       rateLimiter: memoryLimiter(),
-      log: { error } as unknown as FastifyBaseLogger,
+      log: { error, warn: vi.fn() } as unknown as FastifyBaseLogger,
     });
     await expect(sms.send({ to: '+2348031234567', body: 'hi' })).rejects.toMatchObject({
       code: 'INVALID_PHONE_NUMBER',
@@ -63,7 +64,7 @@ describe('SMS guards', () => {
       countries: ['US'],
       maxPerHour: 2,
       rateLimiter: memoryLimiter(),
-      log: { error: vi.fn() } as unknown as FastifyBaseLogger,
+      log: { error: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
       metrics,
     });
     await sms.send({ to: '+13105550123', body: 'sent' });
@@ -76,5 +77,63 @@ describe('SMS guards', () => {
     expect((await metrics.smsSent.get()).values[0]?.value).toBe(1);
     expect([await failed('country'), await failed('provider'), await failed('ceiling')]).toEqual([1, 1, 1]);
     expect((await metrics.smsCeilingReached.get()).values[0]?.value).toBe(1);
+  });
+
+  it('keeps sign-in codes asked by anyone within their shares, so texts people and staff need still go (issue 37 F3)', async () => {
+    const error = vi.fn();
+    const delivered: SmsMessage[] = [];
+    const sms = guardSms(
+      { name: 'console', send: async (message) => void delivered.push(message) },
+      {
+        countries: ['US'],
+        maxPerHour: 10,
+        rateLimiter: memoryLimiter(),
+        log: { error, warn: vi.fn() } as unknown as FastifyBaseLogger,
+      },
+    );
+    const to = '+13105550123';
+    // A stranger asks codes for made-up numbers: four go (40%), then they stop.
+    const strangers = [];
+    for (let i = 0; i < 8; i++) {
+      strangers.push(
+        await sms.send({ to, body: 'new', demand: 'sign-in-new-number' }).then(
+          () => 'sent',
+          () => 'refused',
+        ),
+      );
+    }
+    expect(strangers).toEqual(['sent', 'sent', 'sent', 'sent', 'refused', 'refused', 'refused', 'refused']);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'sms_new_number_sign_in_share_reached' }),
+      expect.any(String),
+    );
+    // Customers and staff with accounts still get codes, up to 70% in all.
+    for (let i = 0; i < 3; i++) await sms.send({ to, body: 'known', demand: 'sign-in' });
+    await expect(sms.send({ to, body: 'known', demand: 'sign-in' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    // An order-ready text still goes: codes never touch the last 30%.
+    for (let i = 0; i < 3; i++) await sms.send({ to, body: 'your order is ready' });
+    expect(delivered.filter((m) => m.body === 'your order is ready')).toHaveLength(3);
+  });
+
+  it('warns at 80% of the ceiling, once, before anything is refused', async () => {
+    const warn = vi.fn();
+    const metrics = createMetrics();
+    const sms = guardSms(inner, {
+      countries: ['US'],
+      maxPerHour: 5,
+      rateLimiter: memoryLimiter(),
+      log: { error: vi.fn(), warn } as unknown as FastifyBaseLogger,
+      metrics,
+    });
+    for (let i = 0; i < 3; i++) await sms.send({ to: '+13105550123', body: 'x' });
+    expect(warn).not.toHaveBeenCalled();
+    await sms.send({ to: '+13105550123', body: 'x' });
+    await sms.send({ to: '+13105550123', body: 'x' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'sms_hourly_ceiling_near', limit: 5 }),
+      expect.any(String),
+    );
+    expect((await metrics.smsCeilingNear.get()).values[0]?.value).toBe(1);
   });
 });

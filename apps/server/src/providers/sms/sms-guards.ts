@@ -12,10 +12,22 @@ export function isInSmsCountries(phoneNumber: string, countries: readonly string
 }
 
 /**
+ * The shares of `SMS_MAX_PER_HOUR` that sign-in codes may use (decision 085): anyone can ask for a code, so codes to
+ * numbers without an account stop at 40% and all codes at 70%, and the rest is kept for texts people and staff need
+ * (orders ready, receipts, waitlist places), which stop only at the ceiling. A warning goes out at 80% of it.
+ */
+export const SIGN_IN_SHARE = 0.7;
+export const NEW_NUMBER_SIGN_IN_SHARE = 0.4;
+export const CEILING_WARNING_SHARE = 0.8;
+const HOUR = 3600;
+
+/**
  * Every text the install sends passes here: only to the countries it serves (SMS-pumping toll fraud sends codes
- * abroad), and at most `maxPerHour` in all, counted in the database for every API process. Reaching the ceiling is
- * logged at error with a stable event name and counted, for an alert; the text is refused. Every text sent or not is
- * counted in `metrics` when given (queueless_sms_sent_total, queueless_sms_failed_total{reason}).
+ * abroad), sign-in codes within their shares, and at most `maxPerHour` in all, counted in the database for every API
+ * process. 80% of the ceiling is logged at warn (`sms_hourly_ceiling_near`) once an hour, before anything is refused;
+ * reaching a share or the ceiling is logged at error with a stable event name and counted, for an alert; the text is
+ * refused. Every text sent or not is counted in `metrics` when given (queueless_sms_sent_total,
+ * queueless_sms_failed_total{reason}).
  */
 export function guardSms(
   inner: SmsProvider,
@@ -30,9 +42,27 @@ export function guardSms(
     maxPerHour: number;
     rateLimiter: RateLimiter;
     log: FastifyBaseLogger;
-    metrics?: Pick<Metrics, 'smsSent' | 'smsFailed' | 'smsCeilingReached'>;
+    metrics?: Pick<Metrics, 'smsSent' | 'smsFailed' | 'smsCeilingReached' | 'smsCeilingNear'>;
   },
 ): SmsProvider {
+  const signInLimit = Math.max(1, Math.floor(maxPerHour * SIGN_IN_SHARE));
+  const newNumberLimit = Math.max(1, Math.floor(maxPerHour * NEW_NUMBER_SIGN_IN_SHARE));
+  const warningAt = Math.max(1, Math.ceil(maxPerHour * CEILING_WARNING_SHARE));
+
+  /** Counts a text against one budget; logs and counts the refusal of one over it. */
+  async function spend(key: string, limit: number, event: string, reason: string): Promise<number> {
+    try {
+      return await rateLimiter.hit(key, { limit, windowSeconds: HOUR });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+        log.error({ event, limit }, 'SMS budget reached; texts refused');
+        if (reason === 'ceiling') metrics?.smsCeilingReached.inc();
+        metrics?.smsFailed.inc({ reason });
+      }
+      throw error;
+    }
+  }
+
   return {
     name: inner.name,
     async send(message) {
@@ -40,15 +70,14 @@ export function guardSms(
         metrics?.smsFailed.inc({ reason: 'country' });
         throw new AppError('INVALID_PHONE_NUMBER', 'Texts are not sent to numbers in this country.');
       }
-      try {
-        await rateLimiter.hit('sms:sent', { limit: maxPerHour, windowSeconds: 3600 });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-          log.error({ event: 'sms_hourly_ceiling_reached', limit: maxPerHour }, 'SMS ceiling reached; texts refused');
-          metrics?.smsCeilingReached.inc();
-          metrics?.smsFailed.inc({ reason: 'ceiling' });
-        }
-        throw error;
+      if (message.demand === 'sign-in-new-number') {
+        await spend('sms:sign-in-new-number', newNumberLimit, 'sms_new_number_sign_in_share_reached', 'sign-in-share');
+      }
+      if (message.demand) await spend('sms:sign-in', signInLimit, 'sms_sign_in_share_reached', 'sign-in-share');
+      const count = await spend('sms:sent', maxPerHour, 'sms_hourly_ceiling_reached', 'ceiling');
+      if (count === warningAt) {
+        log.warn({ event: 'sms_hourly_ceiling_near', count, limit: maxPerHour }, 'SMS nearing its hourly ceiling');
+        metrics?.smsCeilingNear.inc();
       }
       try {
         await inner.send(message);
