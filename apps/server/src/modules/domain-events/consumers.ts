@@ -138,6 +138,8 @@ export function startEventConsumer(
         later(isWaiting ? Math.min(WAITING_RETRY_MS * 2 ** waits, pollMs) : pollMs);
         return;
       } catch (error) {
+        // A failing consumer waits for its back-off, not for a transaction: `catchUp` does not keep trying it.
+        isBehind = false;
         failures += 1;
         const waitMs = consumerRetryMs(failures);
         retryAt = Date.now() + waitMs;
