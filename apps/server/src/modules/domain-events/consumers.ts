@@ -26,13 +26,23 @@ export type EventConsumer = {
    * once in effect). An effect outside the database (a text, a webhook) is made idempotent by the event id (a
    * dedupe key) or after commit; throwing rolls the batch back, and it is tried again after a back-off.
    */
-  handle: (event: DomainEvent, tx: Tx) => Promise<void>;
+  handle?: (event: DomainEvent, tx: Tx) => Promise<void>;
+  /**
+   * An effect outside the database that must succeed (a webhook POST), made before the batch's transaction, never in
+   * it: a transaction open across a call to a receiver would hold every reader of the log back behind it (its id is
+   * below their line) for as long as the receiver takes. Throwing fails the batch (tried again after the back-off);
+   * an event may be delivered more than once (two processes, a process that dies before its cursor moves), so the
+   * receiver dedupes by the event id.
+   */
+  deliver?: (event: DomainEvent) => Promise<void>;
 };
 
 /** The wait before the next try after `failures` failed batches: 1, 2, 4 … s, at most 5 minutes. */
 export function consumerRetryMs(failures: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 }
+
+const isSameCursor = (a: EventCursor, b: EventCursor) => a.txId === b.txId && a.eventId === b.eventId;
 
 export type RunningConsumer = {
   /** Reads now (and on until it has caught up); resolves when that is done. */
@@ -71,13 +81,27 @@ export function startEventConsumer(
   let isReady: Promise<void> | null = null;
   let unlisten: Promise<Unlisten | null> = Promise.resolve(null);
 
+  const isWanted = (event: DomainEvent) => !wanted || wanted.has(event.type);
+
+  /** Delivers the next batch outside any transaction (`deliver`); the batch's transaction then moves the cursor. */
+  async function deliverAhead(deliver: NonNullable<EventConsumer['deliver']>) {
+    const cursor = await eventLog.cursorOf(db, consumer.name);
+    if (!cursor) return null;
+    const read = await eventLog.readAfter(db, cursor, batchSize);
+    for (const event of read.events) if (isWanted(event)) await deliver(event);
+    return { cursor, ...read };
+  }
+
   async function runBatch(): Promise<{ handled: number; isWaiting: boolean }> {
+    const delivered = consumer.deliver ? await deliverAhead(consumer.deliver) : null;
     return db.transaction(async (tx) => {
       const cursor = await eventLog.lockConsumer(tx, consumer.name);
       // Another process works this consumer now; it reads on until it has caught up.
       if (!cursor) return { handled: 0, isWaiting: false };
-      const { events, isWaiting } = await eventLog.readAfter(tx, cursor, batchSize);
-      for (const event of events) if (!wanted || wanted.has(event.type)) await consumer.handle(event, tx);
+      // Another process moved the cursor while this one delivered: read again from where it is now.
+      if (delivered && !isSameCursor(cursor, delivered.cursor)) return { handled: 0, isWaiting: true };
+      const { events, isWaiting } = delivered ?? (await eventLog.readAfter(tx, cursor, batchSize));
+      if (consumer.handle) for (const event of events) if (isWanted(event)) await consumer.handle(event, tx);
       const last = events.at(-1);
       if (last)
         await eventLog.moveConsumer(tx, consumer.name, { txId: last.txId, eventId: last.eventId } as EventCursor);
@@ -114,6 +138,8 @@ export function startEventConsumer(
         later(isWaiting ? Math.min(WAITING_RETRY_MS * 2 ** waits, pollMs) : pollMs);
         return;
       } catch (error) {
+        // A failing consumer waits for its back-off, not for a transaction: `catchUp` does not keep trying it.
+        isBehind = false;
         failures += 1;
         const waitMs = consumerRetryMs(failures);
         retryAt = Date.now() + waitMs;

@@ -43,7 +43,10 @@ describe('domain events', () => {
     return ids;
   }
 
-  function effectsConsumer(name: string, options: { delayMs?: number } = {}): EventConsumer {
+  function effectsConsumer(
+    name: string,
+    options: { delayMs?: number } = {},
+  ): EventConsumer & Required<Pick<EventConsumer, 'handle'>> {
     return {
       name,
       async handle(event: DomainEvent, tx) {
@@ -146,6 +149,37 @@ describe('domain events', () => {
     await waitForEffects('fails-once', 2, 5_000);
     await Promise.all([failing.stop(), healthy.stop()]);
     expect(await effects('fails-once')).toEqual({ total: 2, distinct: 2 });
+  });
+
+  it('a consumer delivering to a slow receiver holds no other reader back (its call is outside any transaction)', async () => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+    let isDelivering = false;
+    const delivered: number[] = [];
+    const slow = startEventConsumer(
+      database,
+      {
+        name: 'slow-receiver',
+        async deliver(event) {
+          isDelivering = true;
+          await gate;
+          delivered.push(event.eventId);
+        },
+      },
+      { log: quietLog },
+    );
+    const healthy = startEventConsumer(database, effectsConsumer('beside-slow'), { log: quietLog });
+    await Promise.all([slow.runNow(), healthy.runNow()]);
+    await writeEvents(1);
+    await waitUntil(() => isDelivering);
+    await writeEvents(1);
+    await waitForEffects('beside-slow', 2, 3_000);
+    expect((await effects('beside-slow')).total).toBe(2);
+    openGate();
+    await waitUntil(() => delivered.length >= 2);
+    await Promise.all([slow.stop(), healthy.stop()]);
   });
 
   it('the tail hands every event committed after it started to its listeners, once', async () => {

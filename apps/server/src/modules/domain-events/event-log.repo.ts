@@ -55,6 +55,15 @@ export const eventLog = {
       .onConflictDoNothing({ target: eventConsumers.name });
   },
 
+  /** The consumer's cursor, read without a lock (a consumer that delivers before its transaction). */
+  async cursorOf(executor: Executor, name: string): Promise<EventCursor | undefined> {
+    const [row] = await executor
+      .select({ txId: eventConsumers.txId, eventId: eventConsumers.eventId })
+      .from(eventConsumers)
+      .where(eq(eventConsumers.name, name));
+    return row;
+  },
+
   /** The consumer's cursor, locked until the transaction ends; undefined while another transaction holds it. */
   async lockConsumer(executor: Executor, name: string): Promise<EventCursor | undefined> {
     const [row] = await executor

@@ -28,14 +28,15 @@ export type DomainEventType =
   | 'ordering.paused'
   | 'ordering.resumed'
   | 'membership.started'
-  | 'membership.renewed';
+  | 'membership.renewed'
+  | 'lead.created';
 
 export type NewDomainEvent = {
   type: DomainEventType;
-  /** Null for the platform's own (a membership, which no vendor sells). */
+  /** Null for the platform's own (a membership, which no vendor sells; a Book a Demo lead). */
   vendorId: string | null;
   vendorLocationId?: string | null;
-  /** The id of the thing that changed: the order, the reservation, the product, the location, the membership. */
+  /** The id of the thing that changed: the order, the reservation, the product, the location, the membership, the lead. */
   aggregateId: string;
   /** Small: ids and the few facts a reader needs to decide (a refund's kind); readers read the rest. */
   payload?: Record<string, unknown>;

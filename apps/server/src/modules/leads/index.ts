@@ -1,3 +1,2 @@
-export type { LeadNotifier } from './lead-webhook.js';
 export type { LeadsService } from './leads.service.js';
 export type { LeadsOverrides } from './module.js';

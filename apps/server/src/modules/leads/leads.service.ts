@@ -1,9 +1,10 @@
 import type { CreateLeadBody } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { RateLimit, RateLimiter } from '../../plugins/rate-limit.js';
-import type { LeadNotifier } from './lead-webhook.js';
+import { recordEvent } from '../domain-events/index.js';
 import type { LeadsRepo } from './leads.repo.js';
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
@@ -14,18 +15,18 @@ export const defaultLeadLimit: RateLimit = { limit: 5, windowSeconds: 3600 };
 /**
  * Book a Demo. Abuse is held off without a CAPTCHA service: a per-address limit counted in the
  * database, and a honeypot field that people never fill. A bot that fills it gets the same answer as
- * a person (so it learns nothing) and nothing is stored.
+ * a person (so it learns nothing) and nothing is stored. A new lead writes `lead.created` in its insert's transaction:
+ * the webhook that tells sales is that event's consumer (`lead-webhook.ts`, decision 078).
  */
 export function createLeadsService(deps: {
+  db: Db;
   leadsRepo: LeadsRepo;
   rateLimiter: RateLimiter;
-  notify: LeadNotifier;
   clock: Clock;
   log: FastifyBaseLogger;
   limit?: RateLimit;
 }) {
-  const { leadsRepo, rateLimiter, notify, clock, log, limit = defaultLeadLimit } = deps;
-  const pending = new Set<Promise<void>>();
+  const { db, leadsRepo, rateLimiter, clock, log, limit = defaultLeadLimit } = deps;
 
   return {
     async createLead(body: CreateLeadBody, clientIp: string): Promise<void> {
@@ -34,26 +35,24 @@ export function createLeadsService(deps: {
         log.info({ clientIp }, 'lead honeypot filled; dropped');
         return;
       }
-      const { row, isNew } = await leadsRepo.insertLead({
-        leadId: newId(),
-        companyName: body.companyName,
-        fullName: body.fullName,
-        phone: body.phone,
-        email: body.email,
-        message: body.message,
-        submissionId: body.submissionId ?? null,
-        clientIp,
-        createdAt: clock(),
+      await db.transaction(async (tx) => {
+        const { row, isNew } = await leadsRepo.insertLead(
+          {
+            leadId: newId(),
+            companyName: body.companyName,
+            fullName: body.fullName,
+            phone: body.phone,
+            email: body.email,
+            message: body.message,
+            submissionId: body.submissionId ?? null,
+            clientIp,
+            createdAt: clock(),
+          },
+          tx,
+        );
+        // A repeated submission is the same lead: no second event.
+        if (isNew) await recordEvent(tx, { type: 'lead.created', vendorId: null, aggregateId: row.leadId });
       });
-      if (!isNew) return;
-      // After the insert has committed, and without holding up the visitor's answer.
-      const sending = notify(row).finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-
-    /** Waits for webhook posts still under way (tests, and a graceful shutdown). */
-    async settle(): Promise<void> {
-      await Promise.all([...pending]);
     },
   };
 }

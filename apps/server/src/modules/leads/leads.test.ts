@@ -5,7 +5,7 @@ import { createLead, leadMessages } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { leads } from '../../db/schema.js';
+import { domainEvents, leads } from '../../db/schema.js';
 import { servicesOf } from '../../services.js';
 
 const valid = () => ({
@@ -20,8 +20,11 @@ const valid = () => ({
 describe('leads', () => {
   let t: TestApp;
   let hook: Server;
+  /** What the receiver took (2xx), and every try it saw (its webhook-id), whatever it answered. */
   const received: unknown[] = [];
-  let hookStatus = 200;
+  const tries: { webhookId: string | undefined; leadId: string }[] = [];
+  /** `down`: the connection is cut before any answer (a network error). */
+  let hookStatus: number | 'down' = 200;
 
   beforeAll(async () => {
     // A local stand-in for the operator's webhook (a CRM, a chat channel).
@@ -31,7 +34,10 @@ describe('leads', () => {
         body += chunk;
       });
       request.on('end', () => {
-        received.push(JSON.parse(body));
+        const parsed = JSON.parse(body);
+        tries.push({ webhookId: request.headers['webhook-id'] as string | undefined, leadId: parsed.lead.leadId });
+        if (hookStatus === 'down') return void request.socket.destroy();
+        if (hookStatus < 300) received.push(parsed);
         response.writeHead(hookStatus).end();
       });
     });
@@ -47,6 +53,12 @@ describe('leads', () => {
   const post = (payload: Record<string, unknown> | string, ip = uniqueIp()) =>
     t.app.inject({ method: 'POST', url: createLead.path, payload, remoteAddress: ip });
   const rows = () => t.app.database.db.select().from(leads);
+  /** Runs the process's event consumers (the lead webhook among them) over what has committed. */
+  const catchUp = () => servicesOf(t.app).eventConsumers.catchUp();
+  const leadEvents = async (leadId: string) =>
+    (await t.app.database.db.select().from(domainEvents)).filter(
+      (event) => event.type === 'lead.created' && event.aggregateId === leadId,
+    );
 
   it.each([
     ['companyName', 'A', leadMessages.companyName],
@@ -83,7 +95,7 @@ describe('leads', () => {
     const answers = await Promise.all([post(payload, ip), post(payload, ip), post(payload, ip)]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     expect(answers[0]?.json()).toEqual({ lead: { received: true } });
-    await servicesOf(t.app).leads.settle();
+    await catchUp();
     const stored = (await rows()).filter((row) => row.submissionId === payload.submissionId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ companyName: 'Harbor Hall', email: 'jordan@harborhall.example', clientIp: ip });
@@ -115,9 +127,59 @@ describe('leads', () => {
     const payload = valid();
     const response = await post(payload);
     expect(response.statusCode).toBe(201);
-    await servicesOf(t.app).leads.settle();
+    await catchUp();
     hookStatus = 200;
     expect((await rows()).some((row) => row.submissionId === payload.submissionId)).toBe(true);
+    await catchUp();
+  });
+
+  it('delivers a lead posted while the receiver is down once it is up, with the same webhook-id on each try, taken once', async () => {
+    await catchUp();
+    hookStatus = 'down';
+    const payload = valid();
+    expect((await post(payload)).statusCode).toBe(201);
+    const [lead] = (await rows()).filter((row) => row.submissionId === payload.submissionId);
+    if (!lead) throw new Error('the lead was not stored');
+    const [event] = await leadEvents(lead.leadId);
+    expect(event).toMatchObject({ vendorId: null, vendorLocationId: null });
+    const triesOf = () => tries.filter((seen) => seen.leadId === lead.leadId);
+    const takenOf = () => received.filter((body) => (body as { lead: { leadId: string } }).lead.leadId === lead.leadId);
+
+    await catchUp(); // cut off (the wake-up after the lead's commit may have tried already)
+    hookStatus = 503;
+    await catchUp(); // answers an error
+    expect(triesOf().length).toBeGreaterThanOrEqual(2);
+    expect(takenOf()).toEqual([]);
+
+    hookStatus = 200;
+    await catchUp();
+    await catchUp(); // nothing left to send
+    expect(new Set(triesOf().map((seen) => seen.webhookId))).toEqual(new Set([String(event?.eventId)]));
+    expect(takenOf()).toEqual([{ type: 'lead.created', lead: expect.objectContaining({ leadId: lead.leadId }) }]);
+  });
+
+  it('writes neither the lead nor its event when the lead’s transaction rolls back', async () => {
+    await catchUp();
+    const eventsBefore = (await t.app.database.db.select().from(domainEvents)).length;
+    const leadsBefore = (await rows()).length;
+    // The event's insert fails: the lead written before it in the same transaction goes too.
+    await t.app.database.query(`create function refuse_lead_event() returns trigger language plpgsql as $$
+      begin raise exception 'no lead events'; end $$`);
+    await t.app.database.query(`create trigger refuse_lead_event before insert on domain_events
+      for each row when (new.type = 'lead.created') execute function refuse_lead_event()`);
+    try {
+      expect((await post(valid())).statusCode).toBe(500);
+    } finally {
+      await t.app.database.query('drop trigger refuse_lead_event on domain_events');
+      await t.app.database.query('drop function refuse_lead_event()');
+    }
+    expect({
+      leads: (await rows()).length,
+      events: (await t.app.database.db.select().from(domainEvents)).length,
+    }).toEqual({ leads: leadsBefore, events: eventsBefore });
+    const triesBefore = tries.length;
+    await catchUp();
+    expect(tries.length).toBe(triesBefore);
   });
 
   it('drops a lead whose honeypot is filled, answering as if stored', async () => {
