@@ -13,7 +13,7 @@ import type {
 } from '@queueless/contracts';
 import {
   confirmSimulatedPayment,
-  createGuestlistEvent,
+  createGlevent,
   createOrder,
   createVendorRole,
   endpointPath,
@@ -183,7 +183,7 @@ export async function createGuestListNight(
 ): Promise<GleventResponse['glevent']> {
   const { glevent } = await apiAs<GleventResponse>(
     baseURL,
-    endpointPath(createGuestlistEvent, { vendorId }),
+    endpointPath(createGlevent, { vendorId }),
     manager.idToken,
     {
       name,

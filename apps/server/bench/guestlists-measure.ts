@@ -4,7 +4,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/server/bench/guestlists-measure.ts
  */
 import { performance } from 'node:perf_hooks';
-import { endpointPath, listAvailableGuestlistEvents, listGuests } from '@queueless/contracts';
+import { endpointPath, listAvailableGlevents, listGuests } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { glEvents, reservations, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
@@ -41,7 +41,7 @@ await t.database.query('analyze gl_events');
 
 const search = (lat: number, lng: number, radius: number) =>
   t.app.inject({
-    url: endpointPath(listAvailableGuestlistEvents, {}, { latitude: lat, longitude: lng, radiusMiles: radius }),
+    url: endpointPath(listAvailableGlevents, {}, { latitude: lat, longitude: lng, radiusMiles: radius }),
   });
 for (let i = 0; i < 5; i++) await search(34.0522, -118.2437, 50);
 const timings: number[] = [];

@@ -2,7 +2,7 @@ import type { CreateGleventBody, Role } from '@queueless/contracts';
 import {
   cancelMyReservation,
   checkInReservation,
-  createGuestlistEvent,
+  createGlevent as createGleventEndpoint,
   createReservation,
   endpointPath,
   listGuests,
@@ -49,7 +49,7 @@ export async function createGlevent(
 ) {
   const reply = await app.inject({
     method: 'POST',
-    url: endpointPath(createGuestlistEvent, { vendorId }),
+    url: endpointPath(createGleventEndpoint, { vendorId }),
     headers: manager.auth,
     payload: gleventBody(overrides),
   });

@@ -39,7 +39,7 @@ export const featureZones: Record<string, readonly string[]> = {
   staff: ['identity', 'vendor-locations', 'vendors'],
   'vendor-locations': ['scanner'],
   vendors: [],
-  'venue-setup': ['guestlists', 'identity', 'staff'],
+  operators: ['guestlists', 'identity', 'staff'],
 };
 
 /** The other zones; `features` stands for every feature. */

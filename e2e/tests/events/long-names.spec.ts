@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { endpointPath, listGuests, listVendorEvents, listVendorGuestlistEvents } from '@queueless/contracts';
+import { endpointPath, listGuests, listVendorEvents, listVendorGlevents } from '@queueless/contracts';
 import { demo, expect, test } from '../../fixtures.js';
 
 /** A name typed without a space, as long as the contracts allow (200 characters). */
@@ -43,7 +43,7 @@ test('a name without spaces breaks in its card and heading instead of widening t
     glevent.name = unbroken;
     glevent.venueName = unbroken;
   };
-  await renameIn(page, endpointPath(listVendorGuestlistEvents, { vendorId: 'skyline-lounge' }), (body) => {
+  await renameIn(page, endpointPath(listVendorGlevents, { vendorId: 'skyline-lounge' }), (body) => {
     lengthen((body.upcomingGlevents as { name: string; venueName: string }[])[0]);
   });
   await renameIn(

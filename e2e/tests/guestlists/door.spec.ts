@@ -1,5 +1,5 @@
 import type { MyReservationResponse, VendorGleventsResponse } from '@queueless/contracts';
-import { createReservation, endpointPath, listVendorGuestlistEvents } from '@queueless/contracts';
+import { createReservation, endpointPath, listVendorGlevents } from '@queueless/contracts';
 import { apiAs, sessionStorageState, signInByApi } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
@@ -65,7 +65,7 @@ test('the Skyline manager creates a guest-list event; at the door a STAFF member
   // Two guests reserve through the API, as the customer pages do.
   const { upcomingGlevents } = await apiAs<VendorGleventsResponse>(
     apiBase,
-    endpointPath(listVendorGuestlistEvents, { vendorId: 'skyline-lounge' }),
+    endpointPath(listVendorGlevents, { vendorId: 'skyline-lounge' }),
     managerSession.idToken,
   );
   const glevent = upcomingGlevents.find((event) => event.name === eventName);

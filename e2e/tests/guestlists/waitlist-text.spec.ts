@@ -1,4 +1,4 @@
-import { endpointPath, listSmsOutbox, updateGuestlistEvent } from '@queueless/contracts';
+import { endpointPath, listSmsOutbox, updateGlevent } from '@queueless/contracts';
 import { expectAccessible } from '../../axe.js';
 import { demo, expect, test } from '../../fixtures.js';
 
@@ -12,14 +12,11 @@ test('raising a full event’s capacity texts the guest it lets in; the text’s
   sessions,
 }) => {
   const manager = await sessions.signIn(demo.loungeManager);
-  const raised = await fetch(
-    new URL(endpointPath(updateGuestlistEvent, { vendorId: 'skyline-lounge', gleventId }), apiBase),
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.idToken}` },
-      body: JSON.stringify({ guestlistCapacity: 7 }),
-    },
-  );
+  const raised = await fetch(new URL(endpointPath(updateGlevent, { vendorId: 'skyline-lounge', gleventId }), apiBase), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.idToken}` },
+    body: JSON.stringify({ guestlistCapacity: 7 }),
+  });
   expect(raised.status).toBe(200);
 
   // The text arrives in the development outbox (the console SMS provider), once.

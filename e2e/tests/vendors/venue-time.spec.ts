@@ -1,5 +1,5 @@
 import type { EventListResponse, VendorGleventsResponse } from '@queueless/contracts';
-import { endpointPath, listVendorEvents, listVendorGuestlistEvents } from '@queueless/contracts';
+import { endpointPath, listVendorEvents, listVendorGlevents } from '@queueless/contracts';
 import { apiAs } from '../../api.js';
 import { expect, test } from '../../fixtures.js';
 
@@ -88,7 +88,7 @@ test('a lounge manager in Tokyo creates a guest-list night at 8:00 PM, moves it 
   const storedEvent = async () => {
     const { upcomingGlevents } = await apiAs<VendorGleventsResponse>(
       apiBase,
-      endpointPath(listVendorGuestlistEvents, { vendorId: venue.vendorId }),
+      endpointPath(listVendorGlevents, { vendorId: venue.vendorId }),
       managerSession.idToken,
     );
     const found = upcomingGlevents.find((event) => event.name === eventName);

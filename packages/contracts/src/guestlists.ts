@@ -315,7 +315,7 @@ export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 
 // ---------------------------------------------------------------- endpoints
 
-export const createGuestlistEvent = defineEndpoint({
+export const createGlevent = defineEndpoint({
   method: 'POST',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents',
   tags: ['guestlists'],
@@ -326,7 +326,7 @@ export const createGuestlistEvent = defineEndpoint({
   response: { 201: gleventResponseSchema },
 });
 
-export const listVendorGuestlistEvents = defineEndpoint({
+export const listVendorGlevents = defineEndpoint({
   method: 'GET',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents',
   tags: ['guestlists'],
@@ -336,7 +336,7 @@ export const listVendorGuestlistEvents = defineEndpoint({
   response: { 200: vendorGleventsResponseSchema },
 });
 
-export const updateGuestlistEvent = defineEndpoint({
+export const updateGlevent = defineEndpoint({
   method: 'PUT',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId',
   tags: ['guestlists'],
@@ -352,7 +352,7 @@ export const updateGuestlistEvent = defineEndpoint({
   response: { 200: gleventResponseSchema },
 });
 
-export const listAvailableGuestlistEvents = defineEndpoint({
+export const listAvailableGlevents = defineEndpoint({
   method: 'GET',
   path: '/guestlist-service/v1/glevents/available',
   tags: ['guestlists'],

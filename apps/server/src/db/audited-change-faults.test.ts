@@ -1,7 +1,7 @@
 import {
   contentSlugs,
   createEvent,
-  createGuestlistEvent,
+  createGlevent,
   createPrize,
   createShortCode,
   createVendorRole,
@@ -159,7 +159,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         },
         {
           action: 'glevent.create',
-          change: () => call('POST', endpointPath(createGuestlistEvent, { vendorId }), gleventBody()),
+          change: () => call('POST', endpointPath(createGlevent, { vendorId }), gleventBody()),
           unchanged: async () =>
             expect(await db.select().from(glEvents).where(eq(glEvents.vendorId, vendorId))).toHaveLength(0),
         },

@@ -3,7 +3,7 @@ import {
   endpointPath,
   getMyMembership,
   startSignIn,
-  updateGuestlistEvent,
+  updateGlevent,
   updatePrize,
   verifySignIn,
 } from '@queueless/contracts';
@@ -237,7 +237,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
       const raise = () =>
         t.app.inject({
           method: 'PUT',
-          url: endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId }),
+          url: endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId }),
           headers: manager.auth,
           payload: { guestlistCapacity: 2 },
         });

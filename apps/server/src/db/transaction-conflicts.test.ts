@@ -1,4 +1,4 @@
-import { createGuestlistEvent, endpointPath } from '@queueless/contracts';
+import { createGlevent as createGleventEndpoint, endpointPath } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrderOf } from '../../test/factories.js';
@@ -55,7 +55,7 @@ describe('transactions aborted for a conflict', () => {
   const createEvent = (manager: Parameters<typeof createGlevent>[1], vendorId: string, name: string) =>
     t.app.inject({
       method: 'POST',
-      url: endpointPath(createGuestlistEvent, { vendorId }),
+      url: endpointPath(createGleventEndpoint, { vendorId }),
       headers: manager.auth,
       payload: gleventBody({ name }),
     });

@@ -13,7 +13,7 @@ import {
   checkInReservation,
   completeOrder,
   createEvent,
-  createGuestlistEvent,
+  createGlevent,
   createOrder,
   createReservation,
   createShortCode,
@@ -28,7 +28,7 @@ import {
   getUserRole,
   getVendor,
   getVendorLocation,
-  listAvailableGuestlistEvents,
+  listAvailableGlevents,
   listEventsByStatus,
   listFulfilledOrders,
   listGuests,
@@ -36,7 +36,7 @@ import {
   listMyReservations,
   listOrders,
   listVendorEvents,
-  listVendorGuestlistEvents,
+  listVendorGlevents,
   listVendorLocations,
   listVendorRoles,
   listVendors,
@@ -47,7 +47,7 @@ import {
   removeVendorRole,
   startSignIn,
   updateEvent,
-  updateGuestlistEvent,
+  updateGlevent,
   updateOrder,
   updateProduct,
   updateVendorRole,
@@ -238,7 +238,7 @@ const cases: (Case | Todo)[] = [
     send: (w) =>
       w.inject({
         method: 'POST',
-        url: endpointPath(createGuestlistEvent, { vendorId: w.gl.vendorId }),
+        url: endpointPath(createGlevent, { vendorId: w.gl.vendorId }),
         headers: bearer(w.gl.manager),
         payload: w.gleventFields(),
       }),
@@ -251,7 +251,7 @@ const cases: (Case | Todo)[] = [
     send: async (w) => {
       await w.glevent();
       const query = { latitude: '34.1016', longitude: '-118.3267', radiusMiles: '10' };
-      return w.inject({ url: endpointPath(listAvailableGuestlistEvents, {}, query) });
+      return w.inject({ url: endpointPath(listAvailableGlevents, {}, query) });
     },
     status: 200,
     reads: under('glevents.0', GLEVENT),
@@ -261,7 +261,7 @@ const cases: (Case | Todo)[] = [
     send: async (w) => {
       await w.glevent();
       return w.inject({
-        url: endpointPath(listVendorGuestlistEvents, { vendorId: w.gl.vendorId }),
+        url: endpointPath(listVendorGlevents, { vendorId: w.gl.vendorId }),
         headers: bearer(w.gl.staff),
       });
     },
@@ -833,13 +833,13 @@ async function makeWorld(t: ReturnType<typeof useConformanceApp>) {
   async function glevent(): Promise<Record<string, unknown> & { gleventId: string }> {
     const reply = await inject({
       method: 'POST',
-      url: endpointPath(createGuestlistEvent, { vendorId: gl.vendorId }),
+      url: endpointPath(createGlevent, { vendorId: gl.vendorId }),
       headers: bearer(gl.manager),
       payload: gleventFields(),
     });
     const { gleventId } = (await created(reply)).glevent;
     const list = await inject({
-      url: endpointPath(listVendorGuestlistEvents, { vendorId: gl.vendorId }),
+      url: endpointPath(listVendorGlevents, { vendorId: gl.vendorId }),
       headers: bearer(gl.manager),
     });
     const read = list.json().upcomingGlevents.find((event: { gleventId: string }) => event.gleventId === gleventId);
@@ -898,7 +898,7 @@ async function makeWorld(t: ReturnType<typeof useConformanceApp>) {
     editGlevent: (gleventId: string, payload: Record<string, unknown>) =>
       inject({
         method: 'PUT',
-        url: endpointPath(updateGuestlistEvent, { vendorId: gl.vendorId, gleventId }),
+        url: endpointPath(updateGlevent, { vendorId: gl.vendorId, gleventId }),
         headers: bearer(gl.manager),
         payload,
       }),

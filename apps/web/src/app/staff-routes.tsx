@@ -23,23 +23,23 @@ const staffRoutes: RouteObject[] = [
       // Day one for an operator (decision 055): the server authorises each call; the pages show its refusal.
       {
         path: 'operator',
-        Component: page(() => import('#web/routes/staff/venue-setup'), 'OperatorConsoleRoute'),
+        Component: page(() => import('#web/routes/staff/operator'), 'OperatorConsoleRoute'),
       },
       {
         path: 'operator/venues/new',
-        Component: page(() => import('#web/routes/staff/venue-setup'), 'VendorCreateRoute'),
+        Component: page(() => import('#web/routes/staff/operator'), 'VendorCreateRoute'),
       },
       {
         path: 'venue/:vendorId',
-        Component: page(() => import('#web/routes/staff/venue-setup'), 'VenueSettingsRoute'),
+        Component: page(() => import('#web/routes/staff/operator'), 'VenueSettingsRoute'),
       },
       {
         path: 'venue/:vendorId/locations',
-        Component: page(() => import('#web/routes/staff/venue-setup'), 'VenueLocationsRoute'),
+        Component: page(() => import('#web/routes/staff/operator'), 'VenueLocationsRoute'),
       },
       {
         path: 'venue/:vendorId/audit-log',
-        Component: page(() => import('#web/routes/staff/venue-setup'), 'AuditLogRoute'),
+        Component: page(() => import('#web/routes/staff/operator'), 'AuditLogRoute'),
       },
       {
         path: 'location/:vendorLocationId',
@@ -82,14 +82,11 @@ const staffRoutes: RouteObject[] = [
           },
           {
             path: 'guestlist-events',
-            Component: page(() => import('#web/routes/staff/location/guestlist-events'), 'StaffGuestlistEventsPage'),
+            Component: page(() => import('#web/routes/staff/location/guestlist-events'), 'StaffGleventsPage'),
           },
           {
             path: 'guestlist-events/create',
-            Component: page(
-              () => import('#web/routes/staff/location/guestlist-event-form'),
-              'StaffGuestlistEventCreatePage',
-            ),
+            Component: page(() => import('#web/routes/staff/location/guestlist-event-form'), 'StaffGleventCreatePage'),
           },
           {
             path: 'guestlist-event/:guestlistEventId/guests',
@@ -97,10 +94,7 @@ const staffRoutes: RouteObject[] = [
           },
           {
             path: ':vendorId/guestlist-event/edit/:gleventId',
-            Component: page(
-              () => import('#web/routes/staff/location/guestlist-event-form'),
-              'StaffGuestlistEventEditPage',
-            ),
+            Component: page(() => import('#web/routes/staff/location/guestlist-event-form'), 'StaffGleventEditPage'),
           },
           {
             path: ':vendorId/users',

@@ -4,6 +4,8 @@ import { segment } from '#web/lib/paths';
  * The staff area's page paths (the staff route table, app/staff-routes.tsx, matches them): apart from `paths`, whose
  * table every customer page loads, so the customer's first load does not carry the staff pages' addresses.
  * The staff entry points (sign-in, its callback, the location list) stay in `paths`: the shell links to them.
+ * The guest-list pages keep the spec's page words (`guestlist-events`, `guestlist-event/{guestlistEventId}`) while our
+ * names say `glevent`, the spec's word in the API (decision 084).
  */
 export const staffPaths = {
   staffOperatorConsole: () => '/staff/operator',
@@ -18,7 +20,7 @@ export const staffPaths = {
   staffInventory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/inventory`,
   staffOrderHistory: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/orders`,
   staffReporting: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/reporting`,
-  staffGuestlistEvents: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/guestlist-events`,
+  staffGlevents: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/guestlist-events`,
   staffPrintQrCodes: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/print`,
   staffUsers: (vendorLocationId: string, vendorId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/users`,
@@ -28,11 +30,11 @@ export const staffPaths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/create`,
   staffEventEdit: (vendorLocationId: string, vendorId: string, eventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/event/edit/${segment(eventId)}`,
-  staffGuestlistEventCreate: (vendorLocationId: string) =>
+  staffGleventCreate: (vendorLocationId: string) =>
     `/staff/location/${segment(vendorLocationId)}/guestlist-events/create`,
   staffGuestlistGuests: (vendorLocationId: string, gleventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/guestlist-event/${segment(gleventId)}/guests`,
-  staffGuestlistEventEdit: (vendorLocationId: string, vendorId: string, gleventId: string) =>
+  staffGleventEdit: (vendorLocationId: string, vendorId: string, gleventId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/guestlist-event/edit/${segment(gleventId)}`,
   staffClaimReward: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/claim-reward`,
   /** An event's prizes: their odds and stock (MANAGER and above; decision 047). */

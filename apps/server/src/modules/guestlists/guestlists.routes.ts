@@ -1,21 +1,21 @@
 import {
   cancelMyReservation,
   checkInReservation,
-  createGuestlistEvent,
+  createGlevent,
   createReservation,
   getReservationEligibility,
-  listAvailableGuestlistEvents,
+  listAvailableGlevents,
   listGuests,
   listMyReservations,
-  listVendorGuestlistEvents,
-  updateGuestlistEvent,
+  listVendorGlevents,
+  updateGlevent,
 } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
 import { type CallerLimits, limitCaller, type RateLimiter } from '../../plugins/rate-limit.js';
-import type { GuestlistEventsService } from './guestlist-events.service.js';
+import type { GleventsService } from './glevents.service.js';
 import type { ReservationsService } from './reservations.service.js';
 
 /**
@@ -29,7 +29,7 @@ export const RESERVE_LIMITS: CallerLimits = {
 
 /** What these routes use: their module's services and the platform's (decision 080). */
 export type GuestlistsRoutesServices = {
-  guestlistEvents: GuestlistEventsService;
+  glevents: GleventsService;
   reservations: ReservationsService;
   tokens: TokenService;
   rateLimiter: RateLimiter;
@@ -37,27 +37,27 @@ export type GuestlistsRoutesServices = {
 
 export function registerGuestlistsRoutes(
   app: AppInstance,
-  { guestlistEvents, reservations, tokens, rateLimiter }: GuestlistsRoutesServices,
+  { glevents, reservations, tokens, rateLimiter }: GuestlistsRoutesServices,
 ) {
-  registerEndpoint(app, createGuestlistEvent, async (request, reply) => {
+  registerEndpoint(app, createGlevent, async (request, reply) => {
     const user = await requireUser(request, tokens);
-    const glevent = await guestlistEvents.createGlevent(user, request.params.vendorId, request.body);
+    const glevent = await glevents.createGlevent(user, request.params.vendorId, request.body);
     return reply.status(201).send({ glevent });
   });
 
-  registerEndpoint(app, listVendorGuestlistEvents, async (request) => {
+  registerEndpoint(app, listVendorGlevents, async (request) => {
     const user = await requireUser(request, tokens);
-    return guestlistEvents.listVendorGlevents(user, request.params.vendorId);
+    return glevents.listVendorGlevents(user, request.params.vendorId);
   });
 
-  registerEndpoint(app, updateGuestlistEvent, async (request) => {
+  registerEndpoint(app, updateGlevent, async (request) => {
     const user = await requireUser(request, tokens);
     const { vendorId, gleventId } = request.params;
-    return { glevent: await guestlistEvents.updateGlevent(user, vendorId, gleventId, request.body) };
+    return { glevent: await glevents.updateGlevent(user, vendorId, gleventId, request.body) };
   });
 
-  registerEndpoint(app, listAvailableGuestlistEvents, async (request) => ({
-    glevents: await guestlistEvents.listAvailable(request.query),
+  registerEndpoint(app, listAvailableGlevents, async (request) => ({
+    glevents: await glevents.listAvailable(request.query),
   }));
 
   registerEndpoint(app, createReservation, async (request, reply) => {

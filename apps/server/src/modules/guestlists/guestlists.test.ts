@@ -5,10 +5,10 @@ import {
   endpointPath,
   getPlacesConfig,
   getReservationEligibility,
-  listAvailableGuestlistEvents,
+  listAvailableGlevents,
   listMyReservations,
-  listVendorGuestlistEvents,
-  updateGuestlistEvent,
+  listVendorGlevents,
+  updateGlevent,
 } from '@queueless/contracts';
 import type { LightMyRequestResponse as Reply } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ import {
 } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { EARTH_RADIUS_MILES } from './guestlist-events.repo.js';
+import { EARTH_RADIUS_MILES } from './glevents.repo.js';
 
 const HOUR = 3_600_000;
 const code = (reply: Reply) => reply.json().error?.code;
@@ -36,7 +36,7 @@ describe('guest-list service', () => {
   });
   afterAll(async () => t.close());
 
-  const eventsUrl = (vendorId: string) => endpointPath(listVendorGuestlistEvents, { vendorId });
+  const eventsUrl = (vendorId: string) => endpointPath(listVendorGlevents, { vendorId });
   const post = (user: TestUser | null, url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: user?.auth, ...(payload === undefined ? {} : { payload }) });
   const put = (user: TestUser | null, url: string, payload: Record<string, unknown>) =>
@@ -141,7 +141,7 @@ describe('guest-list service', () => {
     it('updates only the fields sent; a moved address needs coordinates; capacity never below what is taken', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
       const event = await createGlevent(t.app, user, vendorId, { guestlistCapacity: 2 });
-      const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
+      const url = endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId });
 
       const renamed = await put(user, url, { name: 'Sunset Sessions' });
       expect(renamed.statusCode, renamed.body).toBe(200);
@@ -173,11 +173,9 @@ describe('guest-list service', () => {
       const staff = await vendorWithRole(t.app, 'STAFF');
       expect(
         (
-          await put(
-            staff.user,
-            endpointPath(updateGuestlistEvent, { vendorId: staff.vendorId, gleventId: event.gleventId }),
-            { name: 'x' },
-          )
+          await put(staff.user, endpointPath(updateGlevent, { vendorId: staff.vendorId, gleventId: event.gleventId }), {
+            name: 'x',
+          })
         ).statusCode,
       ).toBe(403);
       const otherManager = await vendorWithRole(t.app, 'MANAGER');
@@ -186,7 +184,7 @@ describe('guest-list service', () => {
         (
           await put(
             otherManager.user,
-            endpointPath(updateGuestlistEvent, { vendorId: otherManager.vendorId, gleventId: event.gleventId }),
+            endpointPath(updateGlevent, { vendorId: otherManager.vendorId, gleventId: event.gleventId }),
             { name: 'x' },
           )
         ).statusCode,
@@ -201,7 +199,7 @@ describe('guest-list service', () => {
     it('accepts the event as read back, originalCapacity included; read-only counts are ignored', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
       const event = await createGlevent(t.app, user, vendorId);
-      const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
+      const url = endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId });
       const read = (await get(user, eventsUrl(vendorId))).json().upcomingGlevents[0];
       const reply = await put(user, url, { ...read, name: 'Read back', originalCapacity: 25, reservedCount: 7 });
       expect(reply.statusCode, reply.body).toBe(200);
@@ -222,7 +220,7 @@ describe('guest-list service', () => {
     it('changes the street with its new coordinates alone; refuses a new street without them, saying so', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
       const event = await createGlevent(t.app, user, vendorId);
-      const url = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
+      const url = endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId });
 
       const streetAlone = await put(user, url, { addressLine1: '6300 Hollywood Blvd' });
       expect(streetAlone.statusCode).toBe(400);
@@ -265,7 +263,7 @@ describe('guest-list service', () => {
       const dLng = 2 * Math.asin(Math.sin(miles / EARTH_RADIUS_MILES / 2) / Math.cos(lat));
       return { latitude: center.latitude, longitude: center.longitude + (dLng * 180) / Math.PI };
     };
-    const search = (query: string) => t.app.inject({ url: `${listAvailableGuestlistEvents.path}?${query}` });
+    const search = (query: string) => t.app.inject({ url: `${listAvailableGlevents.path}?${query}` });
 
     it('includes an event just inside the radius and excludes one just outside, in SQL', async () => {
       const { vendorId, user } = await vendorWithRole(t.app);
@@ -482,7 +480,7 @@ describe('guest-list service', () => {
       const guest = await createUser(t.app);
       const reservation = (await reserve(t.app, guest, vendorId, event.gleventId)).json().reservation;
       const outsider = await vendorWithRole(t.app, 'SUPER_ADMIN');
-      const eventUrl = endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId });
+      const eventUrl = endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId });
       const calls = [
         () => post(outsider.user, eventsUrl(vendorId), gleventBody()),
         () => get(outsider.user, eventsUrl(vendorId)),
@@ -521,7 +519,7 @@ describe('guest-list service', () => {
       expect(created.statusCode, created.body).toBe(201);
       const { glevent } = created.json();
       expect(glevent.timeZone).toBe(zone);
-      const gleventUrl = endpointPath(updateGuestlistEvent, { vendorId: tokyo.vendorId, gleventId: glevent.gleventId });
+      const gleventUrl = endpointPath(updateGlevent, { vendorId: tokyo.vendorId, gleventId: glevent.gleventId });
       expect((await put(manager, gleventUrl, { name: 'Tokyo Late Night' })).json().glevent.timeZone).toBe(zone);
       const listed = (await get(manager, eventsUrl(tokyo.vendorId))).json();
       expect(listed.upcomingGlevents.map((event: { timeZone: string }) => event.timeZone)).toEqual([zone]);
@@ -529,7 +527,7 @@ describe('guest-list service', () => {
       // The search spans vendors: each event carries its own vendor's zone.
       const other = await createGlevent(t.app, losAngeles.user, losAngeles.vendorId);
       const found = (
-        await get(null, endpointPath(listAvailableGuestlistEvents, {}, { latitude: '34.1016', longitude: '-118.3267' }))
+        await get(null, endpointPath(listAvailableGlevents, {}, { latitude: '34.1016', longitude: '-118.3267' }))
       ).json();
       const zoneOf = (gleventId: string) =>
         found.glevents.find((event: { gleventId: string }) => event.gleventId === gleventId)?.timeZone;

@@ -1,4 +1,4 @@
-export type { GuestlistEventsService } from './guestlist-events.service.js';
+export type { GleventsService } from './glevents.service.js';
 // Its tables, for the statements and foreign keys of the modules that read them.
 export { glEvents, reservations } from './guestlists.tables.js';
 export type { GuestlistsOverrides } from './module.js';

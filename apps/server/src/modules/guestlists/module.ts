@@ -6,8 +6,8 @@ import type { MembershipPolicy, ReservationFacts } from '../membership/index.js'
 import type { SmsNotices } from '../notices/index.js';
 import type { Access } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
-import { createGuestlistEventsRepo } from './guestlist-events.repo.js';
-import { createGuestlistEventsService } from './guestlist-events.service.js';
+import { createGleventsRepo } from './glevents.repo.js';
+import { createGleventsService } from './glevents.service.js';
 import { registerGuestlistsRoutes } from './guestlists.routes.js';
 import { promotionTexts, registerPromotionTexts } from './promotion-notice.js';
 import type { ReservationPolicyFactory } from './reservation-policy.js';
@@ -45,27 +45,27 @@ export const guestlistsModule = defineModule({
     membershipPolicy,
     reservationFacts,
   }: GuestlistsContext) => {
-    const guestlistEventsRepo = createGuestlistEventsRepo(db);
+    const gleventsRepo = createGleventsRepo(db);
     const reservationsRepo = createReservationsRepo(db);
     // What the membership policy asks of the guest lists: their reads, plugged into membership's port.
     reservationFacts.plug({
       hasActiveReservation: reservationsRepo.hasActiveReservation,
-      findEventStart: async (gleventId, tx) => (await guestlistEventsRepo.getGleventById(gleventId, tx))?.startTime,
+      findEventStart: async (gleventId, tx) => (await gleventsRepo.getGleventById(gleventId, tx))?.startTime,
     });
     const reservationPolicy =
-      overrides.reservationPolicy?.({ db, guestlistEventsRepo, reservationsRepo, clock }) ?? membershipPolicy;
-    const waitlist = createWaitlist({ guestlistEventsRepo, reservationsRepo, policy: reservationPolicy });
+      overrides.reservationPolicy?.({ db, gleventsRepo, reservationsRepo, clock }) ?? membershipPolicy;
+    const waitlist = createWaitlist({ gleventsRepo, reservationsRepo, policy: reservationPolicy });
     return {
       reservationPolicy,
       promotionTexts: promotionTexts({
         reservationsRepo,
-        guestlistEventsRepo,
+        gleventsRepo,
         smsNotices,
         publicBaseUrl: config.publicBaseUrl,
       }),
-      guestlistEvents: createGuestlistEventsService({ guestlistEventsRepo, waitlist, access, vendors, clock }),
+      glevents: createGleventsService({ gleventsRepo, waitlist, access, vendors, clock }),
       reservations: createReservationsService({
-        guestlistEventsRepo,
+        gleventsRepo,
         reservationsRepo,
         waitlist,
         policy: reservationPolicy,

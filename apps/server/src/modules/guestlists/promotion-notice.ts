@@ -6,7 +6,7 @@ import {
   runAfterCommit,
 } from '../domain-events/index.js';
 import type { SmsNotices } from '../notices/index.js';
-import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
+import type { GleventsRepo } from './glevents.repo.js';
 import type { ReservationsRepo } from './reservations.repo.js';
 
 /** Where the account page lists the customer's guest-list reservations (its section's heading id). */
@@ -75,17 +75,17 @@ export function promotionMessage(input: {
  */
 export function promotionTexts(deps: {
   reservationsRepo: ReservationsRepo;
-  guestlistEventsRepo: GuestlistEventsRepo;
+  gleventsRepo: GleventsRepo;
   smsNotices: SmsNotices;
   publicBaseUrl: string;
 }): EventConsumer {
-  const { reservationsRepo, guestlistEventsRepo, smsNotices, publicBaseUrl } = deps;
+  const { reservationsRepo, gleventsRepo, smsNotices, publicBaseUrl } = deps;
   return {
     name: 'waitlist-promotion-texts',
     types: ['reservation.waitlist_promoted'],
     async handle(event, tx) {
       const reservation = await reservationsRepo.getReservation(event.aggregateId, tx);
-      const glevent = reservation ? await guestlistEventsRepo.getGleventById(reservation.gleventId, tx) : undefined;
+      const glevent = reservation ? await gleventsRepo.getGleventById(reservation.gleventId, tx) : undefined;
       if (!reservation || !glevent) return;
       const contact = await reservationsRepo.getNoticeContact(reservation.userId, glevent.vendorId, tx);
       if (!contact) return;

@@ -2,7 +2,7 @@ import { ONE_ACTIVE_RESERVATION_MESSAGE } from '@queueless/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
+import type { GlEvent, GleventsRepo } from './glevents.repo.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
 /**
@@ -54,7 +54,7 @@ export function createDefaultReservationPolicy({
 /** What a reservation policy is built from: it may read what the default one reads. */
 export type ReservationPolicyDeps = {
   db: Db;
-  guestlistEventsRepo: GuestlistEventsRepo;
+  gleventsRepo: GleventsRepo;
   reservationsRepo: ReservationsRepo;
   clock: Clock;
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { users } from '../identity/index.js';
 import { vendors } from '../vendors/index.js';
-import type { GlEvent } from './guestlist-events.repo.js';
+import type { GlEvent } from './glevents.repo.js';
 import { glEvents, reservations } from './guestlists.tables.js';
 
 export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;

@@ -12,9 +12,9 @@ import { decodeCursor as decodePageToken, encodeCursor as encodePageToken } from
 import { newId } from '../../lib/ids.js';
 import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
-import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './guestlist-event-view.js';
-import type { GuestlistEventsRepo } from './guestlist-events.repo.js';
-import { gleventNotFound } from './guestlist-events.service.js';
+import { isClosed, toGlevent, toGuestReservation, toMyReservation } from './glevent-view.js';
+import type { GleventsRepo } from './glevents.repo.js';
+import { gleventNotFound } from './glevents.service.js';
 import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { ReservationCursor, ReservationsRepo } from './reservations.repo.js';
@@ -41,7 +41,7 @@ function decodeCursor(token: string): ReservationCursor {
  * guests and check them in. Capacity is taken by one conditional UPDATE under the event's row lock; a full event waitlists.
  */
 export function createReservationsService(deps: {
-  guestlistEventsRepo: GuestlistEventsRepo;
+  gleventsRepo: GleventsRepo;
   reservationsRepo: ReservationsRepo;
   waitlist: Waitlist;
   policy: ReservationPolicy;
@@ -49,7 +49,7 @@ export function createReservationsService(deps: {
   vendors: Pick<VendorsService, 'getTimeZone' | 'isOpenToPublic'>;
   clock: Clock;
 }) {
-  const { guestlistEventsRepo, reservationsRepo: repo, waitlist, policy, access, vendors, clock } = deps;
+  const { gleventsRepo, reservationsRepo: repo, waitlist, policy, access, vendors, clock } = deps;
 
   return {
     /** CONFIRMED when the places are free, WAITLISTED when the event is full. */
@@ -72,7 +72,7 @@ export function createReservationsService(deps: {
           if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
           // Locks in the order every writer uses: user, event. Held until commit, so a cancellation or a
           // capacity raise freeing places now is either seen here (a place) or sees this booking (its waitlist).
-          const glevent = await guestlistEventsRepo.lockGlevent(gleventId, tx);
+          const glevent = await gleventsRepo.lockGlevent(gleventId, tx);
           if (!glevent || glevent.vendorId !== vendorId) throw gleventNotFound();
           if (isClosed(glevent, now)) {
             throw new AppError('GLEVENT_CLOSED', 'This event is no longer taking reservations.');
@@ -81,7 +81,7 @@ export function createReservationsService(deps: {
             throw new AppError('ALREADY_RESERVED', 'You already have a reservation for this event.');
           }
           await policy.assertMayReserve(tx, { userId: user.userId, glevent, quantity: input.quantity, now });
-          const taken = await guestlistEventsRepo.takePlaces(gleventId, input.quantity, tx);
+          const taken = await gleventsRepo.takePlaces(gleventId, input.quantity, tx);
           const reservation = await repo.insertReservation(
             {
               reservationId: newId(),
@@ -130,7 +130,7 @@ export function createReservationsService(deps: {
         const found = await repo.getReservation(reservationId, tx);
         if (!found || found.userId !== user.userId) throw reservationNotFound();
         // Locks in the order every writer uses: user, event, reservations.
-        const glevent = await guestlistEventsRepo.lockGlevent(found.gleventId, tx);
+        const glevent = await gleventsRepo.lockGlevent(found.gleventId, tx);
         if (!glevent) throw reservationNotFound();
         const reservation = await repo.lockReservation(reservationId, tx);
         if (!reservation) throw reservationNotFound();
@@ -156,7 +156,7 @@ export function createReservationsService(deps: {
         if (!cancelled) throw new Error(`reservation ${reservationId} changed while locked`);
         await recordReservationEvent(tx, 'reservation.cancelled', cancelled);
         if (reservation.reservationStatus !== 'CONFIRMED') return { cancelled, glevent };
-        const released = await guestlistEventsRepo.releasePlaces(glevent.gleventId, reservation.quantity, tx);
+        const released = await gleventsRepo.releasePlaces(glevent.gleventId, reservation.quantity, tx);
         // The canceller's credit comes back after the waitlist's members are promoted: the promotion locks every
         // member whose credits change here, the canceller too, together in one order (decision 013).
         await waitlist.promote(tx, released, { alongWith: [user.userId] });
@@ -178,7 +178,7 @@ export function createReservationsService(deps: {
       { includeCancelled = false }: { includeCancelled?: boolean } = {},
     ): Promise<GuestListResponse> {
       await access.requireRole(user, vendorId, 'STAFF');
-      const glevent = await guestlistEventsRepo.getGlevent(vendorId, gleventId);
+      const glevent = await gleventsRepo.getGlevent(vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
       const [rows, timeZone] = await Promise.all([
         repo.listGuests(gleventId, includeCancelled),
@@ -202,7 +202,7 @@ export function createReservationsService(deps: {
       reservationId: string,
     ): Promise<GuestReservation> {
       await access.requireRole(user, vendorId, 'STAFF');
-      const glevent = await guestlistEventsRepo.getGlevent(vendorId, gleventId);
+      const glevent = await gleventsRepo.getGlevent(vendorId, gleventId);
       if (!glevent) throw gleventNotFound();
       const checkedIn = await repo.transaction(async (tx) => {
         const isCheckedIn = await repo.checkIn({ reservationId, gleventId, userId: user.userId, now: clock() }, tx);
@@ -214,7 +214,7 @@ export function createReservationsService(deps: {
       if (!guest || guest.vendorId !== vendorId) throw reservationNotFound();
       if (checkedIn) return toGuestReservation(guest);
       if (guest.gleventId !== gleventId) {
-        const other = await guestlistEventsRepo.getGleventById(guest.gleventId);
+        const other = await gleventsRepo.getGleventById(guest.gleventId);
         throw new AppError(
           'RESERVATION_OTHER_EVENT',
           `This reservation is for another event${other ? `: ${other.name}` : ''}.`,

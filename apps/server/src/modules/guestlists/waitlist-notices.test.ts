@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { endpointPath, updateGuestlistEvent } from '@queueless/contracts';
+import { endpointPath, updateGlevent } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
@@ -90,7 +90,7 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     const second = (await reserve(t.app, other, vendorId, event.gleventId)).json().reservation;
     const raise = await t.app.inject({
       method: 'PUT',
-      url: endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId }),
+      url: endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId }),
       headers: manager.auth,
       payload: { guestlistCapacity: 3 },
     });
@@ -147,7 +147,7 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
       .where(eq(glEvents.gleventId, event.gleventId));
     const raise = await t.app.inject({
       method: 'PUT',
-      url: endpointPath(updateGuestlistEvent, { vendorId, gleventId: event.gleventId }),
+      url: endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId }),
       headers: manager.auth,
       payload: { guestlistCapacity: 2 },
     });

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { GlEvent, GuestlistEventsRepo } from './guestlist-events.repo.js';
+import type { GlEvent, GleventsRepo } from './glevents.repo.js';
 import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
@@ -8,11 +8,11 @@ export type Waitlist = ReturnType<typeof createWaitlist>;
 
 /** The event's fair queue: when places free up, the oldest waitlisted reservations that fit take them. */
 export function createWaitlist(deps: {
-  guestlistEventsRepo: GuestlistEventsRepo;
+  gleventsRepo: GleventsRepo;
   reservationsRepo: ReservationsRepo;
   policy: ReservationPolicy;
 }) {
-  const { guestlistEventsRepo, reservationsRepo, policy } = deps;
+  const { gleventsRepo, reservationsRepo, policy } = deps;
   return {
     /**
      * Call inside the transaction that freed places, with the event's row locked and `glevent` read after the places were freed. Walks the waitlist in
@@ -36,7 +36,7 @@ export function createWaitlist(deps: {
       await policy.lockMembers(tx, [...alongWith, ...chosen.map((waiting) => waiting.userId)]);
       const promoted: Reservation[] = [];
       for (const waiting of chosen) {
-        if (!(await guestlistEventsRepo.takePlaces(glevent.gleventId, waiting.quantity, tx))) {
+        if (!(await gleventsRepo.takePlaces(glevent.gleventId, waiting.quantity, tx))) {
           throw new Error(`glevent ${glevent.gleventId} changed while locked`);
         }
         const confirmed = await reservationsRepo.changeStatus(

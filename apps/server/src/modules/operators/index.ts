@@ -2,4 +2,4 @@
 
 export { OPERATOR_FIRST_STEP } from './operator-command.js';
 export { createOperatorsRepo, type OperatorsRepo } from './operators.repo.js';
-export type { VenueSetupService } from './venue-setup.service.js';
+export type { OperatorsService } from './operators.service.js';

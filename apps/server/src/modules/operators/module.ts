@@ -4,7 +4,7 @@ import type { Platform } from '../../platform.js';
 import type { Access, OperatorCheck } from '../staff/index.js';
 import { createOperatorsRepo } from './operators.repo.js';
 import { registerOperatorsRoutes } from './operators.routes.js';
-import { createVenueSetupService } from './venue-setup.service.js';
+import { createOperatorsService } from './operators.service.js';
 
 /**
  * The operators of the install and what only they (or a vendor's ADMIN and above) do: create and suspend vendors,
@@ -20,9 +20,9 @@ export const operatorsModule = defineModule({
     access,
     operatorCheck,
   }: Platform & { access: Access; operatorCheck: Port<OperatorCheck> }) => {
-    const venueSetup = createVenueSetupService({ operatorsRepo: createOperatorsRepo(db), access, clock, tax });
-    operatorCheck.plug({ isOperator: async (user) => (await venueSetup.operatorOf(user)) !== null });
-    return { venueSetup };
+    const operators = createOperatorsService({ operatorsRepo: createOperatorsRepo(db), access, clock, tax });
+    operatorCheck.plug({ isOperator: async (user) => (await operators.operatorOf(user)) !== null });
+    return { operators };
   },
   routes: registerOperatorsRoutes,
 });

@@ -3,12 +3,12 @@ import {
   createRewardTicket,
   endpointPath,
   getEvent,
-  listAvailableGuestlistEvents,
+  listAvailableGlevents,
   listContestPrizes,
   listEventsByStatus,
   listGuests,
   listVendorEvents,
-  listVendorGuestlistEvents,
+  listVendorGlevents,
   listVendorLocations,
   suspendVendor,
 } from '@queueless/contracts';
@@ -77,7 +77,7 @@ describe('a suspended vendor', () => {
     expect((await get(endpointPath(getEvent, { eventId }, { vendorId }))).statusCode).toBe(404);
     expect((await get(endpointPath(listContestPrizes, { id: eventId }))).statusCode).toBe(404);
     const nearby = await get(
-      endpointPath(listAvailableGuestlistEvents, {}, { latitude: '34.1016', longitude: '-118.3267', radiusMiles: '5' }),
+      endpointPath(listAvailableGlevents, {}, { latitude: '34.1016', longitude: '-118.3267', radiusMiles: '5' }),
     );
     expect(nearby.statusCode).toBe(200);
     expect(nearby.json().glevents.map((g: { gleventId: string }) => g.gleventId)).not.toContain(glevent.gleventId);
@@ -102,7 +102,7 @@ describe('a suspended vendor', () => {
 
     // Staff and operators keep reading everything.
     expect((await get(endpointPath(listVendorEvents, { vendorId }), manager)).json().events).toHaveLength(1);
-    expect((await get(endpointPath(listVendorGuestlistEvents, { vendorId }), manager)).statusCode).toBe(200);
+    expect((await get(endpointPath(listVendorGlevents, { vendorId }), manager)).statusCode).toBe(200);
     expect((await get(endpointPath(listGuests, { vendorId, gleventId: glevent.gleventId }), manager)).statusCode).toBe(
       200,
     );
@@ -112,7 +112,7 @@ describe('a suspended vendor', () => {
     expect((await reserve(t.app, member, vendorId, glevent.gleventId)).statusCode).toBeLessThan(300);
     expect((await drawAt(t.app, player, eventId)).statusCode).toBe(200);
     const listedAgain = await get(
-      endpointPath(listAvailableGuestlistEvents, {}, { latitude: '34.1016', longitude: '-118.3267', radiusMiles: '5' }),
+      endpointPath(listAvailableGlevents, {}, { latitude: '34.1016', longitude: '-118.3267', radiusMiles: '5' }),
     );
     expect(listedAgain.json().glevents.map((g: { gleventId: string }) => g.gleventId)).toContain(glevent.gleventId);
   });

@@ -16,7 +16,7 @@ import {
 /** The create page's state and action: the guest-list event is saved on the venue's clock, then back to the list. */
 export function useCreateGleventPage({ location, vendor }: StaffLocationContext) {
   const create = useCreateGlevent(vendor.vendorId);
-  const listPath = staffPaths.staffGuestlistEvents(location.vendorLocationId);
+  const listPath = staffPaths.staffGlevents(location.vendorLocationId);
   const done = useSaveAndReturn(listPath);
   const save = (values: GleventFormValues) =>
     create.mutate(
@@ -33,7 +33,7 @@ export function useCreateGleventPage({ location, vendor }: StaffLocationContext)
 export function useUpdateGleventPage({ location, vendor }: StaffLocationContext, gleventId: string) {
   const glevents = useVendorGlevents(vendor.vendorId);
   const update = useUpdateGlevent(vendor.vendorId, gleventId);
-  const listPath = staffPaths.staffGuestlistEvents(location.vendorLocationId);
+  const listPath = staffPaths.staffGlevents(location.vendorLocationId);
   const done = useSaveAndReturn(listPath);
   const glevent = glevents.data
     ? [...glevents.data.upcomingGlevents, ...glevents.data.pastGlevents].find((e) => e.gleventId === gleventId)

@@ -1,11 +1,11 @@
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { useAuth } from '#web/features/identity/use-auth';
+import { MyVenues } from '#web/features/operators/components/my-venues';
 import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { LocationFoundDialog } from '#web/features/vendor-locations/components/location-found-dialog';
 import { PastLocationList } from '#web/features/vendor-locations/components/past-location-list';
 import { useStaffLocationsPage } from '#web/features/vendor-locations/use-staff-locations-page';
-import { MyVenues } from '#web/features/venue-setup/components/my-venues';
 
 /** /staff/locations: staff pick their location by scanning its QR code, or one they used before. */
 export function StaffLocationsPage() {

@@ -1,11 +1,11 @@
 import type { CreateGleventBody, Glevent } from '@queueless/contracts';
-import { createGuestlistEvent as createGuestlistEventEndpoint } from '@queueless/contracts';
+import { createGlevent as createGleventEndpoint } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#web/lib/api-client';
 import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 export async function createGlevent(vendorId: string, body: CreateGleventBody): Promise<Glevent> {
-  const { glevent } = await callEndpoint(createGuestlistEventEndpoint, { params: { vendorId }, body });
+  const { glevent } = await callEndpoint(createGleventEndpoint, { params: { vendorId }, body });
   return glevent;
 }
 

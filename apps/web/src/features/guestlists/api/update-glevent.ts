@@ -1,5 +1,5 @@
 import type { Glevent, UpdateGleventBody } from '@queueless/contracts';
-import { updateGuestlistEvent as updateGuestlistEventEndpoint } from '@queueless/contracts';
+import { updateGlevent as updateGleventEndpoint } from '@queueless/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#web/lib/api-client';
 import { guestListQueryOptions } from './get-guest-list';
@@ -7,7 +7,7 @@ import { vendorGleventsQueryOptions } from './get-vendor-glevents';
 
 /** Sends only the changed fields. */
 export async function updateGlevent(vendorId: string, gleventId: string, body: UpdateGleventBody): Promise<Glevent> {
-  const { glevent } = await callEndpoint(updateGuestlistEventEndpoint, { params: { vendorId, gleventId }, body });
+  const { glevent } = await callEndpoint(updateGleventEndpoint, { params: { vendorId, gleventId }, body });
   return glevent;
 }
 

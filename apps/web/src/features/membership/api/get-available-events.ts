@@ -1,7 +1,7 @@
 import {
   type AvailableGleventsResponse,
   CITY_SEARCH_RADIUS_MILES,
-  listAvailableGuestlistEvents as listAvailableGuestlistEventsEndpoint,
+  listAvailableGlevents as listAvailableGleventsEndpoint,
 } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#web/lib/api-client';
@@ -10,7 +10,7 @@ export type CityPoint = { latitude: number; longitude: number };
 
 /** Guest-list events within 50 miles of a city that have not ended. */
 export function getAvailableEvents(point: CityPoint, signal?: AbortSignal): Promise<AvailableGleventsResponse> {
-  return callEndpoint(listAvailableGuestlistEventsEndpoint, {
+  return callEndpoint(listAvailableGleventsEndpoint, {
     signal,
     query: { latitude: point.latitude, longitude: point.longitude, radiusMiles: CITY_SEARCH_RADIUS_MILES },
   });

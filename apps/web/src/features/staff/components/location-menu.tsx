@@ -40,7 +40,7 @@ const hints: Record<LocationMenuItem, string> = {
 function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: string): string {
   switch (item) {
     case 'guestListEvents':
-      return staffPaths.staffGuestlistEvents(vendorLocationId);
+      return staffPaths.staffGlevents(vendorLocationId);
     case 'scanOrder':
       return staffPaths.staffScanOrder(vendorLocationId);
     case 'inventory':

@@ -72,13 +72,13 @@ function UpdateGlevent({ gleventId, ...context }: StaffLocationContext & { gleve
 }
 
 /** /staff/location/{id}/guestlist-events/create: MANAGER and above (STAFF go back to the list). */
-export function StaffGuestlistEventCreatePage() {
+export function StaffGleventCreatePage() {
   const { vendorLocationId = '' } = useParams();
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>
       {(context) =>
         context.staffRole.role === 'STAFF' ? (
-          <Navigate to={staffPaths.staffGuestlistEvents(context.location.vendorLocationId)} replace />
+          <Navigate to={staffPaths.staffGlevents(context.location.vendorLocationId)} replace />
         ) : (
           <CreateGlevent {...context} />
         )
@@ -88,7 +88,7 @@ export function StaffGuestlistEventCreatePage() {
 }
 
 /** /staff/location/{id}/{vendorId}/guestlist-event/edit/{gleventId}: MANAGER and above. */
-export function StaffGuestlistEventEditPage() {
+export function StaffGleventEditPage() {
   const { gleventId = '' } = useParams();
   return <ManagerGate>{(context) => <UpdateGlevent {...context} gleventId={gleventId} />}</ManagerGate>;
 }

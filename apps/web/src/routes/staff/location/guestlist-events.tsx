@@ -25,7 +25,7 @@ function Section({ title, glevents, context }: { title: string; glevents: Gleven
             editTo={
               staffRole.role === 'STAFF'
                 ? null
-                : staffPaths.staffGuestlistEventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
+                : staffPaths.staffGleventEdit(location.vendorLocationId, vendor.vendorId, glevent.gleventId)
             }
           />
         ))}
@@ -45,7 +45,7 @@ function GleventList(context: StaffLocationContext) {
     >
       {staffRole.role !== 'STAFF' && (
         <Link
-          to={staffPaths.staffGuestlistEventCreate(location.vendorLocationId)}
+          to={staffPaths.staffGleventCreate(location.vendorLocationId)}
           className={cn(buttonStyles({ size: 'lg', fullWidth: true }), 'mt-5')}
         >
           Add Guest List Event
@@ -68,7 +68,7 @@ function GleventList(context: StaffLocationContext) {
 }
 
 /** /staff/location/{vendorLocationId}/guestlist-events: upcoming and past guest-list events. */
-export function StaffGuestlistEventsPage() {
+export function StaffGleventsPage() {
   const { vendorLocationId = '' } = useParams();
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>

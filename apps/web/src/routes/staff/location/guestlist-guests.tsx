@@ -41,7 +41,7 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
   const { list, query, setQuery, deferredQuery, shown, pending, feedback, report, onCheckIn, onScanned } =
     useDoorCheckIn(vendor.vendorId, gleventId);
   const [isScanning, setIsScanning] = useState(false);
-  const backTo = { to: staffPaths.staffGuestlistEvents(location.vendorLocationId), label: 'Back to guest list events' };
+  const backTo = { to: staffPaths.staffGlevents(location.vendorLocationId), label: 'Back to guest list events' };
 
   if (list.isPending) {
     return (

@@ -1,8 +1,8 @@
-import { AuditLogPage } from '#web/features/venue-setup/components/audit-log-page';
-import { LocationsPage } from '#web/features/venue-setup/components/locations-page';
-import { OperatorConsolePage } from '#web/features/venue-setup/components/operator-console-page';
-import { VendorCreatePage } from '#web/features/venue-setup/components/vendor-create-page';
-import { VenueSettingsPage } from '#web/features/venue-setup/components/venue-settings-page';
+import { AuditLogPage } from '#web/features/operators/components/audit-log-page';
+import { LocationsPage } from '#web/features/operators/components/locations-page';
+import { OperatorConsolePage } from '#web/features/operators/components/operator-console-page';
+import { VendorCreatePage } from '#web/features/operators/components/vendor-create-page';
+import { VenueSettingsPage } from '#web/features/operators/components/venue-settings-page';
 
 /** /staff/operator: the operator console. */
 export const OperatorConsoleRoute = OperatorConsolePage;

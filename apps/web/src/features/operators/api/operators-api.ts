@@ -25,13 +25,13 @@ import { callEndpoint } from '#web/lib/api-client';
 /** Day one for an operator (decision 055): the calls of the operator console, venue settings, locations, audit log. */
 
 const keys = {
-  myVenues: ['venue-setup', 'my-venues'] as const,
-  setupStatus: ['venue-setup', 'setup-status'] as const,
-  operatorVendors: ['venue-setup', 'operator-vendors'] as const,
-  operators: ['venue-setup', 'operators'] as const,
-  vendor: (vendorId: string) => ['venue-setup', 'vendor', vendorId] as const,
-  locations: (vendorId: string) => ['venue-setup', 'locations', vendorId] as const,
-  auditLog: (vendorId: string, filter: AuditFilter) => ['venue-setup', 'audit-log', vendorId, filter] as const,
+  myVenues: ['operators', 'my-venues'] as const,
+  setupStatus: ['operators', 'setup-status'] as const,
+  operatorVendors: ['operators', 'operator-vendors'] as const,
+  operators: ['operators', 'operators'] as const,
+  vendor: (vendorId: string) => ['operators', 'vendor', vendorId] as const,
+  locations: (vendorId: string) => ['operators', 'locations', vendorId] as const,
+  auditLog: (vendorId: string, filter: AuditFilter) => ['operators', 'audit-log', vendorId, filter] as const,
 };
 
 export function useSetupStatus() {
@@ -81,7 +81,7 @@ function useInvalidateVendor() {
   const queryClient = useQueryClient();
   return (vendorId: string) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['venue-setup'] }),
+      queryClient.invalidateQueries({ queryKey: ['operators'] }),
       queryClient.invalidateQueries({ queryKey: ['vendors', vendorId] }),
     ]);
 }

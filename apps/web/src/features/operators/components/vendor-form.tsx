@@ -13,8 +13,8 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { AddressAutocomplete } from '#web/features/guestlists/components/address-autocomplete';
 import { compactPhoneNumber } from '#web/features/identity/phone-number';
-import { timeZoneForAddress } from '#web/features/venue-setup/address-time-zone';
-import { fieldErrors, timeZoneOptions } from '#web/features/venue-setup/form-errors';
+import { timeZoneForAddress } from '#web/features/operators/address-time-zone';
+import { fieldErrors, timeZoneOptions } from '#web/features/operators/form-errors';
 
 type Values = {
   name: string;

@@ -1,5 +1,5 @@
 import type { Glevent, GuestReservation, MyReservation } from '@queueless/contracts';
-import type { GlEvent } from './guestlist-events.repo.js';
+import type { GlEvent } from './glevents.repo.js';
 import type { GuestRow, Reservation } from './reservations.repo.js';
 
 /** A guest-list event row as the API answers it, with the zone its times are shown in (its vendor's). */

@@ -5,9 +5,9 @@ import { Input } from '#web/components/ui/input';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
 import { Select } from '#web/components/ui/select';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
+import { type AuditFilter, useAuditLog, useVendorSettings } from '#web/features/operators/api/operators-api';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
-import { type AuditFilter, useAuditLog, useVendorSettings } from '#web/features/venue-setup/api/venue-setup-api';
 import { staffPaths } from '#web/lib/staff-paths';
 
 const kinds: [string, string][] = [

@@ -1,6 +1,6 @@
 import { roleRank } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { useMyVenues } from '#web/features/venue-setup/api/venue-setup-api';
+import { useMyVenues } from '#web/features/operators/api/operators-api';
 import { staffPaths } from '#web/lib/staff-paths';
 
 /**

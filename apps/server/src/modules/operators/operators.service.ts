@@ -27,7 +27,7 @@ import type { Access } from '../staff/index.js';
 import { toVendor } from '../vendors/index.js';
 import type { LocationRow, OperatorsRepo, VendorRow } from './operators.repo.js';
 
-export type VenueSetupService = ReturnType<typeof createVenueSetupService>;
+export type OperatorsService = ReturnType<typeof createOperatorsService>;
 
 /** The vendor as the spec's read gives it, and whether it is suspended. */
 export function toVendorSettings(row: VendorRow): VendorSettings {
@@ -62,7 +62,7 @@ function newLocationCode(): string {
  * edit the vendor, add and change its locations and read its audit log. Every change is audited in the transaction
  * that makes it (decision 055).
  */
-export function createVenueSetupService(deps: {
+export function createOperatorsService(deps: {
   operatorsRepo: OperatorsRepo;
   access: Access;
   clock: Clock;

@@ -5,10 +5,10 @@ import { buttonStyles } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
+import { useOperators, useOperatorVendors, useSuspendVendor } from '#web/features/operators/api/operators-api';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { failureReason } from '#web/features/staff/use-save-and-return';
-import { useOperators, useOperatorVendors, useSuspendVendor } from '#web/features/venue-setup/api/venue-setup-api';
 import { paths } from '#web/lib/paths';
 import { staffPaths } from '#web/lib/staff-paths';
 

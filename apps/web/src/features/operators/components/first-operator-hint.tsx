@@ -1,4 +1,4 @@
-import { useSetupStatus } from '#web/features/venue-setup/api/venue-setup-api';
+import { useSetupStatus } from '#web/features/operators/api/operators-api';
 
 /** On the staff sign-in page of an install with no operator yet: how to add the first one (decision 055). */
 export function FirstOperatorHint() {

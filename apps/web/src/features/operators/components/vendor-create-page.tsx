@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { showToast } from '#web/components/ui/toast';
+import { useCreateVendor } from '#web/features/operators/api/operators-api';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { failureReason } from '#web/features/staff/use-save-and-return';
-import { useCreateVendor } from '#web/features/venue-setup/api/venue-setup-api';
 import { staffPaths } from '#web/lib/staff-paths';
 import { VendorForm } from './vendor-form';
 

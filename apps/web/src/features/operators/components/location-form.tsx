@@ -8,7 +8,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { fieldErrors } from '#web/features/venue-setup/form-errors';
+import { fieldErrors } from '#web/features/operators/form-errors';
 
 type LocationFormProps =
   | { vendorId: string; location?: undefined; isSaving: boolean; onSubmit: (body: CreateLocationBody) => void }

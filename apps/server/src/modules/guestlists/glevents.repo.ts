@@ -3,7 +3,7 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { isVendorOpenToPublicSql, vendors } from '../vendors/index.js';
 import { glEvents } from './guestlists.tables.js';
 
-export type GuestlistEventsRepo = ReturnType<typeof createGuestlistEventsRepo>;
+export type GleventsRepo = ReturnType<typeof createGleventsRepo>;
 export type GlEvent = typeof glEvents.$inferSelect;
 
 /** The fields a manager sets on a guest-list event. */
@@ -43,7 +43,7 @@ function distanceSql(latitude: number, longitude: number) {
       * power(sin(radians(${glEvents.longitude} - ${longitude}::float8) / 2), 2)))))`;
 }
 
-export function createGuestlistEventsRepo(db: Db) {
+export function createGleventsRepo(db: Db) {
   return {
     /** Runs `work` in one transaction, for the service's changes that go together. */
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

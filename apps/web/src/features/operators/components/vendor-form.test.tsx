@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { timeZoneChangeNotice } from '#web/features/venue-setup/form-errors';
+import { timeZoneChangeNotice } from '#web/features/operators/form-errors';
 import { VendorForm } from './vendor-form';
 
 afterEach(() => {

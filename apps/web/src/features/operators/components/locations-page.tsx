@@ -4,15 +4,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { showToast } from '#web/components/ui/toast';
-import { StaffPage } from '#web/features/staff/components/staff-page';
-import { StaffQuery } from '#web/features/staff/components/staff-query';
-import { failureReason } from '#web/features/staff/use-save-and-return';
 import {
   useCreateLocation,
   useLocationSettings,
   useUpdateLocation,
   useVendorSettings,
-} from '#web/features/venue-setup/api/venue-setup-api';
+} from '#web/features/operators/api/operators-api';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { StaffQuery } from '#web/features/staff/components/staff-query';
+import { failureReason } from '#web/features/staff/use-save-and-return';
 import { staffPaths } from '#web/lib/staff-paths';
 import { LocationForm } from './location-form';
 

@@ -17,11 +17,11 @@ import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
 import { type Access, requireVendorOfPath } from '../staff/index.js';
 import type { VendorsService } from '../vendors/index.js';
-import { isClosed, toGlevent } from './guestlist-event-view.js';
-import type { GleventFields, GuestlistEventsRepo } from './guestlist-events.repo.js';
+import { isClosed, toGlevent } from './glevent-view.js';
+import type { GleventFields, GleventsRepo } from './glevents.repo.js';
 import type { Waitlist } from './waitlist.js';
 
-export type GuestlistEventsService = ReturnType<typeof createGuestlistEventsService>;
+export type GleventsService = ReturnType<typeof createGleventsService>;
 
 export const gleventNotFound = () => new AppError('NOT_FOUND', 'Guest list event not found.');
 
@@ -64,14 +64,14 @@ function toFields(input: Partial<CreateGleventInput>): Partial<GleventFields> {
 }
 
 /** Guest-list events: MANAGER and above create and edit, any staff role of the vendor reads; public search. */
-export function createGuestlistEventsService(deps: {
-  guestlistEventsRepo: GuestlistEventsRepo;
+export function createGleventsService(deps: {
+  gleventsRepo: GleventsRepo;
   waitlist: Waitlist;
   access: Access;
   vendors: Pick<VendorsService, 'getTimeZone'>;
   clock: Clock;
 }) {
-  const { guestlistEventsRepo: repo, waitlist, access, vendors, clock } = deps;
+  const { gleventsRepo: repo, waitlist, access, vendors, clock } = deps;
 
   return {
     async createGlevent(user: SessionUser, vendorId: string, input: CreateGleventInput): Promise<Glevent> {
