@@ -28,3 +28,17 @@ test('the venue page on a failing connection says so once, with a Try again that
   await expect(page.getByRole('region', { name: "Tonight's Event" })).toBeVisible();
   await expect(page.getByText(UNEXPECTED_ERROR)).toHaveCount(0);
 });
+
+test('the venue page says why a location takes no orders (paused, or the vendor suspended)', async ({ page }) => {
+  const reason = 'Ordering is closed at this location.';
+  // The server's own answer, with the location closed as a suspended vendor's are (decision 085).
+  await page.route(/\/vendor-location-service\/v1\/vendor-locations/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: Record<string, unknown>[] };
+    const items = body.items.map((location) => ({ ...location, ordering: { open: false, reason } }));
+    await route.fulfill({ response, json: { items } });
+  });
+  await page.goto('/vendor/demo-bar');
+  await expect(page.getByRole('link', { name: 'Order from Main Bar' })).toBeVisible();
+  await expect(page.getByText(reason).first()).toBeVisible();
+});

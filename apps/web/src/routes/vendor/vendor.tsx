@@ -72,14 +72,19 @@ export function VendorLandingPage() {
             <div className="h-13 animate-pulse rounded-xl bg-line" aria-hidden="true" />
           ) : locations.isError ? null : (
             orderableLocations(locations.data).map((location) => (
-              <Link
-                key={location.vendorLocationId}
-                to={paths.location(location.vendorLocationId)}
-                state={toMenuState}
-                className={buttonStyles({ size: 'lg', fullWidth: true })}
-              >
-                Order from {location.description}
-              </Link>
+              <div key={location.vendorLocationId} className="flex flex-col gap-1">
+                <Link
+                  to={paths.location(location.vendorLocationId)}
+                  state={toMenuState}
+                  className={buttonStyles({ size: 'lg', fullWidth: true })}
+                >
+                  Order from {location.description}
+                </Link>
+                {/* Paused, or the vendor suspended (decision 085): the server says why, the menu says it again. */}
+                {location.ordering?.open === false && location.ordering.reason && (
+                  <p className="text-center text-sm text-ink-muted">{location.ordering.reason}</p>
+                )}
+              </div>
             ))
           )}
         </section>
