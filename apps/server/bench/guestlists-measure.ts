@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { endpointPath, listAvailableGlevents, listGuests } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { glEvents, reservations, users } from '../src/db/schema.js';
+import { gleventsTable, reservations, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { createUser, createVendor, grantRole } from '../test/factories.js';
 import { createTestApp } from '../test/harness.js';
@@ -36,7 +36,7 @@ const rows = Array.from({ length: EVENTS }, (_, i) => ({
   latitude: 25 + Math.random() * 24,
   longitude: -124 + Math.random() * 57,
 }));
-for (let i = 0; i < rows.length; i += 1000) await db.insert(glEvents).values(rows.slice(i, i + 1000));
+for (let i = 0; i < rows.length; i += 1000) await db.insert(gleventsTable).values(rows.slice(i, i + 1000));
 await t.database.query('analyze gl_events');
 
 const search = (lat: number, lng: number, radius: number) =>
@@ -79,7 +79,7 @@ const guests = Array.from({ length: GUESTS }, (_, i) => ({
   lastName: `Last${i}`,
 }));
 for (let i = 0; i < guests.length; i += 1000) await db.insert(users).values(guests.slice(i, i + 1000));
-await db.update(glEvents).set({ originalCapacity: GUESTS }).where(sql`glevent_id = ${event!.gleventId}`);
+await db.update(gleventsTable).set({ originalCapacity: GUESTS }).where(sql`glevent_id = ${event!.gleventId}`);
 const booked = guests.map((guest, i) => ({
   reservationId: newId(),
   gleventId: event!.gleventId,

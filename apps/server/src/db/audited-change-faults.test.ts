@@ -25,7 +25,7 @@ import { newId } from '../lib/ids.js';
 import {
   auditLog,
   contentPages,
-  glEvents,
+  gleventsTable,
   prizes,
   products,
   shortCodes,
@@ -161,7 +161,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
           action: 'glevent.create',
           change: () => call('POST', endpointPath(createGlevent, { vendorId }), gleventBody()),
           unchanged: async () =>
-            expect(await db.select().from(glEvents).where(eq(glEvents.vendorId, vendorId))).toHaveLength(0),
+            expect(await db.select().from(gleventsTable).where(eq(gleventsTable.vendorId, vendorId))).toHaveLength(0),
         },
         {
           action: 'product.update',

@@ -29,7 +29,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { promotionNoticeKey } from '../modules/guestlists/promotion-notice.js';
 import {
   auditLog,
-  glEvents,
+  gleventsTable,
   memberships,
   paymentIntents,
   prizeDraws,
@@ -70,7 +70,7 @@ describe.skipIf(!onPostgres)('a connection lost mid-write leaves nothing half-wr
     (await t.database.db.select().from(reservations).where(eq(reservations.reservationId, reservationId)))[0]
       ?.reservationStatus;
   const gleventRow = async (gleventId: string) =>
-    (await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, gleventId)))[0]!;
+    (await t.database.db.select().from(gleventsTable).where(eq(gleventsTable.gleventId, gleventId)))[0]!;
 
   describe('contests', () => {
     const eventWithPrize = (vendorId: string, stock: number) =>

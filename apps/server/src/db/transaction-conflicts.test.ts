@@ -7,7 +7,7 @@ import { checkIn, createGlevent, gleventBody, reserve, vendorWithRole } from '..
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { plainReservationRule } from '../../test/reservation-policies.js';
 import { CONFLICT_RETRIES } from './client.js';
-import { glEvents, orders, reservations } from './schema.js';
+import { gleventsTable, orders, reservations } from './schema.js';
 
 /**
  * A transaction PostgreSQL aborts for a conflict with another (40P01 deadlock_detected, 40001 serialization_failure)
@@ -60,7 +60,7 @@ describe('transactions aborted for a conflict', () => {
       payload: gleventBody({ name }),
     });
 
-  const eventsNamed = (name: string) => t.database.db.select().from(glEvents).where(eq(glEvents.name, name));
+  const eventsNamed = (name: string) => t.database.db.select().from(gleventsTable).where(eq(gleventsTable.name, name));
 
   it.each([
     ['a deadlock', '40P01'],

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, contentPages, glEvents, products, vendorEvents } from '../schema.js';
+import { auditLog, contentPages, gleventsTable, products, vendorEvents } from '../schema.js';
 import { DEMO_VENDOR_ID, seedDemo } from '../seed.js';
 
 const NOW = new Date('2026-11-26T18:00:00Z');
@@ -59,7 +59,10 @@ describe('the demo content', () => {
       .select()
       .from(vendorEvents)
       .where(eq(vendorEvents.eventId, 'EVT-DEMO-TONIGHT'));
-    const [door] = await t.app.database.db.select().from(glEvents).where(eq(glEvents.gleventId, 'GLE-SKY-TONIGHT'));
+    const [door] = await t.app.database.db
+      .select()
+      .from(gleventsTable)
+      .where(eq(gleventsTable.gleventId, 'GLE-SKY-TONIGHT'));
     for (const event of [tonight, door]) {
       if (!event?.startTime || !event.endTime) throw new Error('tonight is not seeded');
       expect(hourAt(event.startTime)).toBeGreaterThanOrEqual(17);

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../client.js';
-import { glEvents, reservations, users, vendorRoles } from '../schema.js';
+import { gleventsTable, reservations, users, vendorRoles } from '../schema.js';
 import { venueHour, venueNight } from './venue-time.js';
 
 // guestlists: the Skyline Lounge's guest-list nights, in Los Angeles and Anaheim, with reservations in every status.
@@ -113,7 +113,7 @@ export async function seedGuestlists(tx: Tx, now: Date): Promise<void> {
     })
     .onConflictDoNothing();
 
-  type EventSeed = Omit<typeof glEvents.$inferInsert, 'vendorId'>;
+  type EventSeed = Omit<typeof gleventsTable.$inferInsert, 'vendorId'>;
   const seeds: EventSeed[] = [
     {
       gleventId: 'GLE-SKY-TONIGHT',
@@ -176,7 +176,7 @@ export async function seedGuestlists(tx: Tx, now: Date): Promise<void> {
     },
   ];
   const events = seeds.map((event) => ({ ...event, vendorId: VENDOR_ID, reservedCount: 0 }));
-  await tx.insert(glEvents).values(events).onConflictDoNothing();
+  await tx.insert(gleventsTable).values(events).onConflictDoNothing();
 
   const rows: (typeof reservations.$inferInsert)[] = [];
   let sequence = 0;
@@ -230,11 +230,11 @@ export async function seedGuestlists(tx: Tx, now: Date): Promise<void> {
 
   const ids = events.map((event) => event.gleventId!);
   await tx
-    .update(glEvents)
+    .update(gleventsTable)
     .set({
       reservedCount: sql`(select coalesce(sum(${reservations.quantity}), 0)::int from ${reservations}
-        where ${reservations.gleventId} = ${glEvents.gleventId}
+        where ${reservations.gleventId} = ${gleventsTable.gleventId}
           and ${reservations.reservationStatus} in ('CONFIRMED', 'CHECKED_IN'))`,
     })
-    .where(inArray(glEvents.gleventId, ids));
+    .where(inArray(gleventsTable.gleventId, ids));
 }

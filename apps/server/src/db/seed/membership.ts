@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { addMonths } from '../../modules/membership/credit-schedule.js';
 import type { Db } from '../client.js';
 import {
-  glEvents,
+  gleventsTable,
   memberCreditEntries,
   memberProfiles,
   membershipPayments,
@@ -88,12 +88,12 @@ async function seedMember(db: Db, { userId, key, durationMonths, startedDaysAgo 
     const upcoming = await tx
       .select({ reservationId: reservations.reservationId })
       .from(reservations)
-      .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+      .innerJoin(gleventsTable, eq(gleventsTable.gleventId, reservations.gleventId))
       .where(
         and(
           eq(reservations.userId, userId),
           eq(reservations.reservationStatus, 'CONFIRMED'),
-          gt(glEvents.startTime, now),
+          gt(gleventsTable.startTime, now),
         ),
       );
     for (const { reservationId } of upcoming.slice(0, balance)) {

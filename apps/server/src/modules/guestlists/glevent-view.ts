@@ -1,9 +1,9 @@
 import type { Glevent, GuestReservation, MyReservation } from '@queueless/contracts';
-import type { GlEvent } from './glevents.repo.js';
+import type { GleventRow } from './glevents.repo.js';
 import type { GuestRow, Reservation } from './reservations.repo.js';
 
 /** A guest-list event row as the API answers it, with the zone its times are shown in (its vendor's). */
-export function toGlevent(row: GlEvent, timeZone: string): Glevent {
+export function toGlevent(row: GleventRow, timeZone: string): Glevent {
   return {
     gleventId: row.gleventId,
     vendorId: row.vendorId,
@@ -30,7 +30,7 @@ export function toGlevent(row: GlEvent, timeZone: string): Glevent {
 }
 
 /** A reservation with its event (and the event's zone), as its customer sees it. */
-export function toMyReservation(reservation: Reservation, glevent: GlEvent, timeZone: string): MyReservation {
+export function toMyReservation(reservation: Reservation, glevent: GleventRow, timeZone: string): MyReservation {
   return {
     reservationId: reservation.reservationId,
     gleventId: glevent.gleventId,
@@ -67,6 +67,6 @@ export function toGuestReservation(row: GuestRow): GuestReservation {
 }
 
 /** An event takes no more reservations once it has ended or staff marked it COMPLETED. */
-export function isClosed(glevent: GlEvent, now: Date): boolean {
+export function isClosed(glevent: GleventRow, now: Date): boolean {
   return glevent.gleventStatus === 'COMPLETED' || glevent.endTime.getTime() <= now.getTime();
 }

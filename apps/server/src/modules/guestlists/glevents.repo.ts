@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { isVendorOpenToPublicSql, vendors } from '../vendors/index.js';
-import { glEvents } from './guestlists.tables.js';
+import { gleventsTable } from './guestlists.tables.js';
 
 export type GleventsRepo = ReturnType<typeof createGleventsRepo>;
-export type GlEvent = typeof glEvents.$inferSelect;
+export type GleventRow = typeof gleventsTable.$inferSelect;
 
 /** The fields a manager sets on a guest-list event. */
-export type GleventFields = Omit<GlEvent, 'gleventId' | 'vendorId' | 'reservedCount' | 'createdAt' | 'updatedAt'>;
+export type GleventFields = Omit<GleventRow, 'gleventId' | 'vendorId' | 'reservedCount' | 'createdAt' | 'updatedAt'>;
 
 /** Mean radius of the Earth in miles (the haversine's R). */
 export const EARTH_RADIUS_MILES = 3958.7613;
@@ -38,9 +38,9 @@ export function boundingBox({ latitude, longitude, radiusMiles }: Omit<DistanceS
 /** Great-circle distance from a point to the event's coordinates, in miles (SQL). */
 function distanceSql(latitude: number, longitude: number) {
   return sql<number>`(${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
-    power(sin(radians(${glEvents.latitude} - ${latitude}::float8) / 2), 2)
-    + cos(radians(${latitude}::float8)) * cos(radians(${glEvents.latitude}))
-      * power(sin(radians(${glEvents.longitude} - ${longitude}::float8) / 2), 2)))))`;
+    power(sin(radians(${gleventsTable.latitude} - ${latitude}::float8) / 2), 2)
+    + cos(radians(${latitude}::float8)) * cos(radians(${gleventsTable.latitude}))
+      * power(sin(radians(${gleventsTable.longitude} - ${longitude}::float8) / 2), 2)))))`;
 }
 
 export function createGleventsRepo(db: Db) {
@@ -50,59 +50,63 @@ export function createGleventsRepo(db: Db) {
       return db.transaction(work);
     },
 
-    async getGlevent(vendorId: string, gleventId: string, executor: Executor = db): Promise<GlEvent | undefined> {
+    async getGlevent(vendorId: string, gleventId: string, executor: Executor = db): Promise<GleventRow | undefined> {
       const [row] = await executor
         .select()
-        .from(glEvents)
-        .where(and(eq(glEvents.gleventId, gleventId), eq(glEvents.vendorId, vendorId)));
+        .from(gleventsTable)
+        .where(and(eq(gleventsTable.gleventId, gleventId), eq(gleventsTable.vendorId, vendorId)));
       return row;
     },
 
-    async getGleventById(gleventId: string, executor: Executor = db): Promise<GlEvent | undefined> {
-      const [row] = await executor.select().from(glEvents).where(eq(glEvents.gleventId, gleventId));
+    async getGleventById(gleventId: string, executor: Executor = db): Promise<GleventRow | undefined> {
+      const [row] = await executor.select().from(gleventsTable).where(eq(gleventsTable.gleventId, gleventId));
       return row;
     },
 
     /** Reads an event and holds its row until the transaction ends (capacity changes, cancellations). */
-    async lockGlevent(gleventId: string, executor: Executor = db): Promise<GlEvent | undefined> {
-      const [row] = await executor.select().from(glEvents).where(eq(glEvents.gleventId, gleventId)).for('update');
+    async lockGlevent(gleventId: string, executor: Executor = db): Promise<GleventRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(gleventsTable)
+        .where(eq(gleventsTable.gleventId, gleventId))
+        .for('update');
       return row;
     },
 
     /** Every event of a vendor, soonest first. */
-    async listVendorGlevents(vendorId: string): Promise<GlEvent[]> {
+    async listVendorGlevents(vendorId: string): Promise<GleventRow[]> {
       return db
         .select()
-        .from(glEvents)
-        .where(eq(glEvents.vendorId, vendorId))
-        .orderBy(asc(glEvents.startTime), asc(glEvents.gleventId));
+        .from(gleventsTable)
+        .where(eq(gleventsTable.vendorId, vendorId))
+        .orderBy(asc(gleventsTable.startTime), asc(gleventsTable.gleventId));
     },
 
     /**
      * Events not ended and not COMPLETED within the radius, soonest first: a bounding box the location
      * index answers, then the exact haversine distance, both in one statement; each with its vendor's time zone.
      */
-    async listAvailable(search: DistanceSearch): Promise<(GlEvent & { distanceMiles: number; timeZone: string })[]> {
+    async listAvailable(search: DistanceSearch): Promise<(GleventRow & { distanceMiles: number; timeZone: string })[]> {
       const box = boundingBox(search);
       const distance = distanceSql(search.latitude, search.longitude);
       const rows = await db
-        .select({ event: glEvents, distanceMiles: distance, timeZone: vendors.timeZone })
-        .from(glEvents)
-        .innerJoin(vendors, eq(vendors.vendorId, glEvents.vendorId))
+        .select({ event: gleventsTable, distanceMiles: distance, timeZone: vendors.timeZone })
+        .from(gleventsTable)
+        .innerJoin(vendors, eq(vendors.vendorId, gleventsTable.vendorId))
         .where(
           and(
-            sql`${glEvents.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
+            sql`${gleventsTable.latitude} between ${box.minLat}::float8 and ${box.maxLat}::float8`,
             box.minLng === null
               ? undefined
-              : sql`${glEvents.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`,
-            sql`${glEvents.endTime} > ${search.now.toISOString()}::timestamptz`,
-            sql`${glEvents.gleventStatus} <> 'COMPLETED'`,
+              : sql`${gleventsTable.longitude} between ${box.minLng}::float8 and ${box.maxLng}::float8`,
+            sql`${gleventsTable.endTime} > ${search.now.toISOString()}::timestamptz`,
+            sql`${gleventsTable.gleventStatus} <> 'COMPLETED'`,
             sql`${distance} <= ${search.radiusMiles}::float8`,
             // A suspended vendor's events are not offered (decision 085).
             isVendorOpenToPublicSql(),
           ),
         )
-        .orderBy(asc(glEvents.startTime), asc(glEvents.gleventId))
+        .orderBy(asc(gleventsTable.startTime), asc(gleventsTable.gleventId))
         .limit(search.limit);
       return rows.map((row) => ({ ...row.event, distanceMiles: Number(row.distanceMiles), timeZone: row.timeZone }));
     },
@@ -110,10 +114,10 @@ export function createGleventsRepo(db: Db) {
     async insertGlevent(
       row: GleventFields & { gleventId: string; vendorId: string; now: Date },
       executor: Executor = db,
-    ): Promise<GlEvent> {
+    ): Promise<GleventRow> {
       const { now, ...values } = row;
       const [inserted] = await executor
-        .insert(glEvents)
+        .insert(gleventsTable)
         .values({ ...values, reservedCount: 0, createdAt: now, updatedAt: now })
         .returning();
       return inserted!;
@@ -123,8 +127,12 @@ export function createGleventsRepo(db: Db) {
       gleventId: string,
       changes: Partial<GleventFields> & { updatedAt: Date },
       executor: Executor = db,
-    ): Promise<GlEvent> {
-      const [row] = await executor.update(glEvents).set(changes).where(eq(glEvents.gleventId, gleventId)).returning();
+    ): Promise<GleventRow> {
+      const [row] = await executor
+        .update(gleventsTable)
+        .set(changes)
+        .where(eq(gleventsTable.gleventId, gleventId))
+        .returning();
       if (!row) throw new Error(`glevent ${gleventId} vanished while locked`);
       return row;
     },
@@ -133,14 +141,14 @@ export function createGleventsRepo(db: Db) {
      * Takes `quantity` places if they are free, in one conditional statement: the row's own lock
      * serialises concurrent takers, and each sees the count the one before it left. Null when full.
      */
-    async takePlaces(gleventId: string, quantity: number, executor: Executor = db): Promise<GlEvent | null> {
+    async takePlaces(gleventId: string, quantity: number, executor: Executor = db): Promise<GleventRow | null> {
       const [row] = await executor
-        .update(glEvents)
-        .set({ reservedCount: sql`${glEvents.reservedCount} + ${quantity}` })
+        .update(gleventsTable)
+        .set({ reservedCount: sql`${gleventsTable.reservedCount} + ${quantity}` })
         .where(
           and(
-            eq(glEvents.gleventId, gleventId),
-            sql`${glEvents.reservedCount} + ${quantity} <= ${glEvents.originalCapacity}`,
+            eq(gleventsTable.gleventId, gleventId),
+            sql`${gleventsTable.reservedCount} + ${quantity} <= ${gleventsTable.originalCapacity}`,
           ),
         )
         .returning();
@@ -148,11 +156,11 @@ export function createGleventsRepo(db: Db) {
     },
 
     /** Gives `quantity` places back (a CONFIRMED reservation was cancelled). */
-    async releasePlaces(gleventId: string, quantity: number, executor: Executor = db): Promise<GlEvent> {
+    async releasePlaces(gleventId: string, quantity: number, executor: Executor = db): Promise<GleventRow> {
       const [row] = await executor
-        .update(glEvents)
-        .set({ reservedCount: sql`${glEvents.reservedCount} - ${quantity}` })
-        .where(eq(glEvents.gleventId, gleventId))
+        .update(gleventsTable)
+        .set({ reservedCount: sql`${gleventsTable.reservedCount} - ${quantity}` })
+        .where(eq(gleventsTable.gleventId, gleventId))
         .returning();
       if (!row) throw new Error(`glevent ${gleventId} vanished`);
       return row;

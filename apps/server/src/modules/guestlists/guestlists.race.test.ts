@@ -4,7 +4,7 @@ import { createStaff, createUser, grantRole } from '../../../test/factories.js';
 import { cancel, checkIn, createGlevent, guestList, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { glEvents, reservations } from '../../db/schema.js';
+import { gleventsTable, reservations } from '../../db/schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -30,7 +30,7 @@ describe.skipIf(!onPostgres)('guest-list races on PostgreSQL (skipped on PGlite:
     const made = replies.map((reply) => reply.json().reservation);
     expect(statusCount(made, 'CONFIRMED')).toBe(capacity);
     expect(statusCount(made, 'WAITLISTED')).toBe(capacity * 9);
-    const [row] = await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, event.gleventId));
+    const [row] = await t.database.db.select().from(gleventsTable).where(eq(gleventsTable.gleventId, event.gleventId));
     expect(row!.reservedCount).toBe(capacity);
 
     // Every confirmed holder cancels at once: each cancellation promotes exactly one from the waitlist.
@@ -133,7 +133,10 @@ describe.skipIf(!onPostgres)('guest-list races on PostgreSQL (skipped on PGlite:
         ['200', '409 RESERVATION_CANCELLED'],
         ['409 RESERVATION_NOT_CANCELLABLE', '200'],
       ]).toContainEqual(codes);
-      const [row] = await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, event.gleventId));
+      const [row] = await t.database.db
+        .select()
+        .from(gleventsTable)
+        .where(eq(gleventsTable.gleventId, event.gleventId));
       expect(row!.reservedCount).toBe(cancelled.statusCode === 200 ? 0 : 1);
     }
   });

@@ -8,7 +8,7 @@ import { vendorIdColumn } from '../vendors/index.js';
 
 export const reservationStatusEnum = pgEnum('reservation_status', reservationStatusValues);
 
-export const glEvents = pgTable(
+export const gleventsTable = pgTable(
   'gl_events',
   {
     gleventId: text('glevent_id').primaryKey(),
@@ -51,7 +51,7 @@ export const reservations = pgTable(
     reservationId: text('reservation_id').primaryKey(),
     gleventId: text('glevent_id')
       .notNull()
-      .references(() => glEvents.gleventId),
+      .references(() => gleventsTable.gleventId),
     vendorId: vendorIdColumn(),
     userId: userIdColumn(),
     firstName: text('first_name'),

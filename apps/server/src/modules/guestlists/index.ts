@@ -1,6 +1,6 @@
 export type { GleventsService } from './glevents.service.js';
 // Its tables, for the statements and foreign keys of the modules that read them.
-export { glEvents, reservations } from './guestlists.tables.js';
+export { gleventsTable, reservations } from './guestlists.tables.js';
 export type { GuestlistsOverrides } from './module.js';
 export {
   createDefaultReservationPolicy,

@@ -2,7 +2,7 @@ import { ONE_ACTIVE_RESERVATION_MESSAGE } from '@queueless/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { GlEvent, GleventsRepo } from './glevents.repo.js';
+import type { GleventRow, GleventsRepo } from './glevents.repo.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 
 /**
@@ -12,7 +12,7 @@ import type { Reservation, ReservationsRepo } from './reservations.repo.js';
 export type ReservationPolicy = {
   /** Throws AppError when the user may not reserve this event now. Runs INSIDE the reserve transaction, after the
       user's row has been locked (SELECT ... FROM users WHERE user_id = $1 FOR UPDATE), so checks are race-free. */
-  assertMayReserve(tx: Tx, input: { userId: string; glevent: GlEvent; quantity: number; now: Date }): Promise<void>;
+  assertMayReserve(tx: Tx, input: { userId: string; glevent: GleventRow; quantity: number; now: Date }): Promise<void>;
   /** For GET /users/eligible-to-make-reservations: the same rule, read-only. */
   isEligible(input: { userId: string; now: Date }): Promise<boolean>;
   /** In the same transaction, when a reservation becomes CONFIRMED (at reserve, or promoted from the waitlist). */

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { users } from '../identity/index.js';
 import { vendors } from '../vendors/index.js';
-import type { GlEvent } from './glevents.repo.js';
-import { glEvents, reservations } from './guestlists.tables.js';
+import type { GleventRow } from './glevents.repo.js';
+import { gleventsTable, reservations } from './guestlists.tables.js';
 
 export type ReservationsRepo = ReturnType<typeof createReservationsRepo>;
 export type Reservation = typeof reservations.$inferSelect;
@@ -14,7 +14,7 @@ export type GuestRow = Reservation & { phoneNumber: string };
 
 /** A customer's reservation with its event. */
 /** A reservation with its event and the event's vendor's time zone. */
-export type MyReservationRow = { reservation: Reservation; glevent: GlEvent; timeZone: string };
+export type MyReservationRow = { reservation: Reservation; glevent: GleventRow; timeZone: string };
 
 /** Where a page of "my reservations" ends: the next page starts after this one. */
 export type ReservationCursor = { createdAt: Date; reservationId: string };
@@ -123,13 +123,13 @@ export function createReservationsRepo(db: Db) {
       const [row] = await executor
         .select({ reservationId: reservations.reservationId })
         .from(reservations)
-        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .innerJoin(gleventsTable, eq(gleventsTable.gleventId, reservations.gleventId))
         .where(
           and(
             eq(reservations.userId, userId),
             // A place in a waitlist's line counts too: its promotion confirms it (decision 013).
             inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
-            sql`coalesce(${glEvents.endTime}, ${glEvents.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
+            sql`coalesce(${gleventsTable.endTime}, ${gleventsTable.startTime} + interval '12 hours') > ${now.toISOString()}::timestamptz`,
           ),
         )
         .limit(1);
@@ -141,12 +141,12 @@ export function createReservationsRepo(db: Db) {
       const [row] = await executor
         .select({ count: sql<number>`count(*)::int` })
         .from(reservations)
-        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
+        .innerJoin(gleventsTable, eq(gleventsTable.gleventId, reservations.gleventId))
         .where(
           and(
             eq(reservations.userId, userId),
             inArray(reservations.reservationStatus, ['CONFIRMED', 'WAITLISTED']),
-            sql`${glEvents.endTime} > ${now.toISOString()}::timestamptz`,
+            sql`${gleventsTable.endTime} > ${now.toISOString()}::timestamptz`,
           ),
         );
       return Number(row?.count ?? 0);
@@ -227,10 +227,10 @@ export function createReservationsRepo(db: Db) {
       limit: number,
     ): Promise<MyReservationRow[]> {
       return db
-        .select({ reservation: reservations, glevent: glEvents, timeZone: vendors.timeZone })
+        .select({ reservation: reservations, glevent: gleventsTable, timeZone: vendors.timeZone })
         .from(reservations)
-        .innerJoin(glEvents, eq(glEvents.gleventId, reservations.gleventId))
-        .innerJoin(vendors, eq(vendors.vendorId, glEvents.vendorId))
+        .innerJoin(gleventsTable, eq(gleventsTable.gleventId, reservations.gleventId))
+        .innerJoin(vendors, eq(vendors.vendorId, gleventsTable.vendorId))
         .where(
           and(
             eq(reservations.userId, userId),

@@ -6,7 +6,7 @@ import { createUser } from '../../../test/factories.js';
 import { cancel, createGlevent, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { glEvents, smsNotices } from '../../db/schema.js';
+import { gleventsTable, smsNotices } from '../../db/schema.js';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms.js';
 import { servicesOf } from '../../services.js';
 import { createSmsNoticesRepo, retryDelayMs, SMS_NOTICE_LEASE_MS } from '../notices/index.js';
@@ -142,9 +142,9 @@ describe('a guest promoted from the waitlist is texted (decision 020)', () => {
     const { vendorId, manager, event, waiting, queued } = await fullEventWithWaitlist(t);
     // The event started an hour ago and runs four more.
     await t.database.db
-      .update(glEvents)
+      .update(gleventsTable)
       .set({ startTime: new Date(now - 3_600_000), endTime: new Date(now + 4 * 3_600_000) })
-      .where(eq(glEvents.gleventId, event.gleventId));
+      .where(eq(gleventsTable.gleventId, event.gleventId));
     const raise = await t.app.inject({
       method: 'PUT',
       url: endpointPath(updateGlevent, { vendorId, gleventId: event.gleventId }),

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import type { GlEvent, GleventsRepo } from './glevents.repo.js';
+import type { GleventRow, GleventsRepo } from './glevents.repo.js';
 import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
 import type { Reservation, ReservationsRepo } from './reservations.repo.js';
@@ -22,7 +22,11 @@ export function createWaitlist(deps: {
      * Each promotion writes its `reservation.waitlist_promoted` event in the same transaction; the guest's text
      * is that event's consumer (`promotionTexts`, decision 078).
      */
-    async promote(tx: Tx, glevent: GlEvent, { alongWith = [] }: { alongWith?: string[] } = {}): Promise<Reservation[]> {
+    async promote(
+      tx: Tx,
+      glevent: GleventRow,
+      { alongWith = [] }: { alongWith?: string[] } = {},
+    ): Promise<Reservation[]> {
       const chosen: Reservation[] = [];
       let free = glevent.originalCapacity - glevent.reservedCount;
       if (free > 0) {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createUser, createVendor, type TestUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { glEvents, memberCreditEntries, reservations, users } from '../../db/schema.js';
+import { gleventsTable, memberCreditEntries, reservations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { servicesOf } from '../../services.js';
@@ -37,7 +37,7 @@ describe('membership reservation policy', () => {
   async function createEvent(startsInDays: number, hours = 5) {
     const startTime = new Date(now.getTime() + startsInDays * DAY);
     const [row] = await t.database.db
-      .insert(glEvents)
+      .insert(gleventsTable)
       .values({
         gleventId: newId(),
         vendorId,
@@ -60,7 +60,7 @@ describe('membership reservation policy', () => {
   const member = () => createMember(t.app);
 
   /** What the guest-list reserve call does around the policy. */
-  async function reserve(userId: string, glevent: typeof glEvents.$inferSelect) {
+  async function reserve(userId: string, glevent: typeof gleventsTable.$inferSelect) {
     const policy = servicesOf(t.app).membershipPolicy;
     return t.database.db.transaction(async (tx) => {
       await tx.select().from(users).where(eq(users.userId, userId)).for('update');
@@ -248,7 +248,10 @@ describe('membership reservation policy', () => {
     it('a place in a waitlist is an active reservation: no second booking beside it, so its promotion never makes two', async () => {
       const [holder, waiting] = [await member(), await member()];
       const full = await createEvent(2);
-      await t.database.db.update(glEvents).set({ originalCapacity: 1 }).where(eq(glEvents.gleventId, full.gleventId));
+      await t.database.db
+        .update(gleventsTable)
+        .set({ originalCapacity: 1 })
+        .where(eq(gleventsTable.gleventId, full.gleventId));
       const held = await reserveCall(holder, full.gleventId);
       expect(held.json().reservation.reservationStatus).toBe('CONFIRMED');
       const queued = await reserveCall(waiting, full.gleventId);
@@ -279,7 +282,10 @@ describe('membership reservation policy', () => {
       async () => {
         const [holder, racer] = [await member(), await member()];
         const full = await createEvent(2);
-        await t.database.db.update(glEvents).set({ originalCapacity: 1 }).where(eq(glEvents.gleventId, full.gleventId));
+        await t.database.db
+          .update(gleventsTable)
+          .set({ originalCapacity: 1 })
+          .where(eq(gleventsTable.gleventId, full.gleventId));
         expect((await reserveCall(holder, full.gleventId)).statusCode).toBe(201);
         const queued = await reserveCall(racer, full.gleventId);
         expect(queued.json().reservation.reservationStatus).toBe('WAITLISTED');
@@ -306,7 +312,10 @@ describe('membership reservation policy', () => {
         code: 'VALIDATION_FAILED',
         details: [{ field: 'body.quantity', message: 'A membership credit reserves one spot.' }],
       });
-      const [row] = await t.database.db.select().from(glEvents).where(eq(glEvents.gleventId, event.gleventId));
+      const [row] = await t.database.db
+        .select()
+        .from(gleventsTable)
+        .where(eq(gleventsTable.gleventId, event.gleventId));
       expect(row!.reservedCount).toBe(0);
       expect(await credits(user)).toBe(4);
       expect((await reserveCall(user, event.gleventId)).statusCode).toBe(201);
