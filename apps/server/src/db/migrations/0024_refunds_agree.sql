@@ -6,14 +6,18 @@ DECLARE
   recorded integer;
   held integer;
 BEGIN
-  SELECT o.refunded_cents INTO recorded FROM orders o WHERE o.order_id = NEW.order_id;
+  -- One statement, so one snapshot: read apart, a refund claimed and committed between the two reads showed its row
+  -- but not its order's amount (30 parallel partial refunds, a 500 at commit now and then).
+  SELECT o.refunded_cents,
+         (SELECT coalesce(sum(r.amount_cents), 0)::int
+            FROM refunds r
+           WHERE r.order_id = o.order_id
+             AND CASE WHEN r.created_by = 'system' THEN r.status = 'SUCCEEDED' ELSE r.status <> 'FAILED' END)
+    INTO recorded, held
+    FROM orders o WHERE o.order_id = NEW.order_id;
   IF recorded IS NULL THEN
     RETURN NULL;
   END IF;
-  SELECT coalesce(sum(r.amount_cents), 0)::int INTO held
-    FROM refunds r
-   WHERE r.order_id = NEW.order_id
-     AND CASE WHEN r.created_by = 'system' THEN r.status = 'SUCCEEDED' ELSE r.status <> 'FAILED' END;
   IF recorded <> held THEN
     RAISE EXCEPTION 'order % records % cents refunded, its refunds hold %', NEW.order_id, recorded, held
       USING ERRCODE = 'check_violation', CONSTRAINT = 'orders_refunds_agree';
