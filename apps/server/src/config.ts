@@ -134,6 +134,14 @@ const envSchema = z
         .optional(),
     ),
     STRIPE_API_BASE_URL: z.url().default('https://api.stripe.com'),
+    /** The Connect endpoint's own signing secret (decision 091): vendors paid into their own accounts. */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
     TRUST_PROXY: trustProxySetting(),
     DEV_SMS_OUTBOX_REMOTE: booleanSetting(),
     METRICS_TOKEN: z.preprocess(
@@ -326,7 +334,15 @@ export type Config = {
   );
   payments:
     | { provider: 'simulated' }
-    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBaseUrl: string };
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        /** Without it the Connect endpoint refuses every delivery (decision 091). */
+        connectWebhookSecret?: string;
+        apiBaseUrl: string;
+      };
   /** false, or the proxies whose X-Forwarded-For is believed (Fastify's trustProxy list; decision 067). */
   trustProxy: false | string[];
   /** Sign-in codes one address may ask for in 10 minutes (three times as many tries to enter one). */
@@ -428,6 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY ?? '',
             publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            ...(env.STRIPE_CONNECT_WEBHOOK_SECRET ? { connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET } : {}),
             apiBaseUrl: env.STRIPE_API_BASE_URL.replace(/\/$/, ''),
           }
         : { provider: 'simulated' },

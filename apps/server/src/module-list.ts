@@ -1,5 +1,6 @@
 import { analyticsModule } from './modules/analytics/module.js';
 import { auditModule } from './modules/audit/module.js';
+import { connectModule } from './modules/connect/module.js';
 import { contentModule } from './modules/content/module.js';
 import { contestsModule } from './modules/contests/module.js';
 import { domainEventsModule } from './modules/domain-events/module.js';
@@ -37,6 +38,7 @@ export const modules = [
   vendorsModule,
   staffModule,
   operatorsModule,
+  connectModule,
   vendorLocationsModule,
   eventsModule,
   inventoryModule,

@@ -23,9 +23,21 @@ export function createFakePayments() {
     return intent;
   };
 
+  const noConnect = async (): Promise<never> => {
+    throw new Error('the fake payments model no connected accounts (the simulated provider does)');
+  };
   const provider: PaymentProvider = {
     name: 'simulated',
     publicConfig: () => ({ provider: 'simulated', publishableKey: null }),
+    connect: {
+      createAccount: noConnect,
+      createAccountLink: noConnect,
+      retrieveAccount: noConnect,
+      listPayouts: noConnect,
+      parseConnectWebhook: () => {
+        throw new Error('the fake payments model no connected accounts');
+      },
+    },
     async createIntent(input) {
       record('createIntent', input);
       const replay = keys.get(input.idempotencyKey);

@@ -22,6 +22,20 @@ type StripeIntent = {
   currency: string;
   status: string;
   metadata: Record<string, string>;
+  /** Connect: the account it was made on (the Stripe-Account header), and the platform's fee on it. */
+  account?: string;
+  application_fee_amount?: number;
+};
+
+type StripeAccount = {
+  id: string;
+  object: 'account';
+  type: string;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  requirements: { currently_due: string[]; past_due: string[] };
+  metadata: Record<string, string>;
 };
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -33,6 +47,11 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 export async function startFakeStripe() {
   const requests: StripeRequest[] = [];
   const intents = new Map<string, StripeIntent>();
+  const accounts = new Map<string, StripeAccount>();
+  /** Payouts listed per connected account (Connect's GET /v1/payouts with Stripe-Account). */
+  const payouts = new Map<string, unknown[]>();
+  /** Idempotency keys as Stripe keeps them: per account (the platform's is ''). */
+  const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: { status: number; body: unknown }[] = [];
   let resets = 0;
   let next = 1;
@@ -41,6 +60,48 @@ export async function startFakeStripe() {
   const route = (request: StripeRequest): { status: number; body: unknown } => {
     const failure = failures.shift();
     if (failure) return failure;
+    const account = typeof request.headers['stripe-account'] === 'string' ? request.headers['stripe-account'] : '';
+    const key = request.headers['idempotency-key'];
+    const keyOf = typeof key === 'string' && request.method === 'POST' ? `${account}|${key}` : null;
+    const replay = keyOf ? idempotent.get(keyOf) : undefined;
+    if (replay) return replay;
+    const answer = answerOf(request, account);
+    if (keyOf && answer.status < 500) idempotent.set(keyOf, answer);
+    return answer;
+  };
+
+  const answerOf = (request: StripeRequest, account: string): { status: number; body: unknown } => {
+    const missing = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+    if (request.method === 'POST' && request.path === '/v1/accounts') {
+      const id = `acct_test_${next++}`;
+      const created: StripeAccount = {
+        id,
+        object: 'account',
+        type: request.form.type ?? 'express',
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        requirements: { currently_due: ['external_account', 'tos_acceptance.date'], past_due: [] },
+        metadata: { vendorId: request.form['metadata[vendorId]'] ?? '' },
+      };
+      accounts.set(id, created);
+      return { status: 200, body: created };
+    }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(request.path);
+    if (accountMatch?.[1]) {
+      const found = accounts.get(decodeURIComponent(accountMatch[1]));
+      return found ? { status: 200, body: found } : missing;
+    }
+    if (request.method === 'POST' && request.path === '/v1/account_links') {
+      if (!accounts.has(request.form.account ?? '')) return missing;
+      return {
+        status: 200,
+        body: { object: 'account_link', url: `https://connect.stripe.com/setup/e/${request.form.account}/test` },
+      };
+    }
+    if (request.method === 'GET' && request.path === '/v1/payouts') {
+      return { status: 200, body: { object: 'list', data: payouts.get(account) ?? [], has_more: false } };
+    }
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(request.path);
     if (request.method === 'POST' && request.path === '/v1/payment_intents') {
       const id = `pi_test_${next++}`;
@@ -57,17 +118,27 @@ export async function startFakeStripe() {
         currency: request.form.currency ?? 'usd',
         status: 'requires_payment_method',
         metadata,
+        ...(account ? { account } : {}),
+        ...(request.form.application_fee_amount
+          ? { application_fee_amount: Number(request.form.application_fee_amount) }
+          : {}),
       };
       intents.set(id, intent);
       return { status: 200, body: intent };
     }
     if (intentMatch?.[1]) {
       const intent = intents.get(decodeURIComponent(intentMatch[1]));
-      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      // As Stripe: an intent is found only on the account it was made on.
+      if (!intent || (intent.account ?? '') !== account) return missing;
       if (request.method === 'POST' && request.form.amount) intent.amount = Number(request.form.amount);
+      if (request.method === 'POST' && request.form.application_fee_amount) {
+        intent.application_fee_amount = Number(request.form.application_fee_amount);
+      }
       return { status: 200, body: intent };
     }
     if (request.method === 'POST' && request.path === '/v1/refunds') {
+      const intent = intents.get(request.form.payment_intent ?? '');
+      if (intent && (intent.account ?? '') !== account) return missing;
       return {
         status: 200,
         body: { id: `re_test_${next++}`, object: 'refund', status: refundStatus, amount: Number(request.form.amount) },
@@ -107,6 +178,8 @@ export async function startFakeStripe() {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     intents,
+    accounts,
+    payouts,
     /** Adds an intent as if created earlier, with the status a test needs. */
     addIntent(id: string, fields: Partial<StripeIntent> = {}): StripeIntent {
       const intent: StripeIntent = {
@@ -142,6 +215,7 @@ export async function startFakeStripe() {
     reset() {
       requests.length = 0;
       failures.length = 0;
+      idempotent.clear();
       resets = 0;
       refundStatus = 'succeeded';
     },
@@ -153,11 +227,16 @@ export async function startFakeStripe() {
  * The environment of an app that takes payments with Stripe, as an operator configures it (keys, no
  * PAYMENTS_PROVIDER), pointed at the stand-in.
  */
-export function stripeTestEnv(stripe: FakeStripe, webhookSecret: string): Record<string, string> {
+export function stripeTestEnv(
+  stripe: FakeStripe,
+  webhookSecret: string,
+  connectWebhookSecret?: string,
+): Record<string, string> {
   return {
     STRIPE_SECRET_KEY: 'sk_test_queueless',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_queueless',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
+    ...(connectWebhookSecret ? { STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret } : {}),
     STRIPE_API_BASE_URL: stripe.baseUrl,
   };
 }
@@ -166,7 +245,10 @@ export function stripeTestEnv(stripe: FakeStripe, webhookSecret: string): Record
  * The API configured the way an operator would for Stripe (stripeTestEnv) against a stand-in started for one
  * describe (useTestApp); `stripe` is the stand-in, read inside a test or hook.
  */
-export function useTestAppWithFakeStripe(webhookSecret: string): TestApp & { stripe: FakeStripe } {
+export function useTestAppWithFakeStripe(
+  webhookSecret: string,
+  connectWebhookSecret?: string,
+): TestApp & { stripe: FakeStripe } {
   let stripe: FakeStripe | undefined;
   const running = () => {
     if (!stripe) throw new Error('the stand-in Stripe starts in beforeAll');
@@ -175,7 +257,7 @@ export function useTestAppWithFakeStripe(webhookSecret: string): TestApp & { str
   return useTestApp(
     async () => {
       stripe = await startFakeStripe();
-      return createTestApp({ env: stripeTestEnv(stripe, webhookSecret) });
+      return createTestApp({ env: stripeTestEnv(stripe, webhookSecret, connectWebhookSecret) });
     },
     {
       extra: {

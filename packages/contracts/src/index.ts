@@ -1,5 +1,6 @@
 export * from './analytics.js';
 export * from './common.js';
+export * from './connect.js';
 export * from './content.js';
 export * from './contests.js';
 export * from './csv.js';

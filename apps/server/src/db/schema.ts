@@ -4,6 +4,7 @@
  */
 export * from '../modules/analytics/analytics.tables.js';
 export * from '../modules/audit/audit.tables.js';
+export * from '../modules/connect/connect.tables.js';
 export * from '../modules/content/content.tables.js';
 export * from '../modules/contests/contests.tables.js';
 export * from '../modules/domain-events/domain-events.tables.js';

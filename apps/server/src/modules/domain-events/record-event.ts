@@ -29,7 +29,10 @@ export type DomainEventType =
   | 'ordering.resumed'
   | 'membership.started'
   | 'membership.renewed'
-  | 'lead.created';
+  | 'lead.created'
+  // Decision 091: a vendor's payment model or account state changed (its menu may open or close); a dispute opened.
+  | 'vendor.payments_changed'
+  | 'order.disputed';
 
 export type NewDomainEvent = {
   type: DomainEventType;

@@ -2,6 +2,7 @@ import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
+import type { PaymentProvider } from '../../providers/payments/payments.js';
 import type { EventTail } from '../domain-events/index.js';
 import type { Stock } from '../inventory/index.js';
 import type { MembershipService } from '../membership/index.js';
@@ -21,11 +22,11 @@ export type OrdersOverrides = { orderLimits?: OrderLimits };
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'eventTail'],
+  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'eventTail', 'vendorPayments'],
   services: ({
     config,
     db,
-    payments,
+    vendorPayments,
     tax,
     clock,
     log,
@@ -40,6 +41,8 @@ export const ordersModule = defineModule({
     recentPaidOrders: Port<RecentPaidOrders>;
     stock: Stock;
     eventTail: EventTail;
+    /** The payment provider routed by vendor: a vendor on `connect` is paid into its own account (decision 091). */
+    vendorPayments: PaymentProvider;
     // Only the paid-orders sweep uses it: it also finishes memberships paid without one (decision 080).
     membership: Pick<MembershipService, 'finishPaidMemberships'>;
   }) => {
@@ -57,7 +60,7 @@ export const ordersModule = defineModule({
       ordersRepo,
       inventoryRepo: stock,
       access,
-      payments,
+      payments: vendorPayments,
       tax,
       refunds,
       clock,

@@ -1,4 +1,9 @@
-import { confirmSimulatedPayment, getPaymentConfig, receiveStripeWebhook } from '@queueless/contracts';
+import {
+  confirmSimulatedPayment,
+  getPaymentConfig,
+  receiveStripeConnectWebhook,
+  receiveStripeWebhook,
+} from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -28,6 +33,26 @@ export function registerPaymentsRoutes(app: AppInstance, { paymentsService, toke
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
         done(null, body);
       });
+      if (paymentsService.receivesStripeConnectWebhooks) {
+        // The Connect endpoint (decision 091): its own secret, the same raw body and the same alert.
+        registerEndpoint(scope, receiveStripeConnectWebhook, async (request) => {
+          const signature = request.headers['stripe-signature'];
+          try {
+            return await paymentsService.receiveStripeConnectWebhook(
+              Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+              typeof signature === 'string' ? signature : undefined,
+            );
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) {
+              request.log.warn(
+                { event: 'stripe_connect_webhook_signature_invalid', reason: error.message },
+                error.message,
+              );
+            }
+            throw error;
+          }
+        });
+      }
       registerEndpoint(scope, receiveStripeWebhook, async (request) => {
         const signature = request.headers['stripe-signature'];
         try {

@@ -10,8 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Metrics } from '../../lib/metrics.js';
-import type { PaymentProvider, PaymentWebhookEvent } from '../../providers/payments/payments.js';
+import type { ConnectWebhookEvent, PaymentProvider, PaymentWebhookEvent } from '../../providers/payments/payments.js';
 import { isSimulatedPayments } from '../../providers/payments/simulated-payments.js';
+import type { ConnectService } from '../connect/index.js';
 import { recordPaymentFailed } from '../orders/index.js';
 import type { RefundsService } from '../refunds/index.js';
 import type { PaymentsRepo } from './payments.repo.js';
@@ -31,6 +32,7 @@ export type PaidListener = ConfirmListener & {
 /** The payment form's settings, the simulated provider's confirm, and Stripe's webhook. */
 export function createPaymentsService({
   payments,
+  connect,
   paymentsRepo,
   orders,
   paidListeners = [],
@@ -39,6 +41,8 @@ export function createPaymentsService({
   log,
 }: {
   payments: PaymentProvider;
+  /** Connected accounts: whose account took a payment, and what account events change (decision 091). */
+  connect?: Pick<ConnectService, 'accountOfPayment' | 'applyAccountEvent' | 'recordDispute'>;
   paymentsRepo: PaymentsRepo;
   orders: PaidListener;
   /** Others a succeeded payment may be for (memberships); each ignores payments not its own. */
@@ -110,6 +114,44 @@ export function createPaymentsService({
       'a card payment failed at Stripe; the order stays unpaid',
     );
     return reason;
+  }
+
+  async function handleConnectEvent(event: ConnectWebhookEvent): Promise<void> {
+    if (!connect) return;
+    if (event.type === 'account.updated' || event.type === 'payout.paid' || event.type === 'payout.failed') {
+      await connect.applyAccountEvent(event);
+      return;
+    }
+    if (event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      if ((await connect.recordDispute(event)) === 'not-ours') {
+        log.warn(
+          { event: 'connect_event_wrong_account', eventId: event.id, account: event.account },
+          'dispute ignored',
+        );
+      }
+      return;
+    }
+    const { paymentIntentId } = event;
+    if (!paymentIntentId) return;
+    if ((await connect.accountOfPayment(paymentIntentId)) !== event.account) {
+      log.warn(
+        { event: 'connect_event_wrong_account', eventId: event.id, account: event.account, paymentIntentId },
+        'a Connect event names an account its payment was not taken on; ignored',
+      );
+      return;
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      await orders.confirmPayment(paymentIntentId);
+      return;
+    }
+    if (event.type === 'charge.refunded') {
+      await applyRefund({ ...event, type: 'charge.refunded' });
+      return;
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      const reason = recordPaymentFailure({ ...event, type: 'payment_intent.payment_failed' });
+      await paymentsRepo.transaction((tx) => recordPaymentFailed(tx, paymentIntentId, { reason }));
+    }
   }
 
   return {
@@ -190,6 +232,26 @@ export function createPaymentsService({
       }
       await paymentsRepo.recordWebhookEvent(handled);
       return { received: true };
+    },
+
+    /** True when Stripe is in use and the Connect endpoint has its secret (decision 091). */
+    receivesStripeConnectWebhooks: payments.name === 'stripe',
+
+    /**
+     * Handles one Connect endpoint delivery (decision 091), as the platform's is handled (signature first, redelivery
+     * a no-op, recorded once handled) with its own secret, and routed by its `account`: an event about a payment is
+     * acted on only when it names the account that payment was taken on, so a correctly signed event for one connected
+     * account never changes another vendor's orders (nor a platform payment's).
+     */
+    async receiveStripeConnectWebhook(rawBody: Buffer, signatureHeader: string | undefined) {
+      const event = payments.connect.parseConnectWebhook(rawBody, signatureHeader);
+      if (await paymentsRepo.hasWebhookEvent(event.id)) {
+        log.info({ eventId: event.id }, 'connect webhook event delivered again; already handled');
+        return { received: true as const };
+      }
+      await handleConnectEvent(event);
+      await paymentsRepo.recordWebhookEvent({ eventId: event.id, provider: 'stripe-connect', type: event.type });
+      return { received: true as const };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../lib/module.js';
 import type { Port } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
+import type { PaymentProvider } from '../../providers/payments/payments.js';
 import type { Stock } from '../inventory/index.js';
 import type { OrderReads, OrderRefunds, UnfilledRefunds } from '../orders/index.js';
 import { createRefundsRepo } from './refunds.repo.js';
@@ -13,15 +14,17 @@ type RefundsContext = Platform & {
   orderRefunds: OrderRefunds;
   orderReads: OrderReads;
   stock: Stock;
+  /** The payment provider routed by vendor: a refund goes to the account that took the payment (decision 091). */
+  vendorPayments: PaymentProvider;
 };
 
 /** Money returned: the staff refund and the refund of a sale the stock cannot fill, one state machine (decision 023). */
 export const refundsModule = defineModule({
   name: 'refunds',
-  needs: ['unfilledRefunds', 'orderRefunds', 'orderReads', 'stock'],
+  needs: ['unfilledRefunds', 'orderRefunds', 'orderReads', 'stock', 'vendorPayments'],
   services: ({
     db,
-    payments,
+    vendorPayments,
     clock,
     log,
     metrics,
@@ -36,7 +39,7 @@ export const refundsModule = defineModule({
       ordersRepo: orderRefunds,
       inventoryRepo: stock,
       orderReads,
-      payments,
+      payments: vendorPayments,
       clock,
       log,
       metrics,

@@ -1,6 +1,6 @@
 import { paymentIntentStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 
 export const paymentStatusEnum = pgEnum('payment_status', paymentIntentStatusValues);
@@ -20,6 +20,9 @@ export const paymentIntents = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     lastError: text('last_error'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** A direct charge on a connected account (decision 091): the account, and the platform's fee on it. */
+    accountId: text('account_id'),
+    applicationFeeCents: integer('application_fee_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -42,6 +45,8 @@ export const simulatedRefunds = pgTable(
       .references(() => paymentIntents.paymentIntentId),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
+    /** On a connected account: the part of the application fee returned with this refund (decision 091). */
+    applicationFeeRefundedCents: integer('application_fee_refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,3 +54,18 @@ export const simulatedRefunds = pgTable(
     check('simulated_refunds_amount', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * The simulated provider's connected accounts (decision 091): made as Stripe makes an Express account, onboarded at
+ * once on the simulated page (which must show `onboardingSecret`, as Stripe's link is single-use and unguessable).
+ */
+export const simulatedAccounts = pgTable('simulated_accounts', {
+  accountId: text('account_id').primaryKey(),
+  vendorId: text('vendor_id').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  onboardingSecret: text('onboarding_secret').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  chargesEnabled: boolean('charges_enabled').notNull().default(false),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  createdAt: createdAt(),
+});

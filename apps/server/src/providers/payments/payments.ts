@@ -44,6 +44,69 @@ export type PaymentWebhookEvent = {
   };
   /** payment_intent.payment_failed: why the last attempt failed (a decline code when the card was declined). */
   failure?: { code: string | null; isDecline: boolean };
+  /** A Connect delivery: the connected account the event happened on (Stripe's top-level `account`); else null. */
+  account?: string | null;
+};
+
+/**
+ * Where a payment is taken (decision 091): on a vendor's connected account, as a direct charge with the platform's
+ * application fee. Absent: on the platform's own account, as before.
+ */
+export type ChargeOnAccount = { accountId: string; applicationFeeCents: number };
+
+/** A connected account's state, as `account.updated` and a retrieve both carry it. */
+export type ConnectedAccountState = {
+  accountId: string;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  /** Stripe's `requirements.currently_due` (and past due): what the vendor still has to give. */
+  requirementsDue: string[];
+};
+
+/** A payout from a connected account's balance to the vendor's bank. */
+export type ConnectedPayout = {
+  payoutId: string;
+  amountCents: number;
+  /** When it reaches (or reached) the bank. */
+  arrivalDate: Date;
+  status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+};
+
+/** A verified delivery of the Connect endpoint: routed by its `account` (decision 091). */
+export type ConnectWebhookEvent = {
+  id: string;
+  type:
+    | 'payment_intent.succeeded'
+    | 'payment_intent.payment_failed'
+    | 'charge.refunded'
+    | 'charge.dispute.created'
+    | 'charge.dispute.closed'
+    | 'account.updated'
+    | 'payout.paid'
+    | 'payout.failed'
+    | 'other';
+  /** The connected account the event happened on; a Connect delivery always names one. */
+  account: string;
+  paymentIntentId: string | null;
+  refund?: PaymentWebhookEvent['refund'];
+  failure?: PaymentWebhookEvent['failure'];
+  accountState?: ConnectedAccountState;
+  payout?: ConnectedPayout;
+  dispute?: { disputeId: string; amountCents: number; status: string; reason: string | null };
+};
+
+/** Connected accounts (Stripe Connect, or the simulated provider's model of it). */
+export type ConnectProvider = {
+  /** An Express account for a vendor, once per idempotency key. */
+  createAccount(input: { vendorId: string; idempotencyKey: string }): Promise<ConnectedAccountState>;
+  /** The onboarding page's address (Stripe's account link; the simulated page offline). */
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+  retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
+  /** The account's payouts arriving on or after `since`, newest first. */
+  listPayouts(accountId: string, since: Date): Promise<ConnectedPayout[]>;
+  /** Verifies a Connect endpoint delivery with the Connect endpoint's own secret and reads it. */
+  parseConnectWebhook(rawBody: Buffer, signatureHeader: string | undefined): ConnectWebhookEvent;
 };
 
 /**
@@ -59,20 +122,29 @@ export type PaymentProvider = {
     amountCents: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
+    /** A direct charge on a connected account (decision 091); the key is then that account's. */
+    onAccount?: ChargeOnAccount;
   }): Promise<PaymentIntent>;
   /** Changes the amount of an intent that has not been paid yet (cart or tip changed). */
   updateIntentAmount(input: {
     paymentIntentId: string;
     amountCents: number;
     idempotencyKey: string;
+    /** The connected account the intent lives on, with the fee for the new amount. */
+    onAccount?: ChargeOnAccount;
   }): Promise<PaymentIntent>;
-  retrieveIntent(paymentIntentId: string): Promise<PaymentIntent>;
-  /** Returns the full amount of a succeeded intent, once per idempotency key. */
+  /** `accountId`: the connected account the intent lives on (a direct charge). */
+  retrieveIntent(paymentIntentId: string, accountId?: string): Promise<PaymentIntent>;
+  /** Returns `amountCents` of a succeeded intent, once per idempotency key. */
   refund(input: {
     paymentIntentId: string;
     amountCents: number;
     idempotencyKey: string;
+    /** On a connected account: the account, and whether the application fee goes back in proportion. */
+    onAccount?: { accountId: string; refundApplicationFee: boolean };
   }): Promise<{ refundId: string }>;
+  /** Connected accounts, for an install whose vendors are paid into their own (decision 091). */
+  connect: ConnectProvider;
   /** Verifies a webhook delivery's signature and reads it; throws on a bad signature. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentWebhookEvent;
 };

@@ -1,12 +1,13 @@
 import { cardMessages, isCardExpired, type PaymentMethod, SIMULATED_TEST_CARDS } from '@queueless/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { safeEqual } from '../../lib/hash.js';
 import { newId, newToken } from '../../lib/ids.js';
-import type { PaymentIntent, PaymentProvider } from './payments.js';
-import { paymentIntents, simulatedRefunds } from './payments.tables.js';
+import { feeRefundCents, PAYOUT_DELAY_DAYS, stripeCardFeeCents } from './connect-money.js';
+import type { ConnectedAccountState, ConnectedPayout, PaymentIntent, PaymentProvider } from './payments.js';
+import { paymentIntents, simulatedAccounts, simulatedRefunds } from './payments.tables.js';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 
@@ -26,7 +27,33 @@ export type SimulatedPayments = PaymentProvider & {
      */
     settle?: (tx: Tx, intent: PaymentIntent) => Promise<void>;
   }): Promise<PaymentIntent>;
+  /**
+   * The simulated onboarding page's submit: the account is complete at once (details submitted, charges and payouts
+   * enabled). Needs the secret its link carries; answers the account's state, as Stripe's account.updated would.
+   */
+  completeOnboarding(input: { accountId: string; onboardingSecret: string }): Promise<ConnectedAccountState>;
 };
+
+/** Where the simulated onboarding page lives in the web app (its account link). */
+export const SIMULATED_ONBOARDING_PATH = '/connect/simulated-onboarding';
+
+type AccountRow = typeof simulatedAccounts.$inferSelect;
+
+function toAccountState(row: AccountRow): ConnectedAccountState {
+  return {
+    accountId: row.accountId,
+    detailsSubmitted: row.detailsSubmitted,
+    chargesEnabled: row.chargesEnabled,
+    payoutsEnabled: row.payoutsEnabled,
+    // What Stripe's Express onboarding asks for first, until it is given.
+    requirementsDue: row.detailsSubmitted ? [] : ['business_profile.url', 'external_account', 'tos_acceptance.date'],
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day a time falls on, as its midnight. */
+const dayOf = (at: Date) => new Date(Math.floor(at.getTime() / DAY_MS) * DAY_MS);
 
 /** Tells the simulated provider (which the confirm route needs) from any other. */
 export function isSimulatedPayments(provider: PaymentProvider): provider is SimulatedPayments {
@@ -76,6 +103,8 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
       clientSecret: sql.placeholder('clientSecret'),
       idempotencyKey: sql.placeholder('idempotencyKey'),
       metadata: sql.placeholder('metadata'),
+      accountId: sql.placeholder('accountId'),
+      applicationFeeCents: sql.placeholder('applicationFeeCents'),
     })
     .onConflictDoNothing({ target: paymentIntents.idempotencyKey })
     .returning()
@@ -100,37 +129,43 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
 
     publicConfig: () => ({ provider: 'simulated', publishableKey: null }),
 
-    async createIntent({ amountCents, idempotencyKey, metadata }) {
+    async createIntent({ amountCents, idempotencyKey, metadata, onAccount }) {
       const paymentIntentId = `pi_sim_${newId(24)}`;
+      // Stripe keeps idempotency keys per account: so does the simulation (the account is part of the stored key).
+      const key = onAccount ? `${onAccount.accountId}:${idempotencyKey}` : idempotencyKey;
       const [inserted] = await insertIntent.execute({
         paymentIntentId,
         orderId: metadata.orderId ?? null,
         purpose: metadata.purpose ?? 'order',
         amountCents,
         clientSecret: `${paymentIntentId}_secret_${newToken()}`,
-        idempotencyKey,
+        idempotencyKey: key,
         metadata,
+        accountId: onAccount?.accountId ?? null,
+        applicationFeeCents: onAccount?.applicationFeeCents ?? null,
       });
       if (inserted) return toIntent(inserted);
       // The same key was used before: answer with that intent, as Stripe replays its first answer.
-      const [existing] = await db
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.idempotencyKey, idempotencyKey));
-      if (!existing) throw new Error(`payment intent for key ${idempotencyKey} vanished`);
+      const [existing] = await db.select().from(paymentIntents).where(eq(paymentIntents.idempotencyKey, key));
+      if (!existing) throw new Error(`payment intent for key ${key} vanished`);
       return toIntent(existing);
     },
 
-    async updateIntentAmount({ paymentIntentId, amountCents }) {
+    async updateIntentAmount({ paymentIntentId, amountCents, onAccount }) {
       // Setting an amount is idempotent by itself, so the key needs no record here.
       const [updated] = await db
         .update(paymentIntents)
-        .set({ amountCents, updatedAt: clock() })
+        .set({
+          amountCents,
+          updatedAt: clock(),
+          ...(onAccount ? { applicationFeeCents: onAccount.applicationFeeCents } : {}),
+        })
         .where(
           and(
             eq(paymentIntents.paymentIntentId, paymentIntentId),
             eq(paymentIntents.provider, 'simulated'),
             eq(paymentIntents.status, 'requires_payment_method'),
+            onAccount ? eq(paymentIntents.accountId, onAccount.accountId) : sql`${paymentIntents.accountId} is null`,
           ),
         )
         .returning();
@@ -140,11 +175,14 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
       throw new AppError('CONFLICT', 'This payment has already been made and can no longer be changed.');
     },
 
-    async retrieveIntent(paymentIntentId) {
-      return toIntent(await getRow(paymentIntentId));
+    async retrieveIntent(paymentIntentId, accountId) {
+      const row = await getRow(paymentIntentId);
+      // As Stripe: an intent is found only on the account it was made on.
+      if ((row.accountId ?? undefined) !== accountId) throw notFound();
+      return toIntent(row);
     },
 
-    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+    async refund({ paymentIntentId, amountCents, idempotencyKey, onAccount }) {
       return db.transaction(async (tx) => {
         // The intent's row lock makes refunds of one intent take turns, so the sum below holds.
         const [intent] = await tx
@@ -152,7 +190,7 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
           .from(paymentIntents)
           .where(and(eq(paymentIntents.paymentIntentId, paymentIntentId), eq(paymentIntents.provider, 'simulated')))
           .for('update');
-        if (!intent) throw notFound();
+        if (!intent || (intent.accountId ?? undefined) !== onAccount?.accountId) throw notFound();
         const [earlier] = await tx
           .select()
           .from(simulatedRefunds)
@@ -167,7 +205,10 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
           throw new AppError('CONFLICT', 'Only a payment that went through can be refunded.');
         }
         const [refunded] = await tx
-          .select({ cents: sql<number>`coalesce(sum(${simulatedRefunds.amountCents}), 0)::int` })
+          .select({
+            cents: sql<number>`coalesce(sum(${simulatedRefunds.amountCents}), 0)::int`,
+            feeCents: sql<number>`coalesce(sum(${simulatedRefunds.applicationFeeRefundedCents}), 0)::int`,
+          })
           .from(simulatedRefunds)
           .where(eq(simulatedRefunds.paymentIntentId, paymentIntentId));
         if (amountCents <= 0) throw new AppError('VALIDATION_FAILED', 'A refund must be for more than nothing.');
@@ -175,13 +216,119 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
           throw new AppError('CONFLICT', 'This payment has already been refunded.');
         }
         const refundId = `re_sim_${newId(24)}`;
-        await tx.insert(simulatedRefunds).values({ refundId, paymentIntentId, idempotencyKey, amountCents });
+        const applicationFeeRefundedCents =
+          onAccount?.refundApplicationFee && intent.applicationFeeCents
+            ? feeRefundCents({
+                chargeCents: intent.amountCents,
+                feeCents: intent.applicationFeeCents,
+                refundedBeforeCents: refunded?.cents ?? 0,
+                refundCents: amountCents,
+                feeRefundedBeforeCents: refunded?.feeCents ?? 0,
+              })
+            : 0;
+        await tx
+          .insert(simulatedRefunds)
+          .values({ refundId, paymentIntentId, idempotencyKey, amountCents, applicationFeeRefundedCents });
         return { refundId };
       });
     },
 
     parseWebhook() {
       throw new AppError('NOT_FOUND', 'The simulated payment provider sends no webhooks.');
+    },
+
+    connect: {
+      async createAccount({ vendorId, idempotencyKey }) {
+        const [inserted] = await db
+          .insert(simulatedAccounts)
+          .values({ accountId: `acct_sim_${newId(16)}`, vendorId, idempotencyKey, onboardingSecret: newToken() })
+          .onConflictDoNothing({ target: simulatedAccounts.idempotencyKey })
+          .returning();
+        const row =
+          inserted ??
+          (await db.select().from(simulatedAccounts).where(eq(simulatedAccounts.idempotencyKey, idempotencyKey)))[0];
+        if (!row) throw new Error(`connected account for key ${idempotencyKey} vanished`);
+        return toAccountState(row);
+      },
+
+      async createAccountLink({ accountId, returnUrl }) {
+        const [row] = await db.select().from(simulatedAccounts).where(eq(simulatedAccounts.accountId, accountId));
+        if (!row) throw new AppError('NOT_FOUND', 'Account not found.');
+        const query = new URLSearchParams({ account: accountId, secret: row.onboardingSecret, return: returnUrl });
+        return { url: `${SIMULATED_ONBOARDING_PATH}?${query}` };
+      },
+
+      async retrieveAccount(accountId) {
+        const [row] = await db.select().from(simulatedAccounts).where(eq(simulatedAccounts.accountId, accountId));
+        if (!row) throw new AppError('NOT_FOUND', 'Account not found.');
+        return toAccountState(row);
+      },
+
+      /**
+       * Payouts as Stripe's standard schedule makes them: each UTC day's charges, less Stripe's card fee and the
+       * application fee, less that day's refunds (the fee returned with them added back), paid out two days later.
+       */
+      async listPayouts(accountId, since) {
+        const earliest = new Date(since.getTime() - PAYOUT_DELAY_DAYS * DAY_MS);
+        const charges = await db
+          .select()
+          .from(paymentIntents)
+          .where(
+            and(
+              eq(paymentIntents.accountId, accountId),
+              eq(paymentIntents.status, 'succeeded'),
+              gte(paymentIntents.updatedAt, earliest),
+            ),
+          );
+        const refunds = await db
+          .select({ refund: simulatedRefunds })
+          .from(simulatedRefunds)
+          .innerJoin(paymentIntents, eq(paymentIntents.paymentIntentId, simulatedRefunds.paymentIntentId))
+          .where(and(eq(paymentIntents.accountId, accountId), gte(simulatedRefunds.createdAt, earliest)));
+        const byDay = new Map<number, number>();
+        const add = (at: Date, cents: number) => {
+          const day = dayOf(at).getTime();
+          byDay.set(day, (byDay.get(day) ?? 0) + cents);
+        };
+        for (const charge of charges) {
+          add(
+            charge.updatedAt,
+            charge.amountCents - stripeCardFeeCents(charge.amountCents) - (charge.applicationFeeCents ?? 0),
+          );
+        }
+        for (const { refund } of refunds)
+          add(refund.createdAt, -refund.amountCents + refund.applicationFeeRefundedCents);
+        const now = clock().getTime();
+        const payouts: ConnectedPayout[] = [];
+        for (const [day, cents] of byDay) {
+          const arrival = new Date(day + PAYOUT_DELAY_DAYS * DAY_MS);
+          if (cents <= 0 || arrival.getTime() < since.getTime()) continue;
+          const ymd = new Date(day).toISOString().slice(0, 10).replaceAll('-', '');
+          payouts.push({
+            payoutId: `po_sim_${accountId.slice(-8)}_${ymd}`,
+            amountCents: cents,
+            arrivalDate: arrival,
+            status: arrival.getTime() <= now ? 'paid' : day + DAY_MS <= now ? 'in_transit' : 'pending',
+          });
+        }
+        return payouts.sort((a, b) => b.arrivalDate.getTime() - a.arrivalDate.getTime());
+      },
+
+      parseConnectWebhook() {
+        throw new AppError('NOT_FOUND', 'The simulated payment provider sends no webhooks.');
+      },
+    },
+
+    async completeOnboarding({ accountId, onboardingSecret }) {
+      const [row] = await db.select().from(simulatedAccounts).where(eq(simulatedAccounts.accountId, accountId));
+      if (!row || !safeEqual(row.onboardingSecret, onboardingSecret))
+        throw new AppError('NOT_FOUND', 'Account not found.');
+      const [updated] = await db
+        .update(simulatedAccounts)
+        .set({ detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true })
+        .where(eq(simulatedAccounts.accountId, accountId))
+        .returning();
+      return toAccountState(updated ?? row);
     },
 
     async confirmIntent({ paymentIntentId, clientSecret, paymentMethod, settle }) {

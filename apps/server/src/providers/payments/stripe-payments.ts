@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { providerFailed } from '../provider-failure.js';
 import {
@@ -8,6 +9,7 @@ import {
   type PaymentIntentStatus,
   type PaymentProvider,
 } from './payments.js';
+import { parseStripeConnectWebhook, toAccountState } from './stripe-connect-webhook.js';
 import { parseStripeWebhook } from './stripe-webhook.js';
 
 /**
@@ -27,6 +29,8 @@ export type StripeOptions = {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
+  /** The Connect endpoint's own signing secret (decision 091); without it, Connect deliveries are refused. */
+  connectWebhookSecret?: string;
   /** https://api.stripe.com in production; a local stand-in in tests. */
   apiBaseUrl?: string;
   /** For the webhook timestamp check. */
@@ -54,6 +58,31 @@ const stripeIntentSchema = z.object({
   status: z.string(),
   metadata: z.record(z.string(), z.string()).default({}),
 });
+
+const stripeAccountSchema = z
+  .object({
+    id: z.string(),
+    details_submitted: z.boolean().optional(),
+    charges_enabled: z.boolean().optional(),
+    payouts_enabled: z.boolean().optional(),
+    requirements: z
+      .object({ currently_due: z.array(z.string()).nullish(), past_due: z.array(z.string()).nullish() })
+      .loose()
+      .nullish(),
+  })
+  .loose();
+
+const stripePayoutsSchema = z.object({
+  data: z.array(
+    z.object({ id: z.string(), amount: z.number().int(), arrival_date: z.number().int(), status: z.string() }).loose(),
+  ),
+});
+
+function toAccount(body: unknown) {
+  const parsed = stripeAccountSchema.safeParse(body);
+  if (!parsed.success) throw stripeFailed('Stripe answered an account we could not read');
+  return toAccountState(parsed.data.id, parsed.data);
+}
 
 const stripeRefundSchema = z.object({ id: z.string(), status: z.string().nullish() });
 
@@ -125,32 +154,56 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
 
     publicConfig: () => ({ provider: 'stripe', publishableKey: options.publishableKey }),
 
-    async createIntent({ amountCents, idempotencyKey, metadata }) {
+    async createIntent({ amountCents, idempotencyKey, metadata, onAccount }) {
+      // A direct charge (decision 091): made on the vendor's account (Stripe-Account), the platform's fee taken from
+      // it; Stripe keeps idempotency keys per account, so the same key never reaches another account's charge.
       const intent = await call('create a payment intent', () =>
         stripe.paymentIntents.create(
-          { amount: amountCents, currency: 'usd', automatic_payment_methods: { enabled: true }, metadata },
-          { idempotencyKey },
+          {
+            amount: amountCents,
+            currency: 'usd',
+            automatic_payment_methods: { enabled: true },
+            metadata,
+            ...(onAccount ? { application_fee_amount: onAccount.applicationFeeCents } : {}),
+          },
+          { idempotencyKey, ...(onAccount ? { stripeAccount: onAccount.accountId } : {}) },
         ),
       );
       return toIntent(intent);
     },
 
-    async updateIntentAmount({ paymentIntentId, amountCents, idempotencyKey }) {
+    async updateIntentAmount({ paymentIntentId, amountCents, idempotencyKey, onAccount }) {
       const intent = await call(`change payment intent ${paymentIntentId}`, () =>
-        stripe.paymentIntents.update(paymentIntentId, { amount: amountCents }, { idempotencyKey }),
+        stripe.paymentIntents.update(
+          paymentIntentId,
+          {
+            amount: amountCents,
+            ...(onAccount ? { application_fee_amount: onAccount.applicationFeeCents } : {}),
+          },
+          { idempotencyKey, ...(onAccount ? { stripeAccount: onAccount.accountId } : {}) },
+        ),
       );
       return toIntent(intent);
     },
 
-    async retrieveIntent(paymentIntentId) {
+    async retrieveIntent(paymentIntentId, accountId) {
       return toIntent(
-        await call(`read payment intent ${paymentIntentId}`, () => stripe.paymentIntents.retrieve(paymentIntentId)),
+        await call(`read payment intent ${paymentIntentId}`, () =>
+          stripe.paymentIntents.retrieve(paymentIntentId, {}, accountId ? { stripeAccount: accountId } : {}),
+        ),
       );
     },
 
-    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+    async refund({ paymentIntentId, amountCents, idempotencyKey, onAccount }) {
       const refund = await call(`refund payment intent ${paymentIntentId}`, () =>
-        stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents }, { idempotencyKey }),
+        stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            amount: amountCents,
+            ...(onAccount ? { refund_application_fee: onAccount.refundApplicationFee } : {}),
+          },
+          { idempotencyKey, ...(onAccount ? { stripeAccount: onAccount.accountId } : {}) },
+        ),
       );
       const parsed = stripeRefundSchema.safeParse(refund);
       if (!parsed.success) throw stripeFailed('Stripe answered a refund we could not read');
@@ -162,6 +215,72 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
 
     parseWebhook(rawBody, signatureHeader) {
       return parseStripeWebhook({ rawBody, signatureHeader, secret: options.webhookSecret, now: clock() });
+    },
+
+    connect: {
+      async createAccount({ vendorId, idempotencyKey }) {
+        const account = await call(`create a connected account for ${vendorId}`, () =>
+          stripe.accounts.create(
+            {
+              type: 'express',
+              country: 'US',
+              capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+              metadata: { vendorId },
+            },
+            { idempotencyKey },
+          ),
+        );
+        return toAccount(account);
+      },
+
+      async createAccountLink({ accountId, refreshUrl, returnUrl }) {
+        const link = await call(`create an onboarding link for ${accountId}`, () =>
+          stripe.accountLinks.create({
+            account: accountId,
+            refresh_url: refreshUrl,
+            return_url: returnUrl,
+            type: 'account_onboarding',
+          }),
+        );
+        const parsed = z.object({ url: z.string().url() }).safeParse(link);
+        if (!parsed.success) throw stripeFailed('Stripe answered an account link we could not read');
+        return { url: parsed.data.url };
+      },
+
+      async retrieveAccount(accountId) {
+        return toAccount(await call(`read account ${accountId}`, () => stripe.accounts.retrieve(accountId)));
+      },
+
+      async listPayouts(accountId, since) {
+        const list = await call(`list the payouts of ${accountId}`, () =>
+          stripe.payouts.list(
+            { arrival_date: { gte: Math.floor(since.getTime() / 1000) }, limit: 100 },
+            { stripeAccount: accountId },
+          ),
+        );
+        const parsed = stripePayoutsSchema.safeParse(list);
+        if (!parsed.success) throw stripeFailed('Stripe answered payouts we could not read');
+        return parsed.data.data.map((payout) => ({
+          payoutId: payout.id,
+          amountCents: payout.amount,
+          arrivalDate: new Date(payout.arrival_date * 1000),
+          status: (['pending', 'in_transit', 'paid', 'failed', 'canceled'].includes(payout.status)
+            ? payout.status
+            : 'pending') as 'pending',
+        }));
+      },
+
+      parseConnectWebhook(rawBody, signatureHeader) {
+        if (!options.connectWebhookSecret) {
+          throw new AppError('NOT_FOUND', 'This install takes no Stripe Connect deliveries.');
+        }
+        return parseStripeConnectWebhook({
+          rawBody,
+          signatureHeader,
+          secret: options.connectWebhookSecret,
+          now: clock(),
+        });
+      },
     },
   };
 }

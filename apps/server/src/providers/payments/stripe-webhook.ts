@@ -70,7 +70,20 @@ function whyRefused(error: Stripe.errors.StripeSignatureVerificationError): stri
  * Throws WebhookSignatureError (400 VALIDATION_FAILED) for the signature, VALIDATION_FAILED for a body that is not
  * an event.
  */
-export function parseStripeWebhook({
+export function parseStripeWebhook(input: {
+  rawBody: Buffer;
+  signatureHeader: string | undefined;
+  secret: string;
+  now: Date;
+}): PaymentWebhookEvent {
+  return readStripeEvent(verifyStripeDelivery(input));
+}
+
+/**
+ * The signature check alone (either endpoint's: the platform's or Connect's, each with its own secret), answering the
+ * delivery's JSON. Throws as parseStripeWebhook says.
+ */
+export function verifyStripeDelivery({
   rawBody,
   signatureHeader,
   secret,
@@ -80,7 +93,7 @@ export function parseStripeWebhook({
   signatureHeader: string | undefined;
   secret: string;
   now: Date;
-}): PaymentWebhookEvent {
+}): unknown {
   if (!signatureHeader) throw invalid('the Stripe-Signature header is missing');
   let json: unknown;
   try {
@@ -100,7 +113,11 @@ export function parseStripeWebhook({
   if (timestamp - now.getTime() / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
     throw invalid('the timestamp is outside the tolerance');
   }
+  return json;
+}
 
+/** A verified delivery's event, read: its type, payment, refund or failure. */
+export function readStripeEvent(json: unknown): PaymentWebhookEvent {
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a Stripe event.');
   const { id, type, data } = parsed.data;

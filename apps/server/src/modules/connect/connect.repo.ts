@@ -1,0 +1,206 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../db/client.js';
+// The orders' and locations' tables for reads only, through the schema as analytics reads them (decision 091).
+import { orders, vendorLocations } from '../../db/schema.js';
+import type { ConnectedAccountState } from '../../providers/payments/payments.js';
+import { vendors } from '../vendors/index.js';
+import { connectCharges, connectDisputes, connectFeeRefunds, vendorPaymentAccounts } from './connect.tables.js';
+
+export type VendorPaymentsRow = typeof vendorPaymentAccounts.$inferSelect;
+export type ChargeRow = typeof connectCharges.$inferSelect;
+export type ConnectRepo = ReturnType<typeof createConnectRepo>;
+
+/** The order statuses that mean its payment was taken. */
+const PAID_STATUSES = sql`('PAID', 'COMPLETE', 'REFUNDED')`;
+
+export function createConnectRepo(db: Db) {
+  return {
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async vendorExists(vendorId: string): Promise<{ vendorId: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ vendorId: vendors.vendorId, name: vendors.name })
+        .from(vendors)
+        .where(eq(vendors.vendorId, vendorId));
+      return row;
+    },
+
+    async getSettings(vendorId: string, executor: Executor = db): Promise<VendorPaymentsRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(vendorPaymentAccounts)
+        .where(eq(vendorPaymentAccounts.vendorId, vendorId));
+      return row;
+    },
+
+    /** The settings of the vendor a location belongs to (undefined: no row, so `platform`). */
+    async settingsOfLocation(
+      vendorLocationId: string,
+    ): Promise<{ vendorId: string; settings: VendorPaymentsRow | null } | undefined> {
+      const [row] = await db
+        .select({ vendorId: vendorLocations.vendorId, settings: vendorPaymentAccounts })
+        .from(vendorLocations)
+        .leftJoin(vendorPaymentAccounts, eq(vendorPaymentAccounts.vendorId, vendorLocations.vendorId))
+        .where(eq(vendorLocations.vendorLocationId, vendorLocationId.toUpperCase()));
+      return row;
+    },
+
+    /** The operator's choice, in one upsert; the account and its state are kept. */
+    async saveSettings(
+      tx: Tx,
+      vendorId: string,
+      settings: Pick<VendorPaymentsRow, 'model' | 'feePercentBasisPoints' | 'feeFixedCents' | 'feeRefund'>,
+      now: Date,
+    ): Promise<VendorPaymentsRow> {
+      const [row] = await tx
+        .insert(vendorPaymentAccounts)
+        .values({ vendorId, ...settings, updatedAt: now })
+        .onConflictDoUpdate({ target: vendorPaymentAccounts.vendorId, set: { ...settings, updatedAt: now } })
+        .returning();
+      if (!row) throw new Error(`payment settings of ${vendorId} were not saved`);
+      return row;
+    },
+
+    /** Records the vendor's first account, once: a second made at the same time loses and reads the first. */
+    async attachAccount(
+      vendorId: string,
+      state: ConnectedAccountState,
+      now: Date,
+    ): Promise<VendorPaymentsRow | undefined> {
+      const [row] = await db
+        .update(vendorPaymentAccounts)
+        .set({ accountId: state.accountId, ...stateColumns(state), updatedAt: now })
+        .where(and(eq(vendorPaymentAccounts.vendorId, vendorId), isNull(vendorPaymentAccounts.accountId)))
+        .returning();
+      return row;
+    },
+
+    /** Applies account.updated to the one vendor whose account it is; undefined when no vendor has it. */
+    async applyAccountState(tx: Tx, state: ConnectedAccountState, now: Date): Promise<VendorPaymentsRow | undefined> {
+      const [row] = await tx
+        .update(vendorPaymentAccounts)
+        .set({ ...stateColumns(state), updatedAt: now })
+        .where(eq(vendorPaymentAccounts.accountId, state.accountId))
+        .returning();
+      return row;
+    },
+
+    async setPayoutFailed(accountId: string, failedAt: Date | null): Promise<VendorPaymentsRow | undefined> {
+      const [row] = await db
+        .update(vendorPaymentAccounts)
+        .set({ payoutFailedAt: failedAt })
+        .where(eq(vendorPaymentAccounts.accountId, accountId))
+        .returning();
+      return row;
+    },
+
+    async chargeOf(paymentIntentId: string, executor: Executor = db): Promise<ChargeRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(connectCharges)
+        .where(eq(connectCharges.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
+    /** Which account took an intent, written when the intent is made and kept in step with its amount. */
+    async saveCharge(charge: Omit<ChargeRow, 'createdAt' | 'updatedAt'>, now: Date): Promise<void> {
+      await db
+        .insert(connectCharges)
+        .values({ ...charge, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: connectCharges.paymentIntentId,
+          set: { amountCents: charge.amountCents, applicationFeeCents: charge.applicationFeeCents, updatedAt: now },
+        });
+    },
+
+    async feeRefundedSoFar(paymentIntentId: string): Promise<{ refundedCents: number; feeRefundedCents: number }> {
+      const [row] = await db
+        .select({
+          refundedCents: sql<number>`coalesce(sum(${connectFeeRefunds.amountCents}), 0)::int`,
+          feeRefundedCents: sql<number>`coalesce(sum(${connectFeeRefunds.feeRefundedCents}), 0)::int`,
+        })
+        .from(connectFeeRefunds)
+        .where(eq(connectFeeRefunds.paymentIntentId, paymentIntentId));
+      return row ?? { refundedCents: 0, feeRefundedCents: 0 };
+    },
+
+    /** A refund's share of the fee, once per refund id (a repeated refund call is answered with the same id). */
+    async recordFeeRefund(entry: typeof connectFeeRefunds.$inferInsert): Promise<void> {
+      await db.insert(connectFeeRefunds).values(entry).onConflictDoNothing({ target: connectFeeRefunds.refundId });
+    },
+
+    async saveDispute(tx: Tx, dispute: Omit<typeof connectDisputes.$inferInsert, 'createdAt'>, now: Date) {
+      const [row] = await tx
+        .insert(connectDisputes)
+        .values({ ...dispute, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: connectDisputes.disputeId,
+          set: { status: dispute.status, amountCents: dispute.amountCents, reason: dispute.reason, updatedAt: now },
+        })
+        .returning({ isNew: sql<boolean>`(xmax = 0)` });
+      return row?.isNew ?? false;
+    },
+
+    async listSettings(): Promise<{ vendorId: string; name: string; settings: VendorPaymentsRow | null }[]> {
+      return db
+        .select({ vendorId: vendors.vendorId, name: vendors.name, settings: vendorPaymentAccounts })
+        .from(vendors)
+        .leftJoin(vendorPaymentAccounts, eq(vendorPaymentAccounts.vendorId, vendors.vendorId))
+        .orderBy(vendors.name);
+    },
+
+    /**
+     * Paid orders since `since` (of one vendor, or every vendor), each with the account that took its payment (null:
+     * the platform's), its fee and what was refunded of both, and its dispute: the one source of every figure the
+     * reports show, so they equal the orders' to the cent.
+     */
+    async paidOrdersSince(since: Date, vendorId?: string) {
+      const feeRefunds = db
+        .select({
+          paymentIntentId: connectFeeRefunds.paymentIntentId,
+          feeRefundedCents: sql<number>`sum(${connectFeeRefunds.feeRefundedCents})::int`.as('fee_refunded_cents'),
+        })
+        .from(connectFeeRefunds)
+        .groupBy(connectFeeRefunds.paymentIntentId)
+        .as('fee_refunds');
+      return db
+        .select({
+          orderId: orders.orderId,
+          vendorId: vendorLocations.vendorId,
+          paidAt: sql<Date>`${orders.paidAt}`,
+          totalCents: orders.totalCents,
+          refundedCents: orders.refundedCents,
+          accountId: connectCharges.accountId,
+          applicationFeeCents: sql<number>`coalesce(${connectCharges.applicationFeeCents}, 0)::int`,
+          feeRefundedCents: sql<number>`coalesce(${feeRefunds.feeRefundedCents}, 0)::int`,
+          disputeStatus: connectDisputes.status,
+          disputeAmountCents: connectDisputes.amountCents,
+          disputeReason: connectDisputes.reason,
+        })
+        .from(orders)
+        .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .leftJoin(connectCharges, eq(connectCharges.paymentIntentId, orders.paymentIntentId))
+        .leftJoin(feeRefunds, eq(feeRefunds.paymentIntentId, orders.paymentIntentId))
+        .leftJoin(connectDisputes, eq(connectDisputes.paymentIntentId, orders.paymentIntentId))
+        .where(
+          and(
+            sql`${orders.status} in ${PAID_STATUSES}`,
+            gte(orders.paidAt, since),
+            vendorId ? eq(vendorLocations.vendorId, vendorId) : undefined,
+          ),
+        )
+        .orderBy(sql`${orders.paidAt} desc`);
+    },
+  };
+}
+
+function stateColumns(state: ConnectedAccountState) {
+  return {
+    detailsSubmitted: state.detailsSubmitted,
+    chargesEnabled: state.chargesEnabled,
+    payoutsEnabled: state.payoutsEnabled,
+    requirementsDue: state.requirementsDue,
+  };
+}

@@ -1,0 +1,33 @@
+import { defineModule } from '../../lib/module.js';
+import type { Port } from '../../lib/service-port.js';
+import type { Platform } from '../../platform.js';
+import type { Access, OperatorCheck } from '../staff/index.js';
+import { createConnectRepo } from './connect.repo.js';
+import { registerConnectRoutes } from './connect.routes.js';
+import { createConnectService } from './connect.service.js';
+import { routePaymentsByVendor } from './connected-payments.js';
+
+/**
+ * Each vendor's money to its own account (issue 42, decision 091): the operator's model and fee per vendor, the
+ * vendor's connected account, and `vendorPayments`, the payment provider routed by vendor that orders, refunds and the
+ * webhooks use.
+ */
+export const connectModule = defineModule({
+  name: 'connect',
+  needs: ['access', 'operatorCheck'],
+  services: ({
+    db,
+    payments,
+    clock,
+    log,
+    access,
+    operatorCheck,
+  }: Platform & { access: Access; operatorCheck: Port<OperatorCheck> }) => {
+    const repo = createConnectRepo(db);
+    return {
+      connect: createConnectService({ repo, payments, access, operatorCheck, clock, log }),
+      vendorPayments: routePaymentsByVendor({ inner: payments, repo, clock }),
+    };
+  },
+  routes: registerConnectRoutes,
+});
