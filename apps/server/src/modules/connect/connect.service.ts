@@ -23,9 +23,10 @@ import {
 import { recordAudit } from '../audit/index.js';
 import { recordEvent } from '../domain-events/index.js';
 import type { Access, OperatorCheck } from '../staff/index.js';
+import { NOT_TAKING_PAYMENTS_REASON } from '../vendor-locations/index.js';
 import type { ConnectRepo, VendorPaymentsRow } from './connect.repo.js';
 import { toFeeDays, toPaymentRecord } from './connect-reports.js';
-import { NOT_TAKING_PAYMENTS_REASON, takesPayments } from './connected-payments.js';
+import { takesPayments } from './connected-payments.js';
 
 export type ConnectService = ReturnType<typeof createConnectService>;
 

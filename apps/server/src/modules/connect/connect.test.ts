@@ -4,6 +4,7 @@ import {
   createPartialRefund,
   endpointPath,
   getOperatorPayments,
+  getVendorLocation,
   getVendorPayments,
   setVendorPayments,
   startVendorOnboarding,
@@ -103,8 +104,18 @@ describe('connect: each vendor paid into its own account (simulated)', () => {
     expect(audited.filter((row) => row.action === 'vendor.payments')).toHaveLength(1);
   });
 
-  it('refuses an order before any charge while the account cannot take charges', async () => {
-    const { product, vendorId } = await connectedVenue({ isOnboarded: false });
+  it('refuses an order before any charge while the account cannot take charges, and the menu says so', async () => {
+    const { product, vendorId, location } = await connectedVenue({ isOnboarded: false });
+    const menu = await t.app.inject({
+      method: 'GET',
+      url: getVendorLocation.path,
+      query: { vendorLocationId: location.vendorLocationId },
+    });
+    expect(menu.json().items[0].ordering).toEqual({
+      open: false,
+      reason: 'This vendor is not taking card payments yet.',
+      reopensAt: null,
+    });
     const customer = await createUser(t.app);
     const refused = await placeOrderOf(t.app, customer, product);
     expect(refused.statusCode).toBe(409);

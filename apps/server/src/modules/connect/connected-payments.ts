@@ -2,10 +2,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { applicationFeeCents, feeRefundCents } from '../../providers/payments/connect-money.js';
 import type { ChargeOnAccount, PaymentProvider } from '../../providers/payments/payments.js';
+import { NOT_TAKING_PAYMENTS_REASON } from '../vendor-locations/index.js';
 import type { ConnectRepo, VendorPaymentsRow } from './connect.repo.js';
-
-/** The menu's and the refusal's words for a vendor on `connect` whose account cannot take charges yet. */
-export const NOT_TAKING_PAYMENTS_REASON = 'This vendor is not taking card payments yet.';
 
 /** Whether a vendor's settings let its locations take a paid order now (no row: `platform`, as before). */
 export function takesPayments(settings: VendorPaymentsRow | null | undefined): boolean {

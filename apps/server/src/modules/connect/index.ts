@@ -1,3 +1,2 @@
 // Each vendor's money to its own account (decision 091): the service, and the payment provider routed by vendor.
 export type { ConnectService } from './connect.service.js';
-export { NOT_TAKING_PAYMENTS_REASON } from './connected-payments.js';

@@ -1,6 +1,7 @@
 export {
   CAP_WINDOW_MS,
   closureMessage,
+  NOT_TAKING_PAYMENTS_REASON,
   type OrderingClosure,
   type OrderingFacts,
   orderingClosure,

@@ -6,6 +6,17 @@ export const CAP_WINDOW_MS = 15 * 60_000;
 export const CLOSED_REASON = 'Ordering is closed at this location.';
 export const PAUSED_REASON = 'Ordering is paused for a few minutes.';
 export const CAPPED_REASON = 'The bar is catching up on orders.';
+/** A vendor on `connect` whose account cannot take charges yet (decision 091): the menu and the refusal say it. */
+export const NOT_TAKING_PAYMENTS_REASON = 'This vendor is not taking card payments yet.';
+
+/**
+ * A location's ordering as the menu shows it: closed for its own reasons first, else closed while its vendor cannot take
+ * card payments (checked again, before any charge, where the payment is made; decision 091).
+ */
+export function withPaymentsCheck(ordering: LocationOrdering, isTakingPayments: boolean): LocationOrdering {
+  if (!ordering.open || isTakingPayments) return ordering;
+  return { open: false, reason: NOT_TAKING_PAYMENTS_REASON, reopensAt: null };
+}
 
 /** What decides whether a location takes orders: its row, its vendor's suspension, its recent paid orders. */
 export type OrderingFacts = {

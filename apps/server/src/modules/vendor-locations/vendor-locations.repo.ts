@@ -3,10 +3,22 @@ import type { Db, Executor, Tx } from '../../db/client.js';
 import { vendors } from '../vendors/index.js';
 import { vendorLocations } from './vendor-locations.tables.js';
 
+/**
+ * Whether the location's vendor can take card payments now: on `platform` (or no row) always; on `connect` once its
+ * account takes charges (decision 091).
+ */
+// Connect's table by name: connect is built on this module, so this module may not import it (no loop).
+const isTakingPaymentsSql = () => sql<boolean>`not exists (
+  select 1 from vendor_payment_accounts p
+  where p.vendor_id = ${vendors.vendorId}
+    and p.model = 'connect'
+    and not (p.account_id is not null and p.charges_enabled)
+)`;
+
 export type VendorLocationsRepo = ReturnType<typeof createVendorLocationsRepo>;
 export type VendorLocationRow = typeof vendorLocations.$inferSelect;
 /** A location with its vendor's suspension: what its ordering is decided from. */
-export type LocationWithVendor = VendorLocationRow & { vendorSuspendedAt: Date | null };
+export type LocationWithVendor = VendorLocationRow & { vendorSuspendedAt: Date | null; isTakingPayments: boolean };
 
 /** A manager's pause and cap, as stored. */
 export type OrderingSettings = Pick<
@@ -23,21 +35,35 @@ export function createVendorLocationsRepo(db: Db) {
 
     async getLocation(vendorLocationId: string): Promise<LocationWithVendor | undefined> {
       const [row] = await db
-        .select({ location: vendorLocations, vendorSuspendedAt: vendors.suspendedAt })
+        .select({
+          location: vendorLocations,
+          vendorSuspendedAt: vendors.suspendedAt,
+          isTakingPayments: isTakingPaymentsSql(),
+        })
         .from(vendorLocations)
         .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
         .where(eq(vendorLocations.vendorLocationId, vendorLocationId));
-      return row ? { ...row.location, vendorSuspendedAt: row.vendorSuspendedAt } : undefined;
+      return row
+        ? { ...row.location, vendorSuspendedAt: row.vendorSuspendedAt, isTakingPayments: row.isTakingPayments }
+        : undefined;
     },
     /** The vendor's locations its landing shows: retired ones are left out (decision 055). */
     async listLocations(vendorId: string): Promise<LocationWithVendor[]> {
       const rows = await db
-        .select({ location: vendorLocations, vendorSuspendedAt: vendors.suspendedAt })
+        .select({
+          location: vendorLocations,
+          vendorSuspendedAt: vendors.suspendedAt,
+          isTakingPayments: isTakingPaymentsSql(),
+        })
         .from(vendorLocations)
         .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
         .where(and(eq(vendorLocations.vendorId, vendorId), isNull(vendorLocations.retiredAt)))
         .orderBy(sql`${vendorLocations.displayOrder} asc nulls last`, asc(vendorLocations.vendorLocationId));
-      return rows.map((row) => ({ ...row.location, vendorSuspendedAt: row.vendorSuspendedAt }));
+      return rows.map((row) => ({
+        ...row.location,
+        vendorSuspendedAt: row.vendorSuspendedAt,
+        isTakingPayments: row.isTakingPayments,
+      }));
     },
 
     /**

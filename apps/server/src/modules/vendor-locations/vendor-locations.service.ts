@@ -11,7 +11,7 @@ import type { Port } from '../../lib/service-port.js';
 import { auditedChange } from '../audit/index.js';
 import { recordEvent } from '../domain-events/index.js';
 import type { Access } from '../staff/index.js';
-import { CAP_WINDOW_MS, isPaused, orderingClosure, toLocationOrdering } from './ordering.js';
+import { CAP_WINDOW_MS, isPaused, orderingClosure, toLocationOrdering, withPaymentsCheck } from './ordering.js';
 import type {
   LocationWithVendor,
   OrderingSettings,
@@ -64,7 +64,7 @@ export function createVendorLocationsService(deps: {
         : await deps.recentPaidOrders
             .get()
             .countPaidSince(row.vendorLocationId, new Date(now.getTime() - CAP_WINDOW_MS));
-    return toLocationOrdering(orderingClosure({ ...row, recentPaid }, now));
+    return withPaymentsCheck(toLocationOrdering(orderingClosure({ ...row, recentPaid }, now)), row.isTakingPayments);
   }
 
   /** The body as columns: what it leaves out stays as it is (the cap), a resume clears the pause. */
@@ -96,10 +96,13 @@ export function createVendorLocationsService(deps: {
     /** The vendor's landing: a suspended vendor's locations say ordering is closed there (decision 085). */
     async listLocations(vendorId: string): Promise<VendorLocation[]> {
       return (await repo.listLocations(vendorId)).map((row) =>
-        row.vendorSuspendedAt
+        row.vendorSuspendedAt || !row.isTakingPayments
           ? {
               ...toVendorLocation(row),
-              ordering: toLocationOrdering(orderingClosure({ ...row, recentPaid: null }, clock())),
+              ordering: withPaymentsCheck(
+                toLocationOrdering(orderingClosure({ ...row, recentPaid: null }, clock())),
+                row.isTakingPayments,
+              ),
             }
           : toVendorLocation(row),
       );
@@ -142,7 +145,7 @@ export function createVendorLocationsService(deps: {
         return changed;
       });
       if (!row) throw new AppError('NOT_FOUND', 'Location not found.');
-      const after = { ...row, vendorSuspendedAt: before.vendorSuspendedAt };
+      const after = { ...row, vendorSuspendedAt: before.vendorSuspendedAt, isTakingPayments: before.isTakingPayments };
       return {
         vendorLocationId: row.vendorLocationId,
         paused: isPaused(row, now),
