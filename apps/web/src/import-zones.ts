@@ -19,6 +19,7 @@ export const featureZones: Record<string, readonly string[]> = {
   analytics: ['staff'],
   cart: ['menu'],
   checkout: ['cart', 'identity', 'menu', 'orders', 'payments', 'vendor-locations', 'vendors'],
+  connect: ['staff'],
   content: ['identity', 'staff'],
   contests: ['events', 'identity', 'scanner', 'staff', 'vendors'],
   events: ['identity', 'staff'],

@@ -17,6 +17,7 @@ import {
   wristbands,
 } from './schema.js';
 import { seedDemoAnalytics } from './seed/analytics.js';
+import { seedConnectFestival } from './seed/connect.js';
 import { demoTonight, seedContests } from './seed/contests.js';
 import { type DemoPhotoKind, renderDemoPhoto } from './seed/demo-photos.js';
 import { seedGuestlists } from './seed/guestlists.js';
@@ -469,6 +470,7 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
       .onConflictDoNothing();
 
     await seedGuestlists(tx, now);
+    await seedConnectFestival(tx, demoPeople.admin);
 
     await tx
       .insert(shortCodes)

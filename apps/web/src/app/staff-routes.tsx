@@ -41,6 +41,19 @@ const staffRoutes: RouteObject[] = [
         path: 'venue/:vendorId/audit-log',
         Component: page(() => import('#web/routes/staff/operator'), 'AuditLogRoute'),
       },
+      // Each vendor's money to its own account (decision 091).
+      {
+        path: 'venue/:vendorId/payments',
+        Component: page(() => import('#web/routes/staff/connect'), 'VendorPaymentsRoute'),
+      },
+      {
+        path: 'operator/payments',
+        Component: page(() => import('#web/routes/staff/connect'), 'OperatorPaymentsRoute'),
+      },
+      {
+        path: 'connect/simulated-onboarding',
+        Component: page(() => import('#web/routes/staff/connect'), 'SimulatedOnboardingRoute'),
+      },
       {
         path: 'location/:vendorLocationId',
         children: [

@@ -13,6 +13,12 @@ export const staffPaths = {
   staffVenueSettings: (vendorId: string) => `/staff/venue/${segment(vendorId)}`,
   staffVenueLocations: (vendorId: string) => `/staff/venue/${segment(vendorId)}/locations`,
   staffAuditLog: (vendorId: string) => `/staff/venue/${segment(vendorId)}/audit-log`,
+  /** The venue's payment account, payouts and fees (decision 091); Stripe's onboarding returns here. */
+  staffVenuePayments: (vendorId: string) => `/staff/venue/${segment(vendorId)}/payments`,
+  /** Every venue's payment model, account state and fees earned (operators; decision 091). */
+  staffOperatorPayments: () => '/staff/operator/payments',
+  /** The simulated provider's onboarding page (its account link, when payments are simulated). */
+  staffSimulatedOnboarding: () => '/staff/connect/simulated-onboarding',
   staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,
   staffScanOrder: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/scan`,
   staffOrder: (vendorLocationId: string, orderId: string) =>

@@ -35,7 +35,7 @@ export type SimulatedPayments = PaymentProvider & {
 };
 
 /** Where the simulated onboarding page lives in the web app (its account link). */
-export const SIMULATED_ONBOARDING_PATH = '/connect/simulated-onboarding';
+export const SIMULATED_ONBOARDING_PATH = '/staff/connect/simulated-onboarding';
 
 type AccountRow = typeof simulatedAccounts.$inferSelect;
 

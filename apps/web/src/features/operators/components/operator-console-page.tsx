@@ -41,9 +41,14 @@ export function OperatorConsolePage() {
       subtitle="Every venue on this install"
       isWide
       actions={
-        <Link to={staffPaths.staffOperatorVendorCreate()} className={buttonStyles({ size: 'sm' })}>
-          New venue
-        </Link>
+        <div className="flex gap-2">
+          <Link to={staffPaths.staffOperatorPayments()} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
+            Payments
+          </Link>
+          <Link to={staffPaths.staffOperatorVendorCreate()} className={buttonStyles({ size: 'sm' })}>
+            New venue
+          </Link>
+        </div>
       }
     >
       <section aria-labelledby="vendors-heading" className="mt-6">
