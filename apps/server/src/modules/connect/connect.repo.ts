@@ -115,20 +115,33 @@ export function createConnectRepo(db: Db) {
         });
     },
 
-    async feeRefundedSoFar(paymentIntentId: string): Promise<{ refundedCents: number; feeRefundedCents: number }> {
-      const [row] = await db
-        .select({
-          refundedCents: sql<number>`coalesce(sum(${connectFeeRefunds.amountCents}), 0)::int`,
-          feeRefundedCents: sql<number>`coalesce(sum(${connectFeeRefunds.feeRefundedCents}), 0)::int`,
-        })
-        .from(connectFeeRefunds)
-        .where(eq(connectFeeRefunds.paymentIntentId, paymentIntentId));
-      return row ?? { refundedCents: 0, feeRefundedCents: 0 };
-    },
-
-    /** A refund's share of the fee, once per refund id (a repeated refund call is answered with the same id). */
-    async recordFeeRefund(entry: typeof connectFeeRefunds.$inferInsert): Promise<void> {
-      await db.insert(connectFeeRefunds).values(entry).onConflictDoNothing({ target: connectFeeRefunds.refundId });
+    /**
+     * Records a refund's share of the fee, once per refund id: under the charge's row lock, so refunds of one charge
+     * take turns and each share is worked out on the running total the ones before it left (`share` is given the
+     * totals so far).
+     */
+    async recordFeeRefund(
+      entry: { refundId: string; paymentIntentId: string; amountCents: number },
+      share: (before: { refundedCents: number; feeRefundedCents: number }) => number,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .select({ paymentIntentId: connectCharges.paymentIntentId })
+          .from(connectCharges)
+          .where(eq(connectCharges.paymentIntentId, entry.paymentIntentId))
+          .for('update');
+        const [before] = await tx
+          .select({
+            refundedCents: sql<number>`coalesce(sum(${connectFeeRefunds.amountCents}), 0)::int`,
+            feeRefundedCents: sql<number>`coalesce(sum(${connectFeeRefunds.feeRefundedCents}), 0)::int`,
+            isRecorded: sql<boolean>`coalesce(bool_or(${connectFeeRefunds.refundId} = ${entry.refundId}), false)`,
+          })
+          .from(connectFeeRefunds)
+          .where(eq(connectFeeRefunds.paymentIntentId, entry.paymentIntentId));
+        if (before?.isRecorded) return;
+        const feeRefundedCents = share(before ?? { refundedCents: 0, feeRefundedCents: 0 });
+        await tx.insert(connectFeeRefunds).values({ ...entry, feeRefundedCents });
+      });
     },
 
     async saveDispute(tx: Tx, dispute: Omit<typeof connectDisputes.$inferInsert, 'createdAt'>, now: Date) {

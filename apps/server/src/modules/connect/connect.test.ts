@@ -20,9 +20,10 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { auditLog, operators, paymentIntents } from '../../db/schema.js';
-import { applicationFeeCents } from '../../providers/payments/connect-money.js';
+import { auditLog, connectFeeRefunds, operators, paymentIntents } from '../../db/schema.js';
+import { applicationFeeCents, feeRefundCents } from '../../providers/payments/connect-money.js';
 import { servicesOf } from '../../services.js';
+import { createConnectRepo } from './connect.repo.js';
 
 /** Issue 42 with the simulated provider (the offline default): the whole flow, and who may change what. */
 describe('connect: each vendor paid into its own account (simulated)', () => {
@@ -235,5 +236,45 @@ describe('connect: each vendor paid into its own account (simulated)', () => {
     const elsewhere = await make(b.location.vendorLocationId);
     expect(retried.id).toBe(first.id);
     expect(elsewhere.id).not.toBe(first.id);
+  });
+
+  it('works out each share of the fee once, in turn, when refunds of one charge are recorded at once', async () => {
+    const repo = createConnectRepo(t.app.database.db);
+    const { product } = await connectedVenue();
+    const customer = await createUser(t.app);
+    const placed = (await placeOrderOf(t.app, customer, product, 7)).json();
+    await pay(placed);
+    const charge = await repo.chargeOf(placed.paymentIntentId);
+    if (!charge) throw new Error('the payment was not taken on the connected account');
+    // Seven refunds' records at once (the provider answers refunds of one intent in turn; these are what follow):
+    // six of a seventh each, the last the rest.
+    const part = Math.floor(charge.amountCents / 7);
+    const amounts = [...Array.from({ length: 6 }, () => part), charge.amountCents - 6 * part];
+    await Promise.all(
+      amounts.map((amountCents, index) =>
+        repo.recordFeeRefund(
+          {
+            refundId: `re_race_${placed.order.orderId}_${index}`,
+            paymentIntentId: charge.paymentIntentId,
+            amountCents,
+          },
+          (before) =>
+            feeRefundCents({
+              chargeCents: charge.amountCents,
+              feeCents: charge.applicationFeeCents,
+              refundedBeforeCents: before.refundedCents,
+              refundCents: amountCents,
+              feeRefundedBeforeCents: before.feeRefundedCents,
+            }),
+        ),
+      ),
+    );
+    const shares = await t.app.database.db
+      .select()
+      .from(connectFeeRefunds)
+      .where(eq(connectFeeRefunds.paymentIntentId, placed.paymentIntentId));
+    expect(shares).toHaveLength(7);
+    // However they interleave, the whole charge returned returns the whole fee, to the cent.
+    expect(shares.reduce((sum, share) => sum + share.feeRefundedCents, 0)).toBe(charge.applicationFeeCents);
   });
 });

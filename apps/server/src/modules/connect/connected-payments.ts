@@ -94,22 +94,19 @@ export function routePaymentsByVendor({
     const refundApplicationFee = charge.feeRefund === 'proportional';
     const result = await inner.refund({ ...input, onAccount: { accountId: charge.accountId, refundApplicationFee } });
     // What Stripe returns of the fee with `refund_application_fee`, by the same rule (connect-money.ts).
-    const before = await repo.feeRefundedSoFar(charge.paymentIntentId);
-    const feeRefundedCents = refundApplicationFee
-      ? feeRefundCents({
-          chargeCents: charge.amountCents,
-          feeCents: charge.applicationFeeCents,
-          refundedBeforeCents: before.refundedCents,
-          refundCents: input.amountCents,
-          feeRefundedBeforeCents: before.feeRefundedCents,
-        })
-      : 0;
-    await repo.recordFeeRefund({
-      refundId: result.refundId,
-      paymentIntentId: charge.paymentIntentId,
-      amountCents: input.amountCents,
-      feeRefundedCents,
-    });
+    await repo.recordFeeRefund(
+      { refundId: result.refundId, paymentIntentId: charge.paymentIntentId, amountCents: input.amountCents },
+      (before) =>
+        refundApplicationFee
+          ? feeRefundCents({
+              chargeCents: charge.amountCents,
+              feeCents: charge.applicationFeeCents,
+              refundedBeforeCents: before.refundedCents,
+              refundCents: input.amountCents,
+              feeRefundedBeforeCents: before.feeRefundedCents,
+            })
+          : 0,
+    );
     return result;
   };
 
