@@ -214,6 +214,11 @@ export const orderWithPaymentResponseSchema = z.object({
   order: orderSchema,
   clientSecret: z.string().nullable(),
   paymentIntentId: z.string().nullable(),
+  /**
+   * The vendor's connected Stripe account when the payment is a direct charge on it (decision 091): Stripe.js is loaded
+   * with it as `stripeAccount`. Absent for a payment on the platform's account.
+   */
+  stripeAccount: z.string().optional(),
 });
 export type OrderWithPaymentResponse = z.infer<typeof orderWithPaymentResponseSchema>;
 

@@ -101,6 +101,12 @@ describe('connect through Stripe (stand-in)', () => {
     expect(t.stripe.intents.get(paymentIntentId)?.account).toBe(venue.accountId);
   });
 
+  it("names the vendor's account in the order's answer, for the browser's Stripe.js", async () => {
+    const venue = await connectedVenue();
+    const placed = await placeOrderOf(t.app, await createUser(t.app), venue.product);
+    expect(placed.json().stripeAccount).toBe(venue.accountId);
+  });
+
   it('refuses an order while account.updated says the account cannot take charges', async () => {
     const venue = await connectedVenue();
     await accountUpdated(venue.accountId, false);

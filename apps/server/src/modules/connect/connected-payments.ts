@@ -53,7 +53,7 @@ export function routePaymentsByVendor({
       accountId: settings.accountId,
       applicationFeeCents: feeOf(settings, input.amountCents),
     };
-    const intent = await inner.createIntent({ ...input, onAccount });
+    const intent = { ...(await inner.createIntent({ ...input, onAccount })), accountId: onAccount.accountId };
     await repo.saveCharge(
       {
         paymentIntentId: intent.id,
@@ -75,17 +75,21 @@ export function routePaymentsByVendor({
     const settings = await repo.getSettings(charge.vendorId);
     // The fee for the new amount, by the vendor's fee as it is now (the order is not paid yet).
     const fee = settings ? feeOf(settings, input.amountCents) : Math.min(charge.applicationFeeCents, input.amountCents);
-    const intent = await inner.updateIntentAmount({
-      ...input,
-      onAccount: { accountId: charge.accountId, applicationFeeCents: fee },
-    });
+    const intent = {
+      ...(await inner.updateIntentAmount({
+        ...input,
+        onAccount: { accountId: charge.accountId, applicationFeeCents: fee },
+      })),
+      accountId: charge.accountId,
+    };
     await repo.saveCharge({ ...charge, amountCents: intent.amountCents, applicationFeeCents: fee }, clock());
     return intent;
   };
 
   routed.retrieveIntent = async (paymentIntentId) => {
     const charge = await repo.chargeOf(paymentIntentId);
-    return inner.retrieveIntent(paymentIntentId, charge?.accountId);
+    if (!charge) return inner.retrieveIntent(paymentIntentId);
+    return { ...(await inner.retrieveIntent(paymentIntentId, charge.accountId)), accountId: charge.accountId };
   };
 
   routed.refund = async (input) => {

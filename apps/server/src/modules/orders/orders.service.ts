@@ -134,7 +134,13 @@ export function createOrdersService(deps: {
   }
 
   function withPayment(record: OrderRecord, intent: PaymentIntent | null): OrderWithPaymentResponse {
-    return { order: toOrder(record), clientSecret: intent?.clientSecret ?? null, paymentIntentId: intent?.id ?? null };
+    return {
+      order: toOrder(record),
+      clientSecret: intent?.clientSecret ?? null,
+      paymentIntentId: intent?.id ?? null,
+      // A direct charge on the vendor's account: the browser's Stripe.js must act on that account (decision 091).
+      ...(intent?.accountId ? { stripeAccount: intent.accountId } : {}),
+    };
   }
 
   function soldOut(shortfall: StockShortfall, isRefunded: boolean): AppError {

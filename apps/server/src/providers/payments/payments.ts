@@ -25,6 +25,8 @@ export type PaymentIntent = {
   currency: 'usd';
   status: PaymentIntentStatus;
   metadata: Record<string, string>;
+  /** The connected account a direct charge lives on (decision 091); absent on the platform's account. */
+  accountId?: string;
 };
 
 /** A verified provider event; `id` is the provider's event id (for de-duplication). */

@@ -15,6 +15,8 @@ export type StoredOrder = {
   clientSecret: string | null;
   paymentIntentId: string | null;
   tipPercentage: TipPercentage;
+  /** The vendor's connected account a direct charge is made on (decision 091); absent on the platform's. */
+  stripeAccount?: string;
 };
 
 const KEY_PREFIX = 'ql.order.';
@@ -36,6 +38,8 @@ function isStoredOrder(value: unknown): value is StoredOrder {
     Array.isArray(cartItems) &&
     (clientSecret === null || typeof clientSecret === 'string') &&
     (paymentIntentId === null || typeof paymentIntentId === 'string') &&
+    ((value as Record<string, unknown>).stripeAccount === undefined ||
+      typeof (value as Record<string, unknown>).stripeAccount === 'string') &&
     isTipPercentage(tipPercentage)
   );
 }

@@ -101,6 +101,7 @@ export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps
       clientSecret: response.clientSecret,
       paymentIntentId: response.paymentIntentId,
       tipPercentage,
+      ...(response.stripeAccount ? { stripeAccount: response.stripeAccount } : {}),
     };
     deps.writeStoredOrder(vendorLocationId, next);
     return next;

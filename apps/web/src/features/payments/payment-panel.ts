@@ -10,6 +10,8 @@ export type PaymentOutcome = boolean | { paidOrder: Order };
 export type PaymentPanelProps = {
   clientSecret: string;
   paymentIntentId: string;
+  /** The vendor's connected account when the payment is a direct charge on it (decision 091). */
+  stripeAccount?: string;
   totalCents: number;
   /** "Pay $12.34". */
   payLabel: string;

@@ -16,15 +16,19 @@ type WalletState = 'loading' | 'unavailable' | 'ready';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 
-/** Stripe.js, loaded once per key and only in stripe mode (never on the menu). */
-function getStripe(publishableKey: string): Promise<Stripe | null> {
-  let pending = stripeByKey.get(publishableKey);
+/**
+ * Stripe.js, loaded once per key (and connected account) and only in stripe mode (never on the menu). A direct charge
+ * on a vendor's account is confirmed by a Stripe.js acting on that account (decision 091).
+ */
+function getStripe(publishableKey: string, stripeAccount?: string): Promise<Stripe | null> {
+  const cacheKey = stripeAccount ? `${publishableKey}|${stripeAccount}` : publishableKey;
+  let pending = stripeByKey.get(cacheKey);
   if (!pending) {
-    pending = loadStripe(publishableKey).catch((error: unknown) => {
-      stripeByKey.delete(publishableKey);
+    pending = loadStripe(publishableKey, stripeAccount ? { stripeAccount } : undefined).catch((error: unknown) => {
+      stripeByKey.delete(cacheKey);
       throw error;
     });
-    stripeByKey.set(publishableKey, pending);
+    stripeByKey.set(cacheKey, pending);
   }
   return pending;
 }
@@ -38,6 +42,7 @@ function readResult(result: Awaited<ReturnType<Stripe['confirmCardPayment']>>): 
 /** Stripe mode: Stripe's card element with our name and ZIP fields, and the browser's wallet (Payment Request). */
 export function StripePayment({
   publishableKey,
+  stripeAccount,
   clientSecret,
   totalCents,
   payLabel,
@@ -70,7 +75,7 @@ export function StripePayment({
 
   useEffect(() => {
     let isCurrent = true;
-    getStripe(publishableKey).then(
+    getStripe(publishableKey, stripeAccount).then(
       (loaded) => {
         if (!isCurrent) return;
         if (loaded) setStripe(loaded);
@@ -81,7 +86,7 @@ export function StripePayment({
     return () => {
       isCurrent = false;
     };
-  }, [publishableKey]);
+  }, [publishableKey, stripeAccount]);
 
   // The card element.
   useEffect(() => {

@@ -189,6 +189,7 @@ export function CheckoutPage() {
             <PaymentPanel
               clientSecret={stored.clientSecret ?? ''}
               paymentIntentId={stored.paymentIntentId ?? ''}
+              {...(stored.stripeAccount ? { stripeAccount: stored.stripeAccount } : {})}
               totalCents={totalCents}
               payLabel={`Pay ${formatAmount(order.totalAmount)}`}
               isProcessing={isProcessing}
