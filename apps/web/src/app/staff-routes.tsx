@@ -42,6 +42,10 @@ const staffRoutes: RouteObject[] = [
         Component: page(() => import('#web/routes/staff/operator'), 'AuditLogRoute'),
       },
       {
+        path: 'venue/:vendorId/integrations',
+        Component: page(() => import('#web/routes/staff/integrations'), 'IntegrationsRoute'),
+      },
+      {
         path: 'location/:vendorLocationId',
         children: [
           {

@@ -13,6 +13,8 @@ export const staffPaths = {
   staffVenueSettings: (vendorId: string) => `/staff/venue/${segment(vendorId)}`,
   staffVenueLocations: (vendorId: string) => `/staff/venue/${segment(vendorId)}/locations`,
   staffAuditLog: (vendorId: string) => `/staff/venue/${segment(vendorId)}/audit-log`,
+  /** API keys, webhooks and the accountant's export (issue 41, decision 089). */
+  staffIntegrations: (vendorId: string) => `/staff/venue/${segment(vendorId)}/integrations`,
   staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,
   staffScanOrder: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/scan`,
   staffOrder: (vendorLocationId: string, orderId: string) =>

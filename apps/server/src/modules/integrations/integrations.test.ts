@@ -49,7 +49,7 @@ function startReceiver() {
       if (typeof answer === 'object') return void response.writeHead(302, { location: answer.redirect }).end();
       if (answer >= 200 && answer < 300) {
         const payload = new Webhook(secret).verify(body, headers) as { type: string; data: Record<string, unknown> };
-        verified.push({ id: headers['webhook-id'], type: payload.type, data: payload.data });
+        verified.push({ id: String(headers['webhook-id']), type: payload.type, data: payload.data });
       }
       response.writeHead(answer).end();
     });
