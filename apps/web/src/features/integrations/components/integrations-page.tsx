@@ -57,7 +57,7 @@ function Checkboxes<T extends string>(props: {
 /** A secret shown once, with a copy button. */
 function OnceSecret({ secret }: { secret: string }) {
   return (
-    <div className="mb-4 rounded-2xl border border-line bg-surface p-4" role="status">
+    <div className="my-4 rounded-2xl border border-line bg-surface p-4" role="status">
       <p className="text-sm font-medium">Copy it now: it will not be shown again.</p>
       <code className="block wrap-anywhere text-sm">{secret}</code>
       <Button variant="secondary" className="mt-2" onClick={() => void navigator.clipboard?.writeText(secret)}>

@@ -45,6 +45,12 @@ export function VenueSettingsPage() {
         <Link to={staffPaths.staffAuditLog(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
           Audit log
         </Link>
+        <Link
+          to={staffPaths.staffIntegrations(vendorId)}
+          className={buttonStyles({ size: 'sm', variant: 'secondary' })}
+        >
+          Integrations
+        </Link>
       </nav>
       <StaffQuery query={vendor} loadingLabel="Loading venue" errorMessage="We couldn't load this venue's settings.">
         {(current) => (
