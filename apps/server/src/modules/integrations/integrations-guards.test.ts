@@ -17,6 +17,7 @@ import { waitUntil } from '../../../test/wait.js';
 import { servicesOf } from '../../services.js';
 import { webhookDeliveries, webhookEndpoints } from './integrations.tables.js';
 import { findRefusedAddress, guardedLookupWith, isRefusedAddress } from './webhook-address.js';
+import { pruneDeliveries } from './webhooks.service.js';
 
 describe('webhook addresses (SSRF)', () => {
   it('refuses private, loopback, link-local and mapped addresses, allows public ones', () => {
@@ -121,6 +122,45 @@ describe('integrations without the private-address allowance', () => {
     }
     expect(delivery?.lastError).toMatch(/private, loopback or link-local/);
     expect(hits).toBe(0);
+  });
+
+  it('describes the API key scheme on the calls a key may make, and only there', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    expect(spec.components.securitySchemes.apiKeyAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const complete = spec.paths['/order-service/v1/users/{userId}/orders/{orderId}/complete'].put;
+    expect(complete.security).toEqual([{ bearerAuth: [] }, { apiKeyAuth: ['orders:write'] }]);
+    const keys = spec.paths['/integration-service/v1/vendors/{vendorId}/api-keys'].post;
+    expect(keys.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('keeps 30 days of deliveries', async () => {
+    const venue = await createVenue(t.app);
+    await t.app.database.db.insert(webhookEndpoints).values({
+      webhookId: 'wh_old',
+      vendorId: venue.vendor.vendorId,
+      url: 'https://hooks.example.com/x',
+      eventTypes: ['order.paid'],
+      secret: `whsec_${Buffer.alloc(32, 2).toString('base64')}`,
+      enabled: false,
+    });
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    await t.app.database.db.insert(webhookDeliveries).values([
+      {
+        webhookId: 'wh_old',
+        messageId: 'm1',
+        eventType: 'order.paid',
+        payload: {},
+        createdAt: old,
+        status: 'delivered',
+      },
+      { webhookId: 'wh_old', messageId: 'm2', eventType: 'order.paid', payload: {}, status: 'delivered' },
+    ]);
+    expect(await pruneDeliveries(t.app.database.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.app.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.webhookId, 'wh_old'));
+    expect(left.map((row) => row.messageId)).toEqual(['m2']);
   });
 
   it("the accountant's export equals the analytics week to the cent, in JSON and CSV", async () => {

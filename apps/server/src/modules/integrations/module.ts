@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module.js';
+import { registerSweep } from '../../lib/sweep.js';
 import type { Platform } from '../../platform.js';
 import type { RateLimit } from '../../plugins/rate-limit.js';
 import { type EventConsumers, registerEventConsumer, runAfterCommit } from '../domain-events/index.js';
@@ -9,7 +10,7 @@ import { createApiKeysService } from './api-keys.service.js';
 import { registerIntegrationsRoutes } from './integrations.routes.js';
 import { enqueueDeliveries, heardTypes } from './webhook-events.js';
 import { createWebhookWorker, type WebhookSchedule } from './webhook-worker.js';
-import { createWebhooksService } from './webhooks.service.js';
+import { createWebhooksService, pruneDeliveries } from './webhooks.service.js';
 
 export type IntegrationsOverrides = {
   /** A shortened retry schedule (tests). */
@@ -61,6 +62,15 @@ export const integrationsModule = defineModule({
       },
     });
     app.addHook('onReady', async () => webhookWorker.start());
+    // The deliveries log keeps 30 days (what the page and the API show), in batches.
+    registerSweep(app, {
+      name: 'webhook deliveries sweep',
+      intervalMs: 60 * 60_000,
+      firstRun: 'in-background',
+      run: async (signal) => {
+        while (!signal.aborted && (await pruneDeliveries(services.db)) > 0);
+      },
+    });
     app.addHook('onClose', async () => webhookWorker.stop());
   },
 });

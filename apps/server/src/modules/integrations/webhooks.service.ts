@@ -51,6 +51,16 @@ export function toDelivery(row: DeliveryRow): WebhookDelivery {
   };
 }
 
+/** Deletes up to 1,000 deliveries older than the log's 30 days; answers how many. */
+export async function pruneDeliveries(db: Db): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${webhookDeliveries} where delivery_id in (
+      select delivery_id from ${webhookDeliveries}
+      where created_at < now() - ${DELIVERY_LOG_DAYS} * interval '1 day' limit 1000)
+    returning 1 as gone`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
+}
+
 /** A Standard Webhooks secret: `whsec_` and 32 random bytes in base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
