@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { contextualLogger, runWithLog } from './lib/log-context.js';
 import { modules } from './module-list.js';
+import { apiKeySecurityText, withApiKeySecurity } from './modules/integrations/openapi-security.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import { guardedValidatorCompiler, registerQueryGuard } from './plugins/input-guard.js';
@@ -92,9 +93,15 @@ export async function buildApp({
           'Ordering, pickup, guest lists and staff tools for venues. Errors are `{error: {code, message, details?}}`.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A vendor's API key (decision 089), accepted on the staff calls its scopes open.
+          apiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'qlk_ API key', description: apiKeySecurityText },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => withApiKeySecurity(jsonSchemaTransform(input), input.route),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

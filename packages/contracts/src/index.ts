@@ -11,6 +11,7 @@ export * from './events.js';
 export * from './guestlists.js';
 export * from './health.js';
 export * from './identity.js';
+export * from './integrations.js';
 export * from './inventory.js';
 export * from './leads.js';
 export * from './links.js';

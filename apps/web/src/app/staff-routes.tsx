@@ -55,6 +55,10 @@ const staffRoutes: RouteObject[] = [
         Component: page(() => import('#web/routes/staff/connect'), 'SimulatedOnboardingRoute'),
       },
       {
+        path: 'venue/:vendorId/integrations',
+        Component: page(() => import('#web/routes/staff/integrations'), 'IntegrationsRoute'),
+      },
+      {
         path: 'location/:vendorLocationId',
         children: [
           {

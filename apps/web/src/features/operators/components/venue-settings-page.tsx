@@ -51,6 +51,12 @@ export function VenueSettingsPage() {
         >
           Payments
         </Link>
+        <Link
+          to={staffPaths.staffIntegrations(vendorId)}
+          className={buttonStyles({ size: 'sm', variant: 'secondary' })}
+        >
+          Integrations
+        </Link>
       </nav>
       <StaffQuery query={vendor} loadingLabel="Loading venue" errorMessage="We couldn't load this venue's settings.">
         {(current) => (
