@@ -1,12 +1,28 @@
 import type { Product, ProductType } from '@queueless/contracts';
 import { isSoldOut, maxOrderable } from '#web/features/menu/menu';
+import {
+  type ChosenOption,
+  choiceText,
+  describeChoices,
+  isIdRequired,
+  lineKeyOf,
+  optionGroupsOf,
+} from '#web/features/menu/options';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
-import { toCents } from '#web/lib/money';
+import { toAmount } from '#web/lib/money';
 import type { StoredCart } from './cart';
+import { linePriceCents } from './line-price';
 
 /** A cart line for display (customer.md, section 3), priced from the menu. */
 export type CartLine = {
+  /** The line's key: its product, or its product and choices (a different choice is a different line). */
+  key: string;
   productId: string;
+  /** The chosen options as sent to the server. */
+  options: ChosenOption[];
+  /** "Don Julio", "NO Salt rim": shown under the line's name. */
+  optionTexts: string[];
+  isIdRequired: boolean;
   name: string;
   variantName: string | null;
   price: string;
@@ -23,9 +39,21 @@ export type CartSummary = {
   subtotalCents: number;
   totalQuantity: number;
   hasAlcohol: boolean;
+  /** How many alcoholic items the cart holds (a location may limit them per order). */
+  alcoholicCount: number;
   /** Merchandise-only carts have no tip. */
   isMerchandiseOnly: boolean;
 };
+
+/** Whether a line's choices can still be ordered: each one still on the product and available. */
+export function areChoicesOrderable(product: Product, options: readonly ChosenOption[] = []): boolean {
+  const available = new Set(
+    optionGroupsOf(product).flatMap((group) =>
+      group.options.filter((option) => option.isAvailable).map((option) => option.optionId),
+    ),
+  );
+  return options.every((option) => available.has(option.optionId));
+}
 
 /** Whether a product can go into a cart at all. */
 export function isOrderable(product: Product | undefined): product is Product {
@@ -39,14 +67,20 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
   const lines: CartLine[] = [];
   for (const item of cart.items) {
     const product = byId.get(item.productId);
-    if (!isOrderable(product)) continue;
+    if (!isOrderable(product) || !areChoicesOrderable(product, item.options)) continue;
     const maxQuantity = maxOrderable(product, MAX_LINE_QUANTITY);
+    const options = item.options ?? [];
+    const priceCents = linePriceCents(product, options);
     lines.push({
+      key: lineKeyOf(product.productId, options),
       productId: product.productId,
+      options,
+      optionTexts: describeChoices(optionGroupsOf(product), options).map(choiceText),
+      isIdRequired: isIdRequired(product),
       name: product.name,
       variantName: product.variantName,
-      price: product.price,
-      priceCents: toCents(product.price),
+      price: toAmount(priceCents),
+      priceCents,
       quantity: Math.min(item.quantity, maxQuantity),
       maxQuantity,
       imageUrls: product.imageUrls,
@@ -58,6 +92,7 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
     subtotalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     hasAlcohol: lines.some((line) => line.productType === 'ALCOHOLIC_ITEM'),
+    alcoholicCount: lines.reduce((sum, line) => (line.productType === 'ALCOHOLIC_ITEM' ? sum + line.quantity : sum), 0),
     isMerchandiseOnly: lines.length > 0 && lines.every((line) => line.productType === 'MERCHANDISE'),
   };
 }

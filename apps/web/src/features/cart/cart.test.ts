@@ -77,7 +77,7 @@ describe('cart operations', () => {
   it('drops lines that can no longer be ordered', () => {
     let cart = addToCart(createCart('AD708', t0), 'LAGER', 1, t0);
     cart = addToCart(cart, 'CIDER', 1, t0);
-    const kept = keepItems(cart, (id) => id !== 'CIDER', t0);
+    const kept = keepItems(cart, (item) => item.productId !== 'CIDER', t0);
     expect(kept.items).toEqual([{ productId: 'LAGER', quantity: 1 }]);
     expect(keepItems(kept, () => true, t0)).toBe(kept);
   });

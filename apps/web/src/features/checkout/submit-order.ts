@@ -1,5 +1,6 @@
 import type { CreateOrderBody, OrderWithPaymentResponse } from '@queueless/contracts';
-import type { CartItem } from '#web/features/cart/cart';
+import { type CartItem, keyOf } from '#web/features/cart/cart';
+import type { ChosenOption } from '#web/features/menu/options';
 import { IncorrectUserIdError } from '#web/features/payments/order-messages';
 import { isApiError } from '#web/lib/api-client';
 import { createOrder } from './api/create-order';
@@ -60,7 +61,10 @@ function isStaleOrderError(error: unknown): boolean {
  */
 export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps = defaultDeps): Promise<StoredOrder> {
   const { userId, vendorLocationId, tipPercentage, clearOnFailure = true } = input;
-  const cartItems = input.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  // A line's choices go with it (issue 39); a line without any is sent as the spec's clients send it.
+  const cartItems = input.items.map(({ productId, quantity, options }) =>
+    options?.length ? { productId, quantity, options } : { productId, quantity },
+  );
   const create = async () => {
     const key = deps.takeCreateKey(userId, vendorLocationId);
     try {
@@ -113,6 +117,11 @@ export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps
 /** Whether the order holds exactly the cart's lines (a cart changed after the order was made needs an update). */
 export function orderMatchesCart(order: StoredOrder['order'], items: readonly CartItem[]): boolean {
   if (order.cartItems.length !== items.length) return false;
-  const wanted = new Map(items.map((item) => [item.productId, item.quantity]));
-  return order.cartItems.every((line) => wanted.get(line.productId) === line.quantity);
+  const wanted = new Map(items.map((item) => [keyOf(item), item.quantity]));
+  return order.cartItems.every((line) => {
+    const options = (line as { options?: ChosenOption[] }).options?.map(({ optionId, quantity, preModifier }) =>
+      preModifier ? { optionId, quantity, preModifier } : { optionId, quantity },
+    );
+    return wanted.get(keyOf({ productId: line.productId, options })) === line.quantity;
+  });
 }

@@ -64,7 +64,10 @@ export function useReviewOrder(vendorLocationId: string) {
   const isSubmitting = useRef(false);
 
   const cartItems = useMemo(
-    () => summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    () =>
+      summary.lines.map(({ productId, quantity, options }) =>
+        options.length > 0 ? { productId, quantity, options } : { productId, quantity },
+      ),
     [summary.lines],
   );
   const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
@@ -104,17 +107,16 @@ export function useReviewOrder(vendorLocationId: string) {
     if (removed > 0) setRemovedNotice(notices.length > 0 ? notices.join(' ') : orderMessages.itemsLeftMenu);
   }, [products.data, vendorLocationId]);
 
-  const changeQuantity = (productId: string, quantity: number, max: number) => {
+  /** `key`: the line's key (its product and choices, cart.ts). */
+  const changeQuantity = (key: string, quantity: number, max: number) => {
     if (lockedLine !== null || isProcessing) return;
     if (!vendorLocationId) {
       setError(orderMessages.cartNotInitialized);
       return;
     }
-    setLockedLine(productId);
+    setLockedLine(key);
     try {
-      const isStored = updateCart(vendorLocationId, (current, now) =>
-        setQuantity(current, productId, quantity, now, max),
-      );
+      const isStored = updateCart(vendorLocationId, (current, now) => setQuantity(current, key, quantity, now, max));
       setError(isStored ? null : orderMessages.quantityUpdateFailed);
     } catch {
       setError(orderMessages.quantityUpdateFailed);

@@ -5,15 +5,16 @@ import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
-import { quantityOf } from '#web/features/cart/cart';
+import { productQuantityOf, quantityOf } from '#web/features/cart/cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
 import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
+import { hasOptions } from '#web/features/menu/options';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { lazyPage } from '#web/lib/lazy-page';
-import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { AllergenFilterDialog, CartModal, MerchandiseModal, OrderFooter, ProductDialog } from './menu-parts';
 import { useMenuPage } from './use-menu-page';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
@@ -89,6 +90,15 @@ export function LocationPage() {
           )}
         </header>
 
+        <button
+          type="button"
+          className="mt-3 h-9 rounded-full border border-line px-3 text-sm text-ink-muted"
+          onClick={() => page.setIsAllergenFilterOpen(true)}
+          aria-haspopup="dialog"
+        >
+          {page.hiddenAllergens.length > 0 ? `Allergen filter: ${page.hiddenAllergens.length} on` : 'Allergen filter'}
+        </button>
+
         {!page.isOnline && (
           <p
             role="status"
@@ -129,7 +139,13 @@ export function LocationPage() {
             <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
               {section.entries.map((entry) => {
                 const product = leadProduct(entry);
-                const inCart = entry.kind === 'product' ? quantityOf(page.cart, product.productId) : 0;
+                const withOptions = hasOptions(product);
+                const inCart =
+                  entry.kind !== 'product'
+                    ? 0
+                    : withOptions
+                      ? productQuantityOf(page.cart, product.productId)
+                      : quantityOf(page.cart, product.productId);
                 return (
                   <ProductCard
                     key={entry.key}
@@ -140,7 +156,7 @@ export function LocationPage() {
                     onAdd={page.addOne}
                     onDecrease={page.decrease}
                     onOpen={page.setOpenEntry}
-                    onIntent={page.preloadMerchandiseModal}
+                    onIntent={withOptions ? page.preloadProductDialog : page.preloadMerchandiseModal}
                   />
                 );
               })}
@@ -164,7 +180,32 @@ export function LocationPage() {
         </Suspense>
       )}
 
-      {page.openEntry && (
+      {page.openEntry && page.openEntry.kind === 'product' && hasOptions(page.openEntry.product) && (
+        <Suspense fallback={<ModalLoading />}>
+          <ProductDialog
+            product={page.openEntry.product}
+            hiddenAllergens={page.hiddenAllergens}
+            onClose={() => page.setOpenEntry(null)}
+            onAdd={(product, quantity, options) => {
+              page.add(product, quantity, options);
+              page.setOpenEntry(null);
+            }}
+          />
+        </Suspense>
+      )}
+      {page.isAllergenFilterOpen && (
+        <Suspense fallback={<ModalLoading />}>
+          <AllergenFilterDialog
+            hidden={page.hiddenAllergens}
+            onClose={() => page.setIsAllergenFilterOpen(false)}
+            onApply={(hidden) => {
+              page.setHiddenAllergens(hidden);
+              page.setIsAllergenFilterOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {page.openEntry && !(page.openEntry.kind === 'product' && hasOptions(page.openEntry.product)) && (
         <Suspense fallback={<ModalLoading />}>
           <MerchandiseModal
             entry={page.openEntry}

@@ -10,3 +10,10 @@ export const CartModal = lazyPage(() => import('#web/features/cart/components/ca
 export const MerchandiseModal = lazyPage(() =>
   import('#web/features/menu/components/merchandise-modal').then((m) => m.MerchandiseModal),
 );
+/** A product with choices (issue 39): its dialog's code loads when first opened or hovered (decision 093). */
+export const ProductDialog = lazyPage(() =>
+  import('#web/features/menu/components/product-dialog').then((m) => m.ProductDialog),
+);
+export const AllergenFilterDialog = lazyPage(() =>
+  import('#web/features/menu/components/allergen-filter-dialog').then((m) => m.AllergenFilterDialog),
+);

@@ -7,10 +7,12 @@ import { isOrderable, lineTitle, summarizeCart } from '#web/features/cart/cart-l
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
 import { useCartInStepWithMenu } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
+import { readAllergenFilter, writeAllergenFilter } from '#web/features/menu/allergen-filter';
 import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
 import { takeCapturedTaps } from '#web/features/menu/captured-taps';
 import { rememberLocation } from '#web/features/menu/last-location';
 import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
+import { type ChosenOption, hasOptions } from '#web/features/menu/options';
 import { useMenuIntro } from '#web/features/menu/use-menu-intro';
 import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
@@ -18,7 +20,7 @@ import { isApiError } from '#web/lib/api-client';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
-import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { CartModal, MerchandiseModal, OrderFooter, ProductDialog } from './menu-parts';
 import { preloadOrderingPages } from './ordering-pages';
 
 function isMissing(error: unknown): boolean {
@@ -45,8 +47,19 @@ export function useMenuPage(vendorLocationId: string) {
   const isOnline = useIsOnline();
   const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
   const [isCartOpen, setIsCartOpen] = useState(false);
+  // The guest's allergen filter, read after the first render (the server's HTML has none) and kept for the visit.
+  const [hiddenAllergens, setHiddenAllergensState] = useState<string[]>([]);
+  const [isAllergenFilterOpen, setIsAllergenFilterOpen] = useState(false);
+  useEffect(() => setHiddenAllergensState(readAllergenFilter()), []);
+  const setHiddenAllergens = useCallback((allergens: string[]) => {
+    writeAllergenFilter(allergens);
+    setHiddenAllergensState(allergens);
+  }, []);
 
-  const menu = useMemo(() => (products.data ? buildMenu(products.data) : null), [products.data]);
+  const menu = useMemo(
+    () => (products.data ? buildMenu(products.data, hiddenAllergens) : null),
+    [products.data, hiddenAllergens],
+  );
   const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
@@ -84,10 +97,10 @@ export function useMenuPage(vendorLocationId: string) {
   });
 
   const add = useCallback(
-    (product: Product, quantity = 1) => {
+    (product: Product, quantity = 1, options?: ChosenOption[]) => {
       const max = maxOrderable(product, MAX_LINE_QUANTITY);
       const isStored = updateCart(vendorLocationId, (current, now) =>
-        addToCart(current, product.productId, quantity, now, max, lineTitle(product)),
+        addToCart(current, product.productId, quantity, now, max, lineTitle(product), options),
       );
       // Spec: cart failures are only logged (the change still holds for this visit).
       if (!isStored) console.warn('The cart could not be saved on this device.');
@@ -102,7 +115,10 @@ export function useMenuPage(vendorLocationId: string) {
   useLayoutEffect(() => {
     for (const productId of takeCapturedTaps()) {
       const product = products.data?.find((one) => one.productId === productId);
-      if (product && isOrderable(product) && location.data?.ordering?.open !== false) add(product);
+      // A product with choices opens its dialog instead (the tap's add cannot choose for the guest).
+      if (product && isOrderable(product) && !hasOptions(product) && location.data?.ordering?.open !== false) {
+        add(product);
+      }
     }
   }, []);
   const decrease = useCallback(
@@ -110,6 +126,7 @@ export function useMenuPage(vendorLocationId: string) {
     [vendorLocationId],
   );
   const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
+  const preloadProductDialog = useCallback(() => void ProductDialog.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 
   return {
@@ -131,6 +148,11 @@ export function useMenuPage(vendorLocationId: string) {
     addOne,
     decrease,
     preloadMerchandiseModal,
+    preloadProductDialog,
     preloadCartModal,
+    hiddenAllergens,
+    setHiddenAllergens,
+    isAllergenFilterOpen,
+    setIsAllergenFilterOpen,
   };
 }

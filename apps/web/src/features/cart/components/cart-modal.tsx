@@ -39,11 +39,14 @@ export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps
       ) : (
         <ul className="-mx-1 flex max-h-96 flex-col divide-y divide-line overflow-y-auto px-1">
           {summary.lines.map((line) => (
-            <li key={line.productId} className="flex flex-col gap-2 py-3 first:pt-0">
+            <li key={line.key} className="flex flex-col gap-2 py-3 first:pt-0">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium">{line.name}</p>
                   {line.variantName && <p className="text-sm text-ink-muted">Size {line.variantName}</p>}
+                  {line.optionTexts.length > 0 && (
+                    <p className="text-sm text-ink-muted">{line.optionTexts.join(', ')}</p>
+                  )}
                 </div>
                 <p className="shrink-0 font-semibold tabular-nums">{formatAmount(line.price)}</p>
               </div>
@@ -52,17 +55,15 @@ export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps
                   name={line.name}
                   quantity={line.quantity}
                   canIncrease={line.quantity < line.maxQuantity}
-                  onIncrease={() =>
-                    change((cart, now) => increaseQuantity(cart, line.productId, now, line.maxQuantity))
-                  }
-                  onDecrease={() => change((cart, now) => decreaseQuantity(cart, line.productId, now))}
+                  onIncrease={() => change((cart, now) => increaseQuantity(cart, line.key, now, line.maxQuantity))}
+                  onDecrease={() => change((cart, now) => decreaseQuantity(cart, line.key, now))}
                   className="w-32"
                 />
                 <Button
                   variant="ghost"
                   size="sm"
                   className="ml-auto h-10"
-                  onClick={() => change((cart, now) => removeFromCart(cart, line.productId, now))}
+                  onClick={() => change((cart, now) => removeFromCart(cart, line.key, now))}
                   aria-label={`Remove ${line.name} from cart`}
                 >
                   <TrashIcon />

@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { ProductImage } from '#web/components/ui/product-image';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import { leadProduct, type MenuEntry } from '#web/features/menu/menu';
+import { hasOptions } from '#web/features/menu/options';
 import { cn } from '#web/lib/cn';
 import { formatAmount, toCents } from '#web/lib/money';
 
@@ -16,7 +17,7 @@ type ProductCardProps = {
   /** Adds one (the + button too). The handlers take what they act on, so they stay the same between renders. */
   onAdd: (product: Product) => void;
   onDecrease: (productId: string) => void;
-  /** Merchandise: opens the size and quantity modal. */
+  /** Merchandise: opens the size and quantity modal; a product with choices: its dialog. */
   onOpen: (entry: MenuEntry) => void;
   /** Called on first intent (touch, hover, focus), to fetch the modal's code early. */
   onIntent?: () => void;
@@ -108,6 +109,20 @@ export const ProductCard = memo(function ProductCard({
             aria-label={`${entry.kind === 'group' ? 'Select Size' : 'View'} ${product.name}`}
           >
             {entry.kind === 'group' ? 'Select Size' : 'View'}
+          </Button>
+        ) : hasOptions(product) ? (
+          <Button
+            size="sm"
+            fullWidth
+            className="h-10"
+            onClick={() => onOpen(entry)}
+            onPointerEnter={onIntent}
+            onTouchStart={onIntent}
+            onFocus={onIntent}
+            disabled={!canIncrease}
+            aria-label={`Choose ${product.name}`}
+          >
+            Choose
           </Button>
         ) : quantityInCart > 0 ? (
           <QuantityStepper

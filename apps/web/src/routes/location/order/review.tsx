@@ -112,10 +112,10 @@ export function OrderReviewPage() {
             <ul className="mt-6 flex flex-col gap-3">
               {summary.lines.map((line) => (
                 <ReviewLineCard
-                  key={line.productId}
+                  key={line.key}
                   line={line}
                   isLocked={lockedLine !== null || isProcessing}
-                  onQuantityChange={(quantity) => changeQuantity(line.productId, quantity, line.maxQuantity)}
+                  onQuantityChange={(quantity) => changeQuantity(line.key, quantity, line.maxQuantity)}
                 />
               ))}
             </ul>
