@@ -2,7 +2,9 @@ import type { Product, ProductType } from '@queueless/contracts';
 import { isSoldOut, maxOrderable } from '#web/features/menu/menu';
 import {
   type ChosenOption,
+  type ComboChoice,
   choiceText,
+  comboSlotsOf,
   describeChoices,
   isIdRequired,
   lineKeyOf,
@@ -18,8 +20,9 @@ export type CartLine = {
   /** The line's key: its product, or its product and choices (a different choice is a different line). */
   key: string;
   productId: string;
-  /** The chosen options as sent to the server. */
+  /** The chosen options and a combo's choices, as sent to the server. */
   options: ChosenOption[];
+  comboChoices: ComboChoice[];
   /** "Don Julio", "NO Salt rim": shown under the line's name. */
   optionTexts: string[];
   isIdRequired: boolean;
@@ -46,13 +49,25 @@ export type CartSummary = {
 };
 
 /** Whether a line's choices can still be ordered: each one still on the product and available. */
-export function areChoicesOrderable(product: Product, options: readonly ChosenOption[] = []): boolean {
+export function areChoicesOrderable(
+  product: Product,
+  options: readonly ChosenOption[] = [],
+  comboChoices: readonly ComboChoice[] = [],
+): boolean {
   const available = new Set(
     optionGroupsOf(product).flatMap((group) =>
-      group.options.filter((option) => option.isAvailable).map((option) => option.optionId),
+      group.options.filter((option) => option.isAvailable && !option.isSoldOut).map((option) => option.optionId),
     ),
   );
-  return options.every((option) => available.has(option.optionId));
+  const slots = comboSlotsOf(product);
+  return (
+    options.every((option) => available.has(option.optionId)) &&
+    comboChoices.every((choice) =>
+      slots.some(
+        (slot) => slot.slotId === choice.slotId && slot.choices.some((one) => one.productId === choice.productId),
+      ),
+    )
+  );
 }
 
 /** Whether a product can go into a cart at all. */
@@ -65,17 +80,32 @@ export function isOrderable(product: Product | undefined): product is Product {
 export function summarizeCart(cart: StoredCart, products: readonly Product[] | undefined): CartSummary {
   const byId = new Map((products ?? []).map((product) => [product.productId, product]));
   const lines: CartLine[] = [];
+  const alcoholicUnits: number[] = [];
   for (const item of cart.items) {
     const product = byId.get(item.productId);
-    if (!isOrderable(product) || !areChoicesOrderable(product, item.options)) continue;
+    if (!isOrderable(product) || !areChoicesOrderable(product, item.options, item.comboChoices)) continue;
     const maxQuantity = maxOrderable(product, MAX_LINE_QUANTITY);
     const options = item.options ?? [];
-    const priceCents = linePriceCents(product, options);
+    const comboChoices = item.comboChoices ?? [];
+    const priceCents = linePriceCents(product, { options, comboChoices });
+    // A combo counts its alcoholic components (a pint and a hot dog is one drink), another line itself.
+    const components = comboChoices.map((choice) => byId.get(choice.productId));
+    alcoholicUnits.push(
+      comboChoices.length > 0
+        ? components.filter((component) => component?.productType === 'ALCOHOLIC_ITEM').length
+        : product.productType === 'ALCOHOLIC_ITEM'
+          ? 1
+          : 0,
+    );
     lines.push({
-      key: lineKeyOf(product.productId, options),
+      key: lineKeyOf(product.productId, options, comboChoices),
       productId: product.productId,
       options,
-      optionTexts: describeChoices(optionGroupsOf(product), options).map(choiceText),
+      comboChoices,
+      optionTexts: [
+        ...components.flatMap((component) => (component ? [component.name] : [])),
+        ...describeChoices(optionGroupsOf(product), options).map(choiceText),
+      ],
       isIdRequired: isIdRequired(product),
       name: product.name,
       variantName: product.variantName,
@@ -92,7 +122,7 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
     subtotalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     hasAlcohol: lines.some((line) => line.productType === 'ALCOHOLIC_ITEM'),
-    alcoholicCount: lines.reduce((sum, line) => (line.productType === 'ALCOHOLIC_ITEM' ? sum + line.quantity : sum), 0),
+    alcoholicCount: lines.reduce((sum, line, index) => sum + (alcoholicUnits[index] ?? 0) * line.quantity, 0),
     isMerchandiseOnly: lines.length > 0 && lines.every((line) => line.productType === 'MERCHANDISE'),
   };
 }
@@ -100,4 +130,9 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
 /** "Queueless Tour Tee (M)" for variants, else the name. */
 export function lineTitle(line: Pick<CartLine, 'name' | 'variantName'>): string {
   return line.variantName ? `${line.name} (${line.variantName})` : line.name;
+}
+
+/** The message of the alcohol limit, the same as the server's (contracts' alcoholLimitMessage, decision 093). */
+export function alcoholLimitMessage(limit: number): string {
+  return `This location allows at most ${limit} alcoholic ${limit === 1 ? 'drink' : 'drinks'} per order.`;
 }

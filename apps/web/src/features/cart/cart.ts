@@ -1,17 +1,24 @@
-import { type ChosenOption, lineKeyOf } from '#web/features/menu/options';
+import { type ChosenOption, type ComboChoice, type LineChoices, lineKeyOf } from '#web/features/menu/options';
 import { CART_MAX_AGE_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#web/lib/constants';
 
 /**
  * A cart line as it is stored: which product and how many. Prices always come from the menu or the server; the
  * product's title (as the menu showed it when added) only names a line whose product has left the menu.
  */
-export type CartItem = { productId: string; quantity: number; title?: string; options?: ChosenOption[] };
+export type CartItem = {
+  productId: string;
+  quantity: number;
+  title?: string;
+  options?: ChosenOption[];
+  comboChoices?: ComboChoice[];
+};
 
 /**
  * A line is its product and its choices: the same product with other choices is another line (issue 39). A line
  * without choices is keyed by its product id alone, so every call below that takes a `key` takes a product id too.
  */
-export const keyOf = (item: Pick<CartItem, 'productId' | 'options'>): string => lineKeyOf(item.productId, item.options);
+export const keyOf = (item: Pick<CartItem, 'productId' | 'options' | 'comboChoices'>): string =>
+  lineKeyOf(item.productId, item.options, item.comboChoices);
 
 /** A stored title longer than this is not ours. */
 const MAX_TITLE_LENGTH = 300;
@@ -59,7 +66,7 @@ export function setQuantity(
   now: Date,
   max = MAX_LINE_QUANTITY,
   title?: string,
-  options?: ChosenOption[],
+  choices: LineChoices = {},
 ): StoredCart {
   const next = clampQuantity(quantity, max);
   const exists = cart.items.some((item) => keyOf(item) === key);
@@ -73,8 +80,15 @@ export function setQuantity(
       : cart;
   }
   if (!exists) {
-    const productId = key.split('|')[0] ?? key;
-    const line = { productId, quantity: next, ...(title && { title }), ...(options?.length && { options }) };
+    const productId = key.split(/[|#]/)[0] ?? key;
+    const { options, comboChoices } = choices;
+    const line = {
+      productId,
+      quantity: next,
+      ...(title && { title }),
+      ...(options?.length && { options }),
+      ...(comboChoices?.length && { comboChoices }),
+    };
     return withItems(cart, [...cart.items, line], now);
   }
   return withItems(
@@ -95,17 +109,17 @@ export function addToCart(
   now: Date,
   max = MAX_LINE_QUANTITY,
   title?: string,
-  options?: ChosenOption[],
+  choices: LineChoices = {},
 ): StoredCart {
   if (quantity < MIN_LINE_QUANTITY) return cart;
-  const key = lineKeyOf(productId, options);
-  return setQuantity(cart, key, quantityOf(cart, key) + quantity, now, max, title, options);
+  const key = lineKeyOf(productId, choices.options, choices.comboChoices);
+  return setQuantity(cart, key, quantityOf(cart, key) + quantity, now, max, title, choices);
 }
 
 /** One more on an existing line (a product id names a line without choices). */
 export function increaseQuantity(cart: StoredCart, key: string, now: Date, max = MAX_LINE_QUANTITY): StoredCart {
   const current = quantityOf(cart, key);
-  if (current === 0 && key.includes('|')) return cart;
+  if (current === 0 && /[|#]/.test(key)) return cart;
   return setQuantity(cart, key, current + 1, now, max);
 }
 
@@ -150,18 +164,24 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
   const clean: CartItem[] = [];
   for (const item of items) {
     if (!item || typeof item !== 'object') continue;
-    const { productId, quantity, title, options: rawOptions } = item as Record<string, unknown>;
-    if (typeof productId !== 'string' || !productId || productId.includes('|') || typeof quantity !== 'number')
-      continue;
+    const { productId, quantity, title, options: rawOptions, comboChoices: rawCombo } = item as Record<string, unknown>;
+    if (typeof productId !== 'string' || !productId || /[|#]/.test(productId) || typeof quantity !== 'number') continue;
     const options = parseStoredOptions(rawOptions);
-    if (options === null) continue;
-    const key = lineKeyOf(productId, options);
+    const comboChoices = parseStoredComboChoices(rawCombo);
+    if (options === null || comboChoices === null) continue;
+    const key = lineKeyOf(productId, options, comboChoices);
     if (seen.has(key)) continue;
     const safe = clampQuantity(quantity);
     if (safe === 0) continue;
     seen.add(key);
     const hasTitle = typeof title === 'string' && title.length > 0 && title.length <= MAX_TITLE_LENGTH;
-    clean.push({ productId, quantity: safe, ...(hasTitle && { title }), ...(options.length > 0 && { options }) });
+    clean.push({
+      productId,
+      quantity: safe,
+      ...(hasTitle && { title }),
+      ...(options.length > 0 && { options }),
+      ...(comboChoices.length > 0 && { comboChoices }),
+    });
   }
   return { vendorLocationId, items: clean, createdAt, updatedAt };
 }
@@ -186,4 +206,19 @@ function parseStoredOptions(value: unknown): ChosenOption[] | null {
     );
   }
   return options;
+}
+
+/** A stored combo line's choices; null when they are not ours. */
+function parseStoredComboChoices(value: unknown): ComboChoice[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > 10) return null;
+  const choices: ComboChoice[] = [];
+  for (const raw of value) {
+    if (!raw || typeof raw !== 'object') return null;
+    const { slotId, productId } = raw as Record<string, unknown>;
+    if (typeof slotId !== 'string' || !slotId || slotId.length > 64) return null;
+    if (typeof productId !== 'string' || !productId || productId.length > 64) return null;
+    choices.push({ slotId, productId });
+  }
+  return choices;
 }

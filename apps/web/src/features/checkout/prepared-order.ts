@@ -16,9 +16,12 @@ export function orderInputFor(userId: string, vendorLocationId: string, summary:
   return {
     userId,
     vendorLocationId,
-    items: summary.lines.map(({ productId, quantity, options }) =>
-      options.length > 0 ? { productId, quantity, options } : { productId, quantity },
-    ),
+    items: summary.lines.map(({ productId, quantity, options, comboChoices }) => ({
+      productId,
+      quantity,
+      ...(options.length > 0 && { options }),
+      ...(comboChoices.length > 0 && { comboChoices }),
+    })),
     tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
   };
 }

@@ -62,9 +62,14 @@ function isStaleOrderError(error: unknown): boolean {
 export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps = defaultDeps): Promise<StoredOrder> {
   const { userId, vendorLocationId, tipPercentage, clearOnFailure = true } = input;
   // A line's choices go with it (issue 39); a line without any is sent as the spec's clients send it.
-  const cartItems = input.items.map(({ productId, quantity, options }) =>
-    options?.length ? { productId, quantity, options } : { productId, quantity },
-  );
+  const cartItems = input.items.map(({ productId, quantity, options, comboChoices }) => ({
+    productId,
+    quantity,
+    ...(options?.length && {
+      options: options.map(({ optionId, quantity: count }) => ({ optionId, quantity: count })),
+    }),
+    ...(comboChoices?.length && { comboChoices }),
+  }));
   const create = async () => {
     const key = deps.takeCreateKey(userId, vendorLocationId);
     try {
@@ -119,9 +124,9 @@ export function orderMatchesCart(order: StoredOrder['order'], items: readonly Ca
   if (order.cartItems.length !== items.length) return false;
   const wanted = new Map(items.map((item) => [keyOf(item), item.quantity]));
   return order.cartItems.every((line) => {
-    const options = (line as { options?: ChosenOption[] }).options?.map(({ optionId, quantity, preModifier }) =>
-      preModifier ? { optionId, quantity, preModifier } : { optionId, quantity },
-    );
-    return wanted.get(keyOf({ productId: line.productId, options })) === line.quantity;
+    const sold = line as { options?: ChosenOption[]; components?: { slotId: string; productId: string }[] };
+    const options = sold.options?.map(({ optionId, quantity }) => ({ optionId, quantity }));
+    const comboChoices = sold.components?.map(({ slotId, productId }) => ({ slotId, productId }));
+    return wanted.get(keyOf({ productId: line.productId, options, comboChoices })) === line.quantity;
   });
 }

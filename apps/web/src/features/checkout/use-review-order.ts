@@ -2,7 +2,7 @@ import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-q
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setQuantity } from '#web/features/cart/cart';
-import { summarizeCart } from '#web/features/cart/cart-lines';
+import { alcoholLimitMessage, summarizeCart } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
 import { pruneCart } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
@@ -65,9 +65,12 @@ export function useReviewOrder(vendorLocationId: string) {
 
   const cartItems = useMemo(
     () =>
-      summary.lines.map(({ productId, quantity, options }) =>
-        options.length > 0 ? { productId, quantity, options } : { productId, quantity },
-      ),
+      summary.lines.map(({ productId, quantity, options, comboChoices }) => ({
+        productId,
+        quantity,
+        ...(options.length > 0 && { options }),
+        ...(comboChoices.length > 0 && { comboChoices }),
+      })),
     [summary.lines],
   );
   const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
@@ -125,9 +128,16 @@ export function useReviewOrder(vendorLocationId: string) {
     }
   };
 
+  // The location's limit on alcoholic items per order (issue 39), explained here, before checkout; the server holds it.
+  const alcoholLimit = (location.data as { maxAlcoholicItemsPerOrder?: number | null } | undefined)
+    ?.maxAlcoholicItemsPerOrder;
+  const alcoholLimitProblem =
+    alcoholLimit != null && summary.alcoholicCount > alcoholLimit ? alcoholLimitMessage(alcoholLimit) : null;
+
   const goToCheckout = async () => {
     if (isSubmitting.current || !user) return;
     if (summary.lines.length === 0) return setError(orderMessages.cartEmptyAtReview);
+    if (alcoholLimitProblem) return setError(alcoholLimitProblem);
     if (!vendor.data) return setError(orderMessages.vendorMissing);
     if (!location.data) return setError(orderMessages.locationMissing);
     setError(null);
@@ -148,6 +158,7 @@ export function useReviewOrder(vendorLocationId: string) {
     location,
     vendor,
     products,
+    alcoholLimitProblem,
     removedNotice,
     movedPrices,
     isPriced,

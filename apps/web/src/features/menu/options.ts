@@ -14,7 +14,7 @@ export type MenuOption = {
   isAvailable: boolean;
   isDefault: boolean;
   maxQuantity?: number;
-  kitchenName?: string | null;
+  isSoldOut?: boolean;
   allergens?: string[];
   dietary?: string[];
 };
@@ -29,12 +29,23 @@ export type MenuOptionGroup = {
 };
 /** One chosen option on a cart line; quantity 1 unless the option allows more ("extra shot ×2"). */
 export type ChosenOption = { optionId: string; quantity: number; preModifier?: PreModifier };
+/** A combo's slot ("Choose a drink") and the products it offers, each with its own price change. */
+export type ComboSlot = {
+  slotId: string;
+  name: string;
+  choices: { productId: string; name: string; priceDelta: string }[];
+};
+/** A combo line's choice for one slot. */
+export type ComboChoice = { slotId: string; productId: string };
+/** What a cart line chose: its options, and a combo's product for each slot. */
+export type LineChoices = { options?: ChosenOption[]; comboChoices?: ComboChoice[] };
 
 export type ProductWithOptions = Product & {
   optionGroups?: MenuOptionGroup[];
   allergens?: string[];
   dietary?: string[];
   idRequired?: boolean;
+  comboSlots?: ComboSlot[] | null;
 };
 
 export const optionGroupsOf = (product: Product): MenuOptionGroup[] =>
@@ -44,16 +55,26 @@ export const dietaryOf = (product: Product): string[] => (product as ProductWith
 /** ID checked at hand-over: the product says so; alcoholic items are by default. */
 export const isIdRequired = (product: Product): boolean =>
   (product as ProductWithOptions).idRequired ?? product.productType === 'ALCOHOLIC_ITEM';
-/** Opens the product dialog instead of adding at once. */
-export const hasOptions = (product: Product): boolean => optionGroupsOf(product).length > 0;
+export const comboSlotsOf = (product: Product): ComboSlot[] => (product as ProductWithOptions).comboSlots ?? [];
+/** Opens the product dialog instead of adding at once: the product has choices, or is a combo. */
+export const hasOptions = (product: Product): boolean =>
+  optionGroupsOf(product).length > 0 || comboSlotsOf(product).length > 0;
 
-/** The key of a cart line: the product alone, or the product with its choices in a fixed order. */
-export function lineKeyOf(productId: string, options: readonly ChosenOption[] = []): string {
-  if (options.length === 0) return productId;
+/**
+ * The key of a cart line: the product alone, or the product with its choices in a fixed order (the contracts'
+ * lineKey), and a combo's choice for each slot.
+ */
+export function lineKeyOf(
+  productId: string,
+  options: readonly ChosenOption[] = [],
+  comboChoices: readonly ComboChoice[] = [],
+): string {
   const parts = options
     .map((option) => `${option.optionId}*${option.quantity}${option.preModifier ? `*${option.preModifier}` : ''}`)
     .sort();
-  return `${productId}|${parts.join(',')}`;
+  const slots = comboChoices.map((choice) => `${choice.slotId}=${choice.productId}`).sort();
+  const head = parts.length === 0 ? productId : `${productId}|${parts.join(',')}`;
+  return slots.length === 0 ? head : `${head}#${slots.join(',')}`;
 }
 
 /** Defaults that can be chosen, preselected when the dialog opens. */
@@ -79,13 +100,26 @@ export function choiceProblem(
   productName: string,
   groups: readonly MenuOptionGroup[],
   choices: readonly ChosenOption[],
+  slots: readonly ComboSlot[] = [],
+  comboChoices: readonly ComboChoice[] = [],
 ): string | null {
   for (const group of groups) {
     const count = selectionsIn(group, choices);
-    if (count < group.minSelections) return `${productName}: choose a ${group.name}.`;
-    if (count > group.maxSelections) return `${productName}: choose at most ${group.maxSelections} ${group.name}.`;
+    if (count < group.minSelections) {
+      if (group.minSelections === 1) return `${productName}: choose ${article(group.name)} ${group.name}.`;
+      return `${productName}: choose at least ${group.minSelections} of ${group.name}.`;
+    }
+    if (count > group.maxSelections) return `${productName}: choose at most ${group.maxSelections} of ${group.name}.`;
+  }
+  for (const slot of slots) {
+    if (!comboChoices.some((choice) => choice.slotId === slot.slotId))
+      return `${productName}: choose ${article(slot.name)} ${slot.name}.`;
   }
   return null;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
 /** The chosen options with their names, in the product's group order (for the cart, review and dialog). */

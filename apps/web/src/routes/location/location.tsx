@@ -186,8 +186,8 @@ export function LocationPage() {
             product={page.openEntry.product}
             hiddenAllergens={page.hiddenAllergens}
             onClose={() => page.setOpenEntry(null)}
-            onAdd={(product, quantity, options) => {
-              page.add(product, quantity, options);
+            onAdd={(product, quantity, choices) => {
+              page.add(product, quantity, choices);
               page.setOpenEntry(null);
             }}
           />

@@ -12,7 +12,7 @@ import { locationProductsQueryOptions, useLocationProducts } from '#web/features
 import { takeCapturedTaps } from '#web/features/menu/captured-taps';
 import { rememberLocation } from '#web/features/menu/last-location';
 import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
-import { type ChosenOption, hasOptions } from '#web/features/menu/options';
+import { hasOptions, type LineChoices } from '#web/features/menu/options';
 import { useMenuIntro } from '#web/features/menu/use-menu-intro';
 import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
@@ -97,10 +97,10 @@ export function useMenuPage(vendorLocationId: string) {
   });
 
   const add = useCallback(
-    (product: Product, quantity = 1, options?: ChosenOption[]) => {
+    (product: Product, quantity = 1, choices?: LineChoices) => {
       const max = maxOrderable(product, MAX_LINE_QUANTITY);
       const isStored = updateCart(vendorLocationId, (current, now) =>
-        addToCart(current, product.productId, quantity, now, max, lineTitle(product), options),
+        addToCart(current, product.productId, quantity, now, max, lineTitle(product), choices),
       );
       // Spec: cart failures are only logged (the change still holds for this visit).
       if (!isStored) console.warn('The cart could not be saved on this device.');

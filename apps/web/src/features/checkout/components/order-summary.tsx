@@ -1,8 +1,8 @@
 import type { Order } from '@queueless/contracts';
 import { AmountRow } from '#web/components/ui/amount-row';
 import {
+  hasLineChoices,
   orderLineKey,
-  orderLineOptions,
   orderLineOptionsText,
   orderLineUnitCents,
 } from '#web/features/orders/order-line-options';
@@ -38,7 +38,7 @@ export function OrderSummary({ order, hasTip = true, nowLabel = 'Due now', class
               <span className="text-ink-muted tabular-nums">{line.quantity} × </span>
               {line.name}
               {line.variantName && <span className="text-ink-muted"> ({line.variantName})</span>}
-              {orderLineOptions(line).length > 0 && (
+              {hasLineChoices(line) && (
                 <span className="block text-sm text-ink-muted">{orderLineOptionsText(line)}</span>
               )}
             </span>

@@ -9,10 +9,13 @@ import { maxOrderable } from '#web/features/menu/menu';
 import {
   allergensOf,
   type ChosenOption,
+  type ComboChoice,
   choiceProblem,
+  comboSlotsOf,
   defaultChoices,
   dietaryOf,
   isIdRequired,
+  type LineChoices,
   type MenuOption,
   type MenuOptionGroup,
   optionGroupsOf,
@@ -28,7 +31,7 @@ type ProductDialogProps = {
   /** Allergens the guest asked to hide: options containing them are shown but cannot be chosen. */
   hiddenAllergens: readonly string[];
   onClose: () => void;
-  onAdd: (product: Product, quantity: number, options: ChosenOption[]) => void;
+  onAdd: (product: Product, quantity: number, choices: LineChoices) => void;
 };
 
 /** "Contains: Gluten, Milk." in words, never a colour or an icon alone (issue 39). */
@@ -50,7 +53,7 @@ export function groupRule(group: MenuOptionGroup): string {
   return `${head} · choose ${group.minSelections} to ${group.maxSelections}`;
 }
 
-function deltaText(option: MenuOption): string | null {
+function deltaText(option: Pick<MenuOption, 'priceDelta'>): string | null {
   const cents = toCents(option.priceDelta);
   if (cents === 0) return null;
   return cents > 0 ? `+${formatCents(cents)}` : `−${formatCents(-cents)}`;
@@ -65,12 +68,16 @@ const PRE_MODIFIERS: PreModifier[] = ['NO', 'LIGHT', 'EXTRA'];
  */
 export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: ProductDialogProps) {
   const groups = optionGroupsOf(product);
+  const slots = comboSlotsOf(product);
   const [choices, setChoices] = useState<ChosenOption[]>(() => defaultChoices(groups));
+  const [comboChoices, setComboChoices] = useState<ComboChoice[]>([]);
   const [quantity, setQuantity] = useState(1);
   const problemId = useId();
   const maxQuantity = Math.max(1, maxOrderable(product, MAX_LINE_QUANTITY));
-  const problem = choiceProblem(product.name, groups, choices);
-  const totalCents = linePriceCents(product, choices) * quantity;
+  const problem = choiceProblem(product.name, groups, choices, slots, comboChoices);
+  const totalCents = linePriceCents(product, { options: choices, comboChoices }) * quantity;
+  const chooseForSlot = (slotId: string, productId: string) =>
+    setComboChoices((current) => [...current.filter((choice) => choice.slotId !== slotId), { slotId, productId }]);
   const contains = allergenText(allergensOf(product));
   const dietary = dietaryText(dietaryOf(product));
 
@@ -99,6 +106,39 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
       </div>
 
       <div className="-mx-1 flex max-h-[50dvh] flex-col gap-4 overflow-y-auto px-1">
+        {slots.map((slot) => (
+          <fieldset key={slot.slotId} className="flex flex-col gap-2">
+            <legend className="mb-2 flex w-full items-baseline justify-between gap-2">
+              <span className="font-semibold">{slot.name}</span>
+              <span className="text-sm text-ink-muted">Required · choose 1</span>
+            </legend>
+            {slot.choices.map((choice) => {
+              const isChosen = comboChoices.some(
+                (one) => one.slotId === slot.slotId && one.productId === choice.productId,
+              );
+              const delta = deltaText(choice);
+              return (
+                <label
+                  key={choice.productId}
+                  className={cn(
+                    'flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2',
+                    isChosen ? 'border-brand bg-brand/10' : 'border-line bg-surface-raised',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`slot-${slot.slotId}`}
+                    className="size-5 accent-brand"
+                    checked={isChosen}
+                    onChange={() => chooseForSlot(slot.slotId, choice.productId)}
+                  />
+                  <span className="flex-1">{choice.name}</span>
+                  {delta && <span className="text-sm tabular-nums">{delta}</span>}
+                </label>
+              );
+            })}
+          </fieldset>
+        ))}
         {groups.map((group) => {
           const isSingle = group.maxSelections === 1;
           const count = selectionsIn(group, choices);
@@ -112,10 +152,11 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
               {group.options.map((option) => {
                 const choice = chosen(option.optionId);
                 const blockedBy = (option.allergens ?? []).find((allergen) => hiddenAllergens.includes(allergen));
-                const isDisabled = !option.isAvailable || blockedBy !== undefined;
+                const isOut = !option.isAvailable || option.isSoldOut === true;
+                const isDisabled = isOut || blockedBy !== undefined;
                 const max = Math.max(1, option.maxQuantity ?? 1);
                 const delta = deltaText(option);
-                const note = !option.isAvailable
+                const note = isOut
                   ? 'Sold out'
                   : blockedBy
                     ? `Contains ${ALLERGEN_LABELS[blockedBy] ?? blockedBy}`
@@ -155,7 +196,7 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                       />
                     )}
                     {group.allowsPreModifiers && (
-                      <div role="group" aria-label={`${option.name}: how much`} className="flex gap-2">
+                      <fieldset aria-label={`${option.name}: how much`} className="flex gap-2">
                         {PRE_MODIFIERS.map((modifier) => (
                           <button
                             key={modifier}
@@ -177,7 +218,7 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                             {modifier}
                           </button>
                         ))}
-                      </div>
+                      </fieldset>
                     )}
                   </div>
                 );
@@ -201,7 +242,7 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
           className="flex-1"
           disabled={problem !== null}
           aria-describedby={problem ? problemId : undefined}
-          onClick={() => onAdd(product, quantity, choices)}
+          onClick={() => onAdd(product, quantity, { options: choices, comboChoices })}
           data-autofocus
         >
           Add · <span className="tabular-nums">{formatCents(totalCents)}</span>
