@@ -1,4 +1,5 @@
 import {
+  centsToSignedDecimal,
   formatCents,
   type Product,
   type ProductListResponse,
@@ -19,7 +20,11 @@ import { recordProductEvent } from './product-events.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
-export function toProduct(row: ProductRow): Product {
+/** The menu's view of a product's option groups, in their order (issue 39): read beside the product rows. */
+export type ProductOptionGroups = Pick<Product, 'optionGroupIds' | 'optionGroups'>;
+const NO_OPTION_GROUPS: ProductOptionGroups = { optionGroupIds: [], optionGroups: [] };
+
+export function toProduct(row: ProductRow, groups: ProductOptionGroups = NO_OPTION_GROUPS): Product {
   const available = row.quantityAvailable;
   return {
     productId: row.productId,
@@ -40,7 +45,27 @@ export function toProduct(row: ProductRow): Product {
     productTaxCode: row.productTaxCode,
     depositPercent: row.depositPercent,
     version: row.version,
+    optionGroupIds: groups.optionGroupIds,
+    optionGroups: groups.optionGroups,
+    allergens: row.allergens as Product['allergens'],
+    dietary: row.dietary as Product['dietary'],
+    idRequired: row.idRequired,
+    comboSlots: comboSlotsView(row),
   };
+}
+
+/** A combo's slots as the menu shows them; the choices' names are filled by the menu read (issue 39). */
+function comboSlotsView(row: ProductRow): Product['comboSlots'] {
+  if (!row.comboSlots || row.comboSlots.length === 0) return null;
+  return row.comboSlots.map((slot) => ({
+    slotId: slot.slotId,
+    name: slot.name,
+    choices: slot.choices.map((choice) => ({
+      productId: choice.productId,
+      name: choice.productId,
+      priceDelta: centsToSignedDecimal(choice.priceDeltaCents),
+    })),
+  }));
 }
 
 /** The fields staff can change, as the audit log records them. */
@@ -69,7 +94,7 @@ export function createInventoryService(deps: {
     const rows = await repo.listProducts(vendorLocationId);
     // Products can only exist at a real location, so only an empty menu needs the extra look-up.
     if (rows.length === 0) await requireLocation(vendorLocationId);
-    return { items: rows.map(toProduct) };
+    return { items: rows.map((row) => toProduct(row)) };
   }
 
   const menus = createMenuCache({ database: deps.database, load: readMenu, log: deps.log });

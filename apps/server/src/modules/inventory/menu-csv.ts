@@ -65,7 +65,7 @@ function measureCsv(text: string): MenuImportRowError | null {
 }
 
 /** A location's menu as CSV, written by the one CSV writer: a header row, every text cell defused as every export's. */
-export function formatMenuCsv(rows: ProductRow[]): string {
+export function formatMenuCsv(rows: ProductRow[], groupIdsOf: (productId: string) => string[] = () => []): string {
   const records = rows.map((row) => {
     const cells: Record<MenuCsvColumn, string | number | null> = {
       productId: row.productId,
@@ -83,6 +83,10 @@ export function formatMenuCsv(rows: ProductRow[]): string {
       depositPercent: row.depositPercent,
       productTaxCode: row.productTaxCode,
       imageUrls: row.imageUrls.join(' '),
+      optionGroupIds: groupIdsOf(row.productId).join('|'),
+      allergens: row.allergens.join('|'),
+      dietary: row.dietary.join('|'),
+      idRequired: String(row.idRequired),
     };
     return MENU_CSV_COLUMNS.map((column) => cells[column]);
   });

@@ -137,7 +137,7 @@ export function createMenuChanges(deps: {
       }
       return inserted;
     });
-    return created.map(toProduct);
+    return created.map((row) => toProduct(row));
   }
 
   return { changeMenu, addProducts };
@@ -331,7 +331,7 @@ export function createProductsService(deps: {
         });
         return inserted;
       });
-      return copies.map(toProduct);
+      return copies.map((row) => toProduct(row));
     },
   };
 }
