@@ -132,7 +132,5 @@ export function lineTitle(line: Pick<CartLine, 'name' | 'variantName'>): string 
   return line.variantName ? `${line.name} (${line.variantName})` : line.name;
 }
 
-/** The message of the alcohol limit, the same as the server's (contracts' alcoholLimitMessage, decision 093). */
-export function alcoholLimitMessage(limit: number): string {
-  return `This location allows at most ${limit} alcoholic ${limit === 1 ? 'drink' : 'drinks'} per order.`;
-}
+/** The alcohol limit's message, the same words as the server's (decision 087). */
+export { alcoholLimitMessage } from '@queueless/contracts/menu-pricing';

@@ -186,8 +186,6 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
   return { vendorLocationId, items: clean, createdAt, updatedAt };
 }
 
-const PRE_MODIFIERS = new Set(['NO', 'LIGHT', 'EXTRA']);
-
 /** A stored line's choices; null when they are not ours (the line is then dropped, never guessed at). */
 function parseStoredOptions(value: unknown): ChosenOption[] | null {
   if (value === undefined) return [];
@@ -195,15 +193,10 @@ function parseStoredOptions(value: unknown): ChosenOption[] | null {
   const options: ChosenOption[] = [];
   for (const raw of value) {
     if (!raw || typeof raw !== 'object') return null;
-    const { optionId, quantity, preModifier } = raw as Record<string, unknown>;
+    const { optionId, quantity } = raw as Record<string, unknown>;
     if (typeof optionId !== 'string' || !optionId || optionId.length > 64) return null;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 10) return null;
-    if (preModifier !== undefined && !(typeof preModifier === 'string' && PRE_MODIFIERS.has(preModifier))) return null;
-    options.push(
-      preModifier
-        ? { optionId, quantity, preModifier: preModifier as ChosenOption['preModifier'] }
-        : { optionId, quantity },
-    );
+    options.push({ optionId, quantity });
   }
   return options;
 }

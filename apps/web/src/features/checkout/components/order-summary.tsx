@@ -1,11 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import { AmountRow } from '#web/components/ui/amount-row';
-import {
-  hasLineChoices,
-  orderLineKey,
-  orderLineOptionsText,
-  orderLineUnitCents,
-} from '#web/features/orders/order-line-options';
+import { hasLineChoices, orderLineKey, orderLineOptionsText } from '#web/features/orders/order-line-options';
 import { cn } from '#web/lib/cn';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { formatAmount, formatCents, toCents } from '#web/lib/money';
@@ -42,7 +37,7 @@ export function OrderSummary({ order, hasTip = true, nowLabel = 'Due now', class
                 <span className="block text-sm text-ink-muted">{orderLineOptionsText(line)}</span>
               )}
             </span>
-            <span className="shrink-0 tabular-nums">{formatCents(orderLineUnitCents(line) * line.quantity)}</span>
+            <span className="shrink-0 tabular-nums">{formatCents(toCents(line.price) * line.quantity)}</span>
           </li>
         ))}
       </ul>

@@ -19,7 +19,6 @@ import {
   type MenuOption,
   type MenuOptionGroup,
   optionGroupsOf,
-  type PreModifier,
   selectionsIn,
 } from '#web/features/menu/options';
 import { cn } from '#web/lib/cn';
@@ -59,12 +58,11 @@ function deltaText(option: Pick<MenuOption, 'priceDelta'>): string | null {
   return cents > 0 ? `+${formatCents(cents)}` : `−${formatCents(-cents)}`;
 }
 
-const PRE_MODIFIERS: PreModifier[] = ['NO', 'LIGHT', 'EXTRA'];
-
 /**
- * A product with choices (issue 39): its groups in order, required ones first to be chosen before Add is enabled,
- * defaults preselected, the price updating with each choice and the quantity; allergens and dietary tags in words.
- * Loaded when first opened, never with the menu (decision 093).
+ * A product with choices (issue 39): a combo's slots, then its groups in order; Add stays off until every required
+ * group and slot is chosen (the contracts' rule, in the server's words), defaults preselected, the price updating with
+ * each choice and the quantity (the contracts' pricing); allergens and dietary tags in words. Loaded when first
+ * opened, never with the menu (decision 093).
  */
 export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: ProductDialogProps) {
   const groups = optionGroupsOf(product);
@@ -82,7 +80,7 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
   const dietary = dietaryText(dietaryOf(product));
 
   const chosen = (optionId: string) => choices.find((choice) => choice.optionId === optionId);
-  const setOption = (group: MenuOptionGroup, option: MenuOption, next: number, preModifier?: PreModifier) => {
+  const setOption = (group: MenuOptionGroup, option: MenuOption, next: number) => {
     setChoices((current) => {
       const groupIds = new Set(group.options.map((one) => one.optionId));
       // A group of one: choosing another replaces the first, as a radio does.
@@ -91,7 +89,7 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
           ? current.filter((choice) => !groupIds.has(choice.optionId))
           : current.filter((choice) => choice.optionId !== option.optionId);
       if (next <= 0) return others;
-      return [...others, { optionId: option.optionId, quantity: next, ...(preModifier && { preModifier }) }];
+      return [...others, { optionId: option.optionId, quantity: next }];
     });
   };
 
@@ -151,16 +149,16 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
               </legend>
               {group.options.map((option) => {
                 const choice = chosen(option.optionId);
-                const blockedBy = (option.allergens ?? []).find((allergen) => hiddenAllergens.includes(allergen));
-                const isOut = !option.isAvailable || option.isSoldOut === true;
+                const blockedBy = option.allergens.find((allergen) => hiddenAllergens.includes(allergen));
+                const isOut = !option.isAvailable || option.isSoldOut;
                 const isDisabled = isOut || blockedBy !== undefined;
-                const max = Math.max(1, option.maxQuantity ?? 1);
+                const max = Math.max(1, option.maxQuantity);
                 const delta = deltaText(option);
                 const note = isOut
                   ? 'Sold out'
                   : blockedBy
                     ? `Contains ${ALLERGEN_LABELS[blockedBy] ?? blockedBy}`
-                    : allergenText(option.allergens ?? []);
+                    : allergenText(option.allergens);
                 return (
                   <div
                     key={option.optionId}
@@ -190,35 +188,10 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                         name={option.name}
                         quantity={choice.quantity}
                         canIncrease={choice.quantity < max && !isFull}
-                        onIncrease={() => setOption(group, option, choice.quantity + 1, choice.preModifier)}
-                        onDecrease={() => setOption(group, option, choice.quantity - 1, choice.preModifier)}
+                        onIncrease={() => setOption(group, option, choice.quantity + 1)}
+                        onDecrease={() => setOption(group, option, choice.quantity - 1)}
                         className="w-32"
                       />
-                    )}
-                    {group.allowsPreModifiers && (
-                      <fieldset aria-label={`${option.name}: how much`} className="flex gap-2">
-                        {PRE_MODIFIERS.map((modifier) => (
-                          <button
-                            key={modifier}
-                            type="button"
-                            disabled={isDisabled}
-                            aria-pressed={choice?.preModifier === modifier}
-                            onClick={() =>
-                              choice?.preModifier === modifier
-                                ? setOption(group, option, 1)
-                                : setOption(group, option, 1, modifier)
-                            }
-                            className={cn(
-                              'h-9 flex-1 rounded-lg border text-xs font-semibold',
-                              choice?.preModifier === modifier
-                                ? 'border-brand bg-brand/15 text-brand'
-                                : 'border-line text-ink',
-                            )}
-                          >
-                            {modifier}
-                          </button>
-                        ))}
-                      </fieldset>
                     )}
                   </div>
                 );
