@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
-import { ALLERGEN_LABELS, ALLERGENS } from '#web/features/menu/allergens';
+import { ALLERGEN_LABELS, ALLERGENS } from '#web/lib/allergen-labels';
 
 type AllergenFilterDialogProps = {
   hidden: readonly string[];

@@ -4,7 +4,6 @@ import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import { linePriceCents } from '#web/features/cart/line-price';
-import { ALLERGEN_LABELS, DIETARY_LABELS } from '#web/features/menu/allergens';
 import { maxOrderable } from '#web/features/menu/menu';
 import {
   allergensOf,
@@ -21,6 +20,7 @@ import {
   optionGroupsOf,
   selectionsIn,
 } from '#web/features/menu/options';
+import { ALLERGEN_LABELS, DIETARY_LABELS } from '#web/lib/allergen-labels';
 import { cn } from '#web/lib/cn';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { formatAmount, formatCents, toCents } from '#web/lib/money';
