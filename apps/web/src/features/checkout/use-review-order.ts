@@ -129,8 +129,7 @@ export function useReviewOrder(vendorLocationId: string) {
   };
 
   // The location's limit on alcoholic items per order (issue 39), explained here, before checkout; the server holds it.
-  const alcoholLimit = (location.data as { maxAlcoholicItemsPerOrder?: number | null } | undefined)
-    ?.maxAlcoholicItemsPerOrder;
+  const alcoholLimit = location.data?.maxAlcoholicItemsPerOrder;
   const alcoholLimitProblem =
     alcoholLimit != null && summary.alcoholicCount > alcoholLimit ? alcoholLimitMessage(alcoholLimit) : null;
 
