@@ -42,10 +42,12 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
   const dietary = watch('dietary');
   const comboSlots = watch('comboSlots');
   const productType = watch('productType');
-  const set = <K extends 'optionGroupIds' | 'allergens' | 'dietary' | 'comboSlots'>(
-    key: K,
-    value: ProductFormValues[K],
-  ) => setValue(key, value, { shouldDirty: true });
+  function set(key: 'optionGroupIds' | 'allergens' | 'dietary', value: string[]): void;
+  function set(key: 'comboSlots', value: ComboSlotRow[]): void;
+  function set(key: 'optionGroupIds' | 'allergens' | 'dietary' | 'comboSlots', value: string[] | ComboSlotRow[]) {
+    if (key === 'comboSlots') setValue(key, value as ComboSlotRow[], { shouldDirty: true });
+    else setValue(key, value as string[], { shouldDirty: true });
+  }
 
   // A new product's ID check follows its type until the manager sets it (alcoholic items are checked by default).
   const touchedId = useRef(isEdit);
