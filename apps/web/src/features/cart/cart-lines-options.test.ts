@@ -1,7 +1,7 @@
 import { lineUnitCents } from '@queueless/contracts/menu-pricing';
 import { describe, expect, it } from 'vitest';
-import { makeMargarita } from '#web/features/menu/test-menus';
 import { makeProduct } from '#web/test/factories';
+import { makeMargarita } from '#web/test/menus';
 import { addToCart, createCart } from './cart';
 import { summarizeCart } from './cart-lines';
 
@@ -43,7 +43,9 @@ describe('cart lines with choices (issue 39)', () => {
     const eightySixed = makeMargarita({
       optionGroups: margarita.optionGroups.map((group) => ({
         ...group,
-        options: group.options.map((option) => (option.optionId === 'O-DJ' ? { ...option, isAvailable: false } : option)),
+        options: group.options.map((option) =>
+          option.optionId === 'O-DJ' ? { ...option, isAvailable: false } : option,
+        ),
       })),
     });
     const lager = makeProduct({ productId: 'LAGER', name: 'House Lager', productType: 'ALCOHOLIC_ITEM' });
@@ -54,7 +56,11 @@ describe('cart lines with choices (issue 39)', () => {
       productType: 'FOOD_ITEM',
       price: '15.00',
       comboSlots: [
-        { slotId: 'S-DRINK', name: 'Drink', choices: [{ productId: 'LAGER', name: 'House Lager', priceDelta: '0.00' }] },
+        {
+          slotId: 'S-DRINK',
+          name: 'Drink',
+          choices: [{ productId: 'LAGER', name: 'House Lager', priceDelta: '0.00' }],
+        },
         { slotId: 'S-MAIN', name: 'Main', choices: [{ productId: 'DOG', name: 'Hot Dog', priceDelta: '1.00' }] },
       ],
     });

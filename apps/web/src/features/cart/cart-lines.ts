@@ -1,4 +1,5 @@
 import type { Product, ProductType } from '@queueless/contracts';
+import { linePriceCents } from '#web/features/menu/line-price';
 import { isSoldOut, maxOrderable } from '#web/features/menu/menu';
 import {
   type ChosenOption,
@@ -13,7 +14,6 @@ import {
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { toAmount } from '#web/lib/money';
 import type { StoredCart } from './cart';
-import { linePriceCents } from './line-price';
 
 /** A cart line for display (customer.md, section 3), priced from the menu. */
 export type CartLine = {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeMargarita } from '#web/features/menu/test-menus';
 import { makeProduct } from '#web/test/factories';
+import { makeMargarita } from '#web/test/menus';
 import { ProductDialog } from './product-dialog';
 
 afterEach(cleanup);

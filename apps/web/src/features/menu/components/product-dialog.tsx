@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
-import { linePriceCents } from '#web/features/cart/line-price';
+import { linePriceCents } from '#web/features/menu/line-price';
 import { maxOrderable } from '#web/features/menu/menu';
 import {
   allergensOf,

@@ -7,10 +7,7 @@ export const tequila: MenuOptionGroup = {
   name: 'Tequila',
   minSelections: 1,
   maxSelections: 1,
-  options: [
-    option('O-ESP', 'Espolòn', '0.00'),
-    option('O-DJ', 'Don Julio', '4.00'),
-  ],
+  options: [option('O-ESP', 'Espolòn', '0.00'), option('O-DJ', 'Don Julio', '4.00')],
 };
 export const saltRim: MenuOptionGroup = {
   optionGroupId: 'G-SALT',
