@@ -23,13 +23,6 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** 1250 → "12.50" (an amount as the API writes it). */
-export function toAmount(cents: number): string {
-  const whole = Math.round(cents);
-  const abs = Math.abs(whole);
-  return `${whole < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** "12.50" → "$12.50". */
 export function formatAmount(amount: string | null | undefined): string {
   return formatCents(toCents(amount));

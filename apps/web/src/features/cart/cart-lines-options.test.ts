@@ -79,3 +79,20 @@ describe('cart lines with choices (issue 39)', () => {
     expect(summary.alcoholicCount).toBe(2);
   });
 });
+
+describe("a line's key", () => {
+  it("is written as the contracts' lineKey writes it (merged, sorted), so both sides name a line alike", async () => {
+    const { lineKey } = await import('@queueless/contracts/menu-pricing');
+    const { lineKeyOf } = await import('#web/features/menu/options');
+    const cases = [
+      [],
+      [{ optionId: 'B', quantity: 1 }],
+      [
+        { optionId: 'Z', quantity: 2 },
+        { optionId: 'A', quantity: 1 },
+        { optionId: 'Z', quantity: 1 },
+      ],
+    ];
+    for (const options of cases) expect(lineKeyOf('MARG', options)).toBe(lineKey('MARG', options));
+  });
+});

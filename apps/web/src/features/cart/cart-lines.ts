@@ -1,19 +1,12 @@
 import type { Product, ProductType } from '@queueless/contracts';
+import { centsToSignedDecimal } from '@queueless/contracts/menu-pricing';
 import { linePriceCents } from '#web/features/menu/line-price';
-import { isSoldOut, maxOrderable } from '#web/features/menu/menu';
-import {
-  type ChosenOption,
-  type ComboChoice,
-  choiceText,
-  comboSlotsOf,
-  describeChoices,
-  isIdRequired,
-  lineKeyOf,
-  optionGroupsOf,
-} from '#web/features/menu/options';
+import { maxOrderable } from '#web/features/menu/menu';
+import { choiceText, describeChoices, isIdRequired } from '#web/features/menu/option-choices';
+import { type ChosenOption, type ComboChoice, lineKeyOf, optionGroupsOf } from '#web/features/menu/options';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
-import { toAmount } from '#web/lib/money';
 import type { StoredCart } from './cart';
+import { areChoicesOrderable, isOrderable } from './cart-orderable';
 
 /** A cart line for display (customer.md, section 3), priced from the menu. */
 export type CartLine = {
@@ -23,7 +16,7 @@ export type CartLine = {
   /** The chosen options and a combo's choices, as sent to the server. */
   options: ChosenOption[];
   comboChoices: ComboChoice[];
-  /** "Don Julio", "NO Salt rim": shown under the line's name. */
+  /** "Don Julio", "Extra shot ×2": shown under the line's name. */
   optionTexts: string[];
   isIdRequired: boolean;
   name: string;
@@ -47,34 +40,6 @@ export type CartSummary = {
   /** Merchandise-only carts have no tip. */
   isMerchandiseOnly: boolean;
 };
-
-/** Whether a line's choices can still be ordered: each one still on the product and available. */
-export function areChoicesOrderable(
-  product: Product,
-  options: readonly ChosenOption[] = [],
-  comboChoices: readonly ComboChoice[] = [],
-): boolean {
-  const available = new Set(
-    optionGroupsOf(product).flatMap((group) =>
-      group.options.filter((option) => option.isAvailable && !option.isSoldOut).map((option) => option.optionId),
-    ),
-  );
-  const slots = comboSlotsOf(product);
-  return (
-    options.every((option) => available.has(option.optionId)) &&
-    comboChoices.every((choice) =>
-      slots.some(
-        (slot) => slot.slotId === choice.slotId && slot.choices.some((one) => one.productId === choice.productId),
-      ),
-    )
-  );
-}
-
-/** Whether a product can go into a cart at all. */
-export function isOrderable(product: Product | undefined): product is Product {
-  if (!product) return false;
-  return product.isAvailable && !isSoldOut(product);
-}
 
 /** The cart's lines priced from the menu; lines whose product can no longer be ordered are left out. */
 export function summarizeCart(cart: StoredCart, products: readonly Product[] | undefined): CartSummary {
@@ -109,7 +74,7 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
       isIdRequired: isIdRequired(product),
       name: product.name,
       variantName: product.variantName,
-      price: toAmount(priceCents),
+      price: centsToSignedDecimal(priceCents),
       priceCents,
       quantity: Math.min(item.quantity, maxQuantity),
       maxQuantity,
@@ -127,10 +92,8 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
   };
 }
 
-/** "Queueless Tour Tee (M)" for variants, else the name. */
-export function lineTitle(line: Pick<CartLine, 'name' | 'variantName'>): string {
-  return line.variantName ? `${line.name} (${line.variantName})` : line.name;
-}
-
 /** The alcohol limit's message, the same words as the server's (decision 087). */
 export { alcoholLimitMessage } from '@queueless/contracts/menu-pricing';
+
+export { lineTitle } from './cart';
+export { areChoicesOrderable, isOrderable } from './cart-orderable';

@@ -57,7 +57,7 @@ export function productQuantityOf(cart: StoredCart, productId: string): number {
 
 /**
  * Sets a line's quantity: 0 removes it, more than the maximum (10, or less when stock is short) is capped, and a
- * new line goes to the end.
+ * new line (`line`: its product and choices; a bare product id key needs none) goes to the end.
  */
 export function setQuantity(
   cart: StoredCart,
@@ -66,11 +66,11 @@ export function setQuantity(
   now: Date,
   max = MAX_LINE_QUANTITY,
   title?: string,
-  choices: LineChoices = {},
+  line?: Omit<CartItem, 'quantity'>,
 ): StoredCart {
   const next = clampQuantity(quantity, max);
   const exists = cart.items.some((item) => keyOf(item) === key);
-  if (next === 0) {
+  if (next === 0 || (!exists && !line && /[|#]/.test(key))) {
     return exists
       ? withItems(
           cart,
@@ -80,16 +80,11 @@ export function setQuantity(
       : cart;
   }
   if (!exists) {
-    const productId = key.split(/[|#]/)[0] ?? key;
-    const { options, comboChoices } = choices;
-    const line = {
-      productId,
-      quantity: next,
-      ...(title && { title }),
-      ...(options?.length && { options }),
-      ...(comboChoices?.length && { comboChoices }),
-    };
-    return withItems(cart, [...cart.items, line], now);
+    return withItems(
+      cart,
+      [...cart.items, { ...(line ?? { productId: key }), quantity: next, ...(title && { title }) }],
+      now,
+    );
   }
   return withItems(
     cart,
@@ -109,18 +104,17 @@ export function addToCart(
   now: Date,
   max = MAX_LINE_QUANTITY,
   title?: string,
-  choices: LineChoices = {},
+  { options, comboChoices }: LineChoices = {},
 ): StoredCart {
   if (quantity < MIN_LINE_QUANTITY) return cart;
-  const key = lineKeyOf(productId, choices.options, choices.comboChoices);
-  return setQuantity(cart, key, quantityOf(cart, key) + quantity, now, max, title, choices);
+  const line = { productId, ...(options?.length && { options }), ...(comboChoices?.length && { comboChoices }) };
+  const key = keyOf(line);
+  return setQuantity(cart, key, quantityOf(cart, key) + quantity, now, max, title, line);
 }
 
 /** One more on an existing line (a product id names a line without choices). */
 export function increaseQuantity(cart: StoredCart, key: string, now: Date, max = MAX_LINE_QUANTITY): StoredCart {
-  const current = quantityOf(cart, key);
-  if (current === 0 && /[|#]/.test(key)) return cart;
-  return setQuantity(cart, key, current + 1, now, max);
+  return setQuantity(cart, key, quantityOf(cart, key) + 1, now, max);
 }
 
 /** One fewer; the last one removes the line. */
@@ -186,32 +180,31 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
   return { vendorLocationId, items: clean, createdAt, updatedAt };
 }
 
-/** A stored line's choices; null when they are not ours (the line is then dropped, never guessed at). */
-function parseStoredOptions(value: unknown): ChosenOption[] | null {
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+
+/**
+ * A stored line's choices (its options, or a combo's slot choices), each read by `read` (null when it is not one);
+ * null when any is not ours: the line is then dropped, never guessed at, and nothing else stored is ever sent.
+ */
+function parseStoredList<T>(value: unknown, read: (item: Record<string, unknown>) => T | null): T[] | null {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > 50) return null;
-  const options: ChosenOption[] = [];
-  for (const raw of value) {
-    if (!raw || typeof raw !== 'object') return null;
-    const { optionId, quantity } = raw as Record<string, unknown>;
-    if (typeof optionId !== 'string' || !optionId || optionId.length > 64) return null;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 10) return null;
-    options.push({ optionId, quantity });
-  }
-  return options;
+  const items = value.map((item) => (item && typeof item === 'object' ? read(item) : null));
+  return items.every((item) => item !== null) ? (items as T[]) : null;
 }
 
-/** A stored combo line's choices; null when they are not ours. */
-function parseStoredComboChoices(value: unknown): ComboChoice[] | null {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > 10) return null;
-  const choices: ComboChoice[] = [];
-  for (const raw of value) {
-    if (!raw || typeof raw !== 'object') return null;
-    const { slotId, productId } = raw as Record<string, unknown>;
-    if (typeof slotId !== 'string' || !slotId || slotId.length > 64) return null;
-    if (typeof productId !== 'string' || !productId || productId.length > 64) return null;
-    choices.push({ slotId, productId });
-  }
-  return choices;
+const parseStoredOptions = (value: unknown) =>
+  parseStoredList<ChosenOption>(value, ({ optionId, quantity }) =>
+    isId(optionId) && typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 10
+      ? { optionId, quantity }
+      : null,
+  );
+const parseStoredComboChoices = (value: unknown) =>
+  parseStoredList<ComboChoice>(value, ({ slotId, productId }) =>
+    isId(slotId) && isId(productId) ? { slotId, productId } : null,
+  );
+
+/** "Queueless Tour Tee (M)" for variants, else the name. */
+export function lineTitle(line: { name: string; variantName: string | null }): string {
+  return line.variantName ? `${line.name} (${line.variantName})` : line.name;
 }

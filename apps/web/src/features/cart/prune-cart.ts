@@ -2,7 +2,7 @@ import type { Product } from '@queueless/contracts';
 import { useEffect } from 'react';
 import { showToast } from '#web/components/ui/toast';
 import { keepItems } from './cart';
-import { areChoicesOrderable, isOrderable } from './cart-lines';
+import { areChoicesOrderable, isOrderable } from './cart-orderable';
 import { updateCart } from './cart-store';
 
 /** What the server says of a product that left the menu (pricing refuses it in the same words). */
@@ -44,7 +44,11 @@ export function pruneCart(
  */
 export function useCartInStepWithMenu(vendorLocationId: string, products: readonly Product[] | undefined): void {
   useEffect(() => {
-    if (!products) return;
-    for (const title of pruneCart(vendorLocationId, products).notices) showToast({ title });
+    if (products) pruneCartAndTell(vendorLocationId, products);
   }, [products, vendorLocationId]);
+}
+
+/** Prunes the cart to the menu and says, once each, which lines left it (the menu page loads this on demand). */
+export function pruneCartAndTell(vendorLocationId: string, products: readonly Product[]): void {
+  for (const title of pruneCart(vendorLocationId, products).notices) showToast({ title });
 }

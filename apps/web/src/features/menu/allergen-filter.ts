@@ -7,8 +7,7 @@ const ALLERGEN_FILTER_SESSION_KEY = 'ql.allergenFilter';
 /** The allergens the guest hides ("hide items with peanuts"), remembered for the visit (this tab's session). */
 export function readAllergenFilter(): string[] {
   const value = readJson('session', ALLERGEN_FILTER_SESSION_KEY);
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === 'string' && item.length <= 40).slice(0, 20);
+  return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 }
 
 export function writeAllergenFilter(allergens: readonly string[]): void {

@@ -1,5 +1,5 @@
 import type { OrderLineComponent, OrderLineOption } from '@queueless/contracts';
-import { choiceText } from '#web/features/menu/options';
+import { choiceText } from '#web/features/menu/option-choices';
 
 /** What an order's line (or a queue entry's item) carries of its choices (issue 39); older answers have none. */
 type LineWithChoices = { options?: OrderLineOption[]; components?: OrderLineComponent[] };

@@ -5,16 +5,15 @@ import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
-import { productQuantityOf, quantityOf } from '#web/features/cart/cart';
+import { productQuantityOf } from '#web/features/cart/cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
 import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
-import { hasOptions } from '#web/features/menu/options';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { lazyPage } from '#web/lib/lazy-page';
-import { AllergenFilterDialog, CartModal, MerchandiseModal, OrderFooter, ProductDialog } from './menu-parts';
+import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
 import { useMenuPage } from './use-menu-page';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
@@ -93,7 +92,8 @@ export function LocationPage() {
         <button
           type="button"
           className="mt-3 h-9 rounded-full border border-line px-3 text-sm text-ink-muted"
-          onClick={() => page.setIsAllergenFilterOpen(true)}
+          onClick={() => page.setDialog({ kind: 'allergens' })}
+          onPointerEnter={page.preloadMenuDialog}
           aria-haspopup="dialog"
         >
           {page.hiddenAllergens.length > 0 ? `Allergen filter: ${page.hiddenAllergens.length} on` : 'Allergen filter'}
@@ -139,13 +139,8 @@ export function LocationPage() {
             <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
               {section.entries.map((entry) => {
                 const product = leadProduct(entry);
-                const withOptions = hasOptions(product);
-                const inCart =
-                  entry.kind !== 'product'
-                    ? 0
-                    : withOptions
-                      ? productQuantityOf(page.cart, product.productId)
-                      : quantityOf(page.cart, product.productId);
+                // Every line of the product (a product with choices may be on several); merchandise adds by its modal.
+                const inCart = entry.kind === 'product' ? productQuantityOf(page.cart, product.productId) : 0;
                 return (
                   <ProductCard
                     key={entry.key}
@@ -155,8 +150,8 @@ export function LocationPage() {
                     isEager={cardIndex++ < EAGER_IMAGES}
                     onAdd={page.addOne}
                     onDecrease={page.decrease}
-                    onOpen={page.setOpenEntry}
-                    onIntent={withOptions ? page.preloadProductDialog : page.preloadMerchandiseModal}
+                    onOpen={page.openEntry}
+                    onIntent={page.preloadMenuDialog}
                   />
                 );
               })}
@@ -169,50 +164,31 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {page.summary.totalQuantity > 0 && page.hasFooterCode && !isOrderingClosed && (
+      {page.cart.items.length > 0 && page.hasFooterCode && !isOrderingClosed && (
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}
-            summary={page.summary}
+            cart={page.cart}
+            products={page.products.data}
             onOpenCart={() => page.setIsCartOpen(true)}
             onCartIntent={page.preloadCartModal}
           />
         </Suspense>
       )}
 
-      {page.openEntry && page.openEntry.kind === 'product' && hasOptions(page.openEntry.product) && (
+      {page.dialog && (
         <Suspense fallback={<ModalLoading />}>
-          <ProductDialog
-            product={page.openEntry.product}
+          <MenuDialog
+            request={page.dialog}
             hiddenAllergens={page.hiddenAllergens}
-            onClose={() => page.setOpenEntry(null)}
+            onClose={() => page.setDialog(null)}
             onAdd={(product, quantity, choices) => {
               page.add(product, quantity, choices);
-              page.setOpenEntry(null);
+              page.setDialog(null);
             }}
-          />
-        </Suspense>
-      )}
-      {page.isAllergenFilterOpen && (
-        <Suspense fallback={<ModalLoading />}>
-          <AllergenFilterDialog
-            hidden={page.hiddenAllergens}
-            onClose={() => page.setIsAllergenFilterOpen(false)}
-            onApply={(hidden) => {
+            onApplyAllergens={(hidden) => {
               page.setHiddenAllergens(hidden);
-              page.setIsAllergenFilterOpen(false);
-            }}
-          />
-        </Suspense>
-      )}
-      {page.openEntry && !(page.openEntry.kind === 'product' && hasOptions(page.openEntry.product)) && (
-        <Suspense fallback={<ModalLoading />}>
-          <MerchandiseModal
-            entry={page.openEntry}
-            onClose={() => page.setOpenEntry(null)}
-            onAdd={(product, quantity) => {
-              page.add(product, quantity);
-              page.setOpenEntry(null);
+              page.setDialog(null);
             }}
           />
         </Suspense>
@@ -221,7 +197,8 @@ export function LocationPage() {
         <Suspense fallback={<ModalLoading />}>
           <CartModal
             vendorLocationId={vendorLocationId}
-            summary={page.summary}
+            cart={page.cart}
+            products={page.products.data}
             onClose={() => page.setIsCartOpen(false)}
           />
         </Suspense>

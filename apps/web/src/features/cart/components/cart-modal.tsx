@@ -1,15 +1,22 @@
+import type { Product } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
+import type { StoredCart } from '#web/features/cart/cart';
 import { decreaseQuantity, increaseQuantity, removeFromCart } from '#web/features/cart/cart';
-import type { CartSummary } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
+import { useCartSummary } from '#web/features/cart/use-cart-summary';
 import { formatItemCount } from '#web/features/menu/menu';
 import { formatAmount, formatCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
 
-type CartModalProps = { vendorLocationId: string; summary: CartSummary; onClose: () => void };
+type CartModalProps = {
+  vendorLocationId: string;
+  cart: StoredCart;
+  products: readonly Product[] | undefined;
+  onClose: () => void;
+};
 
 function TrashIcon() {
   return (
@@ -26,7 +33,8 @@ function TrashIcon() {
 }
 
 /** 'Your Cart (N items)': each line with its price and quantity controls, the subtotal, and a way on or out. */
-export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps) {
+export function CartModal({ vendorLocationId, cart, products, onClose }: CartModalProps) {
+  const summary = useCartSummary(cart, products);
   const change = (apply: Parameters<typeof updateCart>[1]) => {
     // Spec: cart failures are only logged.
     if (!updateCart(vendorLocationId, apply)) console.warn('The cart could not be saved on this device.');

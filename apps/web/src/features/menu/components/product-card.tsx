@@ -55,6 +55,7 @@ export const ProductCard = memo(function ProductCard({
   const { isSoldOut } = entry;
   const titleId = `product-${entry.key}`;
   const badge = isMerchandise ? discountBadge(product.price, product.originalPrice) : null;
+  const openLabel = !isMerchandise ? 'Choose' : entry.kind === 'group' ? 'Select Size' : 'View';
   // Add becomes − 1 + and back: focus goes on to the new control's last button (+ after Add, which adds again; Add
   // after the last −) instead of falling to the page (decision 083).
   const slot = useRef<HTMLDivElement>(null);
@@ -96,33 +97,21 @@ export const ProductCard = memo(function ProductCard({
           <Button size="sm" variant="secondary" fullWidth disabled className="h-10">
             Sold Out
           </Button>
-        ) : isMerchandise ? (
+        ) : isMerchandise || hasOptions(product) ? (
+          // Sizes or choices (issue 39): the card opens the product's dialog instead of adding at once.
           <Button
             size="sm"
-            variant="secondary"
+            variant={isMerchandise ? 'secondary' : 'primary'}
             fullWidth
             className="h-10"
             onClick={() => onOpen(entry)}
             onPointerEnter={onIntent}
             onTouchStart={onIntent}
             onFocus={onIntent}
-            aria-label={`${entry.kind === 'group' ? 'Select Size' : 'View'} ${product.name}`}
+            disabled={!isMerchandise && !canIncrease}
+            aria-label={`${openLabel} ${product.name}`}
           >
-            {entry.kind === 'group' ? 'Select Size' : 'View'}
-          </Button>
-        ) : hasOptions(product) ? (
-          <Button
-            size="sm"
-            fullWidth
-            className="h-10"
-            onClick={() => onOpen(entry)}
-            onPointerEnter={onIntent}
-            onTouchStart={onIntent}
-            onFocus={onIntent}
-            disabled={!canIncrease}
-            aria-label={`Choose ${product.name}`}
-          >
-            Choose
+            {openLabel}
           </Button>
         ) : quantityInCart > 0 ? (
           <QuantityStepper

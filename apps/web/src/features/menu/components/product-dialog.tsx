@@ -6,19 +6,21 @@ import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import { linePriceCents } from '#web/features/menu/line-price';
 import { maxOrderable } from '#web/features/menu/menu';
 import {
-  allergensOf,
-  type ChosenOption,
-  type ComboChoice,
   choiceProblem,
-  comboSlotsOf,
   defaultChoices,
   dietaryOf,
   isIdRequired,
+  selectionsIn,
+} from '#web/features/menu/option-choices';
+import {
+  allergensOf,
+  type ChosenOption,
+  type ComboChoice,
+  comboSlotsOf,
   type LineChoices,
   type MenuOption,
   type MenuOptionGroup,
   optionGroupsOf,
-  selectionsIn,
 } from '#web/features/menu/options';
 import { ALLERGEN_LABELS, DIETARY_LABELS } from '#web/lib/allergen-labels';
 import { cn } from '#web/lib/cn';
