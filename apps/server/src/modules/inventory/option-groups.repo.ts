@@ -211,7 +211,7 @@ export function createOptionGroupsRepo(db: Db) {
           .select({ name: options.name, track: options.trackQuantity, left: options.quantityAvailable })
           .from(options)
           .where(eq(options.optionId, line.optionId));
-        if (!option || !option.track) continue;
+        if (!option?.track) continue;
         return { optionId: line.optionId, name: option.name, available: Math.max(0, option.left ?? 0) };
       }
       return null;

@@ -2,10 +2,7 @@ import { decimalToCents, lineKey, lineTotalCents, optionSelectionProblem, produc
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
-import type { GroupWithOptions, OptionRow } from '../inventory/index.js';
-import type { ProductRow } from '../inventory/inventory.repo.js';
-import { toProduct } from '../inventory/inventory.service.js';
-import { toMenuGroups } from '../inventory/option-groups.service.js';
+import { type GroupWithOptions, type OptionRow, type ProductRow, toMenuGroups, toProduct } from '../inventory/index.js';
 import { type CartLineRequest, priceCartLines, subtotalOf } from './pricing.js';
 
 // Issue 39 (decision 087): the browser's total equals the server's to the cent for every combination. The browser
