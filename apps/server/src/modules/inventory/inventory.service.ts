@@ -16,6 +16,8 @@ import type { Access } from '../staff/index.js';
 import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
+import type { OptionGroupsRepo } from './option-groups.repo.js';
+import { toMenuGroups } from './option-groups.service.js';
 import { recordProductEvent } from './product-events.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
@@ -75,6 +77,7 @@ function editable(row: ProductRow) {
 
 export function createInventoryService(deps: {
   inventoryRepo: InventoryRepo;
+  optionGroupsRepo: OptionGroupsRepo;
   vendorLocationsRepo: LocationReads;
   access: Access;
   clock: Clock;
@@ -94,7 +97,27 @@ export function createInventoryService(deps: {
     const rows = await repo.listProducts(vendorLocationId);
     // Products can only exist at a real location, so only an empty menu needs the extra look-up.
     if (rows.length === 0) await requireLocation(vendorLocationId);
-    return { items: rows.map((row) => toProduct(row)) };
+    // Issue 39: each product's option groups, in order, read in two statements for the whole menu.
+    const groups = await deps.optionGroupsRepo.groupsOfProducts(rows.map((row) => row.productId));
+    const names = new Map(
+      rows.map((row) => [row.productId, row.variantName ? `${row.name} (${row.variantName})` : row.name]),
+    );
+    return {
+      items: rows.map((row) => {
+        const product = toProduct(row, toMenuGroups(groups.get(row.productId)));
+        // A combo's choices by the names the menu shows; a choice no longer on the menu is left out.
+        if (product.comboSlots) {
+          product.comboSlots = product.comboSlots.map((slot) => ({
+            ...slot,
+            choices: slot.choices.flatMap((choice) => {
+              const name = names.get(choice.productId);
+              return name ? [{ ...choice, name }] : [];
+            }),
+          }));
+        }
+        return product;
+      }),
+    };
   }
 
   const menus = createMenuCache({ database: deps.database, load: readMenu, log: deps.log });

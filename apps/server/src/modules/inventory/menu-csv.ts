@@ -126,6 +126,11 @@ function priceOf(cell: string): string {
   return cell.replace(/^\$\s*/, '');
 }
 
+/** A "|"-separated list cell ("gluten|milk"). */
+function listOf(cell: string): string[] {
+  return cell === '' ? [] : cell.split('|').map((item) => item.trim());
+}
+
 const REQUIRED: MenuCsvColumn[] = ['name', 'productType', 'price'];
 
 /**
@@ -217,6 +222,11 @@ export function parseMenuCsv(text: string): Parsed {
       depositPercent,
       productTaxCode: cell('productTaxCode') || null,
       imageUrls: cell('imageUrls') === '' ? [] : cell('imageUrls').split(/\s+/),
+      // Issue 39: lists are "|"-separated; an empty idRequired cell takes the default (alcoholic items: true).
+      optionGroupIds: listOf(cell('optionGroupIds')),
+      allergens: listOf(cell('allergens')),
+      dietary: listOf(cell('dietary')),
+      idRequired: flag('idRequired'),
     };
     const checked = createProductBodySchema.safeParse(candidate);
     if (!checked.success) {
