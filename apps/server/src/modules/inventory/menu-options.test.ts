@@ -1,13 +1,13 @@
 import {
   archiveOptionGroup,
   calculateTax,
-  createPartialRefund,
   createLocationProduct,
   createOptionGroup,
+  createPartialRefund,
   editOptionGroup,
   endpointPath,
-  getOptionSales,
   getLocationProducts,
+  getOptionSales,
   listOptionGroups,
   markOrderPaid,
   updateLocationOrdering,
@@ -411,12 +411,14 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
     });
     expect(report.statusCode, report.body).toBe(200);
     const byName = Object.fromEntries(
-      report.json().items.map((row: { name: string; count: number; revenue: string; refundedCount: number }) => [
-        row.name,
-        [row.count, row.revenue, row.refundedCount],
-      ]),
+      report
+        .json()
+        .items.map((row: { name: string; count: number; revenue: string; refundedCount: number }) => [
+          row.name,
+          [row.count, row.revenue, row.refundedCount],
+        ]),
     );
-    expect(byName).toEqual({ 'Espolòn': [1, '0.00', 0], 'Don Julio': [0, '0.00', 1], 'No salt': [0, '0.00', 1] });
+    expect(byName).toEqual({ Espolòn: [1, '0.00', 0], 'Don Julio': [0, '0.00', 1], 'No salt': [0, '0.00', 1] });
     const staffAsks = await t.app.inject({
       url: endpointPath(getOptionSales, { vendorId: b.vendor.vendorId, month }),
       headers: b.staff.auth,
