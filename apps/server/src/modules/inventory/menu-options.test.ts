@@ -3,9 +3,11 @@ import {
   calculateTax,
   createLocationProduct,
   createOptionGroup,
+  createPartialRefund,
   editOptionGroup,
   endpointPath,
   getLocationProducts,
+  getOptionSales,
   listOptionGroups,
   markOrderPaid,
   updateLocationOrdering,
@@ -371,5 +373,56 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
     expect(spec.statusCode, spec.body).toBe(200);
     expect(spec.json().order.status).toBe('COMPLETE');
     expect(spec.json().order.idCheckedBy).toBeNull();
+  });
+
+  it("refunds a line with its upgrade at the line's own price and reports option sales net of refunds", async () => {
+    const b = await bar();
+    const created = await placeOrder(t.app, b.customer, {
+      vendorLocationId: b.id,
+      cartItems: [
+        { productId: b.margarita.productId, quantity: 1, options: [{ optionId: b.donJulio }, { optionId: b.noSalt }] },
+        { productId: b.margarita.productId, quantity: 1, options: [{ optionId: b.espolon }] },
+      ],
+    } as never);
+    expect(created.statusCode, created.body).toBe(201);
+    const { order, paymentIntentId } = created.json();
+    t.payments.pay(paymentIntentId);
+    await t.app.inject({
+      method: 'PUT',
+      url: endpointPath(markOrderPaid, { userId: b.customer.userId, orderId: order.orderId }),
+      headers: b.customer.auth,
+    });
+    // The manager refunds the upgrade's line (line 1, $16.00 of $28.00 subtotal).
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: endpointPath(createPartialRefund, { vendorLocationId: b.id, orderId: order.orderId }),
+      headers: b.manager.auth,
+      payload: { lines: [{ productId: b.margarita.productId, quantity: 1, lineNo: 1 }], reason: 'Wrong tequila' },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    // 16/28 of (28.00 + 2.66 tax) = 17.52
+    expect(refund.json().refund.amount).toBe('17.52');
+    expect(refund.json().refund.lines).toEqual([{ productId: b.margarita.productId, quantity: 1, lineNo: 1 }]);
+
+    const month = new Date().toISOString().slice(0, 7);
+    const report = await t.app.inject({
+      url: endpointPath(getOptionSales, { vendorId: b.vendor.vendorId, month }),
+      headers: b.manager.auth,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const byName = Object.fromEntries(
+      report
+        .json()
+        .items.map((row: { name: string; count: number; revenue: string; refundedCount: number }) => [
+          row.name,
+          [row.count, row.revenue, row.refundedCount],
+        ]),
+    );
+    expect(byName).toEqual({ Espolòn: [1, '0.00', 0], 'Don Julio': [0, '0.00', 1], 'No salt': [0, '0.00', 1] });
+    const staffAsks = await t.app.inject({
+      url: endpointPath(getOptionSales, { vendorId: b.vendor.vendorId, month }),
+      headers: b.staff.auth,
+    });
+    expect(staffAsks.statusCode).toBe(403);
   });
 });

@@ -22,7 +22,7 @@ import type { InventoryRepo, NewProductRow, ProductEdit, ProductRow } from './in
 import { toProduct } from './inventory.service.js';
 import { publishMenuChanged } from './menu-cache.js';
 import type { OptionGroupsRepo } from './option-groups.repo.js';
-import { attachOptionGroups, toMenuGroups } from './option-groups.service.js';
+import { attachOptionGroups, newOptionGroupId, newOptionId, toMenuGroups } from './option-groups.service.js';
 import { recordProductEvent } from './product-events.js';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
@@ -363,17 +363,60 @@ export function createProductsService(deps: {
       const copies = await changeMenu(location.vendorLocationId, async (tx) => {
         const now = clock();
         const originals = await repo.listProducts(source.vendorLocationId, tx);
+        // Issue 39: the source's option groups come along with new ids (stock from zero, as products'), and each copy
+        // is attached to the copies of its groups; a combo's choices name the copies of their products.
+        const newIdOf = new Map(originals.map((row) => [row.productId, newProductId()]));
+        const sourceGroups = await deps.optionGroupsRepo.listGroups(source.vendorLocationId, tx);
+        const groupIdOf = new Map(sourceGroups.map((group) => [group.optionGroupId, newOptionGroupId()]));
+        for (const group of sourceGroups) {
+          await deps.optionGroupsRepo.insertGroup(
+            {
+              optionGroupId: groupIdOf.get(group.optionGroupId) as string,
+              vendorLocationId: location.vendorLocationId,
+              name: group.name,
+              minSelections: group.minSelections,
+              maxSelections: group.maxSelections,
+              createdAt: now,
+              updatedAt: now,
+            },
+            group.options.map(({ optionId: _, optionGroupId: __, createdAt: ___, updatedAt: ____, ...option }) => ({
+              ...option,
+              optionId: newOptionId(),
+              optionGroupId: groupIdOf.get(group.optionGroupId) as string,
+              quantityAvailable: option.trackQuantity ? 0 : null,
+              createdAt: now,
+              updatedAt: now,
+            })),
+            tx,
+          );
+        }
+        const sourceAttachments = await deps.optionGroupsRepo.groupsOfProducts([...newIdOf.keys()], tx);
         const inserted = await repo.insertProducts(
-          originals.map(({ productId: _, createdAt: __, updatedAt: ___, version: ____, ...fields }) => ({
+          originals.map(({ productId, createdAt: __, updatedAt: ___, version: ____, ...fields }) => ({
             ...fields,
-            productId: newProductId(),
+            productId: newIdOf.get(productId) as string,
             vendorLocationId: location.vendorLocationId,
             quantityAvailable: fields.trackQuantity ? 0 : null,
+            comboSlots:
+              fields.comboSlots?.map((slot) => ({
+                ...slot,
+                choices: slot.choices.flatMap((choice) => {
+                  const copy = newIdOf.get(choice.productId);
+                  return copy ? [{ ...choice, productId: copy }] : [];
+                }),
+              })) ?? null,
             createdAt: now,
             updatedAt: now,
           })),
           tx,
         );
+        for (const [productId, groups] of sourceAttachments) {
+          await deps.optionGroupsRepo.setProductGroups(
+            newIdOf.get(productId) as string,
+            groups.map((group) => groupIdOf.get(group.optionGroupId) as string),
+            tx,
+          );
+        }
         for (const row of inserted) await recordProductEvent(tx, 'product.created', location, row.productId);
         await recordAudit(tx, {
           actorUserId: user.userId,
