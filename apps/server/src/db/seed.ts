@@ -1,11 +1,13 @@
 import { type CreateProductBody, createProductBodySchema } from '@queueless/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createInventoryRepo, createMenuChanges } from '../modules/inventory/index.js';
+import { createInventoryRepo, createMenuChanges, createOptionGroupsRepo } from '../modules/inventory/index.js';
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { MediaService } from '../modules/media/index.js';
 import type { Db } from './client.js';
 import {
   operators,
+  optionGroups,
+  options,
   prizes,
   products,
   shortCodes,
@@ -208,7 +210,154 @@ function demoProducts(): DemoProduct[] {
     photos: [],
     imageUrls: ['/images/public/presale-wristband.svg'],
   };
-  return [...[...drinks, ...tees, cap, presale].map((p) => ({ ...base, ...p })), ...patio];
+  return [...[...drinks, ...barMenu(), ...tees, cap, presale].map((p) => ({ ...base, ...p })), ...patio];
+}
+
+/**
+ * A real bar's menu (issue 39): a cocktail with a required spirit and upgrades, a burger with doneness and add-ons,
+ * a combo, allergens on the food; the ID check falls on the alcohol by default. Their groups: DEMO_OPTION_GROUPS.
+ */
+function barMenu(): ProductSeed[] {
+  return [
+    {
+      productId: 'AD708-TOMMYS',
+      name: "Tommy's Margarita",
+      description: 'Tequila, fresh lime and agave. Choose your tequila.',
+      productType: 'ALCOHOLIC_ITEM',
+      price: '13.00',
+      displayOrder: 31,
+      photos: ['margarita'],
+      optionGroupIds: ['AD708-G-TEQUILA', 'AD708-G-COCKTAIL-UPGRADES'],
+    },
+    {
+      productId: 'AD708-BURGER',
+      name: 'Stadium Burger',
+      description: 'Quarter-pound patty on a sesame bun.',
+      productType: 'FOOD_ITEM',
+      price: '15.00',
+      displayOrder: 60,
+      photos: [],
+      allergens: ['gluten', 'eggs', 'sesame'],
+      optionGroupIds: ['AD708-G-DONENESS', 'AD708-G-BURGER-ADDONS'],
+    },
+    {
+      productId: 'AD708-HOTDOG',
+      name: 'Ballpark Hot Dog',
+      productType: 'FOOD_ITEM',
+      price: '7.00',
+      displayOrder: 61,
+      photos: [],
+      allergens: ['gluten', 'mustard'],
+    },
+    {
+      productId: 'AD708-PINT-DOG',
+      name: 'Pint + Hot Dog',
+      description: 'A draft beer and a hot dog for one price.',
+      productType: 'FOOD_ITEM',
+      price: '13.00',
+      displayOrder: 62,
+      photos: [],
+      comboSlots: [
+        { name: 'a drink', choices: [{ productId: 'AD708-LAGER' }, { productId: 'AD708-IPA', priceDelta: '1.00' }] },
+        { name: 'a main', choices: [{ productId: 'AD708-HOTDOG' }, { productId: 'AD708-BURGER', priceDelta: '6.00' }] },
+      ],
+    },
+  ];
+}
+
+/** The demo's option groups (issue 39), fixed ids so a restart leaves a manager's edits alone. */
+const DEMO_OPTION_GROUPS = [
+  {
+    optionGroupId: 'AD708-G-TEQUILA',
+    name: 'Tequila',
+    minSelections: 1,
+    maxSelections: 1,
+    options: [
+      { optionId: 'AD708-O-ESPOLON', name: 'Espolòn', priceDeltaCents: 0, isDefault: true },
+      { optionId: 'AD708-O-DONJULIO', name: 'Don Julio', priceDeltaCents: 400, kitchenName: 'DON JULIO' },
+    ],
+  },
+  {
+    optionGroupId: 'AD708-G-COCKTAIL-UPGRADES',
+    name: 'Upgrades',
+    minSelections: 0,
+    maxSelections: 3,
+    options: [
+      { optionId: 'AD708-O-NOSALT', name: 'No salt rim', priceDeltaCents: 0, kitchenName: 'NO SALT' },
+      {
+        optionId: 'AD708-O-EXTRASHOT',
+        name: 'Extra shot',
+        priceDeltaCents: 300,
+        maxQuantity: 2,
+        kitchenName: 'XTRA SHOT',
+      },
+      { optionId: 'AD708-O-FROZEN', name: 'Frozen', priceDeltaCents: 100, kitchenName: 'FROZEN' },
+    ],
+  },
+  {
+    optionGroupId: 'AD708-G-DONENESS',
+    name: 'Doneness',
+    minSelections: 1,
+    maxSelections: 1,
+    options: [
+      { optionId: 'AD708-O-MEDRARE', name: 'Medium rare', priceDeltaCents: 0, kitchenName: 'MED RARE' },
+      { optionId: 'AD708-O-MEDIUM', name: 'Medium', priceDeltaCents: 0, isDefault: true, kitchenName: 'MEDIUM' },
+      { optionId: 'AD708-O-WELL', name: 'Well done', priceDeltaCents: 0, kitchenName: 'WELL' },
+    ],
+  },
+  {
+    optionGroupId: 'AD708-G-BURGER-ADDONS',
+    name: 'Add-ons',
+    minSelections: 0,
+    maxSelections: 4,
+    options: [
+      {
+        optionId: 'AD708-O-CHEDDAR',
+        name: 'Cheddar',
+        priceDeltaCents: 150,
+        allergens: ['milk'],
+        kitchenName: '+CHEDDAR',
+      },
+      {
+        optionId: 'AD708-O-BACON',
+        name: 'Extra bacon',
+        priceDeltaCents: 250,
+        kitchenName: '+BACON',
+        trackQuantity: true,
+        quantityAvailable: 40,
+      },
+      { optionId: 'AD708-O-NOONION', name: 'No onion', priceDeltaCents: 0, kitchenName: 'NO ONION' },
+    ],
+  },
+];
+
+/** The demo's option groups, inserted once (existing rows are left as staff made them). */
+async function seedDemoOptionGroups(db: Db, now: Date): Promise<void> {
+  await db
+    .insert(optionGroups)
+    .values(
+      DEMO_OPTION_GROUPS.map(({ options: _, ...group }) => ({
+        ...group,
+        vendorLocationId: DEMO_LOCATION_ID,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(options)
+    .values(
+      DEMO_OPTION_GROUPS.flatMap((group) =>
+        group.options.map((option, position) => ({
+          ...option,
+          optionGroupId: group.optionGroupId,
+          position,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
 }
 
 /** Photos rendered and sent through the pipeline at once: two, one for each core of a small machine. */
@@ -273,6 +422,7 @@ async function seedDemoMenu(db: Db, now: Date, media: DemoPhotoImporter | undefi
   // No menu cache lives in this process's seed: live API processes drop theirs on the NOTIFY.
   const changes = createMenuChanges({
     inventoryRepo: createInventoryRepo(db),
+    optionGroupsRepo: createOptionGroupsRepo(db),
     clock: () => now,
     invalidateMenu: () => {},
   });
@@ -348,6 +498,8 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
         description: 'Patio Stand',
         displayOrder: 20,
         taxRatePpm: 97_500,
+        // Issue 39: a stadium-style limit of two alcoholic drinks per order.
+        maxAlcoholicItemsPerOrder: 2,
         showSplashAds: 'NEFT',
       },
       {
@@ -359,6 +511,7 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
       },
     ])
     .onConflictDoNothing();
+  await seedDemoOptionGroups(db, now);
   await seedDemoMenu(db, now, media);
   await db.transaction(async (tx) => {
     await tx

@@ -76,7 +76,7 @@ describe('staff writes made offline fail at once instead of waiting unseen', () 
   /** A mutation hook and what it is called with, as the staff pages call them. */
   const writes: [string, () => { mutateAsync: (input: never) => Promise<unknown> }, unknown][] = [
     ['a refund', () => useRefundOrder(), 'ORDER1'],
-    ['a pickup (Confirm Pickup)', () => useCompleteOrder(), 'ORDER1'],
+    ['a pickup (Confirm Pickup)', () => useCompleteOrder(), { orderId: 'ORDER1' }],
     [
       'a balance collected',
       () => useRecordBalance(),

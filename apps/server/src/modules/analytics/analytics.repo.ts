@@ -71,6 +71,46 @@ export function createAnalyticsRepo(db: Db) {
     .prepare('analytics_vendor_with_cached');
 
   return {
+    /**
+     * Issue 39: each option's units sold on lines paid in [after, before) at the vendor's locations (or one), less the
+     * units refunded (a refunded order's every unit; a partial refund's units of its line), with their revenue: the
+     * option's price change × units, combos' components' options included. Most chosen first.
+     */
+    async optionSales(q: { vendorId: string; vendorLocationId: string | null; after: Date; before: Date }) {
+      const result = await db.execute(sql`
+        with lines as (
+          select o.order_id, o.status, i.line_no, i.product_id, i.quantity, i.options, i.components,
+            case when o.status = 'REFUNDED' then i.quantity else least(i.quantity, coalesce((
+              select sum((l->>'quantity')::int) from refunds r, jsonb_array_elements(r.lines) l
+              where r.order_id = o.order_id and r.status <> 'FAILED' and r.lines is not null
+                and ((l->>'lineNo')::int = i.line_no
+                  or (l->>'lineNo' is null and l->>'productId' = i.product_id))), 0)) end as refunded
+          from orders o join order_items i on i.order_id = o.order_id
+          where o.vendor_location_id in (select vendor_location_id from vendor_locations where vendor_id = ${q.vendorId})
+            and (${q.vendorLocationId}::text is null or o.vendor_location_id = ${q.vendorLocationId})
+            and o.paid_at >= ${q.after} and o.paid_at < ${q.before} and o.status <> 'IN_PROGRESS'
+        ), chosen as (
+          select l.quantity, l.refunded, opt from lines l, jsonb_array_elements(l.options) opt
+          union all
+          select l.quantity, l.refunded, opt from lines l, jsonb_array_elements(l.components) c,
+            jsonb_array_elements(c->'options') opt
+        )
+        select opt->>'optionId' as option_id, max(opt->>'name') as name, max(opt->>'groupName') as group_name,
+          sum((opt->>'quantity')::int * (quantity - refunded)) as units,
+          sum((opt->>'quantity')::int * refunded) as refunded_units,
+          sum((opt->>'priceDeltaCents')::int * (opt->>'quantity')::int * (quantity - refunded)) as revenue_cents
+        from chosen group by opt->>'optionId'
+        order by units desc, option_id`);
+      return rowsOf(result).map((row) => ({
+        optionId: String(row.option_id),
+        name: String(row.name ?? ''),
+        optionGroupName: String(row.group_name ?? ''),
+        count: toInt(row.units),
+        refundedCount: toInt(row.refunded_units),
+        revenueCents: toInt(row.revenue_cents),
+      }));
+    },
+
     ...createPeriodAggregatesRepo(db),
 
     /**

@@ -1,6 +1,7 @@
 import {
   getAnalyticsDump,
   getAnalyticsWeek,
+  getOptionSales,
   listAnalyticsOrders,
   listAnalyticsWeeks,
   regenerateAnalyticsDump,
@@ -41,6 +42,12 @@ export function registerAnalyticsRoutes(app: AppInstance, { analytics, tokens }:
     const user = await requireAnalyticsUser(request, tokens);
     const { vendorId, month } = request.params;
     return sendJson(reply, await analytics.getMonthDump(user, vendorId, month, request.query));
+  });
+
+  registerEndpoint(app, getOptionSales, async (request) => {
+    const user = await requireAnalyticsUser(request, tokens);
+    const { vendorId, month } = request.params;
+    return analytics.optionSales(user, vendorId, month, request.query.vendorLocationId);
   });
 
   registerEndpoint(app, regenerateAnalyticsDump, async (request, reply) => {

@@ -16,9 +16,11 @@ import {
   type AnalyticsWeeks,
   analyticsDumpSchema,
   analyticsWeekSchema,
+  centsToSignedDecimal,
   endpointPath,
   formatCents,
   listAnalyticsOrders,
+  type OptionSalesResponse,
   type SessionUser,
 } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -304,6 +306,28 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
     },
 
     /** The weeks the dashboard offers: this one (in the vendor's time zone) and 26 back, newest first. */
+    /** Issue 39: how often each option was chosen in the month and its revenue, net of refunds (MANAGER and above). */
+    async optionSales(
+      user: SessionUser,
+      vendorId: string,
+      month: string,
+      vendorLocationId: string | undefined,
+    ): Promise<OptionSalesResponse> {
+      const vendor = await authorisedVendor(user, vendorId);
+      const period = monthPeriod(month, vendor.timeZone);
+      const rows = await repo.optionSales({
+        vendorId: vendor.vendorId,
+        vendorLocationId: vendorLocationId?.toUpperCase() ?? null,
+        after: period.start,
+        before: period.end,
+      });
+      return {
+        vendorId: vendor.vendorId,
+        month,
+        items: rows.map(({ revenueCents, ...row }) => ({ ...row, revenue: centsToSignedDecimal(revenueCents) })),
+      };
+    },
+
     async listWeeks(user: SessionUser, vendorId: string): Promise<AnalyticsWeeks> {
       const vendor = await authorisedVendor(user, vendorId);
       const current = weekStartOf(clock(), vendor.timeZone);

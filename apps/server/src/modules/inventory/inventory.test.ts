@@ -83,6 +83,13 @@ describe('inventory', () => {
         productTaxCode: 'txcd_99999999',
         depositPercent: null,
         version: 1,
+        // Issue 39: no groups, allergens or dietary tags; merchandise needs no ID check; not a combo.
+        optionGroupIds: [],
+        optionGroups: [],
+        allergens: [],
+        dietary: [],
+        idRequired: false,
+        comboSlots: null,
       });
       expect(items.find((p: { productId: string }) => p.productId === off.productId)).toMatchObject({
         isAvailable: false,

@@ -80,6 +80,11 @@ describe('menu CSV', () => {
       '',
       '',
       '/a.webp /media/b.webp',
+      // Issue 39: no groups, allergens or dietary tags; merchandise needs no ID check.
+      '',
+      '',
+      '',
+      'false',
     ]);
 
     // The same file back, the price changed and the stock cell cleared: one update, the stock as sold.
@@ -152,7 +157,7 @@ describe('menu CSV', () => {
     expect(real.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: errors });
     expect(await rowsOf(id)).toEqual([]);
 
-    const good = await importCsv(manager, id, `${HEADER}\r\n,Cola,NON_ALCOHOLIC_ITEM,4,,,,,,,,,,,\r\n`, true);
+    const good = await importCsv(manager, id, `${HEADER}\r\n,Cola,NON_ALCOHOLIC_ITEM,4,,,,,,,,,,,,,,,\r\n`, true);
     expect(good.json()).toEqual({ dryRun: true, created: 1, updated: 0, errors: [] });
     expect(await rowsOf(id)).toEqual([]);
   });
@@ -222,7 +227,7 @@ describe('menu CSV', () => {
         { length: 5000 },
         (_, i) =>
           `,Product ${i},${i % 2 ? 'ALCOHOLIC_ITEM' : 'MERCHANDISE'},${(i % 50) + 1}.50,,A description of product ${i}.,` +
-          `${i % 2 ? '' : 'M'},${i % 2 ? '' : `G${i}`},${i},true,${i % 2 ? 'false' : 'true'},${i % 2 ? '' : '25'},,,`,
+          `${i % 2 ? '' : 'M'},${i % 2 ? '' : `G${i}`},${i},true,${i % 2 ? 'false' : 'true'},${i % 2 ? '' : '25'},,,,,,,`,
       );
       let started = performance.now();
       const created = await importCsv(manager, id, `${HEADER}\r\n${lines.join('\r\n')}\r\n`);

@@ -4,7 +4,7 @@ import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import type { EventTail } from '../domain-events/index.js';
-import type { Stock } from '../inventory/index.js';
+import type { MenuOptions, Stock } from '../inventory/index.js';
 import type { MembershipService } from '../membership/index.js';
 import type { Access } from '../staff/index.js';
 import type { RecentPaidOrders } from '../vendor-locations/index.js';
@@ -22,7 +22,7 @@ export type OrdersOverrides = { orderLimits?: OrderLimits };
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'eventTail', 'vendorPayments'],
+  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'menuOptions', 'eventTail', 'vendorPayments'],
   services: ({
     config,
     db,
@@ -34,12 +34,14 @@ export const ordersModule = defineModule({
     access,
     recentPaidOrders,
     stock,
+    menuOptions,
     eventTail,
     overrides,
   }: Platform<OrdersOverrides> & {
     access: Access;
     recentPaidOrders: Port<RecentPaidOrders>;
     stock: Stock;
+    menuOptions: MenuOptions;
     eventTail: EventTail;
     /** The payment provider routed by vendor: a vendor on `connect` is paid into its own account (decision 091). */
     vendorPayments: PaymentProvider;
@@ -59,6 +61,7 @@ export const ordersModule = defineModule({
     const orders = createOrdersService({
       ordersRepo,
       inventoryRepo: stock,
+      menuOptions,
       access,
       payments: vendorPayments,
       tax,

@@ -17,7 +17,7 @@ import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { callProvider, failureDetail } from '../../providers/provider-failure.js';
 import { recordAudit } from '../audit/index.js';
-import type { Stock } from '../inventory/index.js';
+import type { Stock, StockLine } from '../inventory/index.js';
 import {
   isFreeTotal,
   type OrderReads,
@@ -26,7 +26,13 @@ import {
   recordOrderEvent,
   toOrder,
 } from '../orders/index.js';
-import { checkRefundLines, partialRefundAmount, unitsByProduct, unitsLeft } from './partial-refunds.js';
+import {
+  checkRefundLines,
+  partialRefundAmount,
+  resolveRefundLines,
+  unitsByProduct,
+  unitsLeft,
+} from './partial-refunds.js';
 import {
   decideStaffClaim,
   decideSweep,
@@ -119,7 +125,8 @@ export function createRefundsService(deps: {
    * REFUNDED when every unit has now been refunded (decision 073).
    */
   async function refundLines(tx: Tx, refund: RefundRow & { lines: RefundLine[] }, order: RefundedOrder) {
-    const stockReturned = await deps.inventoryRepo.returnStock(refund.lines, tx);
+    const orderItems = await ordersRepo.listOrderItems(tx, refund.orderId);
+    const stockReturned = await deps.inventoryRepo.returnStock(stockLinesOf(orderItems, refund.lines), tx);
     await recordAudit(tx, {
       actorUserId: refund.createdBy,
       vendorId: order.vendorId,
@@ -193,10 +200,10 @@ export function createRefundsService(deps: {
     // never took any, so it returns none; units refunded in part went back with their refund.
     const items = await ordersRepo.listOrderItems(tx, refund.orderId);
     const left = unitsLeft({ items }, await unitsRefundedInPart(tx, refund.orderId));
-    const lines = [...left]
-      .map(([productId, quantity]) => ({ productId, quantity }))
-      .filter((line) => line.quantity > 0);
-    const stockReturned = await deps.inventoryRepo.returnStock(lines, tx);
+    const lines = left.lines
+      .filter((line) => line.left > 0)
+      .map((line) => ({ productId: line.productId, quantity: line.left, lineNo: line.lineNo }));
+    const stockReturned = await deps.inventoryRepo.returnStock(stockLinesOf(items, lines), tx);
     await recordAudit(tx, {
       actorUserId,
       vendorId: order.vendorId,
@@ -320,8 +327,9 @@ export function createRefundsService(deps: {
         })),
       );
     }
-    if (isFreeTotal(order.totalCents)) return { amountCents: 0, isRest: false };
-    return partialRefundAmount({ ...order, items }, lines, left);
+    const resolved = resolveRefundLines(lines, left);
+    if (isFreeTotal(order.totalCents)) return { amountCents: 0, isRest: false, resolved };
+    return { ...partialRefundAmount({ ...order, items }, lines, left), resolved };
   }
 
   /**
@@ -333,7 +341,7 @@ export function createRefundsService(deps: {
     return repo.db.transaction(async (tx) => {
       const order = await ordersRepo.lockOrder(tx, orderId);
       if (!order) throw new AppError('NOT_FOUND', 'Order ID not found');
-      const { amountCents } = await assessLines(order, body.lines, tx);
+      const { amountCents, resolved } = await assessLines(order, body.lines, tx);
       if (!(await ordersRepo.reserveRefund(tx, orderId, amountCents))) {
         throw new AppError('CONFLICT', 'This refund would return more than was charged for the order.');
       }
@@ -345,7 +353,8 @@ export function createRefundsService(deps: {
           orderId,
           amountCents,
           reason: body.reason,
-          lines: [...unitsByProduct(body.lines)].map(([productId, quantity]) => ({ productId, quantity })),
+          // Each with the order line it refunds (issue 39): a line's options go back with it.
+          lines: resolved,
           // Its own key: each partial refund is one refund at the provider, however often it is sent.
           idempotencyKey: `${refundKeyOf(orderId)}:${refundId}`,
           createdBy: user.userId,
@@ -595,4 +604,23 @@ export function createRefundsService(deps: {
       return settled;
     },
   };
+}
+
+/**
+ * Refunded units as stock reads them (issue 39): each with its order line's options and a combo's components, so a
+ * line's tracked options go back on the shelf with it. A line without lineNo (refunds made before) returns the product.
+ */
+function stockLinesOf(
+  items: { lineNo: number; options: StockLine['options']; components: StockLine['components'] }[],
+  lines: readonly RefundLine[],
+): StockLine[] {
+  return lines.map((line) => {
+    const item = line.lineNo === undefined ? undefined : items.find((candidate) => candidate.lineNo === line.lineNo);
+    return {
+      productId: line.productId,
+      quantity: line.quantity,
+      options: item?.options ?? [],
+      components: item?.components ?? [],
+    };
+  });
 }

@@ -4,7 +4,8 @@ import { orders } from '../orders/index.js';
 import { REFUND_STATUSES } from './refund-states.js';
 
 /** Units of one of the order's lines a partial refund returns. */
-export type RefundLine = { productId: string; quantity: number };
+/** Issue 39: `lineNo` names which of the order's lines (lines of one product may carry different options). */
+export type RefundLine = { productId: string; quantity: number; lineNo?: number };
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

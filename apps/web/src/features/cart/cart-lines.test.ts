@@ -48,6 +48,7 @@ describe('summarizeCart', () => {
       subtotalCents: 0,
       totalQuantity: 0,
       hasAlcohol: false,
+      alcoholicCount: 0,
       isMerchandiseOnly: false,
     });
   });

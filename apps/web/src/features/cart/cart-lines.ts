@@ -1,12 +1,24 @@
 import type { Product, ProductType } from '@queueless/contracts';
-import { isSoldOut, maxOrderable } from '#web/features/menu/menu';
+import { centsToSignedDecimal } from '@queueless/contracts/menu-pricing';
+import { linePriceCents } from '#web/features/menu/line-price';
+import { maxOrderable } from '#web/features/menu/menu';
+import { choiceText, describeChoices, isIdRequired } from '#web/features/menu/option-choices';
+import { type ChosenOption, type ComboChoice, lineKeyOf, optionGroupsOf } from '#web/features/menu/options';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
-import { toCents } from '#web/lib/money';
 import type { StoredCart } from './cart';
+import { areChoicesOrderable, isOrderable } from './cart-orderable';
 
 /** A cart line for display (customer.md, section 3), priced from the menu. */
 export type CartLine = {
+  /** The line's key: its product, or its product and choices (a different choice is a different line). */
+  key: string;
   productId: string;
+  /** The chosen options and a combo's choices, as sent to the server. */
+  options: ChosenOption[];
+  comboChoices: ComboChoice[];
+  /** "Don Julio", "Extra shot ×2": shown under the line's name. */
+  optionTexts: string[];
+  isIdRequired: boolean;
   name: string;
   variantName: string | null;
   price: string;
@@ -23,30 +35,47 @@ export type CartSummary = {
   subtotalCents: number;
   totalQuantity: number;
   hasAlcohol: boolean;
+  /** How many alcoholic items the cart holds (a location may limit them per order). */
+  alcoholicCount: number;
   /** Merchandise-only carts have no tip. */
   isMerchandiseOnly: boolean;
 };
-
-/** Whether a product can go into a cart at all. */
-export function isOrderable(product: Product | undefined): product is Product {
-  if (!product) return false;
-  return product.isAvailable && !isSoldOut(product);
-}
 
 /** The cart's lines priced from the menu; lines whose product can no longer be ordered are left out. */
 export function summarizeCart(cart: StoredCart, products: readonly Product[] | undefined): CartSummary {
   const byId = new Map((products ?? []).map((product) => [product.productId, product]));
   const lines: CartLine[] = [];
+  const alcoholicUnits: number[] = [];
   for (const item of cart.items) {
     const product = byId.get(item.productId);
-    if (!isOrderable(product)) continue;
+    if (!isOrderable(product) || !areChoicesOrderable(product, item.options, item.comboChoices)) continue;
     const maxQuantity = maxOrderable(product, MAX_LINE_QUANTITY);
+    const options = item.options ?? [];
+    const comboChoices = item.comboChoices ?? [];
+    const priceCents = linePriceCents(product, { options, comboChoices });
+    // A combo counts its alcoholic components (a pint and a hot dog is one drink), another line itself.
+    const components = comboChoices.map((choice) => byId.get(choice.productId));
+    alcoholicUnits.push(
+      comboChoices.length > 0
+        ? components.filter((component) => component?.productType === 'ALCOHOLIC_ITEM').length
+        : product.productType === 'ALCOHOLIC_ITEM'
+          ? 1
+          : 0,
+    );
     lines.push({
+      key: lineKeyOf(product.productId, options, comboChoices),
       productId: product.productId,
+      options,
+      comboChoices,
+      optionTexts: [
+        ...components.flatMap((component) => (component ? [component.name] : [])),
+        ...describeChoices(optionGroupsOf(product), options).map(choiceText),
+      ],
+      isIdRequired: isIdRequired(product),
       name: product.name,
       variantName: product.variantName,
-      price: product.price,
-      priceCents: toCents(product.price),
+      price: centsToSignedDecimal(priceCents),
+      priceCents,
       quantity: Math.min(item.quantity, maxQuantity),
       maxQuantity,
       imageUrls: product.imageUrls,
@@ -58,11 +87,13 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
     subtotalCents: lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     hasAlcohol: lines.some((line) => line.productType === 'ALCOHOLIC_ITEM'),
+    alcoholicCount: lines.reduce((sum, line, index) => sum + (alcoholicUnits[index] ?? 0) * line.quantity, 0),
     isMerchandiseOnly: lines.length > 0 && lines.every((line) => line.productType === 'MERCHANDISE'),
   };
 }
 
-/** "Queueless Tour Tee (M)" for variants, else the name. */
-export function lineTitle(line: Pick<CartLine, 'name' | 'variantName'>): string {
-  return line.variantName ? `${line.name} (${line.variantName})` : line.name;
-}
+/** The alcohol limit's message, the same words as the server's (decision 087). */
+export { alcoholLimitMessage } from '@queueless/contracts/menu-pricing';
+
+export { lineTitle } from './cart';
+export { areChoicesOrderable, isOrderable } from './cart-orderable';

@@ -6,7 +6,9 @@ import {
   increaseQuantity,
   isCartExpired,
   keepItems,
+  keyOf,
   parseStoredCart,
+  productQuantityOf,
   quantityOf,
   removeFromCart,
   setQuantity,
@@ -77,7 +79,7 @@ describe('cart operations', () => {
   it('drops lines that can no longer be ordered', () => {
     let cart = addToCart(createCart('AD708', t0), 'LAGER', 1, t0);
     cart = addToCart(cart, 'CIDER', 1, t0);
-    const kept = keepItems(cart, (id) => id !== 'CIDER', t0);
+    const kept = keepItems(cart, (item) => item.productId !== 'CIDER', t0);
     expect(kept.items).toEqual([{ productId: 'LAGER', quantity: 1 }]);
     expect(keepItems(kept, () => true, t0)).toBe(kept);
   });
@@ -142,6 +144,47 @@ describe('parseStoredCart', () => {
     expect(cart?.items).toEqual([
       { productId: 'LAGER', quantity: 2 },
       { productId: 'WINE', quantity: 10 },
+    ]);
+  });
+});
+
+describe('lines with choices (issue 39)', () => {
+  const dj = [{ optionId: 'O-DJ', quantity: 1 }];
+  const esp = [{ optionId: 'O-ESP', quantity: 1 }];
+
+  it('keeps a product with other choices on another line, and the same choices on the same line', () => {
+    let cart = createCart('AD708', t0);
+    cart = addToCart(cart, 'MARG', 1, t0, 10, 'Margarita', { options: dj });
+    cart = addToCart(cart, 'MARG', 1, t0, 10, 'Margarita', { options: esp });
+    cart = addToCart(cart, 'MARG', 2, t0, 10, 'Margarita', { options: [...dj] });
+    expect(cart.items).toEqual([
+      { productId: 'MARG', quantity: 3, title: 'Margarita', options: dj },
+      { productId: 'MARG', quantity: 1, title: 'Margarita', options: esp },
+    ]);
+    const djKey = keyOf({ productId: 'MARG', options: dj });
+    expect(quantityOf(cart, djKey)).toBe(3);
+    expect(productQuantityOf(cart, 'MARG')).toBe(4);
+    cart = decreaseQuantity(cart, djKey, t0);
+    cart = removeFromCart(cart, keyOf({ productId: 'MARG', options: esp }), t0);
+    expect(cart.items).toEqual([{ productId: 'MARG', quantity: 2, title: 'Margarita', options: dj }]);
+  });
+
+  it('reads stored choices back, and drops a line whose stored choices are not ours', () => {
+    const stored = {
+      vendorLocationId: 'AD708',
+      createdAt: t0.toISOString(),
+      updatedAt: t0.toISOString(),
+      items: [
+        { productId: 'MARG', quantity: 1, options: dj },
+        { productId: 'COMBO', quantity: 1, comboChoices: [{ slotId: 'S1', productId: 'LAGER' }] },
+        { productId: 'MARG', quantity: 1, options: [{ optionId: 'O-DJ', quantity: 0 }] },
+        { productId: 'MARG', quantity: 1, options: 'Don Julio' },
+        { productId: 'MARG|O-DJ*1', quantity: 1 },
+      ],
+    };
+    expect(parseStoredCart(stored, 'AD708')?.items).toEqual([
+      { productId: 'MARG', quantity: 1, options: dj },
+      { productId: 'COMBO', quantity: 1, comboChoices: [{ slotId: 'S1', productId: 'LAGER' }] },
     ]);
   });
 });

@@ -1,10 +1,24 @@
+import { type ChosenOption, type ComboChoice, type LineChoices, lineKeyOf } from '#web/features/menu/options';
 import { CART_MAX_AGE_MS, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '#web/lib/constants';
 
 /**
  * A cart line as it is stored: which product and how many. Prices always come from the menu or the server; the
  * product's title (as the menu showed it when added) only names a line whose product has left the menu.
  */
-export type CartItem = { productId: string; quantity: number; title?: string };
+export type CartItem = {
+  productId: string;
+  quantity: number;
+  title?: string;
+  options?: ChosenOption[];
+  comboChoices?: ComboChoice[];
+};
+
+/**
+ * A line is its product and its choices: the same product with other choices is another line (issue 39). A line
+ * without choices is keyed by its product id alone, so every call below that takes a `key` takes a product id too.
+ */
+export const keyOf = (item: Pick<CartItem, 'productId' | 'options' | 'comboChoices'>): string =>
+  lineKeyOf(item.productId, item.options, item.comboChoices);
 
 /** A stored title longer than this is not ours. */
 const MAX_TITLE_LENGTH = 300;
@@ -32,44 +46,57 @@ function withItems(cart: StoredCart, items: CartItem[], now: Date): StoredCart {
   return { ...cart, items, updatedAt: now.toISOString() };
 }
 
-export function quantityOf(cart: StoredCart, productId: string): number {
-  return cart.items.find((item) => item.productId === productId)?.quantity ?? 0;
+export function quantityOf(cart: StoredCart, key: string): number {
+  return cart.items.find((item) => keyOf(item) === key)?.quantity ?? 0;
+}
+
+/** Every line of a product together (whatever their choices). */
+export function productQuantityOf(cart: StoredCart, productId: string): number {
+  return cart.items.reduce((sum, item) => (item.productId === productId ? sum + item.quantity : sum), 0);
 }
 
 /**
  * Sets a line's quantity: 0 removes it, more than the maximum (10, or less when stock is short) is capped, and a
- * new line goes to the end.
+ * new line (`line`: its product and choices; a bare product id key needs none) goes to the end.
  */
 export function setQuantity(
   cart: StoredCart,
-  productId: string,
+  key: string,
   quantity: number,
   now: Date,
   max = MAX_LINE_QUANTITY,
   title?: string,
+  line?: Omit<CartItem, 'quantity'>,
 ): StoredCart {
   const next = clampQuantity(quantity, max);
-  const exists = cart.items.some((item) => item.productId === productId);
-  if (next === 0) {
+  const exists = cart.items.some((item) => keyOf(item) === key);
+  if (next === 0 || (!exists && !line && /[|#]/.test(key))) {
     return exists
       ? withItems(
           cart,
-          cart.items.filter((item) => item.productId !== productId),
+          cart.items.filter((item) => keyOf(item) !== key),
           now,
         )
       : cart;
   }
-  if (!exists) return withItems(cart, [...cart.items, { productId, quantity: next, ...(title && { title }) }], now);
+  if (!exists) {
+    return withItems(
+      cart,
+      [...cart.items, { ...(line ?? { productId: key }), quantity: next, ...(title && { title }) }],
+      now,
+    );
+  }
   return withItems(
     cart,
-    cart.items.map((item) =>
-      item.productId === productId ? { ...item, quantity: next, ...(title && { title }) } : item,
-    ),
+    cart.items.map((item) => (keyOf(item) === key ? { ...item, quantity: next, ...(title && { title }) } : item)),
     now,
   );
 }
 
-/** Adds `quantity` to a line (creating it), capped at the maximum; `title` names it should it leave the menu. */
+/**
+ * Adds `quantity` to the line of this product with these choices (creating it), capped at the maximum; `title` names
+ * it should it leave the menu.
+ */
 export function addToCart(
   cart: StoredCart,
   productId: string,
@@ -77,29 +104,33 @@ export function addToCart(
   now: Date,
   max = MAX_LINE_QUANTITY,
   title?: string,
+  { options, comboChoices }: LineChoices = {},
 ): StoredCart {
   if (quantity < MIN_LINE_QUANTITY) return cart;
-  return setQuantity(cart, productId, quantityOf(cart, productId) + quantity, now, max, title);
+  const line = { productId, ...(options?.length && { options }), ...(comboChoices?.length && { comboChoices }) };
+  const key = keyOf(line);
+  return setQuantity(cart, key, quantityOf(cart, key) + quantity, now, max, title, line);
 }
 
-export function increaseQuantity(cart: StoredCart, productId: string, now: Date, max = MAX_LINE_QUANTITY): StoredCart {
-  return addToCart(cart, productId, 1, now, max);
+/** One more on an existing line (a product id names a line without choices). */
+export function increaseQuantity(cart: StoredCart, key: string, now: Date, max = MAX_LINE_QUANTITY): StoredCart {
+  return setQuantity(cart, key, quantityOf(cart, key) + 1, now, max);
 }
 
 /** One fewer; the last one removes the line. */
-export function decreaseQuantity(cart: StoredCart, productId: string, now: Date): StoredCart {
-  const current = quantityOf(cart, productId);
+export function decreaseQuantity(cart: StoredCart, key: string, now: Date): StoredCart {
+  const current = quantityOf(cart, key);
   if (current === 0) return cart;
-  return setQuantity(cart, productId, current - 1, now);
+  return setQuantity(cart, key, current - 1, now);
 }
 
-export function removeFromCart(cart: StoredCart, productId: string, now: Date): StoredCart {
-  return setQuantity(cart, productId, 0, now);
+export function removeFromCart(cart: StoredCart, key: string, now: Date): StoredCart {
+  return setQuantity(cart, key, 0, now);
 }
 
 /** Drops lines whose product can no longer be ordered (gone from the menu, switched off). */
-export function keepItems(cart: StoredCart, isOrderable: (productId: string) => boolean, now: Date): StoredCart {
-  const items = cart.items.filter((item) => isOrderable(item.productId));
+export function keepItems(cart: StoredCart, isOrderable: (item: CartItem) => boolean, now: Date): StoredCart {
+  const items = cart.items.filter((item) => isOrderable(item));
   return items.length === cart.items.length ? cart : withItems(cart, items, now);
 }
 
@@ -127,13 +158,53 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
   const clean: CartItem[] = [];
   for (const item of items) {
     if (!item || typeof item !== 'object') continue;
-    const { productId, quantity, title } = item as Record<string, unknown>;
-    if (typeof productId !== 'string' || !productId || seen.has(productId) || typeof quantity !== 'number') continue;
+    const { productId, quantity, title, options: rawOptions, comboChoices: rawCombo } = item as Record<string, unknown>;
+    if (typeof productId !== 'string' || !productId || /[|#]/.test(productId) || typeof quantity !== 'number') continue;
+    const options = parseStoredOptions(rawOptions);
+    const comboChoices = parseStoredComboChoices(rawCombo);
+    if (options === null || comboChoices === null) continue;
+    const key = lineKeyOf(productId, options, comboChoices);
+    if (seen.has(key)) continue;
     const safe = clampQuantity(quantity);
     if (safe === 0) continue;
-    seen.add(productId);
+    seen.add(key);
     const hasTitle = typeof title === 'string' && title.length > 0 && title.length <= MAX_TITLE_LENGTH;
-    clean.push(hasTitle ? { productId, quantity: safe, title } : { productId, quantity: safe });
+    clean.push({
+      productId,
+      quantity: safe,
+      ...(hasTitle && { title }),
+      ...(options.length > 0 && { options }),
+      ...(comboChoices.length > 0 && { comboChoices }),
+    });
   }
   return { vendorLocationId, items: clean, createdAt, updatedAt };
+}
+
+const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+
+/**
+ * A stored line's choices (its options, or a combo's slot choices), each read by `read` (null when it is not one);
+ * null when any is not ours: the line is then dropped, never guessed at, and nothing else stored is ever sent.
+ */
+function parseStoredList<T>(value: unknown, read: (item: Record<string, unknown>) => T | null): T[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > 50) return null;
+  const items = value.map((item) => (item && typeof item === 'object' ? read(item) : null));
+  return items.every((item) => item !== null) ? (items as T[]) : null;
+}
+
+const parseStoredOptions = (value: unknown) =>
+  parseStoredList<ChosenOption>(value, ({ optionId, quantity }) =>
+    isId(optionId) && typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 10
+      ? { optionId, quantity }
+      : null,
+  );
+const parseStoredComboChoices = (value: unknown) =>
+  parseStoredList<ComboChoice>(value, ({ slotId, productId }) =>
+    isId(slotId) && isId(productId) ? { slotId, productId } : null,
+  );
+
+/** "Queueless Tour Tee (M)" for variants, else the name. */
+export function lineTitle(line: { name: string; variantName: string | null }): string {
+  return line.variantName ? `${line.name} (${line.variantName})` : line.name;
 }

@@ -2,7 +2,7 @@ import type { Product } from '@queueless/contracts';
 import { useEffect } from 'react';
 import { showToast } from '#web/components/ui/toast';
 import { keepItems } from './cart';
-import { isOrderable } from './cart-lines';
+import { areChoicesOrderable, isOrderable } from './cart-orderable';
 import { updateCart } from './cart-store';
 
 /** What the server says of a product that left the menu (pricing refuses it in the same words). */
@@ -23,7 +23,14 @@ export function pruneCart(
   let removed = 0;
   let notices: string[] = [];
   updateCart(vendorLocationId, (current, now) => {
-    const kept = keepItems(current, (productId) => isOrderable(byId.get(productId)), now);
+    const kept = keepItems(
+      current,
+      (item) => {
+        const product = byId.get(item.productId);
+        return isOrderable(product) && areChoicesOrderable(product, item.options);
+      },
+      now,
+    );
     removed = current.items.length - kept.items.length;
     notices = current.items.filter((item) => !byId.has(item.productId)).map((item) => noLongerOnMenu(item.title));
     return kept;
@@ -37,7 +44,11 @@ export function pruneCart(
  */
 export function useCartInStepWithMenu(vendorLocationId: string, products: readonly Product[] | undefined): void {
   useEffect(() => {
-    if (!products) return;
-    for (const title of pruneCart(vendorLocationId, products).notices) showToast({ title });
+    if (products) pruneCartAndTell(vendorLocationId, products);
   }, [products, vendorLocationId]);
+}
+
+/** Prunes the cart to the menu and says, once each, which lines left it (the menu page loads this on demand). */
+export function pruneCartAndTell(vendorLocationId: string, products: readonly Product[]): void {
+  for (const title of pruneCart(vendorLocationId, products).notices) showToast({ title });
 }

@@ -17,8 +17,8 @@ export function useAnnounceAdds(vendorLocationId: string, lines: CartLine[]) {
     const isJustMade = Date.now() - Date.parse(getCart(vendorLocationId).updatedAt) < JUST_NOW_MS;
     const before = seen.current ?? (isJustMade ? new Map<string, number>() : null);
     if (before) {
-      for (const line of lines) if (line.quantity > (before.get(line.productId) ?? 0)) announce(`${line.name} added`);
+      for (const line of lines) if (line.quantity > (before.get(line.key) ?? 0)) announce(`${line.name} added`);
     }
-    seen.current = new Map(lines.map((line) => [line.productId, line.quantity]));
+    seen.current = new Map(lines.map((line) => [line.key, line.quantity]));
   }, [vendorLocationId, lines]);
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@queueless/contracts';
 import type { CartLine } from '#web/features/cart/cart-lines';
-import { formatCents, toCents } from '#web/lib/money';
+import { linePriceCents } from '#web/features/menu/line-price';
+import { formatCents } from '#web/lib/money';
 
 /**
  * A line's name as lineTitle (features/cart/cart-lines.ts) writes it, written out again: importing lineTitle here
@@ -18,9 +19,11 @@ function titleOf(line: CartLine): string {
  */
 export function movedPricesNotice(lines: readonly CartLine[], shown: readonly Product[] | undefined): string | null {
   if (!shown) return null;
-  const shownCents = new Map(shown.map((product) => [product.productId, toCents(product.price)]));
+  const shownById = new Map(shown.map((product) => [product.productId, product]));
   const sentences = lines.flatMap((line) => {
-    const before = shownCents.get(line.productId);
+    const product = shownById.get(line.productId);
+    // The line as the menu showed it, with its choices (issue 39): its options' changes are no price move.
+    const before = product ? linePriceCents(product, line) : undefined;
     if (before === undefined || before === line.priceCents) return [];
     return [`The price of ${titleOf(line)} changed from ${formatCents(before)} to ${formatCents(line.priceCents)}.`];
   });

@@ -1,3 +1,4 @@
+import { keyOf } from '#web/features/cart/cart';
 import type { CartSummary } from '#web/features/cart/cart-lines';
 import { DEFAULT_TIP_PERCENTAGE } from '#web/lib/constants';
 import { readStoredOrder, type StoredOrder, type TipPercentage } from './stored-order';
@@ -15,14 +16,19 @@ export function orderInputFor(userId: string, vendorLocationId: string, summary:
   return {
     userId,
     vendorLocationId,
-    items: summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    items: summary.lines.map(({ productId, quantity, options, comboChoices }) => ({
+      productId,
+      quantity,
+      ...(options.length > 0 && { options }),
+      ...(comboChoices.length > 0 && { comboChoices }),
+    })),
     tipPercentage: startingTip(vendorLocationId, summary.isMerchandiseOnly),
   };
 }
 
 /** What an order is made of, to tell whether one made ahead still fits the cart. */
 export function orderKey({ userId, items, tipPercentage }: SubmitOrderInput): string {
-  return JSON.stringify([userId, tipPercentage, items.map(({ productId, quantity }) => [productId, quantity])]);
+  return JSON.stringify([userId, tipPercentage, items.map((item) => [keyOf(item), item.quantity])]);
 }
 
 type Prepared = { vendorLocationId: string; key: string; at: number; order: Promise<StoredOrder> };

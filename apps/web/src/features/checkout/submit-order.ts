@@ -1,5 +1,6 @@
 import type { CreateOrderBody, OrderWithPaymentResponse } from '@queueless/contracts';
-import type { CartItem } from '#web/features/cart/cart';
+import { type CartItem, keyOf } from '#web/features/cart/cart';
+import type { ChosenOption } from '#web/features/menu/options';
 import { IncorrectUserIdError } from '#web/features/payments/order-messages';
 import { isApiError } from '#web/lib/api-client';
 import { createOrder } from './api/create-order';
@@ -60,7 +61,15 @@ function isStaleOrderError(error: unknown): boolean {
  */
 export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps = defaultDeps): Promise<StoredOrder> {
   const { userId, vendorLocationId, tipPercentage, clearOnFailure = true } = input;
-  const cartItems = input.items.map(({ productId, quantity }) => ({ productId, quantity }));
+  // A line's choices go with it (issue 39); a line without any is sent as the spec's clients send it.
+  const cartItems = input.items.map(({ productId, quantity, options, comboChoices }) => ({
+    productId,
+    quantity,
+    ...(options?.length && {
+      options: options.map(({ optionId, quantity: count }) => ({ optionId, quantity: count })),
+    }),
+    ...(comboChoices?.length && { comboChoices }),
+  }));
   const create = async () => {
     const key = deps.takeCreateKey(userId, vendorLocationId);
     try {
@@ -114,6 +123,11 @@ export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps
 /** Whether the order holds exactly the cart's lines (a cart changed after the order was made needs an update). */
 export function orderMatchesCart(order: StoredOrder['order'], items: readonly CartItem[]): boolean {
   if (order.cartItems.length !== items.length) return false;
-  const wanted = new Map(items.map((item) => [item.productId, item.quantity]));
-  return order.cartItems.every((line) => wanted.get(line.productId) === line.quantity);
+  const wanted = new Map(items.map((item) => [keyOf(item), item.quantity]));
+  return order.cartItems.every((line) => {
+    const sold = line as { options?: ChosenOption[]; components?: { slotId: string; productId: string }[] };
+    const options = sold.options?.map(({ optionId, quantity }) => ({ optionId, quantity }));
+    const comboChoices = sold.components?.map(({ slotId, productId }) => ({ slotId, productId }));
+    return wanted.get(keyOf({ productId: line.productId, options, comboChoices })) === line.quantity;
+  });
 }

@@ -2,7 +2,7 @@ import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-q
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setQuantity } from '#web/features/cart/cart';
-import { summarizeCart } from '#web/features/cart/cart-lines';
+import { alcoholLimitMessage, summarizeCart } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
 import { pruneCart } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
@@ -64,7 +64,13 @@ export function useReviewOrder(vendorLocationId: string) {
   const isSubmitting = useRef(false);
 
   const cartItems = useMemo(
-    () => summary.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    () =>
+      summary.lines.map(({ productId, quantity, options, comboChoices }) => ({
+        productId,
+        quantity,
+        ...(options.length > 0 && { options }),
+        ...(comboChoices.length > 0 && { comboChoices }),
+      })),
     [summary.lines],
   );
   const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
@@ -104,17 +110,16 @@ export function useReviewOrder(vendorLocationId: string) {
     if (removed > 0) setRemovedNotice(notices.length > 0 ? notices.join(' ') : orderMessages.itemsLeftMenu);
   }, [products.data, vendorLocationId]);
 
-  const changeQuantity = (productId: string, quantity: number, max: number) => {
+  /** `key`: the line's key (its product and choices, cart.ts). */
+  const changeQuantity = (key: string, quantity: number, max: number) => {
     if (lockedLine !== null || isProcessing) return;
     if (!vendorLocationId) {
       setError(orderMessages.cartNotInitialized);
       return;
     }
-    setLockedLine(productId);
+    setLockedLine(key);
     try {
-      const isStored = updateCart(vendorLocationId, (current, now) =>
-        setQuantity(current, productId, quantity, now, max),
-      );
+      const isStored = updateCart(vendorLocationId, (current, now) => setQuantity(current, key, quantity, now, max));
       setError(isStored ? null : orderMessages.quantityUpdateFailed);
     } catch {
       setError(orderMessages.quantityUpdateFailed);
@@ -123,9 +128,15 @@ export function useReviewOrder(vendorLocationId: string) {
     }
   };
 
+  // The location's limit on alcoholic items per order (issue 39), explained here, before checkout; the server holds it.
+  const alcoholLimit = location.data?.maxAlcoholicItemsPerOrder;
+  const alcoholLimitProblem =
+    alcoholLimit != null && summary.alcoholicCount > alcoholLimit ? alcoholLimitMessage(alcoholLimit) : null;
+
   const goToCheckout = async () => {
     if (isSubmitting.current || !user) return;
     if (summary.lines.length === 0) return setError(orderMessages.cartEmptyAtReview);
+    if (alcoholLimitProblem) return setError(alcoholLimitProblem);
     if (!vendor.data) return setError(orderMessages.vendorMissing);
     if (!location.data) return setError(orderMessages.locationMissing);
     setError(null);
@@ -146,6 +157,7 @@ export function useReviewOrder(vendorLocationId: string) {
     location,
     vendor,
     products,
+    alcoholLimitProblem,
     removedNotice,
     movedPrices,
     isPriced,

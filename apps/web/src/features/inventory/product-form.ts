@@ -31,7 +31,18 @@ export type ProductFormValues = {
   quantity: string;
   /** A create of a merchandise item in several sizes (each its own product in one group). */
   sizes: SizeRow[];
+  /** Issue 39: the option groups attached, in the order the customer's dialog shows them. */
+  optionGroupIds: string[];
+  allergens: string[];
+  dietary: string[];
+  /** Staff check ID when handing it over (alcoholic items start with it on). */
+  idRequired: boolean;
+  /** A combo's slots: each a name and the products it offers (with their price change). */
+  comboSlots: ComboSlotRow[];
 };
+
+/** One slot of a combo as edited: "Drink", from these products. */
+export type ComboSlotRow = { name: string; choices: { productId: string; priceDelta: string }[] };
 
 export type ProductFormErrors = Partial<Record<string, string>>;
 
@@ -60,6 +71,11 @@ export function emptyProductForm(): ProductFormValues {
     groupId: '',
     quantity: '',
     sizes: [],
+    optionGroupIds: [],
+    allergens: [],
+    dietary: [],
+    idRequired: false,
+    comboSlots: [],
   };
 }
 
@@ -79,6 +95,14 @@ export function productFormOf(product: Product): ProductFormValues {
     imageUrls: product.imageUrls.join('\n'),
     variantName: product.variantName ?? '',
     groupId: product.groupId ?? '',
+    optionGroupIds: product.optionGroupIds ?? [],
+    allergens: product.allergens ?? [],
+    dietary: product.dietary ?? [],
+    idRequired: product.idRequired ?? product.productType === 'ALCOHOLIC_ITEM',
+    comboSlots: (product.comboSlots ?? []).map((slot) => ({
+      name: slot.name,
+      choices: slot.choices.map(({ productId, priceDelta }) => ({ productId, priceDelta })),
+    })),
   };
 }
 
@@ -115,6 +139,14 @@ function commonFields(values: ProductFormValues) {
     trackQuantity: values.trackQuantity,
     depositPercent,
     productTaxCode: values.productTaxCode.trim() || null,
+    // Issue 39: a full edit that leaves these out clears them, so every save sends them as the form holds them.
+    optionGroupIds: values.optionGroupIds,
+    allergens: values.allergens,
+    dietary: values.dietary,
+    idRequired: values.idRequired,
+    comboSlots: values.comboSlots
+      .filter((slot) => slot.name.trim() || slot.choices.length > 0)
+      .map((slot) => ({ name: slot.name, choices: slot.choices })),
     imageUrls: values.imageUrls
       .split(/\s+/)
       .map((url) => url.trim())

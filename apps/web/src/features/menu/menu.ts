@@ -1,5 +1,6 @@
 import type { Product, ProductType } from '@queueless/contracts';
 import { compareProducts } from '#web/lib/product-order';
+import { isHiddenByAllergens } from './allergen-filter';
 import { chooseDefaultVariant } from './default-variant';
 
 export type MenuSectionId = 'alcoholic' | 'non-alcoholic' | 'food' | 'merchandise';
@@ -52,10 +53,10 @@ export function leadProduct(entry: MenuEntry): Product {
 
 /**
  * The purchasing page's menu: only available products, merchandise variants grouped by groupId into one card,
- * each section sorted, empty sections left out.
+ * each section sorted, empty sections left out; products with an allergen the guest hides are left out too.
  */
-export function buildMenu(products: Product[]): MenuSection[] {
-  const available = products.filter((product) => product.isAvailable);
+export function buildMenu(products: Product[], hiddenAllergens: readonly string[] = []): MenuSection[] {
+  const available = products.filter((product) => product.isAvailable && !isHiddenByAllergens(product, hiddenAllergens));
   const groups = new Map<string, Product[]>();
   const singles: Product[] = [];
   for (const product of available) {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '#web/components/ui/toast';
 import { useStaffOrder } from '#web/features/orders/api/get-staff-order';
 import { completionFailureMessage, isAwaitingPickup } from '#web/features/orders/order-display';
+import { needsIdCheck } from '#web/features/orders/order-line-options';
 import { useRefundOrder } from '#web/features/refunds/api/refund-order';
 import { isApiError } from '#web/lib/api-client';
 import { useSubmitOnce } from '#web/lib/use-submit-once';
@@ -60,27 +61,34 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     if (result.isError) showToast({ title: staffOrderMessages.refreshFailed, variant: 'error' });
   }, [refetch]);
 
-  const completeNow = useCallback(() => {
-    if (isBusy.current) return;
-    isBusy.current = true;
-    complete.mutate(orderId, {
-      onSuccess: (answer) => {
-        if (answer.wasAlreadyComplete) setWasAlreadyComplete(true);
-        void refresh();
-      },
-      onError: (error) => {
-        showToast({
-          title: staffOrderMessages.completionFailedTitle,
-          description: completionFailureMessage(error),
-          variant: 'error',
-        });
-        void refresh();
-      },
-      onSettled: () => {
-        isBusy.current = false;
-      },
-    });
-  }, [complete.mutate, orderId, refresh]);
+  /** `idChecked`: the staff member confirmed the CHECK ID step; the server records who (issue 39). */
+  const completeNow = useCallback(
+    (idChecked = false) => {
+      if (isBusy.current) return;
+      isBusy.current = true;
+      complete.mutate(
+        { orderId, idChecked },
+        {
+          onSuccess: (answer) => {
+            if (answer.wasAlreadyComplete) setWasAlreadyComplete(true);
+            void refresh();
+          },
+          onError: (error) => {
+            showToast({
+              title: staffOrderMessages.completionFailedTitle,
+              description: completionFailureMessage(error),
+              variant: 'error',
+            });
+            void refresh();
+          },
+          onSettled: () => {
+            isBusy.current = false;
+          },
+        },
+      );
+    },
+    [complete.mutate, orderId, refresh],
+  );
 
   const refundNow = useCallback(
     (onDone?: () => void) => {
@@ -149,8 +157,10 @@ export function useOrderPickup({ orderId, vendorLocationId, routeState }: Option
     if (!isFresh || hasDecided.current || !order.data) return;
     hasDecided.current = true;
     setOpenedStatus(order.data.status);
+    // An order with an ID-required item is never handed over by opening it: staff check ID and confirm (issue 39).
     const shouldComplete =
       !routeState?.skipAutoComplete &&
+      !needsIdCheck(order.data) &&
       isOrderAtLocation(order.data, vendorLocationId) &&
       isAwaitingPickup(order.data.status);
     if (shouldComplete) completeNow();

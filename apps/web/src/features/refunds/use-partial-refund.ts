@@ -3,9 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useOrderRefunds } from './api/get-order-refunds';
 import { useRefundQuote } from './api/quote-refund';
 import { useRefundLines } from './api/refund-lines';
+import { type RefundableLine, refundableLines } from './refundable-lines';
 
-/** A product of the order that has units left to refund, named as on the order. */
-export type RefundableLine = { productId: string; name: string; quantityLeft: number };
+export type { RefundableLine };
 
 type Options = { order: Order; vendorLocationId: string; isOpen: boolean };
 
@@ -21,23 +21,14 @@ export function usePartialRefund({ order, vendorLocationId, isOpen }: Options) {
   const refundLines = useRefundLines(where);
   const isSending = useRef(false);
 
-  const lines: RefundableLine[] = useMemo(
-    () =>
-      (refunds.data?.lines ?? [])
-        .filter((line) => line.quantityLeft > 0)
-        .map((line) => {
-          const item = order.cartItems.find((candidate) => candidate.productId === line.productId);
-          const name = item ? [item.name, item.variantName].filter(Boolean).join(' · ') : 'Item';
-          return { productId: line.productId, name, quantityLeft: line.quantityLeft };
-        }),
-    [refunds.data, order.cartItems],
-  );
+  const lines: RefundableLine[] = useMemo(() => refundableLines(order, refunds.data), [refunds.data, order]);
   const chosen = useMemo(
     () =>
       lines
         .map((line) => ({
           productId: line.productId,
-          quantity: Math.min(units[line.productId] ?? 0, line.quantityLeft),
+          quantity: Math.min(units[line.key] ?? 0, line.quantityLeft),
+          ...(line.lineNo !== undefined && { lineNo: line.lineNo }),
         }))
         .filter((line) => line.quantity > 0),
     [lines, units],
@@ -47,10 +38,11 @@ export function usePartialRefund({ order, vendorLocationId, isOpen }: Options) {
   const isQuoteCurrent = chosen.length > 0 && quote.isSuccess && !quote.isPlaceholderData;
   const trimmedReason = reason.trim();
 
-  const setUnitsOf = (productId: string, quantity: number) => {
-    const line = lines.find((candidate) => candidate.productId === productId);
+  /** `key`: the refundable line's key (its product, or its product and line number). */
+  const setUnitsOf = (key: string, quantity: number) => {
+    const line = lines.find((candidate) => candidate.key === key);
     if (!line) return;
-    setUnits((current) => ({ ...current, [productId]: Math.max(0, Math.min(quantity, line.quantityLeft)) }));
+    setUnits((current) => ({ ...current, [key]: Math.max(0, Math.min(quantity, line.quantityLeft)) }));
   };
 
   const reset = () => {
@@ -80,7 +72,7 @@ export function usePartialRefund({ order, vendorLocationId, isOpen }: Options) {
   return {
     refunds,
     lines,
-    unitsOf: (productId: string) => units[productId] ?? 0,
+    unitsOf: (key: string) => units[key] ?? 0,
     setUnitsOf,
     chosen,
     reason,

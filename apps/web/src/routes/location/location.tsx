@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
-import { quantityOf } from '#web/features/cart/cart';
+import { productQuantityOf } from '#web/features/cart/cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
@@ -13,7 +13,7 @@ import { ProductCard } from '#web/features/menu/components/product-card';
 import { leadProduct, maxOrderable } from '#web/features/menu/menu';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { lazyPage } from '#web/lib/lazy-page';
-import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
 import { useMenuPage } from './use-menu-page';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
@@ -89,6 +89,16 @@ export function LocationPage() {
           )}
         </header>
 
+        <button
+          type="button"
+          className="mt-3 h-9 rounded-full border border-line px-3 text-sm text-ink-muted"
+          onClick={() => page.setDialog({ kind: 'allergens' })}
+          onPointerEnter={page.preloadMenuDialog}
+          aria-haspopup="dialog"
+        >
+          {page.hiddenAllergens.length > 0 ? `Allergen filter: ${page.hiddenAllergens.length} on` : 'Allergen filter'}
+        </button>
+
         {!page.isOnline && (
           <p
             role="status"
@@ -129,7 +139,8 @@ export function LocationPage() {
             <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
               {section.entries.map((entry) => {
                 const product = leadProduct(entry);
-                const inCart = entry.kind === 'product' ? quantityOf(page.cart, product.productId) : 0;
+                // Every line of the product (a product with choices may be on several); merchandise adds by its modal.
+                const inCart = entry.kind === 'product' ? productQuantityOf(page.cart, product.productId) : 0;
                 return (
                   <ProductCard
                     key={entry.key}
@@ -139,8 +150,8 @@ export function LocationPage() {
                     isEager={cardIndex++ < EAGER_IMAGES}
                     onAdd={page.addOne}
                     onDecrease={page.decrease}
-                    onOpen={page.setOpenEntry}
-                    onIntent={page.preloadMerchandiseModal}
+                    onOpen={page.openEntry}
+                    onIntent={page.preloadMenuDialog}
                   />
                 );
               })}
@@ -153,25 +164,31 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {page.summary.totalQuantity > 0 && page.hasFooterCode && !isOrderingClosed && (
+      {page.cart.items.length > 0 && page.hasFooterCode && !isOrderingClosed && (
         <Suspense fallback={null}>
           <OrderFooter
             vendorLocationId={vendorLocationId}
-            summary={page.summary}
+            cart={page.cart}
+            products={page.products.data}
             onOpenCart={() => page.setIsCartOpen(true)}
             onCartIntent={page.preloadCartModal}
           />
         </Suspense>
       )}
 
-      {page.openEntry && (
+      {page.dialog && (
         <Suspense fallback={<ModalLoading />}>
-          <MerchandiseModal
-            entry={page.openEntry}
-            onClose={() => page.setOpenEntry(null)}
-            onAdd={(product, quantity) => {
-              page.add(product, quantity);
-              page.setOpenEntry(null);
+          <MenuDialog
+            request={page.dialog}
+            hiddenAllergens={page.hiddenAllergens}
+            onClose={() => page.setDialog(null)}
+            onAdd={(product, quantity, choices) => {
+              page.add(product, quantity, choices);
+              page.setDialog(null);
+            }}
+            onApplyAllergens={(hidden) => {
+              page.setHiddenAllergens(hidden);
+              page.setDialog(null);
             }}
           />
         </Suspense>
@@ -180,7 +197,8 @@ export function LocationPage() {
         <Suspense fallback={<ModalLoading />}>
           <CartModal
             vendorLocationId={vendorLocationId}
-            summary={page.summary}
+            cart={page.cart}
+            products={page.products.data}
             onClose={() => page.setIsCartOpen(false)}
           />
         </Suspense>

@@ -7,6 +7,5 @@ export const OrderFooter = lazyPage(() =>
   import('#web/features/checkout/components/order-footer').then((m) => m.OrderFooter),
 );
 export const CartModal = lazyPage(() => import('#web/features/cart/components/cart-modal').then((m) => m.CartModal));
-export const MerchandiseModal = lazyPage(() =>
-  import('#web/features/menu/components/merchandise-modal').then((m) => m.MerchandiseModal),
-);
+/** Merchandise sizes, a product's choices (issue 39) and the allergen filter: one module, loaded on first intent. */
+export const MenuDialog = lazyPage(() => import('#web/features/menu/components/menu-dialog').then((m) => m.MenuDialog));

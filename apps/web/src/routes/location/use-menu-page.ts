@@ -1,16 +1,17 @@
 import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { addToCart, decreaseQuantity } from '#web/features/cart/cart';
-import { isOrderable, lineTitle, summarizeCart } from '#web/features/cart/cart-lines';
+import { addToCart, decreaseQuantity, lineTitle } from '#web/features/cart/cart';
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
-import { useCartInStepWithMenu } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
+import { readAllergenFilter, writeAllergenFilter } from '#web/features/menu/allergen-filter';
 import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
 import { takeCapturedTaps } from '#web/features/menu/captured-taps';
+import type { MenuDialogRequest } from '#web/features/menu/components/menu-dialog';
 import { rememberLocation } from '#web/features/menu/last-location';
-import { buildMenu, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
+import { buildMenu, isSoldOut, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
+import { hasOptions, type LineChoices } from '#web/features/menu/options';
 import { useMenuIntro } from '#web/features/menu/use-menu-intro';
 import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
@@ -18,7 +19,7 @@ import { isApiError } from '#web/lib/api-client';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
-import { CartModal, MerchandiseModal, OrderFooter } from './menu-parts';
+import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
 import { preloadOrderingPages } from './ordering-pages';
 
 function isMissing(error: unknown): boolean {
@@ -43,11 +44,20 @@ export function useMenuPage(vendorLocationId: string) {
   const products = useLocationProducts(vendorLocationId);
   const cart = useCart(vendorLocationId);
   const isOnline = useIsOnline();
-  const [openEntry, setOpenEntry] = useState<MenuEntry | null>(null);
+  const [dialog, setDialog] = useState<MenuDialogRequest | null>(null);
   const [isCartOpen, setIsCartOpen] = useState(false);
+  // The guest's allergen filter, read after the first render (the server's HTML has none) and kept for the visit.
+  const [hiddenAllergens, setHiddenAllergensState] = useState<string[]>([]);
+  useEffect(() => setHiddenAllergensState(readAllergenFilter()), []);
+  const setHiddenAllergens = useCallback((allergens: string[]) => {
+    writeAllergenFilter(allergens);
+    setHiddenAllergensState(allergens);
+  }, []);
 
-  const menu = useMemo(() => (products.data ? buildMenu(products.data) : null), [products.data]);
-  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const menu = useMemo(
+    () => (products.data ? buildMenu(products.data, hiddenAllergens) : null),
+    [products.data, hiddenAllergens],
+  );
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {
@@ -72,8 +82,18 @@ export function useMenuPage(vendorLocationId: string) {
     if (location.data) rememberLocation(location.data.vendorLocationId);
   }, [location.data]);
 
-  // Lines whose product was switched off, sold out or archived since they were added leave the cart (said aloud).
-  useCartInStepWithMenu(vendorLocationId, products.data);
+  // Lines whose product (or a choice of it) was switched off, sold out or archived since they were added leave the
+  // cart as the menu arrives, said aloud. The code that checks them loads only when the cart holds something, so an
+  // empty cart's first visit never downloads it (decision 093).
+  const hasCartNow = useRef(hasCart);
+  hasCartNow.current = hasCart;
+  useEffect(() => {
+    const menuNow = products.data;
+    if (!menuNow || !hasCartNow.current) return;
+    void import('#web/features/cart/prune-cart')
+      .then(({ pruneCartAndTell }) => pruneCartAndTell(vendorLocationId, menuNow))
+      .catch(() => undefined);
+  }, [products.data, vendorLocationId]);
 
   const intro = useMenuIntro({
     showSplashAds: location.data?.showSplashAds,
@@ -84,10 +104,10 @@ export function useMenuPage(vendorLocationId: string) {
   });
 
   const add = useCallback(
-    (product: Product, quantity = 1) => {
+    (product: Product, quantity = 1, choices?: LineChoices) => {
       const max = maxOrderable(product, MAX_LINE_QUANTITY);
       const isStored = updateCart(vendorLocationId, (current, now) =>
-        addToCart(current, product.productId, quantity, now, max, lineTitle(product)),
+        addToCart(current, product.productId, quantity, now, max, lineTitle(product), choices),
       );
       // Spec: cart failures are only logged (the change still holds for this visit).
       if (!isStored) console.warn('The cart could not be saved on this device.');
@@ -102,14 +122,19 @@ export function useMenuPage(vendorLocationId: string) {
   useLayoutEffect(() => {
     for (const productId of takeCapturedTaps()) {
       const product = products.data?.find((one) => one.productId === productId);
-      if (product && isOrderable(product) && location.data?.ordering?.open !== false) add(product);
+      // A product with choices opens its dialog instead (the tap's add cannot choose for the guest).
+      const isOrderable = product?.isAvailable && !isSoldOut(product);
+      if (product && isOrderable && !hasOptions(product) && location.data?.ordering?.open !== false) {
+        add(product);
+      }
     }
   }, []);
   const decrease = useCallback(
     (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
     [vendorLocationId],
   );
-  const preloadMerchandiseModal = useCallback(() => void MerchandiseModal.preload().catch(() => undefined), []);
+  const openEntry = useCallback((entry: MenuEntry) => setDialog({ kind: 'entry', entry }), []);
+  const preloadMenuDialog = useCallback(() => void MenuDialog.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 
   return {
@@ -118,19 +143,21 @@ export function useMenuPage(vendorLocationId: string) {
     products,
     cart,
     isOnline,
+    dialog,
+    setDialog,
     openEntry,
-    setOpenEntry,
     isCartOpen,
     setIsCartOpen,
     menu,
-    summary,
     isLocationMissing,
     hasFooterCode,
     intro,
     add,
     addOne,
     decrease,
-    preloadMerchandiseModal,
+    preloadMenuDialog,
     preloadCartModal,
+    hiddenAllergens,
+    setHiddenAllergens,
   };
 }

@@ -1,15 +1,22 @@
+import type { Product } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
+import type { StoredCart } from '#web/features/cart/cart';
 import { decreaseQuantity, increaseQuantity, removeFromCart } from '#web/features/cart/cart';
-import type { CartSummary } from '#web/features/cart/cart-lines';
 import { updateCart } from '#web/features/cart/cart-store';
+import { useCartSummary } from '#web/features/cart/use-cart-summary';
 import { formatItemCount } from '#web/features/menu/menu';
 import { formatAmount, formatCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
 
-type CartModalProps = { vendorLocationId: string; summary: CartSummary; onClose: () => void };
+type CartModalProps = {
+  vendorLocationId: string;
+  cart: StoredCart;
+  products: readonly Product[] | undefined;
+  onClose: () => void;
+};
 
 function TrashIcon() {
   return (
@@ -26,7 +33,8 @@ function TrashIcon() {
 }
 
 /** 'Your Cart (N items)': each line with its price and quantity controls, the subtotal, and a way on or out. */
-export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps) {
+export function CartModal({ vendorLocationId, cart, products, onClose }: CartModalProps) {
+  const summary = useCartSummary(cart, products);
   const change = (apply: Parameters<typeof updateCart>[1]) => {
     // Spec: cart failures are only logged.
     if (!updateCart(vendorLocationId, apply)) console.warn('The cart could not be saved on this device.');
@@ -39,11 +47,14 @@ export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps
       ) : (
         <ul className="-mx-1 flex max-h-96 flex-col divide-y divide-line overflow-y-auto px-1">
           {summary.lines.map((line) => (
-            <li key={line.productId} className="flex flex-col gap-2 py-3 first:pt-0">
+            <li key={line.key} className="flex flex-col gap-2 py-3 first:pt-0">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium">{line.name}</p>
                   {line.variantName && <p className="text-sm text-ink-muted">Size {line.variantName}</p>}
+                  {line.optionTexts.length > 0 && (
+                    <p className="text-sm text-ink-muted">{line.optionTexts.join(', ')}</p>
+                  )}
                 </div>
                 <p className="shrink-0 font-semibold tabular-nums">{formatAmount(line.price)}</p>
               </div>
@@ -52,17 +63,15 @@ export function CartModal({ vendorLocationId, summary, onClose }: CartModalProps
                   name={line.name}
                   quantity={line.quantity}
                   canIncrease={line.quantity < line.maxQuantity}
-                  onIncrease={() =>
-                    change((cart, now) => increaseQuantity(cart, line.productId, now, line.maxQuantity))
-                  }
-                  onDecrease={() => change((cart, now) => decreaseQuantity(cart, line.productId, now))}
+                  onIncrease={() => change((cart, now) => increaseQuantity(cart, line.key, now, line.maxQuantity))}
+                  onDecrease={() => change((cart, now) => decreaseQuantity(cart, line.key, now))}
                   className="w-32"
                 />
                 <Button
                   variant="ghost"
                   size="sm"
                   className="ml-auto h-10"
-                  onClick={() => change((cart, now) => removeFromCart(cart, line.productId, now))}
+                  onClick={() => change((cart, now) => removeFromCart(cart, line.key, now))}
                   aria-label={`Remove ${line.name} from cart`}
                 >
                   <TrashIcon />

@@ -7,7 +7,12 @@ import { ReviewLineCard } from './review-line-card';
 afterEach(cleanup);
 
 const line = {
+  key: 'LAGER',
   productId: 'LAGER',
+  options: [],
+  comboChoices: [],
+  optionTexts: [],
+  isIdRequired: true,
   name: 'House Lager',
   variantName: null,
   price: '8.00',

@@ -29,6 +29,11 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
               {line.variantName ? `Size ${line.variantName} · ` : ''}
               {formatAmount(line.price)} each
             </p>
+            {line.optionTexts.length > 0 && (
+              <p className="text-sm text-ink-muted" data-testid="line-options">
+                {line.optionTexts.join(', ')}
+              </p>
+            )}
           </div>
           <p className="shrink-0 font-semibold tabular-nums">{formatCents(line.priceCents * line.quantity)}</p>
         </div>

@@ -1,7 +1,9 @@
+import type { Product } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
-import type { CartSummary } from '#web/features/cart/cart-lines';
+import type { StoredCart } from '#web/features/cart/cart';
 import { useAnnounceAdds } from '#web/features/cart/use-announce-adds';
+import { useCartSummary } from '#web/features/cart/use-cart-summary';
 import { useAuth } from '#web/features/identity/use-auth';
 import { formatItemCount } from '#web/features/menu/menu';
 import { cn } from '#web/lib/cn';
@@ -10,7 +12,8 @@ import { paths } from '#web/lib/paths';
 
 type OrderFooterProps = {
   vendorLocationId: string;
-  summary: CartSummary;
+  cart: StoredCart;
+  products: readonly Product[] | undefined;
   onOpenCart: () => void;
   /** First touch of the cart button: fetch the cart modal's code early. */
   onCartIntent?: () => void;
@@ -30,8 +33,9 @@ function BagIcon() {
 }
 
 /** The purchasing page's fixed footer: the cart, and 'Order Now' with the subtotal and quantity. */
-export function OrderFooter({ vendorLocationId, summary, onOpenCart, onCartIntent }: OrderFooterProps) {
+export function OrderFooter({ vendorLocationId, cart, products, onOpenCart, onCartIntent }: OrderFooterProps) {
   const { user } = useAuth();
+  const summary = useCartSummary(cart, products);
   const { totalQuantity, subtotalCents } = summary;
   useAnnounceAdds(vendorLocationId, summary.lines);
   // A signed-in customer's tap makes the order on its way to the review, so its Checkout seldom waits for it (issue
@@ -42,6 +46,8 @@ export function OrderFooter({ vendorLocationId, summary, onOpenCart, onCartInten
       .then(({ orderInputFor, prepareOrder }) => prepareOrder(orderInputFor(user.userId, vendorLocationId, summary)))
       .catch(() => undefined);
   };
+  // Nothing in the cart can be ordered any more (it is being pruned): no footer.
+  if (totalQuantity === 0) return null;
   return (
     <section
       data-bottom-bar

@@ -1,5 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import { AmountRow } from '#web/components/ui/amount-row';
+import { hasLineChoices, orderLineKey, orderLineOptionsText } from '#web/features/orders/order-line-options';
 import { cn } from '#web/lib/cn';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { formatAmount, formatCents, toCents } from '#web/lib/money';
@@ -26,12 +27,15 @@ export function OrderSummary({ order, hasTip = true, nowLabel = 'Due now', class
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <ul className="flex flex-col gap-2">
-        {order.cartItems.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-3">
+        {order.cartItems.map((line, index) => (
+          <li key={orderLineKey(line, index)} className="flex justify-between gap-3">
             <span className="min-w-0">
               <span className="text-ink-muted tabular-nums">{line.quantity} × </span>
               {line.name}
               {line.variantName && <span className="text-ink-muted"> ({line.variantName})</span>}
+              {hasLineChoices(line) && (
+                <span className="block text-sm text-ink-muted">{orderLineOptionsText(line)}</span>
+              )}
             </span>
             <span className="shrink-0 tabular-nums">{formatCents(toCents(line.price) * line.quantity)}</span>
           </li>

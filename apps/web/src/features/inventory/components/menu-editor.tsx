@@ -14,12 +14,14 @@ import { cn } from '#web/lib/cn';
 import { formatAmount } from '#web/lib/money';
 import { CopyMenuPanel } from './copy-menu-panel';
 import { MenuCsvPanel } from './menu-csv-panel';
+import { OptionGroupsPanel } from './option-groups-panel';
 import { ProductEditor } from './product-editor';
 import { StockEditor } from './stock-editor';
 
 type Panel =
   | { kind: 'create' }
   | { kind: 'copy' }
+  | { kind: 'groups' }
   | { kind: 'edit'; productId: string }
   | { kind: 'stock'; productId: string }
   | null;
@@ -168,6 +170,8 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
         onDone={close}
         onReload={() => inventory.refetch()}
       />
+    ) : panel?.kind === 'groups' ? (
+      <OptionGroupsPanel vendorLocationId={vendorLocationId} onDone={close} />
     ) : panel?.kind === 'copy' ? (
       <CopyMenuPanel vendorLocationId={vendorLocationId} vendorId={vendorId} onDone={close} />
     ) : panel?.kind === 'edit' && selected ? (
@@ -187,9 +191,11 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
       ? 'New product'
       : panel?.kind === 'copy'
         ? 'Copy from another location'
-        : panel?.kind === 'stock'
-          ? `Stock: ${selected?.name ?? ''}`
-          : 'Edit product';
+        : panel?.kind === 'groups'
+          ? 'Option groups'
+          : panel?.kind === 'stock'
+            ? `Stock: ${selected?.name ?? ''}`
+            : 'Edit product';
 
   return (
     <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
@@ -197,6 +203,9 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button size="lg" className="w-full" onClick={() => setPanel({ kind: 'create' })}>
             Add a product
+          </Button>
+          <Button size="lg" variant="secondary" className="w-full" onClick={() => setPanel({ kind: 'groups' })}>
+            Option groups
           </Button>
           <Button size="lg" variant="secondary" className="w-full" onClick={() => setPanel({ kind: 'copy' })}>
             Copy from another location

@@ -19,6 +19,7 @@ import {
 import { ImageUpload } from '#web/features/media/components/image-upload';
 import { isApiError } from '#web/lib/api-client';
 import { serverFieldError } from '#web/lib/server-field-error';
+import { ProductChoicesFields } from './product-choices-fields';
 
 type ProductEditorProps = {
   vendorLocationId: string;
@@ -179,6 +180,13 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
           )}
         </div>
       )}
+
+      <ProductChoicesFields
+        form={form}
+        vendorLocationId={vendorLocationId}
+        productId={product?.productId}
+        isEdit={isEdit}
+      />
 
       <details className="mt-2 rounded-2xl border border-line p-4">
         <summary className="cursor-pointer text-sm font-semibold">More: photos, order, deposit, tax</summary>

@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { ProductImage } from '#web/components/ui/product-image';
 import { QuantityStepper } from '#web/components/ui/quantity-stepper';
 import { leadProduct, type MenuEntry } from '#web/features/menu/menu';
+import { hasOptions } from '#web/features/menu/options';
 import { cn } from '#web/lib/cn';
 import { formatAmount, toCents } from '#web/lib/money';
 
@@ -16,7 +17,7 @@ type ProductCardProps = {
   /** Adds one (the + button too). The handlers take what they act on, so they stay the same between renders. */
   onAdd: (product: Product) => void;
   onDecrease: (productId: string) => void;
-  /** Merchandise: opens the size and quantity modal. */
+  /** Merchandise: opens the size and quantity modal; a product with choices: its dialog. */
   onOpen: (entry: MenuEntry) => void;
   /** Called on first intent (touch, hover, focus), to fetch the modal's code early. */
   onIntent?: () => void;
@@ -54,6 +55,7 @@ export const ProductCard = memo(function ProductCard({
   const { isSoldOut } = entry;
   const titleId = `product-${entry.key}`;
   const badge = isMerchandise ? discountBadge(product.price, product.originalPrice) : null;
+  const openLabel = !isMerchandise ? 'Choose' : entry.kind === 'group' ? 'Select Size' : 'View';
   // Add becomes − 1 + and back: focus goes on to the new control's last button (+ after Add, which adds again; Add
   // after the last −) instead of falling to the page (decision 083).
   const slot = useRef<HTMLDivElement>(null);
@@ -95,19 +97,21 @@ export const ProductCard = memo(function ProductCard({
           <Button size="sm" variant="secondary" fullWidth disabled className="h-10">
             Sold Out
           </Button>
-        ) : isMerchandise ? (
+        ) : isMerchandise || hasOptions(product) ? (
+          // Sizes or choices (issue 39): the card opens the product's dialog instead of adding at once.
           <Button
             size="sm"
-            variant="secondary"
+            variant={isMerchandise ? 'secondary' : 'primary'}
             fullWidth
             className="h-10"
             onClick={() => onOpen(entry)}
             onPointerEnter={onIntent}
             onTouchStart={onIntent}
             onFocus={onIntent}
-            aria-label={`${entry.kind === 'group' ? 'Select Size' : 'View'} ${product.name}`}
+            disabled={!isMerchandise && !canIncrease}
+            aria-label={`${openLabel} ${product.name}`}
           >
-            {entry.kind === 'group' ? 'Select Size' : 'View'}
+            {openLabel}
           </Button>
         ) : quantityInCart > 0 ? (
           <QuantityStepper

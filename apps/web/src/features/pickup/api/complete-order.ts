@@ -5,12 +5,19 @@ import { STAFF_ORDER_USER_ID, staffOrderQueryOptions } from '#web/features/order
 import { storeChangedOrder } from '#web/features/orders/api/store-changed-order';
 import { callEndpoint } from '#web/lib/api-client';
 
+/** What a hand-over sends: the order, and whether the staff member checked ID (issue 39: recorded as theirs). */
+export type CompleteOrderInput = { orderId: string; idChecked?: boolean };
+
 /**
  * Pickup: PAID → COMPLETE. Completing a complete order answers it unchanged, with `wasAlreadyComplete` (another
- * counter handed it over first); unpaid or refunded is a 409.
+ * counter handed it over first); unpaid or refunded is a 409. `idChecked` sends `{idChecked: true}`: the server records
+ * who (the caller) and when; without it the spec's call, with no body.
  */
-export function completeOrder(orderId: string): Promise<CompleteOrderResponse> {
-  return callEndpoint(completeOrderEndpoint, { params: { userId: STAFF_ORDER_USER_ID, orderId } });
+export function completeOrder({ orderId, idChecked }: CompleteOrderInput): Promise<CompleteOrderResponse> {
+  return callEndpoint(completeOrderEndpoint, {
+    params: { userId: STAFF_ORDER_USER_ID, orderId },
+    ...(idChecked && { body: { idChecked: true } }),
+  });
 }
 
 /** Shows the completed order at once from the answer; the page then refetches it. */
@@ -21,7 +28,8 @@ export function useCompleteOrder() {
     networkMode: 'always',
     mutationFn: completeOrder,
     // A read still in flight must not land after the answer and show the order as it was.
-    onMutate: (orderId: string) => queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
+    onMutate: ({ orderId }: CompleteOrderInput) =>
+      queryClient.cancelQueries({ queryKey: staffOrderQueryOptions(orderId).queryKey }),
     onSuccess: ({ order }) => storeChangedOrder(queryClient, order),
   });
 }

@@ -20,7 +20,18 @@ function queueOrder(orderId: string, overrides: Partial<QueueOrder> = {}): Queue
     shortOrderId: orderId.slice(-6),
     firstName: 'Ada',
     status: 'PAID',
-    items: [{ productId: 'P1', name: 'Negroni', variantName: null, quantity: 2 }],
+    items: [
+      {
+        productId: 'P1',
+        name: 'Negroni',
+        variantName: null,
+        quantity: 2,
+        options: [],
+        components: [],
+        idRequired: false,
+      },
+    ],
+    idCheckRequired: false,
     totalQuantity: 2,
     paidAt,
     readyAt: null,
@@ -133,6 +144,67 @@ describe('the bar queue page', () => {
     expect(within(second).getByText('Guest')).toBeTruthy();
     expect(tones.length).toBe(2);
     expect(screen.getByText('2 waiting')).toBeTruthy();
+  });
+
+  it("shows each line's choices by their kitchen names, a combo's components, and CHECK ID (issue 39)", async () => {
+    const option = (name: string, kitchenName: string) => ({
+      optionId: `O-${name}`,
+      name,
+      kitchenName,
+      priceDelta: '0.00',
+      quantity: 1,
+    });
+    fakeServer(
+      queueOf(
+        queueOrder('ORDERCCCCC3', {
+          idCheckRequired: true,
+          items: [
+            {
+              productId: 'MARG',
+              name: 'Margarita',
+              variantName: null,
+              quantity: 1,
+              options: [option('Don Julio', 'DON JULIO'), option('No salt', 'NO SALT')],
+              components: [],
+              idRequired: true,
+            },
+            {
+              productId: 'COMBO',
+              name: 'Pint + Hot Dog',
+              variantName: null,
+              quantity: 1,
+              options: [],
+              components: [
+                {
+                  slotId: 'S1',
+                  slotName: 'Drink',
+                  productId: 'LAGER',
+                  name: 'House Lager',
+                  productType: 'ALCOHOLIC_ITEM',
+                  priceDelta: '0.00',
+                  options: [],
+                },
+                {
+                  slotId: 'S2',
+                  slotName: 'Main',
+                  productId: 'DOG',
+                  name: 'Hot Dog',
+                  productType: 'FOOD_ITEM',
+                  priceDelta: '0.00',
+                  options: [option('Onion', 'NO ONION')],
+                },
+              ],
+              idRequired: true,
+            },
+          ],
+        }),
+      ),
+    );
+    renderQueue();
+    const card = await screen.findByRole('listitem', { name: 'Order CCCCC3' });
+    expect(within(card).getByTestId('check-id').textContent).toBe('CHECK ID');
+    expect(within(card).getByText('DON JULIO, NO SALT')).toBeTruthy();
+    expect(within(card).getByText('House Lager, Hot Dog NO ONION')).toBeTruthy();
   });
 
   it('through a dropped link: Reconnecting…, then the order paid meanwhile, then Live again', async () => {

@@ -2,7 +2,9 @@ import type { QueueOrder } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
+import { hasLineChoices, needsIdCheck, orderLineOptionsText } from '#web/features/orders/order-line-options';
 import { type QueueLink, useLocationQueue, useMarkReady, useQueueEvents } from '#web/features/pickup/api/queue';
+import { CheckIdBadge } from '#web/features/pickup/components/id-check';
 import { useBeep, useNewOrders } from '#web/features/pickup/new-order-cue';
 import { announce } from '#web/lib/announce';
 import { isApiError } from '#web/lib/api-client';
@@ -60,12 +62,19 @@ function QueueCard({
       <div className="flex items-center gap-3">
         <span className="truncate text-2xl font-semibold">{order.firstName ?? 'Guest'}</span>
         {isNew && <span className="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-brand-ink">NEW</span>}
+        {needsIdCheck(order) && <CheckIdBadge className="text-base" />}
       </div>
       <ul className="flex flex-col gap-1 text-xl">
-        {order.items.map((item) => (
-          <li key={`${item.productId}-${item.variantName ?? ''}`}>
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two lines of one product with other choices are two lines
+          <li key={`${item.productId}-${index}`}>
             <span className="font-bold">{item.quantity} ×</span> {item.name}
             {item.variantName ? ` (${item.variantName})` : ''}
+            {hasLineChoices(item) && (
+              <span className="block pl-8 text-lg font-semibold text-ink-muted">
+                {orderLineOptionsText(item, true)}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { OrderCartItem } from '@queueless/contracts';
 import { ProductImage } from '#web/components/ui/product-image';
+import { hasLineChoices, orderLineKey, orderLineOptionsText } from '#web/features/orders/order-line-options';
 import { cn } from '#web/lib/cn';
 import { formatAmount } from '#web/lib/money';
 
@@ -11,9 +12,9 @@ import { formatAmount } from '#web/lib/money';
 export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted: boolean }) {
   return (
     <ul aria-label="Items" className="flex flex-col gap-2">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li
-          key={`${item.productId}-${item.variantName ?? ''}`}
+          key={orderLineKey(item, index)}
           className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-2 pr-4"
         >
           <ProductImage
@@ -23,11 +24,19 @@ export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted
             className={cn('size-14 shrink-0 rounded-lg', isMuted && 'opacity-50 grayscale')}
           />
           <div className={cn('min-w-0 flex-1', isMuted && 'text-ink-muted')}>
-            <p className="truncate font-semibold">{item.name}</p>
+            <p className="truncate font-semibold">
+              {item.name}
+              {item.idRequired && <span className="ml-2 text-xs font-bold text-danger">ID</span>}
+            </p>
             <p className="text-sm text-ink-muted">
               {item.variantName ? `Size ${item.variantName} · ` : ''}
               {formatAmount(item.price)} each
             </p>
+            {hasLineChoices(item) && (
+              <p className="text-base font-semibold text-ink" data-testid="line-options">
+                {orderLineOptionsText(item, true)}
+              </p>
+            )}
           </div>
           <p className={cn('shrink-0 text-2xl font-bold tabular-nums', isMuted && 'text-ink-muted')}>
             <span className="sr-only">Quantity </span>

@@ -28,6 +28,7 @@ export function ShortIdChoices({ orders, vendorLocationId }: { orders: Order[]; 
                       {formatShortDate(time)} · {formatClockTime(time)}
                     </time>{' '}
                     · {order.cartItems.map((item) => `${item.quantity}× ${item.name}`).join(', ')}
+                    {order.idCheckRequired && <span className="font-bold text-danger"> · CHECK ID</span>}
                   </span>
                 </span>
                 <span className="text-right">

@@ -1,11 +1,18 @@
 import type { Order } from '@queueless/contracts';
 import { InlineError } from '#web/components/ui/inline-error';
+import { orderLineOptionsText } from '#web/features/orders/order-line-options';
 import { useOrderRefunds } from '#web/features/refunds/api/get-order-refunds';
 import { formatAmount, toCents } from '#web/lib/money';
 
-const nameOf = (order: Order, productId: string) => {
-  const item = order.cartItems.find((candidate) => candidate.productId === productId);
-  return item ? [item.name, item.variantName].filter(Boolean).join(' · ') : 'Item';
+/** The line's name, with its choices when the refund named one line of several (issue 39). */
+const nameOf = (order: Order, productId: string, lineNo?: number) => {
+  const item = order.cartItems.find(
+    (candidate) => candidate.productId === productId && (lineNo === undefined || candidate.lineNo === lineNo),
+  );
+  if (!item) return 'Item';
+  const name = [item.name, item.variantName].filter(Boolean).join(' · ');
+  const choices = lineNo === undefined ? '' : orderLineOptionsText(item);
+  return choices ? `${name} (${choices})` : name;
 };
 
 /**
@@ -40,7 +47,9 @@ export function OrderRefundsSummary({ order, vendorLocationId }: { order: Order;
               {refunds.data.refunds.map((refund) => (
                 <li key={refund.refundId} className="flex justify-between gap-3">
                   <span className="text-ink-muted">
-                    {refund.lines.map((line) => `${line.quantity} × ${nameOf(order, line.productId)}`).join(', ')}
+                    {refund.lines
+                      .map((line) => `${line.quantity} × ${nameOf(order, line.productId, line.lineNo)}`)
+                      .join(', ')}
                     {refund.reason ? ` · ${refund.reason}` : ''}
                     {refund.status === 'SUCCEEDED' ? '' : ' (being sent)'}
                   </span>

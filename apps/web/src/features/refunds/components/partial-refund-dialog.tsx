@@ -64,11 +64,11 @@ export function PartialRefundDialog({ order, vendorLocationId, open, onClose, on
           <ul aria-label="Items to refund" className="flex flex-col divide-y divide-line rounded-xl border border-line">
             {refund.lines.map((line) => (
               <RefundLineRow
-                key={line.productId}
+                key={line.key}
                 line={line}
-                units={refund.unitsOf(line.productId)}
+                units={refund.unitsOf(line.key)}
                 isLocked={refund.isRefunding}
-                onChange={(quantity) => refund.setUnitsOf(line.productId, quantity)}
+                onChange={(quantity) => refund.setUnitsOf(line.key, quantity)}
               />
             ))}
           </ul>
@@ -120,6 +120,8 @@ function QuoteAmount({ refund, amount }: { refund: ReturnType<typeof usePartialR
 type RefundLineRowProps = { line: RefundableLine; units: number; isLocked: boolean; onChange: (units: number) => void };
 
 function RefundLineRow({ line, units, isLocked, onChange }: RefundLineRowProps) {
+  // Two margaritas with other tequilas are two rows: their controls' names say which (issue 39).
+  const label = line.choices ? `${line.name} (${line.choices})` : line.name;
   const step =
     'grid size-10 shrink-0 place-items-center rounded-xl text-lg font-semibold text-ink hover:bg-line ' +
     'disabled:cursor-not-allowed disabled:opacity-40';
@@ -127,6 +129,7 @@ function RefundLineRow({ line, units, isLocked, onChange }: RefundLineRowProps) 
     <li className="flex items-center justify-between gap-3 px-3 py-2">
       <div className="min-w-0">
         <p className="truncate font-medium">{line.name}</p>
+        {line.choices && <p className="text-sm">{line.choices}</p>}
         <p className="text-sm text-ink-muted">{line.quantityLeft} left to refund</p>
       </div>
       <div className="flex items-center gap-1 rounded-xl bg-surface-raised">
@@ -135,11 +138,11 @@ function RefundLineRow({ line, units, isLocked, onChange }: RefundLineRowProps) 
           className={step}
           disabled={isLocked || units === 0}
           onClick={() => onChange(units - 1)}
-          aria-label={`Refund one less ${line.name}`}
+          aria-label={`Refund one less ${label}`}
         >
           −
         </button>
-        <output aria-live="polite" aria-label={`${line.name} to refund`} className="w-6 text-center tabular-nums">
+        <output aria-live="polite" aria-label={`${label} to refund`} className="w-6 text-center tabular-nums">
           {units}
         </output>
         <button
@@ -147,7 +150,7 @@ function RefundLineRow({ line, units, isLocked, onChange }: RefundLineRowProps) 
           className={step}
           disabled={isLocked || units >= line.quantityLeft}
           onClick={() => onChange(units + 1)}
-          aria-label={`Refund one more ${line.name}`}
+          aria-label={`Refund one more ${label}`}
         >
           +
         </button>

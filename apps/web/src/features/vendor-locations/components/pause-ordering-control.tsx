@@ -25,6 +25,11 @@ export function pauseBody(minutes: string, reason: string, cap: string, now = Da
   };
 }
 
+/** The alcohol limit as typed ('' removes it), issue 39. */
+export function alcoholLimitOf(text: string): number | null {
+  return text.trim() ? Number(text) : null;
+}
+
 /**
  * For MANAGER and above on the staff location menu: whether customers can order here now, and a dialog to pause
  * ordering (5, 10, 15 minutes or until resumed, with the reason the menu shows), set a cap on paid orders per 15
@@ -34,15 +39,21 @@ export function PauseOrderingControl({
   vendorLocationId,
   staffRole,
   ordering,
+  maxAlcoholicItemsPerOrder,
 }: {
   vendorLocationId: string;
   staffRole: Role;
   ordering: LocationOrdering | undefined;
+  /** The location's limit on alcoholic items per order (issue 39); null or absent: none. */
+  maxAlcoholicItemsPerOrder?: number | null;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const [minutes, setMinutes] = useState('10');
   const [reason, setReason] = useState('');
   const [cap, setCap] = useState('');
+  const [alcoholLimit, setAlcoholLimit] = useState(
+    maxAlcoholicItemsPerOrder == null ? '' : String(maxAlcoholicItemsPerOrder),
+  );
   const update = useUpdateLocationOrdering(vendorLocationId);
   if (staffRole === 'STAFF') return null;
   const isOpenNow = ordering?.open !== false;
@@ -51,7 +62,7 @@ export function PauseOrderingControl({
   const send = (body: UpdateLocationOrderingBody) => update.mutate(body, { onSuccess: () => setIsOpen(false) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send(pauseBody(minutes, reason, cap));
+    send({ ...pauseBody(minutes, reason, cap), maxAlcoholicItemsPerOrder: alcoholLimitOf(alcoholLimit) });
   };
 
   return (
@@ -59,6 +70,9 @@ export function PauseOrderingControl({
       <div>
         <p className="font-semibold">{isOpenNow ? 'Taking orders' : 'Ordering paused'}</p>
         {!isOpenNow && ordering?.reason && <p className="text-sm text-ink-muted">{ordering.reason}</p>}
+        {maxAlcoholicItemsPerOrder != null && (
+          <p className="text-sm text-ink-muted">At most {maxAlcoholicItemsPerOrder} alcoholic per order</p>
+        )}
       </div>
       {isOpenNow ? (
         <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
@@ -93,15 +107,28 @@ export function PauseOrderingControl({
             onChange={(event) => setCap(event.target.value.replace(/\D/g, ''))}
             error={error}
           />
+          <Input
+            label="Most alcoholic drinks per order"
+            hint="Leave empty for no limit. Customers are told before checkout."
+            inputMode="numeric"
+            value={alcoholLimit}
+            onChange={(event) => setAlcoholLimit(event.target.value.replace(/\D/g, ''))}
+          />
           <Button type="submit" isLoading={update.isPending}>
             Pause ordering
           </Button>
           <Button
             variant="ghost"
             disabled={update.isPending}
-            onClick={() => send({ paused: false, maxOrdersPer15Minutes: cap.trim() ? Number(cap) : null })}
+            onClick={() =>
+              send({
+                paused: false,
+                maxOrdersPer15Minutes: cap.trim() ? Number(cap) : null,
+                maxAlcoholicItemsPerOrder: alcoholLimitOf(alcoholLimit),
+              })
+            }
           >
-            Keep taking orders, save the cap
+            Keep taking orders, save the limits
           </Button>
         </form>
       </Dialog>

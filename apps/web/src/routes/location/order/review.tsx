@@ -20,6 +20,7 @@ export function OrderReviewPage() {
     location,
     vendor,
     products,
+    alcoholLimitProblem,
     removedNotice,
     movedPrices,
     isPriced,
@@ -68,7 +69,13 @@ export function OrderReviewPage() {
   const buttonAmounts = checkoutButtonAmounts(summary.subtotalCents, balanceCents, taxCents);
   // Not before the server's prices are in: a price that moved is said here first (issue 28).
   const canCheckout =
-    !isEmpty && !isLoading && isPriced && !isProcessing && Boolean(vendor.data) && Boolean(location.data);
+    !isEmpty &&
+    !isLoading &&
+    isPriced &&
+    !isProcessing &&
+    !alcoholLimitProblem &&
+    Boolean(vendor.data) &&
+    Boolean(location.data);
 
   return (
     // Room at the bottom for the fixed checkout bar.
@@ -87,6 +94,15 @@ export function OrderReviewPage() {
         {removedNotice && (
           <p role="status" className="mt-4 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm">
             {removedNotice}
+          </p>
+        )}
+        {alcoholLimitProblem && !isEmpty && (
+          <p
+            role="status"
+            data-testid="alcohol-limit"
+            className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
+          >
+            {alcoholLimitProblem} Lower the quantity of a drink to check out.
           </p>
         )}
         {movedPrices && !isEmpty && (
@@ -112,10 +128,10 @@ export function OrderReviewPage() {
             <ul className="mt-6 flex flex-col gap-3">
               {summary.lines.map((line) => (
                 <ReviewLineCard
-                  key={line.productId}
+                  key={line.key}
                   line={line}
                   isLocked={lockedLine !== null || isProcessing}
-                  onQuantityChange={(quantity) => changeQuantity(line.productId, quantity, line.maxQuantity)}
+                  onQuantityChange={(quantity) => changeQuantity(line.key, quantity, line.maxQuantity)}
                 />
               ))}
             </ul>

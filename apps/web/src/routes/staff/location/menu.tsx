@@ -52,6 +52,7 @@ export function StaffLocationMenuPage() {
             vendorLocationId={location.vendorLocationId}
             staffRole={staffRole.role}
             ordering={location.ordering}
+            maxAlcoholicItemsPerOrder={location.maxAlcoholicItemsPerOrder}
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
           {[staffMenuEditorMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (

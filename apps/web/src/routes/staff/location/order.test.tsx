@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOrderMessages } from '#web/features/pickup/order-messages';
-import { makeOrder } from '#web/test/factories';
+import { makeOrder, makeOrderLine } from '#web/test/factories';
 import { jsonResponse as json, renderApp } from '#web/test/render-app';
 import { StaffOrderPage } from './order';
 
@@ -117,5 +117,57 @@ describe('the staff order page, for a presale whose balance was not collected', 
     screen.getByRole('button', { name: 'Balance collected' }).click();
     expect(await screen.findByTestId('balance-collected')).toBeTruthy();
     expect(calls).toContain(`PUT /order-service/v1/vendor-locations/AD708/orders/${ORDER_ID}/balance-collected`);
+  });
+});
+
+describe('the staff order page, for an order with an ID-required item (issue 39)', () => {
+  const paid = makeOrder({
+    orderId: ORDER_ID,
+    status: 'PAID',
+    datetimePaid: new Date().toISOString(),
+    idCheckRequired: true,
+    cartItems: [
+      makeOrderLine({
+        productId: 'MARG',
+        name: 'Margarita',
+        productType: 'ALCOHOLIC_ITEM',
+        idRequired: true,
+        options: [{ optionId: 'O-DJ', name: 'Don Julio', kitchenName: 'DON JULIO', priceDelta: '4.00', quantity: 1 }],
+      }),
+    ],
+  });
+
+  it('is not handed over by opening it: CHECK ID, then a confirm step that sends idChecked', async () => {
+    const puts: { path: string; body: unknown }[] = [];
+    let isComplete = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          puts.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
+          isComplete = true;
+          const done = { ...paid, status: 'COMPLETE', idCheckedBy: 'Sam Staff', idCheckedAt: new Date().toISOString() };
+          return json({ order: done, wasAlreadyComplete: false });
+        }
+        return json({ order: isComplete ? { ...paid, status: 'COMPLETE', idCheckedBy: 'Sam Staff' } : paid });
+      }),
+    );
+    renderApp(
+      <Routes>
+        <Route path="/staff/location/:vendorLocationId/order/:orderId?" element={<StaffOrderPage />} />
+      </Routes>,
+      { path: `/staff/location/AD708/order/${ORDER_ID}` },
+    );
+    expect(await screen.findByText(/needs an ID check/)).toBeTruthy();
+    expect(screen.getAllByTestId('check-id').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('line-options').textContent).toBe('DON JULIO');
+    // Opening did not complete it (the page decides as the fresh order arrives, before it is drawn).
+    expect(puts).toEqual([]);
+    screen.getByRole('button', { name: 'Confirm Pickup' }).click();
+    (await screen.findByRole('button', { name: 'ID checked, hand over', hidden: true })).click();
+    expect(await screen.findByText(/ID checked by Sam Staff/)).toBeTruthy();
+    expect(puts).toEqual([
+      { path: expect.stringContaining(`/orders/${ORDER_ID}/complete`), body: { idChecked: true } },
+    ]);
   });
 });

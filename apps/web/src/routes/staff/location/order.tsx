@@ -5,6 +5,8 @@ import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
 import { showToast } from '#web/components/ui/toast';
 import { isAwaitingPickup, isRefundable } from '#web/features/orders/order-display';
+import { needsIdCheck } from '#web/features/orders/order-line-options';
+import { IdCheckDialog, IdCheckNotice } from '#web/features/pickup/components/id-check';
 import { OrderActionsMenu } from '#web/features/pickup/components/order-actions-menu';
 import { OrderItems } from '#web/features/pickup/components/order-items';
 import { OrderProblem } from '#web/features/pickup/components/order-problem';
@@ -47,6 +49,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   const { order, openedStatus, isCompleting, isRefunding } = pickup;
   const [isRefundOpen, setIsRefundOpen] = useState(false);
   const [isPartialRefundOpen, setIsPartialRefundOpen] = useState(false);
+  const [isIdCheckOpen, setIsIdCheckOpen] = useState(false);
   const scanPath = staffPaths.staffScanOrder(vendorLocationId);
 
   if (!order.data) {
@@ -112,6 +115,8 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   // A presale's balance not yet collected stays owed and collectable on every visit (opening completes the order at
   // once, and staff may leave before taking it): only a refund ends it.
   const isCollectingBalance = hasBalanceDue(current) && current.status !== 'REFUNDED';
+  // CHECK ID (issue 39): opening never hands it over; Confirm Pickup asks first, and who confirmed is recorded.
+  const isIdCheck = needsIdCheck(current);
 
   return (
     <StaffPage
@@ -133,7 +138,13 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
       }
       footer={
         isAwaiting ? (
-          <Button size="lg" fullWidth isLoading={isCompleting} disabled={isRefunding} onClick={pickup.completeNow}>
+          <Button
+            size="lg"
+            fullWidth
+            isLoading={isCompleting}
+            disabled={isRefunding}
+            onClick={() => (isIdCheck ? setIsIdCheckOpen(true) : pickup.completeNow())}
+          >
             Confirm Pickup
           </Button>
         ) : (
@@ -174,11 +185,18 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
             )
           }
         />
+        {isIdCheck && <IdCheckNotice checkedBy={current.idCheckedBy} checkedAt={current.idCheckedAt} />}
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
         <OrderReceipt order={current} />
         <OrderRefundsSummary order={current} vendorLocationId={vendorLocationId} />
         <ResendReceiptButton order={current} />
       </div>
+      <IdCheckDialog
+        open={isIdCheckOpen && isAwaiting}
+        isCompleting={isCompleting}
+        onClose={() => setIsIdCheckOpen(false)}
+        onConfirm={() => pickup.completeNow(true)}
+      />
       <RefundDialog
         order={current}
         open={isRefundOpen}

@@ -1,0 +1,206 @@
+import { type OptionGroup, type OptionGroupBody, optionGroupBodySchema } from '@queueless/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { useSaveOptionGroup } from '#web/features/inventory/api/option-groups';
+import { serverFieldError } from '#web/lib/server-field-error';
+
+/** One option as typed. */
+type OptionRow = {
+  optionId?: string;
+  name: string;
+  priceDelta: string;
+  kitchenName: string;
+  isDefault: boolean;
+  isAvailable: boolean;
+  maxQuantity: string;
+};
+
+const emptyRow = (): OptionRow => ({
+  name: '',
+  priceDelta: '0.00',
+  kitchenName: '',
+  isDefault: false,
+  isAvailable: true,
+  maxQuantity: '1',
+});
+
+/** The body the form would send; kept options keep their stock settings as they are. */
+export function optionGroupFormBody(
+  name: string,
+  min: string,
+  max: string,
+  rows: OptionRow[],
+  group?: OptionGroup,
+): OptionGroupBody {
+  return {
+    name,
+    minSelections: Number(min),
+    maxSelections: Number(max),
+    options: rows.map((row) => {
+      const kept = group?.options.find((option) => option.optionId === row.optionId);
+      return {
+        ...(row.optionId && { optionId: row.optionId }),
+        name: row.name,
+        priceDelta: row.priceDelta,
+        kitchenName: row.kitchenName.trim() || null,
+        isDefault: row.isDefault,
+        isAvailable: row.isAvailable,
+        maxQuantity: Number(row.maxQuantity) || 1,
+        ...(kept?.trackQuantity && { trackQuantity: true, quantity: kept.quantity.available ?? 0 }),
+        ...(kept && { allergens: kept.allergens, dietary: kept.dietary }),
+      };
+    }),
+  };
+}
+
+type OptionGroupEditorProps = {
+  vendorLocationId: string;
+  /** The group edited; none: a new one. */
+  group?: OptionGroup;
+  onDone: () => void;
+};
+
+/**
+ * A group of options as a manager builds it once for the location (issue 39): its name, how many a customer chooses
+ * (at least 1 makes it required), and its options with their price change, kitchen name, default, 86 and how many
+ * of one may be chosen. Checked by the contract's schema, so the form refuses what the server would, in its words.
+ */
+export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGroupEditorProps) {
+  const save = useSaveOptionGroup(vendorLocationId);
+  const [name, setName] = useState(group?.name ?? '');
+  const [min, setMin] = useState(String(group?.minSelections ?? 0));
+  const [max, setMax] = useState(String(group?.maxSelections ?? 1));
+  const [rows, setRows] = useState<OptionRow[]>(
+    () =>
+      group?.options.map((option) => ({
+        optionId: option.optionId,
+        name: option.name,
+        priceDelta: option.priceDelta,
+        kitchenName: option.kitchenName ?? '',
+        isDefault: option.isDefault,
+        isAvailable: option.isAvailable,
+        maxQuantity: String(option.maxQuantity),
+      })) ?? [emptyRow()],
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const change = (index: number, patch: Partial<OptionRow>) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = optionGroupFormBody(name, min, max, rows, group);
+    const checked = optionGroupBodySchema.safeParse(body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const where = issue?.path[0] === 'options' ? `Option ${Number(issue.path[1]) + 1}: ` : '';
+      setProblem(`${where}${issue?.message ?? 'Check the group.'}`);
+      return;
+    }
+    setProblem(null);
+    try {
+      await save.mutateAsync({ optionGroupId: group?.optionGroupId, body });
+      onDone();
+    } catch (error) {
+      setProblem(serverFieldError(error).message);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label="Option group">
+      <Input label="Group name" placeholder="Tequila" value={name} onChange={(event) => setName(event.target.value)} />
+      <div className="grid grid-cols-2 gap-3">
+        <Input
+          label="Choose at least"
+          hint="0: optional; 1 or more: required."
+          inputMode="numeric"
+          value={min}
+          onChange={(event) => setMin(event.target.value.replace(/\D/g, ''))}
+        />
+        <Input
+          label="Choose at most"
+          inputMode="numeric"
+          value={max}
+          onChange={(event) => setMax(event.target.value.replace(/\D/g, ''))}
+        />
+      </div>
+      <ol aria-label="Options" className="flex flex-col gap-3">
+        {rows.map((row, index) => (
+          <li key={row.optionId ?? `new-${index}`} className="flex flex-col gap-2 rounded-xl border border-line p-3">
+            <div className="grid grid-cols-[1fr_7rem] gap-2">
+              <Input
+                label={`Option ${index + 1} name`}
+                value={row.name}
+                onChange={(event) => change(index, { name: event.target.value })}
+              />
+              <Input
+                label="Price change"
+                inputMode="decimal"
+                value={row.priceDelta}
+                onChange={(event) => change(index, { priceDelta: event.target.value })}
+              />
+            </div>
+            <div className="grid grid-cols-[1fr_7rem] gap-2">
+              <Input
+                label="Kitchen name"
+                hint="Printed for the bar; the name when empty."
+                value={row.kitchenName}
+                onChange={(event) => change(index, { kitchenName: event.target.value })}
+              />
+              <Input
+                label="Most per line"
+                inputMode="numeric"
+                value={row.maxQuantity}
+                onChange={(event) => change(index, { maxQuantity: event.target.value.replace(/\D/g, '') })}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-4 text-sm">
+              <label className="flex min-h-10 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand"
+                  checked={row.isDefault}
+                  onChange={(event) => change(index, { isDefault: event.target.checked })}
+                />
+                Default
+              </label>
+              <label className="flex min-h-10 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-brand"
+                  checked={row.isAvailable}
+                  onChange={(event) => change(index, { isAvailable: event.target.checked })}
+                />
+                Available
+              </label>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="ml-auto"
+                disabled={rows.length === 1}
+                onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
+                aria-label={`Remove option ${index + 1}`}
+              >
+                Remove
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
+        Add an option
+      </Button>
+      {problem && (
+        <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="lg" isLoading={save.isPending}>
+        {group ? 'Save group' : 'Create group'}
+      </Button>
+      <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

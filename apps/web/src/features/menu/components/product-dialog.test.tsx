@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '#web/test/factories';
+import { makeMargarita } from '#web/test/menus';
+import { ProductDialog } from './product-dialog';
+
+afterEach(cleanup);
+
+function renderDialog(product = makeMargarita(), hiddenAllergens: string[] = []) {
+  const onAdd = vi.fn();
+  render(<ProductDialog product={product} hiddenAllergens={hiddenAllergens} onAdd={onAdd} onClose={vi.fn()} />);
+  return { onAdd, view: within(screen.getByRole('dialog', { hidden: true })) };
+}
+
+const addButton = (view: ReturnType<typeof within>) =>
+  view.getByRole('button', { name: /^Add ·/, hidden: true }) as HTMLButtonElement;
+
+describe('ProductDialog', () => {
+  it('keeps Add off until the required group is chosen, saying why in the server words', () => {
+    const { view, onAdd } = renderDialog();
+    expect(addButton(view).disabled).toBe(true);
+    expect(view.getByText('Margarita: choose a Tequila.')).toBeTruthy();
+    fireEvent.click(view.getByLabelText(/Don Julio/));
+    expect(addButton(view).disabled).toBe(false);
+    fireEvent.click(addButton(view));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ productId: 'MARG' }), 1, {
+      options: [
+        { optionId: 'O-SALT', quantity: 1 },
+        { optionId: 'O-DJ', quantity: 1 },
+      ],
+      comboChoices: [],
+    });
+  });
+
+  it('preselects defaults and updates the price with each choice, option quantity and the line quantity', () => {
+    const { view } = renderDialog();
+    expect((view.getByLabelText(/^Salt rim/) as HTMLInputElement).checked).toBe(true);
+    expect(addButton(view).textContent).toContain('$12.00');
+    fireEvent.click(view.getByLabelText(/Don Julio/));
+    expect(addButton(view).textContent).toContain('$16.00');
+    fireEvent.click(view.getByLabelText(/Extra shot/));
+    expect(addButton(view).textContent).toContain('$18.50');
+    fireEvent.click(view.getByRole('button', { name: 'Add one more Extra shot', hidden: true }));
+    expect(addButton(view).textContent).toContain('$21.00');
+    fireEvent.click(view.getByLabelText(/^Salt rim/));
+    fireEvent.click(view.getByRole('button', { name: 'Add one more Margarita', hidden: true }));
+    expect(addButton(view).textContent).toContain('$42.00');
+  });
+
+  it('says allergens and dietary tags in words, and blocks an option with a hidden allergen', () => {
+    const burger = makeProduct({
+      productId: 'BURGER',
+      name: 'Burger',
+      productType: 'FOOD_ITEM',
+      allergens: ['gluten', 'milk'],
+      dietary: ['halal'],
+      optionGroups: [
+        {
+          optionGroupId: 'G-SAUCE',
+          name: 'Sauce',
+          minSelections: 0,
+          maxSelections: 1,
+          options: [
+            {
+              optionId: 'O-SATAY',
+              name: 'Satay',
+              priceDelta: '0.50',
+              isAvailable: true,
+              isDefault: false,
+              maxQuantity: 1,
+              isSoldOut: false,
+              allergens: ['peanuts'],
+              dietary: [],
+            },
+          ],
+        },
+      ],
+    });
+    const { view } = renderDialog(burger, ['peanuts']);
+    expect(view.getByText('Contains: Gluten, Milk.')).toBeTruthy();
+    expect(view.getByText('Halal')).toBeTruthy();
+    expect((view.getByLabelText(/Satay/) as HTMLInputElement).disabled).toBe(true);
+    expect(view.getByText('Contains Peanuts')).toBeTruthy();
+  });
+
+  it('asks for a choice in every combo slot and prices its upgrades', () => {
+    const combo = makeProduct({
+      productId: 'COMBO',
+      name: 'Pint + Hot Dog',
+      productType: 'FOOD_ITEM',
+      price: '15.00',
+      comboSlots: [
+        {
+          slotId: 'S-DRINK',
+          name: 'Drink',
+          choices: [
+            { productId: 'LAGER', name: 'House Lager', priceDelta: '0.00' },
+            { productId: 'IPA', name: 'Hazy IPA', priceDelta: '1.50' },
+          ],
+        },
+      ],
+    });
+    const { view, onAdd } = renderDialog(combo);
+    expect(view.getByText('Pint + Hot Dog: choose a Drink.')).toBeTruthy();
+    fireEvent.click(view.getByLabelText(/Hazy IPA/));
+    expect(addButton(view).textContent).toContain('$16.50');
+    fireEvent.click(addButton(view));
+    expect(onAdd.mock.calls[0]?.[2]).toEqual({ options: [], comboChoices: [{ slotId: 'S-DRINK', productId: 'IPA' }] });
+  });
+});

@@ -1,0 +1,236 @@
+import type { Product } from '@queueless/contracts';
+import { useId, useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { QuantityStepper } from '#web/components/ui/quantity-stepper';
+import { linePriceCents } from '#web/features/menu/line-price';
+import { maxOrderable } from '#web/features/menu/menu';
+import {
+  choiceProblem,
+  defaultChoices,
+  dietaryOf,
+  isIdRequired,
+  selectionsIn,
+} from '#web/features/menu/option-choices';
+import {
+  allergensOf,
+  type ChosenOption,
+  type ComboChoice,
+  comboSlotsOf,
+  type LineChoices,
+  type MenuOption,
+  type MenuOptionGroup,
+  optionGroupsOf,
+} from '#web/features/menu/options';
+import { ALLERGEN_LABELS, DIETARY_LABELS } from '#web/lib/allergen-labels';
+import { cn } from '#web/lib/cn';
+import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { formatAmount, formatCents, toCents } from '#web/lib/money';
+
+type ProductDialogProps = {
+  product: Product;
+  /** Allergens the guest asked to hide: options containing them are shown but cannot be chosen. */
+  hiddenAllergens: readonly string[];
+  onClose: () => void;
+  onAdd: (product: Product, quantity: number, choices: LineChoices) => void;
+};
+
+/** "Contains: Gluten, Milk." in words, never a colour or an icon alone (issue 39). */
+export function allergenText(allergens: readonly string[]): string | null {
+  if (allergens.length === 0) return null;
+  return `Contains: ${allergens.map((allergen) => ALLERGEN_LABELS[allergen] ?? allergen).join(', ')}.`;
+}
+
+export function dietaryText(dietary: readonly string[]): string | null {
+  if (dietary.length === 0) return null;
+  return dietary.map((tag) => DIETARY_LABELS[tag] ?? tag).join(' · ');
+}
+
+/** "Required · choose 1", "Optional · up to 3", "Required · choose 1 to 2". */
+export function groupRule(group: MenuOptionGroup): string {
+  const head = group.minSelections >= 1 ? 'Required' : 'Optional';
+  if (group.minSelections === group.maxSelections) return `${head} · choose ${group.maxSelections}`;
+  if (group.minSelections <= 0) return `${head} · up to ${group.maxSelections}`;
+  return `${head} · choose ${group.minSelections} to ${group.maxSelections}`;
+}
+
+function deltaText(option: Pick<MenuOption, 'priceDelta'>): string | null {
+  const cents = toCents(option.priceDelta);
+  if (cents === 0) return null;
+  return cents > 0 ? `+${formatCents(cents)}` : `−${formatCents(-cents)}`;
+}
+
+/**
+ * A product with choices (issue 39): a combo's slots, then its groups in order; Add stays off until every required
+ * group and slot is chosen (the contracts' rule, in the server's words), defaults preselected, the price updating with
+ * each choice and the quantity (the contracts' pricing); allergens and dietary tags in words. Loaded when first
+ * opened, never with the menu (decision 093).
+ */
+export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: ProductDialogProps) {
+  const groups = optionGroupsOf(product);
+  const slots = comboSlotsOf(product);
+  const [choices, setChoices] = useState<ChosenOption[]>(() => defaultChoices(groups));
+  const [comboChoices, setComboChoices] = useState<ComboChoice[]>([]);
+  const [quantity, setQuantity] = useState(1);
+  const problemId = useId();
+  const maxQuantity = Math.max(1, maxOrderable(product, MAX_LINE_QUANTITY));
+  const problem = choiceProblem(product.name, groups, choices, slots, comboChoices);
+  const totalCents = linePriceCents(product, { options: choices, comboChoices }) * quantity;
+  const chooseForSlot = (slotId: string, productId: string) =>
+    setComboChoices((current) => [...current.filter((choice) => choice.slotId !== slotId), { slotId, productId }]);
+  const contains = allergenText(allergensOf(product));
+  const dietary = dietaryText(dietaryOf(product));
+
+  const chosen = (optionId: string) => choices.find((choice) => choice.optionId === optionId);
+  const setOption = (group: MenuOptionGroup, option: MenuOption, next: number) => {
+    setChoices((current) => {
+      const groupIds = new Set(group.options.map((one) => one.optionId));
+      // A group of one: choosing another replaces the first, as a radio does.
+      const others =
+        group.maxSelections === 1 && next > 0
+          ? current.filter((choice) => !groupIds.has(choice.optionId))
+          : current.filter((choice) => choice.optionId !== option.optionId);
+      if (next <= 0) return others;
+      return [...others, { optionId: option.optionId, quantity: next }];
+    });
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={product.name} className="max-w-md">
+      {product.description && <p className="text-ink-muted">{product.description}</p>}
+      <div className="flex flex-col gap-1 text-sm">
+        <p className="text-lg font-bold tabular-nums">{formatAmount(product.price)}</p>
+        {contains && <p data-testid="allergens">{contains}</p>}
+        {dietary && <p data-testid="dietary">{dietary}</p>}
+        {isIdRequired(product) && <p className="font-semibold">ID checked at pickup.</p>}
+      </div>
+
+      <div className="-mx-1 flex max-h-[50dvh] flex-col gap-4 overflow-y-auto px-1">
+        {slots.map((slot) => (
+          <fieldset key={slot.slotId} className="flex flex-col gap-2">
+            <legend className="mb-2 flex w-full items-baseline justify-between gap-2">
+              <span className="font-semibold">{slot.name}</span>
+              <span className="text-sm text-ink-muted">Required · choose 1</span>
+            </legend>
+            {slot.choices.map((choice) => {
+              const isChosen = comboChoices.some(
+                (one) => one.slotId === slot.slotId && one.productId === choice.productId,
+              );
+              const delta = deltaText(choice);
+              return (
+                <label
+                  key={choice.productId}
+                  className={cn(
+                    'flex min-h-12 items-center gap-3 rounded-xl border px-3 py-2',
+                    isChosen ? 'border-brand bg-brand/10' : 'border-line bg-surface-raised',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`slot-${slot.slotId}`}
+                    className="size-5 accent-brand"
+                    checked={isChosen}
+                    onChange={() => chooseForSlot(slot.slotId, choice.productId)}
+                  />
+                  <span className="flex-1">{choice.name}</span>
+                  {delta && <span className="text-sm tabular-nums">{delta}</span>}
+                </label>
+              );
+            })}
+          </fieldset>
+        ))}
+        {groups.map((group) => {
+          const isSingle = group.maxSelections === 1;
+          const count = selectionsIn(group, choices);
+          const isFull = count >= group.maxSelections;
+          return (
+            <fieldset key={group.optionGroupId} className="flex flex-col gap-2">
+              <legend className="mb-2 flex w-full items-baseline justify-between gap-2">
+                <span className="font-semibold">{group.name}</span>
+                <span className="text-sm text-ink-muted">{groupRule(group)}</span>
+              </legend>
+              {group.options.map((option) => {
+                const choice = chosen(option.optionId);
+                const blockedBy = option.allergens.find((allergen) => hiddenAllergens.includes(allergen));
+                const isOut = !option.isAvailable || option.isSoldOut;
+                const isDisabled = isOut || blockedBy !== undefined;
+                const max = Math.max(1, option.maxQuantity);
+                const delta = deltaText(option);
+                const note = isOut
+                  ? 'Sold out'
+                  : blockedBy
+                    ? `Contains ${ALLERGEN_LABELS[blockedBy] ?? blockedBy}`
+                    : allergenText(option.allergens);
+                return (
+                  <div
+                    key={option.optionId}
+                    className={cn(
+                      'flex flex-col gap-2 rounded-xl border px-3 py-2',
+                      choice ? 'border-brand bg-brand/10' : 'border-line bg-surface-raised',
+                      isDisabled && 'opacity-60',
+                    )}
+                  >
+                    <label className="flex min-h-10 items-center gap-3">
+                      <input
+                        type={isSingle ? 'radio' : 'checkbox'}
+                        name={group.optionGroupId}
+                        className="size-5 accent-brand"
+                        checked={choice !== undefined}
+                        disabled={isDisabled || (!choice && isFull && !isSingle)}
+                        onChange={(event) => setOption(group, option, event.target.checked ? 1 : 0)}
+                      />
+                      <span className="flex-1">
+                        {option.name}
+                        {note && <span className="block text-xs text-ink-muted">{note}</span>}
+                      </span>
+                      {delta && <span className="text-sm tabular-nums">{delta}</span>}
+                    </label>
+                    {choice && max > 1 && (
+                      <QuantityStepper
+                        name={option.name}
+                        quantity={choice.quantity}
+                        canIncrease={choice.quantity < max && !isFull}
+                        onIncrease={() => setOption(group, option, choice.quantity + 1)}
+                        onDecrease={() => setOption(group, option, choice.quantity - 1)}
+                        className="w-32"
+                      />
+                    )}
+                  </div>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+      </div>
+
+      <div className="flex items-center gap-3">
+        <QuantityStepper
+          name={product.name}
+          quantity={quantity}
+          canIncrease={quantity < maxQuantity}
+          onIncrease={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}
+          onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
+          className="w-32"
+        />
+        <Button
+          size="lg"
+          className="flex-1"
+          disabled={problem !== null}
+          aria-describedby={problem ? problemId : undefined}
+          onClick={() => onAdd(product, quantity, { options: choices, comboChoices })}
+          data-autofocus
+        >
+          Add · <span className="tabular-nums">{formatCents(totalCents)}</span>
+        </Button>
+      </div>
+      {problem && (
+        <p id={problemId} className="text-sm text-ink-muted">
+          {problem}
+        </p>
+      )}
+      <Button variant="ghost" size="md" fullWidth onClick={onClose}>
+        Close
+      </Button>
+    </Dialog>
+  );
+}

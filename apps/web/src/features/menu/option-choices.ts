@@ -1,0 +1,63 @@
+import type { ComboSlot, MenuOptionGroup, Product } from '@queueless/contracts';
+import { optionSelectionProblem } from '@queueless/contracts/menu-pricing';
+import type { ChosenOption, ComboChoice } from './options';
+
+export const dietaryOf = (product: Product): string[] => product.dietary ?? [];
+/** ID checked at hand-over: the server's flag; alcoholic items by default. */
+export const isIdRequired = (product: Product): boolean =>
+  product.idRequired ?? product.productType === 'ALCOHOLIC_ITEM';
+
+// The rules of a line's choices (issue 39): for the product dialog, the cart and the review, all loaded after the
+// menu's first render. The selection rule is the contracts' own, so the dialog refuses what the server would.
+
+/** Defaults that can be chosen, preselected when the dialog opens. */
+export function defaultChoices(groups: readonly MenuOptionGroup[]): ChosenOption[] {
+  return groups.flatMap((group) =>
+    group.options
+      .filter((option) => option.isDefault && option.isAvailable && !option.isSoldOut)
+      .slice(0, group.maxSelections)
+      .map((option) => ({ optionId: option.optionId, quantity: 1 })),
+  );
+}
+
+/** How many selections a group holds (an option ×2 counts twice). */
+export function selectionsIn(group: MenuOptionGroup, choices: readonly ChosenOption[]): number {
+  const ids = new Set(group.options.map((option) => option.optionId));
+  return choices.filter((choice) => ids.has(choice.optionId)).reduce((sum, choice) => sum + choice.quantity, 0);
+}
+
+/**
+ * What stops Add, in the server's words ("Margarita: choose a Tequila."): the contracts' rule for the options, then a
+ * combo's slots each needing a choice; null when the line is complete.
+ */
+export function choiceProblem(
+  productName: string,
+  groups: readonly MenuOptionGroup[],
+  choices: readonly ChosenOption[],
+  slots: readonly ComboSlot[] = [],
+  comboChoices: readonly ComboChoice[] = [],
+): string | null {
+  const problem = optionSelectionProblem(productName, groups, choices);
+  if (problem) return problem;
+  const open = slots.find((slot) => !comboChoices.some((choice) => choice.slotId === slot.slotId));
+  return open ? `${productName}: choose ${/^[aeiou]/i.test(open.name) ? 'an' : 'a'} ${open.name}.` : null;
+}
+
+/** The chosen options with their names, in the product's group order (for the cart and review). */
+export function describeChoices(
+  groups: readonly MenuOptionGroup[],
+  choices: readonly ChosenOption[],
+): { optionId: string; name: string; quantity: number }[] {
+  const byId = new Map(choices.map((choice) => [choice.optionId, choice]));
+  return groups.flatMap((group) =>
+    group.options.flatMap((option) => {
+      const choice = byId.get(option.optionId);
+      return choice ? [{ ...choice, name: option.name }] : [];
+    }),
+  );
+}
+
+/** "Extra shot ×2", "Don Julio". */
+export function choiceText(choice: { name: string; quantity: number }): string {
+  return choice.quantity > 1 ? `${choice.name} ×${choice.quantity}` : choice.name;
+}

@@ -1,0 +1,60 @@
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+
+/** CHECK ID, in words and large (never colour alone), on every screen that hands an order over (issue 39). */
+export function CheckIdBadge({ className }: { className?: string }) {
+  return (
+    <span
+      data-testid="check-id"
+      className={`inline-flex items-center rounded-md border-2 border-danger px-2 py-0.5 font-extrabold tracking-wide text-danger ${className ?? ''}`}
+    >
+      CHECK ID
+    </span>
+  );
+}
+
+/** The staff order page's banner: what to check, and, once handed over, who confirmed it. */
+export function IdCheckNotice({ checkedBy, checkedAt }: { checkedBy: string | null; checkedAt: string | null }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-2xl border-2 border-danger bg-danger/10 px-4 py-3">
+      <CheckIdBadge className="self-start text-lg" />
+      {checkedBy ? (
+        <p className="text-sm">
+          ID checked by {checkedBy}
+          {checkedAt ? ` at ${new Date(checkedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : ''}
+          .
+        </p>
+      ) : (
+        <p className="text-sm">This order has an item that needs an ID check. Check the customer is 21 or over.</p>
+      )}
+    </div>
+  );
+}
+
+type IdCheckDialogProps = {
+  open: boolean;
+  isCompleting: boolean;
+  onClose: () => void;
+  /** Hands the order over, recording that this staff member checked ID. */
+  onConfirm: () => void;
+};
+
+/** The confirm step before an ID-required order is handed over: staff say they checked it, and that is recorded. */
+export function IdCheckDialog({ open, isCompleting, onClose, onConfirm }: IdCheckDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      role="alertdialog"
+      title="CHECK ID"
+      description="Check the customer's photo ID shows they are 21 or over before handing this order over. Your name is recorded with the hand-over."
+    >
+      <Button size="lg" fullWidth isLoading={isCompleting} onClick={onConfirm} data-autofocus>
+        ID checked, hand over
+      </Button>
+      <Button variant="secondary" size="lg" fullWidth onClick={onClose} disabled={isCompleting}>
+        Cancel
+      </Button>
+    </Dialog>
+  );
+}
