@@ -120,6 +120,13 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
       [b.margarita.productId],
       [b.margarita.productId],
     ]);
+    // /openapi.json is generated from the declarations: the new calls and fields are in it.
+    const openapi = JSON.stringify((await t.app.inject({ url: '/openapi.json' })).json());
+    expect(openapi).toContain('/inventory-service/v1/vendor-locations/{vendorLocationId}/option-groups');
+    expect(openapi).toContain('/analytics-service/v1/vendors/{vendorId}/option-sales/{month}');
+    for (const field of ['optionGroups', 'allergens', 'idRequired', 'maxAlcoholicItemsPerOrder', 'idCheckedBy']) {
+      expect(openapi).toContain(`"${field}"`);
+    }
   });
 
   it('lets only MANAGER and above of the vendor change groups', async () => {
