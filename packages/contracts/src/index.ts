@@ -22,4 +22,5 @@ export * from './pickup.js';
 export * from './places.js';
 export * from './refunds.js';
 export * from './staff.js';
+export * from './stations.js';
 export * from './vendors.js';

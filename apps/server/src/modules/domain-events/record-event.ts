@@ -29,7 +29,11 @@ export type DomainEventType =
   | 'ordering.resumed'
   | 'membership.started'
   | 'membership.renewed'
-  | 'lead.created';
+  | 'lead.created'
+  | 'ticket.created'
+  | 'ticket.bumped'
+  | 'ticket.recalled'
+  | 'printer.job_queued';
 
 export type NewDomainEvent = {
   type: DomainEventType;
