@@ -20,6 +20,7 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './pickup.js';
 export * from './places.js';
+export * from './printers.js';
 export * from './refunds.js';
 export * from './staff.js';
 export * from './stations.js';

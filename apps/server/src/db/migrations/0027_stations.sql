@@ -1,5 +1,6 @@
 CREATE TABLE "print_jobs" (
 	"job_id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"printer_id" text NOT NULL,
 	"kind" text NOT NULL,
 	"ticket_id" text,
@@ -12,7 +13,8 @@ CREATE TABLE "print_jobs" (
 	"printed_at" timestamp with time zone,
 	"dropped_at" timestamp with time zone,
 	"result_code" text,
-	CONSTRAINT "print_jobs_kind" CHECK ("print_jobs"."kind" in ('ticket', 'receipt', 'test'))
+	CONSTRAINT "print_jobs_kind" CHECK ("print_jobs"."kind" in ('ticket', 'receipt', 'test')),
+	CONSTRAINT "print_jobs_printed_or_dropped" CHECK ("print_jobs"."printed_at" is null or "print_jobs"."dropped_at" is null)
 );
 --> statement-breakpoint
 CREATE TABLE "printer_stations" (
@@ -94,7 +96,7 @@ ALTER TABLE "station_tickets" ADD CONSTRAINT "station_tickets_order_id_orders_or
 ALTER TABLE "station_tickets" ADD CONSTRAINT "station_tickets_station_id_stations_station_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."stations"("station_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stations" ADD CONSTRAINT "stations_vendor_location_id_vendor_locations_vendor_location_id_fk" FOREIGN KEY ("vendor_location_id") REFERENCES "public"."vendor_locations"("vendor_location_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "print_jobs_ticket_once_idx" ON "print_jobs" USING btree ("printer_id","ticket_id") WHERE "print_jobs"."kind" = 'ticket' and not "print_jobs"."is_reprint";--> statement-breakpoint
-CREATE INDEX "print_jobs_pending_idx" ON "print_jobs" USING btree ("printer_id","created_at") WHERE "print_jobs"."printed_at" is null and "print_jobs"."dropped_at" is null;--> statement-breakpoint
+CREATE INDEX "print_jobs_pending_idx" ON "print_jobs" USING btree ("printer_id","seq") WHERE "print_jobs"."printed_at" is null and "print_jobs"."dropped_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "printers_token_hash_idx" ON "printers" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "station_routes_type_idx" ON "station_routes" USING btree ("vendor_location_id","product_type") WHERE "station_routes"."product_type" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "station_routes_group_idx" ON "station_routes" USING btree ("vendor_location_id","group_id") WHERE "station_routes"."group_id" is not null;--> statement-breakpoint

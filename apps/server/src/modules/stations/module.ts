@@ -3,6 +3,9 @@ import type { Platform } from '../../platform.js';
 import type { EventConsumers, EventTail } from '../domain-events/index.js';
 import type { QueueService } from '../pickup/index.js';
 import type { Access } from '../staff/index.js';
+import { createPrintersRepo } from './printers.repo.js';
+import { registerPrintersRoutes } from './printers.routes.js';
+import { createPrintersService } from './printers.service.js';
 import { createStationsRepo } from './stations.repo.js';
 import { registerStationsRoutes } from './stations.routes.js';
 import { createStationsService } from './stations.service.js';
@@ -33,12 +36,26 @@ export const stationsModule = defineModule({
     const stationsRepo = createStationsRepo(db);
     const ticketsRepo = createTicketsRepo(db);
     const stations = createStationsService({ stationsRepo, access });
+    const printers = createPrintersService({
+      printersRepo: createPrintersRepo(db),
+      stationsRepo,
+      ticketsRepo,
+      stations,
+    });
     return {
       stations,
-      stationTickets: stationTickets({ stationsRepo, ticketsRepo }),
+      printers,
+      stationTickets: stationTickets({
+        stationsRepo,
+        ticketsRepo,
+        onTicketsMade: (tx, made, order) => printers.queueTickets(tx, made, order.orderId),
+      }),
       tickets: createTicketsService({ stationsRepo, ticketsRepo, stations, markReadyIn: queue.markReadyIn, clock }),
     };
   },
-  routes: registerStationsRoutes,
+  routes: (app, services) => {
+    registerStationsRoutes(app, services);
+    registerPrintersRoutes(app, services);
+  },
   sweeps: registerStationTickets,
 });

@@ -46,6 +46,12 @@ export function createStationsRepo(db: Db) {
       return row;
     },
 
+    /** A station by its id alone, removed or not (a ticket printed after its station was removed keeps its name). */
+    async stationById(stationId: string, executor: Executor = db) {
+      const [row] = await executor.select().from(stations).where(eq(stations.stationId, stationId));
+      return row;
+    },
+
     async listRoutes(vendorLocationId: string, executor: Executor = db): Promise<StationRoute[]> {
       return executor
         .select({

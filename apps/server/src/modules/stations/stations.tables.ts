@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -161,6 +162,8 @@ export const printJobs = pgTable(
   'print_jobs',
   {
     jobId: text('job_id').primaryKey(),
+    /** The order jobs print in: the order they were queued, whatever their transactions' clocks. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     printerId: text('printer_id')
       .notNull()
       .references(() => printers.printerId),
@@ -184,7 +187,8 @@ export const printJobs = pgTable(
       .on(t.printerId, t.ticketId)
       .where(sql`${t.kind} = 'ticket' and not ${t.isReprint}`),
     index('print_jobs_pending_idx')
-      .on(t.printerId, t.createdAt)
+      .on(t.printerId, t.seq)
       .where(sql`${t.printedAt} is null and ${t.droppedAt} is null`),
+    check('print_jobs_printed_or_dropped', sql`${t.printedAt} is null or ${t.droppedAt} is null`),
   ],
 );

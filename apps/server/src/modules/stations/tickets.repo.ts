@@ -181,6 +181,21 @@ export function createTicketsRepo(db: Db) {
       return row && { orderId: row.order_id, vendorId: row.vendor_id, vendorLocationId: row.vendor_location_id };
     },
 
+    /** The order's tickets, wherever they are. */
+    async ticketsOfOrder(orderId: string, executor: Executor = db) {
+      const result = await executor.execute(sql`
+        select ticket_id, station_id, order_id, vendor_location_id from station_tickets
+        where order_id = ${orderId} order by created_at, ticket_id`);
+      return rowsOf<{ ticket_id: string; station_id: string; order_id: string; vendor_location_id: string }>(
+        result,
+      ).map((row) => ({
+        ticketId: row.ticket_id,
+        stationId: row.station_id,
+        orderId: row.order_id,
+        vendorLocationId: row.vendor_location_id,
+      }));
+    },
+
     /** The order id of a ticket of this station, if it is one. */
     async orderOfTicket(stationId: string, ticketId: string, executor: Executor = db): Promise<string | undefined> {
       const result = await executor.execute(
