@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, moneySchema, orderStatusSchema, productTypeSchema, vendorIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { orderLineOptionSchema } from './menu-options.js';
 
 // Vendor reporting (customer.md sections 2, 3, 5, 7, 9): base /analytics-service/v1, MANAGER and above.
 
@@ -106,6 +107,8 @@ export const analyticsOrderItemSchema = z.object({
   /** Always null: images are served by URL. */
   imageBase64: z.string().nullable(),
   imageUrls: z.array(z.string()),
+  /** Additive (issue 39): the options sold on the line, as sold. */
+  options: z.array(orderLineOptionSchema).optional(),
 });
 
 export const analyticsOrderSchema = z.object({
@@ -307,4 +310,48 @@ export const getAnalyticsWeek = defineEndpoint({
   params: analyticsWeekPathSchema,
   query: analyticsDumpQuerySchema,
   response: { 200: analyticsWeekSchema },
+});
+
+// ---------------------------------------------------------------- option sales (issue 39)
+
+/** One option's sales in the month: units chosen and their revenue (its price change × units), net of refunds. */
+export const optionSalesRowSchema = z.object({
+  optionId: z.string(),
+  /** The option's and its group's names as last sold. */
+  name: z.string(),
+  optionGroupName: z.string(),
+  /** Units chosen on lines paid in the month, less the units refunded. */
+  count: z.number().int(),
+  /** The options' price changes of those units, less refunds' share; may be negative for a "no cheese −0.50". */
+  revenue: z.string(),
+  /** Units refunded (already taken off count). */
+  refundedCount: z.number().int(),
+});
+export type OptionSalesRow = z.infer<typeof optionSalesRowSchema>;
+
+export const optionSalesResponseSchema = z.object({
+  vendorId: z.string(),
+  month: z.string(),
+  /** Most chosen first. */
+  items: z.array(optionSalesRowSchema),
+});
+export type OptionSalesResponse = z.infer<typeof optionSalesResponseSchema>;
+
+export const optionSalesQuerySchema = z.object({
+  /** One location's sales only; all the vendor's when left out. */
+  vendorLocationId: z.string().trim().min(1).max(32).optional(),
+});
+
+/** Not in the spec (issue 39): how often each option was chosen in the month and its revenue, net of refunds. */
+export const getOptionSales = defineEndpoint({
+  method: 'GET',
+  path: '/analytics-service/v1/vendors/:vendorId/option-sales/:month',
+  tags: ['analytics'],
+  auth: 'bearer',
+  description:
+    "MANAGER and above of the vendor. Lines of orders paid in the month (the vendor's time zone), refunded units " +
+    'taken off. 400 for a bad month; 401 without a token; 403 below MANAGER.',
+  params: analyticsMonthPathSchema,
+  query: optionSalesQuerySchema,
+  response: { 200: optionSalesResponseSchema },
 });

@@ -15,6 +15,8 @@ export * from './leads.js';
 export * from './links.js';
 export * from './media.js';
 export * from './membership.js';
+export * from './menu-options.js';
+export * from './menu-pricing.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './payments.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema, optionalText, productTypeSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { productMenuFieldsInputSchema, productMenuFieldsSchema } from './menu-options.js';
 
 /** A product on a location's menu, as customers and staff read it. */
 export const productSchema = z.object({
@@ -30,6 +31,8 @@ export const productSchema = z.object({
   depositPercent: z.number().int().min(1).max(100).nullable(),
   /** Counts the product's edits; a manager's save names the version it started from (409 when it is not current). */
   version: z.number().int(),
+  /** Issue 39: option groups in order, allergens, dietary tags, the ID check and a combo's slots. */
+  ...productMenuFieldsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -159,6 +162,7 @@ const productFieldsSchema = z.object({
     .nullable()
     .optional(),
   imageUrls: z.array(productImageUrlSchema).max(PRODUCT_IMAGES_MAX).optional(),
+  ...productMenuFieldsInputSchema,
 });
 
 function priceCentsOf(text: string): number {
@@ -339,5 +343,10 @@ export const MENU_CSV_COLUMNS = [
   'depositPercent',
   'productTaxCode',
   'imageUrls',
+  // Issue 39: groups attached in order (their ids, "|"-separated), allergens, dietary tags, the ID check.
+  'optionGroupIds',
+  'allergens',
+  'dietary',
+  'idRequired',
 ] as const;
 export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];

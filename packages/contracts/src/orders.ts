@@ -7,6 +7,12 @@ import {
   vendorLocationIdSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import {
+  cartComboChoicesInputSchema,
+  cartOptionsInputSchema,
+  orderLineComponentSchema,
+  orderLineOptionSchema,
+} from './menu-options.js';
 
 /** Orders whose total is below this many cents are free: placed without a payment. */
 export const FREE_ORDER_THRESHOLD_CENTS = 50;
@@ -53,10 +59,14 @@ export const cartItemInputSchema = z
       .describe(IGNORED_LINE_FIELD),
     variantName: z.string().max(500).nullish().describe(IGNORED_LINE_FIELD),
     imageUrls: z.array(z.string().max(2000)).max(20).nullish().describe(IGNORED_LINE_FIELD),
+    /** Issue 39: the line's options; lines of one product with different options are different lines. */
+    options: cartOptionsInputSchema,
+    /** Issue 39: a combo's choices, one per slot. */
+    comboChoices: cartComboChoicesInputSchema,
   })
   .describe(
-    'A cart line: productId and quantity (1 to 10) are used. price, name, productTaxCode, productType, ' +
-      'discountedPrice, variantName and imageUrls are accepted and ignored; any other field is refused.',
+    'A cart line: productId, quantity (1 to 10), options and comboChoices are used. price, name, productTaxCode, ' +
+      'productType, discountedPrice, variantName and imageUrls are accepted and ignored; any other field is refused.',
   );
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
@@ -156,6 +166,17 @@ export const orderCartItemSchema = z.object({
   imageUrls: z.array(z.string()),
   /** The presale deposit this line was priced with (its percent charged now), or null when paid in full. */
   depositPercent: z.number().int().nullable(),
+  /**
+   * Issue 39: the line's number in the order (1, 2, …), which a partial refund may name to tell apart two lines of
+   * one product with different options.
+   */
+  lineNo: z.number().int(),
+  /** Issue 39: the options sold on this line, as they were when it was priced; `price` already includes them. */
+  options: z.array(orderLineOptionSchema),
+  /** Issue 39: a combo's components (separate items for the bar and the kitchen); empty for other lines. */
+  components: z.array(orderLineComponentSchema),
+  /** Issue 39: staff check ID before handing this line over. */
+  idRequired: z.boolean(),
 });
 export type OrderCartItem = z.infer<typeof orderCartItemSchema>;
 
@@ -203,6 +224,11 @@ export const orderSchema = z.object({
    * never more than totalAmount.
    */
   refundedAmount: moneySchema.optional(),
+  /** Issue 39: true when a line needs an ID check at hand-over (the queue and hand-over screens show CHECK ID). */
+  idCheckRequired: z.boolean(),
+  /** Issue 39: who confirmed the ID check when completing it, and when; null until then (or not confirmed). */
+  idCheckedBy: z.string().nullable(),
+  idCheckedAt: isoDateTimeSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -328,9 +354,11 @@ export type ShortOrderIdMatchesResponse = z.infer<typeof shortOrderIdMatchesResp
 // ---------------------------------------------------------------- endpoints
 
 const CART_LINES_NOTE =
-  "Cart lines: productId and quantity are used; the spec's price, name, productTaxCode, productType, " +
-  'discountedPrice, variantName and imageUrls are accepted and ignored (every line is priced from our inventory). ' +
-  "vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused.";
+  "Cart lines: productId, quantity, options and comboChoices are used; the spec's price, name, productTaxCode, " +
+  'productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line and option is priced ' +
+  "from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other " +
+  'fields are refused. 400 naming the product and the group when an option breaks a rule ("Margarita: choose a ' +
+  'Tequila."), and naming the limit when the location\'s maxAlcoholicItemsPerOrder is passed.';
 
 export const createOrder = defineEndpoint({
   method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, orderStatusSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { completeOrderBodySchema, orderLineComponentSchema, orderLineOptionSchema } from './menu-options.js';
 import {
   completeOrderResponseSchema,
   fulfilledOrdersQuerySchema,
@@ -30,8 +31,14 @@ export const queueOrderSchema = z.object({
       name: z.string(),
       variantName: z.string().nullable(),
       quantity: z.number().int(),
+      /** Issue 39: the line's options and a combo's components, as sold. */
+      options: z.array(orderLineOptionSchema),
+      components: z.array(orderLineComponentSchema),
+      idRequired: z.boolean(),
     }),
   ),
+  /** Issue 39: CHECK ID before handing it over. */
+  idCheckRequired: z.boolean(),
   totalQuantity: z.number().int(),
   paidAt: isoDateTimeSchema,
   /** When staff marked it ready; null while it is being made. */
@@ -147,6 +154,10 @@ export const completeOrder = defineEndpoint({
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
+  description:
+    'Staff hand the order over. The spec sends no body; an optional `{idChecked: true}` records that the caller ' +
+    'checked ID (issue 39), as idCheckedBy and idCheckedAt on the order. 400 for another field.',
+  body: completeOrderBodySchema,
   response: { 200: completeOrderResponseSchema },
 });
 

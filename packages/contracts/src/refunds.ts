@@ -34,6 +34,11 @@ export const partialRefundBodySchema = z.strictObject({
       z.strictObject({
         productId: z.string().trim().min(1).max(64),
         quantity: z.number().int('Must be a whole number.').min(1, 'Must be at least 1.').max(1000),
+        /**
+         * Issue 39: the order line's lineNo, when the order has lines of this product with different options; left
+         * out, the product's lines are refunded in line order. A line's options are refunded with it.
+         */
+        lineNo: z.number().int().min(1).max(1000).optional(),
       }),
     )
     .min(1, 'Name at least one line to refund.')
@@ -50,7 +55,7 @@ export const partialRefundSchema = z.object({
   refundId: z.string(),
   amount: moneySchema,
   status: z.enum(['REQUESTED', 'SENT', 'SUCCEEDED', 'FAILED']),
-  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })),
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int(), lineNo: z.number().int().optional() })),
   reason: z.string(),
 });
 export const partialRefundResponseSchema = z.object({ order: orderSchema, refund: partialRefundSchema });

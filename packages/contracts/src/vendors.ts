@@ -8,6 +8,7 @@ import {
   venueTimeZoneSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { locationMenuLimitsFields } from './menu-options.js';
 
 export const vendorSchema = z.object({
   vendorId: z.string(),
@@ -47,6 +48,8 @@ export const vendorLocationSchema = z.object({
   displayOrder: z.number().int().nullable(),
   /** Additive (issue 30): on the single location read. */
   ordering: locationOrderingSchema.optional(),
+  /** Additive (issue 39): the most alcoholic items one order may hold; null: no limit. */
+  maxAlcoholicItemsPerOrder: z.number().int().nullable().optional(),
 });
 export type VendorLocation = z.infer<typeof vendorLocationSchema>;
 
@@ -77,6 +80,8 @@ export const updateLocationOrderingBodySchema = z.strictObject({
     .max(MAX_ORDERS_PER_15_MINUTES_LIMIT, `Must be at most ${MAX_ORDERS_PER_15_MINUTES_LIMIT}.`)
     .nullable()
     .optional(),
+  /** Issue 39: the most alcoholic items per order; left out keeps it, null removes it. */
+  ...locationMenuLimitsFields,
 });
 export type UpdateLocationOrderingBody = z.input<typeof updateLocationOrderingBodySchema>;
 
@@ -87,6 +92,8 @@ export const locationOrderingSettingsSchema = z.object({
   pausedUntil: isoDateTimeSchema.nullable(),
   reason: z.string().nullable(),
   maxOrdersPer15Minutes: z.number().int().nullable(),
+  /** Issue 39: the most alcoholic items per order; null: no limit. */
+  maxAlcoholicItemsPerOrder: z.number().int().nullable(),
   ordering: locationOrderingSchema,
 });
 export type LocationOrderingSettings = z.infer<typeof locationOrderingSettingsSchema>;

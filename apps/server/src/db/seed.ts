@@ -1,6 +1,6 @@
 import { type CreateProductBody, createProductBodySchema } from '@queueless/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createInventoryRepo, createMenuChanges } from '../modules/inventory/index.js';
+import { createInventoryRepo, createMenuChanges, createOptionGroupsRepo } from '../modules/inventory/index.js';
 import { publishMenuChanged } from '../modules/inventory/menu-cache.js';
 import type { MediaService } from '../modules/media/index.js';
 import type { Db } from './client.js';
@@ -272,6 +272,7 @@ async function seedDemoMenu(db: Db, now: Date, media: DemoPhotoImporter | undefi
   // No menu cache lives in this process's seed: live API processes drop theirs on the NOTIFY.
   const changes = createMenuChanges({
     inventoryRepo: createInventoryRepo(db),
+    optionGroupsRepo: createOptionGroupsRepo(db),
     clock: () => now,
     invalidateMenu: () => {},
   });

@@ -21,6 +21,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     productTaxCode: null,
     depositPercent: null,
     version: 1,
+    optionGroupIds: [],
+    optionGroups: [],
+    allergens: [],
+    dietary: [],
+    idRequired: false,
+    comboSlots: null,
     ...overrides,
   };
 }
@@ -54,6 +60,10 @@ export function makeOrderLine(overrides: Partial<OrderCartItem> = {}): OrderCart
     discountedPrice: null,
     imageUrls: [],
     depositPercent: null,
+    lineNo: 1,
+    options: [],
+    components: [],
+    idRequired: false,
     ...overrides,
   };
 }
@@ -85,6 +95,9 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     vendorAddress: { line1: '1111 S Figueroa St', line2: null, city: 'Los Angeles', state: 'CA', zip: '90015' },
     isFree: false,
     refundReason: null,
+    idCheckRequired: false,
+    idCheckedBy: null,
+    idCheckedAt: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { products } from './inventory.tables.js';
 import { menuChangedNotice } from './menu-cache.js';
+import type { GroupWithOptions, OptionGroupsRepo } from './option-groups.repo.js';
 
 export type InventoryRepo = ReturnType<typeof createInventoryRepo>;
 export type ProductRow = typeof products.$inferSelect;
@@ -119,6 +120,9 @@ export function createInventoryRepo(db: Db) {
           deposit_percent: edit.depositPercent ?? null,
           product_tax_code: edit.productTaxCode ?? null,
           image_urls: edit.imageUrls ?? [],
+          allergens: edit.allergens ?? [],
+          dietary: edit.dietary ?? [],
+          id_required: edit.idRequired ?? false,
         }));
         await executor.execute(sql`
           update ${products} as p set
@@ -131,12 +135,14 @@ export function createInventoryRepo(db: Db) {
               when r.sets_stock then r.quantity_available
               else coalesce(p.quantity_available, 0) end,
             deposit_percent = r.deposit_percent, product_tax_code = r.product_tax_code, image_urls = r.image_urls,
+            allergens = r.allergens, dietary = r.dietary, id_required = r.id_required,
             version = p.version + 1, updated_at = ${now.toISOString()}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(
             product_id text, name text, description text, product_type product_type, group_id text,
             variant_name text, price_cents integer, original_price_cents integer, display_order integer,
             is_available boolean, track_quantity boolean, quantity_available integer, sets_stock boolean,
-            deposit_percent integer, product_tax_code text, image_urls text[])
+            deposit_percent integer, product_tax_code text, image_urls text[], allergens text[], dietary text[],
+            id_required boolean)
           where p.product_id = r.product_id`);
       }
     },
@@ -282,5 +288,65 @@ export function createInventoryRepo(db: Db) {
   };
 }
 
+/** A sold line as stock reads it: its product and units, and (issue 39) its options and a combo's components. */
+export type StockLine = {
+  productId: string;
+  quantity: number;
+  options?: readonly { optionId: string; quantity: number }[];
+  components?: readonly { productId: string; options: readonly { optionId: string; quantity: number }[] }[];
+};
+
+/** The products and options a line's units take: a combo's components each once a unit, options × units. */
+function stockOf(lines: readonly StockLine[]) {
+  const products: { productId: string; quantity: number }[] = [];
+  const options: { optionId: string; quantity: number }[] = [];
+  for (const line of lines) {
+    products.push({ productId: line.productId, quantity: line.quantity });
+    for (const option of line.options ?? []) {
+      options.push({ optionId: option.optionId, quantity: option.quantity * line.quantity });
+    }
+    for (const component of line.components ?? []) {
+      products.push({ productId: component.productId, quantity: line.quantity });
+      for (const option of component.options) {
+        options.push({ optionId: option.optionId, quantity: option.quantity * line.quantity });
+      }
+    }
+  }
+  return { products, options };
+}
+
 /** What orders and refunds do to stock (decision 079): take it for a sale, put refunded units back. */
-export type Stock = Pick<InventoryRepo, 'takeStock' | 'returnStock'>;
+export type Stock = {
+  /** Products first, then options, each by one conditional statement; the first shortfall (roll back then), or null. */
+  takeStock(lines: readonly StockLine[], executor: Executor): Promise<StockShortfall | null>;
+  returnStock(lines: readonly StockLine[], executor: Executor): Promise<{ productId: string; quantity: number }[]>;
+};
+
+/** What orders price a cart's options with (issue 39). */
+export type MenuOptions = {
+  groupsOfProducts(productIds: string[], executor?: Executor): Promise<Map<string, GroupWithOptions[]>>;
+};
+
+export function createStock(repo: InventoryRepo, optionRepo: OptionGroupsRepo): Stock {
+  return {
+    async takeStock(lines, executor) {
+      const { products: units, options: chosen } = stockOf(lines);
+      const shortfall = await repo.takeStock(units, executor);
+      if (shortfall) return shortfall;
+      const option = await optionRepo.takeOptionStock(chosen, executor);
+      if (!option) return null;
+      const line = lines.find((candidate) =>
+        [...(candidate.options ?? []), ...(candidate.components ?? []).flatMap((c) => c.options)].some(
+          (o) => o.optionId === option.optionId,
+        ),
+      );
+      return { productId: line?.productId ?? '', name: option.name, variantName: null, available: option.available };
+    },
+    async returnStock(lines, executor) {
+      const { products: units, options: chosen } = stockOf(lines);
+      const returned = await repo.returnStock(units, executor);
+      await optionRepo.returnOptionStock(chosen, executor);
+      return returned;
+    },
+  };
+}

@@ -1,12 +1,16 @@
 import {
   archiveLocationProduct,
+  archiveOptionGroup,
   changeProductStock,
   copyLocationMenu,
   createLocationProduct,
+  createOptionGroup,
   editLocationProduct,
+  editOptionGroup,
   exportLocationMenu,
   getLocationProducts,
   importLocationMenu,
+  listOptionGroups,
   updateProduct,
 } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +22,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { InventoryService } from './inventory.service.js';
 import type { MenuTransferService } from './menu-transfer.service.js';
+import type { OptionGroupsService } from './option-groups.service.js';
 import type { ProductsService } from './products.service.js';
 
 /** A menu CSV of 10,000 rows with long descriptions fits; anything larger is refused before it is read. */
@@ -49,13 +54,38 @@ export type InventoryRoutesServices = {
   inventory: InventoryService;
   products: ProductsService;
   menuTransfer: MenuTransferService;
+  optionGroups: OptionGroupsService;
   tokens: TokenService;
 };
 
 export function registerInventoryRoutes(
   app: AppInstance,
-  { inventory, products, menuTransfer, tokens }: InventoryRoutesServices,
+  { inventory, products, menuTransfer, optionGroups, tokens }: InventoryRoutesServices,
 ) {
+  // Option groups (issue 39): defined once per location, attached to products in order.
+  registerEndpoint(app, listOptionGroups, async (request) => {
+    const user = await requireUser(request, tokens);
+    return { items: await optionGroups.listGroups(user, request.params.vendorLocationId) };
+  });
+
+  registerEndpoint(app, createOptionGroup, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    const optionGroup = await optionGroups.createGroup(user, request.params.vendorLocationId, request.body);
+    return reply.code(201).send({ optionGroup });
+  });
+
+  registerEndpoint(app, editOptionGroup, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, optionGroupId } = request.params;
+    return { optionGroup: await optionGroups.editGroup(user, vendorLocationId, optionGroupId, request.body) };
+  });
+
+  registerEndpoint(app, archiveOptionGroup, async (request, reply) => {
+    const user = await requireUser(request, tokens);
+    await optionGroups.archiveGroup(user, request.params.vendorLocationId, request.params.optionGroupId);
+    return reply.code(204).send(null);
+  });
+
   app.addHook('onReady', async () => inventory.startMenuCache());
   app.addHook('onClose', async () => inventory.closeMenuCache());
 

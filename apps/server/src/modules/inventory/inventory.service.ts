@@ -1,4 +1,5 @@
 import {
+  centsToSignedDecimal,
   formatCents,
   type Product,
   type ProductListResponse,
@@ -15,11 +16,17 @@ import type { Access } from '../staff/index.js';
 import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
+import type { OptionGroupsRepo } from './option-groups.repo.js';
+import { toMenuGroups } from './option-groups.service.js';
 import { recordProductEvent } from './product-events.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
-export function toProduct(row: ProductRow): Product {
+/** The menu's view of a product's option groups, in their order (issue 39): read beside the product rows. */
+export type ProductOptionGroups = Pick<Product, 'optionGroupIds' | 'optionGroups'>;
+const NO_OPTION_GROUPS: ProductOptionGroups = { optionGroupIds: [], optionGroups: [] };
+
+export function toProduct(row: ProductRow, groups: ProductOptionGroups = NO_OPTION_GROUPS): Product {
   const available = row.quantityAvailable;
   return {
     productId: row.productId,
@@ -40,7 +47,27 @@ export function toProduct(row: ProductRow): Product {
     productTaxCode: row.productTaxCode,
     depositPercent: row.depositPercent,
     version: row.version,
+    optionGroupIds: groups.optionGroupIds,
+    optionGroups: groups.optionGroups,
+    allergens: row.allergens as Product['allergens'],
+    dietary: row.dietary as Product['dietary'],
+    idRequired: row.idRequired,
+    comboSlots: comboSlotsView(row),
   };
+}
+
+/** A combo's slots as the menu shows them; the choices' names are filled by the menu read (issue 39). */
+function comboSlotsView(row: ProductRow): Product['comboSlots'] {
+  if (!row.comboSlots || row.comboSlots.length === 0) return null;
+  return row.comboSlots.map((slot) => ({
+    slotId: slot.slotId,
+    name: slot.name,
+    choices: slot.choices.map((choice) => ({
+      productId: choice.productId,
+      name: choice.productId,
+      priceDelta: centsToSignedDecimal(choice.priceDeltaCents),
+    })),
+  }));
 }
 
 /** The fields staff can change, as the audit log records them. */
@@ -50,6 +77,7 @@ function editable(row: ProductRow) {
 
 export function createInventoryService(deps: {
   inventoryRepo: InventoryRepo;
+  optionGroupsRepo: OptionGroupsRepo;
   vendorLocationsRepo: LocationReads;
   access: Access;
   clock: Clock;
@@ -69,7 +97,27 @@ export function createInventoryService(deps: {
     const rows = await repo.listProducts(vendorLocationId);
     // Products can only exist at a real location, so only an empty menu needs the extra look-up.
     if (rows.length === 0) await requireLocation(vendorLocationId);
-    return { items: rows.map(toProduct) };
+    // Issue 39: each product's option groups, in order, read in two statements for the whole menu.
+    const groups = await deps.optionGroupsRepo.groupsOfProducts(rows.map((row) => row.productId));
+    const names = new Map(
+      rows.map((row) => [row.productId, row.variantName ? `${row.name} (${row.variantName})` : row.name]),
+    );
+    return {
+      items: rows.map((row) => {
+        const product = toProduct(row, toMenuGroups(groups.get(row.productId)));
+        // A combo's choices by the names the menu shows; a choice no longer on the menu is left out.
+        if (product.comboSlots) {
+          product.comboSlots = product.comboSlots.map((slot) => ({
+            ...slot,
+            choices: slot.choices.flatMap((choice) => {
+              const name = names.get(choice.productId);
+              return name ? [{ ...choice, name }] : [];
+            }),
+          }));
+        }
+        return product;
+      }),
+    };
   }
 
   const menus = createMenuCache({ database: deps.database, load: readMenu, log: deps.log });

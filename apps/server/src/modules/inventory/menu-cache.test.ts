@@ -78,6 +78,12 @@ function product(vendorLocationId: string, cents: number): ProductListResponse['
     productTaxCode: null,
     depositPercent: null,
     version: 1,
+    optionGroupIds: [],
+    optionGroups: [],
+    allergens: [],
+    dietary: [],
+    idRequired: true,
+    comboSlots: null,
   };
 }
 

@@ -65,7 +65,7 @@ function measureCsv(text: string): MenuImportRowError | null {
 }
 
 /** A location's menu as CSV, written by the one CSV writer: a header row, every text cell defused as every export's. */
-export function formatMenuCsv(rows: ProductRow[]): string {
+export function formatMenuCsv(rows: ProductRow[], groupIdsOf: (productId: string) => string[] = () => []): string {
   const records = rows.map((row) => {
     const cells: Record<MenuCsvColumn, string | number | null> = {
       productId: row.productId,
@@ -83,6 +83,10 @@ export function formatMenuCsv(rows: ProductRow[]): string {
       depositPercent: row.depositPercent,
       productTaxCode: row.productTaxCode,
       imageUrls: row.imageUrls.join(' '),
+      optionGroupIds: groupIdsOf(row.productId).join('|'),
+      allergens: row.allergens.join('|'),
+      dietary: row.dietary.join('|'),
+      idRequired: String(row.idRequired),
     };
     return MENU_CSV_COLUMNS.map((column) => cells[column]);
   });
@@ -120,6 +124,11 @@ function productTypeOf(cell: string): string {
 /** A price as a spreadsheet shows it: "$12", "$ 12.50" are 12 and 12.50. */
 function priceOf(cell: string): string {
   return cell.replace(/^\$\s*/, '');
+}
+
+/** A "|"-separated list cell ("gluten|milk"). */
+function listOf(cell: string): string[] {
+  return cell === '' ? [] : cell.split('|').map((item) => item.trim());
 }
 
 const REQUIRED: MenuCsvColumn[] = ['name', 'productType', 'price'];
@@ -213,6 +222,11 @@ export function parseMenuCsv(text: string): Parsed {
       depositPercent,
       productTaxCode: cell('productTaxCode') || null,
       imageUrls: cell('imageUrls') === '' ? [] : cell('imageUrls').split(/\s+/),
+      // Issue 39: lists are "|"-separated; an empty idRequired cell takes the default (alcoholic items: true).
+      optionGroupIds: listOf(cell('optionGroupIds')),
+      allergens: listOf(cell('allergens')),
+      dietary: listOf(cell('dietary')),
+      idRequired: flag('idRequired'),
     };
     const checked = createProductBodySchema.safeParse(candidate);
     if (!checked.success) {

@@ -5,6 +5,7 @@ import { IMAGE_ADDRESS_MESSAGE } from '../../lib/image-address.js';
 import { recordAudit } from '../audit/index.js';
 import type { InventoryRepo, NewProductRow } from './inventory.repo.js';
 import { formatMenuCsv, parseMenuCsv } from './menu-csv.js';
+import type { OptionGroupsRepo } from './option-groups.repo.js';
 import { recordProductEvent } from './product-events.js';
 import { newProductId, type ProductsService, productEditOf } from './products.service.js';
 
@@ -26,6 +27,7 @@ export type MenuTransferService = ReturnType<typeof createMenuTransferService>;
 /** A location's menu out to a spreadsheet and back (README, "Menu CSV"), MANAGER and above. */
 export function createMenuTransferService(deps: {
   inventoryRepo: InventoryRepo;
+  optionGroupsRepo: OptionGroupsRepo;
   products: Pick<ProductsService, 'requireManagerAt' | 'changeMenu' | 'isImageAddressAllowed'>;
   clock: Clock;
 }) {
@@ -34,7 +36,9 @@ export function createMenuTransferService(deps: {
   return {
     async exportMenu(user: SessionUser, vendorLocationId: string): Promise<string> {
       const location = await products.requireManagerAt(user, vendorLocationId);
-      return formatMenuCsv(await repo.listProducts(location.vendorLocationId));
+      const rows = await repo.listProducts(location.vendorLocationId);
+      const groups = await deps.optionGroupsRepo.groupsOfProducts(rows.map((row) => row.productId));
+      return formatMenuCsv(rows, (productId) => (groups.get(productId) ?? []).map((group) => group.optionGroupId));
     },
 
     /**
@@ -68,6 +72,20 @@ export function createMenuTransferService(deps: {
           rowErrors.push({ row: row.row, column: 'productId', message: 'This product is archived.' });
         }
       }
+      // Issue 39: the groups a row attaches are live groups of this location.
+      const live = await deps.optionGroupsRepo.liveGroupIds(location.vendorLocationId, [
+        ...new Set(rows.flatMap((row) => row.input.optionGroupIds ?? [])),
+      ]);
+      for (const row of rows) {
+        const unknown = (row.input.optionGroupIds ?? []).find((id) => !live.has(id));
+        if (unknown) {
+          rowErrors.push({
+            row: row.row,
+            column: 'optionGroupIds',
+            message: `Option group "${unknown}" is not one of this location's groups.`,
+          });
+        }
+      }
       rowErrors.sort((a, b) => a.row - b.row);
       listFirstErrors(rowErrors);
       const updates = rows.filter((row) => row.productId);
@@ -98,6 +116,13 @@ export function createMenuTransferService(deps: {
           now,
           tx,
         );
+        for (const [index, row] of fresh.entries()) {
+          const groupIds = creates[index]?.input.optionGroupIds ?? [];
+          await deps.optionGroupsRepo.setProductGroups(row.productId, groupIds, tx);
+        }
+        for (const { productId, input } of updates) {
+          await deps.optionGroupsRepo.setProductGroups(productId as string, input.optionGroupIds ?? [], tx);
+        }
         for (const row of fresh) await recordProductEvent(tx, 'product.created', location, row.productId);
         for (const { productId } of updates) {
           await recordProductEvent(tx, 'product.updated', location, productId as string);

@@ -1,6 +1,7 @@
 import {
   type CreateProductInput,
   DEFAULT_PRODUCT_DISPLAY_ORDER,
+  decimalToCents,
   type EditProductInput,
   formatCents,
   PRODUCT_QUANTITY_MAX,
@@ -20,6 +21,8 @@ import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, NewProductRow, ProductEdit, ProductRow } from './inventory.repo.js';
 import { toProduct } from './inventory.service.js';
 import { publishMenuChanged } from './menu-cache.js';
+import type { OptionGroupsRepo } from './option-groups.repo.js';
+import { attachOptionGroups, toMenuGroups } from './option-groups.service.js';
 import { recordProductEvent } from './product-events.js';
 
 export type ProductsService = ReturnType<typeof createProductsService>;
@@ -46,8 +49,47 @@ export function productEditOf(input: Omit<EditProductInput, 'version'>, now: Dat
     depositPercent: input.depositPercent ?? null,
     productTaxCode: input.productTaxCode ?? null,
     imageUrls: input.imageUrls ?? [],
+    // Issue 39: alcoholic items are ID-checked unless the manager says otherwise.
+    allergens: input.allergens ?? [],
+    dietary: input.dietary ?? [],
+    idRequired: input.idRequired ?? input.productType === 'ALCOHOLIC_ITEM',
+    comboSlots:
+      input.comboSlots && input.comboSlots.length > 0
+        ? input.comboSlots.map((slot, index) => ({
+            slotId: `S${index + 1}`,
+            name: slot.name,
+            choices: slot.choices.map((choice) => ({
+              productId: choice.productId,
+              priceDeltaCents: choice.priceDelta ? decimalToCents(choice.priceDelta) : 0,
+            })),
+          }))
+        : null,
     updatedAt: now,
   };
+}
+
+/**
+ * In a product's create or edit (issue 39): its option groups checked and attached in order, and a combo's choices
+ * checked to be live, non-combo products of the same location.
+ */
+export async function applyMenuFields(
+  deps: { inventoryRepo: InventoryRepo; optionGroupsRepo: OptionGroupsRepo },
+  tx: Tx,
+  vendorLocationId: string,
+  productId: string,
+  input: Pick<CreateProductInput, 'optionGroupIds' | 'comboSlots'>,
+): Promise<void> {
+  await attachOptionGroups(deps.optionGroupsRepo, tx, vendorLocationId, productId, input.optionGroupIds ?? []);
+  const choiceIds = [...new Set((input.comboSlots ?? []).flatMap((slot) => slot.choices.map((c) => c.productId)))];
+  if (choiceIds.length === 0) return;
+  const found = await deps.inventoryRepo.getProducts(vendorLocationId, choiceIds, tx);
+  for (const id of choiceIds) {
+    const product = found.find((row) => row.productId === id);
+    if (!product || product.archivedAt || product.comboSlots || id === productId) {
+      const message = `Combo choice "${id}" is not a product of this location that can go in a combo.`;
+      throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.comboSlots', message }]);
+    }
+  }
 }
 
 /** The product as the audit log records an edit (prices as the menu shows them). */
@@ -65,6 +107,9 @@ function audited(row: ProductRow) {
     depositPercent: row.depositPercent,
     productTaxCode: row.productTaxCode,
     imageUrls: row.imageUrls,
+    allergens: row.allergens,
+    dietary: row.dietary,
+    idRequired: row.idRequired,
   };
 }
 
@@ -88,6 +133,7 @@ export type NewProduct = {
  */
 export function createMenuChanges(deps: {
   inventoryRepo: InventoryRepo;
+  optionGroupsRepo: OptionGroupsRepo;
   clock: Clock;
   /** Forgets a menu in this process at once (the NOTIFY reaches it a moment later). */
   invalidateMenu: (vendorLocationId: string) => void;
@@ -122,6 +168,10 @@ export function createMenuChanges(deps: {
     const fixedIds = items.some((item) => item.productId !== undefined);
     const created = await changeMenu(place.vendorLocationId, async (tx) => {
       const inserted = await repo.insertProducts(rows, tx, { skipExisting: fixedIds });
+      for (const [index, row] of rows.entries()) {
+        if (!inserted.some((made) => made.productId === row.productId)) continue;
+        await applyMenuFields(deps, tx, place.vendorLocationId, row.productId, items[index]?.input ?? {});
+      }
       for (const row of inserted) await recordProductEvent(tx, 'product.created', place, row.productId);
       if (actorUserId !== null) {
         for (const row of inserted) {
@@ -137,7 +187,8 @@ export function createMenuChanges(deps: {
       }
       return inserted;
     });
-    return created.map(toProduct);
+    const groups = await deps.optionGroupsRepo.groupsOfProducts(created.map((row) => row.productId));
+    return created.map((row) => toProduct(row, toMenuGroups(groups.get(row.productId))));
   }
 
   return { changeMenu, addProducts };
@@ -150,6 +201,7 @@ export function createMenuChanges(deps: {
  */
 export function createProductsService(deps: {
   inventoryRepo: InventoryRepo;
+  optionGroupsRepo: OptionGroupsRepo;
   vendorLocationsRepo: LocationReads;
   access: Access;
   clock: Clock;
@@ -208,6 +260,7 @@ export function createProductsService(deps: {
             { currentVersion: before.version },
           );
         }
+        await applyMenuFields(deps, tx, location.vendorLocationId, productId, fields);
         await recordProductEvent(tx, 'product.updated', location, productId);
         await recordAudit(tx, {
           actorUserId: user.userId,
@@ -219,7 +272,8 @@ export function createProductsService(deps: {
         });
         return after;
       });
-      return toProduct(saved);
+      const groups = await deps.optionGroupsRepo.groupsOfProducts([productId]);
+      return toProduct(saved, toMenuGroups(groups.get(productId)));
     },
 
     /** Archives a product: off the menu and refused in carts from now on; its rows stay for order history. */
@@ -331,7 +385,7 @@ export function createProductsService(deps: {
         });
         return inserted;
       });
-      return copies.map(toProduct);
+      return copies.map((row) => toProduct(row));
     },
   };
 }

@@ -24,7 +24,7 @@ import {
 import { createPeerApp } from '../../../test/harness.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { auditLog, products } from '../../db/schema.js';
-import { createInventoryRepo, createMenuChanges } from './index.js';
+import { createInventoryRepo, createMenuChanges, createOptionGroupsRepo } from './index.js';
 
 type Auth = { auth: Record<string, string> } | null;
 
@@ -182,6 +182,7 @@ describe('the menu, managed', () => {
       expect(await menuOf(id)).toEqual([]); // cached here; this process is told only by the NOTIFY
       const changes = createMenuChanges({
         inventoryRepo: createInventoryRepo(t.app.database.db),
+        optionGroupsRepo: createOptionGroupsRepo(t.app.database.db),
         clock: () => new Date(),
         invalidateMenu: () => {},
       });

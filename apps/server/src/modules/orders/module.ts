@@ -3,7 +3,7 @@ import type { Port } from '../../lib/service-port.js';
 import { createPort } from '../../lib/service-port.js';
 import type { Platform } from '../../platform.js';
 import type { EventTail } from '../domain-events/index.js';
-import type { Stock } from '../inventory/index.js';
+import type { MenuOptions, Stock } from '../inventory/index.js';
 import type { MembershipService } from '../membership/index.js';
 import type { Access } from '../staff/index.js';
 import type { RecentPaidOrders } from '../vendor-locations/index.js';
@@ -21,7 +21,7 @@ export type OrdersOverrides = { orderLimits?: OrderLimits };
 /** Orders: created, updated, priced and paid; their live updates (decisions 003, 009). */
 export const ordersModule = defineModule({
   name: 'orders',
-  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'eventTail'],
+  needs: ['access', 'recentPaidOrders', 'membership', 'stock', 'menuOptions', 'eventTail'],
   services: ({
     config,
     db,
@@ -33,12 +33,14 @@ export const ordersModule = defineModule({
     access,
     recentPaidOrders,
     stock,
+    menuOptions,
     eventTail,
     overrides,
   }: Platform<OrdersOverrides> & {
     access: Access;
     recentPaidOrders: Port<RecentPaidOrders>;
     stock: Stock;
+    menuOptions: MenuOptions;
     eventTail: EventTail;
     // Only the paid-orders sweep uses it: it also finishes memberships paid without one (decision 080).
     membership: Pick<MembershipService, 'finishPaidMemberships'>;
@@ -56,6 +58,7 @@ export const ordersModule = defineModule({
     const orders = createOrdersService({
       ordersRepo,
       inventoryRepo: stock,
+      menuOptions,
       access,
       payments,
       tax,

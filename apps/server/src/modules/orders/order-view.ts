@@ -1,5 +1,5 @@
-import { formatCents, type Order, type OrderStatus } from '@queueless/contracts';
-import type { OrderRecord } from './orders.tables.js';
+import { centsToSignedDecimal, formatCents, type Order, type OrderStatus } from '@queueless/contracts';
+import type { OrderItemComponentRow, OrderItemOptionRow, OrderRecord } from './orders.tables.js';
 import { isFreeTotal } from './pricing.js';
 
 const statusDisplay: Record<OrderStatus, Order['statusDisplay']> = {
@@ -39,6 +39,10 @@ export function toOrder({ order, items }: OrderRecord): Order {
         discountedPrice: item.discountedPriceCents === null ? null : formatCents(item.discountedPriceCents),
         imageUrls: item.imageUrls,
         depositPercent: item.depositPercent,
+        lineNo: item.lineNo,
+        options: item.options.map(toLineOption),
+        components: item.components.map(toLineComponent),
+        idRequired: item.idRequired,
       })),
     tipAmount: formatCents(order.tipCents),
     subtotal: formatCents(order.subtotalCents),
@@ -61,5 +65,31 @@ export function toOrder({ order, items }: OrderRecord): Order {
     isFree: isFreeTotal(order.totalCents),
     refundReason: order.refundReason,
     refundedAmount: formatCents(order.refundedCents),
+    idCheckRequired: items.some((item) => item.idRequired),
+    idCheckedBy: order.idCheckedBy,
+    idCheckedAt: order.idCheckedAt?.toISOString() ?? null,
+  };
+}
+
+/** An option sold on a line, as the wire shows it (issue 39). */
+export function toLineOption(option: OrderItemOptionRow) {
+  return {
+    optionId: option.optionId,
+    name: option.name,
+    kitchenName: option.kitchenName,
+    priceDelta: centsToSignedDecimal(option.priceDeltaCents),
+    quantity: option.quantity,
+  };
+}
+
+export function toLineComponent(component: OrderItemComponentRow) {
+  return {
+    slotId: component.slotId,
+    slotName: component.slotName,
+    productId: component.productId,
+    name: component.name,
+    productType: component.productType,
+    priceDelta: centsToSignedDecimal(component.priceDeltaCents),
+    options: component.options.map(toLineOption),
   };
 }

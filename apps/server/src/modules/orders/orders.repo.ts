@@ -56,6 +56,9 @@ function itemValues(orderId: string, lines: PricedLine[]): (typeof orderItems.$i
     quantity: line.quantity,
     imageUrls: line.imageUrls,
     depositPercent: line.depositPercent,
+    options: line.options,
+    components: line.components,
+    idRequired: line.idRequired,
   }));
 }
 
@@ -114,10 +117,12 @@ export function createOrdersRepo(db: Db) {
       .select(
         sql`select nextval(pg_get_serial_sequence('order_items', 'id')), x."orderId", x."lineNo", x."productId", x."name",
           x."variantName", x."productType"::product_type, x."productTaxCode", x."priceCents", x."discountedPriceCents",
-          x."quantity", coalesce(x."imageUrls", '{}'), x."depositPercent"
+          x."quantity", coalesce(x."imageUrls", '{}'), x."depositPercent", coalesce(x."options", '[]'),
+          coalesce(x."components", '[]'), coalesce(x."idRequired", false)
         from jsonb_to_recordset(${sql.placeholder('items')}::jsonb) as x("orderId" text, "lineNo" int, "productId" text,
           "name" text, "variantName" text, "productType" text, "productTaxCode" text, "priceCents" int,
-          "discountedPriceCents" int, "quantity" int, "imageUrls" text[], "depositPercent" int)`,
+          "discountedPriceCents" int, "quantity" int, "imageUrls" text[], "depositPercent" int, "options" jsonb,
+          "components" jsonb, "idRequired" boolean)`,
       )
       .returning(),
   );
@@ -171,6 +176,8 @@ export function createOrdersRepo(db: Db) {
     imageUrls: products.imageUrls,
     depositPercent: products.depositPercent,
     archivedAt: products.archivedAt,
+    idRequired: products.idRequired,
+    comboSlots: products.comboSlots,
   } satisfies Record<keyof PricingProduct, unknown>;
   /** What decides whether a location takes orders, besides its recent paid orders. */
   const orderingColumns = {
@@ -218,6 +225,8 @@ export function createOrdersRepo(db: Db) {
         where ${orders.vendorLocationId} = ${vendorLocations.vendorLocationId}
           and ${orders.paidAt} > ${sql.placeholder('paidSince')}) end`,
       product: pricingProductColumns,
+      // Issue 39: the location's limit of alcoholic items per order.
+      maxAlcoholicItemsPerOrder: vendorLocations.maxAlcoholicItemsPerOrder,
     })
     .from(vendorLocations)
     .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
@@ -265,12 +274,24 @@ export function createOrdersRepo(db: Db) {
       vendorLocationId: string,
       productIds: string[],
       paidSince: Date,
-    ): Promise<{ venue: Venue; ordering: OrderingFacts; products: PricingProduct[] } | undefined> {
+    ): Promise<
+      | { venue: Venue; ordering: OrderingFacts; products: PricingProduct[]; maxAlcoholicItemsPerOrder: number | null }
+      | undefined
+    > {
       const rows = await venueWithProductsQuery.execute({ vendorLocationId, productIds, paidSince });
       const [first] = rows;
       if (!first) return undefined;
-      const { vendorLocationId: id, vendorId, product: _, ordering, recentPaid, ...vendorAddress } = first;
+      const {
+        vendorLocationId: id,
+        vendorId,
+        product: _,
+        ordering,
+        recentPaid,
+        maxAlcoholicItemsPerOrder,
+        ...vendorAddress
+      } = first;
       return {
+        maxAlcoholicItemsPerOrder,
         venue: { vendorLocationId: id, vendorId, vendorAddress },
         ordering: {
           ...ordering,

@@ -17,7 +17,7 @@ import { newId } from '../../lib/ids.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments.js';
 import type { TaxProvider } from '../../providers/tax/tax.js';
-import type { Stock, StockShortfall } from '../inventory/index.js';
+import type { MenuOptions, Stock, StockShortfall } from '../inventory/index.js';
 import type { Access } from '../staff/index.js';
 import { CAP_WINDOW_MS, closureMessage, type OrderingClosure, orderingClosure } from '../vendor-locations/index.js';
 import { recordOrderEvent } from './order-domain-events.js';
@@ -25,7 +25,15 @@ import { pageOf, toOrderList } from './order-pages.js';
 import { createOrderPayments } from './order-payments.js';
 import { toOrder } from './order-view.js';
 import type { OrderRecord, OrdersRepo } from './orders.repo.js';
-import { displayName, isFreeTotal, mergeCartLines, orderTotals, priceCartLines, soldOutMessage } from './pricing.js';
+import {
+  checkAlcoholLimit,
+  displayName,
+  isFreeTotal,
+  mergeCartLines,
+  orderTotals,
+  priceCartLines,
+  soldOutMessage,
+} from './pricing.js';
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
@@ -47,6 +55,8 @@ function unfilledReason(shortfall: StockShortfall | null): string {
 export function createOrdersService(deps: {
   ordersRepo: OrdersRepo;
   inventoryRepo: Stock;
+  /** Issue 39: the products' option groups, to price a cart's options. */
+  menuOptions: MenuOptions;
   access: Access;
   payments: PaymentProvider;
   tax: TaxProvider;
@@ -98,16 +108,22 @@ export function createOrdersService(deps: {
   async function priceLines({ vendorLocationId, cartItems }: CartRequest) {
     const cart = mergeCartLines(cartItems);
     const now = clock();
+    // A combo's chosen components are priced and checked like products (issue 39).
+    const productIds = [
+      ...new Set(cart.flatMap((line) => [line.productId, ...(line.comboChoices ?? []).map((c) => c.productId)])),
+    ];
     const found = await repo.getVenueWithProducts(
       vendorLocationId,
-      cart.map((line) => line.productId),
+      productIds,
       new Date(now.getTime() - CAP_WINDOW_MS),
     );
     if (!found) throw new AppError('NOT_FOUND', 'Location not found.');
     const closure = orderingClosure(found.ordering, now);
     if (closure) throw orderingClosed(closure);
     const { venue } = found;
-    const lines = priceCartLines(cart, found.products, venue.vendorLocationId);
+    const groupsOf = await deps.menuOptions.groupsOfProducts(productIds);
+    const lines = priceCartLines(cart, found.products, venue.vendorLocationId, groupsOf);
+    checkAlcoholLimit(lines, found.maxAlcoholicItemsPerOrder);
     const { taxAmountExclusiveCents } = await tax.calculate({
       vendorLocationId: venue.vendorLocationId,
       lines: lines.map((line) => ({

@@ -45,6 +45,9 @@ export const orders = pgTable(
     paidAt: timestamptz('paid_at'),
     completedAt: timestamptz('completed_at'),
     completedBy: text('completed_by'),
+    /** Issue 39: who confirmed the ID check at hand-over, and when; null when none was confirmed. */
+    idCheckedBy: text('id_checked_by'),
+    idCheckedAt: timestamptz('id_checked_at'),
     refundedAt: timestamptz('refunded_at'),
     refundedBy: text('refunded_by'),
     /** When staff took a presale's balance at pickup, and who (decision 018); null while it is owed or none is. */
@@ -122,6 +125,15 @@ export const orderItems = pgTable(
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     /** The product's deposit percent when the order was priced; null = paid in full. */
     depositPercent: integer('deposit_percent'),
+    /**
+     * Issue 39: the options sold on the line, a snapshot of their names, kitchen names and price changes when the
+     * order was priced (an option renamed or archived later does not change what was sold). price_cents includes them.
+     */
+    options: jsonb('options').$type<OrderItemOptionRow[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Issue 39: a combo's components, each a snapshot with its own options. */
+    components: jsonb('components').$type<OrderItemComponentRow[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Issue 39: staff check ID before handing this line over. */
+    idRequired: boolean('id_required').notNull().default(false),
   },
   (t) => [
     check(
@@ -136,6 +148,25 @@ export const orderItems = pgTable(
     check('order_items_price_nonnegative', sql`${t.priceCents} >= 0`),
   ],
 );
+
+export type OrderItemOptionRow = {
+  optionId: string;
+  optionGroupId: string;
+  groupName: string;
+  name: string;
+  kitchenName: string;
+  priceDeltaCents: number;
+  quantity: number;
+};
+export type OrderItemComponentRow = {
+  slotId: string;
+  slotName: string;
+  productId: string;
+  name: string;
+  productType: string;
+  priceDeltaCents: number;
+  options: OrderItemOptionRow[];
+};
 
 /** An order row with the vendor its location belongs to (staff are authorised by vendor). */
 export type OrderRow = typeof orders.$inferSelect & { vendorId: string };

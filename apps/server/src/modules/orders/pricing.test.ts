@@ -29,12 +29,21 @@ function product(overrides: Partial<PricingProduct> = {}): PricingProduct {
     imageUrls: [],
     depositPercent: null,
     archivedAt: null,
+    idRequired: true,
+    comboSlots: null,
     ...overrides,
   };
 }
 
 function line(priceCents: number, quantity: number, productType: PricedLine['productType'] = 'ALCOHOLIC_ITEM') {
-  return { ...product({ priceCents, productType }), priceCents, quantity } satisfies PricedLine;
+  return {
+    ...product({ priceCents, productType }),
+    priceCents,
+    quantity,
+    options: [],
+    components: [],
+    alcoholicUnits: productType === 'ALCOHOLIC_ITEM' ? 1 : 0,
+  } satisfies PricedLine;
 }
 
 function refusal(run: () => unknown): { code: string; message: string } {

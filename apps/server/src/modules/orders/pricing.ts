@@ -1,15 +1,21 @@
 import {
+  alcoholicItemCount,
+  alcoholLimitMessage,
   dueNowCents,
   FREE_ORDER_THRESHOLD_CENTS,
   formatCents,
+  lineKey,
+  lineUnitCents,
   MAX_LINE_QUANTITY,
+  optionSelectionProblem,
   type ProductType,
   parseCents,
   tipBaseCents,
 } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { roundHalfUp, taxAtRate } from '../../lib/money.js';
-import type { products } from '../inventory/index.js';
+import type { GroupWithOptions, products } from '../inventory/index.js';
+import type { OrderItemComponentRow, OrderItemOptionRow } from './orders.tables.js';
 
 // The rounding and the tax arithmetic live in lib/money.ts (the tax provider uses them too); re-exported here.
 export { roundHalfUp, taxAtRate };
@@ -30,7 +36,23 @@ export type PricingProduct = Pick<
   | 'imageUrls'
   | 'depositPercent'
   | 'archivedAt'
+  | 'idRequired'
+  | 'comboSlots'
 >;
+
+/** A cart line as pricing reads it: the product, its units and (issue 39) its options and a combo's choices. */
+export type CartLineRequest = {
+  productId: string;
+  quantity: number;
+  options?: { optionId: string; quantity?: number | undefined }[] | undefined;
+  comboChoices?:
+    | {
+        slotId: string;
+        productId: string;
+        options?: { optionId: string; quantity?: number | undefined }[] | undefined;
+      }[]
+    | undefined;
+};
 
 /** One order line, priced from inventory. */
 export type PricedLine = {
@@ -44,6 +66,12 @@ export type PricedLine = {
   quantity: number;
   /** A presale line: the percent charged now, the rest at pickup; null = paid in full now. */
   depositPercent: number | null;
+  /** Issue 39: the options sold on it (snapshots), a combo's components, and whether staff check ID. */
+  options: OrderItemOptionRow[];
+  components: OrderItemComponentRow[];
+  idRequired: boolean;
+  /** How many alcoholic items one unit of the line is (a combo counts its alcoholic components). */
+  alcoholicUnits: number;
 };
 
 export type OrderTotals = {
@@ -98,13 +126,20 @@ export function isFreeTotal(totalCents: number): boolean {
   return totalCents < FREE_ORDER_THRESHOLD_CENTS;
 }
 
-/** Adds up lines sent twice for the same product, keeping the order they first appeared in. */
-export function mergeCartLines(
-  items: { productId: string; quantity: number }[],
-): { productId: string; quantity: number }[] {
-  const merged = new Map<string, number>();
-  for (const item of items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+/**
+ * Adds up lines sent twice for the same product with the same choices, keeping the order they first appeared in;
+ * lines of one product with different options stay different lines (issue 39).
+ */
+export function mergeCartLines<Line extends CartLineRequest>(items: Line[]): Line[] {
+  const merged = new Map<string, Line>();
+  for (const item of items) {
+    const key = `${lineKey(item.productId, item.options ?? [])}#${JSON.stringify(
+      (item.comboChoices ?? []).map((choice) => [choice.slotId, lineKey(choice.productId, choice.options ?? [])]),
+    )}`;
+    const before = merged.get(key);
+    merged.set(key, before ? { ...before, quantity: before.quantity + item.quantity } : { ...item });
+  }
+  return [...merged.values()];
 }
 
 export function displayName(product: Pick<PricingProduct, 'name' | 'variantName'>): string {
@@ -116,17 +151,69 @@ export function soldOutMessage(name: string, left: number): string {
   return left <= 0 ? `${name} is sold out.` : `Only ${left} of ${name} left.`;
 }
 
+/** A 400 that names the product and the group or option (issue 39): "Margarita: choose a Tequila." */
+function optionRefusal(message: string, productId: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, [{ field: 'body.cartItems', message, productId }]);
+}
+
+/**
+ * A line's chosen options checked against the product's live groups and priced from our rows (issue 39): every rule
+ * of the shared `optionSelectionProblem`, an option archived, switched off or out of stock, named in the refusal.
+ */
+export function priceLineOptions(
+  name: string,
+  productId: string,
+  chosen: readonly { optionId: string; quantity?: number | undefined }[],
+  groups: readonly GroupWithOptions[],
+  units: number,
+): OrderItemOptionRow[] {
+  const byId = new Map(groups.flatMap((group) => group.options.map((option) => [option.optionId, { group, option }])));
+  const rows: OrderItemOptionRow[] = [];
+  for (const choice of chosen) {
+    const found = byId.get(choice.optionId);
+    if (!found) throw optionRefusal(`${name}: option "${choice.optionId}" is not one of its choices.`, productId);
+    const { group, option } = found;
+    if (option.archivedAt) throw optionRefusal(`${name}: ${option.name} is no longer on the menu.`, productId);
+    if (!option.isAvailable) throw optionRefusal(`${name}: ${option.name} is not available right now.`, productId);
+    const quantity = choice.quantity ?? 1;
+    if (option.trackQuantity && (option.quantityAvailable ?? 0) < quantity * units) {
+      throw new AppError('PRODUCT_SOLD_OUT', soldOutMessage(`${name}: ${option.name}`, option.quantityAvailable ?? 0), {
+        productId,
+        optionId: option.optionId,
+      });
+    }
+    rows.push({
+      optionId: option.optionId,
+      optionGroupId: group.optionGroupId,
+      groupName: group.name,
+      name: option.name,
+      kitchenName: option.kitchenName ?? option.name,
+      priceDeltaCents: option.priceDeltaCents,
+      quantity,
+    });
+  }
+  const liveGroups = groups.map((group) => ({
+    ...group,
+    options: group.options.filter((option) => !option.archivedAt),
+  }));
+  const problem = optionSelectionProblem(name, liveGroups, chosen);
+  if (problem) throw optionRefusal(problem, productId);
+  return rows;
+}
+
 /**
  * Prices a cart from inventory and refuses what cannot be sold: unknown products or another
- * location's, switched-off or sold-out products, more than the stock left, more than 10 of one.
+ * location's, switched-off or sold-out products, more than the stock left, more than 10 of one; and (issue 39) options
+ * that break their group's rules, and a combo without a valid choice in every slot.
  */
 export function priceCartLines(
-  cart: { productId: string; quantity: number }[],
+  cart: CartLineRequest[],
   inventory: PricingProduct[],
   vendorLocationId: string,
+  groupsOf: ReadonlyMap<string, GroupWithOptions[]> = new Map(),
 ): PricedLine[] {
   const byId = new Map(inventory.map((product) => [product.productId, product]));
-  return mergeCartLines(cart).map(({ productId, quantity }) => {
+  const sellable = (productId: string, quantity: number) => {
     const product = byId.get(productId);
     if (!product || product.vendorLocationId !== vendorLocationId) {
       throw new AppError('UNKNOWN_PRODUCT', `Product "${productId}" is not on this location's menu.`, { productId });
@@ -139,11 +226,6 @@ export function priceCartLines(
     if (!product.isAvailable) {
       throw new AppError('PRODUCT_UNAVAILABLE', `${name} is not available right now.`, { productId });
     }
-    if (quantity > MAX_LINE_QUANTITY) {
-      throw new AppError('VALIDATION_FAILED', `You can order at most ${MAX_LINE_QUANTITY} of ${name}.`, {
-        productId,
-      });
-    }
     if (product.trackQuantity) {
       const left = product.quantityAvailable ?? 0;
       if (left <= 0) throw new AppError('PRODUCT_SOLD_OUT', soldOutMessage(name, left), { productId });
@@ -151,6 +233,26 @@ export function priceCartLines(
         throw new AppError('PRODUCT_SOLD_OUT', soldOutMessage(name, left), { productId, available: left });
       }
     }
+    return { product, name };
+  };
+  return mergeCartLines(cart).map((line) => {
+    const { productId, quantity } = line;
+    const { product, name } = sellable(productId, quantity);
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw new AppError('VALIDATION_FAILED', `You can order at most ${MAX_LINE_QUANTITY} of ${name}.`, {
+        productId,
+      });
+    }
+    const options = priceLineOptions(name, productId, line.options ?? [], groupsOf.get(productId) ?? [], quantity);
+    const components = priceComboChoices(product, name, line, quantity, sellable, groupsOf);
+    const choices = [
+      ...options,
+      ...components.flatMap((component) => [
+        { priceDeltaCents: component.priceDeltaCents, quantity: 1 },
+        ...component.options,
+      ]),
+    ];
+    const componentsAlcoholic = components.filter((component) => component.productType === 'ALCOHOLIC_ITEM').length;
     return {
       productId,
       name: product.name,
@@ -158,11 +260,71 @@ export function priceCartLines(
       productType: product.productType,
       productTaxCode: product.productTaxCode,
       imageUrls: product.imageUrls,
-      priceCents: product.priceCents,
+      // The shared rule (contracts/menu-pricing): the browser shows the same unit price to the cent.
+      priceCents: lineUnitCents(product.priceCents, choices),
       quantity,
       depositPercent: product.depositPercent,
+      options,
+      components,
+      idRequired: product.idRequired || components.some((component) => byId.get(component.productId)?.idRequired),
+      alcoholicUnits: (product.productType === 'ALCOHOLIC_ITEM' ? 1 : 0) + componentsAlcoholic,
     };
   });
+}
+
+/** A combo line's choices: one per slot, each a live product of the slot with its own options (issue 39). */
+function priceComboChoices(
+  product: PricingProduct,
+  name: string,
+  line: CartLineRequest,
+  quantity: number,
+  sellable: (productId: string, quantity: number) => { product: PricingProduct; name: string },
+  groupsOf: ReadonlyMap<string, GroupWithOptions[]>,
+): OrderItemComponentRow[] {
+  const slots = product.comboSlots ?? [];
+  const choices = line.comboChoices ?? [];
+  if (slots.length === 0) {
+    if (choices.length > 0) throw optionRefusal(`${name} is not a combo: send no comboChoices.`, product.productId);
+    return [];
+  }
+  const stray = choices.find((choice) => !slots.some((slot) => slot.slotId === choice.slotId));
+  if (stray) throw optionRefusal(`${name}: there is no slot "${stray.slotId}".`, product.productId);
+  return slots.map((slot) => {
+    const picked = choices.filter((choice) => choice.slotId === slot.slotId);
+    if (picked.length === 0) throw optionRefusal(`${name}: choose ${slot.name}.`, product.productId);
+    if (picked.length > 1) throw optionRefusal(`${name}: choose one ${slot.name}.`, product.productId);
+    const choice = picked[0] as NonNullable<(typeof picked)[number]>;
+    const allowed = slot.choices.find((candidate) => candidate.productId === choice.productId);
+    if (!allowed) {
+      throw optionRefusal(`${name}: "${choice.productId}" is not a choice for ${slot.name}.`, product.productId);
+    }
+    const component = sellable(choice.productId, quantity);
+    const options = priceLineOptions(
+      `${name} (${component.name})`,
+      product.productId,
+      choice.options ?? [],
+      groupsOf.get(choice.productId) ?? [],
+      quantity,
+    );
+    return {
+      slotId: slot.slotId,
+      slotName: slot.name,
+      productId: choice.productId,
+      name: component.name,
+      productType: component.product.productType,
+      priceDeltaCents: allowed.priceDeltaCents,
+      options,
+    };
+  });
+}
+
+/** The location's limit of alcoholic items per order, in the words the browser shows too (issue 39). */
+export function checkAlcoholLimit(lines: Pick<PricedLine, 'alcoholicUnits' | 'quantity'>[], limit: number | null) {
+  if (limit === null) return;
+  if (alcoholicItemCount(lines) > limit) {
+    const message = alcoholLimitMessage(limit);
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.cartItems', message }]);
+  }
 }
 
 export function subtotalOf(lines: Pick<PricedLine, 'priceCents' | 'quantity'>[]): number {

@@ -37,6 +37,9 @@ export function createPickupRepo(db: Db) {
         status: 'COMPLETE',
         completedAt: sql`${sql.placeholder('completedAt')}`,
         completedBy: sql`${sql.placeholder('completedBy')}`,
+        // Issue 39: who confirmed the ID check, recorded with the hand-over when they said so.
+        idCheckedBy: sql`case when ${sql.placeholder('idChecked')}::boolean then ${sql.placeholder('completedBy')}::text end`,
+        idCheckedAt: sql`case when ${sql.placeholder('idChecked')}::boolean then ${sql.placeholder('completedAt')}::timestamptz end`,
         updatedAt: sql`${sql.placeholder('completedAt')}`,
       })
       .from(target)
@@ -50,7 +53,7 @@ export function createPickupRepo(db: Db) {
       action: 'order.complete',
       entityType: 'order',
       entityId: completed.orderId,
-      details: sql`jsonb_build_object('vendorLocationId', ${completed.vendorLocationId})::text`,
+      details: sql`jsonb_build_object('vendorLocationId', ${completed.vendorLocationId}, 'idChecked', ${completed.idCheckedBy} is not null)::text`,
     }),
   );
   const recorded = db.$with('recorded', {}).as(
@@ -115,6 +118,7 @@ export function createPickupRepo(db: Db) {
       orderId: string;
       completedAt: Date;
       completedBy: string;
+      idChecked: boolean;
     }): Promise<OrderRecord | undefined> {
       const rows = await completePaidAsStaff.execute(values);
       if (!rows[0]) return undefined;

@@ -98,7 +98,8 @@ export function registerPickupRoutes(
   // Staff calls: the path's user id may be any placeholder; the caller's role at the order's vendor decides.
   registerEndpoint(app, completeOrder, async (request) => {
     const user = await requireUser(request, tokens);
-    return pickup.completeOrder(user, request.params.orderId);
+    // Issue 39: an optional {idChecked: true} records who checked ID; the spec's call sends no body.
+    return pickup.completeOrder(user, request.params.orderId, request.body?.idChecked === true);
   });
 
   // A presale's balance taken at pickup (PUT), or taken back when it was recorded by mistake (DELETE): staff of any

@@ -116,9 +116,14 @@ export function createPickupService(deps: {
      * writes the audit record with it), then the live update. Completing a complete order answers it
      * unchanged, saying it was (`wasAlreadyComplete`: another counter won); an unpaid or refunded one is a 409.
      */
-    async completeOrder(user: SessionUser, orderId: string): Promise<CompleteOrderResponse> {
+    async completeOrder(user: SessionUser, orderId: string, idChecked = false): Promise<CompleteOrderResponse> {
       for (let attempt = 1; ; attempt++) {
-        const completed = await repo.completePaidOrder({ orderId, completedAt: clock(), completedBy: user.userId });
+        const completed = await repo.completePaidOrder({
+          orderId,
+          completedAt: clock(),
+          completedBy: user.userId,
+          idChecked,
+        });
         if (completed) {
           deps.metrics?.orders.inc({ transition: 'completed' });
           return { order: toOrder(completed), wasAlreadyComplete: false };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../identity/index.js';
-import { orderItems, orders } from '../orders/index.js';
+import { type OrderItemComponentRow, type OrderItemOptionRow, orderItems, orders } from '../orders/index.js';
 
 export type QueueRepo = ReturnType<typeof createQueueRepo>;
 
@@ -12,7 +12,15 @@ export type QueueRow = {
   status: (typeof orders.$inferSelect)['status'];
   paidAt: Date;
   readyAt: Date | null;
-  items: { productId: string; name: string; variantName: string | null; quantity: number }[];
+  items: {
+    productId: string;
+    name: string;
+    variantName: string | null;
+    quantity: number;
+    options: OrderItemOptionRow[];
+    components: OrderItemComponentRow[];
+    idRequired: boolean;
+  }[];
 };
 
 /** The bar's queue and what it changes: an order marked ready, the customer's texts about it (decision 070). */
@@ -51,6 +59,9 @@ export function createQueueRepo(db: Db) {
           name: orderItems.name,
           variantName: orderItems.variantName,
           quantity: orderItems.quantity,
+          options: orderItems.options,
+          components: orderItems.components,
+          idRequired: orderItems.idRequired,
         })
         .from(orderItems)
         .where(

@@ -14,7 +14,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
 import type { SmsNotices } from '../notices/index.js';
-import { type OrderLists, type OrderReads, recordOrderEvent, toOrder } from '../orders/index.js';
+import {
+  type OrderLists,
+  type OrderReads,
+  recordOrderEvent,
+  toLineComponent,
+  toLineOption,
+  toOrder,
+} from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import type { QueueRepo } from './queue.repo.js';
 
@@ -111,7 +118,12 @@ export function createQueueService(deps: {
         shortOrderId: shortId(row.orderId),
         firstName: row.firstName,
         status: row.status,
-        items: row.items,
+        items: row.items.map((item) => ({
+          ...item,
+          options: item.options.map(toLineOption),
+          components: item.components.map(toLineComponent),
+        })),
+        idCheckRequired: row.items.some((item) => item.idRequired),
         totalQuantity: row.items.reduce((sum, item) => sum + item.quantity, 0),
         paidAt: row.paidAt.toISOString(),
         readyAt: row.readyAt?.toISOString() ?? null,

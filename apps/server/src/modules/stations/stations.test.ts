@@ -28,7 +28,7 @@ import {
 } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { openEventStream } from '../../../test/sse.js';
-import { domainEvents, orders, smsNotices, stationTickets } from '../../db/schema.js';
+import { domainEvents, orderItems, orders, smsNotices, stationTickets } from '../../db/schema.js';
 import { servicesOf } from '../../services.js';
 import { routeLines } from './tickets.repo.js';
 
@@ -104,13 +104,19 @@ describe('stations and tickets', () => {
     return response.json().station as { stationId: string; name: string };
   }
 
-  async function paidOrder(customer: TestUser, vendorLocationId: string, productIds: string[]) {
+  async function paidOrder(
+    customer: TestUser,
+    vendorLocationId: string,
+    productIds: string[],
+    beforePaying?: (orderId: string) => Promise<void>,
+  ) {
     const created = await placeOrder(t.app, customer, {
       vendorLocationId,
       cartItems: productIds.map((productId) => ({ productId, quantity: 1 })),
     });
     expect(created.statusCode, created.body).toBe(201);
     const { order, paymentIntentId } = created.json();
+    await beforePaying?.(order.orderId);
     t.payments.pay(paymentIntentId);
     const paid = await t.app.inject({
       method: 'PUT',
@@ -294,6 +300,43 @@ describe('stations and tickets', () => {
     expect(screen.lastBumped.ticketId).toBe(bar.items[0].ticketId);
     expect(screen.times.count).toBe(1);
     expect(screen.times.averageSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('puts a line’s options by their kitchen names and the ID-check mark on its ticket', async () => {
+    const venue = await barAndKitchen();
+    const orderId = await paidOrder(
+      venue.customer,
+      venue.vendorLocationId,
+      [venue.cocktail.productId, venue.burger.productId],
+      async (id) => {
+        const option = (name: string, kitchenName: string) => ({
+          optionId: `O-${name}`,
+          optionGroupId: 'G',
+          groupName: 'Choices',
+          name,
+          kitchenName,
+          priceDeltaCents: 0,
+          quantity: 1,
+        });
+        await t.app.database.db
+          .update(orderItems)
+          .set({ options: [option('No ice', 'NO ICE')], idRequired: true })
+          .where(and(eq(orderItems.orderId, id), eq(orderItems.productId, venue.cocktail.productId)));
+        await t.app.database.db
+          .update(orderItems)
+          .set({ options: [option('Medium rare', ' '), option('Extra cheese', 'XCHZ')] })
+          .where(and(eq(orderItems.orderId, id), eq(orderItems.productId, venue.burger.productId)));
+      },
+    );
+    const [bar] = (await ticketsOf(venue.staff, venue.vendorLocationId, venue.bar.stationId)).items;
+    const [kitchen] = (await ticketsOf(venue.staff, venue.vendorLocationId, venue.kitchen.stationId)).items;
+    expect(bar).toMatchObject({ orderId, isIdCheck: true });
+    expect(bar.items[0].options).toEqual([{ name: 'NO ICE', quantity: 1 }]);
+    expect(kitchen.isIdCheck).toBe(false);
+    expect(kitchen.items[0].options).toEqual([
+      { name: 'Medium rare', quantity: 1 },
+      { name: 'XCHZ', quantity: 1 },
+    ]);
   });
 
   it('bumps by line, recalls the last bumped, and keeps a ticket to its own station', async () => {

@@ -2,6 +2,7 @@ import type { ProductType, StationRoute } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
+import type { OrderItemComponentRow, OrderItemOptionRow } from '../orders/index.js';
 import { rowsOf, type StationRow } from './stations.repo.js';
 import type { TicketOption } from './stations.tables.js';
 
@@ -78,6 +79,26 @@ export function routeLines<L extends Pick<OrderLine, 'productId' | 'groupId' | '
   return out;
 }
 
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * What the station reads of a line's choices (issue 39): each option by its kitchen name (its menu name when it has
+ * none), and a combo's components with their own options, in the order the customer chose them.
+ */
+export function kitchenOptions(options: OrderItemOptionRow[], components: OrderItemComponentRow[]): TicketOption[] {
+  const named = (option: OrderItemOptionRow) => ({
+    name: option.kitchenName.trim() || option.name,
+    quantity: option.quantity,
+  });
+  return [
+    ...options.map(named),
+    ...components.flatMap((component) => [
+      { name: component.name, quantity: 1 },
+      ...component.options.map((option) => ({ ...named(option), name: `${component.name}: ${named(option).name}` })),
+    ]),
+  ];
+}
+
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(String(value));
 
@@ -109,7 +130,8 @@ export function createTicketsRepo(db: Db) {
     /** The order's lines with what routes them (its product's type and group) and what a ticket shows of them. */
     async orderLines(tx: Executor, orderId: string): Promise<OrderLine[]> {
       const result = await tx.execute(sql`
-        select oi.line_no, oi.product_id, oi.name, oi.variant_name, oi.quantity, oi.product_type, p.group_id
+        select oi.line_no, oi.product_id, oi.name, oi.variant_name, oi.quantity, oi.product_type, p.group_id,
+          oi.options, oi.components, oi.id_required
         from order_items oi left join products p on p.product_id = oi.product_id
         where oi.order_id = ${orderId}
         order by oi.line_no`);
@@ -121,6 +143,9 @@ export function createTicketsRepo(db: Db) {
         quantity: number;
         product_type: ProductType;
         group_id: string | null;
+        options: OrderItemOptionRow[] | string;
+        components: OrderItemComponentRow[] | string;
+        id_required: boolean;
       }>(result).map((row) => ({
         lineNo: row.line_no,
         productId: row.product_id,
@@ -129,8 +154,8 @@ export function createTicketsRepo(db: Db) {
         quantity: row.quantity,
         productType: row.product_type,
         groupId: row.group_id,
-        options: [],
-        isIdRequired: false,
+        options: kitchenOptions(parseJson(row.options), parseJson(row.components)),
+        isIdRequired: row.id_required,
       }));
     },
 

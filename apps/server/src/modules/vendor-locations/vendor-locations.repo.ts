@@ -11,7 +11,11 @@ export type LocationWithVendor = VendorLocationRow & { vendorSuspendedAt: Date |
 /** A manager's pause and cap, as stored. */
 export type OrderingSettings = Pick<
   VendorLocationRow,
-  'orderingPausedAt' | 'orderingPausedUntil' | 'orderingPauseReason' | 'maxOrdersPer15Minutes'
+  | 'orderingPausedAt'
+  | 'orderingPausedUntil'
+  | 'orderingPauseReason'
+  | 'maxOrdersPer15Minutes'
+  | 'maxAlcoholicItemsPerOrder'
 >;
 
 export function createVendorLocationsRepo(db: Db) {

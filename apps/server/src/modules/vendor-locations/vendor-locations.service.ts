@@ -69,7 +69,12 @@ export function createVendorLocationsService(deps: {
 
   /** The body as columns: what it leaves out stays as it is (the cap), a resume clears the pause. */
   function settingsOf(body: UpdateLocationOrderingBody, now: Date): Partial<OrderingSettings> {
-    const cap = body.maxOrdersPer15Minutes === undefined ? {} : { maxOrdersPer15Minutes: body.maxOrdersPer15Minutes };
+    const cap = {
+      ...(body.maxOrdersPer15Minutes === undefined ? {} : { maxOrdersPer15Minutes: body.maxOrdersPer15Minutes }),
+      ...(body.maxAlcoholicItemsPerOrder === undefined
+        ? {}
+        : { maxAlcoholicItemsPerOrder: body.maxAlcoholicItemsPerOrder }),
+    };
     if (!body.paused) {
       if (body.pausedUntil != null) throw invalid('pausedUntil', 'pausedUntil is only for a pause.');
       if (body.reason != null) throw invalid('reason', 'reason is only for a pause.');
@@ -148,6 +153,7 @@ export function createVendorLocationsService(deps: {
         paused: isPaused(row, now),
         pausedUntil: isPaused(row, now) ? (row.orderingPausedUntil?.toISOString() ?? null) : null,
         reason: isPaused(row, now) ? row.orderingPauseReason : null,
+        maxAlcoholicItemsPerOrder: row.maxAlcoholicItemsPerOrder,
         maxOrdersPer15Minutes: row.maxOrdersPer15Minutes,
         ordering: await orderingOf(after),
       };

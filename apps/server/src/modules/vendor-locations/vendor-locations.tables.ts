@@ -23,6 +23,8 @@ export const vendorLocations = pgTable(
     orderingPauseReason: text('ordering_pause_reason'),
     /** The most orders paid in any 15 minutes; null: no cap. */
     maxOrdersPer15Minutes: integer('max_orders_per_15_minutes'),
+    /** Issue 39: the most alcoholic items one order may hold; null: no limit. */
+    maxAlcoholicItemsPerOrder: integer('max_alcoholic_items_per_order'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,6 +38,10 @@ export const vendorLocations = pgTable(
     check(
       'vendor_locations_cap_range',
       sql`${t.maxOrdersPer15Minutes} is null or ${t.maxOrdersPer15Minutes} between 1 and 10000`,
+    ),
+    check(
+      'vendor_locations_max_alcoholic_range',
+      sql`${t.maxAlcoholicItemsPerOrder} is null or ${t.maxAlcoholicItemsPerOrder} between 1 and 100`,
     ),
   ],
 );
