@@ -137,6 +137,10 @@ export const stationTicketsResponseSchema = z.object({
   /** The ticket bumped last (what recall brings back), if any within the shift. */
   lastBumped: stationTicketSchema.nullable(),
   times: ticketTimesSchema,
+  /** The station's printers: offline when one has not polled for a minute (decision 088). */
+  printers: z.array(
+    z.object({ printerId: z.string(), name: z.string(), isOnline: z.boolean(), lastStatus: z.string().nullable() }),
+  ),
   /** The server's clock when it was read, so ages are counted from the same clock. */
   asOf: isoDateTimeSchema,
 });

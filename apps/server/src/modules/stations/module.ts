@@ -36,8 +36,9 @@ export const stationsModule = defineModule({
     const stationsRepo = createStationsRepo(db);
     const ticketsRepo = createTicketsRepo(db);
     const stations = createStationsService({ stationsRepo, access });
+    const printersRepo = createPrintersRepo(db);
     const printers = createPrintersService({
-      printersRepo: createPrintersRepo(db),
+      printersRepo,
       stationsRepo,
       ticketsRepo,
       stations,
@@ -50,7 +51,14 @@ export const stationsModule = defineModule({
         ticketsRepo,
         onTicketsMade: (tx, made, order) => printers.queueTickets(tx, made, order.orderId),
       }),
-      tickets: createTicketsService({ stationsRepo, ticketsRepo, stations, markReadyIn: queue.markReadyIn, clock }),
+      tickets: createTicketsService({
+        stationsRepo,
+        ticketsRepo,
+        stations,
+        markReadyIn: queue.markReadyIn,
+        printersOf: (vendorLocationId) => printersRepo.listPrinters(vendorLocationId),
+        clock,
+      }),
     };
   },
   routes: (app, services) => {

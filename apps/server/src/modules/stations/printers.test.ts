@@ -4,6 +4,7 @@ import {
   editPrinter,
   endpointPath,
   getCloudPrntJob,
+  getStationTickets,
   listPrinters,
   markOrderPaid,
   pollCloudPrnt,
@@ -376,6 +377,17 @@ describe('printers', () => {
       sql`update printers set last_poll_at = now() - interval '61 seconds' where printer_id = ${venue.barPrinter.printer.printerId}`,
     );
     expect(await online()).toBe(false);
+    // The Bar's screen says so too.
+    const screen = await t.app.inject({
+      url: endpointPath(getStationTickets, {
+        vendorLocationId: venue.vendorLocationId,
+        stationId: venue.bar.stationId,
+      }),
+      headers: venue.staff.auth,
+    });
+    expect(screen.json().printers).toEqual([
+      { printerId: venue.barPrinter.printer.printerId, name: 'Bar Star', isOnline: false, lastStatus: '200 OK' },
+    ]);
   });
 });
 

@@ -67,9 +67,15 @@ export function createTicketsService(deps: {
   ticketsRepo: TicketsRepo;
   stations: StationsService;
   markReadyIn: MarkReadyIn;
+  /** The location's printers with their stations and whether they polled lately. */
+  printersOf: (
+    vendorLocationId: string,
+  ) => Promise<
+    { printerId: string; name: string; isOnline: boolean; lastStatus: string | null; stationIds: string[] }[]
+  >;
   clock: Clock;
 }) {
-  const { stationsRepo, ticketsRepo, stations, markReadyIn, clock } = deps;
+  const { stationsRepo, ticketsRepo, stations, markReadyIn, printersOf, clock } = deps;
   const { db } = ticketsRepo;
 
   async function requireStation(user: SessionUser, vendorLocationId: string, stationId: string) {
@@ -120,10 +126,11 @@ export function createTicketsService(deps: {
   return {
     async getTickets(user: SessionUser, vendorLocationId: string, stationId: string): Promise<StationTicketsResponse> {
       const station = await requireStation(user, vendorLocationId, stationId);
-      const [open, last, times] = await Promise.all([
+      const [open, last, times, printers] = await Promise.all([
         ticketsRepo.listOpen(stationId, STATION_TICKETS_MAX, STATION_SHIFT_HOURS),
         ticketsRepo.lastBumped(stationId, STATION_SHIFT_HOURS),
         ticketsRepo.ticketTimes(vendorLocationId, STATION_SHIFT_HOURS),
+        printersOf(vendorLocationId),
       ]);
       const lines = await ticketsRepo.linesOf([...open.map((head) => head.ticketId), ...(last ? [last.ticketId] : [])]);
       return {
@@ -131,6 +138,9 @@ export function createTicketsService(deps: {
         items: open.map((head) => toTicket(head, lines)),
         lastBumped: last ? toTicket(last, lines) : null,
         times: timesOf(times.find((row) => row.stationId === stationId)),
+        printers: printers
+          .filter((printer) => printer.stationIds.includes(stationId))
+          .map(({ printerId, name, isOnline, lastStatus }) => ({ printerId, name, isOnline, lastStatus })),
         asOf: clock().toISOString(),
       };
     },
