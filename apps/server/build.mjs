@@ -23,6 +23,7 @@ await build({
     'db-cli': 'src/db/cli.ts',
     'content-cli': 'src/modules/content/content-cli.ts',
     'leads-cli': 'src/modules/leads/leads-cli.ts',
+    'print-agent': 'src/print-agent/cli.ts',
     'backup-cli': 'src/db/backup-cli.ts',
     'operator-cli': 'src/modules/operators/operator-cli.ts',
     // The stack's smoke test (docs/deploy.md §2), runnable from the image.

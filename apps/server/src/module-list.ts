@@ -22,6 +22,7 @@ import { pickupModule } from './modules/pickup/module.js';
 import { placesModule } from './modules/places/module.js';
 import { refundsModule } from './modules/refunds/module.js';
 import { staffModule } from './modules/staff/module.js';
+import { stationsModule } from './modules/stations/module.js';
 import { vendorLocationsModule } from './modules/vendor-locations/module.js';
 import { vendorsModule } from './modules/vendors/module.js';
 
@@ -47,6 +48,7 @@ export const modules = [
   ordersModule,
   refundsModule,
   pickupModule,
+  stationsModule,
   paymentsModule,
   guestlistsModule,
   placesModule,

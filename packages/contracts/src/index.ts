@@ -24,6 +24,8 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './pickup.js';
 export * from './places.js';
+export * from './printers.js';
 export * from './refunds.js';
 export * from './staff.js';
+export * from './stations.js';
 export * from './vendors.js';

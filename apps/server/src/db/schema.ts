@@ -23,6 +23,7 @@ export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
 export * from '../modules/refunds/refunds.tables.js';
 export * from '../modules/staff/staff.tables.js';
+export * from '../modules/stations/stations.tables.js';
 export * from '../modules/vendor-locations/vendor-locations.tables.js';
 export * from '../modules/vendors/vendors.tables.js';
 export * from '../plugins/rate-limit.tables.js';

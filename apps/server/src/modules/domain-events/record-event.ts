@@ -32,7 +32,12 @@ export type DomainEventType =
   | 'lead.created'
   // Decision 091: a vendor's payment model or account state changed (its menu may open or close); a dispute opened.
   | 'vendor.payments_changed'
-  | 'order.disputed';
+  | 'order.disputed'
+  // Decision 088: a station's ticket made, bumped or recalled; a print job queued.
+  | 'ticket.created'
+  | 'ticket.bumped'
+  | 'ticket.recalled'
+  | 'printer.job_queued';
 
 export type NewDomainEvent = {
   type: DomainEventType;

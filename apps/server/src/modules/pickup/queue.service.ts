@@ -9,6 +9,7 @@ import {
   type ReceiptTextResponse,
   type SessionUser,
 } from '@queueless/contracts';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
@@ -130,9 +131,35 @@ export function createQueueService(deps: {
     };
   }
 
+  /**
+   * The one Ready command, in the caller's transaction: the conditional statement, the `order.ready` event and the
+   * audit row. True when this call made the order ready; false when it was ready already or is not PAID. The queue's
+   * Ready and a station's last bump (decision 088) both go through it, so an order is made ready once, one way.
+   */
+  async function markReadyIn(
+    tx: Tx,
+    order: { orderId: string; vendorId: string; vendorLocationId: string },
+    userId: string,
+  ): Promise<boolean> {
+    const { orderId } = order;
+    if (!(await queueRepo.markReady(tx, orderId, { readyAt: clock(), readyBy: userId }))) return false;
+    await recordOrderEvent(tx, orderId, 'order.ready');
+    await recordAudit(tx, {
+      actorUserId: userId,
+      vendorId: order.vendorId,
+      action: 'order.ready',
+      entityType: 'order',
+      entityId: orderId,
+      details: { vendorLocationId: order.vendorLocationId },
+    });
+    // The customer's text is this event's consumer (`readyTexts`, decision 078).
+    return true;
+  }
+
   return {
     requireLocationStaff,
     readQueue,
+    markReadyIn,
 
     /** The queue of a location: staff of any role at its vendor. */
     async getQueue(user: SessionUser, vendorLocationId: string): Promise<QueueResponse> {
@@ -147,21 +174,9 @@ export function createQueueService(deps: {
      */
     async markReady(user: SessionUser, vendorLocationId: string, orderId: string): Promise<MarkReadyResponse> {
       const { order } = await loadLocationOrder(user, vendorLocationId, orderId);
-      const now = clock();
-      const queued = await ordersRepo.db.transaction(async (tx) => {
-        if (!(await queueRepo.markReady(tx, orderId, { readyAt: now, readyBy: user.userId }))) return null;
-        await recordOrderEvent(tx, orderId, 'order.ready');
-        await recordAudit(tx, {
-          actorUserId: user.userId,
-          vendorId: order.vendorId,
-          action: 'order.ready',
-          entityType: 'order',
-          entityId: orderId,
-          details: { vendorLocationId: order.vendorLocationId },
-        });
-        // The customer's text is this event's consumer (`readyTexts`, decision 078).
-        return true;
-      });
+      const queued = await ordersRepo.db.transaction((tx) =>
+        markReadyIn(tx, { orderId, vendorId: order.vendorId, vendorLocationId: order.vendorLocationId }, user.userId),
+      );
       const after = await orderReads.loadOrder(orderId);
       if (queued) {
         return { order: toOrder(after), wasAlreadyReady: false };
