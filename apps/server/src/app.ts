@@ -10,6 +10,7 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { contextualLogger, runWithLog } from './lib/log-context.js';
+import { describeApi } from './lib/openapi.js';
 import { modules } from './module-list.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerHealthRoutes } from './plugins/health.js';
@@ -91,10 +92,12 @@ export async function buildApp({
         description:
           'Ordering, pickup, guest lists and staff tools for venues. Errors are `{error: {code, message, details?}}`.',
         version: '1.0.0',
+        license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    // What only the contracts' declarations know: operationIds, errors, security, media types (decision 090).
+    transformObject: (documents) => describeApi('openapiObject' in documents ? documents.openapiObject : {}) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

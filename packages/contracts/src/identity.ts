@@ -56,6 +56,8 @@ export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;
 
 /** The refresh cookie's path: sent back to the sign-in service's calls only. */
 export const REFRESH_COOKIE_PATH = '/auth-service/v1';
+/** The refresh cookie's name (HttpOnly: the browser sends it, scripts never read it). */
+export const REFRESH_COOKIE_NAME = 'ql_refresh';
 
 export const startSignIn = defineEndpoint({
   method: 'POST',
@@ -78,6 +80,7 @@ export const refreshAccessToken = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/token/refresh',
   tags: ['identity'],
+  auth: 'refreshCookie',
   response: { 200: refreshTokenResponseSchema },
 });
 
@@ -85,6 +88,7 @@ export const logOut = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/logout',
   tags: ['identity'],
+  description: 'Revokes the refresh cookie\'s session when one is sent (none is fine) and clears the cookie.',
   response: { 200: logoutResponseSchema },
 });
 

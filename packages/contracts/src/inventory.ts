@@ -301,6 +301,7 @@ export const copyLocationMenu = defineEndpoint({
 });
 
 export const exportLocationMenu = defineEndpoint({
+  produces: 'text/csv',
   method: 'GET',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/export',
   tags: ['inventory'],
@@ -310,6 +311,7 @@ export const exportLocationMenu = defineEndpoint({
 });
 
 export const importLocationMenu = defineEndpoint({
+  consumes: 'text/csv',
   method: 'POST',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/import',
   tags: ['inventory'],

@@ -384,6 +384,7 @@ export const markOrderPaid = defineEndpoint({
 });
 
 export const streamOrderEvents = defineEndpoint({
+  produces: 'text/event-stream',
   method: 'GET',
   path: '/order-service/v1/users/:userId/orders/:orderId/events',
   tags: ['orders'],

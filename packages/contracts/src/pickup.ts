@@ -87,6 +87,7 @@ export const getLocationQueue = defineEndpoint({
 });
 
 export const streamLocationQueue = defineEndpoint({
+  produces: 'text/event-stream',
   method: 'GET',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/queue/events',
   tags: ['orders'],
