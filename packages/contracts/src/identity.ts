@@ -62,6 +62,7 @@ export const REFRESH_COOKIE_NAME = 'ql_refresh';
 export const startSignIn = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/passwordless/start',
+  errors: ['INVALID_PHONE_NUMBER', 'RESEND_TOO_SOON', 'PROVIDER_FAILED'],
   tags: ['identity'],
   body: startSignInBodySchema,
   response: { 200: startSignInResponseSchema },
@@ -70,6 +71,7 @@ export const startSignIn = defineEndpoint({
 export const verifySignIn = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/passwordless/verify',
+  errors: ['INVALID_PHONE_NUMBER', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS'],
   tags: ['identity'],
   body: verifySignInBodySchema,
   response: { 200: verifySignInResponseSchema },
@@ -96,6 +98,7 @@ export const logOut = defineEndpoint({
 export const listSmsOutbox = defineEndpoint({
   method: 'GET',
   path: '/dev/sms-outbox',
+  errors: ['NOT_FOUND', 'FORBIDDEN'],
   tags: ['development'],
   query: smsOutboxQuerySchema,
   response: { 200: smsOutboxResponseSchema },

@@ -91,6 +91,7 @@ export const getLocationProducts = defineEndpoint({
 export const updateProduct = defineEndpoint({
   method: 'PUT',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products-v2/:productId',
+  errors: ['CONFLICT'],
   tags: ['inventory'],
   auth: 'bearer',
   params: productPathSchema,
@@ -260,6 +261,7 @@ export const createLocationProduct = defineEndpoint({
 export const editLocationProduct = defineEndpoint({
   method: 'PUT',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId',
+  errors: ['CONFLICT'],
   tags: ['inventory'],
   auth: 'bearer',
   description: 'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.',
@@ -281,6 +283,7 @@ export const archiveLocationProduct = defineEndpoint({
 export const changeProductStock = defineEndpoint({
   method: 'POST',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId/stock',
+  errors: ['STOCK_BELOW_ZERO', 'STOCK_NOT_TRACKED'],
   tags: ['inventory'],
   auth: 'bearer',
   description: 'MANAGER and above. Sets or adjusts a tracked count, audited with its reason.',

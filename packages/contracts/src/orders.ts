@@ -335,6 +335,7 @@ const CART_LINES_NOTE =
 export const createOrder = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/users/:userId/orders',
+  errors: ['NOT_FOUND', 'CART_EMPTY', 'UNKNOWN_PRODUCT', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT', 'ORDERING_CLOSED', 'IDEMPOTENCY_KEY_REUSED', 'CONFLICT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderUserPathSchema,
@@ -347,6 +348,7 @@ export const createOrder = defineEndpoint({
 export const updateOrder = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId',
+  errors: ['CART_EMPTY', 'UNKNOWN_PRODUCT', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT', 'ORDERING_CLOSED', 'ORDER_NOT_IN_PROGRESS', 'CONFLICT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -358,6 +360,7 @@ export const updateOrder = defineEndpoint({
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/users/:userId/orders/:orderId',
+  errors: ['ORDER_OTHER_VENDOR'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -377,6 +380,7 @@ export const listOrders = defineEndpoint({
 export const markOrderPaid = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId/markPaid',
+  errors: ['PAYMENT_NOT_COMPLETED', 'ORDER_NOT_FREE', 'ORDER_NOT_IN_PROGRESS', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -397,6 +401,7 @@ export const streamOrderEvents = defineEndpoint({
 export const calculateTax = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/taxes/calculate',
+  errors: ['NOT_FOUND', 'CART_EMPTY', 'UNKNOWN_PRODUCT', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT'],
   tags: ['orders'],
   description: `Sales tax of the cart at the location's own rate, in integer cents. ${CART_LINES_NOTE}`,
   body: calculateTaxBodySchema,

@@ -101,6 +101,7 @@ export const streamLocationQueue = defineEndpoint({
 export const markOrderReady = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/ready',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'ORDER_ALREADY_COMPLETE'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -122,6 +123,7 @@ export const setOrderNotifications = defineEndpoint({
 export const textOrderReceipt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/users/:userId/orders/:orderId/receipt-texts',
+  errors: ['RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -132,6 +134,7 @@ export const textOrderReceipt = defineEndpoint({
 export const resendOrderReceipt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/receipt-texts',
+  errors: ['ORDER_OTHER_VENDOR', 'RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -145,6 +148,7 @@ export const resendOrderReceipt = defineEndpoint({
 export const completeOrder = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId/complete',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -155,6 +159,7 @@ export const completeOrder = defineEndpoint({
 export const collectBalance = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'BALANCE_ALREADY_COLLECTED', 'NO_BALANCE_DUE'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -165,6 +170,7 @@ export const collectBalance = defineEndpoint({
 export const undoBalanceCollected = defineEndpoint({
   method: 'DELETE',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
+  errors: ['ORDER_OTHER_VENDOR', 'BALANCE_NOT_COLLECTED'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -174,6 +180,7 @@ export const undoBalanceCollected = defineEndpoint({
 export const listFulfilledOrders = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/fulfilled-orders',
+  errors: ['NOT_FOUND'],
   tags: ['orders'],
   auth: 'bearer',
   query: fulfilledOrdersQuerySchema,
@@ -197,6 +204,7 @@ export const listLocationOrders = defineEndpoint({
 export const findOrdersByShortId = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/by-short-id/:shortOrderId',
+  errors: ['ORDER_OTHER_VENDOR'],
   tags: ['orders'],
   auth: 'bearer',
   params: shortOrderIdPathSchema,

@@ -94,6 +94,18 @@ function describeOperation(operation: Json, named: Named | undefined, method: st
     responses[success] = { description, content: { [endpoint.produces]: { schema: { type: 'string' } } } };
     delete responses.default;
   }
+  if (endpoint.body && operation.requestBody && endpoint.body.safeParse(undefined).success) {
+    // A call that may be made without a body (a client sending Content-Type: application/json on every call).
+    (operation.requestBody as Json).required = false;
+  }
+  if (!endpoint.body && !endpoint.consumes && endpoint.method !== 'GET' && !operation.requestBody) {
+    // Fastify reads a JSON body on any call; one that takes none ignores it (clients written from the spec send some).
+    operation.requestBody = {
+      required: false,
+      description: 'Not read: this call takes no body, and any JSON sent is ignored.',
+      content: { 'application/json': { schema: { description: 'Ignored.' } } },
+    };
+  }
   if (endpoint.consumes) {
     operation.requestBody = {
       required: true,

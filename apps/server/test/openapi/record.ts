@@ -34,8 +34,14 @@ export function recordCalls(app: AppInstance, dir: string | undefined = process.
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${process.pid}.jsonl`);
+  // The body as it came, before its contract's parse (defaults, trimming) made it what the handler reads.
+  const sent = new WeakMap<object, unknown>();
+  app.addHook('preValidation', (request, _reply, done) => {
+    sent.set(request, request.body === undefined ? undefined : structuredClone(request.body));
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
-    const body = request.body;
+    const body = sent.has(request) ? sent.get(request) : request.body;
     const call: RecordedCall = {
       method: request.method,
       url: request.url,
