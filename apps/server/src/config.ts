@@ -186,6 +186,8 @@ const envSchema = z
         'must be a comma-separated list of host names (".example.com" also allows its subdomains) or origins (http://host:port)',
       ),
     LEAD_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    // Vendors' webhooks may go to private, loopback and link-local addresses (on-premises receivers, tests)
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanSetting(),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     // Product photos: files under DATA_DIR unless an S3-compatible bucket is named
     MEDIA_S3_BUCKET: z.preprocess(emptyToUndefined, z.string().max(255).optional()),
@@ -353,6 +355,8 @@ export type Config = {
   /** Hosts short links and wristbands may send visitors to, besides our own pages and host. */
   redirectAllowedHosts: string[];
   leadWebhookUrl: string | null;
+  /** Vendors' webhooks may be sent to private, loopback and link-local addresses (decision 089). */
+  webhookAllowPrivateAddresses: boolean;
   supportEmail: string | null;
   media: MediaConfig;
 };
@@ -451,6 +455,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     googleMapsApiKey: placesOf(env).provider === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null,
     redirectAllowedHosts: parseAllowedHosts(env.REDIRECT_ALLOWED_HOSTS),
     leadWebhookUrl: env.LEAD_WEBHOOK_URL ?? null,
+    webhookAllowPrivateAddresses: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES ?? false,
     supportEmail: env.SUPPORT_EMAIL ?? null,
     media: mediaConfigOf(env, dataDir),
   };

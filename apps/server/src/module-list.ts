@@ -7,6 +7,7 @@ import { eventsModule } from './modules/events/module.js';
 import { guestlistsModule } from './modules/guestlists/module.js';
 import { housekeepingModule } from './modules/housekeeping/module.js';
 import { identityModule } from './modules/identity/module.js';
+import { integrationsModule } from './modules/integrations/module.js';
 import { inventoryModule } from './modules/inventory/module.js';
 import { leadsModule } from './modules/leads/module.js';
 import { linksModule } from './modules/links/module.js';
@@ -53,5 +54,6 @@ export const modules = [
   contentModule,
   mediaModule,
   analyticsModule,
+  integrationsModule,
   housekeepingModule,
 ] as const;

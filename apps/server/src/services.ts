@@ -6,6 +6,7 @@ import { modules } from './module-list.js';
 import type { ContestsOverrides } from './modules/contests/index.js';
 import type { GuestlistsOverrides } from './modules/guestlists/index.js';
 import type { IdentityOverrides } from './modules/identity/index.js';
+import type { IntegrationsOverrides } from './modules/integrations/index.js';
 import type { LeadsOverrides } from './modules/leads/index.js';
 import type { MediaOverrides } from './modules/media/index.js';
 import type { NoticesOverrides } from './modules/notices/index.js';
@@ -22,6 +23,7 @@ export type ServiceOverrides = PlatformOverrides &
   GuestlistsOverrides &
   ContestsOverrides &
   LeadsOverrides &
+  IntegrationsOverrides &
   OrdersOverrides &
   MediaOverrides;
 

@@ -10,6 +10,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './guestlists.js';
 export * from './health.js';
+export * from './integrations.js';
 export * from './identity.js';
 export * from './inventory.js';
 export * from './leads.js';

@@ -11,6 +11,7 @@ export * from '../modules/events/events.tables.js';
 export * from '../modules/guestlists/guestlists.tables.js';
 export * from '../modules/identity/identity.tables.js';
 export * from '../modules/inventory/inventory.tables.js';
+export * from '../modules/integrations/integrations.tables.js';
 export * from '../modules/leads/leads.tables.js';
 export * from '../modules/links/links.tables.js';
 export * from '../modules/media/media.tables.js';

@@ -3,8 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { TokenService } from '../lib/tokens.js';
 
-/** The caller of a request, from the bearer id token. Throws UNAUTHENTICATED without a valid one. */
+/**
+ * The caller of a request, from the bearer id token, or the user of the API key the integrations' guard let through
+ * (issue 41, decision 089: it checked the key's scope and locations on this call). Throws UNAUTHENTICATED without a
+ * valid one.
+ */
 export async function requireUser(request: FastifyRequest, tokens: TokenService): Promise<SessionUser> {
+  if (request.apiKeyUser) return request.apiKeyUser;
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');

@@ -60,11 +60,14 @@ export function createStaffRepo(db: Db) {
 
     /** Everyone with a role at a vendor, by name. */
     async listRoles(vendorId: string): Promise<VendorRoleRow[]> {
-      return db
-        .select()
-        .from(vendorRoles)
-        .where(eq(vendorRoles.vendorId, vendorId))
-        .orderBy(asc(sql`lower(${vendorRoles.name})`), asc(vendorRoles.phoneNumber));
+      return (
+        db
+          .select()
+          .from(vendorRoles)
+          // An API key's own role (decision 089) is the Integrations page's to show, not the team's.
+          .where(and(eq(vendorRoles.vendorId, vendorId), sql`${vendorRoles.phoneNumber} not like 'key:%'`))
+          .orderBy(asc(sql`lower(${vendorRoles.name})`), asc(vendorRoles.phoneNumber))
+      );
     },
 
     /**
