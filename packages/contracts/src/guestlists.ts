@@ -365,7 +365,15 @@ export const listAvailableGlevents = defineEndpoint({
 export const createReservation = defineEndpoint({
   method: 'POST',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId/reservations',
-  errors: ['GLEVENT_CLOSED', 'ALREADY_RESERVED', 'RESERVATION_LIMIT', 'MEMBERSHIP_REQUIRED', 'NO_CREDITS_LEFT', 'ACTIVE_RESERVATION_EXISTS', 'BOOKING_TOO_FAR_AHEAD'],
+  errors: [
+    'GLEVENT_CLOSED',
+    'ALREADY_RESERVED',
+    'RESERVATION_LIMIT',
+    'MEMBERSHIP_REQUIRED',
+    'NO_CREDITS_LEFT',
+    'ACTIVE_RESERVATION_EXISTS',
+    'BOOKING_TOO_FAR_AHEAD',
+  ],
   tags: ['guestlists'],
   auth: 'bearer',
   description: 'CONFIRMED when places are free, WAITLISTED when the event is full.',

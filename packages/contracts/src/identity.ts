@@ -90,7 +90,7 @@ export const logOut = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/logout',
   tags: ['identity'],
-  description: 'Revokes the refresh cookie\'s session when one is sent (none is fine) and clears the cookie.',
+  description: "Revokes the refresh cookie's session when one is sent (none is fine) and clears the cookie.",
   response: { 200: logoutResponseSchema },
 });
 

@@ -1,5 +1,10 @@
 import * as contracts from '@queueless/contracts';
-import { type EndpointDeclaration, endpointErrors, RETRY_AFTER_STATUSES, REFRESH_COOKIE_NAME } from '@queueless/contracts';
+import {
+  type EndpointDeclaration,
+  endpointErrors,
+  REFRESH_COOKIE_NAME,
+  RETRY_AFTER_STATUSES,
+} from '@queueless/contracts';
 
 /**
  * The OpenAPI description made whole from the declarations in packages/contracts (decision 090): @fastify/swagger
@@ -74,8 +79,15 @@ const SECURITY: Record<string, Json[]> = {
   refreshCookie: [{ refreshCookie: [] }],
 };
 
-function describeOperation(operation: Json, named: Named | undefined, method: string, path: string): void {
-  const name = named?.name ?? `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string) => c?.toUpperCase() ?? '')}`;
+function describeOperation(
+  operation: Json,
+  named: Named | undefined,
+  method: string,
+  path: string,
+  shared: Record<string, Json>,
+): void {
+  const name =
+    named?.name ?? `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string) => c?.toUpperCase() ?? '')}`;
   operation.operationId = name;
   operation.summary ??= named?.endpoint.summary ?? summaryOf(name);
   if (!named) {
@@ -84,7 +96,8 @@ function describeOperation(operation: Json, named: Named | undefined, method: st
   }
   const { endpoint } = named;
   operation.security = endpoint.auth ? SECURITY[endpoint.auth] : [];
-  const responses = (operation.responses ??= {}) as Record<string, Json>;
+  operation.responses ??= {};
+  const responses = operation.responses as Record<string, Json>;
   if (endpoint.produces) {
     const description =
       endpoint.produces === 'text/csv'
@@ -112,7 +125,14 @@ function describeOperation(operation: Json, named: Named | undefined, method: st
       content: { [endpoint.consumes]: { schema: { type: 'string' } }, 'text/plain': { schema: { type: 'string' } } },
     };
   }
-  for (const [status, codes] of endpointErrors(endpoint)) responses[String(status)] = errorResponse(status, codes);
+  for (const [status, codes] of endpointErrors(endpoint)) {
+    const [only, ...more] = codes;
+    if (only && more.length === 0) {
+      // One code: a shared response named by it (most calls answer the same 401, 429, 503…).
+      shared[only] ??= errorResponse(status, codes);
+      responses[String(status)] = { $ref: `#/components/responses/${only}` };
+    } else responses[String(status)] = errorResponse(status, codes);
+  }
   const body = (operation.requestBody as Json | undefined)?.content as Record<string, { schema?: unknown }> | undefined;
   for (const media of Object.values(body ?? {})) closeObjects(media.schema);
 }
@@ -152,10 +172,12 @@ function walk(schema: unknown, visit: (node: Json) => void): void {
 /** @fastify/swagger's `transformObject`: the document as it serves it. */
 export function describeApi(document: Json, operations: Map<string, Named> = declaredOperations()): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
+  const shared: Record<string, Json> = {};
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (operation) describeOperation(operation, operations.get(`${method.toUpperCase()} ${path}`), method, path);
+      if (!operation) continue;
+      describeOperation(operation, operations.get(`${method.toUpperCase()} ${path}`), method, path, shared);
     }
   }
   typeNullables(document);
@@ -164,12 +186,14 @@ export function describeApi(document: Json, operations: Map<string, Named> = dec
     servers: [{ url: '/', description: 'This server' }],
     components: {
       ...(document.components as Json | undefined),
+      responses: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes: {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: "A customer's or staff member's id token, from the sign-in service.",
+          description:
+            "A customer's or staff member's id token from the sign-in service, or an integration's API key (`qlk_…`) on the staff calls its scopes open.",
         },
         refreshCookie: {
           type: 'apiKey',

@@ -79,7 +79,13 @@ export async function replayThroughPrism(
   const base = `http://127.0.0.1:${prismPort}`;
   try {
     await waitForPrism(base, () => output, prism);
-    const result: ReplayResult = { calls: 0, response: [], requestAccepted: [], requestRefused: [], refusedButValid: [] };
+    const result: ReplayResult = {
+      calls: 0,
+      response: [],
+      requestAccepted: [],
+      requestRefused: [],
+      refusedButValid: [],
+    };
     for (const call of calls) {
       next = call;
       const headers = { ...call.requestHeaders };
