@@ -65,8 +65,19 @@ export async function replayThroughPrism(
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   const prism = spawn(
-    prismBin,
-    ['proxy', specFile, upstreamUrl, '--port', String(prismPort), '--host', '127.0.0.1', '--validate-request', 'true'],
+    process.execPath,
+    [
+      prismBin,
+      'proxy',
+      specFile,
+      upstreamUrl,
+      '--port',
+      String(prismPort),
+      '--host',
+      '127.0.0.1',
+      '--validate-request',
+      'true',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
