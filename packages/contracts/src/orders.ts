@@ -77,7 +77,9 @@ const bodyUserIdSchema = z
 const orderBodyFields = z.object({
   userId: bodyUserIdSchema,
   vendorLocationId: vendorLocationIdSchema,
-  cartItems: cartItemsInputSchema,
+  // An order's cart is never empty: the server answers 400 CART_EMPTY (its own code, so kept out of zod's check and
+  // stated to the description only).
+  cartItems: cartItemsInputSchema.meta({ minItems: 1 }),
   /** The tip as a percentage of the subtotal (the checkout's buttons). */
   tipPercentage: tipPercentageSchema.optional(),
   /**
