@@ -10,8 +10,9 @@ import type { AppInstance } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { contextualLogger, runWithLog } from './lib/log-context.js';
+import { describeApi } from './lib/openapi.js';
 import { modules } from './module-list.js';
-import { apiKeySecurityText, withApiKeySecurity } from './modules/integrations/openapi-security.js';
+import { withApiKeySecurity } from './modules/integrations/openapi-security.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './plugins/errors.js';
 import { registerHealthRoutes } from './plugins/health.js';
 import { guardedValidatorCompiler, registerQueryGuard } from './plugins/input-guard.js';
@@ -92,16 +93,13 @@ export async function buildApp({
         description:
           'Ordering, pickup, guest lists and staff tools for venues. Errors are `{error: {code, message, details?}}`.',
         version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          // A vendor's API key (decision 089), accepted on the staff calls its scopes open.
-          apiKeyAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'qlk_ API key', description: apiKeySecurityText },
-        },
+        license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
       },
     },
+    // The API key on the calls its scopes open (decision 089), then what only the contracts' declarations know:
+    // operationIds, errors, security, media types (decision 090).
     transform: (input) => withApiKeySecurity(jsonSchemaTransform(input), input.route),
+    transformObject: (documents) => describeApi('openapiObject' in documents ? documents.openapiObject : {}) as never,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { newId } from '../src/lib/ids.js';
 import type { ServiceOverrides } from '../src/services.js';
+import { recordCalls } from './openapi/record.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -77,6 +78,7 @@ async function startApi(database: Database, options: TestAppOptions): Promise<Ap
     logger: false,
     serveWeb: false,
   });
+  recordCalls(app);
   await app.ready();
   return app;
 }

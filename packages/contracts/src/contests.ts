@@ -237,6 +237,7 @@ export const listTickets = defineEndpoint({
 export const createRewardTicket = defineEndpoint({
   method: 'POST',
   path: '/contest-service/v1/reward-tickets',
+  errors: ['CONTEST_CLOSED'],
   tags: ['contests'],
   auth: 'bearer',
   description: 'The sign-in ticket: one per person per event per day; 201 when made, 200 when already given.',
@@ -247,6 +248,7 @@ export const createRewardTicket = defineEndpoint({
 export const drawPrize = defineEndpoint({
   method: 'POST',
   path: '/contest-service/v1/contests/:id/draw',
+  errors: ['CONTEST_CLOSED', 'NO_TICKETS_LEFT'],
   tags: ['contests'],
   auth: 'bearer',
   description:
@@ -259,6 +261,7 @@ export const drawPrize = defineEndpoint({
 export const claimReward = defineEndpoint({
   method: 'POST',
   path: '/contest-service/v1/rewards/:id/claim',
+  errors: ['REWARD_ALREADY_CLAIMED', 'REWARD_EXPIRED'],
   tags: ['contests'],
   auth: 'bearer',
   description: "Staff of the event's vendor hand the prize over; `id` is the reward id or its claim code.",
@@ -290,6 +293,7 @@ export const listStaffPrizes = defineEndpoint({
 export const createPrize = defineEndpoint({
   method: 'POST',
   path: '/contest-service/v1/admin/vendors/:vendorId/contests/:eventId/prizes',
+  errors: ['PRIZE_ODDS_OVER_CERTAINTY'],
   tags: ['contests'],
   auth: 'bearer',
   description: 'Adds a prize to the drawing; the odds of the event’s prizes may add up to 1 at most.',
@@ -301,6 +305,7 @@ export const createPrize = defineEndpoint({
 export const updatePrize = defineEndpoint({
   method: 'PATCH',
   path: '/contest-service/v1/admin/vendors/:vendorId/contests/:eventId/prizes/:prizeId',
+  errors: ['PRIZE_STOCK_BELOW_WON', 'PRIZE_ODDS_OVER_CERTAINTY'],
   tags: ['contests'],
   auth: 'bearer',
   description:

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
 
 /**
  * One endpoint, declared once beside its schemas: the server registers it (its method, path and schemas), the web
@@ -23,8 +24,21 @@ export type EndpointDeclaration = {
   tags?: readonly string[];
   summary?: string;
   description?: string;
-  /** Called with a bearer token (OpenAPI's security; the route still authorises). */
-  auth?: 'bearer';
+  /**
+   * Who may call it, for OpenAPI's security (the route still authorises): `bearer`, a customer's or staff's id token;
+   * `refreshCookie`, the sign-in service's refresh cookie; absent, anyone (`security: []`).
+   */
+  auth?: 'bearer' | 'refreshCookie';
+  /**
+   * The error codes this call answers beyond those every call of its kind may (decision 090): 400 VALIDATION_FAILED,
+   * 429 RATE_LIMITED, 500 INTERNAL and 503 SERVICE_UNAVAILABLE on all; 401 and 403 on a bearer call; 404 NOT_FOUND with
+   * path parameters; 413 and 415 with a body. The description lists each under its status, so nothing drifts.
+   */
+  errors?: readonly ErrorCode[];
+  /** What the success answer is when not JSON: a CSV download or a server-sent event stream. */
+  produces?: 'text/csv' | 'text/event-stream';
+  /** What the body is when not JSON (read by the route itself, so no `body` schema). */
+  consumes?: 'text/csv';
 };
 
 /**

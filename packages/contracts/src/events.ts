@@ -154,6 +154,7 @@ export const getEvent = defineEndpoint({
 export const listEventsByStatus = defineEndpoint({
   method: 'GET',
   path: '/event-service/v1/events/by-vendor-and-status',
+  errors: ['NOT_FOUND'],
   tags: ['events'],
   description: 'A 404 means the vendor has no events in these statuses.',
   query: eventsByStatusQuerySchema,

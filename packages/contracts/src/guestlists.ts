@@ -339,6 +339,7 @@ export const listVendorGlevents = defineEndpoint({
 export const updateGlevent = defineEndpoint({
   method: 'PUT',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId',
+  errors: ['CAPACITY_BELOW_RESERVED'],
   tags: ['guestlists'],
   auth: 'bearer',
   description:
@@ -364,6 +365,15 @@ export const listAvailableGlevents = defineEndpoint({
 export const createReservation = defineEndpoint({
   method: 'POST',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId/reservations',
+  errors: [
+    'GLEVENT_CLOSED',
+    'ALREADY_RESERVED',
+    'RESERVATION_LIMIT',
+    'MEMBERSHIP_REQUIRED',
+    'NO_CREDITS_LEFT',
+    'ACTIVE_RESERVATION_EXISTS',
+    'BOOKING_TOO_FAR_AHEAD',
+  ],
   tags: ['guestlists'],
   auth: 'bearer',
   description: 'CONFIRMED when places are free, WAITLISTED when the event is full.',
@@ -385,6 +395,7 @@ export const listMyReservations = defineEndpoint({
 export const cancelMyReservation = defineEndpoint({
   method: 'POST',
   path: '/guestlist-service/v1/users/reservations/:reservationId/cancel',
+  errors: ['RESERVATION_NOT_CANCELLABLE'],
   tags: ['guestlists'],
   auth: 'bearer',
   description: 'The caller’s CONFIRMED (or WAITLISTED) reservation of an event that has not started.',
@@ -424,6 +435,7 @@ export const listGuests = defineEndpoint({
 export const checkInReservation = defineEndpoint({
   method: 'POST',
   path: '/guestlist-service/v1/vendors/:vendorId/glevents/:gleventId/reservations/:reservationId/check-in',
+  errors: ['ALREADY_CHECKED_IN', 'RESERVATION_CANCELLED', 'RESERVATION_NOT_CONFIRMED', 'RESERVATION_OTHER_EVENT'],
   tags: ['guestlists'],
   auth: 'bearer',
   description: 'Any staff role of the vendor. Empty body. CHECKED_IN or CANCELLED answers 409.',

@@ -56,10 +56,13 @@ export type SmsOutboxResponse = z.infer<typeof smsOutboxResponseSchema>;
 
 /** The refresh cookie's path: sent back to the sign-in service's calls only. */
 export const REFRESH_COOKIE_PATH = '/auth-service/v1';
+/** The refresh cookie's name (HttpOnly: the browser sends it, scripts never read it). */
+export const REFRESH_COOKIE_NAME = 'ql_refresh';
 
 export const startSignIn = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/passwordless/start',
+  errors: ['INVALID_PHONE_NUMBER', 'RESEND_TOO_SOON', 'PROVIDER_FAILED'],
   tags: ['identity'],
   body: startSignInBodySchema,
   response: { 200: startSignInResponseSchema },
@@ -68,6 +71,7 @@ export const startSignIn = defineEndpoint({
 export const verifySignIn = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/passwordless/verify',
+  errors: ['INVALID_PHONE_NUMBER', 'INVALID_CODE', 'TOO_MANY_ATTEMPTS'],
   tags: ['identity'],
   body: verifySignInBodySchema,
   response: { 200: verifySignInResponseSchema },
@@ -78,6 +82,7 @@ export const refreshAccessToken = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/token/refresh',
   tags: ['identity'],
+  auth: 'refreshCookie',
   response: { 200: refreshTokenResponseSchema },
 });
 
@@ -85,6 +90,7 @@ export const logOut = defineEndpoint({
   method: 'POST',
   path: '/auth-service/v1/logout',
   tags: ['identity'],
+  description: "Revokes the refresh cookie's session when one is sent (none is fine) and clears the cookie.",
   response: { 200: logoutResponseSchema },
 });
 
@@ -92,6 +98,7 @@ export const logOut = defineEndpoint({
 export const listSmsOutbox = defineEndpoint({
   method: 'GET',
   path: '/dev/sms-outbox',
+  errors: ['NOT_FOUND', 'FORBIDDEN'],
   tags: ['development'],
   query: smsOutboxQuerySchema,
   response: { 200: smsOutboxResponseSchema },

@@ -6,6 +6,7 @@ export * from './contests.js';
 export * from './csv.js';
 export * from './deposits.js';
 export * from './endpoint.js';
+export * from './endpoint-errors.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './guestlists.js';

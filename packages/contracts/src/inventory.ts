@@ -94,6 +94,7 @@ export const getLocationProducts = defineEndpoint({
 export const updateProduct = defineEndpoint({
   method: 'PUT',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products-v2/:productId',
+  errors: ['CONFLICT'],
   tags: ['inventory'],
   auth: 'bearer',
   params: productPathSchema,
@@ -264,6 +265,7 @@ export const createLocationProduct = defineEndpoint({
 export const editLocationProduct = defineEndpoint({
   method: 'PUT',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId',
+  errors: ['CONFLICT'],
   tags: ['inventory'],
   auth: 'bearer',
   description: 'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.',
@@ -285,6 +287,7 @@ export const archiveLocationProduct = defineEndpoint({
 export const changeProductStock = defineEndpoint({
   method: 'POST',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products/:productId/stock',
+  errors: ['STOCK_BELOW_ZERO', 'STOCK_NOT_TRACKED'],
   tags: ['inventory'],
   auth: 'bearer',
   description: 'MANAGER and above. Sets or adjusts a tracked count, audited with its reason.',
@@ -305,6 +308,7 @@ export const copyLocationMenu = defineEndpoint({
 });
 
 export const exportLocationMenu = defineEndpoint({
+  produces: 'text/csv',
   method: 'GET',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/export',
   tags: ['inventory'],
@@ -314,6 +318,7 @@ export const exportLocationMenu = defineEndpoint({
 });
 
 export const importLocationMenu = defineEndpoint({
+  consumes: 'text/csv',
   method: 'POST',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/menu/import',
   tags: ['inventory'],

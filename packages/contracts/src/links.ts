@@ -129,6 +129,7 @@ export const listShortCodes = defineEndpoint({
 export const createShortCode = defineEndpoint({
   method: 'POST',
   path: '/redirect-service/v1/admin/vendors/:vendorId/short-codes',
+  errors: ['SHORT_CODE_EXISTS', 'REDIRECT_NOT_ALLOWED'],
   tags: ['redirects'],
   auth: 'bearer',
   params: vendorPathSchema,
@@ -157,6 +158,7 @@ export const listWristbands = defineEndpoint({
 export const saveWristband = defineEndpoint({
   method: 'PUT',
   path: '/nfc-service/v1/admin/vendors/:vendorId/wristbands',
+  errors: ['WRISTBAND_TAKEN', 'REDIRECT_NOT_ALLOWED'],
   tags: ['redirects'],
   auth: 'bearer',
   params: vendorPathSchema,

@@ -35,6 +35,7 @@ export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export const uploadVendorImage = defineEndpoint({
   method: 'POST',
   path: '/media-service/v1/vendors/:vendorId/images',
+  errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   tags: ['media'],
   auth: 'bearer',
   summary: 'Upload a product photo (multipart, one part named "file")',

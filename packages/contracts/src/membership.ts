@@ -166,6 +166,7 @@ export const SPOTS_LEFT_THRESHOLD = 10;
 export const createMembershipPaymentIntent = defineEndpoint({
   method: 'POST',
   path: '/membership-service/v1/membership/create-payment-intent',
+  errors: ['MEMBERSHIP_PLAN_INVALID', 'PROVIDER_FAILED'],
   tags: ['membership'],
   auth: 'bearer',
   description: 'Starts paying for a plan; the amount must be the plan’s (1 month 2000, 3 months 5000 cents).',
@@ -176,6 +177,7 @@ export const createMembershipPaymentIntent = defineEndpoint({
 export const joinMembership = defineEndpoint({
   method: 'POST',
   path: '/membership-service/v1/membership/join',
+  errors: ['MEMBERSHIP_PLAN_INVALID', 'MEMBERSHIP_PAYMENT_NOT_COMPLETED'],
   tags: ['membership'],
   auth: 'bearer',
   description: 'Activates (or extends) the membership a succeeded payment bought; once per payment.',

@@ -224,6 +224,7 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 export const createVendor = defineEndpoint({
   method: 'POST',
   path: '/vendor-service/v1/vendors',
+  errors: ['VENDOR_EXISTS', 'INVALID_PHONE_NUMBER', 'CONFLICT'],
   tags: ['vendors'],
   auth: 'bearer',
   description: 'Operators only. Creates the vendor and its first SUPER_ADMIN in one transaction.',
@@ -275,6 +276,7 @@ export const listOperatorVendors = defineEndpoint({
 export const createVendorLocation = defineEndpoint({
   method: 'POST',
   path: '/vendor-location-service/v1/vendor-locations',
+  errors: ['LOCATION_EXISTS', 'CONFLICT'],
   tags: ['vendor locations'],
   auth: 'bearer',
   description: "An operator, or the vendor's ADMIN and above.",

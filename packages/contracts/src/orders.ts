@@ -87,7 +87,9 @@ const bodyUserIdSchema = z
 const orderBodyFields = z.object({
   userId: bodyUserIdSchema,
   vendorLocationId: vendorLocationIdSchema,
-  cartItems: cartItemsInputSchema,
+  // An order's cart is never empty: the server answers 400 CART_EMPTY (its own code, so kept out of zod's check and
+  // stated to the description only).
+  cartItems: cartItemsInputSchema.meta({ minItems: 1 }),
   /** The tip as a percentage of the subtotal (the checkout's buttons). */
   tipPercentage: tipPercentageSchema.optional(),
   /**
@@ -368,6 +370,17 @@ const CART_LINES_NOTE =
 export const createOrder = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/users/:userId/orders',
+  errors: [
+    'NOT_FOUND',
+    'CART_EMPTY',
+    'UNKNOWN_PRODUCT',
+    'PRODUCT_UNAVAILABLE',
+    'PRODUCT_SOLD_OUT',
+    'ORDERING_CLOSED',
+    'IDEMPOTENCY_KEY_REUSED',
+    'CONFLICT',
+    'PROVIDER_FAILED',
+  ],
   tags: ['orders'],
   auth: 'bearer',
   params: orderUserPathSchema,
@@ -380,6 +393,16 @@ export const createOrder = defineEndpoint({
 export const updateOrder = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId',
+  errors: [
+    'CART_EMPTY',
+    'UNKNOWN_PRODUCT',
+    'PRODUCT_UNAVAILABLE',
+    'PRODUCT_SOLD_OUT',
+    'ORDERING_CLOSED',
+    'ORDER_NOT_IN_PROGRESS',
+    'CONFLICT',
+    'PROVIDER_FAILED',
+  ],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -391,6 +414,7 @@ export const updateOrder = defineEndpoint({
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/users/:userId/orders/:orderId',
+  errors: ['ORDER_OTHER_VENDOR'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -410,6 +434,7 @@ export const listOrders = defineEndpoint({
 export const markOrderPaid = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId/markPaid',
+  errors: ['PAYMENT_NOT_COMPLETED', 'ORDER_NOT_FREE', 'ORDER_NOT_IN_PROGRESS', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -417,6 +442,7 @@ export const markOrderPaid = defineEndpoint({
 });
 
 export const streamOrderEvents = defineEndpoint({
+  produces: 'text/event-stream',
   method: 'GET',
   path: '/order-service/v1/users/:userId/orders/:orderId/events',
   tags: ['orders'],
@@ -429,6 +455,7 @@ export const streamOrderEvents = defineEndpoint({
 export const calculateTax = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/taxes/calculate',
+  errors: ['NOT_FOUND', 'CART_EMPTY', 'UNKNOWN_PRODUCT', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT'],
   tags: ['orders'],
   description: `Sales tax of the cart at the location's own rate, in integer cents. ${CART_LINES_NOTE}`,
   body: calculateTaxBodySchema,

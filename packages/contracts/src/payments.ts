@@ -125,6 +125,7 @@ export const getPaymentConfig = defineEndpoint({
 export const confirmSimulatedPayment = defineEndpoint({
   method: 'POST',
   path: '/payment-service/v1/simulated/payment-intents/:paymentIntentId/confirm',
+  errors: ['PAYMENT_DECLINED'],
   tags: ['payments'],
   description: 'Pays a simulated payment intent with a test card or the wallet button.',
   params: confirmSimulatedPaymentParamsSchema,

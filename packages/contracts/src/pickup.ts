@@ -94,6 +94,7 @@ export const getLocationQueue = defineEndpoint({
 });
 
 export const streamLocationQueue = defineEndpoint({
+  produces: 'text/event-stream',
   method: 'GET',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/queue/events',
   tags: ['orders'],
@@ -107,6 +108,7 @@ export const streamLocationQueue = defineEndpoint({
 export const markOrderReady = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/ready',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'ORDER_ALREADY_COMPLETE'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -128,6 +130,7 @@ export const setOrderNotifications = defineEndpoint({
 export const textOrderReceipt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/users/:userId/orders/:orderId/receipt-texts',
+  errors: ['RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -138,6 +141,7 @@ export const textOrderReceipt = defineEndpoint({
 export const resendOrderReceipt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/receipt-texts',
+  errors: ['ORDER_OTHER_VENDOR', 'RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -151,6 +155,7 @@ export const resendOrderReceipt = defineEndpoint({
 export const completeOrder = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId/complete',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -165,6 +170,7 @@ export const completeOrder = defineEndpoint({
 export const collectBalance = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'BALANCE_ALREADY_COLLECTED', 'NO_BALANCE_DUE'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -175,6 +181,7 @@ export const collectBalance = defineEndpoint({
 export const undoBalanceCollected = defineEndpoint({
   method: 'DELETE',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
+  errors: ['ORDER_OTHER_VENDOR', 'BALANCE_NOT_COLLECTED'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -184,6 +191,7 @@ export const undoBalanceCollected = defineEndpoint({
 export const listFulfilledOrders = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/fulfilled-orders',
+  errors: ['NOT_FOUND'],
   tags: ['orders'],
   auth: 'bearer',
   query: fulfilledOrdersQuerySchema,
@@ -207,6 +215,7 @@ export const listLocationOrders = defineEndpoint({
 export const findOrdersByShortId = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/by-short-id/:shortOrderId',
+  errors: ['ORDER_OTHER_VENDOR'],
   tags: ['orders'],
   auth: 'bearer',
   params: shortOrderIdPathSchema,

@@ -70,6 +70,7 @@ export const getPlacesConfig = defineEndpoint({
 export const autocompletePlaces = defineEndpoint({
   method: 'GET',
   path: '/maps-service/v1/places/autocomplete',
+  errors: ['PROVIDER_FAILED'],
   tags: ['maps'],
   auth: 'bearer',
   description:

@@ -14,6 +14,7 @@ import {
 export const refundOrder = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId/refund',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'CONFLICT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -64,6 +65,7 @@ export type PartialRefundResponse = z.infer<typeof partialRefundResponseSchema>;
 export const createPartialRefund = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/refunds',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'CONFLICT', 'PROVIDER_FAILED'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -89,6 +91,7 @@ export type RefundQuoteResponse = z.infer<typeof refundQuoteResponseSchema>;
 export const quotePartialRefund = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/refund-quotes',
+  errors: ['ORDER_OTHER_VENDOR', 'ORDER_NOT_PAID', 'ORDER_REFUNDED', 'CONFLICT'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -113,6 +116,7 @@ export type OrderRefundsResponse = z.infer<typeof orderRefundsResponseSchema>;
 export const listOrderRefunds = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/refunds',
+  errors: ['ORDER_OTHER_VENDOR'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,

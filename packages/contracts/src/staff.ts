@@ -84,6 +84,7 @@ export const listVendorRoles = defineEndpoint({
 export const createVendorRole = defineEndpoint({
   method: 'POST',
   path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles',
+  errors: ['ROLE_NOT_ALLOWED', 'ROLE_EXISTS', 'INVALID_PHONE_NUMBER'],
   tags: ['vendor auth'],
   auth: 'bearer',
   params: vendorPathSchema,
@@ -94,6 +95,7 @@ export const createVendorRole = defineEndpoint({
 export const updateVendorRole = defineEndpoint({
   method: 'PUT',
   path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles/:phoneNumber',
+  errors: ['ROLE_NOT_ALLOWED', 'LAST_SUPER_ADMIN'],
   tags: ['vendor auth'],
   auth: 'bearer',
   params: vendorRolePathSchema,
@@ -106,6 +108,7 @@ export const vendorRoleRemovedResponseSchema = z.null().describe('Removed.');
 export const removeVendorRole = defineEndpoint({
   method: 'DELETE',
   path: '/vendor-auth-service/v1/vendors/:vendorId/vendor-roles/:phoneNumber',
+  errors: ['ROLE_NOT_ALLOWED', 'LAST_SUPER_ADMIN'],
   tags: ['vendor auth'],
   auth: 'bearer',
   params: vendorRolePathSchema,

@@ -115,6 +115,7 @@ export type UserRoleResponse = z.infer<typeof userRoleResponseSchema>;
 export const getVendor = defineEndpoint({
   method: 'GET',
   path: '/vendor-service/v1/vendor',
+  errors: ['NOT_FOUND'],
   tags: ['vendors'],
   query: getVendorQuerySchema,
   response: { 200: vendorListResponseSchema },
@@ -130,6 +131,7 @@ export const listVendors = defineEndpoint({
 export const getVendorLocation = defineEndpoint({
   method: 'GET',
   path: '/vendor-location-service/v1/vendor-location',
+  errors: ['NOT_FOUND'],
   tags: ['vendor locations'],
   query: getVendorLocationQuerySchema,
   response: { 200: vendorLocationListResponseSchema },

@@ -46,7 +46,6 @@ export function registerEndpoint<const E extends EndpointDeclaration>(
     ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
     ...(endpoint.description ? { description: endpoint.description } : {}),
-    ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
   };
   app.route({ ...options, method: endpoint.method, url: endpoint.path, schema, handler: handler as never });
 }

@@ -1,6 +1,7 @@
 import {
   listSmsOutbox,
   logOut,
+  REFRESH_COOKIE_NAME,
   REFRESH_COOKIE_PATH,
   refreshAccessToken,
   startSignIn,
@@ -13,7 +14,7 @@ import { registerEndpoint } from '../../lib/route.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
 import type { IdentityService, IssuedSession } from './identity.service.js';
 
-export const REFRESH_COOKIE = 'ql_refresh';
+export const REFRESH_COOKIE = REFRESH_COOKIE_NAME;
 
 /** What these routes use: their module's services and the platform's (decision 080). */
 export type IdentityRoutesServices = { identity: IdentityService; sms: Pick<SmsProvider, 'name'> };
