@@ -15,6 +15,7 @@ export * from './leads.js';
 export * from './links.js';
 export * from './media.js';
 export * from './membership.js';
+export * from './offline.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './payments.js';

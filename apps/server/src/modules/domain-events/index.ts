@@ -21,3 +21,5 @@ export {
   wakeReaders,
 } from './record-event.js';
 export { DOMAIN_EVENTS_RETENTION_MS } from './retention.js';
+// The log's commit-safe reads, for a reader with a cursor of its own (an offline device's catch-up, decision 092).
+export { type EventCursor, eventLog } from './event-log.repo.js';
