@@ -48,11 +48,14 @@ export function createSignedCodes(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  async function keys(): Promise<LoadedKey[]> {
+  /** The keys, newest first; `toSign`: the first signing key is made when there is none (reads never write). */
+  async function keys(toSign = false): Promise<LoadedKey[]> {
     const now = Date.now();
-    if (cache && now - cache.at < KEY_CACHE_MS) return cache.keys;
+    if (cache && now - cache.at < KEY_CACHE_MS && (!toSign || cache.keys.some((key) => key.retiredAt === null))) {
+      return cache.keys;
+    }
     let rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt));
-    if (!rows.some((row) => row.retiredAt === null)) {
+    if (toSign && !rows.some((row) => row.retiredAt === null)) {
       await insertKey();
       rows = await db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt));
     }
@@ -72,7 +75,7 @@ export function createSignedCodes(deps: { db: Db; clock: Clock }) {
 
     /** A code for `id` within `scope` (an event, a location), valid until `expiresAt`, signed by the newest key. */
     async sign(kind: SignedCodeKind, id: string, scope: string, expiresAt: Date): Promise<string> {
-      const key = (await keys()).find((candidate) => candidate.retiredAt === null);
+      const key = (await keys(true)).find((candidate) => candidate.retiredAt === null);
       if (!key) throw new Error('No signing key');
       const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
       const message = [SIGNED_CODE_PREFIX, kind, id, scope, expiry, key.keyId].join('.');
@@ -111,7 +114,7 @@ export function createSignedCodes(deps: { db: Db; clock: Clock }) {
       await db.update(signingKeys).set({ retiredAt: clock() }).where(isNull(signingKeys.retiredAt));
       await insertKey();
       cache = undefined;
-      const [newest] = await keys();
+      const [newest] = await keys(true);
       return newest?.keyId ?? '';
     },
   };
