@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   endpointPath,
   getOrderCode,
@@ -195,5 +196,24 @@ describe('offline doors: signed codes, devices, scans applied once (decision 092
       headers: stranger.auth,
     });
     expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe('the door list on the wire', () => {
+  const t = useTestApp(() => createTestApp({ overrides: plainReservationRule }));
+
+  it('is gzipped when the device takes gzip, and reads the same', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const event = await createGlevent(t.app, manager, vendorId);
+    await reserve(t.app, await createUser(t.app), vendorId, event.gleventId);
+    const device = await enrol(t.app, manager, vendorId, { gleventId: event.gleventId });
+    const plain = await download(t.app, device);
+    const zipped = await t.app.inject({
+      url: '/offline-service/v1/device/data',
+      headers: { ...device.auth, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const read = JSON.parse(gunzipSync(zipped.rawPayload).toString());
+    expect(read.reservations).toEqual(plain.json().reservations);
   });
 });

@@ -149,12 +149,12 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
         )}
       </section>
       <div className="flex gap-2">
-        <Button variant="secondary" onClick={onSyncNow} isLoading={isSyncing}>
-          Sync now
+        <Button variant="secondary" onClick={onSyncNow} disabled={isSyncing}>
+          {isSyncing ? 'Syncing…' : 'Sync now'}
         </Button>
         <Button
           variant="ghost"
-          isLoading={isLeaving}
+          disabled={isLeaving}
           onClick={() => {
             if (waiting > 0 && !window.confirm(`${waiting} scans have not reached the server. Wipe them anyway?`))
               return;
