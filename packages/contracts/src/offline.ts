@@ -93,7 +93,10 @@ export const deviceSchema = z.object({
   lastSyncAt: isoDateTimeSchema.nullable(),
   /** Scans waiting on the device at its last call. */
   waitingCount: z.number().int(),
-  /** Since when the device has been offline, as it said at its last call; null when it was online. */
+  /**
+   * When the device went offline before its last upload (the outage that upload ended), as it said; null when it had
+   * not been offline. With `lastSyncAt`, how long the door or the bar worked alone.
+   */
   offlineSince: isoDateTimeSchema.nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;

@@ -16,7 +16,11 @@ function minutesSince(iso: string | null): string | null {
 function DeviceRow({ device, vendorId }: { device: Device; vendorId: string }) {
   const revoke = useRevokeDevice(vendorId);
   const synced = minutesSince(device.lastSyncAt);
-  const offlineFor = minutesSince(device.offlineSince);
+  // The outage its last upload ended: from when it went offline to that sync.
+  const offlineMinutes =
+    device.offlineSince && device.lastSyncAt
+      ? Math.max(0, Math.round((Date.parse(device.lastSyncAt) - Date.parse(device.offlineSince)) / 60_000))
+      : null;
   return (
     <li className="rounded-2xl border border-line bg-surface p-4" data-testid="device-row">
       <div className="flex items-start justify-between gap-3">
@@ -27,7 +31,8 @@ function DeviceRow({ device, vendorId }: { device: Device; vendorId: string }) {
           </p>
           <p className="text-sm">
             {synced ? `Last sync ${synced}` : 'Never synced'} · {device.waitingCount} waiting
-            {offlineFor && ` · offline since ${offlineFor}`}
+            {offlineMinutes !== null &&
+              ` · was offline ${offlineMinutes < 1 ? 'under a minute' : `${offlineMinutes} min`}`}
           </p>
         </div>
         {device.revokedAt ? (
