@@ -70,12 +70,14 @@ export function registerOfflineRoutes(app: AppInstance, { offline, tokens }: Off
     const data = await offline.data(device);
     if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return data;
     const body = await gzipAsync(Buffer.from(JSON.stringify(data)));
-    return reply
-      .header('content-encoding', 'gzip')
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8')
-      // Bytes already: Fastify sends a Buffer as it is, past the schema's serializer (typed for the JSON form).
-      .send(body as never);
+    return (
+      reply
+        .header('content-encoding', 'gzip')
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        // Bytes already: Fastify sends a Buffer as it is, past the schema's serializer (typed for the JSON form).
+        .send(body as never)
+    );
   });
 
   registerEndpoint(app, getDeviceChanges, async (request) => {
