@@ -35,6 +35,23 @@ async function scan(page: Page, code: string) {
 
 const waiting = (page: Page) => page.getByTestId('waiting-count');
 
+const deviceCalls = '**/offline-service/v1/device/**';
+
+/**
+ * The network gone: the browser offline, and the device's calls refused too (a request already on its way when the
+ * switch is thrown could still land), once the page itself says it is offline.
+ */
+async function goOffline(page: Page) {
+  await page.route(deviceCalls, (route) => route.abort('internetdisconnected'));
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+async function goOnline(page: Page) {
+  await page.unroute(deviceCalls);
+  await page.context().setOffline(false);
+}
+
 test('two door phones check in the same guests offline; both sync; the conflicts are reported once each', async ({
   apiBase,
   newVenue,
@@ -57,7 +74,7 @@ test('two door phones check in the same guests offline; both sync; the conflicts
   await expectAccessible(north, 'the offline scanner');
 
   // The network goes: the north gate checks in 30 guests from its own data.
-  await north.context().setOffline(true);
+  await goOffline(north);
   for (const guest of guests.slice(0, 30)) {
     await scan(north, guest.code);
     await expect(north.getByTestId('scan-feedback')).toContainText(guest.name);
@@ -73,20 +90,20 @@ test('two door phones check in the same guests offline; both sync; the conflicts
   await north.screenshot({ path: `${shots}/offline-door-390.png`, fullPage: true });
 
   // The side door, apart too, lets in 10 of the same guests.
-  await side.context().setOffline(true);
+  await goOffline(side);
   for (const guest of guests.slice(20, 30)) await scan(side, guest.code);
   await expect(waiting(side)).toHaveText('10 scans waiting');
 
   // The north gate's network comes back but the server stops answering uploads; the page is reloaded: nothing lost.
   await north.route('**/offline-service/v1/device/scans', (route) => route.abort('connectionreset'));
-  await north.context().setOffline(false);
+  await goOnline(north);
   await north.reload();
   await expect(waiting(north)).toHaveText('30 scans waiting');
   await north.unroute('**/offline-service/v1/device/scans');
 
   // The side door syncs first (by itself, on reconnect), then the north gate.
   const reconnectedAt = Date.now();
-  await side.context().setOffline(false);
+  await goOnline(side);
   await expect(waiting(side)).toHaveText('0 scans waiting', { timeout: 30_000 });
   const sideSynced = Date.now() - reconnectedAt;
   await expect(north.getByRole('button', { name: 'Sync now' })).toBeEnabled();
@@ -153,7 +170,7 @@ test('a bar tablet hands over 20 orders offline and syncs them by itself', async
   );
   const bar = await newPhone(await venue.staff('STAFF', 'Bea Bar'));
   await makeReady(bar, venue.locationId, 'Bar tablet');
-  await bar.context().setOffline(true);
+  await goOffline(bar);
   for (const code of codes) {
     await scan(bar, code);
     await expect(bar.getByTestId('scan-feedback')).toContainText('Handed over');
@@ -161,7 +178,7 @@ test('a bar tablet hands over 20 orders offline and syncs them by itself', async
   await expect(waiting(bar)).toHaveText('20 scans waiting');
   await bar.screenshot({ path: `${shots}/offline-bar-390.png`, fullPage: true });
   const reconnectedAt = Date.now();
-  await bar.context().setOffline(false);
+  await goOnline(bar);
   await expect(waiting(bar)).toHaveText('0 scans waiting', { timeout: 30_000 });
   console.log(`offline bar: reconnect to all synced (20 scans) ${Date.now() - reconnectedAt} ms`);
   for (const order of orders) {
