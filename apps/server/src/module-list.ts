@@ -15,6 +15,7 @@ import { linksModule } from './modules/links/module.js';
 import { mediaModule } from './modules/media/module.js';
 import { membershipModule } from './modules/membership/module.js';
 import { noticesModule } from './modules/notices/module.js';
+import { offlineModule } from './modules/offline/module.js';
 import { operatorsModule } from './modules/operators/module.js';
 import { ordersModule } from './modules/orders/module.js';
 import { paymentsModule } from './modules/payments/module.js';
@@ -51,6 +52,7 @@ export const modules = [
   stationsModule,
   paymentsModule,
   guestlistsModule,
+  offlineModule,
   placesModule,
   contestsModule,
   linksModule,

@@ -1,9 +1,13 @@
 import { phoneNumberSchema, productTypeSchema } from '@queueless/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppInstance } from '../src/app-types.js';
+import { gleventsTable, reservations, users } from '../src/db/schema.js';
 import { AppError } from '../src/lib/app-error.js';
+import { newId } from '../src/lib/ids.js';
 import { isLoopback } from '../src/modules/identity/identity.routes.js';
+import { servicesOf } from '../src/services.js';
 import { createLocation, createProduct, createVendor, grantRole } from './factories.js';
 
 /** The flag the end-to-end run sets (e2e/test-server.ts); without it the fixture routes do not exist. */
@@ -97,5 +101,72 @@ export function registerE2eFixtures(app: AppInstance, env: Record<string, string
       };
     },
   );
+
+  // The offline door's journeys and its download measure (decision 092): `count` confirmed guests on an event in one
+  // go (a membership's payment per guest would take minutes), each with the signed code their phone would show.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    E2E_GUESTS_PATH,
+    {
+      onRequest: (request, _reply, done) => {
+        if (isLoopback(request.raw.socket.remoteAddress)) return done();
+        done(new AppError('FORBIDDEN', 'The end-to-end fixtures answer only this machine.'));
+      },
+      schema: {
+        hide: true,
+        body: z.object({ gleventId: z.string().min(1).max(64), count: z.number().int().min(1).max(5000) }),
+      },
+    },
+    async (request, reply) => {
+      const { gleventId, count } = request.body;
+      const db = app.database.db;
+      const [glevent] = await db.select().from(gleventsTable).where(eq(gleventsTable.gleventId, gleventId));
+      if (!glevent) throw new AppError('NOT_FOUND', 'No such event.');
+      const stamp = newId(6);
+      const guests = Array.from({ length: count }, (_, i) => ({
+        userId: newId(),
+        reservationId: newId(),
+        firstName: `Guest${String(i + 1).padStart(4, '0')}`,
+        lastName: stamp,
+        phoneNumber: `+9${stamp}${String(i).padStart(5, '0')}`,
+      }));
+      for (let i = 0; i < guests.length; i += 500) {
+        const piece = guests.slice(i, i + 500);
+        await db
+          .insert(users)
+          .values(
+            piece.map(({ userId, firstName, lastName, phoneNumber }) => ({ userId, firstName, lastName, phoneNumber })),
+          );
+        await db.insert(reservations).values(
+          piece.map(({ userId, reservationId }) => ({
+            reservationId,
+            userId,
+            gleventId,
+            vendorId: glevent.vendorId,
+            quantity: 1,
+            reservationStatus: 'CONFIRMED' as const,
+          })),
+        );
+      }
+      await db
+        .update(gleventsTable)
+        .set({ reservedCount: sql`${gleventsTable.reservedCount} + ${count}` })
+        .where(eq(gleventsTable.gleventId, gleventId));
+      const codes = servicesOf(app).signedCodes;
+      const expiresAt = new Date(glevent.endTime.getTime() + 12 * 3_600_000);
+      reply.status(201);
+      return {
+        guests: await Promise.all(
+          guests.map(async ({ reservationId, firstName, lastName }) => ({
+            reservationId,
+            name: `${firstName} ${lastName}`,
+            code: await codes.sign('r', reservationId, gleventId, expiresAt),
+          })),
+        ),
+      };
+    },
+  );
   return true;
 }
+
+/** Where a journey adds guests to an event (the offline door, decision 092). */
+export const E2E_GUESTS_PATH = '/dev/e2e/guests';

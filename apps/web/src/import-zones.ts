@@ -41,6 +41,7 @@ export const featureZones: Record<string, readonly string[]> = {
   'vendor-locations': ['scanner'],
   vendors: [],
   operators: ['guestlists', 'identity', 'staff'],
+  offline: ['guestlists', 'scanner', 'staff'],
 };
 
 /** The other zones; `features` stands for every feature. */

@@ -93,6 +93,10 @@ export const errorStatus = {
   RESERVATION_LIMIT: 409,
   /** Cancelling a reservation that is not CONFIRMED or WAITLISTED, or whose event has started. */
   RESERVATION_NOT_CANCELLABLE: 409,
+  /** A device's token that was revoked by a manager (decision 092): the device wipes its data. */
+  DEVICE_REVOKED: 403,
+  /** A door device whose guest-list event ended more than its grace ago (decision 092): the device wipes its data. */
+  DEVICE_EXPIRED: 403,
   /** Checking in a reservation that is already CHECKED_IN. */
   ALREADY_CHECKED_IN: 409,
   /** Checking in a CANCELLED reservation. */

@@ -20,6 +20,7 @@ export * from './media.js';
 export * from './membership.js';
 export * from './menu-options.js';
 export * from './menu-pricing.js';
+export * from './offline.js';
 export * from './operators.js';
 export * from './orders.js';
 export * from './payments.js';

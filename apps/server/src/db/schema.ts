@@ -18,6 +18,7 @@ export * from '../modules/links/links.tables.js';
 export * from '../modules/media/media.tables.js';
 export * from '../modules/membership/membership.tables.js';
 export * from '../modules/notices/notices.tables.js';
+export * from '../modules/offline/offline.tables.js';
 export * from '../modules/operators/operators.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';

@@ -90,6 +90,14 @@ const staffRoutes: RouteObject[] = [
             Component: page(() => import('#web/routes/staff/location/orders'), 'StaffOrderHistoryPage'),
           },
           {
+            path: 'offline',
+            Component: page(() => import('#web/routes/staff/location/offline'), 'StaffOfflineScannerPage'),
+          },
+          {
+            path: ':vendorId/devices',
+            Component: page(() => import('#web/routes/staff/location/devices'), 'StaffDevicesPage'),
+          },
+          {
             path: 'print',
             Component: page(() => import('#web/routes/staff/location/print'), 'StaffPrintQrCodesPage'),
           },

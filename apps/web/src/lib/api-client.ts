@@ -42,6 +42,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Leave the bearer token off even when signed in. */
   anonymous?: boolean;
+  /** Another bearer than the session's: an offline device's token (decision 092). */
+  bearerToken?: string;
   timeoutMs?: number;
   /** Sent as Idempotency-Key: the server answers a repeat with what the first call did (an order's create). */
   idempotencyKey?: string;
@@ -125,7 +127,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (options.rawBody) headers.set('content-type', options.rawBody.contentType);
-  const token = anonymous ? null : currentBearerToken();
+  const token = options.bearerToken ?? (anonymous ? null : currentBearerToken());
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
 
@@ -147,7 +149,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
 
     if (!response.ok) {
-      if (response.status === 401 && token) onUnauthorized?.();
+      if (response.status === 401 && token && !options.bearerToken) onUnauthorized?.();
       throw await toApiError(response);
     }
     if (response.status === 204) return undefined as T;

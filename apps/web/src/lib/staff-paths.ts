@@ -30,6 +30,11 @@ export const staffPaths = {
   staffReporting: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/reporting`,
   staffGlevents: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/guestlist-events`,
   staffPrintQrCodes: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/print`,
+  /** The scanner that works without the network (decision 092). */
+  staffOfflineScanner: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/offline`,
+  /** The offline devices, their conflicts, revoke (MANAGER and above; decision 092). */
+  staffDevices: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/devices`,
   staffUsers: (vendorLocationId: string, vendorId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/users`,
   staffEvents: (vendorLocationId: string, vendorId: string) =>

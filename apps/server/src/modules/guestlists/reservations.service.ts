@@ -5,6 +5,7 @@ import type {
   MyReservationsResponse,
   SessionUser,
 } from '@queueless/contracts';
+import type { Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -17,7 +18,7 @@ import type { GleventsRepo } from './glevents.repo.js';
 import { gleventNotFound } from './glevents.service.js';
 import { recordReservationEvent } from './reservation-events.js';
 import type { ReservationPolicy } from './reservation-policy.js';
-import type { ReservationCursor, ReservationsRepo } from './reservations.repo.js';
+import type { Reservation, ReservationCursor, ReservationsRepo } from './reservations.repo.js';
 import type { Waitlist } from './waitlist.js';
 
 export type ReservationsService = ReturnType<typeof createReservationsService>;
@@ -195,6 +196,24 @@ export function createReservationsService(deps: {
      * One conditional UPDATE from CONFIRMED to CHECKED_IN: of two check-ins at once, one wins and the
      * other is told the guest is already in.
      */
+    /**
+     * A door device's check-in (decision 092), in the caller's transaction (with its scan's record): CONFIRMED →
+     * CHECKED_IN by one conditional statement, so of two devices' uploads of one guest exactly one applies; its event
+     * in the same transaction. Not applied: the reservation as it is now (or none), for the caller to say why.
+     */
+    async checkInFromDevice(
+      tx: Tx,
+      input: { reservationId: string; gleventId: string; byUserId: string; at: Date },
+    ): Promise<{ applied: boolean; reservation: Reservation | undefined }> {
+      const applied = await repo.checkIn(
+        { reservationId: input.reservationId, gleventId: input.gleventId, userId: input.byUserId, now: input.at },
+        tx,
+      );
+      const reservation = await repo.getReservation(input.reservationId, tx);
+      if (applied && reservation) await recordReservationEvent(tx, 'reservation.checked_in', reservation);
+      return { applied, reservation };
+    },
+
     async checkIn(
       user: SessionUser,
       vendorId: string,

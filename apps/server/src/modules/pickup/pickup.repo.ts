@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.js';
-import { auditInsertFrom } from '../audit/index.js';
+import type { Db, Executor, Tx } from '../../db/client.js';
+import { auditInsertFrom, recordAudit } from '../audit/index.js';
 import { eventInsertFrom, wakeReaders } from '../domain-events/index.js';
-import { type OrderRecord, orderFieldsOf, orderItems, orders } from '../orders/index.js';
+import { type OrderRecord, orderFieldsOf, orderItems, orders, recordOrderEvent } from '../orders/index.js';
 import { roleOfUserSql } from '../staff/index.js';
 import { vendorLocations } from '../vendor-locations/index.js';
 
@@ -124,6 +124,43 @@ export function createPickupRepo(db: Db) {
       if (!rows[0]) return undefined;
       wakeReaders(db);
       return { order: rows[0].order, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
+    },
+
+    /**
+     * A bar device's hand-over (decision 092), in the caller's transaction: PAID → COMPLETE at the location by one
+     * conditional statement, with its audit record and its event in the same transaction. True when it changed.
+     */
+    async completePaidOrderIn(
+      tx: Tx,
+      values: { orderId: string; vendorLocationId: string; vendorId: string; completedAt: Date; completedBy: string },
+    ): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set({
+          status: 'COMPLETE',
+          completedAt: values.completedAt,
+          completedBy: values.completedBy,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(orders.orderId, values.orderId),
+            eq(orders.vendorLocationId, values.vendorLocationId),
+            eq(orders.status, 'PAID'),
+          ),
+        )
+        .returning({ orderId: orders.orderId });
+      if (updated.length === 0) return false;
+      await recordAudit(tx, {
+        actorUserId: values.completedBy,
+        vendorId: values.vendorId,
+        action: 'order.complete',
+        entityType: 'order',
+        entityId: values.orderId,
+        details: { vendorLocationId: values.vendorLocationId, byDevice: true },
+      });
+      await recordOrderEvent(tx, values.orderId, 'order.completed');
+      return true;
     },
 
     /**

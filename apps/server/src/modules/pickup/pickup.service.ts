@@ -137,6 +137,9 @@ export function createPickupService(deps: {
       }
     },
 
+    /** A bar device's hand-over in the caller's transaction (decision 092): see `completePaidOrderIn`. */
+    completeFromDevice: repo.completePaidOrderIn,
+
     /**
      * Records that staff took a presale's balance at pickup (decision 018): once, by one conditional
      * statement with its audit row in the same transaction, then the live update. Staff of any role at

@@ -15,6 +15,11 @@ describe('extractOrderCode', () => {
     expect(extractOrderCode('https://queueless.app/order/AB%2DC')).toBe('AB-C');
   });
 
+  it('reads the id of a signed code (decision 092)', () => {
+    const signed = `QL1.o.ABC123.AD708.t0abcd.KEY12345.${'A'.repeat(86)}`;
+    expect(extractOrderCode(signed)).toBe('ABC123');
+  });
+
   it('answers null when nothing is left', () => {
     expect(extractOrderCode('')).toBeNull();
     expect(extractOrderCode('   ')).toBeNull();

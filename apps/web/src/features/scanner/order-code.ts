@@ -1,6 +1,8 @@
+import { idOfCode } from '@queueless/contracts';
+
 /**
  * The order code in a scanned pickup QR code: its last path segment (staff.md section 2). The customer's code holds
- * the bare order id today; a URL ending in the id reads the same.
+ * the signed code (decision 092), whose id is read out; a bare id or a URL ending in the id reads the same.
  */
 export function extractOrderCode(text: string): string | null {
   const trimmed = text.trim();
@@ -15,11 +17,13 @@ export function extractOrderCode(text: string): string | null {
   const segments = path.split('/').filter((segment) => segment.trim() !== '');
   const last = segments.at(-1);
   if (!last) return null;
+  let segment: string;
   try {
-    return decodeURIComponent(last).trim() || null;
+    segment = decodeURIComponent(last).trim();
   } catch {
-    return last.trim() || null;
+    segment = last.trim();
   }
+  return segment ? idOfCode(segment) : null;
 }
 
 /** What a person types from a damaged code: spaces and dashes dropped, letters uppercased (order ids are). */

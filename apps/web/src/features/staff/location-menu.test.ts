@@ -7,6 +7,7 @@ describe('locationMenuItems', () => {
       'scanOrder',
       'inventory',
       'orderHistory',
+      'offlineScanner',
     ]);
   });
 
@@ -19,6 +20,8 @@ describe('locationMenuItems', () => {
         'staffManagement',
         'events',
         'printQrCodes',
+        'offlineScanner',
+        'devices',
         ...(role === 'MANAGER' ? [] : ['venueSettings']),
       ]);
     }
@@ -42,10 +45,13 @@ describe('locationMenuItems', () => {
       'orderHistory',
       'staffManagement',
       'printQrCodes',
+      'offlineScanner',
+      'devices',
     ]);
     expect(locationMenuItems({ role: 'STAFF', isGuestlistEnabled: true, isAnalyticsBeta: false })).toEqual([
       'guestListEvents',
       'orderHistory',
+      'offlineScanner',
     ]);
   });
 });

@@ -9,6 +9,8 @@ export type LocationMenuItem =
   | 'staffManagement'
   | 'events'
   | 'printQrCodes'
+  | 'offlineScanner'
+  | 'devices'
   | 'venueSettings';
 
 type MenuContext = {
@@ -32,6 +34,9 @@ export function locationMenuItems({ role, isGuestlistEnabled, isAnalyticsBeta }:
   // Not in the spec: posters and counter cards with the location's QR code. Managers and above put up posters;
   // STAFF keep exactly the spec's menu.
   if (isManagerOrAbove) items.push('printQrCodes');
+  // Not in the spec: the door's and the bar's scanner without the network, and its devices (issue 43, decision 092).
+  items.push('offlineScanner');
+  if (isManagerOrAbove) items.push('devices');
   // Not in the spec either: the venue's settings, locations and audit log (decision 055), ADMIN and above.
   if (role === 'ADMIN' || role === 'SUPER_ADMIN') items.push('venueSettings');
   return items;

@@ -171,6 +171,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                 {hasQr && (
                   <div className="flex justify-center">
                     <ReservationQrCode
+                      userId={userId}
                       reservationId={reservation.reservationId}
                       label={`QR code for your reservation at ${reservation.gleventName}`}
                     />

@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
+import { useOrderCode } from '#web/features/orders/api/get-order-code';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { drawQrCode } from '#web/lib/qr-path';
 
-/** The pickup QR code: the order id, 300 px, level L, black on white with its quiet zone, sharp at any scale. */
-export function OrderQrCode({ orderId, label }: { orderId: string; label: string }) {
-  const { size, path } = useMemo(() => drawQrCode(orderId), [orderId]);
+/**
+ * The pickup QR code: the order's signed code (decision 092; the bare id until it arrives), 300 px, level L, black on
+ * white with its quiet zone, sharp at any scale.
+ */
+export function OrderQrCode({ userId, orderId, label }: { userId?: string; orderId: string; label: string }) {
+  const signed = useOrderCode(userId, orderId).data?.code;
+  const text = signed ?? orderId;
+  const { size, path } = useMemo(() => drawQrCode(text), [text]);
   return (
     <svg
       viewBox={`0 0 ${size} ${size}`}
@@ -13,6 +19,7 @@ export function OrderQrCode({ orderId, label }: { orderId: string; label: string
       shapeRendering="crispEdges"
       role="img"
       aria-label={label}
+      data-code={text}
       className="aspect-square h-auto w-full max-w-[300px] rounded-xl"
     >
       <rect width={size} height={size} fill="#ffffff" />

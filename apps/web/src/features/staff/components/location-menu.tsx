@@ -22,6 +22,8 @@ const labels: Record<LocationMenuItem, string> = {
   staffManagement: 'Staff Management',
   events: 'Events',
   printQrCodes: 'Print QR Codes',
+  offlineScanner: 'Offline Scanner',
+  devices: 'Offline Devices',
   venueSettings: 'Venue Settings',
 };
 
@@ -34,6 +36,8 @@ const hints: Record<LocationMenuItem, string> = {
   staffManagement: 'Who works here, and their roles',
   events: 'Nights and shows at the venue',
   printQrCodes: 'Posters and counter cards',
+  offlineScanner: 'Keep scanning without the network',
+  devices: 'Devices, conflicts, revoke',
   venueSettings: 'Locations, tax rates and the audit log',
 };
 
@@ -55,6 +59,10 @@ function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: st
       return staffPaths.staffEvents(vendorLocationId, vendorId);
     case 'printQrCodes':
       return staffPaths.staffPrintQrCodes(vendorLocationId);
+    case 'offlineScanner':
+      return staffPaths.staffOfflineScanner(vendorLocationId);
+    case 'devices':
+      return staffPaths.staffDevices(vendorLocationId, vendorId);
     case 'venueSettings':
       return staffPaths.staffVenueSettings(vendorId);
   }

@@ -69,6 +69,18 @@ export const menuIcons: Record<LocationMenuItem, ReactNode> = {
       <path d="M7 14h10v6H7z" />
     </Icon>
   ),
+  offlineScanner: (
+    <Icon>
+      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
+      <path d="M5 5l14 14" />
+    </Icon>
+  ),
+  devices: (
+    <Icon>
+      <rect x="7" y="3" width="10" height="18" rx="2" />
+      <path d="M11 18h2" />
+    </Icon>
+  ),
   venueSettings: (
     <Icon>
       <circle cx="12" cy="12" r="3" />

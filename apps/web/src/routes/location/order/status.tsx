@@ -89,7 +89,11 @@ export function OrderStatusPage() {
                 order.status !== 'PAID' && order.status !== 'IN_PROGRESS' && 'opacity-40',
               )}
             >
-              <OrderQrCode orderId={order.orderId} label={`QR code of order ${order.shortOrderId}`} />
+              <OrderQrCode
+                userId={order.userId}
+                orderId={order.orderId}
+                label={`QR code of order ${order.shortOrderId}`}
+              />
               {/* The code staff type in when the camera cannot read the QR (the scan page's manual entry). */}
               <p className="-mt-1 pb-3 font-mono text-xs tracking-wider text-zinc-600">
                 {formatOrderCode(order.orderId)}

@@ -1,0 +1,2 @@
+export type { OfflineService } from './offline.service.js';
+export type { SignedCodes } from './signed-codes.js';

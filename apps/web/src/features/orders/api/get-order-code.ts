@@ -1,0 +1,17 @@
+import { getOrderCode } from '@queueless/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '#web/lib/api-client';
+
+/**
+ * The order's signed pickup code (decision 092), which a bar device checks without the network. Until it arrives (or
+ * when it cannot be had) the QR code holds the bare order id, which every scanner online reads as before.
+ */
+export function useOrderCode(userId: string | undefined, orderId: string) {
+  return useQuery({
+    queryKey: ['users', userId, 'orders', orderId, 'code'],
+    queryFn: ({ signal }) => callEndpoint(getOrderCode, { params: { userId: userId ?? '', orderId }, signal }),
+    enabled: Boolean(userId && orderId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+}
