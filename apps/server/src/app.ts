@@ -95,6 +95,8 @@ export async function buildApp({
         version: '1.0.0',
         license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
       },
+      // @fastify/swagger reads the schemes a route's security names; describeApi gives the full descriptions.
+      components: { securitySchemes: { apiKeyAuth: { type: 'http', scheme: 'bearer' } } },
     },
     // The API key on the calls its scopes open (decision 089), then what only the contracts' declarations know:
     // operationIds, errors, security, media types (decision 090).

@@ -154,7 +154,7 @@ export const testPrint = defineEndpoint({
 
 export const reprintOrder = defineEndpoint({
   method: 'POST',
-  path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/reprint',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/reprints/:orderId',
   tags: ['stations'],
   auth: 'bearer',
   description:

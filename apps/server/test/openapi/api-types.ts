@@ -37,6 +37,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/analytics-service/v1/vendors/{vendorId}/option-sales/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get option sales
+         * @description MANAGER and above of the vendor. Lines of orders paid in the month (the vendor's time zone), refunded units taken off. 400 for a bad month; 401 without a token; 403 below MANAGER.
+         */
+        get: operations["getOptionSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics-service/v1/vendors/{vendorId}/orders": {
         parameters: {
             query?: never;
@@ -917,6 +937,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory-service/v1/vendor-locations/{vendorLocationId}/option-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List option groups
+         * @description MANAGER and above of the location's vendor: the location's option groups, archived ones left out. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         */
+        get: operations["listOptionGroups"];
+        put?: never;
+        /**
+         * Create option group
+         * @description MANAGER and above: a group of options defined once for the location, attached to products by their optionGroupIds. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 409 past 500 groups.
+         */
+        post: operations["createOptionGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventory-service/v1/vendor-locations/{vendorLocationId}/option-groups/{optionGroupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit option group
+         * @description MANAGER and above: the group as it should be. Options named by their optionId are kept (and orders that sold them keep their snapshot); options left out are archived; options without an id are added. A quantity sent sets the option's count. Every product it is attached to gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         */
+        put: operations["editOptionGroup"];
+        post?: never;
+        /**
+         * Archive option group
+         * @description MANAGER and above: archives the group (as products are): off every product and out of carts, kept for order history. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         */
+        delete: operations["archiveOptionGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory-service/v1/vendor-locations/{vendorLocationId}/products": {
         parameters: {
             query?: never;
@@ -1217,6 +1285,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/offline-service/v1/device/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get device changes
+         * @description The device: what changed after the cursor, from the durable events (decision 078), as the current rows. A bad cursor: 400; otherwise as the download.
+         */
+        get: operations["getDeviceChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/device/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get device data
+         * @description The device (its token as the bearer): what a door or a bar needs offline, the keys, and the cursor to catch up from. Unknown token: 401; revoked: 403 DEVICE_REVOKED; an event ended past its grace: 403 DEVICE_EXPIRED.
+         */
+        get: operations["getDeviceData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/device/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload device scans
+         * @description The device: its queued scans in the order scanned, each applied once by its id (a scan sent again answers its first result). A code used elsewhere first is a conflict, reported to managers. A revoked device: 403 DEVICE_REVOKED, its scans recorded as refused.
+         */
+        post: operations["uploadDeviceScans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List signing keys
+         * @description Public: the install’s Ed25519 public keys that verify signed codes, the signing one and the retired ones.
+         */
+        get: operations["listSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/users/{userId}/orders/{orderId}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get order code
+         * @description The order’s owner: its signed pickup code (decision 092), which a bar device checks without the network. Another person’s order, or none: 404.
+         */
+        get: operations["getOrderCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/users/{userId}/reservations/{reservationId}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get reservation code
+         * @description The reservation’s guest: its signed door code (decision 092). Another person’s reservation, or none: 404.
+         */
+        get: operations["getReservationCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/vendors/{vendorId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List devices
+         * @description MANAGER or above: the vendor’s enrolled devices, newest first, with their last sync; STAFF: 403.
+         */
+        get: operations["listDevices"];
+        put?: never;
+        /**
+         * Enrol device
+         * @description Any staff role of the vendor: enrols this phone or tablet for one of the vendor’s locations or guest-list events; the answer holds its token once (the server keeps its hash). Neither or both given: 400; a location or event of another vendor: 404.
+         */
+        post: operations["enrolDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/vendors/{vendorId}/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke device
+         * @description MANAGER or above: revokes the device (its token stops at once; its scans uploaded later are refused and reported). Revoking a revoked device answers it unchanged. STAFF: 403; another vendor’s device: 404.
+         */
+        delete: operations["revokeDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offline-service/v1/vendors/{vendorId}/scan-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List scan reports
+         * @description MANAGER or above: the devices’ scans that were not applied, newest first (at most 200): conflicts (a code used at two devices while apart: who, where, when) and refusals (a revoked device, a forged or foreign code).
+         */
+        get: operations["listScanReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operator-service/v1/operators": {
         parameters: {
             query?: never;
@@ -1249,6 +1501,26 @@ export interface paths {
          * @description Whether the caller is an operator of this install.
          */
         get: operations["getOperatorMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/operator-service/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get operator payments
+         * @description Operators only (FORBIDDEN otherwise): every vendor's payment model, account state and requirements due, its last 30 days' sales and the application fees earned, per vendor and per day.
+         */
+        get: operations["getOperatorPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1297,6 +1569,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator-service/v1/vendors/{vendorId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set vendor payments
+         * @description Operators only (a vendor's ADMIN gets FORBIDDEN): the vendor's payment model, application fee and what a refund does with the fee. Switching to `connect` never moves orders already paid. NOT_FOUND for an unknown vendor; VALIDATION_FAILED for a fee out of range.
+         */
+        put: operations["setVendorPayments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/cloudprnt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get cloud prnt job
+         * @description For a registered printer or print agent: its token as HTTP Basic password (as a Star printer is set up) or as a Bearer token; 401 UNAUTHENTICATED for a missing, wrong or revoked token. The leased job's bytes in the media type asked for; 404 NOT_FOUND when the token names no job of this printer still to print.
+         */
+        get: operations["getCloudPrntJob"];
+        put?: never;
+        /**
+         * Poll cloud prnt
+         * @description For a registered printer or print agent: its token as HTTP Basic password (as a Star printer is set up) or as a Bearer token; 401 UNAUTHENTICATED for a missing, wrong or revoked token. Records the printer's status and answers whether its oldest job is ready, leased to this poll.
+         */
+        post: operations["pollCloudPrnt"];
+        /**
+         * Confirm cloud prnt job
+         * @description For a registered printer or print agent: its token as HTTP Basic password (as a Star printer is set up) or as a Bearer token; 401 UNAUTHENTICATED for a missing, wrong or revoked token. Confirms the job with Star's code: 2xx marks it printed (once), any other frees it to be offered again; 404 NOT_FOUND as getCloudPrntJob.
+         */
+        delete: operations["confirmCloudPrntJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-service/v1/fulfilled-orders": {
         parameters: {
             query?: never;
@@ -1325,7 +1645,7 @@ export interface paths {
         put?: never;
         /**
          * Calculate tax
-         * @description Sales tax of the cart at the location's own rate, in integer cents. Cart lines: productId and quantity are used; the spec's price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line is priced from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused.
+         * @description Sales tax of the cart at the location's own rate, in integer cents. Cart lines: productId, quantity, options and comboChoices are used; the spec's price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line and option is priced from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused. 400 naming the product and the group when an option breaks a rule ("Margarita: choose a Tequila."), and naming the limit when the location's maxAlcoholicItemsPerOrder is passed.
          */
         post: operations["calculateTax"];
         delete?: never;
@@ -1346,7 +1666,7 @@ export interface paths {
         put?: never;
         /**
          * Create order
-         * @description Prices the cart from our inventory and makes the order. Cart lines: productId and quantity are used; the spec's price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line is priced from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused. The body's userId must equal the path's (400 otherwise).
+         * @description Prices the cart from our inventory and makes the order. Cart lines: productId, quantity, options and comboChoices are used; the spec's price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line and option is priced from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused. 400 naming the product and the group when an option breaks a rule ("Margarita: choose a Tequila."), and naming the limit when the location's maxAlcoholicItemsPerOrder is passed. The body's userId must equal the path's (400 otherwise).
          */
         post: operations["createOrder"];
         delete?: never;
@@ -1366,7 +1686,7 @@ export interface paths {
         get: operations["getOrder"];
         /**
          * Update order
-         * @description Re-prices an order still in progress. Takes staff.md's body (cartItems, tipAmount, vendorLocationId, vendorAddress) or customer.md's (plus userId and orderId, which must equal the path's: 400 otherwise). Cart lines: productId and quantity are used; the spec's price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line is priced from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused.
+         * @description Re-prices an order still in progress. Takes staff.md's body (cartItems, tipAmount, vendorLocationId, vendorAddress) or customer.md's (plus userId and orderId, which must equal the path's: 400 otherwise). Cart lines: productId, quantity, options and comboChoices are used; the spec's price, name, productTaxCode, productType, discountedPrice, variantName and imageUrls are accepted and ignored (every line and option is priced from our inventory). vendorAddress is accepted and ignored (the vendor's own address and rate apply). Other fields are refused. 400 naming the product and the group when an option breaks a rule ("Margarita: choose a Tequila."), and naming the limit when the location's maxAlcoholicItemsPerOrder is passed.
          */
         put: operations["updateOrder"];
         post?: never;
@@ -1384,7 +1704,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Complete order */
+        /**
+         * Complete order
+         * @description Staff hand the order over. The spec sends no body; an optional `{idChecked: true}` records that the caller checked ID (issue 39), as idCheckedBy and idCheckedAt on the order. 400 for another field.
+         */
         put: operations["completeOrder"];
         post?: never;
         delete?: never;
@@ -1477,6 +1800,26 @@ export interface paths {
          * @description Staff refund the order's full amount. Body: refundReason (staff.md; the staff page sends NONE_PROVIDED), and optionally orderId (customer.md's wording), which must equal the path's (400 otherwise).
          */
         put: operations["refundOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/expo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get expo
+         * @description Staff of any role: orders with a ticket still open and one bumped (partly done), oldest first, and each station’s ticket times for the shift.
+         */
+        get: operations["getExpo"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1614,6 +1957,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/printers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List printers
+         * @description Staff of any role (a station screen shows its printers offline). 404 NOT_FOUND for an unknown location.
+         */
+        get: operations["listPrinters"];
+        put?: never;
+        /**
+         * Create printer
+         * @description MANAGER and above. Answers the printer and its token, shown this once. 400 VALIDATION_FAILED for a station not of the location; 409 CONFLICT past 20 printers.
+         */
+        post: operations["createPrinter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/printers/{printerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke printer
+         * @description MANAGER and above. Revokes the printer’s token: its next poll is refused (401). 404 NOT_FOUND when it is not the location’s.
+         */
+        delete: operations["revokePrinter"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit printer
+         * @description MANAGER and above: name, paper, backlog age, stations. 404 NOT_FOUND for another location’s or a revoked printer; 400 VALIDATION_FAILED for a station not of the location.
+         */
+        patch: operations["editPrinter"];
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/printers/{printerId}/test-print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test print
+         * @description MANAGER and above. Queues a test page for the printer. 404 NOT_FOUND as editPrinter.
+         */
+        post: operations["testPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/printers/{printerId}/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew printer token
+         * @description MANAGER and above. A new token, shown this once; the old one stops working. 404 NOT_FOUND as editPrinter.
+         */
+        post: operations["renewPrinterToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-service/v1/vendor-locations/{vendorLocationId}/queue": {
         parameters: {
             query?: never;
@@ -1651,6 +2082,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/reprints/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reprint order
+         * @description Staff of any role. Queues the order’s tickets again on their stations’ printers. 404 NOT_FOUND for an order of another location or without tickets.
+         */
+        post: operations["reprintOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/station-routes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set station routes
+         * @description MANAGER and above. Replaces the location’s routes; 400 VALIDATION_FAILED for a route naming a station or product not of the location, or one key twice.
+         */
+        put: operations["setStationRoutes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stations
+         * @description Staff of any role. 404 NOT_FOUND for an unknown location, 403 FORBIDDEN for staff of another vendor.
+         */
+        get: operations["listStations"];
+        put?: never;
+        /**
+         * Create station
+         * @description MANAGER and above. 409 CONFLICT for a name the location already has or past 20 stations; 400 VALIDATION_FAILED for a bad body.
+         */
+        post: operations["createStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations/{stationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove station
+         * @description MANAGER and above. Removes the station and its routes (its tickets stay in the history); 404 NOT_FOUND when it is not the location’s.
+         */
+        delete: operations["removeStation"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit station
+         * @description MANAGER and above. 404 NOT_FOUND for another location’s or a removed station; 409 CONFLICT for a name taken.
+         */
+        patch: operations["editStation"];
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations/{stationId}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get station tickets
+         * @description Staff of any role: the open tickets oldest first, the last bumped and the shift’s ticket times. 404 NOT_FOUND for a station not of the location.
+         */
+        get: operations["getStationTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations/{stationId}/tickets/{ticketId}/bump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bump ticket
+         * @description Staff of any role. Bumps the ticket (and its items), once; when it was the order’s last open ticket the order becomes ready as the queue’s Ready makes it. 404 NOT_FOUND for a ticket not of the station.
+         */
+        put: operations["bumpTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations/{stationId}/tickets/{ticketId}/items/{lineNo}/bump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bump ticket item
+         * @description Staff of any role. Bumps one line; the last line bumped bumps the ticket. 404 NOT_FOUND for a line not on the ticket.
+         */
+        put: operations["bumpTicketItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations/{stationId}/tickets/{ticketId}/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Recall ticket
+         * @description Staff of any role. Brings a bumped ticket back open (its items too); an order already ready stays ready. 404 NOT_FOUND for a ticket not of the station; 409 CONFLICT when it is open.
+         */
+        put: operations["recallTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/stations/{stationId}/tickets/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream station tickets
+         * @description Server-sent events: `event: tickets` with the station’s tickets now and after every change, a comment heartbeat every 15 s. Refusals as getStationTickets.
+         */
+        get: operations["streamStationTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-service/v1/config": {
         parameters: {
             query?: never;
@@ -1662,6 +2281,26 @@ export interface paths {
         get: operations["getPaymentConfig"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-service/v1/simulated/accounts/{accountId}/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete simulated onboarding
+         * @description The simulated provider's onboarding page (only when payments are simulated): completes the account at once, as Stripe's account.updated would say. NOT_FOUND for an unknown account or a wrong secret.
+         */
+        post: operations["completeSimulatedOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2000,6 +2639,46 @@ export interface paths {
          */
         put: operations["updateVendor"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-service/v1/vendors/{vendorId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get vendor payments
+         * @description The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it.
+         */
+        get: operations["getVendorPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-service/v1/vendors/{vendorId}/payments/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start vendor onboarding
+         * @description The vendor's ADMIN and above (FORBIDDEN otherwise, an operator included: the account is the vendor's): makes the vendor's Express account the first time and answers its onboarding link. CONFLICT when the vendor is not on `connect`; PROVIDER_FAILED when Stripe does not answer.
+         */
+        post: operations["startVendorOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2553,6 +3232,13 @@ export interface operations {
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
+                                options?: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 /** @enum {string} */
@@ -2681,6 +3367,13 @@ export interface operations {
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
+                                options?: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 /** @enum {string} */
@@ -2752,6 +3445,49 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    getOptionSales: {
+        parameters: {
+            query?: {
+                vendorLocationId?: string;
+            };
+            header?: never;
+            path: {
+                month: string;
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            count: number;
+                            name: string;
+                            optionGroupName: string;
+                            optionId: string;
+                            refundedCount: number;
+                            revenue: string;
+                        }[];
+                        month: string;
+                        vendorId: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     listAnalyticsOrders: {
         parameters: {
             query?: {
@@ -2790,6 +3526,13 @@ export interface operations {
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
+                                options?: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 /** @enum {string} */
@@ -5601,14 +6344,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                            comboSlots: {
+                                choices: {
+                                    name: string;
+                                    priceDelta: string;
+                                    productId: string;
+                                }[];
+                                name: string;
+                                slotId: string;
+                            }[] | null;
                             depositPercent: number | null;
                             description: string | null;
+                            dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                             displayOrder: number;
                             groupId: string | null;
+                            idRequired: boolean;
                             imageUrls: string[];
                             isAvailable: boolean;
                             isSoldOut: boolean;
                             name: string;
+                            optionGroupIds: string[];
+                            optionGroups: {
+                                maxSelections: number;
+                                minSelections: number;
+                                name: string;
+                                optionGroupId: string;
+                                options: {
+                                    allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                    dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                    isAvailable: boolean;
+                                    isDefault: boolean;
+                                    isSoldOut: boolean;
+                                    maxQuantity: number;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             originalPrice: string | null;
                             price: string;
                             productId: string;
@@ -5713,6 +6486,250 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    listOptionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            maxSelections: number;
+                            minSelections: number;
+                            name: string;
+                            optionGroupId: string;
+                            options: {
+                                allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                isAvailable: boolean;
+                                isDefault: boolean;
+                                isSoldOut: boolean;
+                                kitchenName: string | null;
+                                maxQuantity: number;
+                                name: string;
+                                optionId: string;
+                                priceDelta: string;
+                                quantity: {
+                                    available: number | null;
+                                };
+                                trackQuantity: boolean;
+                            }[];
+                            productIds: string[];
+                            vendorLocationId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maxSelections: number;
+                    minSelections: number;
+                    name: string;
+                    options: {
+                        allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                        dietary?: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                        isAvailable?: boolean;
+                        isDefault?: boolean;
+                        kitchenName?: string | null;
+                        maxQuantity?: number;
+                        name: string;
+                        optionId?: string;
+                        priceDelta: string;
+                        quantity?: number | null;
+                        trackQuantity?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        optionGroup: {
+                            maxSelections: number;
+                            minSelections: number;
+                            name: string;
+                            optionGroupId: string;
+                            options: {
+                                allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                isAvailable: boolean;
+                                isDefault: boolean;
+                                isSoldOut: boolean;
+                                kitchenName: string | null;
+                                maxQuantity: number;
+                                name: string;
+                                optionId: string;
+                                priceDelta: string;
+                                quantity: {
+                                    available: number | null;
+                                };
+                                trackQuantity: boolean;
+                            }[];
+                            productIds: string[];
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    editOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionGroupId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maxSelections: number;
+                    minSelections: number;
+                    name: string;
+                    options: {
+                        allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                        dietary?: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                        isAvailable?: boolean;
+                        isDefault?: boolean;
+                        kitchenName?: string | null;
+                        maxQuantity?: number;
+                        name: string;
+                        optionId?: string;
+                        priceDelta: string;
+                        quantity?: number | null;
+                        trackQuantity?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        optionGroup: {
+                            maxSelections: number;
+                            minSelections: number;
+                            name: string;
+                            optionGroupId: string;
+                            options: {
+                                allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                isAvailable: boolean;
+                                isDefault: boolean;
+                                isSoldOut: boolean;
+                                kitchenName: string | null;
+                                maxQuantity: number;
+                                name: string;
+                                optionId: string;
+                                priceDelta: string;
+                                quantity: {
+                                    available: number | null;
+                                };
+                                trackQuantity: boolean;
+                            }[];
+                            productIds: string[];
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    archiveOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionGroupId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getLocationProducts: {
         parameters: {
             query?: never;
@@ -5732,14 +6749,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                            comboSlots: {
+                                choices: {
+                                    name: string;
+                                    priceDelta: string;
+                                    productId: string;
+                                }[];
+                                name: string;
+                                slotId: string;
+                            }[] | null;
                             depositPercent: number | null;
                             description: string | null;
+                            dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                             displayOrder: number;
                             groupId: string | null;
+                            idRequired: boolean;
                             imageUrls: string[];
                             isAvailable: boolean;
                             isSoldOut: boolean;
                             name: string;
+                            optionGroupIds: string[];
+                            optionGroups: {
+                                maxSelections: number;
+                                minSelections: number;
+                                name: string;
+                                optionGroupId: string;
+                                options: {
+                                    allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                    dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                    isAvailable: boolean;
+                                    isDefault: boolean;
+                                    isSoldOut: boolean;
+                                    maxQuantity: number;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             originalPrice: string | null;
                             price: string;
                             productId: string;
@@ -5776,13 +6823,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                    comboSlots?: {
+                        choices: {
+                            priceDelta?: string;
+                            productId: string;
+                        }[];
+                        name: string;
+                    }[];
                     depositPercent?: number | null;
                     description?: string | null;
+                    dietary?: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                     displayOrder?: number;
                     groupId?: string | null;
+                    idRequired?: boolean;
                     imageUrls?: string[];
                     isAvailable?: boolean;
                     name: string;
+                    optionGroupIds?: string[];
                     originalPrice?: string | null;
                     price: string;
                     productTaxCode?: string | null;
@@ -5803,14 +6861,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         item: {
+                            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                            comboSlots: {
+                                choices: {
+                                    name: string;
+                                    priceDelta: string;
+                                    productId: string;
+                                }[];
+                                name: string;
+                                slotId: string;
+                            }[] | null;
                             depositPercent: number | null;
                             description: string | null;
+                            dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                             displayOrder: number;
                             groupId: string | null;
+                            idRequired: boolean;
                             imageUrls: string[];
                             isAvailable: boolean;
                             isSoldOut: boolean;
                             name: string;
+                            optionGroupIds: string[];
+                            optionGroups: {
+                                maxSelections: number;
+                                minSelections: number;
+                                name: string;
+                                optionGroupId: string;
+                                options: {
+                                    allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                    dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                    isAvailable: boolean;
+                                    isDefault: boolean;
+                                    isSoldOut: boolean;
+                                    maxQuantity: number;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             originalPrice: string | null;
                             price: string;
                             productId: string;
@@ -5867,14 +6955,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         item: {
+                            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                            comboSlots: {
+                                choices: {
+                                    name: string;
+                                    priceDelta: string;
+                                    productId: string;
+                                }[];
+                                name: string;
+                                slotId: string;
+                            }[] | null;
                             depositPercent: number | null;
                             description: string | null;
+                            dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                             displayOrder: number;
                             groupId: string | null;
+                            idRequired: boolean;
                             imageUrls: string[];
                             isAvailable: boolean;
                             isSoldOut: boolean;
                             name: string;
+                            optionGroupIds: string[];
+                            optionGroups: {
+                                maxSelections: number;
+                                minSelections: number;
+                                name: string;
+                                optionGroupId: string;
+                                options: {
+                                    allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                    dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                    isAvailable: boolean;
+                                    isDefault: boolean;
+                                    isSoldOut: boolean;
+                                    maxQuantity: number;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             originalPrice: string | null;
                             price: string;
                             productId: string;
@@ -5917,13 +7035,24 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    allergens?: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                    comboSlots?: {
+                        choices: {
+                            priceDelta?: string;
+                            productId: string;
+                        }[];
+                        name: string;
+                    }[];
                     depositPercent?: number | null;
                     description?: string | null;
+                    dietary?: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                     displayOrder?: number;
                     groupId?: string | null;
+                    idRequired?: boolean;
                     imageUrls?: string[];
                     isAvailable?: boolean;
                     name: string;
+                    optionGroupIds?: string[];
                     originalPrice?: string | null;
                     price: string;
                     productTaxCode?: string | null;
@@ -5944,14 +7073,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         item: {
+                            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                            comboSlots: {
+                                choices: {
+                                    name: string;
+                                    priceDelta: string;
+                                    productId: string;
+                                }[];
+                                name: string;
+                                slotId: string;
+                            }[] | null;
                             depositPercent: number | null;
                             description: string | null;
+                            dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                             displayOrder: number;
                             groupId: string | null;
+                            idRequired: boolean;
                             imageUrls: string[];
                             isAvailable: boolean;
                             isSoldOut: boolean;
                             name: string;
+                            optionGroupIds: string[];
+                            optionGroups: {
+                                maxSelections: number;
+                                minSelections: number;
+                                name: string;
+                                optionGroupId: string;
+                                options: {
+                                    allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                    dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                    isAvailable: boolean;
+                                    isDefault: boolean;
+                                    isSoldOut: boolean;
+                                    maxQuantity: number;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             originalPrice: string | null;
                             price: string;
                             productId: string;
@@ -6044,14 +7203,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         item: {
+                            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                            comboSlots: {
+                                choices: {
+                                    name: string;
+                                    priceDelta: string;
+                                    productId: string;
+                                }[];
+                                name: string;
+                                slotId: string;
+                            }[] | null;
                             depositPercent: number | null;
                             description: string | null;
+                            dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
                             displayOrder: number;
                             groupId: string | null;
+                            idRequired: boolean;
                             imageUrls: string[];
                             isAvailable: boolean;
                             isSoldOut: boolean;
                             name: string;
+                            optionGroupIds: string[];
+                            optionGroups: {
+                                maxSelections: number;
+                                minSelections: number;
+                                name: string;
+                                optionGroupId: string;
+                                options: {
+                                    allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                    dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                    isAvailable: boolean;
+                                    isDefault: boolean;
+                                    isSoldOut: boolean;
+                                    maxQuantity: number;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                }[];
+                            }[];
                             originalPrice: string | null;
                             price: string;
                             productId: string;
@@ -6660,6 +7849,496 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    getDeviceChanges: {
+        parameters: {
+            query: {
+                after: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cursor: string;
+                        hasMore: boolean;
+                        orders: {
+                            customerName: string;
+                            items: {
+                                name: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            status: string;
+                        }[];
+                        reservations: {
+                            name: string;
+                            quantity: number;
+                            reservationId: string;
+                            reservationStatus: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getDeviceData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cursor: string;
+                        device: {
+                            acceptsUnknownCodes: boolean;
+                            deviceId: string;
+                            /** Format: date-time */
+                            enrolledAt: string;
+                            enrolledBy: string;
+                            gleventId: string | null;
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            name: string;
+                            /** Format: date-time */
+                            offlineSince: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            vendorId: string;
+                            vendorLocationId: string | null;
+                            waitingCount: number;
+                        };
+                        gleventName: string | null;
+                        keys: {
+                            keyId: string;
+                            publicKey: string;
+                            /** Format: date-time */
+                            retiredAt: string | null;
+                        }[];
+                        orders: {
+                            customerName: string;
+                            items: {
+                                name: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            status: string;
+                        }[];
+                        reservations: {
+                            name: string;
+                            quantity: number;
+                            reservationId: string;
+                            reservationStatus: string;
+                        }[];
+                        /** Format: date-time */
+                        wipeAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    uploadDeviceScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    offlineSince: string | null;
+                    scans: {
+                        code: string;
+                        /** Format: uuid */
+                        scanId: string;
+                        /** Format: date-time */
+                        scannedAt: string;
+                        wasOffline: boolean;
+                    }[];
+                    waitingCount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            firstUse: {
+                                /** Format: date-time */
+                                at: string | null;
+                                byUserId: string | null;
+                                deviceName: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            outcome: "applied" | "conflict" | "refused";
+                            reason: string | null;
+                            scanId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    listSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            keyId: string;
+                            publicKey: string;
+                            /** Format: date-time */
+                            retiredAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getOrderCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getReservationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservationId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: {
+                            acceptsUnknownCodes: boolean;
+                            deviceId: string;
+                            /** Format: date-time */
+                            enrolledAt: string;
+                            enrolledBy: string;
+                            gleventId: string | null;
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            name: string;
+                            /** Format: date-time */
+                            offlineSince: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            vendorId: string;
+                            vendorLocationId: string | null;
+                            waitingCount: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    enrolDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default false */
+                    acceptsUnknownCodes?: boolean;
+                    gleventId?: string | null;
+                    name: string;
+                    vendorLocationId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            acceptsUnknownCodes: boolean;
+                            deviceId: string;
+                            /** Format: date-time */
+                            enrolledAt: string;
+                            enrolledBy: string;
+                            gleventId: string | null;
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            name: string;
+                            /** Format: date-time */
+                            offlineSince: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            vendorId: string;
+                            vendorLocationId: string | null;
+                            waitingCount: number;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    revokeDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        device: {
+                            acceptsUnknownCodes: boolean;
+                            deviceId: string;
+                            /** Format: date-time */
+                            enrolledAt: string;
+                            enrolledBy: string;
+                            gleventId: string | null;
+                            /** Format: date-time */
+                            lastSyncAt: string | null;
+                            name: string;
+                            /** Format: date-time */
+                            offlineSince: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            vendorId: string;
+                            vendorLocationId: string | null;
+                            waitingCount: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    listScanReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            deviceId: string;
+                            deviceName: string;
+                            firstUse: {
+                                /** Format: date-time */
+                                at: string | null;
+                                byUserId: string | null;
+                                deviceName: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            kind: "check_in" | "hand_over";
+                            /** @enum {string} */
+                            outcome: "applied" | "conflict" | "refused";
+                            reason: string | null;
+                            /** Format: date-time */
+                            receivedAt: string;
+                            scanId: string;
+                            /** Format: date-time */
+                            scannedAt: string;
+                            targetId: string;
+                            targetName: string | null;
+                            wasOffline: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     listOperators: {
         parameters: {
             query?: never;
@@ -6711,6 +8390,65 @@ export interface operations {
                             name: string;
                             phoneNumber: string;
                         } | null;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getOperatorPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feesPerDay: {
+                            applicationFees: string;
+                            applicationFeesRefunded: string;
+                            day: string;
+                            refunded: string;
+                            sales: string;
+                        }[];
+                        vendors: {
+                            applicationFeesEarned: string;
+                            name: string;
+                            payments: {
+                                account: {
+                                    accountId: string;
+                                    chargesEnabled: boolean;
+                                    detailsSubmitted: boolean;
+                                    payoutsEnabled: boolean;
+                                    requirementsDue: string[];
+                                } | null;
+                                feeFixed: string;
+                                feePercent: string;
+                                /** @enum {string} */
+                                feeRefund: "proportional" | "keep";
+                                /** @enum {string} */
+                                model: "platform" | "connect";
+                                reason: string | null;
+                                takesPayments: boolean;
+                                vendorId: string;
+                            };
+                            sales: string;
+                            salesOnConnectedAccount: string;
+                            vendorId: string;
+                        }[];
                     };
                 };
             };
@@ -6787,6 +8525,175 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    setVendorPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 0.00 */
+                    feeFixed?: string;
+                    /** @default 0 */
+                    feePercent?: string;
+                    /**
+                     * @default proportional
+                     * @enum {string}
+                     */
+                    feeRefund?: "proportional" | "keep";
+                    /** @enum {string} */
+                    model: "platform" | "connect";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            account: {
+                                accountId: string;
+                                chargesEnabled: boolean;
+                                detailsSubmitted: boolean;
+                                payoutsEnabled: boolean;
+                                requirementsDue: string[];
+                            } | null;
+                            feeFixed: string;
+                            feePercent: string;
+                            /** @enum {string} */
+                            feeRefund: "proportional" | "keep";
+                            /** @enum {string} */
+                            model: "platform" | "connect";
+                            reason: string | null;
+                            takesPayments: boolean;
+                            vendorId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getCloudPrntJob: {
+        parameters: {
+            query: {
+                mac?: string;
+                token: string;
+                type: "application/vnd.star.starprnt" | "application/vnd.star.line" | "application/vnd.escpos" | "text/plain";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    pollCloudPrnt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    printerMAC?: string;
+                    printingInProgress?: boolean;
+                    status?: string;
+                    statusCode?: string;
+                    uniqueID?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobReady: boolean;
+                        jobToken?: string;
+                        mediaTypes?: string[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    confirmCloudPrntJob: {
+        parameters: {
+            query: {
+                code: string;
+                mac?: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isPrinted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     listFulfilledOrders: {
         parameters: {
             query: {
@@ -6813,10 +8720,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -6833,6 +8764,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -6889,12 +8824,26 @@ export interface operations {
             content: {
                 "application/json": {
                     cartItems: {
+                        /** @description A combo line: one choice per slot; refused when a slot is left without one. */
+                        comboChoices?: {
+                            options?: {
+                                optionId: string;
+                                quantity?: number;
+                            }[];
+                            productId: string;
+                            slotId: string;
+                        }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         discountedPrice?: (string | null) | (number | null);
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        options?: {
+                            optionId: string;
+                            quantity?: number;
+                        }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         price?: (string | null) | (number | null);
                         productId: string;
@@ -6979,10 +8928,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -6999,6 +8972,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7059,12 +9036,26 @@ export interface operations {
             content: {
                 "application/json": {
                     cartItems: {
+                        /** @description A combo line: one choice per slot; refused when a slot is left without one. */
+                        comboChoices?: {
+                            options?: {
+                                optionId: string;
+                                quantity?: number;
+                            }[];
+                            productId: string;
+                            slotId: string;
+                        }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         discountedPrice?: (string | null) | (number | null);
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        options?: {
+                            optionId: string;
+                            quantity?: number;
+                        }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         price?: (string | null) | (number | null);
                         productId: string;
@@ -7104,10 +9095,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7124,6 +9139,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7157,6 +9176,7 @@ export interface operations {
                             vendorLocationId: string;
                         };
                         paymentIntentId: string | null;
+                        stripeAccount?: string;
                     };
                 };
             };
@@ -7231,10 +9251,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7251,6 +9295,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7326,12 +9374,26 @@ export interface operations {
             content: {
                 "application/json": {
                     cartItems: {
+                        /** @description A combo line: one choice per slot; refused when a slot is left without one. */
+                        comboChoices?: {
+                            options?: {
+                                optionId: string;
+                                quantity?: number;
+                            }[];
+                            productId: string;
+                            slotId: string;
+                        }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         discountedPrice?: (string | null) | (number | null);
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        options?: {
+                            optionId: string;
+                            quantity?: number;
+                        }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         price?: (string | null) | (number | null);
                         productId: string;
@@ -7373,10 +9435,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7393,6 +9479,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7426,6 +9516,7 @@ export interface operations {
                             vendorLocationId: string;
                         };
                         paymentIntentId: string | null;
+                        stripeAccount?: string;
                     };
                 };
             };
@@ -7486,10 +9577,12 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        /** @description Optional. idChecked: true records that the caller checked ID (orders with an ID-required item). */
         requestBody?: {
             content: {
-                "application/json": unknown;
+                "application/json": {
+                    idChecked?: boolean;
+                } | null;
             };
         };
         responses: {
@@ -7505,10 +9598,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7525,6 +9642,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7600,6 +9721,8 @@ export interface operations {
                     };
                 };
             };
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -7664,10 +9787,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7684,6 +9831,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7777,10 +9928,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7797,6 +9972,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -7932,10 +10111,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -7952,6 +10155,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8034,6 +10241,59 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    getExpo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        asOf: string;
+                        items: {
+                            firstName: string | null;
+                            orderId: string;
+                            shortOrderId: string;
+                            tickets: {
+                                /** Format: date-time */
+                                bumpedAt: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                stationId: string;
+                                stationName: string;
+                                ticketId: string;
+                            }[];
+                        }[];
+                        times: {
+                            averageSeconds: number | null;
+                            count: number;
+                            p90Seconds: number | null;
+                            stationId: string;
+                            stationName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     listLocationOrders: {
         parameters: {
             query?: {
@@ -8060,10 +10320,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -8080,6 +10364,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8154,10 +10442,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -8174,6 +10486,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8282,10 +10598,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -8302,6 +10642,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8393,10 +10737,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -8413,6 +10781,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8581,6 +10953,7 @@ export interface operations {
             content: {
                 "application/json": {
                     lines: {
+                        lineNo?: number;
                         productId: string;
                         quantity: number;
                     }[];
@@ -8674,6 +11047,7 @@ export interface operations {
                         refunds: {
                             amount: string;
                             lines: {
+                                lineNo?: number;
                                 productId: string;
                                 quantity: number;
                             }[];
@@ -8725,6 +11099,7 @@ export interface operations {
             content: {
                 "application/json": {
                     lines: {
+                        lineNo?: number;
                         productId: string;
                         quantity: number;
                     }[];
@@ -8745,10 +11120,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -8765,6 +11164,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8800,6 +11203,7 @@ export interface operations {
                         refund: {
                             amount: string;
                             lines: {
+                                lineNo?: number;
                                 productId: string;
                                 quantity: number;
                             }[];
@@ -8882,10 +11286,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -8902,6 +11330,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -8963,6 +11395,281 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    listPrinters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            dropAfterMinutes: number | null;
+                            isOnline: boolean;
+                            /** Format: date-time */
+                            lastPollAt: string | null;
+                            lastStatus: string | null;
+                            name: string;
+                            paperWidth: 58 | 80;
+                            pendingJobs: number;
+                            printerId: string;
+                            stationIds: string[];
+                            vendorLocationId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createPrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dropAfterMinutes?: number | null;
+                    name: string;
+                    paperWidth?: 58 | 80;
+                    stationIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        printer: {
+                            dropAfterMinutes: number | null;
+                            isOnline: boolean;
+                            /** Format: date-time */
+                            lastPollAt: string | null;
+                            lastStatus: string | null;
+                            name: string;
+                            paperWidth: 58 | 80;
+                            pendingJobs: number;
+                            printerId: string;
+                            stationIds: string[];
+                            vendorLocationId: string;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    revokePrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                printerId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    editPrinter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                printerId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dropAfterMinutes?: number | null;
+                    name?: string;
+                    paperWidth?: 58 | 80;
+                    stationIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        printer: {
+                            dropAfterMinutes: number | null;
+                            isOnline: boolean;
+                            /** Format: date-time */
+                            lastPollAt: string | null;
+                            lastStatus: string | null;
+                            name: string;
+                            paperWidth: 58 | 80;
+                            pendingJobs: number;
+                            printerId: string;
+                            stationIds: string[];
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    testPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                printerId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: number;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    renewPrinterToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                printerId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        printer: {
+                            dropAfterMinutes: number | null;
+                            isOnline: boolean;
+                            /** Format: date-time */
+                            lastPollAt: string | null;
+                            lastStatus: string | null;
+                            name: string;
+                            paperWidth: 58 | 80;
+                            pendingJobs: number;
+                            printerId: string;
+                            stationIds: string[];
+                            vendorLocationId: string;
+                        };
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getLocationQueue: {
         parameters: {
             query?: never;
@@ -8985,8 +11692,32 @@ export interface operations {
                         asOf: string;
                         items: {
                             firstName: string | null;
+                            idCheckRequired: boolean;
                             items: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
+                                idRequired: boolean;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 productId: string;
                                 quantity: number;
                                 variantName: string | null;
@@ -9042,6 +11773,603 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    reprintOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    stationId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: number;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    setStationRoutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    routes: {
+                        groupId?: string;
+                        productId?: string;
+                        /** @enum {string} */
+                        productType?: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN";
+                        stationId: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            sound: "chime" | "bell" | "none";
+                            stationId: string;
+                            vendorLocationId: string;
+                        }[];
+                        routes: {
+                            groupId: string | null;
+                            productId: string | null;
+                            /** @enum {string|null} */
+                            productType: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN" | null;
+                            stationId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    listStations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            sound: "chime" | "bell" | "none";
+                            stationId: string;
+                            vendorLocationId: string;
+                        }[];
+                        routes: {
+                            groupId: string | null;
+                            productId: string | null;
+                            /** @enum {string|null} */
+                            productType: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN" | null;
+                            stationId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    createStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    sound?: "chime" | "bell" | "none";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        station: {
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            sound: "chime" | "bell" | "none";
+                            stationId: string;
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    removeStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stationId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    editStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stationId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    position?: number;
+                    /** @enum {string} */
+                    sound?: "chime" | "bell" | "none";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        station: {
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            sound: "chime" | "bell" | "none";
+                            stationId: string;
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getStationTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stationId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        asOf: string;
+                        items: {
+                            /** Format: date-time */
+                            bumpedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            firstName: string | null;
+                            isIdCheck: boolean;
+                            items: {
+                                /** Format: date-time */
+                                bumpedAt: string | null;
+                                lineNo: number;
+                                name: string;
+                                options: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                productId: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            shortOrderId: string;
+                            stationId: string;
+                            ticketId: string;
+                        }[];
+                        lastBumped: {
+                            /** Format: date-time */
+                            bumpedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            firstName: string | null;
+                            isIdCheck: boolean;
+                            items: {
+                                /** Format: date-time */
+                                bumpedAt: string | null;
+                                lineNo: number;
+                                name: string;
+                                options: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                productId: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            shortOrderId: string;
+                            stationId: string;
+                            ticketId: string;
+                        } | null;
+                        printers: {
+                            isOnline: boolean;
+                            lastStatus: string | null;
+                            name: string;
+                            printerId: string;
+                        }[];
+                        station: {
+                            name: string;
+                            position: number;
+                            /** @enum {string} */
+                            sound: "chime" | "bell" | "none";
+                            stationId: string;
+                            vendorLocationId: string;
+                        };
+                        times: {
+                            averageSeconds: number | null;
+                            count: number;
+                            p90Seconds: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    bumpTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stationId: string;
+                ticketId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isOrderReady: boolean;
+                        ticket: {
+                            /** Format: date-time */
+                            bumpedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            firstName: string | null;
+                            isIdCheck: boolean;
+                            items: {
+                                /** Format: date-time */
+                                bumpedAt: string | null;
+                                lineNo: number;
+                                name: string;
+                                options: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                productId: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            shortOrderId: string;
+                            stationId: string;
+                            ticketId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    bumpTicketItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lineNo: number;
+                stationId: string;
+                ticketId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isOrderReady: boolean;
+                        ticket: {
+                            /** Format: date-time */
+                            bumpedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            firstName: string | null;
+                            isIdCheck: boolean;
+                            items: {
+                                /** Format: date-time */
+                                bumpedAt: string | null;
+                                lineNo: number;
+                                name: string;
+                                options: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                productId: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            shortOrderId: string;
+                            stationId: string;
+                            ticketId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    recallTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stationId: string;
+                ticketId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isOrderReady: boolean;
+                        ticket: {
+                            /** Format: date-time */
+                            bumpedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            firstName: string | null;
+                            isIdCheck: boolean;
+                            items: {
+                                /** Format: date-time */
+                                bumpedAt: string | null;
+                                lineNo: number;
+                                name: string;
+                                options: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                productId: string;
+                                quantity: number;
+                                variantName: string | null;
+                            }[];
+                            orderId: string;
+                            shortOrderId: string;
+                            stationId: string;
+                            ticketId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    streamStationTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                stationId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getPaymentConfig: {
         parameters: {
             query?: never;
@@ -9065,6 +12393,60 @@ export interface operations {
                 };
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    completeSimulatedOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    secret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            account: {
+                                accountId: string;
+                                chargesEnabled: boolean;
+                                detailsSubmitted: boolean;
+                                payoutsEnabled: boolean;
+                                requirementsDue: string[];
+                            } | null;
+                            feeFixed: string;
+                            feePercent: string;
+                            /** @enum {string} */
+                            feeRefund: "proportional" | "keep";
+                            /** @enum {string} */
+                            model: "platform" | "connect";
+                            reason: string | null;
+                            takesPayments: boolean;
+                            vendorId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -9113,10 +12495,34 @@ export interface operations {
                             balanceCollectedAt: string | null;
                             balanceDueAtPickup: string;
                             cartItems: {
+                                components: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 depositPercent: number | null;
                                 discountedPrice: string | null;
+                                idRequired: boolean;
                                 imageUrls: string[];
+                                lineNo: number;
                                 name: string;
+                                options: {
+                                    kitchenName: string;
+                                    name: string;
+                                    optionId: string;
+                                    priceDelta: string;
+                                    quantity: number;
+                                }[];
                                 price: string;
                                 productId: string;
                                 productTaxCode: string | null;
@@ -9133,6 +12539,10 @@ export interface operations {
                             datetimePaid: string | null;
                             /** Format: date-time */
                             datetimeUpdated: string;
+                            /** Format: date-time */
+                            idCheckedAt: string | null;
+                            idCheckedBy: string | null;
+                            idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
                             orderId: string;
@@ -9735,6 +13145,7 @@ export interface operations {
                         items: {
                             description: string;
                             displayOrder: number | null;
+                            maxAlcoholicItemsPerOrder?: number | null;
                             ordering?: {
                                 open: boolean;
                                 reason: string | null;
@@ -9776,6 +13187,7 @@ export interface operations {
                         items: {
                             description: string;
                             displayOrder: number | null;
+                            maxAlcoholicItemsPerOrder?: number | null;
                             ordering?: {
                                 open: boolean;
                                 reason: string | null;
@@ -9825,6 +13237,7 @@ export interface operations {
                         vendorLocation: {
                             description: string;
                             displayOrder: number | null;
+                            maxAlcoholicItemsPerOrder?: number | null;
                             ordering?: {
                                 open: boolean;
                                 reason: string | null;
@@ -9900,6 +13313,7 @@ export interface operations {
                         vendorLocation: {
                             description: string;
                             displayOrder: number | null;
+                            maxAlcoholicItemsPerOrder?: number | null;
                             ordering?: {
                                 open: boolean;
                                 reason: string | null;
@@ -9938,6 +13352,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    maxAlcoholicItemsPerOrder?: number | null;
                     maxOrdersPer15Minutes?: number | null;
                     paused: boolean;
                     /** Format: date-time */
@@ -9954,6 +13369,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        maxAlcoholicItemsPerOrder: number | null;
                         maxOrdersPer15Minutes: number | null;
                         ordering: {
                             open: boolean;
@@ -10001,6 +13417,7 @@ export interface operations {
                         items: {
                             description: string;
                             displayOrder: number | null;
+                            maxAlcoholicItemsPerOrder?: number | null;
                             ordering?: {
                                 open: boolean;
                                 reason: string | null;
@@ -10247,6 +13664,128 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getVendorPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        feesPerDay: {
+                            applicationFees: string;
+                            applicationFeesRefunded: string;
+                            day: string;
+                            refunded: string;
+                            sales: string;
+                        }[];
+                        nextPayouts: {
+                            amount: string;
+                            /** Format: date-time */
+                            arrivalDate: string;
+                            payoutId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
+                        }[];
+                        payments: {
+                            account: {
+                                accountId: string;
+                                chargesEnabled: boolean;
+                                detailsSubmitted: boolean;
+                                payoutsEnabled: boolean;
+                                requirementsDue: string[];
+                            } | null;
+                            feeFixed: string;
+                            feePercent: string;
+                            /** @enum {string} */
+                            feeRefund: "proportional" | "keep";
+                            /** @enum {string} */
+                            model: "platform" | "connect";
+                            reason: string | null;
+                            takesPayments: boolean;
+                            vendorId: string;
+                        };
+                        recentPayouts: {
+                            amount: string;
+                            /** Format: date-time */
+                            arrivalDate: string;
+                            payoutId: string;
+                            /** @enum {string} */
+                            status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
+                        }[];
+                        records: {
+                            account: string;
+                            applicationFee: string;
+                            applicationFeeRefunded: string;
+                            dispute: {
+                                amount: string;
+                                reason: string | null;
+                                status: string;
+                            } | null;
+                            orderId: string;
+                            /** Format: date-time */
+                            paidAt: string;
+                            refunded: string;
+                            total: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    startVendorOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];

@@ -17,13 +17,12 @@ import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
 import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
 import type { OptionGroupsRepo } from './option-groups.repo.js';
-import { toMenuGroups } from './option-groups.service.js';
+import { type ProductOptionGroups, toMenuGroups } from './option-groups.service.js';
 import { recordProductEvent } from './product-events.js';
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
 /** The menu's view of a product's option groups, in their order (issue 39): read beside the product rows. */
-export type ProductOptionGroups = Pick<Product, 'optionGroupIds' | 'optionGroups'>;
 const NO_OPTION_GROUPS: ProductOptionGroups = { optionGroupIds: [], optionGroups: [] };
 
 export function toProduct(row: ProductRow, groups: ProductOptionGroups = NO_OPTION_GROUPS): Product {

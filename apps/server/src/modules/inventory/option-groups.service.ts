@@ -5,6 +5,7 @@ import {
   OPTION_GROUPS_PER_LOCATION_MAX,
   type OptionGroup,
   type OptionGroupInput,
+  type Product,
   type SessionUser,
 } from '@queueless/contracts';
 import type { Executor, Tx } from '../../db/client.js';
@@ -12,7 +13,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
-import type { ProductOptionGroups } from './inventory.service.js';
 import type { GroupWithOptions, NewOptionRow, OptionGroupsRepo, OptionRow } from './option-groups.repo.js';
 import { recordProductEvent } from './product-events.js';
 
@@ -52,6 +52,9 @@ export function toOptionGroup(group: GroupWithOptions & { productIds: string[] }
 }
 
 /** A product's groups as the menu shows them. */
+/** A product's option groups as the menu gives them (issue 39). */
+export type ProductOptionGroups = Pick<Product, 'optionGroupIds' | 'optionGroups'>;
+
 export function toMenuGroups(groups: GroupWithOptions[] | undefined): ProductOptionGroups {
   const list = groups ?? [];
   return {
