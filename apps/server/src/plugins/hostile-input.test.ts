@@ -47,15 +47,18 @@ type Leaf = { part: 'path' | 'query' | 'body'; at: (string | number)[]; types: s
 
 function listOperations(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({
-      method: method.toUpperCase(),
-      path,
-      parameters: ((op.parameters as Parameter[] | undefined) ?? []).filter((p) => p.in !== 'header'),
-      body:
-        ((op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.[
-          'application/json'
-        ]?.schema as JsonSchema | undefined) ?? null,
-    })),
+    Object.entries(methods).map(([method, op]) => {
+      const body = (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.[
+        'application/json'
+      ]?.schema as (JsonSchema & { description?: string }) | undefined;
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: ((op.parameters as Parameter[] | undefined) ?? []).filter((p) => p.in !== 'header'),
+        // A call that takes no body is described with one that is ignored (decision 090): there is nothing to break.
+        body: body && body.description !== 'Ignored.' ? body : null,
+      };
+    }),
   );
 }
 
@@ -383,9 +386,10 @@ describe('hostile input, across every route of the API', () => {
 
   /** Every row of every table of ours, hashed: any insert, update or delete changes it. */
   let fingerprintSql = '';
+  // One checksum per table, so a failure names the table that changed.
   const fingerprint = async () => {
-    const [row] = await t.database.query<{ sum: string }>(fingerprintSql);
-    return row?.sum;
+    const rows = await t.database.query<{ name: string; sum: string }>(fingerprintSql);
+    return Object.fromEntries(rows.map(({ name, sum }) => [name, sum]));
   };
 
   beforeAll(async () => {
@@ -411,9 +415,12 @@ describe('hostile input, across every route of the API', () => {
     const tables = await t.database.query<{ name: string }>(
       "select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'event_consumers' order by tablename",
     );
-    fingerprintSql = `select md5(${tables
-      .map(({ name }) => `coalesce((select string_agg(md5(x::text), '' order by md5(x::text)) from "${name}" x), '')`)
-      .join(' || ')}) as sum`;
+    fingerprintSql = tables
+      .map(
+        ({ name }) =>
+          `select '${name}' as name, md5(coalesce((select string_agg(md5(x::text), '' order by md5(x::text)) from "${name}" x), '')) as sum`,
+      )
+      .join(' union all ');
   });
   afterAll(async () => t.close());
 
@@ -461,12 +468,13 @@ describe('hostile input, across every route of the API', () => {
             Object.keys(response.json().error).every((key) => ['code', 'message', 'details'].includes(key)),
             what,
           ).toBe(true);
-          expect(await fingerprint(), what).toBe(before);
+          expect(await fingerprint(), what).toEqual(before);
         }),
         { numRuns: 14 },
       );
     }
-  });
+    // A walk over every route (about 200): its work grows with the API, so its ceiling is a loaded machine's, not 30 s.
+  }, 300_000);
 
   it('answers unknown routes and methods in our shape', async () => {
     for (const [method, url] of [
