@@ -104,6 +104,7 @@ describe(`${updateLocationOrdering.method} ${updateLocationOrdering.path}`, () =
       pausedUntil: null,
       reason: 'The kitchen is catching up',
       maxOrdersPer15Minutes: null,
+      maxAlcoholicItemsPerOrder: null,
       ordering: { open: false, reason: 'The kitchen is catching up', reopensAt: null },
     });
     const resumed = await setOrdering(t.app, operator, id, { paused: false });
