@@ -25,6 +25,7 @@ export const featureZones: Record<string, readonly string[]> = {
   events: ['identity', 'staff'],
   guestlists: ['events', 'identity', 'scanner', 'staff'],
   identity: [],
+  integrations: ['staff'],
   inventory: ['media', 'staff'],
   leads: [],
   links: ['identity', 'staff'],
