@@ -40,8 +40,8 @@ export function StationsSettings({ vendorLocationId }: { vendorLocationId: strin
             Open the expo: orders partly done
           </Link>
           <RoutesSection
-            // The choices start again from the server's routes whenever they or the stations change.
-            key={JSON.stringify([items.map((station) => station.stationId), routes])}
+            // The choices start again from the server's routes when a station comes or goes (its routes go with it).
+            key={items.map((station) => station.stationId).join(' ')}
             vendorLocationId={vendorLocationId}
             stations={items}
             routes={routes}
