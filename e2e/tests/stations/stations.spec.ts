@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { endpointPath, listSmsOutbox } from '@queueless/contracts';
-import { createPaidOrder } from '../../api.js';
+import { createStation, endpointPath, listSmsOutbox, type Order, type Station } from '@queueless/contracts';
+import { apiAs, createPaidOrder } from '../../api.js';
 import { expectAccessible, expectNoSidewaysScroll } from '../../axe.js';
 import { cloudPrntPrinter } from '../../cloudprnt.js';
 import { expect, test } from '../../fixtures.js';
@@ -114,8 +114,6 @@ test('a cocktail and a burger split into a Bar and a Kitchen ticket, each printe
   await expectAccessible(bar, 'the Bar screen with a ticket');
   await expectNoSidewaysScroll(bar, 'the Bar screen at 390 px');
   await expectAccessible(cook, 'the Kitchen screen with a ticket');
-  await bar.screenshot({ path: `${shots}station-390.png`, fullPage: true });
-  await cook.screenshot({ path: `${shots}station-1280.png` });
 
   // Each printer prints its station's ticket, once.
   let barText: string | null = null;
@@ -173,4 +171,87 @@ test('a cocktail and a burger split into a Bar and a Kitchen ticket, each printe
   await expect(bar.getByText('2 tickets sent to the printers.')).toBeVisible();
   expect(await barPrinter.printNext()).toContain('BAR (REPRINT)');
   expect(await kitchenPrinter.printNext()).toContain('KITCHEN (REPRINT)');
+});
+
+test('a station screen with several tickets, at 390 px and 1280 px (the screenshots in docs/screenshots)', async ({
+  apiBase,
+  newPerson,
+  newPhone,
+  newVenue,
+}) => {
+  test.slow();
+  const venue = await newVenue({
+    products: [
+      { name: 'Cheeseburger', productType: 'FOOD_ITEM', priceCents: 1400 },
+      { name: 'Loaded Fries', productType: 'FOOD_ITEM', priceCents: 900 },
+      { name: 'Chicken Tenders', productType: 'FOOD_ITEM', priceCents: 1100 },
+    ],
+  });
+  // One station takes every line (a line no route names goes to the first station).
+  const { station } = await apiAs<{ station: Station }>(
+    apiBase,
+    endpointPath(createStation, { vendorLocationId: venue.locationId }),
+    venue.superAdmin.idToken,
+    { name: 'Kitchen' },
+  );
+  const cook = await newPhone(await venue.staff('STAFF', 'Kit Cook'));
+  await cook.setViewportSize({ width: 1280, height: 800 });
+  await cook.goto(`/staff/location/${venue.locationId}/station/${station.stationId}`);
+  await expect(cook.getByTestId('station-link')).toHaveText('Live');
+  await expect(cook.getByText('No open tickets.')).toBeVisible();
+  await expect(cook.getByText('No tickets bumped yet this shift.')).toBeVisible();
+  await expectAccessible(cook, 'a station screen, empty');
+
+  const carts = [
+    [
+      ['Cheeseburger', 2],
+      ['Loaded Fries', 1],
+    ],
+    [['Chicken Tenders', 1]],
+    [
+      ['Cheeseburger', 1],
+      ['Chicken Tenders', 2],
+      ['Loaded Fries', 2],
+    ],
+    [['Loaded Fries', 1]],
+    [['Cheeseburger', 3]],
+  ] as const;
+  const orders: Order[] = [];
+  for (const cart of carts) {
+    const customer = await newPerson();
+    orders.push(
+      await createPaidOrder(apiBase, customer, {
+        vendorLocationId: venue.locationId,
+        cartItems: cart.map(([name, quantity]) => ({ productId: venue.product(name).productId, quantity })),
+      }),
+    );
+  }
+  const ticket = (index: number) => cook.getByRole('listitem', { name: `Ticket ${orders[index]!.shortOrderId}` });
+  await expect(cook.getByRole('listitem', { name: /^Ticket / })).toHaveCount(carts.length);
+  // Bumped: the shift's times show, and Recall brings the ticket back.
+  await ticket(3)
+    .getByRole('button', { name: /^Bump ticket/ })
+    .click();
+  await expect(ticket(3)).toHaveCount(0);
+  await expect(cook.getByTestId('ticket-times')).toContainText('1 ticket this shift');
+  await cook.getByRole('button', { name: `Recall #${orders[3]!.shortOrderId}` }).click();
+  await expect(ticket(3)).toBeVisible();
+  await ticket(3)
+    .getByRole('button', { name: /^Bump ticket/ })
+    .click();
+  await expect(ticket(3)).toHaveCount(0);
+  // One item of the big order done.
+  await ticket(2).getByRole('button', { name: 'Bump 2 × Chicken Tenders' }).click();
+  await expect(ticket(2).getByRole('button', { name: '2 × Chicken Tenders, done' })).toBeDisabled();
+
+  // Oldest first, on the laptop and on the phone.
+  const shown = await cook
+    .getByRole('listitem', { name: /^Ticket / })
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+  expect(shown).toEqual([0, 1, 2, 4].map((index) => `Ticket ${orders[index]!.shortOrderId}`));
+  await cook.screenshot({ path: `${shots}station-1280.png` });
+  await cook.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(cook, 'a station screen at 390 px');
+  await expectAccessible(cook, 'a station screen at 390 px');
+  await cook.screenshot({ path: `${shots}station-390.png`, fullPage: true });
 });

@@ -123,14 +123,20 @@ function StationBoard({
     <>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-base">
         <p data-testid="ticket-times">
-          <span className="text-ink-muted">Average</span>{' '}
-          <span className="font-semibold">{formatTicketTime(times.averageSeconds)}</span>
-          <span className="text-ink-muted"> · p90</span>{' '}
-          <span className="font-semibold">{formatTicketTime(times.p90Seconds)}</span>
-          <span className="text-ink-muted">
-            {' '}
-            · {times.count} {times.count === 1 ? 'ticket' : 'tickets'} this shift
-          </span>
+          {times.count === 0 ? (
+            <span className="text-ink-muted">No tickets bumped yet this shift.</span>
+          ) : (
+            <>
+              <span className="text-ink-muted">Average</span>{' '}
+              <span className="font-semibold">{formatTicketTime(times.averageSeconds)}</span>
+              <span className="text-ink-muted"> · p90</span>{' '}
+              <span className="font-semibold">{formatTicketTime(times.p90Seconds)}</span>
+              <span className="text-ink-muted">
+                {' '}
+                · {times.count} {times.count === 1 ? 'ticket' : 'tickets'} this shift
+              </span>
+            </>
+          )}
         </p>
         {lastBumped && (
           <Button

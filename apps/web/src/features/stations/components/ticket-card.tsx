@@ -54,7 +54,10 @@ export function TicketCard({ ticket, ageSeconds, isNew, isBusy, onBump, onBumpIt
       <ul className="flex flex-col gap-1">
         {ticket.items.map((item) => {
           const isDone = item.bumpedAt !== null;
-          const label = `${item.quantity} × ${item.name}${item.variantName ? ` (${item.variantName})` : ''}`;
+          const options = item.options
+            .map((option) => (option.quantity > 1 ? `${option.quantity} × ${option.name}` : option.name))
+            .join(' · ');
+          const label = `${item.quantity} × ${item.name}${item.variantName ? ` (${item.variantName})` : ''}${options ? `, ${options}` : ''}`;
           return (
             <li key={item.lineNo}>
               <button
@@ -64,21 +67,17 @@ export function TicketCard({ ticket, ageSeconds, isNew, isBusy, onBump, onBumpIt
                 aria-label={isDone ? `${label}, done` : `Bump ${label}`}
                 className={cn(
                   'flex min-h-11 w-full flex-col rounded-lg px-2 py-1 text-left text-lg transition-colors',
-                  isDone ? 'text-ink-muted line-through' : 'hover:bg-surface-raised',
+                  isDone ? 'text-ink-muted' : 'hover:bg-surface-raised',
                 )}
               >
                 <span>
-                  <span className="font-bold">{item.quantity} ×</span> {item.name}
-                  {item.variantName ? ` (${item.variantName})` : ''}
-                  {isDone && <span className="ml-2 no-underline">✓</span>}
-                </span>
-                {item.options.length > 0 && (
-                  <span className="pl-7 text-base font-semibold uppercase text-ink-muted">
-                    {item.options
-                      .map((option) => (option.quantity > 1 ? `${option.quantity} × ${option.name}` : option.name))
-                      .join(' · ')}
+                  <span className={cn(isDone && 'line-through')}>
+                    <span className="font-bold">{item.quantity} ×</span> {item.name}
+                    {item.variantName ? ` (${item.variantName})` : ''}
                   </span>
-                )}
+                  {isDone && <span className="ml-2 text-success">✓</span>}
+                </span>
+                {options && <span className="pl-7 text-base font-semibold uppercase text-ink-muted">{options}</span>}
               </button>
             </li>
           );
