@@ -39,6 +39,7 @@ export const featureZones: Record<string, readonly string[]> = {
   refunds: ['orders'],
   scanner: [],
   staff: ['identity', 'vendor-locations', 'vendors'],
+  stations: ['inventory', 'pickup', 'staff'],
   'vendor-locations': ['scanner'],
   vendors: [],
   operators: ['guestlists', 'identity', 'staff'],

@@ -147,6 +147,18 @@ const staffRoutes: RouteObject[] = [
             path: ':vendorId/menu-editor',
             Component: page(() => import('#web/routes/staff/location/menu-editor'), 'StaffMenuEditorPage'),
           },
+          {
+            path: ':vendorId/stations',
+            Component: page(() => import('#web/routes/staff/location/stations'), 'StaffStationsPage'),
+          },
+          {
+            path: 'station/:stationId',
+            Component: page(() => import('#web/routes/staff/location/stations'), 'StaffStationScreenPage'),
+          },
+          {
+            path: 'expo',
+            Component: page(() => import('#web/routes/staff/location/stations'), 'StaffExpoPage'),
+          },
         ],
       },
       // Unknown staff paths are 'Page Not Found' once signed in.

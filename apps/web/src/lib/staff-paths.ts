@@ -59,4 +59,12 @@ export const staffPaths = {
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/artist-pages`,
   staffMenuEditor: (vendorLocationId: string, vendorId: string) =>
     `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/menu-editor`,
+  /** Stations, routing, printers and sounds (MANAGER and above; issue 40, decision 088). */
+  staffStations: (vendorLocationId: string, vendorId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/${segment(vendorId)}/stations`,
+  /** A station's screen of tickets (any staff role). */
+  staffStationScreen: (vendorLocationId: string, stationId: string) =>
+    `/staff/location/${segment(vendorLocationId)}/station/${segment(stationId)}`,
+  /** The expo: orders whose stations are partly done (any staff role). */
+  staffExpo: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}/expo`,
 } as const;

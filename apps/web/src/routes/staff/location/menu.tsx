@@ -12,6 +12,8 @@ import { StaffLocationGate } from '#web/features/staff/components/staff-location
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
 import { roleLabels } from '#web/features/staff/role-labels';
+import { staffStationsMenuEntry } from '#web/features/stations/components/staff-stations-menu-entry';
+import { StationScreensMenuLinks } from '#web/features/stations/components/station-screens-menu-links';
 import { PauseOrderingControl } from '#web/features/vendor-locations/components/pause-ordering-control';
 import { paths } from '#web/lib/paths';
 
@@ -48,6 +50,7 @@ export function StaffLocationMenuPage() {
             isAnalyticsBeta={isAnalyticsBetaOn(search)}
           />
           {!vendor.guestlistEnabled && <QueueMenuLink vendorLocationId={location.vendorLocationId} />}
+          {!vendor.guestlistEnabled && <StationScreensMenuLinks vendorLocationId={location.vendorLocationId} />}
           <PauseOrderingControl
             vendorLocationId={location.vendorLocationId}
             staffRole={staffRole.role}
@@ -55,15 +58,17 @@ export function StaffLocationMenuPage() {
             maxAlcoholicItemsPerOrder={location.maxAlcoholicItemsPerOrder}
           />
           <ClaimRewardMenuLink vendorLocationId={location.vendorLocationId} />
-          {[staffMenuEditorMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map((entry) => (
-            <ManagerMenuLink
-              key={entry.label}
-              entry={entry}
-              vendorLocationId={location.vendorLocationId}
-              vendorId={vendor.vendorId}
-              role={staffRole.role}
-            />
-          ))}
+          {[staffMenuEditorMenuEntry, staffStationsMenuEntry, staffLinksMenuEntry, staffArtistPagesMenuEntry].map(
+            (entry) => (
+              <ManagerMenuLink
+                key={entry.label}
+                entry={entry}
+                vendorLocationId={location.vendorLocationId}
+                vendorId={vendor.vendorId}
+                role={staffRole.role}
+              />
+            ),
+          )}
           <Link
             to={paths.staffLocations()}
             className="mt-8 self-center rounded-lg px-3 py-2 text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"

@@ -60,6 +60,8 @@ function openOrderPage({
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
+      // The location has no stations (the reprint button asks).
+      if (path.endsWith('/stations')) return json({ items: [], routes: [] });
       if (path.endsWith('/refund-quotes')) {
         if (quoteAnswer) return quoteAnswer();
         const lines = body.lines as { productId: string; quantity: number }[];

@@ -14,11 +14,30 @@ afterEach(() => {
 
 const ORDER_ID = 'ORDER0000000000000ABC123';
 
-/** The staff order page at `location`, with the API answering `answer(path, method)`. */
-function openOrderPage(location: string, answer: (path: string, method: string) => Response) {
+/**
+ * The staff order page at `location`, with the API answering `answer(path, method)`; the location's stations (the
+ * reprint button asks for them) are `stations`, none unless given.
+ */
+function openOrderPage(
+  location: string,
+  answer: (path: string, method: string) => Response,
+  stations: { stationId: string; name: string }[] = [],
+) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string, init?: RequestInit) => answer(path, init?.method ?? 'GET')),
+    vi.fn(async (path: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (method === 'GET' && path.endsWith('/stations')) {
+        const items = stations.map((station, position) => ({
+          ...station,
+          vendorLocationId: location,
+          sound: 'chime',
+          position,
+        }));
+        return json({ items, routes: [] });
+      }
+      return answer(path, method);
+    }),
   );
   // The header needs a session (renderApp's is signed in); the page under test is what follows it.
   renderApp(
@@ -143,6 +162,7 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
     vi.stubGlobal(
       'fetch',
       vi.fn(async (path: string, init?: RequestInit) => {
+        if (path.endsWith('/stations')) return json({ items: [], routes: [] });
         if (init?.method === 'PUT') {
           puts.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
           isComplete = true;
@@ -169,5 +189,27 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
     expect(puts).toEqual([
       { path: expect.stringContaining(`/orders/${ORDER_ID}/complete`), body: { idChecked: true } },
     ]);
+  });
+});
+
+describe('the staff order page, at a location with stations (issue 40)', () => {
+  const paid = makeOrder({ orderId: ORDER_ID, status: 'PAID', datetimePaid: new Date().toISOString() });
+  const answer = (calls: string[]) => (path: string, method: string) => {
+    calls.push(`${method} ${path}`);
+    return method === 'POST' && path.includes('/reprints/') ? json({ jobs: 2 }) : json({ order: paid });
+  };
+
+  it('reprints the order’s tickets on their printers', async () => {
+    const calls: string[] = [];
+    openOrderPage('AD708', answer(calls), [{ stationId: 'ST-BAR', name: 'Bar' }]);
+    (await screen.findByRole('button', { name: 'Reprint tickets' })).click();
+    expect(await screen.findByText('2 tickets sent to the printers.')).toBeTruthy();
+    expect(calls).toContain(`POST /order-service/v1/vendor-locations/AD708/reprints/${ORDER_ID}`);
+  });
+
+  it('offers no reprint where the location has no stations', async () => {
+    openOrderPage('AD708', answer([]));
+    expect(await screen.findByText('Text receipt to customer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reprint tickets' })).toBeNull();
   });
 });

@@ -1,0 +1,240 @@
+import { createPrinterBodySchema, type Printer, pollCloudPrnt, type Station } from '@queueless/contracts';
+import { endpointPath } from '@queueless/contracts/endpoint';
+import { type FormEvent, useState } from 'react';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import {
+  useCreatePrinter,
+  useEditPrinter,
+  usePrinters,
+  useRenewPrinterToken,
+  useRevokePrinter,
+  useTestPrint,
+} from '#web/features/stations/api/printers';
+import { isApiError } from '#web/lib/api-client';
+import { cn } from '#web/lib/cn';
+
+function errorText(error: unknown, fallback: string): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
+/** A printer's token, shown this once, with what to type into the printer (or the print agent). */
+function OnceToken({ printerName, token }: { printerName: string; token: string }) {
+  const [isCopied, setIsCopied] = useState(false);
+  const serverUrl = new URL(endpointPath(pollCloudPrnt, {}), window.location.origin).href;
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-2xl border-2 border-brand bg-surface p-4">
+      <p className="font-semibold">Token for {printerName}. Copy it now: it will not be shown again.</p>
+      <code className="block rounded-lg bg-surface-raised p-2 text-sm wrap-anywhere" data-testid="printer-token">
+        {token}
+      </code>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => void navigator.clipboard?.writeText(token).then(() => setIsCopied(true))}
+      >
+        {isCopied ? 'Copied ✓' : 'Copy token'}
+      </Button>
+      <p className="text-sm text-ink-muted">
+        On a Star CloudPRNT printer, set the server URL to <span className="wrap-anywhere font-mono">{serverUrl}</span>{' '}
+        and the token as its password. For network printers, run the print agent with this token.
+      </p>
+    </div>
+  );
+}
+
+function StationCheckboxes({
+  stations,
+  chosen,
+  onChange,
+}: {
+  stations: Station[];
+  chosen: readonly string[];
+  onChange: (stationIds: string[]) => void;
+}) {
+  if (stations.length === 0) return null;
+  return (
+    <fieldset className="flex flex-wrap gap-x-4">
+      <legend className="text-sm font-medium">Prints tickets of</legend>
+      {stations.map((station) => (
+        <label key={station.stationId} className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={chosen.includes(station.stationId)}
+            onChange={(e) =>
+              onChange(
+                e.target.checked
+                  ? [...chosen, station.stationId]
+                  : chosen.filter((stationId) => stationId !== station.stationId),
+              )
+            }
+          />
+          {station.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function PrinterRow({
+  printer,
+  stations,
+  vendorLocationId,
+  onToken,
+}: {
+  printer: Printer;
+  stations: Station[];
+  vendorLocationId: string;
+  onToken: (shown: { printerName: string; token: string }) => void;
+}) {
+  const edit = useEditPrinter(vendorLocationId);
+  const testPrint = useTestPrint(vendorLocationId);
+  const renew = useRenewPrinterToken(vendorLocationId);
+  const revoke = useRevokePrinter(vendorLocationId);
+  const [isRevoking, setIsRevoking] = useState(false);
+  const error = edit.error ?? testPrint.error ?? renew.error ?? revoke.error;
+  return (
+    <li aria-label={printer.name} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="text-lg font-semibold">{printer.name}</span>
+        <span className={cn('font-semibold', printer.isOnline ? 'text-success' : 'text-danger')}>
+          {printer.isOnline ? 'Online' : 'Offline'}
+        </span>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {printer.paperWidth} mm paper · {printer.pendingJobs} waiting to print
+        {printer.lastStatus ? ` · last status ${printer.lastStatus}` : ''}
+      </p>
+      <StationCheckboxes
+        stations={stations}
+        chosen={printer.stationIds}
+        onChange={(stationIds) => edit.mutate({ printerId: printer.printerId, stationIds })}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={testPrint.isPending}
+          onClick={() => testPrint.mutate(printer.printerId)}
+        >
+          Test print
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={renew.isPending}
+          onClick={() =>
+            renew.mutate(printer.printerId, {
+              onSuccess: ({ token }) => onToken({ printerName: printer.name, token }),
+            })
+          }
+        >
+          New token
+        </Button>
+        <Button variant="ghost" size="sm" className="ml-auto text-danger" onClick={() => setIsRevoking(true)}>
+          Revoke
+        </Button>
+      </div>
+      <span role="status" className="text-sm text-success">
+        {testPrint.isSuccess ? 'Test page queued.' : ''}
+      </span>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {errorText(error, 'Could not save the printer. Please try again.')}
+        </p>
+      )}
+      <ConfirmDialog
+        open={isRevoking}
+        onClose={() => setIsRevoking(false)}
+        title={`Revoke ${printer.name}?`}
+        description="Its token stops working at once: the printer prints nothing more until it is added again."
+        confirmLabel="Revoke printer"
+        isConfirming={revoke.isPending}
+        onConfirm={() => revoke.mutate(printer.printerId, { onSettled: () => setIsRevoking(false) })}
+      />
+    </li>
+  );
+}
+
+/** The location's printers: add (its token shown once), test print, stations, a new token, revoke. */
+export function PrintersSection({ vendorLocationId, stations }: { vendorLocationId: string; stations: Station[] }) {
+  const printers = usePrinters(vendorLocationId);
+  const create = useCreatePrinter(vendorLocationId);
+  const [name, setName] = useState('');
+  const [paperWidth, setPaperWidth] = useState<58 | 80>(80);
+  const [stationIds, setStationIds] = useState<string[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [shownToken, setShownToken] = useState<{ printerName: string; token: string } | null>(null);
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const body = createPrinterBodySchema.safeParse({ name, paperWidth, stationIds });
+    if (!body.success) {
+      setFormError(body.error.issues[0]?.message ?? 'Give the printer a name.');
+      return;
+    }
+    setFormError(null);
+    create.mutate(body.data, {
+      onSuccess: ({ printer, token }) => {
+        setShownToken({ printerName: printer.name, token });
+        setName('');
+        setStationIds([]);
+      },
+    });
+  };
+  return (
+    <section aria-labelledby="printers-heading" className="flex flex-col gap-3">
+      <h2 id="printers-heading" className="text-xl font-semibold">
+        Printers
+      </h2>
+      {shownToken && <OnceToken {...shownToken} />}
+      {printers.isPending ? (
+        <p className="text-ink-muted">Loading printers…</p>
+      ) : printers.isError ? (
+        <p role="alert" className="text-danger">
+          {errorText(printers.error, 'Could not load the printers.')}
+        </p>
+      ) : printers.data.items.length === 0 ? (
+        <p className="text-ink-muted">No printers yet. Tickets show on the station screens only.</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {printers.data.items.map((printer) => (
+            <PrinterRow
+              key={printer.printerId}
+              printer={printer}
+              stations={stations}
+              vendorLocationId={vendorLocationId}
+              onToken={setShownToken}
+            />
+          ))}
+        </ul>
+      )}
+      <form onSubmit={add} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
+        <h3 className="font-semibold">Add a printer</h3>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input
+            label="Printer name"
+            placeholder="Kitchen printer"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={formError ?? (create.error ? errorText(create.error, 'Could not add the printer.') : null)}
+          />
+          <Select
+            label="Paper width"
+            value={String(paperWidth)}
+            onChange={(e) => setPaperWidth(e.target.value === '58' ? 58 : 80)}
+          >
+            <option value="80">80 mm</option>
+            <option value="58">58 mm</option>
+          </Select>
+        </div>
+        <StationCheckboxes stations={stations} chosen={stationIds} onChange={setStationIds} />
+        <Button type="submit" size="lg" className="self-start" isLoading={create.isPending}>
+          Add printer
+        </Button>
+      </form>
+    </section>
+  );
+}

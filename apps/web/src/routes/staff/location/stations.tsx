@@ -1,0 +1,53 @@
+import { useParams } from 'react-router';
+import { ManagerGate } from '#web/features/staff/components/manager-gate';
+import { StaffPage } from '#web/features/staff/components/staff-page';
+import { ExpoBoard } from '#web/features/stations/components/expo-board';
+import { StationScreen } from '#web/features/stations/components/station-screen';
+import { StationsSettings } from '#web/features/stations/components/stations-page';
+import { staffPaths } from '#web/lib/staff-paths';
+
+/** /staff/location/{vendorLocationId}/{vendorId}/stations: stations, routing and printers (MANAGER and above). */
+export function StaffStationsPage() {
+  return (
+    <ManagerGate>
+      {({ location }) => (
+        <StaffPage
+          title="Stations"
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          subtitle={`${location.description} · Where each order is made and printed.`}
+          isWide
+        >
+          <StationsSettings vendorLocationId={location.vendorLocationId} />
+        </StaffPage>
+      )}
+    </ManagerGate>
+  );
+}
+
+/** /staff/location/{vendorLocationId}/station/{stationId}: a station's screen, from a phone to a TV. */
+export function StaffStationScreenPage() {
+  const { vendorLocationId = '', stationId = '' } = useParams();
+  return (
+    <StationScreen
+      key={stationId}
+      vendorLocationId={vendorLocationId}
+      stationId={stationId}
+      backTo={staffPaths.staffLocation(vendorLocationId)}
+    />
+  );
+}
+
+/** /staff/location/{vendorLocationId}/expo: orders whose stations are partly done. */
+export function StaffExpoPage() {
+  const { vendorLocationId = '' } = useParams();
+  return (
+    <StaffPage
+      title="Expo"
+      back={{ to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
+      subtitle="Orders with some stations done and some still open."
+      isWide
+    >
+      <ExpoBoard vendorLocationId={vendorLocationId} />
+    </StaffPage>
+  );
+}
