@@ -78,7 +78,7 @@ export const payoutSchema = z.object({
   status: z.enum(['pending', 'in_transit', 'paid', 'failed', 'canceled']),
 });
 
-/** One day of a vendor's (or every vendor's) card sales and the platform's fees, in the vendor's days (UTC here). */
+/** One day of a vendor's (or every vendor's) card sales and the platform's fees, counted in the venue's own time zone (each order in its vendor's). */
 export const feeDaySchema = z.object({
   day: z.string(),
   sales: moneySchema,

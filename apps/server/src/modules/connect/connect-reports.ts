@@ -4,6 +4,8 @@ import { formatCents } from '@queueless/contracts';
 export type PaidOrderFigures = {
   orderId: string;
   paidAt: Date;
+  /** The IANA zone of the venue that took the order: its days are counted in it. */
+  timeZone: string;
   totalCents: number;
   refundedCents: number;
   accountId: string | null;
@@ -38,14 +40,27 @@ export function toPaymentRecord(order: PaidOrderFigures) {
   };
 }
 
+/** `2026-11-28`: the calendar day an instant falls on in a venue's zone. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /**
- * Sales, refunds and fees per UTC day of payment, oldest first: sums of the orders' own figures, so a day's numbers
- * equal its orders' to the cent (a refund counts on the day its order was paid).
+ * Sales, refunds and fees per day of payment in the venue's zone (its own days, not UTC's: a sale at 11 pm in Los
+ * Angeles is that evening's), oldest first: sums of the orders' own figures, so a day's numbers equal its orders' to
+ * the cent (a refund counts on the day its order was paid). Across vendors, each order counts on its own venue's day.
  */
 export function toFeeDays(orders: PaidOrderFigures[]) {
   const days = new Map<string, { sales: number; refunded: number; fees: number; feesRefunded: number }>();
   for (const order of orders) {
-    const day = new Date(order.paidAt).toISOString().slice(0, 10);
+    const day = dayInZone(new Date(order.paidAt), order.timeZone);
     const sums = days.get(day) ?? { sales: 0, refunded: 0, fees: 0, feesRefunded: 0 };
     sums.sales += order.totalCents;
     sums.refunded += order.refundedCents;

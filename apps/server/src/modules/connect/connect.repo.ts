@@ -183,6 +183,7 @@ export function createConnectRepo(db: Db) {
           orderId: orders.orderId,
           vendorId: vendorLocations.vendorId,
           paidAt: sql<Date>`${orders.paidAt}`,
+          timeZone: vendors.timeZone,
           totalCents: orders.totalCents,
           refundedCents: orders.refundedCents,
           accountId: connectCharges.accountId,
@@ -194,6 +195,7 @@ export function createConnectRepo(db: Db) {
         })
         .from(orders)
         .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
         .leftJoin(connectCharges, eq(connectCharges.paymentIntentId, orders.paymentIntentId))
         .leftJoin(feeRefunds, eq(feeRefunds.paymentIntentId, orders.paymentIntentId))
         .leftJoin(connectDisputes, eq(connectDisputes.paymentIntentId, orders.paymentIntentId))
