@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type PaidOrderFigures, toFeeDays } from './connect-reports.js';
 
-const order = (paidAt: string, timeZone: string, totalCents: number, applicationFeeCents: number): PaidOrderFigures => ({
+const order = (
+  paidAt: string,
+  timeZone: string,
+  totalCents: number,
+  applicationFeeCents: number,
+): PaidOrderFigures => ({
   orderId: `O-${paidAt}`,
   paidAt: new Date(paidAt),
   timeZone,

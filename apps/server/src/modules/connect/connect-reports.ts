@@ -1,4 +1,5 @@
 import { formatCents } from '@queueless/contracts';
+import type { ConnectedPayout } from '../../providers/payments/payments.js';
 
 /** A paid order as the reports read it (connect.repo.ts `paidOrdersSince`). */
 export type PaidOrderFigures = {
@@ -77,4 +78,24 @@ export function toFeeDays(orders: PaidOrderFigures[]) {
       applicationFees: formatCents(sums.fees),
       applicationFeesRefunded: formatCents(sums.feesRefunded),
     }));
+}
+
+/**
+ * The payouts Stripe lists, with those the payout events stored (connect_payouts): a stored one's status wins (its
+ * event came after the payout was made), and a stored one Stripe did not list is shown too. Newest first.
+ */
+export function mergePayouts(
+  listed: ConnectedPayout[],
+  stored: { payoutId: string; amountCents: number; arrivalDate: Date; status: string }[],
+): ConnectedPayout[] {
+  const byId = new Map(listed.map((payout) => [payout.payoutId, payout]));
+  for (const payout of stored) {
+    byId.set(payout.payoutId, {
+      payoutId: payout.payoutId,
+      amountCents: payout.amountCents,
+      arrivalDate: new Date(payout.arrivalDate),
+      status: payout.status === 'failed' ? 'failed' : 'paid',
+    });
+  }
+  return [...byId.values()].sort((a, b) => b.arrivalDate.getTime() - a.arrivalDate.getTime());
 }
