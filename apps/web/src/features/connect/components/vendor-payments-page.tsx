@@ -29,7 +29,8 @@ export function VendorPaymentsPage() {
   const notConnected = (error: unknown) =>
     showToast({ title: 'The account could not be connected', description: failureReason(error), variant: 'error' });
   const actions: AccountActions = {
-    connect: () => onboard.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
+    connect: () =>
+      onboard.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
     connectExisting: () =>
       oauth.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
     disconnect: () =>
