@@ -146,7 +146,7 @@ function VendorPaymentsRow({ vendor }: { vendor: VendorRow }) {
   return (
     <li className="px-4 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-48 flex-1">
           <p className="font-semibold wrap-anywhere">{vendor.name}</p>
           <p className={payments.takesPayments ? 'text-sm text-ink-muted' : 'text-sm font-semibold text-danger'}>
             {state}
