@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import type { OperatorPaymentsReport } from '@queueless/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '#web/features/identity/auth-context';
 
 const vendor = (n: number): OperatorPaymentsReport['vendors'][number] => ({
   vendorId: `V${n}`,
@@ -29,18 +29,20 @@ vi.mock('#web/features/connect/api/connect-api', () => ({
   useSetVendorPayments: () => ({ mutate: vi.fn(), isPending: false }),
 }));
 
-const { OperatorPaymentsPage } = await import('./operator-payments-page');
+// The staff frame (header, session) is not what is under test: its body is.
+vi.mock('#web/features/staff/components/staff-page', () => ({
+  StaffPage: ({ children }: { children: ReactNode }) => <main>{children}</main>,
+  StaffLoading: () => null,
+}));
 
-const signedIn = { status: 'signed-in', signOut: async () => {} } as unknown as AuthContextValue;
+const { OperatorPaymentsPage } = await import('./operator-payments-page');
 
 afterEach(cleanup);
 
 function renderPage() {
   render(
     <MemoryRouter>
-      <AuthContext.Provider value={signedIn}>
-        <OperatorPaymentsPage />
-      </AuthContext.Provider>
+      <OperatorPaymentsPage />
     </MemoryRouter>,
   );
   return within(screen.getByRole('region', { name: 'Venues' }));
