@@ -142,6 +142,11 @@ const envSchema = z
         .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
         .optional(),
     ),
+    /** The platform's Connect client id (decision 091): vendors with a Stripe account connect it through OAuth. */
+    STRIPE_CONNECT_CLIENT_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^ca_/, 'must be a Stripe Connect client id (ca_…)').optional(),
+    ),
     TRUST_PROXY: trustProxySetting(),
     DEV_SMS_OUTBOX_REMOTE: booleanSetting(),
     METRICS_TOKEN: z.preprocess(
@@ -343,6 +348,8 @@ export type Config = {
         webhookSecret: string;
         /** Without it the Connect endpoint refuses every delivery (decision 091). */
         connectWebhookSecret?: string;
+        /** Without it a vendor cannot connect an existing (Standard) account through OAuth. */
+        connectClientId?: string;
         apiBaseUrl: string;
       };
   /** false, or the proxies whose X-Forwarded-For is believed (Fastify's trustProxy list; decision 067). */
@@ -449,6 +456,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
             ...(env.STRIPE_CONNECT_WEBHOOK_SECRET ? { connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET } : {}),
+            ...(env.STRIPE_CONNECT_CLIENT_ID ? { connectClientId: env.STRIPE_CONNECT_CLIENT_ID } : {}),
             apiBaseUrl: env.STRIPE_API_BASE_URL.replace(/\/$/, ''),
           }
         : { provider: 'simulated' },

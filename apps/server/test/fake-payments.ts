@@ -34,6 +34,12 @@ export function createFakePayments() {
       createAccountLink: noConnect,
       retrieveAccount: noConnect,
       listPayouts: noConnect,
+      oauthAuthorizeUrl: () => {
+        throw new Error('the fake payments model no connected accounts');
+      },
+      exchangeOauthCode: noConnect,
+      deauthorizeAccount: noConnect,
+      registerPaymentMethodDomain: noConnect,
       parseConnectWebhook: () => {
         throw new Error('the fake payments model no connected accounts');
       },

@@ -50,6 +50,12 @@ export async function startFakeStripe() {
   const accounts = new Map<string, StripeAccount>();
   /** Payouts listed per connected account (Connect's GET /v1/payouts with Stripe-Account). */
   const payouts = new Map<string, unknown[]>();
+  /** OAuth codes Stripe's consent page gave, each for the Standard account it connects, until exchanged once. */
+  const oauthCodes = new Map<string, string>();
+  /** Standard accounts disconnected from the platform (POST /oauth/deauthorize). */
+  const deauthorized = new Set<string>();
+  /** Payment method domains (Apple Pay / Google Pay) registered per account: account → domain names. */
+  const paymentMethodDomains = new Map<string, string[]>();
   /** Idempotency keys as Stripe keeps them: per account (the platform's is ''). */
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const failures: { status: number; body: unknown }[] = [];
@@ -97,6 +103,60 @@ export async function startFakeStripe() {
       return {
         status: 200,
         body: { object: 'account_link', url: `https://connect.stripe.com/setup/e/${request.form.account}/test` },
+      };
+    }
+    if (request.method === 'POST' && request.path === '/oauth/token') {
+      // Connect OAuth (connect.stripe.com): a code works once, for the account its consent connected.
+      const accountId = oauthCodes.get(request.form.code ?? '');
+      if (request.form.grant_type !== 'authorization_code' || !accountId) {
+        return {
+          status: 400,
+          body: {
+            error: 'invalid_grant',
+            error_description: `Authorization code does not exist: ${request.form.code}`,
+          },
+        };
+      }
+      oauthCodes.delete(request.form.code ?? '');
+      return {
+        status: 200,
+        body: {
+          access_token: 'sk_test_connected',
+          livemode: false,
+          refresh_token: 'rt_test',
+          token_type: 'bearer',
+          stripe_publishable_key: 'pk_test_connected',
+          stripe_user_id: accountId,
+          scope: 'read_write',
+        },
+      };
+    }
+    if (request.method === 'POST' && request.path === '/oauth/deauthorize') {
+      const accountId = request.form.stripe_user_id ?? '';
+      if (!accounts.has(accountId) || !request.form.client_id) {
+        return { status: 400, body: { error: 'invalid_client', error_description: 'No such account' } };
+      }
+      deauthorized.add(accountId);
+      return { status: 200, body: { stripe_user_id: accountId } };
+    }
+    if (request.method === 'POST' && request.path === '/v1/payment_method_domains') {
+      if (account && !accounts.has(account)) return missing;
+      const domain = request.form.domain_name ?? '';
+      paymentMethodDomains.set(account, [...(paymentMethodDomains.get(account) ?? []), domain]);
+      return {
+        status: 200,
+        body: {
+          id: `pmd_test_${next++}`,
+          object: 'payment_method_domain',
+          domain_name: domain,
+          enabled: request.form.enabled !== 'false',
+          apple_pay: { status: 'active' },
+          google_pay: { status: 'active' },
+          link: { status: 'active' },
+          paypal: { status: 'active' },
+          livemode: false,
+          created: Math.floor(Date.now() / 1000),
+        },
       };
     }
     if (request.method === 'GET' && request.path === '/v1/payouts') {
@@ -180,6 +240,29 @@ export async function startFakeStripe() {
     intents,
     accounts,
     payouts,
+    deauthorized,
+    paymentMethodDomains,
+    /**
+     * What Stripe's consent page does when a vendor with a Standard account agrees: the account (already onboarded)
+     * and a code for it, which POST /oauth/token exchanges once.
+     */
+    consentOauth(fields: Partial<StripeAccount> = {}): { code: string; accountId: string } {
+      const accountId = `acct_std_${next++}`;
+      accounts.set(accountId, {
+        id: accountId,
+        object: 'account',
+        type: 'standard',
+        details_submitted: true,
+        charges_enabled: true,
+        payouts_enabled: true,
+        requirements: { currently_due: [], past_due: [] },
+        metadata: {},
+        ...fields,
+      });
+      const code = `ac_test_${next++}`;
+      oauthCodes.set(code, accountId);
+      return { code, accountId };
+    },
     /** Adds an intent as if created earlier, with the status a test needs. */
     addIntent(id: string, fields: Partial<StripeIntent> = {}): StripeIntent {
       const intent: StripeIntent = {
@@ -233,6 +316,8 @@ export function stripeTestEnv(
   connectWebhookSecret?: string,
 ): Record<string, string> {
   return {
+    STRIPE_CONNECT_CLIENT_ID: 'ca_test_queueless',
+    PUBLIC_BASE_URL: 'https://festival.example.com',
     STRIPE_SECRET_KEY: 'sk_test_queueless',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_queueless',
     STRIPE_WEBHOOK_SECRET: webhookSecret,

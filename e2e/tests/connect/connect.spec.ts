@@ -1,17 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPaidOrder, signInByApi } from '../../api.js';
+import type { Page } from '@playwright/test';
+import { getOrder, signInByApi } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
-import { expect, test } from '../../fixtures.js';
+import { expect, fillCard, test } from '../../fixtures.js';
 
 /**
  * Issue 42's closing journey at 390×844 (decision 091), offline with the simulated provider: the operator switches a
  * festival vendor to `connect` at 5 % + 25¢; its menu says it takes no card payments yet; its ADMIN onboards (the
- * simulated page); a customer orders and pays; the vendor's page shows the payment on its own account and the fee;
+ * simulated page); a customer orders and pays on the checkout page; the vendor's page shows the payment on its own account and the fee;
  * staff refund part of it; the operator's page shows the fee earned.
  */
 const shots = join(import.meta.dirname, '..', '..', '..', '.test-results', 'connect');
 const OPERATOR = '+12135550100';
+
+/** The page fits its width: nothing scrolls sideways (the operator's page at 390 and 1280 px). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
 
 test('a festival vendor is paid into its own account, with the platform fee', async ({
   apiBase,
@@ -32,7 +38,10 @@ test('a festival vendor is paid into its own account, with the platform fee', as
   // The operator switches the vendor to its own account, 5 % + $0.25 per order.
   const operator = await newPhone(await signInByApi(apiBase, OPERATOR));
   await operator.goto('/staff/operator/payments');
+  // One summary row per venue, found by name; its settings open on demand.
+  await operator.getByLabel('Find a venue').fill('Harbor Tacos');
   const card = operator.getByRole('listitem').filter({ hasText: 'Harbor Tacos' });
+  await card.getByRole('button', { name: 'Details of Harbor Tacos' }).click();
   await card.getByLabel('Payment model').selectOption('connect');
   await card.getByLabel('Fee %').fill('5');
   await card.getByLabel('Fixed fee $').fill('0.25');
@@ -61,11 +70,19 @@ test('a festival vendor is paid into its own account, with the platform fee', as
   await expect(vendorPage.getByText('Charges enabled')).toBeVisible();
   await expect(vendorPage.getByText('Payouts enabled')).toBeVisible();
 
-  // A customer orders and pays (the simulated card), on the vendor's account.
-  const order = await createPaidOrder(apiBase, customer, {
-    vendorLocationId: venue.locationId,
-    cartItems: [{ productId: venue.product('Three Tacos').productId, quantity: 2 }],
-  });
+  // A customer orders two plates and pays on the checkout page (the simulated card), on the vendor's account.
+  await customerPhone.reload();
+  await customerPhone.getByRole('button', { name: 'Add Three Tacos' }).click();
+  await customerPhone.getByRole('button', { name: 'Add one more Three Tacos' }).click();
+  await customerPhone.getByRole('link', { name: /Order Now/ }).click();
+  await customerPhone.getByRole('button', { name: /^Checkout/ }).click();
+  await customerPhone.getByLabel('I agree to the Terms and Conditions.').check();
+  await fillCard(customerPhone);
+  await customerPhone.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(customerPhone).toHaveURL(new RegExp(`/location/${venue.locationId}/order/[A-Z0-9]+/status$`));
+  const orderId = /\/order\/([A-Z0-9]+)\/status$/.exec(customerPhone.url())?.[1] ?? '';
+  const order = await getOrder(apiBase, customer, orderId);
+  expect(order.status).toBe('PAID');
   const totalCents = Math.round(Number(order.totalAmount) * 100);
   const fee = Math.floor((2 * totalCents * 500 + 10_000) / 20_000) + 25;
   const feeText = (fee / 100).toFixed(2);
@@ -101,8 +118,18 @@ test('a festival vendor is paid into its own account, with the platform fee', as
   // The operator sees the fee earned: the fee less its share returned with the refund.
   await operator.reload();
   const earned = ((fee - feeBack) / 100).toFixed(2);
+  await operator.getByLabel('Find a venue').fill('Harbor Tacos');
   await expect(card.getByText('Fees earned')).toBeVisible();
   await expect(card).toContainText(`$${earned}`);
+  await card.getByRole('button', { name: 'Details of Harbor Tacos' }).click();
   await expect(card.getByText('Charges enabled')).toBeVisible();
+  await expectNoSidewaysScroll(operator);
   await operator.screenshot({ path: join(shots, '06-operator-fee-earned.png'), fullPage: true });
+  // The whole install on a laptop: the summary rows, paged, without the search.
+  await operator.setViewportSize({ width: 1280, height: 900 });
+  await operator.getByLabel('Find a venue').fill('');
+  await expect(operator.getByRole('heading', { name: 'Venues' })).toBeVisible();
+  await expectNoSidewaysScroll(operator);
+  await expectAccessible(operator, "the operator's payments page at 1280 px");
+  await operator.screenshot({ path: join(shots, '07-operator-summary-1280.png'), fullPage: true });
 });

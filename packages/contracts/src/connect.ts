@@ -47,8 +47,12 @@ export const vendorPaymentsBodySchema = z.strictObject({
 });
 export type VendorPaymentsBody = z.infer<typeof vendorPaymentsBodySchema>;
 
+export const connectedAccountTypeValues = ['express', 'standard'] as const;
+
 export const connectedAccountSchema = z.object({
   accountId: z.string(),
+  /** `express`: made for the vendor with our onboarding; `standard`: the vendor's own account, connected through OAuth. */
+  type: z.enum(connectedAccountTypeValues),
   detailsSubmitted: z.boolean(),
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
@@ -78,7 +82,7 @@ export const payoutSchema = z.object({
   status: z.enum(['pending', 'in_transit', 'paid', 'failed', 'canceled']),
 });
 
-/** One day of a vendor's (or every vendor's) card sales and the platform's fees, in the vendor's days (UTC here). */
+/** One day of a vendor's (or every vendor's) card sales and the platform's fees, counted in the venue's own time zone (each order in its vendor's). */
 export const feeDaySchema = z.object({
   day: z.string(),
   sales: moneySchema,
@@ -111,6 +115,8 @@ export const vendorPaymentsReportSchema = z.object({
   feesPerDay: z.array(feeDaySchema),
   /** The last 30 days' paid orders, newest first (at most 100). */
   records: z.array(paymentRecordSchema),
+  /** Whether a payout of the last 30 days failed and none was paid since (the page flags it). */
+  hasFailedPayout: z.boolean(),
 });
 export type VendorPaymentsReport = z.infer<typeof vendorPaymentsReportSchema>;
 
@@ -176,6 +182,50 @@ export const startVendorOnboarding = defineEndpoint({
   params: vendorPathSchema,
   response: { 200: onboardingLinkResponseSchema },
 });
+
+export const startVendorOauth = defineEndpoint({
+  method: 'POST',
+  path: '/vendor-service/v1/vendors/:vendorId/payments/oauth',
+  tags: ['vendors'],
+  auth: 'bearer',
+  errors: ['CONFLICT', 'PROVIDER_FAILED'],
+  description:
+    "The vendor's ADMIN and above (FORBIDDEN otherwise, an operator included): for a vendor that already has a Stripe account, the address of Stripe's consent page (a Standard account through OAuth). Its `state` is bound to this vendor and this user, works once and for 10 minutes; Stripe sends the vendor back only to this install's return page. CONFLICT when the vendor is not on `connect`, already has an account, or the install has no Connect client id.",
+  params: vendorPathSchema,
+  response: { 200: onboardingLinkResponseSchema },
+});
+
+export const completeVendorOauthBodySchema = z.strictObject({
+  code: z.string().min(1).max(256),
+  state: z.string().min(1).max(128),
+});
+
+export const completeVendorOauth = defineEndpoint({
+  method: 'POST',
+  path: '/vendor-service/v1/payments/oauth/callback',
+  tags: ['vendors'],
+  auth: 'bearer',
+  errors: ['CONFLICT', 'PROVIDER_FAILED'],
+  description:
+    "Stripe's OAuth return, sent on by the return page with the caller's own token: the `state` must be one this caller was given, unused and unexpired (VALIDATION_FAILED otherwise, and it is spent either way); the code is exchanged through Stripe's SDK and the account recorded as the vendor's Standard account. FORBIDDEN when the caller is no longer the vendor's ADMIN; CONFLICT when the vendor has an account by now or is no longer on `connect`.",
+  body: completeVendorOauthBodySchema,
+  response: { 200: vendorPaymentsResponseSchema },
+});
+
+export const disconnectVendorAccount = defineEndpoint({
+  method: 'DELETE',
+  path: '/vendor-service/v1/vendors/:vendorId/payments/oauth',
+  tags: ['vendors'],
+  auth: 'bearer',
+  errors: ['CONFLICT', 'PROVIDER_FAILED'],
+  description:
+    "The vendor's ADMIN and above (FORBIDDEN otherwise): disconnects the vendor's Standard account from the platform (`stripe.oauth.deauthorize`); its locations take no card payments until another account is connected. Orders paid on it stay where they were paid. CONFLICT when the vendor has no Standard account.",
+  params: vendorPathSchema,
+  response: { 200: vendorPaymentsResponseSchema },
+});
+
+/** Where Stripe's OAuth consent sends the vendor back: a page of ours, the only redirect target the server names. */
+export const connectOauthReturnPagePath = '/staff/connect/oauth-return';
 
 export const completeSimulatedOnboarding = defineEndpoint({
   method: 'POST',

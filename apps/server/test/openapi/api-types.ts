@@ -2587,6 +2587,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendor-service/v1/payments/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete vendor oauth
+         * @description Stripe's OAuth return, sent on by the return page with the caller's own token: the `state` must be one this caller was given, unused and unexpired (VALIDATION_FAILED otherwise, and it is spent either way); the code is exchanged through Stripe's SDK and the account recorded as the vendor's Standard account. FORBIDDEN when the caller is no longer the vendor's ADMIN; CONFLICT when the vendor has an account by now or is no longer on `connect`.
+         */
+        post: operations["completeVendorOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendor-service/v1/vendor": {
         parameters: {
             query?: never;
@@ -2660,6 +2680,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendor-service/v1/vendors/{vendorId}/payments/oauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start vendor oauth
+         * @description The vendor's ADMIN and above (FORBIDDEN otherwise, an operator included): for a vendor that already has a Stripe account, the address of Stripe's consent page (a Standard account through OAuth). Its `state` is bound to this vendor and this user, works once and for 10 minutes; Stripe sends the vendor back only to this install's return page. CONFLICT when the vendor is not on `connect`, already has an account, or the install has no Connect client id.
+         */
+        post: operations["startVendorOauth"];
+        /**
+         * Disconnect vendor account
+         * @description The vendor's ADMIN and above (FORBIDDEN otherwise): disconnects the vendor's Standard account from the platform (`stripe.oauth.deauthorize`); its locations take no card payments until another account is connected. Orders paid on it stay where they were paid. CONFLICT when the vendor has no Standard account.
+         */
+        delete: operations["disconnectVendorAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8434,6 +8478,8 @@ export interface operations {
                                     detailsSubmitted: boolean;
                                     payoutsEnabled: boolean;
                                     requirementsDue: string[];
+                                    /** @enum {string} */
+                                    type: "express" | "standard";
                                 } | null;
                                 feeFixed: string;
                                 feePercent: string;
@@ -8566,6 +8612,8 @@ export interface operations {
                                 detailsSubmitted: boolean;
                                 payoutsEnabled: boolean;
                                 requirementsDue: string[];
+                                /** @enum {string} */
+                                type: "express" | "standard";
                             } | null;
                             feeFixed: string;
                             feePercent: string;
@@ -12429,6 +12477,8 @@ export interface operations {
                                 detailsSubmitted: boolean;
                                 payoutsEnabled: boolean;
                                 requirementsDue: string[];
+                                /** @enum {string} */
+                                type: "express" | "standard";
                             } | null;
                             feeFixed: string;
                             feePercent: string;
@@ -13442,6 +13492,64 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    completeVendorOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    state: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            account: {
+                                accountId: string;
+                                chargesEnabled: boolean;
+                                detailsSubmitted: boolean;
+                                payoutsEnabled: boolean;
+                                requirementsDue: string[];
+                                /** @enum {string} */
+                                type: "express" | "standard";
+                            } | null;
+                            feeFixed: string;
+                            feePercent: string;
+                            /** @enum {string} */
+                            feeRefund: "proportional" | "keep";
+                            /** @enum {string} */
+                            model: "platform" | "connect";
+                            reason: string | null;
+                            takesPayments: boolean;
+                            vendorId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            409: components["responses"]["CONFLICT"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getVendor: {
         parameters: {
             query: {
@@ -13694,6 +13802,7 @@ export interface operations {
                             refunded: string;
                             sales: string;
                         }[];
+                        hasFailedPayout: boolean;
                         nextPayouts: {
                             amount: string;
                             /** Format: date-time */
@@ -13709,6 +13818,8 @@ export interface operations {
                                 detailsSubmitted: boolean;
                                 payoutsEnabled: boolean;
                                 requirementsDue: string[];
+                                /** @enum {string} */
+                                type: "express" | "standard";
                             } | null;
                             feeFixed: string;
                             feePercent: string;
@@ -13752,6 +13863,101 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    startVendorOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    disconnectVendorAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vendorId: string;
+            };
+            cookie?: never;
+        };
+        /** @description Not read: this call takes no body, and any JSON sent is ignored. */
+        requestBody?: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            account: {
+                                accountId: string;
+                                chargesEnabled: boolean;
+                                detailsSubmitted: boolean;
+                                payoutsEnabled: boolean;
+                                requirementsDue: string[];
+                                /** @enum {string} */
+                                type: "express" | "standard";
+                            } | null;
+                            feeFixed: string;
+                            feePercent: string;
+                            /** @enum {string} */
+                            feeRefund: "proportional" | "keep";
+                            /** @enum {string} */
+                            model: "platform" | "connect";
+                            reason: string | null;
+                            takesPayments: boolean;
+                            vendorId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };

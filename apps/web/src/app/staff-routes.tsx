@@ -55,6 +55,10 @@ const staffRoutes: RouteObject[] = [
         Component: page(() => import('#web/routes/staff/connect'), 'SimulatedOnboardingRoute'),
       },
       {
+        path: 'connect/oauth-return',
+        Component: page(() => import('#web/routes/staff/connect'), 'OauthReturnRoute'),
+      },
+      {
         path: 'venue/:vendorId/integrations',
         Component: page(() => import('#web/routes/staff/integrations'), 'IntegrationsRoute'),
       },

@@ -19,6 +19,8 @@ export const staffPaths = {
   staffOperatorPayments: () => '/staff/operator/payments',
   /** The simulated provider's onboarding page (its account link, when payments are simulated). */
   staffSimulatedOnboarding: () => '/staff/connect/simulated-onboarding',
+  /** Where Stripe's OAuth consent returns (the contract's connectOauthReturnPagePath). */
+  staffConnectOauthReturn: () => '/staff/connect/oauth-return',
   /** API keys, webhooks and the accountant's export (issue 41, decision 089). */
   staffIntegrations: (vendorId: string) => `/staff/venue/${segment(vendorId)}/integrations`,
   staffLocation: (vendorLocationId: string) => `/staff/location/${segment(vendorLocationId)}`,

@@ -1,13 +1,21 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 // The orders' and locations' tables for reads only, through the schema as analytics reads them (decision 091).
 import { orders, vendorLocations } from '../../db/schema.js';
 import type { ConnectedAccountState } from '../../providers/payments/payments.js';
 import { vendors } from '../vendors/index.js';
-import { connectCharges, connectDisputes, connectFeeRefunds, vendorPaymentAccounts } from './connect.tables.js';
+import {
+  connectCharges,
+  connectDisputes,
+  connectFeeRefunds,
+  connectOauthStates,
+  connectPayouts,
+  vendorPaymentAccounts,
+} from './connect.tables.js';
 
 export type VendorPaymentsRow = typeof vendorPaymentAccounts.$inferSelect;
 export type ChargeRow = typeof connectCharges.$inferSelect;
+export type PayoutRow = typeof connectPayouts.$inferSelect;
 export type ConnectRepo = ReturnType<typeof createConnectRepo>;
 
 /** The order statuses that mean its payment was taken. */
@@ -68,11 +76,121 @@ export function createConnectRepo(db: Db) {
       vendorId: string,
       state: ConnectedAccountState,
       now: Date,
+      accountType: VendorPaymentsRow['accountType'] = 'express',
+      executor: Executor = db,
     ): Promise<VendorPaymentsRow | undefined> {
-      const [row] = await db
+      const [row] = await executor
         .update(vendorPaymentAccounts)
-        .set({ accountId: state.accountId, ...stateColumns(state), updatedAt: now })
-        .where(and(eq(vendorPaymentAccounts.vendorId, vendorId), isNull(vendorPaymentAccounts.accountId)))
+        .set({ accountId: state.accountId, accountType, ...stateColumns(state), stateCheckedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(vendorPaymentAccounts.vendorId, vendorId),
+            eq(vendorPaymentAccounts.model, 'connect'),
+            isNull(vendorPaymentAccounts.accountId),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Forgets a disconnected Standard account (only while it is still the vendor's). */
+    async detachAccount(tx: Tx, vendorId: string, accountId: string, now: Date) {
+      const [row] = await tx
+        .update(vendorPaymentAccounts)
+        .set({
+          accountId: null,
+          accountType: 'express',
+          detailsSubmitted: false,
+          chargesEnabled: false,
+          payoutsEnabled: false,
+          requirementsDue: [],
+          payoutFailedAt: null,
+          stateCheckedAt: null,
+          paymentMethodDomainId: null,
+          updatedAt: now,
+        })
+        .where(and(eq(vendorPaymentAccounts.vendorId, vendorId), eq(vendorPaymentAccounts.accountId, accountId)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Takes up to `limit` connected accounts whose state was last read before `staleBefore`, longest unread first, and
+     * marks them read now in the same statement: a sweep on another process skips the rows this one holds (SKIP
+     * LOCKED) and, once committed, no longer finds them stale, so each account is re-read by one process.
+     */
+    async claimStaleAccounts(now: Date, staleBefore: Date, limit: number): Promise<VendorPaymentsRow[]> {
+      const stale = db
+        .select({ vendorId: vendorPaymentAccounts.vendorId })
+        .from(vendorPaymentAccounts)
+        .where(
+          and(
+            isNotNull(vendorPaymentAccounts.accountId),
+            or(isNull(vendorPaymentAccounts.stateCheckedAt), lt(vendorPaymentAccounts.stateCheckedAt, staleBefore)),
+          ),
+        )
+        .orderBy(sql`${vendorPaymentAccounts.stateCheckedAt} asc nulls first`)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(vendorPaymentAccounts)
+        .set({ stateCheckedAt: now })
+        .where(sql`${vendorPaymentAccounts.vendorId} in ${stale}`)
+        .returning();
+    },
+
+    /** Records the account's Apple Pay / Google Pay domain, once (while the account is still the vendor's). */
+    async recordPaymentMethodDomain(accountId: string, domainId: string): Promise<boolean> {
+      const rows = await db
+        .update(vendorPaymentAccounts)
+        .set({ paymentMethodDomainId: domainId })
+        .where(and(eq(vendorPaymentAccounts.accountId, accountId), isNull(vendorPaymentAccounts.paymentMethodDomainId)))
+        .returning({ accountId: vendorPaymentAccounts.accountId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Stores what a payout event says of a payout of a vendor's account. Applying the same event again changes
+     * nothing; a payout's later event replaces its status.
+     */
+    async savePayout(tx: Tx, payout: Omit<PayoutRow, 'updatedAt'>, now: Date): Promise<boolean> {
+      const rows = await tx
+        .insert(connectPayouts)
+        .values({ ...payout, updatedAt: now })
+        .onConflictDoUpdate({
+          target: connectPayouts.payoutId,
+          set: {
+            status: payout.status,
+            amountCents: payout.amountCents,
+            arrivalDate: payout.arrivalDate,
+            eventId: payout.eventId,
+            updatedAt: now,
+          },
+          setWhere: sql`${connectPayouts.eventId} <> ${payout.eventId}`,
+        })
+        .returning({ payoutId: connectPayouts.payoutId });
+      return rows.length > 0;
+    },
+
+    /** The vendor's stored payouts arriving on or after `since`, newest first. */
+    async payoutsOf(vendorId: string, since: Date): Promise<PayoutRow[]> {
+      return db
+        .select()
+        .from(connectPayouts)
+        .where(and(eq(connectPayouts.vendorId, vendorId), gte(connectPayouts.arrivalDate, since)))
+        .orderBy(desc(connectPayouts.arrivalDate));
+    },
+
+    async saveOauthState(state: typeof connectOauthStates.$inferInsert): Promise<void> {
+      await db.insert(connectOauthStates).values(state);
+    },
+
+    /** Spends an OAuth state in one conditional statement: only the first use finds it unused. */
+    async spendOauthState(stateHash: string, now: Date) {
+      const [row] = await db
+        .update(connectOauthStates)
+        .set({ usedAt: now })
+        .where(and(eq(connectOauthStates.stateHash, stateHash), isNull(connectOauthStates.usedAt)))
         .returning();
       return row;
     },
@@ -81,14 +199,18 @@ export function createConnectRepo(db: Db) {
     async applyAccountState(tx: Tx, state: ConnectedAccountState, now: Date): Promise<VendorPaymentsRow | undefined> {
       const [row] = await tx
         .update(vendorPaymentAccounts)
-        .set({ ...stateColumns(state), updatedAt: now })
+        .set({ ...stateColumns(state), stateCheckedAt: now, updatedAt: now })
         .where(eq(vendorPaymentAccounts.accountId, state.accountId))
         .returning();
       return row;
     },
 
-    async setPayoutFailed(accountId: string, failedAt: Date | null): Promise<VendorPaymentsRow | undefined> {
-      const [row] = await db
+    async setPayoutFailed(
+      accountId: string,
+      failedAt: Date | null,
+      executor: Executor = db,
+    ): Promise<VendorPaymentsRow | undefined> {
+      const [row] = await executor
         .update(vendorPaymentAccounts)
         .set({ payoutFailedAt: failedAt })
         .where(eq(vendorPaymentAccounts.accountId, accountId))
@@ -183,6 +305,7 @@ export function createConnectRepo(db: Db) {
           orderId: orders.orderId,
           vendorId: vendorLocations.vendorId,
           paidAt: sql<Date>`${orders.paidAt}`,
+          timeZone: vendors.timeZone,
           totalCents: orders.totalCents,
           refundedCents: orders.refundedCents,
           accountId: connectCharges.accountId,
@@ -194,6 +317,7 @@ export function createConnectRepo(db: Db) {
         })
         .from(orders)
         .innerJoin(vendorLocations, eq(vendorLocations.vendorLocationId, orders.vendorLocationId))
+        .innerJoin(vendors, eq(vendors.vendorId, vendorLocations.vendorId))
         .leftJoin(connectCharges, eq(connectCharges.paymentIntentId, orders.paymentIntentId))
         .leftJoin(feeRefunds, eq(feeRefunds.paymentIntentId, orders.paymentIntentId))
         .leftJoin(connectDisputes, eq(connectDisputes.paymentIntentId, orders.paymentIntentId))

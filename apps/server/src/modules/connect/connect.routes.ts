@@ -1,8 +1,11 @@
 import {
   completeSimulatedOnboarding,
+  completeVendorOauth,
+  disconnectVendorAccount,
   getOperatorPayments,
   getVendorPayments,
   setVendorPayments,
+  startVendorOauth,
   startVendorOnboarding,
   vendorPaymentsPagePath,
 } from '@queueless/contracts';
@@ -15,16 +18,21 @@ import { requireUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../providers/payments/payments.js';
 import { isSimulatedPayments } from '../../providers/payments/simulated-payments.js';
 import { type ConnectService, toVendorPayments } from './connect.service.js';
+import type { ConnectOauthService } from './connect-oauth.service.js';
 
 /** What these routes use: their module's services and the platform's (decision 080). */
 export type ConnectRoutesServices = {
   connect: ConnectService;
+  connectOauth: ConnectOauthService;
   tokens: TokenService;
   config: Config;
   payments: PaymentProvider;
 };
 
-export function registerConnectRoutes(app: AppInstance, { connect, tokens, config, payments }: ConnectRoutesServices) {
+export function registerConnectRoutes(
+  app: AppInstance,
+  { connect, connectOauth, tokens, config, payments }: ConnectRoutesServices,
+) {
   registerEndpoint(app, setVendorPayments, async (request) => {
     const user = await requireUser(request, tokens);
     return { payments: await connect.setVendorPayments(user, request.params.vendorId, request.body) };
@@ -43,6 +51,18 @@ export function registerConnectRoutes(app: AppInstance, { connect, tokens, confi
     const { vendorId } = request.params;
     return connect.startOnboarding(user, vendorId, `${config.publicBaseUrl}${vendorPaymentsPagePath(vendorId)}`);
   });
+
+  registerEndpoint(app, startVendorOauth, async (request) =>
+    connectOauth.startOauth(await requireUser(request, tokens), request.params.vendorId),
+  );
+
+  registerEndpoint(app, completeVendorOauth, async (request) => ({
+    payments: await connectOauth.completeOauth(await requireUser(request, tokens), request.body),
+  }));
+
+  registerEndpoint(app, disconnectVendorAccount, async (request) => ({
+    payments: await connectOauth.disconnect(await requireUser(request, tokens), request.params.vendorId),
+  }));
 
   const simulated = isSimulatedPayments(payments) ? payments : null;
   if (simulated) {

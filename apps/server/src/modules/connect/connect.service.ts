@@ -25,7 +25,7 @@ import { recordEvent } from '../domain-events/index.js';
 import type { Access, OperatorCheck } from '../staff/index.js';
 import { NOT_TAKING_PAYMENTS_REASON } from '../vendor-locations/index.js';
 import type { ConnectRepo, VendorPaymentsRow } from './connect.repo.js';
-import { toFeeDays, toPaymentRecord } from './connect-reports.js';
+import { mergePayouts, toFeeDays, toPaymentRecord } from './connect-reports.js';
 import { takesPayments } from './connected-payments.js';
 
 export type ConnectService = ReturnType<typeof createConnectService>;
@@ -48,6 +48,7 @@ export function toVendorPayments(vendorId: string, row: VendorPaymentsRow | null
     account: row?.accountId
       ? {
           accountId: row.accountId,
+          type: row.accountType,
           detailsSubmitted: row.detailsSubmitted,
           chargesEnabled: row.chargesEnabled,
           payoutsEnabled: row.payoutsEnabled,
@@ -71,8 +72,10 @@ export function createConnectService(deps: {
   operatorCheck: Port<OperatorCheck>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The install's own host (PUBLIC_BASE_URL's), registered on each connected account for Apple Pay / Google Pay. */
+  walletDomain: string;
 }) {
-  const { repo, payments, access, operatorCheck, clock, log } = deps;
+  const { repo, payments, access, operatorCheck, clock, log, walletDomain } = deps;
   const call = <T>(what: string, run: () => Promise<T>) => callPaymentProvider(log, what, run);
 
   const isOperator = (user: SessionUser) => operatorCheck.get().isOperator(user);
@@ -88,17 +91,85 @@ export function createConnectService(deps: {
     await recordEvent(tx, { type: 'vendor.payments_changed', vendorId, aggregateId: vendorId, payload: { why } });
   }
 
+  /**
+   * Apple Pay and Google Pay on a direct charge need the page's domain registered on the connected account: done once,
+   * when the account can first take charges (account.updated, the sweep, OAuth). A failure is logged and left to the
+   * sweep, which tries again on its next read of the account; the card form works meanwhile.
+   */
+  async function registerWalletDomain(row: VendorPaymentsRow | undefined): Promise<void> {
+    const accountId = row?.accountId;
+    if (!row || !accountId || !row.chargesEnabled || row.paymentMethodDomainId) return;
+    try {
+      const domain = await payments.connect.registerPaymentMethodDomain({
+        accountId,
+        domain: walletDomain,
+        idempotencyKey: `account:${accountId}:payment-method-domain:${walletDomain}`,
+      });
+      await repo.recordPaymentMethodDomain(accountId, domain.id);
+      log.info(
+        { event: 'connect_wallet_domain', vendorId: row.vendorId, accountId, domain: walletDomain },
+        'wallet domain registered',
+      );
+    } catch (error) {
+      log.warn(
+        { err: error, vendorId: row.vendorId, accountId },
+        'the wallet domain was not registered; the sweep tries again',
+      );
+    }
+  }
+
   /** An account's new state, from account.updated or the simulated page: applied to the vendor whose account it is. */
   async function applyAccountState(state: ConnectedAccountState): Promise<VendorPaymentsRow | undefined> {
-    return repo.transaction(async (tx) => {
-      const row = await repo.applyAccountState(tx, state, clock());
-      if (row) await announce(tx, row.vendorId, 'account.updated');
-      return row;
+    const row = await repo.transaction(async (tx) => {
+      const applied = await repo.applyAccountState(tx, state, clock());
+      if (applied) await announce(tx, applied.vendorId, 'account.updated');
+      return applied;
     });
+    await registerWalletDomain(row);
+    return row;
   }
 
   return {
     applyAccountState,
+    registerWalletDomain,
+
+    /**
+     * The sweep's run (decision 091): re-reads from Stripe up to `limit` accounts not read for `staleMs`, so a missed
+     * account.updated is caught up; a changed state is applied as the event would have been. Each account is claimed
+     * by one process (connect.repo.ts `claimStaleAccounts`). Answers how many were read and how many had changed.
+     */
+    async refreshStaleAccounts({
+      staleMs,
+      limit,
+    }: {
+      staleMs: number;
+      limit: number;
+    }): Promise<{ read: number; changed: number }> {
+      const now = clock();
+      const claimed = await repo.claimStaleAccounts(now, new Date(now.getTime() - staleMs), limit);
+      let changed = 0;
+      for (const row of claimed) {
+        const accountId = row.accountId;
+        if (!accountId) continue;
+        const state = await payments.connect.retrieveAccount(accountId).catch((error: unknown) => {
+          // Left for a later run (the claim moved its read time): one account Stripe won't answer for stops no other.
+          log.warn({ err: error, vendorId: row.vendorId, accountId }, 'a connected account could not be re-read');
+          return null;
+        });
+        if (!state) continue;
+        if (isSameState(row, state)) {
+          await registerWalletDomain(row);
+          continue;
+        }
+        changed += 1;
+        log.info(
+          { event: 'connect_account_caught_up', vendorId: row.vendorId, accountId },
+          'an account changed unannounced',
+        );
+        await applyAccountState(state);
+      }
+      return { read: claimed.length, changed };
+    },
 
     /** Operators only: the model, the fee and the refund policy; audited, announced. */
     async setVendorPayments(user: SessionUser, vendorId: string, body: VendorPaymentsBody): Promise<VendorPayments> {
@@ -168,7 +239,26 @@ export function createConnectService(deps: {
         return;
       }
       if ((event.type === 'payout.paid' || event.type === 'payout.failed') && event.payout) {
-        const row = await repo.setPayoutFailed(event.account, event.type === 'payout.failed' ? clock() : null);
+        const { payout } = event;
+        const row = await repo.transaction(async (tx) => {
+          const vendor = await repo.setPayoutFailed(event.account, event.type === 'payout.failed' ? clock() : null, tx);
+          if (vendor) {
+            await repo.savePayout(
+              tx,
+              {
+                payoutId: payout.payoutId,
+                accountId: event.account,
+                vendorId: vendor.vendorId,
+                amountCents: payout.amountCents,
+                arrivalDate: payout.arrivalDate,
+                status: event.type === 'payout.failed' ? 'failed' : 'paid',
+                eventId: event.id,
+              },
+              clock(),
+            );
+          }
+          return vendor;
+        });
         log[event.type === 'payout.failed' ? 'warn' : 'info'](
           {
             event: `connect_${event.type.replace('.', '_')}`,
@@ -224,7 +314,16 @@ export function createConnectService(deps: {
       const since = new Date(now.getTime() - REPORT_DAYS * DAY_MS);
       const settings = await repo.getSettings(vendorId);
       const accountId = settings?.accountId;
-      const payouts = accountId ? await call('list payouts', () => payments.connect.listPayouts(accountId, since)) : [];
+      // What Stripe lists now, with what the payout events told us: a failed payout stays flagged even when Stripe is
+      // not answering (then the stored ones are shown alone).
+      const stored = await repo.payoutsOf(vendorId, since);
+      const listed = accountId
+        ? await payments.connect.listPayouts(accountId, since).catch((error: unknown) => {
+            log.warn({ err: error, vendorId }, 'payouts not listed; the stored ones are shown');
+            return [];
+          })
+        : [];
+      const payouts = mergePayouts(listed, stored);
       const toPayout = (payout: (typeof payouts)[number]) => ({
         payoutId: payout.payoutId,
         amount: formatCents(payout.amountCents),
@@ -243,6 +342,7 @@ export function createConnectService(deps: {
         recentPayouts: payouts.filter((payout) => !isNext(payout)).map(toPayout),
         feesPerDay: toFeeDays(orders),
         records: orders.slice(0, 100).map(toPaymentRecord),
+        hasFailedPayout: settings?.payoutFailedAt != null,
       };
     },
 
@@ -268,4 +368,13 @@ export function createConnectService(deps: {
       };
     },
   };
+}
+
+function isSameState(row: VendorPaymentsRow, state: ConnectedAccountState): boolean {
+  return (
+    row.detailsSubmitted === state.detailsSubmitted &&
+    row.chargesEnabled === state.chargesEnabled &&
+    row.payoutsEnabled === state.payoutsEnabled &&
+    JSON.stringify(row.requirementsDue) === JSON.stringify(state.requirementsDue)
+  );
 }

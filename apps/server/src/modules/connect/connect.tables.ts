@@ -19,12 +19,26 @@ export const vendorPaymentAccounts = pgTable(
     feeFixedCents: integer('fee_fixed_cents').notNull().default(0),
     feeRefund: text('fee_refund', { enum: feeRefundPolicyValues }).notNull().default('proportional'),
     accountId: text('account_id').unique(),
+    /** `express`: made by us with onboarding links; `standard`: the vendor's own account, connected through OAuth. */
+    accountType: text('account_type', { enum: ['express', 'standard'] })
+      .notNull()
+      .default('express'),
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     requirementsDue: jsonb('requirements_due').$type<string[]>().notNull().default([]),
     /** The last payout.failed, until a payout.paid. */
     payoutFailedAt: timestamptz('payout_failed_at'),
+    /**
+     * When the account's state was last read from Stripe by the sweep (or told by account.updated): the sweep re-reads
+     * the accounts longest unread, so a missed account.updated is caught up (decision 091).
+     */
+    stateCheckedAt: timestamptz('state_checked_at'),
+    /**
+     * The install's domain registered on the account for Apple Pay / Google Pay (Stripe's payment method domain id),
+     * done once when the account can first take charges; null until then.
+     */
+    paymentMethodDomainId: text('payment_method_domain_id'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -94,3 +108,45 @@ export const connectDisputes = pgTable('connect_disputes', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Payouts to the vendor's bank as `payout.paid` / `payout.failed` told them (decision 091), kept per account so the
+ * vendor's page shows them without asking Stripe, and a failed one stays flagged. One row per payout: a redelivered or
+ * repeated event writes the same row again (the event id is kept, so applying it twice changes nothing).
+ */
+export const connectPayouts = pgTable(
+  'connect_payouts',
+  {
+    payoutId: text('payout_id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    amountCents: integer('amount_cents').notNull(),
+    arrivalDate: timestamptz('arrival_date').notNull(),
+    status: text('status').notNull(),
+    /** The event that last set the row. */
+    eventId: text('event_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('connect_payouts_vendor_idx').on(t.vendorId, t.arrivalDate)],
+);
+
+/**
+ * The `state` of a Standard account's OAuth link (decision 091): bound to the vendor and the user who asked, used once
+ * (a conditional update sets `used_at`), and good for a few minutes. Only its hash is kept.
+ */
+export const connectOauthStates = pgTable(
+  'connect_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    vendorId: text('vendor_id')
+      .notNull()
+      .references(() => vendors.vendorId),
+    userId: text('user_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('connect_oauth_states_expires_idx').on(t.expiresAt)],
+);

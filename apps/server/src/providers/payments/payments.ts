@@ -107,6 +107,22 @@ export type ConnectProvider = {
   retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
   /** The account's payouts arriving on or after `since`, newest first. */
   listPayouts(accountId: string, since: Date): Promise<ConnectedPayout[]>;
+  /**
+   * Standard accounts (a vendor that already has a Stripe account): the address of Stripe's OAuth consent page, which
+   * sends the vendor back to `redirectUri` with a code and our `state` (the simulated provider consents at once).
+   */
+  oauthAuthorizeUrl(input: { state: string; redirectUri: string }): string;
+  /** Exchanges the consent's code for the account it connected (`stripe.oauth.token`), and reads that account. */
+  exchangeOauthCode(code: string): Promise<ConnectedAccountState>;
+  /** Disconnects a Standard account from the platform (`stripe.oauth.deauthorize`). */
+  deauthorizeAccount(accountId: string): Promise<void>;
+  /**
+   * Registers the install's domain on a connected account for Apple Pay / Google Pay (payment method domains with
+   * `Stripe-Account`), once per idempotency key; answers the domain's id.
+   */
+  registerPaymentMethodDomain(input: { accountId: string; domain: string; idempotencyKey: string }): Promise<{
+    id: string;
+  }>;
   /** Verifies a Connect endpoint delivery with the Connect endpoint's own secret and reads it. */
   parseConnectWebhook(rawBody: Buffer, signatureHeader: string | undefined): ConnectWebhookEvent;
 };

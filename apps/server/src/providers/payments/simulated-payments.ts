@@ -35,6 +35,9 @@ export type SimulatedPayments = PaymentProvider & {
 };
 
 /** Where the simulated onboarding page lives in the web app (its account link). */
+/** The simulated OAuth consent's codes (a Standard account connected offline). */
+const SIMULATED_OAUTH_CODE_PREFIX = 'ac_sim_';
+
 export const SIMULATED_ONBOARDING_PATH = '/staff/connect/simulated-onboarding';
 
 type AccountRow = typeof simulatedAccounts.$inferSelect;
@@ -312,6 +315,45 @@ export function createSimulatedPayments({ db, clock }: { db: Db; clock: Clock })
           });
         }
         return payouts.sort((a, b) => b.arrivalDate.getTime() - a.arrivalDate.getTime());
+      },
+
+      oauthAuthorizeUrl({ state, redirectUri }) {
+        // The vendor consents at once, as the simulated onboarding completes at once: straight back with a code.
+        const query = new URLSearchParams({ code: `${SIMULATED_OAUTH_CODE_PREFIX}${newToken()}`, state });
+        return `${redirectUri}?${query}`;
+      },
+
+      async exchangeOauthCode(code) {
+        if (!code.startsWith(SIMULATED_OAUTH_CODE_PREFIX)) {
+          throw new AppError('VALIDATION_FAILED', 'This authorization code is not valid.');
+        }
+        // A Standard account is the vendor's own, already onboarded.
+        const [inserted] = await db
+          .insert(simulatedAccounts)
+          .values({
+            accountId: `acct_sim_${newId(16)}`,
+            vendorId: '',
+            idempotencyKey: `oauth:${code}`,
+            onboardingSecret: newToken(),
+            detailsSubmitted: true,
+            chargesEnabled: true,
+            payoutsEnabled: true,
+          })
+          .onConflictDoNothing({ target: simulatedAccounts.idempotencyKey })
+          .returning();
+        if (!inserted) throw new AppError('VALIDATION_FAILED', 'This authorization code was already used.');
+        return toAccountState(inserted);
+      },
+
+      async deauthorizeAccount(accountId) {
+        await db
+          .update(simulatedAccounts)
+          .set({ chargesEnabled: false, payoutsEnabled: false })
+          .where(eq(simulatedAccounts.accountId, accountId));
+      },
+
+      async registerPaymentMethodDomain({ accountId, domain }) {
+        return { id: `pmd_sim_${accountId.replace(/^acct_sim_/, '')}_${domain.replace(/[^a-z0-9]/gi, '_')}` };
       },
 
       parseConnectWebhook() {

@@ -31,6 +31,8 @@ export type StripeOptions = {
   webhookSecret: string;
   /** The Connect endpoint's own signing secret (decision 091); without it, Connect deliveries are refused. */
   connectWebhookSecret?: string;
+  /** The platform's Connect client id (`ca_…`), for Standard accounts through OAuth; without it, OAuth is refused. */
+  connectClientId?: string;
   /** https://api.stripe.com in production; a local stand-in in tests. */
   apiBaseUrl?: string;
   /** For the webhook timestamp check. */
@@ -268,6 +270,49 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
             ? payout.status
             : 'pending') as 'pending',
         }));
+      },
+
+      oauthAuthorizeUrl({ state, redirectUri }) {
+        if (!options.connectClientId) {
+          throw new AppError('CONFLICT', 'This install cannot connect existing Stripe accounts.');
+        }
+        return stripe.oauth.authorizeUrl({
+          response_type: 'code',
+          client_id: options.connectClientId,
+          scope: 'read_write',
+          state,
+          redirect_uri: redirectUri,
+        });
+      },
+
+      async exchangeOauthCode(code) {
+        const token = await call('exchange an OAuth code', () =>
+          stripe.oauth.token({ grant_type: 'authorization_code', code }),
+        );
+        const parsed = z.object({ stripe_user_id: z.string().min(1) }).safeParse(token);
+        if (!parsed.success) throw stripeFailed('Stripe answered an OAuth token we could not read');
+        const accountId = parsed.data.stripe_user_id;
+        return toAccount(await call(`read account ${accountId}`, () => stripe.accounts.retrieve(accountId)));
+      },
+
+      async deauthorizeAccount(accountId) {
+        const clientId = options.connectClientId;
+        if (!clientId) throw new AppError('CONFLICT', 'This install cannot connect existing Stripe accounts.');
+        await call(`disconnect account ${accountId}`, () =>
+          stripe.oauth.deauthorize({ client_id: clientId, stripe_user_id: accountId }),
+        );
+      },
+
+      async registerPaymentMethodDomain({ accountId, domain, idempotencyKey }) {
+        const created = await call(`register ${domain} on ${accountId}`, () =>
+          stripe.paymentMethodDomains.create(
+            { domain_name: domain, enabled: true },
+            { stripeAccount: accountId, idempotencyKey },
+          ),
+        );
+        const parsed = z.object({ id: z.string().min(1) }).safeParse(created);
+        if (!parsed.success) throw stripeFailed('Stripe answered a payment method domain we could not read');
+        return { id: parsed.data.id };
       },
 
       parseConnectWebhook(rawBody, signatureHeader) {

@@ -1,8 +1,11 @@
 import {
   completeSimulatedOnboarding as completeSimulatedOnboardingEndpoint,
+  completeVendorOauth as completeVendorOauthEndpoint,
+  disconnectVendorAccount as disconnectVendorAccountEndpoint,
   getOperatorPayments as getOperatorPaymentsEndpoint,
   getVendorPayments as getVendorPaymentsEndpoint,
   setVendorPayments as setVendorPaymentsEndpoint,
+  startVendorOauth as startVendorOauthEndpoint,
   startVendorOnboarding as startVendorOnboardingEndpoint,
   type VendorPaymentsBody,
 } from '@queueless/contracts';
@@ -55,6 +58,34 @@ export function useCompleteSimulatedOnboarding() {
     networkMode: 'always',
     mutationFn: async ({ accountId, secret }: { accountId: string; secret: string }) =>
       (await callEndpoint(completeSimulatedOnboardingEndpoint, { params: { accountId }, body: { secret } })).payments,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Answers Stripe's consent page for a vendor that already has a Stripe account (a Standard account, OAuth). */
+export function useStartOauth(vendorId: string) {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async () => (await callEndpoint(startVendorOauthEndpoint, { params: { vendorId } })).url,
+  });
+}
+
+/** Sends Stripe's return (code and state) on to the server, which connects the account. */
+export function useCompleteOauth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (body: { code: string; state: string }) =>
+      (await callEndpoint(completeVendorOauthEndpoint, { body })).payments,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useDisconnectAccount(vendorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async () => (await callEndpoint(disconnectVendorAccountEndpoint, { params: { vendorId } })).payments,
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,4 +1,9 @@
 import type { VendorPaymentsReport } from '@queueless/contracts';
+import { useState } from 'react';
+import { Button } from '#web/components/ui/button';
+
+/** Days shown before "Show all": the last week, newest first; the month is one tap away. */
+const DAYS_SHOWN_FIRST = 7;
 
 /** Sales and the platform's fees per day of payment: each figure the sum of its orders' (decision 091). */
 export function FeesPerDay({
@@ -8,6 +13,9 @@ export function FeesPerDay({
   days: VendorPaymentsReport['feesPerDay'];
   title?: string;
 }) {
+  const [isAll, setIsAll] = useState(false);
+  const newestFirst = [...days].reverse();
+  const shown = isAll ? newestFirst : newestFirst.slice(0, DAYS_SHOWN_FIRST);
   return (
     <section aria-labelledby="fees-heading">
       <h2 id="fees-heading" className="text-lg font-semibold">
@@ -37,7 +45,7 @@ export function FeesPerDay({
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {[...days].reverse().map((day) => (
+              {shown.map((day) => (
                 <tr key={day.day}>
                   <th scope="row" className="px-3 py-2 text-left font-normal">
                     {day.day}
@@ -55,6 +63,11 @@ export function FeesPerDay({
             </tbody>
           </table>
         </div>
+      )}
+      {newestFirst.length > DAYS_SHOWN_FIRST && (
+        <Button variant="secondary" fullWidth className="mt-2" onClick={() => setIsAll(!isAll)}>
+          {isAll ? 'Show the last 7 days' : `Show all ${newestFirst.length} days`}
+        </Button>
       )}
     </section>
   );

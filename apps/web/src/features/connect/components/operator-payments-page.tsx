@@ -4,7 +4,7 @@ import {
   type VendorPaymentsBody,
   vendorPaymentsBodySchema,
 } from '@queueless/contracts';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
@@ -19,6 +19,12 @@ import { FeesPerDay } from './fees-per-day';
 
 type VendorRow = OperatorPaymentsReport['vendors'][number];
 
+/** Venues per page: a festival has dozens; the summary of each fits a phone's screen in a few scrolls. */
+export const VENUES_PER_PAGE = 10;
+
+const toCents = (money: string) => Math.round(Number(money) * 100);
+const formatMoney = (cents: number) => (cents / 100).toFixed(2);
+
 /** /staff/operator/payments: every venue's payment model, account state, sales and fees earned (decision 091). */
 export function OperatorPaymentsPage() {
   const report = useOperatorPayments();
@@ -32,17 +38,148 @@ export function OperatorPaymentsPage() {
       <StaffQuery query={report} loadingLabel="Loading payments" errorMessage="We couldn't load the payments.">
         {(data) => (
           <div className="mt-4 flex flex-col gap-6">
+            <Totals vendors={data.vendors} />
             <RequirementsDue vendors={data.vendors} />
-            <ul className="grid gap-3 lg:grid-cols-2">
-              {data.vendors.map((vendor) => (
-                <VendorPaymentsCard key={vendor.vendorId} vendor={vendor} />
-              ))}
-            </ul>
+            <VendorList vendors={data.vendors} />
             <FeesPerDay days={data.feesPerDay} title="Fees earned per day" />
           </div>
         )}
       </StaffQuery>
     </StaffPage>
+  );
+}
+
+/** Every venue's last 30 days added up: what the platform took and earned. */
+function Totals({ vendors }: { vendors: VendorRow[] }) {
+  const sum = (pick: (vendor: VendorRow) => string) => formatMoney(vendors.reduce((t, v) => t + toCents(pick(v)), 0));
+  const onConnect = vendors.filter((vendor) => vendor.payments.model === 'connect').length;
+  return (
+    <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 text-sm tabular-nums lg:grid-cols-4">
+      <div>
+        <dt className="text-ink-muted">Venues</dt>
+        <dd className="font-semibold">
+          {vendors.length} ({onConnect} on their own account)
+        </dd>
+      </div>
+      <div>
+        <dt className="text-ink-muted">Sales (30 days)</dt>
+        <dd className="font-semibold">${sum((v) => v.sales)}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-muted">On venues' accounts</dt>
+        <dd className="font-semibold">${sum((v) => v.salesOnConnectedAccount)}</dd>
+      </div>
+      <div>
+        <dt className="text-ink-muted">Fees earned (30 days)</dt>
+        <dd className="font-semibold">${sum((v) => v.applicationFeesEarned)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** One summary row per venue, found by name, VENUES_PER_PAGE at a time; the settings open on demand. */
+function VendorList({ vendors }: { vendors: VendorRow[] }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const found = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return words ? vendors.filter((vendor) => vendor.name.toLowerCase().includes(words)) : vendors;
+  }, [vendors, search]);
+  const pages = Math.max(1, Math.ceil(found.length / VENUES_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = found.slice(current * VENUES_PER_PAGE, (current + 1) * VENUES_PER_PAGE);
+  return (
+    <section aria-labelledby="venues-heading" className="flex flex-col gap-3">
+      <h2 id="venues-heading" className="text-lg font-semibold">
+        Venues
+      </h2>
+      <Input
+        label="Find a venue"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+      />
+      {shown.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-4 text-center text-ink-muted">
+          No venue matches “{search.trim()}”.
+        </p>
+      ) : (
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
+          {shown.map((vendor) => (
+            <VendorPaymentsRow key={vendor.vendorId} vendor={vendor} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Venue pages" className="flex items-center justify-between gap-3">
+          <Button variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            Previous
+          </Button>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            Page {current + 1} of {pages}
+          </p>
+          <Button variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** A venue's summary line (model, state, 30 days' figures); its account and settings under "Details". */
+function VendorPaymentsRow({ vendor }: { vendor: VendorRow }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const detailsId = useId();
+  const { payments } = vendor;
+  const state =
+    payments.model === 'platform'
+      ? 'Platform'
+      : !payments.account
+        ? 'No account yet'
+        : payments.takesPayments
+          ? 'Taking payments'
+          : 'Not taking payments';
+  return (
+    <li className="px-4 py-3">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="min-w-48 flex-1">
+          <p className="font-semibold wrap-anywhere">{vendor.name}</p>
+          <p className={payments.takesPayments ? 'text-sm text-ink-muted' : 'text-sm font-semibold text-danger'}>
+            {state}
+            {payments.model === 'connect' && ` · fee ${payments.feePercent}% + $${payments.feeFixed}`}
+          </p>
+        </div>
+        <dl className="flex gap-4 text-sm tabular-nums">
+          <div>
+            <dt className="text-ink-muted">Sales</dt>
+            <dd className="font-semibold">${vendor.sales}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Fees earned</dt>
+            <dd className="font-semibold">${vendor.applicationFeesEarned}</dd>
+          </div>
+        </dl>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          onClick={() => setIsOpen(!isOpen)}
+        >
+          {isOpen ? 'Hide' : 'Details'}
+          <span className="sr-only"> of {vendor.name}</span>
+        </Button>
+      </div>
+      {isOpen && (
+        <div id={detailsId} className="mt-3">
+          <VendorPaymentsDetails vendor={vendor} />
+        </div>
+      )}
+    </li>
   );
 }
 
@@ -56,7 +193,7 @@ function RequirementsDue({ vendors }: { vendors: VendorRow[] }) {
   );
 }
 
-function VendorPaymentsCard({ vendor }: { vendor: VendorRow }) {
+function VendorPaymentsDetails({ vendor }: { vendor: VendorRow }) {
   const save = useSetVendorPayments();
   const [model, setModel] = useState<PaymentModel>(vendor.payments.model);
   const [feePercent, setFeePercent] = useState(vendor.payments.feePercent);
@@ -83,30 +220,11 @@ function VendorPaymentsCard({ vendor }: { vendor: VendorRow }) {
   };
 
   return (
-    <li className="rounded-2xl border border-line bg-surface p-4">
-      <div className="flex items-start justify-between gap-3">
-        <p className="min-w-0 font-semibold wrap-anywhere">{vendor.name}</p>
-        <span className="shrink-0 rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold">
-          {vendor.payments.model === 'connect' ? 'Own account' : 'Platform'}
-        </span>
-      </div>
-      <div className="mt-2">
-        <AccountState payments={vendor.payments} />
-      </div>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm tabular-nums">
-        <div>
-          <dt className="text-ink-muted">Sales (30 days)</dt>
-          <dd className="font-semibold">${vendor.sales}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">On its account</dt>
-          <dd className="font-semibold">${vendor.salesOnConnectedAccount}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Fees earned</dt>
-          <dd className="font-semibold">${vendor.applicationFeesEarned}</dd>
-        </div>
-      </dl>
+    <div className="rounded-2xl bg-surface-raised p-3">
+      <AccountState payments={vendor.payments} />
+      <p className="mt-2 text-sm tabular-nums">
+        Sales on its own account (30 days): <strong>${vendor.salesOnConnectedAccount}</strong>
+      </p>
       <form className="mt-4 grid grid-cols-2 gap-3" onSubmit={submit} noValidate>
         <Select
           label="Payment model"
@@ -144,6 +262,6 @@ function VendorPaymentsCard({ vendor }: { vendor: VendorRow }) {
           Save<span className="sr-only"> payments of {vendor.name}</span>
         </Button>
       </form>
-    </li>
+    </div>
   );
 }

@@ -2,7 +2,12 @@ import type { VendorPaymentsReport } from '@queueless/contracts';
 import { useParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { showToast } from '#web/components/ui/toast';
-import { useStartOnboarding, useVendorPayments } from '#web/features/connect/api/connect-api';
+import {
+  useDisconnectAccount,
+  useStartOauth,
+  useStartOnboarding,
+  useVendorPayments,
+} from '#web/features/connect/api/connect-api';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { failureReason } from '#web/features/staff/use-save-and-return';
@@ -18,13 +23,24 @@ export function VendorPaymentsPage() {
   const { vendorId = '' } = useParams();
   const report = useVendorPayments(vendorId);
   const onboard = useStartOnboarding(vendorId);
+  const oauth = useStartOauth(vendorId);
+  const disconnect = useDisconnectAccount(vendorId);
 
-  const connect = () =>
-    onboard.mutate(undefined, {
-      onSuccess: (url) => window.location.assign(url),
-      onError: (error) =>
-        showToast({ title: 'The account could not be connected', description: failureReason(error), variant: 'error' }),
-    });
+  const notConnected = (error: unknown) =>
+    showToast({ title: 'The account could not be connected', description: failureReason(error), variant: 'error' });
+  const actions: AccountActions = {
+    connect: () =>
+      onboard.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
+    connectExisting: () =>
+      oauth.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
+    disconnect: () =>
+      disconnect.mutate(undefined, {
+        onSuccess: () => showToast({ title: 'Stripe account disconnected', variant: 'success' }),
+        onError: (error) =>
+          showToast({ title: 'The account was not disconnected', description: failureReason(error), variant: 'error' }),
+      }),
+    isBusy: onboard.isPending || oauth.isPending || disconnect.isPending,
+  };
 
   return (
     <StaffPage
@@ -33,21 +49,20 @@ export function VendorPaymentsPage() {
       isWide
     >
       <StaffQuery query={report} loadingLabel="Loading payments" errorMessage="We couldn't load this venue's payments.">
-        {(data) => <VendorPaymentsView data={data} onConnect={connect} isConnecting={onboard.isPending} />}
+        {(data) => <VendorPaymentsView data={data} actions={actions} />}
       </StaffQuery>
     </StaffPage>
   );
 }
 
-function VendorPaymentsView({
-  data,
-  onConnect,
-  isConnecting,
-}: {
-  data: VendorPaymentsReport;
-  onConnect: () => void;
-  isConnecting: boolean;
-}) {
+type AccountActions = {
+  connect: () => void;
+  connectExisting: () => void;
+  disconnect: () => void;
+  isBusy: boolean;
+};
+
+function VendorPaymentsView({ data, actions }: { data: VendorPaymentsReport; actions: AccountActions }) {
   const { payments } = data;
   const needsOnboarding = payments.model === 'connect' && !payments.account?.chargesEnabled;
   return (
@@ -65,9 +80,24 @@ function VendorPaymentsView({
             {payments.feeRefund === 'proportional' ? ', returned in proportion with a refund.' : ', kept on refunds.'}
           </p>
         )}
-        {needsOnboarding && (
-          <Button className="mt-4 w-full" onClick={onConnect} isLoading={isConnecting}>
+        {needsOnboarding && payments.account?.type !== 'standard' && (
+          <Button className="mt-4 w-full" onClick={actions.connect} isLoading={actions.isBusy}>
             {payments.account ? 'Continue onboarding' : 'Connect payment account'}
+          </Button>
+        )}
+        {payments.model === 'connect' && !payments.account && (
+          <Button
+            variant="secondary"
+            className="mt-2 w-full"
+            onClick={actions.connectExisting}
+            isLoading={actions.isBusy}
+          >
+            I already have a Stripe account
+          </Button>
+        )}
+        {payments.account?.type === 'standard' && (
+          <Button variant="secondary" className="mt-4 w-full" onClick={actions.disconnect} isLoading={actions.isBusy}>
+            Disconnect Stripe account
           </Button>
         )}
       </section>
@@ -76,6 +106,12 @@ function VendorPaymentsView({
         <h2 id="payouts-heading" className="text-lg font-semibold">
           Payouts
         </h2>
+        {data.hasFailedPayout && (
+          <p role="alert" className="mt-2 rounded-2xl bg-danger/15 p-3 text-sm font-semibold text-danger">
+            A payout to your bank failed. Check the bank account in your Stripe account; Stripe tries again once it is
+            fixed.
+          </p>
+        )}
         {data.nextPayouts.length === 0 && data.recentPayouts.length === 0 ? (
           <p className="mt-2 rounded-2xl border border-dashed border-line p-4 text-center text-ink-muted">
             No payouts in the last 30 days.
@@ -86,9 +122,13 @@ function VendorPaymentsView({
               <li key={payout.payoutId} className="flex justify-between gap-3 px-4 py-3">
                 <span>
                   {dayLabel(payout.arrivalDate)}{' '}
-                  <span className="text-sm text-ink-muted">
-                    {payout.status === 'paid' ? 'paid' : payout.status === 'failed' ? 'failed' : 'next'}
-                  </span>
+                  {payout.status === 'failed' ? (
+                    <span className="rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger">
+                      Payout failed
+                    </span>
+                  ) : (
+                    <span className="text-sm text-ink-muted">{payout.status === 'paid' ? 'paid' : 'next'}</span>
+                  )}
                 </span>
                 <span className="font-semibold tabular-nums">${payout.amount}</span>
               </li>
