@@ -68,27 +68,16 @@ export function withPageData<T>(data: PageData, render: () => T): T {
 let firstReadAt: number | undefined;
 /**
  * When the page's data counts as fetched (the queries' dataUpdatedAt): as the app first reads it, when the page came
- * fresh from the server (written within a stale time of the page's arrival); else (a copy the service
- * worker kept, or a clock that disagrees) when the server wrote it, so it is fetched again at once. A phone that
- * takes longer than the stale time to start the app thus no longer asks again for the location and the menu the page
- * has just brought (decision 093).
+ * fresh from the server (written within a stale time of this page's navigation, on this device's clock); else (a copy
+ * the service worker kept, or a clock that disagrees) when the server wrote it, so it is fetched again at once. A
+ * phone that takes longer than the stale time to start the app thus no longer asks again for the location and the
+ * menu the page has just brought (decision 093).
  */
 export function pageDataUpdatedAt(): number | undefined {
   const data = currentPageData();
   if (!data) return undefined;
-  if (firstReadAt === undefined) {
-    const arrivedAt = pageArrivedAt();
-    const isFresh = arrivedAt !== undefined && Math.abs(arrivedAt - data.at) <= DEFAULT_STALE_TIME_MS;
-    firstReadAt = isFresh ? Date.now() : data.at;
-  }
+  firstReadAt ??= Math.abs(performance.timeOrigin - data.at) <= DEFAULT_STALE_TIME_MS ? Date.now() : data.at;
   return firstReadAt;
-}
-
-/** When the page's response began to arrive, on this device's clock (undefined where the browser cannot say). */
-function pageArrivedAt(): number | undefined {
-  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return undefined;
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation && navigation.responseStart > 0 ? performance.timeOrigin + navigation.responseStart : undefined;
 }
 
 export function pageLocation(vendorLocationId: string) {
