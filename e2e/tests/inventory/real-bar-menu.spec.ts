@@ -7,7 +7,11 @@ import { expect, fillCard, test } from '../../fixtures.js';
 /** The closing journey's screenshots (issue 39), kept with the docs and looked at by people. */
 const screenshots = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 mkdirSync(screenshots, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${screenshots}menu-${name}.png`, fullPage: true });
+async function shot(page: Page, name: string) {
+  // From the top: a full-page capture of a scrolled page draws the sticky header where the scroll left it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${screenshots}menu-${name}.png`, fullPage: true });
+}
 
 type OptionRow = { name: string; priceDelta: string; kitchenName?: string };
 
@@ -28,7 +32,9 @@ async function createOptionGroup(page: Page, group: { name: string; min: string;
   }
   await form.getByRole('button', { name: 'Create group' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByRole('list', { name: 'Option groups' }).getByRole('heading', { name: group.name })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Option groups' }).getByRole('heading', { name: group.name }),
+  ).toBeVisible();
 }
 
 /** Opens the New product form, lets `fill` set the issue's fields, and adds it to the menu. */

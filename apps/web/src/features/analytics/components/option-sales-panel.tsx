@@ -58,7 +58,7 @@ export function OptionSalesPanel({ vendorId, timeZone }: { vendorId: string; tim
       ) : (
         <table className="w-full text-sm">
           <caption className="sr-only">Option sales in {monthLabel(month)}, most chosen first</caption>
-          <TableHead columns={['Option', 'Chosen', 'Refunded', 'Revenue']} />
+          <TableHead columns={['Option', 'Chosen (net)', 'Refunded', 'Revenue']} />
           <tbody className="tabular-nums">
             {data.items.map((row) => (
               <tr key={row.optionId} className="border-t border-line">
