@@ -136,7 +136,7 @@ test('a manager builds a Margarita with a required tequila and a combo; a custom
   await expect(addMargarita).toBeDisabled();
   await expect(margarita.getByText('Margarita: choose a Tequila.')).toBeVisible();
   await margarita.getByRole('radio', { name: /Don Julio/ }).check();
-  await expect(margarita.getByRole('radio', { name: /Salt rim/ })).not.toBeChecked();
+  await expect(margarita.getByRole('checkbox', { name: /Salt rim/ })).not.toBeChecked();
   await expect(addMargarita).toHaveText('Add · $16.00');
   await expectAccessible(shop, 'the product dialog with choices');
   await shot(shop, 'customer-dialog-390');
