@@ -82,8 +82,8 @@ test('the dashboard at desktop width, and the product table as CSV', async ({ br
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Product Performance' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Product Performance' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Option Sales' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Option Sales' })).toBeFocused();
   await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Product Performance' }).click();
   const downloading = page.waitForEvent('download');

@@ -3,7 +3,7 @@ import { expect, test } from '../../fixtures.js';
 
 // Fix-me (issue 39, note of 2026-11-28): since the menu-options merge the review reads the location again
 // (GET /vendor-location-service/v1/vendor-location) instead of the menu page's copy: a round trip to take back.
-test.fixme("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
+test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
   newCustomerAtMenu,
 }) => {
   // This journey counts the API calls: no service worker may make one out of the page's sight.

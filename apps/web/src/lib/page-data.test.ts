@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inlinedImage, pageDataUpdatedAt, pageLocation, pageProducts, pageVendor, resetPageData } from './page-data';
 import { pagePaymentConfig, pageStatusPageCode, pageTaxRatePpm } from './page-data-order';
 
@@ -28,6 +28,8 @@ describe('the page data the server put in the HTML', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     resetPageData();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("answers the page's own location, vendor, menu and pictures, and nothing else", () => {
@@ -45,6 +47,21 @@ describe('the page data the server put in the HTML', () => {
     expect(pageTaxRatePpm('OTHER')).toBeUndefined();
     expect(pagePaymentConfig()).toEqual({ provider: 'simulated', publishableKey: null });
     expect(pageStatusPageCode()).toEqual(['/assets/framework-a1.js', '/assets/status-b2.js']);
+  });
+
+  it('counts a page that came fresh from the server as fetched when the app first reads it, however long it took to start', () => {
+    const arrivedAt = Math.round(performance.timeOrigin) + 150;
+    vi.useFakeTimers({ now: arrivedAt + 6_000, toFake: ['Date'] });
+    putIsland(JSON.stringify({ ...island, at: arrivedAt - 200 }));
+    expect(pageDataUpdatedAt()).toBe(arrivedAt + 6_000);
+    vi.setSystemTime(arrivedAt + 60_000);
+    expect(pageDataUpdatedAt()).toBe(arrivedAt + 6_000);
+
+    // A copy kept by the service worker an hour ago: as old as the server wrote it, so it is fetched again at once.
+    resetPageData();
+    document.body.innerHTML = '';
+    putIsland(JSON.stringify({ ...island, at: arrivedAt - 3_600_000 }));
+    expect(pageDataUpdatedAt()).toBe(arrivedAt - 3_600_000);
   });
 
   it("names only our own code files for checkout to fetch ahead, never another site's or a selector's quote", () => {

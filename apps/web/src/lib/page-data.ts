@@ -4,6 +4,7 @@ import type {
   VendorListResponse,
   VendorLocationListResponse,
 } from '@queueless/contracts';
+import { DEFAULT_STALE_TIME_MS } from './constants';
 
 /**
  * What the server put in the first HTML response of a location page (apps/server/src/plugins/page-data.ts,
@@ -64,9 +65,19 @@ export function withPageData<T>(data: PageData, render: () => T): T {
   }
 }
 
-/** When the server read the page's data (for the queries' dataUpdatedAt). */
+let firstReadAt: number | undefined;
+/**
+ * When the page's data counts as fetched (the queries' dataUpdatedAt): as the app first reads it, when the page came
+ * fresh from the server (written within a stale time of this page's navigation, on this device's clock); else (a copy
+ * the service worker kept, or a clock that disagrees) when the server wrote it, so it is fetched again at once. A
+ * phone that takes longer than the stale time to start the app thus no longer asks again for the location and the
+ * menu the page has just brought (decision 093).
+ */
 export function pageDataUpdatedAt(): number | undefined {
-  return currentPageData()?.at;
+  const data = currentPageData();
+  if (!data) return undefined;
+  firstReadAt ??= Math.abs(performance.timeOrigin - data.at) <= DEFAULT_STALE_TIME_MS ? Date.now() : data.at;
+  return firstReadAt;
 }
 
 export function pageLocation(vendorLocationId: string) {
@@ -92,4 +103,5 @@ export function inlinedImage(src: string): string {
 /** For tests: forget what was read, so the next call reads the document again. */
 export function resetPageData(): void {
   pageData = undefined;
+  firstReadAt = undefined;
 }

@@ -24,7 +24,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -37,7 +37,7 @@ function Section({ title, children, action }: { title: string; children: ReactNo
 }
 
 /** A report table's column headings: the first names the row, the rest are right-aligned figures. */
-function TableHead({ columns }: { columns: string[] }) {
+export function TableHead({ columns }: { columns: string[] }) {
   return (
     <thead className="text-left text-ink-muted">
       <tr>

@@ -4,12 +4,13 @@ import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
 import { showToast } from '#web/components/ui/toast';
+import { analyticsErrorMessage as errorMessage } from '#web/features/analytics/analytics-errors';
 import { getAllAnalyticsOrders } from '#web/features/analytics/api/get-analytics-orders';
 import { useAnalyticsWeek } from '#web/features/analytics/api/get-analytics-week';
 import { useAnalyticsWeeks } from '#web/features/analytics/api/get-analytics-weeks';
 import { downloadCsv, ordersCsv, productsCsv } from '#web/features/analytics/csv';
 import { weekLabel } from '#web/features/analytics/format';
-import { isApiError } from '#web/lib/api-client';
+import { OptionSalesPanel } from './option-sales-panel';
 import { OverviewPanel, ProductsPanel, SalesPanel, UsersPanel } from './report-panels';
 
 const tabs = [
@@ -17,6 +18,7 @@ const tabs = [
   { id: 'sales', label: 'Sales Analytics' },
   { id: 'users', label: 'User Insights' },
   { id: 'products', label: 'Product Performance' },
+  { id: 'options', label: 'Option Sales' },
 ] as const;
 type TabId = (typeof tabs)[number]['id'];
 
@@ -35,16 +37,6 @@ function tabAfterKey(current: TabId, key: string): TabId | null {
             ? last
             : null;
   return next === null ? null : (tabs[next]?.id ?? null);
-}
-
-/** The spec's analytics errors: 401 'User not authenticated', 403 unauthorized, 404, 5xx. */
-function errorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 401) return 'User not authenticated';
-    if (error.status === 403) return 'You are not authorized to view analytics for this vendor.';
-    if (error.status === 404) return 'This vendor was not found.';
-  }
-  return 'The analytics server had a problem. Please try again.';
 }
 
 function NoData() {
@@ -180,8 +172,16 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
         ))}
       </div>
 
-      <div id="analytics-panel" role="tabpanel" aria-labelledby={`analytics-tab-${tab}`} aria-busy={!data}>
-        {!data ? (
+      <div
+        id="analytics-panel"
+        role="tabpanel"
+        aria-labelledby={`analytics-tab-${tab}`}
+        aria-busy={tab !== 'options' && !data}
+      >
+        {tab === 'options' ? (
+          // Monthly, not weekly (the option-sales report is per month): its own month picker and states.
+          <OptionSalesPanel vendorId={vendorId} timeZone={data?.timeZone ?? weeks.data.timeZone} />
+        ) : !data ? (
           <Spinner label="Loading the week" className="mx-auto mt-12 size-8" />
         ) : !hasData ? (
           <NoData />

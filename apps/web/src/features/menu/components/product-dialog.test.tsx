@@ -48,6 +48,21 @@ describe('ProductDialog', () => {
     expect(addButton(view).textContent).toContain('$42.00');
   });
 
+  it('lets the guest take an optional single choice back off (no salt), while a required one stays a radio', () => {
+    const { view, onAdd } = renderDialog();
+    const salt = view.getByRole('checkbox', { name: /^Salt rim/, hidden: true }) as HTMLInputElement;
+    expect(salt.checked).toBe(true);
+    fireEvent.click(salt);
+    expect(salt.checked).toBe(false);
+    expect(view.getByRole('radio', { name: /Don Julio/, hidden: true })).toBeTruthy();
+    fireEvent.click(view.getByLabelText(/Don Julio/));
+    fireEvent.click(addButton(view));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ productId: 'MARG' }), 1, {
+      options: [{ optionId: 'O-DJ', quantity: 1 }],
+      comboChoices: [],
+    });
+  });
+
   it('says allergens and dietary tags in words, and blocks an option with a hidden allergen', () => {
     const burger = makeProduct({
       productId: 'BURGER',

@@ -172,7 +172,9 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                   >
                     <label className="flex min-h-10 items-center gap-3">
                       <input
-                        type={isSingle ? 'radio' : 'checkbox'}
+                        // A required choice of one is a radio; an optional one ("Salt rim") a checkbox, so the
+                        // guest can take it back off (a radio cannot be unticked).
+                        type={isSingle && group.minSelections > 0 ? 'radio' : 'checkbox'}
                         name={group.optionGroupId}
                         className="size-5 accent-brand"
                         checked={choice !== undefined}

@@ -1,0 +1,11 @@
+import { isApiError } from '#web/lib/api-client';
+
+/** The spec's analytics errors: 401 'User not authenticated', 403 unauthorized, 404, 5xx. */
+export function analyticsErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return 'User not authenticated';
+    if (error.status === 403) return 'You are not authorized to view analytics for this vendor.';
+    if (error.status === 404) return 'This vendor was not found.';
+  }
+  return 'The analytics server had a problem. Please try again.';
+}
