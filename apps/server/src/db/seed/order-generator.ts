@@ -117,7 +117,9 @@ export async function generateOrders(executor: Executor, g: GenerateOrders): Pro
       select l.vendor_location_id, l.tax_rate_ppm, row_number() over (order by l.display_order nulls last, l.vendor_location_id) as rank,
              count(*) over () as location_count,
              (select array_agg(p.product_id order by p.display_order, p.price_cents desc)
-              from products p where p.vendor_location_id = l.vendor_location_id and p.price_cents > 0) as product_ids
+              -- A combo's line needs its components chosen: combos are left to real orders.
+              from products p where p.vendor_location_id = l.vendor_location_id and p.price_cents > 0
+                and p.combo_slots is null and p.archived_at is null) as product_ids
       from vendor_locations l join vendor v on v.vendor_id = l.vendor_id
     ),
     slots as materialized (
@@ -160,10 +162,40 @@ export async function generateOrders(executor: Executor, g: GenerateOrders): Pro
              1 + (random() < 0.25)::int + (random() < 0.08)::int as quantity
       from placed p cross join lateral generate_series(1, p.line_count) as line_no
     ),
+    groups_of_lines as materialized (
+      -- Each option group on a line's product, with its draws: a required group always gets an option, an optional
+      -- one about a third of the time; which option is drawn at random among those on sale.
+      select k.order_id, k.line_no, g.option_group_id, g.name as group_name, pg.position,
+             g.min_selections >= 1 or random() < 0.35 as chosen, random() as which
+      from picks k
+      join product_option_groups pg on pg.product_id = k.product_id
+      join option_groups g on g.option_group_id = pg.option_group_id and g.archived_at is null
+    ),
+    line_options as materialized (
+      -- The same snapshot an order's line keeps (orders.tables.ts, OrderItemOptionRow), in the product's group order.
+      select c.order_id, c.line_no,
+             jsonb_agg(jsonb_build_object('optionId', o.option_id, 'optionGroupId', c.option_group_id,
+                       'groupName', c.group_name, 'name', o.name, 'kitchenName', coalesce(o.kitchen_name, o.name),
+                       'priceDeltaCents', o.price_delta_cents, 'quantity', 1) order by c.position) as options,
+             sum(o.price_delta_cents)::int as delta_cents
+      from groups_of_lines c
+      cross join lateral (
+        select o.* from options o
+        where o.option_group_id = c.option_group_id and o.archived_at is null and o.is_available
+        order by o.position, o.option_id
+        offset floor(c.which * (select count(*) from options n where n.option_group_id = c.option_group_id
+                                and n.archived_at is null and n.is_available))::int
+        limit 1
+      ) o
+      where c.chosen
+      group by c.order_id, c.line_no
+    ),
     lines as materialized (
-      select k.order_id, k.line_no, pr.product_id, pr.name, pr.variant_name, pr.product_type, pr.price_cents,
-             pr.image_urls, k.quantity
+      select k.order_id, k.line_no, pr.product_id, pr.name, pr.variant_name, pr.product_type,
+             greatest(0, pr.price_cents + coalesce(lo.delta_cents, 0)) as price_cents,
+             coalesce(lo.options, '[]'::jsonb) as options, pr.id_required, pr.image_urls, k.quantity
       from picks k join products pr on pr.product_id = k.product_id
+      left join line_options lo on lo.order_id = k.order_id and lo.line_no = k.line_no
     ),
     subtotals as (
       select order_id, sum(price_cents * quantity)::int as subtotal_cents from lines group by order_id
@@ -195,8 +227,10 @@ export async function generateOrders(executor: Executor, g: GenerateOrders): Pro
       returning 1
     ),
     inserted_lines as (
-      insert into order_items (order_id, line_no, product_id, name, variant_name, product_type, price_cents, quantity, image_urls)
-      select order_id, line_no, product_id, name, variant_name, product_type, price_cents, quantity, image_urls from lines
+      insert into order_items (order_id, line_no, product_id, name, variant_name, product_type, price_cents, quantity,
+                               image_urls, options, id_required)
+      select order_id, line_no, product_id, name, variant_name, product_type, price_cents, quantity, image_urls,
+             options, id_required from lines
       returning 1
     )
     select (select count(*) from inserted_orders)::int as orders, (select count(*) from inserted_lines)::int as lines`);
