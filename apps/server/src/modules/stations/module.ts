@@ -24,6 +24,7 @@ export const stationsModule = defineModule({
   services: ({
     db,
     clock,
+    metrics,
     access,
     queue,
   }: Platform & {
@@ -37,6 +38,7 @@ export const stationsModule = defineModule({
     const ticketsRepo = createTicketsRepo(db);
     const stations = createStationsService({ stationsRepo, access });
     const printersRepo = createPrintersRepo(db);
+    metrics.countOfflinePrinters(() => printersRepo.offlineByLocation());
     const printers = createPrintersService({
       printersRepo,
       stationsRepo,

@@ -307,13 +307,20 @@ export function createPrintersRepo(db: Db) {
       return isPrinted ? 'printed' : 'failed';
     },
 
-    /** Which printers are offline now (registered, not revoked, no poll within the limit), for the metrics. */
-    async countOffline(executor: Executor = db): Promise<number> {
+    /**
+     * Per location with a live printer, how many are offline now (no poll within the limit), for the metrics: one
+     * statement over the printers' table, so every API process reports the same.
+     */
+    async offlineByLocation(executor: Executor = db): Promise<{ vendorLocationId: string; offline: number }[]> {
       const result = await executor.execute(sql`
-        select count(*)::int as n from printers
-        where revoked_at is null
-          and (last_poll_at is null or last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_AFTER_SECONDS}))`);
-      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+        select vendor_location_id, count(*) filter (where last_poll_at is null
+          or last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_AFTER_SECONDS}))::int as offline
+        from printers where revoked_at is null
+        group by vendor_location_id order by vendor_location_id`);
+      return rowsOf<{ vendor_location_id: string; offline: number }>(result).map((row) => ({
+        vendorLocationId: row.vendor_location_id,
+        offline: Number(row.offline),
+      }));
     },
 
     /** What a ticket or receipt prints: the venue's and location's names. */

@@ -389,6 +389,21 @@ describe('printers', () => {
       { printerId: venue.barPrinter.printer.printerId, name: 'Bar Star', isOnline: false, lastStatus: '200 OK' },
     ]);
   });
+
+  it('counts offline printers per location in the metrics, from the database at each scrape', async () => {
+    const venue = await venueWithPrinters();
+    const offline = async () => {
+      const metric = await t.app.metrics.registry.getSingleMetric('queueless_printers_offline')?.get();
+      return metric?.values.find((value) => value.labels.location === venue.vendorLocationId)?.value;
+    };
+    expect(await offline()).toBe(2);
+    await simulatedCloudPrntPrinter(t.app, venue.barPrinter.token).poll();
+    expect(await offline()).toBe(1);
+    await t.app.database.db.execute(
+      sql`update printers set last_poll_at = now() - interval '61 seconds' where printer_id = ${venue.barPrinter.printer.printerId}`,
+    );
+    expect(await offline()).toBe(2);
+  });
 });
 
 describe('ticket and receipt bytes', () => {
