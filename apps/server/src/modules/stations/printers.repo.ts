@@ -53,6 +53,48 @@ const toPrinter = (row: RawPrinter): PrinterRow => ({
   stationIds: row.station_ids ?? [],
 });
 
+type RawJob = {
+  job_id: string;
+  printer_id: string;
+  kind: PrintJobRow['kind'];
+  ticket_id: string | null;
+  order_id: string | null;
+  is_reprint: boolean;
+};
+
+const toJob = (row: RawJob): PrintJobRow => ({
+  jobId: row.job_id,
+  printerId: row.printer_id,
+  kind: row.kind,
+  ticketId: row.ticket_id,
+  orderId: row.order_id,
+  isReprint: row.is_reprint,
+});
+
+/**
+ * Jobs printing these tickets on every live printer of their stations: the first print once per printer and ticket
+ * (the partial unique index; a reprint is never held back by it).
+ */
+async function insertTicketJobs(
+  tx: Executor,
+  tickets: { ticketId: string; stationId: string; orderId: string }[],
+  isReprint: boolean,
+): Promise<number> {
+  let count = 0;
+  for (const ticket of tickets) {
+    const result = await tx.execute(sql`
+      insert into print_jobs (job_id, printer_id, kind, ticket_id, order_id, is_reprint)
+      select gen_random_uuid()::text, p.printer_id, 'ticket', ${ticket.ticketId}, ${ticket.orderId}, ${isReprint}
+      from printer_stations ps join printers p on p.printer_id = ps.printer_id
+      where ps.station_id = ${ticket.stationId} and p.revoked_at is null
+      order by p.printer_id
+      on conflict do nothing
+      returning printer_id`);
+    count += rowsOf(result).length;
+  }
+  return count;
+}
+
 const printerSelect = sql`
   select p.printer_id, p.vendor_location_id, p.name, p.paper_width, p.drop_after_minutes, p.last_poll_at,
     p.last_status,
@@ -167,36 +209,13 @@ export function createPrintersRepo(db: Db) {
       return true;
     },
 
-    /**
-     * A ticket's first print on every live printer of its station: once per printer and ticket (the partial unique
-     * index), however often this runs for it.
-     */
-    async queueTicketJobs(tx: Executor, ticket: { ticketId: string; stationId: string; orderId: string }) {
-      const result = await tx.execute(sql`
-        insert into print_jobs (job_id, printer_id, kind, ticket_id, order_id)
-        select gen_random_uuid()::text, p.printer_id, 'ticket', ${ticket.ticketId}, ${ticket.orderId}
-        from printer_stations ps join printers p on p.printer_id = ps.printer_id
-        where ps.station_id = ${ticket.stationId} and p.revoked_at is null
-        order by p.printer_id
-        on conflict do nothing
-        returning printer_id`);
-      return rowsOf(result).length;
-    },
+    /** A ticket's first print on every live printer of its station: once, however often this runs for it. */
+    queueTicketJobs: (tx: Executor, ticket: { ticketId: string; stationId: string; orderId: string }) =>
+      insertTicketJobs(tx, [ticket], false),
 
     /** Reprints of these tickets on their stations' live printers. */
-    async queueReprints(tx: Executor, tickets: { ticketId: string; stationId: string; orderId: string }[]) {
-      let count = 0;
-      for (const ticket of tickets) {
-        const result = await tx.execute(sql`
-          insert into print_jobs (job_id, printer_id, kind, ticket_id, order_id, is_reprint)
-          select gen_random_uuid()::text, p.printer_id, 'ticket', ${ticket.ticketId}, ${ticket.orderId}, true
-          from printer_stations ps join printers p on p.printer_id = ps.printer_id
-          where ps.station_id = ${ticket.stationId} and p.revoked_at is null
-          returning printer_id`);
-        count += rowsOf(result).length;
-      }
-      return count;
-    },
+    queueReprints: (tx: Executor, tickets: { ticketId: string; stationId: string; orderId: string }[]) =>
+      insertTicketJobs(tx, tickets, true),
 
     async queueJob(tx: Executor, job: { printerId: string; kind: 'test' | 'receipt'; orderId?: string }) {
       await tx.execute(sql`
@@ -245,21 +264,7 @@ export function createPrintersRepo(db: Db) {
         from head
         where j.job_id = head.job_id and (head.leased_until is null or head.leased_until < now())
         returning j.job_id, j.printer_id, j.kind, j.ticket_id, j.order_id, j.is_reprint`);
-      return rowsOf<{
-        job_id: string;
-        printer_id: string;
-        kind: PrintJobRow['kind'];
-        ticket_id: string | null;
-        order_id: string | null;
-        is_reprint: boolean;
-      }>(result).map((row) => ({
-        jobId: row.job_id,
-        printerId: row.printer_id,
-        kind: row.kind,
-        ticketId: row.ticket_id,
-        orderId: row.order_id,
-        isReprint: row.is_reprint,
-      }))[0];
+      return rowsOf<RawJob>(result).map(toJob)[0];
     },
 
     /** The job a lease token names, for its printer, while it is still to print. */
@@ -267,21 +272,7 @@ export function createPrintersRepo(db: Db) {
       const result = await executor.execute(sql`
         select job_id, printer_id, kind, ticket_id, order_id, is_reprint from print_jobs
         where printer_id = ${printerId} and lease_token = ${leaseToken} and printed_at is null and dropped_at is null`);
-      return rowsOf<{
-        job_id: string;
-        printer_id: string;
-        kind: PrintJobRow['kind'];
-        ticket_id: string | null;
-        order_id: string | null;
-        is_reprint: boolean;
-      }>(result).map((row) => ({
-        jobId: row.job_id,
-        printerId: row.printer_id,
-        kind: row.kind,
-        ticketId: row.ticket_id,
-        orderId: row.order_id,
-        isReprint: row.is_reprint,
-      }))[0];
+      return rowsOf<RawJob>(result).map(toJob)[0];
     },
 
     /**

@@ -67,6 +67,27 @@ describe('routing lines to stations', () => {
     });
   });
 
+  it('sends a combo’s components each by its own product’s route, the combo’s own options where the combo goes', () => {
+    const option = (name: string) => ({ name, quantity: 1 });
+    const combo = {
+      ...line('pint-dog', 'FOOD_ITEM', 'combos'),
+      options: [option('EXTRA NAPKINS')],
+      components: [
+        { ...line('lager', 'ALCOHOLIC_ITEM'), options: [option('House Lager')] },
+        { ...line('hotdog', 'FOOD_ITEM'), options: [option('Hot Dog'), option('Hot Dog: NO ONION')] },
+      ],
+    };
+    const routed = routeLines([combo], [route('KITCHEN', { productType: 'FOOD_ITEM' })], ['BAR', 'KITCHEN']);
+    expect(
+      Object.fromEntries(
+        [...routed].map(([id, lines]) => [id, lines.map((l) => [l.productId, l.options?.map((o) => o.name)])]),
+      ),
+    ).toEqual({
+      KITCHEN: [['pint-dog', ['EXTRA NAPKINS', 'Hot Dog', 'Hot Dog: NO ONION']]],
+      BAR: [['pint-dog', ['House Lager']]],
+    });
+  });
+
   it('ignores a route to a station that is gone', () => {
     const routed = routeLines([line('burger', 'FOOD_ITEM')], [route('GONE', { productType: 'FOOD_ITEM' })], ['BAR']);
     expect([...routed.keys()]).toEqual(['BAR']);
