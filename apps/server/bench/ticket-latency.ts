@@ -287,7 +287,20 @@ try {
   }
 
   const paidOrders: { orderId: string; paidAt: number }[] = [];
-  async function payOrder() {
+  /** Calls refused with 503 (the process shedding load) and tried again, as the customer's page does. */
+  let refusals = 0;
+  async function payOrder(): Promise<{ orderId: string; paidAt: number }> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await payOrderOnce();
+      } catch (error) {
+        if (!String(error).includes(': 503 ') || attempt >= 20) throw error;
+        refusals += 1;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+  async function payOrderOnce() {
     const created = await call<{ order: { orderId: string }; paymentIntentId: string; clientSecret: string }>(
       a,
       endpointPath(createOrder, { userId: customer.userId }),
@@ -358,6 +371,7 @@ try {
       ),
     );
     console.log(`\n### ${title}`);
+    console.log(`Order creations refused with 503 and tried again (so far): ${refusals}.`);
     console.log(
       `Load average at the end (1, 5, 15 min): ${loadavg()
         .map((v) => v.toFixed(2))

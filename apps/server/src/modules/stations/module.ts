@@ -24,6 +24,7 @@ export const stationsModule = defineModule({
   services: ({
     db,
     clock,
+    config,
     metrics,
     access,
     queue,
@@ -44,6 +45,7 @@ export const stationsModule = defineModule({
       stationsRepo,
       ticketsRepo,
       stations,
+      publicBaseUrl: config.publicBaseUrl,
     });
     return {
       stations,

@@ -217,10 +217,50 @@ export function createPrintersRepo(db: Db) {
     queueReprints: (tx: Executor, tickets: { ticketId: string; stationId: string; orderId: string }[]) =>
       insertTicketJobs(tx, tickets, true),
 
-    async queueJob(tx: Executor, job: { printerId: string; kind: 'test' | 'receipt'; orderId?: string }) {
+    async queueTestPage(tx: Executor, printerId: string) {
       await tx.execute(sql`
+        insert into print_jobs (job_id, printer_id, kind) values (gen_random_uuid()::text, ${printerId}, 'test')`);
+    },
+
+    /**
+     * The order's customer receipt on the printer, unless one still waits there to print (under the printer's row
+     * lock, so two taps at once queue one). True when queued.
+     */
+    async queueReceipt(tx: Executor, printerId: string, orderId: string): Promise<boolean> {
+      await tx.execute(sql`select 1 from printers where printer_id = ${printerId} for update`);
+      const result = await tx.execute(sql`
         insert into print_jobs (job_id, printer_id, kind, order_id)
-        values (gen_random_uuid()::text, ${job.printerId}, ${job.kind}, ${job.orderId ?? null})`);
+        select gen_random_uuid()::text, ${printerId}, 'receipt', ${orderId}
+        where not exists (select 1 from print_jobs where printer_id = ${printerId} and order_id = ${orderId}
+          and kind = 'receipt' and printed_at is null and dropped_at is null)
+        returning job_id`);
+      return rowsOf(result).length > 0;
+    },
+
+    /** What the customer's receipt prints of an order: its lines with their amounts and its total, in cents. */
+    async receiptOf(orderId: string, executor: Executor = db) {
+      const result = await executor.execute(sql`
+        select o.order_id, o.vendor_location_id, o.paid_at is not null as is_paid, o.total_cents,
+          coalesce((select json_agg(json_build_object('quantity', oi.quantity, 'name', oi.name,
+            'variantName', oi.variant_name,
+            'amountCents', coalesce(oi.discounted_price_cents, oi.price_cents) * oi.quantity) order by oi.line_no)
+            from order_items oi where oi.order_id = o.order_id), '[]'::json) as lines
+        from orders o where o.order_id = ${orderId}`);
+      const [row] = rowsOf<{
+        order_id: string;
+        vendor_location_id: string;
+        is_paid: boolean;
+        total_cents: number;
+        lines: { quantity: number; name: string; variantName: string | null; amountCents: number }[] | string;
+      }>(result);
+      if (!row) return undefined;
+      return {
+        orderId: row.order_id,
+        vendorLocationId: row.vendor_location_id,
+        isPaid: row.is_paid,
+        totalCents: Number(row.total_cents),
+        lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as Exclude<typeof row.lines, string>) : row.lines,
+      };
     },
 
     /** Records the printer's poll: when, and the status it reported. */

@@ -119,6 +119,15 @@ export function kitchenOptions(options: OrderItemOptionRow[], components: OrderI
   ];
 }
 
+type TimesRow = { station_id: string; n: number; average: number | null; p90: number | null };
+const tenths = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+const toTimes = (row: TimesRow): TicketTimes => ({
+  stationId: row.station_id,
+  count: Number(row.n),
+  averageSeconds: tenths(row.average),
+  p90Seconds: tenths(row.p90),
+});
+
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(String(value));
 
@@ -377,14 +386,34 @@ export function createTicketsRepo(db: Db) {
         from station_tickets
         where vendor_location_id = ${vendorLocationId} and bumped_at > now() - make_interval(hours => ${hours})
         group by station_id`);
-      return rowsOf<{ station_id: string; n: number; average: number | null; p90: number | null }>(result).map(
-        (row) => ({
-          stationId: row.station_id,
-          count: Number(row.n),
-          averageSeconds: row.average === null ? null : Math.round(Number(row.average) * 10) / 10,
-          p90Seconds: row.p90 === null ? null : Math.round(Number(row.p90) * 10) / 10,
-        }),
-      );
+      return rowsOf<TimesRow>(result).map(toTimes);
+    },
+
+    /**
+     * Ticket times per station and venue day (the day, in the venue's zone, the ticket was made) over `from`..`to`,
+     * for the reports: only tickets bumped count.
+     */
+    async ticketTimesByDay(vendorLocationId: string, from: string, to: string, executor: Executor = db) {
+      const result = await executor.execute(sql`
+        with place as (
+          select v.time_zone from vendor_locations vl join vendors v on v.vendor_id = vl.vendor_id
+          where vl.vendor_location_id = ${vendorLocationId}
+        )
+        select to_char((t.created_at at time zone place.time_zone)::date, 'YYYY-MM-DD') as day, t.station_id,
+          s.name as station_name, count(*)::int as n,
+          avg(extract(epoch from t.bumped_at - t.created_at))::float8 as average,
+          percentile_cont(0.9) within group (order by extract(epoch from t.bumped_at - t.created_at))::float8 as p90
+        from station_tickets t join stations s on s.station_id = t.station_id, place
+        where t.vendor_location_id = ${vendorLocationId} and t.bumped_at is not null
+          and t.created_at >= (${from}::date)::timestamp at time zone place.time_zone
+          and t.created_at < (${to}::date + 1)::timestamp at time zone place.time_zone
+        group by 1, t.station_id, s.name, s.position
+        order by 1, s.position, t.station_id`);
+      return rowsOf<TimesRow & { day: string; station_name: string }>(result).map((row) => ({
+        day: row.day,
+        stationName: row.station_name,
+        ...toTimes(row),
+      }));
     },
 
     /** Orders of the location still PAID whose tickets are partly bumped (at least one open, one bumped). */
