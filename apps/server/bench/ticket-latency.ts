@@ -216,7 +216,7 @@ async function openCrowd(base: string, count: number, tag: string) {
 
 try {
   // The location's stations, its routing (food to the Kitchen, the rest to the Bar, the first) and a printer each.
-  const stations = [];
+  const stations: { stationId: string; name: string }[] = [];
   for (const name of ['Bar', 'Kitchen']) {
     const { station } = await call<{ station: { stationId: string; name: string } }>(
       a,
@@ -231,7 +231,7 @@ try {
   await call(a, endpointPath(setStationRoutes, { vendorLocationId: DEMO_LOCATION_ID }), 'PUT', manager, {
     routes: [{ stationId: kitchen.stationId, productType: 'FOOD_ITEM' }],
   });
-  const printers = [];
+  const printers: ReturnType<typeof cloudPrntPrinter>[] = [];
   for (const station of stations) {
     const { token } = await call<{ token: string }>(
       a,
