@@ -227,7 +227,7 @@ try {
     );
     stations.push(station);
   }
-  const [bar, kitchen] = stations as [{ stationId: string; name: string }, { stationId: string; name: string }];
+  const kitchen = stations[1] as { stationId: string; name: string };
   await call(a, endpointPath(setStationRoutes, { vendorLocationId: DEMO_LOCATION_ID }), 'PUT', manager, {
     routes: [{ stationId: kitchen.stationId, productType: 'FOOD_ITEM' }],
   });
