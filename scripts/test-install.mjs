@@ -4,8 +4,8 @@
 // esbuild), the example env file (deploy/queueless.env.example) with staging's settings on a fresh PostgreSQL
 // database of its own, the first operator added with the built command, the server started with `npm start`, and then
 // through the HTTP API: sign-in codes read with `npm run operator -- codes` (no SQL), a venue, a location, a product,
-// a customer's paid order; then `npm run leads`, `npm run content -- list`, and `npm run backup` restored into a second
-// fresh database. Exits 1 at the first step that fails, naming it.
+// a customer's paid order; then `npm run leads`, `npm run content -- list`, `npm run print-agent -- --help`, and
+// `npm run backup` restored into a second fresh database. Exits 1 at the first step that fails, naming it.
 //
 //   node --import tsx scripts/test-install.mjs [--full] [--skip-without-postgres]
 //
@@ -329,6 +329,12 @@ try {
   await step('npm run leads and npm run content -- list (built JavaScript)', () => {
     inCopy('npm run --silent leads');
     return `${inCopy('npm run --silent content -- list').stdout.trim().split('\n').length} content pages`;
+  });
+
+  await step('npm run print-agent -- --help (built JavaScript, as in the image)', () => {
+    const usage = inCopy('npm run --silent print-agent -- --help').stdout;
+    if (!usage.includes('--server URL') || !usage.includes('--printer HOST[:PORT]')) fail(`no usage:\n${usage}`);
+    return usage.split('\n')[0];
   });
 
   await step('npm run backup, restored with npm run restore into a second fresh database', async () => {

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
@@ -6,11 +7,25 @@ import { newId } from '../src/lib/ids.js';
 
 /**
  * The API as `npm start` runs it, plus two baseline routes that exist only here:
- * a bare route answering a constant, and a bare INSERT ... RETURNING of the rows an order create writes.
+ * a bare route answering a constant, a bare INSERT ... RETURNING of the rows an order create writes, and this
+ * process's memory and event-loop delay since the last reading.
  */
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const app = await buildApp({ config, database, logger: false, serveWeb: false });
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+app.get('/bench/process', async () => {
+  const ms = (ns: number) => Math.round(ns / 1e5) / 10;
+  const reading = {
+    rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
+    heapUsedMb: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+    loopDelayMs: { p50: ms(loopDelay.percentile(50)), p99: ms(loopDelay.percentile(99)), max: ms(loopDelay.max) },
+  };
+  loopDelay.reset();
+  return reading;
+});
 
 app.get('/bench/constant', async () => ({ ok: true }));
 

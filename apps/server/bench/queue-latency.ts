@@ -1,8 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   completeOrder,
   confirmSimulatedPayment,
@@ -18,8 +14,8 @@ import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { DEMO_LOCATION_ID, demoPeople, seedDemo } from '../src/db/seed.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { parseEventBlock } from '../test/sse.js';
 import { createBenchDatabase } from './bench-database.js';
+import { call, follow, latencyRow, startServer, stopServer, until } from './two-processes.js';
 
 /**
  * `npm run bench:queue`: how soon a paid order, and then its Ready, reach the bar's open queue pages and the
@@ -31,7 +27,6 @@ import { createBenchDatabase } from './bench-database.js';
  * machine's clock. Prints p50/p95/max; the numbers go in docs/benchmarks.md.
  * Options: QUEUE_ORDERS (200), QUEUE_STREAMS (20), BENCH_PORT (3900; two ports from it).
  */
-const here = dirname(fileURLToPath(import.meta.url));
 const orderCount = Number(process.env.QUEUE_ORDERS ?? 200);
 const streamCount = Number(process.env.QUEUE_STREAMS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -55,87 +50,14 @@ await runMigrations(database);
 await seedDemo(database.db);
 await database.close();
 
-async function startServer(serverPort: number): Promise<ChildProcess> {
-  const child = fork(join(here, 'bench-server.ts'), {
-    env: { ...env, PORT: String(serverPort) },
-    execArgv: ['--import', 'tsx'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return child;
-}
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
 const tokens = createTokenService({ secret, clock: () => new Date() });
 const customer = { ...demoPeople.customer, token: await tokens.signIdToken(demoPeople.customer) };
 // Queue streams are held at 5 a person a process: the tablets belong to the vendor's staff of every role.
 const staffPeople = [demoPeople.superAdmin, demoPeople.admin, demoPeople.manager, demoPeople.staff];
 const staffTokens = await Promise.all(staffPeople.map((person) => tokens.signIdToken(person)));
 
-type Sent = { event: string; data: string; at: number };
-
-/** Reads a server-sent event stream, handing each event to `onEvent` with the time it arrived. */
-async function follow(streamUrl: string, token: string, onEvent: (event: Sent) => void, signal: AbortSignal) {
-  const response = await fetch(streamUrl, { headers: { authorization: `Bearer ${token}` }, signal });
-  if (!response.ok || !response.body) throw new Error(`${streamUrl}: ${response.status} ${await response.text()}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const at = Date.now();
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const parsed = parseEventBlock(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-          if (parsed) onEvent({ ...parsed, at });
-        }
-      }
-    } catch {
-      // Aborted at the end.
-    }
-  })();
-}
-
-async function call<T>(base: string, path: string, method: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Resolves when `check` holds, polled every millisecond, or rejects after `ms`. */
-async function until(check: () => boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-
-const payer = await startServer(port);
-const watcher = await startServer(port + 1);
+const payer = await startServer(env, port);
+const watcher = await startServer(env, port + 1);
 const a = `http://127.0.0.1:${port}`;
 const b = `http://127.0.0.1:${port + 1}`;
 const stop = new AbortController();
@@ -246,8 +168,7 @@ try {
   }
   const seconds = (Date.now() - started) / 1000;
 
-  const row = (name: string, values: number[]) =>
-    `| ${name} | ${values.length} | ${percentile(values, 50)} | ${percentile(values, 95)} | ${Math.max(...values)} |`;
+  const row = latencyRow;
   console.log(
     `\n${orderCount} orders in ${seconds.toFixed(1)} s, ${streamCount} queue streams and the customer's order stream on process B, ` +
       `payments and Ready on process A (PostgreSQL ${benchDatabase.name}).`,

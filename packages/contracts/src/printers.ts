@@ -81,6 +81,12 @@ export const printerTokenResponseSchema = z.object({ printer: printerSchema, tok
 export type PrinterTokenResponse = z.infer<typeof printerTokenResponseSchema>;
 export const printQueuedResponseSchema = z.object({ jobs: z.number().int() });
 
+export const printReceiptBodySchema = z.strictObject({
+  /** The printer of the location to print it on. */
+  printerId: z.string().trim().min(1).max(64),
+});
+export type PrintReceiptBody = z.infer<typeof printReceiptBodySchema>;
+
 export const reprintBodySchema = z.strictObject({
   /** Reprint only this station's ticket; all the order's tickets when left out. */
   stationId: z.string().trim().min(1).max(64).optional(),
@@ -162,6 +168,19 @@ export const reprintOrder = defineEndpoint({
   params: reprintPathSchema,
   body: reprintBodySchema,
   response: { 200: printQueuedResponseSchema },
+});
+
+export const printReceipt = defineEndpoint({
+  method: 'POST',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/receipt-prints/:orderId',
+  tags: ['stations'],
+  auth: 'bearer',
+  description:
+    'Staff of any role. Prints the customer’s receipt of a paid order (the venue and location, the lines, the total and the QR code of the order’s page) on a printer of the location, once: asked again while that receipt waits to print, nothing more is queued (`jobs: 0`). 404 NOT_FOUND for an order or a printer not of the location; 409 ORDER_NOT_PAID for an order not paid yet.',
+  params: reprintPathSchema,
+  body: printReceiptBodySchema,
+  response: { 200: printQueuedResponseSchema },
+  errors: ['ORDER_NOT_PAID'],
 });
 
 // ---------------------------------------------------------------- Star CloudPRNT (the printer's own calls)

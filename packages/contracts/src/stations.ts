@@ -131,6 +131,30 @@ export const ticketTimesSchema = z.object({
   p90Seconds: z.number().nullable(),
 });
 
+/** The longest span the ticket-times report covers at once, in venue days. */
+export const TICKET_TIMES_REPORT_DAYS_MAX = 62;
+export const TICKET_TIMES_RANGE_MESSAGE = `Choose from and to as dates (YYYY-MM-DD), from not after to, at most ${TICKET_TIMES_REPORT_DAYS_MAX} days.`;
+
+export const ticketTimesReportQuerySchema = z
+  .object({ from: z.iso.date(TICKET_TIMES_RANGE_MESSAGE), to: z.iso.date(TICKET_TIMES_RANGE_MESSAGE) })
+  .refine(
+    ({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 < TICKET_TIMES_REPORT_DAYS_MAX,
+    { message: TICKET_TIMES_RANGE_MESSAGE, path: ['to'] },
+  );
+
+/** A station's ticket times over one venue day (its local date): tickets bumped, average and p90 seconds. */
+export const stationDayTicketTimesSchema = ticketTimesSchema.extend({
+  day: z.string(),
+  stationId: z.string(),
+  stationName: z.string(),
+});
+
+export const ticketTimesReportResponseSchema = z.object({
+  /** By venue day (counted in the venue's time zone), then by the stations' order. */
+  items: z.array(stationDayTicketTimesSchema),
+});
+export type TicketTimesReportResponse = z.infer<typeof ticketTimesReportResponseSchema>;
+
 export const stationTicketsResponseSchema = z.object({
   station: stationSchema,
   items: z.array(stationTicketSchema),
@@ -284,6 +308,17 @@ export const recallTicket = defineEndpoint({
     'Staff of any role. Brings a bumped ticket back open (its items too); an order already ready stays ready. 404 NOT_FOUND for a ticket not of the station; 409 CONFLICT when it is open.',
   params: ticketPathSchema,
   response: { 200: stationTicketResponseSchema },
+});
+
+export const getTicketTimesReport = defineEndpoint({
+  method: 'GET',
+  path: '/order-service/v1/vendor-locations/:vendorLocationId/ticket-times',
+  tags: ['stations'],
+  auth: 'bearer',
+  description: `MANAGER and above: each station's ticket times (made to bumped) per venue day from \`from\` to \`to\` (the venue's dates, at most ${TICKET_TIMES_REPORT_DAYS_MAX} days): tickets bumped, average and p90 seconds, by day then station; a day with nothing bumped is left out. 400 VALIDATION_FAILED for dates not as YYYY-MM-DD or a range backwards or too long.`,
+  params: stationsPathSchema,
+  query: ticketTimesReportQuerySchema,
+  response: { 200: ticketTimesReportResponseSchema },
 });
 
 export const getExpo = defineEndpoint({

@@ -1,5 +1,8 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
+/** Offline printers per location, read from the database at each scrape. */
+export type OfflinePrintersSource = () => Promise<{ vendorLocationId: string; offline: number }[]>;
+
 /** How many of the database pool's connections are checked out and how many callers wait for one. */
 export type PoolStats = { total: number; idle: number; waiting: number };
 
@@ -19,6 +22,7 @@ export function createMetrics({ poolStats }: { poolStats?: () => PoolStats | nul
 
   /** Sources of a gauge read at scrape time (each order-streams set adds its own). */
   const openStreamSources = new Set<() => number>();
+  let offlinePrinters: OfflinePrintersSource | null = null;
 
   return {
     registry,
@@ -121,6 +125,26 @@ export function createMetrics({ poolStats }: { poolStats?: () => PoolStats | nul
         this.set(open);
       },
     }),
+    printersOffline: new Gauge({
+      name: 'queueless_printers_offline',
+      help: 'Printers of a location (registered, not revoked) that have not polled for 60 s, by location id; read from the database at each scrape, so every API process answers the same.',
+      labelNames: ['location'] as const,
+      registers,
+      async collect() {
+        if (!offlinePrinters) return;
+        // A location whose last printer went is no longer a series; one whose printers all poll is a 0.
+        this.reset();
+        try {
+          for (const row of await offlinePrinters()) this.set({ location: row.vendorLocationId }, row.offline);
+        } catch {
+          // The database did not answer: the scrape still answers the rest (the readiness check says why).
+        }
+      },
+    }),
+    /** Where `queueless_printers_offline` reads its counts (the stations module's). */
+    countOfflinePrinters(source: OfflinePrintersSource): void {
+      offlinePrinters = source;
+    },
     /** Counts a set of streams in `queueless_order_streams_open`. */
     addOpenStreams(source: () => number): void {
       openStreamSources.add(source);

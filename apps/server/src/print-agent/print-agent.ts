@@ -117,6 +117,22 @@ export function createPrintAgent(options: AgentOptions) {
   };
 }
 
+/** What `npm run print-agent -- --help` prints. */
+export const AGENT_USAGE = `Queueless print agent: prints a location's tickets on network printers (ESC/POS on TCP 9100).
+
+Usage: npm run print-agent -- --server URL --token TOKEN --printer HOST[:PORT] [--token TOKEN --printer HOST[:PORT]]...
+
+  --server URL            the Queueless address, https://…
+  --token TOKEN           a printer's token (qlp_…, shown once when the manager adds the printer)
+  --printer HOST[:PORT]   where that printer listens on this network (port 9100 unless given)
+  --help                  this text
+
+It polls the server as a Star CloudPRNT printer would, every ${AGENT_POLL_MS / 1000} s, and sends each job only to the
+printer configured with its token.`;
+
+/** `--help` asks for the usage. */
+export const isHelpAsked = (argv: string[]) => argv.includes('--help') || argv.includes('-h');
+
 /** `--server URL` then one or more `--token T --printer HOST[:PORT]` pairs. */
 export function parseAgentArgs(argv: string[]): { server: string; printers: AgentPrinter[] } {
   let server = '';

@@ -2082,6 +2082,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/receipt-prints/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Print receipt
+         * @description Staff of any role. Prints the customer’s receipt of a paid order (the venue and location, the lines, the total and the QR code of the order’s page) on a printer of the location, once: asked again while that receipt waits to print, nothing more is queued (`jobs: 0`). 404 NOT_FOUND for an order or a printer not of the location; 409 ORDER_NOT_PAID for an order not paid yet.
+         */
+        post: operations["printReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/order-service/v1/vendor-locations/{vendorLocationId}/reprints/{orderId}": {
         parameters: {
             query?: never;
@@ -2262,6 +2282,26 @@ export interface paths {
          * @description Server-sent events: `event: tickets` with the station’s tickets now and after every change, a comment heartbeat every 15 s. Refusals as getStationTickets.
          */
         get: operations["streamStationTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-service/v1/vendor-locations/{vendorLocationId}/ticket-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get ticket times report
+         * @description MANAGER and above: each station's ticket times (made to bumped) per venue day from `from` to `to` (the venue's dates, at most 62 days): tickets bumped, average and p90 seconds, by day then station; a day with nothing bumped is left out. 400 VALIDATION_FAILED for dates not as YYYY-MM-DD or a range backwards or too long.
+         */
+        get: operations["getTicketTimesReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2946,6 +2986,24 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                        /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                        details?: unknown;
+                        /** @description For people; never carries internals. */
+                        message: string;
+                    };
+                };
+            };
+        };
+        /** @description Refused: ORDER_NOT_PAID. */
+        ORDER_NOT_PAID: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_PAID";
                         /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
                         details?: unknown;
                         /** @description For people; never carries internals. */
@@ -11821,6 +11879,47 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    printReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    printerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: number;
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["ORDER_NOT_PAID"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     reprintOrder: {
         parameters: {
             query?: never;
@@ -12408,6 +12507,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    getTicketTimesReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path: {
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            averageSeconds: number | null;
+                            count: number;
+                            day: string;
+                            p90Seconds: number | null;
+                            stationId: string;
+                            stationName: string;
+                        }[];
+                    };
+                };
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];

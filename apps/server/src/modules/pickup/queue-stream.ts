@@ -1,14 +1,13 @@
 import type { QueueResponse } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createStreamRegistry, streamEvents } from '../../lib/event-stream.js';
+import { createLocationFollowers } from '../../lib/location-followers.js';
 import type { OrderEventsHub } from '../orders/index.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream (it reads nothing). */
 export const QUEUE_HEARTBEAT_MS = 15_000;
 /** Queue streams one person may hold open on one API process: a tablet or two, a few tabs; not a thousand. */
 export const MAX_QUEUE_STREAMS_PER_PERSON = 5;
-
-type Follower = () => void;
 
 /**
  * Server-sent event streams of a location's queue (decision 070): `event: queue` with the queue now, then again after
@@ -34,47 +33,16 @@ export function createQueueStreams({
     maxPerPerson,
     refusal: 'Too many queue pages are open. Close another one first.',
   });
-  const followers = new Map<string, Set<Follower>>();
-  let stopListening: Promise<() => void> | null = null;
-
-  function wake(vendorLocationId: string) {
-    for (const follower of followers.get(vendorLocationId) ?? []) follower();
-  }
-
-  function onChanges(orderIds: string[] | null) {
-    if (followers.size === 0) return;
-    if (orderIds === null) {
-      for (const vendorLocationId of followers.keys()) wake(vendorLocationId);
-      return;
-    }
-    const ids = orderIds.filter((id) => id.length > 0);
-    if (ids.length === 0) return;
-    locationsOf(ids).then(
-      (locations) => {
-        for (const vendorLocationId of locations) wake(vendorLocationId);
-      },
-      // The streams' re-check reads every queue again within STREAM_RECHECK_MS.
-      () => undefined,
-    );
-  }
-
-  async function follow(vendorLocationId: string, follower: Follower): Promise<() => void> {
-    stopListening ??= hub.subscribeAll(onChanges);
-    stopListening.catch(() => {
-      stopListening = null;
-    });
-    await stopListening;
-    let set = followers.get(vendorLocationId);
-    if (!set) {
-      set = new Set();
-      followers.set(vendorLocationId, set);
-    }
-    set.add(follower);
-    return () => {
-      set.delete(follower);
-      if (set.size === 0 && followers.get(vendorLocationId) === set) followers.delete(vendorLocationId);
-    };
-  }
+  const followers = createLocationFollowers((wake, isFollowed) =>
+    hub.subscribeAll((orderIds) => {
+      if (!isFollowed()) return;
+      if (orderIds === null) return wake('all');
+      const ids = orderIds.filter((id) => id.length > 0);
+      if (ids.length === 0) return;
+      // On a failure, the streams' re-check reads every queue again within STREAM_RECHECK_MS.
+      locationsOf(ids).then(wake, () => undefined);
+    }),
+  );
 
   return {
     /** Takes over the reply and streams until the client goes away; `readQueue` re-checks access each time. */
@@ -100,7 +68,7 @@ export function createQueueStreams({
         event: 'queue',
         heartbeatMs,
         recheckMs,
-        subscribe: (changed) => follow(vendorLocationId.toUpperCase(), changed),
+        subscribe: (changed) => followers.follow(vendorLocationId.toUpperCase(), changed),
         // Sent when its orders changed, not for every new `asOf`.
         read: async () => {
           const queue = await readQueue();
@@ -112,9 +80,7 @@ export function createQueueStreams({
     /** Ends every open stream and stops following the hub. */
     async closeAll() {
       registry.closeAll();
-      const stop = stopListening;
-      stopListening = null;
-      if (stop) (await stop.catch(() => null))?.();
+      await followers.stop();
     },
 
     get size() {

@@ -24,6 +24,8 @@ export const stationsModule = defineModule({
   services: ({
     db,
     clock,
+    config,
+    metrics,
     access,
     queue,
   }: Platform & {
@@ -37,11 +39,13 @@ export const stationsModule = defineModule({
     const ticketsRepo = createTicketsRepo(db);
     const stations = createStationsService({ stationsRepo, access });
     const printersRepo = createPrintersRepo(db);
+    metrics.countOfflinePrinters(() => printersRepo.offlineByLocation());
     const printers = createPrintersService({
       printersRepo,
       stationsRepo,
       ticketsRepo,
       stations,
+      publicBaseUrl: config.publicBaseUrl,
     });
     return {
       stations,

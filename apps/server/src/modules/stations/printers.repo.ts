@@ -53,6 +53,48 @@ const toPrinter = (row: RawPrinter): PrinterRow => ({
   stationIds: row.station_ids ?? [],
 });
 
+type RawJob = {
+  job_id: string;
+  printer_id: string;
+  kind: PrintJobRow['kind'];
+  ticket_id: string | null;
+  order_id: string | null;
+  is_reprint: boolean;
+};
+
+const toJob = (row: RawJob): PrintJobRow => ({
+  jobId: row.job_id,
+  printerId: row.printer_id,
+  kind: row.kind,
+  ticketId: row.ticket_id,
+  orderId: row.order_id,
+  isReprint: row.is_reprint,
+});
+
+/**
+ * Jobs printing these tickets on every live printer of their stations: the first print once per printer and ticket
+ * (the partial unique index; a reprint is never held back by it).
+ */
+async function insertTicketJobs(
+  tx: Executor,
+  tickets: { ticketId: string; stationId: string; orderId: string }[],
+  isReprint: boolean,
+): Promise<number> {
+  let count = 0;
+  for (const ticket of tickets) {
+    const result = await tx.execute(sql`
+      insert into print_jobs (job_id, printer_id, kind, ticket_id, order_id, is_reprint)
+      select gen_random_uuid()::text, p.printer_id, 'ticket', ${ticket.ticketId}, ${ticket.orderId}, ${isReprint}
+      from printer_stations ps join printers p on p.printer_id = ps.printer_id
+      where ps.station_id = ${ticket.stationId} and p.revoked_at is null
+      order by p.printer_id
+      on conflict do nothing
+      returning printer_id`);
+    count += rowsOf(result).length;
+  }
+  return count;
+}
+
 const printerSelect = sql`
   select p.printer_id, p.vendor_location_id, p.name, p.paper_width, p.drop_after_minutes, p.last_poll_at,
     p.last_status,
@@ -167,41 +209,58 @@ export function createPrintersRepo(db: Db) {
       return true;
     },
 
-    /**
-     * A ticket's first print on every live printer of its station: once per printer and ticket (the partial unique
-     * index), however often this runs for it.
-     */
-    async queueTicketJobs(tx: Executor, ticket: { ticketId: string; stationId: string; orderId: string }) {
-      const result = await tx.execute(sql`
-        insert into print_jobs (job_id, printer_id, kind, ticket_id, order_id)
-        select gen_random_uuid()::text, p.printer_id, 'ticket', ${ticket.ticketId}, ${ticket.orderId}
-        from printer_stations ps join printers p on p.printer_id = ps.printer_id
-        where ps.station_id = ${ticket.stationId} and p.revoked_at is null
-        order by p.printer_id
-        on conflict do nothing
-        returning printer_id`);
-      return rowsOf(result).length;
-    },
+    /** A ticket's first print on every live printer of its station: once, however often this runs for it. */
+    queueTicketJobs: (tx: Executor, ticket: { ticketId: string; stationId: string; orderId: string }) =>
+      insertTicketJobs(tx, [ticket], false),
 
     /** Reprints of these tickets on their stations' live printers. */
-    async queueReprints(tx: Executor, tickets: { ticketId: string; stationId: string; orderId: string }[]) {
-      let count = 0;
-      for (const ticket of tickets) {
-        const result = await tx.execute(sql`
-          insert into print_jobs (job_id, printer_id, kind, ticket_id, order_id, is_reprint)
-          select gen_random_uuid()::text, p.printer_id, 'ticket', ${ticket.ticketId}, ${ticket.orderId}, true
-          from printer_stations ps join printers p on p.printer_id = ps.printer_id
-          where ps.station_id = ${ticket.stationId} and p.revoked_at is null
-          returning printer_id`);
-        count += rowsOf(result).length;
-      }
-      return count;
+    queueReprints: (tx: Executor, tickets: { ticketId: string; stationId: string; orderId: string }[]) =>
+      insertTicketJobs(tx, tickets, true),
+
+    async queueTestPage(tx: Executor, printerId: string) {
+      await tx.execute(sql`
+        insert into print_jobs (job_id, printer_id, kind) values (gen_random_uuid()::text, ${printerId}, 'test')`);
     },
 
-    async queueJob(tx: Executor, job: { printerId: string; kind: 'test' | 'receipt'; orderId?: string }) {
-      await tx.execute(sql`
+    /**
+     * The order's customer receipt on the printer, unless one still waits there to print (under the printer's row
+     * lock, so two taps at once queue one). True when queued.
+     */
+    async queueReceipt(tx: Executor, printerId: string, orderId: string): Promise<boolean> {
+      await tx.execute(sql`select 1 from printers where printer_id = ${printerId} for update`);
+      const result = await tx.execute(sql`
         insert into print_jobs (job_id, printer_id, kind, order_id)
-        values (gen_random_uuid()::text, ${job.printerId}, ${job.kind}, ${job.orderId ?? null})`);
+        select gen_random_uuid()::text, ${printerId}, 'receipt', ${orderId}
+        where not exists (select 1 from print_jobs where printer_id = ${printerId} and order_id = ${orderId}
+          and kind = 'receipt' and printed_at is null and dropped_at is null)
+        returning job_id`);
+      return rowsOf(result).length > 0;
+    },
+
+    /** What the customer's receipt prints of an order: its lines with their amounts and its total, in cents. */
+    async receiptOf(orderId: string, executor: Executor = db) {
+      const result = await executor.execute(sql`
+        select o.order_id, o.vendor_location_id, o.paid_at is not null as is_paid, o.total_cents,
+          coalesce((select json_agg(json_build_object('quantity', oi.quantity, 'name', oi.name,
+            'variantName', oi.variant_name,
+            'amountCents', coalesce(oi.discounted_price_cents, oi.price_cents) * oi.quantity) order by oi.line_no)
+            from order_items oi where oi.order_id = o.order_id), '[]'::json) as lines
+        from orders o where o.order_id = ${orderId}`);
+      const [row] = rowsOf<{
+        order_id: string;
+        vendor_location_id: string;
+        is_paid: boolean;
+        total_cents: number;
+        lines: { quantity: number; name: string; variantName: string | null; amountCents: number }[] | string;
+      }>(result);
+      if (!row) return undefined;
+      return {
+        orderId: row.order_id,
+        vendorLocationId: row.vendor_location_id,
+        isPaid: row.is_paid,
+        totalCents: Number(row.total_cents),
+        lines: typeof row.lines === 'string' ? (JSON.parse(row.lines) as Exclude<typeof row.lines, string>) : row.lines,
+      };
     },
 
     /** Records the printer's poll: when, and the status it reported. */
@@ -245,21 +304,7 @@ export function createPrintersRepo(db: Db) {
         from head
         where j.job_id = head.job_id and (head.leased_until is null or head.leased_until < now())
         returning j.job_id, j.printer_id, j.kind, j.ticket_id, j.order_id, j.is_reprint`);
-      return rowsOf<{
-        job_id: string;
-        printer_id: string;
-        kind: PrintJobRow['kind'];
-        ticket_id: string | null;
-        order_id: string | null;
-        is_reprint: boolean;
-      }>(result).map((row) => ({
-        jobId: row.job_id,
-        printerId: row.printer_id,
-        kind: row.kind,
-        ticketId: row.ticket_id,
-        orderId: row.order_id,
-        isReprint: row.is_reprint,
-      }))[0];
+      return rowsOf<RawJob>(result).map(toJob)[0];
     },
 
     /** The job a lease token names, for its printer, while it is still to print. */
@@ -267,21 +312,7 @@ export function createPrintersRepo(db: Db) {
       const result = await executor.execute(sql`
         select job_id, printer_id, kind, ticket_id, order_id, is_reprint from print_jobs
         where printer_id = ${printerId} and lease_token = ${leaseToken} and printed_at is null and dropped_at is null`);
-      return rowsOf<{
-        job_id: string;
-        printer_id: string;
-        kind: PrintJobRow['kind'];
-        ticket_id: string | null;
-        order_id: string | null;
-        is_reprint: boolean;
-      }>(result).map((row) => ({
-        jobId: row.job_id,
-        printerId: row.printer_id,
-        kind: row.kind,
-        ticketId: row.ticket_id,
-        orderId: row.order_id,
-        isReprint: row.is_reprint,
-      }))[0];
+      return rowsOf<RawJob>(result).map(toJob)[0];
     },
 
     /**
@@ -307,13 +338,20 @@ export function createPrintersRepo(db: Db) {
       return isPrinted ? 'printed' : 'failed';
     },
 
-    /** Which printers are offline now (registered, not revoked, no poll within the limit), for the metrics. */
-    async countOffline(executor: Executor = db): Promise<number> {
+    /**
+     * Per location with a live printer, how many are offline now (no poll within the limit), for the metrics: one
+     * statement over the printers' table, so every API process reports the same.
+     */
+    async offlineByLocation(executor: Executor = db): Promise<{ vendorLocationId: string; offline: number }[]> {
       const result = await executor.execute(sql`
-        select count(*)::int as n from printers
-        where revoked_at is null
-          and (last_poll_at is null or last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_AFTER_SECONDS}))`);
-      return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+        select vendor_location_id, count(*) filter (where last_poll_at is null
+          or last_poll_at < now() - make_interval(secs => ${PRINTER_OFFLINE_AFTER_SECONDS}))::int as offline
+        from printers where revoked_at is null
+        group by vendor_location_id order by vendor_location_id`);
+      return rowsOf<{ vendor_location_id: string; offline: number }>(result).map((row) => ({
+        vendorLocationId: row.vendor_location_id,
+        offline: Number(row.offline),
+      }));
     },
 
     /** What a ticket or receipt prints: the venue's and location's names. */

@@ -5,6 +5,7 @@ import {
   getCloudPrntJob,
   listPrinters,
   pollCloudPrnt,
+  printReceipt,
   renewPrinterToken,
   reprintOrder,
   revokePrinter,
@@ -58,6 +59,12 @@ export function registerPrintersRoutes(app: AppInstance, { printers, tokens }: P
     const user = await requireUser(request, tokens);
     const { vendorLocationId, orderId } = request.params;
     return printers.reprint(user, vendorLocationId, orderId, request.body.stationId);
+  });
+
+  registerEndpoint(app, printReceipt, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, orderId } = request.params;
+    return printers.printReceipt(user, vendorLocationId, orderId, request.body.printerId);
   });
 
   // Star CloudPRNT: the printer (or the print agent) polls, fetches its job, and confirms it.

@@ -2,6 +2,7 @@ import {
   type CloudPrntPollResponse,
   type CreatePrinterBody,
   type EditPrinterBody,
+  formatCents,
   PRINTERS_PER_LOCATION_MAX,
   type Printer,
   type PrinterTokenResponse,
@@ -14,10 +15,11 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../lib/hash.js';
 import { newId, newToken } from '../../lib/ids.js';
 import { recordAudit } from '../audit/index.js';
+import { orderPagePath } from '../pickup/index.js';
 import type { PrinterRow, PrintersRepo } from './printers.repo.js';
 import type { StationsRepo } from './stations.repo.js';
 import type { StationsService } from './stations.service.js';
-import { renderTestPage, renderTicket } from './ticket-print.js';
+import { renderReceipt, renderTestPage, renderTicket } from './ticket-print.js';
 import type { TicketsRepo } from './tickets.repo.js';
 import { toTicket } from './tickets.service.js';
 
@@ -65,8 +67,10 @@ export function createPrintersService(deps: {
   stationsRepo: StationsRepo;
   ticketsRepo: TicketsRepo;
   stations: StationsService;
+  /** Where the order's page is, for the QR code on a customer's receipt. */
+  publicBaseUrl: string;
 }) {
-  const { printersRepo, stationsRepo, ticketsRepo, stations } = deps;
+  const { printersRepo, stationsRepo, ticketsRepo, stations, publicBaseUrl } = deps;
   const { db } = printersRepo;
 
   async function requireLocationStations(tx: Tx, vendorLocationId: string, stationIds: string[]) {
@@ -197,7 +201,7 @@ export function createPrintersService(deps: {
     async testPrint(user: SessionUser, vendorLocationId: string, printerId: string): Promise<{ jobs: number }> {
       await stations.requireLocationRole(user, vendorLocationId, 'MANAGER');
       await loadPrinter(vendorLocationId, printerId);
-      await db.transaction((tx) => printersRepo.queueJob(tx, { printerId, kind: 'test' }));
+      await db.transaction((tx) => printersRepo.queueTestPage(tx, printerId));
       return { jobs: 1 };
     },
 
@@ -215,6 +219,22 @@ export function createPrintersService(deps: {
       if (tickets.length === 0) throw new AppError('NOT_FOUND', 'This order has no tickets to reprint here.');
       const jobs = await db.transaction((tx) => printersRepo.queueReprints(tx, tickets));
       return { jobs };
+    },
+
+    /** The customer's receipt of a paid order on a printer of its location, once while it waits to print. */
+    async printReceipt(
+      user: SessionUser,
+      vendorLocationId: string,
+      orderId: string,
+      printerId: string,
+    ): Promise<{ jobs: number }> {
+      await stations.requireLocationRole(user, vendorLocationId);
+      await loadPrinter(vendorLocationId, printerId);
+      const receipt = await printersRepo.receiptOf(orderId);
+      if (receipt?.vendorLocationId !== vendorLocationId) throw new AppError('NOT_FOUND', 'Order not found.');
+      if (!receipt.isPaid) throw new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
+      const isQueued = await db.transaction((tx) => printersRepo.queueReceipt(tx, printerId, orderId));
+      return { jobs: isQueued ? 1 : 0 };
     },
 
     /** The printer's poll: records its status, drops what waited too long, and leases its oldest job, if any. */
@@ -253,6 +273,24 @@ export function createPrintersService(deps: {
           mediaType,
           paper,
         });
+      }
+      if (job.kind === 'receipt' && job.orderId) {
+        const receipt = await printersRepo.receiptOf(job.orderId);
+        if (!receipt) throw new AppError('NOT_FOUND', 'No job to print for this token.');
+        return renderReceipt(
+          {
+            orderId: receipt.orderId,
+            shortOrderId: receipt.orderId.slice(-6),
+            lines: receipt.lines.map((line) => ({
+              quantity: line.quantity,
+              name: line.variantName ? `${line.name} (${line.variantName})` : line.name,
+              amount: `$${formatCents(line.amountCents)}`,
+            })),
+            total: `$${formatCents(receipt.totalCents)}`,
+            link: `${publicBaseUrl}${orderPagePath(receipt.vendorLocationId, receipt.orderId)}`,
+          },
+          { place, mediaType, paper },
+        );
       }
       return renderTestPage({ printerName: printer.name, place, mediaType, paper });
     },

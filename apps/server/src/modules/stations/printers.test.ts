@@ -8,6 +8,7 @@ import {
   listPrinters,
   markOrderPaid,
   pollCloudPrnt,
+  printReceipt,
   reprintOrder,
   revokePrinter,
   setStationRoutes,
@@ -388,6 +389,63 @@ describe('printers', () => {
     expect(screen.json().printers).toEqual([
       { printerId: venue.barPrinter.printer.printerId, name: 'Bar Star', isOnline: false, lastStatus: '200 OK' },
     ]);
+  });
+
+  it('prints a paid order’s customer receipt once, with its QR code, the venue and the location; staff only', async () => {
+    const venue = await venueWithPrinters();
+    const orderId = await paidOrder(venue.customer, venue.vendorLocationId, [venue.product.productId]);
+    const ask = (user: TestUser, printerId: string, id = orderId) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpointPath(printReceipt, { vendorLocationId: venue.vendorLocationId, orderId: id }),
+        headers: user.auth,
+        payload: { printerId },
+      });
+    const printerId = venue.barPrinter.printer.printerId;
+    expect((await ask(venue.customer, printerId)).statusCode).toBe(403);
+    expect((await ask(venue.staff, 'NOT-A-PRINTER')).statusCode).toBe(404);
+    const other = await venueWithPrinters();
+    expect((await ask(venue.staff, printerId, other.product.productId)).statusCode).toBe(404);
+    const unpaid = await placeOrder(t.app, venue.customer, {
+      vendorLocationId: venue.vendorLocationId,
+      cartItems: [{ productId: venue.product.productId, quantity: 1 }],
+    });
+    const refused = await ask(venue.staff, printerId, unpaid.json().order.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('ORDER_NOT_PAID');
+
+    // A second tap while it waits queues nothing more.
+    expect((await ask(venue.staff, printerId)).json()).toEqual({ jobs: 1 });
+    expect((await ask(venue.staff, printerId)).json()).toEqual({ jobs: 0 });
+    const printer = simulatedCloudPrntPrinter(t.app, venue.barPrinter.token, {
+      mediaTypes: ['application/vnd.escpos'],
+    });
+    // The Bar's ticket first, then the receipt; then nothing.
+    expect(await printer.drain()).toBe(2);
+    expect(await printer.drain()).toBe(0);
+    const receipt = decodeEscPos(printer.printed[1]?.bytes ?? new Uint8Array());
+    expect(receipt.qrCodes).toHaveLength(1);
+    expect(receipt.qrCodes[0]).toMatch(new RegExp(`/location/${venue.vendorLocationId}/order/${orderId}/status$`));
+    expect(receipt.lines).toContain(venue.vendor.name);
+    expect(receipt.lines).toContain(`Order #${orderId.slice(-6)}`);
+    expect(receipt.lines.some((line) => line.startsWith('1 x Negroni'))).toBe(true);
+    const receipts = (await jobsOf(printerId)).filter((job) => job.kind === 'receipt');
+    expect(receipts.map((job) => job.printedAt !== null)).toEqual([true]);
+  });
+
+  it('counts offline printers per location in the metrics, from the database at each scrape', async () => {
+    const venue = await venueWithPrinters();
+    const offline = async () => {
+      const metric = await t.app.metrics.registry.getSingleMetric('queueless_printers_offline')?.get();
+      return metric?.values.find((value) => value.labels.location === venue.vendorLocationId)?.value;
+    };
+    expect(await offline()).toBe(2);
+    await simulatedCloudPrntPrinter(t.app, venue.barPrinter.token).poll();
+    expect(await offline()).toBe(1);
+    await t.app.database.db.execute(
+      sql`update printers set last_poll_at = now() - interval '61 seconds' where printer_id = ${venue.barPrinter.printer.printerId}`,
+    );
+    expect(await offline()).toBe(2);
   });
 });
 

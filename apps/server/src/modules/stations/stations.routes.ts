@@ -5,6 +5,7 @@ import {
   editStation,
   getExpo,
   getStationTickets,
+  getTicketTimesReport,
   listStations,
   recallTicket,
   removeStation,
@@ -100,5 +101,9 @@ export function registerStationsRoutes(
 
   registerEndpoint(app, getExpo, async (request) =>
     tickets.getExpo(await requireUser(request, tokens), request.params.vendorLocationId),
+  );
+
+  registerEndpoint(app, getTicketTimesReport, async (request) =>
+    tickets.getTicketTimesReport(await requireUser(request, tokens), request.params.vendorLocationId, request.query),
   );
 }

@@ -7,6 +7,7 @@ import {
   getExpo,
   getLocationQueue,
   getStationTickets,
+  getTicketTimesReport,
   listStations,
   markOrderPaid,
   markOrderReady,
@@ -15,7 +16,7 @@ import {
   setStationRoutes,
   streamStationTickets,
 } from '@queueless/contracts';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createProduct,
@@ -64,6 +65,27 @@ describe('routing lines to stations', () => {
       KITCHEN: ['burger'],
       FRYER: ['fries'],
       BAR: ['shake', 'ipa'],
+    });
+  });
+
+  it('sends a combo’s components each by its own product’s route, the combo’s own options where the combo goes', () => {
+    const option = (name: string) => ({ name, quantity: 1 });
+    const combo = {
+      ...line('pint-dog', 'FOOD_ITEM', 'combos'),
+      options: [option('EXTRA NAPKINS')],
+      components: [
+        { ...line('lager', 'ALCOHOLIC_ITEM'), options: [option('House Lager')] },
+        { ...line('hotdog', 'FOOD_ITEM'), options: [option('Hot Dog'), option('Hot Dog: NO ONION')] },
+      ],
+    };
+    const routed = routeLines([combo], [route('KITCHEN', { productType: 'FOOD_ITEM' })], ['BAR', 'KITCHEN']);
+    expect(
+      Object.fromEntries(
+        [...routed].map(([id, lines]) => [id, lines.map((l) => [l.productId, l.options?.map((o) => o.name)])]),
+      ),
+    ).toEqual({
+      KITCHEN: [['pint-dog', ['EXTRA NAPKINS', 'Hot Dog', 'Hot Dog: NO ONION']]],
+      BAR: [['pint-dog', ['House Lager']]],
     });
   });
 
@@ -422,6 +444,42 @@ describe('stations and tickets', () => {
       }
     },
   );
+
+  it('reports each station’s ticket times per venue day to managers', async () => {
+    const venue = await barAndKitchen();
+    const orderId = await paidOrder(venue.customer, venue.vendorLocationId, [
+      venue.cocktail.productId,
+      venue.burger.productId,
+    ]);
+    for (const station of [venue.bar, venue.kitchen]) {
+      const [ticket] = (await ticketsOf(venue.staff, venue.vendorLocationId, station.stationId)).items;
+      expect((await bump(venue.staff, venue.vendorLocationId, station.stationId, ticket.ticketId)).statusCode).toBe(
+        200,
+      );
+    }
+    // Made 30 s (Bar) and 90 s (Kitchen) before their bumps.
+    await t.app.database.db.execute(sql`
+      update station_tickets set created_at = bumped_at - make_interval(secs => case station_id
+        when ${venue.bar.stationId} then 30 else 90 end)
+      where order_id = ${orderId}`);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const report = (user: TestUser, from: string, to: string) =>
+      t.app.inject({
+        url: endpointPath(getTicketTimesReport, { vendorLocationId: venue.vendorLocationId }, { from, to }),
+        headers: user.auth,
+      });
+    const answered = await report(venue.staff, day(-1), day(1));
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().items.map(({ day: _, ...rest }: { day: string }) => rest)).toEqual([
+      { stationId: venue.bar.stationId, stationName: 'Bar', count: 1, averageSeconds: 30, p90Seconds: 30 },
+      { stationId: venue.kitchen.stationId, stationName: 'Kitchen', count: 1, averageSeconds: 90, p90Seconds: 90 },
+    ]);
+    expect((await report(venue.staff, day(-9), day(-8))).json().items).toEqual([]);
+    expect((await report(venue.staff, day(1), day(-1))).statusCode).toBe(400);
+    expect((await report(venue.staff, '2026-02-31', day(1))).statusCode).toBe(400);
+    const staff = await createStaff(t.app, venue.vendor.vendorId, 'STAFF');
+    expect((await report(staff, day(-1), day(1))).statusCode).toBe(403);
+  });
 
   it('streams a station’s tickets: a new paid order arrives on its screen', async () => {
     const venue = await barAndKitchen();

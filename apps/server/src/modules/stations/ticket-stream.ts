@@ -1,14 +1,13 @@
 import type { StationTicketsResponse } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createStreamRegistry, streamEvents } from '../../lib/event-stream.js';
+import { createLocationFollowers } from '../../lib/location-followers.js';
 import type { DomainEvent, EventTail } from '../domain-events/index.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream (it reads nothing), as the queue's. */
 export const TICKETS_HEARTBEAT_MS = 15_000;
 /** Station screens one person may hold open on one API process. */
 export const MAX_TICKET_STREAMS_PER_PERSON = 5;
-
-type Follower = () => void;
 
 /**
  * Server-sent event streams of a station's tickets (decision 088), on the queue's plumbing (`streamEvents`): the
@@ -28,37 +27,16 @@ export function createTicketStreams({
     maxPerPerson: MAX_TICKET_STREAMS_PER_PERSON,
     refusal: 'Too many station screens are open. Close another one first.',
   });
-  const followers = new Map<string, Set<Follower>>();
-  let stopListening: Promise<() => void> | null = null;
-
-  function onEvents(events: DomainEvent[]) {
-    const touched = new Set<string>();
-    for (const event of events) {
-      if (!event.vendorLocationId) continue;
-      if (event.type.startsWith('ticket.') || event.type.startsWith('order.')) touched.add(event.vendorLocationId);
-    }
-    for (const vendorLocationId of touched) {
-      for (const follower of followers.get(vendorLocationId) ?? []) follower();
-    }
-  }
-
-  async function follow(vendorLocationId: string, follower: Follower): Promise<() => void> {
-    stopListening ??= tail.subscribe(onEvents);
-    stopListening.catch(() => {
-      stopListening = null;
-    });
-    await stopListening;
-    let set = followers.get(vendorLocationId);
-    if (!set) {
-      set = new Set();
-      followers.set(vendorLocationId, set);
-    }
-    set.add(follower);
-    return () => {
-      set.delete(follower);
-      if (set.size === 0 && followers.get(vendorLocationId) === set) followers.delete(vendorLocationId);
-    };
-  }
+  const followers = createLocationFollowers((wake) =>
+    tail.subscribe((events: DomainEvent[]) => {
+      const touched = new Set<string>();
+      for (const event of events) {
+        if (!event.vendorLocationId) continue;
+        if (event.type.startsWith('ticket.') || event.type.startsWith('order.')) touched.add(event.vendorLocationId);
+      }
+      wake(touched);
+    }),
+  );
 
   return {
     async open(options: {
@@ -76,7 +54,7 @@ export function createTicketStreams({
         event: 'tickets',
         heartbeatMs,
         recheckMs,
-        subscribe: (changed) => follow(options.vendorLocationId, changed),
+        subscribe: (changed) => followers.follow(options.vendorLocationId, changed),
         read: async () => {
           const tickets = await options.readTickets();
           const { asOf: _, ...shown } = tickets;
@@ -87,9 +65,7 @@ export function createTicketStreams({
 
     async closeAll() {
       registry.closeAll();
-      const stop = stopListening;
-      stopListening = null;
-      if (stop) (await stop.catch(() => null))?.();
+      await followers.stop();
     },
   };
 }

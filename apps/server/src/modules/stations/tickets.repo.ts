@@ -17,8 +17,13 @@ export type OrderLine = {
   productType: ProductType;
   groupId: string | null;
   options: TicketOption[];
+  /** A combo's components, each routed by its own product (issue 40): its name and options as the ticket reads them. */
+  components: ComboComponent[];
   isIdRequired: boolean;
 };
+
+type RouteKey = Pick<OrderLine, 'productId' | 'groupId' | 'productType'>;
+export type ComboComponent = RouteKey & { options: TicketOption[] };
 
 export type TicketHead = {
   ticketId: string;
@@ -50,9 +55,11 @@ export type TicketTimes = {
 
 /**
  * The station each line goes to: the product's own route, else its group's, else its type's, else the location's
- * first station (decision 088). Pure, so the rule is tested without a database.
+ * first station (decision 088). A combo's components go each by its own product's route: a station gets the combo's
+ * line with only its components (and the combo's own options go where the combo itself routes), so a Pint + Hot Dog
+ * pours at the Bar and grills in the Kitchen. Pure, so the rule is tested without a database.
  */
-export function routeLines<L extends Pick<OrderLine, 'productId' | 'groupId' | 'productType'>>(
+export function routeLines<L extends RouteKey & { options?: TicketOption[]; components?: ComboComponent[] }>(
   lines: L[],
   routes: Pick<StationRoute, 'stationId' | 'productId' | 'groupId' | 'productType'>[],
   stationIds: string[],
@@ -62,19 +69,32 @@ export function routeLines<L extends Pick<OrderLine, 'productId' | 'groupId' | '
   const byType = new Map(routes.filter((r) => r.productType).map((r) => [r.productType, r.stationId]));
   const known = new Set(stationIds);
   const fallback = stationIds[0];
-  const out = new Map<string, L[]>();
-  for (const line of lines) {
-    const candidates = [
-      byProduct.get(line.productId),
-      line.groupId ? byGroup.get(line.groupId) : undefined,
-      byType.get(line.productType),
+  const stationOf = (key: RouteKey) =>
+    [
+      byProduct.get(key.productId),
+      key.groupId ? byGroup.get(key.groupId) : undefined,
+      byType.get(key.productType),
       fallback,
-    ];
-    const stationId = candidates.find((id) => id !== undefined && known.has(id));
-    if (!stationId) continue;
-    const list = out.get(stationId) ?? [];
-    list.push(line);
-    out.set(stationId, list);
+    ].find((id) => id !== undefined && known.has(id));
+  const out = new Map<string, L[]>();
+  const add = (stationId: string | undefined, line: L) => {
+    if (!stationId) return;
+    out.set(stationId, [...(out.get(stationId) ?? []), line]);
+  };
+  for (const line of lines) {
+    if (!line.components?.length) {
+      add(stationOf(line), line);
+      continue;
+    }
+    // The combo's parts by station, in the order chosen: its own options first, where the combo itself goes.
+    const parts = new Map<string, TicketOption[]>();
+    const own = stationOf(line);
+    if (own && line.options?.length) parts.set(own, [...line.options]);
+    for (const component of line.components) {
+      const stationId = stationOf(component);
+      if (stationId) parts.set(stationId, [...(parts.get(stationId) ?? []), ...component.options]);
+    }
+    for (const [stationId, options] of parts) add(stationId, { ...line, options, components: [] });
   }
   return out;
 }
@@ -98,6 +118,15 @@ export function kitchenOptions(options: OrderItemOptionRow[], components: OrderI
     ]),
   ];
 }
+
+type TimesRow = { station_id: string; n: number; average: number | null; p90: number | null };
+const tenths = (value: number | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+const toTimes = (row: TimesRow): TicketTimes => ({
+  stationId: row.station_id,
+  count: Number(row.n),
+  averageSeconds: tenths(row.average),
+  p90Seconds: tenths(row.p90),
+});
 
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : new Date(String(value));
@@ -131,7 +160,10 @@ export function createTicketsRepo(db: Db) {
     async orderLines(tx: Executor, orderId: string): Promise<OrderLine[]> {
       const result = await tx.execute(sql`
         select oi.line_no, oi.product_id, oi.name, oi.variant_name, oi.quantity, oi.product_type, p.group_id,
-          oi.options, oi.components, oi.id_required
+          oi.options, oi.components, oi.id_required,
+          (select jsonb_object_agg(cp.product_id, cp.group_id) from products cp
+            where cp.product_id in (select c->>'productId' from jsonb_array_elements(oi.components) c))
+            as component_groups
         from order_items oi left join products p on p.product_id = oi.product_id
         where oi.order_id = ${orderId}
         order by oi.line_no`);
@@ -146,17 +178,27 @@ export function createTicketsRepo(db: Db) {
         options: OrderItemOptionRow[] | string;
         components: OrderItemComponentRow[] | string;
         id_required: boolean;
-      }>(result).map((row) => ({
-        lineNo: row.line_no,
-        productId: row.product_id,
-        name: row.name,
-        variantName: row.variant_name,
-        quantity: row.quantity,
-        productType: row.product_type,
-        groupId: row.group_id,
-        options: kitchenOptions(parseJson(row.options), parseJson(row.components)),
-        isIdRequired: row.id_required,
-      }));
+        component_groups: Record<string, string | null> | string | null;
+      }>(result).map((row) => {
+        const groups = parseJson(row.component_groups) ?? {};
+        return {
+          lineNo: row.line_no,
+          productId: row.product_id,
+          name: row.name,
+          variantName: row.variant_name,
+          quantity: row.quantity,
+          productType: row.product_type,
+          groupId: row.group_id,
+          options: kitchenOptions(parseJson(row.options), []),
+          components: parseJson(row.components).map((component) => ({
+            productId: component.productId,
+            groupId: groups[component.productId] ?? null,
+            productType: component.productType as ProductType,
+            options: kitchenOptions([], [component]),
+          })),
+          isIdRequired: row.id_required,
+        };
+      });
     },
 
     /**
@@ -344,14 +386,34 @@ export function createTicketsRepo(db: Db) {
         from station_tickets
         where vendor_location_id = ${vendorLocationId} and bumped_at > now() - make_interval(hours => ${hours})
         group by station_id`);
-      return rowsOf<{ station_id: string; n: number; average: number | null; p90: number | null }>(result).map(
-        (row) => ({
-          stationId: row.station_id,
-          count: Number(row.n),
-          averageSeconds: row.average === null ? null : Math.round(Number(row.average) * 10) / 10,
-          p90Seconds: row.p90 === null ? null : Math.round(Number(row.p90) * 10) / 10,
-        }),
-      );
+      return rowsOf<TimesRow>(result).map(toTimes);
+    },
+
+    /**
+     * Ticket times per station and venue day (the day, in the venue's zone, the ticket was made) over `from`..`to`,
+     * for the reports: only tickets bumped count.
+     */
+    async ticketTimesByDay(vendorLocationId: string, from: string, to: string, executor: Executor = db) {
+      const result = await executor.execute(sql`
+        with place as (
+          select v.time_zone from vendor_locations vl join vendors v on v.vendor_id = vl.vendor_id
+          where vl.vendor_location_id = ${vendorLocationId}
+        )
+        select to_char((t.created_at at time zone place.time_zone)::date, 'YYYY-MM-DD') as day, t.station_id,
+          s.name as station_name, count(*)::int as n,
+          avg(extract(epoch from t.bumped_at - t.created_at))::float8 as average,
+          percentile_cont(0.9) within group (order by extract(epoch from t.bumped_at - t.created_at))::float8 as p90
+        from station_tickets t join stations s on s.station_id = t.station_id, place
+        where t.vendor_location_id = ${vendorLocationId} and t.bumped_at is not null
+          and t.created_at >= (${from}::date)::timestamp at time zone place.time_zone
+          and t.created_at < (${to}::date + 1)::timestamp at time zone place.time_zone
+        group by 1, t.station_id, s.name, s.position
+        order by 1, s.position, t.station_id`);
+      return rowsOf<TimesRow & { day: string; station_name: string }>(result).map((row) => ({
+        day: row.day,
+        stationName: row.station_name,
+        ...toTimes(row),
+      }));
     },
 
     /** Orders of the location still PAID whose tickets are partly bumped (at least one open, one bumped). */

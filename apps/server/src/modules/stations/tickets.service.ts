@@ -6,6 +6,7 @@ import {
   type StationTicket,
   type StationTicketResponse,
   type StationTicketsResponse,
+  type TicketTimesReportResponse,
 } from '@queueless/contracts';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -167,6 +168,17 @@ export function createTicketsService(deps: {
         }
         return 'recalled';
       });
+    },
+
+    /** The reports' ticket times: per station and venue day, for managers. */
+    async getTicketTimesReport(
+      user: SessionUser,
+      vendorLocationId: string,
+      range: { from: string; to: string },
+    ): Promise<TicketTimesReportResponse> {
+      await stations.requireLocationRole(user, vendorLocationId, 'MANAGER');
+      const rows = await ticketsRepo.ticketTimesByDay(vendorLocationId, range.from, range.to);
+      return { items: rows };
     },
 
     async getExpo(user: SessionUser, vendorLocationId: string): Promise<ExpoResponse> {
