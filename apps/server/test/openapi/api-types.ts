@@ -985,6 +985,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory-service/v1/vendor-locations/{vendorLocationId}/option-groups/{optionGroupId}/options/{optionId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set option availability
+         * @description MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other fields are left as they are, so a sale made since the editor read the group is never overwritten. Every product the group is on gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 404 for an option not of this group (or archived).
+         */
+        put: operations["setOptionAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory-service/v1/vendor-locations/{vendorLocationId}/products": {
         parameters: {
             query?: never;
@@ -3236,6 +3256,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -3371,6 +3393,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -3530,6 +3554,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -6366,6 +6392,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -6505,6 +6532,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            allowPreModifiers: boolean;
                             maxSelections: number;
                             minSelections: number;
                             name: string;
@@ -6552,6 +6580,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    allowPreModifiers?: boolean;
                     maxSelections: number;
                     minSelections: number;
                     name: string;
@@ -6580,6 +6609,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         optionGroup: {
+                            allowPreModifiers: boolean;
                             maxSelections: number;
                             minSelections: number;
                             name: string;
@@ -6630,6 +6660,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    allowPreModifiers?: boolean;
                     maxSelections: number;
                     minSelections: number;
                     name: string;
@@ -6658,6 +6689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         optionGroup: {
+                            allowPreModifiers: boolean;
                             maxSelections: number;
                             minSelections: number;
                             name: string;
@@ -6730,6 +6762,71 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    setOptionAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionGroupId: string;
+                optionId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isAvailable: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        optionGroup: {
+                            allowPreModifiers: boolean;
+                            maxSelections: number;
+                            minSelections: number;
+                            name: string;
+                            optionGroupId: string;
+                            options: {
+                                allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                isAvailable: boolean;
+                                isDefault: boolean;
+                                isSoldOut: boolean;
+                                kitchenName: string | null;
+                                maxQuantity: number;
+                                name: string;
+                                optionId: string;
+                                priceDelta: string;
+                                quantity: {
+                                    available: number | null;
+                                };
+                                trackQuantity: boolean;
+                            }[];
+                            productIds: string[];
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getLocationProducts: {
         parameters: {
             query?: never;
@@ -6771,6 +6868,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -6883,6 +6981,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -6977,6 +7076,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -7095,6 +7195,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -7225,6 +7326,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -8726,6 +8828,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -8745,6 +8849,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -8767,6 +8873,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -8828,6 +8935,8 @@ export interface operations {
                         comboChoices?: {
                             options?: {
                                 optionId: string;
+                                /** @enum {string} */
+                                preModifier?: "NO" | "LIGHT" | "EXTRA";
                                 quantity?: number;
                             }[];
                             productId: string;
@@ -8839,9 +8948,11 @@ export interface operations {
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
-                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum, or a preModifier where its group allows none. */
                         options?: {
                             optionId: string;
+                            /** @enum {string} */
+                            preModifier?: "NO" | "LIGHT" | "EXTRA";
                             quantity?: number;
                         }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
@@ -8934,6 +9045,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -8953,6 +9066,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -8975,6 +9090,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9040,6 +9156,8 @@ export interface operations {
                         comboChoices?: {
                             options?: {
                                 optionId: string;
+                                /** @enum {string} */
+                                preModifier?: "NO" | "LIGHT" | "EXTRA";
                                 quantity?: number;
                             }[];
                             productId: string;
@@ -9051,9 +9169,11 @@ export interface operations {
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
-                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum, or a preModifier where its group allows none. */
                         options?: {
                             optionId: string;
+                            /** @enum {string} */
+                            preModifier?: "NO" | "LIGHT" | "EXTRA";
                             quantity?: number;
                         }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
@@ -9101,6 +9221,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9120,6 +9242,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9142,6 +9266,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9257,6 +9382,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9276,6 +9403,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9298,6 +9427,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9378,6 +9508,8 @@ export interface operations {
                         comboChoices?: {
                             options?: {
                                 optionId: string;
+                                /** @enum {string} */
+                                preModifier?: "NO" | "LIGHT" | "EXTRA";
                                 quantity?: number;
                             }[];
                             productId: string;
@@ -9389,9 +9521,11 @@ export interface operations {
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
-                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum, or a preModifier where its group allows none. */
                         options?: {
                             optionId: string;
+                            /** @enum {string} */
+                            preModifier?: "NO" | "LIGHT" | "EXTRA";
                             quantity?: number;
                         }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
@@ -9441,6 +9575,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9460,6 +9596,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9482,6 +9620,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9604,6 +9743,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9623,6 +9764,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9645,6 +9788,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9793,6 +9937,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9812,6 +9958,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9834,6 +9982,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9934,6 +10083,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9953,6 +10104,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9975,6 +10128,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10117,6 +10271,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10136,6 +10292,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10158,6 +10316,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10326,6 +10485,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10345,6 +10506,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10367,6 +10530,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10448,6 +10612,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10467,6 +10633,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10489,6 +10657,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10604,6 +10773,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10623,6 +10794,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10645,6 +10818,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10743,6 +10917,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10762,6 +10938,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10784,6 +10962,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -11126,6 +11305,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -11145,6 +11326,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -11167,6 +11350,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -11292,6 +11476,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -11311,6 +11497,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -11333,6 +11521,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -11700,6 +11889,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -11715,6 +11906,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -12501,6 +12694,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -12520,6 +12715,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -12542,6 +12739,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;

@@ -61,6 +61,7 @@ describe('ProductDialog', () => {
           name: 'Sauce',
           minSelections: 0,
           maxSelections: 1,
+          allowPreModifiers: false,
           options: [
             {
               optionId: 'O-SATAY',

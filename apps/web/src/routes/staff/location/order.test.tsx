@@ -132,7 +132,16 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
         name: 'Margarita',
         productType: 'ALCOHOLIC_ITEM',
         idRequired: true,
-        options: [{ optionId: 'O-DJ', name: 'Don Julio', kitchenName: 'DON JULIO', priceDelta: '4.00', quantity: 1 }],
+        options: [
+          {
+            optionId: 'O-DJ',
+            name: 'Don Julio',
+            kitchenName: 'DON JULIO',
+            priceDelta: '4.00',
+            quantity: 1,
+            preModifier: null,
+          },
+        ],
       }),
     ],
   });
