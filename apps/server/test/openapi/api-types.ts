@@ -3249,6 +3249,23 @@ export interface operations {
                             /** Format: date-time */
                             datetimeRefunded: string | null;
                             items: {
+                                components?: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
@@ -3386,6 +3403,23 @@ export interface operations {
                             /** Format: date-time */
                             datetimeRefunded: string | null;
                             items: {
+                                components?: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
@@ -3547,6 +3581,23 @@ export interface operations {
                             /** Format: date-time */
                             datetimeRefunded: string | null;
                             items: {
+                                components?: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
