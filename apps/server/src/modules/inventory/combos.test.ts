@@ -2,6 +2,7 @@ import {
   createLocationProduct,
   createOptionGroup,
   endpointPath,
+  getLocationProducts,
   getLocationQueue,
   getOptionSales,
   markOrderPaid,
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocation, createStaff, createUser, createVendor, placeOrder } from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { options, products } from '../../db/schema.js';
+import { seedDemo } from '../../db/seed.js';
 
 // Combos (issue 39, decision 087): one price for a choice in every slot; each slot's choice may carry its own options
 // and price change; stock is taken from each component; one line for the customer, separate items for the bar.
@@ -210,5 +212,55 @@ describe('combos: a pint and a hot dog', () => {
     const left = Object.fromEntries(rows.map((row) => [row.name, row.quantityAvailable]));
     // The pints of the refused combos were not taken either: a combo's components go together or not at all.
     expect(left).toEqual({ Pint: 17, 'Hot Dog': 0 });
+  });
+  it('orders the demo’s "Pint + Hot Dog" as seeded: an IPA and a burger done medium with cheddar', async () => {
+    await seedDemo(t.app.database.db);
+    const menu = (await t.app.inject({ url: endpointPath(getLocationProducts, { vendorLocationId: 'AD708' }) })).json();
+    const combo = menu.items.find((item: { productId: string }) => item.productId === 'AD708-PINT-DOG');
+    expect(combo?.comboSlots.map((slot: { name: string }) => slot.name)).toEqual(['a drink', 'a main']);
+    const [drink, main] = combo.comboSlots.map((slot: { slotId: string }) => slot.slotId);
+    const customer = await createUser(t.app);
+    const created = await placeOrder(t.app, customer, {
+      vendorLocationId: 'AD708',
+      cartItems: [
+        {
+          productId: 'AD708-PINT-DOG',
+          quantity: 1,
+          comboChoices: [
+            { slotId: drink, productId: 'AD708-IPA' },
+            {
+              slotId: main,
+              productId: 'AD708-BURGER',
+              options: [{ optionId: 'AD708-O-MEDIUM' }, { optionId: 'AD708-O-CHEDDAR' }],
+            },
+          ],
+        },
+      ],
+    } as never);
+    expect(created.statusCode, created.body).toBe(201);
+    const line = created.json().order.cartItems[0];
+    // 13.00 + the IPA's 1.00 + the burger's 6.00 + cheddar's 1.50
+    expect(line.price).toBe('21.50');
+    expect(line.components.map((c: { name: string }) => c.name)).toEqual(['West Coast IPA', 'Stadium Burger']);
+    expect(line.components[1].options.map((o: { kitchenName: string }) => o.kitchenName)).toEqual([
+      'MEDIUM',
+      '+CHEDDAR',
+    ]);
+    // The burger's doneness is required inside the combo too.
+    const undone = await placeOrder(t.app, customer, {
+      vendorLocationId: 'AD708',
+      cartItems: [
+        {
+          productId: 'AD708-PINT-DOG',
+          quantity: 1,
+          comboChoices: [
+            { slotId: drink, productId: 'AD708-LAGER' },
+            { slotId: main, productId: 'AD708-BURGER' },
+          ],
+        },
+      ],
+    } as never);
+    expect(undone.statusCode).toBe(400);
+    expect(undone.json().error.message).toBe('Pint + Hot Dog (Stadium Burger): choose a Doneness.');
   });
 });
