@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, moneySchema, orderStatusSchema, productTypeSchema, vendorIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { orderLineOptionSchema } from './menu-options.js';
+import { orderLineComponentSchema, orderLineOptionSchema } from './menu-options.js';
 
 // Vendor reporting (customer.md sections 2, 3, 5, 7, 9): base /analytics-service/v1, MANAGER and above.
 
@@ -25,9 +25,10 @@ export const ANALYTICS_ORDERS_PAGE_DEFAULT = 200;
 export const ANALYTICS_ORDERS_PAGE_MAX = 1000;
 /**
  * The dump's shape; bumped when its fields or their meaning change, so old cached dumps are regenerated
- * (2: ordersEnriched; 3: revenue and products net of partial refunds, decision 077).
+ * (2: ordersEnriched; 3: revenue and products net of partial refunds, decision 077; 4: lines' options and combos'
+ * components in ordersEnriched, issue 39).
  */
-export const ANALYTICS_DUMP_VERSION = 3;
+export const ANALYTICS_DUMP_VERSION = 4;
 /**
  * The most orders the month dump carries in `ordersEnriched` (decision 050): a busy month is 80,000 orders, so the
  * dump holds the month's first ones and says where the rest are (`ordersEnrichedNext`, the paged orders call).
@@ -109,6 +110,8 @@ export const analyticsOrderItemSchema = z.object({
   imageUrls: z.array(z.string()),
   /** Additive (issue 39): the options sold on the line, as sold. */
   options: z.array(orderLineOptionSchema).optional(),
+  /** Additive (issue 39): a combo's components, each with its own options. */
+  components: z.array(orderLineComponentSchema).optional(),
 });
 
 export const analyticsOrderSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { PRE_MODIFIERS } from './menu-pricing.js';
 
 // A real bar's menu (issue 39, decision 087): option groups defined once per location and attached to products in
 // order, allergens and dietary tags, the ID check, combos. Served by apps/server/src/modules/inventory.
@@ -114,6 +115,8 @@ export const optionGroupBodySchema = z
     /** 0: optional; 1 or more: required. */
     minSelections: z.number().int().min(0).max(OPTION_SELECTIONS_MAX),
     maxSelections: z.number().int().min(1).max(OPTION_SELECTIONS_MAX),
+    /** Customers may ask for NO / LIGHT / EXTRA of its options ("NO ONION"); false when left out. */
+    allowPreModifiers: z.boolean().optional(),
     options: z
       .array(optionInputSchema)
       .min(1, 'A group has at least one option.')
@@ -192,6 +195,7 @@ export const optionGroupSchema = z.object({
   name: z.string(),
   minSelections: z.number().int(),
   maxSelections: z.number().int(),
+  allowPreModifiers: z.boolean(),
   options: z.array(optionSchema),
   /** The products it is attached to (their ids), so the editor can say where a change shows. */
   productIds: z.array(z.string()),
@@ -217,6 +221,8 @@ export const menuOptionGroupSchema = z.object({
   name: z.string(),
   minSelections: z.number().int(),
   maxSelections: z.number().int(),
+  /** Its options may be asked for as NO (taken off, free), LIGHT or EXTRA (priced as the option). */
+  allowPreModifiers: z.boolean(),
   options: z.array(menuOptionSchema),
 });
 export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
@@ -273,10 +279,19 @@ export const productMenuFieldsSchema = {
 
 // ---------------------------------------------------------------- cart and order lines
 
+export const preModifierSchema = z.enum(PRE_MODIFIERS, {
+  error: `A pre-modifier is one of ${PRE_MODIFIERS.join(', ')}.`,
+});
+
 /** An option chosen on a cart line: its id and how many (1 when left out). The server prices it. */
 export const cartOptionInputSchema = z.strictObject({
   optionId: z.string().trim().min(1).max(64),
   quantity: z.number().int().min(1).max(OPTION_MAX_QUANTITY_MAX).optional(),
+  /**
+   * Only where the option's group allows pre-modifiers (refused otherwise): NO takes the option off (priced 0),
+   * LIGHT and EXTRA are priced as the option.
+   */
+  preModifier: preModifierSchema.optional(),
 });
 export type CartOptionInput = z.infer<typeof cartOptionInputSchema>;
 
@@ -287,7 +302,7 @@ export const cartOptionsInputSchema = z
   .describe(
     "The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and " +
       'the group) an option not of this product, archived or unavailable, too many or too few in a group, or one ' +
-      'past its maximum.',
+      'past its maximum, or a preModifier where its group allows none.',
   );
 
 /** A combo line's choice for one slot: the product chosen and its own options. */
@@ -310,6 +325,8 @@ export const orderLineOptionSchema = z.object({
   kitchenName: z.string(),
   priceDelta: priceDeltaSchema,
   quantity: z.number().int(),
+  /** NO / LIGHT / EXTRA when asked for; name and kitchenName already say it ("No Onion", "NO ONION"). */
+  preModifier: preModifierSchema.nullable(),
 });
 export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
 
@@ -386,6 +403,26 @@ export const archiveOptionGroup = defineEndpoint({
   description: `MANAGER and above: archives the group (as products are): off every product and out of carts, kept for order history. ${GROUP_ERRORS}`,
   params: optionGroupPathSchema,
   response: { 204: z.null() },
+});
+
+export const optionAvailabilityPathSchema = optionGroupPathSchema.extend({
+  optionId: z.string().trim().min(1).max(64),
+});
+export const optionAvailabilityBodySchema = z.strictObject({ isAvailable: z.boolean() });
+
+export const setOptionAvailability = defineEndpoint({
+  method: 'PUT',
+  path: '/inventory-service/v1/vendor-locations/:vendorLocationId/option-groups/:optionGroupId/options/:optionId/availability',
+  tags: ['inventory'],
+  auth: 'bearer',
+  description:
+    "MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other " +
+    'fields are left as they are, so a sale made since the editor read the group is never overwritten. Every ' +
+    `product the group is on gets a product.updated event. ${GROUP_ERRORS} 404 for an option not of this group ` +
+    '(or archived).',
+  params: optionAvailabilityPathSchema,
+  body: optionAvailabilityBodySchema,
+  response: { 200: optionGroupResponseSchema },
 });
 
 // ---------------------------------------------------------------- the ID check

@@ -230,6 +230,8 @@ export const orderSchema = z.object({
   idCheckRequired: z.boolean(),
   /** Issue 39: who confirmed the ID check when completing it, and when; null until then (or not confirmed). */
   idCheckedBy: z.string().nullable(),
+  /** Additive: the name of who confirmed it, as their profile said at the hand-over; null as idCheckedBy is. */
+  idCheckedByName: z.string().nullable(),
   idCheckedAt: isoDateTimeSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -985,6 +985,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inventory-service/v1/vendor-locations/{vendorLocationId}/option-groups/{optionGroupId}/options/{optionId}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set option availability
+         * @description MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other fields are left as they are, so a sale made since the editor read the group is never overwritten. Every product the group is on gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 404 for an option not of this group (or archived).
+         */
+        put: operations["setOptionAvailability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/inventory-service/v1/vendor-locations/{vendorLocationId}/products": {
         parameters: {
             query?: never;
@@ -3331,6 +3351,23 @@ export interface operations {
                             /** Format: date-time */
                             datetimeRefunded: string | null;
                             items: {
+                                components?: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
@@ -3338,6 +3375,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -3466,6 +3505,23 @@ export interface operations {
                             /** Format: date-time */
                             datetimeRefunded: string | null;
                             items: {
+                                components?: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
@@ -3473,6 +3529,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -3625,6 +3683,23 @@ export interface operations {
                             /** Format: date-time */
                             datetimeRefunded: string | null;
                             items: {
+                                components?: {
+                                    name: string;
+                                    options: {
+                                        kitchenName: string;
+                                        name: string;
+                                        optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
+                                        priceDelta: string;
+                                        quantity: number;
+                                    }[];
+                                    priceDelta: string;
+                                    productId: string;
+                                    productType: string;
+                                    slotId: string;
+                                    slotName: string;
+                                }[];
                                 imageBase64: string | null;
                                 imageUrls: string[];
                                 name: string;
@@ -3632,6 +3707,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -6468,6 +6545,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -6607,6 +6685,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            allowPreModifiers: boolean;
                             maxSelections: number;
                             minSelections: number;
                             name: string;
@@ -6654,6 +6733,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    allowPreModifiers?: boolean;
                     maxSelections: number;
                     minSelections: number;
                     name: string;
@@ -6682,6 +6762,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         optionGroup: {
+                            allowPreModifiers: boolean;
                             maxSelections: number;
                             minSelections: number;
                             name: string;
@@ -6732,6 +6813,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    allowPreModifiers?: boolean;
                     maxSelections: number;
                     minSelections: number;
                     name: string;
@@ -6760,6 +6842,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         optionGroup: {
+                            allowPreModifiers: boolean;
                             maxSelections: number;
                             minSelections: number;
                             name: string;
@@ -6832,6 +6915,71 @@ export interface operations {
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
+    setOptionAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                optionGroupId: string;
+                optionId: string;
+                vendorLocationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isAvailable: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        optionGroup: {
+                            allowPreModifiers: boolean;
+                            maxSelections: number;
+                            minSelections: number;
+                            name: string;
+                            optionGroupId: string;
+                            options: {
+                                allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soybeans" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+                                dietary: ("vegan" | "vegetarian" | "gluten-free" | "halal" | "kosher")[];
+                                isAvailable: boolean;
+                                isDefault: boolean;
+                                isSoldOut: boolean;
+                                kitchenName: string | null;
+                                maxQuantity: number;
+                                name: string;
+                                optionId: string;
+                                priceDelta: string;
+                                quantity: {
+                                    available: number | null;
+                                };
+                                trackQuantity: boolean;
+                            }[];
+                            productIds: string[];
+                            vendorLocationId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            404: components["responses"]["NOT_FOUND"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
     getLocationProducts: {
         parameters: {
             query?: never;
@@ -6873,6 +7021,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -6985,6 +7134,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -7079,6 +7229,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -7197,6 +7348,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -7327,6 +7479,7 @@ export interface operations {
                             name: string;
                             optionGroupIds: string[];
                             optionGroups: {
+                                allowPreModifiers: boolean;
                                 maxSelections: number;
                                 minSelections: number;
                                 name: string;
@@ -8832,6 +8985,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -8851,6 +9006,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -8873,6 +9030,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -8934,6 +9092,8 @@ export interface operations {
                         comboChoices?: {
                             options?: {
                                 optionId: string;
+                                /** @enum {string} */
+                                preModifier?: "NO" | "LIGHT" | "EXTRA";
                                 quantity?: number;
                             }[];
                             productId: string;
@@ -8945,9 +9105,11 @@ export interface operations {
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
-                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum, or a preModifier where its group allows none. */
                         options?: {
                             optionId: string;
+                            /** @enum {string} */
+                            preModifier?: "NO" | "LIGHT" | "EXTRA";
                             quantity?: number;
                         }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
@@ -9040,6 +9202,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9059,6 +9223,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9081,6 +9247,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9146,6 +9313,8 @@ export interface operations {
                         comboChoices?: {
                             options?: {
                                 optionId: string;
+                                /** @enum {string} */
+                                preModifier?: "NO" | "LIGHT" | "EXTRA";
                                 quantity?: number;
                             }[];
                             productId: string;
@@ -9157,9 +9326,11 @@ export interface operations {
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
-                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum, or a preModifier where its group allows none. */
                         options?: {
                             optionId: string;
+                            /** @enum {string} */
+                            preModifier?: "NO" | "LIGHT" | "EXTRA";
                             quantity?: number;
                         }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
@@ -9207,6 +9378,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9226,6 +9399,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9248,6 +9423,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9363,6 +9539,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9382,6 +9560,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9404,6 +9584,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9484,6 +9665,8 @@ export interface operations {
                         comboChoices?: {
                             options?: {
                                 optionId: string;
+                                /** @enum {string} */
+                                preModifier?: "NO" | "LIGHT" | "EXTRA";
                                 quantity?: number;
                             }[];
                             productId: string;
@@ -9495,9 +9678,11 @@ export interface operations {
                         imageUrls?: string[] | null;
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
                         name?: string | null;
-                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum. */
+                        /** @description The line's chosen options. The server prices each from our inventory and refuses (400, naming the product and the group) an option not of this product, archived or unavailable, too many or too few in a group, or one past its maximum, or a preModifier where its group allows none. */
                         options?: {
                             optionId: string;
+                            /** @enum {string} */
+                            preModifier?: "NO" | "LIGHT" | "EXTRA";
                             quantity?: number;
                         }[];
                         /** @description Accepted and ignored: the server prices, names and types every line from its own inventory. */
@@ -9547,6 +9732,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9566,6 +9753,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9588,6 +9777,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9710,6 +9900,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9729,6 +9921,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9751,6 +9945,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -9899,6 +10094,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -9918,6 +10115,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -9940,6 +10139,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10040,6 +10240,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10059,6 +10261,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10081,6 +10285,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10223,6 +10428,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10242,6 +10449,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10264,6 +10473,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10432,6 +10642,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10451,6 +10663,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10473,6 +10687,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10554,6 +10769,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10573,6 +10790,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10595,6 +10814,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10710,6 +10930,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10729,6 +10951,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10751,6 +10975,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -10849,6 +11074,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -10868,6 +11095,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -10890,6 +11119,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -11232,6 +11462,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -11251,6 +11483,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -11273,6 +11507,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -11398,6 +11633,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -11417,6 +11654,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -11439,6 +11678,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;
@@ -11806,6 +12046,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -11821,6 +12063,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -12691,6 +12935,8 @@ export interface operations {
                                         kitchenName: string;
                                         name: string;
                                         optionId: string;
+                                        /** @enum {string|null} */
+                                        preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                         priceDelta: string;
                                         quantity: number;
                                     }[];
@@ -12710,6 +12956,8 @@ export interface operations {
                                     kitchenName: string;
                                     name: string;
                                     optionId: string;
+                                    /** @enum {string|null} */
+                                    preModifier: "NO" | "LIGHT" | "EXTRA" | null;
                                     priceDelta: string;
                                     quantity: number;
                                 }[];
@@ -12732,6 +12980,7 @@ export interface operations {
                             /** Format: date-time */
                             idCheckedAt: string | null;
                             idCheckedBy: string | null;
+                            idCheckedByName: string | null;
                             idCheckRequired: boolean;
                             isFree: boolean;
                             isInProgress: boolean;

@@ -97,6 +97,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     refundReason: null,
     idCheckRequired: false,
     idCheckedBy: null,
+    idCheckedByName: null,
     idCheckedAt: null,
     ...overrides,
   };

@@ -7,6 +7,7 @@ export const tequila: MenuOptionGroup = {
   name: 'Tequila',
   minSelections: 1,
   maxSelections: 1,
+  allowPreModifiers: false,
   options: [option('O-ESP', 'Espolòn', '0.00'), option('O-DJ', 'Don Julio', '4.00')],
 };
 export const saltRim: MenuOptionGroup = {
@@ -14,6 +15,7 @@ export const saltRim: MenuOptionGroup = {
   name: 'Salt rim',
   minSelections: 0,
   maxSelections: 1,
+  allowPreModifiers: false,
   options: [option('O-SALT', 'Salt rim', '0.00', { isDefault: true })],
 };
 export const extras: MenuOptionGroup = {
@@ -21,6 +23,7 @@ export const extras: MenuOptionGroup = {
   name: 'Extras',
   minSelections: 0,
   maxSelections: 3,
+  allowPreModifiers: false,
   options: [option('O-SHOT', 'Extra shot', '2.50', { maxQuantity: 2 }), option('O-LIME', 'Lime', '-0.50')],
 };
 

@@ -2,7 +2,7 @@ import type { OrderStatus, ProductType } from '@queueless/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Cursor } from '../../lib/cursor.js';
-import { orderItems } from '../orders/index.js';
+import { type OrderItemComponentRow, type OrderItemOptionRow, orderItems } from '../orders/index.js';
 import { roleOfUserSql } from '../staff/index.js';
 import { vendors } from '../vendors/index.js';
 import { analyticsCache } from './analytics.tables.js';
@@ -39,6 +39,8 @@ export type AnalyticsItemRow = {
   discountedPriceCents: number | null;
   productType: ProductType;
   imageUrls: string[];
+  options: OrderItemOptionRow[];
+  components: OrderItemComponentRow[];
 };
 
 type Row = Record<string, unknown>;
@@ -205,6 +207,8 @@ export function createAnalyticsRepo(db: Db) {
           discountedPriceCents: orderItems.discountedPriceCents,
           productType: orderItems.productType,
           imageUrls: orderItems.imageUrls,
+          options: orderItems.options,
+          components: orderItems.components,
         })
         .from(orderItems)
         .where(inArray(orderItems.orderId, orderIds))

@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
+import { toLineComponent, toLineOption } from '../orders/index.js';
 import type { Access } from '../staff/index.js';
 import type { AnalyticsRepo } from './analytics.repo.js';
 import { addDays, monthPeriod, type Period, weekPeriod, weekStartOf } from './periods.js';
@@ -260,6 +261,8 @@ export function createAnalyticsService(deps: { analyticsRepo: AnalyticsRepo; acc
           productType: item.productType,
           imageBase64: null,
           imageUrls: item.imageUrls,
+          options: item.options.map(toLineOption),
+          components: item.components.map(toLineComponent),
         };
       }),
       customer: hasName ? { firstName: row.firstName, lastName: row.lastName } : null,

@@ -10,7 +10,7 @@ import {
   parseCents,
   regenerateAnalyticsDump,
 } from '@queueless/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocation,
@@ -23,7 +23,7 @@ import {
 } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { insertPaidOrder } from '../../../test/orders.js';
-import { orders, users } from '../../db/schema.js';
+import { orderItems, orders, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 const MINUTE = 60_000;
@@ -354,6 +354,21 @@ describe('analytics', () => {
       const second = await paidOrder(patio.vendorLocationId, customer, '2026-11-20T20:00:00Z', [NACHOS]);
       const first = await paidOrder(bar.vendorLocationId, customer, '2026-11-02T20:00:00Z', [LAGER, NACHOS]);
       await paidOrder(bar.vendorLocationId, customer, '2026-10-31T20:00:00Z', [LAGER]); // another month
+      // Issue 39: the nachos were sold with an option; the dump carries it as sold.
+      const cheese = {
+        optionId: 'O-CHEESE',
+        optionGroupId: 'G-TOPPINGS',
+        groupName: 'Toppings',
+        name: 'Extra Cheese',
+        kitchenName: 'EXTRA CHEESE',
+        priceDeltaCents: 150,
+        quantity: 1,
+        preModifier: 'EXTRA' as const,
+      };
+      await t.app.database.db
+        .update(orderItems)
+        .set({ options: [cheese] })
+        .where(and(eq(orderItems.orderId, first.orderId), eq(orderItems.productId, NACHOS.productId)));
       const reply = await get(manager, endpointPath(getAnalyticsDump, { vendorId: vendor.vendorId, month: '2026-11' }));
       expect(reply.statusCode, reply.body).toBe(200);
       const dump = reply.json() as AnalyticsDump;
@@ -364,8 +379,22 @@ describe('analytics', () => {
         datetimePaid: '2026-11-02T20:00:00.000Z',
         totalAmount: '21.90',
         items: [
-          { productId: LAGER.productId, quantity: 1, totalPrice: '8.00' },
-          { productId: NACHOS.productId, quantity: 1, totalPrice: '12.00' },
+          { productId: LAGER.productId, quantity: 1, totalPrice: '8.00', options: [], components: [] },
+          {
+            productId: NACHOS.productId,
+            quantity: 1,
+            totalPrice: '12.00',
+            options: [
+              {
+                optionId: 'O-CHEESE',
+                name: 'Extra Cheese',
+                kitchenName: 'EXTRA CHEESE',
+                priceDelta: '1.50',
+                quantity: 1,
+                preModifier: 'EXTRA',
+              },
+            ],
+          },
         ],
       });
       expect(dump).toMatchObject({ ordersEnrichedTruncated: false, ordersEnrichedNext: null });

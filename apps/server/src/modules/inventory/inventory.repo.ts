@@ -292,9 +292,11 @@ export function createInventoryRepo(db: Db) {
 export type StockLine = {
   productId: string;
   quantity: number;
-  options?: readonly { optionId: string; quantity: number }[];
-  components?: readonly { productId: string; options: readonly { optionId: string; quantity: number }[] }[];
+  options?: readonly StockOption[];
+  components?: readonly { productId: string; options: readonly StockOption[] }[];
 };
+/** An option of a sold line; NO (taken off the item, decision 087) takes no stock and puts none back. */
+type StockOption = { optionId: string; quantity: number; preModifier?: string | null | undefined };
 
 /** The products and options a line's units take: a combo's components each once a unit, options × units. */
 function stockOf(lines: readonly StockLine[]) {
@@ -303,11 +305,13 @@ function stockOf(lines: readonly StockLine[]) {
   for (const line of lines) {
     products.push({ productId: line.productId, quantity: line.quantity });
     for (const option of line.options ?? []) {
+      if (option.preModifier === 'NO') continue;
       options.push({ optionId: option.optionId, quantity: option.quantity * line.quantity });
     }
     for (const component of line.components ?? []) {
       products.push({ productId: component.productId, quantity: line.quantity });
       for (const option of component.options) {
+        if (option.preModifier === 'NO') continue;
         options.push({ optionId: option.optionId, quantity: option.quantity * line.quantity });
       }
     }

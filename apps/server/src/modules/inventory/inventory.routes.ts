@@ -11,6 +11,7 @@ import {
   getLocationProducts,
   importLocationMenu,
   listOptionGroups,
+  setOptionAvailability,
   updateProduct,
 } from '@queueless/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -84,6 +85,19 @@ export function registerInventoryRoutes(
     const user = await requireUser(request, tokens);
     await optionGroups.archiveGroup(user, request.params.vendorLocationId, request.params.optionGroupId);
     return reply.code(204).send(null);
+  });
+
+  registerEndpoint(app, setOptionAvailability, async (request) => {
+    const user = await requireUser(request, tokens);
+    const { vendorLocationId, optionGroupId, optionId } = request.params;
+    const optionGroup = await optionGroups.setOptionAvailability(
+      user,
+      vendorLocationId,
+      optionGroupId,
+      optionId,
+      request.body.isAvailable,
+    );
+    return { optionGroup };
   });
 
   app.addHook('onReady', async () => inventory.startMenuCache());

@@ -85,6 +85,8 @@ export const optionGroups = pgTable(
     name: text('name').notNull(),
     minSelections: integer('min_selections').notNull().default(0),
     maxSelections: integer('max_selections').notNull().default(1),
+    /** NO / LIGHT / EXTRA may be asked for on its options (decision 087). */
+    allowPreModifiers: boolean('allow_pre_modifiers').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -10,13 +10,14 @@ import {
   getOptionSales,
   listOptionGroups,
   markOrderPaid,
+  setOptionAvailability,
   updateLocationOrdering,
 } from '@queueless/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLocation, createStaff, createUser, createVendor, placeOrder } from '../../../test/factories.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
-import { domainEvents, optionGroups, options, orders } from '../../db/schema.js';
+import { domainEvents, optionGroups, options, orders, users } from '../../db/schema.js';
 
 type Auth = { auth: Record<string, string> } | null;
 
@@ -219,8 +220,22 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
     expect(placed.subtotal).toBe('44.00');
     expect(placed.idCheckRequired).toBe(true);
     expect(placed.cartItems[0].options).toEqual([
-      { optionId: b.donJulio, name: 'Don Julio', kitchenName: 'DON JULIO', priceDelta: '4.00', quantity: 1 },
-      { optionId: b.noSalt, name: 'No salt', kitchenName: 'NO SALT', priceDelta: '0.00', quantity: 1 },
+      {
+        optionId: b.donJulio,
+        name: 'Don Julio',
+        kitchenName: 'DON JULIO',
+        priceDelta: '4.00',
+        quantity: 1,
+        preModifier: null,
+      },
+      {
+        optionId: b.noSalt,
+        name: 'No salt',
+        kitchenName: 'NO SALT',
+        priceDelta: '0.00',
+        quantity: 1,
+        preModifier: null,
+      },
     ]);
 
     const tax = await t.app.inject({
@@ -318,6 +333,69 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
     expect(left?.quantityAvailable).toBe(0);
   });
 
+  it('86es an option by its availability alone: a sale made since the editor read the group keeps its stock', async () => {
+    const b = await bar();
+    const tracked = await t.app.inject({
+      method: 'PUT',
+      url: endpointPath(editOptionGroup, { vendorLocationId: b.id, optionGroupId: b.tequilaGroup.optionGroupId }),
+      headers: b.manager.auth,
+      payload: {
+        ...tequila,
+        options: [
+          { optionId: b.espolon, name: 'Espolòn', priceDelta: '0.00', trackQuantity: true, quantity: 10 },
+          { optionId: b.donJulio, name: 'Don Julio', priceDelta: '4.00' },
+        ],
+      },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    // The editor has read the group (Espolòn: 10); a margarita with Espolòn is sold before the 86 tap.
+    const created = await placeOrder(t.app, b.customer, {
+      vendorLocationId: b.id,
+      cartItems: [{ productId: b.margarita.productId, quantity: 1, options: [{ optionId: b.espolon }] }],
+    } as never);
+    t.payments.pay(created.json().paymentIntentId);
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: endpointPath(markOrderPaid, { userId: b.customer.userId, orderId: created.json().order.orderId }),
+      headers: b.customer.auth,
+    });
+    expect(paid.json().order.status).toBe('PAID');
+    const url = endpointPath(setOptionAvailability, {
+      vendorLocationId: b.id,
+      optionGroupId: b.tequilaGroup.optionGroupId,
+      optionId: b.espolon,
+    });
+    const off = await t.app.inject({ method: 'PUT', url, headers: b.manager.auth, payload: { isAvailable: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    const espolon = off.json().optionGroup.options.find((o: { optionId: string }) => o.optionId === b.espolon);
+    expect(espolon).toMatchObject({ isAvailable: false, quantity: { available: 9 } });
+    const [row] = await t.app.database.db.select().from(options).where(eq(options.optionId, b.espolon));
+    expect([row?.isAvailable, row?.quantityAvailable]).toEqual([false, 9]);
+    // Staff may not; another group's option, a stray field: refused.
+    const staff = await t.app.inject({ method: 'PUT', url, headers: b.staff.auth, payload: { isAvailable: true } });
+    expect(staff.statusCode).toBe(403);
+    const stray = await t.app.inject({
+      method: 'PUT',
+      url: endpointPath(setOptionAvailability, {
+        vendorLocationId: b.id,
+        optionGroupId: b.saltGroup.optionGroupId,
+        optionId: b.espolon,
+      }),
+      headers: b.manager.auth,
+      payload: { isAvailable: true },
+    });
+    expect(stray.statusCode).toBe(404);
+    const extra = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: b.manager.auth,
+      payload: { isAvailable: true, quantity: 50 },
+    });
+    expect(extra.statusCode).toBe(400);
+    const on = await t.app.inject({ method: 'PUT', url, headers: b.manager.auth, payload: { isAvailable: true } });
+    expect(on.json().optionGroup.options[0]).toMatchObject({ isAvailable: true, quantity: { available: 9 } });
+  });
+
   it("refuses an order over the location's alcohol limit, naming the limit", async () => {
     const b = await bar();
     const set = await t.app.inject({
@@ -363,6 +441,10 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
       expect(paid.json().order.status).toBe('PAID');
       return order.orderId as string;
     };
+    await t.app.database.db
+      .update(users)
+      .set({ firstName: 'Sam', lastName: 'Staff' })
+      .where(eq(users.userId, b.staff.userId));
     const checked = await paidOne();
     const confirmed = await t.app.inject({
       method: 'PUT',
@@ -374,12 +456,20 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
     expect(confirmed.json().order.idCheckRequired).toBe(true);
     expect(confirmed.json().order.idCheckedBy).toBe(b.staff.userId);
     expect(confirmed.json().order.idCheckedAt).not.toBeNull();
+    // The staff order page names who checked, not their id: the order's read says it too.
+    expect(confirmed.json().order.idCheckedByName).toBe('Sam Staff');
+    const read = await t.app.inject({
+      url: `/order-service/v1/users/${b.customer.userId}/orders/${checked}`,
+      headers: b.customer.auth,
+    });
+    expect(read.json().order.idCheckedByName, read.body).toBe('Sam Staff');
 
     const plain = await paidOne();
     const spec = await desk.complete(b.staff, plain);
     expect(spec.statusCode, spec.body).toBe(200);
     expect(spec.json().order.status).toBe('COMPLETE');
     expect(spec.json().order.idCheckedBy).toBeNull();
+    expect(spec.json().order.idCheckedByName).toBeNull();
   });
 
   it("refunds a line with its upgrade at the line's own price and reports option sales net of refunds", async () => {

@@ -94,7 +94,7 @@ export function createOptionGroupsRepo(db: Db) {
 
     async updateGroup(
       optionGroupId: string,
-      fields: Pick<OptionGroupRow, 'name' | 'minSelections' | 'maxSelections' | 'updatedAt'>,
+      fields: Pick<OptionGroupRow, 'name' | 'minSelections' | 'maxSelections' | 'allowPreModifiers' | 'updatedAt'>,
       executor: Executor,
     ) {
       await executor.update(optionGroups).set(fields).where(eq(optionGroups.optionGroupId, optionGroupId));
@@ -102,6 +102,27 @@ export function createOptionGroupsRepo(db: Db) {
 
     async updateOption(optionId: string, fields: Partial<NewOptionRow>, executor: Executor) {
       await executor.update(options).set(fields).where(eq(options.optionId, optionId));
+    },
+
+    /**
+     * 86 an option or put it back: only `is_available`, in one statement on a live option of the group, so its stock
+     * (taken by sales meanwhile) is never written. False when no such option.
+     */
+    async setOptionAvailable(
+      optionGroupId: string,
+      optionId: string,
+      isAvailable: boolean,
+      now: Date,
+      executor: Executor,
+    ): Promise<boolean> {
+      const changed = await executor
+        .update(options)
+        .set({ isAvailable, updatedAt: now })
+        .where(
+          and(eq(options.optionId, optionId), eq(options.optionGroupId, optionGroupId), isNull(options.archivedAt)),
+        )
+        .returning({ optionId: options.optionId });
+      return changed.length > 0;
     },
 
     async insertOptions(rows: NewOptionRow[], executor: Executor) {

@@ -46,6 +46,7 @@ export function toOptionGroup(group: GroupWithOptions & { productIds: string[] }
     name: group.name,
     minSelections: group.minSelections,
     maxSelections: group.maxSelections,
+    allowPreModifiers: group.allowPreModifiers,
     options: group.options.filter((row) => !row.archivedAt).map(optionView),
     productIds: group.productIds,
   };
@@ -65,6 +66,7 @@ export function toMenuGroups(groups: GroupWithOptions[] | undefined): ProductOpt
         name: group.name,
         minSelections: group.minSelections,
         maxSelections: group.maxSelections,
+        allowPreModifiers: group.allowPreModifiers,
         options: group.options
           .filter((row) => !row.archivedAt)
           .map((row) => {
@@ -163,6 +165,7 @@ export function createOptionGroupsService(deps: {
             name: input.name,
             minSelections: input.minSelections,
             maxSelections: input.maxSelections,
+            allowPreModifiers: input.allowPreModifiers ?? false,
             createdAt: now,
             updatedAt: now,
           },
@@ -205,7 +208,13 @@ export function createOptionGroupsService(deps: {
         });
         await repo.updateGroup(
           optionGroupId,
-          { name: input.name, minSelections: input.minSelections, maxSelections: input.maxSelections, updatedAt: now },
+          {
+            name: input.name,
+            minSelections: input.minSelections,
+            maxSelections: input.maxSelections,
+            allowPreModifiers: input.allowPreModifiers ?? false,
+            updatedAt: now,
+          },
           tx,
         );
         const rows = optionRowsOf(optionGroupId, input.options, now);
@@ -232,6 +241,37 @@ export function createOptionGroupsService(deps: {
           entityType: 'option_group',
           entityId: optionGroupId,
           details: { vendorLocationId: location.vendorLocationId, after: input },
+        });
+        return readGroup(location.vendorLocationId, optionGroupId, tx);
+      });
+    },
+
+    /**
+     * The Menu Editor's 86 button: the option's availability alone, by one conditional statement (no stock written, so
+     * a sale between the editor's read and the tap stands). The group row is locked as an edit locks it, so an edit
+     * and a switch apply one after the other.
+     */
+    async setOptionAvailability(
+      user: SessionUser,
+      vendorLocationId: string,
+      optionGroupId: string,
+      optionId: string,
+      isAvailable: boolean,
+    ): Promise<OptionGroup> {
+      const location = await requireManagerAt(user, vendorLocationId);
+      return changeMenu(location.vendorLocationId, async (tx) => {
+        if (!(await repo.lockGroup(location.vendorLocationId, optionGroupId, tx))) throw groupNotFound();
+        if (!(await repo.setOptionAvailable(optionGroupId, optionId, isAvailable, clock(), tx))) {
+          throw new AppError('NOT_FOUND', 'Option not found in this group.');
+        }
+        await productsChanged(tx, location, await repo.productsOfGroup(optionGroupId, tx), optionGroupId);
+        await recordAudit(tx, {
+          actorUserId: user.userId,
+          vendorId: location.vendorId,
+          action: 'option_group.option_availability',
+          entityType: 'option_group',
+          entityId: optionGroupId,
+          details: { vendorLocationId: location.vendorLocationId, optionId, isAvailable },
         });
         return readGroup(location.vendorLocationId, optionGroupId, tx);
       });

@@ -376,6 +376,7 @@ export function createProductsService(deps: {
               name: group.name,
               minSelections: group.minSelections,
               maxSelections: group.maxSelections,
+              allowPreModifiers: group.allowPreModifiers,
               createdAt: now,
               updatedAt: now,
             },
@@ -428,7 +429,9 @@ export function createProductsService(deps: {
         });
         return inserted;
       });
-      return copies.map((row) => toProduct(row));
+      // The copies as the menu shows them: with the copies of their groups (issue 39).
+      const groups = await deps.optionGroupsRepo.groupsOfProducts(copies.map((row) => row.productId));
+      return copies.map((row) => toProduct(row, toMenuGroups(groups.get(row.productId))));
     },
   };
 }

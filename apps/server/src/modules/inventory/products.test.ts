@@ -3,11 +3,14 @@ import {
   changeProductStock,
   copyLocationMenu,
   createLocationProduct,
+  createOptionGroup,
   createProductBodySchema,
   editLocationProduct,
   endpointPath,
   getLocationProducts,
+  listOptionGroups,
   markOrderPaid,
+  type OptionGroup,
   PRODUCT_QUANTITY_MAX,
   updateProduct,
 } from '@queueless/contracts';
@@ -528,6 +531,72 @@ describe('the menu, managed', () => {
       const refused = await copy(manager, id, foreign.id);
       expect(refused.statusCode).toBe(400);
       expect(await menuOf(id)).toHaveLength(2);
+    });
+
+    it('copies option groups, their options and attachments in order, with new ids and tracked stock at zero', async () => {
+      const { id, manager, vendor } = await managedVenue();
+      const group = async (payload: object) => {
+        const made = await t.app.inject({
+          method: 'POST',
+          url: endpointPath(createOptionGroup, { vendorLocationId: id }),
+          headers: manager.auth,
+          payload,
+        });
+        expect(made.statusCode, made.body).toBe(201);
+        return made.json().optionGroup as OptionGroup;
+      };
+      const tequila = await group({
+        name: 'Tequila',
+        minSelections: 1,
+        maxSelections: 1,
+        options: [
+          { name: 'Espolòn', priceDelta: '0.00', isDefault: true, trackQuantity: true, quantity: 8 },
+          { name: 'Don Julio', priceDelta: '4.00', kitchenName: 'DON JULIO', allergens: ['sulphites'] },
+        ],
+      });
+      const toppings = await group({
+        name: 'Rim',
+        minSelections: 0,
+        maxSelections: 2,
+        allowPreModifiers: true,
+        options: [{ name: 'Salt', priceDelta: '0.00', maxQuantity: 2 }],
+      });
+      const made = await create(manager, id, {
+        name: 'Margarita',
+        productType: 'ALCOHOLIC_ITEM',
+        price: '12.00',
+        optionGroupIds: [toppings.optionGroupId, tequila.optionGroupId],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+
+      const second = await createLocation(t.app, vendor.vendorId);
+      const copied = await copy(manager, second.vendorLocationId, id);
+      expect(copied.statusCode, copied.body).toBe(201);
+      const listed = await t.app.inject({
+        url: endpointPath(listOptionGroups, { vendorLocationId: second.vendorLocationId }),
+        headers: manager.auth,
+      });
+      const groups = listed.json().items as OptionGroup[];
+      const shape = (list: OptionGroup[]) =>
+        list.map(({ optionGroupId: _, vendorLocationId: __, productIds: ___, options, ...rest }) => ({
+          ...rest,
+          options: options.map(({ optionId: _o, quantity, isSoldOut: _s, ...option }) => option),
+        }));
+      // The same groups and options, field for field, but new ids at the new location.
+      expect(shape(groups)).toEqual(shape([toppings, tequila].sort((a, b) => a.name.localeCompare(b.name))));
+      const ids = new Set(groups.flatMap((g) => [g.optionGroupId, ...g.options.map((o) => o.optionId)]));
+      for (const source of [tequila, toppings]) {
+        expect(ids.has(source.optionGroupId)).toBe(false);
+        for (const option of source.options) expect(ids.has(option.optionId)).toBe(false);
+      }
+      // Stock is reset as products' is: counts are of things on a shelf.
+      const espolon = groups.find((g) => g.name === 'Tequila')?.options.find((o) => o.name === 'Espolòn');
+      expect(espolon).toMatchObject({ trackQuantity: true, quantity: { available: 0 }, isSoldOut: true });
+      // The copied product is attached to the copies, in its order.
+      const [margarita] = copied.json().items as { productId: string; optionGroupIds: string[] }[];
+      const nameOf = (groupId: string) => groups.find((g) => g.optionGroupId === groupId)?.name;
+      expect(margarita?.optionGroupIds.map(nameOf)).toEqual(['Rim', 'Tequila']);
+      expect(groups.every((g) => g.productIds.length === 1 && g.productIds[0] === margarita?.productId)).toBe(true);
     });
   });
 });

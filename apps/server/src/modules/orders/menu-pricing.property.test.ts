@@ -1,4 +1,11 @@
-import { decimalToCents, lineKey, lineTotalCents, optionSelectionProblem, productSchema } from '@queueless/contracts';
+import {
+  decimalToCents,
+  lineKey,
+  lineTotalCents,
+  optionSelectionProblem,
+  PRE_MODIFIERS,
+  productSchema,
+} from '@queueless/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.js';
@@ -44,8 +51,9 @@ const groupArb = (productIndex: number, groupIndex: number) =>
       }),
       min: fc.integer({ min: 0, max: 2 }),
       extra: fc.integer({ min: 0, max: 3 }),
+      allowPreModifiers: fc.boolean(),
     })
-    .map(({ deltas, min, extra }): GroupWithOptions => {
+    .map(({ deltas, min, extra, allowPreModifiers }): GroupWithOptions => {
       const id = `G${productIndex}-${groupIndex}`;
       const rows = deltas.map(([delta, max], i) => optionRow(id, i, delta, max));
       const reachable = rows.reduce((sum, row) => sum + row.maxQuantity, 0);
@@ -56,6 +64,7 @@ const groupArb = (productIndex: number, groupIndex: number) =>
         name: `Group ${id}`,
         minSelections,
         maxSelections: Math.max(1, minSelections + extra),
+        allowPreModifiers,
         archivedAt: null,
         createdAt: at,
         updatedAt: at,
@@ -107,6 +116,8 @@ function productRow(index: number, priceCents: number): ProductRow {
 describe('one price for a line with options, in the browser and on the server', () => {
   it(`agrees to the cent over ${RUNS} random menus and carts, and refuses the same carts`, () => {
     let accepted = 0;
+    let acceptedWithOptions = 0;
+    let acceptedWithPreModifiers = 0;
     fc.assert(
       fc.property(
         menuArb.chain((menu) =>
@@ -116,7 +127,17 @@ describe('one price for a line with options, in the browser and on the server', 
               fc.record({
                 product: fc.integer({ min: 0, max: menu.length - 1 }),
                 quantity: fc.integer({ min: 1, max: 10 }),
-                picks: fc.array(fc.tuple(fc.nat(), fc.nat(), fc.integer({ min: 1, max: 3 })), { maxLength: 6 }),
+                picks: fc.array(
+                  fc.tuple(
+                    fc.nat(),
+                    fc.nat(),
+                    // Mostly one of an option (as customers choose), so more random carts are valid and priced.
+                    fc.oneof({ arbitrary: fc.constant(1), weight: 3 }, fc.integer({ min: 2, max: 3 })),
+                    // Pre-modifiers (decision 087): mostly none, sometimes one, also where the group allows none.
+                    fc.option(fc.constantFrom(...PRE_MODIFIERS), { nil: undefined, freq: 2 }),
+                  ),
+                  { maxLength: 4 },
+                ),
               }),
               { minLength: 1, maxLength: 5 },
             ),
@@ -134,10 +155,14 @@ describe('one price for a line with options, in the browser and on the server', 
             const chosen =
               groups.length === 0
                 ? []
-                : picks.map(([g, o, n]) => {
+                : picks.map(([g, o, n, preModifier]) => {
                     const group = groups[g % groups.length] as GroupWithOptions;
                     const option = group.options[o % group.options.length] as OptionRow;
-                    return { optionId: option.optionId, quantity: n };
+                    // A pre-modified choice is mostly asked for once (the rule refuses more) and mostly where its
+                    // group allows it; sometimes not, so both sides must refuse it alike.
+                    const isAsked = preModifier !== undefined && (group.allowPreModifiers || n === 3);
+                    const quantity = isAsked && n < 3 ? 1 : n;
+                    return { optionId: option.optionId, quantity, ...(isAsked ? { preModifier } : {}) };
                   });
             return { productId: `P${product}`, quantity, options: chosen };
           });
@@ -171,6 +196,8 @@ describe('one price for a line with options, in the browser and on the server', 
           }
           expect(refusal).toBe('');
           accepted += 1;
+          if (cart.some((line) => (line.options ?? []).length > 0)) acceptedWithOptions += 1;
+          if (cart.some((line) => line.options?.some((option) => option.preModifier))) acceptedWithPreModifiers += 1;
           const browser = cart.reduce((sum, line) => {
             const product = wire.find((p) => p.productId === line.productId);
             if (!product) throw new Error('no product');
@@ -178,7 +205,11 @@ describe('one price for a line with options, in the browser and on the server', 
               const option = product.optionGroups
                 .flatMap((group) => group.options)
                 .find((candidate) => candidate.optionId === choice.optionId);
-              return { priceDeltaCents: decimalToCents(option?.priceDelta ?? 'x'), quantity: choice.quantity ?? 1 };
+              return {
+                priceDeltaCents: decimalToCents(option?.priceDelta ?? 'x'),
+                quantity: choice.quantity ?? 1,
+                preModifier: choice.preModifier,
+              };
             });
             return sum + lineTotalCents(decimalToCents(product.price), deltas, line.quantity);
           }, 0);
@@ -188,6 +219,11 @@ describe('one price for a line with options, in the browser and on the server', 
       { numRuns: RUNS, seed: 39 },
     );
     // Enough valid carts were priced for the equality to mean something.
+    console.log(
+      `priced ${accepted} valid carts of ${RUNS}: ${acceptedWithOptions} with options, ${acceptedWithPreModifiers} with pre-modifiers`,
+    );
     expect(accepted).toBeGreaterThan(RUNS / 10);
+    expect(acceptedWithOptions).toBeGreaterThan(RUNS / 50);
+    expect(acceptedWithPreModifiers).toBeGreaterThan(RUNS / 100);
   });
 });

@@ -67,6 +67,7 @@ export function toOrder({ order, items }: OrderRecord): Order {
     refundedAmount: formatCents(order.refundedCents),
     idCheckRequired: items.some((item) => item.idRequired),
     idCheckedBy: order.idCheckedBy,
+    idCheckedByName: order.idCheckedBy === null ? null : (order.idCheckedByName ?? null),
     idCheckedAt: order.idCheckedAt?.toISOString() ?? null,
   };
 }
@@ -79,6 +80,7 @@ export function toLineOption(option: OrderItemOptionRow) {
     kitchenName: option.kitchenName,
     priceDelta: centsToSignedDecimal(option.priceDeltaCents),
     quantity: option.quantity,
+    preModifier: option.preModifier ?? null,
   };
 }
 

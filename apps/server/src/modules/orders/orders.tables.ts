@@ -1,4 +1,4 @@
-import { orderStatusValues } from '@queueless/contracts';
+import { orderStatusValues, type PreModifier } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
@@ -48,6 +48,8 @@ export const orders = pgTable(
     /** Issue 39: who confirmed the ID check at hand-over, and when; null when none was confirmed. */
     idCheckedBy: text('id_checked_by'),
     idCheckedAt: timestamptz('id_checked_at'),
+    /** Their name at that moment (their profile's, or their phone's last four when it has none): staff read it. */
+    idCheckedByName: text('id_checked_by_name'),
     refundedAt: timestamptz('refunded_at'),
     refundedBy: text('refunded_by'),
     /** When staff took a presale's balance at pickup, and who (decision 018); null while it is owed or none is. */
@@ -157,6 +159,8 @@ export type OrderItemOptionRow = {
   kitchenName: string;
   priceDeltaCents: number;
   quantity: number;
+  /** NO / LIGHT / EXTRA (decision 087); absent on lines sold before pre-modifiers. */
+  preModifier?: PreModifier | null;
 };
 export type OrderItemComponentRow = {
   slotId: string;

@@ -1,6 +1,7 @@
 import {
   alcoholicItemCount,
   alcoholLimitMessage,
+  type ChosenOption,
   dueNowCents,
   FREE_ORDER_THRESHOLD_CENTS,
   formatCents,
@@ -10,6 +11,8 @@ import {
   optionSelectionProblem,
   type ProductType,
   parseCents,
+  preModifiedKitchenName,
+  preModifiedName,
   tipBaseCents,
 } from '@queueless/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -44,12 +47,12 @@ export type PricingProduct = Pick<
 export type CartLineRequest = {
   productId: string;
   quantity: number;
-  options?: { optionId: string; quantity?: number | undefined }[] | undefined;
+  options?: ChosenOption[] | undefined;
   comboChoices?:
     | {
         slotId: string;
         productId: string;
-        options?: { optionId: string; quantity?: number | undefined }[] | undefined;
+        options?: ChosenOption[] | undefined;
       }[]
     | undefined;
 };
@@ -163,7 +166,7 @@ function optionRefusal(message: string, productId: string): AppError {
 export function priceLineOptions(
   name: string,
   productId: string,
-  chosen: readonly { optionId: string; quantity?: number | undefined }[],
+  chosen: readonly ChosenOption[],
   groups: readonly GroupWithOptions[],
   units: number,
 ): OrderItemOptionRow[] {
@@ -174,9 +177,14 @@ export function priceLineOptions(
     if (!found) throw optionRefusal(`${name}: option "${choice.optionId}" is not one of its choices.`, productId);
     const { group, option } = found;
     if (option.archivedAt) throw optionRefusal(`${name}: ${option.name} is no longer on the menu.`, productId);
-    if (!option.isAvailable) throw optionRefusal(`${name}: ${option.name} is not available right now.`, productId);
+    const preModifier = choice.preModifier ?? null;
+    // NO takes the option off the item: it needs neither the option switched on nor any of its stock (decision 087).
+    const isRemoval = preModifier === 'NO';
+    if (!option.isAvailable && !isRemoval) {
+      throw optionRefusal(`${name}: ${option.name} is not available right now.`, productId);
+    }
     const quantity = choice.quantity ?? 1;
-    if (option.trackQuantity && (option.quantityAvailable ?? 0) < quantity * units) {
+    if (!isRemoval && option.trackQuantity && (option.quantityAvailable ?? 0) < quantity * units) {
       throw new AppError('PRODUCT_SOLD_OUT', soldOutMessage(`${name}: ${option.name}`, option.quantityAvailable ?? 0), {
         productId,
         optionId: option.optionId,
@@ -186,10 +194,11 @@ export function priceLineOptions(
       optionId: option.optionId,
       optionGroupId: group.optionGroupId,
       groupName: group.name,
-      name: option.name,
-      kitchenName: option.kitchenName ?? option.name,
-      priceDeltaCents: option.priceDeltaCents,
+      name: preModifiedName(preModifier, option.name),
+      kitchenName: preModifiedKitchenName(preModifier, option.kitchenName ?? option.name),
+      priceDeltaCents: isRemoval ? 0 : option.priceDeltaCents,
       quantity,
+      preModifier,
     });
   }
   const liveGroups = groups.map((group) => ({

@@ -2,9 +2,13 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } fro
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { auditInsertFrom, recordAudit } from '../audit/index.js';
 import { eventInsertFrom, wakeReaders } from '../domain-events/index.js';
+import { users } from '../identity/index.js';
 import { type OrderRecord, orderFieldsOf, orderItems, orders, recordOrderEvent } from '../orders/index.js';
 import { roleOfUserSql } from '../staff/index.js';
 import { vendorLocations } from '../vendor-locations/index.js';
+
+/** A staff member's name for others to read: first and last name, or "Staff …0123" (their phone's last four). */
+const staffNameSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), 'Staff …' || right(${users.phoneNumber}, 4))`;
 
 export type PickupRepo = ReturnType<typeof createPickupRepo>;
 
@@ -40,6 +44,11 @@ export function createPickupRepo(db: Db) {
         // Issue 39: who confirmed the ID check, recorded with the hand-over when they said so.
         idCheckedBy: sql`case when ${sql.placeholder('idChecked')}::boolean then ${sql.placeholder('completedBy')}::text end`,
         idCheckedAt: sql`case when ${sql.placeholder('idChecked')}::boolean then ${sql.placeholder('completedAt')}::timestamptz end`,
+        // Their name as it is now, so the staff page names who checked (not an id), in the same statement.
+        idCheckedByName: sql`case when ${sql.placeholder('idChecked')}::boolean then (${db
+          .select({ name: staffNameSql })
+          .from(users)
+          .where(eq(users.userId, sql`${sql.placeholder('completedBy')}::text`))}) end`,
         updatedAt: sql`${sql.placeholder('completedAt')}`,
       })
       .from(target)

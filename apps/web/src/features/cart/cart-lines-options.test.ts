@@ -92,7 +92,15 @@ describe("a line's key", () => {
         { optionId: 'A', quantity: 1 },
         { optionId: 'Z', quantity: 1 },
       ],
+      // Pre-modifiers (decision 087): NO onion is another line than onion.
+      [
+        { optionId: 'B', quantity: 1, preModifier: 'NO' as const },
+        { optionId: 'A', quantity: 1, preModifier: 'EXTRA' as const },
+      ],
     ];
+    expect(lineKeyOf('MARG', [{ optionId: 'B', quantity: 1, preModifier: 'NO' }])).not.toBe(
+      lineKeyOf('MARG', [{ optionId: 'B', quantity: 1 }]),
+    );
     for (const options of cases) expect(lineKeyOf('MARG', options)).toBe(lineKey('MARG', options));
   });
 });

@@ -116,6 +116,24 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(JSON.parse(JSON.stringify(stored)), 'AD708')).toEqual(stored);
   });
 
+  it("keeps a line's pre-modifiers (NO onion must not come back as onion) and drops a line with a strange one", () => {
+    const line = {
+      productId: 'BURGER',
+      quantity: 1,
+      options: [{ optionId: 'O-ONION', quantity: 1, preModifier: 'NO' }],
+    };
+    const stored = {
+      vendorLocationId: 'AD708',
+      items: [
+        line,
+        { ...line, productId: 'DOG', options: [{ optionId: 'O-ONION', quantity: 1, preModifier: 'HEAPS' }] },
+      ],
+      createdAt: t0.toISOString(),
+      updatedAt: t0.toISOString(),
+    };
+    expect(parseStoredCart(JSON.parse(JSON.stringify(stored)), 'AD708')?.items).toEqual([line]);
+  });
+
   it("refuses another location's cart and anything that is not a cart", () => {
     const stored = { vendorLocationId: 'AD709', items: [], createdAt: 'x', updatedAt: 'x' };
     expect(parseStoredCart(stored, 'AD708')).toBeNull();

@@ -194,9 +194,14 @@ function parseStoredList<T>(value: unknown, read: (item: Record<string, unknown>
 }
 
 const parseStoredOptions = (value: unknown) =>
-  parseStoredList<ChosenOption>(value, ({ optionId, quantity }) =>
-    isId(optionId) && typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 1 && quantity <= 10
-      ? { optionId, quantity }
+  parseStoredList<ChosenOption>(value, ({ optionId, quantity, preModifier }) =>
+    isId(optionId) &&
+    typeof quantity === 'number' &&
+    Number.isInteger(quantity) &&
+    quantity >= 1 &&
+    quantity <= 10 &&
+    (preModifier === undefined || preModifier === 'NO' || preModifier === 'LIGHT' || preModifier === 'EXTRA')
+      ? { optionId, quantity, ...(preModifier && { preModifier }) }
       : null,
   );
 const parseStoredComboChoices = (value: unknown) =>

@@ -66,7 +66,11 @@ export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps
     productId,
     quantity,
     ...(options?.length && {
-      options: options.map(({ optionId, quantity: count }) => ({ optionId, quantity: count })),
+      options: options.map(({ optionId, quantity: count, preModifier }) => ({
+        optionId,
+        quantity: count,
+        ...(preModifier && { preModifier }),
+      })),
     }),
     ...(comboChoices?.length && { comboChoices }),
   }));
@@ -126,7 +130,11 @@ export function orderMatchesCart(order: StoredOrder['order'], items: readonly Ca
   const wanted = new Map(items.map((item) => [keyOf(item), item.quantity]));
   return order.cartItems.every((line) => {
     const sold = line as { options?: ChosenOption[]; components?: { slotId: string; productId: string }[] };
-    const options = sold.options?.map(({ optionId, quantity }) => ({ optionId, quantity }));
+    const options = sold.options?.map(({ optionId, quantity, preModifier }) => ({
+      optionId,
+      quantity,
+      ...(preModifier && { preModifier }),
+    }));
     const comboChoices = sold.components?.map(({ slotId, productId }) => ({ slotId, productId }));
     return wanted.get(keyOf({ productId: line.productId, options, comboChoices })) === line.quantity;
   });

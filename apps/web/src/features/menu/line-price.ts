@@ -1,5 +1,5 @@
 import type { Product } from '@queueless/contracts';
-import { decimalToCents, lineUnitCents } from '@queueless/contracts/menu-pricing';
+import { decimalToCents, lineUnitCents, type PricedOptionChoice } from '@queueless/contracts/menu-pricing';
 import { comboSlotsOf, type LineChoices, optionGroupsOf } from '#web/features/menu/options';
 
 /** A price change in cents; a malformed one (never from our server) reads as 0 so one bad value breaks no page. */
@@ -17,10 +17,13 @@ export function linePriceCents(product: Product, { options = [], comboChoices = 
   const deltas = new Map(
     optionGroupsOf(product).flatMap((group) => group.options.map((option) => [option.optionId, option.priceDelta])),
   );
-  const priced = options.map((option) => ({
-    priceDeltaCents: deltaCents(deltas.get(option.optionId)),
-    quantity: option.quantity,
-  }));
+  const priced = options.map(
+    (option): PricedOptionChoice => ({
+      priceDeltaCents: deltaCents(deltas.get(option.optionId)),
+      quantity: option.quantity,
+      preModifier: option.preModifier ?? null,
+    }),
+  );
   for (const slot of comboSlotsOf(product)) {
     const chosen = comboChoices.find((choice) => choice.slotId === slot.slotId);
     const offered = slot.choices.find((choice) => choice.productId === chosen?.productId);

@@ -1,5 +1,5 @@
 import type { ComboSlot, MenuOptionGroup, Product } from '@queueless/contracts';
-import { optionSelectionProblem } from '@queueless/contracts/menu-pricing';
+import { optionSelectionProblem, preModifiedName } from '@queueless/contracts/menu-pricing';
 import type { ChosenOption, ComboChoice } from './options';
 
 export const dietaryOf = (product: Product): string[] => product.dietary ?? [];
@@ -20,10 +20,12 @@ export function defaultChoices(groups: readonly MenuOptionGroup[]): ChosenOption
   );
 }
 
-/** How many selections a group holds (an option ×2 counts twice). */
+/** How many selections a group holds (an option ×2 counts twice; NO takes an option off and counts none). */
 export function selectionsIn(group: MenuOptionGroup, choices: readonly ChosenOption[]): number {
   const ids = new Set(group.options.map((option) => option.optionId));
-  return choices.filter((choice) => ids.has(choice.optionId)).reduce((sum, choice) => sum + choice.quantity, 0);
+  return choices
+    .filter((choice) => ids.has(choice.optionId) && choice.preModifier !== 'NO')
+    .reduce((sum, choice) => sum + choice.quantity, 0);
 }
 
 /**
@@ -52,7 +54,7 @@ export function describeChoices(
   return groups.flatMap((group) =>
     group.options.flatMap((option) => {
       const choice = byId.get(option.optionId);
-      return choice ? [{ ...choice, name: option.name }] : [];
+      return choice ? [{ ...choice, name: preModifiedName(choice.preModifier, option.name) }] : [];
     }),
   );
 }

@@ -1,4 +1,4 @@
-import type { ComboSlot, MenuOptionGroup, Product } from '@queueless/contracts';
+import type { ComboSlot, MenuOptionGroup, PreModifier, Product } from '@queueless/contracts';
 
 /**
  * A product's choices on the menu (issue 39): option groups ("Tequila", choose 1), a combo's slots, allergens,
@@ -8,8 +8,11 @@ import type { ComboSlot, MenuOptionGroup, Product } from '@queueless/contracts';
  */
 export type { ComboSlot, MenuOption, MenuOptionGroup } from '@queueless/contracts';
 
-/** One chosen option on a cart line; quantity 1 unless the option allows more ("extra shot ×2"). */
-export type ChosenOption = { optionId: string; quantity: number };
+/**
+ * One chosen option on a cart line; quantity 1 unless the option allows more ("extra shot ×2"); NO / LIGHT / EXTRA
+ * where its group allows them (decision 087).
+ */
+export type ChosenOption = { optionId: string; quantity: number; preModifier?: PreModifier };
 /** A combo line's choice for one slot. */
 export type ComboChoice = { slotId: string; productId: string };
 /** What a cart line chose: its options, and a combo's product for each slot. */
@@ -34,7 +37,10 @@ export function lineKeyOf(
   comboChoices: readonly ComboChoice[] = [],
 ): string {
   const counts = new Map<string, number>();
-  for (const option of options) counts.set(option.optionId, (counts.get(option.optionId) ?? 0) + option.quantity);
+  for (const option of options) {
+    const id = option.preModifier ? `${option.optionId}:${option.preModifier}` : option.optionId;
+    counts.set(id, (counts.get(id) ?? 0) + option.quantity);
+  }
   const parts = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, n]) => `${id}*${n}`);
   const slots = comboChoices.map((choice) => `${choice.slotId}=${choice.productId}`).sort();
   const head = parts.length === 0 ? productId : `${productId}|${parts.join(',')}`;

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { makeOrder, makeOrderLine } from '#web/test/factories';
 import { refundableLines } from './refundable-lines';
 
-const dj = { optionId: 'O-DJ', name: 'Don Julio', kitchenName: 'DJ', priceDelta: '4.00', quantity: 1 };
-const esp = { optionId: 'O-ESP', name: 'Espolòn', kitchenName: 'ESP', priceDelta: '0.00', quantity: 1 };
+const dj = {
+  optionId: 'O-DJ',
+  name: 'Don Julio',
+  kitchenName: 'DJ',
+  priceDelta: '4.00',
+  quantity: 1,
+  preModifier: null,
+};
+const esp = {
+  optionId: 'O-ESP',
+  name: 'Espolòn',
+  kitchenName: 'ESP',
+  priceDelta: '0.00',
+  quantity: 1,
+  preModifier: null,
+};
 
 describe('refundable lines (issue 39)', () => {
   const order = makeOrder({

@@ -5,12 +5,13 @@ import {
   listOptionGroups,
   type OptionGroup,
   type OptionGroupBody,
+  setOptionAvailability,
 } from '@queueless/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#web/lib/api-client';
 import { inventoryQueryOptions } from './get-inventory';
 
-// The option groups of a location (issue 39): built once, attached to many products. One file for the four calls
+// The option groups of a location (issue 39): built once, attached to many products. One file for the five calls
 // because they share one list and each invalidates it and the menu (a group's change shows on every product).
 
 export async function getOptionGroups(vendorLocationId: string, signal?: AbortSignal): Promise<OptionGroup[]> {
@@ -60,12 +61,36 @@ export function useArchiveOptionGroup(vendorLocationId: string) {
   });
 }
 
-/** The body that saves a group as it is, with `change` made to one option (an 86: isAvailable off). */
+/**
+ * The 86 button: one option's availability alone. The server switches only that (decision 087), so a sale made since
+ * the list was read keeps its stock; a full save of the group would write the stock as read.
+ */
+export function useSetOptionAvailability(vendorLocationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { optionGroupId: string; optionId: string; isAvailable: boolean }) => {
+      const { optionGroupId, optionId, isAvailable } = change;
+      const { optionGroup } = await callEndpoint(setOptionAvailability, {
+        params: { vendorLocationId, optionGroupId, optionId },
+        body: { isAvailable },
+      });
+      return optionGroup;
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries(optionGroupsQueryOptions(vendorLocationId)),
+        queryClient.invalidateQueries(inventoryQueryOptions(vendorLocationId)),
+      ]),
+  });
+}
+
+/** The body that saves a group as it is (the editor's starting point). */
 export function optionGroupBodyOf(group: OptionGroup): OptionGroupBody {
   return {
     name: group.name,
     minSelections: group.minSelections,
     maxSelections: group.maxSelections,
+    allowPreModifiers: group.allowPreModifiers,
     options: group.options.map((option) => ({
       optionId: option.optionId,
       name: option.name,

@@ -32,11 +32,13 @@ export function optionGroupFormBody(
   max: string,
   rows: OptionRow[],
   group?: OptionGroup,
+  allowPreModifiers = group?.allowPreModifiers ?? false,
 ): OptionGroupBody {
   return {
     name,
     minSelections: Number(min),
     maxSelections: Number(max),
+    allowPreModifiers,
     options: rows.map((row) => {
       const kept = group?.options.find((option) => option.optionId === row.optionId);
       return {
@@ -71,6 +73,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
   const [name, setName] = useState(group?.name ?? '');
   const [min, setMin] = useState(String(group?.minSelections ?? 0));
   const [max, setMax] = useState(String(group?.maxSelections ?? 1));
+  const [allowPreModifiers, setAllowPreModifiers] = useState(group?.allowPreModifiers ?? false);
   const [rows, setRows] = useState<OptionRow[]>(
     () =>
       group?.options.map((option) => ({
@@ -89,7 +92,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = optionGroupFormBody(name, min, max, rows, group);
+    const body = optionGroupFormBody(name, min, max, rows, group, allowPreModifiers);
     const checked = optionGroupBodySchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -124,6 +127,15 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
           onChange={(event) => setMax(event.target.value.replace(/\D/g, ''))}
         />
       </div>
+      <label className="flex min-h-10 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand"
+          checked={allowPreModifiers}
+          onChange={(event) => setAllowPreModifiers(event.target.checked)}
+        />
+        Customers may ask for No, Light or Extra (“NO ONION” on the ticket)
+      </label>
       <ol aria-label="Options" className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <li key={row.optionId ?? `new-${index}`} className="flex flex-col gap-2 rounded-xl border border-line p-3">

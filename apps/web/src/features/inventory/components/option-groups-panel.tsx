@@ -6,10 +6,9 @@ import { InlineError } from '#web/components/ui/inline-error';
 import { Spinner } from '#web/components/ui/spinner';
 import { showToast } from '#web/components/ui/toast';
 import {
-  optionGroupBodyOf,
   useArchiveOptionGroup,
   useOptionGroups,
-  useSaveOptionGroup,
+  useSetOptionAvailability,
 } from '#web/features/inventory/api/option-groups';
 import { formatAmount, toCents } from '#web/lib/money';
 import { OptionGroupEditor } from './option-group-editor';
@@ -29,7 +28,7 @@ export function selectionRule(group: Pick<OptionGroup, 'minSelections' | 'maxSel
  */
 export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocationId: string; onDone: () => void }) {
   const groups = useOptionGroups(vendorLocationId);
-  const save = useSaveOptionGroup(vendorLocationId);
+  const setAvailability = useSetOptionAvailability(vendorLocationId);
   const archive = useArchiveOptionGroup(vendorLocationId);
   const [editing, setEditing] = useState<OptionGroup | 'new' | null>(null);
   const [archiving, setArchiving] = useState<OptionGroup | null>(null);
@@ -46,13 +45,12 @@ export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocation
   }
 
   const toggle = async (group: OptionGroup, optionId: string) => {
-    const body = optionGroupBodyOf(group);
-    const option = body.options.find((one) => one.optionId === optionId);
+    const option = group.options.find((one) => one.optionId === optionId);
     if (!option) return;
-    option.isAvailable = !option.isAvailable;
+    const isAvailable = !option.isAvailable;
     try {
-      await save.mutateAsync({ optionGroupId: group.optionGroupId, body });
-      showToast({ title: `${option.name} is ${option.isAvailable ? 'back on' : 'off'} the menu.`, variant: 'success' });
+      await setAvailability.mutateAsync({ optionGroupId: group.optionGroupId, optionId, isAvailable });
+      showToast({ title: `${option.name} is ${isAvailable ? 'back on' : 'off'} the menu.`, variant: 'success' });
     } catch {
       showToast({ title: 'Failed to update, please try again.', variant: 'error' });
     }
@@ -101,7 +99,7 @@ export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocation
                     <Button
                       variant="secondary"
                       size="sm"
-                      disabled={save.isPending}
+                      disabled={setAvailability.isPending}
                       onClick={() => void toggle(group, option.optionId)}
                       aria-label={`${option.isAvailable ? '86' : 'Back on'} ${option.name}`}
                     >

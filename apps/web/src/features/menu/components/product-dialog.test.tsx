@@ -76,6 +76,7 @@ describe('ProductDialog', () => {
           name: 'Sauce',
           minSelections: 0,
           maxSelections: 1,
+          allowPreModifiers: false,
           options: [
             {
               optionId: 'O-SATAY',
@@ -122,5 +123,56 @@ describe('ProductDialog', () => {
     expect(addButton(view).textContent).toContain('$16.50');
     fireEvent.click(addButton(view));
     expect(onAdd.mock.calls[0]?.[2]).toEqual({ options: [], comboChoices: [{ slotId: 'S-DRINK', productId: 'IPA' }] });
+  });
+  it('offers No, Light or Extra where the group allows them: "No Onion" costs nothing, Extra is the option', () => {
+    const topping = (optionId: string, name: string, priceDelta: string, isDefault = false) => ({
+      optionId,
+      name,
+      priceDelta,
+      isAvailable: true,
+      isDefault,
+      maxQuantity: 1,
+      isSoldOut: false,
+      allergens: [],
+      dietary: [],
+    });
+    const burger = makeProduct({
+      productId: 'BURGER',
+      name: 'Burger',
+      productType: 'FOOD_ITEM',
+      price: '10.00',
+      optionGroups: [
+        {
+          optionGroupId: 'G-TOP',
+          name: 'Toppings',
+          minSelections: 0,
+          maxSelections: 2,
+          allowPreModifiers: true,
+          options: [topping('O-ONION', 'Onion', '0.50', true), topping('O-CHED', 'Cheddar', '1.00')],
+        },
+      ],
+    });
+    const { view, onAdd } = renderDialog(burger);
+    expect(addButton(view).textContent).toContain('$10.50');
+    const how = (name: string) =>
+      view.getByRole('combobox', { name: `${name}: No, Light or Extra`, hidden: true }) as HTMLSelectElement;
+    fireEvent.change(how('Onion'), { target: { value: 'NO' } });
+    expect(addButton(view).textContent).toContain('$10.00');
+    expect((view.getByLabelText(/^Onion/, { selector: 'input' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.change(how('Cheddar'), { target: { value: 'EXTRA' } });
+    expect(addButton(view).textContent).toContain('$11.00');
+    fireEvent.click(addButton(view));
+    expect(onAdd.mock.calls[0]?.[2]).toEqual({
+      options: [
+        { optionId: 'O-ONION', quantity: 1, preModifier: 'NO' },
+        { optionId: 'O-CHED', quantity: 1, preModifier: 'EXTRA' },
+      ],
+      comboChoices: [],
+    });
+  });
+
+  it('offers no pre-modifiers where the group does not allow them', () => {
+    const { view } = renderDialog();
+    expect(view.queryByRole('combobox', { hidden: true })).toBeNull();
   });
 });

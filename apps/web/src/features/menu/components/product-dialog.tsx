@@ -1,4 +1,4 @@
-import type { Product } from '@queueless/contracts';
+import type { PreModifier, Product } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -94,6 +94,20 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
       return [...others, { optionId: option.optionId, quantity: next }];
     });
   };
+  // NO / LIGHT / EXTRA where the group allows them (decision 087): asked once; NO takes the option off for nothing.
+  const setPreModifier = (group: MenuOptionGroup, option: MenuOption, preModifier: PreModifier | '') => {
+    setChoices((current) => {
+      const others = current.filter((choice) => choice.optionId !== option.optionId);
+      if (!preModifier) return others;
+      const groupIds = new Set(group.options.map((one) => one.optionId));
+      // A group of one: LIGHT or EXTRA of another replaces the first, as a radio does; NO chooses nothing.
+      const kept =
+        group.maxSelections === 1 && preModifier !== 'NO'
+          ? others.filter((choice) => !groupIds.has(choice.optionId) || choice.preModifier === 'NO')
+          : others;
+      return [...kept, { optionId: option.optionId, quantity: 1, preModifier }];
+    });
+  };
 
   return (
     <Dialog open onClose={onClose} title={product.name} className="max-w-md">
@@ -177,7 +191,7 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                         type={isSingle && group.minSelections > 0 ? 'radio' : 'checkbox'}
                         name={group.optionGroupId}
                         className="size-5 accent-brand"
-                        checked={choice !== undefined}
+                        checked={choice !== undefined && choice.preModifier !== 'NO'}
                         disabled={isDisabled || (!choice && isFull && !isSingle)}
                         onChange={(event) => setOption(group, option, event.target.checked ? 1 : 0)}
                       />
@@ -187,7 +201,20 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                       </span>
                       {delta && <span className="text-sm tabular-nums">{delta}</span>}
                     </label>
-                    {choice && max > 1 && (
+                    {group.allowPreModifiers && (
+                      <select
+                        aria-label={`${option.name}: No, Light or Extra`}
+                        className="min-h-10 w-36 rounded-lg border border-line bg-surface px-2 text-sm"
+                        value={choice?.preModifier ?? ''}
+                        onChange={(event) => setPreModifier(group, option, event.target.value as PreModifier | '')}
+                      >
+                        <option value="">{choice && !choice.preModifier ? 'Regular' : '—'}</option>
+                        <option value="NO">No {option.name}</option>
+                        {!isDisabled && <option value="LIGHT">Light</option>}
+                        {!isDisabled && <option value="EXTRA">Extra</option>}
+                      </select>
+                    )}
+                    {choice && max > 1 && !choice.preModifier && (
                       <QuantityStepper
                         name={option.name}
                         quantity={choice.quantity}

@@ -153,6 +153,7 @@ describe('the bar queue page', () => {
       kitchenName,
       priceDelta: '0.00',
       quantity: 1,
+      preModifier: null,
     });
     fakeServer(
       queueOf(

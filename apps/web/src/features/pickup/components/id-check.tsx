@@ -14,13 +14,22 @@ export function CheckIdBadge({ className }: { className?: string }) {
 }
 
 /** The staff order page's banner: what to check, and, once handed over, who confirmed it. */
-export function IdCheckNotice({ checkedBy, checkedAt }: { checkedBy: string | null; checkedAt: string | null }) {
+export function IdCheckNotice({
+  isChecked,
+  checkedByName,
+  checkedAt,
+}: {
+  isChecked: boolean;
+  /** Who checked, by name (the server's `idCheckedByName`), never their user id. */
+  checkedByName: string | null;
+  checkedAt: string | null;
+}) {
   return (
     <div className="flex flex-col gap-1 rounded-2xl border-2 border-danger bg-danger/10 px-4 py-3">
       <CheckIdBadge className="self-start text-lg" />
-      {checkedBy ? (
+      {isChecked ? (
         <p className="text-sm">
-          ID checked by {checkedBy}
+          ID checked{checkedByName ? ` by ${checkedByName}` : ''}
           {checkedAt ? ` at ${new Date(checkedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : ''}
           .
         </p>

@@ -151,7 +151,16 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
         name: 'Margarita',
         productType: 'ALCOHOLIC_ITEM',
         idRequired: true,
-        options: [{ optionId: 'O-DJ', name: 'Don Julio', kitchenName: 'DON JULIO', priceDelta: '4.00', quantity: 1 }],
+        options: [
+          {
+            optionId: 'O-DJ',
+            name: 'Don Julio',
+            kitchenName: 'DON JULIO',
+            priceDelta: '4.00',
+            quantity: 1,
+            preModifier: null,
+          },
+        ],
       }),
     ],
   });
@@ -159,6 +168,8 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
   it('is not handed over by opening it: CHECK ID, then a confirm step that sends idChecked', async () => {
     const puts: { path: string; body: unknown }[] = [];
     let isComplete = false;
+    // The server records the checker's id and gives their name beside it: the page names them, never by id.
+    const checked = { status: 'COMPLETE', idCheckedBy: 'U-STAFF-7Q2', idCheckedByName: 'Sam Staff' };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (path: string, init?: RequestInit) => {
@@ -166,10 +177,12 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
         if (init?.method === 'PUT') {
           puts.push({ path, body: init.body ? JSON.parse(String(init.body)) : null });
           isComplete = true;
-          const done = { ...paid, status: 'COMPLETE', idCheckedBy: 'Sam Staff', idCheckedAt: new Date().toISOString() };
-          return json({ order: done, wasAlreadyComplete: false });
+          return json({
+            order: { ...paid, ...checked, idCheckedAt: new Date().toISOString() },
+            wasAlreadyComplete: false,
+          });
         }
-        return json({ order: isComplete ? { ...paid, status: 'COMPLETE', idCheckedBy: 'Sam Staff' } : paid });
+        return json({ order: isComplete ? { ...paid, ...checked } : paid });
       }),
     );
     renderApp(
@@ -186,6 +199,7 @@ describe('the staff order page, for an order with an ID-required item (issue 39)
     screen.getByRole('button', { name: 'Confirm Pickup' }).click();
     (await screen.findByRole('button', { name: 'ID checked, hand over', hidden: true })).click();
     expect(await screen.findByText(/ID checked by Sam Staff/)).toBeTruthy();
+    expect(screen.queryByText(/U-STAFF-7Q2/)).toBeNull();
     expect(puts).toEqual([
       { path: expect.stringContaining(`/orders/${ORDER_ID}/complete`), body: { idChecked: true } },
     ]);

@@ -186,7 +186,13 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
             )
           }
         />
-        {isIdCheck && <IdCheckNotice checkedBy={current.idCheckedBy} checkedAt={current.idCheckedAt} />}
+        {isIdCheck && (
+          <IdCheckNotice
+            isChecked={current.idCheckedBy !== null}
+            checkedByName={current.idCheckedByName}
+            checkedAt={current.idCheckedAt}
+          />
+        )}
         <OrderItems items={current.cartItems} isMuted={isPickedUpPreviously} />
         <OrderReceipt order={current} />
         <OrderRefundsSummary order={current} vendorLocationId={vendorLocationId} />
