@@ -120,6 +120,8 @@ export class OfflineDevice {
   private snapshot: Snapshot;
   private listeners = new Set<() => void>();
   private syncing: Promise<void> | null = null;
+  /** The scans' local decisions, one after another: a code scanned twice in a row is never let through twice. */
+  private deciding: Promise<unknown> = Promise.resolve();
 
   private constructor(db: IDBPDatabase<OfflineSchema>, state: DeviceState | null) {
     this.db = db;
@@ -220,6 +222,30 @@ export class OfflineDevice {
    * then, when the network answers within SCAN_CALL_TIMEOUT_MS, the server's word replaces the device's.
    */
   async scan(code: string): Promise<ScanLogEntry> {
+    const decided = this.deciding.then(() => this.decide(code));
+    this.deciding = decided.catch(() => undefined);
+    const { entry, isQueued } = await decided;
+    if (!isQueued) return entry;
+    if (!navigator.onLine) {
+      await this.markOffline();
+      return entry;
+    }
+    // The server's word when it comes within the set time; else the device's, marked offline (and sent so: the
+    // upload says a scan answered here was offline, see `upload`).
+    await Promise.race([
+      this.sync(SCAN_CALL_TIMEOUT_MS).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SCAN_CALL_TIMEOUT_MS)),
+    ]);
+    const answered = await this.db.get('log', entry.scanId);
+    if (!answered || answered.outcome === null) return answered ?? entry;
+    const online = { ...answered, offline: false };
+    await this.logEntry(online);
+    await this.refresh();
+    return online;
+  }
+
+  /** A scan decided from the device's data alone, and queued when let through. */
+  private async decide(code: string): Promise<{ entry: ScanLogEntry; isQueued: boolean }> {
     const state = this.snapshot.state;
     if (!state) throw new Error('not enrolled');
     const isDoor = state.device.gleventId !== null;
@@ -230,7 +256,7 @@ export class OfflineDevice {
       const entry: ScanLogEntry = { ...base, targetId, name, tone: 'error', title, description, offline: false };
       await this.logEntry(entry);
       await this.refresh();
-      return entry;
+      return { entry, isQueued: false };
     };
     if (checked.kind === 'forged') return refuse('', 'Forged or altered code', 'This code’s signature does not hold.');
     if (checked.kind === 'expired') return refuse(checked.parts.id, 'Expired code', null);
@@ -306,21 +332,7 @@ export class OfflineDevice {
     };
     await this.logEntry(entry);
     await this.refresh();
-    if (!navigator.onLine) {
-      await this.markOffline();
-      return entry;
-    }
-    // The server's word when it comes within the set time; else the device's, marked offline.
-    await Promise.race([
-      this.sync(SCAN_CALL_TIMEOUT_MS).catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, SCAN_CALL_TIMEOUT_MS)),
-    ]);
-    const answered = await this.db.get('log', scanId);
-    if (!answered || answered.outcome === null) return answered ?? entry;
-    const online = { ...answered, offline: false };
-    await this.logEntry(online);
-    await this.refresh();
-    return online;
+    return { entry, isQueued: true };
   }
 
   /** Uploads the queue, then catches up; one at a time. A network failure leaves everything queued. */
@@ -363,14 +375,25 @@ export class OfflineDevice {
       const piece = await this.db.getAll('queue', undefined, UPLOAD_PIECE);
       if (piece.length === 0) return;
       const total = await this.db.count('queue');
+      const sentAt = Date.now();
+      // A scan is online only while the server's answer can still be the one the door sees (SCAN_CALL_TIMEOUT_MS after
+      // the scan): past that the device answered it from its own data, so it went offline, whatever the network does
+      // now; and the call waits no longer than the first such scan's time left.
+      const scans = piece.map(({ scanId, code, scannedAt, wasOffline }) => ({
+        scanId,
+        code,
+        scannedAt,
+        wasOffline: wasOffline || answerByOf(scannedAt) <= sentAt,
+      }));
+      const answerBy = Math.min(...scans.filter((scan) => !scan.wasOffline).map((scan) => answerByOf(scan.scannedAt)));
       const { results } = await sendDeviceScans(
         state.token,
         {
-          scans: piece.map(({ scanId, code, scannedAt, wasOffline }) => ({ scanId, code, scannedAt, wasOffline })),
+          scans,
           waitingCount: total - piece.length,
           offlineSince: state.offlineSince ? new Date(state.offlineSince).toISOString() : null,
         },
-        timeoutMs,
+        Number.isFinite(answerBy) ? Math.min(timeoutMs ?? Number.POSITIVE_INFINITY, answerBy - sentAt) : timeoutMs,
       );
       const tx = this.db.transaction(['queue', 'log'], 'readwrite');
       for (const [i, result] of results.entries()) {
@@ -400,6 +423,9 @@ export class OfflineDevice {
     }
   }
 }
+
+/** When a scan's answer must have come for it to be the server's (a device clock's time, as `scannedAt` is). */
+const answerByOf = (scannedAt: string) => Date.parse(scannedAt) + SCAN_CALL_TIMEOUT_MS;
 
 /** A log entry with the server's word: a conflict says who used the code first, where and when. */
 function withServerWord(entry: ScanLogEntry, result: ScanResult, isDoor: boolean): ScanLogEntry {
