@@ -7869,6 +7869,12 @@ export interface operations {
                     "application/json": {
                         cursor: string;
                         hasMore: boolean;
+                        keys: {
+                            keyId: string;
+                            publicKey: string;
+                            /** Format: date-time */
+                            retiredAt: string | null;
+                        }[];
                         orders: {
                             customerName: string;
                             items: {

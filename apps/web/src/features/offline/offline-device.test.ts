@@ -17,10 +17,10 @@ const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const keys = [{ keyId: 'KEY1', publicKey: publicKey.export({ format: 'jwk' }).x ?? '', retiredAt: null }];
 const EVENT = 'EVENT1';
 
-function codeOf(id: string, scope = EVENT, kind: 'r' | 'o' = 'r') {
+function codeOf(id: string, scope = EVENT, signer = { keyId: 'KEY1', privateKey }) {
   const expiry = Math.floor((Date.now() + 3_600_000) / 1000).toString(36);
-  const message = `QL1.${kind}.${id}.${scope}.${expiry}.KEY1`;
-  return `${message}.${sign(null, Buffer.from(message), privateKey).toString('base64url')}`;
+  const message = `QL1.r.${id}.${scope}.${expiry}.${signer.keyId}`;
+  return `${message}.${sign(null, Buffer.from(message), signer.privateKey).toString('base64url')}`;
 }
 
 const door = {
@@ -52,7 +52,7 @@ const data: DeviceDataResponse = {
   orders: [],
 };
 
-const noChanges: DeviceChangesResponse = { cursor: '1-1', hasMore: false, reservations: [], orders: [] };
+const noChanges: DeviceChangesResponse = { keys, cursor: '1-1', hasMore: false, reservations: [], orders: [] };
 const applied = (body: UploadScansBody) => ({
   results: body.scans.map(
     (scan): ScanResult => ({ scanId: scan.scanId, outcome: 'applied', reason: null, firstUse: null }),
@@ -61,6 +61,8 @@ const applied = (body: UploadScansBody) => ({
 const networkDown = () => new ApiError(0, 'NETWORK_ERROR', 'Network error.');
 
 let isOnline = true;
+/** What each upload sent, in order. */
+const sentBodies = () => vi.mocked(sendDeviceScans).mock.calls.map((call) => call[1]);
 
 async function enrolled(): Promise<OfflineDevice> {
   vi.mocked(downloadDeviceData).mockResolvedValue(data);
@@ -130,9 +132,9 @@ describe('OfflineDevice (decision 092)', () => {
     }));
     isOnline = true;
     await device.sync();
-    const [sentBody] = vi.mocked(sendDeviceScans).mock.calls[0]!.slice(1) as [UploadScansBody];
-    expect(sentBody.scans.map((scan) => scan.wasOffline)).toEqual([true, true]);
-    expect(sentBody.offlineSince).not.toBeNull();
+    const [sentBody] = sentBodies();
+    expect(sentBody?.scans.map((scan) => scan.wasOffline)).toEqual([true, true]);
+    expect(sentBody?.offlineSince).not.toBeNull();
     const { waiting, log, isOnline: shownOnline, state } = device.getSnapshot();
     expect({ waiting, shownOnline }).toEqual({ waiting: 0, shownOnline: true });
     expect(state?.offlineSince).toBeNull();
@@ -150,8 +152,8 @@ describe('OfflineDevice (decision 092)', () => {
     await device.sync();
     expect(device.getSnapshot()).toMatchObject({ waiting: 1, isOnline: false });
     await device.sync();
-    const [first, second] = vi.mocked(sendDeviceScans).mock.calls.map((call) => (call[1] as UploadScansBody).scans);
-    expect(second?.[0]?.scanId).toBe(first?.[0]?.scanId);
+    const [first, second] = sentBodies();
+    expect(second?.scans[0]?.scanId).toBe(first?.scans[0]?.scanId);
     expect(device.getSnapshot().waiting).toBe(0);
   });
 
@@ -170,15 +172,14 @@ describe('OfflineDevice (decision 092)', () => {
       expect(answered).toMatchObject({ title: 'Checked in', offline: true, outcome: null });
       const [firstCall] = vi.mocked(sendDeviceScans).mock.calls;
       expect(firstCall?.[2]).toBeLessThanOrEqual(SCAN_CALL_TIMEOUT_MS);
-      expect((firstCall?.[1] as UploadScansBody).scans[0]?.wasOffline).toBe(false);
+      expect(sentBodies()[0]?.scans[0]?.wasOffline).toBe(false);
 
       // The next sync (the one given up may still be ending) sends it again, as offline.
       await vi.waitFor(async () => {
         await device.sync();
         expect(device.getSnapshot().waiting).toBe(0);
       });
-      const resent = vi.mocked(sendDeviceScans).mock.calls.at(-1)?.[1] as UploadScansBody;
-      expect(resent.scans[0]).toMatchObject({ scanId: answered.scanId, wasOffline: true });
+      expect(sentBodies().at(-1)?.scans[0]).toMatchObject({ scanId: answered.scanId, wasOffline: true });
     },
     SCAN_CALL_TIMEOUT_MS * 4,
   );
@@ -187,7 +188,7 @@ describe('OfflineDevice (decision 092)', () => {
     const device = await enrolled();
     const answered = await device.scan(codeOf('RES2'));
     expect(answered).toMatchObject({ title: 'Checked in', offline: false, outcome: 'applied' });
-    expect((vi.mocked(sendDeviceScans).mock.calls[0]?.[1] as UploadScansBody).scans[0]?.wasOffline).toBe(false);
+    expect(sentBodies()[0]?.scans[0]?.wasOffline).toBe(false);
   });
 
   it('the catch-up updates the list (a guest checked in elsewhere is refused here) and keeps what was used here', async () => {
@@ -196,6 +197,7 @@ describe('OfflineDevice (decision 092)', () => {
     await device.scan(codeOf('RES1'));
     isOnline = true;
     vi.mocked(fetchDeviceChanges).mockResolvedValueOnce({
+      keys,
       cursor: '2-5',
       hasMore: false,
       reservations: [
@@ -209,6 +211,31 @@ describe('OfflineDevice (decision 092)', () => {
     isOnline = false;
     expect((await device.scan(codeOf('RES2'))).title).toBe('Already checked in');
     expect((await device.scan(codeOf('RES1'))).title).toBe('Already checked in here');
+  });
+
+  it('a key rotated on the server reaches the device at its next sync; the retired key still verifies its codes', async () => {
+    const device = await enrolled();
+    const rotated = generateKeyPairSync('ed25519');
+    const newKey = { keyId: 'KEY2', publicKey: rotated.publicKey.export({ format: 'jwk' }).x ?? '', retiredAt: null };
+    const newCode = codeOf('RES2', EVENT, { keyId: 'KEY2', privateKey: rotated.privateKey });
+    const tampered = `${newCode.slice(0, -4)}AAAA`;
+    isOnline = false;
+    // Before the device has the new key, its list vouches for the guest (as for a bare id); a guest it does not list
+    // is refused.
+    expect((await device.scan(codeOf('RES9', EVENT, { keyId: 'KEY2', privateKey: rotated.privateKey }))).title).toBe(
+      'Not on this device’s list',
+    );
+    isOnline = true;
+    vi.mocked(fetchDeviceChanges).mockResolvedValueOnce({
+      ...noChanges,
+      keys: [newKey, { ...keys[0]!, retiredAt: new Date().toISOString() }],
+    });
+    await device.sync();
+    expect(device.getSnapshot().state?.keys.map((key) => key.keyId)).toEqual(['KEY2', 'KEY1']);
+    isOnline = false;
+    expect((await device.scan(tampered)).title).toBe('Forged or altered code');
+    expect((await device.scan(newCode)).title).toBe('Checked in');
+    expect((await device.scan(codeOf('RES1'))).title).toBe('Checked in');
   });
 
   it('revoked by a manager: the next sync wipes the data, the queue and the token', async () => {

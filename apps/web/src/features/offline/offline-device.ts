@@ -1,10 +1,11 @@
-import type {
-  Device,
-  DeviceDataResponse,
-  OfflineOrder,
-  OfflineReservation,
-  ScanResult,
-  SigningKey,
+import {
+  type Device,
+  type DeviceDataResponse,
+  isCodeId,
+  type OfflineOrder,
+  type OfflineReservation,
+  type ScanResult,
+  type SigningKey,
 } from '@queueless/contracts';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { isApiError } from '#web/lib/api-client';
@@ -260,13 +261,13 @@ export class OfflineDevice {
     };
     if (checked.kind === 'forged') return refuse('', 'Forged or altered code', 'This code’s signature does not hold.');
     if (checked.kind === 'expired') return refuse(checked.parts.id, 'Expired code', null);
-    const targetId = checked.kind === 'valid' ? checked.parts.id : code.trim();
-    if (checked.kind === 'valid') {
+    const targetId = checked.kind === 'valid' || checked.kind === 'unknownKey' ? checked.parts.id : code.trim();
+    if (checked.kind === 'valid' || checked.kind === 'unknownKey') {
       const scope = isDoor ? state.device.gleventId : state.device.vendorLocationId;
       if ((checked.parts.kind === 'r') !== isDoor || checked.parts.scope.toUpperCase() !== scope?.toUpperCase()) {
         return refuse(targetId, isDoor ? 'Another event’s code' : 'Another location’s code', null);
       }
-    } else if (!/^[A-Za-z0-9_-]{1,64}$/.test(targetId)) {
+    } else if (!isCodeId(targetId)) {
       return refuse('', 'Not a code of ours', null);
     }
     const record = await this.db.get('records', targetId);
@@ -418,7 +419,8 @@ export class OfflineDevice {
         await tx.store.put(known?.usedHere ? { ...row, usedHere: true } : row);
       }
       await tx.done;
-      await this.saveState({ ...state, cursor: changes.cursor });
+      // The keys as they are now: a key rotated on the server verifies its codes here from this sync on.
+      await this.saveState({ ...state, cursor: changes.cursor, keys: changes.keys });
       if (!changes.hasMore) return;
     }
   }
