@@ -252,3 +252,80 @@ test('a 2,000-guest event downloads to a door phone on the Lighthouse mobile lin
   );
   expect(JSON.parse(body.toString()).reservations).toHaveLength(2000);
 });
+
+/**
+ * Waits until the service worker controls the page and keeps what a cold start offline needs: the app shell (its
+ * precache), this page's HTML and every script and style the page loaded (the staff pages' chunks among them).
+ */
+async function waitUntilKeptForOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    async () => {
+      const pages = await caches.open('ql-pages');
+      if (!(await pages.match(location.href))) return false;
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
+      const assets = await caches.open('ql-assets');
+      const kept = await Promise.all(files.map((url) => assets.match(url.href)));
+      return files.length > 0 && kept.every(Boolean);
+    },
+    null,
+    { timeout: 30_000, polling: 250 },
+  );
+}
+
+test('a door phone starts cold with no network: the scanner opens from the service worker and its own data, then syncs', async ({
+  apiBase,
+  newVenue,
+  newPhone,
+}) => {
+  test.setTimeout(180_000);
+  const venue = await newVenue({ vendor: { guestlistEnabled: true } });
+  const night = await createGuestListNight(apiBase, venue.superAdmin, {
+    name: 'Cold Start Night',
+    start: new Date(Date.now() + 3_600_000),
+    capacity: 10,
+    vendorId: venue.vendorId,
+    venueName: venue.vendorName,
+  });
+  const guests = await addGuests(apiBase, night.gleventId, 5);
+  const door = await newPhone(await venue.staff('STAFF', 'Cole Cold'));
+  await makeReady(door, venue.locationId, 'Cold gate');
+  await waitUntilKeptForOffline(door);
+
+  // The network goes; three guests in; then the page is closed in the middle of the queue (the phone's browser shut).
+  await goOffline(door);
+  await scanEach(
+    door,
+    guests.slice(0, 3).map((guest) => guest.code),
+  );
+  const context = door.context();
+  await door.close();
+
+  // Opened again with no network at all: the page, its code and the device's data come from this phone alone.
+  const again = await context.newPage();
+  await again.route(deviceCalls, (route) => route.abort('internetdisconnected'));
+  const opened = await again.goto(`/staff/location/${venue.locationId}/offline`);
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await expect(waiting(again)).toHaveText('3 scans waiting', { timeout: 30_000 });
+  await expect(again.getByTestId('network-state')).toHaveText('Offline');
+  await scan(again, guests[0]!.code);
+  await expect(again.getByTestId('scan-feedback')).toContainText('Already checked in here');
+  await scanEach(again, [guests[3]!.code], 3);
+  await expect(again.getByTestId('scan-feedback')).toContainText('OFFLINE');
+  await again.screenshot({ path: `${shots}/offline-cold-start-390.png`, fullPage: true });
+
+  // Back online: the queue goes up by itself.
+  const reconnectedAt = Date.now();
+  await goOnline(again);
+  await expect(waiting(again)).toHaveText('0 scans waiting', { timeout: 30_000 });
+  console.log(`offline door after a cold start: reconnect to all synced (4 scans) ${Date.now() - reconnectedAt} ms`);
+  const list = await apiAs<GuestListResponse>(
+    apiBase,
+    endpointPath(listGuests, { vendorId: venue.vendorId, gleventId: night.gleventId }),
+    venue.superAdmin.idToken,
+  );
+  expect(list.reservations.filter((row) => row.reservationStatus === 'CHECKED_IN')).toHaveLength(4);
+});
