@@ -157,6 +157,25 @@ describe('OfflineDevice (decision 092)', () => {
     expect(device.getSnapshot().waiting).toBe(0);
   });
 
+  it('the network back while a sync made offline is still failing: it syncs again at once, not at the next tick', async () => {
+    const device = await enrolled();
+    isOnline = false;
+    await device.scan(codeOf('RES1'));
+    let failOffline: () => void = () => undefined;
+    vi.mocked(sendDeviceScans).mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (failOffline = () => reject(networkDown()))),
+    );
+    const offlineSync = device.sync();
+    await vi.waitFor(() => expect(sendDeviceScans).toHaveBeenCalledTimes(1));
+    isOnline = true;
+    // The browser's `online` event asks for a sync while the one made offline has not failed yet.
+    void device.sync();
+    failOffline();
+    await offlineSync;
+    await vi.waitFor(() => expect(device.getSnapshot().waiting).toBe(0));
+    expect(sendDeviceScans).toHaveBeenCalledTimes(2);
+  });
+
   it(
     'a scan the server did not answer in time is answered here, marked offline, and uploaded as offline',
     async () => {

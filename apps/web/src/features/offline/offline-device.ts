@@ -121,6 +121,7 @@ export class OfflineDevice {
   private snapshot: Snapshot;
   private listeners = new Set<() => void>();
   private syncing: Promise<void> | null = null;
+  private isSyncAsked = false;
   /** The scans' local decisions, one after another: a code scanned twice in a row is never let through twice. */
   private deciding: Promise<unknown> = Promise.resolve();
 
@@ -336,11 +337,22 @@ export class OfflineDevice {
     return { entry, isQueued: true };
   }
 
-  /** Uploads the queue, then catches up; one at a time. A network failure leaves everything queued. */
+  /**
+   * Uploads the queue, then catches up; one at a time. A network failure leaves everything queued. Asked while one
+   * runs (the network back while a call made offline is still failing, a scan queued after its upload began), it runs
+   * once more after it, rather than waiting for the next tick.
+   */
   sync(timeoutMs?: number): Promise<void> {
-    if (this.syncing) return this.syncing;
+    if (this.syncing) {
+      this.isSyncAsked = true;
+      return this.syncing;
+    }
     this.syncing = this.runSync(timeoutMs).finally(() => {
       this.syncing = null;
+      if (this.isSyncAsked) {
+        this.isSyncAsked = false;
+        void this.sync().catch(() => undefined);
+      }
     });
     return this.syncing;
   }
