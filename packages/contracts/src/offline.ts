@@ -35,6 +35,9 @@ export type SignedCodeParts = {
 
 const codePart = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Whether `text` can be an id a code names (a signed code's id, or today's bare id): the device and the server ask. */
+export const isCodeId = (text: string): boolean => codePart.test(text);
+
 /** Reads a signed code's parts; null for anything else (a bare id, a forged shape). Checks no signature. */
 export function parseSignedCode(text: string): SignedCodeParts | null {
   const parts = text.trim().split('.');
@@ -140,16 +143,25 @@ export const offlineOrderSchema = z.object({
 });
 export type OfflineOrder = z.infer<typeof offlineOrderSchema>;
 
-export const deviceDataResponseSchema = z.object({
-  device: deviceSchema,
+/**
+ * What a door or a bar holds, and where it stands: the download sends all of it, a catch-up what changed since its
+ * cursor (with the keys as they are now, so a rotated key reaches the device).
+ */
+const deviceRecordsSchema = z.object({
+  /** The install's keys: the signing one and the retired ones that still verify their codes. */
   keys: z.array(signingKeySchema),
-  /** Where the catch-up starts: the position in the durable events (decision 078) this download was read at. */
+  /** Where the next catch-up starts: a position in the durable events (decision 078). */
   cursor: z.string(),
+  reservations: z.array(offlineReservationSchema),
+  /** Orders that changed: one no longer PAID leaves the bar's list. */
+  orders: z.array(offlineOrderSchema),
+});
+
+export const deviceDataResponseSchema = deviceRecordsSchema.extend({
+  device: deviceSchema,
   /** When the device wipes its data (the event's end and its grace); null for a bar. */
   wipeAt: isoDateTimeSchema.nullable(),
   gleventName: z.string().nullable(),
-  reservations: z.array(offlineReservationSchema),
-  orders: z.array(offlineOrderSchema),
 });
 export type DeviceDataResponse = z.infer<typeof deviceDataResponseSchema>;
 
@@ -160,13 +172,9 @@ export const deviceChangesQuerySchema = z.strictObject({
     .regex(/^\d{1,20}-\d{1,20}$/, 'Invalid cursor.'),
 });
 
-export const deviceChangesResponseSchema = z.object({
-  cursor: z.string(),
+export const deviceChangesResponseSchema = deviceRecordsSchema.extend({
   /** More changes wait: call again at once. */
   hasMore: z.boolean(),
-  reservations: z.array(offlineReservationSchema),
-  /** Orders that changed: one no longer PAID leaves the bar's list. */
-  orders: z.array(offlineOrderSchema),
 });
 export type DeviceChangesResponse = z.infer<typeof deviceChangesResponseSchema>;
 
@@ -211,20 +219,17 @@ export type ScanResult = z.infer<typeof scanResultSchema>;
 export const uploadScansResponseSchema = z.object({ results: z.array(scanResultSchema) });
 export type UploadScansResponse = z.infer<typeof uploadScansResponseSchema>;
 
-export const scanReportSchema = z.object({
-  scanId: z.string(),
+/** A scan the server did not apply, as managers see it: the device's result with who, what and when. */
+export const scanReportSchema = scanResultSchema.extend({
   deviceId: z.string(),
   deviceName: z.string(),
   kind: z.enum(['check_in', 'hand_over']),
   targetId: z.string(),
   /** The guest's name or the order's customer. */
   targetName: z.string().nullable(),
-  outcome: z.enum(scanOutcomeValues),
-  reason: z.string().nullable(),
   scannedAt: isoDateTimeSchema,
   receivedAt: isoDateTimeSchema,
   wasOffline: z.boolean(),
-  firstUse: firstUseSchema.nullable(),
 });
 export type ScanReport = z.infer<typeof scanReportSchema>;
 export const scanReportsResponseSchema = z.object({ reports: z.array(scanReportSchema) });
@@ -232,7 +237,7 @@ export const scanReportsResponseSchema = z.object({ reports: z.array(scanReportS
 const userCodePathSchema = z.strictObject({ userId: idSchema, orderId: idSchema });
 const reservationCodePathSchema = z.strictObject({ userId: idSchema, reservationId: idSchema });
 const vendorPathSchema = z.strictObject({ vendorId: vendorIdSchema });
-const devicePathSchema = z.strictObject({ vendorId: vendorIdSchema, deviceId: idSchema });
+const devicePathSchema = vendorPathSchema.extend({ deviceId: idSchema });
 
 export const getOrderCode = defineEndpoint({
   method: 'GET',

@@ -8124,6 +8124,12 @@ export interface operations {
                     "application/json": {
                         cursor: string;
                         hasMore: boolean;
+                        keys: {
+                            keyId: string;
+                            publicKey: string;
+                            /** Format: date-time */
+                            retiredAt: string | null;
+                        }[];
                         orders: {
                             customerName: string;
                             items: {

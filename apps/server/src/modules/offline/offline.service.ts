@@ -6,6 +6,7 @@ import {
   type DeviceScan,
   type EnrolDeviceResponse,
   idOfCode,
+  isCodeId,
   type ScanReport,
   type ScanResult,
   type SessionUser,
@@ -98,7 +99,7 @@ export function createOfflineService(deps: {
     if (!checked.ok) {
       if (checked.reason === 'forged') return { kind, targetId, refusal: 'Forged or altered code.' };
       if (checked.reason === 'expired') return { kind, targetId, refusal: 'This code has expired.' };
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(targetId)) return { kind, targetId, refusal: 'Not a code of ours.' };
+      if (!isCodeId(targetId)) return { kind, targetId, refusal: 'Not a code of ours.' };
       return { kind, targetId, refusal: null };
     }
     const { parts } = checked;
@@ -354,11 +355,13 @@ export function createOfflineService(deps: {
         }
       }
       const last = events.at(-1);
-      const [doorList, barList] = await Promise.all([
+      const [keys, doorList, barList] = await Promise.all([
+        codes.publicKeys(),
         device.gleventId ? repo.doorReservations(device.gleventId, [...reservationIds]) : Promise.resolve([]),
         device.vendorLocationId ? repo.barOrders(device.vendorLocationId, [...orderIds]) : Promise.resolve([]),
       ]);
       return {
+        keys,
         cursor: last ? encodeCursor({ txId: last.txId, eventId: last.eventId }) : after,
         hasMore: events.length === CHANGES_PAGE,
         reservations: doorList,

@@ -17,6 +17,7 @@ import { changes, download, enrol, scanOf, upload } from '../../../test/offline.
 import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { reservations } from '../../db/schema.js';
 import { servicesOf } from '../../services.js';
+import { runSigningKeyCommand } from './signing-key-command.js';
 
 describe('offline doors: signed codes, devices, scans applied once (decision 092)', () => {
   const t = useTestApp(() => createTestApp({ overrides: plainReservationRule }));
@@ -71,6 +72,43 @@ describe('offline doors: signed codes, devices, scans applied once (decision 092
     expect((await codes.verify(first!.code)).ok).toBe(true);
     const applied = (await upload(t.app, device, [scanOf(first!.code)])).json().results[0];
     expect(applied.outcome).toBe('applied');
+  });
+
+  it('`npm run operator -- rotate-signing-key`: new codes carry the new key, old ones check in until they expire, devices get the key', async () => {
+    const { vendorId, manager, event, guests } = await doorWithGuests(2);
+    const codes = servicesOf(t.app).signedCodes;
+    const device = await enrol(t.app, manager, vendorId, { gleventId: event.gleventId });
+    const before = (await download(t.app, device)).json();
+    const [oldKey] = before.keys;
+
+    const rotated = await runSigningKeyCommand(codes, ['rotate-signing-key']);
+    expect(rotated?.exitCode).toBe(0);
+    expect(rotated?.output).toContain(`Retired ${oldKey.keyId}`);
+    const listed = await runSigningKeyCommand(codes, ['signing-keys']);
+    // Newest first: one signing key, then the retired ones (other tests of this file rotated too).
+    expect(listed?.output.split('\n')[0]).toMatch(/\tsigning$/);
+    expect(listed?.output.match(/\tsigning$/gm)).toHaveLength(1);
+    expect(listed?.output).toMatch(new RegExp(`^${oldKey.keyId}\tretired `, 'm'));
+    expect(await runSigningKeyCommand(codes, ['add'])).toBeNull();
+
+    const newCode = (
+      await t.app.inject({
+        url: endpointPath(getReservationCode, {
+          userId: guests[1]!.user.userId,
+          reservationId: guests[1]!.reservationId,
+        }),
+        headers: guests[1]!.user.auth,
+      })
+    ).json().code as string;
+    expect(newCode.split('.')[5]).not.toBe(oldKey.keyId);
+    // The device's next catch-up hands it the new key beside the retired one.
+    const caughtUp = (await changes(t.app, device, before.cursor)).json();
+    const [newest, ...retired] = caughtUp.keys as { keyId: string; retiredAt: string | null }[];
+    expect(newest).toEqual(expect.objectContaining({ keyId: newCode.split('.')[5], retiredAt: null }));
+    expect(retired.find((key) => key.keyId === oldKey.keyId)?.retiredAt).not.toBeNull();
+    // A code signed before the rotation still checks in, and so does one signed after.
+    const results = (await upload(t.app, device, [scanOf(guests[0]!.code), scanOf(newCode)])).json().results;
+    expect(results.map((result: { outcome: string }) => result.outcome)).toEqual(['applied', 'applied']);
   });
 
   it('enrolling: any staff role; listing and revoking: MANAGER and above; another vendor’s event: 404', async () => {

@@ -2,7 +2,8 @@ import { toMobileNumber } from '../../lib/phone.js';
 import type { OperatorRoster } from './operator-roster.service.js';
 
 export const OPERATOR_USAGE =
-  'Usage: npm run operator -- add <phone> "<name>" | list | remove <phone> | codes [phone] (staging sign-in codes)';
+  'Usage: npm run operator -- add <phone> "<name>" | list | remove <phone> | codes [phone] (staging sign-in codes) | ' +
+  'signing-keys | rotate-signing-key (the signed codes’ keys)';
 /** What the start banner and the staff sign-in page say to do on an install with no operator. */
 export const OPERATOR_FIRST_STEP = 'npm run operator -- add <your mobile number, e.g. +12135550123> "<your name>"';
 /** Who the audit log names for a change made from the command line. */

@@ -1,10 +1,11 @@
-import type {
-  Device,
-  DeviceDataResponse,
-  OfflineOrder,
-  OfflineReservation,
-  ScanResult,
-  SigningKey,
+import {
+  type Device,
+  type DeviceDataResponse,
+  isCodeId,
+  type OfflineOrder,
+  type OfflineReservation,
+  type ScanResult,
+  type SigningKey,
 } from '@queueless/contracts';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { isApiError } from '#web/lib/api-client';
@@ -120,6 +121,9 @@ export class OfflineDevice {
   private snapshot: Snapshot;
   private listeners = new Set<() => void>();
   private syncing: Promise<void> | null = null;
+  private isSyncAsked = false;
+  /** The scans' local decisions, one after another: a code scanned twice in a row is never let through twice. */
+  private deciding: Promise<unknown> = Promise.resolve();
 
   private constructor(db: IDBPDatabase<OfflineSchema>, state: DeviceState | null) {
     this.db = db;
@@ -220,6 +224,30 @@ export class OfflineDevice {
    * then, when the network answers within SCAN_CALL_TIMEOUT_MS, the server's word replaces the device's.
    */
   async scan(code: string): Promise<ScanLogEntry> {
+    const decided = this.deciding.then(() => this.decide(code));
+    this.deciding = decided.catch(() => undefined);
+    const { entry, isQueued } = await decided;
+    if (!isQueued) return entry;
+    if (!navigator.onLine) {
+      await this.markOffline();
+      return entry;
+    }
+    // The server's word when it comes within the set time; else the device's, marked offline (and sent so: the
+    // upload says a scan answered here was offline, see `upload`).
+    await Promise.race([
+      this.sync(SCAN_CALL_TIMEOUT_MS).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, SCAN_CALL_TIMEOUT_MS)),
+    ]);
+    const answered = await this.db.get('log', entry.scanId);
+    if (!answered || answered.outcome === null) return answered ?? entry;
+    const online = { ...answered, offline: false };
+    await this.logEntry(online);
+    await this.refresh();
+    return online;
+  }
+
+  /** A scan decided from the device's data alone, and queued when let through. */
+  private async decide(code: string): Promise<{ entry: ScanLogEntry; isQueued: boolean }> {
     const state = this.snapshot.state;
     if (!state) throw new Error('not enrolled');
     const isDoor = state.device.gleventId !== null;
@@ -230,17 +258,17 @@ export class OfflineDevice {
       const entry: ScanLogEntry = { ...base, targetId, name, tone: 'error', title, description, offline: false };
       await this.logEntry(entry);
       await this.refresh();
-      return entry;
+      return { entry, isQueued: false };
     };
     if (checked.kind === 'forged') return refuse('', 'Forged or altered code', 'This code’s signature does not hold.');
     if (checked.kind === 'expired') return refuse(checked.parts.id, 'Expired code', null);
-    const targetId = checked.kind === 'valid' ? checked.parts.id : code.trim();
-    if (checked.kind === 'valid') {
+    const targetId = checked.kind === 'valid' || checked.kind === 'unknownKey' ? checked.parts.id : code.trim();
+    if (checked.kind === 'valid' || checked.kind === 'unknownKey') {
       const scope = isDoor ? state.device.gleventId : state.device.vendorLocationId;
       if ((checked.parts.kind === 'r') !== isDoor || checked.parts.scope.toUpperCase() !== scope?.toUpperCase()) {
         return refuse(targetId, isDoor ? 'Another event’s code' : 'Another location’s code', null);
       }
-    } else if (!/^[A-Za-z0-9_-]{1,64}$/.test(targetId)) {
+    } else if (!isCodeId(targetId)) {
       return refuse('', 'Not a code of ours', null);
     }
     const record = await this.db.get('records', targetId);
@@ -306,28 +334,25 @@ export class OfflineDevice {
     };
     await this.logEntry(entry);
     await this.refresh();
-    if (!navigator.onLine) {
-      await this.markOffline();
-      return entry;
-    }
-    // The server's word when it comes within the set time; else the device's, marked offline.
-    await Promise.race([
-      this.sync(SCAN_CALL_TIMEOUT_MS).catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, SCAN_CALL_TIMEOUT_MS)),
-    ]);
-    const answered = await this.db.get('log', scanId);
-    if (!answered || answered.outcome === null) return answered ?? entry;
-    const online = { ...answered, offline: false };
-    await this.logEntry(online);
-    await this.refresh();
-    return online;
+    return { entry, isQueued: true };
   }
 
-  /** Uploads the queue, then catches up; one at a time. A network failure leaves everything queued. */
+  /**
+   * Uploads the queue, then catches up; one at a time. A network failure leaves everything queued. Asked while one
+   * runs (the network back while a call made offline is still failing, a scan queued after its upload began), it runs
+   * once more after it, rather than waiting for the next tick.
+   */
   sync(timeoutMs?: number): Promise<void> {
-    if (this.syncing) return this.syncing;
+    if (this.syncing) {
+      this.isSyncAsked = true;
+      return this.syncing;
+    }
     this.syncing = this.runSync(timeoutMs).finally(() => {
       this.syncing = null;
+      if (this.isSyncAsked) {
+        this.isSyncAsked = false;
+        void this.sync().catch(() => undefined);
+      }
     });
     return this.syncing;
   }
@@ -363,14 +388,25 @@ export class OfflineDevice {
       const piece = await this.db.getAll('queue', undefined, UPLOAD_PIECE);
       if (piece.length === 0) return;
       const total = await this.db.count('queue');
+      const sentAt = Date.now();
+      // A scan is online only while the server's answer can still be the one the door sees (SCAN_CALL_TIMEOUT_MS after
+      // the scan): past that the device answered it from its own data, so it went offline, whatever the network does
+      // now; and the call waits no longer than the first such scan's time left.
+      const scans = piece.map(({ scanId, code, scannedAt, wasOffline }) => ({
+        scanId,
+        code,
+        scannedAt,
+        wasOffline: wasOffline || answerByOf(scannedAt) <= sentAt,
+      }));
+      const answerBy = Math.min(...scans.filter((scan) => !scan.wasOffline).map((scan) => answerByOf(scan.scannedAt)));
       const { results } = await sendDeviceScans(
         state.token,
         {
-          scans: piece.map(({ scanId, code, scannedAt, wasOffline }) => ({ scanId, code, scannedAt, wasOffline })),
+          scans,
           waitingCount: total - piece.length,
           offlineSince: state.offlineSince ? new Date(state.offlineSince).toISOString() : null,
         },
-        timeoutMs,
+        Number.isFinite(answerBy) ? Math.min(timeoutMs ?? Number.POSITIVE_INFINITY, answerBy - sentAt) : timeoutMs,
       );
       const tx = this.db.transaction(['queue', 'log'], 'readwrite');
       for (const [i, result] of results.entries()) {
@@ -395,11 +431,15 @@ export class OfflineDevice {
         await tx.store.put(known?.usedHere ? { ...row, usedHere: true } : row);
       }
       await tx.done;
-      await this.saveState({ ...state, cursor: changes.cursor });
+      // The keys as they are now: a key rotated on the server verifies its codes here from this sync on.
+      await this.saveState({ ...state, cursor: changes.cursor, keys: changes.keys });
       if (!changes.hasMore) return;
     }
   }
 }
+
+/** When a scan's answer must have come for it to be the server's (a device clock's time, as `scannedAt` is). */
+const answerByOf = (scannedAt: string) => Date.parse(scannedAt) + SCAN_CALL_TIMEOUT_MS;
 
 /** A log entry with the server's word: a conflict says who used the code first, where and when. */
 function withServerWord(entry: ScanLogEntry, result: ScanResult, isDoor: boolean): ScanLogEntry {

@@ -4,6 +4,8 @@ export type CodeCheck =
   | { kind: 'valid'; parts: SignedCodeParts }
   | { kind: 'unsigned' }
   | { kind: 'forged' }
+  /** Signed by a key this device does not hold yet (rotated since its last sync): only its list can vouch for it. */
+  | { kind: 'unknownKey'; parts: SignedCodeParts }
   | { kind: 'expired'; parts: SignedCodeParts };
 
 const imported = new Map<string, Promise<CryptoKey>>();
@@ -43,7 +45,7 @@ export async function checkCode(text: string, keys: readonly SigningKey[], now =
   const parts = parseSignedCode(trimmed);
   if (!parts) return trimmed.startsWith('QL1.') ? { kind: 'forged' } : { kind: 'unsigned' };
   const key = keys.find((candidate) => candidate.keyId === parts.keyId);
-  if (!key) return { kind: 'forged' };
+  if (!key) return { kind: 'unknownKey', parts };
   try {
     const isValid = await crypto.subtle.verify(
       { name: 'Ed25519' },

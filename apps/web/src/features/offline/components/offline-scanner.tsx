@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import type { OfflineDevice, ScanLogEntry, Snapshot } from '#web/features/offline/offline-device';
@@ -57,17 +57,29 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
   const isDoor = state?.device.gleventId !== null;
   const shown = current ? (log.find((entry) => entry.scanId === current.scanId) ?? current) : null;
 
+  // Scans may overlap (one waits for the server while the next is typed): the feedback is the latest scan's.
+  const lastScan = useRef(0);
+  function scan(code: string): Promise<void> {
+    const ticket = ++lastScan.current;
+    return device.scan(code).then((entry) => {
+      if (ticket === lastScan.current) setCurrent(entry);
+    });
+  }
+
   const scanner = useQrScanner({
     onScan: (text, { resume }) => {
-      void device.scan(text).then(setCurrent).finally(resume);
+      void scan(text).finally(resume);
     },
   });
 
+  // The field is emptied as the code is taken, not when its answer comes: a code typed (or sent by a keyboard scanner)
+  // meanwhile is the next scan, never wiped by the one before it.
   async function onTyped(event: FormEvent) {
     event.preventDefault();
-    if (!typed.trim()) return;
-    setCurrent(await device.scan(typed));
+    const code = typed.trim();
+    if (!code) return;
     setTyped('');
+    await scan(code);
   }
 
   const conflicts = log.filter((entry) => entry.outcome === 'conflict' || entry.outcome === 'refused');
