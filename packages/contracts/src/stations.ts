@@ -189,6 +189,7 @@ export const listStations = defineEndpoint({
 export const createStation = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/stations',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description: `MANAGER and above. 409 CONFLICT for a name the location already has or past ${STATIONS_PER_LOCATION_MAX} stations; 400 VALIDATION_FAILED for a bad body.`,
@@ -200,6 +201,7 @@ export const createStation = defineEndpoint({
 export const editStation = defineEndpoint({
   method: 'PATCH',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/stations/:stationId',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description:
@@ -278,6 +280,7 @@ export const bumpTicketItem = defineEndpoint({
 export const recallTicket = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/stations/:stationId/tickets/:ticketId/recall',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description:

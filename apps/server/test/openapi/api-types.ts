@@ -2654,7 +2654,7 @@ export interface paths {
         };
         /**
          * Get vendor payments
-         * @description The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it.
+         * @description The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it. PROVIDER_FAILED when Stripe does not answer (the payouts are read live).
          */
         get: operations["getVendorPayments"];
         put?: never;
@@ -3717,6 +3717,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             action: string;
+                            actorApiKeyName: string | null;
                             actorPhoneNumber: string | null;
                             actorUserId: string;
                             /** Format: date-time */
@@ -6261,6 +6262,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -6314,6 +6316,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -7890,7 +7893,24 @@ export interface operations {
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];
-            403: components["responses"]["FORBIDDEN"];
+            /** @description Refused: FORBIDDEN, DEVICE_REVOKED, DEVICE_EXPIRED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "DEVICE_REVOKED" | "DEVICE_EXPIRED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -7961,7 +7981,24 @@ export interface operations {
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];
-            403: components["responses"]["FORBIDDEN"];
+            /** @description Refused: FORBIDDEN, DEVICE_REVOKED, DEVICE_EXPIRED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "DEVICE_REVOKED" | "DEVICE_EXPIRED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8016,7 +8053,24 @@ export interface operations {
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];
-            403: components["responses"]["FORBIDDEN"];
+            /** @description Refused: FORBIDDEN, DEVICE_REVOKED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "DEVICE_REVOKED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -8612,6 +8666,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8652,6 +8708,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -8689,6 +8746,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -11486,6 +11545,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -11958,6 +12018,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -12043,6 +12104,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -12337,6 +12399,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -13752,6 +13815,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
@@ -13786,8 +13850,10 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
