@@ -2730,24 +2730,6 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: never;
     responses: {
-        /** @description Refused: BALANCE_NOT_COLLECTED. */
-        BALANCE_NOT_COLLECTED: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    error: {
-                        /** @enum {string} */
-                        code: "BALANCE_NOT_COLLECTED";
-                        /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
-                        details?: unknown;
-                        /** @description For people; never carries internals. */
-                        message: string;
-                    };
-                };
-            };
-        };
         /** @description Refused: CAPACITY_BELOW_RESERVED. */
         CAPACITY_BELOW_RESERVED: {
             headers: {
@@ -2902,6 +2884,42 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "NOT_FOUND";
+                        /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                        details?: unknown;
+                        /** @description For people; never carries internals. */
+                        message: string;
+                    };
+                };
+            };
+        };
+        /** @description Refused: ORDER_NOT_PAID. */
+        ORDER_NOT_PAID: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "ORDER_NOT_PAID";
+                        /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                        details?: unknown;
+                        /** @description For people; never carries internals. */
+                        message: string;
+                    };
+                };
+            };
+        };
+        /** @description Refused: ORDERING_CLOSED. */
+        ORDERING_CLOSED: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "ORDERING_CLOSED";
                         /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
                         details?: unknown;
                         /** @description For people; never carries internals. */
@@ -3182,6 +3200,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100. */
                 month: string;
                 vendorId: string;
             };
@@ -3317,6 +3336,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100. */
                 month: string;
                 vendorId: string;
             };
@@ -3452,6 +3472,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100. */
                 month: string;
                 vendorId: string;
             };
@@ -3609,6 +3630,7 @@ export interface operations {
             header?: never;
             path: {
                 vendorId: string;
+                /** @description Week must be the date of a Sunday (YYYY-MM-DD), in a year from 1900 to 2100. */
                 weekStart: string;
             };
             cookie?: never;
@@ -9929,11 +9951,28 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["VALIDATION_FAILED"];
+            /** @description Refused: VALIDATION_FAILED, PRODUCT_SOLD_OUT. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "PRODUCT_SOLD_OUT";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
-            /** @description Refused: PAYMENT_NOT_COMPLETED, ORDER_NOT_FREE, ORDER_NOT_IN_PROGRESS. */
+            /** @description Refused: PAYMENT_NOT_COMPLETED, ORDER_NOT_FREE, ORDER_NOT_IN_PROGRESS, ORDERING_CLOSED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9942,7 +9981,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "PAYMENT_NOT_COMPLETED" | "ORDER_NOT_FREE" | "ORDER_NOT_IN_PROGRESS";
+                            code: "PAYMENT_NOT_COMPLETED" | "ORDER_NOT_FREE" | "ORDER_NOT_IN_PROGRESS" | "ORDERING_CLOSED";
                             /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
                             details?: unknown;
                             /** @description For people; never carries internals. */
@@ -10113,6 +10152,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["ORDER_NOT_PAID"];
             /** @description Refused: RATE_LIMITED, RECEIPT_TEXT_LIMIT. */
             429: {
                 headers: {
@@ -10761,7 +10801,24 @@ export interface operations {
                 };
             };
             404: components["responses"]["NOT_FOUND"];
-            409: components["responses"]["BALANCE_NOT_COLLECTED"];
+            /** @description Refused: BALANCE_NOT_COLLECTED, NO_BALANCE_DUE, ORDER_REFUNDED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "BALANCE_NOT_COLLECTED" | "NO_BALANCE_DUE" | "ORDER_REFUNDED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -10973,6 +11030,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             /** @description Refused: RATE_LIMITED, RECEIPT_TEXT_LIMIT. */
             429: {
                 headers: {
@@ -12647,9 +12705,27 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["VALIDATION_FAILED"];
+            /** @description Refused: VALIDATION_FAILED, PRODUCT_SOLD_OUT. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "PRODUCT_SOLD_OUT";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             402: components["responses"]["PAYMENT_DECLINED"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["ORDERING_CLOSED"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
