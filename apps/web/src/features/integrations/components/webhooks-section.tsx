@@ -139,7 +139,7 @@ function WebhookRow({ vendorId, webhook }: { vendorId: string; webhook: Webhook 
         open={isDeleting}
         onClose={() => setDeleting(false)}
         title="Delete this webhook?"
-        description={`${webhook.url} is sent nothing more, and its deliveries are deleted.`}
+        description="Nothing more is sent to its address, and its deliveries are deleted."
         confirmLabel="Delete webhook"
         isConfirming={remove.isPending}
         onConfirm={() => remove.mutate(undefined, { onSuccess: () => setDeleting(false) })}
