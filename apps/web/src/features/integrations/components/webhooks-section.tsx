@@ -19,6 +19,8 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 /** A webhook's address and events, for adding one or editing it. */
 function WebhookForm(props: {
+  /** The form's name for assistive technology (two may be on the page: add and edit). */
+  label: string;
   initial: { url: string; eventTypes: WebhookEventType[] };
   submitLabel: string;
   isPending: boolean;
@@ -33,7 +35,7 @@ function WebhookForm(props: {
     props.onSubmit({ url, eventTypes: types });
   };
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={submit} aria-label={props.label}>
       <Input label="Address (https://…)" type="url" value={url} onChange={(e) => setUrl(e.target.value)} required />
       <Checkboxes legend="Events" values={webhookEventTypeValues} chosen={types} onChange={setTypes} />
       <div className="flex flex-wrap gap-2">
@@ -93,6 +95,7 @@ function WebhookRow({ vendorId, webhook }: { vendorId: string; webhook: Webhook 
     return (
       <li className="px-4 py-3">
         <WebhookForm
+          label="Edit webhook"
           initial={{ url: webhook.url, eventTypes: webhook.eventTypes }}
           submitLabel="Save webhook"
           isPending={update.isPending}
@@ -158,6 +161,7 @@ export function WebhooksSection({ vendorId }: { vendorId: string }) {
         Webhooks
       </h2>
       <WebhookForm
+        label="Add a webhook"
         initial={{ url: '', eventTypes: ['order.paid'] }}
         submitLabel="Add webhook"
         isPending={create.isPending}
