@@ -67,7 +67,12 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-type TestAppOptions = { overrides?: ServiceOverrides; env?: Record<string, string> };
+type TestAppOptions = {
+  overrides?: ServiceOverrides;
+  env?: Record<string, string>;
+  /** Records every call into this folder (as API_RECORD_DIR does for a whole run), for a replay through Prism. */
+  recordDir?: string;
+};
 
 /** The API (no web app, no log) on `database`, ready. */
 async function startApi(database: Database, options: TestAppOptions): Promise<AppInstance> {
@@ -78,7 +83,7 @@ async function startApi(database: Database, options: TestAppOptions): Promise<Ap
     logger: false,
     serveWeb: false,
   });
-  recordCalls(app);
+  recordCalls(app, options.recordDir ?? process.env.API_RECORD_DIR);
   await app.ready();
   return app;
 }

@@ -7,10 +7,11 @@ const shots = join(import.meta.dirname, '..', '..', '..', '.test-results', 'inte
 
 /**
  * The Integrations page (issue 41, item 5; decision 089): an ADMIN makes a key, copies its secret once, sees the key
- * work and then revokes it; adds a webhook, sees its secret once, sends a test and reads its delivery; downloads the
- * accountant's export. At 390×844 (the phone) and 1280 wide.
+ * work and then revokes it (a key limited to the venue's location); adds a webhook, sees its secret once, sends a test
+ * and reads its delivery, edits, disables, enables and deletes it; downloads the accountant's export of the vendor and
+ * of one location. At 390×844 (the phone) and 1280 wide.
  */
-test('an admin makes and revokes a key, adds and tests a webhook and downloads the export', async ({
+test('an admin makes and revokes a key, adds, tests, edits, disables and deletes a webhook and downloads the export', async ({
   newVenue,
   newPhone,
   request,
@@ -26,12 +27,17 @@ test('an admin makes and revokes a key, adds and tests a webhook and downloads t
   await expectAccessible(page, 'Integrations, empty');
 
   await page.getByLabel('Name').fill('Point of sale');
+  await page
+    .getByRole('group', { name: /Locations/ })
+    .getByRole('checkbox', { name: venue.locationName })
+    .check();
   await page.getByRole('button', { name: 'Create key' }).click();
   const secretBox = page.getByRole('status').filter({ hasText: 'Copy it now' });
   await expect(secretBox).toBeVisible();
   const secret = (await secretBox.locator('code').textContent()) ?? '';
   expect(secret).toMatch(/^qlk_/);
   await expect(page.getByText('Last used: Never')).toBeVisible();
+  await expect(page.getByText(`Only ${venue.locationName}`)).toBeVisible();
 
   // The key works on a staff call of its scope, as `Authorization: Bearer`.
   const queuePath = endpointPath(getLocationQueue, { vendorLocationId: venue.locationId });
@@ -55,9 +61,30 @@ test('an admin makes and revokes a key, adds and tests a webhook and downloads t
   await page.screenshot({ path: join(shots, 'integrations-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
 
+  // Edit the events, disable (no test can be sent), enable again.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('form', { name: 'Edit webhook' });
+  await editing.getByRole('checkbox', { name: 'order.ready' }).check();
+  await editing.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(editing).toBeHidden();
+  await expect(page.getByText('order.paid, order.completed, order.ready', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(page.getByText('Disabled', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send test' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Enable', exact: true }).click();
+  await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^queueless-${venue.vendorId}-.*\\.csv$`));
+  await page.getByLabel('Location').selectOption({ label: venue.locationName });
+  const ofLocation = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await ofLocation).suggestedFilename()).toMatch(new RegExp(`^queueless-${venue.locationId}-.*\\.csv$`));
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete webhook' }).click();
+  await expect(page.getByText('No webhooks yet.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Revoke Point of sale' }).click();
   await expect(page.getByText('No keys yet.')).toBeVisible();

@@ -39,6 +39,13 @@ export const ANALYTICS_MONTH_MESSAGE =
   'Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100.';
 export const ANALYTICS_WEEK_MESSAGE = 'Week must be the date of a Sunday (YYYY-MM-DD), in a year from 1900 to 2100.';
 
+/**
+ * The checks below as the API description states them (issue 41): the refinements keep the messages, these patterns
+ * tell a generated client the same (a week's Sunday aside).
+ */
+export const ANALYTICS_MONTH_PATTERN = '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])$';
+export const ANALYTICS_WEEK_PATTERN = '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+
 /** True for "YYYY-MM" with month 1 to 12 and year 1900 to 2100 (customer.md section 5). */
 export function isAnalyticsMonth(value: string): boolean {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
@@ -68,12 +75,19 @@ export const analyticsVendorPathSchema = z.object({ vendorId: vendorIdSchema });
 
 export const analyticsMonthPathSchema = z.object({
   vendorId: vendorIdSchema,
-  month: z.string().refine(isAnalyticsMonth, ANALYTICS_MONTH_MESSAGE),
+  month: z
+    .string()
+    .refine(isAnalyticsMonth, ANALYTICS_MONTH_MESSAGE)
+    .meta({ pattern: ANALYTICS_MONTH_PATTERN, description: ANALYTICS_MONTH_MESSAGE }),
 });
 
 export const analyticsWeekPathSchema = z.object({
   vendorId: vendorIdSchema,
-  weekStart: z.string().refine(isAnalyticsWeekStart, ANALYTICS_WEEK_MESSAGE),
+  weekStart: z
+    .string()
+    .refine(isAnalyticsWeekStart, ANALYTICS_WEEK_MESSAGE)
+    // The pattern says the date's form and years; that it is a Sunday only the description can say.
+    .meta({ pattern: ANALYTICS_WEEK_PATTERN, description: ANALYTICS_WEEK_MESSAGE }),
 });
 
 export const analyticsDumpQuerySchema = z.object({

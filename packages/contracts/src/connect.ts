@@ -164,10 +164,11 @@ export const getOperatorPayments = defineEndpoint({
 export const getVendorPayments = defineEndpoint({
   method: 'GET',
   path: '/vendor-service/v1/vendors/:vendorId/payments',
+  errors: ['PROVIDER_FAILED'],
   tags: ['vendors'],
   auth: 'bearer',
   description:
-    "The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it.",
+    "The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it. PROVIDER_FAILED when Stripe does not answer (the payouts are read live).",
   params: vendorPathSchema,
   response: { 200: vendorPaymentsReportSchema },
 });
@@ -175,6 +176,7 @@ export const getVendorPayments = defineEndpoint({
 export const startVendorOnboarding = defineEndpoint({
   method: 'POST',
   path: '/vendor-service/v1/vendors/:vendorId/payments/onboarding',
+  errors: ['CONFLICT', 'PROVIDER_FAILED'],
   tags: ['vendors'],
   auth: 'bearer',
   description:

@@ -32,6 +32,15 @@ export type VendorEvent = z.infer<typeof vendorEventSchema>;
 
 const httpUrlSchema = z.url({ protocol: /^https?$/, error: INVALID_URL_MESSAGE });
 
+/**
+ * The URL and time checks below as the API description states them (issue 41): the refinements keep their messages;
+ * these patterns tell a generated client the same (surrounding spaces are trimmed, blank means none).
+ */
+export const HTTP_URL_OR_BLANK_PATTERN = '^\\s*([Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#].*)?$';
+const IMAGE_URL_PATTERN = '^\\s*([Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#].*|/(?!/)\\S*\\s*)$';
+const DATE_TIME_OR_BLANK_PATTERN =
+  '^\\s*(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})\\s*)?$';
+
 /** True for an absolute http or https URL. */
 export function isHttpUrl(value: string): boolean {
   return httpUrlSchema.safeParse(value).success;
@@ -45,6 +54,7 @@ const optionalTimeSchema = z
   .trim()
   .nullish()
   .refine((value) => !value || isoDateTimeSchema.safeParse(value).success, TIME_FORMAT_MESSAGE)
+  .meta({ pattern: DATE_TIME_OR_BLANK_PATTERN })
   .transform((value) => value || null);
 
 const eventFieldsSchema = z.object({
@@ -64,6 +74,7 @@ const eventFieldsSchema = z.object({
     .max(URL_MAX_LENGTH, INVALID_URL_MESSAGE)
     .nullish()
     .refine((value) => !value || isHttpUrl(value), INVALID_URL_MESSAGE)
+    .meta({ pattern: HTTP_URL_OR_BLANK_PATTERN })
     .transform((value) => value || null),
   /** HTML; the server keeps basic formatting and links and drops everything else. */
   description: z
@@ -82,7 +93,8 @@ const eventFieldsSchema = z.object({
         .string()
         .trim()
         .max(URL_MAX_LENGTH, INVALID_URL_MESSAGE)
-        .refine((value) => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value), INVALID_URL_MESSAGE),
+        .refine((value) => isHttpUrl(value) || /^\/(?!\/)\S*$/.test(value), INVALID_URL_MESSAGE)
+        .meta({ pattern: IMAGE_URL_PATTERN }),
     )
     .max(EVENT_IMAGES_MAX, `An event can have at most ${EVENT_IMAGES_MAX} images.`)
     .optional(),
@@ -116,11 +128,22 @@ export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
 export const eventPathSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
 export const getEventQuerySchema = z.object({ vendorId: vendorIdSchema });
 
+/** One status or several comma-separated (as the query may send them), as the description states it. */
+const EVENT_STATUS_LIST_PATTERN =
+  '^\\s*(UPCOMING|IN_PROGRESS|COMPLETED)?\\s*(,\\s*(UPCOMING|IN_PROGRESS|COMPLETED)?\\s*)*$';
 /** `status` may repeat (`status=A&status=B`) or be comma-separated (`status=IN_PROGRESS,UPCOMING`). */
 export const eventsByStatusQuerySchema = z.object({
   vendorId: vendorIdSchema,
   status: z
-    .union([z.string(), z.array(z.string())], { error: 'Status is required.' })
+    .union(
+      [
+        z.string().meta({ pattern: EVENT_STATUS_LIST_PATTERN }),
+        z.array(z.string().meta({ pattern: EVENT_STATUS_LIST_PATTERN })),
+      ],
+      {
+        error: 'Status is required.',
+      },
+    )
     .transform((value) =>
       (Array.isArray(value) ? value : [value])
         .flatMap((part) => part.split(','))

@@ -9,7 +9,7 @@ import {
   venueTimeZoneSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { isHttpUrl, URL_MAX_LENGTH } from './events.js';
+import { HTTP_URL_OR_BLANK_PATTERN, isHttpUrl, URL_MAX_LENGTH } from './events.js';
 
 // The guest-list service, /guestlist-service/v1 (staff.md sections 3, 5 and 7; customer.md section 7).
 
@@ -68,6 +68,7 @@ const eventLinkSchema = z
   .max(URL_MAX_LENGTH, 'Please enter a valid URL.')
   .nullish()
   .refine((value) => !value || isHttpUrl(value), 'Please enter a valid URL.')
+  .meta({ pattern: HTTP_URL_OR_BLANK_PATTERN })
   .transform((value) => value || null);
 
 /** The address a manager picks from the autocomplete; the form never sends a typed one. */
@@ -204,8 +205,15 @@ export type AvailableGlevent = z.infer<typeof availableGleventSchema>;
 
 /** GET /glevents/available: events within radiusMiles of a point that have not ended. */
 export const availableGleventsQuerySchema = z.strictObject({
-  latitude: z.coerce.number({ error: 'Latitude must be a number.' }).pipe(latitudeSchema),
-  longitude: z.coerce.number({ error: 'Longitude must be a number.' }).pipe(longitudeSchema),
+  // The ranges as the description states them (the piped schema keeps the messages).
+  latitude: z.coerce
+    .number({ error: 'Latitude must be a number.' })
+    .pipe(latitudeSchema)
+    .meta({ minimum: -90, maximum: 90 }),
+  longitude: z.coerce
+    .number({ error: 'Longitude must be a number.' })
+    .pipe(longitudeSchema)
+    .meta({ minimum: -180, maximum: 180 }),
   radiusMiles: z.coerce
     .number({ error: 'radiusMiles must be a number.' })
     .positive('radiusMiles must be more than 0.')

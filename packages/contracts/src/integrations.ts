@@ -233,6 +233,7 @@ export const deleteWebhook = defineEndpoint({
 export const testWebhook = defineEndpoint({
   method: 'POST',
   path: '/integration-service/v1/vendors/:vendorId/webhooks/:webhookId/test',
+  errors: ['CONFLICT'],
   tags: ['integrations'],
   auth: 'bearer',
   summary: 'Send a test message',
@@ -255,6 +256,7 @@ export const listWebhookDeliveries = defineEndpoint({
 export const redeliverWebhookDelivery = defineEndpoint({
   method: 'POST',
   path: '/integration-service/v1/vendors/:vendorId/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+  errors: ['CONFLICT'],
   tags: ['integrations'],
   auth: 'bearer',
   summary: 'Send a delivery again',

@@ -119,7 +119,9 @@ export const productImageUrlSchema = z
   .string()
   .trim()
   .max(500, IMAGE_URL_MESSAGE)
-  .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https:\/\/[^\s/]+(\/\S*)?$/.test(url), IMAGE_URL_MESSAGE);
+  .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https:\/\/[^\s/]+(\/\S*)?$/.test(url), IMAGE_URL_MESSAGE)
+  // As the description states it (issue 41); the refinement keeps the message. Spaces around are trimmed.
+  .meta({ pattern: '^\\s*(/(?!/)\\S*|https://[^\\s/]+(/\\S*)?)\\s*$' });
 
 /** Sizes of one merchandise item share a group id: letters, digits, - and _. */
 export const productGroupIdSchema = z

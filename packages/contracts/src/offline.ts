@@ -322,6 +322,7 @@ export const listScanReports = defineEndpoint({
 export const getDeviceData = defineEndpoint({
   method: 'GET',
   path: '/offline-service/v1/device/data',
+  errors: ['DEVICE_REVOKED', 'DEVICE_EXPIRED'],
   tags: ['offline'],
   auth: 'bearer',
   description:
@@ -333,6 +334,7 @@ export const getDeviceData = defineEndpoint({
 export const getDeviceChanges = defineEndpoint({
   method: 'GET',
   path: '/offline-service/v1/device/changes',
+  errors: ['DEVICE_REVOKED', 'DEVICE_EXPIRED'],
   tags: ['offline'],
   auth: 'bearer',
   description:
@@ -345,6 +347,7 @@ export const getDeviceChanges = defineEndpoint({
 export const uploadDeviceScans = defineEndpoint({
   method: 'POST',
   path: '/offline-service/v1/device/scans',
+  errors: ['DEVICE_REVOKED'],
   tags: ['offline'],
   auth: 'bearer',
   description:

@@ -193,8 +193,10 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   createdAt: isoDateTimeSchema,
   actorUserId: z.string(),
-  /** The phone number of the person who made the change (null for the command line). */
+  /** The phone number of the person who made the change (null for the command line and for an API key). */
   actorPhoneNumber: z.string().nullable(),
+  /** The name of the API key that made the change (decision 089), else null. */
+  actorApiKeyName: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),

@@ -436,7 +436,14 @@ export const listOrders = defineEndpoint({
 export const markOrderPaid = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/users/:userId/orders/:orderId/markPaid',
-  errors: ['PAYMENT_NOT_COMPLETED', 'ORDER_NOT_FREE', 'ORDER_NOT_IN_PROGRESS', 'PROVIDER_FAILED'],
+  errors: [
+    'PAYMENT_NOT_COMPLETED',
+    'ORDER_NOT_FREE',
+    'ORDER_NOT_IN_PROGRESS',
+    'PROVIDER_FAILED',
+    'PRODUCT_SOLD_OUT',
+    'ORDERING_CLOSED',
+  ],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,

@@ -125,7 +125,7 @@ export const getPaymentConfig = defineEndpoint({
 export const confirmSimulatedPayment = defineEndpoint({
   method: 'POST',
   path: '/payment-service/v1/simulated/payment-intents/:paymentIntentId/confirm',
-  errors: ['PAYMENT_DECLINED'],
+  errors: ['PAYMENT_DECLINED', 'ORDERING_CLOSED', 'PRODUCT_SOLD_OUT'],
   tags: ['payments'],
   description: 'Pays a simulated payment intent with a test card or the wallet button.',
   params: confirmSimulatedPaymentParamsSchema,

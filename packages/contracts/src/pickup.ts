@@ -130,7 +130,7 @@ export const setOrderNotifications = defineEndpoint({
 export const textOrderReceipt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/users/:userId/orders/:orderId/receipt-texts',
-  errors: ['RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED'],
+  errors: ['RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED', 'ORDER_NOT_PAID'],
   tags: ['orders'],
   auth: 'bearer',
   params: orderPathSchema,
@@ -141,7 +141,7 @@ export const textOrderReceipt = defineEndpoint({
 export const resendOrderReceipt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/receipt-texts',
-  errors: ['ORDER_OTHER_VENDOR', 'RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED'],
+  errors: ['ORDER_OTHER_VENDOR', 'RECEIPT_TEXT_LIMIT', 'PROVIDER_FAILED', 'CONFLICT'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,
@@ -181,7 +181,7 @@ export const collectBalance = defineEndpoint({
 export const undoBalanceCollected = defineEndpoint({
   method: 'DELETE',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/orders/:orderId/balance-collected',
-  errors: ['ORDER_OTHER_VENDOR', 'BALANCE_NOT_COLLECTED'],
+  errors: ['ORDER_OTHER_VENDOR', 'BALANCE_NOT_COLLECTED', 'NO_BALANCE_DUE', 'ORDER_REFUNDED'],
   tags: ['orders'],
   auth: 'bearer',
   params: locationOrderPathSchema,

@@ -106,6 +106,7 @@ export const listPrinters = defineEndpoint({
 export const createPrinter = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/printers',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description: `MANAGER and above. Answers the printer and its token, shown this once. 400 VALIDATION_FAILED for a station not of the location; 409 CONFLICT past ${PRINTERS_PER_LOCATION_MAX} printers.`,
@@ -225,6 +226,7 @@ const cloudPrntDescription =
 export const pollCloudPrnt = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/cloudprnt',
+  errors: ['UNAUTHENTICATED'],
   tags: ['stations'],
   description: `${cloudPrntDescription} Records the printer's status and answers whether its oldest job is ready, leased to this poll.`,
   body: cloudPrntPollBodySchema,
@@ -234,6 +236,7 @@ export const pollCloudPrnt = defineEndpoint({
 export const getCloudPrntJob = defineEndpoint({
   method: 'GET',
   path: '/order-service/v1/cloudprnt',
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
   tags: ['stations'],
   description: `${cloudPrntDescription} The leased job's bytes in the media type asked for; 404 NOT_FOUND when the token names no job of this printer still to print.`,
   query: cloudPrntJobQuerySchema,
@@ -242,6 +245,7 @@ export const getCloudPrntJob = defineEndpoint({
 export const confirmCloudPrntJob = defineEndpoint({
   method: 'DELETE',
   path: '/order-service/v1/cloudprnt',
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
   tags: ['stations'],
   description: `${cloudPrntDescription} Confirms the job with Star's code: 2xx marks it printed (once), any other frees it to be offered again; 404 NOT_FOUND as getCloudPrntJob.`,
   query: cloudPrntConfirmQuerySchema,

@@ -213,6 +213,7 @@ export const listStations = defineEndpoint({
 export const createStation = defineEndpoint({
   method: 'POST',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/stations',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description: `MANAGER and above. 409 CONFLICT for a name the location already has or past ${STATIONS_PER_LOCATION_MAX} stations; 400 VALIDATION_FAILED for a bad body.`,
@@ -224,6 +225,7 @@ export const createStation = defineEndpoint({
 export const editStation = defineEndpoint({
   method: 'PATCH',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/stations/:stationId',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description:
@@ -302,6 +304,7 @@ export const bumpTicketItem = defineEndpoint({
 export const recallTicket = defineEndpoint({
   method: 'PUT',
   path: '/order-service/v1/vendor-locations/:vendorLocationId/stations/:stationId/tickets/:ticketId/recall',
+  errors: ['CONFLICT'],
   tags: ['stations'],
   auth: 'bearer',
   description:

@@ -2,6 +2,7 @@ import * as contracts from '@queueless/contracts';
 import {
   type EndpointDeclaration,
   endpointErrors,
+  MAX_TEXT_LENGTH,
   REFRESH_COOKIE_NAME,
   RETRY_AFTER_STATUSES,
 } from '@queueless/contracts';
@@ -136,7 +137,30 @@ function describeOperation(
     } else responses[String(status)] = errorResponse(status, codes);
   }
   const body = (operation.requestBody as Json | undefined)?.content as Record<string, { schema?: unknown }> | undefined;
-  for (const media of Object.values(body ?? {})) closeObjects(media.schema);
+  for (const media of Object.values(body ?? {})) {
+    closeObjects(media.schema);
+    describeInputGuard(media.schema, TEXT_PATTERN);
+  }
+  for (const parameter of (operation.parameters as Json[] | undefined) ?? [])
+    describeInputGuard(parameter.schema, LINE_PATTERN);
+}
+
+// The input guard's rules (plugins/input-guard.ts, decision 011) as patterns: no control characters in body text
+// (line breaks and tabs allowed), none at all in a path or query value. Lone surrogates, which the guard refuses too,
+// have no JSON Schema pattern.
+const TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+const LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+
+/**
+ * Every request string the contract leaves free (no pattern, format or enum of its own) is described with the guard's
+ * pattern and length (issue 41): a client generated from the description refuses what the server refuses.
+ */
+function describeInputGuard(schema: unknown, pattern: string): void {
+  walk(schema, (node) => {
+    if (node.type !== 'string' || 'pattern' in node || 'format' in node || 'enum' in node || 'const' in node) return;
+    node.pattern = pattern;
+    node.maxLength ??= MAX_TEXT_LENGTH;
+  });
 }
 
 /** Request objects refuse fields they do not name (plugins/input-guard.ts): said so wherever a schema names its fields. */

@@ -2734,7 +2734,7 @@ export interface paths {
         };
         /**
          * Get vendor payments
-         * @description The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it.
+         * @description The vendor's ADMIN and above, or an operator (FORBIDDEN otherwise): its payment model and fee, its connected account's state, the next payouts and the last 30 days', fees per day and each paid order with the account that took it. PROVIDER_FAILED when Stripe does not answer (the payouts are read live).
          */
         get: operations["getVendorPayments"];
         put?: never;
@@ -2834,24 +2834,6 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: never;
     responses: {
-        /** @description Refused: BALANCE_NOT_COLLECTED. */
-        BALANCE_NOT_COLLECTED: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": {
-                    error: {
-                        /** @enum {string} */
-                        code: "BALANCE_NOT_COLLECTED";
-                        /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
-                        details?: unknown;
-                        /** @description For people; never carries internals. */
-                        message: string;
-                    };
-                };
-            };
-        };
         /** @description Refused: CAPACITY_BELOW_RESERVED. */
         CAPACITY_BELOW_RESERVED: {
             headers: {
@@ -3024,6 +3006,24 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "ORDER_NOT_PAID";
+                        /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                        details?: unknown;
+                        /** @description For people; never carries internals. */
+                        message: string;
+                    };
+                };
+            };
+        };
+        /** @description Refused: ORDERING_CLOSED. */
+        ORDERING_CLOSED: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "ORDERING_CLOSED";
                         /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
                         details?: unknown;
                         /** @description For people; never carries internals. */
@@ -3304,6 +3304,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100. */
                 month: string;
                 vendorId: string;
             };
@@ -3458,6 +3459,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100. */
                 month: string;
                 vendorId: string;
             };
@@ -3612,6 +3614,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Month must be YYYY-MM, with a month from 01 to 12 and a year from 1900 to 2100. */
                 month: string;
                 vendorId: string;
             };
@@ -3788,6 +3791,7 @@ export interface operations {
             header?: never;
             path: {
                 vendorId: string;
+                /** @description Week must be the date of a Sunday (YYYY-MM-DD), in a year from 1900 to 2100. */
                 weekStart: string;
             };
             cookie?: never;
@@ -3896,6 +3900,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             action: string;
+                            actorApiKeyName: string | null;
                             actorPhoneNumber: string | null;
                             actorUserId: string;
                             /** Format: date-time */
@@ -6440,6 +6445,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -6493,6 +6499,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8151,7 +8158,24 @@ export interface operations {
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];
-            403: components["responses"]["FORBIDDEN"];
+            /** @description Refused: FORBIDDEN, DEVICE_REVOKED, DEVICE_EXPIRED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "DEVICE_REVOKED" | "DEVICE_EXPIRED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8222,7 +8246,24 @@ export interface operations {
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];
-            403: components["responses"]["FORBIDDEN"];
+            /** @description Refused: FORBIDDEN, DEVICE_REVOKED, DEVICE_EXPIRED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "DEVICE_REVOKED" | "DEVICE_EXPIRED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8277,7 +8318,24 @@ export interface operations {
             };
             400: components["responses"]["VALIDATION_FAILED"];
             401: components["responses"]["UNAUTHENTICATED"];
-            403: components["responses"]["FORBIDDEN"];
+            /** @description Refused: FORBIDDEN, DEVICE_REVOKED. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "FORBIDDEN" | "DEVICE_REVOKED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -8877,6 +8935,8 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8917,6 +8977,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -8954,6 +9015,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -10182,11 +10245,28 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["VALIDATION_FAILED"];
+            /** @description Refused: VALIDATION_FAILED, PRODUCT_SOLD_OUT. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "PRODUCT_SOLD_OUT";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
-            /** @description Refused: PAYMENT_NOT_COMPLETED, ORDER_NOT_FREE, ORDER_NOT_IN_PROGRESS. */
+            /** @description Refused: PAYMENT_NOT_COMPLETED, ORDER_NOT_FREE, ORDER_NOT_IN_PROGRESS, ORDERING_CLOSED. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10195,7 +10275,7 @@ export interface operations {
                     "application/json": {
                         error: {
                             /** @enum {string} */
-                            code: "PAYMENT_NOT_COMPLETED" | "ORDER_NOT_FREE" | "ORDER_NOT_IN_PROGRESS";
+                            code: "PAYMENT_NOT_COMPLETED" | "ORDER_NOT_FREE" | "ORDER_NOT_IN_PROGRESS" | "ORDERING_CLOSED";
                             /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
                             details?: unknown;
                             /** @description For people; never carries internals. */
@@ -10371,6 +10451,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["ORDER_NOT_PAID"];
             /** @description Refused: RATE_LIMITED, RECEIPT_TEXT_LIMIT. */
             429: {
                 headers: {
@@ -11039,7 +11120,24 @@ export interface operations {
                 };
             };
             404: components["responses"]["NOT_FOUND"];
-            409: components["responses"]["BALANCE_NOT_COLLECTED"];
+            /** @description Refused: BALANCE_NOT_COLLECTED, NO_BALANCE_DUE, ORDER_REFUNDED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "BALANCE_NOT_COLLECTED" | "NO_BALANCE_DUE" | "ORDER_REFUNDED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -11256,6 +11354,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             /** @description Refused: RATE_LIMITED, RECEIPT_TEXT_LIMIT. */
             429: {
                 headers: {
@@ -11838,6 +11937,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -12355,6 +12455,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -12440,6 +12541,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -12734,6 +12836,7 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -13029,9 +13132,27 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["VALIDATION_FAILED"];
+            /** @description Refused: VALIDATION_FAILED, PRODUCT_SOLD_OUT. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "VALIDATION_FAILED" | "PRODUCT_SOLD_OUT";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             402: components["responses"]["PAYMENT_DECLINED"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["ORDERING_CLOSED"];
             413: components["responses"]["PAYLOAD_TOO_LARGE"];
             415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
@@ -14258,6 +14379,7 @@ export interface operations {
             404: components["responses"]["NOT_FOUND"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };
@@ -14387,8 +14509,10 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            409: components["responses"]["CONFLICT"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
+            502: components["responses"]["PROVIDER_FAILED"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
         };
     };

@@ -77,6 +77,11 @@ export const webhookDeliveries = pgTable(
     messageId: text('message_id').notNull(),
     eventType: text('event_type').notNull(),
     payload: jsonb('payload').notNull(),
+    /**
+     * The object whose messages one endpoint gets strictly in order (`order:<id>`, `reservation:<id>`): a delivery is not
+     * sent while an earlier one of the same key to the same endpoint is still pending. Null: no order kept.
+     */
+    sequenceKey: text('sequence_key'),
     /** pending → delivered, or failed (gave up after three days, or the endpoint was disabled). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -92,6 +97,9 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_event_idx').on(t.webhookId, t.eventId),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('webhook_deliveries_sequence_idx')
+      .on(t.webhookId, t.sequenceKey, t.deliveryId)
+      .where(sql`status = 'pending' and sequence_key is not null`),
     index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
     check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
   ],

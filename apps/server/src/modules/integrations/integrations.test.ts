@@ -7,12 +7,14 @@ import {
   endpointPath,
   getLocationQueue,
   listApiKeys,
+  listAuditLog,
   listWebhookDeliveries,
+  markOrderReady,
   redeliverWebhookDelivery,
   revokeApiKey,
   updateWebhook,
 } from '@queueless/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,7 +26,9 @@ import {
   type TestUser,
 } from '../../../test/factories.js';
 import { createFakePayments } from '../../../test/fake-payments.js';
+import { checkIn, createGlevent, reserve } from '../../../test/guestlists.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
+import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { waitUntil } from '../../../test/wait.js';
 import { auditLog } from '../audit/index.js';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from './integrations.tables.js';
@@ -37,6 +41,8 @@ function startReceiver() {
   const seen: string[] = [];
   let secret = '';
   let answer: number | 'down' | { redirect: string } = 200;
+  /** Types whose first message is answered 500 (once each), as a receiver that hiccups. */
+  const failOnce = new Set<string>();
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -47,6 +53,8 @@ function startReceiver() {
       seen.push(headers['webhook-id'] ?? '');
       if (answer === 'down') return void request.socket.destroy();
       if (typeof answer === 'object') return void response.writeHead(302, { location: answer.redirect }).end();
+      const { type } = JSON.parse(body) as { type: string };
+      if (failOnce.delete(type)) return void response.writeHead(500).end();
       if (answer >= 200 && answer < 300) {
         const payload = new Webhook(secret).verify(body, headers) as { type: string; data: Record<string, unknown> };
         verified.push({ id: String(headers['webhook-id']), type: payload.type, data: payload.data });
@@ -58,6 +66,7 @@ function startReceiver() {
     verified,
     seen,
     server,
+    failOnce,
     set secret(value: string) {
       secret = value;
     },
@@ -89,6 +98,7 @@ describe('integrations', () => {
         payments: payments.provider,
         webhookSchedule: shortSchedule,
         apiKeyLimit: { limit: 40, windowSeconds: 60 },
+        ...plainReservationRule,
       },
     };
     t = await createTestApp(options);
@@ -178,6 +188,14 @@ describe('integrations', () => {
         .from(auditLog)
         .where(and(eq(auditLog.entityId, orderId), eq(auditLog.actorUserId, apiKey.apiKeyId)));
       expect(audit).toHaveLength(1);
+      const page = await t.app.inject({
+        method: 'GET',
+        url: endpointPath(listAuditLog, { vendorId: venue.vendor.vendorId }),
+        headers: venue.admin.auth,
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const entry = page.json().items.find((item: { entityId: string }) => item.entityId === orderId);
+      expect(entry).toMatchObject({ actorApiKeyName: 'Kitchen screen', actorPhoneNumber: null });
       const [row] = await t.app.database.db.select().from(apiKeys).where(eq(apiKeys.apiKeyId, apiKey.apiKeyId));
       expect(row?.lastUsedAt).not.toBeNull();
       // Not a call its scopes open, nor one a key may ever make.
@@ -335,6 +353,57 @@ describe('integrations', () => {
       const mine = receiver.verified.filter((m) => ids.has(m.data.orderId as string));
       expect(mine).toHaveLength(20);
       expect(receiver.seen.length - before).toBe(20);
+    });
+
+    it("keeps an order's messages in order per endpoint: order.ready waits until order.paid is delivered", async () => {
+      receiver.answer = 200;
+      const venue = await hookedVenue(['order.paid', 'order.ready', 'order.completed']);
+      const staff = await createStaff(t.app, venue.vendor.vendorId, 'STAFF');
+      receiver.failOnce.add('order.paid');
+      const { orderId } = await placePaidOrder(t.app, payments, venue.customer, venue.product);
+      const ready = await t.app.inject({
+        method: 'PUT',
+        url: endpointPath(markOrderReady, { vendorLocationId: venue.location.vendorLocationId, orderId }),
+        headers: staff.auth,
+      });
+      expect(ready.statusCode, ready.body).toBe(200);
+      const complete = await t.app.inject({
+        method: 'PUT',
+        url: endpointPath(completeOrder, { userId: staff.userId, orderId }),
+        headers: staff.auth,
+      });
+      expect(complete.statusCode, complete.body).toBe(200);
+      await catchUp();
+      await waitUntil(() => receiver.verified.filter((m) => m.data.orderId === orderId).length >= 3, 15_000);
+      expect(receiver.failOnce.size).toBe(0);
+      const types = receiver.verified.filter((m) => m.data.orderId === orderId).map((m) => m.type);
+      expect(types).toEqual(['order.paid', 'order.ready', 'order.completed']);
+    });
+
+    it("reservation messages carry the reservation's state", async () => {
+      receiver.answer = 200;
+      const venue = await hookedVenue(['reservation.created', 'reservation.checked_in']);
+      await t.app.database.db.execute(
+        sql`update vendors set guestlist_enabled = true where vendor_id = ${venue.vendor.vendorId}`,
+      );
+      const manager = await createStaff(t.app, venue.vendor.vendorId, 'MANAGER');
+      const glevent = await createGlevent(t.app, manager, venue.vendor.vendorId);
+      const reserved = await reserve(t.app, venue.customer, venue.vendor.vendorId, glevent.gleventId);
+      expect(reserved.statusCode, reserved.body).toBe(201);
+      const { reservationId } = reserved.json().reservation;
+      const checked = await checkIn(t.app, manager, venue.vendor.vendorId, glevent.gleventId, reservationId);
+      expect(checked.statusCode, checked.body).toBe(200);
+      await catchUp();
+      const mine = () => receiver.verified.filter((m) => m.data.reservationId === reservationId);
+      await waitUntil(() => mine().length >= 2, 15_000);
+      const [created, checkedIn] = mine();
+      expect(created).toMatchObject({ type: 'reservation.created', data: { reservation: { quantity: 1 } } });
+      // The state as the consumer read it: by then the check-in had happened too.
+      expect(checkedIn).toMatchObject({
+        type: 'reservation.checked_in',
+        data: { reservation: { status: 'CHECKED_IN', gleventId: glevent.gleventId, quantity: 1 } },
+      });
+      expect(checkedIn?.data.reservation).toMatchObject({ checkedInAt: expect.any(String) });
     });
 
     it('a 410 disables the webhook; redeliver sends the same webhook-id again', async () => {

@@ -2,6 +2,7 @@ import type { WebhookEventType } from '@queueless/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { DomainEvent, DomainEventType } from '../domain-events/index.js';
+import { reservations } from '../guestlists/index.js';
 import { products } from '../inventory/index.js';
 import { orders } from '../orders/index.js';
 import { webhookDeliveries, webhookEndpoints } from './integrations.tables.js';
@@ -35,6 +36,18 @@ export function webhookTypeOf(event: DomainEvent): WebhookEventType | null {
   return heardTypes.includes(event.type as DomainEventType) ? (event.type as WebhookEventType) : null;
 }
 
+/**
+ * The object whose messages an endpoint gets strictly in order, or null (issue 41): an order's and a reservation's
+ * events say what happened to one thing step by step (`order.ready` before `order.paid` would read as a paid order
+ * never made ready), so each waits for the one before it; a product's, stock's and pause's messages carry their whole
+ * state and their timestamp, so a receiver keeps the newest and nothing waits.
+ */
+export function sequenceKeyOf(event: DomainEvent, type: WebhookEventType): string | null {
+  if (type.startsWith('order.')) return `order:${event.aggregateId}`;
+  if (type.startsWith('reservation.')) return `reservation:${event.aggregateId}`;
+  return null;
+}
+
 /** The `webhook-id` of an event's message: the same on every try, every redelivery and every endpoint. */
 export const messageIdOf = (eventId: number) => `evt_${eventId}`;
 
@@ -62,7 +75,19 @@ async function payloadOf(event: DomainEvent, type: WebhookEventType, tx: Tx) {
     data.orderId = event.aggregateId;
     data.order = order ?? null;
   } else if (type.startsWith('reservation.')) {
+    const [reservation] = await tx
+      .select({
+        status: reservations.reservationStatus,
+        gleventId: reservations.gleventId,
+        quantity: reservations.quantity,
+        createdAt: reservations.createdAt,
+        checkedInAt: reservations.checkedInAt,
+        cancelledAt: reservations.cancelledAt,
+      })
+      .from(reservations)
+      .where(eq(reservations.reservationId, event.aggregateId));
     data.reservationId = event.aggregateId;
+    data.reservation = reservation ?? null;
   } else if (type === 'product.updated' || type === 'stock.low') {
     const [product] = await tx
       .select({
@@ -108,6 +133,7 @@ export async function enqueueDeliveries(event: DomainEvent, tx: Tx): Promise<num
         messageId: messageIdOf(event.eventId),
         eventType: type,
         payload,
+        sequenceKey: sequenceKeyOf(event, type),
       })),
     )
     .onConflictDoNothing()

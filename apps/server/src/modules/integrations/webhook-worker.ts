@@ -46,7 +46,9 @@ export type WebhookWorker = ReturnType<typeof createWebhookWorker>;
  * Sends the due deliveries (issue 41, decision 089). Each is claimed by one conditional statement (`FOR UPDATE SKIP
  * LOCKED`, then `claimed_until`), so two API processes never send one at the same time; its result is written only
  * while the claim is still this try's (`attempts` unchanged). A slow receiver holds only its own sends: up to 32 go at
- * once, each on its own, outside any transaction, and no order's call waits for any of them.
+ * once, each on its own, outside any transaction, and no order's call waits for any of them. Per endpoint, a delivery
+ * with a sequence key waits while an earlier one of its key is pending (being tried or waiting for its retry), so an
+ * order's messages reach each receiver in the order they happened; a finished try wakes the worker for the next.
  */
 export function createWebhookWorker({
   db,
@@ -73,6 +75,10 @@ export function createWebhookWorker({
         join ${webhookEndpoints} e on e.webhook_id = d.webhook_id and e.enabled
         where d.status = 'pending' and d.next_attempt_at <= now()
           and (d.claimed_until is null or d.claimed_until < now())
+          and not exists (
+            select 1 from ${webhookDeliveries} before
+            where d.sequence_key is not null and before.status = 'pending' and before.webhook_id = d.webhook_id
+              and before.sequence_key = d.sequence_key and before.delivery_id < d.delivery_id)
         order by d.next_attempt_at, d.delivery_id
         limit ${limit}
         for update of d skip locked

@@ -180,7 +180,12 @@ export function createOperatorsRepo(db: Db) {
           id: auditLog.id,
           at: sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
           actorUserId: auditLog.actorUserId,
-          actorPhoneNumber: users.phoneNumber,
+          // An API key acts as a user of its own whose "phone" is `key:<apiKeyId>` and whose first name is the key's
+          // name (decision 089): the log names the key, not that stand-in number.
+          actorPhoneNumber: sql<
+            string | null
+          >`case when ${users.phoneNumber} like 'key:%' then null else ${users.phoneNumber} end`,
+          actorApiKeyName: sql<string | null>`case when ${users.phoneNumber} like 'key:%' then ${users.firstName} end`,
           action: auditLog.action,
           entityType: auditLog.entityType,
           entityId: auditLog.entityId,

@@ -298,6 +298,7 @@ export function createOperatorsService(deps: {
           createdAt: row.at,
           actorUserId: row.actorUserId,
           actorPhoneNumber: row.actorPhoneNumber,
+          actorApiKeyName: row.actorApiKeyName,
           action: row.action,
           entityType: row.entityType,
           entityId: row.entityId,

@@ -3,6 +3,7 @@ import {
   type CreateWebhookBody,
   createApiKey as createApiKeyEndpoint,
   createWebhook as createWebhookEndpoint,
+  deleteWebhook as deleteWebhookEndpoint,
   getAccountingExport as getAccountingExportEndpoint,
   listApiKeys as listApiKeysEndpoint,
   listWebhookDeliveries as listWebhookDeliveriesEndpoint,
@@ -10,6 +11,8 @@ import {
   redeliverWebhookDelivery as redeliverEndpoint,
   revokeApiKey as revokeApiKeyEndpoint,
   testWebhook as testWebhookEndpoint,
+  type UpdateWebhookBody,
+  updateWebhook as updateWebhookEndpoint,
 } from '@queueless/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '#web/lib/api-client';
@@ -63,6 +66,27 @@ export function useCreateWebhook(vendorId: string) {
   });
 }
 
+/** Edits a webhook: its address, its events, or enabled (a disabled one is sent nothing). */
+export function useUpdateWebhook(vendorId: string, webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (body: UpdateWebhookBody) =>
+      callEndpoint(updateWebhookEndpoint, { params: { vendorId, webhookId }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.webhooks(vendorId) }),
+  });
+}
+
+/** Deletes a webhook and its deliveries. */
+export function useDeleteWebhook(vendorId: string, webhookId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: () => callEndpoint(deleteWebhookEndpoint, { params: { vendorId, webhookId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.webhooks(vendorId) }),
+  });
+}
+
 export function useWebhookDeliveries(vendorId: string, webhookId: string, enabled: boolean) {
   return useQuery({
     queryKey: keys.deliveries(vendorId, webhookId),
@@ -91,7 +115,10 @@ export function useRedeliver(vendorId: string, webhookId: string) {
   });
 }
 
-/** The accountant's export as JSON (the page writes the CSV with the one CSV writer). */
-export function fetchAccountingExport(vendorId: string, from: string, to: string) {
-  return callEndpoint(getAccountingExportEndpoint, { params: { vendorId }, query: { from, to } });
+/** The accountant's export as JSON, of the vendor or one location (the page writes the CSV with the one CSV writer). */
+export function fetchAccountingExport(vendorId: string, from: string, to: string, vendorLocationId?: string) {
+  return callEndpoint(getAccountingExportEndpoint, {
+    params: { vendorId },
+    query: { from, to, ...(vendorLocationId ? { vendorLocationId } : {}) },
+  });
 }

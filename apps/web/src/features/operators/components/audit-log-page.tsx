@@ -114,7 +114,11 @@ export function AuditLogPage() {
                     <span className="font-medium lg:w-44 lg:shrink-0">{entry.action}</span>
                     <span className="min-w-0 wrap-anywhere text-sm">{entry.entityId}</span>
                     <span className="text-sm text-ink-muted lg:ml-auto">
-                      {entry.actorPhoneNumber ? formatPhoneForDisplay(entry.actorPhoneNumber) : 'Command line'}
+                      {entry.actorApiKeyName
+                        ? `API key: ${entry.actorApiKeyName}`
+                        : entry.actorPhoneNumber
+                          ? formatPhoneForDisplay(entry.actorPhoneNumber)
+                          : 'Command line'}
                     </span>
                   </li>
                 ))}

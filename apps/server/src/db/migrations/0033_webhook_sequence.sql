@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_deliveries" ADD COLUMN "sequence_key" text;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_sequence_idx" ON "webhook_deliveries" USING btree ("webhook_id","sequence_key","delivery_id") WHERE status = 'pending' and sequence_key is not null;
