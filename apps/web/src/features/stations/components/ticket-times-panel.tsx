@@ -75,13 +75,13 @@ export function TicketTimesPanel({
               <th scope="col" className="py-1 font-medium">
                 Station
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pl-3 text-right font-medium">
                 Tickets
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pl-3 text-right font-medium">
                 Average
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 pl-3 text-right font-medium">
                 p90
               </th>
             </tr>
@@ -98,9 +98,9 @@ export function TicketTimesPanel({
                   <th scope="row" className="py-2 pr-2 text-left font-normal">
                     {row.stationName}
                   </th>
-                  <td className="py-2 text-right">{row.count}</td>
-                  <td className="py-2 text-right whitespace-nowrap">{formatTicketTime(row.averageSeconds)}</td>
-                  <td className="py-2 text-right whitespace-nowrap">{formatTicketTime(row.p90Seconds)}</td>
+                  <td className="py-2 pl-3 text-right">{row.count}</td>
+                  <td className="py-2 pl-3 text-right whitespace-nowrap">{formatTicketTime(row.averageSeconds)}</td>
+                  <td className="py-2 pl-3 text-right whitespace-nowrap">{formatTicketTime(row.p90Seconds)}</td>
                 </tr>
               ))}
             </tbody>
