@@ -1,5 +1,5 @@
 import { ANALYTICS_HISTORY_WEEKS, type AnalyticsWeek } from '@queueless/contracts';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
@@ -13,17 +13,19 @@ import { weekLabel } from '#web/features/analytics/format';
 import { OptionSalesPanel } from './option-sales-panel';
 import { OverviewPanel, ProductsPanel, SalesPanel, UsersPanel } from './report-panels';
 
-const tabs = [
+const allTabs = [
   { id: 'overview', label: 'Overview' },
   { id: 'sales', label: 'Sales Analytics' },
   { id: 'users', label: 'User Insights' },
   { id: 'products', label: 'Product Performance' },
   { id: 'options', label: 'Option Sales' },
+  { id: 'tickets', label: 'Ticket Times' },
 ] as const;
-type TabId = (typeof tabs)[number]['id'];
+type Tab = (typeof allTabs)[number];
+type TabId = Tab['id'];
 
 /** The tab an arrow, Home or End key moves to (the ARIA tabs pattern); null for any other key. */
-function tabAfterKey(current: TabId, key: string): TabId | null {
+function tabAfterKey(tabs: readonly Tab[], current: TabId, key: string): TabId | null {
   const index = tabs.findIndex((item) => item.id === current);
   const last = tabs.length - 1;
   const next =
@@ -48,8 +50,21 @@ function NoData() {
   );
 }
 
-/** Week navigator (this week and 26 back), tabs and the week's numbers, for MANAGER and above. */
-export function ReportingDashboard({ vendorId }: { vendorId: string }) {
+/** The week picked on the navigator, for a report the dashboard hosts (its dates in the vendor's time zone). */
+export type ReportWeek = { weekStart: string; weekEnd: string; label: string };
+
+/**
+ * Week navigator (this week and 26 back), tabs and the week's numbers, for MANAGER and above. `ticketTimes`, given
+ * where the location has stations, adds the Ticket Times tab (the stations module's report, of the picked week).
+ */
+export function ReportingDashboard({
+  vendorId,
+  ticketTimes,
+}: {
+  vendorId: string;
+  ticketTimes?: (week: ReportWeek) => ReactNode;
+}) {
+  const tabs = ticketTimes ? allTabs : allTabs.filter((item) => item.id !== 'tickets');
   const weeks = useAnalyticsWeeks(vendorId);
   const [weekIndex, setWeekIndex] = useState(0);
   const [tab, setTab] = useState<TabId>('overview');
@@ -60,7 +75,7 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
 
   // Arrow keys move between the tabs (one stop in the Tab order, as the ARIA tabs pattern has it).
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = tabAfterKey(tab, event.key);
+    const next = tabAfterKey(tabs, tab, event.key);
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -176,9 +191,16 @@ export function ReportingDashboard({ vendorId }: { vendorId: string }) {
         id="analytics-panel"
         role="tabpanel"
         aria-labelledby={`analytics-tab-${tab}`}
-        aria-busy={tab !== 'options' && !data}
+        aria-busy={tab !== 'options' && tab !== 'tickets' && !data}
       >
-        {tab === 'options' ? (
+        {tab === 'tickets' && ticketTimes ? (
+          // Per venue day over the picked week: its own states, read whether or not the week had paid orders.
+          ticketTimes({
+            weekStart: selected.weekStart,
+            weekEnd: selected.weekEnd,
+            label: weekLabel(selected.weekStart, selected.weekEnd),
+          })
+        ) : tab === 'options' ? (
           // Monthly, not weekly (the option-sales report is per month): its own month picker and states.
           <OptionSalesPanel vendorId={vendorId} timeZone={data?.timeZone ?? weeks.data.timeZone} />
         ) : !data ? (

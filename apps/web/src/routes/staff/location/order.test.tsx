@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffOrderMessages } from '#web/features/pickup/order-messages';
@@ -15,13 +15,14 @@ afterEach(() => {
 const ORDER_ID = 'ORDER0000000000000ABC123';
 
 /**
- * The staff order page at `location`, with the API answering `answer(path, method)`; the location's stations (the
- * reprint button asks for them) are `stations`, none unless given.
+ * The staff order page at `location`, with the API answering `answer(path, method, body)`; the location's stations
+ * (the reprint button asks for them) are `stations` and its printers (Print receipt asks) `printers`, none unless given.
  */
 function openOrderPage(
   location: string,
-  answer: (path: string, method: string) => Response,
+  answer: (path: string, method: string, body: unknown) => Response,
   stations: { stationId: string; name: string }[] = [],
+  printers: { printerId: string; name: string }[] = [],
 ) {
   vi.stubGlobal(
     'fetch',
@@ -36,7 +37,18 @@ function openOrderPage(
         }));
         return json({ items, routes: [] });
       }
-      return answer(path, method);
+      if (method === 'GET' && path.endsWith('/printers')) {
+        const items = printers.map((printer) => ({
+          ...printer,
+          vendorLocationId: location,
+          paperWidth: 80,
+          dropAfterMinutes: null,
+          stationIds: [],
+          lastPollAt: null,
+        }));
+        return json({ items });
+      }
+      return answer(path, method, init?.body ? JSON.parse(String(init.body)) : null);
     }),
   );
   // The header needs a session (renderApp's is signed in); the page under test is what follows it.
@@ -225,5 +237,65 @@ describe('the staff order page, at a location with stations (issue 40)', () => {
     openOrderPage('AD708', answer([]));
     expect(await screen.findByText('Text receipt to customer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reprint tickets' })).toBeNull();
+  });
+});
+
+/** Whether the page has asked for the location's printers (the last fetch stubbed). */
+const askedForPrinters = () => vi.mocked(fetch).mock.calls.some(([path]) => String(path).endsWith('/printers'));
+
+describe('the staff order page, Print receipt (issue 40)', () => {
+  const paid = makeOrder({ orderId: ORDER_ID, status: 'PAID', datetimePaid: new Date().toISOString() });
+  const bar = { printerId: 'PR-BAR', name: 'Bar printer' };
+  const front = { printerId: 'PR-FRONT', name: 'Front counter' };
+
+  it('prints the receipt on the printer chosen and says where it went', async () => {
+    const calls: { call: string; body: unknown }[] = [];
+    openOrderPage(
+      'AD708',
+      (path, method, body) => {
+        calls.push({ call: `${method} ${path}`, body });
+        return method === 'POST' ? json({ jobs: 1 }) : json({ order: paid });
+      },
+      [],
+      [bar, front],
+    );
+    const printer = await screen.findByLabelText('Printer');
+    fireEvent.change(printer, { target: { value: 'PR-FRONT' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
+    expect(await screen.findByText('Receipt sent to Front counter.')).toBeTruthy();
+    expect(calls.filter(({ call }) => call.startsWith('POST'))).toEqual([
+      {
+        call: `POST /order-service/v1/vendor-locations/AD708/receipt-prints/${ORDER_ID}`,
+        body: { printerId: 'PR-FRONT' },
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal, and offers nothing for an unpaid order or a location without printers', async () => {
+    openOrderPage(
+      'AD708',
+      (_path, method) =>
+        method === 'POST'
+          ? json({ error: { code: 'ORDER_NOT_PAID', message: 'This order has not been paid yet.' } }, 409)
+          : json({ order: paid }),
+      [],
+      [bar],
+    );
+    // One printer: no choice to make.
+    fireEvent.click(await screen.findByRole('button', { name: 'Print receipt' }));
+    expect(screen.queryByLabelText('Printer')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('This order has not been paid yet.');
+    cleanup();
+
+    openOrderPage('AD708', () => json({ order: makeOrder({ orderId: ORDER_ID, status: 'IN_PROGRESS' }) }), [], [bar]);
+    expect(await screen.findByText('House Lager')).toBeTruthy();
+    await vi.waitFor(() => expect(askedForPrinters()).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).toBeNull();
+    cleanup();
+
+    openOrderPage('AD708', () => json({ order: paid }));
+    expect(await screen.findByText('Text receipt to customer')).toBeTruthy();
+    await vi.waitFor(() => expect(askedForPrinters()).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Print receipt' })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { PartialRefundDialog } from '#web/features/refunds/components/partial-re
 import { RefundDialog } from '#web/features/refunds/components/refund-dialog';
 import { isPlausibleOrderId } from '#web/features/scanner/order-code';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { PrintReceiptButton } from '#web/features/stations/components/print-receipt-button';
 import { ReprintButton } from '#web/features/stations/components/reprint-button';
 import { isApiError } from '#web/lib/api-client';
 import { hasBalanceDue } from '#web/lib/deposits';
@@ -198,6 +199,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         <OrderRefundsSummary order={current} vendorLocationId={vendorLocationId} />
         <ResendReceiptButton order={current} />
         <ReprintButton order={current} />
+        <PrintReceiptButton order={current} />
       </div>
       <IdCheckDialog
         open={isIdCheckOpen && isAwaiting}

@@ -3,6 +3,8 @@ import { ReportingDashboard } from '#web/features/analytics/components/reporting
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { isAnalyticsBetaOn } from '#web/features/staff/location-menu';
+import { useStations } from '#web/features/stations/api/stations';
+import { TicketTimesPanel } from '#web/features/stations/components/ticket-times-panel';
 import { staffPaths } from '#web/lib/staff-paths';
 import { withSearch } from '#web/lib/url';
 
@@ -26,10 +28,33 @@ export function StaffReportingPage() {
             back={{ to: menu, label: 'Back to location menu' }}
             isWide
           >
-            <ReportingDashboard vendorId={vendor.vendorId} />
+            <LocationReports vendorId={vendor.vendorId} vendorLocationId={location.vendorLocationId} />
           </StaffPage>
         );
       }}
     </StaffLocationGate>
+  );
+}
+
+/** The dashboard, with the location's ticket times where it has stations (decision 088). */
+export function LocationReports({ vendorId, vendorLocationId }: { vendorId: string; vendorLocationId: string }) {
+  const stations = useStations(vendorLocationId);
+  const hasStations = Boolean(stations.data?.items.length);
+  return (
+    <ReportingDashboard
+      vendorId={vendorId}
+      ticketTimes={
+        hasStations
+          ? (week) => (
+              <TicketTimesPanel
+                vendorLocationId={vendorLocationId}
+                from={week.weekStart}
+                to={week.weekEnd}
+                periodLabel={week.label}
+              />
+            )
+          : undefined
+      }
+    />
   );
 }
