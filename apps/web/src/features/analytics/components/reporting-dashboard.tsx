@@ -164,7 +164,7 @@ export function ReportingDashboard({
         </Button>
       </div>
 
-      {/* The four tabs wrap on a phone: scrolled sideways, the fourth (Product Performance) sat out of sight. */}
+      {/* The tabs wrap on a phone (two rows of them at 390 px): scrolled sideways, the later ones sat out of sight. */}
       <div role="tablist" aria-label="Reports" className="flex flex-wrap gap-1" onKeyDown={onTabKey}>
         {tabs.map((item) => (
           <button
