@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import type { GuestListResponse, Order, SignedCodeResponse } from '@queueless/contracts';
 import { endpointPath, getOrder, getOrderCode, listGuests } from '@queueless/contracts';
 import { apiAs, createGuestListNight, createPaidOrder, sessionStorageState } from '../../api.js';
-import { watchCsp } from '../../csp.js';
 import { expectAccessible } from '../../axe.js';
+import { watchCsp } from '../../csp.js';
 import { expect, test } from '../../fixtures.js';
 
 /** Where the journeys' screenshots of the offline scanner go (390 px wide, the phone of chromium.ts). */

@@ -5,8 +5,9 @@
  * online fetches them into that cache now. Only their two names are in this module: nothing is downloaded
  * until a device asks, so a customer's first load is unchanged.
  */
-import decoderWorkerUrl from './qr-decoder.worker.ts?worker&url';
+
 import zxingWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import decoderWorkerUrl from './qr-decoder.worker.ts?worker&url';
 
 /** The service worker's cache for hashed code (src/sw.ts). */
 export const ASSETS_CACHE = 'ql-assets';
