@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { GuestListResponse, Order, SignedCodeResponse } from '@queueless/contracts';
 import { endpointPath, getOrder, getOrderCode, listGuests } from '@queueless/contracts';
-import { apiAs, createGuestListNight, createPaidOrder } from '../../api.js';
+import { apiAs, createGuestListNight, createPaidOrder, sessionStorageState } from '../../api.js';
 import { expectAccessible } from '../../axe.js';
+import { watchCsp } from '../../csp.js';
 import { expect, test } from '../../fixtures.js';
 
 /** Where the journeys' screenshots of the offline scanner go (390 px wide, the phone of chromium.ts). */
@@ -328,4 +329,83 @@ test('a door phone starts cold with no network: the scanner opens from the servi
     venue.superAdmin.idToken,
   );
   expect(list.reservations.filter((row) => row.reservationStatus === 'CHECKED_IN')).toHaveLength(4);
+});
+
+test('a door laptop whose camera never ran online reads a guest’s QR code with no network after a cold start', async ({
+  apiBase,
+  newVenue,
+  launchCamera,
+}) => {
+  test.setTimeout(180_000);
+  const venue = await newVenue({ vendor: { guestlistEnabled: true } });
+  const night = await createGuestListNight(apiBase, venue.superAdmin, {
+    name: 'Camera Night',
+    start: new Date(Date.now() + 3_600_000),
+    capacity: 10,
+    vendorId: venue.vendorId,
+    venueName: venue.vendorName,
+  });
+  const [guest] = await addGuests(apiBase, night.gleventId, 1);
+  // The camera shows the guest's code from its first stream on. A laptop (wide screen, a mouse) waits for a tap on
+  // Start camera, so its camera, and with it the decoder, never runs while online.
+  const camera = await launchCamera(guest!.code);
+  const context = await camera.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: apiBase,
+    permissions: ['camera'],
+    storageState: sessionStorageState(apiBase, await venue.staff('STAFF', 'Cam Door')),
+  });
+  await watchCsp(context);
+  // Headless Chromium reports no fine pointer, so this laptop's page is told it has a mouse (what decision 082's
+  // back-office rule reads); every other query is the browser's own.
+  await context.addInitScript(() => {
+    const own = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('pointer: fine')
+        ? ({
+            matches: true,
+            media: query,
+            onchange: null,
+            addListener: () => undefined,
+            removeListener: () => undefined,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+            dispatchEvent: () => false,
+          } as MediaQueryList)
+        : own(query);
+  });
+  const door = await context.newPage();
+  await makeReady(door, venue.locationId, 'Camera gate');
+  await expect(door.getByRole('button', { name: 'Start camera' })).toBeVisible();
+  // Enrolled offline-ready: the device fetched the decoder into the service worker's cache itself.
+  await expect(door.getByTestId('camera-offline')).toHaveText('Camera ready offline', { timeout: 30_000 });
+  await waitUntilKeptForOffline(door);
+  await expect(door.getByRole('button', { name: 'Start camera' })).toBeVisible();
+
+  // The network goes and the page is closed; opened again with none, the camera is started for the first time.
+  await goOffline(door);
+  await door.close();
+  const again = await context.newPage();
+  await again.route(deviceCalls, (route) => route.abort('internetdisconnected'));
+  await again.goto(`/staff/location/${venue.locationId}/offline`);
+  await expect(again.getByTestId('network-state')).toHaveText('Offline', { timeout: 30_000 });
+  await expect(again.getByTestId('camera-offline')).toHaveText('Camera ready offline', { timeout: 30_000 });
+  await again.getByRole('button', { name: 'Start camera' }).click();
+  // The camera keeps reading the same code (later reads are refused as already in): the first one is queued.
+  await expect(waiting(again)).toHaveText('1 scan waiting', { timeout: 30_000 });
+  await expect(
+    again.getByRole('listitem').filter({ hasText: guest!.name }).filter({ hasText: 'Checked in · waiting' }),
+  ).toHaveCount(1);
+
+  // Back online, the scan goes up by itself.
+  await goOnline(again);
+  await expect(waiting(again)).toHaveText('0 scans waiting', { timeout: 30_000 });
+  const list = await apiAs<GuestListResponse>(
+    apiBase,
+    endpointPath(listGuests, { vendorId: venue.vendorId, gleventId: night.gleventId }),
+    venue.superAdmin.idToken,
+  );
+  expect(list.reservations.find((row) => row.reservationId === guest!.reservationId)?.reservationStatus).toBe(
+    'CHECKED_IN',
+  );
 });

@@ -8,6 +8,7 @@ import {
   type SigningKey,
 } from '@queueless/contracts';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
+import { ensureDecoderCached } from '#web/features/scanner/decoder-cache';
 import { isApiError } from '#web/lib/api-client';
 import { downloadDeviceData, fetchDeviceChanges, sendDeviceScans } from './api/device-calls';
 import { checkCode } from './verify-code';
@@ -81,6 +82,8 @@ export type Snapshot = {
   log: ScanLogEntry[];
   /** Set when the server refused the device (revoked, event over): its data is gone. */
   endedBecause: string | null;
+  /** The camera's decoder is in the service worker's cache (the camera scans with no network); null: not known yet. */
+  isCameraReady: boolean | null;
 };
 
 function describeReservation(row: OfflineReservation): LocalRecord {
@@ -124,10 +127,19 @@ export class OfflineDevice {
   private isSyncAsked = false;
   /** The scans' local decisions, one after another: a code scanned twice in a row is never let through twice. */
   private deciding: Promise<unknown> = Promise.resolve();
+  private cameraCheck: Promise<void> | null = null;
 
   private constructor(db: IDBPDatabase<OfflineSchema>, state: DeviceState | null) {
     this.db = db;
-    this.snapshot = { state, waiting: 0, isOnline: navigator.onLine, isSyncing: false, log: [], endedBecause: null };
+    this.snapshot = {
+      state,
+      waiting: 0,
+      isOnline: navigator.onLine,
+      isSyncing: false,
+      log: [],
+      endedBecause: null,
+      isCameraReady: null,
+    };
   }
 
   static async open(): Promise<OfflineDevice> {
@@ -144,6 +156,7 @@ export class OfflineDevice {
     const device = new OfflineDevice(db, (await db.get('meta', 'device')) ?? null);
     await device.refresh();
     if (device.isPastWipe()) await device.wipe('The event has ended: this device’s guest list was wiped.');
+    else if (device.snapshot.state) device.keepCameraReady();
     return device;
   }
 
@@ -170,10 +183,25 @@ export class OfflineDevice {
     return Boolean(wipeAt && new Date(wipeAt).getTime() <= Date.now());
   }
 
-  /** Keeps a fresh enrolment: its token and the first download. */
+  /** Keeps a fresh enrolment: its token and the first download, and the camera's decoder for offline use. */
   async start(token: string): Promise<void> {
     const data = await downloadDeviceData(token);
     await this.replaceData(token, data);
+    this.keepCameraReady();
+  }
+
+  /**
+   * Has the service worker keep the camera's decoder (its worker and WebAssembly) unless it already does, so the camera
+   * scans offline on a device that never started it online. In the background: a scan or a sync never waits for it.
+   */
+  keepCameraReady(): void {
+    if (this.cameraCheck || this.snapshot.isCameraReady) return;
+    this.cameraCheck = ensureDecoderCached()
+      .catch(() => false)
+      .then((isCameraReady) => this.refresh({ isCameraReady }))
+      .finally(() => {
+        this.cameraCheck = null;
+      });
   }
 
   private async replaceData(token: string, data: DeviceDataResponse): Promise<void> {
@@ -367,6 +395,7 @@ export class OfflineDevice {
       const after = this.snapshot.state;
       if (after) await this.saveState({ ...after, lastSyncAt: Date.now(), offlineSince: null });
       await this.refresh({ isOnline: true, isSyncing: false });
+      this.keepCameraReady();
     } catch (error) {
       const ending = endingCode(error);
       if (ending) {

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { OfflineDevice, type Snapshot, SYNC_EVERY_MS } from './offline-device';
 
-const empty: Snapshot = { state: null, waiting: 0, isOnline: true, isSyncing: false, log: [], endedBecause: null };
+const empty: Snapshot = {
+  state: null,
+  waiting: 0,
+  isOnline: true,
+  isSyncing: false,
+  log: [],
+  endedBecause: null,
+  isCameraReady: null,
+};
 const noop = () => () => {};
 
 /**

@@ -36,6 +36,7 @@ const snapshot: Snapshot = {
   isSyncing: false,
   log: [],
   endedBecause: null,
+  isCameraReady: null,
 };
 
 const handedOver = (code: string): ScanLogEntry => ({
@@ -74,5 +75,16 @@ describe('OfflineScanner', () => {
     // The first answer coming late never covers the latest scan's.
     answers[1]?.();
     expect(await screen.findByText('Order SECOND')).toBeDefined();
+  });
+
+  it('says whether the camera scans offline once that is known', () => {
+    const device = {} as OfflineDevice;
+    const { rerender } = render(<OfflineScanner device={device} snapshot={snapshot} onSyncNow={() => undefined} />);
+    expect(screen.queryByTestId('camera-offline')).toBeNull();
+    expect(screen.getByTestId('synced-ago').textContent).toBe('Synced just now');
+    rerender(
+      <OfflineScanner device={device} snapshot={{ ...snapshot, isCameraReady: true }} onSyncNow={() => undefined} />,
+    );
+    expect(screen.getByTestId('camera-offline').textContent).toBe('Camera ready offline');
   });
 });

@@ -46,10 +46,11 @@ type OfflineScannerProps = { device: OfflineDevice; snapshot: Snapshot; onSyncNo
 
 /**
  * The door's or the bar's scanner that keeps working without the network (decision 092): a scan answers at once from
- * this device's data (marked OFFLINE until the server has it), the waiting count, and how fresh the data is.
+ * this device's data (marked OFFLINE until the server has it), the waiting count, how fresh the data is and whether
+ * the camera scans with no network (its decoder kept by the service worker).
  */
 export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerProps) {
-  const { state, waiting, isOnline, isSyncing, log } = snapshot;
+  const { state, waiting, isOnline, isSyncing, log, isCameraReady } = snapshot;
   const syncedAgo = useSyncedAgo(state?.lastSyncAt ?? null);
   const [current, setCurrent] = useState<ScanLogEntry | null>(null);
   const [typed, setTyped] = useState('');
@@ -101,6 +102,11 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
         <span data-testid="synced-ago" className="text-sm text-ink-muted">
           {isSyncing ? 'Syncing…' : syncedAgo}
         </span>
+        {isCameraReady !== null && (
+          <span data-testid="camera-offline" className="text-sm text-ink-muted">
+            {isCameraReady ? 'Camera ready offline' : 'Camera not ready offline (typed codes only)'}
+          </span>
+        )}
       </div>
       <p className="text-sm text-ink-muted">
         {state?.device.name} · {isDoor ? (state?.gleventName ?? 'Guest list') : 'Bar'}
