@@ -1,0 +1,68 @@
+import { endpointPath, getReservationCode } from '@queueless/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories.js';
+import { dieOn, expectUnavailable } from '../../../test/faults.js';
+import { createGlevent, reserve, vendorWithRole } from '../../../test/guestlists.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { enrol, scanOf, upload } from '../../../test/offline.js';
+import { plainReservationRule } from '../../../test/reservation-policies.js';
+import { deviceScans, reservations } from '../../db/schema.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A device's upload whose connection dies in the middle of the batch: a clean 503, every scan before the fault
+ * applied with its record, the one at the fault neither applied nor recorded, and the same batch sent again applies
+ * the rest with the first scans' answers unchanged (PostgreSQL only: PGlite has no connections to lose).
+ */
+describe.skipIf(!onPostgres)('offline scan upload: a connection lost mid-batch (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ overrides: plainReservationRule });
+  });
+  afterAll(async () => t?.close());
+
+  it('a door device’s batch: 503, no half-applied scan, the retry applies each scan once', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 3 });
+    const guests: { reservationId: string; code: string }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const user = await createUser(t.app);
+      const { reservationId } = (await reserve(t.app, user, vendorId, event.gleventId)).json().reservation;
+      const reply = await t.app.inject({
+        url: endpointPath(getReservationCode, { userId: user.userId, reservationId }),
+        headers: user.auth,
+      });
+      guests.push({ reservationId, code: reply.json().code });
+    }
+    const device = await enrol(t.app, manager, vendorId, { gleventId: event.gleventId });
+    const scans = guests.map((guest) => scanOf(guest.code));
+    const ids = guests.map((guest) => guest.reservationId);
+    const statuses = async () => {
+      const rows = await t.database.db.select().from(reservations).where(inArray(reservations.reservationId, ids));
+      return ids.map((id) => rows.find((row) => row.reservationId === id)?.reservationStatus);
+    };
+
+    await dieOn(
+      t.app,
+      'reservations',
+      `new.reservation_id = '${ids[1]}' and new.reservation_status = 'CHECKED_IN'`,
+      async () => {
+        expectUnavailable(await upload(t.app, device, scans));
+      },
+    );
+    expect(await statuses()).toEqual(['CHECKED_IN', 'CONFIRMED', 'CONFIRMED']);
+    const recorded = await t.database.db.select().from(deviceScans).where(eq(deviceScans.deviceId, device.deviceId));
+    expect(recorded.map((row) => [row.scanId, row.outcome])).toEqual([[scans[0]!.scanId, 'applied']]);
+
+    const again = await upload(t.app, device, scans);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().results.map((result: { outcome: string }) => result.outcome)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ]);
+    expect(await statuses()).toEqual(['CHECKED_IN', 'CHECKED_IN', 'CHECKED_IN']);
+  });
+});
