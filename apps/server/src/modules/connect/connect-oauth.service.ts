@@ -71,7 +71,12 @@ export function createConnectOauthService(deps: {
     async completeOauth(user: SessionUser, input: { code: string; state: string }): Promise<VendorPayments> {
       const stateHash = sha256(input.state);
       const found = await repo.unspentOauthState(stateHash);
-      if (!found || found.userId !== user.userId || found.expiresAt.getTime() <= clock().getTime()) throw badState();
+      if (!found) throw badState();
+      if (found.userId !== user.userId || found.expiresAt.getTime() <= clock().getTime()) {
+        // Sent by another user or late: spent and refused (decision 091).
+        await repo.spendOauthState(stateHash, clock());
+        throw badState();
+      }
       const { vendorId } = found;
       await access.requireRole(user, vendorId, 'ADMIN');
       await requireConnectWithoutAccount(vendorId);
