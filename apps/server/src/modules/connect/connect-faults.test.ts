@@ -2,6 +2,7 @@ import {
   completeVendorOauth,
   endpointPath,
   getVendorPayments,
+  receiveStripeConnectWebhook,
   setVendorPayments,
   startVendorOauth,
 } from '@queueless/contracts';
@@ -10,16 +11,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, createUser, createVenue, type TestUser } from '../../../test/factories.js';
 import { STRIPE_ATTEMPTS, useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
-import { connectOauthStates, operators } from '../../db/schema.js';
+import { connectOauthStates, connectPayouts, operators, vendorPaymentAccounts } from '../../db/schema.js';
+import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const CONNECT_SECRET = 'whsec_test_connect';
 
 /**
  * Stripe's OAuth return when Stripe is down or the connection dies as the account is recorded: a clean answer in our
  * error shape, the state left unspent and no account recorded, so the same return can finish the connection.
  */
 describe('connect OAuth return: Stripe down, a connection lost', () => {
-  const t = useTestAppWithFakeStripe('whsec_test_platform', 'whsec_test_connect');
+  const t = useTestAppWithFakeStripe('whsec_test_platform', CONNECT_SECRET);
   beforeEach(() => t.stripe.reset());
 
   async function vendorWithOauthState() {
@@ -85,6 +88,49 @@ describe('connect OAuth return: Stripe down, a connection lost', () => {
       // Stripe spent that code; the vendor consents again and comes back with the same state.
       const again = await complete(admin, { code: t.stripe.consentOauth().code, state });
       expect(again.statusCode, again.body).toBe(200);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'a payout.failed whose connection is lost: 503, nothing stored, Stripe’s redelivery stores and flags it (PostgreSQL)',
+    async () => {
+      const { vendorId, admin, state } = await vendorWithOauthState();
+      const consent = t.stripe.consentOauth();
+      expect((await complete(admin, { code: consent.code, state })).statusCode).toBe(200);
+      const payload = JSON.stringify({
+        id: 'evt_payout_fault_1',
+        object: 'event',
+        type: 'payout.failed',
+        account: consent.accountId,
+        data: {
+          object: { id: 'po_fault_1', object: 'payout', amount: 4321, arrival_date: 1_790_000_000, status: 'failed' },
+        },
+      });
+      const deliver = () =>
+        t.app.inject({
+          method: 'POST',
+          url: receiveStripeConnectWebhook.path,
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': stripeSignatureHeader(payload, CONNECT_SECRET, Math.floor(Date.now() / 1000)),
+          },
+          payload,
+        });
+      const payoutsOf = () => t.database.db.select().from(connectPayouts).where(eq(connectPayouts.vendorId, vendorId));
+      const flagOf = async () =>
+        (
+          await t.database.db.select().from(vendorPaymentAccounts).where(eq(vendorPaymentAccounts.vendorId, vendorId))
+        )[0]?.payoutFailedAt;
+
+      await dieOn(t.app, 'connect_payouts', `new.payout_id = 'po_fault_1'`, async () => {
+        expectUnavailable(await deliver());
+      });
+      expect(await payoutsOf()).toHaveLength(0);
+      expect(await flagOf()).toBeNull();
+
+      expect((await deliver()).statusCode).toBe(200);
+      expect((await payoutsOf()).map((row) => row.status)).toEqual(['failed']);
+      expect(await flagOf()).not.toBeNull();
     },
   );
 });
