@@ -1,4 +1,4 @@
-import { endpointPath, getReservationCode } from '@queueless/contracts';
+import { endpointPath, enrolDevice, getReservationCode } from '@queueless/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories.js';
@@ -7,7 +7,7 @@ import { createGlevent, reserve, vendorWithRole } from '../../../test/guestlists
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { enrol, scanOf, upload } from '../../../test/offline.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { deviceScans, reservations } from '../../db/schema.js';
+import { deviceScans, devices, reservations } from '../../db/schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -64,5 +64,23 @@ describe.skipIf(!onPostgres)('offline scan upload: a connection lost mid-batch (
       'applied',
     ]);
     expect(await statuses()).toEqual(['CHECKED_IN', 'CHECKED_IN', 'CHECKED_IN']);
+  });
+
+  it('a device’s enrolment: 503, no device; again: enrolled', async () => {
+    const { vendorId, user: manager } = await vendorWithRole(t.app);
+    const event = await createGlevent(t.app, manager, vendorId, { guestlistCapacity: 1 });
+    const ofVendor = () => t.database.db.select().from(devices).where(eq(devices.vendorId, vendorId));
+    await dieOn(t.app, 'devices', `new.vendor_id = '${vendorId}'`, async () => {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: endpointPath(enrolDevice, { vendorId }),
+        headers: manager.auth,
+        payload: { name: 'Door phone', gleventId: event.gleventId },
+      });
+      expectUnavailable(refused);
+    });
+    expect(await ofVendor()).toHaveLength(0);
+    await enrol(t.app, manager, vendorId, { gleventId: event.gleventId });
+    expect(await ofVendor()).toHaveLength(1);
   });
 });
