@@ -5,6 +5,7 @@ import {
   receiveStripeConnectWebhook,
   setVendorPayments,
   startVendorOauth,
+  startVendorOnboarding,
 } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -131,6 +132,34 @@ describe('connect OAuth return: Stripe down, a connection lost', () => {
       expect((await deliver()).statusCode).toBe(200);
       expect((await payoutsOf()).map((row) => row.status)).toEqual(['failed']);
       expect(await flagOf()).not.toBeNull();
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'onboarding whose connection is lost as the new account is recorded: 503; again: the one account Stripe made',
+    async () => {
+      const { vendorId, admin } = await vendorWithOauthState();
+      const onboard = () =>
+        t.app.inject({
+          method: 'POST',
+          url: endpointPath(startVendorOnboarding, { vendorId }),
+          headers: admin.auth,
+        });
+      const before = t.stripe.accounts.size;
+      await dieOn(
+        t.app,
+        'vendor_payment_accounts',
+        `new.vendor_id = '${vendorId}' and new.account_id is not null`,
+        async () => {
+          expectUnavailable(await onboard());
+        },
+      );
+      expect(await accountOf(admin, vendorId)).toBeNull();
+      const again = await onboard();
+      expect(again.statusCode, again.body).toBe(200);
+      // Stripe's idempotency key gave the same account back: none is left stranded at Stripe.
+      expect(t.stripe.accounts.size).toBe(before + 1);
+      expect((await accountOf(admin, vendorId))?.accountId).toBe([...t.stripe.accounts.keys()].at(-1));
     },
   );
 });
