@@ -182,7 +182,10 @@ export function createWebhookWorker({
         if (claimed.length === free) again = true;
       } while (again && !stopped);
     } catch (error) {
-      log.warn({ err: error, event: 'webhook_claim_failed' }, 'claiming webhook deliveries failed');
+      log.warn(
+        { err: error, event: 'webhook_claim_failed' },
+        'claiming webhook deliveries (or writing a try’s result) failed',
+      );
     } finally {
       claiming = false;
     }
