@@ -1,13 +1,14 @@
-import { endpointPath, enrolDevice, getReservationCode } from '@queueless/contracts';
+import { endpointPath, enrolDevice, getOrderCode, getReservationCode } from '@queueless/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.js';
+import { createStaffedVenue, createUser, placePaidOrder } from '../../../test/factories.js';
 import { dieOn, expectUnavailable } from '../../../test/faults.js';
 import { createGlevent, reserve, vendorWithRole } from '../../../test/guestlists.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { enrol, scanOf, upload } from '../../../test/offline.js';
+import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
-import { deviceScans, devices, reservations } from '../../db/schema.js';
+import { deviceScans, devices, orders, reservations } from '../../db/schema.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -82,5 +83,45 @@ describe.skipIf(!onPostgres)('offline scan upload: a connection lost mid-batch (
     expect(await ofVendor()).toHaveLength(0);
     await enrol(t.app, manager, vendorId, { gleventId: event.gleventId });
     expect(await ofVendor()).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!onPostgres)('offline hand-overs: a connection lost mid-batch (PostgreSQL)', () => {
+  const t = useTestAppWithFakePayments();
+
+  it('a bar tablet’s batch: 503, the order at the fault not completed nor its scan recorded; the retry completes it once', async () => {
+    const venue = await createStaffedVenue(t.app, 'MANAGER');
+    const orderIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      orderIds.push((await placePaidOrder(t.app, t.payments, venue.customer, venue.product)).orderId);
+    }
+    const codes: string[] = [];
+    for (const orderId of orderIds) {
+      const reply = await t.app.inject({
+        url: endpointPath(getOrderCode, { userId: venue.customer.userId, orderId }),
+        headers: venue.customer.auth,
+      });
+      codes.push(reply.json().code);
+    }
+    const device = await enrol(t.app, venue.staff, venue.vendor.vendorId, {
+      vendorLocationId: venue.location.vendorLocationId,
+    });
+    const scans = codes.map((code) => scanOf(code));
+    const statuses = async () => {
+      const rows = await t.database.db.select().from(orders).where(inArray(orders.orderId, orderIds));
+      return orderIds.map((id) => rows.find((row) => row.orderId === id)?.status);
+    };
+
+    await dieOn(t.app, 'orders', `new.order_id = '${orderIds[1]}' and new.status = 'COMPLETE'`, async () => {
+      expectUnavailable(await upload(t.app, device, scans));
+    });
+    expect(await statuses()).toEqual(['COMPLETE', 'PAID']);
+    const recorded = await t.database.db.select().from(deviceScans).where(eq(deviceScans.deviceId, device.deviceId));
+    expect(recorded.map((row) => row.scanId)).toEqual([scans[0]!.scanId]);
+
+    const again = await upload(t.app, device, scans);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().results.map((result: { outcome: string }) => result.outcome)).toEqual(['applied', 'applied']);
+    expect(await statuses()).toEqual(['COMPLETE', 'COMPLETE']);
   });
 });
