@@ -64,16 +64,26 @@ export function createConnectOauthService(deps: {
       return { url };
     },
 
-    /** Stripe's return, sent on by our page: spends the state, exchanges the code, records the Standard account. */
+    /**
+     * Stripe's return, sent on by our page: checks the state, exchanges the code, then spends the state and records the
+     * Standard account in one transaction, so a provider down or a connection lost leaves the state to be used again.
+     */
     async completeOauth(user: SessionUser, input: { code: string; state: string }): Promise<VendorPayments> {
-      const now = clock();
-      const spent = await repo.spendOauthState(sha256(input.state), now);
-      if (!spent || spent.userId !== user.userId || spent.expiresAt.getTime() <= now.getTime()) throw badState();
-      const { vendorId } = spent;
+      const stateHash = sha256(input.state);
+      const found = await repo.unspentOauthState(stateHash);
+      if (!found) throw badState();
+      if (found.userId !== user.userId || found.expiresAt.getTime() <= clock().getTime()) {
+        // Sent by another user or late: spent and refused (decision 091).
+        await repo.spendOauthState(stateHash, clock());
+        throw badState();
+      }
+      const { vendorId } = found;
       await access.requireRole(user, vendorId, 'ADMIN');
       await requireConnectWithoutAccount(vendorId);
       const state = await call('exchange an OAuth code', () => payments.connect.exchangeOauthCode(input.code));
       const row = await repo.transaction(async (tx) => {
+        // Only the first return spends it (another may have exchanged a code meanwhile).
+        if (!(await repo.spendOauthState(stateHash, clock(), tx))) throw badState();
         const attached = await repo.attachAccount(vendorId, state, clock(), 'standard', tx);
         if (!attached) return undefined;
         await recordAudit(tx, {

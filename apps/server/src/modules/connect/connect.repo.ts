@@ -185,9 +185,18 @@ export function createConnectRepo(db: Db) {
       await db.insert(connectOauthStates).values(state);
     },
 
-    /** Spends an OAuth state in one conditional statement: only the first use finds it unused. */
-    async spendOauthState(stateHash: string, now: Date) {
+    /** An OAuth state not spent yet, to check before the code is exchanged (spent only with the account's write). */
+    async unspentOauthState(stateHash: string) {
       const [row] = await db
+        .select()
+        .from(connectOauthStates)
+        .where(and(eq(connectOauthStates.stateHash, stateHash), isNull(connectOauthStates.usedAt)));
+      return row;
+    },
+
+    /** Spends an OAuth state in one conditional statement: only the first use finds it unused. */
+    async spendOauthState(stateHash: string, now: Date, executor: Executor = db) {
+      const [row] = await executor
         .update(connectOauthStates)
         .set({ usedAt: now })
         .where(and(eq(connectOauthStates.stateHash, stateHash), isNull(connectOauthStates.usedAt)))

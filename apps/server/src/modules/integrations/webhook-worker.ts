@@ -67,6 +67,12 @@ export function createWebhookWorker({
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
   const sends = new Set<Promise<void>>();
+  /**
+   * Tries whose result could not be written (the connection lost after the receiver answered): written on the next
+   * pass, so a delivery the receiver took is not held by its claim and sent again; a process that dies first loses
+   * them, and the claim running out sends the delivery again (receivers dedupe by webhook-id).
+   */
+  const unrecorded = new Map<number, { delivery: Claimed; result: SendResult }>();
 
   async function claim(limit: number): Promise<Claimed[]> {
     const result = await db.execute(sql`
@@ -132,7 +138,19 @@ export function createWebhookWorker({
       body: JSON.stringify(delivery.payload),
       allowPrivate,
     });
-    await record(delivery, result);
+    try {
+      await record(delivery, result);
+    } catch (error) {
+      unrecorded.set(delivery.delivery_id, { delivery, result });
+      throw error;
+    }
+  }
+
+  async function recordUnrecorded(): Promise<void> {
+    for (const [deliveryId, { delivery, result }] of unrecorded) {
+      await record(delivery, result);
+      unrecorded.delete(deliveryId);
+    }
   }
 
   /** Claims what is due (up to the free places) and starts sending each; runs again when asked meanwhile. */
@@ -144,6 +162,7 @@ export function createWebhookWorker({
     }
     claiming = true;
     try {
+      await recordUnrecorded();
       do {
         again = false;
         const free = MAX_IN_FLIGHT - inFlight;
@@ -163,7 +182,10 @@ export function createWebhookWorker({
         if (claimed.length === free) again = true;
       } while (again && !stopped);
     } catch (error) {
-      log.warn({ err: error, event: 'webhook_claim_failed' }, 'claiming webhook deliveries failed');
+      log.warn(
+        { err: error, event: 'webhook_claim_failed' },
+        'claiming webhook deliveries (or writing a try’s result) failed',
+      );
     } finally {
       claiming = false;
     }
