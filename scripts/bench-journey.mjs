@@ -22,6 +22,16 @@
 // --port P (default 3102), --cpu N (the CPU slowdown, default 4: Lighthouse's), --write (replace the BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let
 // the service worker run; by default the bench blocks service workers so every request is seen, and throttled, on the
 // page's own DevTools session), --playwright (Playwright's own actions: the earlier measure), --verbose (every request).
+// --think (issue 45): a person's pauses, 3 s reading the menu before Add, 1.5 s on the review before Checkout, the card
+// typed a key at a time 150 ms apart; the run then reports its waits (the journey's time minus that thinking time)
+// against the same run's floor.
+//
+// Every pass also reports each tap's interaction latency as the page's own Event Timing reports it (a
+// PerformanceObserver on 'event' entries, durationThreshold 16, and 'first-input'; the taps are trusted input, so the
+// browser times them): the longest event of the tap's interaction, split into input delay (processingStart −
+// startTime), processing (processingEnd − processingStart) and presentation (startTime + duration − processingEnd),
+// i.e. that tap's INP, as the 75th percentile and the worst of the runs. An interaction shorter than 16 ms has no
+// entry and shows as "< 16".
 // Run with `node --import tsx` (npm run bench:journey builds first).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -40,6 +50,7 @@ const { values: options } = parseArgs({
     verbose: { type: 'boolean', default: false },
     playwright: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '4' },
+    think: { type: 'boolean', default: false },
   },
 });
 const runCount = Number(options.runs);
@@ -55,6 +66,43 @@ const conditions = {
   cpuSlowdown: Number(options.cpu),
 };
 if (!(conditions.cpuSlowdown >= 1)) throw new Error('--cpu takes a slowdown of 1 or more');
+
+/** A person's pauses in `--think` mode. */
+const thinking = { menuMs: 3000, reviewMs: 1500, keyMs: 150 };
+const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * The page's Event Timing, kept until the bench collects it: every 'event' entry of 16 ms or more and the
+ * 'first-input' one, with times since the epoch (a page that navigates starts its clock again), and the bench's own
+ * marks of the moment each tap was made (`__benchTaps`), so each entry can be put down to its tap.
+ */
+function installEventTiming() {
+  window.__benchEvents = [];
+  window.__benchTaps = [];
+  const keep = (list) => {
+    for (const entry of list.getEntries()) {
+      const at = (time) => performance.timeOrigin + time;
+      window.__benchEvents.push({
+        name: entry.name,
+        entryType: entry.entryType,
+        interactionId: entry.interactionId ?? 0,
+        startTime: at(entry.startTime),
+        processingStart: at(entry.processingStart),
+        processingEnd: at(entry.processingEnd),
+        duration: entry.duration,
+      });
+    }
+  };
+  new PerformanceObserver(keep).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+  window.__benchDrain = () => {
+    const drained = { events: window.__benchEvents, taps: window.__benchTaps };
+    window.__benchEvents = [];
+    window.__benchTaps = [];
+    return drained;
+  };
+  window.__benchMarkTap = (label) => window.__benchTaps.push({ label, at: performance.timeOrigin + performance.now() });
+}
 
 /** A returning customer in this browser session has already seen (and closed) the one-time alcohol warning. */
 function markReturningVisitor() {
@@ -184,8 +232,14 @@ function installReadiness() {
       (element) => pattern.test(nameOf(element)) && usable(element),
     );
   };
-  window.__benchWhenReady = ({ kind, source, flags, focus }) =>
+  window.__benchWhenReady = ({ kind, source, flags, focus, label }) =>
     new Promise((resolve) => {
+      // The moment of the tap (or the first key) for Event Timing, and what the page timed since the last call; a
+      // box already ticked is not tapped (see `check`), so not marked.
+      const ready = (result) => {
+        if (label && !result.checked) window.__benchMarkTap(label);
+        resolve({ ...result, timings: window.__benchDrain() });
+      };
       const pattern = new RegExp(source, flags);
       let previous = null;
       const check = () => {
@@ -194,7 +248,7 @@ function installReadiness() {
           // A field to type into: focused as soon as it can take text (as Playwright's fill does; no tap needed).
           target.focus();
           if (document.activeElement === target) {
-            resolve({ x: 0, y: 0, checked: false });
+            ready({ x: 0, y: 0, checked: false });
             return;
           }
         } else if (target) {
@@ -209,7 +263,7 @@ function installReadiness() {
           previous = { target, ...point };
           const hit = document.elementFromPoint(point.x, point.y);
           if (isStill && (kind === 'img' || (hit && (hit === target || target.contains(hit))))) {
-            resolve({ ...point, checked: target.checked === true });
+            ready({ ...point, checked: target.checked === true });
             return;
           }
         }
@@ -223,19 +277,49 @@ function patternOf(name) {
   return typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : name;
 }
 
-/** Resolves with the centre of the control once it is ready (checked on every animation frame). */
-function whenReady(page, kind, name, focus = false) {
+/**
+ * Resolves with the centre of the control once it is ready (checked on every animation frame); with a label, marks
+ * the tap's moment in the page. What the page timed since the last call goes to `timings`.
+ */
+async function whenReady(page, kind, name, { focus = false, label, timings }) {
   const pattern = patternOf(name);
-  return page.evaluate((target) => window.__benchWhenReady(target), {
+  const result = await page.evaluate((target) => window.__benchWhenReady(target), {
     kind,
     source: pattern.source,
     flags: pattern.flags,
     focus,
+    label,
   });
+  timings.events.push(...result.timings.events);
+  timings.taps.push(...result.timings.taps);
+  return result;
 }
 
-/** The journey's actions: taps as soon as ready (default), or Playwright's own (`--playwright`). */
-function actionsFor(page, devtools) {
+/**
+ * The journey's actions: taps as soon as ready (default), or Playwright's own (`--playwright`). Each takes the tap's
+ * label (for Event Timing) and, with `--think`, a pause before it (the control ready, the person still reading);
+ * the pauses' time is added up in `timings.thinkingMs`.
+ */
+function actionsFor(page, devtools, timings) {
+  const think = async (milliseconds) => {
+    if (!options.think || !milliseconds) return;
+    const start = performance.now();
+    await sleep(milliseconds);
+    timings.thinkingMs += performance.now() - start;
+  };
+  // The card typed a key at a time (trusted key events) on a person's rhythm: key i of a field goes at i ×
+  // `thinking.keyMs` after the first, whatever the page is doing (a person does not wait for each key to be drawn),
+  // so that rhythm is the thinking time and only a page slower than it adds waits.
+  const typeSlowly = async (text) => {
+    const start = performance.now();
+    const characters = [...text];
+    for (const [index, character] of characters.entries()) {
+      const due = start + index * thinking.keyMs;
+      if (performance.now() < due) await sleep(due - performance.now());
+      await page.keyboard.type(character);
+    }
+    timings.thinkingMs += (characters.length - 1) * thinking.keyMs;
+  };
   const touch = ({ x, y }) =>
     Promise.all([
       devtools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
@@ -244,25 +328,49 @@ function actionsFor(page, devtools) {
   const locate = (kind, name) =>
     kind === 'label' ? page.getByLabel(name) : page.getByRole(kind === 'img' ? 'img' : kind, { name });
   if (options.playwright) {
+    const mark = (label) => page.evaluate((name) => window.__benchMarkTap(name), label);
     return {
-      tap: (kind, name) => locate(kind, name).click(),
-      check: (name) => locate('label', name).check(),
-      fill: (name, text) => locate('label', name).fill(text),
+      tap: async (kind, name, label, pauseMs) => {
+        await locate(kind, name).waitFor({ state: 'visible', timeout: 30_000 });
+        await think(pauseMs);
+        await mark(label);
+        await locate(kind, name).click();
+      },
+      // A box already ticked is not tapped (check() leaves it), so not marked.
+      check: async (name, label) => {
+        if (await locate('label', name).isChecked()) return;
+        await mark(label);
+        await locate('label', name).check();
+      },
+      fill: async (name, text, label) => {
+        if (!options.think) return locate('label', name).fill(text);
+        await locate('label', name).focus();
+        await mark(label);
+        await typeSlowly(text);
+      },
       see: (kind, name) => locate(kind, name).waitFor({ state: 'visible', timeout: 30_000 }),
     };
   }
+  const ready = (kind, name, extra = {}) => whenReady(page, kind, name, { ...extra, timings });
   return {
-    tap: async (kind, name) => touch(await whenReady(page, kind, name)),
+    tap: async (kind, name, label, pauseMs) => {
+      if (options.think && pauseMs) {
+        await ready(kind, name);
+        await think(pauseMs);
+      }
+      await touch(await ready(kind, name, { label }));
+    },
     // As Playwright's check(): a box already ticked (the terms, remembered from an earlier order) is left as it is.
-    check: async (name) => {
-      const point = await whenReady(page, 'label', name);
+    check: async (name, label) => {
+      const point = await ready('label', name, { label });
       if (!point.checked) await touch(point);
     },
-    fill: async (name, text) => {
-      await whenReady(page, 'label', name, true);
-      await devtools.send('Input.insertText', { text });
+    fill: async (name, text, label) => {
+      await ready('label', name, { focus: true, label: options.think ? label : undefined });
+      if (options.think) await typeSlowly(text);
+      else await devtools.send('Input.insertText', { text });
     },
-    see: (kind, name) => whenReady(page, kind, name),
+    see: (kind, name) => ready(kind, name),
   };
 }
 
@@ -274,29 +382,33 @@ async function journey(context) {
   const t0 = performance.now();
   const mark = (step) => marks.push({ step, at: performance.now() - t0 });
 
-  const act = actionsFor(page, devtools);
+  const timings = { events: [], taps: [], thinkingMs: 0 };
+  const act = actionsFor(page, devtools, timings);
   await page.goto(`/location/${location}`, { waitUntil: 'commit' });
-  await act.tap('button', 'Add House Lager');
+  await act.tap('button', 'Add House Lager', 'Add House Lager', thinking.menuMs);
   mark('menu → Add House Lager');
-  await act.tap('link', /Order Now/);
+  await act.tap('link', /Order Now/, 'Order Now');
   mark('Order Now');
-  await act.tap('button', /^Checkout/);
+  await act.tap('button', /^Checkout/, 'Checkout', thinking.reviewMs);
   mark('review → Checkout');
-  await act.check(/^I agree to the Terms and Conditions\.$/);
-  await act.check(/^I am 21 or older/);
+  await act.check(/^I agree to the Terms and Conditions\.$/, 'Terms checkbox');
+  await act.check(/^I am 21 or older/, '21+ checkbox');
   mark('checkout → two checkboxes');
-  await act.fill(/^Cardholder name/, 'Casey Customer');
-  await act.fill(/^Card number/, '4242 4242 4242 4242');
-  await act.fill(/^Expiry/, '12/30');
-  await act.fill(/^CVC/, '123');
-  await act.fill(/^ZIP/, '90015');
+  await act.fill(/^Cardholder name/, 'Casey Customer', 'card keys');
+  await act.fill(/^Card number/, '4242 4242 4242 4242', 'card keys');
+  await act.fill(/^Expiry/, '12/30', 'card keys');
+  await act.fill(/^CVC/, '123', 'card keys');
+  await act.fill(/^ZIP/, '90015', 'card keys');
   mark('card filled');
-  await act.tap('button', /^Pay \$/);
+  await act.tap('button', /^Pay \$/, 'Pay');
   mark('Pay');
   await act.see('img', /QR code of order/);
   mark('pickup QR visible');
-  // Let the last responses land before counting.
+  // Let the last responses land, and the last tap's timing be reported, before counting.
   await page.waitForTimeout(200);
+  const rest = await page.evaluate(() => window.__benchDrain());
+  timings.events.push(...rest.events);
+  timings.taps.push(...rest.taps);
   const total = marks.at(-1).at;
   const steps = marks.map((entry, index) => ({ step: entry.step, ms: entry.at - (index ? marks[index - 1].at : 0) }));
   const summary = summarise(requests);
@@ -311,7 +423,38 @@ async function journey(context) {
     console.error(`  marks: ${marks.map((entry) => `${entry.step} @${Math.round(entry.at)}`).join(', ')}`);
   }
   await page.close();
-  return { total, steps, ...summary };
+  return { total, steps, ...summary, thinkingMs: timings.thinkingMs, taps: tapLatencies(timings) };
+}
+
+/**
+ * Each tap's interaction latency: the Event Timing entries from its mark to the next tap's, grouped by interaction
+ * (the first input's entry standing for its own); per label the longest entry of all, split as INP is. A label with
+ * no entry had every event under the 16 ms threshold.
+ */
+function tapLatencies({ events, taps }) {
+  const byLabel = new Map(taps.map((tap) => [tap.label, null]));
+  const sortedTaps = [...taps].sort((a, b) => a.at - b.at);
+  for (const entry of events) {
+    if (entry.entryType === 'event' && !entry.interactionId) continue;
+    const tap = sortedTaps.findLast((candidate) => candidate.at <= entry.startTime + 1);
+    if (!tap) continue;
+    const current = byLabel.get(tap.label);
+    if (!current || entry.duration > current.duration) byLabel.set(tap.label, entry);
+  }
+  return Object.fromEntries(
+    [...byLabel].map(([label, entry]) => [
+      label,
+      entry
+        ? {
+            ms: entry.duration,
+            event: entry.name,
+            inputDelay: entry.processingStart - entry.startTime,
+            processing: entry.processingEnd - entry.processingStart,
+            presentation: entry.startTime + entry.duration - entry.processingEnd,
+          }
+        : { ms: 0 },
+    ]),
+  );
 }
 
 /**
@@ -357,6 +500,7 @@ const newContext = (browser, customer) =>
     })
     .then(async (context) => {
       await context.addInitScript(markReturningVisitor);
+      await context.addInitScript(installEventTiming);
       if (!options.playwright) await context.addInitScript(installReadiness);
       return context;
     });
@@ -385,7 +529,48 @@ function describe(title, runs, floors, indexes) {
     );
   });
   lines.push('', `API calls of the last run, in order: ${runs.at(-1).apiCalls.join('; ')}.`, '');
+  if (options.think) {
+    const waits = runs.map((run) => run.total - run.thinkingMs);
+    const ratios = waits.map((wait, index) => wait / floors[index]);
+    lines.push(
+      `With thinking time: the waits (journey minus the ${s(median(runs.map((run) => run.thinkingMs)))} of thinking) median **${s(median(waits))}**, **${median(ratios).toFixed(1)}×** the same run's floor (runs: ${waits.map((wait, index) => `${s(wait)} = ${ratios[index].toFixed(1)}×`).join(', ')}).`,
+      '',
+    );
+  }
   return lines;
+}
+
+/** The 75th percentile (nearest rank) of a few values. */
+const p75 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
+const latency = (tap) => (tap.ms ? `${Math.round(tap.ms)} ms` : '< 16 ms');
+const split = (tap) =>
+  tap.ms
+    ? `${Math.round(tap.inputDelay)} / ${Math.round(tap.processing)} / ${Math.round(tap.presentation)} (${tap.event})`
+    : '—';
+
+const timedOfMade = (run) =>
+  `${Object.values(run.taps).filter((tap) => tap.ms).length}/${Object.keys(run.taps).length}`;
+
+/** Every tap's interaction latency, cold and warm: the 75th percentile and the worst of the runs. */
+function describeTaps(cold, warm) {
+  const labels = [...new Set([...cold, ...warm].flatMap((run) => Object.keys(run.taps)))];
+  const row = (runs, label) => {
+    const taps = runs.map((run) => run.taps[label]).filter(Boolean);
+    if (!taps.length) return ['—', '—', '—'];
+    const worst = taps.reduce((a, b) => (b.ms > a.ms ? b : a));
+    const at75 = p75(taps.map((tap) => tap.ms));
+    return [at75 ? `${Math.round(at75)} ms` : '< 16 ms', latency(worst), split(worst)];
+  };
+  return [
+    '### Every tap: interaction latency (Event Timing)',
+    '',
+    `Per tap, the longest event of its interaction as the page's Event Timing reports it (entries of 16 ms or more, and the first input), over the ${cold.length} cold and ${warm.length} warm runs; the worst run's split is input delay / processing / presentation in ms, and the event that was longest. Taps with an entry, of those made, per run: cold ${cold.map(timedOfMade).join(', ')}; warm ${warm.map(timedOfMade).join(', ')} (a box already ticked, the terms remembered warm, is not tapped).`,
+    '',
+    '| tap | cold p75 | cold worst | cold worst split | warm p75 | warm worst | warm worst split |',
+    '| --- | ---: | ---: | --- | ---: | ---: | --- |',
+    ...labels.map((label) => `| ${label} | ${[...row(cold, label), ...row(warm, label)].join(' | ')} |`),
+    '',
+  ];
 }
 
 const server = await startBenchServer({ port, name: 'bench-journey' });
@@ -423,10 +608,11 @@ try {
   await context.close();
 
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey\`${options.sw ? ' --sw' : ''}${options.cpu === '4' ? '' : ` --cpu ${options.cpu}`}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower (the benchmark index below is Lighthouse's measure of that CPU: DevTools calls 1000 a mid-tier phone, a Pixel 5, and 264 a low-tier one); service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; the customer's own time is not counted. ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : 'Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed in one insertText.'}`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey${options.think ? ' --think' : ''}\`${options.sw ? ' --sw' : ''}${options.cpu === '4' ? '' : ` --cpu ${options.cpu}`}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower (the benchmark index below is Lighthouse's measure of that CPU: DevTools calls 1000 a mid-tier phone, a Pixel 5, and 264 a low-tier one); service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; ${options.think ? `the customer thinks as a person would (${thinking.menuMs / 1000} s on the menu before Add, ${thinking.reviewMs / 1000} s on the review before Checkout, the card typed a key every ${thinking.keyMs} ms), and that time is in the totals and steps.` : "the customer's own time is not counted."} ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : `Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed ${options.think ? 'a key at a time' : 'in one insertText'}.`}`,
     '',
     ...describe('Cold (empty cache, fresh context per run)', cold, coldFloors, coldIndexes),
     ...describe('Warm (a tab of a browser that made the journey before)', warm, warmFloors, warmIndexes),
+    ...describeTaps(cold, warm),
   ];
   console.log(lines.join('\n'));
   if (options.write) {

@@ -89,6 +89,21 @@ try {
     'cumulative-layout-shift',
     'speed-index',
   ].map((id) => `${lhr.audits[id].title}: ${lhr.audits[id].displayValue}`);
+  // What the page's load does to a tap (issue 45): a navigation has no interaction, so no INP; Lighthouse's stand-ins
+  // are the total blocking time and the max potential first input delay (the longest task after the first paint),
+  // with the main thread's busy time and the time to interactive beside them, each over every run.
+  const tapFigures = [
+    'total-blocking-time',
+    'max-potential-fid',
+    'interactive',
+    'mainthread-work-breakdown',
+    'bootup-time',
+  ]
+    .filter((id) => lhr.audits[id]?.numericValue !== undefined)
+    .map((id) => {
+      const values = reports.map((report) => Math.round(report.audits[id]?.numericValue ?? Number.NaN));
+      return `${lhr.audits[id].title}: ${lhr.audits[id].displayValue} (every run: ${values.join(', ')} ms)`;
+    });
 
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${page}, production build, Lighthouse ${lhr.lighthouseVersion} mobile (simulated slow 4G, 4× CPU slowdown), headless Chromium; the metrics are those of the median run.`,
@@ -100,6 +115,8 @@ try {
     ),
     `- Lighthouse performance: ${score}, the median of ${runs} runs (${reports.map(scoreOf).join(', ')}) (goal ≥ ${minScore}): ${score >= minScore ? 'PASS' : 'FAIL'}`,
     ...metrics.map((m) => `  - ${m}`),
+    '- What the load does to a tap (Lighthouse has no INP for a page load; these are its stand-ins):',
+    ...tapFigures.map((m) => `  - ${m}`),
   ];
   console.log(lines.join('\n'));
   const doc = 'docs/benchmarks.md';
