@@ -205,9 +205,10 @@ const parseStoredOptions = (value: unknown) =>
       : null,
   );
 const parseStoredComboChoices = (value: unknown) =>
-  parseStoredList<ComboChoice>(value, ({ slotId, productId }) =>
-    isId(slotId) && isId(productId) ? { slotId, productId } : null,
-  );
+  parseStoredList<ComboChoice>(value, ({ slotId, productId, options: raw }) => {
+    const options = parseStoredOptions(raw);
+    return isId(slotId) && isId(productId) && options ? { slotId, productId, ...(options[0] && { options }) } : null;
+  });
 
 /** "Queueless Tour Tee (M)" for variants, else the name. */
 export function lineTitle(line: { name: string; variantName: string | null }): string {
