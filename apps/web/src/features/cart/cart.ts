@@ -193,15 +193,19 @@ function parseStoredList<T>(value: unknown, read: (item: Record<string, unknown>
   return items.every((item) => item !== null) ? (items as T[]) : null;
 }
 
+/** A stored option's pre-modifier: none, or one of the contracts' (whose module stays out of the first load). */
+const STORED_PRE_MODIFIERS: unknown[] = [undefined, 'NO', 'LIGHT', 'EXTRA'];
 const parseStoredOptions = (value: unknown) =>
   parseStoredList<ChosenOption>(value, ({ optionId, quantity, preModifier }) =>
     isId(optionId) &&
-    typeof quantity === 'number' &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
-    quantity <= 10 &&
-    (preModifier === undefined || preModifier === 'NO' || preModifier === 'LIGHT' || preModifier === 'EXTRA')
-      ? { optionId, quantity, ...(preModifier && { preModifier }) }
+    STORED_PRE_MODIFIERS.includes(preModifier) &&
+    clampQuantity(quantity as number) === quantity &&
+    (quantity as number) > 0
+      ? {
+          optionId,
+          quantity: quantity as number,
+          ...((preModifier && { preModifier }) as Pick<ChosenOption, 'preModifier'>),
+        }
       : null,
   );
 const parseStoredComboChoices = (value: unknown) =>

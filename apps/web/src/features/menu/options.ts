@@ -41,7 +41,8 @@ export function lineKeyOf(
     const id = option.preModifier ? `${option.optionId}:${option.preModifier}` : option.optionId;
     counts.set(id, (counts.get(id) ?? 0) + option.quantity);
   }
-  const parts = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, n]) => `${id}*${n}`);
+  // Sorted as written: "*" sorts before every character of an id, so this is the contracts' order by id.
+  const parts = [...counts].map(([id, n]) => `${id}*${n}`).sort();
   // A slot's choice with options is keyed as a line of its own ("P|O*1"), so other options make another line.
   const slots = comboChoices.map((choice) => `${choice.slotId}=${lineKeyOf(choice.productId, choice.options)}`).sort();
   const head = parts.length === 0 ? productId : `${productId}|${parts.join(',')}`;
