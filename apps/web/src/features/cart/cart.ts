@@ -173,8 +173,8 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
       productId,
       quantity: safe,
       ...(hasTitle && { title }),
-      ...(options.length > 0 && { options }),
-      ...(comboChoices.length > 0 && { comboChoices }),
+      ...(options[0] && { options }),
+      ...(comboChoices[0] && { comboChoices }),
     });
   }
   return { vendorLocationId, items: clean, createdAt, updatedAt };
