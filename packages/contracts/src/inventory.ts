@@ -357,3 +357,27 @@ export const MENU_CSV_COLUMNS = [
   'idRequired',
 ] as const;
 export type MenuCsvColumn = (typeof MENU_CSV_COLUMNS)[number];
+
+/**
+ * Issue 39: the option groups' own columns, after the products' (decision 087). A row's `recordType` says what it is:
+ * empty or "product" (the columns above), "optionGroup" (optionGroupId, name, minSelections, maxSelections,
+ * allowPreModifiers) or "option" (its group's optionGroupId, optionId, name, priceDelta, kitchenName, isDefault,
+ * isAvailable, maxQuantity, trackQuantity, quantityAvailable as its stock, allergens, dietary). A product's
+ * optionGroupIds name groups of the file or of the location.
+ */
+export const MENU_CSV_OPTION_GROUP_COLUMNS = [
+  'recordType',
+  'optionGroupId',
+  'optionId',
+  'minSelections',
+  'maxSelections',
+  'allowPreModifiers',
+  'priceDelta',
+  'kitchenName',
+  'isDefault',
+  'maxQuantity',
+] as const;
+export type MenuCsvOptionGroupColumn = (typeof MENU_CSV_OPTION_GROUP_COLUMNS)[number];
+/** Every column a menu CSV may have, in the export's order. */
+export const MENU_CSV_ALL_COLUMNS = [...MENU_CSV_COLUMNS, ...MENU_CSV_OPTION_GROUP_COLUMNS] as const;
+export type MenuCsvAnyColumn = (typeof MENU_CSV_ALL_COLUMNS)[number];

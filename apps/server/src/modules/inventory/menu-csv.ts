@@ -3,20 +3,29 @@ import {
   type CreateProductInput,
   createProductBodySchema,
   formatCents,
-  MENU_CSV_COLUMNS,
+  MENU_CSV_ALL_COLUMNS,
+  MENU_CSV_OPTION_GROUP_COLUMNS,
+  type MenuCsvAnyColumn,
   type MenuCsvColumn,
   type MenuImportRowError,
+  type OptionGroup,
   toCsv,
   undefuseCsvText,
 } from '@queueless/contracts';
 import { parse } from 'csv-parse/sync';
 import type { ProductRow } from './inventory.repo.js';
+import {
+  formatOptionGroupRecords,
+  type MenuCsvRecord,
+  type MenuImportGroup,
+  parseOptionGroupRecords,
+} from './menu-csv-groups.js';
 
 /** More rows than this in one file are refused before any is checked. */
 export const MENU_IMPORT_MAX_ROWS = 10_000;
 
 /** A row (the header too) of more cells than the menu has columns is refused before the file is parsed. */
-export const MENU_IMPORT_MAX_COLUMNS = MENU_CSV_COLUMNS.length;
+export const MENU_IMPORT_MAX_COLUMNS = MENU_CSV_ALL_COLUMNS.length;
 
 /** No cell is longer (a description of 2,000 characters, all quotes, is 4,002); a longer one stops the parse. */
 const MENU_IMPORT_MAX_CELL = 16_384;
@@ -64,8 +73,18 @@ function measureCsv(text: string): MenuImportRowError | null {
   return null;
 }
 
-/** A location's menu as CSV, written by the one CSV writer: a header row, every text cell defused as every export's. */
-export function formatMenuCsv(rows: ProductRow[], groupIdsOf: (productId: string) => string[] = () => []): string {
+/**
+ * A location's menu as CSV, written by the one CSV writer: a header row, the option groups (a row each, then a row per
+ * option), then the products; every text cell defused as every export's.
+ */
+export function formatMenuCsv(
+  rows: ProductRow[],
+  groupIdsOf: (productId: string) => string[] = () => [],
+  optionGroups: OptionGroup[] = [],
+): string {
+  const groupRecords = formatOptionGroupRecords(optionGroups).map((cells) =>
+    MENU_CSV_ALL_COLUMNS.map((column) => cells[column] ?? null),
+  );
   const records = rows.map((row) => {
     const cells: Record<MenuCsvColumn, string | number | null> = {
       productId: row.productId,
@@ -88,9 +107,9 @@ export function formatMenuCsv(rows: ProductRow[], groupIdsOf: (productId: string
       dietary: row.dietary.join('|'),
       idRequired: String(row.idRequired),
     };
-    return MENU_CSV_COLUMNS.map((column) => cells[column]);
+    return MENU_CSV_ALL_COLUMNS.map((column) => (column in cells ? cells[column as MenuCsvColumn] : null));
   });
-  return toCsv([[...MENU_CSV_COLUMNS], ...records]);
+  return toCsv([[...MENU_CSV_ALL_COLUMNS], ...groupRecords, ...records]);
 }
 
 /** One checked row of an import: an update (productId) or a create, and whether it sets the stock count. */
@@ -102,7 +121,7 @@ export type MenuImportRow = {
   setsStock: boolean;
 };
 
-type Parsed = { rows: MenuImportRow[]; errors: MenuImportRowError[] };
+type Parsed = { rows: MenuImportRow[]; groups: MenuImportGroup[]; errors: MenuImportRowError[] };
 
 /**
  * The product types as the menu editor's screen names them (Alcoholic, Non-alcoholic, Food, …), accepted in a CSV
@@ -139,7 +158,7 @@ const REQUIRED: MenuCsvColumn[] = ['name', 'productType', 'price'];
  */
 export function parseMenuCsv(text: string): Parsed {
   const tooBig = measureCsv(text);
-  if (tooBig) return { rows: [], errors: [tooBig] };
+  if (tooBig) return { rows: [], groups: [], errors: [tooBig] };
   let records: string[][];
   try {
     records = parse(text, {
@@ -151,12 +170,12 @@ export function parseMenuCsv(text: string): Parsed {
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : 'The file is not valid CSV.';
-    return { rows: [], errors: [{ row: 0, column: '', message: `The file is not valid CSV: ${message}` }] };
+    return { rows: [], groups: [], errors: [{ row: 0, column: '', message: `The file is not valid CSV: ${message}` }] };
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], errors: [{ row: 1, column: '', message: 'The file is empty.' }] };
+  if (!header) return { rows: [], groups: [], errors: [{ row: 1, column: '', message: 'The file is empty.' }] };
   const errors: MenuImportRowError[] = [];
-  const known = new Set<string>(MENU_CSV_COLUMNS);
+  const known = new Set<string>(MENU_CSV_ALL_COLUMNS);
   const columns = header.map((name) => name.trim());
   for (const name of columns) {
     if (!known.has(name)) errors.push({ row: 1, column: name, message: `Unknown column "${name}".` });
@@ -167,18 +186,36 @@ export function parseMenuCsv(text: string): Parsed {
   if (new Set(columns).size !== columns.length) {
     errors.push({ row: 1, column: '', message: 'A column is named twice.' });
   }
-  if (errors.length > 0) return { rows: [], errors };
+  if (errors.length > 0) return { rows: [], groups: [], errors };
 
   const rows: MenuImportRow[] = [];
+  const groupRecords: MenuCsvRecord[] = [];
   const seen = new Set<string>();
   body.forEach((cells, index) => {
     const row = index + 2;
     const record = new Map(
-      columns.map((column, i) => [column as MenuCsvColumn, undefuseCsvText(cells[i] ?? '').trim()]),
+      columns.map((column, i) => [column as MenuCsvAnyColumn, undefuseCsvText(cells[i] ?? '').trim()]),
     );
     const fail = (column: string, message: string) => errors.push({ row, column, message });
     for (const [column, value] of record) {
       if (CONTROL_IN_TEXT.test(value)) fail(column, 'Must not contain control characters.');
+    }
+    // Issue 39: a row of an option group or of an option is read by menu-csv-groups.ts.
+    const recordType = record.get('recordType') ?? '';
+    if (recordType === 'optionGroup' || recordType === 'option') {
+      if (!errors.some((error) => error.row === row)) {
+        groupRecords.push({ row, columns: columns as MenuCsvAnyColumn[], cell: (column) => record.get(column) ?? '' });
+      }
+      return;
+    }
+    if (recordType !== '' && recordType !== 'product') {
+      fail('recordType', 'A row is a product, an optionGroup or an option.');
+      return;
+    }
+    for (const column of MENU_CSV_OPTION_GROUP_COLUMNS) {
+      if (column !== 'recordType' && (record.get(column) ?? '') !== '') {
+        fail(column, 'This column is for option groups and options, not products.');
+      }
     }
     const productId = record.get('productId') || null;
     if (productId) {
@@ -240,5 +277,6 @@ export function parseMenuCsv(text: string): Parsed {
     if (errors.some((error) => error.row === row)) return;
     rows.push({ row, productId, input: checked.data, setsStock: quantity !== null });
   });
-  return { rows, errors };
+  const groups = parseOptionGroupRecords(groupRecords, errors);
+  return { rows, groups, errors };
 }

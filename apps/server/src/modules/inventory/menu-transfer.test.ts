@@ -5,7 +5,9 @@ import {
   exportLocationMenu,
   getLocationProducts,
   importLocationMenu,
+  MENU_CSV_ALL_COLUMNS,
   MENU_CSV_COLUMNS,
+  MENU_CSV_OPTION_GROUP_COLUMNS,
 } from '@queueless/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -63,7 +65,7 @@ describe('menu CSV', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row] = parse(exported.body) as string[][];
-    expect(header).toEqual([...MENU_CSV_COLUMNS]);
+    expect(header).toEqual([...MENU_CSV_ALL_COLUMNS]);
     expect(row).toEqual([
       productId,
       `'=HYPERLINK("http://evil.example","Tee")`,
@@ -85,6 +87,8 @@ describe('menu CSV', () => {
       '',
       '',
       'false',
+      // Issue 39: a product row leaves the option groups' columns empty.
+      ...Array(MENU_CSV_OPTION_GROUP_COLUMNS.length).fill(''),
     ]);
 
     // The same file back, the price changed and the stock cell cleared: one update, the stock as sold.

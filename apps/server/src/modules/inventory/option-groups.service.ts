@@ -158,20 +158,7 @@ export function createOptionGroupsService(deps: {
             `A location has at most ${OPTION_GROUPS_PER_LOCATION_MAX} option groups: archive one first.`,
           );
         }
-        await repo.insertGroup(
-          {
-            optionGroupId,
-            vendorLocationId: location.vendorLocationId,
-            name: input.name,
-            minSelections: input.minSelections,
-            maxSelections: input.maxSelections,
-            allowPreModifiers: input.allowPreModifiers ?? false,
-            createdAt: now,
-            updatedAt: now,
-          },
-          optionRowsOf(optionGroupId, input.options, now).map((row) => ({ ...row, createdAt: now })),
-          tx,
-        );
+        await writeNewGroup(repo, tx, location.vendorLocationId, optionGroupId, input, now);
         await recordAudit(tx, {
           actorUserId: user.userId,
           vendorId: location.vendorId,
@@ -199,40 +186,7 @@ export function createOptionGroupsService(deps: {
       return changeMenu(location.vendorLocationId, async (tx) => {
         const before = await repo.lockGroup(location.vendorLocationId, optionGroupId, tx);
         if (!before) throw groupNotFound();
-        const known = new Map(before.options.map((row) => [row.optionId, row]));
-        input.options.forEach((option, index) => {
-          if (option.optionId && known.get(option.optionId)?.archivedAt !== null) {
-            const message = `Option "${option.optionId}" is not one of this group's options.`;
-            throw new AppError('VALIDATION_FAILED', message, [{ field: `body.options.${index}.optionId`, message }]);
-          }
-        });
-        await repo.updateGroup(
-          optionGroupId,
-          {
-            name: input.name,
-            minSelections: input.minSelections,
-            maxSelections: input.maxSelections,
-            allowPreModifiers: input.allowPreModifiers ?? false,
-            updatedAt: now,
-          },
-          tx,
-        );
-        const rows = optionRowsOf(optionGroupId, input.options, now);
-        const kept = new Set<string>();
-        for (const row of rows) {
-          if (known.has(row.optionId)) {
-            kept.add(row.optionId);
-            const { optionId, optionGroupId: _, ...fields } = row;
-            await repo.updateOption(optionId, fields, tx);
-          } else {
-            await repo.insertOptions([{ ...row, createdAt: now }], tx);
-          }
-        }
-        for (const row of before.options) {
-          if (!row.archivedAt && !kept.has(row.optionId)) {
-            await repo.updateOption(row.optionId, { archivedAt: now, updatedAt: now }, tx);
-          }
-        }
+        await writeGroupEdit(repo, tx, before, input, now);
         await productsChanged(tx, location, await repo.productsOfGroup(optionGroupId, tx), optionGroupId);
         await recordAudit(tx, {
           actorUserId: user.userId,
@@ -296,6 +250,80 @@ export function createOptionGroupsService(deps: {
       });
     },
   };
+}
+
+/** A new group and its options (new ids; an input's optionIds are not used). The create call and the menu import share it. */
+export async function writeNewGroup(
+  repo: OptionGroupsRepo,
+  tx: Tx,
+  vendorLocationId: string,
+  optionGroupId: string,
+  input: OptionGroupInput,
+  now: Date,
+): Promise<void> {
+  const fresh = input.options.map(({ optionId: _, ...option }) => option);
+  await repo.insertGroup(
+    {
+      optionGroupId,
+      vendorLocationId,
+      name: input.name,
+      minSelections: input.minSelections,
+      maxSelections: input.maxSelections,
+      allowPreModifiers: input.allowPreModifiers ?? false,
+      createdAt: now,
+      updatedAt: now,
+    },
+    optionRowsOf(optionGroupId, fresh, now).map((row) => ({ ...row, createdAt: now })),
+    tx,
+  );
+}
+
+/**
+ * A group's edit written under its row lock (`before` from `lockGroup`): options named by id are updated in place
+ * (orders keep their snapshots), the others archived, new ones added. The edit call and the menu import share it.
+ */
+export async function writeGroupEdit(
+  repo: OptionGroupsRepo,
+  tx: Tx,
+  before: GroupWithOptions,
+  input: OptionGroupInput,
+  now: Date,
+): Promise<void> {
+  const optionGroupId = before.optionGroupId;
+  const known = new Map(before.options.map((row) => [row.optionId, row]));
+  input.options.forEach((option, index) => {
+    if (option.optionId && known.get(option.optionId)?.archivedAt !== null) {
+      const message = `Option "${option.optionId}" is not one of this group's options.`;
+      throw new AppError('VALIDATION_FAILED', message, [{ field: `body.options.${index}.optionId`, message }]);
+    }
+  });
+  await repo.updateGroup(
+    optionGroupId,
+    {
+      name: input.name,
+      minSelections: input.minSelections,
+      maxSelections: input.maxSelections,
+      allowPreModifiers: input.allowPreModifiers ?? false,
+      updatedAt: now,
+    },
+    tx,
+  );
+  const rows = optionRowsOf(optionGroupId, input.options, now);
+  const kept = new Set<string>();
+  for (const row of rows) {
+    if (known.has(row.optionId)) {
+      kept.add(row.optionId);
+      const { optionId, optionGroupId: _, ...fields } = row;
+      await repo.updateOption(optionId, fields, tx);
+    } else {
+      await repo.insertOptions([{ ...row, createdAt: now }], tx);
+    }
+  }
+  for (const row of before.options) {
+    if (!row.archivedAt && !kept.has(row.optionId)) {
+      await repo.updateOption(row.optionId, { archivedAt: now, updatedAt: now }, tx);
+    }
+  }
 }
 
 /** Checks a product's group ids (live groups of its location) and sets them, in order. */

@@ -52,7 +52,7 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
     const maxQuantity = maxOrderable(product, MAX_LINE_QUANTITY);
     const options = item.options ?? [];
     const comboChoices = item.comboChoices ?? [];
-    const priceCents = linePriceCents(product, { options, comboChoices });
+    const priceCents = linePriceCents(product, { options, comboChoices }, (id) => byId.get(id));
     // A combo counts its alcoholic components (a pint and a hot dog is one drink), another line itself.
     const components = comboChoices.map((choice) => byId.get(choice.productId));
     alcoholicUnits.push(
@@ -68,7 +68,14 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
       options,
       comboChoices,
       optionTexts: [
-        ...components.flatMap((component) => (component ? [component.name] : [])),
+        ...components.flatMap((component, index) =>
+          component
+            ? [
+                component.name,
+                ...describeChoices(optionGroupsOf(component), comboChoices[index]?.options ?? []).map(choiceText),
+              ]
+            : [],
+        ),
         ...describeChoices(optionGroupsOf(product), options).map(choiceText),
       ],
       isIdRequired: isIdRequired(product),

@@ -173,8 +173,8 @@ export function parseStoredCart(value: unknown, vendorLocationId: string): Store
       productId,
       quantity: safe,
       ...(hasTitle && { title }),
-      ...(options.length > 0 && { options }),
-      ...(comboChoices.length > 0 && { comboChoices }),
+      ...(options[0] && { options }),
+      ...(comboChoices[0] && { comboChoices }),
     });
   }
   return { vendorLocationId, items: clean, createdAt, updatedAt };
@@ -193,21 +193,26 @@ function parseStoredList<T>(value: unknown, read: (item: Record<string, unknown>
   return items.every((item) => item !== null) ? (items as T[]) : null;
 }
 
+/** A stored option's pre-modifier: none, or one of the contracts' (whose module stays out of the first load). */
+const STORED_PRE_MODIFIERS: unknown[] = [undefined, 'NO', 'LIGHT', 'EXTRA'];
 const parseStoredOptions = (value: unknown) =>
   parseStoredList<ChosenOption>(value, ({ optionId, quantity, preModifier }) =>
     isId(optionId) &&
-    typeof quantity === 'number' &&
-    Number.isInteger(quantity) &&
-    quantity >= 1 &&
-    quantity <= 10 &&
-    (preModifier === undefined || preModifier === 'NO' || preModifier === 'LIGHT' || preModifier === 'EXTRA')
-      ? { optionId, quantity, ...(preModifier && { preModifier }) }
+    STORED_PRE_MODIFIERS.includes(preModifier) &&
+    clampQuantity(quantity as number) === quantity &&
+    (quantity as number) > 0
+      ? {
+          optionId,
+          quantity: quantity as number,
+          ...((preModifier && { preModifier }) as Pick<ChosenOption, 'preModifier'>),
+        }
       : null,
   );
 const parseStoredComboChoices = (value: unknown) =>
-  parseStoredList<ComboChoice>(value, ({ slotId, productId }) =>
-    isId(slotId) && isId(productId) ? { slotId, productId } : null,
-  );
+  parseStoredList<ComboChoice>(value, ({ slotId, productId, options: raw }) => {
+    const options = parseStoredOptions(raw);
+    return isId(slotId) && isId(productId) && options ? { slotId, productId, ...(options[0] && { options }) } : null;
+  });
 
 /** "Queueless Tour Tee (M)" for variants, else the name. */
 export function lineTitle(line: { name: string; variantName: string | null }): string {

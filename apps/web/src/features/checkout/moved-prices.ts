@@ -23,7 +23,7 @@ export function movedPricesNotice(lines: readonly CartLine[], shown: readonly Pr
   const sentences = lines.flatMap((line) => {
     const product = shownById.get(line.productId);
     // The line as the menu showed it, with its choices (issue 39): its options' changes are no price move.
-    const before = product ? linePriceCents(product, line) : undefined;
+    const before = product ? linePriceCents(product, line, (id) => shownById.get(id)) : undefined;
     if (before === undefined || before === line.priceCents) return [];
     return [`The price of ${titleOf(line)} changed from ${formatCents(before)} to ${formatCents(line.priceCents)}.`];
   });

@@ -62,17 +62,26 @@ function isStaleOrderError(error: unknown): boolean {
 export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps = defaultDeps): Promise<StoredOrder> {
   const { userId, vendorLocationId, tipPercentage, clearOnFailure = true } = input;
   // A line's choices go with it (issue 39); a line without any is sent as the spec's clients send it.
-  const cartItems = input.items.map(({ productId, quantity, options, comboChoices }) => ({
-    productId,
-    quantity,
-    ...(options?.length && {
+  const sentOptions = (options: readonly ChosenOption[] | undefined) =>
+    options?.length && {
       options: options.map(({ optionId, quantity: count, preModifier }) => ({
         optionId,
         quantity: count,
         ...(preModifier && { preModifier }),
       })),
+    };
+  const cartItems = input.items.map(({ productId, quantity, options, comboChoices }) => ({
+    productId,
+    quantity,
+    ...sentOptions(options),
+    // A slot's choice carries its product's own options (issue 39), sent as the line's are.
+    ...(comboChoices?.length && {
+      comboChoices: comboChoices.map((choice) => ({
+        slotId: choice.slotId,
+        productId: choice.productId,
+        ...sentOptions(choice.options),
+      })),
     }),
-    ...(comboChoices?.length && { comboChoices }),
   }));
   const create = async () => {
     const key = deps.takeCreateKey(userId, vendorLocationId);
@@ -129,13 +138,18 @@ export function orderMatchesCart(order: StoredOrder['order'], items: readonly Ca
   if (order.cartItems.length !== items.length) return false;
   const wanted = new Map(items.map((item) => [keyOf(item), item.quantity]));
   return order.cartItems.every((line) => {
-    const sold = line as { options?: ChosenOption[]; components?: { slotId: string; productId: string }[] };
-    const options = sold.options?.map(({ optionId, quantity, preModifier }) => ({
-      optionId,
-      quantity,
-      ...(preModifier && { preModifier }),
+    const sold = line as {
+      options?: ChosenOption[];
+      components?: { slotId: string; productId: string; options?: ChosenOption[] }[];
+    };
+    const chosen = (list: ChosenOption[] | undefined) =>
+      list?.map(({ optionId, quantity, preModifier }) => ({ optionId, quantity, ...(preModifier && { preModifier }) }));
+    const options = chosen(sold.options);
+    const comboChoices = sold.components?.map(({ slotId, productId, options: own }) => ({
+      slotId,
+      productId,
+      options: chosen(own),
     }));
-    const comboChoices = sold.components?.map(({ slotId, productId }) => ({ slotId, productId }));
     return wanted.get(keyOf({ productId: line.productId, options, comboChoices })) === line.quantity;
   });
 }

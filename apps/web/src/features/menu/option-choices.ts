@@ -38,11 +38,21 @@ export function choiceProblem(
   choices: readonly ChosenOption[],
   slots: readonly ComboSlot[] = [],
   comboChoices: readonly ComboChoice[] = [],
+  productOf: (productId: string) => Product | undefined = () => undefined,
 ): string | null {
   const problem = optionSelectionProblem(productName, groups, choices);
   if (problem) return problem;
   const open = slots.find((slot) => !comboChoices.some((choice) => choice.slotId === slot.slotId));
-  return open ? `${productName}: choose ${/^[aeiou]/i.test(open.name) ? 'an' : 'a'} ${open.name}.` : null;
+  if (open) return `${productName}: choose ${/^[aeiou]/i.test(open.name) ? 'an' : 'a'} ${open.name}.`;
+  // A slot's chosen product's own groups, named as the server names them ("Pint + dog (Burger): choose a Doneness.").
+  for (const choice of comboChoices) {
+    const component = productOf(choice.productId);
+    if (!component) continue;
+    const name = `${productName} (${component.name})`;
+    const own = optionSelectionProblem(name, component.optionGroups ?? [], choice.options ?? []);
+    if (own) return own;
+  }
+  return null;
 }
 
 /** The chosen options with their names, in the product's group order (for the cart and review). */

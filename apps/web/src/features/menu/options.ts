@@ -13,8 +13,8 @@ export type { ComboSlot, MenuOption, MenuOptionGroup } from '@queueless/contract
  * where its group allows them (decision 087).
  */
 export type ChosenOption = { optionId: string; quantity: number; preModifier?: PreModifier };
-/** A combo line's choice for one slot. */
-export type ComboChoice = { slotId: string; productId: string };
+/** A combo line's choice for one slot, with the chosen product's own options where it has groups. */
+export type ComboChoice = { slotId: string; productId: string; options?: ChosenOption[] };
 /** What a cart line chose: its options, and a combo's product for each slot. */
 export type LineChoices = { options?: ChosenOption[]; comboChoices?: ComboChoice[] };
 
@@ -41,8 +41,10 @@ export function lineKeyOf(
     const id = option.preModifier ? `${option.optionId}:${option.preModifier}` : option.optionId;
     counts.set(id, (counts.get(id) ?? 0) + option.quantity);
   }
-  const parts = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, n]) => `${id}*${n}`);
-  const slots = comboChoices.map((choice) => `${choice.slotId}=${choice.productId}`).sort();
+  // Sorted as written: "*" sorts before every character of an id, so this is the contracts' order by id.
+  const parts = [...counts].map(([id, n]) => `${id}*${n}`).sort();
+  // A slot's choice with options is keyed as a line of its own ("P|O*1"), so other options make another line.
+  const slots = comboChoices.map((choice) => `${choice.slotId}=${lineKeyOf(choice.productId, choice.options)}`).sort();
   const head = parts.length === 0 ? productId : `${productId}|${parts.join(',')}`;
   return slots.length === 0 ? head : `${head}#${slots.join(',')}`;
 }

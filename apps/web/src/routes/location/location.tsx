@@ -180,6 +180,7 @@ export function LocationPage() {
         <Suspense fallback={<ModalLoading />}>
           <MenuDialog
             request={page.dialog}
+            products={page.products.data}
             hiddenAllergens={page.hiddenAllergens}
             onClose={() => page.setDialog(null)}
             onAdd={(product, quantity, choices) => {

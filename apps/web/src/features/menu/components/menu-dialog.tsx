@@ -10,6 +10,8 @@ export type MenuDialogRequest = { kind: 'entry'; entry: MenuEntry } | { kind: 'a
 
 type MenuDialogProps = {
   request: MenuDialogRequest;
+  /** The menu's products (a combo's choices show their own options). */
+  products?: readonly Product[];
   hiddenAllergens: readonly string[];
   onClose: () => void;
   onAdd: (product: Product, quantity: number, choices?: LineChoices) => void;
@@ -20,13 +22,21 @@ type MenuDialogProps = {
  * The menu's dialogs, one module loaded on the first tap or intent (the menu's first load carries none of them,
  * decision 093): merchandise sizes, a product's choices (issue 39), the allergen filter.
  */
-export function MenuDialog({ request, hiddenAllergens, onClose, onAdd, onApplyAllergens }: MenuDialogProps) {
+export function MenuDialog({ request, products, hiddenAllergens, onClose, onAdd, onApplyAllergens }: MenuDialogProps) {
   if (request.kind === 'allergens') {
     return <AllergenFilterDialog hidden={hiddenAllergens} onClose={onClose} onApply={onApplyAllergens} />;
   }
   const { entry } = request;
   if (entry.kind === 'product' && hasOptions(entry.product)) {
-    return <ProductDialog product={entry.product} hiddenAllergens={hiddenAllergens} onClose={onClose} onAdd={onAdd} />;
+    return (
+      <ProductDialog
+        product={entry.product}
+        products={products}
+        hiddenAllergens={hiddenAllergens}
+        onClose={onClose}
+        onAdd={onAdd}
+      />
+    );
   }
   return <MerchandiseModal entry={entry} onClose={onClose} onAdd={onAdd} />;
 }

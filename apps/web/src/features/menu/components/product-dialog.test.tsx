@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { Product } from '@queueless/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '#web/test/factories';
@@ -7,9 +8,17 @@ import { ProductDialog } from './product-dialog';
 
 afterEach(cleanup);
 
-function renderDialog(product = makeMargarita(), hiddenAllergens: string[] = []) {
+function renderDialog(product = makeMargarita(), hiddenAllergens: string[] = [], products: Product[] = []) {
   const onAdd = vi.fn();
-  render(<ProductDialog product={product} hiddenAllergens={hiddenAllergens} onAdd={onAdd} onClose={vi.fn()} />);
+  render(
+    <ProductDialog
+      product={product}
+      products={products}
+      hiddenAllergens={hiddenAllergens}
+      onAdd={onAdd}
+      onClose={vi.fn()}
+    />,
+  );
   return { onAdd, view: within(screen.getByRole('dialog', { hidden: true })) };
 }
 
@@ -124,6 +133,53 @@ describe('ProductDialog', () => {
     fireEvent.click(addButton(view));
     expect(onAdd.mock.calls[0]?.[2]).toEqual({ options: [], comboChoices: [{ slotId: 'S-DRINK', productId: 'IPA' }] });
   });
+  it('shows a slot choice’s own option groups, keeps Add off until its required one is chosen and prices it', () => {
+    const combo = makeProduct({
+      productId: 'COMBO',
+      name: 'Pint + Dog',
+      productType: 'FOOD_ITEM',
+      price: '15.00',
+      comboSlots: [
+        {
+          slotId: 'S-DRINK',
+          name: 'Drink',
+          choices: [
+            { productId: 'LAGER', name: 'House Lager', priceDelta: '0.00' },
+            { productId: 'MARG', name: 'Margarita', priceDelta: '1.00' },
+          ],
+        },
+      ],
+    });
+    const { view, onAdd } = renderDialog(combo, [], [makeMargarita()]);
+    expect(view.queryByText('Tequila')).toBeNull();
+    fireEvent.click(view.getByLabelText(/^Margarita/));
+    // The margarita's groups, its default salt preselected; its required tequila holds Add, in the server's words.
+    expect((view.getByLabelText(/^Salt rim/) as HTMLInputElement).checked).toBe(true);
+    expect(addButton(view).disabled).toBe(true);
+    expect(view.getByText('Pint + Dog (Margarita): choose a Tequila.')).toBeTruthy();
+    fireEvent.click(view.getByLabelText(/Don Julio/));
+    expect(addButton(view).disabled).toBe(false);
+    expect(addButton(view).textContent).toContain('$20.00');
+    fireEvent.click(addButton(view));
+    expect(onAdd.mock.calls[0]?.[2]).toEqual({
+      options: [],
+      comboChoices: [
+        {
+          slotId: 'S-DRINK',
+          productId: 'MARG',
+          options: [
+            { optionId: 'O-SALT', quantity: 1 },
+            { optionId: 'O-DJ', quantity: 1 },
+          ],
+        },
+      ],
+    });
+    // Another drink drops the margarita's choices.
+    fireEvent.click(view.getByLabelText(/House Lager/));
+    expect(view.queryByText('Tequila')).toBeNull();
+    expect(addButton(view).textContent).toContain('$15.00');
+  });
+
   it('offers No, Light or Extra where the group allows them: "No Onion" costs nothing, Extra is the option', () => {
     const topping = (optionId: string, name: string, priceDelta: string, isDefault = false) => ({
       optionId,

@@ -29,6 +29,8 @@ import { formatAmount, formatCents, toCents } from '#web/lib/money';
 
 type ProductDialogProps = {
   product: Product;
+  /** The menu's products: a combo's chosen product shows its own option groups (issue 39). */
+  products?: readonly Product[];
   /** Allergens the guest asked to hide: options containing them are shown but cannot be chosen. */
   hiddenAllergens: readonly string[];
   onClose: () => void;
@@ -66,7 +68,7 @@ function deltaText(option: Pick<MenuOption, 'priceDelta'>): string | null {
  * each choice and the quantity (the contracts' pricing); allergens and dietary tags in words. Loaded when first
  * opened, never with the menu (decision 093).
  */
-export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: ProductDialogProps) {
+export function ProductDialog({ product, products = [], hiddenAllergens, onClose, onAdd }: ProductDialogProps) {
   const groups = optionGroupsOf(product);
   const slots = comboSlotsOf(product);
   const [choices, setChoices] = useState<ChosenOption[]>(() => defaultChoices(groups));
@@ -74,40 +76,26 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
   const [quantity, setQuantity] = useState(1);
   const problemId = useId();
   const maxQuantity = Math.max(1, maxOrderable(product, MAX_LINE_QUANTITY));
-  const problem = choiceProblem(product.name, groups, choices, slots, comboChoices);
-  const totalCents = linePriceCents(product, { options: choices, comboChoices }) * quantity;
+  const productOf = (productId: string) => products.find((one) => one.productId === productId);
+  const problem = choiceProblem(product.name, groups, choices, slots, comboChoices, productOf);
+  const totalCents = linePriceCents(product, { options: choices, comboChoices }, productOf) * quantity;
+  // A slot's product with option groups starts from its defaults, as a product opened on its own does.
   const chooseForSlot = (slotId: string, productId: string) =>
-    setComboChoices((current) => [...current.filter((choice) => choice.slotId !== slotId), { slotId, productId }]);
+    setComboChoices((current) => {
+      const options = defaultChoices(optionGroupsOf(productOf(productId) ?? ({} as Product)));
+      const choice = { slotId, productId, ...(options[0] && { options }) };
+      return [...current.filter((one) => one.slotId !== slotId), choice];
+    });
+  const setSlotOptions = (slotId: string, change: (current: ChosenOption[]) => ChosenOption[]) =>
+    setComboChoices((current) =>
+      current.map((choice) => {
+        if (choice.slotId !== slotId) return choice;
+        const options = change(choice.options ?? []);
+        return { slotId, productId: choice.productId, ...(options[0] && { options }) };
+      }),
+    );
   const contains = allergenText(allergensOf(product));
   const dietary = dietaryText(dietaryOf(product));
-
-  const chosen = (optionId: string) => choices.find((choice) => choice.optionId === optionId);
-  const setOption = (group: MenuOptionGroup, option: MenuOption, next: number) => {
-    setChoices((current) => {
-      const groupIds = new Set(group.options.map((one) => one.optionId));
-      // A group of one: choosing another replaces the first, as a radio does.
-      const others =
-        group.maxSelections === 1 && next > 0
-          ? current.filter((choice) => !groupIds.has(choice.optionId))
-          : current.filter((choice) => choice.optionId !== option.optionId);
-      if (next <= 0) return others;
-      return [...others, { optionId: option.optionId, quantity: next }];
-    });
-  };
-  // NO / LIGHT / EXTRA where the group allows them (decision 087): asked once; NO takes the option off for nothing.
-  const setPreModifier = (group: MenuOptionGroup, option: MenuOption, preModifier: PreModifier | '') => {
-    setChoices((current) => {
-      const others = current.filter((choice) => choice.optionId !== option.optionId);
-      if (!preModifier) return others;
-      const groupIds = new Set(group.options.map((one) => one.optionId));
-      // A group of one: LIGHT or EXTRA of another replaces the first, as a radio does; NO chooses nothing.
-      const kept =
-        group.maxSelections === 1 && preModifier !== 'NO'
-          ? others.filter((choice) => !groupIds.has(choice.optionId) || choice.preModifier === 'NO')
-          : others;
-      return [...kept, { optionId: option.optionId, quantity: 1, preModifier }];
-    });
-  };
 
   return (
     <Dialog open onClose={onClose} title={product.name} className="max-w-md">
@@ -151,85 +139,29 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
                 </label>
               );
             })}
+            {comboChoices
+              .filter((choice) => choice.slotId === slot.slotId)
+              .flatMap((choice) => optionGroupsOf(productOf(choice.productId) ?? ({} as Product)))
+              .map((group) => (
+                <OptionGroupFields
+                  key={group.optionGroupId}
+                  group={group}
+                  choices={comboChoices.find((choice) => choice.slotId === slot.slotId)?.options ?? []}
+                  hiddenAllergens={hiddenAllergens}
+                  onChange={(change) => setSlotOptions(slot.slotId, change)}
+                />
+              ))}
           </fieldset>
         ))}
-        {groups.map((group) => {
-          const isSingle = group.maxSelections === 1;
-          const count = selectionsIn(group, choices);
-          const isFull = count >= group.maxSelections;
-          return (
-            <fieldset key={group.optionGroupId} className="flex flex-col gap-2">
-              <legend className="mb-2 flex w-full items-baseline justify-between gap-2">
-                <span className="font-semibold">{group.name}</span>
-                <span className="text-sm text-ink-muted">{groupRule(group)}</span>
-              </legend>
-              {group.options.map((option) => {
-                const choice = chosen(option.optionId);
-                const blockedBy = option.allergens.find((allergen) => hiddenAllergens.includes(allergen));
-                const isOut = !option.isAvailable || option.isSoldOut;
-                const isDisabled = isOut || blockedBy !== undefined;
-                const max = Math.max(1, option.maxQuantity);
-                const delta = deltaText(option);
-                const note = isOut
-                  ? 'Sold out'
-                  : blockedBy
-                    ? `Contains ${ALLERGEN_LABELS[blockedBy] ?? blockedBy}`
-                    : allergenText(option.allergens);
-                return (
-                  <div
-                    key={option.optionId}
-                    className={cn(
-                      'flex flex-col gap-2 rounded-xl border px-3 py-2',
-                      choice ? 'border-brand bg-brand/10' : 'border-line bg-surface-raised',
-                      isDisabled && 'opacity-60',
-                    )}
-                  >
-                    <label className="flex min-h-10 items-center gap-3">
-                      <input
-                        // A required choice of one is a radio; an optional one ("Salt rim") a checkbox, so the
-                        // guest can take it back off (a radio cannot be unticked).
-                        type={isSingle && group.minSelections > 0 ? 'radio' : 'checkbox'}
-                        name={group.optionGroupId}
-                        className="size-5 accent-brand"
-                        checked={choice !== undefined && choice.preModifier !== 'NO'}
-                        disabled={isDisabled || (!choice && isFull && !isSingle)}
-                        onChange={(event) => setOption(group, option, event.target.checked ? 1 : 0)}
-                      />
-                      <span className="flex-1">
-                        {option.name}
-                        {note && <span className="block text-xs text-ink-muted">{note}</span>}
-                      </span>
-                      {delta && <span className="text-sm tabular-nums">{delta}</span>}
-                    </label>
-                    {group.allowPreModifiers && (
-                      <select
-                        aria-label={`${option.name}: No, Light or Extra`}
-                        className="min-h-10 w-36 rounded-lg border border-line bg-surface px-2 text-sm"
-                        value={choice?.preModifier ?? ''}
-                        onChange={(event) => setPreModifier(group, option, event.target.value as PreModifier | '')}
-                      >
-                        <option value="">{choice && !choice.preModifier ? 'Regular' : '—'}</option>
-                        <option value="NO">No {option.name}</option>
-                        {!isDisabled && <option value="LIGHT">Light</option>}
-                        {!isDisabled && <option value="EXTRA">Extra</option>}
-                      </select>
-                    )}
-                    {choice && max > 1 && !choice.preModifier && (
-                      <QuantityStepper
-                        name={option.name}
-                        quantity={choice.quantity}
-                        canIncrease={choice.quantity < max && !isFull}
-                        onIncrease={() => setOption(group, option, choice.quantity + 1)}
-                        onDecrease={() => setOption(group, option, choice.quantity - 1)}
-                        className="w-32"
-                      />
-                    )}
-                  </div>
-                );
-              })}
-            </fieldset>
-          );
-        })}
+        {groups.map((group) => (
+          <OptionGroupFields
+            key={group.optionGroupId}
+            group={group}
+            choices={choices}
+            hiddenAllergens={hiddenAllergens}
+            onChange={setChoices}
+          />
+        ))}
       </div>
 
       <div className="flex items-center gap-3">
@@ -261,5 +193,119 @@ export function ProductDialog({ product, hiddenAllergens, onClose, onAdd }: Prod
         Close
       </Button>
     </Dialog>
+  );
+}
+
+type OptionGroupFieldsProps = {
+  group: MenuOptionGroup;
+  /** The line's (or a combo slot's) chosen options; `onChange` gets how to change them. */
+  choices: readonly ChosenOption[];
+  hiddenAllergens: readonly string[];
+  onChange: (change: (current: ChosenOption[]) => ChosenOption[]) => void;
+};
+
+/** One option group's choices: a product's own, or a combo slot's chosen product's (issue 39). */
+function OptionGroupFields({ group, choices, hiddenAllergens, onChange }: OptionGroupFieldsProps) {
+  const chosen = (optionId: string) => choices.find((choice) => choice.optionId === optionId);
+  const setOption = (option: MenuOption, next: number) => {
+    onChange((current) => {
+      const groupIds = new Set(group.options.map((one) => one.optionId));
+      // A group of one: choosing another replaces the first, as a radio does.
+      const others =
+        group.maxSelections === 1 && next > 0
+          ? current.filter((choice) => !groupIds.has(choice.optionId))
+          : current.filter((choice) => choice.optionId !== option.optionId);
+      if (next <= 0) return others;
+      return [...others, { optionId: option.optionId, quantity: next }];
+    });
+  };
+  // NO / LIGHT / EXTRA where the group allows them (decision 087): asked once; NO takes the option off for nothing.
+  const setPreModifier = (option: MenuOption, preModifier: PreModifier | '') => {
+    onChange((current) => {
+      const others = current.filter((choice) => choice.optionId !== option.optionId);
+      if (!preModifier) return others;
+      const groupIds = new Set(group.options.map((one) => one.optionId));
+      // A group of one: LIGHT or EXTRA of another replaces the first, as a radio does; NO chooses nothing.
+      const kept =
+        group.maxSelections === 1 && preModifier !== 'NO'
+          ? others.filter((choice) => !groupIds.has(choice.optionId) || choice.preModifier === 'NO')
+          : others;
+      return [...kept, { optionId: option.optionId, quantity: 1, preModifier }];
+    });
+  };
+  const isSingle = group.maxSelections === 1;
+  const count = selectionsIn(group, choices);
+  const isFull = count >= group.maxSelections;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 flex w-full items-baseline justify-between gap-2">
+        <span className="font-semibold">{group.name}</span>
+        <span className="text-sm text-ink-muted">{groupRule(group)}</span>
+      </legend>
+      {group.options.map((option) => {
+        const choice = chosen(option.optionId);
+        const blockedBy = option.allergens.find((allergen) => hiddenAllergens.includes(allergen));
+        const isOut = !option.isAvailable || option.isSoldOut;
+        const isDisabled = isOut || blockedBy !== undefined;
+        const max = Math.max(1, option.maxQuantity);
+        const delta = deltaText(option);
+        const note = isOut
+          ? 'Sold out'
+          : blockedBy
+            ? `Contains ${ALLERGEN_LABELS[blockedBy] ?? blockedBy}`
+            : allergenText(option.allergens);
+        return (
+          <div
+            key={option.optionId}
+            className={cn(
+              'flex flex-col gap-2 rounded-xl border px-3 py-2',
+              choice ? 'border-brand bg-brand/10' : 'border-line bg-surface-raised',
+              isDisabled && 'opacity-60',
+            )}
+          >
+            <label className="flex min-h-10 items-center gap-3">
+              <input
+                // A required choice of one is a radio; an optional one ("Salt rim") a checkbox, so the
+                // guest can take it back off (a radio cannot be unticked).
+                type={isSingle && group.minSelections > 0 ? 'radio' : 'checkbox'}
+                name={group.optionGroupId}
+                className="size-5 accent-brand"
+                checked={choice !== undefined && choice.preModifier !== 'NO'}
+                disabled={isDisabled || (!choice && isFull && !isSingle)}
+                onChange={(event) => setOption(option, event.target.checked ? 1 : 0)}
+              />
+              <span className="flex-1">
+                {option.name}
+                {note && <span className="block text-xs text-ink-muted">{note}</span>}
+              </span>
+              {delta && <span className="text-sm tabular-nums">{delta}</span>}
+            </label>
+            {group.allowPreModifiers && (
+              <select
+                aria-label={`${option.name}: No, Light or Extra`}
+                className="min-h-10 w-36 rounded-lg border border-line bg-surface px-2 text-sm"
+                value={choice?.preModifier ?? ''}
+                onChange={(event) => setPreModifier(option, event.target.value as PreModifier | '')}
+              >
+                <option value="">{choice && !choice.preModifier ? 'Regular' : '—'}</option>
+                <option value="NO">No {option.name}</option>
+                {!isDisabled && <option value="LIGHT">Light</option>}
+                {!isDisabled && <option value="EXTRA">Extra</option>}
+              </select>
+            )}
+            {choice && max > 1 && !choice.preModifier && (
+              <QuantityStepper
+                name={option.name}
+                quantity={choice.quantity}
+                canIncrease={choice.quantity < max && !isFull}
+                onIncrease={() => setOption(option, choice.quantity + 1)}
+                onDecrease={() => setOption(option, choice.quantity - 1)}
+                className="w-32"
+              />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }
