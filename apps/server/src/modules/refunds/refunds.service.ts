@@ -236,6 +236,10 @@ export function createRefundsService(deps: {
       providerRefundId = await sendToProvider(sent, order.paymentIntentId);
     }
     const isRefunded = await repo.db.transaction(async (tx) => {
+      // The order first, as every path that changes it locks it: two partial refunds settling at once would each
+      // count the other's units as not yet refunded (neither sees the other's SUCCEEDED), and the order would stay
+      // PAID with every unit refunded. Under the lock the second counts after the first has committed.
+      await ordersRepo.lockOrder(tx, refund.orderId);
       const succeeded = await repo.markSucceeded(refund.refundId, providerRefundId, clock(), tx);
       if (!succeeded) return false;
       if (!(await refundOrder(tx, succeeded, order, actorUserId))) {
