@@ -13,7 +13,7 @@ export function Checkboxes<T extends string>(props: {
       <legend className="mb-1 text-sm font-medium">{props.legend}</legend>
       <div className="grid grid-cols-2 gap-1 lg:grid-cols-4">
         {props.values.map((value) => (
-          <label key={value} className="flex min-h-11 items-center gap-2 text-sm wrap-anywhere">
+          <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
             <input
               type="checkbox"
               checked={props.chosen.includes(value)}
@@ -21,12 +21,26 @@ export function Checkboxes<T extends string>(props: {
                 props.onChange(e.target.checked ? [...props.chosen, value] : props.chosen.filter((v) => v !== value))
               }
             />
-            {props.labelOf ? props.labelOf(value) : value}
+            <span className="min-w-0">{breakable(props.labelOf ? props.labelOf(value) : value)}</span>
           </label>
         ))}
       </div>
     </fieldset>
   );
+}
+
+/**
+ * A name such as `reservation.checked_in` may break after its dots and underscores on a phone (two columns at 390 px),
+ * never inside a word; `<wbr>` leaves the checkbox's accessible name as written.
+ */
+function breakable(text: string) {
+  return text.split(/(?<=[._])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed name, in order.
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
 }
 
 /** A secret shown once, with a copy button. */
