@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useVendorLocations } from '#web/features/integrations/api/get-vendor-locations';
+import { useVendorLocations } from '#web/features/vendor-locations/api/get-vendor-locations';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { staffPaths } from '#web/lib/staff-paths';
 import { ApiKeysSection } from './api-keys-section';

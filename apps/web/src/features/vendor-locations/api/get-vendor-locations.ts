@@ -1,8 +1,13 @@
-import { listVendorLocations as listVendorLocationsEndpoint, type VendorLocation } from '@queueless/contracts';
+import type { VendorLocation } from '@queueless/contracts';
+import { listVendorLocations as listVendorLocationsEndpoint } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '#web/lib/api-client';
 
-/** The vendor's locations, for a key's location limit and the export's location (the same cache key as the landing's). */
+/**
+ * Every location of a vendor: the landing page's 'Order from' buttons, an API key's location limit and the export's
+ * location. The menu page does not import it, so it stays out of the menu's first-load chunk (vite.config.ts chunks
+ * by the module graph).
+ */
 export async function getVendorLocations(vendorId: string, signal?: AbortSignal): Promise<VendorLocation[]> {
   const { items } = await callEndpoint(listVendorLocationsEndpoint, { query: { vendorId }, signal });
   return items;
