@@ -1,8 +1,8 @@
 import { useSignInTicket } from '#web/features/contests/api/create-reward-ticket';
-import { useVendorLocations } from '#web/features/vendor-locations/api/get-vendor-locations';
 import { tonightsEvent, upcomingEvents } from '#web/features/contests/vendor-landing';
 import { useEventsByStatus } from '#web/features/events/api/get-events-by-status';
 import { useAuth } from '#web/features/identity/use-auth';
+import { useVendorLocations } from '#web/features/vendor-locations/api/get-vendor-locations';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 

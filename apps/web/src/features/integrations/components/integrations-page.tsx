@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useVendorLocations } from '#web/features/vendor-locations/api/get-vendor-locations';
 import { StaffPage } from '#web/features/staff/components/staff-page';
+import { useVendorLocations } from '#web/features/vendor-locations/api/get-vendor-locations';
 import { staffPaths } from '#web/lib/staff-paths';
 import { ApiKeysSection } from './api-keys-section';
 import { ExportSection } from './export-section';
