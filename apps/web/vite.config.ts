@@ -2,6 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transformAsync } from '@babel/core';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -97,6 +100,42 @@ function endpointsAsPaths(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`<Trans>`, `t`, `plural`: decision 095) compiled by its Babel plugin, for the files that import
+ * one only (Babel is slow, and most files have none). Babel keeps the TypeScript and JSX as they are; Vite's own
+ * transform then compiles them as for any file. English stays in the code (`stripMessageField: false`), so an English
+ * page needs no catalogue.
+ */
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
+function linguiMacros(): Plugin {
+  // Read here, not from the working directory: the tests run from the repository's root.
+  const linguiConfig = getConfig({ configPath: linguiConfigPath });
+  return {
+    name: 'queueless:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (!/\.[jt]sx?$/.test(file) || !/from '@lingui\/(react|core)\/macro'/.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+/**
+ * The catalogues (.po) compiled when imported, so the browser gets ready functions, never an ICU parser. A Spanish
+ * (or pseudo) message missing fails the build, not the page.
+ */
+const linguiPlugins = () => [linguiMacros(), lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true })];
+
 function graphChunks() {
   const shell = new Set<string>();
   const menu = new Set<string>();
@@ -191,7 +230,7 @@ function graphChunks() {
 function serverRenderBuild(alias: { find: RegExp; replacement: string }[]) {
   return defineConfig({
     resolve: { alias },
-    plugins: [endpointsAsPaths(), react()],
+    plugins: [endpointsAsPaths(), ...linguiPlugins(), react()],
     ssr: { noExternal: true, target: 'node' },
     build: {
       target: 'node20',
@@ -215,6 +254,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     plugins: [
       chunks.plugin,
       endpointsAsPaths(),
+      ...linguiPlugins(),
       react(),
       tailwindcss(),
       // The service worker (src/sw.ts, decision 017): Workbox bundled into /sw.js, nothing from a CDN. It precaches

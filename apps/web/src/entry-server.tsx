@@ -7,7 +7,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoot } from '#web/app/app-root';
+import { activateLoaded } from '#web/lib/i18n/catalogues';
+import type { Locale } from '#web/lib/i18n/language';
 import { type PageData, withPageData } from '#web/lib/page-data';
+import { messages as spanish } from '#web/locales/customer.es';
 import { OrderingNotice } from '#web/routes/location/location';
 import { LocationPage } from '#web/routes/location/ordering-pages';
 
@@ -19,10 +22,12 @@ export async function prepareMenuPage(): Promise<void> {
 }
 
 /**
- * The HTML inside `#root` for a menu page's URL, rendered from its data. Throws when the page could not be drawn whole
+ * The HTML inside `#root` for a menu page's URL, rendered from its data in `locale`. Throws when the page could not be drawn whole
  * (a part suspended: its code was not loaded), so the server serves the browser-rendered page instead.
  */
-export function renderMenuPage(url: string, data: PageData): string {
+export function renderMenuPage(url: string, data: PageData, locale: Locale = 'en'): string {
+  // In the customer's language (decision 095): rendering is synchronous, so the shared instance is this page's alone.
+  activateLoaded(locale === 'es' ? 'es' : 'en', locale === 'es' ? spanish : {});
   const html = withPageData(data, () =>
     renderToString(
       <StaticRouter location={url}>

@@ -3,6 +3,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from '#web/app/app-root';
+import { activateLocale } from '#web/lib/i18n/catalogues';
+import { initialLocale } from '#web/lib/i18n/language';
 import { registerServiceWorker } from '#web/lib/service-worker';
 import { LocationPage } from '#web/routes/location/ordering-pages';
 
@@ -37,14 +39,12 @@ const isServerRendered = container.hasChildNodes();
 // A menu opened from its link: its code is preloaded by the page's HTML (decision 017), so the first render waits
 // the moment it takes to run and shows the menu, rather than a spinner that React then holds for 300 ms. A
 // server-rendered menu waits for it too: hydrating a page whose code is not here would drop the server's HTML.
-if (/^\/location\/[^/]+\/?$/i.test(window.location.pathname)) {
-  const start = isServerRendered ? hydrate : render;
-  LocationPage.preload().then(start, start);
-} else if (isServerRendered) {
-  hydrate();
-} else {
-  render();
-}
+// Another language's messages load first too (one small request, preloaded with a server-drawn menu), so the page
+// never shows English then switches (decision 095).
+const isMenu = /^\/location\/[^/]+\/?$/i.test(window.location.pathname);
+const start = isServerRendered ? hydrate : render;
+const ready = Promise.all([activateLocale(initialLocale()), isMenu ? LocationPage.preload() : null]);
+ready.then(start, start);
 
 // The service worker (decision 017): production builds only, a moment after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { RequireAuth } from '#web/features/identity/components/require-auth';
 import { DEFAULT_LOCATION_ID } from '#web/lib/constants';
+import { needGroup } from '#web/lib/i18n/catalogues';
 import { paths } from '#web/lib/paths';
 import { CheckoutPage, LocationPage, OrderReviewPage, OrderStatusPage } from '#web/routes/location/ordering-pages';
 import { page } from './page';
@@ -85,7 +86,14 @@ const routes: RouteObject[] = [
       },
 
       // The staff area (its own route table, loaded with the first staff page: the menu's shell never carries it).
-      { path: 'staff/*', Component: page(() => import('#web/app/staff-routes'), 'StaffRoutes') },
+      {
+        path: 'staff/*',
+        // The staff's messages load with their pages' table, in the active language (decision 095).
+        Component: page(
+          () => Promise.all([import('#web/app/staff-routes'), needGroup('staff')]).then(([module]) => module),
+          'StaffRoutes',
+        ),
+      },
 
       { path: '404', Component: NotFoundPage },
       { path: '*', Component: NotFoundPage },

@@ -6,6 +6,7 @@ import {
   type PathParamNames,
   type PathParams,
 } from '@queueless/contracts/endpoint';
+import { i18n } from '#web/lib/i18n/runtime';
 import { withQuery } from '#web/lib/url';
 import { REQUEST_TIMEOUT_MS } from './constants';
 import { getSession, isSessionExpired } from './session';
@@ -130,6 +131,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.bearerToken ?? (anonymous ? null : currentBearerToken());
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (options.idempotencyKey) headers.set('idempotency-key', options.idempotencyKey);
+  // The page's language, so what the server says (an error, a text message) is in it (decision 095).
+  headers.set('accept-language', i18n.locale === 'es' ? 'es' : 'en');
 
   const deadline = startDeadline(timeoutMs, options.signal);
   try {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '#web/components/ui/brand-mark';
+import { LanguageSwitch } from '#web/components/ui/language-switch';
 import { cn } from '#web/lib/cn';
 
 type SiteHeaderProps = {
@@ -30,7 +31,10 @@ export function SiteHeader({ homeTo, badge, actions, innerClassName }: SiteHeade
             </span>
           )}
         </div>
-        {actions && <div className="flex items-center gap-2">{actions}</div>}
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {actions}
+        </div>
       </div>
     </header>
   );
