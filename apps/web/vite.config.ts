@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformAsync } from '@babel/core';
+import { type PluginObj, transformAsync } from '@babel/core';
+import type { ParserPlugin } from '@babel/parser';
 import { getConfig } from '@lingui/conf';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -104,9 +106,36 @@ function endpointsAsPaths(): Plugin {
  * Lingui's macros (`<Trans>`, `t`, `plural`: decision 095) compiled by its Babel plugin, for the files that import
  * one only (Babel is slow, and most files have none). Babel keeps the TypeScript and JSX as they are; Vite's own
  * transform then compiles them as for any file. English stays in the code (`stripMessageField: false`), so an English
- * page needs no catalogue.
+ * page needs no catalogue; and a second pass compiles each English message as the catalogues' are (`{name}`, plurals,
+ * `<0>` tags into Lingui's message form), since the runtime interpolates only compiled messages and carries no ICU
+ * parser.
  */
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
+function compiledEnglish({ types: t }: { types: typeof import('@babel/types') }): PluginObj {
+  const compiled = (value: string) => t.valueToNode(compileMessage(value));
+  return {
+    visitor: {
+      // `i18n._({ id, message, values })`, from `t` and `msg`.
+      ObjectProperty(path) {
+        const { key, value } = path.node;
+        if (t.isIdentifier(key, { name: 'message' }) && t.isStringLiteral(value)) {
+          const siblings = (path.parent as import('@babel/types').ObjectExpression).properties;
+          const hasId = siblings.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }));
+          if (hasId) path.get('value').replaceWith(compiled(value.value));
+        }
+      },
+      // `<Trans id message values />`, from `<Trans>`, `<Plural>`, `<Select>`.
+      JSXAttribute(path) {
+        const { name, value } = path.node;
+        if (!t.isJSXIdentifier(name, { name: 'message' }) || !t.isStringLiteral(value)) return;
+        const element = path.parent as import('@babel/types').JSXOpeningElement;
+        if (!t.isJSXIdentifier(element.name) || !/^Trans/.test(element.name.name)) return;
+        path.get('value').replaceWith(t.jsxExpressionContainer(compiled(value.value)));
+      },
+    },
+  };
+}
 
 function linguiMacros(): Plugin {
   // Read here, not from the working directory: the tests run from the repository's root.
@@ -117,13 +146,22 @@ function linguiMacros(): Plugin {
     async transform(code, id) {
       const file = id.split('?')[0] ?? '';
       if (!/\.[jt]sx?$/.test(file) || !/from '@lingui\/(react|core)\/macro'/.test(code)) return null;
-      const result = await transformAsync(code, {
+      const options = {
         filename: file,
         babelrc: false,
         configFile: false,
         sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
+        parserOpts: { plugins: ['typescript', 'jsx'] as ParserPlugin[] },
+      };
+      const macros = await transformAsync(code, {
+        ...options,
         plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false, linguiConfig }]],
+      });
+      if (!macros?.code) return null;
+      const result = await transformAsync(macros.code, {
+        ...options,
+        inputSourceMap: macros.map ?? undefined,
+        plugins: [compiledEnglish],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },
@@ -134,7 +172,10 @@ function linguiMacros(): Plugin {
  * The catalogues (.po) compiled when imported, so the browser gets ready functions, never an ICU parser. A Spanish
  * (or pseudo) message missing fails the build, not the page.
  */
-const linguiPlugins = () => [linguiMacros(), lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true })];
+const linguiPlugins = () => [
+  linguiMacros(),
+  lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }),
+];
 
 function graphChunks() {
   const shell = new Set<string>();

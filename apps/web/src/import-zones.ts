@@ -48,14 +48,16 @@ export const featureZones: Record<string, readonly string[]> = {
 
 /** The other zones; `features` stands for every feature. */
 export const layerZones: Record<string, readonly string[]> = {
-  lib: [],
+  /** The catalogues of the app's messages (decision 095): data, read by lib/i18n and the server's render. */
+  locales: [],
+  lib: ['locales'],
   components: ['lib'],
   routes: ['lib', 'components', 'features'],
   app: ['lib', 'components', 'features', 'routes'],
   /** The test helpers render whole pages. */
   test: ['lib', 'components', 'features', 'routes', 'app'],
   /** main.tsx, entry-server.tsx, sw.ts: the entry points. */
-  '': ['lib', 'components', 'features', 'routes', 'app'],
+  '': ['lib', 'components', 'features', 'routes', 'app', 'locales'],
 };
 
 /** What a zone's test files may import besides: the page tests render the whole route table. */

@@ -8,6 +8,9 @@ import { LinguiContext } from '@lingui/react';
 import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { useContext } from 'react';
 
+// Every message arrives compiled (the catalogues by the Lingui Vite plugin, the English in the code by vite.config.ts),
+// so nothing is parsed here; a plain string is shown as it is (a one-part message).
+i18n.setMessagesCompiler((message) => [message]);
 // English is the source language: its messages are in the code, so it needs no catalogue and is active from the start.
 if (!i18n.locale) i18n.loadAndActivate({ locale: 'en', messages: {} });
 
