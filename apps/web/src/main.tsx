@@ -41,9 +41,14 @@ const isServerRendered = container.hasChildNodes();
 // server-rendered menu waits for it too: hydrating a page whose code is not here would drop the server's HTML.
 // Another language's messages load first too (one small request, preloaded with a server-drawn menu), so the page
 // never shows English then switches (decision 095).
+// A page the server drew in another language than this browser's choice (a language switched a moment ago, the
+// pseudo-locale) is drawn afresh rather than taken over: React would keep the server's words in attributes.
 const isMenu = /^\/location\/[^/]+\/?$/i.test(window.location.pathname);
-const start = isServerRendered ? hydrate : render;
-const ready = Promise.all([activateLocale(initialLocale()), isMenu ? LocationPage.preload() : null]);
+const locale = initialLocale();
+const { dataset, lang } = document.documentElement;
+const serverLocale = dataset.serverLang ? lang : 'en';
+const start = isServerRendered && serverLocale === locale ? hydrate : render;
+const ready = Promise.all([activateLocale(locale), isMenu ? LocationPage.preload() : null]);
 ready.then(start, start);
 
 // The service worker (decision 017): production builds only, a moment after the page has loaded.
