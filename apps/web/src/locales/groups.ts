@@ -18,10 +18,3 @@ export const STAFF_FEATURES = [
 ] as const;
 
 export type { Messages };
-
-type CatalogueModule = { messages: Messages };
-
-/** One object of every message in the group's catalogues (their ids are hashes of the English, so never clash). */
-export function merged(modules: Record<string, CatalogueModule>): Messages {
-  return Object.assign({}, ...Object.values(modules).map((module) => module.messages));
-}

@@ -1,13 +1,15 @@
-import { type Messages, merged } from './groups';
+import type { Messages } from './groups';
 
 /** The staff's messages in 'es' (groups.ts): their pages' catalogues and the staff features'. */
-export const messages: Messages = merged(
-  import.meta.glob(
-    [
-      './es/staff-pages.po',
-      './es/staff-location-pages.po',
-      '../features/{analytics,connect,integrations,inventory,media,offline,operators,staff,stations}/locales/es.po',
-    ],
-    { eager: true },
-  ),
+const catalogues = import.meta.glob<{ messages: Messages }>(
+  [
+    './es/staff-pages.po',
+    './es/staff-location-pages.po',
+    '../features/{analytics,connect,integrations,inventory,media,offline,operators,staff,stations}/locales/es.po',
+  ],
+  { eager: true },
 );
+
+// One object of every message (their ids are hashes of the English, so never clash), here rather than in a shared
+// helper, which would be a request of its own.
+export const messages: Messages = Object.assign({}, ...Object.values(catalogues).map((module) => module.messages));
