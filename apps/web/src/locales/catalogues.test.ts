@@ -31,7 +31,7 @@ function shapeOf(message: string): string[] {
       for (const item of part) walk(item);
     }
   };
-  walk(compileMessage(message));
+  for (const part of compileMessage(message)) walk(part);
   return [...names].sort();
 }
 
