@@ -18,20 +18,26 @@ const configPath = fileURLToPath(new URL('../../lingui.config.ts', import.meta.u
 /** The names a message uses: its placeholders, plurals' and selects' values, and its tags (`<0>`). */
 function shapeOf(message: string): string[] {
   const names = new Set<string>();
-  const walk = (part: unknown): void => {
-    if (typeof part === 'string') {
-      for (const tag of part.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag[1]}>`);
-    } else if (Array.isArray(part)) {
-      if (typeof part[0] === 'string' && part.length <= 3 && (part.length === 1 || typeof part[1] === 'string')) {
-        names.add(`{${part[0]}}`);
+  const tags = (text: string) => {
+    for (const tag of text.matchAll(/<\/?(\d+)\/?>/g)) names.add(`<${tag[1]}>`);
+  };
+  // A compiled message is a list of parts: text, or a placeholder `[name]` / `[name, type, cases or format]` whose
+  // plural's or select's cases are lists of parts again.
+  const walkParts = (parts: unknown): void => {
+    if (!Array.isArray(parts)) {
+      if (typeof parts === 'string') tags(parts);
+      return;
+    }
+    for (const part of parts) {
+      if (typeof part === 'string') tags(part);
+      else if (Array.isArray(part)) {
+        names.add(`{${String(part[0])}}`);
         const cases = part[2];
-        if (cases && typeof cases === 'object') for (const value of Object.values(cases)) walk(value);
-        if (part.length > 1) return;
+        if (cases && typeof cases === 'object') for (const value of Object.values(cases)) walkParts(value);
       }
-      for (const item of part) walk(item);
     }
   };
-  for (const part of compileMessage(message)) walk(part);
+  walkParts(compileMessage(message));
   return [...names].sort();
 }
 
