@@ -1,10 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { parseClaimCode } from '@queueless/contracts';
 import { z } from 'zod';
+import { i18n } from '#web/lib/i18n/runtime';
 
+/** Read when shown (getters), so they are in the language of the moment. */
 export const claimMessages = {
-  invalidCode: 'This is not a prize claim code.',
-  failed: 'The prize could not be claimed. Please try again.',
-} as const;
+  get invalidCode() {
+    return i18n._(msg`This is not a prize claim code.`);
+  },
+  get failed() {
+    return i18n._(msg`The prize could not be claimed. Please try again.`);
+  },
+};
 
 /**
  * The claim code staff type, read by the contract's own rule (`parseClaimCode`, as a scanned code is). A local schema:

@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import {
   type CreatePrizeBody,
   PRIZE_DESCRIPTION_MAX,
@@ -7,17 +8,23 @@ import {
   type UpdatePrizeBody,
 } from '@queueless/contracts';
 import { z } from 'zod';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /** The prize form's fields as typed: odds in percent, stock as a whole number. */
 export type PrizeFormValues = { name: string; description: string; oddsPercent: string; quantityTotal: string };
 
 export const emptyPrizeForm: PrizeFormValues = { name: '', description: '', oddsPercent: '', quantityTotal: '' };
 
+/** Read when shown (getters), so they are in the language of the moment. */
 export const prizeFormMessages = {
-  odds: 'Enter the chance as a percentage from 0 to 100, e.g. 12.5 (up to 4 decimals).',
-  stock: `Enter a whole number from 0 to ${PRIZE_STOCK_MAX}.`,
-  stockBelowWon: (won: number) => `Stock cannot be lower than the ${won} already won.`,
-} as const;
+  get odds() {
+    return i18n._(msg`Enter the chance as a percentage from 0 to 100, e.g. 12.5 (up to 4 decimals).`);
+  },
+  get stock() {
+    return i18n._(msg`Enter a whole number from 0 to ${PRIZE_STOCK_MAX}.`);
+  },
+  stockBelowWon: (won: number) => i18n._(msg`Stock cannot be lower than the ${won} already won.`),
+};
 
 /** A chance (0 to 1) as the form shows it: percent, at most 4 decimals, no trailing zeros. */
 export function oddsToPercent(odds: number): string {
@@ -34,12 +41,12 @@ export function prizeFormSchema(quantityWon = 0) {
       name: z
         .string()
         .trim()
-        .min(1, 'Name is required.')
-        .max(PRIZE_NAME_MAX, `Name must be at most ${PRIZE_NAME_MAX} characters.`),
+        .min(1, t`Name is required.`)
+        .max(PRIZE_NAME_MAX, t`Name must be at most ${PRIZE_NAME_MAX} characters.`),
       description: z
         .string()
         .trim()
-        .max(PRIZE_DESCRIPTION_MAX, `Description must be at most ${PRIZE_DESCRIPTION_MAX} characters.`),
+        .max(PRIZE_DESCRIPTION_MAX, t`Description must be at most ${PRIZE_DESCRIPTION_MAX} characters.`),
       oddsPercent: z
         .string()
         .trim()

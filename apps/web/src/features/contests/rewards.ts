@@ -1,4 +1,6 @@
 import type { Reward } from '@queueless/contracts';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 
 export type RewardSections = { active: Reward[]; past: Reward[] };
 
@@ -22,7 +24,12 @@ export function isRewardExpired(reward: Reward, now: Date): boolean {
   );
 }
 
-/** "May 2, 9:30 PM". */
+/** "May 2, 9:30 PM" (in Spanish "2 may, 9:30 p.m."). */
 export function formatRewardTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(iso).toLocaleString(intlTag(i18n.locale), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

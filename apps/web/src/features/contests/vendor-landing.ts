@@ -1,5 +1,7 @@
 import type { VendorEvent, VendorLocation } from '@queueless/contracts';
-import { formatInZone, formatTimeRange } from '@queueless/contracts/venue-time';
+import { formatTimeRange } from '@queueless/contracts/venue-time';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /** The vendor landing page lists locations with displayOrder unset or at most this (spec). */
 export const LANDING_MAX_DISPLAY_ORDER = 50;
@@ -39,14 +41,27 @@ export function flyerOf(event: VendorEvent): string {
   return event.images[0] ?? COMING_SOON_FLYER;
 }
 
+/**
+ * The instant on the venue's clock, in the page's language (made at call time: the language can change). A zone the
+ * browser does not know falls back to the device's, as venue-time.ts's formatInZone does.
+ */
+function formatOnVenueClock(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  const tag = intlTag(i18n.locale);
+  try {
+    return new Intl.DateTimeFormat(tag, { ...options, timeZone }).format(instant);
+  } catch {
+    return new Intl.DateTimeFormat(tag, options).format(instant);
+  }
+}
+
 /** "Friday, May 2" and "9:00 PM" (events show 12-hour times), on the venue's clock whatever the phone's zone. */
 export function formatEventDate(iso: string | null, timeZone: string): string {
   if (!iso) return '';
-  return formatInZone(new Date(iso), timeZone, { weekday: 'long', month: 'long', day: 'numeric' });
+  return formatOnVenueClock(new Date(iso), timeZone, { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** "9:00 PM" or "9:00 PM – 2:00 AM", with the zone ("PST") on a phone in another zone. */
 export function formatEventTimes(startIso: string, endIso: string | null, timeZone: string): string {
-  const time = (date: Date) => formatInZone(date, timeZone, { hour: 'numeric', minute: '2-digit' });
+  const time = (date: Date) => formatOnVenueClock(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
   return formatTimeRange(new Date(startIso), endIso ? new Date(endIso) : null, timeZone, time);
 }

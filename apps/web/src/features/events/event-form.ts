@@ -1,20 +1,43 @@
+import { msg } from '@lingui/core/macro';
 import type { EventStatus, VendorEvent } from '@queueless/contracts';
+import { i18n } from '#web/lib/i18n/runtime';
 import { EMPTY_TIME, isTimeComplete, isTimeEmpty, type TimeParts, toIsoTime, toTimeParts } from './event-time';
 
+/** Read when shown (getters), so they are in the language of the moment. */
 export const eventMessages = {
-  created: 'Event created successfully',
-  createFailed: 'Failed to create event',
-  updated: 'Event updated successfully',
-  updateFailed: 'Failed to update event',
-  loadFailedTitle: 'Error Loading Event',
-  loadFailedMessage: 'Unable to load event details',
-  incompleteTime: 'Pick a date, hour and minute, or clear the time.',
-} as const;
+  get created() {
+    return i18n._(msg`Event created successfully`);
+  },
+  get createFailed() {
+    return i18n._(msg`Failed to create event`);
+  },
+  get updated() {
+    return i18n._(msg`Event updated successfully`);
+  },
+  get updateFailed() {
+    return i18n._(msg`Failed to update event`);
+  },
+  get loadFailedTitle() {
+    return i18n._(msg`Error Loading Event`);
+  },
+  get loadFailedMessage() {
+    return i18n._(msg`Unable to load event details`);
+  },
+  get incompleteTime() {
+    return i18n._(msg`Pick a date, hour and minute, or clear the time.`);
+  },
+};
 
 export const eventStatusLabels: Record<EventStatus, string> = {
-  UPCOMING: 'Upcoming',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
+  get UPCOMING() {
+    return i18n._(msg`Upcoming`);
+  },
+  get IN_PROGRESS() {
+    return i18n._(msg`In progress`);
+  },
+  get COMPLETED() {
+    return i18n._(msg`Completed`);
+  },
 };
 
 export type EventFormValues = {

@@ -1,15 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '#web/lib/i18n/runtime';
+
 /**
  * What a location QR code may hold (staff.md section 5): a URL whose path has exactly two segments, the first R, L or
  * LOCATION in any case and the second non-empty. L and LOCATION name the vendor location; R names a short code that
  * the short-code redirect resolves to a location URL.
  */
 
+/** Read when shown (getters), so they are in the language of the moment. */
 export const locationUrlMessages = {
-  invalidFormat: 'Invalid URL format.',
-  invalidParam: 'Invalid param value.',
-} as const;
+  get invalidFormat() {
+    return i18n._(msg`Invalid URL format.`);
+  },
+  get invalidParam() {
+    return i18n._(msg`Invalid param value.`);
+  },
+};
 
-export type LocationUrlError = (typeof locationUrlMessages)[keyof typeof locationUrlMessages];
+export type LocationUrlError = string;
 
 export type LocationUrlTarget = { kind: 'location'; vendorLocationId: string } | { kind: 'shortCode'; code: string };
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { VendorLocation } from '@queueless/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { parseLocationUrl } from '#web/features/scanner/location-url';
@@ -26,8 +27,8 @@ const invalidShortCode = (): ScannedLocation => ({
 });
 const networkError = (): ScannedLocation => ({
   ok: false,
-  title: 'Network Error',
-  description: 'Check your connection and scan again.',
+  title: t`Network Error`,
+  description: t`Check your connection and scan again.`,
 });
 
 const isNetworkFailure = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500);
@@ -57,6 +58,6 @@ export async function resolveScannedLocation(text: string, queryClient: QueryCli
     const location = await queryClient.fetchQuery(vendorLocationQueryOptions(target.vendorLocationId));
     return { ok: true, location };
   } catch (error) {
-    return isNetworkFailure(error) ? networkError() : invalidQr('Location not found.');
+    return isNetworkFailure(error) ? networkError() : invalidQr(t`Location not found.`);
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -16,10 +17,6 @@ import { useAuth } from '#web/features/identity/use-auth';
 import { isApiError } from '#web/lib/api-client';
 import { paths } from '#web/lib/paths';
 
-const LOAD_FAILED = 'An unexpected error has occurred. Please try again.';
-/** Ours: an event the contest service does not know (a mistyped or an old link) has no drawing; retrying won't help. */
-const NO_DRAWING = 'This event has no prize drawing.';
-
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -34,9 +31,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function Failed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4">
-      <p>{LOAD_FAILED}</p>
+      <p>
+        <Trans>An unexpected error has occurred. Please try again.</Trans>
+      </p>
       <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );
@@ -56,14 +55,16 @@ function SignInPrompt() {
       className="flex flex-col gap-3 rounded-2xl border border-brand/40 bg-surface p-5"
     >
       <h2 id="rewards-sign-in" className="text-lg font-semibold">
-        Earn points, win prizes
+        <Trans>Earn points, win prizes</Trans>
       </h2>
       <p className="text-sm text-ink-muted">
-        Sign in at the event to get a reward point: 1 point is 1 chance to win 1 prize in the prize drawing. Prizes you
-        win show here with their claim code; points expire when the event ends.
+        <Trans>
+          Sign in at the event to get a reward point: 1 point is 1 chance to win 1 prize in the prize drawing. Prizes
+          you win show here with their claim code; points expire when the event ends.
+        </Trans>
       </p>
       <Link to={paths.signIn()} state={state} className={buttonStyles({ fullWidth: true })}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Link>
     </section>
   );
@@ -74,6 +75,7 @@ function SignInPrompt() {
  * visitor reads what rewards are, the prizes on offer, and a Sign in that returns here.
  */
 export function RewardsCenterPage() {
+  const { t } = useLingui();
   const { vendorId = '', eventId = '' } = useParams();
   const { status, user } = useAuth();
   const tickets = useTickets(user?.userId, eventId);
@@ -84,19 +86,21 @@ export function RewardsCenterPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Rewards Center · Queueless</title>
+      <title>{t`Rewards Center · Queueless`}</title>
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6">
         <div>
           <Link to={paths.vendor(vendorId)} className="text-sm text-brand underline">
-            Back to the venue
+            <Trans>Back to the venue</Trans>
           </Link>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight">Rewards Center</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight">
+            <Trans>Rewards Center</Trans>
+          </h1>
         </div>
 
         {status === 'loading' ? (
           <div className="flex justify-center py-6">
-            <Spinner label="Loading" />
+            <Spinner label={t`Loading`} />
           </div>
         ) : !user ? (
           <SignInPrompt />
@@ -104,29 +108,35 @@ export function RewardsCenterPage() {
           <>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-2xl border border-line bg-surface p-4">
-                <dt className="text-sm text-ink-muted">Reward Points</dt>
+                <dt className="text-sm text-ink-muted">
+                  <Trans>Reward Points</Trans>
+                </dt>
                 <dd className="text-3xl font-bold" data-testid="reward-points">
-                  {tickets.data ? tickets.data.length : tickets.isError ? '–' : <Spinner label="Loading points" />}
+                  {tickets.data ? tickets.data.length : tickets.isError ? '–' : <Spinner label={t`Loading points`} />}
                 </dd>
               </div>
               <div className="rounded-2xl border border-line bg-surface p-4">
-                <dt className="text-sm text-ink-muted">Reward Redeemed</dt>
+                <dt className="text-sm text-ink-muted">
+                  <Trans>Reward Redeemed</Trans>
+                </dt>
                 <dd className="text-3xl font-bold" data-testid="reward-redeemed">
-                  {redeemed ?? (rewards.isError ? '–' : <Spinner label="Loading rewards" />)}
+                  {redeemed ?? (rewards.isError ? '–' : <Spinner label={t`Loading rewards`} />)}
                 </dd>
               </div>
             </dl>
             <p className="-mt-3 text-sm text-ink-muted">
-              1 point is 1 chance for 1 prize; points expire when the event ends.
+              <Trans>1 point is 1 chance for 1 prize; points expire when the event ends.</Trans>
             </p>
 
-            <Section id="active-rewards" title="Active Rewards">
+            <Section id="active-rewards" title={t`Active Rewards`}>
               {rewards.isPending ? (
-                <Spinner label="Loading rewards" />
+                <Spinner label={t`Loading rewards`} />
               ) : rewards.isError || !sections ? (
                 <Failed onRetry={() => void rewards.refetch()} isRetrying={rewards.isFetching} />
               ) : sections.active.length === 0 ? (
-                <Empty>No active rewards. Try your luck in the prize drawing.</Empty>
+                <Empty>
+                  <Trans>No active rewards. Try your luck in the prize drawing.</Trans>
+                </Empty>
               ) : (
                 sections.active.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
               )}
@@ -134,11 +144,14 @@ export function RewardsCenterPage() {
           </>
         )}
 
-        <Section id="available-rewards" title="All Available Rewards">
+        <Section id="available-rewards" title={t`All Available Rewards`}>
           {prizes.isPending ? (
-            <Spinner label="Loading prizes" />
+            <Spinner label={t`Loading prizes`} />
           ) : prizes.isError && isApiError(prizes.error) && prizes.error.status === 404 ? (
-            <Empty>{NO_DRAWING}</Empty>
+            // Ours: an event the contest service does not know (an old link) has no drawing; retrying won't help.
+            <Empty>
+              <Trans>This event has no prize drawing.</Trans>
+            </Empty>
           ) : prizes.isError ? (
             <Failed onRetry={() => void prizes.refetch()} isRetrying={prizes.isFetching} />
           ) : (
@@ -147,11 +160,13 @@ export function RewardsCenterPage() {
         </Section>
 
         {user && (
-          <Section id="past-rewards" title="Past Rewards">
+          <Section id="past-rewards" title={t`Past Rewards`}>
             {rewards.isPending ? (
-              <Spinner label="Loading rewards" />
+              <Spinner label={t`Loading rewards`} />
             ) : rewards.isError || !sections ? null : sections.past.length === 0 ? (
-              <Empty>No past rewards yet.</Empty>
+              <Empty>
+                <Trans>No past rewards yet.</Trans>
+              </Empty>
             ) : (
               sections.past.map((reward) => <RewardCard key={reward.rewardId} reward={reward} />)
             )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -17,7 +18,6 @@ const DrawDialog = lazy(() =>
   import('#web/features/contests/components/draw-dialog').then((m) => ({ default: m.DrawDialog })),
 );
 
-const UNEXPECTED_ERROR = 'An unexpected error has occurred. Please try again.';
 const toMenuState: LocationPageState = { showAlcoholWarning: true };
 
 function SectionTitle({ id, children }: { id: string; children: string }) {
@@ -30,6 +30,7 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
 
 /** /vendor/{vendorId}: the venue's page: order online, tonight's event, upcoming flyers and the prize drawing. */
 export function VendorLandingPage() {
+  const { t } = useLingui();
   const { vendorId = '' } = useParams();
   const landing = useVendorLanding(vendorId);
   const { vendor, locations, events, tonight, upcoming, hasNoEvents } = landing;
@@ -45,7 +46,7 @@ export function VendorLandingPage() {
           {vendor.data ? (
             <h1 className="text-3xl font-bold tracking-tight">{vendor.data.name}</h1>
           ) : vendor.isError ? null : (
-            <div className="h-9 w-48 animate-pulse rounded-lg bg-line" aria-label="Loading venue" role="img" />
+            <div className="h-9 w-48 animate-pulse rounded-lg bg-line" aria-label={t`Loading venue`} role="img" />
           )}
         </header>
 
@@ -54,9 +55,11 @@ export function VendorLandingPage() {
             role="alert"
             className="flex flex-col items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4"
           >
-            <p>{UNEXPECTED_ERROR}</p>
+            <p>
+              <Trans>An unexpected error has occurred. Please try again.</Trans>
+            </p>
             <Button variant="secondary" size="sm" onClick={landing.retryFailed} isLoading={landing.isRetrying}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         )}
@@ -64,9 +67,11 @@ export function VendorLandingPage() {
         <section aria-labelledby="order-online" className="flex flex-col gap-3">
           <div>
             <h2 id="order-online" className="text-2xl font-bold">
-              Order Online
+              <Trans>Order Online</Trans>
             </h2>
-            <p className="text-ink-muted">Skip the wait • Pick up anytime!</p>
+            <p className="text-ink-muted">
+              <Trans>Skip the wait • Pick up anytime!</Trans>
+            </p>
           </div>
           {locations.isPending ? (
             <div className="h-13 animate-pulse rounded-xl bg-line" aria-hidden="true" />
@@ -78,7 +83,7 @@ export function VendorLandingPage() {
                   state={toMenuState}
                   className={buttonStyles({ size: 'lg', fullWidth: true })}
                 >
-                  Order from {location.description}
+                  <Trans>Order from {location.description}</Trans>
                 </Link>
                 {/* Paused, or the vendor suspended (decision 085): the server says why, the menu says it again. */}
                 {location.ordering?.open === false && location.ordering.reason && (
@@ -90,23 +95,27 @@ export function VendorLandingPage() {
         </section>
 
         {events.isPending ? (
-          <div className="aspect-[3/4] animate-pulse rounded-2xl bg-line" aria-label="Loading events" role="img" />
+          <div className="aspect-[3/4] animate-pulse rounded-2xl bg-line" aria-label={t`Loading events`} role="img" />
         ) : hasNoEvents ? (
           <section className="rounded-2xl border border-dashed border-line p-6 text-center" aria-live="polite">
-            <h2 className="text-lg font-semibold">No events found</h2>
-            <p className="text-ink-muted">No events found for this vendor.</p>
+            <h2 className="text-lg font-semibold">
+              <Trans>No events found</Trans>
+            </h2>
+            <p className="text-ink-muted">
+              <Trans>No events found for this vendor.</Trans>
+            </p>
           </section>
         ) : events.isError ? null : (
           <>
             {tonight && (
               <section aria-labelledby="tonights-event" className="flex flex-col gap-3">
-                <SectionTitle id="tonights-event">Tonight's Event</SectionTitle>
+                <SectionTitle id="tonights-event">{t`Tonight's Event`}</SectionTitle>
                 <TonightEvent event={tonight} />
               </section>
             )}
             {upcoming.length > 0 && (
               <section aria-labelledby="upcoming-events" className="flex flex-col gap-3">
-                <SectionTitle id="upcoming-events">UPCOMING EVENTS</SectionTitle>
+                <SectionTitle id="upcoming-events">{t`UPCOMING EVENTS`}</SectionTitle>
                 <UpcomingEvents events={upcoming} />
               </section>
             )}

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { artistPageEditBodySchema, type VendorArtistPage } from '@queueless/contracts';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,9 +28,9 @@ type ArtistPageFormInput = z.input<typeof artistPageFormSchema>;
 type ArtistPageFormOutput = z.output<typeof artistPageFormSchema>;
 
 const socialKinds = [
-  { value: 'video', label: 'Video' },
-  { value: 'photo', label: 'Photos' },
-  { value: 'social', label: 'Social' },
+  { value: 'video', label: msg`Video` },
+  { value: 'photo', label: msg`Photos` },
+  { value: 'social', label: msg`Social` },
 ] as const;
 const MAX_SOCIAL_LINKS = 12;
 
@@ -68,6 +70,7 @@ export function ArtistPageEditor({
   page: VendorArtistPage;
   onReload: () => Promise<unknown>;
 }) {
+  const { t, i18n } = useLingui();
   const save = useSaveArtistPage(vendorId, page.name);
   const {
     register,
@@ -87,7 +90,7 @@ export function ArtistPageEditor({
     try {
       const saved = await save.mutateAsync(body);
       reset(formValues(saved));
-      showToast({ title: 'Saved. The page shows it now.', variant: 'success' });
+      showToast({ title: t`Saved. The page shows it now.`, variant: 'success' });
     } catch (error) {
       const { field, message } = serverFieldError(error);
       setError(field === 'name' || field === 'tagline' ? field : 'root', { message });
@@ -103,22 +106,24 @@ export function ArtistPageEditor({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-1">
       <input type="hidden" {...register('expectedUpdatedAt')} />
-      <Input label="Name" error={errors.name?.message} {...register('name')} />
-      <Input label="Tagline" error={errors.tagline?.message} {...register('tagline')} />
+      <Input label={t`Name`} error={errors.name?.message} {...register('name')} />
+      <Input label={t`Tagline`} error={errors.tagline?.message} {...register('tagline')} />
       <Textarea
-        label="Biography"
+        label={t`Biography`}
         rows={8}
-        hint="Leave an empty line between paragraphs (at most 12)."
+        hint={t`Leave an empty line between paragraphs (at most 12).`}
         error={biographyError}
         {...register('biography')}
       />
 
       <fieldset className="mt-2 flex flex-col gap-1 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Q&A</legend>
-        <Input label="Q&A text" error={errors.qa?.text?.message} {...register('qa.text')} />
-        <Input label="Q&A link label" error={errors.qa?.link?.label?.message} {...register('qa.link.label')} />
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Q&A</Trans>
+        </legend>
+        <Input label={t`Q&A text`} error={errors.qa?.text?.message} {...register('qa.text')} />
+        <Input label={t`Q&A link label`} error={errors.qa?.link?.label?.message} {...register('qa.link.label')} />
         <Input
-          label="Q&A link address"
+          label={t`Q&A link address`}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -128,30 +133,36 @@ export function ArtistPageEditor({
       </fieldset>
 
       <fieldset className="mt-4 flex flex-col gap-3 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Social links</legend>
-        {social.fields.length === 0 && <p className="text-sm text-ink-muted">No social links.</p>}
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Social links</Trans>
+        </legend>
+        {social.fields.length === 0 && (
+          <p className="text-sm text-ink-muted">
+            <Trans>No social links.</Trans>
+          </p>
+        )}
         {social.fields.map((field, index) => (
           <div key={field.id} className="flex flex-col gap-1 rounded-xl bg-surface-raised p-3">
             <label className="flex flex-col gap-1.5 text-sm font-medium">
-              Kind of link {index + 1}
+              <Trans>Kind of link {index + 1}</Trans>
               <select
                 className="h-12 rounded-xl border border-field-line bg-surface px-3 text-base text-ink"
                 {...register(`social.${index}.kind`)}
               >
                 {socialKinds.map((kind) => (
                   <option key={kind.value} value={kind.value}>
-                    {kind.label}
+                    {i18n._(kind.label)}
                   </option>
                 ))}
               </select>
             </label>
             <Input
-              label={`Label of link ${index + 1}`}
+              label={t`Label of link ${index + 1}`}
               error={errors.social?.[index]?.label?.message}
               {...register(`social.${index}.label`)}
             />
             <Input
-              label={`Address of link ${index + 1}`}
+              label={t`Address of link ${index + 1}`}
               type="url"
               inputMode="url"
               placeholder="https://"
@@ -159,7 +170,7 @@ export function ArtistPageEditor({
               {...register(`social.${index}.url`)}
             />
             <Button variant="ghost" size="sm" onClick={() => social.remove(index)}>
-              Remove link {index + 1}
+              <Trans>Remove link {index + 1}</Trans>
             </Button>
           </div>
         ))}
@@ -169,7 +180,7 @@ export function ArtistPageEditor({
           disabled={social.fields.length >= MAX_SOCIAL_LINKS}
           onClick={() => social.append({ kind: 'social', label: '', url: '' })}
         >
-          Add a social link
+          <Trans>Add a social link</Trans>
         </Button>
       </fieldset>
 
@@ -178,13 +189,13 @@ export function ArtistPageEditor({
           <p>{errors.root.message}</p>
           {isConflict && (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void reload()}>
-              Reload the page
+              <Trans>Reload the page</Trans>
             </Button>
           )}
         </div>
       )}
       <Button type="submit" size="lg" className="mt-4" isLoading={isSubmitting} disabled={!isDirty}>
-        Save changes
+        <Trans>Save changes</Trans>
       </Button>
     </form>
   );

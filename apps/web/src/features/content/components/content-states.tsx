@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PageNotFound } from '#web/components/ui/page-not-found';
 import { isApiError } from '#web/lib/api-client';
@@ -15,11 +16,12 @@ export function ContentError({
   onRetry: () => void;
   isRetrying: boolean;
 }) {
+  const { t } = useLingui();
   if (isApiError(error) && (error.status === 404 || error.status === 400)) return <PageNotFound />;
   return (
     <ErrorState
-      title="Unable to load this page"
-      message="An unexpected error has occurred. Please try again."
+      title={t`Unable to load this page`}
+      message={t`An unexpected error has occurred. Please try again.`}
       onRetry={onRetry}
       isRetrying={isRetrying}
     />

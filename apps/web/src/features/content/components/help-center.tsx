@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteSettings } from '#web/features/content/api/get-site-settings';
 
 /** The account page's Help Center: a mail link to the operator's support address (SUPPORT_EMAIL). */
 export function HelpCenter() {
+  const { t } = useLingui();
   const settings = useSiteSettings();
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
@@ -21,24 +23,26 @@ export function HelpCenter() {
       className="flex flex-col gap-2 rounded-2xl border border-line p-5"
     >
       <h2 id="help-center" className="text-lg font-semibold">
-        Help Center
+        <Trans>Help Center</Trans>
       </h2>
       {email ? (
         <p className="text-ink-muted">
-          Questions about an order or a refund? Email us at{' '}
-          <a
-            href={`mailto:${email}`}
-            className="rounded font-medium break-all text-brand underline underline-offset-4 hover:no-underline"
-          >
-            {email}
-          </a>{' '}
-          and we'll get back to you.
+          <Trans>
+            Questions about an order or a refund? Email us at{' '}
+            <a
+              href={`mailto:${email}`}
+              className="rounded font-medium break-all text-brand underline underline-offset-4 hover:no-underline"
+            >
+              {email}
+            </a>{' '}
+            and we'll get back to you.
+          </Trans>
         </p>
       ) : (
         <p className="text-ink-muted">
           {settings.isPending
-            ? 'Loading…'
-            : 'Questions about an order or a refund? Ask a member of staff at the venue, who can look up your order.'}
+            ? t`Loading…`
+            : t`Questions about an order or a refund? Ask a member of staff at the venue, who can look up your order.`}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ContentImage as Image } from '@queueless/contracts';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '#web/features/content/content-slugs';
@@ -5,6 +6,7 @@ import { cn } from '#web/lib/cn';
 
 /** An auto-playing carousel (one slide every 6 s) that pauses while pointed at or focused, with dots to jump. */
 export function PhotoCarousel({ images, label }: { images: Image[]; label: string }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [isPaused, setIsPaused] = useState(false);
 
@@ -16,7 +18,7 @@ export function PhotoCarousel({ images, label }: { images: Image[]; label: strin
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       className="relative overflow-hidden rounded-3xl"
       onPointerEnter={() => setIsPaused(true)}
@@ -33,8 +35,8 @@ export function PhotoCarousel({ images, label }: { images: Image[]; label: strin
           <div
             key={image.src}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${images.length}`}
+            aria-roledescription={t`slide`}
+            aria-label={t`${slide + 1} of ${images.length}`}
             aria-hidden={slide !== index}
             className="w-full shrink-0"
           >
@@ -55,7 +57,7 @@ export function PhotoCarousel({ images, label }: { images: Image[]; label: strin
           <button
             key={image.src}
             type="button"
-            aria-label={`Show photo ${slide + 1}`}
+            aria-label={t`Show photo ${slide + 1}`}
             aria-current={slide === index ? 'true' : undefined}
             onClick={() => setIndex(slide)}
             className={cn(

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
+import { i18n } from '#web/lib/i18n/runtime';
 import { staffPaths } from '#web/lib/staff-paths';
 
 /** The staff location menu's entry for editing the vendor's artist pages (MANAGER and above). */
@@ -11,6 +13,11 @@ export const staffArtistPagesMenuEntry: ManagerMenuEntry = {
       <circle cx="18" cy="16" r="3" />
     </>
   ),
-  label: 'Artist Pages',
-  hint: 'Biographies, Q&A and social links',
+  // Getters: the menu reads them as it draws, in the language of the moment.
+  get label() {
+    return i18n._(msg`Artist Pages`);
+  },
+  get hint() {
+    return i18n._(msg`Biographies, Q&A and social links`);
+  },
 };

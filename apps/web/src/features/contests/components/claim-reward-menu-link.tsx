@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { staffPaths } from '#web/lib/staff-paths';
 
@@ -12,8 +13,12 @@ export function ClaimRewardMenuLink({ vendorLocationId }: { vendorLocationId: st
         <path d="M4 11h16v9H4z M3 7h18v4H3z M12 7v13" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
       </svg>
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold">Claim Prize</span>{' '}
-        <span className="text-sm text-ink-muted">Scan a winner's claim code</span>
+        <span className="font-semibold">
+          <Trans>Claim Prize</Trans>
+        </span>{' '}
+        <span className="text-sm text-ink-muted">
+          <Trans>Scan a winner's claim code</Trans>
+        </span>
       </span>
     </Link>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseClaimCode, type Reward } from '@queueless/contracts';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +15,7 @@ type Outcome = { kind: 'claimed'; reward: Reward } | { kind: 'refused'; message:
 
 /** Staff scan a winner's claim QR code (or type the code) and the prize is marked received, once. */
 export function ClaimRewardPanel() {
+  const { t } = useLingui();
   const claim = useClaimReward();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const typedForm = useForm({
@@ -63,12 +65,18 @@ export function ClaimRewardPanel() {
   if (outcome?.kind === 'claimed') {
     return (
       <div role="status" className="mt-6 flex flex-col gap-3 rounded-2xl border border-success/40 bg-success/10 p-5">
-        <p className="text-xl font-bold">Prize received</p>
+        <p className="text-xl font-bold">
+          <Trans>Prize received</Trans>
+        </p>
         <p>
-          Hand over: <span className="font-semibold">{outcome.reward.prizeName}</span>
+          <Trans>
+            Hand over: <span className="font-semibold">{outcome.reward.prizeName}</span>
+          </Trans>
         </p>
         <p className="text-sm text-ink-muted">
-          {outcome.reward.eventName} · code <span className="font-mono">{outcome.reward.claimCode}</span>
+          <Trans>
+            {outcome.reward.eventName} · code <span className="font-mono">{outcome.reward.claimCode}</span>
+          </Trans>
         </p>
         <Button
           onClick={() => {
@@ -78,7 +86,7 @@ export function ClaimRewardPanel() {
             void scanner.start();
           }}
         >
-          Scan next prize
+          <Trans>Scan next prize</Trans>
         </Button>
       </div>
     );
@@ -91,7 +99,7 @@ export function ClaimRewardPanel() {
         videoRef={scanner.videoRef}
         state={claim.isPending ? 'processing' : scanner.state}
         onStart={() => void scanner.start()}
-        hint="Point at the winner's claim QR code"
+        hint={t`Point at the winner's claim QR code`}
       />
       {outcome?.kind === 'refused' && (
         <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-4">
@@ -105,7 +113,7 @@ export function ClaimRewardPanel() {
       >
         <Input
           {...typedField}
-          label="Claim code"
+          label={t`Claim code`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -113,7 +121,7 @@ export function ClaimRewardPanel() {
           inputClassName="font-mono uppercase tracking-wider"
         />
         <Button type="submit" variant="secondary" fullWidth isLoading={claim.isPending}>
-          Claim prize
+          <Trans>Claim prize</Trans>
         </Button>
       </form>
     </>

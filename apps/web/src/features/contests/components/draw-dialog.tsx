@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DrawResult } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,6 +24,7 @@ type Step = { name: 'initial' } | { name: 'drawing' } | { name: 'result'; result
  * winner or loser result. Close, Awesome, Try Again and Maybe Later all return to the start.
  */
 export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps) {
+  const { t } = useLingui();
   const { user, status } = useAuth();
   const location = useLocation();
   const prizes = usePrizes(eventId);
@@ -63,22 +65,24 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
   const shown: Step = step.name === 'result' && !isVideoDone ? { name: 'drawing' } : step;
 
   return (
-    <Dialog open={open} onClose={close} title="Prize Drawing" className="max-h-[90dvh] max-w-md overflow-y-auto">
+    <Dialog open={open} onClose={close} title={t`Prize Drawing`} className="max-h-[90dvh] max-w-md overflow-y-auto">
       {shown.name === 'initial' && (
         <div className="flex flex-col gap-4">
           {prizes.isPending ? (
-            <Spinner label="Loading prizes" />
+            <Spinner label={t`Loading prizes`} />
           ) : prizes.isError ? (
             <p role="alert" className="text-danger">
-              An unexpected error has occurred. Please try again.
+              <Trans>An unexpected error has occurred. Please try again.</Trans>
             </p>
           ) : (
             <PrizeList prizes={prizes.data} />
           )}
-          <p className="text-sm text-ink-muted">1 ticket = 1 chance for 1 prize.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>1 ticket = 1 chance for 1 prize.</Trans>
+          </p>
           {isSignedIn && (
             <p className="font-semibold" aria-live="polite">
-              {tickets.isPending ? 'Counting your tickets…' : `Tickets: ${ticketCount}`}
+              {tickets.isPending ? t`Counting your tickets…` : t`Tickets: ${ticketCount}`}
             </p>
           )}
           <div className="flex items-start gap-3">
@@ -93,32 +97,34 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
               }}
             />
             <label htmlFor={termsId} className="text-sm">
-              I agree to the{' '}
-              <Link to={paths.prizeDrawingTerms()} className="font-semibold text-brand underline">
-                Terms &amp; Conditions
-              </Link>
+              <Trans>
+                I agree to the{' '}
+                <Link to={paths.prizeDrawingTerms()} className="font-semibold text-brand underline">
+                  Terms &amp; Conditions
+                </Link>
+              </Trans>
             </label>
           </div>
           {!isSignedIn ? (
             <Link to={paths.signIn()} state={signInState} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-              Sign In to Try Your Luck
+              <Trans>Sign In to Try Your Luck</Trans>
             </Link>
           ) : ticketCount === 0 && !tickets.isPending ? (
             <Button size="lg" fullWidth disabled>
-              No Tickets Left
+              <Trans>No Tickets Left</Trans>
             </Button>
           ) : (
             <Button size="lg" fullWidth disabled={!isAccepted || tickets.isPending} onClick={start}>
-              Try Your Luck
+              <Trans>Try Your Luck</Trans>
             </Button>
           )}
           {isSignedIn && (
             <Link to={paths.rewardsCenter(vendorId, eventId)} className="self-center text-sm text-brand underline">
-              Rewards Center
+              <Trans>Rewards Center</Trans>
             </Link>
           )}
           <Button variant="ghost" fullWidth onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       )}
@@ -126,7 +132,9 @@ export function DrawDialog({ open, onClose, vendorId, eventId }: DrawDialogProps
       {shown.name === 'drawing' && (
         <div className="flex flex-col gap-3" aria-live="polite">
           <DrawVideo onDone={() => setIsVideoDone(true)} />
-          <p className="text-center font-semibold">Drawing…</p>
+          <p className="text-center font-semibold">
+            <Trans>Drawing…</Trans>
+          </p>
         </div>
       )}
 
@@ -150,35 +158,44 @@ function DrawOutcome({
   onBack: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const reward = result.winStatus ? result.rewards[0] : undefined;
+  // Our own failure is worded here; any other message is the server's, already in the person's language.
+  const message = result === failedDraw ? t`Failed to draw prize` : result.message;
   if (reward) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
-        <p className="text-2xl font-bold text-brand">You won!</p>
+        <p className="text-2xl font-bold text-brand">
+          <Trans>You won!</Trans>
+        </p>
         {reward.prizeImageUrl && <img src={reward.prizeImageUrl} alt="" className="size-28 rounded-xl" />}
         <p className="text-lg font-semibold">{reward.prizeName}</p>
-        <p className="text-ink-muted">{result.message}</p>
+        <p className="text-ink-muted">{message}</p>
         <p className="text-sm">
-          Claim code: <span className="font-mono text-lg font-bold tracking-widest">{reward.claimCode}</span>
+          <Trans>
+            Claim code: <span className="font-mono text-lg font-bold tracking-widest">{reward.claimCode}</span>
+          </Trans>
         </p>
         <Link to={paths.rewardsCenter(vendorId, eventId)} className="text-sm text-brand underline">
-          Show it to staff from the Rewards Center
+          <Trans>Show it to staff from the Rewards Center</Trans>
         </Link>
         <Button size="lg" fullWidth onClick={onBack}>
-          Awesome
+          <Trans>Awesome</Trans>
         </Button>
       </div>
     );
   }
   return (
     <div role="status" className="flex flex-col items-center gap-3 text-center">
-      <p className="text-2xl font-bold">Not this time</p>
-      <p className="text-ink-muted">{result.message}</p>
+      <p className="text-2xl font-bold">
+        <Trans>Not this time</Trans>
+      </p>
+      <p className="text-ink-muted">{message}</p>
       <Button size="lg" fullWidth onClick={onBack}>
-        Try Again
+        <Trans>Try Again</Trans>
       </Button>
       <Button variant="secondary" fullWidth onClick={onClose}>
-        Maybe Later
+        <Trans>Maybe Later</Trans>
       </Button>
     </div>
   );

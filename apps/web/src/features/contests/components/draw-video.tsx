@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 
 /** Our own 3 s drawing animation (apps/web/scripts/render-draw.sh renders it). */
@@ -12,6 +13,7 @@ export const DRAW_VIDEO_FALLBACK_MS = 10_000;
 
 /** The drawing animation; `onDone` runs once: at its end, 3 s after an error, or after 10 s at the latest. */
 export function DrawVideo({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -51,7 +53,7 @@ export function DrawVideo({ onDone }: { onDone: () => void }) {
         muted
         playsInline
         preload="auto"
-        aria-label="Drawing your prize"
+        aria-label={t`Drawing your prize`}
         onEnded={finish}
         onError={finishSoon}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { PRIZE_TOOLTIP_FADE_MS, PRIZE_TOOLTIP_MS } from '#web/features/contests/vendor-landing';
 import { cn } from '#web/lib/cn';
@@ -6,6 +7,7 @@ type TooltipPhase = 'shown' | 'fading' | 'gone';
 
 /** The floating prize button; 'CLICK FOR PRIZES' shows for 5 s, then fades over 0.5 s. */
 export function PrizeButton({ onClick }: { onClick: () => void }) {
+  const { t } = useLingui();
   const [phase, setPhase] = useState<TooltipPhase>('shown');
   useEffect(() => {
     const fade = setTimeout(() => setPhase('fading'), PRIZE_TOOLTIP_MS);
@@ -26,13 +28,13 @@ export function PrizeButton({ onClick }: { onClick: () => void }) {
             phase === 'fading' ? 'opacity-0' : 'opacity-100',
           )}
         >
-          CLICK FOR PRIZES
+          <Trans>CLICK FOR PRIZES</Trans>
         </span>
       )}
       <button
         type="button"
         onClick={onClick}
-        aria-label="Prizes"
+        aria-label={t`Prizes`}
         className="grid size-16 place-items-center rounded-full bg-brand text-brand-ink shadow-xl transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <svg viewBox="0 0 24 24" className="size-8" fill="none" aria-hidden="true" focusable="false">

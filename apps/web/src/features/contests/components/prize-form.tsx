@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CreatePrizeBody } from '@queueless/contracts';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
@@ -43,6 +44,7 @@ export function PrizeForm({
   onCancel,
   resetOnSave = false,
 }: PrizeFormProps) {
+  const { t } = useLingui();
   const form = useForm<PrizeFormValues, unknown, CreatePrizeBody>({
     resolver: zodResolver(prizeFormSchema(quantityWon)),
     defaultValues: initialValues,
@@ -53,7 +55,7 @@ export function PrizeForm({
       await onSave(body);
       if (resetOnSave) form.reset(initialValues);
     } catch (error) {
-      const message = isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+      const message = isApiError(error) ? error.message : t`Something went wrong. Please try again.`;
       form.setError(fieldOf(error), { message });
     }
   });
@@ -70,31 +72,31 @@ export function PrizeForm({
         {title}
       </h3>
       <Input
-        label="Name"
-        placeholder="VIP Upgrade"
+        label={t`Name`}
+        placeholder={t`VIP Upgrade`}
         maxLength={200}
         error={errors.name?.message}
         {...form.register('name')}
       />
       <Textarea
-        label="Description (optional)"
+        label={t`Description (optional)`}
         rows={2}
         error={errors.description?.message}
         {...form.register('description')}
       />
       <Input
-        label="Chance to win per draw (%)"
+        label={t`Chance to win per draw (%)`}
         inputMode="decimal"
         placeholder="10"
-        hint="All prizes of the event together: 100 % at most; 0 takes the prize out of the drawing. A change applies to later draws."
+        hint={t`All prizes of the event together: 100 % at most; 0 takes the prize out of the drawing. A change applies to later draws.`}
         error={errors.oddsPercent?.message}
         {...form.register('oddsPercent')}
       />
       <Input
-        label="Stock (in all)"
+        label={t`Stock (in all)`}
         inputMode="numeric"
         placeholder="5"
-        hint={quantityWon > 0 ? `${quantityWon} already won; the stock cannot be lower.` : undefined}
+        hint={quantityWon > 0 ? t`${quantityWon} already won; the stock cannot be lower.` : undefined}
         error={errors.quantityTotal?.message}
         {...form.register('quantityTotal')}
       />
@@ -108,7 +110,7 @@ export function PrizeForm({
       </Button>
       {onCancel && (
         <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
     </form>

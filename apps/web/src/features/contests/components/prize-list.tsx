@@ -1,8 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prize } from '@queueless/contracts';
 
 /** The prize groups of the drawing: picture, name, what it is. */
 export function PrizeList({ prizes }: { prizes: Prize[] }) {
-  if (prizes.length === 0) return <p className="text-ink-muted">No prizes in tonight’s drawing yet.</p>;
+  const { t } = useLingui();
+  if (prizes.length === 0) {
+    return (
+      <p className="text-ink-muted">
+        <Trans>No prizes in tonight’s drawing yet.</Trans>
+      </p>
+    );
+  }
   return (
     <ul className="flex flex-col gap-3">
       {prizes.map((prize) => (
@@ -16,7 +24,7 @@ export function PrizeList({ prizes }: { prizes: Prize[] }) {
             <p className="font-semibold">{prize.name}</p>
             {prize.description && <p className="text-sm text-ink-muted">{prize.description}</p>}
             <p className="text-xs text-ink-faint">
-              {prize.quantityRemaining > 0 ? `${prize.quantityRemaining} left` : 'All won'}
+              {prize.quantityRemaining > 0 ? t`${prize.quantityRemaining} left` : t`All won`}
             </p>
           </div>
         </li>

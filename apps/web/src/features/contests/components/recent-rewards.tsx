@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { InlineError } from '#web/components/ui/inline-error';
 import { Spinner } from '#web/components/ui/spinner';
@@ -9,23 +10,26 @@ import { paths } from '#web/lib/paths';
 
 /** The account page's 'Recent Rewards': the 3 newest won prizes, each leading to its Rewards Center. */
 export function RecentRewards() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const rewards = useUserRewards(user?.userId, { limit: ACCOUNT_LIST_LIMIT });
   return (
     <section aria-labelledby="recent-rewards" className="flex flex-col gap-3">
       <h2 id="recent-rewards" className="text-lg font-semibold">
-        Recent Rewards
+        <Trans>Recent Rewards</Trans>
       </h2>
       {rewards.isPending ? (
-        <Spinner label="Loading rewards" />
+        <Spinner label={t`Loading rewards`} />
       ) : rewards.isError ? (
         <InlineError
-          title="An unexpected error has occurred. Please try again."
+          title={t`An unexpected error has occurred. Please try again.`}
           onRetry={() => void rewards.refetch()}
           isRetrying={rewards.isFetching}
         />
       ) : rewards.data.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">No rewards yet.</p>
+        <p className="rounded-2xl border border-dashed border-line p-5 text-ink-muted">
+          <Trans>No rewards yet.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {rewards.data.map((reward) => (
@@ -41,7 +45,7 @@ export function RecentRewards() {
                   </span>
                 </span>
                 <span className="text-sm font-semibold text-ink-muted">
-                  {reward.status === 'CLAIMED' ? 'Claimed' : 'Pending'}
+                  {reward.status === 'CLAIMED' ? t`Claimed` : t`Pending`}
                 </span>
               </Link>
             </li>

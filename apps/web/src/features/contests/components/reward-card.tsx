@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { claimQrText, type Reward } from '@queueless/contracts';
 import { QrCodeSvg } from '#web/components/ui/qr-code-svg';
 import { formatRewardTime, isRewardExpired } from '#web/features/contests/rewards';
@@ -7,6 +8,7 @@ import { formatRewardTime, isRewardExpired } from '#web/features/contests/reward
  * CLAIMED shows 'Claimed'.
  */
 export function RewardCard({ reward, showCode = true }: { reward: Reward; showCode?: boolean }) {
+  const { t } = useLingui();
   const now = new Date();
   const isExpired = isRewardExpired(reward, now);
   return (
@@ -20,13 +22,19 @@ export function RewardCard({ reward, showCode = true }: { reward: Reward; showCo
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold">{reward.prizeName}</h3>
           <p className="text-sm text-ink-muted">
-            {reward.eventName} · won {formatRewardTime(reward.wonTimestamp)}
+            <Trans>
+              {reward.eventName} · won {formatRewardTime(reward.wonTimestamp)}
+            </Trans>
           </p>
         </div>
         {reward.status === 'CLAIMED' ? (
-          <span className="rounded-md bg-success/15 px-2 py-1 text-sm font-semibold text-success">Claimed</span>
+          <span className="rounded-md bg-success/15 px-2 py-1 text-sm font-semibold text-success">
+            <Trans>Claimed</Trans>
+          </span>
         ) : isExpired ? (
-          <span className="rounded-md bg-surface-raised px-2 py-1 text-sm font-semibold text-ink-muted">Expired</span>
+          <span className="rounded-md bg-surface-raised px-2 py-1 text-sm font-semibold text-ink-muted">
+            <Trans>Expired</Trans>
+          </span>
         ) : null}
       </div>
       {reward.prizeDescription && <p className="text-sm text-ink-muted">{reward.prizeDescription}</p>}
@@ -34,15 +42,19 @@ export function RewardCard({ reward, showCode = true }: { reward: Reward; showCo
         <div className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 text-black">
           <QrCodeSvg
             text={claimQrText(reward.claimCode)}
-            label={`Claim QR code ${reward.claimCode}`}
+            label={t`Claim QR code ${reward.claimCode}`}
             className="w-48"
           />
-          <p className="text-sm">Claim code</p>
+          <p className="text-sm">
+            <Trans>Claim code</Trans>
+          </p>
           <p className="font-mono text-2xl font-bold tracking-widest" data-testid="claim-code">
             {reward.claimCode}
           </p>
           {reward.claimExpiration && (
-            <p className="text-sm">Claim by {formatRewardTime(reward.claimExpiration)} · show this to staff</p>
+            <p className="text-sm">
+              <Trans>Claim by {formatRewardTime(reward.claimExpiration)} · show this to staff</Trans>
+            </p>
           )}
         </div>
       )}

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VendorEvent } from '@queueless/contracts';
 import { flyerOf, formatEventDate, formatEventTimes } from '#web/features/contests/vendor-landing';
 
 /** The 'UPCOMING EVENTS' grid: each flyer links to its ticketing page when it has one. */
 export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
+  const { t } = useLingui();
   return (
     <ul className="grid grid-cols-2 gap-3">
       {events.map((event) => {
@@ -11,7 +13,7 @@ export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
         const flyer = (
           <img
             src={flyerOf(event)}
-            alt={`${label} flyer`}
+            alt={t`${label} flyer`}
             className="aspect-[3/4] w-full rounded-xl object-cover"
             width={300}
             height={400}
@@ -23,7 +25,7 @@ export function UpcomingEvents({ events }: { events: VendorEvent[] }) {
             {event.ticketingLink ? (
               <a href={event.ticketingLink} target="_blank" rel="noopener noreferrer" className="block rounded-xl">
                 {flyer}
-                <span className="sr-only"> (tickets, opens in a new tab)</span>
+                <span className="sr-only"> {t`(tickets, opens in a new tab)`}</span>
               </a>
             ) : (
               flyer

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button';
 import { EventHtml } from '#web/components/ui/event-html';
 import { Input } from '#web/components/ui/input';
@@ -36,6 +37,7 @@ export function EventForm({
   onSubmit,
   savedDescriptionHtml,
 }: EventFormProps) {
+  const { t } = useLingui();
   const { values, errors, set, text, submit } = useCheckedForm({
     initialValues,
     isSaving,
@@ -45,7 +47,7 @@ export function EventForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-2">
-      <Input label="Event name" {...text('eventName')} autoComplete="off" />
+      <Input label={t`Event name`} {...text('eventName')} autoComplete="off" />
       <EventTimePickers
         startTime={values.startTime}
         endTime={values.endTime}
@@ -54,7 +56,7 @@ export function EventForm({
         onChange={set}
       />
       <Input
-        label="Ticketing link"
+        label={t`Ticketing link`}
         type="url"
         inputMode="url"
         placeholder="https://"
@@ -62,14 +64,16 @@ export function EventForm({
         autoComplete="off"
       />
       <Textarea
-        label="Description"
+        label={t`Description`}
         rows={5}
         {...text('description')}
-        hint="Plain text, or simple HTML: paragraphs, bold, italics, lists and links."
+        hint={t`Plain text, or simple HTML: paragraphs, bold, italics, lists and links.`}
       />
       {savedDescriptionHtml && (
-        <section aria-label="Saved description" className="mb-4 rounded-xl border border-line bg-surface p-3">
-          <h3 className="text-sm font-semibold">As customers see it (saved)</h3>
+        <section aria-label={t`Saved description`} className="mb-4 rounded-xl border border-line bg-surface p-3">
+          <h3 className="text-sm font-semibold">
+            <Trans>As customers see it (saved)</Trans>
+          </h3>
           <EventHtml html={savedDescriptionHtml} className="mt-1 text-sm" />
         </section>
       )}

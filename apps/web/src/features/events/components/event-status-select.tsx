@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { EventStatus } from '@queueless/contracts';
 import { Select } from '#web/components/ui/select';
 import { eventStatusLabels } from '#web/features/events/event-form';
@@ -12,9 +13,10 @@ type EventStatusSelectProps = {
 
 /** An event's status (Upcoming, In progress, Completed): the vendor event form's and the guest-list event form's. */
 export function EventStatusSelect({ value, onChange, error }: EventStatusSelectProps) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Status"
+      label={t`Status`}
       value={value}
       onChange={(event) => onChange(event.target.value as EventStatus)}
       error={error}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { deviceTimeZone, isSameTimeZone, zoneName } from '@queueless/contracts/venue-time';
 import { useId } from 'react';
 import { HOUR_OPTIONS, minuteOptions, type Period, type TimeParts } from '#web/features/events/event-time';
@@ -15,6 +16,7 @@ const field =
 
 /** A date and a 12-hour time: hours 1–12, minutes in steps of 5, AM/PM (staff.md section 9). */
 export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const set = (patch: Partial<TimeParts>) => onChange({ ...value, ...patch });
   const isEmpty = !value.date && !value.hour && !value.minute;
@@ -29,25 +31,25 @@ export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
             // Padded to a thumb-sized target; the negative margins keep the legend's line as it was.
             className="-my-2 -mr-2 px-2 py-2 text-xs font-medium text-ink-muted hover:text-ink"
           >
-            Clear
+            <Trans>Clear</Trans>
           </button>
         )}
       </legend>
       <input
         type="date"
-        aria-label={`${label} date`}
+        aria-label={t`${label} date`}
         value={value.date}
         onChange={(event) => set({ date: event.target.value })}
         className={cn(field, 'w-full', error && 'border-danger')}
       />
       <div className="grid grid-cols-3 gap-2">
         <select
-          aria-label={`${label} hour`}
+          aria-label={t`${label} hour`}
           value={value.hour}
           onChange={(event) => set({ hour: event.target.value })}
           className={cn(field, error && 'border-danger')}
         >
-          <option value="">Hour</option>
+          <option value="">{t`Hour`}</option>
           {HOUR_OPTIONS.map((hour) => (
             <option key={hour} value={hour}>
               {hour}
@@ -55,12 +57,12 @@ export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
           ))}
         </select>
         <select
-          aria-label={`${label} minute`}
+          aria-label={t`${label} minute`}
           value={value.minute}
           onChange={(event) => set({ minute: event.target.value })}
           className={cn(field, error && 'border-danger')}
         >
-          <option value="">Min</option>
+          <option value="">{t`Min`}</option>
           {minuteOptions(value.minute).map((minute) => (
             <option key={minute} value={minute}>
               {minute}
@@ -68,7 +70,7 @@ export function TimePicker({ label, value, onChange, error }: TimePickerProps) {
           ))}
         </select>
         <select
-          aria-label={`${label} AM or PM`}
+          aria-label={t`${label} AM or PM`}
           value={value.period}
           onChange={(event) => set({ period: event.target.value as Period })}
           className={field}
@@ -98,21 +100,22 @@ type EventTimePickersProps = {
  * another zone (a manager's laptop elsewhere) the form says so.
  */
 export function EventTimePickers({ startTime, endTime, timeZone, errors, onChange }: EventTimePickersProps) {
+  const { t } = useLingui();
   return (
     <>
       {!isSameTimeZone(timeZone, deviceTimeZone()) && (
         <p className="mb-2 rounded-xl bg-surface-raised px-3 py-2 text-sm text-ink-muted">
-          Times are in {zoneName(timeZone)}, the venue's time zone.
+          <Trans>Times are in {zoneName(timeZone)}, the venue's time zone.</Trans>
         </p>
       )}
       <TimePicker
-        label="Start time"
+        label={t`Start time`}
         value={startTime}
         onChange={(value) => onChange('startTime', value)}
         error={errors.startTime}
       />
       <TimePicker
-        label="End time"
+        label={t`End time`}
         value={endTime}
         onChange={(value) => onChange('endTime', value)}
         error={errors.endTime}

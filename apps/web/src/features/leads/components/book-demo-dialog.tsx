@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LeadFields } from '@queueless/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -9,6 +10,7 @@ const LeadForm = lazy(() => import('./lead-form').then((m) => ({ default: m.Lead
 
 /** The Book a Demo modal: the lead form, then a confirmation of what happens next. */
 export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const [sentBy, setSentBy] = useState<LeadFields | null>(null);
   // A fresh form (and submission id) each time the dialog opens.
   const [formKey, setFormKey] = useState(0);
@@ -20,21 +22,22 @@ export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   if (sentBy) {
+    const firstName = sentBy.fullName.split(' ')[0];
     return (
       <Dialog
         open={open}
         onClose={close}
-        title="Thanks, we'll be in touch!"
+        title={t`Thanks, we'll be in touch!`}
         description={
-          <>
-            We received your request, {sentBy.fullName.split(' ')[0]}. Someone from our team will contact you at{' '}
+          <Trans>
+            We received your request, {firstName}. Someone from our team will contact you at{' '}
             <span className="font-medium text-ink">{sentBy.email}</span> within one business day to set up your demo.
-          </>
+          </Trans>
         }
         className="max-w-lg"
       >
         <Button onClick={close} size="lg" fullWidth>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </Dialog>
     );
@@ -43,15 +46,15 @@ export function BookDemoDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog
       open={open}
       onClose={close}
-      title="Book a Demo"
-      description="Tell us about your venue and we'll show you Queueless in 20 minutes."
+      title={t`Book a Demo`}
+      description={t`Tell us about your venue and we'll show you Queueless in 20 minutes.`}
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
     >
       {open && (
         <Suspense
           fallback={
             <div className="grid min-h-40 place-items-center text-ink-muted">
-              <Spinner label="Loading the form" />
+              <Spinner label={t`Loading the form`} />
             </div>
           }
         >

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_MESSAGE_MAX, type LeadFields, leadFieldsSchema } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
 import { serverFieldError } from '#web/lib/server-field-error';
 
-const GENERIC_ERROR = 'We could not send your request. Please try again.';
 const FIELDS: readonly (keyof LeadFields)[] = ['companyName', 'fullName', 'phone', 'email', 'message'];
 
 function isLeadField(field: string | null): field is keyof LeadFields {
@@ -18,6 +18,7 @@ function isLeadField(field: string | null): field is keyof LeadFields {
 
 /** The Book a Demo form (customer.md, section 5): the contract's schema checks it here and on the server. */
 export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
+  const { t } = useLingui();
   // One id per opened form: a double tap or a retry after a lost answer is stored once.
   const [submissionId] = useState(() => crypto.randomUUID());
   const [honeypot, setHoneypot] = useState('');
@@ -43,7 +44,7 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
       onSent(fields);
     } catch (error) {
       if (!isApiError(error) || error.status === 0 || error.status >= 500) {
-        setServerError(GENERIC_ERROR);
+        setServerError(t`We could not send your request. Please try again.`);
         return;
       }
       // A refusal that names a field (a pasted control character, say) is said under that field, in its own words,
@@ -57,24 +58,24 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-1">
       <Input
-        label="Company name"
+        label={t`Company name`}
         autoComplete="organization"
         error={errors.companyName?.message}
         {...register('companyName')}
       />
-      <Input label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <Input label={t`Full name`} autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <Input
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Input label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Input label={t`Email`} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={messageId} className="text-sm font-medium text-ink">
-          What are you interested in?
+          <Trans>What are you interested in?</Trans>
         </label>
         <textarea
           id={messageId}
@@ -88,7 +89,7 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
               ? 'border-danger focus-visible:outline-danger'
               : 'border-field-line focus-visible:outline-brand',
           )}
-          placeholder="Your venue, how many bars or stands, when you'd like to start"
+          placeholder={t`Your venue, how many bars or stands, when you'd like to start`}
           {...register('message')}
         />
         <div className="flex justify-between gap-3 text-sm">
@@ -120,7 +121,7 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
         </p>
       )}
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        Book a Demo
+        <Trans>Book a Demo</Trans>
       </Button>
     </form>
   );

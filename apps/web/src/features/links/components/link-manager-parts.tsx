@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
@@ -104,11 +105,12 @@ export function LinkList<Item>({
   emptyText,
   renderItem,
 }: LinkListProps<Item>) {
+  const { t } = useLingui();
   if (query.isPending) return <p className="text-ink-muted">{loadingText}</p>;
   if (query.isError) {
     return (
       <ErrorState
-        title="Error occurred"
+        title={t`Error occurred`}
         message={errorMessage}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createShortCodeBodySchema } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -10,32 +11,33 @@ import { paths } from '#web/lib/paths';
 import { LinkForm, LinkList, LinkRow, retireWithToast, useLinkForm } from './link-manager-parts';
 
 function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
+  const { t } = useLingui();
   const create = useCreateShortCode(vendorId);
   const { register, errors, isSubmitting, submit } = useLinkForm({
     schema: createShortCodeBodySchema,
     defaultValues: { code: '', redirectUrl: '' },
     save: (body) => create.mutateAsync(body),
-    savedTitle: (created) => `Short link ${paths.shortLink(created.code)} created`,
+    savedTitle: (created) => t`Short link ${paths.shortLink(created.code)} created`,
   });
   return (
     <LinkForm
-      title="New short link"
-      submitLabel="Create short link"
+      title={t`New short link`}
+      submitLabel={t`Create short link`}
       onSubmit={submit}
       isSubmitting={isSubmitting}
       rootError={errors.root?.message}
     >
       <Input
-        label="Code"
+        label={t`Code`}
         placeholder="PATIO"
         autoCapitalize="characters"
         error={errors.code?.message}
         {...register('code')}
       />
       <Input
-        label="Goes to"
+        label={t`Goes to`}
         placeholder="/location/AD708"
-        hint="One of our pages (starting with /) or a page on a website your operator allowed."
+        hint={t`One of our pages (starting with /) or a page on a website your operator allowed.`}
         error={errors.redirectUrl?.message}
         {...register('redirectUrl')}
       />
@@ -45,35 +47,36 @@ function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
 
 /** The vendor's short links: create, list, retire (MANAGER and above; the server checks). */
 export function ShortCodeManager({ vendorId }: { vendorId: string }) {
+  const { t } = useLingui();
   const shortCodes = useVendorShortCodes(vendorId);
   const retire = useRetireShortCode(vendorId);
   const [retiring, setRetiring] = useState<string | null>(null);
 
   const confirmRetire = async () => {
     if (!retiring) return;
-    await retireWithToast(() => retire.mutateAsync(retiring), `${paths.shortLink(retiring)} retired`);
+    await retireWithToast(() => retire.mutateAsync(retiring), t`${paths.shortLink(retiring)} retired`);
     setRetiring(null);
   };
 
   return (
     <section aria-labelledby="short-links-heading" className="flex flex-col gap-3">
       <h2 id="short-links-heading" className="text-lg font-semibold">
-        Short links
+        <Trans>Short links</Trans>
       </h2>
       <CreateShortCodeForm vendorId={vendorId} />
       <LinkList
         query={shortCodes}
-        label="Short links"
-        loadingText="Loading short links…"
-        errorMessage="We couldn't load the short links. Please try again."
-        emptyText="No short links yet."
+        label={t`Short links`}
+        loadingText={t`Loading short links…`}
+        errorMessage={t`We couldn't load the short links. Please try again.`}
+        emptyText={t`No short links yet.`}
         renderItem={(shortCode) => (
           <LinkRow
             key={shortCode.code}
             name={paths.shortLink(shortCode.code)}
             target={shortCode.redirectUrl}
-            retiredLabel={shortCode.retiredAt !== null ? 'Retired' : null}
-            actionLabel="Retire"
+            retiredLabel={shortCode.retiredAt !== null ? t`Retired` : null}
+            actionLabel={t`Retire`}
             actionSubject={shortCode.code}
             onAction={() => setRetiring(shortCode.code)}
           />
@@ -83,14 +86,14 @@ export function ShortCodeManager({ vendorId }: { vendorId: string }) {
         open={retiring !== null}
         onClose={() => setRetiring(null)}
         role="alertdialog"
-        title="Retire this short link?"
-        description="Printed posters with this code will stop working, and the code cannot be used again."
+        title={t`Retire this short link?`}
+        description={t`Printed posters with this code will stop working, and the code cannot be used again.`}
       >
         <Button variant="danger" onClick={() => void confirmRetire()} isLoading={retire.isPending}>
-          Retire short link
+          <Trans>Retire short link</Trans>
         </Button>
         <Button variant="ghost" onClick={() => setRetiring(null)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </Dialog>
     </section>

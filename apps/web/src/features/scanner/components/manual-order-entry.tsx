@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
@@ -28,6 +29,7 @@ export function ManualOrderEntry({
   onEdit,
   children,
 }: ManualOrderEntryProps) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -50,7 +52,7 @@ export function ManualOrderEntry({
   return (
     <details className="group mt-6 rounded-2xl border border-line bg-surface">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-medium">
-        Can't scan? Enter the order code or ORDER #
+        <Trans>Can't scan? Enter the order code or ORDER #</Trans>
         <svg
           viewBox="0 0 20 20"
           className="size-4 text-ink-muted transition-transform group-open:rotate-180"
@@ -67,22 +69,22 @@ export function ManualOrderEntry({
       >
         <Input
           {...field}
-          label="Order code"
+          label={t`Order code`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           // Short: the field shows it in uppercase monospace, and a longer hint is cut off at phone width.
-          placeholder="Code under the QR"
+          placeholder={t`Code under the QR`}
           error={errors.orderCode?.message ?? lookupError}
           inputClassName="font-mono uppercase tracking-wider"
         />
         {/* Opening an in-progress order completes it (the spec's order page): the button says it hands the order over,
             in the spec's words for that, not that it only opens it (decision 082). */}
         <Button type="submit" variant="secondary" fullWidth disabled={isLooking} aria-describedby="manual-order-note">
-          {isLooking ? 'Looking up…' : 'Confirm Pickup'}
+          {isLooking ? t`Looking up…` : t`Confirm Pickup`}
         </Button>
         <p id="manual-order-note" className="text-sm text-ink-muted">
-          Opens the order and marks it picked up.
+          <Trans>Opens the order and marks it picked up.</Trans>
         </p>
         {children}
       </form>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
@@ -27,23 +30,24 @@ function CameraIcon() {
   );
 }
 
-const statusText: Record<ScannerState, string> = {
-  idle: 'Camera off',
-  scanning: 'Scanning…',
-  processing: 'Processing…',
+const statusText: Record<ScannerState, MessageDescriptor> = {
+  idle: msg`Camera off`,
+  scanning: msg`Scanning…`,
+  processing: msg`Processing…`,
 };
 
 /** The camera's square viewfinder with corner marks, and what the scanner is doing. */
 export function QrScannerView({ videoRef, state, onStart, hint, className }: QrScannerViewProps) {
+  const { t, i18n } = useLingui();
   return (
-    <section aria-label="QR code scanner" className={cn('flex flex-col gap-3', className)}>
+    <section aria-label={t`QR code scanner`} className={cn('flex flex-col gap-3', className)}>
       <div className="relative aspect-square w-full overflow-hidden rounded-3xl bg-black ring-1 ring-line">
         <video
           ref={videoRef}
           muted
           playsInline
           autoPlay
-          aria-label="Camera view"
+          aria-label={t`Camera view`}
           className={cn('size-full object-cover transition-opacity', state === 'idle' ? 'opacity-0' : 'opacity-100')}
         />
         {/* Corner marks: where the code goes. */}
@@ -62,7 +66,9 @@ export function QrScannerView({ videoRef, state, onStart, hint, className }: QrS
             <span className="grid size-14 place-items-center rounded-2xl bg-brand/15 text-brand">
               <CameraIcon />
             </span>
-            <Button onClick={onStart}>Start camera</Button>
+            <Button onClick={onStart}>
+              <Trans>Start camera</Trans>
+            </Button>
           </div>
         )}
         {state === 'processing' && (
@@ -79,7 +85,7 @@ export function QrScannerView({ videoRef, state, onStart, hint, className }: QrS
             state === 'scanning' ? 'animate-pulse bg-success' : state === 'processing' ? 'bg-brand' : 'bg-ink-faint',
           )}
         />
-        <span data-scanner-state={state}>{statusText[state]}</span>
+        <span data-scanner-state={state}>{i18n._(statusText[state])}</span>
         {state === 'scanning' && <span className="text-ink-faint">· {hint}</span>}
       </p>
     </section>

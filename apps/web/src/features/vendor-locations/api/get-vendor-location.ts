@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   getVendorLocation as getVendorLocationEndpoint,
   type VendorLocation,
@@ -7,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint, isApiError } from '#web/lib/api-client';
 import { pageDataUpdatedAt, pageLocation } from '#web/lib/page-data';
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', 'Location not found.');
+const notFound = () => new ApiError(404, 'NOT_FOUND', t`Location not found.`);
 
 /**
  * One vendor location; a 404 ApiError when there is no such location, including an id the API cannot even read

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { VendorLocation } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -25,10 +26,10 @@ export function LocationFoundDialog({ location, onConfirm, onCancel }: LocationF
             <p className="font-mono text-sm text-ink-muted">{location.vendorLocationId}</p>
           </div>
           <Button size="lg" fullWidth onClick={() => onConfirm(location)}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
           <Button variant="secondary" size="lg" fullWidth onClick={onCancel}>
-            Scan another code
+            <Trans>Scan another code</Trans>
           </Button>
         </>
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationOrdering, Role, UpdateLocationOrderingBody } from '@queueless/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -9,10 +11,10 @@ import { isApiError } from '#web/lib/api-client';
 
 /** The pause lengths offered; '' is until resumed. */
 const PAUSE_CHOICES = [
-  ['5', '5 minutes'],
-  ['10', '10 minutes'],
-  ['15', '15 minutes'],
-  ['', 'Until resumed'],
+  ['5', msg`5 minutes`],
+  ['10', msg`10 minutes`],
+  ['15', msg`15 minutes`],
+  ['', msg`Until resumed`],
 ] as const;
 
 /** The body of a pause of `minutes` (none: until resumed) with a reason and a cap ('' removes it). */
@@ -47,6 +49,7 @@ export function PauseOrderingControl({
   /** The location's limit on alcoholic items per order (issue 39); null or absent: none. */
   maxAlcoholicItemsPerOrder?: number | null;
 }) {
+  const { t, i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const [minutes, setMinutes] = useState('10');
   const [reason, setReason] = useState('');
@@ -57,7 +60,7 @@ export function PauseOrderingControl({
   const update = useUpdateLocationOrdering(vendorLocationId);
   if (staffRole === 'STAFF') return null;
   const isOpenNow = ordering?.open !== false;
-  const error = update.error ? (isApiError(update.error) ? update.error.message : 'Could not save. Try again.') : null;
+  const error = update.error ? (isApiError(update.error) ? update.error.message : t`Could not save. Try again.`) : null;
 
   const send = (body: UpdateLocationOrderingBody) => update.mutate(body, { onSuccess: () => setIsOpen(false) });
   const submit = (event: FormEvent) => {
@@ -68,54 +71,56 @@ export function PauseOrderingControl({
   return (
     <div className="mt-2 flex min-h-16 items-center justify-between gap-4 rounded-2xl border border-line bg-surface px-5 py-3">
       <div>
-        <p className="font-semibold">{isOpenNow ? 'Taking orders' : 'Ordering paused'}</p>
+        <p className="font-semibold">{isOpenNow ? t`Taking orders` : t`Ordering paused`}</p>
         {!isOpenNow && ordering?.reason && <p className="text-sm text-ink-muted">{ordering.reason}</p>}
         {maxAlcoholicItemsPerOrder != null && (
-          <p className="text-sm text-ink-muted">At most {maxAlcoholicItemsPerOrder} alcoholic per order</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>At most {maxAlcoholicItemsPerOrder} alcoholic per order</Trans>
+          </p>
         )}
       </div>
       {isOpenNow ? (
         <Button variant="secondary" size="sm" onClick={() => setIsOpen(true)}>
-          Pause ordering
+          <Trans>Pause ordering</Trans>
         </Button>
       ) : (
         <Button size="sm" isLoading={update.isPending} onClick={() => send({ paused: false })}>
-          Resume ordering
+          <Trans>Resume ordering</Trans>
         </Button>
       )}
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title="Pause ordering">
+      <Dialog open={isOpen} onClose={() => setIsOpen(false)} title={t`Pause ordering`}>
         <form onSubmit={submit} className="flex flex-col gap-3">
-          <Select label="For" value={minutes} onChange={(event) => setMinutes(event.target.value)}>
+          <Select label={t`For`} value={minutes} onChange={(event) => setMinutes(event.target.value)}>
             {PAUSE_CHOICES.map(([value, label]) => (
-              <option key={label} value={value}>
-                {label}
+              <option key={value} value={value}>
+                {i18n._(label)}
               </option>
             ))}
           </Select>
           <Input
-            label="Reason customers see"
-            placeholder="The kitchen is catching up"
+            label={t`Reason customers see`}
+            placeholder={t`The kitchen is catching up`}
             maxLength={120}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
           <Input
-            label="Most paid orders per 15 minutes"
-            hint="Leave empty for no cap."
+            label={t`Most paid orders per 15 minutes`}
+            hint={t`Leave empty for no cap.`}
             inputMode="numeric"
             value={cap}
             onChange={(event) => setCap(event.target.value.replace(/\D/g, ''))}
             error={error}
           />
           <Input
-            label="Most alcoholic drinks per order"
-            hint="Leave empty for no limit. Customers are told before checkout."
+            label={t`Most alcoholic drinks per order`}
+            hint={t`Leave empty for no limit. Customers are told before checkout.`}
             inputMode="numeric"
             value={alcoholLimit}
             onChange={(event) => setAlcoholLimit(event.target.value.replace(/\D/g, ''))}
           />
           <Button type="submit" isLoading={update.isPending}>
-            Pause ordering
+            <Trans>Pause ordering</Trans>
           </Button>
           <Button
             variant="ghost"
@@ -128,7 +133,7 @@ export function PauseOrderingControl({
               })
             }
           >
-            Keep taking orders, save the limits
+            <Trans>Keep taking orders, save the limits</Trans>
           </Button>
         </form>
       </Dialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getVendor as getVendorEndpoint, type Vendor, type VendorListResponse } from '@queueless/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '#web/lib/api-client';
@@ -10,7 +11,7 @@ export async function getVendor(vendorId: string, signal?: AbortSignal): Promise
     signal,
   });
   const vendor = items[0];
-  if (!vendor) throw new ApiError(404, 'NOT_FOUND', 'Vendor not found.');
+  if (!vendor) throw new ApiError(404, 'NOT_FOUND', t`Vendor not found.`);
   return vendor;
 }
 
