@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { z } from 'zod';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /** A zod error as one message per field (its path joined with dots), the first one each. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -21,9 +24,13 @@ export function timeZoneOptions(current?: string): string[] {
 /** What a change of time zone does to the venue's existing events, said before it is saved. */
 export function timeZoneChangeNotice(from: string, to: string, now = new Date()): string {
   const at = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(now);
-  return (
-    `Existing events keep their moment in time, so their times show on the new clock: an event at ${at(from)} ` +
-    `(${from}) will show as ${at(to)} (${to}). Edit any event whose local time should stay the same.`
-  );
+    new Intl.DateTimeFormat(intlTag(i18n.locale), {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(now);
+  const fromTime = at(from);
+  const toTime = at(to);
+  return t`Existing events keep their moment in time, so their times show on the new clock: an event at ${fromTime} (${from}) will show as ${toTime} (${to}). Edit any event whose local time should stay the same.`;
 }

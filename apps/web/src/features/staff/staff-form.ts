@@ -1,17 +1,50 @@
+import { msg } from '@lingui/core/macro';
 import { type Role, STAFF_NAME_MAX_LENGTH, vendorRoleBodySchema } from '@queueless/contracts';
 import { toE164 } from '#web/features/identity/phone-number';
+import { i18n } from '#web/lib/i18n/runtime';
 
-/** The staff form's words: the contracts' vendorRoleBodySchema, and the sign-in page's phone message. */
-export const staffFormMessages = {
-  nameRequired: 'Name is required.',
-  nameTooLong: `Name must be at most ${STAFF_NAME_MAX_LENGTH} characters.`,
-  phoneRequired: 'Phone number is required.',
-  phoneInvalid: 'Invalid phone number. Please enter a valid number.',
-  roleRequired: 'Role is required.',
-  createFailed: 'Failed to create the role. Please try again.',
-  updateFailed: 'Failed to updated the role. Please try again.',
-  removeFailed: 'Failed to removed the role. Please try again.',
-} as const;
+const maxLength = STAFF_NAME_MAX_LENGTH;
+const messages = {
+  nameRequired: msg`Name is required.`,
+  nameTooLong: msg`Name must be at most ${maxLength} characters.`,
+  phoneRequired: msg`Phone number is required.`,
+  phoneInvalid: msg`Invalid phone number. Please enter a valid number.`,
+  roleRequired: msg`Role is required.`,
+  createFailed: msg`Failed to create the role. Please try again.`,
+  updateFailed: msg`Failed to updated the role. Please try again.`,
+  removeFailed: msg`Failed to removed the role. Please try again.`,
+};
+
+/**
+ * The staff form's words: the contracts' vendorRoleBodySchema, and the sign-in page's phone message, in the active
+ * language (each a getter, read when shown, so a switch of language takes at once).
+ */
+export const staffFormMessages: Readonly<Record<keyof typeof messages, string>> = {
+  get nameRequired() {
+    return i18n._(messages.nameRequired);
+  },
+  get nameTooLong() {
+    return i18n._(messages.nameTooLong);
+  },
+  get phoneRequired() {
+    return i18n._(messages.phoneRequired);
+  },
+  get phoneInvalid() {
+    return i18n._(messages.phoneInvalid);
+  },
+  get roleRequired() {
+    return i18n._(messages.roleRequired);
+  },
+  get createFailed() {
+    return i18n._(messages.createFailed);
+  },
+  get updateFailed() {
+    return i18n._(messages.updateFailed);
+  },
+  get removeFailed() {
+    return i18n._(messages.removeFailed);
+  },
+};
 
 export type StaffFormValues = { name: string; phone: string; role: Role | '' };
 export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;
@@ -27,9 +60,13 @@ const nameAndRoleSchema = vendorRoleBodySchema.pick({ name: true, role: true });
 export function validateStaffForm(values: StaffFormValues, isMobile: (e164: string) => boolean): StaffFormErrors {
   const errors: StaffFormErrors = {};
   const parsed = nameAndRoleSchema.safeParse({ name: values.name, role: values.role });
+  // The contract's words, shown in the active language (the same English as its messages).
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'name' || field === 'role') && !errors[field]) errors[field] = issue.message;
+    if (field === 'name' && !errors.name) {
+      errors.name = issue.code === 'too_big' ? staffFormMessages.nameTooLong : staffFormMessages.nameRequired;
+    }
+    if (field === 'role' && !errors.role) errors.role = staffFormMessages.roleRequired;
   }
   if (!values.phone.trim()) errors.phone = staffFormMessages.phoneRequired;
   else {

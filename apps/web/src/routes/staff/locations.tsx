@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { useAuth } from '#web/features/identity/use-auth';
 import { MyVenues } from '#web/features/operators/components/my-venues';
@@ -9,17 +10,21 @@ import { useStaffLocationsPage } from '#web/features/vendor-locations/use-staff-
 
 /** /staff/locations: staff pick their location by scanning its QR code, or one they used before. */
 export function StaffLocationsPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const page = useStaffLocationsPage();
 
   return (
-    <StaffPage title="Select Location" subtitle="Scan the QR code posted at your location to start fulfilling orders.">
+    <StaffPage
+      title={t`Select Location`}
+      subtitle={t`Scan the QR code posted at your location to start fulfilling orders.`}
+    >
       <QrScannerView
         className="mt-6"
         videoRef={page.scanner.videoRef}
         state={page.scanner.state}
         onStart={() => void page.scanner.start()}
-        hint="Point at the location's QR code"
+        hint={t`Point at the location's QR code`}
       />
       <p role="status" className="mt-2 min-h-5 text-center text-sm text-danger">
         {page.detail}
@@ -31,7 +36,9 @@ export function StaffLocationsPage() {
 
       {user && (
         <p className="mt-8 text-center text-sm text-ink-faint">
-          Signed in as <span className="text-ink-muted">{formatPhoneForDisplay(user.phoneNumber)}</span>
+          <Trans>
+            Signed in as <span className="text-ink-muted">{formatPhoneForDisplay(user.phoneNumber)}</span>
+          </Trans>
         </p>
       )}
 

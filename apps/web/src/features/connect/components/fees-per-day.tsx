@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorPaymentsReport } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -6,24 +7,19 @@ import { Button } from '#web/components/ui/button';
 const DAYS_SHOWN_FIRST = 7;
 
 /** Sales and the platform's fees per day of payment: each figure the sum of its orders' (decision 091). */
-export function FeesPerDay({
-  days,
-  title = 'Fees per day',
-}: {
-  days: VendorPaymentsReport['feesPerDay'];
-  title?: string;
-}) {
+export function FeesPerDay({ days, title }: { days: VendorPaymentsReport['feesPerDay']; title?: string }) {
+  const { t } = useLingui();
   const [isAll, setIsAll] = useState(false);
   const newestFirst = [...days].reverse();
   const shown = isAll ? newestFirst : newestFirst.slice(0, DAYS_SHOWN_FIRST);
   return (
     <section aria-labelledby="fees-heading">
       <h2 id="fees-heading" className="text-lg font-semibold">
-        {title}
+        {title ?? t`Fees per day`}
       </h2>
       {days.length === 0 ? (
         <p className="mt-2 rounded-2xl border border-dashed border-line p-4 text-center text-ink-muted">
-          No sales in the last 30 days.
+          <Trans>No sales in the last 30 days.</Trans>
         </p>
       ) : (
         <div className="mt-2 overflow-x-auto rounded-2xl border border-line bg-surface">
@@ -31,16 +27,16 @@ export function FeesPerDay({
             <thead className="text-left text-ink-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Day
+                  <Trans>Day</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Sales
+                  <Trans>Sales</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Refunded
+                  <Trans>Refunded</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Fees
+                  <Trans>Fees</Trans>
                 </th>
               </tr>
             </thead>
@@ -55,7 +51,9 @@ export function FeesPerDay({
                   <td className="px-3 py-2 text-right">
                     ${day.applicationFees}
                     {day.applicationFeesRefunded !== '0.00' && (
-                      <span className="block text-xs text-ink-muted">−${day.applicationFeesRefunded} back</span>
+                      <span className="block text-xs text-ink-muted">
+                        <Trans>−${day.applicationFeesRefunded} back</Trans>
+                      </span>
                     )}
                   </td>
                 </tr>
@@ -66,7 +64,7 @@ export function FeesPerDay({
       )}
       {newestFirst.length > DAYS_SHOWN_FIRST && (
         <Button variant="secondary" fullWidth className="mt-2" onClick={() => setIsAll(!isAll)}>
-          {isAll ? 'Show the last 7 days' : `Show all ${newestFirst.length} days`}
+          {isAll ? t`Show the last 7 days` : t`Show all ${newestFirst.length} days`}
         </Button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner';
@@ -14,6 +15,7 @@ import { staffPaths } from '#web/lib/staff-paths';
  * page move on, to that venue's Payments page.
  */
 export function OauthReturnPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const complete = useCompleteOauth();
@@ -29,23 +31,23 @@ export function OauthReturnPage() {
       { code, state },
       {
         onSuccess: (payments) => {
-          showToast({ title: 'Stripe account connected', variant: 'success' });
+          showToast({ title: t`Stripe account connected`, variant: 'success' });
           navigate(staffPaths.staffVenuePayments(payments.vendorId), { replace: true });
         },
       },
     );
-  }, [code, state, refusal, complete, navigate]);
+  }, [code, state, refusal, complete, navigate, t]);
 
   const failure = refusal
-    ? `Stripe did not connect the account: ${refusal}`
+    ? t`Stripe did not connect the account: ${refusal}`
     : !code || !state
-      ? 'This connection link is incomplete. Start again from the venue’s Payments page.'
+      ? t`This connection link is incomplete. Start again from the venue’s Payments page.`
       : complete.isError
         ? failureReason(complete.error)
         : null;
 
   return (
-    <StaffPage title="Connecting your Stripe account">
+    <StaffPage title={t`Connecting your Stripe account`}>
       <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 text-sm">
         {failure ? (
           <>
@@ -53,12 +55,12 @@ export function OauthReturnPage() {
               {failure}
             </p>
             <Link className="font-semibold underline" to={paths.staffLocations()}>
-              Back to your locations
+              <Trans>Back to your locations</Trans>
             </Link>
           </>
         ) : (
           <p role="status" className="flex items-center gap-2">
-            <Spinner /> Connecting the account…
+            <Spinner /> <Trans>Connecting the account…</Trans>
           </p>
         )}
       </div>

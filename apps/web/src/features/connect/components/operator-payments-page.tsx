@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type OperatorPaymentsReport,
   type PaymentModel,
@@ -27,21 +28,22 @@ const formatMoney = (cents: number) => (cents / 100).toFixed(2);
 
 /** /staff/operator/payments: every venue's payment model, account state, sales and fees earned (decision 091). */
 export function OperatorPaymentsPage() {
+  const { t } = useLingui();
   const report = useOperatorPayments();
   return (
     <StaffPage
-      title="Payments"
-      back={{ to: staffPaths.staffOperatorConsole(), label: 'Back to the operator console' }}
-      subtitle="Where each venue's money goes, and the platform's fees"
+      title={t`Payments`}
+      back={{ to: staffPaths.staffOperatorConsole(), label: t`Back to the operator console` }}
+      subtitle={t`Where each venue's money goes, and the platform's fees`}
       isWide
     >
-      <StaffQuery query={report} loadingLabel="Loading payments" errorMessage="We couldn't load the payments.">
+      <StaffQuery query={report} loadingLabel={t`Loading payments`} errorMessage={t`We couldn't load the payments.`}>
         {(data) => (
           <div className="mt-4 flex flex-col gap-6">
             <Totals vendors={data.vendors} />
             <RequirementsDue vendors={data.vendors} />
             <VendorList vendors={data.vendors} />
-            <FeesPerDay days={data.feesPerDay} title="Fees earned per day" />
+            <FeesPerDay days={data.feesPerDay} title={t`Fees earned per day`} />
           </div>
         )}
       </StaffQuery>
@@ -56,21 +58,31 @@ function Totals({ vendors }: { vendors: VendorRow[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-2xl border border-line bg-surface p-4 text-sm tabular-nums lg:grid-cols-4">
       <div>
-        <dt className="text-ink-muted">Venues</dt>
+        <dt className="text-ink-muted">
+          <Trans>Venues</Trans>
+        </dt>
         <dd className="font-semibold">
-          {vendors.length} ({onConnect} on their own account)
+          <Trans>
+            {vendors.length} ({onConnect} on their own account)
+          </Trans>
         </dd>
       </div>
       <div>
-        <dt className="text-ink-muted">Sales (30 days)</dt>
+        <dt className="text-ink-muted">
+          <Trans>Sales (30 days)</Trans>
+        </dt>
         <dd className="font-semibold">${sum((v) => v.sales)}</dd>
       </div>
       <div>
-        <dt className="text-ink-muted">On venues' accounts</dt>
+        <dt className="text-ink-muted">
+          <Trans>On venues' accounts</Trans>
+        </dt>
         <dd className="font-semibold">${sum((v) => v.salesOnConnectedAccount)}</dd>
       </div>
       <div>
-        <dt className="text-ink-muted">Fees earned (30 days)</dt>
+        <dt className="text-ink-muted">
+          <Trans>Fees earned (30 days)</Trans>
+        </dt>
         <dd className="font-semibold">${sum((v) => v.applicationFeesEarned)}</dd>
       </div>
     </dl>
@@ -79,6 +91,7 @@ function Totals({ vendors }: { vendors: VendorRow[] }) {
 
 /** One summary row per venue, found by name, VENUES_PER_PAGE at a time; the settings open on demand. */
 function VendorList({ vendors }: { vendors: VendorRow[] }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const found = useMemo(() => {
@@ -91,10 +104,10 @@ function VendorList({ vendors }: { vendors: VendorRow[] }) {
   return (
     <section aria-labelledby="venues-heading" className="flex flex-col gap-3">
       <h2 id="venues-heading" className="text-lg font-semibold">
-        Venues
+        <Trans>Venues</Trans>
       </h2>
       <Input
-        label="Find a venue"
+        label={t`Find a venue`}
         type="search"
         value={search}
         onChange={(event) => {
@@ -104,7 +117,7 @@ function VendorList({ vendors }: { vendors: VendorRow[] }) {
       />
       {shown.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-4 text-center text-ink-muted">
-          No venue matches “{search.trim()}”.
+          <Trans>No venue matches “{search.trim()}”.</Trans>
         </p>
       ) : (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
@@ -114,15 +127,17 @@ function VendorList({ vendors }: { vendors: VendorRow[] }) {
         </ul>
       )}
       {pages > 1 && (
-        <nav aria-label="Venue pages" className="flex items-center justify-between gap-3">
+        <nav aria-label={t`Venue pages`} className="flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            Page {current + 1} of {pages}
+            <Trans>
+              Page {current + 1} of {pages}
+            </Trans>
           </p>
           <Button variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         </nav>
       )}
@@ -132,17 +147,18 @@ function VendorList({ vendors }: { vendors: VendorRow[] }) {
 
 /** A venue's summary line (model, state, 30 days' figures); its account and settings under "Details". */
 function VendorPaymentsRow({ vendor }: { vendor: VendorRow }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const { payments } = vendor;
   const state =
     payments.model === 'platform'
-      ? 'Platform'
+      ? t`Platform`
       : !payments.account
-        ? 'No account yet'
+        ? t`No account yet`
         : payments.takesPayments
-          ? 'Taking payments'
-          : 'Not taking payments';
+          ? t`Taking payments`
+          : t`Not taking payments`;
   return (
     <li className="px-4 py-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -150,16 +166,20 @@ function VendorPaymentsRow({ vendor }: { vendor: VendorRow }) {
           <p className="font-semibold wrap-anywhere">{vendor.name}</p>
           <p className={payments.takesPayments ? 'text-sm text-ink-muted' : 'text-sm font-semibold text-danger'}>
             {state}
-            {payments.model === 'connect' && ` · fee ${payments.feePercent}% + $${payments.feeFixed}`}
+            {payments.model === 'connect' && <> · {t`fee ${payments.feePercent}% + $${payments.feeFixed}`}</>}
           </p>
         </div>
         <dl className="flex gap-4 text-sm tabular-nums">
           <div>
-            <dt className="text-ink-muted">Sales</dt>
+            <dt className="text-ink-muted">
+              <Trans>Sales</Trans>
+            </dt>
             <dd className="font-semibold">${vendor.sales}</dd>
           </div>
           <div>
-            <dt className="text-ink-muted">Fees earned</dt>
+            <dt className="text-ink-muted">
+              <Trans>Fees earned</Trans>
+            </dt>
             <dd className="font-semibold">${vendor.applicationFeesEarned}</dd>
           </div>
         </dl>
@@ -170,8 +190,15 @@ function VendorPaymentsRow({ vendor }: { vendor: VendorRow }) {
           aria-controls={detailsId}
           onClick={() => setIsOpen(!isOpen)}
         >
-          {isOpen ? 'Hide' : 'Details'}
-          <span className="sr-only"> of {vendor.name}</span>
+          {isOpen ? (
+            <Trans>
+              Hide<span className="sr-only"> of {vendor.name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Details<span className="sr-only"> of {vendor.name}</span>
+            </Trans>
+          )}
         </Button>
       </div>
       {isOpen && (
@@ -188,12 +215,13 @@ function RequirementsDue({ vendors }: { vendors: VendorRow[] }) {
   if (due.length === 0) return null;
   return (
     <p role="status" className="rounded-2xl bg-brand/15 p-4 text-sm">
-      Not taking card payments yet: {due.map((v) => v.name).join(', ')}.
+      <Trans>Not taking card payments yet: {due.map((v) => v.name).join(', ')}.</Trans>
     </p>
   );
 }
 
 function VendorPaymentsDetails({ vendor }: { vendor: VendorRow }) {
+  const { t } = useLingui();
   const save = useSetVendorPayments();
   const [model, setModel] = useState<PaymentModel>(vendor.payments.model);
   const [feePercent, setFeePercent] = useState(vendor.payments.feePercent);
@@ -212,9 +240,9 @@ function VendorPaymentsDetails({ vendor }: { vendor: VendorRow }) {
     save.mutate(
       { vendorId: vendor.vendorId, body: parsed.data as VendorPaymentsBody },
       {
-        onSuccess: () => showToast({ title: `${vendor.name}: payments saved`, variant: 'success' }),
+        onSuccess: () => showToast({ title: t`${vendor.name}: payments saved`, variant: 'success' }),
         onError: (error) =>
-          showToast({ title: 'The change was not saved', description: failureReason(error), variant: 'error' }),
+          showToast({ title: t`The change was not saved`, description: failureReason(error), variant: 'error' }),
       },
     );
   };
@@ -223,43 +251,47 @@ function VendorPaymentsDetails({ vendor }: { vendor: VendorRow }) {
     <div className="rounded-2xl bg-surface-raised p-3">
       <AccountState payments={vendor.payments} />
       <p className="mt-2 text-sm tabular-nums">
-        Sales on its own account (30 days): <strong>${vendor.salesOnConnectedAccount}</strong>
+        <Trans>
+          Sales on its own account (30 days): <strong>${vendor.salesOnConnectedAccount}</strong>
+        </Trans>
       </p>
       <form className="mt-4 grid grid-cols-2 gap-3" onSubmit={submit} noValidate>
         <Select
-          label="Payment model"
+          label={t`Payment model`}
           className="col-span-2"
           value={model}
           onChange={(event) => setModel(event.target.value as PaymentModel)}
         >
-          <option value="platform">Platform: paid into the organizer's account</option>
-          <option value="connect">Connect: paid into the venue's own account</option>
+          <option value="platform">{t`Platform: paid into the organizer's account`}</option>
+          <option value="connect">{t`Connect: paid into the venue's own account`}</option>
         </Select>
         <Input
-          label="Fee %"
+          label={t`Fee %`}
           inputMode="decimal"
           value={feePercent}
           onChange={(event) => setFeePercent(event.target.value)}
           error={errors.feePercent}
         />
         <Input
-          label="Fixed fee $"
+          label={t`Fixed fee $`}
           inputMode="decimal"
           value={feeFixed}
           onChange={(event) => setFeeFixed(event.target.value)}
           error={errors.feeFixed}
         />
         <Select
-          label="On a refund, the fee is"
+          label={t`On a refund, the fee is`}
           className="col-span-2"
           value={feeRefund}
           onChange={(event) => setFeeRefund(event.target.value as typeof feeRefund)}
         >
-          <option value="proportional">Returned in proportion</option>
-          <option value="keep">Kept by the platform</option>
+          <option value="proportional">{t`Returned in proportion`}</option>
+          <option value="keep">{t`Kept by the platform`}</option>
         </Select>
         <Button type="submit" className="col-span-2" isLoading={save.isPending}>
-          Save<span className="sr-only"> payments of {vendor.name}</span>
+          <Trans>
+            Save<span className="sr-only"> payments of {vendor.name}</span>
+          </Trans>
         </Button>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { showToast } from '#web/components/ui/toast';
@@ -22,6 +23,7 @@ function returnPathOf(value: string | null): string {
  * taken as given, and the account is complete at once, so the demo and the journeys run offline.
  */
 export function SimulatedOnboardingPage() {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const complete = useCompleteSimulatedOnboarding();
@@ -33,29 +35,33 @@ export function SimulatedOnboardingPage() {
       { accountId, secret },
       {
         onSuccess: () => {
-          showToast({ title: 'Payment account connected', variant: 'success' });
+          showToast({ title: t`Payment account connected`, variant: 'success' });
           navigate(returnPathOf(search.get('return')));
         },
         onError: (error) =>
-          showToast({ title: 'Onboarding did not complete', description: failureReason(error), variant: 'error' }),
+          showToast({ title: t`Onboarding did not complete`, description: failureReason(error), variant: 'error' }),
       },
     );
 
   return (
-    <StaffPage title="Connect your payment account" subtitle="Simulated Stripe onboarding">
+    <StaffPage title={t`Connect your payment account`} subtitle={t`Simulated Stripe onboarding`}>
       <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4 text-sm">
         <p>
-          This install takes no real payments, so Stripe's onboarding is simulated: your business details, bank account
-          and Stripe's terms are taken as given.
+          <Trans>
+            This install takes no real payments, so Stripe's onboarding is simulated: your business details, bank
+            account and Stripe's terms are taken as given.
+          </Trans>
         </p>
-        <p className="text-ink-muted wrap-anywhere">Account {accountId || 'unknown'}</p>
+        <p className="text-ink-muted wrap-anywhere">
+          {accountId ? <Trans>Account {accountId}</Trans> : <Trans>Account unknown</Trans>}
+        </p>
         {accountId && secret ? (
           <Button onClick={submit} isLoading={complete.isPending}>
-            Complete onboarding
+            <Trans>Complete onboarding</Trans>
           </Button>
         ) : (
           <p role="alert" className="text-danger">
-            This onboarding link is incomplete. Start again from the venue's Payments page.
+            <Trans>This onboarding link is incomplete. Start again from the venue's Payments page.</Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorPaymentsReport } from '@queueless/contracts';
 import { useParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
@@ -11,15 +12,18 @@ import {
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { failureReason } from '#web/features/staff/use-save-and-return';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 import { staffPaths } from '#web/lib/staff-paths';
 import { AccountState } from './account-state';
 import { FeesPerDay } from './fees-per-day';
 
 const dayLabel = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString(intlTag(i18n.locale), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** /staff/venue/{vendorId}/payments: the venue's account, payouts, fees and payments (ADMIN and above; decision 091). */
 export function VendorPaymentsPage() {
+  const { t } = useLingui();
   const { vendorId = '' } = useParams();
   const report = useVendorPayments(vendorId);
   const onboard = useStartOnboarding(vendorId);
@@ -27,7 +31,7 @@ export function VendorPaymentsPage() {
   const disconnect = useDisconnectAccount(vendorId);
 
   const notConnected = (error: unknown) =>
-    showToast({ title: 'The account could not be connected', description: failureReason(error), variant: 'error' });
+    showToast({ title: t`The account could not be connected`, description: failureReason(error), variant: 'error' });
   const actions: AccountActions = {
     connect: () =>
       onboard.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
@@ -35,20 +39,28 @@ export function VendorPaymentsPage() {
       oauth.mutate(undefined, { onSuccess: (url) => window.location.assign(url), onError: notConnected }),
     disconnect: () =>
       disconnect.mutate(undefined, {
-        onSuccess: () => showToast({ title: 'Stripe account disconnected', variant: 'success' }),
+        onSuccess: () => showToast({ title: t`Stripe account disconnected`, variant: 'success' }),
         onError: (error) =>
-          showToast({ title: 'The account was not disconnected', description: failureReason(error), variant: 'error' }),
+          showToast({
+            title: t`The account was not disconnected`,
+            description: failureReason(error),
+            variant: 'error',
+          }),
       }),
     isBusy: onboard.isPending || oauth.isPending || disconnect.isPending,
   };
 
   return (
     <StaffPage
-      title="Payments"
-      back={{ to: staffPaths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
+      title={t`Payments`}
+      back={{ to: staffPaths.staffVenueSettings(vendorId), label: t`Back to venue settings` }}
       isWide
     >
-      <StaffQuery query={report} loadingLabel="Loading payments" errorMessage="We couldn't load this venue's payments.">
+      <StaffQuery
+        query={report}
+        loadingLabel={t`Loading payments`}
+        errorMessage={t`We couldn't load this venue's payments.`}
+      >
         {(data) => <VendorPaymentsView data={data} actions={actions} />}
       </StaffQuery>
     </StaffPage>
@@ -63,26 +75,36 @@ type AccountActions = {
 };
 
 function VendorPaymentsView({ data, actions }: { data: VendorPaymentsReport; actions: AccountActions }) {
+  const { t } = useLingui();
   const { payments } = data;
   const needsOnboarding = payments.model === 'connect' && !payments.account?.chargesEnabled;
   return (
     <div className="mt-4 flex flex-col gap-6">
       <section aria-labelledby="account-heading" className="rounded-2xl border border-line bg-surface p-4">
         <h2 id="account-heading" className="text-lg font-semibold">
-          Payment account
+          <Trans>Payment account</Trans>
         </h2>
         <div className="mt-2">
           <AccountState payments={payments} />
         </div>
         {payments.model === 'connect' && (
           <p className="mt-3 text-sm">
-            Platform fee: <strong>{payments.feePercent}%</strong> + <strong>${payments.feeFixed}</strong> per order
-            {payments.feeRefund === 'proportional' ? ', returned in proportion with a refund.' : ', kept on refunds.'}
+            {payments.feeRefund === 'proportional' ? (
+              <Trans>
+                Platform fee: <strong>{payments.feePercent}%</strong> + <strong>${payments.feeFixed}</strong> per order,
+                returned in proportion with a refund.
+              </Trans>
+            ) : (
+              <Trans>
+                Platform fee: <strong>{payments.feePercent}%</strong> + <strong>${payments.feeFixed}</strong> per order,
+                kept on refunds.
+              </Trans>
+            )}
           </p>
         )}
         {needsOnboarding && payments.account?.type !== 'standard' && (
           <Button className="mt-4 w-full" onClick={actions.connect} isLoading={actions.isBusy}>
-            {payments.account ? 'Continue onboarding' : 'Connect payment account'}
+            {payments.account ? t`Continue onboarding` : t`Connect payment account`}
           </Button>
         )}
         {payments.model === 'connect' && !payments.account && (
@@ -92,29 +114,31 @@ function VendorPaymentsView({ data, actions }: { data: VendorPaymentsReport; act
             onClick={actions.connectExisting}
             isLoading={actions.isBusy}
           >
-            I already have a Stripe account
+            <Trans>I already have a Stripe account</Trans>
           </Button>
         )}
         {payments.account?.type === 'standard' && (
           <Button variant="secondary" className="mt-4 w-full" onClick={actions.disconnect} isLoading={actions.isBusy}>
-            Disconnect Stripe account
+            <Trans>Disconnect Stripe account</Trans>
           </Button>
         )}
       </section>
 
       <section aria-labelledby="payouts-heading">
         <h2 id="payouts-heading" className="text-lg font-semibold">
-          Payouts
+          <Trans>Payouts</Trans>
         </h2>
         {data.hasFailedPayout && (
           <p role="alert" className="mt-2 rounded-2xl bg-danger/15 p-3 text-sm font-semibold text-danger">
-            A payout to your bank failed. Check the bank account in your Stripe account; Stripe tries again once it is
-            fixed.
+            <Trans>
+              A payout to your bank failed. Check the bank account in your Stripe account; Stripe tries again once it is
+              fixed.
+            </Trans>
           </p>
         )}
         {data.nextPayouts.length === 0 && data.recentPayouts.length === 0 ? (
           <p className="mt-2 rounded-2xl border border-dashed border-line p-4 text-center text-ink-muted">
-            No payouts in the last 30 days.
+            <Trans>No payouts in the last 30 days.</Trans>
           </p>
         ) : (
           <ul className="mt-2 divide-y divide-line rounded-2xl border border-line bg-surface">
@@ -124,10 +148,10 @@ function VendorPaymentsView({ data, actions }: { data: VendorPaymentsReport; act
                   {dayLabel(payout.arrivalDate)}{' '}
                   {payout.status === 'failed' ? (
                     <span className="rounded-full bg-danger/15 px-2 py-0.5 text-sm font-semibold text-danger">
-                      Payout failed
+                      <Trans>Payout failed</Trans>
                     </span>
                   ) : (
-                    <span className="text-sm text-ink-muted">{payout.status === 'paid' ? 'paid' : 'next'}</span>
+                    <span className="text-sm text-ink-muted">{payout.status === 'paid' ? t`paid` : t`next`}</span>
                   )}
                 </span>
                 <span className="font-semibold tabular-nums">${payout.amount}</span>
@@ -141,11 +165,11 @@ function VendorPaymentsView({ data, actions }: { data: VendorPaymentsReport; act
 
       <section aria-labelledby="records-heading">
         <h2 id="records-heading" className="text-lg font-semibold">
-          Payments, last 30 days
+          <Trans>Payments, last 30 days</Trans>
         </h2>
         {data.records.length === 0 ? (
           <p className="mt-2 rounded-2xl border border-dashed border-line p-4 text-center text-ink-muted">
-            No paid orders in the last 30 days.
+            <Trans>No paid orders in the last 30 days.</Trans>
           </p>
         ) : (
           <ul className="mt-2 divide-y divide-line rounded-2xl border border-line bg-surface">
@@ -156,14 +180,19 @@ function VendorPaymentsView({ data, actions }: { data: VendorPaymentsReport; act
                   <span className="text-ink-muted">{dayLabel(record.paidAt)}</span>
                 </div>
                 <p className="text-ink-muted wrap-anywhere">
-                  Taken by {record.account === 'platform' ? 'the platform account' : record.account} · fee $
-                  {record.applicationFee}
-                  {record.refunded !== '0.00' &&
-                    ` · refunded $${record.refunded} (fee back $${record.applicationFeeRefunded})`}
+                  <Trans>
+                    Taken by {record.account === 'platform' ? t`the platform account` : record.account} · fee $
+                    {record.applicationFee}
+                  </Trans>
+                  {record.refunded !== '0.00' && (
+                    <> · {t`refunded $${record.refunded} (fee back $${record.applicationFeeRefunded})`}</>
+                  )}
                 </p>
                 {record.dispute && (
                   <p className="mt-1 font-semibold text-danger">
-                    Disputed ${record.dispute.amount}: {record.dispute.status.replaceAll('_', ' ')}
+                    <Trans>
+                      Disputed ${record.dispute.amount}: {record.dispute.status.replaceAll('_', ' ')}
+                    </Trans>
                   </p>
                 )}
               </li>

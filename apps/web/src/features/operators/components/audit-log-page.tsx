@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
@@ -8,21 +11,23 @@ import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { type AuditFilter, useAuditLog, useVendorSettings } from '#web/features/operators/api/operators-api';
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 import { staffPaths } from '#web/lib/staff-paths';
 
-const kinds: [string, string][] = [
-  ['', 'Every kind'],
-  ['vendor', 'Venue'],
-  ['vendor_location', 'Location'],
-  ['vendor_role', 'Staff role'],
-  ['product', 'Product'],
-  ['order', 'Order'],
-  ['event', 'Event'],
+const kinds: [string, MessageDescriptor][] = [
+  ['', msg`Every kind`],
+  ['vendor', msg`Venue`],
+  ['vendor_location', msg`Location`],
+  ['vendor_role', msg`Staff role`],
+  ['product', msg`Product`],
+  ['order', msg`Order`],
+  ['event', msg`Event`],
 ];
 
 /** A day in the venue's time zone, 12-hour clock. */
 function when(iso: string, timeZone: string | undefined) {
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(intlTag(i18n.locale), {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -39,6 +44,7 @@ function dayBound(day: string, end: boolean): string | undefined {
 
 /** /staff/venue/{vendorId}/audit-log: every staff and operator change of the venue, newest first. */
 export function AuditLogPage() {
+  const { i18n, t } = useLingui();
   const { vendorId = '' } = useParams();
   const vendor = useVendorSettings(vendorId);
   const [draft, setDraft] = useState({ phoneNumber: '', entityType: '', from: '', to: '' });
@@ -57,49 +63,54 @@ export function AuditLogPage() {
 
   return (
     <StaffPage
-      title="Audit Log"
-      back={{ to: staffPaths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
+      title={t`Audit Log`}
+      back={{ to: staffPaths.staffVenueSettings(vendorId), label: t`Back to venue settings` }}
       subtitle={vendor.data?.name}
       isWide
     >
       <form onSubmit={apply} className="mt-4 grid grid-cols-2 gap-x-3 lg:grid-cols-5 lg:items-end">
         <Input
-          label="Person (phone)"
+          label={t`Person (phone)`}
           type="tel"
           className="col-span-2 lg:col-span-1"
           value={draft.phoneNumber}
           onChange={(e) => setDraft({ ...draft, phoneNumber: e.target.value })}
         />
         <Select
-          label="Kind"
+          label={t`Kind`}
           className="col-span-2 lg:col-span-1"
           value={draft.entityType}
           onChange={(e) => setDraft({ ...draft, entityType: e.target.value })}
         >
           {kinds.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {i18n._(label)}
             </option>
           ))}
         </Select>
         <Input
-          label="From"
+          label={t`From`}
           type="date"
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
-        <Input label="To" type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+        <Input
+          label={t`To`}
+          type="date"
+          value={draft.to}
+          onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+        />
         <Button type="submit" variant="secondary" className="col-span-2 mb-6 lg:col-span-1">
-          Filter
+          <Trans>Filter</Trans>
         </Button>
       </form>
-      <StaffQuery query={log} loadingLabel="Loading the audit log" errorMessage="We couldn't load the audit log.">
+      <StaffQuery query={log} loadingLabel={t`Loading the audit log`} errorMessage={t`We couldn't load the audit log.`}>
         {(data) => {
           const entries = data.pages.flatMap((page) => page.items);
           if (entries.length === 0) {
             return (
               <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-                No changes match.
+                <Trans>No changes match.</Trans>
               </p>
             );
           }
@@ -115,10 +126,10 @@ export function AuditLogPage() {
                     <span className="min-w-0 wrap-anywhere text-sm">{entry.entityId}</span>
                     <span className="text-sm text-ink-muted lg:ml-auto">
                       {entry.actorApiKeyName
-                        ? `API key: ${entry.actorApiKeyName}`
+                        ? t`API key: ${entry.actorApiKeyName}`
                         : entry.actorPhoneNumber
                           ? formatPhoneForDisplay(entry.actorPhoneNumber)
-                          : 'Command line'}
+                          : t`Command line`}
                     </span>
                   </li>
                 ))}

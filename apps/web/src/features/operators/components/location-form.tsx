@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type CreateLocationBody,
   createLocationBodySchema,
@@ -16,6 +17,7 @@ type LocationFormProps =
 
 /** A location's description, code (new ones only), tax rate and place in the list, checked against the contract. */
 export function LocationForm(props: LocationFormProps) {
+  const { t } = useLingui();
   const { location } = props;
   const [description, setDescription] = useState(location?.description ?? '');
   const [code, setCode] = useState('');
@@ -47,16 +49,16 @@ export function LocationForm(props: LocationFormProps) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-1">
       <Input
-        label="Description"
-        placeholder="Main Bar"
+        label={t`Description`}
+        placeholder={t`Main Bar`}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         error={errors.description}
       />
       {!location && (
         <Input
-          label="Location code (optional)"
-          hint="Printed under the QR code, like AD708. Left empty, one is made."
+          label={t`Location code (optional)`}
+          hint={t`Printed under the QR code, like AD708. Left empty, one is made.`}
           value={code}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
           error={errors.vendorLocationId}
@@ -65,7 +67,7 @@ export function LocationForm(props: LocationFormProps) {
       )}
       <div className="grid grid-cols-2 gap-3">
         <Input
-          label="Sales tax (%)"
+          label={t`Sales tax (%)`}
           inputMode="decimal"
           placeholder="9.5"
           value={taxRate}
@@ -73,7 +75,7 @@ export function LocationForm(props: LocationFormProps) {
           error={errors.taxRate}
         />
         <Input
-          label="Display order"
+          label={t`Display order`}
           inputMode="numeric"
           value={displayOrder}
           onChange={(e) => setDisplayOrder(e.target.value)}
@@ -81,7 +83,7 @@ export function LocationForm(props: LocationFormProps) {
         />
       </div>
       <Button type="submit" size="lg" fullWidth isLoading={props.isSaving} className="mt-2">
-        {location ? 'Save location' : 'Add location'}
+        {location ? t`Save location` : t`Add location`}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationSettings } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -21,6 +22,7 @@ const failed = (title: string) => (error: unknown) =>
 
 /** /staff/venue/{vendorId}/locations: a venue's bars and stands, their tax rates; a new one leads to its QR poster. */
 export function LocationsPage() {
+  const { t } = useLingui();
   const { vendorId = '' } = useParams();
   const vendor = useVendorSettings(vendorId);
   const locations = useLocationSettings(vendorId);
@@ -35,31 +37,40 @@ export function LocationsPage() {
       { vendorLocationId: location.vendorLocationId, body: { retired } },
       {
         onSuccess: () =>
-          showToast({ title: `${location.description} ${retired ? 'retired' : 'back in use'}`, variant: 'success' }),
-        onError: failed('The location was not changed'),
+          showToast({
+            title: retired ? t`${location.description} retired` : t`${location.description} back in use`,
+            variant: 'success',
+          }),
+        onError: failed(t`The location was not changed`),
         onSettled: () => setEditing(null),
       },
     );
 
   return (
     <StaffPage
-      title="Locations"
-      back={{ to: staffPaths.staffVenueSettings(vendorId), label: 'Back to venue settings' }}
+      title={t`Locations`}
+      back={{ to: staffPaths.staffVenueSettings(vendorId), label: t`Back to venue settings` }}
       subtitle={vendor.data?.name}
       isWide
       actions={
         <Button size="sm" onClick={() => setAdding(true)}>
-          Add location
+          <Trans>Add location</Trans>
         </Button>
       }
     >
-      <StaffQuery query={locations} loadingLabel="Loading locations" errorMessage="We couldn't load the locations.">
+      <StaffQuery
+        query={locations}
+        loadingLabel={t`Loading locations`}
+        errorMessage={t`We couldn't load the locations.`}
+      >
         {(items) =>
           items.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center">
-              <p className="text-ink-muted">No locations yet. Add the bars, stands or counters where guests order.</p>
+              <p className="text-ink-muted">
+                <Trans>No locations yet. Add the bars, stands or counters where guests order.</Trans>
+              </p>
               <Button className="mt-4" onClick={() => setAdding(true)}>
-                Add the first location
+                <Trans>Add the first location</Trans>
               </Button>
             </div>
           ) : (
@@ -70,25 +81,29 @@ export function LocationsPage() {
                     <div className="min-w-0 wrap-anywhere">
                       <p className="font-semibold">{location.description}</p>
                       <p className="text-sm text-ink-muted">
-                        {location.vendorLocationId} · tax {Number(location.taxRate)} %
+                        {location.vendorLocationId} · <Trans>tax {Number(location.taxRate)} %</Trans>
                       </p>
                     </div>
                     {location.retired && (
                       <span className="shrink-0 rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold text-ink-muted">
-                        Retired
+                        <Trans>Retired</Trans>
                       </span>
                     )}
                   </div>
                   <div className="mt-3 flex flex-wrap gap-2">
                     <Button size="sm" variant="secondary" onClick={() => setEditing(location)}>
-                      Edit<span className="sr-only"> {location.description}</span>
+                      <Trans>
+                        Edit<span className="sr-only"> {location.description}</span>
+                      </Trans>
                     </Button>
                     {!location.retired && (
                       <Link
                         to={staffPaths.staffPrintQrCodes(location.vendorLocationId)}
                         className={buttonStyles({ size: 'sm', variant: 'ghost' })}
                       >
-                        QR poster<span className="sr-only"> for {location.description}</span>
+                        <Trans>
+                          QR poster<span className="sr-only"> for {location.description}</span>
+                        </Trans>
                       </Link>
                     )}
                   </div>
@@ -99,7 +114,7 @@ export function LocationsPage() {
         }
       </StaffQuery>
 
-      <Dialog open={adding} onClose={() => setAdding(false)} title="Add location">
+      <Dialog open={adding} onClose={() => setAdding(false)} title={t`Add location`}>
         <LocationForm
           vendorId={vendorId}
           isSaving={create.isPending}
@@ -107,20 +122,20 @@ export function LocationsPage() {
             create.mutate(body, {
               onSuccess: (location) => {
                 showToast({
-                  title: `${location.description} added`,
-                  description: 'Print its QR poster next.',
+                  title: t`${location.description} added`,
+                  description: t`Print its QR poster next.`,
                   variant: 'success',
                 });
                 setAdding(false);
                 void navigate(staffPaths.staffPrintQrCodes(location.vendorLocationId));
               },
-              onError: failed('The location was not added'),
+              onError: failed(t`The location was not added`),
             })
           }
         />
       </Dialog>
 
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={`Edit ${editing?.description ?? ''}`}>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={t`Edit ${editing?.description ?? ''}`}>
         {editing && (
           <>
             <LocationForm
@@ -133,13 +148,13 @@ export function LocationsPage() {
                   {
                     onSuccess: () => {
                       showToast({
-                        title: 'Location saved',
-                        description: 'New carts are priced at the new tax rate.',
+                        title: t`Location saved`,
+                        description: t`New carts are priced at the new tax rate.`,
                         variant: 'success',
                       });
                       setEditing(null);
                     },
-                    onError: failed('The location was not saved'),
+                    onError: failed(t`The location was not saved`),
                   },
                 )
               }
@@ -149,11 +164,11 @@ export function LocationsPage() {
               fullWidth
               onClick={() => setRetired(editing, !editing.retired)}
             >
-              {editing.retired ? 'Bring back into use' : 'Retire location'}
+              {editing.retired ? t`Bring back into use` : t`Retire location`}
             </Button>
             {!editing.retired && (
               <p className="text-sm text-ink-muted">
-                A retired location leaves the venue page and takes no orders. Its orders are kept.
+                <Trans>A retired location leaves the venue page and takes no orders. Its orders are kept.</Trans>
               </p>
             )}
           </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { roleRank } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { useMyVenues } from '#web/features/operators/api/operators-api';
@@ -15,7 +16,7 @@ export function MyVenues() {
   return (
     <section aria-labelledby="my-venues-heading" className="mt-8">
       <h2 id="my-venues-heading" className="text-lg font-semibold">
-        Set up
+        <Trans>Set up</Trans>
       </h2>
       <ul className="mt-3 flex flex-col gap-2">
         {me.data.operator && (
@@ -24,7 +25,7 @@ export function MyVenues() {
               to={staffPaths.staffOperatorConsole()}
               className="flex min-h-14 items-center rounded-2xl border border-line bg-surface px-5 font-semibold hover:bg-surface-raised"
             >
-              Operator console
+              <Trans>Operator console</Trans>
             </Link>
           </li>
         )}
@@ -34,8 +35,12 @@ export function MyVenues() {
               to={staffPaths.staffVenueSettings(venue.vendorId)}
               className="flex min-h-14 flex-col justify-center rounded-2xl border border-line bg-surface px-5 hover:bg-surface-raised"
             >
-              <span className="font-semibold">{venue.name} settings</span>
-              <span className="text-sm text-ink-muted">Venue, locations and audit log</span>
+              <span className="font-semibold">
+                <Trans>{venue.name} settings</Trans>
+              </span>
+              <span className="text-sm text-ink-muted">
+                <Trans>Venue, locations and audit log</Trans>
+              </span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorSettings } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/operator: the install's vendors (create, edit, suspend) and its operators (decision 055). */
 export function OperatorConsolePage() {
+  const { t } = useLingui();
   const vendors = useOperatorVendors();
   const operators = useOperators();
   const suspend = useSuspendVendor();
@@ -26,9 +28,12 @@ export function OperatorConsolePage() {
       { vendorId: confirming.vendorId, suspended },
       {
         onSuccess: (vendor) =>
-          showToast({ title: `${vendor.name} ${suspended ? 'suspended' : 'reinstated'}`, variant: 'success' }),
+          showToast({
+            title: suspended ? t`${vendor.name} suspended` : t`${vendor.name} reinstated`,
+            variant: 'success',
+          }),
         onError: (error) =>
-          showToast({ title: 'The change was not saved', description: failureReason(error), variant: 'error' }),
+          showToast({ title: t`The change was not saved`, description: failureReason(error), variant: 'error' }),
         onSettled: () => setConfirming(null),
       },
     );
@@ -36,34 +41,34 @@ export function OperatorConsolePage() {
 
   return (
     <StaffPage
-      title="Operator Console"
-      back={{ to: paths.staffLocations(), label: 'Back to locations' }}
-      subtitle="Every venue on this install"
+      title={t`Operator Console`}
+      back={{ to: paths.staffLocations(), label: t`Back to locations` }}
+      subtitle={t`Every venue on this install`}
       isWide
       actions={
         <div className="flex gap-2">
           <Link to={staffPaths.staffOperatorPayments()} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
-            Payments
+            <Trans>Payments</Trans>
           </Link>
           <Link to={staffPaths.staffOperatorVendorCreate()} className={buttonStyles({ size: 'sm' })}>
-            New venue
+            <Trans>New venue</Trans>
           </Link>
         </div>
       }
     >
       <section aria-labelledby="vendors-heading" className="mt-6">
         <h2 id="vendors-heading" className="text-lg font-semibold">
-          Venues
+          <Trans>Venues</Trans>
         </h2>
         <StaffQuery
           query={vendors}
-          loadingLabel="Loading venues"
-          errorMessage="We couldn't load the venues. Please try again."
+          loadingLabel={t`Loading venues`}
+          errorMessage={t`We couldn't load the venues. Please try again.`}
         >
           {(items) =>
             items.length === 0 ? (
               <p className="mt-3 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-                No venues yet. Create the first with New venue.
+                <Trans>No venues yet. Create the first with New venue.</Trans>
               </p>
             ) : (
               <ul className="mt-3 grid gap-3 lg:grid-cols-2">
@@ -78,7 +83,7 @@ export function OperatorConsolePage() {
                       </div>
                       {vendor.suspended && (
                         <span className="shrink-0 rounded-full bg-danger/15 px-2 py-0.5 text-xs font-semibold text-danger">
-                          Suspended
+                          <Trans>Suspended</Trans>
                         </span>
                       )}
                     </div>
@@ -87,15 +92,24 @@ export function OperatorConsolePage() {
                         to={staffPaths.staffVenueSettings(vendor.vendorId)}
                         className={buttonStyles({ size: 'sm', variant: 'secondary' })}
                       >
-                        Edit<span className="sr-only"> {vendor.name}</span>
+                        <Trans>
+                          Edit<span className="sr-only"> {vendor.name}</span>
+                        </Trans>
                       </Link>
                       <button
                         type="button"
                         className={buttonStyles({ size: 'sm', variant: vendor.suspended ? 'secondary' : 'ghost' })}
                         onClick={() => setConfirming(vendor)}
                       >
-                        {vendor.suspended ? 'Reinstate' : 'Suspend'}
-                        <span className="sr-only"> {vendor.name}</span>
+                        {vendor.suspended ? (
+                          <Trans>
+                            Reinstate<span className="sr-only"> {vendor.name}</span>
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            Suspend<span className="sr-only"> {vendor.name}</span>
+                          </Trans>
+                        )}
                       </button>
                     </div>
                   </li>
@@ -108,12 +122,18 @@ export function OperatorConsolePage() {
 
       <section aria-labelledby="operators-heading" className="mt-10">
         <h2 id="operators-heading" className="text-lg font-semibold">
-          Operators
+          <Trans>Operators</Trans>
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Added and removed on the server with <code>npm run operator -- add|remove</code>.
+          <Trans>
+            Added and removed on the server with <code>npm run operator -- add|remove</code>.
+          </Trans>
         </p>
-        <StaffQuery query={operators} loadingLabel="Loading operators" errorMessage="We couldn't load the operators.">
+        <StaffQuery
+          query={operators}
+          loadingLabel={t`Loading operators`}
+          errorMessage={t`We couldn't load the operators.`}
+        >
           {(items) => (
             <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface">
               {items.map((operator) => (
@@ -130,13 +150,13 @@ export function OperatorConsolePage() {
       <ConfirmDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={confirming?.suspended ? `Reinstate ${confirming.name}?` : `Suspend ${confirming?.name ?? ''}?`}
+        title={confirming?.suspended ? t`Reinstate ${confirming.name}?` : t`Suspend ${confirming?.name ?? ''}?`}
         description={
           confirming?.suspended
-            ? 'Ordering opens again at every location of this venue.'
-            : 'Ordering closes at every location of this venue. Nothing is deleted; you can reinstate it at any time.'
+            ? t`Ordering opens again at every location of this venue.`
+            : t`Ordering closes at every location of this venue. Nothing is deleted; you can reinstate it at any time.`
         }
-        confirmLabel={confirming?.suspended ? 'Reinstate' : 'Suspend'}
+        confirmLabel={confirming?.suspended ? t`Reinstate` : t`Suspend`}
         isConfirming={suspend.isPending}
         onConfirm={toggle}
       />

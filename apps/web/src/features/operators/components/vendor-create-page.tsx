@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { showToast } from '#web/components/ui/toast';
 import { useCreateVendor } from '#web/features/operators/api/operators-api';
@@ -8,12 +9,13 @@ import { VendorForm } from './vendor-form';
 
 /** /staff/operator/vendors/new: an operator creates a venue and its first SUPER_ADMIN. */
 export function VendorCreatePage() {
+  const { t } = useLingui();
   const create = useCreateVendor();
   const navigate = useNavigate();
   return (
     <StaffPage
-      title="New Venue"
-      back={{ to: staffPaths.staffOperatorConsole(), label: 'Back to the operator console' }}
+      title={t`New Venue`}
+      back={{ to: staffPaths.staffOperatorConsole(), label: t`Back to the operator console` }}
       isWide
     >
       <VendorForm
@@ -23,14 +25,14 @@ export function VendorCreatePage() {
           create.mutate(body, {
             onSuccess: (vendor) => {
               showToast({
-                title: `${vendor.name} created`,
-                description: `${body.superAdmin.name} can sign in as its SUPER_ADMIN.`,
+                title: t`${vendor.name} created`,
+                description: t`${body.superAdmin.name} can sign in as its SUPER_ADMIN.`,
                 variant: 'success',
               });
               void navigate(staffPaths.staffOperatorConsole());
             },
             onError: (error) =>
-              showToast({ title: 'The venue was not created', description: failureReason(error), variant: 'error' }),
+              showToast({ title: t`The venue was not created`, description: failureReason(error), variant: 'error' }),
           })
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type CreateVendorBody,
   createVendorBodySchema,
@@ -50,6 +51,7 @@ type VendorFormProps =
 
 /** A vendor's fields (and, when creating, its id and first SUPER_ADMIN), checked against the contract before sending. */
 export function VendorForm(props: VendorFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState<Values>(() =>
     props.vendor ? { ...empty, ...props.vendor, addressLine2: props.vendor.addressLine2 ?? '' } : empty,
   );
@@ -114,7 +116,7 @@ export function VendorForm(props: VendorFormProps) {
   return (
     <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-1 lg:grid lg:grid-cols-2 lg:gap-x-6">
       <Input
-        label="Venue name"
+        label={t`Venue name`}
         value={values.name}
         onChange={set('name')}
         error={errors.name}
@@ -122,35 +124,35 @@ export function VendorForm(props: VendorFormProps) {
       />
       {props.mode === 'create' ? (
         <Input
-          label="Vendor id (optional)"
-          hint={`Used in links. Left empty: ${slugFromName(values.name) || 'made from the name'}`}
+          label={t`Vendor id (optional)`}
+          hint={t`Used in links. Left empty: ${slugFromName(values.name) || t`made from the name`}`}
           value={values.vendorId}
           onChange={set('vendorId')}
           error={errors.vendorId}
           autoCapitalize="none"
         />
       ) : (
-        <Input label="Vendor id" value={props.vendor.vendorId} readOnly disabled hint="The id never changes." />
+        <Input label={t`Vendor id`} value={props.vendor.vendorId} readOnly disabled hint={t`The id never changes.`} />
       )}
       <div className="lg:col-span-2">
-        <AddressAutocomplete label="Find the address" value={picked} onChange={pick} />
+        <AddressAutocomplete label={t`Find the address`} value={picked} onChange={pick} />
       </div>
       <Input
-        label="Address"
+        label={t`Address`}
         value={values.addressLine1}
         onChange={set('addressLine1')}
         error={errors.addressLine1}
         autoComplete="address-line1"
       />
       <Input
-        label="Address line 2 (optional)"
+        label={t`Address line 2 (optional)`}
         value={values.addressLine2}
         onChange={set('addressLine2')}
         error={errors.addressLine2}
         autoComplete="address-line2"
       />
       <Input
-        label="City"
+        label={t`City`}
         value={values.city}
         onChange={set('city')}
         error={errors.city}
@@ -158,14 +160,14 @@ export function VendorForm(props: VendorFormProps) {
       />
       <div className="grid grid-cols-2 gap-3">
         <Input
-          label="State"
+          label={t`State`}
           value={values.state}
           onChange={set('state')}
           error={errors.state}
           autoComplete="address-level1"
         />
         <Input
-          label="ZIP code"
+          label={t`ZIP code`}
           value={values.zip}
           onChange={set('zip')}
           error={errors.zip}
@@ -174,11 +176,11 @@ export function VendorForm(props: VendorFormProps) {
         />
       </div>
       <Select
-        label="Time zone"
+        label={t`Time zone`}
         value={values.timeZone}
         onChange={set('timeZone')}
         error={errors.timeZone}
-        hint="Event times are shown and picked on this clock."
+        hint={t`Event times are shown and picked on this clock.`}
       >
         {timeZoneOptions(values.timeZone).map((zone) => (
           <option key={zone} value={zone}>
@@ -193,24 +195,26 @@ export function VendorForm(props: VendorFormProps) {
           checked={values.guestlistEnabled}
           onChange={set('guestlistEnabled')}
         />
-        Guest lists instead of ordering
+        <Trans>Guest lists instead of ordering</Trans>
       </label>
       {props.mode === 'create' && (
         <fieldset className="mt-2 rounded-2xl border border-line p-4 lg:col-span-2">
-          <legend className="px-1 text-sm font-semibold">First SUPER_ADMIN</legend>
+          <legend className="px-1 text-sm font-semibold">
+            <Trans>First SUPER_ADMIN</Trans>
+          </legend>
           <p className="mb-3 text-sm text-ink-muted">
-            They sign in at the staff sign-in with a code sent to this phone.
+            <Trans>They sign in at the staff sign-in with a code sent to this phone.</Trans>
           </p>
           <div className="flex flex-col gap-1 lg:grid lg:grid-cols-2 lg:gap-x-6">
             <Input
-              label="Name"
+              label={t`Name`}
               value={values.superAdminName}
               onChange={set('superAdminName')}
               error={errors['superAdmin.name']}
               autoComplete="off"
             />
             <Input
-              label="Mobile number"
+              label={t`Mobile number`}
               type="tel"
               placeholder="+12135550123"
               value={values.superAdminPhone}
@@ -223,7 +227,7 @@ export function VendorForm(props: VendorFormProps) {
       )}
       <div className="mt-4 lg:col-span-2">
         <Button type="submit" size="lg" fullWidth isLoading={props.isSaving}>
-          {props.mode === 'create' ? 'Create venue' : 'Save changes'}
+          {props.mode === 'create' ? t`Create venue` : t`Save changes`}
         </Button>
       </div>
     </form>

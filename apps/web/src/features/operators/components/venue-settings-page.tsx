@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpdateVendorBody } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { VendorForm } from './vendor-form';
 
 /** /staff/venue/{vendorId}: the venue's settings, for its ADMIN and above and operators. */
 export function VenueSettingsPage() {
+  const { t } = useLingui();
   const { vendorId = '' } = useParams();
   const vendor = useVendorSettings(vendorId);
   const update = useUpdateVendor(vendorId);
@@ -23,47 +25,51 @@ export function VenueSettingsPage() {
 
   const save = (body: UpdateVendorBody) =>
     update.mutate(body, {
-      onSuccess: () => showToast({ title: 'Venue settings saved', variant: 'success' }),
+      onSuccess: () => showToast({ title: t`Venue settings saved`, variant: 'success' }),
       onError: (error) =>
-        showToast({ title: 'The settings were not saved', description: failureReason(error), variant: 'error' }),
+        showToast({ title: t`The settings were not saved`, description: failureReason(error), variant: 'error' }),
       onSettled: () => setPending(null),
     });
 
   const back = me.data?.operator
-    ? { to: staffPaths.staffOperatorConsole(), label: 'Back to the operator console' }
-    : { to: paths.staffLocations(), label: 'Back to locations' };
+    ? { to: staffPaths.staffOperatorConsole(), label: t`Back to the operator console` }
+    : { to: paths.staffLocations(), label: t`Back to locations` };
 
   return (
-    <StaffPage title="Venue Settings" back={back} subtitle={vendor.data?.name} isWide>
-      <nav aria-label="Venue" className="mt-4 flex flex-wrap gap-2">
+    <StaffPage title={t`Venue Settings`} back={back} subtitle={vendor.data?.name} isWide>
+      <nav aria-label={t`Venue`} className="mt-4 flex flex-wrap gap-2">
         <Link
           to={staffPaths.staffVenueLocations(vendorId)}
           className={buttonStyles({ size: 'sm', variant: 'secondary' })}
         >
-          Locations
+          <Trans>Locations</Trans>
         </Link>
         <Link to={staffPaths.staffAuditLog(vendorId)} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
-          Audit log
+          <Trans>Audit log</Trans>
         </Link>
         <Link
           to={staffPaths.staffVenuePayments(vendorId)}
           className={buttonStyles({ size: 'sm', variant: 'secondary' })}
         >
-          Payments
+          <Trans>Payments</Trans>
         </Link>
         <Link
           to={staffPaths.staffIntegrations(vendorId)}
           className={buttonStyles({ size: 'sm', variant: 'secondary' })}
         >
-          Integrations
+          <Trans>Integrations</Trans>
         </Link>
       </nav>
-      <StaffQuery query={vendor} loadingLabel="Loading venue" errorMessage="We couldn't load this venue's settings.">
+      <StaffQuery
+        query={vendor}
+        loadingLabel={t`Loading venue`}
+        errorMessage={t`We couldn't load this venue's settings.`}
+      >
         {(current) => (
           <>
             {current.suspended && (
               <p role="status" className="mt-4 rounded-2xl bg-danger/15 p-4 text-sm text-danger">
-                This venue is suspended by an operator: ordering is closed at every location.
+                <Trans>This venue is suspended by an operator: ordering is closed at every location.</Trans>
               </p>
             )}
             <VendorForm
@@ -76,9 +82,9 @@ export function VenueSettingsPage() {
             <ConfirmDialog
               open={pending !== null}
               onClose={() => setPending(null)}
-              title="Change the time zone?"
+              title={t`Change the time zone?`}
               description={pending?.timeZone ? timeZoneChangeNotice(current.timeZone, pending.timeZone) : undefined}
-              confirmLabel="Change time zone"
+              confirmLabel={t`Change time zone`}
               isConfirming={update.isPending}
               onConfirm={() => pending && save(pending)}
             />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { type LocationMenuItem, locationMenuItems } from '#web/features/staff/location-menu';
@@ -13,32 +16,32 @@ type LocationMenuProps = {
   isAnalyticsBeta: boolean;
 };
 
-const labels: Record<LocationMenuItem, string> = {
-  guestListEvents: 'Guest List Events',
-  scanOrder: 'Scan Order QR Code',
-  inventory: 'Manage Inventory',
-  orderHistory: 'Order History',
-  reporting: 'Analytics & Reporting',
-  staffManagement: 'Staff Management',
-  events: 'Events',
-  printQrCodes: 'Print QR Codes',
-  offlineScanner: 'Offline Scanner',
-  devices: 'Offline Devices',
-  venueSettings: 'Venue Settings',
+const labels: Record<LocationMenuItem, MessageDescriptor> = {
+  guestListEvents: msg`Guest List Events`,
+  scanOrder: msg`Scan Order QR Code`,
+  inventory: msg`Manage Inventory`,
+  orderHistory: msg`Order History`,
+  reporting: msg`Analytics & Reporting`,
+  staffManagement: msg`Staff Management`,
+  events: msg`Events`,
+  printQrCodes: msg`Print QR Codes`,
+  offlineScanner: msg`Offline Scanner`,
+  devices: msg`Offline Devices`,
+  venueSettings: msg`Venue Settings`,
 };
 
-const hints: Record<LocationMenuItem, string> = {
-  guestListEvents: 'Guest lists and check-in',
-  scanOrder: 'Hand out orders at pickup',
-  inventory: 'Availability and prices',
-  orderHistory: 'Orders of the last 12 hours',
-  reporting: 'Sales and trends',
-  staffManagement: 'Who works here, and their roles',
-  events: 'Nights and shows at the venue',
-  printQrCodes: 'Posters and counter cards',
-  offlineScanner: 'Keep scanning without the network',
-  devices: 'Devices, conflicts, revoke',
-  venueSettings: 'Locations, tax rates and the audit log',
+const hints: Record<LocationMenuItem, MessageDescriptor> = {
+  guestListEvents: msg`Guest lists and check-in`,
+  scanOrder: msg`Hand out orders at pickup`,
+  inventory: msg`Availability and prices`,
+  orderHistory: msg`Orders of the last 12 hours`,
+  reporting: msg`Sales and trends`,
+  staffManagement: msg`Who works here, and their roles`,
+  events: msg`Nights and shows at the venue`,
+  printQrCodes: msg`Posters and counter cards`,
+  offlineScanner: msg`Keep scanning without the network`,
+  devices: msg`Devices, conflicts, revoke`,
+  venueSettings: msg`Locations, tax rates and the audit log`,
 };
 
 function targetOf(item: LocationMenuItem, vendorLocationId: string, vendorId: string): string {
@@ -72,6 +75,7 @@ type MenuLinkProps = { item: LocationMenuItem; to: string };
 
 /** Named by what it shows, label then hint (the space keeps them apart), so a voice command of its words finds it. */
 function MenuLink({ item, to }: MenuLinkProps) {
+  const { i18n } = useLingui();
   const isPrimary = item === 'scanOrder' || item === 'guestListEvents';
   return (
     <Link
@@ -84,8 +88,10 @@ function MenuLink({ item, to }: MenuLinkProps) {
     >
       <span className={isPrimary ? '' : 'text-brand'}>{menuIcons[item]}</span>
       <span className="flex min-w-0 flex-col">
-        <span className={isPrimary ? 'text-lg font-bold' : 'font-semibold'}>{labels[item]}</span>{' '}
-        <span className={isPrimary ? 'text-sm text-brand-ink/75' : 'text-sm text-ink-muted'}>{hints[item]}</span>
+        <span className={isPrimary ? 'text-lg font-bold' : 'font-semibold'}>{i18n._(labels[item])}</span>{' '}
+        <span className={isPrimary ? 'text-sm text-brand-ink/75' : 'text-sm text-ink-muted'}>
+          {i18n._(hints[item])}
+        </span>
       </span>
     </Link>
   );
@@ -93,8 +99,9 @@ function MenuLink({ item, to }: MenuLinkProps) {
 
 /** The staff location menu: one large button per thing this person can do here. */
 export function LocationMenu({ vendorLocationId, vendorId, ...context }: LocationMenuProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Location menu" className="mt-6">
+    <nav aria-label={t`Location menu`} className="mt-6">
       <ul className="flex flex-col gap-3">
         {locationMenuItems(context).map((item) => (
           <li key={item}>

@@ -7,6 +7,7 @@ export type ManagerMenuEntry = {
   path: (vendorLocationId: string, vendorId: string) => string;
   /** The inside of a 24×24 stroked outline icon. */
   icon: ReactNode;
+  /** Read when the menu renders: a getter over a `msg` descriptor (`i18n._`) keeps it in the active language. */
   label: string;
   hint: string;
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role, VendorRole, VendorRoleBody } from '@queueless/contracts';
 import { type ChangeEvent, useEffect, useRef } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -43,6 +44,7 @@ function valuesOf(editing: VendorRole | null): StaffFormValues {
 /** Add or edit a staff member: name, phone (US formatting, as on sign-in) and role. */
 export function StaffFormDialog(props: StaffFormDialogProps) {
   const { open, editing, roleOptions, isSaving, failure, onSubmit, onClose } = props;
+  const { t } = useLingui();
   const { values, errors, set, text, submit, reset } = useCheckedForm<StaffFormValues>({
     initialValues: emptyValues,
     isSaving,
@@ -82,15 +84,15 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
       open={open}
       onClose={onClose}
       isDismissible={!isSaving}
-      title={isEditing ? 'Edit Staff' : 'Add Staff'}
+      title={isEditing ? t`Edit Staff` : t`Add Staff`}
       description={
-        isEditing ? 'The phone number is how they sign in; to change it, remove them and add them again.' : undefined
+        isEditing ? t`The phone number is how they sign in; to change it, remove them and add them again.` : undefined
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-1">
-        <Input ref={nameRef} label="Name" {...text('name')} autoComplete="off" />
+        <Input ref={nameRef} label={t`Name`} {...text('name')} autoComplete="off" />
         <Input
-          label="Phone number"
+          label={t`Phone number`}
           type="tel"
           inputMode="tel"
           autoComplete="off"
@@ -103,13 +105,13 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
           inputClassName="tabular-nums tracking-wide"
         />
         <Select
-          label="Role"
+          label={t`Role`}
           value={values.role}
           onChange={(event) => set('role', event.target.value as StaffFormValues['role'])}
           error={errors.role}
         >
           <option value="" disabled>
-            Choose a role
+            {t`Choose a role`}
           </option>
           {roleOptions.map((role) => (
             <option key={role} value={role}>
@@ -125,10 +127,10 @@ export function StaffFormDialog(props: StaffFormDialogProps) {
         )}
         <div className="mt-2 flex flex-col gap-2">
           <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
-            {isEditing ? 'Save changes' : 'Add Staff'}
+            {isEditing ? t`Save changes` : t`Add Staff`}
           </Button>
           <Button variant="secondary" size="lg" fullWidth disabled={isSaving} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
@@ -6,16 +7,17 @@ import { paths } from '#web/lib/paths';
 
 /** The staff area's header: logo to the location list, and logout behind a confirmation. */
 export function StaffHeader({ innerClassName }: { innerClassName?: string }) {
+  const { t } = useLingui();
   const [isConfirming, setIsConfirming] = useState(false);
   return (
     <>
       <SiteHeader
         homeTo={paths.staffLocations()}
-        badge="Staff"
+        badge={t`Staff`}
         innerClassName={innerClassName}
         actions={
           <Button variant="secondary" size="sm" onClick={() => setIsConfirming(true)}>
-            Log out
+            <Trans>Log out</Trans>
           </Button>
         }
       />

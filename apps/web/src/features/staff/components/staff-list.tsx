@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VendorRole } from '@queueless/contracts';
 import { formatPhoneForDisplay } from '#web/features/identity/phone-number';
 import { roleLabels } from '#web/features/staff/role-labels';
@@ -15,8 +16,9 @@ const iconButton =
 
 /** Everyone with a role at the vendor, with edit and remove where the signed-in person may. */
 export function StaffList({ people, myPhoneNumber, canManage, onEdit, onRemove }: StaffListProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Staff" className="mt-5 flex flex-col gap-2">
+    <ul aria-label={t`Staff`} className="mt-5 flex flex-col gap-2">
       {people.map((person) => {
         const isMe = person.phoneNumber === myPhoneNumber;
         return (
@@ -28,7 +30,7 @@ export function StaffList({ people, myPhoneNumber, canManage, onEdit, onRemove }
               {/* Names wrap rather than truncate: at phone width a cut name (and its '(you)') is unreadable. */}
               <p className="font-semibold break-words">
                 {person.name}
-                {isMe && <span className="ml-2 text-xs font-medium whitespace-nowrap text-ink-faint">(you)</span>}
+                {isMe && <span className="ml-2 text-xs font-medium whitespace-nowrap text-ink-faint">{t`(you)`}</span>}
               </p>
               <p className="text-sm text-ink-muted tabular-nums">{formatPhoneForDisplay(person.phoneNumber)}</p>
             </div>
@@ -40,7 +42,7 @@ export function StaffList({ people, myPhoneNumber, canManage, onEdit, onRemove }
                 <button
                   type="button"
                   className={iconButton}
-                  aria-label={`Edit ${person.name}`}
+                  aria-label={t`Edit ${person.name}`}
                   onClick={() => onEdit(person)}
                 >
                   <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true" focusable="false">
@@ -50,7 +52,7 @@ export function StaffList({ people, myPhoneNumber, canManage, onEdit, onRemove }
                 <button
                   type="button"
                   className={`${iconButton} hover:text-danger`}
-                  aria-label={`Remove ${person.name}`}
+                  aria-label={t`Remove ${person.name}`}
                   onClick={() => onRemove(person)}
                 >
                   <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role, Vendor, VendorLocation, VendorRole } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,16 +28,17 @@ type StaffLocationGateProps = {
  * clear 'no access' page for someone without a role at the vendor, and a retry for anything else.
  */
 export function StaffLocationGate({ vendorLocationId, children }: StaffLocationGateProps) {
+  const { t } = useLingui();
   const { location, vendor, role } = useStaffLocation(vendorLocationId);
 
   if (location.isError && isApiError(location.error) && location.error.status === 404) return <StaffNotFound />;
   const failed = [location, vendor, role].find((query) => query.isError);
   if (failed) {
     return (
-      <StaffPage title="Error occurred" heading={null}>
+      <StaffPage title={t`Error occurred`} heading={null}>
         <ErrorState
-          title="Error occurred"
-          message="We couldn't load this location. Check your connection and try again."
+          title={t`Error occurred`}
+          message={t`We couldn't load this location. Check your connection and try again.`}
           onRetry={() => void failed.refetch()}
           isRetrying={failed.isFetching}
         />
@@ -49,8 +51,9 @@ export function StaffLocationGate({ vendorLocationId, children }: StaffLocationG
 }
 
 function NoAccess({ vendorName }: { vendorName: string }) {
+  const { t } = useLingui();
   return (
-    <StaffPage title="No access">
+    <StaffPage title={t`No access`}>
       <div role="alert" className="mt-10 flex flex-col items-center gap-3 text-center">
         <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-danger/15 text-danger">
           <svg viewBox="0 0 24 24" className="size-7" fill="none" aria-hidden="true" focusable="false">
@@ -58,13 +61,17 @@ function NoAccess({ vendorName }: { vendorName: string }) {
             <path d="M8.5 10.5V8a3.5 3.5 0 0 1 7 0v2.5" stroke="currentColor" strokeWidth="1.8" />
           </svg>
         </span>
-        <h2 className="text-xl font-semibold">You don't have access to this location</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>You don't have access to this location</Trans>
+        </h2>
         <p className="text-ink-muted">
-          Your account has no staff role at <span className="font-medium text-ink">{vendorName}</span>. Ask a manager to
-          add you, then scan the location again.
+          <Trans>
+            Your account has no staff role at <span className="font-medium text-ink">{vendorName}</span>. Ask a manager
+            to add you, then scan the location again.
+          </Trans>
         </p>
         <Link to={paths.staffLocations()} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-          Scan Location Code
+          <Trans>Scan Location Code</Trans>
         </Link>
       </div>
     </StaffPage>

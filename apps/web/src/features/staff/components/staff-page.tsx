@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { Spinner } from '#web/components/ui/spinner';
@@ -30,10 +31,11 @@ const WIDE = 'lg:max-w-5xl';
 /** Every signed-in staff page: the staff header, a heading with an optional way back, and the content. */
 export function StaffPage(props: StaffPageProps) {
   const { title, heading, back, subtitle, actions, footer, children, className, isWide } = props;
+  const { t } = useLingui();
   const shownHeading = heading === undefined ? title : heading;
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{`${title} · Queueless Staff`}</title>
+      <title>{t`${title} · Queueless Staff`}</title>
       <div className="print:hidden">
         <StaffHeader innerClassName={isWide ? WIDE : undefined} />
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -15,11 +16,12 @@ type StaffQueryProps<Data> = {
 
 /** A staff page's list while its query loads, when it fails (with a retry), and once its data has come. */
 export function StaffQuery<Data>({ query, loadingLabel, errorMessage, children }: StaffQueryProps<Data>) {
+  const { t } = useLingui();
   if (query.isPending) return <StaffLoading label={loadingLabel} />;
   if (query.isError) {
     return (
       <ErrorState
-        title="Error occurred"
+        title={t`Error occurred`}
         message={errorMessage}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { isApiError } from '#web/lib/api-client';
  * several); nothing where the location has no printers or the order is not paid.
  */
 export function PrintReceiptButton({ order }: { order: Order }) {
+  const { t } = useLingui();
   const printers = useQuery(printersQueryOptions(order.vendorLocationId));
   const receipt = usePrintReceipt({ vendorLocationId: order.vendorLocationId, orderId: order.orderId });
   const [chosenId, setChosenId] = useState('');
@@ -25,7 +27,7 @@ export function PrintReceiptButton({ order }: { order: Order }) {
       {items.length > 1 && (
         <div className="flex items-center gap-2">
           <label className="text-sm text-ink-muted" htmlFor={selectId}>
-            Printer
+            <Trans>Printer</Trans>
           </label>
           <select
             id={selectId}
@@ -50,14 +52,14 @@ export function PrintReceiptButton({ order }: { order: Order }) {
         isLoading={receipt.isPending}
         onClick={() => printer && receipt.mutate(printer.printerId)}
       >
-        Print receipt
+        <Trans>Print receipt</Trans>
       </Button>
       <span role="status" className="text-sm text-success">
-        {sentTo ? `Receipt sent to ${sentTo}.` : ''}
+        {sentTo ? t`Receipt sent to ${sentTo}.` : ''}
       </span>
       {receipt.error && (
         <p role="alert" className="text-sm text-danger">
-          {isApiError(receipt.error) ? receipt.error.message : 'Could not print the receipt. Please try again.'}
+          {isApiError(receipt.error) ? receipt.error.message : t`Could not print the receipt. Please try again.`}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createPrinterBodySchema, type Printer, pollCloudPrnt, type Station } from '@queueless/contracts';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import { type FormEvent, useState } from 'react';
@@ -22,11 +23,14 @@ function errorText(error: unknown, fallback: string): string {
 
 /** A printer's token, shown this once, with what to type into the printer (or the print agent). */
 function OnceToken({ printerName, token }: { printerName: string; token: string }) {
+  const { t } = useLingui();
   const [isCopied, setIsCopied] = useState(false);
   const serverUrl = new URL(endpointPath(pollCloudPrnt, {}), window.location.origin).href;
   return (
     <div role="status" className="flex flex-col gap-2 rounded-2xl border-2 border-brand bg-surface p-4">
-      <p className="font-semibold">Token for {printerName}. Copy it now: it will not be shown again.</p>
+      <p className="font-semibold">
+        <Trans>Token for {printerName}. Copy it now: it will not be shown again.</Trans>
+      </p>
       <code className="block rounded-lg bg-surface-raised p-2 text-sm wrap-anywhere" data-testid="printer-token">
         {token}
       </code>
@@ -35,11 +39,14 @@ function OnceToken({ printerName, token }: { printerName: string; token: string 
         className="self-start"
         onClick={() => void navigator.clipboard?.writeText(token).then(() => setIsCopied(true))}
       >
-        {isCopied ? 'Copied ✓' : 'Copy token'}
+        {isCopied ? t`Copied ✓` : t`Copy token`}
       </Button>
       <p className="text-sm text-ink-muted">
-        On a Star CloudPRNT printer, set the server URL to <span className="wrap-anywhere font-mono">{serverUrl}</span>{' '}
-        and the token as its password. For network printers, run the print agent with this token.
+        <Trans>
+          On a Star CloudPRNT printer, set the server URL to{' '}
+          <span className="wrap-anywhere font-mono">{serverUrl}</span> and the token as its password. For network
+          printers, run the print agent with this token.
+        </Trans>
       </p>
     </div>
   );
@@ -57,7 +64,9 @@ function StationCheckboxes({
   if (stations.length === 0) return null;
   return (
     <fieldset className="flex flex-wrap gap-x-4">
-      <legend className="text-sm font-medium">Prints tickets of</legend>
+      <legend className="text-sm font-medium">
+        <Trans>Prints tickets of</Trans>
+      </legend>
       {stations.map((station) => (
         <label key={station.stationId} className="flex min-h-11 items-center gap-2">
           <input
@@ -90,6 +99,7 @@ function PrinterRow({
   vendorLocationId: string;
   onToken: (shown: { printerName: string; token: string }) => void;
 }) {
+  const { t } = useLingui();
   const edit = useEditPrinter(vendorLocationId);
   const testPrint = useTestPrint(vendorLocationId);
   const renew = useRenewPrinterToken(vendorLocationId);
@@ -101,12 +111,14 @@ function PrinterRow({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-lg font-semibold">{printer.name}</span>
         <span className={cn('font-semibold', printer.isOnline ? 'text-success' : 'text-danger')}>
-          {printer.isOnline ? 'Online' : 'Offline'}
+          {printer.isOnline ? t`Online` : t`Offline`}
         </span>
       </div>
       <p className="text-sm text-ink-muted">
-        {printer.paperWidth} mm paper · {printer.pendingJobs} waiting to print
-        {printer.lastStatus ? ` · last status ${printer.lastStatus}` : ''}
+        <Trans>
+          {printer.paperWidth} mm paper · {printer.pendingJobs} waiting to print
+        </Trans>
+        {printer.lastStatus ? <> · {t`last status ${printer.lastStatus}`}</> : ''}
       </p>
       <StationCheckboxes
         stations={stations}
@@ -120,7 +132,7 @@ function PrinterRow({
           isLoading={testPrint.isPending}
           onClick={() => testPrint.mutate(printer.printerId)}
         >
-          Test print
+          <Trans>Test print</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -132,26 +144,26 @@ function PrinterRow({
             })
           }
         >
-          New token
+          <Trans>New token</Trans>
         </Button>
         <Button variant="ghost" size="sm" className="ml-auto text-danger" onClick={() => setIsRevoking(true)}>
-          Revoke
+          <Trans>Revoke</Trans>
         </Button>
       </div>
       <span role="status" className="text-sm text-success">
-        {testPrint.isSuccess ? 'Test page queued.' : ''}
+        {testPrint.isSuccess ? t`Test page queued.` : ''}
       </span>
       {error && (
         <p role="alert" className="text-sm text-danger">
-          {errorText(error, 'Could not save the printer. Please try again.')}
+          {errorText(error, t`Could not save the printer. Please try again.`)}
         </p>
       )}
       <ConfirmDialog
         open={isRevoking}
         onClose={() => setIsRevoking(false)}
-        title={`Revoke ${printer.name}?`}
-        description="Its token stops working at once: the printer prints nothing more until it is added again."
-        confirmLabel="Revoke printer"
+        title={t`Revoke ${printer.name}?`}
+        description={t`Its token stops working at once: the printer prints nothing more until it is added again.`}
+        confirmLabel={t`Revoke printer`}
         isConfirming={revoke.isPending}
         onConfirm={() => revoke.mutate(printer.printerId, { onSettled: () => setIsRevoking(false) })}
       />
@@ -161,6 +173,7 @@ function PrinterRow({
 
 /** The location's printers: add (its token shown once), test print, stations, a new token, revoke. */
 export function PrintersSection({ vendorLocationId, stations }: { vendorLocationId: string; stations: Station[] }) {
+  const { t } = useLingui();
   const printers = usePrinters(vendorLocationId);
   const create = useCreatePrinter(vendorLocationId);
   const [name, setName] = useState('');
@@ -172,7 +185,7 @@ export function PrintersSection({ vendorLocationId, stations }: { vendorLocation
     event.preventDefault();
     const body = createPrinterBodySchema.safeParse({ name, paperWidth, stationIds });
     if (!body.success) {
-      setFormError(body.error.issues[0]?.message ?? 'Give the printer a name.');
+      setFormError(body.error.issues[0]?.message ?? t`Give the printer a name.`);
       return;
     }
     setFormError(null);
@@ -187,17 +200,21 @@ export function PrintersSection({ vendorLocationId, stations }: { vendorLocation
   return (
     <section aria-labelledby="printers-heading" className="flex flex-col gap-3">
       <h2 id="printers-heading" className="text-xl font-semibold">
-        Printers
+        <Trans>Printers</Trans>
       </h2>
       {shownToken && <OnceToken {...shownToken} />}
       {printers.isPending ? (
-        <p className="text-ink-muted">Loading printers…</p>
+        <p className="text-ink-muted">
+          <Trans>Loading printers…</Trans>
+        </p>
       ) : printers.isError ? (
         <p role="alert" className="text-danger">
-          {errorText(printers.error, 'Could not load the printers.')}
+          {errorText(printers.error, t`Could not load the printers.`)}
         </p>
       ) : printers.data.items.length === 0 ? (
-        <p className="text-ink-muted">No printers yet. Tickets show on the station screens only.</p>
+        <p className="text-ink-muted">
+          <Trans>No printers yet. Tickets show on the station screens only.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {printers.data.items.map((printer) => (
@@ -212,17 +229,19 @@ export function PrintersSection({ vendorLocationId, stations }: { vendorLocation
         </ul>
       )}
       <form onSubmit={add} className="flex flex-col gap-3 rounded-2xl border border-line p-4">
-        <h3 className="font-semibold">Add a printer</h3>
+        <h3 className="font-semibold">
+          <Trans>Add a printer</Trans>
+        </h3>
         <div className="grid gap-3 sm:grid-cols-2">
           <Input
-            label="Printer name"
-            placeholder="Kitchen printer"
+            label={t`Printer name`}
+            placeholder={t`Kitchen printer`}
             value={name}
             onChange={(e) => setName(e.target.value)}
-            error={formError ?? (create.error ? errorText(create.error, 'Could not add the printer.') : null)}
+            error={formError ?? (create.error ? errorText(create.error, t`Could not add the printer.`) : null)}
           />
           <Select
-            label="Paper width"
+            label={t`Paper width`}
             value={String(paperWidth)}
             onChange={(e) => setPaperWidth(e.target.value === '58' ? 58 : 80)}
           >
@@ -232,7 +251,7 @@ export function PrintersSection({ vendorLocationId, stations }: { vendorLocation
         </div>
         <StationCheckboxes stations={stations} chosen={stationIds} onChange={setStationIds} />
         <Button type="submit" size="lg" className="self-start" isLoading={create.isPending}>
-          Add printer
+          <Trans>Add printer</Trans>
         </Button>
       </form>
     </section>

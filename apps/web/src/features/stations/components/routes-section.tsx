@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product, Station, StationRoute } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -44,6 +45,7 @@ function StationSelect({
  * route names goes to the first station (decision 088).
  */
 export function RoutesSection({ vendorLocationId, stations, routes, products }: RoutesSectionProps) {
+  const { t } = useLingui();
   const save = useSetStationRoutes(vendorLocationId);
   const [choices, setChoices] = useState<RouteChoices>(() => routesToChoices(routes));
   const first = stations[0]?.name ?? '';
@@ -56,35 +58,39 @@ export function RoutesSection({ vendorLocationId, stations, routes, products }: 
     <section aria-labelledby="routing-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="routing-heading" className="text-xl font-semibold">
-          Routing
+          <Trans>Routing</Trans>
         </h2>
         <p className="text-sm text-ink-muted">
-          A product goes to the station named for it, else its group’s, else its type’s, else {first}.
+          <Trans>A product goes to the station named for it, else its group’s, else its type’s, else {first}.</Trans>
         </p>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <legend className="mb-2 font-semibold">By product type</legend>
+        <legend className="mb-2 font-semibold">
+          <Trans>By product type</Trans>
+        </legend>
         {PRODUCT_TYPE_OPTIONS.map((type) => (
           <StationSelect
             key={type.value}
             label={type.label}
             value={choices.byType[type.value] ?? ''}
             stations={stations}
-            defaultLabel={`${first} (first station)`}
+            defaultLabel={t`${first} (first station)`}
             onChange={(stationId) => choose('byType', type.value, stationId)}
           />
         ))}
       </fieldset>
       {groups.length > 0 && (
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <legend className="mb-2 font-semibold">By product group</legend>
+          <legend className="mb-2 font-semibold">
+            <Trans>By product group</Trans>
+          </legend>
           {groups.map((groupId) => (
             <StationSelect
               key={groupId}
-              label={`Group ${groupId}`}
+              label={t`Group ${groupId}`}
               value={choices.byGroup[groupId] ?? ''}
               stations={stations}
-              defaultLabel="As its type"
+              defaultLabel={t`As its type`}
               onChange={(stationId) => choose('byGroup', groupId, stationId)}
             />
           ))}
@@ -92,14 +98,16 @@ export function RoutesSection({ vendorLocationId, stations, routes, products }: 
       )}
       {products.length > 0 && (
         <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <legend className="mb-2 font-semibold">By product</legend>
+          <legend className="mb-2 font-semibold">
+            <Trans>By product</Trans>
+          </legend>
           {products.map((product) => (
             <StationSelect
               key={product.productId}
               label={product.variantName ? `${product.name} (${product.variantName})` : product.name}
               value={choices.byProduct[product.productId] ?? ''}
               stations={stations}
-              defaultLabel="As its group or type"
+              defaultLabel={t`As its group or type`}
               onChange={(stationId) => choose('byProduct', product.productId, stationId)}
             />
           ))}
@@ -107,15 +115,15 @@ export function RoutesSection({ vendorLocationId, stations, routes, products }: 
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button size="lg" isLoading={save.isPending} onClick={() => save.mutate(choicesToRoutes(choices))}>
-          Save routing
+          <Trans>Save routing</Trans>
         </Button>
         <span role="status" className="text-success">
-          {save.isSuccess ? 'Routing saved.' : ''}
+          {save.isSuccess ? t`Routing saved.` : ''}
         </span>
       </div>
       {save.error && (
         <p role="alert" className="text-danger">
-          {isApiError(save.error) ? save.error.message : 'Could not save the routing. Please try again.'}
+          {isApiError(save.error) ? save.error.message : t`Could not save the routing. Please try again.`}
         </p>
       )}
     </section>

@@ -1,7 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
+import { i18n } from '#web/lib/i18n/runtime';
 import { staffPaths } from '#web/lib/staff-paths';
 
-/** The staff location menu's entry for the Stations page (MANAGER and above). */
+const words = { label: msg`Stations`, hint: msg`Bar, kitchen, routing and printers` };
+
+/** The staff location menu's entry for the Stations page (MANAGER and above), worded in the active language. */
 export const staffStationsMenuEntry: ManagerMenuEntry = {
   path: staffPaths.staffStations,
   icon: (
@@ -12,6 +16,10 @@ export const staffStationsMenuEntry: ManagerMenuEntry = {
       <path d="M9 15v-2h6v2" />
     </>
   ),
-  label: 'Stations',
-  hint: 'Bar, kitchen, routing and printers',
+  get label() {
+    return i18n._(words.label);
+  },
+  get hint() {
+    return i18n._(words.hint);
+  },
 };

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StationTicketsResponse } from '@queueless/contracts';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -19,11 +22,11 @@ import { TicketCard } from './ticket-card';
 /** A new ticket stays marked NEW this long. */
 const NEW_FOR_MS = 30_000;
 
-const linkLabels: Record<StreamLink, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  stopped: 'Not updating',
+const linkLabels: Record<StreamLink, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  live: msg`Live`,
+  reconnecting: msg`Reconnecting…`,
+  stopped: msg`Not updating`,
 };
 
 type StationScreenProps = { vendorLocationId: string; stationId: string; backTo: string };
@@ -34,6 +37,7 @@ type StationScreenProps = { vendorLocationId: string; stationId: string; backTo:
  * the queue has; the shift's ticket times and any of its printers that went offline.
  */
 export function StationScreen({ vendorLocationId, stationId, backTo }: StationScreenProps) {
+  const { i18n, t } = useLingui();
   const key = { vendorLocationId, stationId };
   const tickets = useStationTickets(key);
   const link = useStationTicketEvents(key);
@@ -43,15 +47,15 @@ export function StationScreen({ vendorLocationId, stationId, backTo }: StationSc
     useMemo(() => data?.items.map((ticket) => ticket.ticketId), [data?.items]),
     sound.play,
   );
-  const title = data ? data.station.name : 'Station';
+  const title = data ? data.station.name : t`Station`;
   return (
     <main className="flex min-h-dvh flex-col gap-4 px-3 py-4 sm:px-5">
-      <title>{`${title} · Queueless Staff`}</title>
+      <title>{t`${title} · Queueless Staff`}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2">
           <Link
             to={backTo}
-            aria-label="Back to location menu"
+            aria-label={t`Back to location menu`}
             className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-muted hover:bg-surface-raised hover:text-ink"
           >
             <svg viewBox="0 0 20 20" className="size-5" fill="none" aria-hidden="true" focusable="false">
@@ -63,7 +67,7 @@ export function StationScreen({ vendorLocationId, stationId, backTo }: StationSc
           </h1>
           {data && (
             <span className="text-lg text-ink-muted" aria-live="polite">
-              {data.items.length} open
+              <Trans>{data.items.length} open</Trans>
             </span>
           )}
         </div>
@@ -73,25 +77,25 @@ export function StationScreen({ vendorLocationId, stationId, backTo }: StationSc
             aria-live="polite"
             data-testid="station-link"
           >
-            {linkLabels[link]}
+            {i18n._(linkLabels[link])}
           </span>
           {sound.isWanted && !sound.isEnabled && (
             <Button variant="secondary" onClick={sound.enable}>
-              Tap to enable sound
+              <Trans>Tap to enable sound</Trans>
             </Button>
           )}
         </div>
       </div>
       {tickets.isPending ? (
-        <Spinner label="Loading tickets" />
+        <Spinner label={t`Loading tickets`} />
       ) : tickets.isError && !data ? (
         <ErrorState
           title={
             isApiError(tickets.error) && tickets.error.status === 404
-              ? 'Station not found'
-              : 'Could not load the tickets'
+              ? t`Station not found`
+              : t`Could not load the tickets`
           }
-          message={isApiError(tickets.error) ? tickets.error.message : 'Check your connection and try again.'}
+          message={isApiError(tickets.error) ? tickets.error.message : t`Check your connection and try again.`}
           onRetry={() => void tickets.refetch()}
           isRetrying={tickets.isFetching}
         />
@@ -113,6 +117,7 @@ function StationBoard({
   arrivedAt: ReadonlyMap<string, number>;
   stationKey: { vendorLocationId: string; stationId: string };
 }) {
+  const { t } = useLingui();
   const now = useNow(1_000);
   const change = useChangeTicket(stationKey);
   // Ages are counted on the server's clock: this device's may be minutes off.
@@ -124,16 +129,20 @@ function StationBoard({
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-base">
         <p data-testid="ticket-times">
           {times.count === 0 ? (
-            <span className="text-ink-muted">No tickets bumped yet this shift.</span>
+            <span className="text-ink-muted">
+              <Trans>No tickets bumped yet this shift.</Trans>
+            </span>
           ) : (
             <>
-              <span className="text-ink-muted">Average</span>{' '}
+              <span className="text-ink-muted">
+                <Trans>Average</Trans>
+              </span>{' '}
               <span className="font-semibold">{formatTicketTime(times.averageSeconds)}</span>
               <span className="text-ink-muted"> · p90</span>{' '}
               <span className="font-semibold">{formatTicketTime(times.p90Seconds)}</span>
               <span className="text-ink-muted">
                 {' '}
-                · {times.count} {times.count === 1 ? 'ticket' : 'tickets'} this shift
+                · <Plural value={times.count} one="# ticket this shift" other="# tickets this shift" />
               </span>
             </>
           )}
@@ -146,11 +155,11 @@ function StationBoard({
             onClick={() =>
               change.mutate(
                 { action: 'recall', ticketId: lastBumped.ticketId },
-                { onSuccess: () => announce(`Ticket ${lastBumped.shortOrderId} recalled`) },
+                { onSuccess: () => announce(t`Ticket ${lastBumped.shortOrderId} recalled`) },
               )
             }
           >
-            Recall #{lastBumped.shortOrderId}
+            <Trans>Recall #{lastBumped.shortOrderId}</Trans>
           </Button>
         )}
       </div>
@@ -160,16 +169,18 @@ function StationBoard({
           role="alert"
           className="rounded-xl border-2 border-danger bg-danger/10 px-4 py-2 font-semibold text-danger"
         >
-          {printer.name} is offline: it has not checked in for a minute.
+          <Trans>{printer.name} is offline: it has not checked in for a minute.</Trans>
         </p>
       ))}
       {change.error && (
         <p role="alert" className="text-lg text-danger">
-          {isApiError(change.error) ? change.error.message : 'Could not save that. Please try again.'}
+          {isApiError(change.error) ? change.error.message : t`Could not save that. Please try again.`}
         </p>
       )}
       {data.items.length === 0 ? (
-        <p className="py-16 text-center text-2xl text-ink-muted">No open tickets.</p>
+        <p className="py-16 text-center text-2xl text-ink-muted">
+          <Trans>No open tickets.</Trans>
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
           {data.items.map((ticket) => (
@@ -182,7 +193,7 @@ function StationBoard({
               onBump={() =>
                 change.mutate(
                   { action: 'bump', ticketId: ticket.ticketId },
-                  { onSuccess: () => announce(`Ticket ${ticket.shortOrderId} bumped`) },
+                  { onSuccess: () => announce(t`Ticket ${ticket.shortOrderId} bumped`) },
                 )
               }
               onBumpItem={(lineNo) => change.mutate({ action: 'bump-item', ticketId: ticket.ticketId, lineNo })}

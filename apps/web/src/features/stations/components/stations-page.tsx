@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
@@ -11,15 +12,16 @@ import { StationsSection } from './stations-section';
 
 /** The managers' Stations page (issue 40): stations and their sounds, routing, printers. */
 export function StationsSettings({ vendorLocationId }: { vendorLocationId: string }) {
+  const { t } = useLingui();
   const stations = useStations(vendorLocationId);
   const products = useInventory(vendorLocationId);
-  if (stations.isPending || products.isPending) return <Spinner label="Loading stations" />;
+  if (stations.isPending || products.isPending) return <Spinner label={t`Loading stations`} />;
   if (stations.isError || products.isError) {
     const error = stations.error ?? products.error;
     return (
       <ErrorState
-        title="Could not load the stations"
-        message={isApiError(error) ? error.message : 'Check your connection and try again.'}
+        title={t`Could not load the stations`}
+        message={isApiError(error) ? error.message : t`Check your connection and try again.`}
         onRetry={() => {
           void stations.refetch();
           void products.refetch();
@@ -37,7 +39,7 @@ export function StationsSettings({ vendorLocationId }: { vendorLocationId: strin
             to={staffPaths.staffExpo(vendorLocationId)}
             className="self-start font-semibold text-brand underline-offset-4 hover:underline"
           >
-            Open the expo: orders partly done
+            <Trans>Open the expo: orders partly done</Trans>
           </Link>
           <RoutesSection
             // The choices start again from the server's routes when a station comes or goes (its routes go with it).

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createStationBodySchema, type Station, type StationSound, stationSoundValues } from '@queueless/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 function StationRow({ station, vendorLocationId }: { station: Station; vendorLocationId: string }) {
+  const { i18n, t } = useLingui();
   const edit = useEditStation(vendorLocationId);
   const remove = useRemoveStation(vendorLocationId);
   const [name, setName] = useState(station.name);
@@ -27,25 +29,25 @@ function StationRow({ station, vendorLocationId }: { station: Station; vendorLoc
   return (
     <li aria-label={station.name} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
       <form onSubmit={rename} className="flex items-end gap-2">
-        <Input label="Station name" value={name} onChange={(e) => setName(e.target.value)} className="flex-1" />
+        <Input label={t`Station name`} value={name} onChange={(e) => setName(e.target.value)} className="flex-1" />
         <Button type="submit" variant="secondary" size="lg" disabled={!isRenamed} isLoading={edit.isPending}>
-          Rename
+          <Trans>Rename</Trans>
         </Button>
       </form>
       <Select
-        label="Sound on a new ticket"
+        label={t`Sound on a new ticket`}
         value={station.sound}
         onChange={(e) => edit.mutate({ stationId: station.stationId, sound: e.target.value as StationSound })}
       >
         {stationSoundValues.map((sound) => (
           <option key={sound} value={sound}>
-            {soundLabels[sound]}
+            {i18n._(soundLabels[sound])}
           </option>
         ))}
       </Select>
       {edit.error && (
         <p role="alert" className="text-sm text-danger">
-          {errorText(edit.error, 'Could not save the station. Please try again.')}
+          {errorText(edit.error, t`Could not save the station. Please try again.`)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -53,18 +55,18 @@ function StationRow({ station, vendorLocationId }: { station: Station; vendorLoc
           to={staffPaths.staffStationScreen(vendorLocationId, station.stationId)}
           className="font-semibold text-brand underline-offset-4 hover:underline"
         >
-          Open screen
+          <Trans>Open screen</Trans>
         </Link>
         <Button variant="ghost" size="sm" className="ml-auto text-danger" onClick={() => setIsRemoving(true)}>
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={isRemoving}
         onClose={() => setIsRemoving(false)}
-        title={`Remove ${station.name}?`}
-        description="Its routes go with it; its tickets stay in the history. Products it made go to the first station."
-        confirmLabel="Remove station"
+        title={t`Remove ${station.name}?`}
+        description={t`Its routes go with it; its tickets stay in the history. Products it made go to the first station.`}
+        confirmLabel={t`Remove station`}
         isConfirming={remove.isPending}
         onConfirm={() => remove.mutate(station.stationId, { onSettled: () => setIsRemoving(false) })}
       />
@@ -74,6 +76,7 @@ function StationRow({ station, vendorLocationId }: { station: Station; vendorLoc
 
 /** The location's stations: add, rename, the sound of each, remove. */
 export function StationsSection({ vendorLocationId, stations }: { vendorLocationId: string; stations: Station[] }) {
+  const { t } = useLingui();
   const create = useCreateStation(vendorLocationId);
   const [name, setName] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function StationsSection({ vendorLocationId, stations }: { vendorLocation
     event.preventDefault();
     const body = createStationBodySchema.safeParse({ name });
     if (!body.success) {
-      setFormError(body.error.issues[0]?.message ?? 'Give the station a name.');
+      setFormError(body.error.issues[0]?.message ?? t`Give the station a name.`);
       return;
     }
     setFormError(null);
@@ -90,12 +93,14 @@ export function StationsSection({ vendorLocationId, stations }: { vendorLocation
   return (
     <section aria-labelledby="stations-heading" className="flex flex-col gap-3">
       <h2 id="stations-heading" className="text-xl font-semibold">
-        Stations
+        <Trans>Stations</Trans>
       </h2>
       {stations.length === 0 ? (
         <p className="text-ink-muted">
-          No stations yet. Orders go to the Order Queue as they are; add a station (Bar, Kitchen…) to split them into
-          tickets.
+          <Trans>
+            No stations yet. Orders go to the Order Queue as they are; add a station (Bar, Kitchen…) to split them into
+            tickets.
+          </Trans>
         </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
@@ -106,15 +111,15 @@ export function StationsSection({ vendorLocationId, stations }: { vendorLocation
       )}
       <form onSubmit={add} className="flex items-start gap-2">
         <Input
-          label="New station"
-          placeholder="Kitchen"
+          label={t`New station`}
+          placeholder={t`Kitchen`}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          error={formError ?? (create.error ? errorText(create.error, 'Could not add the station.') : null)}
+          error={formError ?? (create.error ? errorText(create.error, t`Could not add the station.`) : null)}
           className="flex-1"
         />
         <Button type="submit" size="lg" className="mt-7" isLoading={create.isPending}>
-          Add station
+          <Trans>Add station</Trans>
         </Button>
       </form>
     </section>

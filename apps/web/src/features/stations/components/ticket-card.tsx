@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StationTicket } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
 import { CheckIdBadge } from '#web/features/pickup/components/id-check';
@@ -28,10 +29,11 @@ type TicketCardProps = {
 
 /** One open ticket: who and which order, its age ticking, its items (each bumped by a tap) and a big Bump. */
 export function TicketCard({ ticket, ageSeconds, isNew, isBusy, onBump, onBumpItem }: TicketCardProps) {
+  const { t } = useLingui();
   const urgency = ticketUrgency(ageSeconds);
   return (
     <li
-      aria-label={`Ticket ${ticket.shortOrderId}`}
+      aria-label={t`Ticket ${ticket.shortOrderId}`}
       className={cn(
         'flex flex-col gap-3 rounded-2xl border-2 bg-surface p-4',
         isNew ? 'border-brand' : urgencyStyles[urgency],
@@ -47,8 +49,12 @@ export function TicketCard({ ticket, ageSeconds, isNew, isBusy, onBump, onBumpIt
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="truncate text-xl font-semibold">{ticket.firstName ?? 'Guest'}</span>
-        {isNew && <span className="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-brand-ink">NEW</span>}
+        <span className="truncate text-xl font-semibold">{ticket.firstName ?? t`Guest`}</span>
+        {isNew && (
+          <span className="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-brand-ink">
+            <Trans>NEW</Trans>
+          </span>
+        )}
         {ticket.isIdCheck && <CheckIdBadge className="text-sm" />}
       </div>
       <ul className="flex flex-col gap-1">
@@ -64,7 +70,7 @@ export function TicketCard({ ticket, ageSeconds, isNew, isBusy, onBump, onBumpIt
                 type="button"
                 disabled={isDone || isBusy}
                 onClick={() => onBumpItem(item.lineNo)}
-                aria-label={isDone ? `${label}, done` : `Bump ${label}`}
+                aria-label={isDone ? t`${label}, done` : t`Bump ${label}`}
                 className={cn(
                   'flex min-h-11 w-full flex-col rounded-lg px-2 py-1 text-left text-lg transition-colors',
                   isDone ? 'text-ink-muted' : 'hover:bg-surface-raised',
@@ -88,9 +94,9 @@ export function TicketCard({ ticket, ageSeconds, isNew, isBusy, onBump, onBumpIt
         className="mt-auto h-16 text-xl"
         disabled={isBusy}
         onClick={onBump}
-        aria-label={`Bump ticket ${ticket.shortOrderId}`}
+        aria-label={t`Bump ticket ${ticket.shortOrderId}`}
       >
-        Bump
+        <Trans>Bump</Trans>
       </Button>
     </li>
   );

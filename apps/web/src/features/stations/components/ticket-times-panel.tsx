@@ -1,20 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TicketTimesReportResponse } from '@queueless/contracts';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
 import { useTicketTimes } from '#web/features/stations/api/ticket-times';
 import { formatTicketTime } from '#web/features/stations/ticket-time';
 import { isApiError } from '#web/lib/api-client';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A venue day ("2026-11-28") as "Sat, Nov 28". */
+/** A venue day ("2026-11-28") as "Sat, Nov 28" (in English; "sáb, 28 nov" in Spanish). */
 export function ticketDayLabel(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlTag(i18n.locale), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 type Row = TicketTimesReportResponse['items'][number];
@@ -45,41 +46,46 @@ export function TicketTimesPanel({
   to: string;
   periodLabel: string;
 }) {
+  const { t } = useLingui();
   const times = useTicketTimes(vendorLocationId, from, to);
   const isCurrent = times.data !== undefined && !times.isPlaceholderData;
 
   return (
     <section className="rounded-2xl border border-line bg-surface p-4" aria-busy={!isCurrent && !times.isError}>
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 className="text-sm font-semibold whitespace-nowrap">Ticket times</h2>
+        <h2 className="text-sm font-semibold whitespace-nowrap">
+          <Trans>Ticket times</Trans>
+        </h2>
         <span className="text-xs text-ink-muted">{periodLabel}</span>
       </div>
       {times.isError ? (
         <ErrorState
-          title="Unable to load ticket times"
-          message={isApiError(times.error) ? times.error.message : 'Please check your connection and try again.'}
+          title={t`Unable to load ticket times`}
+          message={isApiError(times.error) ? times.error.message : t`Please check your connection and try again.`}
           onRetry={() => void times.refetch()}
           isRetrying={times.isFetching}
         />
       ) : !isCurrent ? (
-        <Spinner label="Loading ticket times" className="mx-auto my-8 size-8" />
+        <Spinner label={t`Loading ticket times`} className="mx-auto my-8 size-8" />
       ) : times.data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
-          No tickets yet.
+          <Trans>No tickets yet.</Trans>
         </p>
       ) : (
         <table className="w-full text-sm">
-          <caption className="sr-only">Ticket times by day and station, {periodLabel}</caption>
+          <caption className="sr-only">
+            <Trans>Ticket times by day and station, {periodLabel}</Trans>
+          </caption>
           <thead className="text-left text-ink-muted">
             <tr>
               <th scope="col" className="py-1 font-medium">
-                Station
+                <Trans>Station</Trans>
               </th>
               <th scope="col" className="py-1 pl-3 text-right font-medium">
-                Tickets
+                <Trans>Tickets</Trans>
               </th>
               <th scope="col" className="py-1 pl-3 text-right font-medium">
-                Average
+                <Trans>Average</Trans>
               </th>
               <th scope="col" className="py-1 pl-3 text-right font-medium">
                 p90
@@ -108,7 +114,9 @@ export function TicketTimesPanel({
         </table>
       )}
       <p className="mt-3 text-xs text-ink-faint">
-        From a ticket’s arrival at the station to its bump, counted on the day it arrived in the venue’s time zone.
+        <Trans>
+          From a ticket’s arrival at the station to its bump, counted on the day it arrived in the venue’s time zone.
+        </Trans>
       </p>
     </section>
   );
