@@ -475,7 +475,7 @@ export class OfflineDevice {
 /** When a scan's answer must have come for it to be the server's (a device clock's time, as `scannedAt` is). */
 const answerByOf = (scannedAt: string) => Date.parse(scannedAt) + SCAN_CALL_TIMEOUT_MS;
 
-/** "First used at Door 2 at 9:41 PM.", "First used online.": where and when a conflicting code was used first. */
+/** "First used at Door 2 at 9:41 PM.", "First used.": where and when a conflicting code was used first. */
 function firstUsedLabel(deviceName: string | null, time: string): string {
   const where = deviceName ? t`First used at ${deviceName}` : t`First used`;
   return time ? t`${where} at ${time}.` : t`${where}.`;

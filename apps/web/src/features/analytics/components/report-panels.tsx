@@ -31,7 +31,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
-      <div className="mb-3 flex items-center justify-between gap-3">
+      {/* Wraps when the action does not fit beside the title (a longer language's month picker on a phone). */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-sm font-semibold whitespace-nowrap">{title}</h2>
         {action}
       </div>
@@ -46,7 +47,11 @@ export function TableHead({ columns }: { columns: string[] }) {
     <thead className="text-left text-ink-muted">
       <tr>
         {columns.map((column, index) => (
-          <th key={column} scope="col" className={index === 0 ? 'py-1 font-medium' : 'py-1 text-right font-medium'}>
+          <th
+            key={column}
+            scope="col"
+            className={index === 0 ? 'py-1 font-medium' : 'py-1 pl-2 text-right font-medium'}
+          >
             {column}
           </th>
         ))}
