@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '#web/lib/i18n/runtime';
 import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel, weekLabel } from './format';
 
 describe('dashboard labels', () => {
@@ -34,5 +35,16 @@ describe('customerLabels', () => {
       'Customer ···0055',
       'Hugo Nguyen ···0081',
     ]);
+  });
+});
+
+describe('dashboard labels in Spanish', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names weekdays, weeks and hours as Intl writes them in the language', () => {
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    expect(weekdayLabel('2026-11-15')).toBe('dom');
+    expect(weekLabel('2026-11-15', '2026-11-21')).toBe('15–21 de nov de 2026');
+    expect(hourRangeLabel(23)).toBe('11 p.m. – 12 a.m.');
   });
 });

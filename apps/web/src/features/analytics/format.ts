@@ -1,28 +1,40 @@
-/** Labels of the dashboard: dates are the venue's local dates (YYYY-MM-DD), read without any time zone shift. */
-
-const dayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
-const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric' });
+/**
+ * Labels of the dashboard: dates are the venue's local dates (YYYY-MM-DD), read without any time zone shift, in the
+ * active language (each formatter made at call time: the language changes while the page is open).
+ */
+import { t } from '@lingui/core/macro';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(intlTag(i18n.locale), { timeZone: 'UTC', ...options });
+/** Some engines put a narrow no-break space before "AM" and around a range's dash; a label reads with plain ones. */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
-/** "Sun" */
+/** "Sun" ("dom" in Spanish) */
 export function weekdayLabel(date: string): string {
-  return dayFormat.format(asUtc(date));
+  return dateFormat({ weekday: 'short' }).format(asUtc(date));
 }
 
-/** "Nov 15 – 21, 2026"; "Nov 29 – Dec 5, 2026" across months. */
+/**
+ * "Nov 15 – 21, 2026"; "Nov 29 – Dec 5, 2026" across months (the spec's English, one year at the end). Other
+ * languages read the range as Intl writes it ("15–21 de nov de 2026").
+ */
 export function weekLabel(weekStart: string, weekEnd: string): string {
+  if (i18n.locale !== 'en') {
+    const range = dateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+    return plainSpaces(range.formatRange(asUtc(weekStart), asUtc(weekEnd)));
+  }
+  const shortDate = dateFormat({ month: 'short', day: 'numeric' });
   const end =
     weekStart.slice(0, 7) === weekEnd.slice(0, 7) ? String(Number(weekEnd.slice(8))) : shortDate.format(asUtc(weekEnd));
-  return `${shortDate.format(asUtc(weekStart))} – ${end}, ${yearFormat.format(asUtc(weekEnd))}`;
+  return `${shortDate.format(asUtc(weekStart))} – ${end}, ${dateFormat({ year: 'numeric' }).format(asUtc(weekEnd))}`;
 }
 
-/** 0 → "12 AM", 13 → "1 PM" */
+/** 0 → "12 AM", 13 → "1 PM" ("12 a.m.", "1 p.m." in Spanish) */
 export function hourLabel(hour: number): string {
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve} ${suffix}`;
+  return plainSpaces(dateFormat({ hour: 'numeric' }).format(new Date(Date.UTC(2026, 0, 1, hour))));
 }
 
 /** "9 PM – 10 PM" */
@@ -52,7 +64,7 @@ export function customerLabels(customers: readonly NamedCustomer[]): Map<string,
   return new Map(
     customers.map((customer) => {
       const name = nameOf(customer);
-      if (!name) return [customer.userId, `Customer ${tail(customer)}`];
+      if (!name) return [customer.userId, t`Customer ${tail(customer)}`];
       return [customer.userId, (uses.get(name) ?? 0) > 1 ? `${name} ${tail(customer)}` : name];
     }),
   );

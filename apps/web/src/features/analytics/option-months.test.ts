@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#web/lib/i18n/runtime';
 import { currentMonth, monthLabel, recentMonths } from './option-months';
 
 describe("the option-sales report's months", () => {
@@ -19,5 +20,11 @@ describe("the option-sales report's months", () => {
 
   it('names a month in words', () => {
     expect(monthLabel('2026-11')).toBe('November 2026');
+    i18n.loadAndActivate({ locale: 'es', messages: {} });
+    try {
+      expect(monthLabel('2026-11')).toBe('noviembre de 2026');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });

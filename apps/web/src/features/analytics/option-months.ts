@@ -1,3 +1,6 @@
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
+
 /** "2026-11": the month it is now in the vendor's time zone. */
 export function currentMonth(timeZone: string, now = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(now);
@@ -14,9 +17,9 @@ export function recentMonths(timeZone: string, count: number, now = new Date()):
   });
 }
 
-/** "2026-11" → "November 2026". */
+/** "2026-11" → "November 2026" ("noviembre de 2026" in Spanish), in the active language. */
 export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+  return new Intl.DateTimeFormat(intlTag(i18n.locale), { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
     new Date(`${month}-01T12:00:00Z`),
   );
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   type Device,
   type DeviceDataResponse,
@@ -10,6 +11,8 @@ import {
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { ensureDecoderCached } from '#web/features/scanner/decoder-cache';
 import { isApiError } from '#web/lib/api-client';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 import { downloadDeviceData, fetchDeviceChanges, sendDeviceScans } from './api/device-calls';
 import { checkCode } from './verify-code';
 
@@ -89,8 +92,8 @@ export type Snapshot = {
 function describeReservation(row: OfflineReservation): LocalRecord {
   return {
     id: row.reservationId,
-    name: row.name || 'Guest',
-    detail: row.quantity === 1 ? '1 guest' : `${row.quantity} guests`,
+    name: row.name || t`Guest`,
+    detail: plural(row.quantity, { one: '# guest', other: '# guests' }),
     state: row.reservationStatus,
     usedHere: false,
   };
@@ -99,7 +102,7 @@ function describeReservation(row: OfflineReservation): LocalRecord {
 function describeOrder(row: OfflineOrder): LocalRecord {
   return {
     id: row.orderId,
-    name: row.customerName || `Order #${row.orderId.slice(-6)}`,
+    name: row.customerName || t`Order #${row.orderId.slice(-6)}`,
     detail: row.items
       .map((item) => `${item.quantity}× ${item.name}${item.variantName ? ` (${item.variantName})` : ''}`)
       .join(', '),
@@ -155,7 +158,7 @@ export class OfflineDevice {
     });
     const device = new OfflineDevice(db, (await db.get('meta', 'device')) ?? null);
     await device.refresh();
-    if (device.isPastWipe()) await device.wipe('The event has ended: this device’s guest list was wiped.');
+    if (device.isPastWipe()) await device.wipe(t`The event has ended: this device’s guest list was wiped.`);
     else if (device.snapshot.state) device.keepCameraReady();
     return device;
   }
@@ -288,57 +291,59 @@ export class OfflineDevice {
       await this.refresh();
       return { entry, isQueued: false };
     };
-    if (checked.kind === 'forged') return refuse('', 'Forged or altered code', 'This code’s signature does not hold.');
-    if (checked.kind === 'expired') return refuse(checked.parts.id, 'Expired code', null);
+    if (checked.kind === 'forged')
+      return refuse('', t`Forged or altered code`, t`This code’s signature does not hold.`);
+    if (checked.kind === 'expired') return refuse(checked.parts.id, t`Expired code`, null);
     const targetId = checked.kind === 'valid' || checked.kind === 'unknownKey' ? checked.parts.id : code.trim();
     if (checked.kind === 'valid' || checked.kind === 'unknownKey') {
       const scope = isDoor ? state.device.gleventId : state.device.vendorLocationId;
       if ((checked.parts.kind === 'r') !== isDoor || checked.parts.scope.toUpperCase() !== scope?.toUpperCase()) {
-        return refuse(targetId, isDoor ? 'Another event’s code' : 'Another location’s code', null);
+        return refuse(targetId, isDoor ? t`Another event’s code` : t`Another location’s code`, null);
       }
     } else if (!isCodeId(targetId)) {
-      return refuse('', 'Not a code of ours', null);
+      return refuse('', t`Not a code of ours`, null);
     }
     const record = await this.db.get('records', targetId);
     if (record?.usedHere) {
       return refuse(
         targetId,
-        isDoor ? 'Already checked in here' : 'Already handed over here',
+        isDoor ? t`Already checked in here` : t`Already handed over here`,
         record.name,
         record.name,
       );
     }
     const usedStates = isDoor ? ['CHECKED_IN'] : ['COMPLETE'];
     if (record && usedStates.includes(record.state)) {
-      return refuse(targetId, isDoor ? 'Already checked in' : 'Already handed over', record.name, record.name);
+      return refuse(targetId, isDoor ? t`Already checked in` : t`Already handed over`, record.name, record.name);
     }
     if (record && record.state === 'CANCELLED')
-      return refuse(targetId, 'Reservation cancelled', record.name, record.name);
+      return refuse(targetId, t`Reservation cancelled`, record.name, record.name);
     if (record && (record.state === 'WAITLISTED' || record.state === 'PENDING')) {
-      return refuse(targetId, 'Not confirmed (waitlist)', record.name, record.name);
+      return refuse(targetId, t`Not confirmed (waitlist)`, record.name, record.name);
     }
     if (record && (record.state === 'REFUNDED' || record.state === 'IN_PROGRESS')) {
       return refuse(
         targetId,
-        record.state === 'REFUNDED' ? 'Order refunded' : 'Order not paid',
+        record.state === 'REFUNDED' ? t`Order refunded` : t`Order not paid`,
         record.name,
         record.name,
       );
     }
     let warning: string | null = null;
     if (!record) {
-      if (checked.kind !== 'valid') return refuse(targetId, 'Not on this device’s list', 'The code cannot be checked.');
+      if (checked.kind !== 'valid')
+        return refuse(targetId, t`Not on this device’s list`, t`The code cannot be checked.`);
       if (!state.device.acceptsUnknownCodes) {
-        return refuse(targetId, 'Not on this device’s list', 'Valid code, but unknown here: ask a manager.');
+        return refuse(targetId, t`Not on this device’s list`, t`Valid code, but unknown here: ask a manager.`);
       }
-      warning = isDoor ? 'Late reservation: not on the list yet' : 'Order not on the list yet';
+      warning = isDoor ? t`Late reservation: not on the list yet` : t`Order not on the list yet`;
     }
     // Let through here: never again on this device, whatever the network says.
     if (record) await this.db.put('records', { ...record, usedHere: true });
     else
       await this.db.put('records', {
         id: targetId,
-        name: 'Unknown',
+        name: t`Unknown`,
         detail: '',
         state: isDoor ? 'CHECKED_IN' : 'COMPLETE',
         usedHere: true,
@@ -356,7 +361,7 @@ export class OfflineDevice {
       targetId,
       name: record?.name ?? null,
       tone: warning ? 'warning' : 'success',
-      title: isDoor ? 'Checked in' : 'Handed over',
+      title: isDoor ? t`Checked in` : t`Handed over`,
       description: warning ?? (record ? `${record.name} · ${record.detail}` : null),
       offline: true,
     };
@@ -401,8 +406,8 @@ export class OfflineDevice {
       if (ending) {
         await this.wipe(
           ending === 'DEVICE_EXPIRED'
-            ? 'The event has ended: this device’s guest list was wiped.'
-            : 'This device was revoked by a manager: its data was wiped.',
+            ? t`The event has ended: this device’s guest list was wiped.`
+            : t`This device was revoked by a manager: its data was wiped.`,
         );
         return;
       }
@@ -470,12 +475,18 @@ export class OfflineDevice {
 /** When a scan's answer must have come for it to be the server's (a device clock's time, as `scannedAt` is). */
 const answerByOf = (scannedAt: string) => Date.parse(scannedAt) + SCAN_CALL_TIMEOUT_MS;
 
+/** "First used at Door 2 at 9:41 PM.", "First used.": where and when a conflicting code was used first. */
+function firstUsedLabel(deviceName: string | null, time: string): string {
+  const where = deviceName ? t`First used at ${deviceName}` : t`First used`;
+  return time ? t`${where} at ${time}.` : t`${where}.`;
+}
+
 /** A log entry with the server's word: a conflict says who used the code first, where and when. */
 function withServerWord(entry: ScanLogEntry, result: ScanResult, isDoor: boolean): ScanLogEntry {
   if (result.outcome === 'applied') return { ...entry, outcome: 'applied', reason: null };
   const first = result.firstUse;
-  const where = first?.deviceName ? ` at ${first.deviceName}` : '';
-  const when = first?.at ? ` at ${new Date(first.at).toLocaleTimeString('en-US', { timeStyle: 'short' })}` : '';
+
+  const time = first?.at ? new Date(first.at).toLocaleTimeString(intlTag(i18n.locale), { timeStyle: 'short' }) : '';
   return {
     ...entry,
     outcome: result.outcome,
@@ -484,9 +495,9 @@ function withServerWord(entry: ScanLogEntry, result: ScanResult, isDoor: boolean
     title:
       result.outcome === 'conflict'
         ? isDoor
-          ? 'Conflict: already checked in'
-          : 'Conflict: already handed over'
-        : 'Refused at sync',
-    description: result.outcome === 'conflict' ? `First used${where}${when}.` : result.reason,
+          ? t`Conflict: already checked in`
+          : t`Conflict: already handed over`
+        : t`Refused at sync`,
+    description: result.outcome === 'conflict' ? firstUsedLabel(first?.deviceName ?? null, time) : result.reason,
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { OfflineDevice, type Snapshot, SYNC_EVERY_MS } from './offline-device';
 
@@ -26,7 +27,7 @@ export function useOfflineDevice() {
         if (isLive) setDevice(opened);
       },
       () => {
-        if (isLive) setOpenError('This browser cannot keep data offline (private mode, or storage is off).');
+        if (isLive) setOpenError(t`This browser cannot keep data offline (private mode, or storage is off).`);
       },
     );
     return () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
@@ -15,6 +16,7 @@ const MONTHS_SHOWN = 6;
  * refunded units taken off, for every location of the vendor; the month's own picker, since the report is monthly.
  */
 export function OptionSalesPanel({ vendorId, timeZone }: { vendorId: string; timeZone: string }) {
+  const { t } = useLingui();
   const [months] = useState(() => recentMonths(timeZone, MONTHS_SHOWN));
   const [month, setMonth] = useState(months[0] ?? '');
   const sales = useOptionSales(vendorId, month);
@@ -23,7 +25,7 @@ export function OptionSalesPanel({ vendorId, timeZone }: { vendorId: string; tim
   const picker = (
     <div className="flex items-center gap-2">
       <label className="text-sm text-ink-muted" htmlFor="option-sales-month">
-        Month
+        <Trans>Month</Trans>
       </label>
       <select
         id="option-sales-month"
@@ -41,24 +43,26 @@ export function OptionSalesPanel({ vendorId, timeZone }: { vendorId: string; tim
   );
 
   return (
-    <Section title="Option sales" action={picker}>
+    <Section title={t`Option sales`} action={picker}>
       {sales.isError ? (
         <ErrorState
-          title="Unable to load option sales"
+          title={t`Unable to load option sales`}
           message={analyticsErrorMessage(sales.error)}
           onRetry={() => void sales.refetch()}
           isRetrying={sales.isFetching}
         />
       ) : !data ? (
-        <Spinner label="Loading option sales" className="mx-auto my-8 size-8" />
+        <Spinner label={t`Loading option sales`} className="mx-auto my-8 size-8" />
       ) : data.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
-          No options were chosen in {monthLabel(month)}.
+          <Trans>No options were chosen in {monthLabel(month)}.</Trans>
         </p>
       ) : (
         <table className="w-full text-sm">
-          <caption className="sr-only">Option sales in {monthLabel(month)}, most chosen first</caption>
-          <TableHead columns={['Option', 'Chosen (net)', 'Refunded', 'Revenue']} />
+          <caption className="sr-only">
+            <Trans>Option sales in {monthLabel(month)}, most chosen first</Trans>
+          </caption>
+          <TableHead columns={[t`Option`, t`Chosen (net)`, t`Refunded`, t`Revenue`]} />
           <tbody className="tabular-nums">
             {data.items.map((row) => (
               <tr key={row.optionId} className="border-t border-line">
@@ -75,8 +79,10 @@ export function OptionSalesPanel({ vendorId, timeZone }: { vendorId: string; tim
         </table>
       )}
       <p className="mt-3 text-xs text-ink-faint">
-        Counted on orders paid in the month, all locations; refunded choices are taken off. Revenue is each option’s
-        price change.
+        <Trans>
+          Counted on orders paid in the month, all locations; refunded choices are taken off. Revenue is each option’s
+          price change.
+        </Trans>
       </p>
     </Section>
   );

@@ -1,6 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ANALYTICS_TOP_PRODUCTS_SHOWN, type AnalyticsWeek } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { customerLabels, hourLabel, hourRangeLabel, percentOf, weekdayLabel } from '#web/features/analytics/format';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 import { formatCents } from '#web/lib/money';
 import { ChartFigure } from './chart-figure';
 
@@ -10,7 +14,7 @@ const money = (value: number) => formatCents(value);
 const countAxis = { formatValue: count, valueUnit: 1 };
 /** A money axis (values in cents): whole dollars read faster than cents, so lines at whole dollars only. */
 const moneyAxis = {
-  formatValue: (value: number) => `$${Math.round(value / 100).toLocaleString('en-US')}`,
+  formatValue: (value: number) => `$${Math.round(value / 100).toLocaleString(intlTag(i18n.locale))}`,
   valueUnit: 100,
 };
 
@@ -27,7 +31,8 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
 export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-4">
-      <div className="mb-3 flex items-center justify-between gap-3">
+      {/* Wraps when the action does not fit beside the title (a longer language's month picker on a phone). */}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-sm font-semibold whitespace-nowrap">{title}</h2>
         {action}
       </div>
@@ -42,7 +47,11 @@ export function TableHead({ columns }: { columns: string[] }) {
     <thead className="text-left text-ink-muted">
       <tr>
         {columns.map((column, index) => (
-          <th key={column} scope="col" className={index === 0 ? 'py-1 font-medium' : 'py-1 text-right font-medium'}>
+          <th
+            key={column}
+            scope="col"
+            className={index === 0 ? 'py-1 font-medium' : 'py-1 pl-2 text-right font-medium'}
+          >
             {column}
           </th>
         ))}
@@ -52,23 +61,33 @@ export function TableHead({ columns }: { columns: string[] }) {
 }
 
 export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
+  const { t } = useLingui();
   const { totals } = week;
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(11rem,1fr))] gap-3">
-        <Stat label="Revenue" value={money(totals.revenueCents)} detail={`Tax ${money(totals.taxCents)}`} />
-        <Stat label="Orders" value={count(totals.numOrders)} detail={`${totals.itemsSold} items sold`} />
-        <Stat label="Average order" value={money(totals.averageOrderCents)} />
-        <Stat label="Tips" value={money(totals.tipCents)} />
+        <Stat label={t`Revenue`} value={money(totals.revenueCents)} detail={t`Tax ${money(totals.taxCents)}`} />
         <Stat
-          label="Refunds"
-          value={count(totals.refundedOrders)}
-          detail={totals.refundedOrders > 0 ? `${money(totals.refundedCents)} returned` : 'None this week'}
+          label={t`Orders`}
+          value={count(totals.numOrders)}
+          // The spec's English says "items" for one too; the plural lets Spanish say "1 artículo vendido".
+          detail={plural(totals.itemsSold, { one: '# items sold', other: '# items sold' })}
         />
-        <Stat label="Customers" value={count(totals.customers)} detail={`${totals.newCustomers} new`} />
+        <Stat label={t`Average order`} value={money(totals.averageOrderCents)} />
+        <Stat label={t`Tips`} value={money(totals.tipCents)} />
+        <Stat
+          label={t`Refunds`}
+          value={count(totals.refundedOrders)}
+          detail={totals.refundedOrders > 0 ? t`${money(totals.refundedCents)} returned` : t`None this week`}
+        />
+        <Stat
+          label={t`Customers`}
+          value={count(totals.customers)}
+          detail={plural(totals.newCustomers, { one: '# new', other: '# new' })}
+        />
       </dl>
       <ChartFigure
-        title="Revenue by day"
+        title={t`Revenue by day`}
         labels={week.days.map((day) => weekdayLabel(day.date))}
         values={week.days.map((day) => day.revenueCents)}
         {...moneyAxis}
@@ -78,27 +97,28 @@ export function OverviewPanel({ week }: { week: AnalyticsWeek }) {
 }
 
 export function SalesPanel({ week }: { week: AnalyticsWeek }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure
-        title="Orders by day"
+        title={t`Orders by day`}
         labels={week.days.map((day) => weekdayLabel(day.date))}
         values={week.days.map((day) => day.numOrders)}
         {...countAxis}
       />
       <ChartFigure
-        title="Orders by hour"
+        title={t`Orders by hour`}
         labels={week.hours.map((hour) => hourLabel(hour.hour))}
         values={week.hours.map((hour) => hour.numOrders)}
         {...countAxis}
       />
       <ChartFigure
-        title="Revenue by hour"
+        title={t`Revenue by hour`}
         labels={week.hours.map((hour) => hourLabel(hour.hour))}
         values={week.hours.map((hour) => hour.revenueCents)}
         {...moneyAxis}
       />
-      <Section title="Peak hours">
+      <Section title={t`Peak hours`}>
         <ol className="flex flex-col gap-2">
           {week.peakHours.map((hour, index) => (
             <li
@@ -110,14 +130,16 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
                 {hourRangeLabel(hour.hour)}
               </span>
               <span className="text-sm text-ink-muted tabular-nums">
-                {hour.numOrders} orders · {money(hour.revenueCents)}
+                <Plural value={hour.numOrders} one="# orders" other="# orders" /> · {money(hour.revenueCents)}
               </span>
             </li>
           ))}
         </ol>
         <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">Sales by day</caption>
-          <TableHead columns={['Day', 'Orders', 'Tips', 'Revenue']} />
+          <caption className="sr-only">
+            <Trans>Sales by day</Trans>
+          </caption>
+          <TableHead columns={[t`Day`, t`Orders`, t`Tips`, t`Revenue`]} />
           <tbody className="tabular-nums">
             {week.days.map((day) => (
               <tr key={day.date} className="border-t border-line">
@@ -137,15 +159,18 @@ export function SalesPanel({ week }: { week: AnalyticsWeek }) {
 }
 
 export function UsersPanel({ week }: { week: AnalyticsWeek }) {
+  const { t } = useLingui();
   const { totals } = week;
   const newShare = percentOf(totals.newCustomers, totals.customers);
   const returningShare = totals.customers > 0 ? 100 - newShare : 0;
   const labels = customerLabels(week.topCustomers);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Section title="New and returning customers">
+      <Section title={t`New and returning customers`}>
         <p className="text-sm text-ink-muted">
-          {totals.customers} customers ordered this week. Returning customers had ordered here before the week began.
+          <Trans>
+            {totals.customers} customers ordered this week. Returning customers had ordered here before the week began.
+          </Trans>
         </p>
         <div className="mt-3 flex h-4 overflow-hidden rounded-full bg-surface-raised" aria-hidden="true">
           <div className="bg-brand" style={{ width: `${newShare}%` }} />
@@ -155,7 +180,7 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
           <div>
             <dt className="text-sm text-ink-muted">
               <span aria-hidden="true" className="mr-1.5 inline-block size-2.5 rounded-full bg-brand" />
-              New
+              <Trans>New</Trans>
             </dt>
             <dd className="text-xl font-semibold tabular-nums">
               {newShare}% <span className="text-sm font-normal text-ink-muted">({totals.newCustomers})</span>
@@ -164,7 +189,7 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
           <div>
             <dt className="text-sm text-ink-muted">
               <span aria-hidden="true" className="mr-1.5 inline-block size-2.5 rounded-full bg-success" />
-              Returning
+              <Trans>Returning</Trans>
             </dt>
             <dd className="text-xl font-semibold tabular-nums">
               {returningShare}%{' '}
@@ -173,7 +198,7 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
           </div>
         </dl>
       </Section>
-      <Section title="Top customers">
+      <Section title={t`Top customers`}>
         <ol className="flex flex-col gap-2">
           {week.topCustomers.map((customer, index) => (
             <li
@@ -185,7 +210,7 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
                 {labels.get(customer.userId)}
               </span>
               <span className="shrink-0 text-sm text-ink-muted tabular-nums">
-                {customer.numOrders} {customer.numOrders === 1 ? 'order' : 'orders'} · {money(customer.revenueCents)}
+                <Plural value={customer.numOrders} one="# order" other="# orders" /> · {money(customer.revenueCents)}
               </span>
             </li>
           ))}
@@ -196,13 +221,16 @@ export function UsersPanel({ week }: { week: AnalyticsWeek }) {
 }
 
 export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exportButton: ReactNode }) {
+  const { t } = useLingui();
   const shown = week.topProducts.slice(0, ANALYTICS_TOP_PRODUCTS_SHOWN);
   return (
     <div className="flex flex-col gap-4">
-      <Section title={`Top ${ANALYTICS_TOP_PRODUCTS_SHOWN} products`} action={exportButton}>
+      <Section title={t`Top ${ANALYTICS_TOP_PRODUCTS_SHOWN} products`} action={exportButton}>
         <table className="w-full text-sm">
-          <caption className="sr-only">Top products by revenue</caption>
-          <TableHead columns={['Product', 'Sold', 'Revenue']} />
+          <caption className="sr-only">
+            <Trans>Top products by revenue</Trans>
+          </caption>
+          <TableHead columns={[t`Product`, t`Sold`, t`Revenue`]} />
           <tbody className="tabular-nums">
             {shown.map((product, index) => (
               <tr key={product.productId} className="border-t border-line">
@@ -219,7 +247,7 @@ export function ProductsPanel({ week, exportButton }: { week: AnalyticsWeek; exp
         </table>
       </Section>
       <ChartFigure
-        title="Revenue by product (by rank)"
+        title={t`Revenue by product (by rank)`}
         labels={shown.map((_, index) => `#${index + 1}`)}
         values={shown.map((product) => product.revenueCents)}
         {...moneyAxis}

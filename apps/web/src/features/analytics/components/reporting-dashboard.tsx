@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ANALYTICS_HISTORY_WEEKS, type AnalyticsWeek } from '@queueless/contracts';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -14,12 +16,12 @@ import { OptionSalesPanel } from './option-sales-panel';
 import { OverviewPanel, ProductsPanel, SalesPanel, UsersPanel } from './report-panels';
 
 const allTabs = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'sales', label: 'Sales Analytics' },
-  { id: 'users', label: 'User Insights' },
-  { id: 'products', label: 'Product Performance' },
-  { id: 'options', label: 'Option Sales' },
-  { id: 'tickets', label: 'Ticket Times' },
+  { id: 'overview', label: msg`Overview` },
+  { id: 'sales', label: msg`Sales Analytics` },
+  { id: 'users', label: msg`User Insights` },
+  { id: 'products', label: msg`Product Performance` },
+  { id: 'options', label: msg`Option Sales` },
+  { id: 'tickets', label: msg`Ticket Times` },
 ] as const;
 type Tab = (typeof allTabs)[number];
 type TabId = Tab['id'];
@@ -44,8 +46,12 @@ function tabAfterKey(tabs: readonly Tab[], current: TabId, key: string): TabId |
 function NoData() {
   return (
     <div className="rounded-2xl border border-dashed border-line bg-surface/60 px-6 py-12 text-center">
-      <p className="text-lg font-semibold">No Data Available</p>
-      <p className="mt-1 text-sm text-ink-muted">No paid orders this week. Pick another week to look back.</p>
+      <p className="text-lg font-semibold">
+        <Trans>No Data Available</Trans>
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        <Trans>No paid orders this week. Pick another week to look back.</Trans>
+      </p>
     </div>
   );
 }
@@ -64,6 +70,7 @@ export function ReportingDashboard({
   vendorId: string;
   ticketTimes?: (week: ReportWeek) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const tabs = ticketTimes ? allTabs : allTabs.filter((item) => item.id !== 'tickets');
   const weeks = useAnalyticsWeeks(vendorId);
   const [weekIndex, setWeekIndex] = useState(0);
@@ -86,14 +93,14 @@ export function ReportingDashboard({
   if (failed) {
     return (
       <ErrorState
-        title="Unable to load analytics"
+        title={t`Unable to load analytics`}
         message={errorMessage(failed.error)}
         onRetry={() => void failed.refetch()}
         isRetrying={failed.isFetching}
       />
     );
   }
-  if (!weeks.data || !selected) return <Spinner label="Loading analytics" className="mx-auto mt-16 size-8" />;
+  if (!weeks.data || !selected) return <Spinner label={t`Loading analytics`} className="mx-auto mt-16 size-8" />;
 
   const data: AnalyticsWeek | undefined = week.data?.weekStart === selected.weekStart ? week.data : undefined;
   const hasData = Boolean(data && (data.totals.numOrders > 0 || data.totals.refundedOrders > 0));
@@ -108,7 +115,7 @@ export function ReportingDashboard({
       });
       downloadCsv(`${baseName}-orders.csv`, ordersCsv(orders, current.timeZone));
     } catch (error) {
-      showToast({ title: 'Export failed', description: errorMessage(error), variant: 'error' });
+      showToast({ title: t`Export failed`, description: errorMessage(error), variant: 'error' });
     } finally {
       setIsExporting(false);
     }
@@ -121,14 +128,14 @@ export function ReportingDashboard({
           <Button
             variant="secondary"
             size="sm"
-            aria-label="Previous week"
+            aria-label={t`Previous week`}
             disabled={weekIndex >= Math.min(ANALYTICS_HISTORY_WEEKS, options.length - 1)}
             onClick={() => setWeekIndex((index) => index + 1)}
           >
             ‹
           </Button>
           <label className="sr-only" htmlFor="analytics-week">
-            Week
+            <Trans>Week</Trans>
           </label>
           <select
             id="analytics-week"
@@ -138,7 +145,7 @@ export function ReportingDashboard({
           >
             {options.map((option, index) => (
               <option key={option.weekStart} value={index}>
-                {index === 0 ? 'This week · ' : index === 1 ? 'Last week · ' : ''}
+                {index === 0 ? t`This week · ` : index === 1 ? t`Last week · ` : ''}
                 {weekLabel(option.weekStart, option.weekEnd)}
               </option>
             ))}
@@ -146,7 +153,7 @@ export function ReportingDashboard({
           <Button
             variant="secondary"
             size="sm"
-            aria-label="Next week"
+            aria-label={t`Next week`}
             disabled={weekIndex === 0}
             onClick={() => setWeekIndex((index) => index - 1)}
           >
@@ -160,12 +167,12 @@ export function ReportingDashboard({
           isLoading={isExporting}
           onClick={() => data && void exportOrders(data)}
         >
-          Export orders (CSV)
+          <Trans>Export orders (CSV)</Trans>
         </Button>
       </div>
 
       {/* The tabs wrap on a phone (two rows of them at 390 px): scrolled sideways, the later ones sat out of sight. */}
-      <div role="tablist" aria-label="Reports" className="flex flex-wrap gap-1" onKeyDown={onTabKey}>
+      <div role="tablist" aria-label={t`Reports`} className="flex flex-wrap gap-1" onKeyDown={onTabKey}>
         {tabs.map((item) => (
           <button
             key={item.id}
@@ -182,7 +189,7 @@ export function ReportingDashboard({
                 : 'shrink-0 rounded-full bg-surface-raised px-3.5 py-2 text-sm font-medium text-ink-muted hover:text-ink'
             }
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </div>
@@ -204,7 +211,7 @@ export function ReportingDashboard({
           // Monthly, not weekly (the option-sales report is per month): its own month picker and states.
           <OptionSalesPanel vendorId={vendorId} timeZone={data?.timeZone ?? weeks.data.timeZone} />
         ) : !data ? (
-          <Spinner label="Loading the week" className="mx-auto mt-12 size-8" />
+          <Spinner label={t`Loading the week`} className="mx-auto mt-12 size-8" />
         ) : !hasData ? (
           <NoData />
         ) : tab === 'overview' ? (
@@ -223,15 +230,17 @@ export function ReportingDashboard({
                 className="whitespace-nowrap"
                 onClick={() => downloadCsv(`${baseName}-products.csv`, productsCsv(data.topProducts))}
               >
-                Export products (CSV)
+                <Trans>Export products (CSV)</Trans>
               </Button>
             }
           />
         )}
       </div>
       <p className="text-xs text-ink-faint">
-        Weeks run Sunday to Saturday in the venue’s time zone ({data?.timeZone ?? weeks.data.timeZone}). Refunded orders
-        are left out of sales. Numbers are refreshed every 5 minutes.
+        <Trans>
+          Weeks run Sunday to Saturday in the venue’s time zone ({data?.timeZone ?? weeks.data.timeZone}). Refunded
+          orders are left out of sales. Numbers are refreshed every 5 minutes.
+        </Trans>
       </p>
     </div>
   );

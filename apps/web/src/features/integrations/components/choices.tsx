@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button';
 
 /** A group of checkboxes choosing some of `values` (each shown as `labelOf(value)`). */
@@ -47,10 +48,12 @@ function breakable(text: string) {
 export function OnceSecret({ secret }: { secret: string }) {
   return (
     <div className="my-4 rounded-2xl border border-line bg-surface p-4" role="status">
-      <p className="text-sm font-medium">Copy it now: it will not be shown again.</p>
+      <p className="text-sm font-medium">
+        <Trans>Copy it now: it will not be shown again.</Trans>
+      </p>
       <code className="block wrap-anywhere text-sm">{secret}</code>
       <Button variant="secondary" className="mt-2" onClick={() => void navigator.clipboard?.writeText(secret)}>
-        Copy
+        <Trans>Copy</Trans>
       </Button>
     </div>
   );

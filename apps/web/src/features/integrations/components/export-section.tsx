@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { toCsv, type VendorLocation } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -7,6 +8,7 @@ import { fetchAccountingExport } from '#web/features/integrations/api/integratio
 
 /** The accountant's export as CSV: a date range, of the whole vendor or one location. */
 export function ExportSection({ vendorId, locations }: { vendorId: string; locations: VendorLocation[] }) {
+  const { t } = useLingui();
   const today = new Date().toISOString().slice(0, 10);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
@@ -26,21 +28,21 @@ export function ExportSection({ vendorId, locations }: { vendorId: string; locat
       link.download = `queueless-${place || vendorId}-${from}-${to}.csv`;
       link.click();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'We couldn’t make the export.');
+      setError(caught instanceof Error ? caught.message : t`We couldn’t make the export.`);
     }
   };
   return (
     <section className="mt-8" aria-labelledby="export-heading">
       <h2 id="export-heading" className="text-lg font-semibold">
-        Accountant’s export
+        <Trans>Accountant’s export</Trans>
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <Input label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <Input label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <Input label={t`From`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <Input label={t`To`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
       </div>
       {locations.length > 0 ? (
-        <Select label="Location" value={place} onChange={(e) => setPlace(e.target.value)}>
-          <option value="">Every location</option>
+        <Select label={t`Location`} value={place} onChange={(e) => setPlace(e.target.value)}>
+          <option value="">{t`Every location`}</option>
           {locations.map((location) => (
             <option key={location.vendorLocationId} value={location.vendorLocationId}>
               {location.description}
@@ -48,7 +50,9 @@ export function ExportSection({ vendorId, locations }: { vendorId: string; locat
           ))}
         </Select>
       ) : null}
-      <Button onClick={() => void download()}>Download CSV</Button>
+      <Button onClick={() => void download()}>
+        <Trans>Download CSV</Trans>
+      </Button>
       {error ? <p className="text-danger">{error}</p> : null}
     </section>
   );

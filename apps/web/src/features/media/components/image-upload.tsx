@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEDIA_ACCEPTED_TYPES, mediaRenditions, type UploadedImage } from '@queueless/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -31,10 +32,13 @@ export function ImageUpload({
   vendorId,
   value,
   onChange,
-  label = 'Photo',
+  label: givenLabel,
   disabled = false,
   className,
 }: ImageUploadProps) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Photo`;
+  const lowerLabel = label.toLowerCase();
   const inputId = useId();
   const statusId = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -67,7 +71,7 @@ export function ImageUpload({
       if (controller.signal.aborted) return;
       setState({
         kind: 'failed',
-        message: isApiError(error) ? error.message : 'The photo could not be uploaded. Please try again.',
+        message: isApiError(error) ? error.message : t`The photo could not be uploaded. Please try again.`,
       });
     } finally {
       if (upload.current === controller) upload.current = null;
@@ -92,16 +96,18 @@ export function ImageUpload({
             src={renditions ? (renditions.sources[1] ?? renditions.sources[0])?.url : shown}
             srcSet={renditions?.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
             sizes={renditions ? '96px' : undefined}
-            alt={preview ? 'The chosen photo, uploading' : 'The current photo'}
+            alt={preview ? t`The chosen photo, uploading` : t`The current photo`}
             className={cn('size-full object-cover', isUploading && 'opacity-50')}
           />
         ) : (
-          <span className="grid size-full place-items-center text-xs text-ink-faint">No photo</span>
+          <span className="grid size-full place-items-center text-xs text-ink-faint">
+            <Trans>No photo</Trans>
+          </span>
         )}
         {isUploading && (
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t`Upload progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -136,11 +142,11 @@ export function ImageUpload({
               (disabled || isUploading) && 'cursor-not-allowed opacity-50',
             )}
           >
-            {value ? `Change ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+            {value ? t`Change ${lowerLabel}` : t`Choose ${lowerLabel}`}
           </label>
           {isUploading ? (
             <Button type="button" size="sm" variant="ghost" onClick={cancel}>
-              Cancel upload
+              <Trans>Cancel upload</Trans>
             </Button>
           ) : (
             value && (
@@ -154,13 +160,13 @@ export function ImageUpload({
                   onChange(null);
                 }}
               >
-                Remove {label.toLowerCase()}
+                <Trans>Remove {lowerLabel}</Trans>
               </Button>
             )
           )}
         </div>
         <p id={statusId} aria-live="polite" className="text-xs text-ink-muted">
-          {isUploading ? `Uploading… ${percent}%` : 'JPEG, PNG, WebP or AVIF, up to 10 MB.'}
+          {isUploading ? t`Uploading… ${percent}%` : t`JPEG, PNG, WebP or AVIF, up to 10 MB.`}
         </p>
         {state.kind === 'failed' && (
           <p role="alert" className="text-sm text-danger">

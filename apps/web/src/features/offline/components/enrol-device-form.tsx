@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -18,9 +19,10 @@ type EnrolDeviceFormProps = {
  * (a bar). The token comes back once and stays in this browser's storage only.
  */
 export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlistEnabled }: EnrolDeviceFormProps) {
+  const { t } = useLingui();
   const glevents = useVendorGlevents(isGuestlistEnabled ? vendorId : '');
   const upcoming = glevents.data?.upcomingGlevents ?? [];
-  const [name, setName] = useState(isGuestlistEnabled ? 'Door phone' : 'Bar tablet');
+  const [name, setName] = useState(() => (isGuestlistEnabled ? t`Door phone` : t`Bar tablet`));
   const [gleventId, setGleventId] = useState('');
   const [acceptsUnknownCodes, setAcceptsUnknownCodes] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlis
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (isGuestlistEnabled && !chosenEvent) return setError('There is no upcoming guest-list event.');
+    if (isGuestlistEnabled && !chosenEvent) return setError(t`There is no upcoming guest-list event.`);
     setIsSaving(true);
     try {
       const { token } = await enrolThisDevice(vendorId, {
@@ -40,29 +42,29 @@ export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlis
       });
       await device.start(token);
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'This device could not be made ready. Please try again.');
+      setError(isApiError(caught) ? caught.message : t`This device could not be made ready. Please try again.`);
     } finally {
       setIsSaving(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label="Make this device ready offline">
+    <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-4" aria-label={t`Make this device ready offline`}>
       <p className="text-ink-muted">
         {isGuestlistEnabled
-          ? 'This phone keeps the guest list (names, party sizes) and checks guests in when the network is gone.'
-          : 'This tablet keeps the paid orders waiting here and hands them over when the network is gone.'}
+          ? t`This phone keeps the guest list (names, party sizes) and checks guests in when the network is gone.`
+          : t`This tablet keeps the paid orders waiting here and hands them over when the network is gone.`}
       </p>
-      <Input label="Device name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} required />
+      <Input label={t`Device name`} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} required />
       {isGuestlistEnabled && (
         <label className="flex flex-col gap-1 font-semibold">
-          Guest-list event
+          <Trans>Guest-list event</Trans>
           <select
             className="h-13 rounded-xl border border-field-line bg-surface px-4 text-lg font-normal"
             value={chosenEvent}
             onChange={(e) => setGleventId(e.target.value)}
           >
-            {glevents.isPending && <option value="">Loading events…</option>}
+            {glevents.isPending && <option value="">{t`Loading events…`}</option>}
             {upcoming.map((glevent) => (
               <option key={glevent.gleventId} value={glevent.gleventId}>
                 {glevent.name}
@@ -79,8 +81,10 @@ export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlis
           onChange={(e) => setAcceptsUnknownCodes(e.target.checked)}
         />
         <span>
-          Let in valid codes that are not on the list yet{' '}
-          <span className="block text-sm text-ink-muted">A late reservation, with a warning; checked at sync.</span>
+          <Trans>Let in valid codes that are not on the list yet</Trans>{' '}
+          <span className="block text-sm text-ink-muted">
+            <Trans>A late reservation, with a warning; checked at sync.</Trans>
+          </span>
         </span>
       </label>
       {error && (
@@ -89,7 +93,7 @@ export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlis
         </p>
       )}
       <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
-        Make ready for offline
+        <Trans>Make ready for offline</Trans>
       </Button>
     </form>
   );

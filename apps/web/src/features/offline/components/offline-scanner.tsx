@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -8,16 +9,17 @@ import { cn } from '#web/lib/cn';
 
 /** "synced just now", "synced 3 min ago", "never synced": re-read every 15 s. */
 function useSyncedAgo(lastSyncAt: number | null): string {
+  const { t } = useLingui();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  if (lastSyncAt === null) return 'Never synced';
+  if (lastSyncAt === null) return t`Never synced`;
   const minutes = Math.floor(Math.max(0, now - lastSyncAt) / 60_000);
-  if (minutes < 1) return 'Synced just now';
-  if (minutes < 60) return `Synced ${minutes} min ago`;
-  return `Synced ${Math.floor(minutes / 60)} h ago`;
+  if (minutes < 1) return t`Synced just now`;
+  if (minutes < 60) return t`Synced ${minutes} min ago`;
+  return t`Synced ${Math.floor(minutes / 60)} h ago`;
 }
 
 const toneStyles: Record<ScanLogEntry['tone'], string> = {
@@ -33,7 +35,7 @@ function ScanFeedback({ entry }: { entry: ScanLogEntry }) {
         {entry.title}
         {entry.offline && entry.outcome === null && (
           <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold tracking-wide text-surface">
-            OFFLINE
+            <Trans>OFFLINE</Trans>
           </span>
         )}
       </p>
@@ -50,6 +52,7 @@ type OfflineScannerProps = { device: OfflineDevice; snapshot: Snapshot; onSyncNo
  * the camera scans with no network (its decoder kept by the service worker).
  */
 export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerProps) {
+  const { t } = useLingui();
   const { state, waiting, isOnline, isSyncing, log, isCameraReady } = snapshot;
   const syncedAgo = useSyncedAgo(state?.lastSyncAt ?? null);
   const [current, setCurrent] = useState<ScanLogEntry | null>(null);
@@ -94,33 +97,33 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
             isOnline ? 'bg-success/20 text-ink' : 'bg-ink text-surface',
           )}
         >
-          {isOnline ? 'Online' : 'Offline'}
+          {isOnline ? t`Online` : t`Offline`}
         </span>
         <span data-testid="waiting-count" className="rounded-full bg-surface-raised px-3 py-1 text-sm font-semibold">
-          {waiting === 1 ? '1 scan waiting' : `${waiting} scans waiting`}
+          <Plural value={waiting} one="# scan waiting" other="# scans waiting" />
         </span>
         <span data-testid="synced-ago" className="text-sm text-ink-muted">
-          {isSyncing ? 'Syncing…' : syncedAgo}
+          {isSyncing ? t`Syncing…` : syncedAgo}
         </span>
         {isCameraReady !== null && (
           <span data-testid="camera-offline" className="text-sm text-ink-muted">
-            {isCameraReady ? 'Camera ready offline' : 'Camera not ready offline (typed codes only)'}
+            {isCameraReady ? t`Camera ready offline` : t`Camera not ready offline (typed codes only)`}
           </span>
         )}
       </div>
       <p className="text-sm text-ink-muted">
-        {state?.device.name} · {isDoor ? (state?.gleventName ?? 'Guest list') : 'Bar'}
+        {state?.device.name} · {isDoor ? (state?.gleventName ?? t`Guest list`) : t`Bar`}
       </p>
       <QrScannerView
         videoRef={scanner.videoRef}
         state={scanner.state}
         onStart={() => void scanner.start()}
-        hint={isDoor ? "Point at the guest's reservation QR code" : "Point at the customer's pickup QR code"}
+        hint={isDoor ? t`Point at the guest's reservation QR code` : t`Point at the customer's pickup QR code`}
       />
       {shown && <ScanFeedback entry={shown} />}
       <form onSubmit={onTyped} className="flex items-end gap-2">
         <Input
-          label="Code"
+          label={t`Code`}
           className="flex-1"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -128,13 +131,13 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
           spellCheck={false}
         />
         <Button type="submit" className="mb-6">
-          Check
+          <Trans>Check</Trans>
         </Button>
       </form>
       {conflicts.length > 0 && (
         <section aria-labelledby="conflicts-heading" className="rounded-2xl border border-danger/40 p-4">
           <h2 id="conflicts-heading" className="font-bold">
-            Reported after sync
+            <Trans>Reported after sync</Trans>
           </h2>
           <ul className="mt-2 flex flex-col gap-2" data-testid="device-conflicts">
             {conflicts.slice(0, 10).map((entry) => (
@@ -148,10 +151,12 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
       )}
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading" className="font-bold">
-          Recent scans
+          <Trans>Recent scans</Trans>
         </h2>
         {log.length === 0 ? (
-          <p className="mt-1 text-ink-muted">No scans yet on this device.</p>
+          <p className="mt-1 text-ink-muted">
+            <Trans>No scans yet on this device.</Trans>
+          </p>
         ) : (
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {log.slice(0, 8).map((entry) => (
@@ -159,7 +164,7 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
                 <span>{entry.name ?? entry.targetId.slice(-6)}</span>
                 <span className="text-ink-muted">
                   {entry.title}
-                  {entry.outcome === null && entry.tone !== 'error' ? ' · waiting' : ''}
+                  {entry.outcome === null && entry.tone !== 'error' ? t` · waiting` : ''}
                 </span>
               </li>
             ))}
@@ -168,19 +173,19 @@ export function OfflineScanner({ device, snapshot, onSyncNow }: OfflineScannerPr
       </section>
       <div className="flex gap-2">
         <Button variant="secondary" onClick={onSyncNow} disabled={isSyncing}>
-          {isSyncing ? 'Syncing…' : 'Sync now'}
+          {isSyncing ? t`Syncing…` : t`Sync now`}
         </Button>
         <Button
           variant="ghost"
           disabled={isLeaving}
           onClick={() => {
-            if (waiting > 0 && !window.confirm(`${waiting} scans have not reached the server. Wipe them anyway?`))
+            if (waiting > 0 && !window.confirm(t`${waiting} scans have not reached the server. Wipe them anyway?`))
               return;
             setIsLeaving(true);
             void device.wipe().finally(() => setIsLeaving(false));
           }}
         >
-          Leave offline mode
+          <Trans>Leave offline mode</Trans>
         </Button>
       </div>
     </div>

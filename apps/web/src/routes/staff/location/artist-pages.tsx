@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state';
 import { Spinner } from '#web/components/ui/spinner';
@@ -9,19 +10,20 @@ import { paths } from '#web/lib/paths';
 import { staffPaths } from '#web/lib/staff-paths';
 
 function ArtistPages({ vendorId }: { vendorId: string }) {
+  const { t } = useLingui();
   const pages = useVendorArtistPages(vendorId);
   if (pages.isPending) {
     return (
       <div className="mt-10 flex justify-center">
-        <Spinner label="Loading artist pages" />
+        <Spinner label={t`Loading artist pages`} />
       </div>
     );
   }
   if (pages.isError) {
     return (
       <ErrorState
-        title="Unable to load the artist pages"
-        message="Please check your connection and try again."
+        title={t`Unable to load the artist pages`}
+        message={t`Please check your connection and try again.`}
         onRetry={() => void pages.refetch()}
         isRetrying={pages.isFetching}
       />
@@ -30,7 +32,9 @@ function ArtistPages({ vendorId }: { vendorId: string }) {
   if (pages.data.length === 0) {
     return (
       <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-        This vendor has no artist pages yet. Your Queueless operator creates them; then you can edit them here.
+        <Trans>
+          This vendor has no artist pages yet. Your Queueless operator creates them; then you can edit them here.
+        </Trans>
       </p>
     );
   }
@@ -48,7 +52,7 @@ function ArtistPages({ vendorId }: { vendorId: string }) {
               rel="noopener"
               className="-my-1.5 -mr-2 px-2 py-1.5 text-sm font-semibold text-brand underline-offset-4 hover:underline"
             >
-              View page
+              <Trans>View page</Trans>
             </Link>
           </div>
           {/* A new version (saved here or by someone else, then reloaded) starts a fresh form. */}
@@ -61,12 +65,13 @@ function ArtistPages({ vendorId }: { vendorId: string }) {
 
 /** /staff/location/{vendorLocationId}/{vendorId}/artist-pages: the vendor's artist pages (MANAGER and above). */
 export function StaffArtistPagesPage() {
+  const { t } = useLingui();
   return (
     <ManagerGate>
       {({ location, vendor }) => (
         <StaffPage
-          title="Artist Pages"
-          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+          title={t`Artist Pages`}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: t`Back to location menu` }}
           subtitle={vendor.name}
         >
           <ArtistPages vendorId={vendor.vendorId} />

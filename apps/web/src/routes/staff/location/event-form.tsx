@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -11,14 +12,15 @@ import { paths } from '#web/lib/paths';
 import { staffPaths } from '#web/lib/staff-paths';
 
 function CreateEvent(context: StaffLocationContext) {
+  const { t } = useLingui();
   const { listPath, save, isSaving } = useCreateEventPage(context);
   const { vendor } = context;
   return (
-    <StaffPage title="Create Event" back={{ to: listPath, label: 'Back to events' }} subtitle={vendor.name}>
+    <StaffPage title={t`Create Event`} back={{ to: listPath, label: t`Back to events` }} subtitle={vendor.name}>
       <EventForm
         initialValues={emptyEventForm}
         timeZone={vendor.timeZone}
-        submitLabel="Create Event"
+        submitLabel={t`Create Event`}
         isSaving={isSaving}
         onSubmit={save}
       />
@@ -27,6 +29,7 @@ function CreateEvent(context: StaffLocationContext) {
 }
 
 function UpdateEvent({ eventId, ...context }: StaffLocationContext & { eventId: string }) {
+  const { t } = useLingui();
   const { event, listPath, save, isSaving } = useUpdateEventPage(context, eventId);
   const { location, vendor } = context;
 
@@ -35,13 +38,13 @@ function UpdateEvent({ eventId, ...context }: StaffLocationContext & { eventId: 
       <StaffPage title={eventMessages.loadFailedTitle} heading={null}>
         <ErrorState title={eventMessages.loadFailedTitle} message={eventMessages.loadFailedMessage}>
           <Link to={listPath} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-            Back to Events
+            <Trans>Back to Events</Trans>
           </Link>
           <Link
             to={paths.staffLocations()}
             className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
           >
-            Scan Location Code
+            <Trans>Scan Location Code</Trans>
           </Link>
         </ErrorState>
       </StaffPage>
@@ -50,15 +53,15 @@ function UpdateEvent({ eventId, ...context }: StaffLocationContext & { eventId: 
 
   return (
     <StaffPage
-      title="Update Event"
-      back={{ to: listPath, label: 'Back to events' }}
+      title={t`Update Event`}
+      back={{ to: listPath, label: t`Back to events` }}
       subtitle={vendor.name}
       actions={
         <Link
           to={staffPaths.staffPrizes(location.vendorLocationId, vendor.vendorId, eventId)}
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
         >
-          Prizes
+          <Trans>Prizes</Trans>
         </Link>
       }
     >
@@ -68,12 +71,12 @@ function UpdateEvent({ eventId, ...context }: StaffLocationContext & { eventId: 
           initialValues={eventFormValuesOf(event.data)}
           timeZone={event.data.timeZone}
           savedDescriptionHtml={event.data.description}
-          submitLabel="Update Event"
+          submitLabel={t`Update Event`}
           isSaving={isSaving}
           onSubmit={save}
         />
       ) : (
-        <StaffLoading label="Loading event" />
+        <StaffLoading label={t`Loading event`} />
       )}
     </StaffPage>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorEvent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
@@ -18,6 +19,7 @@ const statusStyles = {
 } as const;
 
 function EventCard({ event, to }: { event: VendorEvent; to: string }) {
+  const { t } = useLingui();
   return (
     <li>
       <Link
@@ -31,7 +33,7 @@ function EventCard({ event, to }: { event: VendorEvent; to: string }) {
           </span>
         </span>
         <span className="text-sm text-ink-muted">
-          {event.startTime ? formatEventDateTimes(event.startTime, event.endTime, event.timeZone) : 'No time set'}
+          {event.startTime ? formatEventDateTimes(event.startTime, event.endTime, event.timeZone) : t`No time set`}
         </span>
       </Link>
     </li>
@@ -39,34 +41,39 @@ function EventCard({ event, to }: { event: VendorEvent; to: string }) {
 }
 
 function EventList({ location, vendor }: StaffLocationContext) {
+  const { t } = useLingui();
   const events = useVendorEvents(vendor.vendorId);
   return (
     <StaffPage
-      title="Events"
-      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      title={t`Events`}
+      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: t`Back to location menu` }}
       subtitle={vendor.name}
       actions={
         <Link
           to={staffPaths.staffEventCreate(location.vendorLocationId, vendor.vendorId)}
           className={buttonStyles({ size: 'sm' })}
         >
-          Add Event
+          <Trans>Add Event</Trans>
         </Link>
       }
     >
       <StaffQuery
         query={events}
-        loadingLabel="Loading events"
-        errorMessage="We couldn't load the events. Please try again."
+        loadingLabel={t`Loading events`}
+        errorMessage={t`We couldn't load the events. Please try again.`}
       >
         {(list) =>
           list.length === 0 ? (
             <div className="mt-10 flex flex-col items-center gap-2 text-center">
-              <p className="font-semibold">No events yet</p>
-              <p className="text-sm text-ink-muted">Add your next night, show or special to let customers know.</p>
+              <p className="font-semibold">
+                <Trans>No events yet</Trans>
+              </p>
+              <p className="text-sm text-ink-muted">
+                <Trans>Add your next night, show or special to let customers know.</Trans>
+              </p>
             </div>
           ) : (
-            <ul aria-label="Events" className="mt-5 flex flex-col gap-2">
+            <ul aria-label={t`Events`} className="mt-5 flex flex-col gap-2">
               {list.map((event) => (
                 <EventCard
                   key={event.eventId}

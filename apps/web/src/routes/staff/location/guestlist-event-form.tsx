@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -10,18 +11,19 @@ import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-pa
 import { staffPaths } from '#web/lib/staff-paths';
 
 function CreateGlevent(context: StaffLocationContext) {
+  const { t } = useLingui();
   const { listPath, save, isSaving } = useCreateGleventPage(context);
   const { vendor } = context;
   return (
     <StaffPage
-      title="Create Guest List Event"
-      back={{ to: listPath, label: 'Back to guest list events' }}
+      title={t`Create Guest List Event`}
+      back={{ to: listPath, label: t`Back to guest list events` }}
       subtitle={vendor.name}
     >
       <GleventForm
         initialValues={{ ...emptyGleventForm, venueName: vendor.name }}
         timeZone={vendor.timeZone}
-        submitLabel="Create Guest List Event"
+        submitLabel={t`Create Guest List Event`}
         isSaving={isSaving}
         hasVendor={Boolean(vendor.vendorId)}
         onSubmit={save}
@@ -31,14 +33,15 @@ function CreateGlevent(context: StaffLocationContext) {
 }
 
 function UpdateGlevent({ gleventId, ...context }: StaffLocationContext & { gleventId: string }) {
+  const { t } = useLingui();
   const { glevent, initial, isError, listPath, save, isSaving } = useUpdateGleventPage(context, gleventId);
 
   if (isError) {
     return (
-      <StaffPage title="Error Loading Event" heading={null}>
-        <ErrorState title="Error Loading Event" message="Unable to load event details">
+      <StaffPage title={t`Error Loading Event`} heading={null}>
+        <ErrorState title={t`Error Loading Event`} message={t`Unable to load event details`}>
           <Link to={listPath} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-            Back to Guest List Events
+            <Trans>Back to Guest List Events</Trans>
           </Link>
         </ErrorState>
       </StaffPage>
@@ -46,23 +49,23 @@ function UpdateGlevent({ gleventId, ...context }: StaffLocationContext & { gleve
   }
   if (!glevent || !initial) {
     return (
-      <StaffPage title="Update Guest List Event" back={{ to: listPath, label: 'Back to guest list events' }}>
-        <StaffLoading label="Loading event" />
+      <StaffPage title={t`Update Guest List Event`} back={{ to: listPath, label: t`Back to guest list events` }}>
+        <StaffLoading label={t`Loading event`} />
       </StaffPage>
     );
   }
 
   return (
     <StaffPage
-      title="Update Guest List Event"
-      back={{ to: listPath, label: 'Back to guest list events' }}
+      title={t`Update Guest List Event`}
+      back={{ to: listPath, label: t`Back to guest list events` }}
       subtitle={context.vendor.name}
     >
       <GleventForm
         key={glevent.gleventId}
         initialValues={initial}
         timeZone={glevent.timeZone}
-        submitLabel="Update Guest List Event"
+        submitLabel={t`Update Guest List Event`}
         isSaving={isSaving}
         hasVendor={Boolean(context.vendor.vendorId)}
         onSubmit={save}

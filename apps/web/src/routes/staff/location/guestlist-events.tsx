@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Glevent } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
@@ -35,12 +36,13 @@ function Section({ title, glevents, context }: { title: string; glevents: Gleven
 }
 
 function GleventList(context: StaffLocationContext) {
+  const { t } = useLingui();
   const { location, vendor, staffRole } = context;
   const glevents = useVendorGlevents(vendor.vendorId);
   return (
     <StaffPage
-      title="Guest List Events"
-      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      title={t`Guest List Events`}
+      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: t`Back to location menu` }}
       subtitle={vendor.name}
     >
       {staffRole.role !== 'STAFF' && (
@@ -48,17 +50,21 @@ function GleventList(context: StaffLocationContext) {
           to={staffPaths.staffGleventCreate(location.vendorLocationId)}
           className={cn(buttonStyles({ size: 'lg', fullWidth: true }), 'mt-5')}
         >
-          Add Guest List Event
+          <Trans>Add Guest List Event</Trans>
         </Link>
       )}
-      <StaffQuery query={glevents} loadingLabel="Loading guest list events" errorMessage={gleventMessages.loadFailed}>
+      <StaffQuery
+        query={glevents}
+        loadingLabel={t`Loading guest list events`}
+        errorMessage={gleventMessages.loadFailed}
+      >
         {(data) =>
           data.total === 0 ? (
             <p className="mt-10 text-center text-ink-muted">{gleventMessages.noEvents}</p>
           ) : (
             <>
-              <Section title="Upcoming" glevents={data.upcomingGlevents} context={context} />
-              <Section title="Past" glevents={data.pastGlevents} context={context} />
+              <Section title={t`Upcoming`} glevents={data.upcomingGlevents} context={context} />
+              <Section title={t`Past`} glevents={data.pastGlevents} context={context} />
             </>
           )
         }

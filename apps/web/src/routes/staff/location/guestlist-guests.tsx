@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Glevent, GuestReservation } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -16,14 +17,15 @@ import { formatEventDateTimes } from '#web/lib/date-format';
 import { staffPaths } from '#web/lib/staff-paths';
 
 function Counts({ guests, glevent }: { guests: GuestReservation[]; glevent: Glevent }) {
+  const { t } = useLingui();
   const counts = doorCounts(guests, glevent.originalCapacity);
   const items = [
-    { label: 'Checked in', value: counts.checkedIn },
-    { label: 'Reserved', value: counts.reserved },
-    { label: 'Capacity', value: counts.capacity },
+    { label: t`Checked in`, value: counts.checkedIn },
+    { label: t`Reserved`, value: counts.reserved },
+    { label: t`Capacity`, value: counts.capacity },
   ];
   return (
-    <section aria-label="Counts" className="mt-4 grid grid-cols-3 gap-2" aria-live="polite">
+    <section aria-label={t`Counts`} className="mt-4 grid grid-cols-3 gap-2" aria-live="polite">
       {items.map((item) => (
         <div key={item.label} className="rounded-2xl border border-line bg-surface px-3 py-2 text-center">
           <div className="text-2xl font-bold tabular-nums">{item.value}</div>
@@ -31,31 +33,34 @@ function Counts({ guests, glevent }: { guests: GuestReservation[]; glevent: Glev
         </div>
       ))}
       {counts.waitlisted > 0 && (
-        <p className="col-span-3 text-center text-sm text-ink-muted">{counts.waitlisted} on the waitlist</p>
+        <p className="col-span-3 text-center text-sm text-ink-muted">
+          <Trans>{counts.waitlisted} on the waitlist</Trans>
+        </p>
       )}
     </section>
   );
 }
 
 function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gleventId: string }) {
+  const { t } = useLingui();
   const { list, query, setQuery, deferredQuery, shown, pending, feedback, report, onCheckIn, onScanned } =
     useDoorCheckIn(vendor.vendorId, gleventId);
   const [isScanning, setIsScanning] = useState(false);
-  const backTo = { to: staffPaths.staffGlevents(location.vendorLocationId), label: 'Back to guest list events' };
+  const backTo = { to: staffPaths.staffGlevents(location.vendorLocationId), label: t`Back to guest list events` };
 
   if (list.isPending) {
     return (
-      <StaffPage title="Guest List" back={backTo}>
-        <StaffLoading label="Loading guests" />
+      <StaffPage title={t`Guest List`} back={backTo}>
+        <StaffLoading label={t`Loading guests`} />
       </StaffPage>
     );
   }
   if (list.isError) {
     const isMissing = isApiError(list.error) && list.error.status === 404;
     return (
-      <StaffPage title="Guest List" back={backTo}>
+      <StaffPage title={t`Guest List`} back={backTo}>
         <ErrorState
-          title={isMissing ? 'Event not found' : 'Error occurred'}
+          title={isMissing ? t`Event not found` : t`Error occurred`}
           message={guestListMessages.loadFailed}
           onRetry={() => void list.refetch()}
           isRetrying={list.isFetching}
@@ -75,14 +80,14 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
       <div className="mt-4 flex items-end gap-2">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="guest-search" className="text-sm font-medium text-ink">
-            Search guests
+            <Trans>Search guests</Trans>
           </label>
           <input
             id="guest-search"
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Name or last 4 digits"
+            placeholder={t`Name or last 4 digits`}
             autoComplete="off"
             className="h-12 w-full rounded-xl border border-field-line bg-surface px-4 text-base text-ink placeholder:text-ink-faint focus-visible:outline-2 focus-visible:outline-brand"
           />
@@ -93,7 +98,7 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
           aria-pressed={isScanning}
           className="h-12"
         >
-          {isScanning ? 'Stop scanning' : 'Scan QR'}
+          {isScanning ? t`Stop scanning` : t`Scan QR`}
         </Button>
       </div>
       {isScanning && (
@@ -104,14 +109,14 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
               {
                 tone: 'error',
                 title: scannerMessages.invalidQrTitle,
-                description: 'Please scan a reservation QR code',
+                description: t`Please scan a reservation QR code`,
               },
               true,
             )
           }
         />
       )}
-      <div role="status" aria-label="Scan result" className="mt-3 min-h-6">
+      <div role="status" aria-label={t`Scan result`} className="mt-3 min-h-6">
         {isScanning && feedback && (
           <p
             className={cn(
@@ -127,9 +132,11 @@ function GuestList({ vendor, location, gleventId }: StaffLocationContext & { gle
       {reservations.length === 0 ? (
         <p className="mt-8 text-center text-ink-muted">{guestListMessages.empty}</p>
       ) : shown.length === 0 ? (
-        <p className="mt-8 text-center text-ink-muted">No guests match “{deferredQuery.trim()}”.</p>
+        <p className="mt-8 text-center text-ink-muted">
+          <Trans>No guests match “{deferredQuery.trim()}”.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Guests" className="mt-3 flex flex-col gap-2">
+        <ul aria-label={t`Guests`} className="mt-3 flex flex-col gap-2">
           {shown.map((guest) => (
             <GuestRow
               key={guest.reservationId}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state';
 import { useInventory } from '#web/features/inventory/api/get-inventory';
@@ -10,25 +11,30 @@ import { StaffLoading, StaffPage } from '#web/features/staff/components/staff-pa
 import { staffPaths } from '#web/lib/staff-paths';
 
 function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
+  const { t } = useLingui();
   const inventory = useInventory(vendorLocationId);
   const update = useUpdateProduct(vendorLocationId);
   const savingIds = useSavingProductIds(vendorLocationId);
 
   if (inventory.isPending) {
-    return <StaffLoading label="Loading inventory" />;
+    return <StaffLoading label={t`Loading inventory`} />;
   }
   if (inventory.isError) {
     return (
       <ErrorState
-        title="Error occurred"
-        message="We couldn't load the inventory. Please try again."
+        title={t`Error occurred`}
+        message={t`We couldn't load the inventory. Please try again.`}
         onRetry={() => void inventory.refetch()}
         isRetrying={inventory.isFetching}
       />
     );
   }
   if (inventory.data.length === 0) {
-    return <p className="mt-10 text-center text-ink-muted">This location has no products yet.</p>;
+    return (
+      <p className="mt-10 text-center text-ink-muted">
+        <Trans>This location has no products yet.</Trans>
+      </p>
+    );
   }
 
   return (
@@ -41,7 +47,9 @@ function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
               <span className="text-sm font-medium text-ink-muted">({group.products.length})</span>
             </h2>
             {group.products.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-faint">No products.</p>
+              <p className="mt-2 text-sm text-ink-faint">
+                <Trans>No products.</Trans>
+              </p>
             ) : (
               <ul className="mt-3 flex flex-col gap-2">
                 {group.products.map((product) => (
@@ -63,15 +71,16 @@ function InventoryList({ vendorLocationId }: { vendorLocationId: string }) {
 
 /** /staff/location/{vendorLocationId}/inventory: availability and prices. */
 export function StaffInventoryPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>
       {({ location }) => (
         <StaffPage
-          title="Inventory"
-          heading="Manage Inventory"
-          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
-          subtitle={`${location.description} · Switch items off when they run out; tap a price to change it.`}
+          title={t`Inventory`}
+          heading={t`Manage Inventory`}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: t`Back to location menu` }}
+          subtitle={t`${location.description} · Switch items off when they run out; tap a price to change it.`}
         >
           <InventoryList vendorLocationId={location.vendorLocationId} />
         </StaffPage>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { staffArtistPagesMenuEntry } from '#web/features/content/components/staff-artist-pages-menu-entry';
@@ -73,7 +74,7 @@ export function StaffLocationMenuPage() {
             to={paths.staffLocations()}
             className="mt-8 self-center rounded-lg px-3 py-2 text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"
           >
-            Change location
+            <Trans>Change location</Trans>
           </Link>
         </StaffPage>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state';
 import { FullPageSpinner } from '#web/components/ui/spinner';
@@ -14,20 +15,21 @@ import { staffPaths } from '#web/lib/staff-paths';
  * staff make it ready for the location's bar or one of its guest-list events.
  */
 export function StaffOfflineScannerPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
   const { device, snapshot, isOpening, openError, syncNow } = useOfflineDevice();
-  const back = { to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' };
+  const back = { to: staffPaths.staffLocation(vendorLocationId), label: t`Back to location menu` };
   if (openError) {
     return (
-      <StaffPage title="Offline scanner" back={back}>
-        <ErrorState title="Offline mode is not available" message={openError} />
+      <StaffPage title={t`Offline scanner`} back={back}>
+        <ErrorState title={t`Offline mode is not available`} message={openError} />
       </StaffPage>
     );
   }
-  if (isOpening || !device) return <FullPageSpinner label="Opening this device’s data" />;
+  if (isOpening || !device) return <FullPageSpinner label={t`Opening this device’s data`} />;
   if (snapshot.state) {
     return (
-      <StaffPage title="Offline scanner" back={back}>
+      <StaffPage title={t`Offline scanner`} back={back}>
         <OfflineScanner device={device} snapshot={snapshot} onSyncNow={() => void syncNow()} />
       </StaffPage>
     );
@@ -35,7 +37,7 @@ export function StaffOfflineScannerPage() {
   return (
     <StaffLocationGate vendorLocationId={vendorLocationId}>
       {({ vendor }) => (
-        <StaffPage title="Offline scanner" back={back}>
+        <StaffPage title={t`Offline scanner`} back={back}>
           {snapshot.endedBecause && (
             <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-3">
               {snapshot.endedBecause}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
@@ -29,14 +30,15 @@ import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/order/{orderId}: the staff order page. */
 export function StaffOrderPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '', orderId } = useParams();
   if (!isPlausibleOrderId(orderId)) {
     return (
       <OrderProblem
-        title="Invalid Order ID"
-        message="This link or code has no order ID we can read."
+        title={t`Invalid Order ID`}
+        message={t`This link or code has no order ID we can read.`}
         linkTo={staffPaths.staffScanOrder(vendorLocationId)}
-        linkLabel="Scan Again"
+        linkLabel={t`Scan Again`}
       />
     );
   }
@@ -45,6 +47,7 @@ export function StaffOrderPage() {
 }
 
 function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; orderId: string }) {
+  const { t } = useLingui();
   const { state } = useLocation();
   const routeState = (state as StaffOrderRouteState | null) ?? null;
   const pickup = useOrderPickup({ orderId, vendorLocationId, routeState });
@@ -55,25 +58,25 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
   const scanPath = staffPaths.staffScanOrder(vendorLocationId);
 
   if (!order.data) {
-    if (order.isPending) return <FullPageSpinner label="Loading order" />;
+    if (order.isPending) return <FullPageSpinner label={t`Loading order`} />;
     const status = isApiError(order.error) ? order.error.status : 0;
     if (status === 404) {
       return (
         <OrderProblem
-          title="Order Not Found"
-          message="There is no order with this code. Ask the customer to show their QR code again."
+          title={t`Order Not Found`}
+          message={t`There is no order with this code. Ask the customer to show their QR code again.`}
           linkTo={scanPath}
-          linkLabel="Scan Again"
+          linkLabel={t`Scan Again`}
         />
       );
     }
     if (status === 400) {
       return (
         <OrderProblem
-          title="Invalid Order ID"
-          message="This code is not an order ID."
+          title={t`Invalid Order ID`}
+          message={t`This code is not an order ID.`}
           linkTo={scanPath}
-          linkLabel="Scan Again"
+          linkLabel={t`Scan Again`}
         />
       );
     }
@@ -83,23 +86,23 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
     if (status === 403) {
       return (
         <OrderProblem
-          title="No access"
-          message="Your account has no staff role for this order. Ask a manager to add you, then scan the location again."
+          title={t`No access`}
+          message={t`Your account has no staff role for this order. Ask a manager to add you, then scan the location again.`}
           linkTo={paths.staffLocations()}
-          linkLabel="Scan Location Code"
+          linkLabel={t`Scan Location Code`}
         />
       );
     }
     return (
-      <StaffPage title="Error occurred" heading={null}>
+      <StaffPage title={t`Error occurred`} heading={null}>
         <ErrorState
-          title="Error occurred"
-          message="We couldn't load this order. Check your connection and try again."
+          title={t`Error occurred`}
+          message={t`We couldn't load this order. Check your connection and try again.`}
           onRetry={() => void order.refetch()}
           isRetrying={order.isFetching}
         >
           <Button variant="secondary" size="lg" fullWidth onClick={() => window.location.reload()}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
         </ErrorState>
       </StaffPage>
@@ -122,12 +125,12 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
 
   return (
     <StaffPage
-      title={`Order #${current.shortOrderId}`}
-      heading="Order"
+      title={t`Order #${current.shortOrderId}`}
+      heading={t`Order`}
       back={
         routeState?.isFromHistory
-          ? { to: staffPaths.staffOrderHistory(vendorLocationId), label: 'Back to order history' }
-          : { to: scanPath, label: 'Back to scanner' }
+          ? { to: staffPaths.staffOrderHistory(vendorLocationId), label: t`Back to order history` }
+          : { to: scanPath, label: t`Back to scanner` }
       }
       actions={
         isRefundable(current.status) ? (
@@ -147,11 +150,11 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
             disabled={isRefunding}
             onClick={() => (isIdCheck ? setIsIdCheckOpen(true) : pickup.completeNow())}
           >
-            Confirm Pickup
+            <Trans>Confirm Pickup</Trans>
           </Button>
         ) : (
           <Link to={scanPath} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-            Back to Scanner
+            <Trans>Back to Scanner</Trans>
           </Link>
         )
       }
@@ -169,7 +172,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
               disabled={isRefunding}
               onClick={() => void pickup.collectBalanceNow()}
             >
-              Balance collected
+              <Trans>Balance collected</Trans>
             </Button>
           }
           balanceUndoAction={
@@ -180,9 +183,9 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
                 isLoading={pickup.balanceChange === 'undo'}
                 disabled={isRefunding}
                 onClick={() => void pickup.undoBalanceNow()}
-                aria-label={`Undo: balance not collected from order ${current.shortOrderId}`}
+                aria-label={t`Undo: balance not collected from order ${current.shortOrderId}`}
               >
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             )
           }
@@ -221,7 +224,7 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
         onClose={() => setIsPartialRefundOpen(false)}
         onRefunded={(amount) => {
           setIsPartialRefundOpen(false);
-          showToast({ title: `${formatAmount(amount)} refunded`, variant: 'success' });
+          showToast({ title: t`${formatAmount(amount)} refunded`, variant: 'success' });
         }}
       />
     </StaffPage>
@@ -229,12 +232,13 @@ function StaffOrder({ vendorLocationId, orderId }: { vendorLocationId: string; o
 }
 
 function WrongLocation({ scanPath }: { scanPath: string }) {
+  const { t } = useLingui();
   return (
     <OrderProblem
-      title="Wrong Location"
-      message="This order belongs to another location. Send the customer to the right counter."
+      title={t`Wrong Location`}
+      message={t`This order belongs to another location. Send the customer to the right counter.`}
       linkTo={scanPath}
-      linkLabel="Scan Another Order"
+      linkLabel={t`Scan Another Order`}
     />
   );
 }

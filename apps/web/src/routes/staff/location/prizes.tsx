@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffPrize } from '@queueless/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -14,49 +15,55 @@ import { isApiError } from '#web/lib/api-client';
 import { staffPaths } from '#web/lib/staff-paths';
 
 function PrizeRow({ prize, onEdit }: { prize: StaffPrize; onEdit: () => void }) {
+  const { t } = useLingui();
   return (
     <li className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3">
       <span className="min-w-0">
         <span className="block font-semibold break-words">{prize.name}</span>
         {prize.description && <span className="block text-sm text-ink-muted break-words">{prize.description}</span>}
         <span className="mt-1 block text-sm">
-          {prize.odds > 0 ? `${oddsToPercent(prize.odds)} % per draw` : 'Not in the drawing (0 %)'} ·{' '}
-          {prize.quantityRemaining} of {prize.quantityTotal} left
-          {prize.quantityWon > 0 && ` · ${prize.quantityWon} won`}
+          {prize.odds > 0 ? t`${oddsToPercent(prize.odds)} % per draw` : t`Not in the drawing (0 %)`} ·{' '}
+          <Trans>
+            {prize.quantityRemaining} of {prize.quantityTotal} left
+          </Trans>
+          {prize.quantityWon > 0 && t` · ${prize.quantityWon} won`}
         </span>
       </span>
       <Button variant="secondary" size="sm" onClick={onEdit}>
-        Edit<span className="sr-only"> {prize.name}</span>
+        <Trans>
+          Edit<span className="sr-only"> {prize.name}</span>
+        </Trans>
       </Button>
     </li>
   );
 }
 
 function Prizes({ location, vendor, eventId }: StaffLocationContext & { eventId: string }) {
+  const { t } = useLingui();
   const prizes = useStaffPrizes(vendor.vendorId, eventId);
   const create = useCreatePrize(vendor.vendorId, eventId);
   const update = useUpdatePrize(vendor.vendorId, eventId);
   const [editing, setEditing] = useState<string | null>(null);
   const back = {
     to: staffPaths.staffEventEdit(location.vendorLocationId, vendor.vendorId, eventId),
-    label: 'Back to event',
+    label: t`Back to event`,
   };
 
   if (prizes.isPending) {
     return (
-      <StaffPage title="Prizes" back={back} subtitle={vendor.name}>
-        <StaffLoading label="Loading prizes" />
+      <StaffPage title={t`Prizes`} back={back} subtitle={vendor.name}>
+        <StaffLoading label={t`Loading prizes`} />
       </StaffPage>
     );
   }
   if (prizes.isError) {
     const notFound = isApiError(prizes.error) && prizes.error.status === 404;
     return (
-      <StaffPage title="Prizes" back={back} subtitle={vendor.name}>
+      <StaffPage title={t`Prizes`} back={back} subtitle={vendor.name}>
         <ErrorState
-          title={notFound ? 'Event not found' : 'Error occurred'}
+          title={notFound ? t`Event not found` : t`Error occurred`}
           message={
-            notFound ? 'This event is not one of this vendor’s.' : "We couldn't load the prizes. Please try again."
+            notFound ? t`This event is not one of this vendor’s.` : t`We couldn't load the prizes. Please try again.`
           }
           onRetry={notFound ? undefined : () => void prizes.refetch()}
           isRetrying={prizes.isFetching}
@@ -67,32 +74,36 @@ function Prizes({ location, vendor, eventId }: StaffLocationContext & { eventId:
 
   const { event, totalOdds } = prizes.data;
   return (
-    <StaffPage title="Prizes" back={back} subtitle={`${event.eventName} · ${vendor.name}`}>
+    <StaffPage title={t`Prizes`} back={back} subtitle={`${event.eventName} · ${vendor.name}`}>
       <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
-        Together the prizes give a {oddsToPercent(totalOdds)} % chance to win per draw (while each has stock).
+        <Trans>
+          Together the prizes give a {oddsToPercent(totalOdds)} % chance to win per draw (while each has stock).
+        </Trans>
       </p>
       <section aria-labelledby="prize-list-heading" className="mt-5 flex flex-col gap-3">
         <h2 id="prize-list-heading" className="text-lg font-semibold">
-          Prizes
+          <Trans>Prizes</Trans>
         </h2>
         {prizes.data.prizes.length === 0 ? (
-          <p className="text-ink-muted">No prizes yet. Add the first one below; the drawing shows it at once.</p>
+          <p className="text-ink-muted">
+            <Trans>No prizes yet. Add the first one below; the drawing shows it at once.</Trans>
+          </p>
         ) : (
-          <ul aria-label="Prizes" className="flex flex-col gap-2">
+          <ul aria-label={t`Prizes`} className="flex flex-col gap-2">
             {prizes.data.prizes.map((prize) =>
               editing === prize.prizeId ? (
                 <li key={prize.prizeId}>
                   <PrizeForm
-                    title={`Edit ${prize.name}`}
+                    title={t`Edit ${prize.name}`}
                     initialValues={prizeFormValuesOf(prize)}
                     quantityWon={prize.quantityWon}
-                    submitLabel="Save prize"
+                    submitLabel={t`Save prize`}
                     onCancel={() => setEditing(null)}
                     onSave={async (body) => {
                       const changes = prizeChanges(prize, body);
                       if (Object.keys(changes).length > 0) {
                         await update.mutateAsync({ prizeId: prize.prizeId, body: changes });
-                        showToast({ title: `${body.name} saved`, variant: 'success' });
+                        showToast({ title: t`${body.name} saved`, variant: 'success' });
                       }
                       setEditing(null);
                     }}
@@ -105,15 +116,15 @@ function Prizes({ location, vendor, eventId }: StaffLocationContext & { eventId:
           </ul>
         )}
       </section>
-      <section aria-label="Add a prize" className="mt-8">
+      <section aria-label={t`Add a prize`} className="mt-8">
         <PrizeForm
-          title="New prize"
+          title={t`New prize`}
           initialValues={emptyPrizeForm}
-          submitLabel="Add prize"
+          submitLabel={t`Add prize`}
           resetOnSave
           onSave={async (body) => {
             const created = await create.mutateAsync(body);
-            showToast({ title: `${created.name} added`, variant: 'success' });
+            showToast({ title: t`${created.name} added`, variant: 'success' });
           }}
         />
       </section>

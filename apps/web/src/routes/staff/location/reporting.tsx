@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { ReportingDashboard } from '#web/features/analytics/components/reporting-dashboard';
 import { StaffLocationGate } from '#web/features/staff/components/staff-location-gate';
@@ -13,6 +14,7 @@ import { withSearch } from '#web/lib/url';
  * above, while it is in beta only with ?analytics_beta=1; anyone else goes back to the location menu.
  */
 export function StaffReportingPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
   const [search] = useSearchParams();
   const isBeta = isAnalyticsBetaOn(search);
@@ -23,9 +25,9 @@ export function StaffReportingPage() {
         if (staffRole.role === 'STAFF' || !isBeta) return <Navigate to={menu} replace />;
         return (
           <StaffPage
-            title="Analytics & Reporting"
+            title={t`Analytics & Reporting`}
             subtitle={vendor.name}
-            back={{ to: menu, label: 'Back to location menu' }}
+            back={{ to: menu, label: t`Back to location menu` }}
             isWide
           >
             <LocationReports vendorId={vendor.vendorId} vendorLocationId={location.vendorLocationId} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ShortIdChoices } from '#web/features/pickup/components/short-id-choices';
@@ -13,6 +14,7 @@ import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/scan: scan a customer's pickup QR code. */
 export function StaffScanOrderPage() {
+  const { t } = useLingui();
   const { vendorLocationId = DEFAULT_LOCATION_ID } = useParams();
   const location = useVendorLocation(vendorLocationId);
   const isNotFound = location.isError && isApiError(location.error) && location.error.status === 404;
@@ -31,9 +33,9 @@ export function StaffScanOrderPage() {
 
   return (
     <StaffPage
-      title="Scan Order"
-      heading="Scan Order QR Code"
-      back={{ to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
+      title={t`Scan Order`}
+      heading={t`Scan Order QR Code`}
+      back={{ to: staffPaths.staffLocation(vendorLocationId), label: t`Back to location menu` }}
       subtitle={location.data ? `${location.data.description} · ${vendorLocationId}` : vendorLocationId}
     >
       <QrScannerView
@@ -41,7 +43,7 @@ export function StaffScanOrderPage() {
         videoRef={scanner.videoRef}
         state={scanner.state}
         onStart={() => void scanner.start()}
-        hint="Point at the customer's QR code"
+        hint={t`Point at the customer's QR code`}
       />
       <ManualOrderEntry
         onSubmit={(orderCode) => void openTypedOrder(orderCode)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { ManagerGate } from '#web/features/staff/components/manager-gate';
 import { StaffPage } from '#web/features/staff/components/staff-page';
@@ -8,13 +9,14 @@ import { staffPaths } from '#web/lib/staff-paths';
 
 /** /staff/location/{vendorLocationId}/{vendorId}/stations: stations, routing and printers (MANAGER and above). */
 export function StaffStationsPage() {
+  const { t } = useLingui();
   return (
     <ManagerGate>
       {({ location }) => (
         <StaffPage
-          title="Stations"
-          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
-          subtitle={`${location.description} · Where each order is made and printed.`}
+          title={t`Stations`}
+          back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: t`Back to location menu` }}
+          subtitle={t`${location.description} · Where each order is made and printed.`}
           isWide
         >
           <StationsSettings vendorLocationId={location.vendorLocationId} />
@@ -39,12 +41,13 @@ export function StaffStationScreenPage() {
 
 /** /staff/location/{vendorLocationId}/expo: orders whose stations are partly done. */
 export function StaffExpoPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
   return (
     <StaffPage
-      title="Expo"
-      back={{ to: staffPaths.staffLocation(vendorLocationId), label: 'Back to location menu' }}
-      subtitle="Orders with some stations done and some still open."
+      title={t`Expo`}
+      back={{ to: staffPaths.staffLocation(vendorLocationId), label: t`Back to location menu` }}
+      subtitle={t`Orders with some stations done and some still open.`}
       isWide
     >
       <ExpoBoard vendorLocationId={vendorLocationId} />

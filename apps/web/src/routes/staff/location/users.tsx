@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VendorRole } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -32,6 +33,7 @@ function toastFailure(title: string, error: unknown): Failure {
 type FormState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; person: VendorRole };
 
 function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
+  const { t } = useLingui();
   const roles = useVendorRoles(vendor.vendorId);
   const create = useCreateVendorRole(vendor.vendorId);
   const update = useUpdateVendorRole(vendor.vendorId);
@@ -80,20 +82,20 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
 
   return (
     <StaffPage
-      title="Staff Profiles"
-      heading={count === undefined ? 'Staff Profiles' : `Staff Profiles (${count})`}
-      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: 'Back to location menu' }}
+      title={t`Staff Profiles`}
+      heading={count === undefined ? t`Staff Profiles` : t`Staff Profiles (${count})`}
+      back={{ to: staffPaths.staffLocation(location.vendorLocationId), label: t`Back to location menu` }}
       subtitle={vendor.name}
       actions={
         <Button size="sm" onClick={() => setForm({ mode: 'add' })}>
-          Add Staff
+          <Trans>Add Staff</Trans>
         </Button>
       }
     >
       <StaffQuery
         query={roles}
-        loadingLabel="Loading staff"
-        errorMessage="We couldn't load the staff list. Please try again."
+        loadingLabel={t`Loading staff`}
+        errorMessage={t`We couldn't load the staff list. Please try again.`}
       >
         {(people) => (
           <StaffList
@@ -118,13 +120,13 @@ function StaffProfiles({ location, vendor, staffRole }: StaffLocationContext) {
       <ConfirmDialog
         open={removing !== null}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.name ?? ''}?`}
+        title={t`Remove ${removing?.name ?? ''}?`}
         description={
           removing
-            ? `${formatPhoneForDisplay(removing.phoneNumber)} will no longer have access to ${vendor.name}.`
+            ? t`${formatPhoneForDisplay(removing.phoneNumber)} will no longer have access to ${vendor.name}.`
             : undefined
         }
-        confirmLabel="Remove"
+        confirmLabel={t`Remove`}
         isConfirming={remove.isPending}
         onConfirm={confirmRemove}
       />
