@@ -1,11 +1,11 @@
 import type { EndpointDeclaration, EndpointResponse, PathParams } from '@queueless/contracts/endpoint';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import {
-  ApiError,
   type CallOptions,
   currentBearerToken,
   type EndpointRef,
   errorFromBody,
+  networkError,
   reportUnauthorized,
   timeoutError,
 } from './api-client';
@@ -49,7 +49,7 @@ export function uploadToEndpoint<E extends EndpointDeclaration>(
     };
     request.onerror = () => {
       settle();
-      reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection and try again.'));
+      reject(networkError());
     };
     request.ontimeout = () => {
       settle();
