@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { EndpointDeclaration, EndpointResponse, PathParams } from '@queueless/contracts/endpoint';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import {
@@ -45,7 +46,8 @@ export function uploadToEndpoint<E extends EndpointDeclaration>(
         return;
       }
       if (request.status === 401 && token) reportUnauthorized();
-      reject(errorFromBody(request.status, body, `Upload failed (${request.status}).`));
+      const status = request.status;
+      reject(errorFromBody(status, body, t`Upload failed (${status}).`));
     };
     request.onerror = () => {
       settle();
