@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, buttonStyles } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -38,22 +40,22 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="flex min-h-dvh flex-col">
-        <title>Something went wrong · Queueless</title>
+        <title>{t`Something went wrong · Queueless`}</title>
         <main className="grid flex-1 place-items-center">
           <ErrorState
-            title="Oops! Something went wrong."
+            title={t`Oops! Something went wrong.`}
             message={
               isChunkLoadError(this.state.error)
-                ? 'This page could not be loaded. Check your connection and reload.'
-                : 'An unexpected error occurred. Please try again.'
+                ? t`This page could not be loaded. Check your connection and reload.`
+                : t`An unexpected error occurred. Please try again.`
             }
           >
             <Button size="lg" fullWidth onClick={() => window.location.reload()}>
-              Reload
+              <Trans>Reload</Trans>
             </Button>
             {/* A plain link: a full page load also recovers from a failed code download. */}
             <a href={paths.home()} className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}>
-              Go home
+              <Trans>Go home</Trans>
             </a>
           </ErrorState>
         </main>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorBody, ErrorCode } from '@queueless/contracts';
 import {
   type EndpointDeclaration,
@@ -64,7 +65,8 @@ export function setUnauthorizedListener(listener: UnauthorizedListener | null): 
 
 /** Turns an error response into an ApiError, whatever its body holds. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const fallback = `Request failed (${response.status}).`;
+  const status = response.status;
+  const fallback = t`Request failed (${status}).`;
   let body: unknown = null;
   try {
     body = await response.json();
@@ -75,7 +77,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** An error answer's parsed body (`{error: {code, message}}`, or anything else) as an ApiError. */
-export function errorFromBody(status: number, body: unknown, fallback = `Request failed (${status}).`): ApiError {
+export function errorFromBody(status: number, body: unknown, fallback = t`Request failed (${status}).`): ApiError {
   const error = (body as Partial<ErrorBody> | null)?.error;
   if (error && typeof error.code === 'string') {
     return new ApiError(status, error.code, error.message || fallback, error.details);
@@ -106,7 +108,11 @@ function startDeadline(ms: number, outer?: AbortSignal): Deadline {
   };
 }
 
-export const timeoutError = () => new ApiError(0, 'TIMEOUT', 'The request timed out. Please try again.');
+// The client's own messages are worded when the error is made, in the page's language at that moment.
+export const timeoutError = () => new ApiError(0, 'TIMEOUT', t`The request timed out. Please try again.`);
+
+export const networkError = () =>
+  new ApiError(0, 'NETWORK_ERROR', t`Network error. Please check your connection and try again.`);
 
 /** The signed-in user's live id token, or null. */
 export function currentBearerToken(): string | null {
@@ -148,7 +154,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch (error) {
       if (deadline.hasTimedOut()) throw timeoutError();
       if (options.signal?.aborted) throw error;
-      throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection and try again.');
+      throw networkError();
     }
 
     if (!response.ok) {
@@ -162,7 +168,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch (error) {
       if (deadline.hasTimedOut()) throw timeoutError();
       if (options.signal?.aborted) throw error;
-      throw new ApiError(response.status, 'BAD_RESPONSE', 'The server sent an unreadable answer. Please try again.');
+      throw new ApiError(response.status, 'BAD_RESPONSE', t`The server sent an unreadable answer. Please try again.`);
     }
   } finally {
     deadline.dispose();

@@ -1,4 +1,4 @@
-import { ApiError, currentBearerToken, reportUnauthorized, timeoutError, toApiError } from './api-client';
+import { currentBearerToken, networkError, reportUnauthorized, timeoutError, toApiError } from './api-client';
 import { REQUEST_TIMEOUT_MS } from './constants';
 
 /**
@@ -26,7 +26,7 @@ export async function openEventStream(path: string, options: { signal: AbortSign
   } catch (error) {
     if (hasTimedOut) throw timeoutError();
     if (options.signal.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection and try again.');
+    throw networkError();
   } finally {
     clearTimeout(timer);
   }

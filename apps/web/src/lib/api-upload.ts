@@ -1,11 +1,12 @@
+import { t } from '@lingui/core/macro';
 import type { EndpointDeclaration, EndpointResponse, PathParams } from '@queueless/contracts/endpoint';
 import { endpointPath } from '@queueless/contracts/endpoint';
 import {
-  ApiError,
   type CallOptions,
   currentBearerToken,
   type EndpointRef,
   errorFromBody,
+  networkError,
   reportUnauthorized,
   timeoutError,
 } from './api-client';
@@ -45,11 +46,12 @@ export function uploadToEndpoint<E extends EndpointDeclaration>(
         return;
       }
       if (request.status === 401 && token) reportUnauthorized();
-      reject(errorFromBody(request.status, body, `Upload failed (${request.status}).`));
+      const status = request.status;
+      reject(errorFromBody(status, body, t`Upload failed (${status}).`));
     };
     request.onerror = () => {
       settle();
-      reject(new ApiError(0, 'NETWORK_ERROR', 'Network error. Please check your connection and try again.'));
+      reject(networkError());
     };
     request.ontimeout = () => {
       settle();

@@ -1,12 +1,38 @@
-import { formatTimeRange, wallTimeOf } from '@queueless/contracts/venue-time';
+import { plural } from '@lingui/core/macro';
+import { formatInZone, formatTimeRange, wallTimeOf } from '@queueless/contracts/venue-time';
+import { intlTag } from '#web/lib/i18n/language';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /**
  * Dates and times in the staff area: MM/dd/yy and hh:mm a on order cards (the device's clock), MM/dd/yyyy hh:mm aa for
  * events (the venue's clock, whatever the device's zone), and how long ago something happened (staff.md sections 3
- * and 9).
+ * and 9). In English exactly the spec's patterns (written out: `Intl` puts a narrow space before "PM"); in another
+ * language the same fields in that language's order and clock (`Intl`, made at each call since the language can change).
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The active language's `Intl` tag, or null in English (whose patterns are the spec's, written out below). */
+function otherLanguageTag(): string | null {
+  return i18n.locale === 'es' ? intlTag(i18n.locale) : null;
+}
+
+/**
+ * `formatInZone` (the venue's clock) in the active language: English through the contracts' cached en-US formatters,
+ * another language through a formatter made for this call (the language can change while the page is open).
+ */
+export function formatInLanguage(
+  instant: Date,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const tag = otherLanguageTag();
+  if (!tag) return formatInZone(instant, timeZone, options);
+  return new Intl.DateTimeFormat(tag, timeZone ? { ...options, timeZone } : options).format(instant);
+}
+
+const numericDate = { day: '2-digit', month: '2-digit' } as const;
+const numericTime = { hour: '2-digit', minute: '2-digit' } as const;
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -17,6 +43,8 @@ function toDate(value: string | Date): Date | null {
 export function formatShortDate(value: string | Date): string {
   const date = toDate(value);
   if (!date) return '';
+  const tag = otherLanguageTag();
+  if (tag) return new Intl.DateTimeFormat(tag, { ...numericDate, year: '2-digit' }).format(date);
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${pad(date.getFullYear() % 100)}`;
 }
 
@@ -24,6 +52,8 @@ export function formatShortDate(value: string | Date): string {
 export function formatClockTime(value: string | Date): string {
   const date = toDate(value);
   if (!date) return '';
+  const tag = otherLanguageTag();
+  if (tag) return new Intl.DateTimeFormat(tag, numericTime).format(date);
   const hours = date.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${pad(hour12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -33,6 +63,11 @@ export function formatClockTime(value: string | Date): string {
 export function formatDateTime(value: string | Date, timeZone?: string): string {
   const date = toDate(value);
   if (!date) return '';
+  const tag = otherLanguageTag();
+  if (tag) {
+    const wallZone = timeZone ? { timeZone } : {};
+    return new Intl.DateTimeFormat(tag, { ...numericDate, year: 'numeric', ...numericTime, ...wallZone }).format(date);
+  }
   const wall = wallTimeOf(date, timeZone);
   const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
   const clock = `${pad(hour12)}:${pad(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
@@ -49,15 +84,14 @@ export function formatEventDateTimes(start: string, end: string | null, timeZone
   return formatTimeRange(startDate, end ? toDate(end) : null, timeZone, (date) => formatDateTime(date, timeZone));
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-
 /** "0 minutes ago", "1 minute ago", "45 minutes ago"; past an hour "2 hours ago", past a day "3 days ago". */
 export function formatTimeAgo(value: string | Date, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return '';
   const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
-  if (minutes < 60) return plural(minutes, 'minute');
+  if (minutes < 60) return plural(minutes, { one: '# minute ago', other: '# minutes ago' });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return plural(hours, 'hour');
-  return plural(Math.floor(hours / 24), 'day');
+  if (hours < 24) return plural(hours, { one: '# hour ago', other: '# hours ago' });
+  const days = Math.floor(hours / 24);
+  return plural(days, { one: '# day ago', other: '# days ago' });
 }

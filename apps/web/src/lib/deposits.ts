@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Order, Product } from '@queueless/contracts';
 import { dueNowCents } from '@queueless/contracts/deposits';
 import { formatCents, toCents } from './money';
@@ -17,7 +18,9 @@ export function balanceAtPickupCents(product: Pick<Product, 'price' | 'depositPe
 export function depositNote(product: Pick<Product, 'price' | 'depositPercent'>, quantity = 1): string | null {
   const balanceCents = balanceAtPickupCents(product, quantity);
   if (balanceCents <= 0) return null;
-  return `Pay ${product.depositPercent}% now, ${formatCents(balanceCents)} at pickup`;
+  const percent = product.depositPercent ?? 0;
+  const balance = formatCents(balanceCents);
+  return t`Pay ${percent}% now, ${balance} at pickup`;
 }
 
 /** Whether part of the order is still to be paid to staff at pickup. */

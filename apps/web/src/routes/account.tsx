@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -15,6 +16,7 @@ import { paths } from '#web/lib/paths';
 
 /** /account (protected): who is signed in, their recent orders, and sign out. */
 export function AccountPage() {
+  const { t } = useLingui();
   const { user, signOut } = useAuth();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const orders = useMyOrders(user?.userId);
@@ -31,15 +33,21 @@ export function AccountPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Account · Queueless</title>
+      <title>{t`Account · Queueless`}</title>
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-8">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+          <h1 className="text-3xl font-bold tracking-tight">
+            <Trans>Account</Trans>
+          </h1>
           {user && (
             <p className="mt-1 text-ink-muted">
-              Signed in as{' '}
-              <span className="font-medium whitespace-nowrap text-ink">{formatPhoneForDisplay(user.phoneNumber)}</span>
+              <Trans>
+                Signed in as{' '}
+                <span className="font-medium whitespace-nowrap text-ink">
+                  {formatPhoneForDisplay(user.phoneNumber)}
+                </span>
+              </Trans>
             </p>
           )}
         </div>
@@ -47,10 +55,10 @@ export function AccountPage() {
         <section aria-labelledby="recent-orders" className="flex flex-col gap-3">
           <div className="flex items-center justify-between">
             <h2 id="recent-orders" className="text-lg font-semibold">
-              Recent Orders
+              <Trans>Recent Orders</Trans>
             </h2>
             <Link to={paths.orderHistory()} className="rounded text-sm font-medium text-brand hover:underline">
-              See all
+              <Trans>See all</Trans>
             </Link>
           </div>
           <OrderList
@@ -69,7 +77,7 @@ export function AccountPage() {
         <HelpCenter />
 
         <Button variant="secondary" size="lg" fullWidth onClick={onSignOut} isLoading={isSigningOut}>
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       </main>
       <PoweredByFooter />

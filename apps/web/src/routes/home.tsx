@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LandingContent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -51,6 +52,7 @@ function FeatureBlock({
 }
 
 function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo: () => void }) {
+  const { t } = useLingui();
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4">
       <section className="grid items-center gap-8 pt-10 pb-12 md:grid-cols-2">
@@ -62,10 +64,10 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           <p className="mt-4 text-lg text-ink-muted text-pretty">{content.hero.text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" fullWidth onClick={onBookDemo}>
-              Book a Demo
+              <Trans>Book a Demo</Trans>
             </Button>
             <Link to={paths.demo()} className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}>
-              Try the demo menu
+              <Trans>Try the demo menu</Trans>
             </Link>
           </div>
         </div>
@@ -80,7 +82,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
 
       <PageSection
         id="results-heading"
-        title="Results"
+        title={t`Results`}
         className="rounded-3xl border border-line bg-surface p-6"
         headingClassName="text-xl font-bold"
       >
@@ -94,7 +96,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
         </ul>
       </PageSection>
 
-      <PageSection id="experience-heading" title="The guest experience" className="py-12">
+      <PageSection id="experience-heading" title={t`The guest experience`} className="py-12">
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {content.experiences.map((card) => (
             <li key={card.title} className="overflow-hidden rounded-3xl border border-line bg-surface">
@@ -122,7 +124,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
           <p className="text-ink-muted">{content.presale.text}</p>
         </div>
         <Link to={paths.presaleWristband()} className={cn(buttonStyles({ size: 'lg' }), 'shrink-0')}>
-          See the presale
+          <Trans>See the presale</Trans>
         </Link>
       </section>
 
@@ -134,7 +136,7 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
         />
       </PageSection>
 
-      <PageSection id="venues-heading" title="Trusted by venues" className="py-6">
+      <PageSection id="venues-heading" title={t`Trusted by venues`} className="py-6">
         <ul className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
           {content.trustedVenues.map((venue) => (
             <li key={venue.name} className="rounded-2xl bg-surface p-4 text-center">
@@ -146,15 +148,17 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
       </PageSection>
 
       <section className="mt-10 flex flex-col items-center gap-4 rounded-3xl border border-line p-8 text-center">
-        <h2 className="text-2xl font-bold text-balance">Ready to take the wait out of your venue?</h2>
+        <h2 className="text-2xl font-bold text-balance">
+          <Trans>Ready to take the wait out of your venue?</Trans>
+        </h2>
         <Button size="lg" onClick={onBookDemo}>
-          Book a Demo
+          <Trans>Book a Demo</Trans>
         </Button>
         <Link
           to={paths.staffSignIn()}
           className="rounded text-sm font-medium text-ink-muted underline-offset-4 hover:underline"
         >
-          Staff sign in
+          <Trans>Staff sign in</Trans>
         </Link>
       </section>
     </main>
@@ -163,13 +167,14 @@ function Landing({ content, onBookDemo }: { content: LandingContent; onBookDemo:
 
 /** / and /corporate: the venue landing page, its words and figures from the content service. */
 export function HomePage() {
+  const { t } = useLingui();
   const [isBookingDemo, setIsBookingDemo] = useState(false);
   const page = useContentPage(pageSlugs.landing, 'landing');
 
   if (page.isPending) return <FullPageSpinner />;
   return (
     <div className="relative flex min-h-dvh flex-col overflow-x-clip">
-      <title>Queueless · Mobile ordering for venues and events</title>
+      <title>{t`Queueless · Mobile ordering for venues and events`}</title>
       <SiteHeader actions={<AccountLink />} />
       {page.data ? (
         <Landing content={page.data} onBookDemo={() => setIsBookingDemo(true)} />

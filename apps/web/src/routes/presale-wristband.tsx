@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PresaleContent } from '@queueless/contracts';
 import { Link, useNavigate } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -26,7 +27,7 @@ function Countdown({ countdown }: { countdown: CountdownState }) {
   if (isExpired) {
     return (
       <p role="status" className="text-3xl font-extrabold text-danger">
-        Offer Expired!
+        <Trans>Offer Expired!</Trans>
       </p>
     );
   }
@@ -39,12 +40,20 @@ function Countdown({ countdown }: { countdown: CountdownState }) {
           className="pointer-events-none absolute -inset-3 animate-pulse rounded-2xl border-2 border-danger"
         />
       )}
-      <p className="text-sm font-medium text-ink-muted">Presale ends at midnight</p>
+      <p className="text-sm font-medium text-ink-muted">
+        <Trans>Presale ends at midnight</Trans>
+      </p>
       <p className={cn('font-mono text-5xl font-extrabold tabular-nums', isHurry ? 'text-danger' : 'text-brand')}>
-        <span className="sr-only">Time left: </span>
+        <span className="sr-only">
+          <Trans>Time left:</Trans>{' '}
+        </span>
         <time>{display}</time>
       </p>
-      {isHurry && <p className="font-semibold text-danger">Hurry up! Limited time remaining!</p>}
+      {isHurry && (
+        <p className="font-semibold text-danger">
+          <Trans>Hurry up! Limited time remaining!</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -55,11 +64,15 @@ function PresalePrice({ product }: { product: { price: string; depositPercent: n
   const nowCents = toCents(product.price) - balanceCents;
   return (
     <p className="mt-5 text-lg">
-      <span className="font-bold">{formatCents(nowCents)} + tax today</span>
+      <span className="font-bold">
+        <Trans>{formatCents(nowCents)} + tax today</Trans>
+      </span>
       {balanceCents > 0 && (
         <span className="text-ink-muted">
           {' '}
-          · {formatCents(balanceCents)} at pickup ({formatAmount(product.price)} in all)
+          <Trans>
+            · {formatCents(balanceCents)} at pickup ({formatAmount(product.price)} in all)
+          </Trans>
         </span>
       )}
     </p>
@@ -67,6 +80,7 @@ function PresalePrice({ product }: { product: { price: string; depositPercent: n
 }
 
 function Presale({ content }: { content: PresaleContent }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const countdown = usePresaleCountdown();
   const { isExpired } = countdown;
@@ -80,17 +94,17 @@ function Presale({ content }: { content: PresaleContent }) {
       addToCart(current, content.productId, 1, now),
     );
     if (!isAdded) {
-      showToast({ title: 'Unable to add the wristband. Please try again.', variant: 'error' });
+      showToast({ title: t`Unable to add the wristband. Please try again.`, variant: 'error' });
       return;
     }
-    showToast({ title: 'Your wristband has been added to your cart', variant: 'success' });
+    showToast({ title: t`Your wristband has been added to your cart`, variant: 'success' });
     // On to the real order review (sign-in first when needed), where the deposit and the balance are shown.
     void navigate(paths.orderReview(content.vendorLocationId));
   };
 
   const button = (
     <Button size="lg" fullWidth onClick={prePurchase} disabled={isExpired}>
-      Pre-Purchase Now
+      <Trans>Pre-Purchase Now</Trans>
     </Button>
   );
 
@@ -100,7 +114,7 @@ function Presale({ content }: { content: PresaleContent }) {
         <h1 className="text-4xl font-extrabold tracking-tight text-balance">{content.title}</h1>
         <p className="mt-3 text-lg text-ink-muted">{content.text}</p>
       </div>
-      <section aria-label="Time left" className="rounded-3xl border border-line bg-surface p-6">
+      <section aria-label={t`Time left`} className="rounded-3xl border border-line bg-surface p-6">
         <Countdown countdown={countdown} />
         {product && <PresalePrice product={product} />}
         <div className="mt-6 flex flex-col gap-3">
@@ -110,7 +124,7 @@ function Presale({ content }: { content: PresaleContent }) {
               to={paths.orderReview(content.vendorLocationId)}
               className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
             >
-              View cart ({inCart})
+              <Trans>View cart ({inCart})</Trans>
             </Link>
           )}
         </div>
@@ -118,7 +132,7 @@ function Presale({ content }: { content: PresaleContent }) {
       <ContentImage image={content.image} width={800} height={600} className="h-auto w-full aspect-[4/3] rounded-3xl" />
       <section aria-labelledby="perks-heading">
         <h2 id="perks-heading" className="text-2xl font-bold">
-          What you get
+          <Trans>What you get</Trans>
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
           {content.perks.map((perk) => (
@@ -138,11 +152,12 @@ function Presale({ content }: { content: PresaleContent }) {
 
 /** /presale-wristband: the festival wristband presale, counting down to midnight. */
 export function PresaleWristbandPage() {
+  const { t } = useLingui();
   const query = useContentPage(pageSlugs.presale, 'presale');
   if (query.isPending) return <FullPageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Wristband Presale · Queueless</title>
+      <title>{t`Wristband Presale · Queueless`}</title>
       <SiteHeader actions={<AccountLink />} />
       {query.data ? (
         <Presale content={query.data} />

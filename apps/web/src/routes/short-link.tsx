@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -9,19 +10,20 @@ import { toFollowTarget } from '#web/features/links/redirect-target';
 
 /** /R/{shortCode}: the link printed on posters and QR codes. */
 export function ShortLinkPage() {
+  const { t } = useLingui();
   const { shortCode = '' } = useParams();
   const query = useShortCode(shortCode);
   const target = query.data ? toFollowTarget(query.data) : null;
 
-  if (query.isPending) return <FullPageSpinner label="Opening link" />;
+  if (query.isPending) return <FullPageSpinner label={t`Opening link`} />;
   if (query.isError || !target) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <title>Error Occurred · Queueless</title>
+        <title>{t`Error Occurred · Queueless`}</title>
         <main className="flex flex-1 items-center">
-          <ErrorState title="Error Occurred" message="Unable to load the redirect URL. Please try again.">
+          <ErrorState title={t`Error Occurred`} message={t`Unable to load the redirect URL. Please try again.`}>
             <Button onClick={reloadPage} fullWidth>
-              Reload
+              <Trans>Reload</Trans>
             </Button>
           </ErrorState>
         </main>
@@ -29,5 +31,5 @@ export function ShortLinkPage() {
       </div>
     );
   }
-  return <FollowTargetRedirect target={target} label="Opening link" />;
+  return <FollowTargetRedirect target={target} label={t`Opening link`} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -9,18 +10,19 @@ import { paths } from '#web/lib/paths';
 
 /** /nfc/{nfcId}: a tapped wristband goes where its vendor set, else to the vendor, else to membership. */
 export function WristbandPage() {
+  const { t } = useLingui();
   const { nfcId = '' } = useParams();
   const query = useWristband(nfcId);
 
-  if (query.isPending) return <FullPageSpinner label="Opening wristband" />;
+  if (query.isPending) return <FullPageSpinner label={t`Opening wristband`} />;
   if (query.isError) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <title>Error occurred · Queueless</title>
+        <title>{t`Error occurred · Queueless`}</title>
         <main className="flex flex-1 items-center">
           <ErrorState
-            title="Error occurred"
-            message="Unable to load Wristband data. Please try again."
+            title={t`Error occurred`}
+            message={t`Unable to load Wristband data. Please try again.`}
             onRetry={reloadPage}
           />
         </main>
@@ -33,5 +35,5 @@ export function WristbandPage() {
   if (vendorId) {
     target = (overrideUrl ? toFollowTarget(overrideUrl) : null) ?? { kind: 'path', url: paths.vendor(vendorId) };
   }
-  return <FollowTargetRedirect target={target} label="Opening wristband" />;
+  return <FollowTargetRedirect target={target} label={t`Opening wristband`} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '#web/lib/cn';
 import { PRODUCT_NAME } from '#web/lib/constants';
@@ -18,11 +19,12 @@ export function LogoIcon({ className }: { className?: string }) {
 
 /** The logo and word mark, linking home. */
 export function BrandMark({ to = paths.home(), label }: { to?: string; label?: string }) {
+  const { t } = useLingui();
   return (
     <Link
       to={to}
       className="-m-1 inline-flex items-center gap-2 rounded-lg p-1 text-lg font-bold tracking-tight text-ink"
-      aria-label={label ?? `${PRODUCT_NAME} home`}
+      aria-label={label ?? t`${PRODUCT_NAME} home`}
     >
       <LogoIcon />
       <span>{PRODUCT_NAME}</span>

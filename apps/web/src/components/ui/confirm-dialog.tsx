@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = <Trans>Cancel</Trans>,
   isConfirming,
   onConfirm,
 }: ConfirmDialogProps) {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -25,7 +26,7 @@ export function ErrorState({ title, message, onRetry, isRetrying, children }: Er
       <div className="mt-3 flex w-full flex-col gap-2">
         {onRetry && (
           <Button onClick={onRetry} isLoading={isRetrying} fullWidth>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         )}
         {children}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 
@@ -16,7 +17,7 @@ export function InlineError({ title, detail, onRetry, isRetrying }: InlineErrorP
       <p className={detail ? 'font-semibold' : undefined}>{title}</p>
       {detail && <p className="text-sm text-ink-muted">{detail}</p>}
       <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry} isLoading={isRetrying}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 
 type LoadMoreButtonProps = {
@@ -15,11 +16,11 @@ export function LoadMoreButton({ hasMore, isLoading, onLoadMore, hasError = fals
     <>
       {hasError && (
         <p role="alert" className="mt-3 text-center text-sm text-danger">
-          Couldn't load more orders. Please try again.
+          <Trans>Couldn't load more orders. Please try again.</Trans>
         </p>
       )}
       <Button variant="secondary" fullWidth className="mt-3" isLoading={isLoading} onClick={onLoadMore}>
-        Load more orders
+        <Trans>Load more orders</Trans>
       </Button>
     </>
   );

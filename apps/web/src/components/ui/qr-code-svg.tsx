@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { drawLocationQr, loadQrFactory, type QrDrawing } from '#web/lib/location-qr';
 import { Spinner } from './spinner';
 
 /** A QR code of `text`, black on white, sharp at any size and in print. */
 export function QrCodeSvg({ text, label, className }: { text: string; label: string; className?: string }) {
+  const { t } = useLingui();
   const [drawing, setDrawing] = useState<QrDrawing | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -19,7 +21,7 @@ export function QrCodeSvg({ text, label, className }: { text: string; label: str
     return (
       <div className={className}>
         <div className="grid aspect-square w-full place-items-center text-neutral-400">
-          <Spinner label="Drawing QR code" />
+          <Spinner label={t`Drawing QR code`} />
         </div>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#web/lib/cn';
 
 type QuantityStepperProps = {
@@ -42,6 +43,7 @@ export function QuantityStepper({
   onDecrease,
   className,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   return (
     <div className={cn('flex h-10 items-center justify-between rounded-xl bg-surface-raised', className)}>
       <button
@@ -49,11 +51,11 @@ export function QuantityStepper({
         className={stepButton}
         onClick={onDecrease}
         disabled={isLocked}
-        aria-label={quantity === 1 ? `Remove ${name}` : `Remove one ${name}`}
+        aria-label={quantity === 1 ? t`Remove ${name}` : t`Remove one ${name}`}
       >
         <MinusIcon />
       </button>
-      <output aria-live="polite" aria-label={`${name} quantity`} className="font-semibold tabular-nums">
+      <output aria-live="polite" aria-label={t`${name} quantity`} className="font-semibold tabular-nums">
         {quantity}
       </output>
       <button
@@ -61,7 +63,7 @@ export function QuantityStepper({
         className={stepButton}
         onClick={onIncrease}
         disabled={isLocked || !canIncrease}
-        aria-label={`Add one more ${name}`}
+        aria-label={t`Add one more ${name}`}
       >
         <PlusIcon />
       </button>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#web/lib/cn';
 
 type SpinnerProps = {
@@ -29,10 +30,11 @@ export function Spinner({ label, className }: SpinnerProps) {
 }
 
 /** Fills the screen while a page or the session loads; it fades in late so quick loads show nothing at all. */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="grid min-h-dvh place-items-center text-ink-muted animate-fade-in [animation-delay:300ms]">
-      <Spinner label={label} className="size-7" />
+      <Spinner label={label ?? t`Loading`} className="size-7" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { cn } from '#web/lib/cn';
 import { TOAST_DURATION_MS } from '#web/lib/constants';
@@ -39,6 +40,7 @@ const accents: Record<ToastVariant, string> = {
 };
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useLingui();
   useEffect(() => {
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -67,7 +69,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         className="-m-1 grid size-7 shrink-0 place-items-center rounded-lg text-ink-muted hover:text-ink"
       >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
@@ -80,6 +82,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /** The toast region: top-center, above everything, never in the way of taps except on a toast itself. */
 export function Toaster() {
+  const { t } = useLingui();
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -87,7 +90,7 @@ export function Toaster() {
   );
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className="pointer-events-none fixed inset-x-0 top-0 z-[60] mx-auto flex max-w-md flex-col gap-2 px-4 pt-[max(0.75rem,env(safe-area-inset-top))]"
     >
       {items.map((toast) => (

@@ -1,19 +1,21 @@
+import { msg } from '@lingui/core/macro';
 import type { CreateGleventBody, EventStatus, Glevent, PlaceAddress, UpdateGleventBody } from '@queueless/contracts';
 import { EMPTY_TIME, isTimeComplete, type TimeParts, toIsoTime, toTimeParts } from '#web/features/events/event-time';
+import { inActiveLanguage } from '#web/lib/active-language-table';
 
-/** The form's words (staff.md sections 5 and 8; the alerts' wording is not in the spec). */
-export const gleventMessages = {
-  selectAddress: 'Please select a valid address from the dropdown.',
-  idsRequired: 'Vendor ID and Event ID are required for updating an event.',
-  created: 'Guest list event created',
-  createFailed: 'Failed to create guest list event',
-  updated: 'Guest list event updated',
-  updateFailed: 'Failed to update guest list event',
-  nothingChanged: 'Nothing to save: no field was changed.',
-  timeRequired: 'Pick a date, hour and minute.',
-  noEvents: 'No guest list events found...',
-  loadFailed: 'Failed to load guest list events. Please try again.',
-} as const;
+/** The form's words (staff.md sections 5 and 8; the alerts' wording is not in the spec), read in the active language. */
+export const gleventMessages = inActiveLanguage({
+  selectAddress: msg`Please select a valid address from the dropdown.`,
+  idsRequired: msg`Vendor ID and Event ID are required for updating an event.`,
+  created: msg`Guest list event created`,
+  createFailed: msg`Failed to create guest list event`,
+  updated: msg`Guest list event updated`,
+  updateFailed: msg`Failed to update guest list event`,
+  nothingChanged: msg`Nothing to save: no field was changed.`,
+  timeRequired: msg`Pick a date, hour and minute.`,
+  noEvents: msg`No guest list events found...`,
+  loadFailed: msg`Failed to load guest list events. Please try again.`,
+});
 
 export type GleventFormValues = {
   name: string;

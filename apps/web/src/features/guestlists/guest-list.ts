@@ -1,13 +1,15 @@
+import { msg, t } from '@lingui/core/macro';
 import type { GuestReservation, ReservationStatus } from '@queueless/contracts';
+import { inActiveLanguage } from '#web/lib/active-language-table';
 
 /** staff.md section 4: each status its own label and colour. */
-export const reservationStatusLabels: Record<ReservationStatus, string> = {
-  CONFIRMED: 'Confirmed',
-  CHECKED_IN: 'Checked In',
-  PENDING: 'Pending',
-  CANCELLED: 'Cancelled',
-  WAITLISTED: 'Waitlisted',
-};
+export const reservationStatusLabels = inActiveLanguage<ReservationStatus>({
+  CONFIRMED: msg`Confirmed`,
+  CHECKED_IN: msg`Checked In`,
+  PENDING: msg`Pending`,
+  CANCELLED: msg`Cancelled`,
+  WAITLISTED: msg`Waitlisted`,
+});
 
 export const reservationStatusStyles: Record<ReservationStatus, string> = {
   CONFIRMED: 'bg-brand/15 text-brand',
@@ -17,17 +19,18 @@ export const reservationStatusStyles: Record<ReservationStatus, string> = {
   WAITLISTED: 'bg-sky-400/15 text-sky-300',
 };
 
-export const guestListMessages = {
-  empty: 'No guests found for this event.',
-  loadFailed: 'Failed to load event guests. Please try again.',
-  checkedIn: 'Checked in',
-  checkInFailed: 'Check-in failed',
-  alreadyCheckedIn: 'Already checked in',
-  cancelled: 'Reservation cancelled',
-  otherEvent: 'Another event',
-  notFound: 'Reservation not found',
-  notFoundDescription: 'This code is not a reservation of this venue.',
-} as const;
+/** Read in the active language (each a getter). */
+export const guestListMessages = inActiveLanguage({
+  empty: msg`No guests found for this event.`,
+  loadFailed: msg`Failed to load event guests. Please try again.`,
+  checkedIn: msg`Checked in`,
+  checkInFailed: msg`Check-in failed`,
+  alreadyCheckedIn: msg`Already checked in`,
+  cancelled: msg`Reservation cancelled`,
+  otherEvent: msg`Another event`,
+  notFound: msg`Reservation not found`,
+  notFoundDescription: msg`This code is not a reservation of this venue.`,
+});
 
 /** The Check In button is off for CHECKED_IN and CANCELLED (and while a check-in is pending). */
 export function canCheckIn(status: ReservationStatus): boolean {
@@ -37,7 +40,8 @@ export function canCheckIn(status: ReservationStatus): boolean {
 /** "Ana Díaz", else "Guest ···0123" for someone who gave no name. */
 export function guestName(guest: Pick<GuestReservation, 'firstName' | 'lastName' | 'phoneLast4'>): string {
   const name = [guest.firstName, guest.lastName].filter(Boolean).join(' ').trim();
-  return name || `Guest ···${guest.phoneLast4}`;
+  const last4 = guest.phoneLast4;
+  return name || t`Guest ···${last4}`;
 }
 
 /** Folds case and accents, so "jose" finds "José". */

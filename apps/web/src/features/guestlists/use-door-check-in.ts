@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { GuestReservation } from '@queueless/contracts';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { showToast } from '#web/components/ui/toast';
@@ -20,7 +21,7 @@ export const RECENT_CHECK_IN_GRACE_MS = 30_000;
 function feedbackOf(error: unknown, guest: GuestReservation | undefined): DoorFeedback {
   const name = guest ? guestName(guest) : undefined;
   if (!isApiError(error))
-    return { tone: 'error', title: guestListMessages.checkInFailed, description: 'Please try again.' };
+    return { tone: 'error', title: guestListMessages.checkInFailed, description: t`Please try again.` };
   switch (error.code) {
     case 'ALREADY_CHECKED_IN':
       return { tone: 'error', title: guestListMessages.alreadyCheckedIn, description: name ?? error.message };
@@ -35,7 +36,7 @@ function feedbackOf(error: unknown, guest: GuestReservation | undefined): DoorFe
         tone: 'error',
         title: guestListMessages.checkInFailed,
         // A lost network or a timeout says so in the client's own words; a server error says nothing of its insides.
-        description: error.status < 500 ? error.message : 'Please try again.',
+        description: error.status < 500 ? error.message : t`Please try again.`,
       };
   }
 }

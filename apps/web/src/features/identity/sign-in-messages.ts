@@ -1,39 +1,45 @@
+import { msg } from '@lingui/core/macro';
 import { isApiError } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n/runtime';
 
-/** Sign-in wording, word for word from the spec (staff.md and customer.md, sections 5 and 8). */
+/**
+ * Sign-in wording, word for word from the spec (staff.md and customer.md, sections 5 and 8), as descriptors: each is
+ * put in the active language when it is shown (`i18n._`), never when this module loads.
+ */
 export const signInMessages = {
-  invalidPhone: 'Invalid phone number. Please enter a valid number.',
-  invalidCodeFormat: 'Please enter a valid 6-digit verification code.',
-  wrongCode: 'Invalid verification code. Please try again.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  verifyFailed: 'Failed to verify code. Please try again.',
-  sendFailed: 'Failed to send verification code. Please try again.',
-} as const;
+  invalidPhone: msg`Invalid phone number. Please enter a valid number.`,
+  invalidCodeFormat: msg`Please enter a valid 6-digit verification code.`,
+  wrongCode: msg`Invalid verification code. Please try again.`,
+  tooManyAttempts: msg`Too many attempts. Please try again later.`,
+  verifyFailed: msg`Failed to verify code. Please try again.`,
+  sendFailed: msg`Failed to send verification code. Please try again.`,
+};
 
 export function messageForVerifyError(error: unknown): string {
-  if (!isApiError(error)) return signInMessages.verifyFailed;
+  if (!isApiError(error)) return i18n._(signInMessages.verifyFailed);
   switch (error.code) {
     case 'INVALID_CODE':
-      return signInMessages.wrongCode;
+      return i18n._(signInMessages.wrongCode);
     case 'TOO_MANY_ATTEMPTS':
     case 'RATE_LIMITED':
-      return signInMessages.tooManyAttempts;
+      return i18n._(signInMessages.tooManyAttempts);
     default:
-      return signInMessages.verifyFailed;
+      return i18n._(signInMessages.verifyFailed);
   }
 }
 
 export function messageForSendError(error: unknown): string {
-  if (!isApiError(error)) return signInMessages.sendFailed;
+  if (!isApiError(error)) return i18n._(signInMessages.sendFailed);
   switch (error.code) {
     case 'INVALID_PHONE_NUMBER':
-      return signInMessages.invalidPhone;
+      return i18n._(signInMessages.invalidPhone);
     case 'RESEND_TOO_SOON':
     case 'RATE_LIMITED':
-      // The server says how long to wait, which helps more than a generic failure.
-      return error.message || signInMessages.sendFailed;
+      // The server says how long to wait (in the language the request's Accept-Language asked for), which helps more
+      // than a generic failure.
+      return error.message || i18n._(signInMessages.sendFailed);
     default:
-      return signInMessages.sendFailed;
+      return i18n._(signInMessages.sendFailed);
   }
 }
 

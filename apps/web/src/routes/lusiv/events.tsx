@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
@@ -28,13 +29,16 @@ export function MembershipEventsPage() {
     closeReserving,
     onReserveAttempted,
   } = useMembershipEventsPage();
+  const { t } = useLingui();
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Lusiv events · Queueless</title>
+      <title>{t`Lusiv events · Queueless`}</title>
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-5 px-4 pt-6 pb-8">
-        <h1 className="text-3xl font-bold tracking-tight">Events near you</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Events near you</Trans>
+        </h1>
         {member.isError ? (
           <MembershipLoadError onRetry={member.retry} isRetrying={member.isRetrying} />
         ) : (
@@ -45,23 +49,29 @@ export function MembershipEventsPage() {
           />
         )}
         <CityChips selected={city} onSelect={setCity} />
-        <section id="events" aria-label="Events" className="flex flex-col gap-5">
+        <section id="events" aria-label={t`Events`} className="flex flex-col gap-5">
           {city === null ? (
-            <p className="py-10 text-center text-ink-muted">Select a city to see available events</p>
+            <p className="py-10 text-center text-ink-muted">
+              <Trans>Select a city to see available events</Trans>
+            </p>
           ) : events.isPending ? (
             <div className="flex justify-center py-10">
               <Spinner />
-              <span className="ml-3 text-ink-muted">Loading events...</span>
+              <span className="ml-3 text-ink-muted">
+                <Trans>Loading events...</Trans>
+              </span>
             </div>
           ) : events.isError ? (
             <ErrorState
-              title="Unable to load events"
-              message="Please try again."
+              title={t`Unable to load events`}
+              message={t`Please try again.`}
               onRetry={() => void events.refetch()}
               isRetrying={events.isFetching}
             />
           ) : events.data.glevents.length === 0 ? (
-            <p className="py-10 text-center text-ink-muted">No events found in this area</p>
+            <p className="py-10 text-center text-ink-muted">
+              <Trans>No events found in this area</Trans>
+            </p>
           ) : (
             groupByMonth(events.data.glevents).map((group) => (
               <div key={group.heading} className="flex flex-col gap-3">

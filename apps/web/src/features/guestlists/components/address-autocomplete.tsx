@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PlaceAddress } from '@queueless/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '#web/components/ui/spinner';
@@ -48,6 +49,7 @@ function useProvider() {
  * (staff.md section 5). Typing again un-picks it.
  */
 export function AddressAutocomplete({ label, value, onChange, error }: AddressAutocompleteProps) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const { provider, failure } = useProvider();
@@ -125,7 +127,7 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
           aria-invalid={shownError ? true : undefined}
           aria-describedby={`${id}-error`}
           autoComplete="off"
-          placeholder="Start typing the street address"
+          placeholder={t`Start typing the street address`}
           disabled={Boolean(failure)}
           value={text}
           onChange={(event) => {
@@ -168,7 +170,7 @@ export function AddressAutocomplete({ label, value, onChange, error }: AddressAu
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t`${label} suggestions`}
         hidden={!isExpanded}
         className="absolute top-[5.25rem] right-0 left-0 z-20 max-h-72 overflow-auto rounded-xl border border-line bg-surface-raised py-1 shadow-xl"
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Glevent } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { eventStatusLabels } from '#web/features/events/event-form';
@@ -14,6 +15,7 @@ type GleventCardProps = { glevent: Glevent; guestsTo: string; editTo: string | n
 
 /** One event in the list: opens its guest list; managers also get Edit. */
 export function GleventCard({ glevent, guestsTo, editTo }: GleventCardProps) {
+  const { t } = useLingui();
   return (
     <li className="flex items-stretch gap-2 rounded-2xl border border-line bg-surface">
       <Link
@@ -36,16 +38,19 @@ export function GleventCard({ glevent, guestsTo, editTo }: GleventCardProps) {
         </span>
         <span className="text-sm">
           <span className="font-semibold">{glevent.reservedCount}</span>
-          <span className="text-ink-muted"> / {glevent.originalCapacity} reserved</span>
+          <span className="text-ink-muted">
+            {' '}
+            <Trans>/ {glevent.originalCapacity} reserved</Trans>
+          </span>
         </span>
       </Link>
       {editTo && (
         <Link
           to={editTo}
-          aria-label={`Edit ${glevent.name}`}
+          aria-label={t`Edit ${glevent.name}`}
           className="flex shrink-0 items-center rounded-r-2xl border-l border-line px-4 text-sm font-semibold text-brand hover:bg-surface-raised"
         >
-          Edit
+          <Trans>Edit</Trans>
         </Link>
       )}
     </li>

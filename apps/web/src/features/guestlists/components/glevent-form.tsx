@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Textarea } from '#web/components/ui/textarea';
@@ -35,6 +36,7 @@ async function checkGlevent(values: GleventFormValues, timeZone: string) {
  * submit stays disabled until an address is picked.
  */
 export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, hasVendor, onSubmit }: GleventFormProps) {
+  const { t } = useLingui();
   const { values, errors, set, text, submit } = useCheckedForm({
     initialValues,
     isSaving,
@@ -44,7 +46,7 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-2">
-      <Input label="Event name" {...text('name')} autoComplete="off" />
+      <Input label={t`Event name`} {...text('name')} autoComplete="off" />
       <EventTimePickers
         startTime={values.startTime}
         endTime={values.endTime}
@@ -53,7 +55,7 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
         onChange={set}
       />
       <Input
-        label="Guest list capacity"
+        label={t`Guest list capacity`}
         type="number"
         inputMode="numeric"
         min={1}
@@ -65,28 +67,28 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
         onChange={(status) => set('gleventStatus', status)}
         error={errors.gleventStatus}
       />
-      <Input label="Venue name" {...text('venueName')} autoComplete="off" />
+      <Input label={t`Venue name`} {...text('venueName')} autoComplete="off" />
       <AddressAutocomplete
-        label="Venue address"
+        label={t`Venue address`}
         value={values.address}
         onChange={(address) => set('address', address)}
         error={errors.address}
       />
       <Input
-        label="Address line 2 (optional)"
-        placeholder="Suite, floor, rooftop"
+        label={t`Address line 2 (optional)`}
+        placeholder={t`Suite, floor, rooftop`}
         {...text('addressLine2')}
         autoComplete="off"
       />
       <Input
-        label="Event link (optional)"
+        label={t`Event link (optional)`}
         type="url"
         inputMode="url"
         placeholder="https://"
         {...text('eventLink')}
         autoComplete="off"
       />
-      <Textarea label="Description (optional)" rows={4} {...text('description')} />
+      <Textarea label={t`Description (optional)`} rows={4} {...text('description')} />
       <Button
         type="submit"
         size="lg"
@@ -100,7 +102,7 @@ export function GleventForm({ initialValues, timeZone, submitLabel, isSaving, ha
       {!values.address && (
         // The spec keeps submit disabled until an address is picked; say why, so nobody is left guessing.
         <p id="glevent-form-address-hint" className="text-center text-sm text-ink-muted">
-          Pick the venue address from the list to continue.
+          <Trans>Pick the venue address from the list to continue.</Trans>
         </p>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { GuestReservation } from '@queueless/contracts';
 import { memo } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -17,6 +18,7 @@ type GuestRowProps = {
 
 /** One reservation at the door: name, party size, status in its colour, and Check In. */
 export const GuestRow = memo(function GuestRow({ guest, isPending, onCheckIn }: GuestRowProps) {
+  const { t } = useLingui();
   const name = guestName(guest);
   return (
     <li
@@ -26,7 +28,9 @@ export const GuestRow = memo(function GuestRow({ guest, isPending, onCheckIn }: 
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="truncate font-semibold">{name}</span>
         <span className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-          <span>{guest.quantity === 1 ? '1 guest' : `${guest.quantity} guests`}</span>
+          <span>
+            <Plural value={guest.quantity} one="# guest" other="# guests" />
+          </span>
           <span
             className={cn(
               'rounded-lg px-2 py-0.5 text-xs font-semibold',
@@ -43,9 +47,9 @@ export const GuestRow = memo(function GuestRow({ guest, isPending, onCheckIn }: 
         disabled={!canCheckIn(guest.reservationStatus)}
         isLoading={isPending}
         onClick={() => onCheckIn(guest)}
-        aria-label={`Check In ${name}`}
+        aria-label={t`Check In ${name}`}
       >
-        Check In
+        <Trans>Check In</Trans>
       </Button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QrScannerView } from '#web/features/scanner/components/qr-scanner-view';
 import { extractOrderCode } from '#web/features/scanner/order-code';
 import { useQrScanner } from '#web/features/scanner/use-qr-scanner';
@@ -10,6 +11,7 @@ type ReservationScannerProps = {
 
 /** The door's camera: a guest's reservation QR code holds exactly the reservation id. */
 export function ReservationScanner({ onReservation, onInvalid }: ReservationScannerProps) {
+  const { t } = useLingui();
   const scanner = useQrScanner({
     onScan: (text, { resume }) => {
       const reservationId = extractOrderCode(text);
@@ -27,7 +29,7 @@ export function ReservationScanner({ onReservation, onInvalid }: ReservationScan
       videoRef={scanner.videoRef}
       state={scanner.state}
       onStart={() => void scanner.start()}
-      hint="Point at the guest's reservation QR code"
+      hint={t`Point at the guest's reservation QR code`}
     />
   );
 }

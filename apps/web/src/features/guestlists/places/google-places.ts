@@ -1,5 +1,7 @@
 /// <reference types="google.maps" />
+
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
+import { t } from '@lingui/core/macro';
 import { toPlaceAddress } from './google-address';
 import { type PlaceOption, type PlacesProvider, PlacesUnavailableError, placesMessages } from './places-provider';
 
@@ -53,7 +55,7 @@ export async function createGooglePlaces(key: string): Promise<PlacesProvider> {
       await place.fetchFields({ fields: ['addressComponents', 'location'] });
       session = new AutocompleteSessionToken();
       const address = toPlaceAddress(place.addressComponents ?? [], place.location?.toJSON());
-      if (!address) throw new PlacesUnavailableError('Please pick a street address with a number.');
+      if (!address) throw new PlacesUnavailableError(t`Please pick a street address with a number.`);
       return address;
     },
   };

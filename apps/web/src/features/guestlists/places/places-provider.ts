@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import type { PlaceAddress, PlacesConfigResponse } from '@queueless/contracts';
 import { autocompletePlaces } from '#web/features/guestlists/api/autocomplete-places';
+import { inActiveLanguage } from '#web/lib/active-language-table';
 
 /** One row of the address dropdown. */
 export type PlaceOption = { id: string; description: string };
@@ -12,11 +14,11 @@ export type PlacesProvider = {
   resolve(option: PlaceOption): Promise<PlaceAddress>;
 };
 
-/** The spec's two load failures (staff.md section 8). */
-export const placesMessages = {
-  loadFailed: 'Failed to load Google Maps. Please try again later.',
-  initFailed: 'Failed to initialize address autocomplete. Please try again later.',
-} as const;
+/** The spec's two load failures (staff.md section 8), read in the active language. */
+export const placesMessages = inActiveLanguage({
+  loadFailed: msg`Failed to load Google Maps. Please try again later.`,
+  initFailed: msg`Failed to initialize address autocomplete. Please try again later.`,
+});
 
 export class PlacesUnavailableError extends Error {
   override readonly name = 'PlacesUnavailableError';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
 import { useAuth } from '#web/features/identity/use-auth';
@@ -16,13 +17,14 @@ function UserIcon() {
 
 /** The header's account button: the account page when signed in, else sign-in (coming back here afterwards). */
 export function AccountLink() {
+  const { t } = useLingui();
   const { status } = useAuth();
   const location = useLocation();
   if (status === 'authenticated') {
     return (
       <Link
         to={paths.account()}
-        aria-label="Account"
+        aria-label={t`Account`}
         className={cn(buttonStyles({ variant: 'secondary', size: 'sm' }), 'w-9 px-0')}
       >
         <UserIcon />
@@ -32,7 +34,7 @@ export function AccountLink() {
   const state: AuthRedirectState = { authRedirectTo: `${location.pathname}${location.search}` };
   return (
     <Link to={paths.signIn()} state={state} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-      Sign in
+      <Trans>Sign in</Trans>
     </Link>
   );
 }
@@ -49,7 +51,7 @@ export function SignUpPrompt({ className }: { className?: string }) {
       state={state}
       className={cn(buttonStyles({ variant: 'secondary', size: 'lg' }), className)}
     >
-      Sign Up to get started
+      <Trans>Sign Up to get started</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ClipboardEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -29,6 +30,7 @@ function formatCountdown(seconds: number): string {
 }
 
 export function CodeStep({ phoneNumber, secondsLeft, isResending, isDone, onVerify, onResend, onBack }: CodeStepProps) {
+  const { t } = useLingui();
   const { form, field, inputRef } = useStepField(codeForm, 'code', { code: '' });
   const {
     handleSubmit,
@@ -75,12 +77,12 @@ export function CodeStep({ phoneNumber, secondsLeft, isResending, isDone, onVeri
         onChange={onChange}
         onPaste={onPaste}
         readOnly={isBusy}
-        label="Verification code"
+        label={t`Verification code`}
         hint={
-          <>
+          <Trans>
             Enter the {CODE_LENGTH}-digit code we texted to{' '}
             <span className="whitespace-nowrap font-medium text-ink">{formatPhoneForDisplay(phoneNumber)}</span>.
-          </>
+          </Trans>
         }
         type="text"
         inputMode="numeric"
@@ -92,14 +94,14 @@ export function CodeStep({ phoneNumber, secondsLeft, isResending, isDone, onVeri
         inputClassName="pl-[calc(1rem+0.5em)] text-center font-mono text-2xl tracking-[0.5em] tabular-nums"
       />
       <Button type="submit" size="lg" fullWidth isLoading={isBusy}>
-        Verify
+        <Trans>Verify</Trans>
       </Button>
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" size="sm" onClick={onBack} disabled={isBusy}>
           <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
             <path d="M12.5 4.5L7 10l5.5 5.5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
           </svg>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -109,7 +111,7 @@ export function CodeStep({ phoneNumber, secondsLeft, isResending, isDone, onVeri
           isLoading={isResending}
           className="tabular-nums"
         >
-          {secondsLeft > 0 ? `Resend code in ${formatCountdown(secondsLeft)}` : 'Resend code'}
+          {secondsLeft > 0 ? t`Resend code in ${formatCountdown(secondsLeft)}` : t`Resend code`}
         </Button>
       </div>
     </form>

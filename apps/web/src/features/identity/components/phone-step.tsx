@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
@@ -20,6 +21,7 @@ type PhoneStepProps = {
 };
 
 export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
+  const { t } = useLingui();
   const { form, field } = useStepField(phoneForm, 'phone', { phone: defaultPhone });
   const {
     handleSubmit,
@@ -55,18 +57,18 @@ export function PhoneStep({ defaultPhone, onSubmit }: PhoneStepProps) {
       <Input
         {...field}
         onChange={onChange}
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={PHONE_INPUT_MAX_LENGTH}
         placeholder="(555) 555-5555"
-        hint="We'll text you a 6-digit code. Message and data rates may apply."
+        hint={t`We'll text you a 6-digit code. Message and data rates may apply.`}
         error={errors.phone?.message}
         inputClassName="tabular-nums tracking-wide"
       />
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        Send code
+        <Trans>Send code</Trans>
       </Button>
     </form>
   );

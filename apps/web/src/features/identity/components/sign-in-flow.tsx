@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VerifySignInResponse } from '@queueless/contracts';
 import { useRef, useState } from 'react';
 import { showToast } from '#web/components/ui/toast';
@@ -20,6 +21,7 @@ type SendResult = { ok: true } | { ok: false; error: unknown };
 
 /** The two sign-in steps: enterPhone, then enterCode once the code is sent. */
 export function SignInFlow({ onSignedIn }: { onSignedIn: (response: VerifySignInResponse) => void }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<SignInStep>('enterPhone');
   const [phoneInput, setPhoneInput] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -63,8 +65,8 @@ export function SignInFlow({ onSignedIn }: { onSignedIn: (response: VerifySignIn
         // step only ever follows a code that was sent.
         setStep('enterCode');
         showToast({
-          title: 'Code already sent',
-          description: 'Enter the code from your last text, or ask for a new one when the timer ends.',
+          title: t`Code already sent`,
+          description: t`Enter the code from your last text, or ask for a new one when the timer ends.`,
         });
         return null;
       }
@@ -96,8 +98,8 @@ export function SignInFlow({ onSignedIn }: { onSignedIn: (response: VerifySignIn
       const result = await sendCode(sentTo);
       if (!result.ok) return messageForSendError(result.error);
       showToast({
-        title: 'New code sent',
-        description: `We texted a new code to ${formatPhoneForDisplay(sentTo)}.`,
+        title: t`New code sent`,
+        description: t`We texted a new code to ${formatPhoneForDisplay(sentTo)}.`,
         variant: 'success',
       });
       return null;

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VerifySignInResponse } from '@queueless/contracts';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,18 +19,19 @@ import { SignInFlow } from './sign-in-flow';
 /** How long the welcome dialog shows before the app moves on by itself. */
 const WELCOME_DIALOG_MS = 1_500;
 
-const titles: Record<SignInAudience, string> = { customer: 'Sign In', staff: 'Staff Sign In' };
+const titles = { customer: msg`Sign In`, staff: msg`Staff Sign In` } satisfies Record<SignInAudience, unknown>;
 
 type Welcome = { isNewUser: boolean; phoneNumber: string };
 
 export function SignInPage({ audience, after }: { audience: SignInAudience; after?: ReactNode }) {
   const { status, signIn } = useAuth();
+  const { i18n, t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const [welcome, setWelcome] = useState<Welcome | null>(null);
   // Read during render: set before the session lands, so the "already signed in" redirect never skips the dialog.
   const hasSignedInHere = useRef(false);
-  const title = titles[audience];
+  const title = i18n._(titles[audience]);
 
   const target = useMemo(
     () =>
@@ -63,7 +66,7 @@ export function SignInPage({ audience, after }: { audience: SignInAudience; afte
       <title>{`${title} · Queueless`}</title>
       <SiteHeader
         homeTo={audience === 'staff' ? paths.staffSignIn() : paths.home()}
-        badge={audience === 'staff' ? 'Staff' : undefined}
+        badge={audience === 'staff' ? t`Staff` : undefined}
       />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-10 sm:pt-16">
         <div className="rounded-3xl border border-line bg-surface p-6 shadow-xl shadow-black/30">
@@ -77,21 +80,24 @@ export function SignInPage({ audience, after }: { audience: SignInAudience; afte
       <Dialog
         open={welcome !== null}
         onClose={goOn}
-        title={welcome?.isNewUser ? 'Account created' : 'Welcome back!'}
+        title={welcome?.isNewUser ? t`Account created` : t`Welcome back!`}
         description={
           welcome && (
             <p>
-              {welcome.isNewUser ? 'Your account is ready. ' : ''}You're signed in as{' '}
-              <span className="whitespace-nowrap font-medium text-ink">
-                {formatPhoneForDisplay(welcome.phoneNumber)}
-              </span>
-              .
+              {welcome.isNewUser ? <Trans>Your account is ready. </Trans> : ''}
+              <Trans>
+                You're signed in as{' '}
+                <span className="whitespace-nowrap font-medium text-ink">
+                  {formatPhoneForDisplay(welcome.phoneNumber)}
+                </span>
+                .
+              </Trans>
             </p>
           )
         }
       >
         <Button size="lg" fullWidth onClick={goOn}>
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </Dialog>
     </div>

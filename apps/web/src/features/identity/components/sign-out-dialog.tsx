@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { useAuth } from '#web/features/identity/use-auth';
@@ -11,6 +12,7 @@ type SignOutDialogProps = {
 
 /** The logout confirmation: logging out ends the session and clears this device's stored data. */
 export function SignOutDialog({ open, onClose, redirectTo }: SignOutDialogProps) {
+  const { t } = useLingui();
   const { signOut } = useAuth();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
@@ -28,9 +30,9 @@ export function SignOutDialog({ open, onClose, redirectTo }: SignOutDialogProps)
     <ConfirmDialog
       open={open}
       onClose={onClose}
-      title="Log out?"
-      description="You'll need a new code sent to your phone to sign in again."
-      confirmLabel="Log out"
+      title={t`Log out?`}
+      description={t`You'll need a new code sent to your phone to sign in again.`}
+      confirmLabel={t`Log out`}
       isConfirming={isSigningOut}
       onConfirm={confirm}
     />

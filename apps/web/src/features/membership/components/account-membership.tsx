@@ -1,4 +1,6 @@
-import { type MyReservation, membershipMessages } from '@queueless/contracts';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { MyReservation } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +9,7 @@ import { Spinner } from '#web/components/ui/spinner';
 import { cancelReservation } from '#web/features/membership/api/cancel-reservation';
 import { useMyReservations } from '#web/features/membership/api/get-my-reservations';
 import { refetchMemberData } from '#web/features/membership/api/invalidate';
+import { membershipMessages } from '#web/features/membership/membership-messages';
 import { reservationsToShow } from '#web/features/membership/reservation-order';
 import { RESERVATIONS_HASH } from '#web/features/membership/reservations-anchor';
 import { useMemberStatus } from '#web/features/membership/use-member-status';
@@ -18,13 +21,13 @@ import { MemberSettings } from './member-settings';
 import { MembershipLoadError } from './membership-load-error';
 import { ReservationQrCode } from './reservation-qr-code';
 
-const statusLabel: Record<MyReservation['reservationStatus'], string> = {
-  CONFIRMED: 'Confirmed',
-  CANCELLED: 'Cancelled',
-  PENDING: 'Pending',
-  CHECKED_IN: 'Checked in',
-  WAITLISTED: 'Waitlisted',
-};
+const statusLabel = {
+  CONFIRMED: msg`Confirmed`,
+  CANCELLED: msg`Cancelled`,
+  PENDING: msg`Pending`,
+  CHECKED_IN: msg`Checked in`,
+  WAITLISTED: msg`Waitlisted`,
+} satisfies Record<MyReservation['reservationStatus'], unknown>;
 
 /**
  * The account page's membership part: 'All You Can Party for $20?' for non-members (to /lusiv), and for members
@@ -33,12 +36,13 @@ const statusLabel: Record<MyReservation['reservationStatus'], string> = {
  * A non-member who holds reservations (a lapsed membership, a place from the waitlist) sees them under the offer.
  */
 export function AccountMembership() {
+  const { t } = useLingui();
   const member = useMemberStatus();
   if (member.isError) return <MembershipLoadError onRetry={member.retry} isRetrying={member.isRetrying} />;
   if (member.banner === 'loading') {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading membership" />
+        <Spinner label={t`Loading membership`} />
       </div>
     );
   }
@@ -47,11 +51,13 @@ export function AccountMembership() {
       <>
         <section aria-labelledby="membership-promo" className="rounded-2xl border border-brand/40 bg-surface p-5">
           <h2 id="membership-promo" className="text-lg font-semibold">
-            All You Can Party for $20?
+            <Trans>All You Can Party for $20?</Trans>
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">Join Lusiv: 4 event credits a month and guest-list spots.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            <Trans>Join Lusiv: 4 event credits a month and guest-list spots.</Trans>
+          </p>
           <Link to={paths.lusiv()} className={`${buttonStyles({ fullWidth: true })} mt-4`}>
-            Learn more
+            <Trans>Learn more</Trans>
           </Link>
         </section>
         {member.user && <GuestListReservations credits={null} userId={member.user.userId} />}
@@ -68,6 +74,7 @@ export function AccountMembership() {
 
 /** `credits` null: a non-member's list, shown only when they hold reservations. */
 function GuestListReservations({ credits, userId }: { credits: number | null; userId: string }) {
+  const { i18n, t } = useLingui();
   const queryClient = useQueryClient();
   const reservations = useMyReservations(userId);
   const [cancelling, setCancelling] = useState<string | null>(null);
@@ -92,7 +99,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
     try {
       await cancelReservation(reservationId);
     } catch {
-      setCancelError(membershipMessages.cancelFailed);
+      setCancelError(i18n._(membershipMessages.cancelFailed));
     } finally {
       setCancelling(null);
       setConfirming(null);
@@ -104,11 +111,11 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
     <section ref={section} aria-labelledby="guest-list-reservations" className="flex scroll-mt-4 flex-col gap-3">
       <div className="flex items-center justify-between">
         <h2 id="guest-list-reservations" className="text-lg font-semibold">
-          Guest List Reservations
+          <Trans>Guest List Reservations</Trans>
         </h2>
         {credits !== null && (
           <span className="text-sm text-ink-muted">
-            {credits} {credits === 1 ? 'credit' : 'credits'}
+            <Plural value={credits} one="# credit" other="# credits" />
           </span>
         )}
       </div>
@@ -119,12 +126,12 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
       )}
       {reservations.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading reservations" />
+          <Spinner label={t`Loading reservations`} />
         </div>
       ) : reservations.isError ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4">
           <p role="alert" className="text-sm">
-            {membershipMessages.reservationsFailed}
+            {i18n._(membershipMessages.reservationsFailed)}
           </p>
           <Button
             variant="secondary"
@@ -132,15 +139,17 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
             onClick={() => void reservations.refetch()}
             isLoading={reservations.isFetching}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : reservations.data.reservations.length === 0 ? (
         <div className="rounded-2xl border border-line bg-surface p-4 text-sm text-ink-muted">
-          No reservations yet.{' '}
-          <Link to={paths.lusivEvents()} className="font-medium text-brand underline">
-            Find an event
-          </Link>
+          <Trans>
+            No reservations yet.{' '}
+            <Link to={paths.lusivEvents()} className="font-medium text-brand underline">
+              Find an event
+            </Link>
+          </Trans>
         </div>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -165,7 +174,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     </p>
                   </div>
                   <span className="shrink-0 rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold">
-                    {statusLabel[reservation.reservationStatus]}
+                    {i18n._(statusLabel[reservation.reservationStatus])}
                   </span>
                 </div>
                 {hasQr && (
@@ -173,7 +182,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     <ReservationQrCode
                       userId={userId}
                       reservationId={reservation.reservationId}
-                      label={`QR code for your reservation at ${reservation.gleventName}`}
+                      label={t`QR code for your reservation at ${reservation.gleventName}`}
                     />
                   </div>
                 )}
@@ -185,7 +194,7 @@ function GuestListReservations({ credits, userId }: { credits: number | null; us
                     disabled={cancelling !== null}
                     onClick={() => setConfirming(reservation)}
                   >
-                    {isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
+                    {isWaitlisted ? <Trans>Leave waitlist</Trans> : <Trans>Cancel reservation</Trans>}
                   </Button>
                 )}
               </li>

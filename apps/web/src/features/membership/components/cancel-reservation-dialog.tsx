@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MyReservation } from '@queueless/contracts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { formatEventTime } from './event-format';
@@ -20,6 +21,7 @@ export function CancelReservationDialog({
   onConfirm,
   onClose,
 }: CancelReservationDialogProps) {
+  const { t } = useLingui();
   const isWaitlisted = reservation?.reservationStatus === 'WAITLISTED';
   const when = reservation
     ? `${reservation.gleventName} · ${formatEventTime(reservation.startTime, reservation.endTime, reservation.timeZone)}.`
@@ -28,14 +30,14 @@ export function CancelReservationDialog({
     <ConfirmDialog
       open={reservation !== null}
       onClose={onClose}
-      title={isWaitlisted ? 'Leave the waitlist?' : 'Cancel this reservation?'}
+      title={isWaitlisted ? t`Leave the waitlist?` : t`Cancel this reservation?`}
       description={
         isWaitlisted
-          ? `${when} You will lose your place in line.`
-          : `${when} Your spot may go to the next guest on the waitlist right away.`
+          ? t`${when} You will lose your place in line.`
+          : t`${when} Your spot may go to the next guest on the waitlist right away.`
       }
-      confirmLabel={isWaitlisted ? 'Leave waitlist' : 'Cancel reservation'}
-      cancelLabel={isWaitlisted ? 'Stay on the waitlist' : 'Keep my spot'}
+      confirmLabel={isWaitlisted ? t`Leave waitlist` : t`Cancel reservation`}
+      cancelLabel={isWaitlisted ? t`Stay on the waitlist` : t`Keep my spot`}
       isConfirming={isCancelling}
       onConfirm={() => reservation && onConfirm(reservation.reservationId)}
     />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MEMBERSHIP_CITIES } from '@queueless/contracts';
 import { cn } from '#web/lib/cn';
 
@@ -7,7 +8,9 @@ export type City = (typeof MEMBERSHIP_CITIES)[number];
 export function CityChips({ selected, onSelect }: { selected: City | null; onSelect: (city: City) => void }) {
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">City</legend>
+      <legend className="sr-only">
+        <Trans>City</Trans>
+      </legend>
       {MEMBERSHIP_CITIES.map((city) => {
         const isSelected = selected?.name === city.name;
         return (
@@ -25,7 +28,12 @@ export function CityChips({ selected, onSelect }: { selected: City | null; onSel
             )}
           >
             {city.name}
-            {city.disabled && <span className="sr-only"> (coming soon)</span>}
+            {city.disabled && (
+              <span className="sr-only">
+                {' '}
+                <Trans>(coming soon)</Trans>
+              </span>
+            )}
           </button>
         );
       })}

@@ -1,6 +1,9 @@
-import { type AvailableGlevent, membershipMessages, SPOTS_LEFT_THRESHOLD } from '@queueless/contracts';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type AvailableGlevent, SPOTS_LEFT_THRESHOLD } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
 import type { ActiveBooking } from '#web/features/membership/active-booking';
+import { membershipMessages } from '#web/features/membership/membership-messages';
 import { formatEventTime, mapSearchUrl } from './event-format';
 
 export type BookState = 'bookable' | 'not-eligible' | 'join-first';
@@ -14,16 +17,17 @@ type EventCardProps = {
 };
 
 /** What the booked event's card says in place of Book (ours: the spec marks nothing). */
-export const bookingLabels: Record<ActiveBooking['status'], string> = {
-  BOOKED: 'You’re on the guest list',
-  WAITLISTED: 'On the waitlist',
-};
+export const bookingLabels = {
+  BOOKED: msg`You’re on the guest list`,
+  WAITLISTED: msg`On the waitlist`,
+} satisfies Record<ActiveBooking['status'], unknown>;
 
 /**
  * One guest-list event: name, time, venue with a map link, 'N spots left' below 10, and the book button. The event
  * the member has booked says so instead; on the others a member who cannot book sees why as a tooltip.
  */
 export function EventCard({ event, bookState, booking = null, onBook }: EventCardProps) {
+  const { i18n } = useLingui();
   const tooltipId = `book-tooltip-${event.gleventId}`;
   const isFull = event.availableCount <= 0;
   return (
@@ -32,7 +36,11 @@ export function EventCard({ event, bookState, booking = null, onBook }: EventCar
         <h3 className="min-w-0 text-lg font-semibold">{event.name}</h3>
         {event.availableCount < SPOTS_LEFT_THRESHOLD && (
           <span className="shrink-0 rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand">
-            {isFull ? 'Waitlist' : `${event.availableCount} ${event.availableCount === 1 ? 'spot' : 'spots'} left`}
+            {isFull ? (
+              <Trans>Waitlist</Trans>
+            ) : (
+              <Plural value={event.availableCount} one="# spot left" other="# spots left" />
+            )}
           </span>
         )}
       </div>
@@ -47,7 +55,10 @@ export function EventCard({ event, bookState, booking = null, onBook }: EventCar
           className="text-brand underline-offset-2 hover:underline"
         >
           {event.addressLine1}, {event.city}, {event.state} {event.zipCode}
-          <span className="sr-only"> (opens a map)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(opens a map)</Trans>
+          </span>
         </a>
       </p>
       {booking ? (
@@ -55,7 +66,7 @@ export function EventCard({ event, bookState, booking = null, onBook }: EventCar
           role="status"
           className="rounded-xl border border-brand/40 bg-brand/10 px-4 py-2.5 text-center text-sm font-semibold"
         >
-          {bookingLabels[booking]}
+          {i18n._(bookingLabels[booking])}
         </p>
       ) : (
         <div className="group relative">
@@ -66,7 +77,7 @@ export function EventCard({ event, bookState, booking = null, onBook }: EventCar
             aria-describedby={bookState === 'not-eligible' ? tooltipId : undefined}
             onClick={() => onBook(event)}
           >
-            Book
+            <Trans>Book</Trans>
           </Button>
           {bookState === 'not-eligible' && (
             <p
@@ -74,7 +85,7 @@ export function EventCard({ event, bookState, booking = null, onBook }: EventCar
               role="tooltip"
               className="sr-only group-hover:not-sr-only group-hover:mt-2 group-hover:block group-hover:text-center group-hover:text-xs group-hover:text-ink-muted"
             >
-              {membershipMessages.onlyOneActive}
+              {i18n._(membershipMessages.onlyOneActive)}
             </p>
           )}
         </div>

@@ -1,9 +1,10 @@
 import type { AvailableGlevent } from '@queueless/contracts';
-import { formatInZone, formatTimeRange } from '@queueless/contracts/venue-time';
+import { formatTimeRange } from '@queueless/contracts/venue-time';
+import { formatInLanguage } from '#web/lib/date-format';
 
 /** "November 2026": the heading events are grouped under, by the month at the venue. */
 export function monthYearOf(iso: string, timeZone: string): string {
-  return formatInZone(new Date(iso), timeZone, { month: 'long', year: 'numeric' });
+  return formatInLanguage(new Date(iso), timeZone, { month: 'long', year: 'numeric' });
 }
 
 /**
@@ -12,8 +13,8 @@ export function monthYearOf(iso: string, timeZone: string): string {
  */
 export function formatEventTime(startIso: string, endIso: string, timeZone: string): string {
   const start = new Date(startIso);
-  const day = formatInZone(start, timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
-  const time = (date: Date) => formatInZone(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
+  const day = formatInLanguage(start, timeZone, { weekday: 'short', month: 'short', day: 'numeric' });
+  const time = (date: Date) => formatInLanguage(date, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
   return `${day} · ${formatTimeRange(start, new Date(endIso), timeZone, time)}`;
 }
 

@@ -3,7 +3,7 @@ import type { MembershipMeResponse } from '@queueless/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth, jsonResponse as json, renderApp, testUser } from '#web/test/render-app';
-import { MemberSettings, SETTINGS_SAVE_FAILED } from './member-settings';
+import { MemberSettings, settingsSaveFailed } from './member-settings';
 
 afterEach(() => {
   cleanup();
@@ -82,7 +82,7 @@ describe('the member’s sharing settings', () => {
     fireEvent.click(whosHere);
     await waitFor(() => expect(whosHere.getAttribute('aria-checked')).toBe('true'));
     api.release();
-    expect((await screen.findByRole('alert')).textContent).toBe(SETTINGS_SAVE_FAILED);
+    expect((await screen.findByRole('alert')).textContent).toBe(settingsSaveFailed());
     await waitFor(() => expect(whosHere.getAttribute('aria-checked')).toBe('false'));
   });
 });

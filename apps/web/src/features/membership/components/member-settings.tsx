@@ -1,23 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UpdateMemberProfileBody } from '@queueless/contracts';
 import { useId } from 'react';
 import { useMembership } from '#web/features/membership/api/get-membership';
 import { useUpdateMemberProfile } from '#web/features/membership/api/update-member-profile';
 import { cn } from '#web/lib/cn';
 
-export const SETTINGS_SAVE_FAILED = 'Your setting was not saved. Please try again.';
+/** Shown when a setting could not be saved; worded in the active language when called. */
+export function settingsSaveFailed(): string {
+  return t`Your setting was not saved. Please try again.`;
+}
 
 type Setting = keyof UpdateMemberProfileBody;
 
-const settings: { key: Setting; label: string; hint: string }[] = [
+const settings: { key: Setting; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     key: 'socialSharing',
-    label: 'Social sharing',
-    hint: 'Share the events you book with your friends.',
+    label: msg`Social sharing`,
+    hint: msg`Share the events you book with your friends.`,
   },
   {
     key: 'showInWhosHere',
-    label: 'Show me in Who’s Here',
-    hint: 'Other members at the same event can see you are there.',
+    label: msg`Show me in Who’s Here`,
+    hint: msg`Other members at the same event can see you are there.`,
   },
 ];
 
@@ -79,6 +85,7 @@ function SettingSwitch({
  * move at once and go back, with a message, when the change is not saved.
  */
 export function MemberSettings({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const membership = useMembership(userId);
   const update = useUpdateMemberProfile(userId);
   const profile = membership.data?.profile;
@@ -88,14 +95,14 @@ export function MemberSettings({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="member-settings" className="rounded-2xl border border-line bg-surface p-4">
       <h2 id="member-settings" className="text-lg font-semibold">
-        Sharing
+        <Trans>Sharing</Trans>
       </h2>
       <ul className="divide-y divide-line">
         {settings.map((setting) => (
           <SettingSwitch
             key={setting.key}
-            label={setting.label}
-            hint={setting.hint}
+            label={i18n._(setting.label)}
+            hint={i18n._(setting.hint)}
             isOn={profile[setting.key]}
             isSaving={saving?.[setting.key] !== undefined}
             onChange={(isOn) => update.mutate({ [setting.key]: isOn })}
@@ -104,7 +111,7 @@ export function MemberSettings({ userId }: { userId: string }) {
       </ul>
       {update.isError && (
         <p role="alert" className="mt-2 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-          {SETTINGS_SAVE_FAILED}
+          {settingsSaveFailed()}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type MembershipPlan, membershipMessages } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ type MembershipDialogProps = { open: boolean; onClose: () => void };
 
 /** Membership selection, then payment, then success. Cancel resets it. */
 export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<MembershipPlan | null>(null);
@@ -47,11 +49,11 @@ export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
     <Dialog
       open={open}
       onClose={close}
-      title={step === 'success' ? membershipMessages.welcomeTitle : 'Join Lusiv'}
+      title={step === 'success' ? i18n._(membershipMessages.welcomeTitle) : t`Join Lusiv`}
       description={
         step === 'success'
-          ? membershipMessages.welcomeBody
-          : 'Event credits every month, guest-list spots and perks. Pick a plan to continue.'
+          ? i18n._(membershipMessages.welcomeBody)
+          : t`Event credits every month, guest-list spots and perks. Pick a plan to continue.`
       }
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
     >
@@ -68,7 +70,7 @@ export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
             />
           )}
           <Button variant="ghost" fullWidth onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </div>
       )}

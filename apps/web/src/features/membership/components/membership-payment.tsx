@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  type MembershipMeResponse,
-  type MembershipPlan,
-  membershipMessages,
-  splitWalletName,
-} from '@queueless/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCents, type MembershipMeResponse, type MembershipPlan, splitWalletName } from '@queueless/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
@@ -13,12 +8,14 @@ import { ContactSupportLink } from '#web/features/content/components/contact-sup
 import { useAuth } from '#web/features/identity/use-auth';
 import { createMembershipPaymentIntent } from '#web/features/membership/api/create-payment-intent';
 import { joinMembership } from '#web/features/membership/api/join-membership';
+import { membershipMessages } from '#web/features/membership/membership-messages';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { usePaymentConfig } from '#web/features/payments/api/get-payment-config';
 import { CardForm, type SimulatedPaymentMethod } from '#web/features/payments/components/card-form';
 import { SimulatedWalletSheet } from '#web/features/payments/components/simulated-wallet-sheet';
 import type { PaymentOutcome } from '#web/features/payments/payment-panel';
 import { isApiError } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n/runtime';
 
 // Stripe mode only: its code (and Stripe.js) never loads while payments are simulated.
 const StripePayment = lazy(() =>
@@ -41,8 +38,8 @@ type MembershipPaymentProps = {
 
 /** Why preparing failed, in the spec's words. */
 export function preparationMessage(error: unknown): string {
-  if (isApiError(error) && error.code === 'TIMEOUT') return membershipMessages.walletTimeout;
-  return membershipMessages.paymentRequestFailed;
+  if (isApiError(error) && error.code === 'TIMEOUT') return i18n._(membershipMessages.walletTimeout);
+  return i18n._(membershipMessages.paymentRequestFailed);
 }
 
 /**
@@ -51,6 +48,7 @@ export function preparationMessage(error: unknown): string {
  * success or fail.
  */
 export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
+  const { i18n, t } = useLingui();
   const { user } = useAuth();
   const config = usePaymentConfig();
   const [preparation, setPreparation] = useState<Preparation>({ state: 'loading' });
@@ -92,7 +90,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
       onJoined(result);
       return true;
     } catch {
-      showToast({ title: membershipMessages.paymentFailed, variant: 'error' });
+      showToast({ title: i18n._(membershipMessages.paymentFailed), variant: 'error' });
       return false;
     } finally {
       isRunning.current = false;
@@ -101,7 +99,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
   };
 
   const confirmSimulated = async (paymentMethod: SimulatedPaymentMethod) => {
-    if (!intent) throw new Error(membershipMessages.paymentNotReady);
+    if (!intent) throw new Error(i18n._(membershipMessages.paymentNotReady));
     const { paymentIntent } = await confirmSimulatedPayment(intent.paymentIntentId, {
       clientSecret: intent.clientSecret,
       paymentMethod,
@@ -119,32 +117,32 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
   };
 
   if (config.isError) {
-    return <Problem message={membershipMessages.walletInitFailed} />;
+    return <Problem message={i18n._(membershipMessages.walletInitFailed)} />;
   }
   if (config.isPending || preparation.state === 'loading') {
     return (
       <div className="grid h-13 place-items-center rounded-xl border border-line text-ink-muted">
-        <Spinner label="Preparing Apple Pay / Google Pay" />
+        <Spinner label={t`Preparing Apple Pay / Google Pay`} />
       </div>
     );
   }
   if (preparation.state === 'unavailable') return <Problem message={preparation.message} />;
-  if (!intent) return <Problem message={membershipMessages.paymentNotReady} />;
+  if (!intent) return <Problem message={i18n._(membershipMessages.paymentNotReady)} />;
 
   if (config.data.provider === 'stripe' && config.data.publishableKey) {
     return (
-      <Suspense fallback={<Spinner label="Preparing Apple Pay / Google Pay" />}>
+      <Suspense fallback={<Spinner label={t`Preparing Apple Pay / Google Pay`} />}>
         <StripePayment
           publishableKey={config.data.publishableKey}
           clientSecret={intent.clientSecret}
           paymentIntentId={intent.paymentIntentId}
           totalCents={plan.amountCents}
-          payLabel={`Pay ${amountLabel}`}
+          payLabel={t`Pay ${amountLabel}`}
           isProcessing={isProcessing}
           isDisabled={false}
           beforePay={() => null}
           runPayment={(pay, wallet) => run(pay, wallet?.payerName)}
-          walletUnavailableMessage={membershipMessages.walletUnavailable}
+          walletUnavailableMessage={i18n._(membershipMessages.walletUnavailable)}
           walletFallback={<ContactSupport />}
         />
       </Suspense>
@@ -162,15 +160,15 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
         onClick={() => setSheet('idle')}
         className="whitespace-nowrap"
       >
-        Pay with Apple Pay / Google Pay
+        <Trans>Pay with Apple Pay / Google Pay</Trans>
       </Button>
       <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or pay with card
+        <Trans>or pay with card</Trans>
         <span className="h-px flex-1 bg-line" />
       </div>
       <CardForm
-        payLabel={`Pay ${amountLabel}`}
+        payLabel={t`Pay ${amountLabel}`}
         isProcessing={isProcessing && sheet === 'closed'}
         isDisabled={isProcessing}
         beforePay={() => null}
@@ -180,7 +178,7 @@ export function MembershipPayment({ plan, onJoined }: MembershipPaymentProps) {
       />
       <SimulatedWalletSheet
         open={sheet !== 'closed'}
-        purpose="Lusiv membership"
+        purpose={t`Lusiv membership`}
         amountLabel={amountLabel}
         status={sheet === 'processing' ? 'processing' : sheet === 'failed' ? 'failed' : 'idle'}
         onPay={(name) => void payWithSimulatedWallet(name)}
@@ -204,10 +202,11 @@ function Problem({ message }: { message: string }) {
 
 /** The wallet's fallback: it leads to support, and pressing it counts as a failed payment (customer.md section 5). */
 function ContactSupport() {
+  const { i18n } = useLingui();
   return (
     <ContactSupportLink
-      label={membershipMessages.contactSupport}
-      onPress={() => showToast({ title: membershipMessages.paymentFailed, variant: 'error' })}
+      label={i18n._(membershipMessages.contactSupport)}
+      onPress={() => showToast({ title: i18n._(membershipMessages.paymentFailed), variant: 'error' })}
     />
   );
 }

@@ -1,15 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '@queueless/contracts';
 import { cn } from '#web/lib/cn';
+
+/** The plans' words in the active language (the contract's plan label and description are its English). */
+const planWords: Record<number, { label: MessageDescriptor; description: MessageDescriptor }> = {
+  1: { label: msg`1 Month`, description: msg`Billed once. 4 event credits.` },
+  3: { label: msg`3 Months`, description: msg`Save $10. 12 event credits over three months.` },
+};
 
 type PlanPickerProps = { selected: MembershipPlan | null; onSelect: (plan: MembershipPlan) => void };
 
 /** The two plans (1 month $20, 3 months $50 'save $10') as a radio group. */
 export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium text-ink-muted">Choose your plan</legend>
+      <legend className="mb-2 text-sm font-medium text-ink-muted">
+        <Trans>Choose your plan</Trans>
+      </legend>
       {MEMBERSHIP_PLANS.map((plan) => {
         const isSelected = selected?.durationMonths === plan.durationMonths;
+        const words = planWords[plan.durationMonths];
         return (
           <label
             key={plan.durationMonths}
@@ -27,14 +40,14 @@ export function PlanPicker({ selected, onSelect }: PlanPickerProps) {
               onChange={() => onSelect(plan)}
             />
             <span className="flex flex-col">
-              <span className="font-semibold">{plan.label}</span>
-              <span className="text-sm text-ink-muted">{plan.description}</span>
+              <span className="font-semibold">{words ? i18n._(words.label) : plan.label}</span>
+              <span className="text-sm text-ink-muted">{words ? i18n._(words.description) : plan.description}</span>
             </span>
             <span className="flex flex-col items-end">
               <span className="text-xl font-bold">{plan.display}</span>
               {plan.durationMonths === 3 && (
                 <span className="rounded bg-brand/20 px-1.5 text-xs font-semibold whitespace-nowrap text-brand uppercase">
-                  save $10
+                  <Trans>save $10</Trans>
                 </span>
               )}
             </span>

@@ -1,8 +1,11 @@
-import { type AvailableGlevent, membershipMessages } from '@queueless/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AvailableGlevent } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { reserveSpot } from '#web/features/membership/api/reserve-spot';
+import { membershipMessages } from '#web/features/membership/membership-messages';
 import { isApiError } from '#web/lib/api-client';
 import { formatEventTime } from './event-format';
 
@@ -10,17 +13,21 @@ import { formatEventTime } from './event-format';
  * Ours, not the spec's (it has no waitlist): a full event takes a booking as a place in line (decisions 012 and 013),
  * which uses no credit until a spot opens and the guest is texted.
  */
+// Getters: each is worded in the active language when it is read.
 export const waitlistMessages = {
   /** Before booking an event with no spots left. */
-  full: 'This event is full. Booking puts you on the waitlist: no credit is used unless a spot opens up, and we’ll text you if it does.',
+  get full() {
+    return t`This event is full. Booking puts you on the waitlist: no credit is used unless a spot opens up, and we’ll text you if it does.`;
+  },
   /** After a booking that the server put on the waitlist (the last spot went while the sheet was open, say). */
-  joined:
-    'You’re on the waitlist. The event is full, so no credit was used; if a spot opens up we’ll text you and use 1 credit.',
-} as const;
+  get joined() {
+    return t`You’re on the waitlist. The event is full, so no credit was used; if a spot opens up we’ll text you and use 1 credit.`;
+  },
+};
 
 /** Ours: the words after a confirmed booking (the spec shows none), pointing to the QR code the door scans. */
 export function bookedMessage(eventName: string): string {
-  return `You’re on the guest list for ${eventName}. 1 credit was used; your QR code for the door is in your account.`;
+  return t`You’re on the guest list for ${eventName}. 1 credit was used; your QR code for the door is in your account.`;
 }
 
 type ReserveSheetProps = {
@@ -35,6 +42,7 @@ type ReserveSheetProps = {
  * in the sheet: a confirmed spot, or a place on the waitlist, so nobody leaves unsure what they hold.
  */
 export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps) {
+  const { i18n, t } = useLingui();
   const [isReserving, setIsReserving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ gleventId: string; isWaitlisted: boolean } | null>(null);
@@ -58,7 +66,7 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
       isReserved = true;
       isOnWaitlist = reservation.reservationStatus === 'WAITLISTED';
     } catch (caught) {
-      setError(isApiError(caught) && caught.status > 0 ? caught.message : membershipMessages.reserveFailed);
+      setError(isApiError(caught) && caught.status > 0 ? caught.message : i18n._(membershipMessages.reserveFailed));
     } finally {
       setIsReserving(false);
       onAttempted(isReserved);
@@ -71,7 +79,7 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
       open={event !== null}
       onClose={close}
       isDismissible={!isReserving}
-      title="Reserve your spot for this event"
+      title={t`Reserve your spot for this event`}
       description={
         event ? `${event.name} · ${formatEventTime(event.startTime, event.endTime, event.timeZone)}` : undefined
       }
@@ -83,7 +91,7 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
             {outcome.isWaitlisted ? waitlistMessages.joined : bookedMessage(event.name)}
           </p>
           <Button size="lg" fullWidth onClick={close}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </>
       ) : (
@@ -96,7 +104,11 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
               </p>
             </>
           ) : (
-            event && <p className="text-sm text-ink-muted">Uses 1 event credit. {event.venueName}.</p>
+            event && (
+              <p className="text-sm text-ink-muted">
+                <Trans>Uses 1 event credit. {event.venueName}.</Trans>
+              </p>
+            )
           )}
           {error && (
             <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
@@ -104,10 +116,10 @@ export function ReserveSheet({ event, onClose, onAttempted }: ReserveSheetProps)
             </p>
           )}
           <Button size="lg" fullWidth onClick={() => void reserve()} isLoading={isReserving}>
-            RESERVE NOW
+            <Trans>RESERVE NOW</Trans>
           </Button>
           <Button variant="ghost" fullWidth onClick={close} disabled={isReserving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </>
       )}
