@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComboSlot, MenuOptionGroup, Product } from '@queueless/contracts';
 import { optionSelectionProblem, preModifiedName } from '@queueless/contracts/menu-pricing';
 import type { ChosenOption, ComboChoice } from './options';
@@ -43,7 +44,12 @@ export function choiceProblem(
   const problem = optionSelectionProblem(productName, groups, choices);
   if (problem) return problem;
   const open = slots.find((slot) => !comboChoices.some((choice) => choice.slotId === slot.slotId));
-  if (open) return `${productName}: choose ${/^[aeiou]/i.test(open.name) ? 'an' : 'a'} ${open.name}.`;
+  if (open) {
+    const slotName = open.name;
+    return /^[aeiou]/i.test(slotName)
+      ? t`${productName}: choose an ${slotName}.`
+      : t`${productName}: choose a ${slotName}.`;
+  }
   // A slot's chosen product's own groups, named as the server names them ("Pint + dog (Burger): choose a Doneness.").
   for (const choice of comboChoices) {
     const component = productOf(choice.productId);
