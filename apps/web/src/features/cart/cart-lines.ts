@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { Product, ProductType } from '@queueless/contracts';
 import { centsToSignedDecimal } from '@queueless/contracts/menu-pricing';
 import { linePriceCents } from '#web/features/menu/line-price';
@@ -99,8 +100,16 @@ export function summarizeCart(cart: StoredCart, products: readonly Product[] | u
   };
 }
 
-/** The alcohol limit's message, the same words as the server's (decision 087). */
-export { alcoholLimitMessage } from '@queueless/contracts/menu-pricing';
+/**
+ * The alcohol limit's message, the same English words as the server's (the contracts' alcoholLimitMessage, decision
+ * 087), in the active language.
+ */
+export function alcoholLimitMessage(limit: number): string {
+  return plural(limit, {
+    one: 'This location allows at most # alcoholic drink per order.',
+    other: 'This location allows at most # alcoholic drinks per order.',
+  });
+}
 
 export { lineTitle } from './cart';
 export { areChoicesOrderable, isOrderable } from './cart-orderable';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Product } from '@queueless/contracts';
 import { useEffect } from 'react';
 import { showToast } from '#web/components/ui/toast';
@@ -7,7 +8,7 @@ import { updateCart } from './cart-store';
 
 /** What the server says of a product that left the menu (pricing refuses it in the same words). */
 export function noLongerOnMenu(title: string | undefined): string {
-  return title ? `${title} is no longer on the menu.` : 'An item in your cart is no longer on the menu.';
+  return title ? t`${title} is no longer on the menu.` : t`An item in your cart is no longer on the menu.`;
 }
 
 /**

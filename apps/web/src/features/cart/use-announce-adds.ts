@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import type { CartLine } from '#web/features/cart/cart-lines';
 import { getCart } from '#web/features/cart/cart-store';
@@ -17,7 +18,10 @@ export function useAnnounceAdds(vendorLocationId: string, lines: CartLine[]) {
     const isJustMade = Date.now() - Date.parse(getCart(vendorLocationId).updatedAt) < JUST_NOW_MS;
     const before = seen.current ?? (isJustMade ? new Map<string, number>() : null);
     if (before) {
-      for (const line of lines) if (line.quantity > (before.get(line.key) ?? 0)) announce(`${line.name} added`);
+      for (const line of lines) {
+        const name = line.name;
+        if (line.quantity > (before.get(line.key) ?? 0)) announce(t`${name} added`);
+      }
     }
     seen.current = new Map(lines.map((line) => [line.key, line.quantity]));
   }, [vendorLocationId, lines]);

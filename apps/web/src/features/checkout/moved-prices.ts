@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Product } from '@queueless/contracts';
 import type { CartLine } from '#web/features/cart/cart-lines';
 import { linePriceCents } from '#web/features/menu/line-price';
@@ -25,7 +26,10 @@ export function movedPricesNotice(lines: readonly CartLine[], shown: readonly Pr
     // The line as the menu showed it, with its choices (issue 39): its options' changes are no price move.
     const before = product ? linePriceCents(product, line, (id) => shownById.get(id)) : undefined;
     if (before === undefined || before === line.priceCents) return [];
-    return [`The price of ${titleOf(line)} changed from ${formatCents(before)} to ${formatCents(line.priceCents)}.`];
+    const title = titleOf(line);
+    const from = formatCents(before);
+    const to = formatCents(line.priceCents);
+    return [t`The price of ${title} changed from ${from} to ${to}.`];
   });
   return sentences.length > 0 ? sentences.join(' ') : null;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Order } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -199,7 +200,7 @@ export function useCheckout(vendorLocationId: string) {
         // The money moved; only finishing the order failed. Another tap finishes it without paying again.
         setError({
           title: orderMessages.placeOrderFailed,
-          detail: 'Your payment went through. Tap pay again to finish your order.',
+          detail: t`Your payment went through. Tap pay again to finish your order.`,
         });
       } else {
         setError(paymentFailureError(failure));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#web/lib/i18n/runtime';
 import { makeProduct, makeTee } from '#web/test/factories';
 import { buildMenu, compareProducts, formatItemCount, isSoldOut, maxOrderable, sectionOf } from './menu';
 
@@ -66,7 +67,7 @@ describe('buildMenu', () => {
   ]);
 
   it('has the sections in page order, Food at a location that sells it, with only available products', () => {
-    expect(menu.map((s) => s.title)).toEqual(['Alcoholic', 'Non-alcoholic', 'Food', 'Merchandise']);
+    expect(menu.map((s) => i18n._(s.title))).toEqual(['Alcoholic', 'Non-alcoholic', 'Food', 'Merchandise']);
     const alcoholic = menu[0]?.entries.map((e) => e.key);
     expect(alcoholic).toEqual(['LAGER', 'SOUR']);
   });
@@ -84,7 +85,7 @@ describe('buildMenu', () => {
       makeProduct({ productId: 'STRAW', productType: 'OTHER' }),
       makeProduct({ productId: 'CAP', productType: 'MERCHANDISE' }),
     ]);
-    expect(withoutFood.map((s) => s.title)).toEqual(['Alcoholic', 'Non-alcoholic', 'Merchandise']);
+    expect(withoutFood.map((s) => i18n._(s.title))).toEqual(['Alcoholic', 'Non-alcoholic', 'Merchandise']);
   });
 
   it('groups merchandise variants into one card led by the default variant', () => {

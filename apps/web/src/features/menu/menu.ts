@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Product, ProductType } from '@queueless/contracts';
 import { compareProducts } from '#web/lib/product-order';
 import { isHiddenByAllergens } from './allergen-filter';
@@ -9,11 +11,11 @@ export type MenuSectionId = 'alcoholic' | 'non-alcoholic' | 'food' | 'merchandis
  * The purchasing page's sections, in page order: the spec's three (customer.md, section 2), and Food between
  * Non-alcoholic and Merchandise at a location that sells food (decision 082); an empty section is left out.
  */
-export const MENU_SECTIONS: { id: MenuSectionId; title: string }[] = [
-  { id: 'alcoholic', title: 'Alcoholic' },
-  { id: 'non-alcoholic', title: 'Non-alcoholic' },
-  { id: 'food', title: 'Food' },
-  { id: 'merchandise', title: 'Merchandise' },
+export const MENU_SECTIONS: { id: MenuSectionId; title: MessageDescriptor }[] = [
+  { id: 'alcoholic', title: msg`Alcoholic` },
+  { id: 'non-alcoholic', title: msg`Non-alcoholic` },
+  { id: 'food', title: msg`Food` },
+  { id: 'merchandise', title: msg`Merchandise` },
 ];
 
 /** Food has its own section; other and unknown products sit with the non-alcoholic ones. */
@@ -44,7 +46,7 @@ export type MenuEntry =
   | { kind: 'product'; key: string; product: Product; isSoldOut: boolean }
   | { kind: 'group'; key: string; groupId: string; lead: Product; variants: Product[]; isSoldOut: boolean };
 
-export type MenuSection = { id: MenuSectionId; title: string; entries: MenuEntry[] };
+export type MenuSection = { id: MenuSectionId; title: MessageDescriptor; entries: MenuEntry[] };
 
 /** The product a card shows first: a group's default variant, else the product itself. */
 export function leadProduct(entry: MenuEntry): Product {
@@ -102,5 +104,5 @@ export function buildMenu(products: Product[], hiddenAllergens: readonly string[
 
 /** 'N item' or 'N items'. */
 export function formatItemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return plural(count, { one: '# item', other: '# items' });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ComboSlot, MenuOptionGroup, Product } from '@queueless/contracts';
 import { optionSelectionProblem, preModifiedName } from '@queueless/contracts/menu-pricing';
 import type { ChosenOption, ComboChoice } from './options';
@@ -29,6 +30,38 @@ export function selectionsIn(group: MenuOptionGroup, choices: readonly ChosenOpt
 }
 
 /**
+ * The contracts' selection problems are in English (the server's words): the ones a guest meets in the dialog are
+ * said again in the active language; any other stays as the contracts wrote it.
+ */
+function inLanguage(productName: string, problem: string): string {
+  const rest = problem.startsWith(`${productName}: `) ? problem.slice(productName.length + 2) : null;
+  if (rest === null) return problem;
+  const one = /^choose an? (.+)\.$/.exec(rest);
+  const atLeast = /^choose at least (\d+) of (.+)\.$/.exec(rest);
+  const atMost = /^choose at most (\d+) of (.+)\.$/.exec(rest);
+  const once = /^choose (.+) once\.$/.exec(rest);
+  if (atLeast?.[1] && atLeast[2]) {
+    const [, count, groupName] = atLeast;
+    return t`${productName}: choose at least ${count} of ${groupName}.`;
+  }
+  if (atMost?.[1] && atMost[2]) {
+    const [, count, groupName] = atMost;
+    return t`${productName}: choose at most ${count} of ${groupName}.`;
+  }
+  if (once?.[1]) {
+    const optionName = once[1];
+    return t`${productName}: choose ${optionName} once.`;
+  }
+  if (one?.[1]) {
+    const slotName = one[1];
+    return rest.startsWith('choose an ')
+      ? t`${productName}: choose an ${slotName}.`
+      : t`${productName}: choose a ${slotName}.`;
+  }
+  return problem;
+}
+
+/**
  * What stops Add, in the server's words ("Margarita: choose a Tequila."): the contracts' rule for the options, then a
  * combo's slots each needing a choice; null when the line is complete.
  */
@@ -41,16 +74,21 @@ export function choiceProblem(
   productOf: (productId: string) => Product | undefined = () => undefined,
 ): string | null {
   const problem = optionSelectionProblem(productName, groups, choices);
-  if (problem) return problem;
+  if (problem) return inLanguage(productName, problem);
   const open = slots.find((slot) => !comboChoices.some((choice) => choice.slotId === slot.slotId));
-  if (open) return `${productName}: choose ${/^[aeiou]/i.test(open.name) ? 'an' : 'a'} ${open.name}.`;
+  if (open) {
+    const slotName = open.name;
+    return /^[aeiou]/i.test(slotName)
+      ? t`${productName}: choose an ${slotName}.`
+      : t`${productName}: choose a ${slotName}.`;
+  }
   // A slot's chosen product's own groups, named as the server names them ("Pint + dog (Burger): choose a Doneness.").
   for (const choice of comboChoices) {
     const component = productOf(choice.productId);
     if (!component) continue;
     const name = `${productName} (${component.name})`;
     const own = optionSelectionProblem(name, component.optionGroups ?? [], choice.options ?? []);
-    if (own) return own;
+    if (own) return inLanguage(name, own);
   }
   return null;
 }

@@ -1,4 +1,7 @@
 // The card rules alone, not the schemas: the checkout loads neither zod nor react-hook-form (issue 16, decision 017).
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   cardholderNameProblem,
   cardMessages,
@@ -6,7 +9,26 @@ import {
   cvcProblem,
   postalCodeProblem,
 } from '@queueless/contracts/card-rules';
+import { i18n } from '#web/lib/i18n/runtime';
 import { isExpiryInPast, parseExpiry } from './card-input';
+
+/** The contract's card words (English, the server's too) as the customer reads them, in the active language. */
+const cardWords: Record<string, MessageDescriptor> = {
+  [cardMessages.cardholderNameRequired]: msg`Cardholder name is required`,
+  [cardMessages.cardholderNameTooLong]: msg`Cardholder name must be at most 100 characters.`,
+  [cardMessages.numberIncomplete]: msg`Your card number is incomplete.`,
+  [cardMessages.numberInvalid]: msg`Your card number is invalid.`,
+  [cardMessages.expiryInvalid]: msg`Your card’s expiration date is invalid.`,
+  [cardMessages.expiryInPast]: msg`Your card’s expiration date is in the past.`,
+  [cardMessages.cvcIncomplete]: msg`Your card’s security code is incomplete.`,
+  [cardMessages.postalCodeRequired]: msg`Enter your ZIP code.`,
+  [cardMessages.postalCodeInvalid]: msg`ZIP code must be up to 5 digits.`,
+};
+
+function inLanguage(problem: string | null): string | null {
+  const words = problem === null ? undefined : cardWords[problem];
+  return words ? i18n._(words) : problem;
+}
 
 /** What the card form's fields hold as typed. */
 export type CardFormValues = {
@@ -39,5 +61,6 @@ export function cardFormErrors(values: CardFormValues, now: Date = new Date()): 
     ['cvc', cvcProblem(values.cvc)],
     ['postalCode', postalCodeProblem(values.postalCode)],
   ];
-  return Object.fromEntries(problems.filter((entry): entry is [CardField, string] => entry[1] !== null));
+  const found = problems.map(([field, problem]): [CardField, string | null] => [field, inLanguage(problem)]);
+  return Object.fromEntries(found.filter((entry): entry is [CardField, string] => entry[1] !== null));
 }

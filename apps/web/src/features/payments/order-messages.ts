@@ -1,40 +1,42 @@
+import { msg, t } from '@lingui/core/macro';
 import { isApiError } from '#web/lib/api-client';
+import { translated } from '#web/lib/i18n/translated';
 import { PaymentFailedError } from './payment-panel';
 
 /** The spec's words for ordering, checkout and order pages (customer.md, section 8), exactly. */
-export const orderMessages = {
-  cartEmptyAtCheckout: 'Your cart is empty. Please add items before checking out.',
-  cartEmptyAtReview: 'Your cart is empty. Please add items before proceeding.',
+export const orderMessages = translated({
+  cartEmptyAtCheckout: msg`Your cart is empty. Please add items before checking out.`,
+  cartEmptyAtReview: msg`Your cart is empty. Please add items before proceeding.`,
   /** Lines whose product left the menu (archived, switched off, sold out) were taken out of the cart at review. */
-  itemsLeftMenu: 'Some items are no longer on the menu and were removed from your cart.',
-  vendorMissing: 'Unable to proceed: Vendor information is missing. Please try refreshing the page.',
-  locationMissing: 'Unable to proceed: Location information is missing. Please try refreshing the page.',
-  orderInformationMissing: 'Required order information is missing. Please return to the Order Review page.',
-  termsRequired: 'Please accept the terms and conditions to proceed.',
-  cardholderNameRequired: 'Please enter the cardholder name.',
+  itemsLeftMenu: msg`Some items are no longer on the menu and were removed from your cart.`,
+  vendorMissing: msg`Unable to proceed: Vendor information is missing. Please try refreshing the page.`,
+  locationMissing: msg`Unable to proceed: Location information is missing. Please try refreshing the page.`,
+  orderInformationMissing: msg`Required order information is missing. Please return to the Order Review page.`,
+  termsRequired: msg`Please accept the terms and conditions to proceed.`,
+  cardholderNameRequired: msg`Please enter the cardholder name.`,
   /** Under the field itself (spec section 5). */
-  cardholderNameField: 'Cardholder name is required',
-  ageRequired: 'Age verification is required for purchasing alcoholic beverages.',
-  stripeNotLoaded: 'Stripe has not loaded yet.',
-  cardElementsNotLoaded: 'Card elements are not loaded.',
-  orderNotFree: 'Order is not free.',
-  notAuthenticated: 'You must be authenticated to place an order.',
-  placeOrderFailed: 'Failed to place order.',
-  paymentFailed: 'Payment was not successful.',
+  cardholderNameField: msg`Cardholder name is required`,
+  ageRequired: msg`Age verification is required for purchasing alcoholic beverages.`,
+  stripeNotLoaded: msg`Stripe has not loaded yet.`,
+  cardElementsNotLoaded: msg`Card elements are not loaded.`,
+  orderNotFree: msg`Order is not free.`,
+  notAuthenticated: msg`You must be authenticated to place an order.`,
+  placeOrderFailed: msg`Failed to place order.`,
+  paymentFailed: msg`Payment was not successful.`,
   /** Not the spec's: the payment's answer was lost, so the money may have moved (a repeated confirm is idempotent). */
-  paymentConnectionLost: 'We lost the connection while paying. Tap Pay again to check — you will not be charged twice.',
-  tipUpdateFailed: 'Unable to update tip. Missing required information.',
-  processingFailed: 'An error occurred while processing your order. Please try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  quantityUpdateFailed: 'Unable to update quantity. Please try again.',
-  cartNotInitialized: 'Cart not initialized. Please refresh the page.',
-  reviewLoadFailed: 'Unable to Load Order Review',
-  incorrectUserId: 'Order created with incorrect user ID',
-  orderNotFound: 'Order ID not found',
-  historyFailed: 'Unable to Fetch Orders',
-  historyFailedDetail: 'Please try again later.',
-  noRecentOrders: 'You have no recent orders.',
-} as const;
+  paymentConnectionLost: msg`We lost the connection while paying. Tap Pay again to check — you will not be charged twice.`,
+  tipUpdateFailed: msg`Unable to update tip. Missing required information.`,
+  processingFailed: msg`An error occurred while processing your order. Please try again.`,
+  unexpected: msg`An unexpected error occurred. Please try again.`,
+  quantityUpdateFailed: msg`Unable to update quantity. Please try again.`,
+  cartNotInitialized: msg`Cart not initialized. Please refresh the page.`,
+  reviewLoadFailed: msg`Unable to Load Order Review`,
+  incorrectUserId: msg`Order created with incorrect user ID`,
+  orderNotFound: msg`Order ID not found`,
+  historyFailed: msg`Unable to Fetch Orders`,
+  historyFailedDetail: msg`Please try again later.`,
+  noRecentOrders: msg`You have no recent orders.`,
+});
 
 /** Thrown when the server answers an order of someone else (it never should). */
 export class IncorrectUserIdError extends Error {
@@ -61,9 +63,10 @@ export function messageForOrderError(error: unknown): string {
  */
 export function soldOutCheckoutError(error: unknown, wasCharged: boolean): { title: string; detail: string } | null {
   if (!isApiError(error) || error.code !== 'PRODUCT_SOLD_OUT') return null;
+  const serverWords = error.message;
   return {
-    title: 'Sold out',
-    detail: wasCharged ? error.message : `${error.message} You have not been charged. Change your order to continue.`,
+    title: t`Sold out`,
+    detail: wasCharged ? error.message : t`${serverWords} You have not been charged. Change your order to continue.`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type Order, SHORT_ORDER_ID_LENGTH, SHORT_ORDER_ID_WINDOW_DAYS } from '@queueless/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,8 +20,10 @@ export type TypedOrderLookup =
   | { status: 'none'; message: string }
   | { status: 'choices'; orders: Order[] };
 
-export const orderNotFoundMessage = (shortOrderId: string) =>
-  `Order Not Found: no order at this location in the last ${SHORT_ORDER_ID_WINDOW_DAYS} days ends in #${shortOrderId}.`;
+export const orderNotFoundMessage = (shortOrderId: string) => {
+  const days = SHORT_ORDER_ID_WINDOW_DAYS;
+  return t`Order Not Found: no order at this location in the last ${days} days ends in #${shortOrderId}.`;
+};
 
 /** A typed code this long is the ORDER # customers read out (the last 6 characters of the id), not a whole id. */
 export const isShortOrderId = (code: string) => code.length === SHORT_ORDER_ID_LENGTH;
@@ -54,7 +57,7 @@ export function useScanOrderPage(vendorLocationId: string, { cameraWanted = true
           : { status: 'choices', orders: found },
       );
     } catch (error) {
-      const message = isApiError(error) && error.status < 500 ? error.message : 'Please try again.';
+      const message = isApiError(error) && error.status < 500 ? error.message : t`Please try again.`;
       setTypedLookup({ status: 'none', message });
     }
   };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Order, OrderRefundsResponse } from '@queueless/contracts';
 import { orderLineOptionsText } from '#web/features/orders/order-line-options';
 
@@ -28,7 +29,7 @@ export function refundableLines(order: Order, refunds: OrderRefundsResponse | un
       .filter((item) => item.productId === product.productId)
       .sort((a, b) => (a.lineNo ?? 0) - (b.lineNo ?? 0));
     const nameOf = (item: (typeof lines)[number] | undefined) =>
-      item ? [item.name, item.variantName].filter(Boolean).join(' · ') : 'Item';
+      item ? [item.name, item.variantName].filter(Boolean).join(' · ') : t`Item`;
     if (lines.length <= 1) {
       const [item] = lines;
       const choices = item ? orderLineOptionsText(item) : '';

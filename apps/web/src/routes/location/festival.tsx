@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FestivalContent } from '@queueless/contracts';
 import { Link, useLocation } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -36,13 +37,17 @@ function ExternalButton({
       className={buttonStyles({ variant, size: 'lg', fullWidth: true })}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }
 
 /** A festival's page; once it has ended it says so and offers no ordering, tickets or quick-buy. */
 export function Festival({ content, basePath }: { content: FestivalContent; basePath: string }) {
+  const { t } = useLingui();
   const hasEnded = hasFestivalEnded(content.endsAt);
   const dates = formatFestivalDates(content.startsAt, content.endsAt, content.timeZone);
   const times = formatFestivalTimes(content.startsAt, content.endsAt, content.timeZone);
@@ -60,14 +65,18 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
         <p className="mt-2 text-lg text-ink-muted">{content.tagline}</p>
         <dl className="mt-5 grid gap-3 sm:grid-cols-2">
           <div className="rounded-2xl bg-surface p-4">
-            <dt className="text-sm text-ink-muted">Date</dt>
+            <dt className="text-sm text-ink-muted">
+              <Trans>Date</Trans>
+            </dt>
             <dd className="font-semibold">{dates}</dd>
             <dd className="text-ink-muted">
               {times} · {content.ageLimit}
             </dd>
           </div>
           <div className="rounded-2xl bg-surface p-4">
-            <dt className="text-sm text-ink-muted">Venue</dt>
+            <dt className="text-sm text-ink-muted">
+              <Trans>Venue</Trans>
+            </dt>
             <dd className="font-semibold">{content.venue.name}</dd>
             <dd className="text-ink-muted">
               {content.venue.address}, {content.venue.city}
@@ -76,12 +85,12 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
         </dl>
         {hasEnded ? (
           <p role="status" className="mt-5 rounded-2xl border border-line bg-surface p-4 font-semibold">
-            This event has ended.
+            <Trans>This event has ended.</Trans>
           </p>
         ) : (
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <a href="#order" className={buttonStyles({ size: 'lg', fullWidth: true })}>
-              Skip the line: order food & drinks
+              <Trans>Skip the line: order food & drinks</Trans>
             </a>
             {content.ticketLink && (
               <ExternalButton href={content.ticketLink.url}>{content.ticketLink.label}</ExternalButton>
@@ -96,17 +105,21 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
       {!hasEnded && (
         <section id="order" aria-labelledby="order-heading" className="scroll-mt-20 py-10">
           <h2 id="order-heading" className="text-2xl font-bold">
-            Order now
+            <Trans>Order now</Trans>
           </h2>
-          <p className="mt-1 text-ink-muted">Order on your phone and pick up without waiting in line.</p>
+          <p className="mt-1 text-ink-muted">
+            <Trans>Order on your phone and pick up without waiting in line.</Trans>
+          </p>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {content.orderLinks.map((link) => (
               <li key={link.shortCode} className="flex flex-col gap-3 rounded-2xl border border-line p-5">
                 <h3 className="text-lg font-semibold">{link.label}</h3>
                 <p className="flex-1 text-ink-muted">{link.text}</p>
                 <Link to={paths.shortLink(link.shortCode)} className={buttonStyles({ fullWidth: true })}>
-                  <span aria-hidden="true">Order now</span>
-                  <span className="sr-only">{`Order now: ${link.label}`}</span>
+                  <span aria-hidden="true">
+                    <Trans>Order now</Trans>
+                  </span>
+                  <span className="sr-only">{t`Order now: ${link.label}`}</span>
                 </Link>
               </li>
             ))}
@@ -115,14 +128,14 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
             to={basePath}
             className="mt-4 inline-block rounded text-sm font-medium text-brand underline-offset-4 hover:underline"
           >
-            See the full menu
+            <Trans>See the full menu</Trans>
           </Link>
         </section>
       )}
 
       <section aria-labelledby="schedule-heading" className="py-6">
         <h2 id="schedule-heading" className="text-2xl font-bold">
-          Schedule
+          <Trans>Schedule</Trans>
         </h2>
         <ContentImage
           image={content.scheduleImage}
@@ -134,7 +147,7 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
 
       <section aria-labelledby="lineup-heading" className="py-6">
         <h2 id="lineup-heading" className="text-2xl font-bold">
-          Lineup
+          <Trans>Lineup</Trans>
         </h2>
         {content.lineup.map((group) => (
           <div key={group.section} className="mt-6">
@@ -157,7 +170,10 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
                             className="rounded font-medium text-brand underline-offset-4 hover:underline"
                           >
                             {link.label}
-                            <span className="sr-only"> of {artist.name} (opens in a new tab)</span>
+                            <span className="sr-only">
+                              {' '}
+                              <Trans>of {artist.name} (opens in a new tab)</Trans>
+                            </span>
                           </a>
                         ))}
                       </p>
@@ -172,7 +188,7 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
 
       <section aria-labelledby="details-heading" className="py-6">
         <h2 id="details-heading" className="text-2xl font-bold">
-          Event details
+          <Trans>Event details</Trans>
         </h2>
         <dl className="mt-4 divide-y divide-line rounded-2xl border border-line">
           {content.details.map((detail) => (
@@ -190,13 +206,15 @@ export function Festival({ content, basePath }: { content: FestivalContent; base
 /** /location/{vendorLocationId}/heartla and /longbeachpride: a festival's page, its content from the database. */
 export function FestivalPage({ page }: { page: FestivalPageName }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   const query = useContentPage(pageSlugs.festival(page), 'festival');
+  const name = query.data?.name ?? t`Festival`;
   const basePath = festivalBasePath(pathname, page);
 
   if (query.isPending) return <FullPageSpinner />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{`${query.data?.name ?? 'Festival'} · Queueless`}</title>
+      <title>{`${name} · Queueless`}</title>
       <SiteHeader />
       {query.data ? (
         <Festival content={query.data} basePath={basePath} />

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -27,15 +29,16 @@ export const OrderingNotice = lazyPage(() =>
 );
 
 /** Spec: 'Error fetching products. Please try again later.' */
-const PRODUCTS_LOAD_FAILED = 'Error fetching products. Please try again later.';
+const PRODUCTS_LOAD_FAILED = msg`Error fetching products. Please try again later.`;
 /** Cards in the first rows load their images at once; the rest lazily. */
 const EAGER_IMAGES = 4;
 
 /** Shown over the page while a modal's code arrives on a slow network. */
 function ModalLoading() {
+  const { t } = useLingui();
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-black/60 text-ink">
-      <Spinner label="Loading" className="size-7" />
+      <Spinner label={t`Loading`} className="size-7" />
     </div>
   );
 }
@@ -43,6 +46,7 @@ function ModalLoading() {
 /** /location/{vendorLocationId}: the purchasing page. */
 export function LocationPage() {
   const { vendorLocationId = '' } = useParams();
+  const { i18n, t } = useLingui();
   const page = useMenuPage(vendorLocationId);
 
   // A failed refresh of a location or menu already shown keeps it on screen (a flaky link, decision 017).
@@ -52,8 +56,8 @@ export function LocationPage() {
         <SiteHeader actions={<AccountLink />} />
         <main className="flex-1">
           <ErrorState
-            title="Unable to load this location"
-            message="Please check your connection and try again."
+            title={t`Unable to load this location`}
+            message={t`Please check your connection and try again.`}
             onRetry={() => void page.location.refetch()}
             isRetrying={page.location.isFetching}
           />
@@ -75,7 +79,11 @@ export function LocationPage() {
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-5" aria-busy={page.products.isPending}>
         <header>
           <p className="h-5 text-sm font-semibold tracking-wide text-brand uppercase">
-            {page.vendor.data?.name ?? <span className="sr-only">Loading venue</span>}
+            {page.vendor.data?.name ?? (
+              <span className="sr-only">
+                <Trans>Loading venue</Trans>
+              </span>
+            )}
           </p>
           {/* The heading takes focus when the 21+ notice closes (decision 083). */}
           {description ? (
@@ -96,7 +104,9 @@ export function LocationPage() {
           onPointerEnter={page.preloadMenuDialog}
           aria-haspopup="dialog"
         >
-          {page.hiddenAllergens.length > 0 ? `Allergen filter: ${page.hiddenAllergens.length} on` : 'Allergen filter'}
+          {page.hiddenAllergens.length > 0
+            ? plural(page.hiddenAllergens.length, { one: 'Allergen filter: # on', other: 'Allergen filter: # on' })
+            : t`Allergen filter`}
         </button>
 
         {!page.isOnline && (
@@ -105,8 +115,10 @@ export function LocationPage() {
             data-testid="offline-note"
             className="mt-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted"
           >
-            <span className="font-semibold text-ink">You're offline.</span> This is the menu as it was last loaded;
-            ordering and paying need a connection.
+            <Trans>
+              <span className="font-semibold text-ink">You're offline.</span> This is the menu as it was last loaded;
+              ordering and paying need a connection.
+            </Trans>
           </p>
         )}
 
@@ -118,21 +130,21 @@ export function LocationPage() {
 
         {page.products.isError && !page.products.data && !page.isLocationMissing ? (
           <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
-            <p className="font-medium text-ink">{PRODUCTS_LOAD_FAILED}</p>
+            <p className="font-medium text-ink">{i18n._(PRODUCTS_LOAD_FAILED)}</p>
             <Button
               variant="secondary"
               className="mt-4"
               onClick={() => void page.products.refetch()}
               isLoading={page.products.isFetching}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : !page.menu ? (
           <MenuSkeleton />
         ) : page.menu.length === 0 ? (
           <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
-            Nothing is on the menu here right now.
+            <Trans>Nothing is on the menu here right now.</Trans>
           </p>
         ) : (
           page.menu.map((section) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { LoadMoreButton } from '#web/components/ui/load-more-button';
@@ -9,14 +10,15 @@ import { paths } from '#web/lib/paths';
 
 /** /order/history (protected): every placed order, newest first. */
 export function OrderHistoryPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const orders = useMyOrders(user?.userId);
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Order History · Queueless</title>
+      <title>{t`Order History · Queueless`}</title>
       <SiteHeader />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6">
-        <PageTitleBar title="Order History" backTo={paths.account()} backLabel="Back to account" />
+        <PageTitleBar title={t`Order History`} backTo={paths.account()} backLabel={t`Back to account`} />
         <OrderList
           orders={orders.data}
           isPending={orders.isPending}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '#web/components/ui/button';
@@ -34,16 +35,20 @@ function TrashIcon() {
 
 /** 'Your Cart (N items)': each line with its price and quantity controls, the subtotal, and a way on or out. */
 export function CartModal({ vendorLocationId, cart, products, onClose }: CartModalProps) {
+  const { t } = useLingui();
   const summary = useCartSummary(cart, products);
+  const itemCount = formatItemCount(summary.totalQuantity);
   const change = (apply: Parameters<typeof updateCart>[1]) => {
     // Spec: cart failures are only logged.
     if (!updateCart(vendorLocationId, apply)) console.warn('The cart could not be saved on this device.');
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Your Cart (${formatItemCount(summary.totalQuantity)})`} className="max-w-md">
+    <Dialog open onClose={onClose} title={t`Your Cart (${itemCount})`} className="max-w-md">
       {summary.lines.length === 0 ? (
-        <p className="text-ink-muted">Your cart is empty.</p>
+        <p className="text-ink-muted">
+          <Trans>Your cart is empty.</Trans>
+        </p>
       ) : (
         <ul className="-mx-1 flex max-h-96 flex-col divide-y divide-line overflow-y-auto px-1">
           {summary.lines.map((line) => (
@@ -51,7 +56,11 @@ export function CartModal({ vendorLocationId, cart, products, onClose }: CartMod
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="font-medium">{line.name}</p>
-                  {line.variantName && <p className="text-sm text-ink-muted">Size {line.variantName}</p>}
+                  {line.variantName && (
+                    <p className="text-sm text-ink-muted">
+                      <Trans>Size {line.variantName}</Trans>
+                    </p>
+                  )}
                   {line.optionTexts.length > 0 && (
                     <p className="text-sm text-ink-muted">{line.optionTexts.join(', ')}</p>
                   )}
@@ -72,10 +81,10 @@ export function CartModal({ vendorLocationId, cart, products, onClose }: CartMod
                   size="sm"
                   className="ml-auto h-10"
                   onClick={() => change((cart, now) => removeFromCart(cart, line.key, now))}
-                  aria-label={`Remove ${line.name} from cart`}
+                  aria-label={t`Remove ${line.name} from cart`}
                 >
                   <TrashIcon />
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </div>
             </li>
@@ -83,7 +92,9 @@ export function CartModal({ vendorLocationId, cart, products, onClose }: CartMod
         </ul>
       )}
       <p className="flex items-center justify-between border-t border-line pt-4 text-lg font-semibold">
-        <span>Subtotal:</span>
+        <span>
+          <Trans>Subtotal:</Trans>
+        </span>
         <span className="tabular-nums">{formatCents(summary.subtotalCents)}</span>
       </p>
       {summary.lines.length > 0 && (
@@ -92,11 +103,11 @@ export function CartModal({ vendorLocationId, cart, products, onClose }: CartMod
           className={buttonStyles({ size: 'lg', fullWidth: true })}
           data-autofocus
         >
-          Order Now
+          <Trans>Order Now</Trans>
         </Link>
       )}
       <Button variant="secondary" size="lg" fullWidth onClick={onClose} data-autofocus>
-        Close
+        <Trans>Close</Trans>
       </Button>
     </Dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ProductImage } from '#web/components/ui/product-image';
 import type { CartLine } from '#web/features/cart/cart-lines';
@@ -16,7 +17,9 @@ type ReviewLineCardProps = {
  * one that also removes the line (decision 054).
  */
 export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineCardProps) {
+  const { t } = useLingui();
   const selectId = useId();
+  const price = formatAmount(line.price);
   const choices = Array.from({ length: line.maxQuantity }, (_, index) => index + 1);
   return (
     <li className="flex flex-wrap gap-3 rounded-2xl border border-line bg-surface p-3">
@@ -26,8 +29,13 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
           <div className="min-w-0">
             <h2 className="font-semibold">{line.name}</h2>
             <p className="text-sm text-ink-muted">
-              {line.variantName ? `Size ${line.variantName} · ` : ''}
-              {formatAmount(line.price)} each
+              {line.variantName ? (
+                <Trans>
+                  Size {line.variantName} · {price} each
+                </Trans>
+              ) : (
+                <Trans>{price} each</Trans>
+              )}
             </p>
             {line.optionTexts.length > 0 && (
               <p className="text-sm text-ink-muted" data-testid="line-options">
@@ -39,17 +47,17 @@ export function ReviewLineCard({ line, isLocked, onQuantityChange }: ReviewLineC
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={selectId} className="text-sm text-ink-muted">
-            Qty
+            <Trans>Qty</Trans>
           </label>
           <select
             id={selectId}
-            aria-label={`Quantity of ${line.name}`}
+            aria-label={t`Quantity of ${line.name}`}
             value={line.quantity}
             disabled={isLocked}
             onChange={(event) => onQuantityChange(Number(event.target.value))}
             className="h-10 rounded-xl border border-field-line bg-surface-raised px-2 text-ink disabled:opacity-50"
           >
-            <option value={0}>Remove (0)</option>
+            <option value={0}>{t`Remove (0)`}</option>
             {choices.map((value) => (
               <option key={value} value={value}>
                 {value}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { LEGAL_DRINKING_AGE } from '#web/lib/constants';
@@ -34,18 +35,23 @@ type CheckoutAgreementsProps = {
   disabled: boolean;
 };
 
-export const TERMS_LABEL = 'I agree to the Terms and Conditions.';
 /** The terms label with 'Terms and Conditions' linking to the terms (a new tab, so the checkout stays as it is). */
-const termsLabel = (
-  <>
-    I agree to the{' '}
-    <Link to={paths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
-      Terms and Conditions
-    </Link>
-    .
-  </>
-);
-export const AGE_LABEL = `I am ${LEGAL_DRINKING_AGE} or older and will show a valid ID at pickup.`;
+function TermsLabel() {
+  return (
+    <Trans>
+      I agree to the{' '}
+      <Link to={paths.terms()} target="_blank" className="font-medium text-brand underline underline-offset-2">
+        Terms and Conditions
+      </Link>
+      .
+    </Trans>
+  );
+}
+
+function AgeLabel() {
+  const age = LEGAL_DRINKING_AGE;
+  return <Trans>I am {age} or older and will show a valid ID at pickup.</Trans>;
+}
 
 /** The terms checkbox, and the 21+ one when the cart holds alcohol. */
 export function CheckoutAgreements({
@@ -58,9 +64,9 @@ export function CheckoutAgreements({
 }: CheckoutAgreementsProps) {
   return (
     <div className="flex flex-col gap-2">
-      <Checkbox checked={hasAcceptedTerms} disabled={disabled} onChange={onTermsChange} label={termsLabel} />
+      <Checkbox checked={hasAcceptedTerms} disabled={disabled} onChange={onTermsChange} label={<TermsLabel />} />
       {needsAgeCheck && (
-        <Checkbox checked={hasConfirmedAge} disabled={disabled} onChange={onAgeChange} label={AGE_LABEL} />
+        <Checkbox checked={hasConfirmedAge} disabled={disabled} onChange={onAgeChange} label={<AgeLabel />} />
       )}
     </div>
   );

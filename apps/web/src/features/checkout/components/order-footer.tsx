@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
@@ -34,6 +35,7 @@ function BagIcon() {
 
 /** The purchasing page's fixed footer: the cart, and 'Order Now' with the subtotal and quantity. */
 export function OrderFooter({ vendorLocationId, cart, products, onOpenCart, onCartIntent }: OrderFooterProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const summary = useCartSummary(cart, products);
   const { totalQuantity, subtotalCents } = summary;
@@ -48,10 +50,12 @@ export function OrderFooter({ vendorLocationId, cart, products, onOpenCart, onCa
   };
   // Nothing in the cart can be ordered any more (it is being pruned): no footer.
   if (totalQuantity === 0) return null;
+  const itemCount = formatItemCount(totalQuantity);
+  const subtotal = formatCents(subtotalCents);
   return (
     <section
       data-bottom-bar
-      aria-label="Your order"
+      aria-label={t`Your order`}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur animate-fade-in"
     >
       <div className="mx-auto flex max-w-2xl gap-3">
@@ -61,7 +65,7 @@ export function OrderFooter({ vendorLocationId, cart, products, onOpenCart, onCa
           onPointerEnter={onCartIntent}
           onTouchStart={onCartIntent}
           onFocus={onCartIntent}
-          aria-label={`View cart, ${formatItemCount(totalQuantity)}`}
+          aria-label={t`View cart, ${itemCount}`}
           className={cn(buttonStyles({ variant: 'secondary', size: 'lg' }), 'relative w-14 shrink-0 px-0')}
         >
           <BagIcon />
@@ -77,9 +81,11 @@ export function OrderFooter({ vendorLocationId, cart, products, onOpenCart, onCa
           onClick={prepare}
           className={cn(buttonStyles({ size: 'lg' }), 'flex-1 justify-between')}
         >
-          <span>Order Now</span>
+          <span>
+            <Trans>Order Now</Trans>
+          </span>
           <span className="font-medium tabular-nums">
-            {formatItemCount(totalQuantity)} · {formatCents(subtotalCents)}
+            {itemCount} · {subtotal}
           </span>
         </Link>
       </div>

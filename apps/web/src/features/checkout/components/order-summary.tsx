@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { AmountRow } from '#web/components/ui/amount-row';
 import { hasLineChoices, orderLineKey, orderLineOptionsText } from '#web/features/orders/order-line-options';
@@ -21,7 +22,8 @@ type OrderSummaryProps = {
  * The order's lines and amounts as the server priced them: subtotal, tax, tip, total. Also the receipt. A presale's
  * balance is shown as 'Due at pickup', taken off the total, which is then what is charged now (decision 018).
  */
-export function OrderSummary({ order, hasTip = true, nowLabel = 'Due now', className }: OrderSummaryProps) {
+export function OrderSummary({ order, hasTip = true, nowLabel, className }: OrderSummaryProps) {
+  const { t } = useLingui();
   const discount = order.promotion ? toCents(order.promotion.discountAmount) : 0;
   const isSplit = hasBalanceDue(order);
   return (
@@ -42,15 +44,15 @@ export function OrderSummary({ order, hasTip = true, nowLabel = 'Due now', class
         ))}
       </ul>
       <dl className="flex flex-col gap-1.5 border-t border-line pt-3">
-        <AmountRow label="Subtotal" value={formatAmount(order.subtotal)} />
-        <AmountRow label="Tax" value={formatAmount(order.taxAmount)} />
-        {hasTip && <AmountRow label="Tip" value={formatAmount(order.tipAmount)} />}
+        <AmountRow label={t`Subtotal`} value={formatAmount(order.subtotal)} />
+        <AmountRow label={t`Tax`} value={formatAmount(order.taxAmount)} />
+        {hasTip && <AmountRow label={t`Tip`} value={formatAmount(order.tipAmount)} />}
         {order.promotion && discount > 0 && (
-          <AmountRow label={order.promotion.description || 'Discount'} value={`−${formatCents(discount)}`} />
+          <AmountRow label={order.promotion.description || t`Discount`} value={`−${formatCents(discount)}`} />
         )}
-        {isSplit && <AmountRow label="Due at pickup" value={`−${formatAmount(order.balanceDueAtPickup)}`} />}
+        {isSplit && <AmountRow label={t`Due at pickup`} value={`−${formatAmount(order.balanceDueAtPickup)}`} />}
         <AmountRow
-          label={isSplit ? nowLabel : 'Total'}
+          label={isSplit ? (nowLabel ?? t`Due now`) : t`Total`}
           value={formatAmount(order.totalAmount)}
           isTotal
           className="mt-1 text-lg font-bold"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '#web/lib/cn';
 import { TIP_PERCENTAGE_OPTIONS } from '#web/lib/constants';
 import { formatCents } from '#web/lib/money';
@@ -16,7 +17,9 @@ type TipSelectorProps = {
 export function TipSelector({ tipBaseCents, selected, pending, isDisabled, onSelect }: TipSelectorProps) {
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">Add a tip</legend>
+      <legend className="text-lg font-semibold">
+        <Trans>Add a tip</Trans>
+      </legend>
       <div className="mt-3 grid grid-cols-4 gap-2">
         {TIP_PERCENTAGE_OPTIONS.map((percentage) => {
           const isSelected = (pending ?? selected) === percentage;

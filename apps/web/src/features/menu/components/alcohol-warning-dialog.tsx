@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { ALCOHOL_WARNING_AUTO_CLOSE_MS } from '#web/lib/constants';
 
 /** The spec's words (customer.md, section 2). */
 export const alcoholWarning = {
-  title: 'Must be 21+ to order alcoholic beverages.',
-  idRequired: 'Valid ID Required. No refunds will be issued for alcohol orders placed by minors.',
-  responsibly: 'Please drink responsibly.',
+  title: msg`Must be 21+ to order alcoholic beverages.`,
+  idRequired: msg`Valid ID Required. No refunds will be issued for alcohol orders placed by minors.`,
+  responsibly: msg`Please drink responsibly.`,
 } as const;
 
 /**
@@ -16,6 +18,7 @@ export const alcoholWarning = {
  * so a keyboard starts from the menu, not from the top of the page.
  */
 export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -56,18 +59,18 @@ export function AlcoholWarningDialog({ onClose }: { onClose: () => void }) {
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-line bg-surface p-6 text-ink shadow-2xl backdrop:bg-black/70 backdrop:backdrop-blur-sm open:animate-fade-in"
     >
       <h2 id={titleId} className="text-xl font-semibold">
-        {alcoholWarning.title}
+        {i18n._(alcoholWarning.title)}
       </h2>
       <div id={textId} className="mt-2 flex flex-col gap-2 text-ink-muted">
-        <p>{alcoholWarning.idRequired}</p>
-        <p className="font-medium text-ink">{alcoholWarning.responsibly}</p>
+        <p>{i18n._(alcoholWarning.idRequired)}</p>
+        <p className="font-medium text-ink">{i18n._(alcoholWarning.responsibly)}</p>
       </div>
       <button
         type="button"
         onClick={() => close.current()}
         className="mt-5 h-13 w-full rounded-xl bg-brand font-semibold text-brand-ink hover:bg-brand-strong"
       >
-        I understand
+        <Trans>I understand</Trans>
       </button>
     </dialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -11,6 +12,7 @@ type AllergenFilterDialogProps = {
 
 /** "Hide items with…": the 14 allergens as checkboxes; the choice holds for this visit (issue 39). */
 export function AllergenFilterDialog({ hidden, onClose, onApply }: AllergenFilterDialogProps) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<string[]>(() => [...hidden]);
   const toggle = (allergen: string, isOn: boolean) =>
     setChosen((current) => (isOn ? [...current, allergen] : current.filter((one) => one !== allergen)));
@@ -18,12 +20,14 @@ export function AllergenFilterDialog({ hidden, onClose, onApply }: AllergenFilte
     <Dialog
       open
       onClose={onClose}
-      title="Hide items with"
-      description="Items that contain what you tick leave the menu; choices that contain it cannot be picked. Ask staff if you are unsure."
+      title={t`Hide items with`}
+      description={t`Items that contain what you tick leave the menu; choices that contain it cannot be picked. Ask staff if you are unsure.`}
       className="max-w-md"
     >
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="sr-only">Allergens</legend>
+        <legend className="sr-only">
+          <Trans>Allergens</Trans>
+        </legend>
         {ALLERGENS.map((allergen) => (
           <label
             key={allergen}
@@ -40,11 +44,11 @@ export function AllergenFilterDialog({ hidden, onClose, onApply }: AllergenFilte
         ))}
       </fieldset>
       <Button size="lg" fullWidth onClick={() => onApply(chosen)} data-autofocus>
-        Show menu
+        <Trans>Show menu</Trans>
       </Button>
       {chosen.length > 0 && (
         <Button variant="ghost" size="md" fullWidth onClick={() => setChosen([])}>
-          Clear all
+          <Trans>Clear all</Trans>
         </Button>
       )}
     </Dialog>

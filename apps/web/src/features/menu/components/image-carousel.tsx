@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { mediaRenditions } from '@queueless/contracts/media-renditions';
 import { useRef, useState } from 'react';
 import { stepIndex, swipeStep } from '#web/features/menu/swipe';
@@ -8,6 +9,7 @@ type ImageCarouselProps = { images: string[]; alt: string };
 
 /** Product pictures: swipe (50 px or more) or tap a dot. The box keeps its square shape while images load. */
 export function ImageCarousel({ images, alt }: ImageCarouselProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
@@ -43,7 +45,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
                 src={renditions ? renditions.sources[renditions.sources.length - 1]?.url : inlinedImage(src)}
                 srcSet={renditions?.sources.map((source) => `${source.url} ${source.width}w`).join(', ')}
                 sizes={renditions ? '(min-width: 448px) 400px, calc(100vw - 48px)' : undefined}
-                alt={count > 1 ? `${alt}, image ${position + 1} of ${count}` : alt}
+                alt={count > 1 ? t`${alt}, image ${position + 1} of ${count}` : alt}
                 aria-hidden={position !== current}
                 width={renditions?.width ?? 400}
                 height={renditions?.height ?? 400}
@@ -61,7 +63,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
               key={src}
               type="button"
               onClick={() => setIndex(position)}
-              aria-label={`Show image ${position + 1} of ${count}`}
+              aria-label={t`Show image ${position + 1} of ${count}`}
               aria-current={position === current}
               className="grid size-6 place-items-center rounded-full"
             >

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatItemCount } from '#web/features/menu/menu';
 
-type MenuSectionProps = { id: string; title: string; count: number; children: ReactNode };
+type MenuSectionProps = { id: string; title: MessageDescriptor; count: number; children: ReactNode };
 
 /** A titled section of the menu ('Alcoholic · 4 items') over a two-column grid. */
 export function MenuSectionBlock({ id, title, count, children }: MenuSectionProps) {
+  const { i18n } = useLingui();
   const headingId = `section-${id}`;
   return (
     // Sections after the first are drawn when they come near the screen (content-visibility): the menu's first
@@ -15,7 +18,7 @@ export function MenuSectionBlock({ id, title, count, children }: MenuSectionProp
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold tracking-tight">
-          {title}
+          {i18n._(title)}
         </h2>
         <p className="text-sm text-ink-muted">{formatItemCount(count)}</p>
       </div>

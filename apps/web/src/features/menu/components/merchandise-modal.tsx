@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -17,10 +19,11 @@ type MerchandiseModalProps = {
   onAdd: (product: Product, quantity: number) => void;
 };
 
-export const ALL_VARIANTS_OUT_OF_STOCK = 'All variants are currently out of stock';
+export const ALL_VARIANTS_OUT_OF_STOCK = msg`All variants are currently out of stock`;
 
 /** A merchandise item: pictures, price, 'Select Size', QTY and ADD TO CART (customer.md, section 2). */
 export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProps) {
+  const { i18n, t } = useLingui();
   const variants = entry.kind === 'group' ? entry.variants : [entry.product];
   const hasSizes = entry.kind === 'group' && variants.some((variant) => variant.variantName);
   const [selectedId, setSelectedId] = useState(() => (chooseDefaultVariant(variants) ?? variants[0])?.productId);
@@ -47,7 +50,9 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
         {badge && selected.originalPrice && (
           <>
             <s className="text-ink-faint tabular-nums">
-              <span className="sr-only">was </span>
+              <span className="sr-only">
+                <Trans>was</Trans>{' '}
+              </span>
               {formatAmount(selected.originalPrice)}
             </s>
             <span className="rounded-md bg-brand px-1.5 py-0.5 text-xs font-bold text-brand-ink">{badge}</span>
@@ -58,14 +63,14 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
 
       {isAllOut ? (
         <p role="status" className="text-sm font-medium text-danger">
-          {hasSizes ? ALL_VARIANTS_OUT_OF_STOCK : 'Out of Stock'}
+          {hasSizes ? i18n._(ALL_VARIANTS_OUT_OF_STOCK) : t`Out of Stock`}
         </p>
       ) : null}
 
       {hasSizes && (
         <fieldset className="mt-1" aria-labelledby={sizeLabelId}>
           <legend id={sizeLabelId} className="text-sm font-semibold">
-            Select Size
+            <Trans>Select Size</Trans>
           </legend>
           <div className="mt-2 grid grid-cols-4 gap-2">
             {variants.map((variant) => {
@@ -78,7 +83,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
                   disabled={isOut}
                   aria-pressed={isSelected}
                   data-autofocus={isSelected || undefined}
-                  aria-label={isOut ? `${variant.variantName} Out of Stock` : `Size ${variant.variantName}`}
+                  aria-label={isOut ? t`${variant.variantName} Out of Stock` : t`Size ${variant.variantName}`}
                   onClick={() => setSelectedId(variant.productId)}
                   className={cn(
                     'flex min-h-12 flex-col items-center justify-center rounded-xl border py-1 text-sm font-semibold transition-colors',
@@ -89,7 +94,11 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
                   <span className={cn(isOut && 'line-through')}>{variant.variantName}</span>
                   {/* The space keeps the visible words apart in the text (label in name), not on screen. */}
                   {isOut && ' '}
-                  {isOut && <span className="text-xs leading-none font-medium">Out of Stock</span>}
+                  {isOut && (
+                    <span className="text-xs leading-none font-medium">
+                      <Trans>Out of Stock</Trans>
+                    </span>
+                  )}
                 </button>
               );
             })}
@@ -100,7 +109,7 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
       <div className="mt-1 flex items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={quantityId} className="text-sm font-semibold">
-            QTY
+            <Trans>QTY</Trans>
           </label>
           <select
             id={quantityId}
@@ -123,11 +132,11 @@ export function MerchandiseModal({ entry, onClose, onAdd }: MerchandiseModalProp
           onClick={() => onAdd(selected, safeQuantity)}
           data-autofocus
         >
-          ADD TO CART
+          <Trans>ADD TO CART</Trans>
         </Button>
       </div>
       <Button variant="ghost" size="md" fullWidth onClick={onClose} data-autofocus>
-        Close
+        <Trans>Close</Trans>
       </Button>
     </Dialog>
   );

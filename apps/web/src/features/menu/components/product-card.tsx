@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { memo, useRef } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -33,7 +35,7 @@ export function discountBadge(price: string, originalPrice: string | null): stri
   const originalCents = toCents(originalPrice);
   if (!originalPrice || originalCents <= priceCents) return null;
   const percent = Math.floor(((originalCents - priceCents) * 100) / originalCents);
-  return percent >= 1 ? `${percent}% OFF` : null;
+  return percent >= 1 ? translate`${percent}% OFF` : null;
 }
 
 /**
@@ -50,12 +52,13 @@ export const ProductCard = memo(function ProductCard({
   onOpen,
   onIntent,
 }: ProductCardProps) {
+  const { t } = useLingui();
   const product = leadProduct(entry);
   const isMerchandise = product.productType === 'MERCHANDISE';
   const { isSoldOut } = entry;
   const titleId = `product-${entry.key}`;
   const badge = isMerchandise ? discountBadge(product.price, product.originalPrice) : null;
-  const openLabel = !isMerchandise ? 'Choose' : entry.kind === 'group' ? 'Select Size' : 'View';
+  const openLabel = !isMerchandise ? t`Choose` : entry.kind === 'group' ? t`Select Size` : t`View`;
   // Add becomes − 1 + and back: focus goes on to the new control's last button (+ after Add, which adds again; Add
   // after the last −) instead of falling to the page (decision 083).
   const slot = useRef<HTMLDivElement>(null);
@@ -75,7 +78,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         {isSoldOut && (
           <span className="absolute inset-x-2 bottom-2 rounded-lg bg-black/75 py-1 text-center text-sm font-bold tracking-wide text-ink uppercase">
-            Sold Out
+            <Trans>Sold Out</Trans>
           </span>
         )}
       </div>
@@ -86,16 +89,22 @@ export const ProductCard = memo(function ProductCard({
         <span className="font-semibold tabular-nums">{formatAmount(product.price)}</span>
         {badge && product.originalPrice && (
           <s className="text-sm text-ink-faint tabular-nums">
-            <span className="sr-only">was </span>
+            <span className="sr-only">
+              <Trans>was</Trans>{' '}
+            </span>
             {formatAmount(product.originalPrice)}
           </s>
         )}
-        {product.depositPercent && <span className="text-xs text-ink-muted">{product.depositPercent}% now</span>}
+        {product.depositPercent && (
+          <span className="text-xs text-ink-muted">
+            <Trans>{product.depositPercent}% now</Trans>
+          </span>
+        )}
       </p>
       <div ref={slot} className="mt-2 h-10">
         {isSoldOut ? (
           <Button size="sm" variant="secondary" fullWidth disabled className="h-10">
-            Sold Out
+            <Trans>Sold Out</Trans>
           </Button>
         ) : isMerchandise || hasOptions(product) ? (
           // Sizes or choices (issue 39): the card opens the product's dialog instead of adding at once.
@@ -109,7 +118,7 @@ export const ProductCard = memo(function ProductCard({
             onTouchStart={onIntent}
             onFocus={onIntent}
             disabled={!isMerchandise && !canIncrease}
-            aria-label={`${openLabel} ${product.name}`}
+            aria-label={t`${openLabel} ${product.name}`}
           >
             {openLabel}
           </Button>
@@ -134,11 +143,11 @@ export const ProductCard = memo(function ProductCard({
               keepFocus();
             }}
             disabled={!canIncrease}
-            aria-label={`Add ${product.name}`}
+            aria-label={t`Add ${product.name}`}
             // A tap before the page is hydrated is kept by src/tap-capture.ts and added then (decision 074).
             data-add={product.productId}
           >
-            Add
+            <Trans>Add</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreModifier, Product } from '@queueless/contracts';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -40,7 +42,8 @@ type ProductDialogProps = {
 /** "Contains: Gluten, Milk." in words, never a colour or an icon alone (issue 39). */
 export function allergenText(allergens: readonly string[]): string | null {
   if (allergens.length === 0) return null;
-  return `Contains: ${allergens.map((allergen) => ALLERGEN_LABELS[allergen] ?? allergen).join(', ')}.`;
+  const list = allergens.map((allergen) => ALLERGEN_LABELS[allergen] ?? allergen).join(', ');
+  return translate`Contains: ${list}.`;
 }
 
 export function dietaryText(dietary: readonly string[]): string | null {
@@ -50,10 +53,11 @@ export function dietaryText(dietary: readonly string[]): string | null {
 
 /** "Required · choose 1", "Optional · up to 3", "Required · choose 1 to 2". */
 export function groupRule(group: MenuOptionGroup): string {
-  const head = group.minSelections >= 1 ? 'Required' : 'Optional';
-  if (group.minSelections === group.maxSelections) return `${head} · choose ${group.maxSelections}`;
-  if (group.minSelections <= 0) return `${head} · up to ${group.maxSelections}`;
-  return `${head} · choose ${group.minSelections} to ${group.maxSelections}`;
+  const { minSelections: min, maxSelections: max } = group;
+  if (min >= 1 && min === max) return translate`Required · choose ${max}`;
+  if (min === max) return translate`Optional · choose ${max}`;
+  if (min <= 0) return translate`Optional · up to ${max}`;
+  return translate`Required · choose ${min} to ${max}`;
 }
 
 function deltaText(option: Pick<MenuOption, 'priceDelta'>): string | null {
@@ -104,7 +108,11 @@ export function ProductDialog({ product, products = [], hiddenAllergens, onClose
         <p className="text-lg font-bold tabular-nums">{formatAmount(product.price)}</p>
         {contains && <p data-testid="allergens">{contains}</p>}
         {dietary && <p data-testid="dietary">{dietary}</p>}
-        {isIdRequired(product) && <p className="font-semibold">ID checked at pickup.</p>}
+        {isIdRequired(product) && (
+          <p className="font-semibold">
+            <Trans>ID checked at pickup.</Trans>
+          </p>
+        )}
       </div>
 
       <div className="-mx-1 flex max-h-[50dvh] flex-col gap-4 overflow-y-auto px-1">
@@ -112,7 +120,9 @@ export function ProductDialog({ product, products = [], hiddenAllergens, onClose
           <fieldset key={slot.slotId} className="flex flex-col gap-2">
             <legend className="mb-2 flex w-full items-baseline justify-between gap-2">
               <span className="font-semibold">{slot.name}</span>
-              <span className="text-sm text-ink-muted">Required · choose 1</span>
+              <span className="text-sm text-ink-muted">
+                <Trans>Required · choose 1</Trans>
+              </span>
             </legend>
             {slot.choices.map((choice) => {
               const isChosen = comboChoices.some(
@@ -181,7 +191,9 @@ export function ProductDialog({ product, products = [], hiddenAllergens, onClose
           onClick={() => onAdd(product, quantity, { options: choices, comboChoices })}
           data-autofocus
         >
-          Add · <span className="tabular-nums">{formatCents(totalCents)}</span>
+          <Trans>
+            Add · <span className="tabular-nums">{formatCents(totalCents)}</span>
+          </Trans>
         </Button>
       </div>
       {problem && (
@@ -190,7 +202,7 @@ export function ProductDialog({ product, products = [], hiddenAllergens, onClose
         </p>
       )}
       <Button variant="ghost" size="md" fullWidth onClick={onClose}>
-        Close
+        <Trans>Close</Trans>
       </Button>
     </Dialog>
   );
@@ -206,6 +218,7 @@ type OptionGroupFieldsProps = {
 
 /** One option group's choices: a product's own, or a combo slot's chosen product's (issue 39). */
 function OptionGroupFields({ group, choices, hiddenAllergens, onChange }: OptionGroupFieldsProps) {
+  const { t } = useLingui();
   const chosen = (optionId: string) => choices.find((choice) => choice.optionId === optionId);
   const setOption = (option: MenuOption, next: number) => {
     onChange((current) => {
@@ -249,11 +262,8 @@ function OptionGroupFields({ group, choices, hiddenAllergens, onChange }: Option
         const isDisabled = isOut || blockedBy !== undefined;
         const max = Math.max(1, option.maxQuantity);
         const delta = deltaText(option);
-        const note = isOut
-          ? 'Sold out'
-          : blockedBy
-            ? `Contains ${ALLERGEN_LABELS[blockedBy] ?? blockedBy}`
-            : allergenText(option.allergens);
+        const blockedName = blockedBy ? (ALLERGEN_LABELS[blockedBy] ?? blockedBy) : null;
+        const note = isOut ? t`Sold out` : blockedName ? t`Contains ${blockedName}` : allergenText(option.allergens);
         return (
           <div
             key={option.optionId}
@@ -282,15 +292,15 @@ function OptionGroupFields({ group, choices, hiddenAllergens, onChange }: Option
             </label>
             {group.allowPreModifiers && (
               <select
-                aria-label={`${option.name}: No, Light or Extra`}
+                aria-label={t`${option.name}: No, Light or Extra`}
                 className="min-h-10 w-36 rounded-lg border border-line bg-surface px-2 text-sm"
                 value={choice?.preModifier ?? ''}
                 onChange={(event) => setPreModifier(option, event.target.value as PreModifier | '')}
               >
-                <option value="">{choice && !choice.preModifier ? 'Regular' : '—'}</option>
-                <option value="NO">No {option.name}</option>
-                {!isDisabled && <option value="LIGHT">Light</option>}
-                {!isDisabled && <option value="EXTRA">Extra</option>}
+                <option value="">{choice && !choice.preModifier ? t`Regular` : '—'}</option>
+                <option value="NO">{t`No ${option.name}`}</option>
+                {!isDisabled && <option value="LIGHT">{t`Light`}</option>}
+                {!isDisabled && <option value="EXTRA">{t`Extra`}</option>}
               </select>
             )}
             {choice && max > 1 && !choice.preModifier && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { markSplashViewed } from '#web/features/menu/session-flags';
@@ -14,6 +15,7 @@ const SPLASH_POSTER = '/media/splash-poster.jpg';
  * autoplay, 'Tap to Play' appears. Ending or skipping it sets the session flag.
  */
 export function SplashVideo({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const skip = useRef<HTMLButtonElement>(null);
   const [needsTap, setNeedsTap] = useState(false);
@@ -56,7 +58,7 @@ export function SplashVideo({ onDone }: { onDone: () => void }) {
     <div
       role="dialog"
       aria-modal="true"
-      aria-label="Welcome video"
+      aria-label={t`Welcome video`}
       className="fixed inset-0 z-50 grid place-items-center bg-canvas animate-fade-in"
     >
       <video
@@ -72,13 +74,13 @@ export function SplashVideo({ onDone }: { onDone: () => void }) {
       {needsTap && (
         <div className="absolute inset-0 grid place-items-center bg-canvas/40">
           <Button size="lg" onClick={play}>
-            Tap to Play
+            <Trans>Tap to Play</Trans>
           </Button>
         </div>
       )}
       <div className="absolute top-[max(1rem,env(safe-area-inset-top))] right-4">
         <Button ref={skip} variant="secondary" size="sm" onClick={finish}>
-          Skip
+          <Trans>Skip</Trans>
         </Button>
       </div>
     </div>

@@ -1,11 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { formatItemCount } from '#web/features/menu/menu';
+import { statusLabel } from '#web/features/orders/order-display';
 import { cn } from '#web/lib/cn';
+import { intlTag } from '#web/lib/i18n/language';
 import { formatAmount } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const statusTone: Record<Order['statusDisplay'], string> = {
   'IN PROGRESS': 'bg-brand/15 text-brand',
@@ -15,6 +16,8 @@ const statusTone: Record<Order['statusDisplay'], string> = {
 
 /** One past order: short id, date, status and total; it opens the order's QR code and receipt. */
 export function OrderCard({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const dateTime = new Intl.DateTimeFormat(intlTag(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li>
       <Link
@@ -23,7 +26,10 @@ export function OrderCard({ order }: { order: Order }) {
       >
         <div className="min-w-0">
           <p className="font-semibold">
-            <span className="sr-only">Order </span>#{order.shortOrderId}
+            <span className="sr-only">
+              <Trans>Order</Trans>{' '}
+            </span>
+            #{order.shortOrderId}
           </p>
           <p className="text-sm text-ink-muted">
             <time dateTime={order.datetimeCreated}>{dateTime.format(new Date(order.datetimeCreated))}</time>
@@ -34,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex shrink-0 flex-col items-end gap-1">
           <span className="font-semibold tabular-nums">{formatAmount(order.totalAmount)}</span>
           <span className={cn('rounded-md px-1.5 py-0.5 text-xs font-semibold', statusTone[order.statusDisplay])}>
-            {order.statusDisplay}
+            {statusLabel(order.statusDisplay)}
           </span>
         </div>
       </Link>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '#web/components/ui/button';
@@ -53,7 +54,7 @@ export function OrderList({
       <div className="rounded-2xl border border-dashed border-line p-5 text-center">
         <p className="text-ink-muted">{orderMessages.noRecentOrders}</p>
         <Link to={paths.location(lastLocationId())} className={`${buttonStyles({ size: 'md' })} mt-3`}>
-          Go to Products
+          <Trans>Go to Products</Trans>
         </Link>
       </div>
     );

@@ -1,12 +1,16 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
 import { useOrderTexts, useTextReceipt } from '#web/features/orders/api/order-texts';
 import { isApiError } from '#web/lib/api-client';
 
-const failure = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+const failure = (error: unknown) =>
+  isApiError(error) ? error.message : translate`Something went wrong. Please try again.`;
 
 /** The customer's texts about a paid order: "ready" on or off, and the receipt as a link (decisions 070, 071). */
 export function OrderTexts({ order }: { order: Order }) {
+  const { t } = useLingui();
   const receipt = useTextReceipt(order.userId, order.orderId);
   const texts = useOrderTexts(order.userId, order.orderId);
   if (order.datetimePaid === null || order.status === 'REFUNDED') return null;
@@ -21,7 +25,7 @@ export function OrderTexts({ order }: { order: Order }) {
             disabled={texts.isPending}
             onChange={(event) => texts.mutate(event.target.checked)}
           />
-          Text me when my order is ready
+          <Trans>Text me when my order is ready</Trans>
         </label>
       )}
       <Button
@@ -31,7 +35,7 @@ export function OrderTexts({ order }: { order: Order }) {
         disabled={receipt.isSuccess}
         onClick={() => receipt.mutate()}
       >
-        {receipt.isSuccess ? 'Receipt sent by text' : 'Text me this receipt'}
+        {receipt.isSuccess ? t`Receipt sent by text` : t`Text me this receipt`}
       </Button>
       {(receipt.error || texts.error) && (
         <p role="alert" className="text-sm text-danger">

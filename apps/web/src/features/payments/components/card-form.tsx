@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ConfirmSimulatedPaymentBody } from '@queueless/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -32,6 +33,7 @@ const fieldOrder: CardField[] = ['cardholderName', 'cardNumber', 'expiry', 'cvc'
  * after a Pay, then follow the typing in each field, and the first wrong field takes the focus.
  */
 export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay }: CardFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState<CardFormValues>(emptyCard);
   const [errors, setErrors] = useState<CardFormErrors>({});
   const hasTriedToPay = useRef(false);
@@ -88,11 +90,11 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-label="Card details">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-label={t`Card details`}>
       <Input
         {...field('cardholderName')}
         onChange={(event) => change('cardholderName', event.target.value)}
-        label="Cardholder name"
+        label={t`Cardholder name`}
         autoComplete="cc-name"
         autoCapitalize="words"
         enterKeyHint="next"
@@ -100,7 +102,7 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
       <NumericCardField
         {...field('cardNumber')}
         onValue={(value) => change('cardNumber', formatCardNumber(value))}
-        label="Card number"
+        label={t`Card number`}
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
@@ -109,9 +111,9 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
         <NumericCardField
           {...field('expiry')}
           onValue={(value) => change('expiry', formatExpiry(value))}
-          label="Expiry"
+          label={t`Expiry`}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t`MM/YY`}
           maxLength={5}
           compact
         />
@@ -127,10 +129,10 @@ export function CardForm({ payLabel, isProcessing, isDisabled, beforePay, onPay 
         <NumericCardField
           {...field('postalCode')}
           onValue={(value) => change('postalCode', formatZip(value))}
-          label="ZIP"
+          label={t`ZIP`}
           autoComplete="postal-code"
           // Not a ZIP: a real one there reads as already filled in.
-          placeholder="5 digits"
+          placeholder={t`5 digits`}
           maxLength={5}
           compact
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { confirmSimulatedPayment } from '#web/features/payments/api/confirm-simulated-payment';
 import { PaymentFailedError, type PaymentOutcome, type PaymentPanelProps } from '#web/features/payments/payment-panel';
@@ -42,6 +43,7 @@ export function SimulatedPayment({
   beforePay,
   runPayment,
 }: PaymentPanelProps) {
+  const { t } = useLingui();
   const [sheet, setSheet] = useState<'closed' | 'idle' | 'processing'>('closed');
   const pay = (paymentMethod: SimulatedPaymentMethod) =>
     runPayment(() => confirmOrderPayment(paymentIntentId, clientSecret, paymentMethod)).then(() => undefined);
@@ -71,7 +73,7 @@ export function SimulatedPayment({
       />
       <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or pay with card
+        <Trans>or pay with card</Trans>
         <span className="h-px flex-1 bg-line" />
       </div>
       <CardForm
@@ -82,11 +84,11 @@ export function SimulatedPayment({
         onPay={pay}
       />
       <p className="text-center text-xs text-ink-faint">
-        Test payments: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.
+        <Trans>Test payments: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.</Trans>
       </p>
       <SimulatedWalletSheet
         open={sheet !== 'closed'}
-        purpose="Your order"
+        purpose={t`Your order`}
         amountLabel={formatCents(totalCents)}
         status={sheet === 'processing' ? 'processing' : 'idle'}
         onPay={(payerName) => void payWithWallet(payerName)}

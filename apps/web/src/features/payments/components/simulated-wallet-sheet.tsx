@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
@@ -30,6 +31,7 @@ export function SimulatedWalletSheet({
   onCancel,
 }: SimulatedWalletSheetProps) {
   // No form library or schema here: checkout carries this sheet, and its code stays off zod (issue 16).
+  const { t } = useLingui();
   const [payerName, setPayerName] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,24 +47,24 @@ export function SimulatedWalletSheet({
     >
       <form className="flex flex-col gap-4" onSubmit={submit}>
         <Input
-          label="Name on the wallet"
+          label={t`Name on the wallet`}
           autoComplete="name"
           maxLength={PAYER_NAME_MAX}
           name="payerName"
           value={payerName}
           onChange={(event) => setPayerName(event.target.value)}
-          placeholder="First and last name"
+          placeholder={t`First and last name`}
         />
         {status === 'failed' && (
           <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
-            Payment failed
+            <Trans>Payment failed</Trans>
           </p>
         )}
         <Button type="submit" size="lg" variant="inverse" fullWidth isLoading={status === 'processing'}>
-          Pay {amountLabel}
+          <Trans>Pay {amountLabel}</Trans>
         </Button>
         <Button variant="ghost" fullWidth onClick={onCancel} disabled={status === 'processing'}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </form>
     </Dialog>

@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentRequest, Stripe, StripeCardElement } from '@stripe/stripe-js';
 // The pure entry: Stripe.js is fetched when loadStripe is first called, never as a side effect of importing this.
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -59,6 +61,7 @@ export function StripePayment({
   /** Shown under that message (the membership flow's 'Contact Support'). */
   walletFallback?: ReactNode;
 }) {
+  const { t } = useLingui();
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [walletState, setWalletState] = useState<WalletState>('loading');
@@ -111,7 +114,7 @@ export function StripePayment({
     const request = stripe.paymentRequest({
       country: 'US',
       currency: 'usd',
-      total: { label: 'Queueless order', amount: totalCents },
+      total: { label: translate`Queueless order`, amount: totalCents },
       requestPayerName: true,
     });
     let isSettled = false;
@@ -162,7 +165,7 @@ export function StripePayment({
   }, [stripe]);
 
   useEffect(() => {
-    paymentRequest.current?.update({ total: { label: 'Queueless order', amount: totalCents } });
+    paymentRequest.current?.update({ total: { label: translate`Queueless order`, amount: totalCents } });
   }, [totalCents]);
 
   const payWithCard = async (event: FormEvent<HTMLFormElement>) => {
@@ -201,7 +204,7 @@ export function StripePayment({
     <div className="flex flex-col gap-4">
       {walletState === 'loading' && (
         <div className="grid h-13 place-items-center rounded-xl border border-line text-ink-muted">
-          <Spinner label="Preparing Apple Pay / Google Pay" />
+          <Spinner label={t`Preparing Apple Pay / Google Pay`} />
         </div>
       )}
       {walletState === 'ready' && (
@@ -216,7 +219,7 @@ export function StripePayment({
             if (latest.current.beforePay() === null) paymentRequest.current?.show();
           }}
         >
-          Pay with Apple Pay / Google Pay
+          <Trans>Pay with Apple Pay / Google Pay</Trans>
         </Button>
       )}
       {walletState === 'unavailable' && walletUnavailableMessage && (
@@ -226,13 +229,13 @@ export function StripePayment({
       {walletState !== 'unavailable' && (
         <div className="flex items-center gap-3 text-sm text-ink-faint" aria-hidden="true">
           <span className="h-px flex-1 bg-line" />
-          or pay with card
+          <Trans>or pay with card</Trans>
           <span className="h-px flex-1 bg-line" />
         </div>
       )}
-      <form onSubmit={payWithCard} noValidate className="flex flex-col gap-1" aria-label="Card details">
+      <form onSubmit={payWithCard} noValidate className="flex flex-col gap-1" aria-label={t`Card details`}>
         <Input
-          label="Cardholder name"
+          label={t`Cardholder name`}
           autoComplete="cc-name"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -240,20 +243,22 @@ export function StripePayment({
           disabled={isProcessing}
         />
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium">Card</span>
+          <span className="text-sm font-medium">
+            <Trans>Card</Trans>
+          </span>
           {/* Stripe's own frame goes in here, with its own labels. */}
           <div
             ref={cardHost}
             className="flex h-13 flex-col justify-center rounded-xl border border-field-line bg-surface px-4"
           >
-            {!stripe && <Spinner label="Loading card form" />}
+            {!stripe && <Spinner label={t`Loading card form`} />}
           </div>
           <p aria-live="polite" className="min-h-5 text-sm text-danger">
             {cardError}
           </p>
         </div>
         <Input
-          label="ZIP"
+          label={t`ZIP`}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}

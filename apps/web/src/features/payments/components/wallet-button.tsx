@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '#web/components/ui/button';
 
 function WalletIcon() {
@@ -26,7 +27,7 @@ export function SimulatedWalletButton({ isProcessing, isDisabled, onPay }: Walle
       className="h-auto min-h-13 py-2"
     >
       <WalletIcon />
-      Pay with Apple Pay / Google Pay
+      <Trans>Pay with Apple Pay / Google Pay</Trans>
     </Button>
   );
 }

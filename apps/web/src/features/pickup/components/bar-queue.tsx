@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QueueOrder } from '@queueless/contracts';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
@@ -18,16 +21,18 @@ const NEW_FOR_MS = 30_000;
 /** "just now", "4 min", "1 h 12 min": how long the order has waited since it was paid. */
 export function waitedFor(paidAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(paidAt)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 1) return translate`just now`;
+  if (minutes < 60) return translate`${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return translate`${hours} h ${rest} min`;
 }
 
-const linkLabels: Record<QueueLink, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
-  stopped: 'Not updating',
+const linkLabels: Record<QueueLink, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  live: msg`Live`,
+  reconnecting: msg`Reconnecting…`,
+  stopped: msg`Not updating`,
 };
 
 function QueueCard({
@@ -41,7 +46,9 @@ function QueueCard({
   isNew: boolean;
   vendorLocationId: string;
 }) {
+  const { t } = useLingui();
   const markReady = useMarkReady(vendorLocationId);
+  const shortId = order.shortOrderId;
   const isReady = order.readyAt !== null;
   const error = markReady.error;
   // Ready becomes 'Ready ✓', which is not a control: focus goes on to the next order's Ready (decision 083).
@@ -49,7 +56,7 @@ function QueueCard({
   return (
     <li
       {...card}
-      aria-label={`Order ${order.shortOrderId}`}
+      aria-label={t`Order ${shortId}`}
       className={cn(
         'flex flex-col gap-4 rounded-2xl border-2 bg-surface p-5',
         isNew ? 'animate-pulse border-brand' : isReady ? 'border-line opacity-70' : 'border-line',
@@ -60,8 +67,12 @@ function QueueCard({
         <span className="text-xl text-ink-muted">{waitedFor(order.paidAt, now)}</span>
       </div>
       <div className="flex items-center gap-3">
-        <span className="truncate text-2xl font-semibold">{order.firstName ?? 'Guest'}</span>
-        {isNew && <span className="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-brand-ink">NEW</span>}
+        <span className="truncate text-2xl font-semibold">{order.firstName ?? t`Guest`}</span>
+        {isNew && (
+          <span className="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-brand-ink">
+            <Trans>NEW</Trans>
+          </span>
+        )}
         {needsIdCheck(order) && <CheckIdBadge className="text-base" />}
       </div>
       <ul className="flex flex-col gap-1 text-xl">
@@ -79,23 +90,23 @@ function QueueCard({
         ))}
       </ul>
       {isReady ? (
-        <p className="rounded-xl bg-surface-raised py-4 text-center text-2xl font-bold text-success">Ready ✓</p>
+        <p className="rounded-xl bg-surface-raised py-4 text-center text-2xl font-bold text-success">
+          <Trans>Ready ✓</Trans>
+        </p>
       ) : (
         <Button
           size="lg"
           className="h-20 text-2xl"
           isLoading={markReady.isPending}
-          onClick={() =>
-            markReady.mutate(order.orderId, { onSuccess: () => announce(`Order ${order.shortOrderId} ready`) })
-          }
-          aria-label={`Ready, order ${order.shortOrderId}`}
+          onClick={() => markReady.mutate(order.orderId, { onSuccess: () => announce(t`Order ${shortId} ready`) })}
+          aria-label={t`Ready, order ${shortId}`}
         >
-          Ready
+          <Trans>Ready</Trans>
         </Button>
       )}
       {error && (
         <p role="alert" className="text-lg text-danger">
-          {isApiError(error) ? error.message : 'Could not mark it ready. Please try again.'}
+          {isApiError(error) ? error.message : t`Could not mark it ready. Please try again.`}
         </p>
       )}
     </li>
@@ -118,6 +129,7 @@ function nextReadyButton(card: HTMLLIElement): HTMLElement | null {
 
 /** The bar's live queue (decision 070): paid orders not yet picked up, oldest first, each with a big Ready tap. */
 export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
+  const { i18n, t } = useLingui();
   const queue = useLocationQueue(vendorLocationId);
   const link = useQueueEvents(vendorLocationId);
   const now = useNow(10_000);
@@ -133,7 +145,7 @@ export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-2xl font-semibold" aria-live="polite">
-          {items ? `${waiting} waiting` : ''}
+          {items ? t`${waiting} waiting` : ''}
         </p>
         <div className="flex items-center gap-3">
           <span
@@ -141,7 +153,7 @@ export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
             aria-live="polite"
             data-testid="queue-link"
           >
-            {linkLabels[link]}
+            {i18n._(linkLabels[link])}
           </span>
           <Button
             variant="secondary"
@@ -157,7 +169,7 @@ export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
                 sound.isSoundOn ? 'border-success bg-success' : 'border-ink-muted',
               )}
             />
-            Sound
+            <Trans>Sound</Trans>
           </Button>
         </div>
       </div>
@@ -165,12 +177,14 @@ export function BarQueue({ vendorLocationId }: { vendorLocationId: string }) {
         <Spinner />
       ) : queue.isError && !items ? (
         <ErrorState
-          title="Could not load the queue"
-          message={isApiError(queue.error) ? queue.error.message : 'Could not load the queue.'}
+          title={t`Could not load the queue`}
+          message={isApiError(queue.error) ? queue.error.message : t`Could not load the queue.`}
           onRetry={() => void queue.refetch()}
         />
       ) : items && items.length === 0 ? (
-        <p className="py-16 text-center text-2xl text-ink-muted">No orders waiting.</p>
+        <p className="py-16 text-center text-2xl text-ink-muted">
+          <Trans>No orders waiting.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {items?.map((order) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 
 type OrderActionsMenuProps = {
@@ -12,6 +13,7 @@ const itemStyle =
 
 /** The order page's ⋮ menu: Start Refund (the whole order) and Refund Items (some of it). */
 export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabled = false }: OrderActionsMenuProps) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
       <button
         ref={triggerRef}
         type="button"
-        aria-label="Order actions"
+        aria-label={t`Order actions`}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -75,7 +77,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
         <div
           id={menuId}
           role="menu"
-          aria-label="Order actions"
+          aria-label={t`Order actions`}
           className="absolute right-0 z-20 mt-1 w-48 overflow-hidden rounded-xl border border-line bg-surface-raised py-1 shadow-xl shadow-black/40"
         >
           <button
@@ -88,7 +90,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
             }}
             className={itemStyle}
           >
-            Start Refund
+            <Trans>Start Refund</Trans>
           </button>
           {onStartPartialRefund && (
             <button
@@ -100,7 +102,7 @@ export function OrderActionsMenu({ onStartRefund, onStartPartialRefund, isDisabl
               }}
               className={itemStyle}
             >
-              Refund Items
+              <Trans>Refund Items</Trans>
             </button>
           )}
         </div>

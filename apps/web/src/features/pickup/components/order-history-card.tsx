@@ -1,6 +1,6 @@
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
+import { orderActivityTime, orderStatusLabel, orderStatusText } from '#web/features/orders/order-display';
 import type { StaffOrderRouteState } from '#web/features/pickup/use-order-pickup';
 import { cn } from '#web/lib/cn';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';
@@ -35,7 +35,7 @@ export function OrderHistoryCard({ order, vendorLocationId }: { order: Order; ve
         </div>
         <div className="text-right">
           <p className="font-semibold tabular-nums">{formatAmount(order.totalAmount)}</p>
-          <p className={cn('text-xs font-semibold', statusStyles[status])}>{status}</p>
+          <p className={cn('text-xs font-semibold', statusStyles[status])}>{orderStatusLabel(order.status)}</p>
         </div>
       </Link>
     </li>

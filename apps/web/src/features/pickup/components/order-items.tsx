@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderCartItem } from '@queueless/contracts';
 import { ProductImage } from '#web/components/ui/product-image';
 import { hasLineChoices, orderLineKey, orderLineOptionsText } from '#web/features/orders/order-line-options';
@@ -10,8 +11,9 @@ import { formatAmount } from '#web/lib/money';
  * words themselves failed it).
  */
 export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted: boolean }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Items" className="flex flex-col gap-2">
+    <ul aria-label={t`Items`} className="flex flex-col gap-2">
       {items.map((item, index) => (
         <li
           key={orderLineKey(item, index)}
@@ -26,11 +28,14 @@ export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted
           <div className={cn('min-w-0 flex-1', isMuted && 'text-ink-muted')}>
             <p className="truncate font-semibold">
               {item.name}
-              {item.idRequired && <span className="ml-2 text-xs font-bold text-danger">ID</span>}
+              {item.idRequired && (
+                <span className="ml-2 text-xs font-bold text-danger">
+                  <Trans>ID</Trans>
+                </span>
+              )}
             </p>
             <p className="text-sm text-ink-muted">
-              {item.variantName ? `Size ${item.variantName} · ` : ''}
-              {formatAmount(item.price)} each
+              <PriceEach variantName={item.variantName} price={formatAmount(item.price)} />
             </p>
             {hasLineChoices(item) && (
               <p className="text-base font-semibold text-ink" data-testid="line-options">
@@ -39,12 +44,25 @@ export function OrderItems({ items, isMuted }: { items: OrderCartItem[]; isMuted
             )}
           </div>
           <p className={cn('shrink-0 text-2xl font-bold tabular-nums', isMuted && 'text-ink-muted')}>
-            <span className="sr-only">Quantity </span>
+            <span className="sr-only">
+              <Trans>Quantity</Trans>{' '}
+            </span>
             <span aria-hidden="true">×</span>
             {item.quantity}
           </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Size M · $30.00 each", or "$8.00 each" without a size. */
+function PriceEach({ variantName, price }: { variantName: string | null | undefined; price: string }) {
+  return variantName ? (
+    <Trans>
+      Size {variantName} · {price} each
+    </Trans>
+  ) : (
+    <Trans>{price} each</Trans>
   );
 }

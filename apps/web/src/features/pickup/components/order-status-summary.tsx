@@ -1,6 +1,7 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import type { ReactNode } from 'react';
-import { orderStatusText } from '#web/features/orders/order-display';
+import { orderStatusLabel, orderStatusText } from '#web/features/orders/order-display';
 import { staffOrderMessages } from '#web/features/pickup/order-messages';
 import { cn } from '#web/lib/cn';
 import { formatClockTime, formatTimeAgo } from '#web/lib/date-format';
@@ -34,15 +35,19 @@ export function OrderStatusSummary({
 }: OrderStatusSummaryProps) {
   const now = useNow();
   const status = orderStatusText(order.status);
-  const itemCount = `${order.totalQuantity} ${order.totalQuantity === 1 ? 'item' : 'items'}`;
+  const balance = formatAmount(order.balanceDueAtPickup);
   return (
     <div className="flex flex-col gap-3">
       <div>
-        <p className="text-xs font-semibold tracking-widest text-ink-muted uppercase">Order ID</p>
+        <p className="text-xs font-semibold tracking-widest text-ink-muted uppercase">
+          <Trans>Order ID</Trans>
+        </p>
         <p className="font-mono text-4xl font-bold tracking-wider">#{order.shortOrderId}</p>
       </div>
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{itemCount}</span>
+        <span className="font-medium">
+          <Plural value={order.totalQuantity} one="# item" other="# items" />
+        </span>
         <span aria-hidden="true" className="text-ink-faint">
           ·
         </span>
@@ -50,7 +55,7 @@ export function OrderStatusSummary({
           data-testid="order-status"
           className={cn('rounded-lg px-2 py-0.5 text-sm font-bold tracking-wide', badgeStyles[status])}
         >
-          {status}
+          {orderStatusLabel(order.status)}
         </span>
       </p>
       {isPickedUpPreviously && (
@@ -64,7 +69,9 @@ export function OrderStatusSummary({
       {order.balanceCollectedAt ? (
         <div className="flex items-center gap-3 rounded-2xl border border-success/40 bg-success/10 px-4 py-3">
           <p role="status" data-testid="balance-collected" className="flex-1 text-center font-semibold">
-            Balance of {formatAmount(order.balanceDueAtPickup)} collected at {formatClockTime(order.balanceCollectedAt)}
+            <Trans>
+              Balance of {balance} collected at {formatClockTime(order.balanceCollectedAt)}
+            </Trans>
           </p>
           {balanceUndoAction}
         </div>
@@ -72,11 +79,15 @@ export function OrderStatusSummary({
         isCollectingBalance && (
           <>
             <div role="status" className="rounded-2xl border-2 border-brand bg-brand/10 px-4 py-3 text-center">
-              <p className="text-2xl font-extrabold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
+              <p className="text-2xl font-extrabold">
+                <Trans>Balance due at pickup: {balance}</Trans>
+              </p>
               <p className="text-sm">
-                {isPickedUpPreviously
-                  ? 'The order was handed over without it: collect it from the customer.'
-                  : 'Collect it from the customer before handing over the order.'}
+                {isPickedUpPreviously ? (
+                  <Trans>The order was handed over without it: collect it from the customer.</Trans>
+                ) : (
+                  <Trans>Collect it from the customer before handing over the order.</Trans>
+                )}
               </p>
             </div>
             {balanceAction}
@@ -85,12 +96,16 @@ export function OrderStatusSummary({
       )}
       {order.status === 'COMPLETE' && order.datetimeCompleted && (
         <p className={cn('text-sm', isPickedUpPreviously ? 'text-danger' : 'text-success')}>
-          Completed at {formatClockTime(order.datetimeCompleted)} · {formatTimeAgo(order.datetimeCompleted, now)}
+          <Trans>
+            Completed at {formatClockTime(order.datetimeCompleted)} · {formatTimeAgo(order.datetimeCompleted, now)}
+          </Trans>
         </p>
       )}
       {order.status === 'IN_PROGRESS' && <p className="text-sm text-danger">{staffOrderMessages.notPaid}</p>}
       {order.status === 'REFUNDED' && (
-        <p className="text-sm text-danger">This order was refunded. Do not hand it out.</p>
+        <p className="text-sm text-danger">
+          <Trans>This order was refunded. Do not hand it out.</Trans>
+        </p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { staffPaths } from '#web/lib/staff-paths';
 
@@ -15,8 +16,12 @@ export function QueueMenuLink({ vendorLocationId }: { vendorLocationId: string }
         <path d="M4 6h16M4 12h16M4 18h10" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold">Order Queue</span>{' '}
-        <span className="text-sm text-ink-muted">Paid orders to make, live</span>
+        <span className="font-semibold">
+          <Trans>Order Queue</Trans>
+        </span>{' '}
+        <span className="text-sm text-ink-muted">
+          <Trans>Paid orders to make, live</Trans>
+        </span>
       </span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type Order, resendOrderReceipt } from '@queueless/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '#web/components/ui/button';
@@ -5,6 +6,7 @@ import { callEndpoint, isApiError } from '#web/lib/api-client';
 
 /** Staff text the receipt (a link to the order's page) to the customer again (decision 071). */
 export function ResendReceiptButton({ order }: { order: Order }) {
+  const { t } = useLingui();
   const resend = useMutation({
     mutationFn: () =>
       callEndpoint(resendOrderReceipt, {
@@ -21,11 +23,11 @@ export function ResendReceiptButton({ order }: { order: Order }) {
         disabled={resend.isSuccess}
         onClick={() => resend.mutate()}
       >
-        {resend.isSuccess ? 'Receipt texted to the customer' : 'Text receipt to customer'}
+        {resend.isSuccess ? t`Receipt texted to the customer` : t`Text receipt to customer`}
       </Button>
       {resend.error && (
         <p role="alert" className="text-sm text-danger">
-          {isApiError(resend.error) ? resend.error.message : 'Could not send the receipt. Please try again.'}
+          {isApiError(resend.error) ? resend.error.message : t`Could not send the receipt. Please try again.`}
         </p>
       )}
     </div>

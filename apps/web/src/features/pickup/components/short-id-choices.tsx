@@ -1,16 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { Link } from 'react-router';
-import { orderActivityTime, orderStatusText } from '#web/features/orders/order-display';
+import { orderActivityTime, orderStatusLabel } from '#web/features/orders/order-display';
 import { formatClockTime, formatShortDate } from '#web/lib/date-format';
 import { formatAmount } from '#web/lib/money';
 import { staffPaths } from '#web/lib/staff-paths';
 
 /** Several recent orders end in the number read out: staff pick the customer's by time, total and items. */
 export function ShortIdChoices({ orders, vendorLocationId }: { orders: Order[]; vendorLocationId: string }) {
+  const { t } = useLingui();
+  const count = orders.length;
+  const shortId = orders[0]?.shortOrderId;
   return (
-    <section aria-label="Matching orders" className="mt-2">
+    <section aria-label={t`Matching orders`} className="mt-2">
       <p className="text-sm font-medium">
-        {orders.length} orders end in #{orders[0]?.shortOrderId}. Ask the customer which one is theirs:
+        <Trans>
+          {count} orders end in #{shortId}. Ask the customer which one is theirs:
+        </Trans>
       </p>
       <ul className="mt-2 flex flex-col gap-2">
         {orders.map((order) => {
@@ -28,12 +34,17 @@ export function ShortIdChoices({ orders, vendorLocationId }: { orders: Order[]; 
                       {formatShortDate(time)} · {formatClockTime(time)}
                     </time>{' '}
                     · {order.cartItems.map((item) => `${item.quantity}× ${item.name}`).join(', ')}
-                    {order.idCheckRequired && <span className="font-bold text-danger"> · CHECK ID</span>}
+                    {order.idCheckRequired && (
+                      <span className="font-bold text-danger">
+                        {' '}
+                        · <Trans>CHECK ID</Trans>
+                      </span>
+                    )}
                   </span>
                 </span>
                 <span className="text-right">
                   <span className="block font-semibold tabular-nums">{formatAmount(order.totalAmount)}</span>
-                  <span className="block text-xs text-ink-muted">{orderStatusText(order.status)}</span>
+                  <span className="block text-xs text-ink-muted">{orderStatusLabel(order.status)}</span>
                 </span>
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
@@ -26,9 +27,10 @@ const StripePayment = lazy(() =>
 );
 
 function PaymentLoading() {
+  const { t } = useLingui();
   return (
     <div className="grid h-40 place-items-center rounded-2xl border border-line text-ink-muted">
-      <Spinner label="Loading payment options" />
+      <Spinner label={t`Loading payment options`} />
     </div>
   );
 }
@@ -40,14 +42,16 @@ function PaymentPanel(props: PaymentPanelProps) {
   if (config.isError) {
     return (
       <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-4">
-        <p>Unable to load payment options. Please try again.</p>
+        <p>
+          <Trans>Unable to load payment options. Please try again.</Trans>
+        </p>
         <Button
           variant="secondary"
           className="mt-3"
           onClick={() => void config.refetch()}
           isLoading={config.isFetching}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -102,6 +106,7 @@ function prefetchStatusPageCode() {
 
 /** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
 export function CheckoutPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
   const checkout = useCheckout(vendorLocationId);
   const { order, stored, error, isProcessing, isBusy } = checkout;
@@ -129,10 +134,14 @@ export function CheckoutPage() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>Checkout · Queueless</title>
+      <title>{t`Checkout · Queueless`}</title>
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6 pb-8">
-        <PageTitleBar title="Checkout" backTo={paths.orderReview(vendorLocationId)} backLabel="Back to order review" />
+        <PageTitleBar
+          title={t`Checkout`}
+          backTo={paths.orderReview(vendorLocationId)}
+          backLabel={t`Back to order review`}
+        />
 
         {hasTip && (
           <TipSelector
@@ -147,7 +156,7 @@ export function CheckoutPage() {
 
         <section aria-labelledby="summary-heading" className="rounded-2xl border border-line bg-surface p-4">
           <h2 id="summary-heading" className="mb-3 text-lg font-semibold">
-            Order Summary
+            <Trans>Order Summary</Trans>
           </h2>
           <OrderSummary order={order} hasTip={!isMerchandiseOnly} className={isBusy ? 'opacity-60' : undefined} />
         </section>
@@ -170,7 +179,7 @@ export function CheckoutPage() {
 
         <section aria-labelledby="payment-heading">
           <h2 id="payment-heading" className="mb-3 text-lg font-semibold">
-            {order.isFree ? 'Place your order' : 'Payment'}
+            {order.isFree ? t`Place your order` : t`Payment`}
           </h2>
           {order.isFree ? (
             <Button
@@ -183,7 +192,7 @@ export function CheckoutPage() {
                 void checkout.placeFreeOrder();
               }}
             >
-              Place Order
+              <Trans>Place Order</Trans>
             </Button>
           ) : (
             <PaymentPanel
@@ -191,7 +200,7 @@ export function CheckoutPage() {
               paymentIntentId={stored.paymentIntentId ?? ''}
               {...(stored.stripeAccount ? { stripeAccount: stored.stripeAccount } : {})}
               totalCents={totalCents}
-              payLabel={`Pay ${formatAmount(order.totalAmount)}`}
+              payLabel={t`Pay ${formatAmount(order.totalAmount)}`}
               isProcessing={isProcessing}
               isDisabled={isLocked}
               beforePay={checkout.beforePay}

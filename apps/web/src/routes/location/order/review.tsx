@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -15,6 +16,7 @@ import { paths } from '#web/lib/paths';
 
 /** /location/{vendorLocationId}/order/review (protected): the cart as cards, then on to checkout. */
 export function OrderReviewPage() {
+  const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
   const {
     location,
@@ -40,12 +42,12 @@ export function OrderReviewPage() {
   if (loadFailed) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <title>Order Review · Queueless</title>
+        <title>{t`Order Review · Queueless`}</title>
         <SiteHeader actions={<AccountLink />} />
         <main className="flex-1">
           <ErrorState
             title={orderMessages.reviewLoadFailed}
-            message="Please check your connection and try again."
+            message={t`Please check your connection and try again.`}
             onRetry={() => {
               void location.refetch();
               void products.refetch();
@@ -54,7 +56,7 @@ export function OrderReviewPage() {
             isRetrying={location.isFetching || products.isFetching || vendor.isFetching}
           >
             <Link to={backTo} className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}>
-              Return to Menu
+              <Trans>Return to Menu</Trans>
             </Link>
           </ErrorState>
         </main>
@@ -80,10 +82,10 @@ export function OrderReviewPage() {
   return (
     // Room at the bottom for the fixed checkout bar.
     <div className="flex min-h-dvh flex-col pb-24">
-      <title>Order Review · Queueless</title>
+      <title>{t`Order Review · Queueless`}</title>
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto w-full max-w-md flex-1 px-4 pt-6" aria-busy={isLoading}>
-        <PageTitleBar title="Order Review" backTo={backTo} backLabel="Back to menu" />
+        <PageTitleBar title={t`Order Review`} backTo={backTo} backLabel={t`Back to menu`} />
         {location.data && (
           <p className="mt-1 text-sm text-ink-muted">
             {vendor.data?.name ? `${vendor.data.name} · ` : ''}
@@ -102,7 +104,7 @@ export function OrderReviewPage() {
             data-testid="alcohol-limit"
             className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm"
           >
-            {alcoholLimitProblem} Lower the quantity of a drink to check out.
+            {alcoholLimitProblem} <Trans>Lower the quantity of a drink to check out.</Trans>
           </p>
         )}
         {movedPrices && !isEmpty && (
@@ -120,7 +122,7 @@ export function OrderReviewPage() {
           <div className="mt-6 rounded-2xl border border-dashed border-line p-6 text-center">
             <p className="text-ink-muted">{orderMessages.cartEmptyAtReview}</p>
             <Link to={backTo} className={`${buttonStyles({ size: 'lg', fullWidth: true })} mt-4`}>
-              Return to Menu
+              <Trans>Return to Menu</Trans>
             </Link>
           </div>
         ) : (
@@ -137,18 +139,18 @@ export function OrderReviewPage() {
             </ul>
             <div className="mt-6 flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4">
               <dl className="flex flex-col gap-2">
-                <AmountRow label="Subtotal" value={formatCents(summary.subtotalCents)} className="font-semibold" />
-                <AmountRow label="Estimated tax" value={taxCents === undefined ? '—' : formatCents(taxCents)} />
+                <AmountRow label={t`Subtotal`} value={formatCents(summary.subtotalCents)} className="font-semibold" />
+                <AmountRow label={t`Estimated tax`} value={taxCents === undefined ? '—' : formatCents(taxCents)} />
                 {balanceCents > 0 && (
                   <>
                     <AmountRow
-                      label="Due now"
+                      label={t`Due now`}
                       value={dueNow === undefined ? '—' : formatCents(dueNow)}
                       isTotal
                       className="mt-1 border-t border-line pt-2 font-semibold"
                     />
                     <AmountRow
-                      label="Due at pickup"
+                      label={t`Due at pickup`}
                       value={formatCents(balanceCents)}
                       isTotal
                       className="font-semibold"
@@ -157,7 +159,7 @@ export function OrderReviewPage() {
                 )}
               </dl>
               <p className="text-sm text-ink-faint">
-                {summary.isMerchandiseOnly ? 'Final total at checkout.' : 'Tip and final total at checkout.'}
+                {summary.isMerchandiseOnly ? t`Final total at checkout.` : t`Tip and final total at checkout.`}
               </p>
             </div>
           </>
@@ -177,11 +179,13 @@ export function OrderReviewPage() {
       >
         <div className="mx-auto max-w-md">
           <Button size="lg" fullWidth disabled={!canCheckout} isLoading={isProcessing} onClick={goToCheckout}>
-            <span>Checkout</span>
+            <span>
+              <Trans>Checkout</Trans>
+            </span>
             {!isEmpty && !isLoading && buttonAmounts.nowCents !== undefined && (
               <span className="font-medium tabular-nums">
                 · {formatCents(buttonAmounts.nowCents)}
-                {buttonAmounts.balanceCents > 0 && ` now + ${formatCents(buttonAmounts.balanceCents)} at pickup`}
+                {buttonAmounts.balanceCents > 0 && ` ${t`now + ${formatCents(buttonAmounts.balanceCents)} at pickup`}`}
               </span>
             )}
           </Button>

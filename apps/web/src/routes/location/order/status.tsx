@@ -1,3 +1,5 @@
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
 import { Link, useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -12,16 +14,15 @@ import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { focusOnArrival } from '#web/lib/focus-on-arrival';
+import { intlTag } from '#web/lib/i18n/language';
 import { formatAmount, toCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 function statusText(order: Order): { text: string; tone: 'waiting' | 'ready' | 'done' | 'refunded' } {
-  if (order.status === 'COMPLETE') return { text: 'Order completed!', tone: 'done' };
-  if (order.status === 'REFUNDED') return { text: 'Order refunded', tone: 'refunded' };
-  if (order.readyAt !== null) return { text: 'Your order is ready!', tone: 'ready' };
-  return { text: 'Show QR code to staff', tone: 'waiting' };
+  if (order.status === 'COMPLETE') return { text: translate`Order completed!`, tone: 'done' };
+  if (order.status === 'REFUNDED') return { text: translate`Order refunded`, tone: 'refunded' };
+  if (order.readyAt !== null) return { text: translate`Your order is ready!`, tone: 'ready' };
+  return { text: translate`Show QR code to staff`, tone: 'waiting' };
 }
 
 function CheckIcon() {
@@ -40,39 +41,62 @@ function formatOrderCode(orderId: string): string {
 
 /** /location/{vendorLocationId}/order/{orderId}/status (protected): the pickup QR code, live status and receipt. */
 export function OrderStatusPage() {
+  const { i18n, t } = useLingui();
   const { vendorLocationId = '', orderId = '' } = useParams();
   const { query, order, isRefunded, loadError } = useOrderStatusPage(orderId);
 
   const homeTo = paths.location(order?.vendorLocationId ?? vendorLocationId);
   const status = order ? statusText(order) : null;
+  const shortId = order?.shortOrderId;
+  const dateTime = new Intl.DateTimeFormat(intlTag(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{order ? `Order #${order.shortOrderId} · Queueless` : 'Order · Queueless'}</title>
+      <title>{order ? t`Order #${shortId} · Queueless` : t`Order · Queueless`}</title>
       <SiteHeader actions={<AccountLink />} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center gap-4 px-4 pt-6 pb-8 text-center">
         <h1 ref={focusOnArrival} className="h-9 text-3xl font-extrabold tracking-tight">
-          {order ? `ORDER #${order.shortOrderId}` : <span className="sr-only">Loading order</span>}
+          {order ? (
+            t`ORDER #${shortId}`
+          ) : (
+            <span className="sr-only">
+              <Trans>Loading order</Trans>
+            </span>
+          )}
         </h1>
         {isRefunded && order ? (
           // A refunded order cannot be picked up: no instructions, no code to scan.
           <div className="w-full rounded-2xl border border-danger/40 bg-danger/10 px-4 py-4">
-            <p className="text-xl font-bold text-danger">This order was refunded</p>
-            <p className="mt-1 text-ink-muted">Your payment has been returned. There is nothing to pick up.</p>
+            <p className="text-xl font-bold text-danger">
+              <Trans>This order was refunded</Trans>
+            </p>
+            <p className="mt-1 text-ink-muted">
+              <Trans>Your payment has been returned. There is nothing to pick up.</Trans>
+            </p>
             {order.refundReason && order.refundReason !== 'NONE_PROVIDED' && (
-              <p className="mt-2 text-sm text-ink-muted">Reason: {order.refundReason}</p>
+              <p className="mt-2 text-sm text-ink-muted">
+                <Trans>Reason: {order.refundReason}</Trans>
+              </p>
             )}
           </div>
         ) : order?.status === 'PAID' && order.readyAt !== null ? (
           // Marked ready at the bar (decision 070): said at once through the order's live stream.
           <div className="w-full rounded-2xl border border-success/50 bg-success/15 px-4 py-4">
-            <p className="text-2xl font-bold text-success">Your order is ready!</p>
-            <p className="mt-1 text-ink-muted">Come to the bar and show your QR code to pick it up.</p>
+            <p className="text-2xl font-bold text-success">
+              <Trans>Your order is ready!</Trans>
+            </p>
+            <p className="mt-1 text-ink-muted">
+              <Trans>Come to the bar and show your QR code to pick it up.</Trans>
+            </p>
           </div>
         ) : (
           <div>
-            <p className="text-xl font-bold text-brand">Skip the line!</p>
-            <p className="mt-1 text-ink-muted">Have a staff member scan your QR code to pick up your order!</p>
+            <p className="text-xl font-bold text-brand">
+              <Trans>Skip the line!</Trans>
+            </p>
+            <p className="mt-1 text-ink-muted">
+              <Trans>Have a staff member scan your QR code to pick up your order!</Trans>
+            </p>
           </div>
         )}
 
@@ -89,11 +113,7 @@ export function OrderStatusPage() {
                 order.status !== 'PAID' && order.status !== 'IN_PROGRESS' && 'opacity-40',
               )}
             >
-              <OrderQrCode
-                userId={order.userId}
-                orderId={order.orderId}
-                label={`QR code of order ${order.shortOrderId}`}
-              />
+              <OrderQrCode userId={order.userId} orderId={order.orderId} label={t`QR code of order ${shortId}`} />
               {/* The code staff type in when the camera cannot read the QR (the scan page's manual entry). */}
               <p className="-mt-1 pb-3 font-mono text-xs tracking-wider text-zinc-600">
                 {formatOrderCode(order.orderId)}
@@ -122,7 +142,9 @@ export function OrderStatusPage() {
 
         {loadError && (
           <div role="alert" className="w-full rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-left">
-            <p className="font-medium">We couldn't load your order.</p>
+            <p className="font-medium">
+              <Trans>We couldn't load your order.</Trans>
+            </p>
             <p className="text-sm text-ink-muted">{loadError}</p>
             <Button
               variant="secondary"
@@ -131,13 +153,13 @@ export function OrderStatusPage() {
               onClick={() => void query.refetch()}
               isLoading={query.isFetching}
             >
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         )}
 
         <Link to={homeTo} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-          Return Home
+          <Trans>Return Home</Trans>
         </Link>
 
         <section
@@ -146,7 +168,7 @@ export function OrderStatusPage() {
         >
           <div className="mb-3 flex items-baseline justify-between gap-3">
             <h2 id="receipt-heading" className="text-lg font-semibold">
-              Receipt
+              <Trans>Receipt</Trans>
             </h2>
             {order && <p className="text-sm text-ink-muted">{dateTime.format(new Date(order.datetimeCreated))}</p>}
           </div>
@@ -154,22 +176,28 @@ export function OrderStatusPage() {
             <>
               <OrderSummary
                 order={order}
-                nowLabel="Paid now"
+                nowLabel={t`Paid now`}
                 hasTip={!order.cartItems.every((line) => line.productType === 'MERCHANDISE')}
               />
               {!isRefunded && toCents(order.refundedAmount) > 0 && (
                 // Some items were refunded by staff (decision 073); the order stays to pick up.
                 <div className="mt-4 rounded-xl border border-danger/40 bg-danger/10 px-4 py-3">
-                  <p className="font-semibold">Partly refunded: {formatAmount(order.refundedAmount)}</p>
+                  <p className="font-semibold">
+                    <Trans>Partly refunded: {formatAmount(order.refundedAmount)}</Trans>
+                  </p>
                   <p className="text-sm text-ink-muted">
-                    Part of your payment has been returned. Pick up the rest of your order as usual.
+                    <Trans>Part of your payment has been returned. Pick up the rest of your order as usual.</Trans>
                   </p>
                 </div>
               )}
               {hasBalanceDue(order) && order.isInProgress && (
                 <div className="mt-4 rounded-xl border border-brand/50 bg-brand/10 px-4 py-3">
-                  <p className="text-lg font-bold">Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</p>
-                  <p className="text-sm text-ink-muted">Pay it to the staff when you pick up your order.</p>
+                  <p className="text-lg font-bold">
+                    <Trans>Balance due at pickup: {formatAmount(order.balanceDueAtPickup)}</Trans>
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    <Trans>Pay it to the staff when you pick up your order.</Trans>
+                  </p>
                 </div>
               )}
               <OrderTexts order={order} />
