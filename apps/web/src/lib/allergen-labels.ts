@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { inActiveLanguage } from '#web/lib/active-language-table';
+import { translated } from '#web/lib/i18n/translated';
 
 /**
  * Allergens and dietary tags in words (issue 39), for the customer's product dialog and allergen filter (both loaded
@@ -8,7 +8,7 @@ import { inActiveLanguage } from '#web/lib/active-language-table';
  */
 
 /** The 14 allergens of EU rules (Regulation 1169/2011, Annex II), as the menu names them. */
-export const ALLERGEN_LABELS: Readonly<Record<string, string>> = inActiveLanguage({
+export const ALLERGEN_LABELS: Readonly<Record<string, string>> = translated({
   gluten: msg`Gluten`,
   crustaceans: msg`Crustaceans`,
   eggs: msg`Eggs`,
@@ -24,7 +24,7 @@ export const ALLERGEN_LABELS: Readonly<Record<string, string>> = inActiveLanguag
   lupin: msg`Lupin`,
   molluscs: msg`Molluscs`,
 });
-export const DIETARY_LABELS: Readonly<Record<string, string>> = inActiveLanguage({
+export const DIETARY_LABELS: Readonly<Record<string, string>> = translated({
   vegan: msg`Vegan`,
   vegetarian: msg`Vegetarian`,
   'gluten-free': msg`Gluten-free`,

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { CreateGleventBody, EventStatus, Glevent, PlaceAddress, UpdateGleventBody } from '@queueless/contracts';
 import { EMPTY_TIME, isTimeComplete, type TimeParts, toIsoTime, toTimeParts } from '#web/features/events/event-time';
-import { inActiveLanguage } from '#web/lib/active-language-table';
+import { translated } from '#web/lib/i18n/translated';
 
 /** The form's words (staff.md sections 5 and 8; the alerts' wording is not in the spec), read in the active language. */
-export const gleventMessages = inActiveLanguage({
+export const gleventMessages = translated({
   selectAddress: msg`Please select a valid address from the dropdown.`,
   idsRequired: msg`Vendor ID and Event ID are required for updating an event.`,
   created: msg`Guest list event created`,

@@ -1,9 +1,9 @@
 import { msg, t } from '@lingui/core/macro';
 import type { GuestReservation, ReservationStatus } from '@queueless/contracts';
-import { inActiveLanguage } from '#web/lib/active-language-table';
+import { translated } from '#web/lib/i18n/translated';
 
 /** staff.md section 4: each status its own label and colour. */
-export const reservationStatusLabels = inActiveLanguage<ReservationStatus>({
+export const reservationStatusLabels = translated<ReservationStatus>({
   CONFIRMED: msg`Confirmed`,
   CHECKED_IN: msg`Checked In`,
   PENDING: msg`Pending`,
@@ -20,7 +20,7 @@ export const reservationStatusStyles: Record<ReservationStatus, string> = {
 };
 
 /** Read in the active language (each a getter). */
-export const guestListMessages = inActiveLanguage({
+export const guestListMessages = translated({
   empty: msg`No guests found for this event.`,
   loadFailed: msg`Failed to load event guests. Please try again.`,
   checkedIn: msg`Checked in`,

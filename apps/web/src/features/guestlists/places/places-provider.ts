@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { PlaceAddress, PlacesConfigResponse } from '@queueless/contracts';
 import { autocompletePlaces } from '#web/features/guestlists/api/autocomplete-places';
-import { inActiveLanguage } from '#web/lib/active-language-table';
+import { translated } from '#web/lib/i18n/translated';
 
 /** One row of the address dropdown. */
 export type PlaceOption = { id: string; description: string };
@@ -15,7 +15,7 @@ export type PlacesProvider = {
 };
 
 /** The spec's two load failures (staff.md section 8), read in the active language. */
-export const placesMessages = inActiveLanguage({
+export const placesMessages = translated({
   loadFailed: msg`Failed to load Google Maps. Please try again later.`,
   initFailed: msg`Failed to initialize address autocomplete. Please try again later.`,
 });
