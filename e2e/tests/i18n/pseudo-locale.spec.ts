@@ -81,10 +81,17 @@ async function unwrappedTexts(page: Page, collected: Collected): Promise<string[
 }
 
 async function expectAllWrapped(page: Page, collected: Collected, where: string) {
-  await page.waitForLoadState('networkidle');
-  // The page settles (its data arrives, a spinner goes): checked again until it holds or the wait runs out.
+  await page.waitForLoadState('load');
+  // The page settles (its data arrives, nothing is loading any more), then holds: checked again until it does or the
+  // wait runs out. Not 'networkidle': a live page keeps its event stream open.
   await expect
-    .poll(() => unwrappedTexts(page, collected), { message: `visible English left on ${where}`, timeout: 15_000 })
+    .poll(
+      async () => {
+        const loading = await page.locator('[aria-busy="true"]:visible').count();
+        return loading > 0 ? ['(still loading)'] : unwrappedTexts(page, collected);
+      },
+      { message: `visible English left on ${where}`, timeout: 30_000 },
+    )
     .toEqual([]);
 }
 
@@ -95,7 +102,8 @@ test('every page a customer and the staff open is in the catalogue (pseudo-local
   newVenue,
   newPerson,
 }) => {
-  test.setTimeout(180_000);
+  // Some twenty pages, each checked until it settles: a ceiling for a loaded machine.
+  test.setTimeout(600_000);
   const venue = await newVenue();
   const customer = await newPerson();
   const collected: Collected = { data: new Set() };
