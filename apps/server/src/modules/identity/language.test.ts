@@ -163,7 +163,11 @@ describe("the person's language", () => {
       message: 'Invalid verification code. Please try again.',
     });
 
-    const venue = await createStaffedVenue(t.app, 'STAFF', { name: 'Negroni', trackQuantity: true, quantityAvailable: 0 });
+    const venue = await createStaffedVenue(t.app, 'STAFF', {
+      name: 'Negroni',
+      trackQuantity: true,
+      quantityAvailable: 0,
+    });
     const soldOut = await t.app.inject({
       method: 'POST',
       url: endpointPath(createOrder, { userId: venue.customer.userId }),
