@@ -39,6 +39,18 @@ export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 export const logoutResponseSchema = z.object({ ok: z.literal(true) });
 
+/**
+ * The languages the server speaks (decision 097): an account's, for its text messages, and a request's
+ * (`Accept-Language`), for its errors.
+ */
+export const languageSchema = z.enum(['en', 'es']);
+export type Language = z.infer<typeof languageSchema>;
+
+export const updateMyLanguageBodySchema = z.object({ language: languageSchema });
+export type UpdateMyLanguageBody = z.infer<typeof updateMyLanguageBodySchema>;
+export const myLanguageResponseSchema = z.object({ language: languageSchema });
+export type MyLanguageResponse = z.infer<typeof myLanguageResponseSchema>;
+
 export const smsOutboxQuerySchema = z.object({ phoneNumber: phoneNumberSchema.optional() });
 export const smsOutboxResponseSchema = z.object({
   messages: z.array(
@@ -92,6 +104,18 @@ export const logOut = defineEndpoint({
   tags: ['identity'],
   description: "Revokes the refresh cookie's session when one is sent (none is fine) and clears the cookie.",
   response: { 200: logoutResponseSchema },
+});
+
+export const updateMyLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/auth-service/v1/me/language',
+  tags: ['identity'],
+  auth: 'bearer',
+  description:
+    "The language of the caller's text messages (sign-in codes, order ready, receipts, waitlist places), set when " +
+    'they switch the app’s language; until then the one their first sign-in code was asked in.',
+  body: updateMyLanguageBodySchema,
+  response: { 200: myLanguageResponseSchema },
 });
 
 /** Development only (console SMS, not production): the codes that would have been texted. */

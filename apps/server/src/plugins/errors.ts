@@ -9,6 +9,8 @@ import {
   isTransientConflict,
 } from '../db/db-errors.js';
 import { AppError } from '../lib/app-error.js';
+import { type Language, languageOf } from '../lib/i18n.js';
+import { wordError } from './customer-errors.js';
 
 export { DATABASE_UNAVAILABLE_MESSAGE };
 
@@ -66,10 +68,24 @@ function retryAfterOf(details: unknown): number {
     : DEFAULT_RETRY_AFTER_SECONDS;
 }
 
-/** One error handler: `{error: {code, message, details?}}` with the status from the contracts' table. */
+/** Details that are a list of field issues get their messages worded too; any other details go as they are. */
+function wordDetails(details: unknown, language: Language): unknown {
+  if (language === 'en' || !Array.isArray(details)) return details;
+  return details.map((issue: unknown) =>
+    issue && typeof issue === 'object' && typeof (issue as FieldIssue).message === 'string'
+      ? { ...issue, message: wordError((issue as FieldIssue).message, language) }
+      : issue,
+  );
+}
+
+/**
+ * One error handler: `{error: {code, message, details?}}` with the status from the contracts' table. The message of an
+ * error a customer can meet is in the request's language (`Accept-Language`, decision 097); the code never changes.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const thrown: unknown = error;
+    const language = languageOf(request.headers['accept-language']);
     if (thrown instanceof AppError) {
       const appError = thrown;
       const status = errorStatus[appError.code];
@@ -78,8 +94,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({
         error: {
           code: appError.code,
-          message: appError.message,
-          ...(appError.details === undefined ? {} : { details: appError.details }),
+          message: wordError(appError.message, language),
+          ...(appError.details === undefined ? {} : { details: wordDetails(appError.details, language) }),
         },
       });
     }
@@ -94,8 +110,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         error: {
           code: 'VALIDATION_FAILED',
-          message: first ? `${first.field}: ${first.message}` : 'The request is not valid.',
-          details,
+          message: first ? wordError(`${first.field}: ${first.message}`, language) : 'The request is not valid.',
+          details: wordDetails(details, language),
         },
       });
     }
@@ -109,7 +125,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(429)
         .header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' } });
+        .send({
+          error: { code: 'RATE_LIMITED', message: wordError('Too many requests. Please try again later.', language) },
+        });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({

@@ -148,6 +148,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth-service/v1/me/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update my language
+         * @description The language of the caller's text messages (sign-in codes, order ready, receipts, waitlist places), set when they switch the app’s language; until then the one their first sign-in code was asked in.
+         */
+        put: operations["updateMyLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth-service/v1/passwordless/start": {
         parameters: {
             query?: never;
@@ -3950,6 +3970,44 @@ export interface operations {
                 };
             };
             400: components["responses"]["VALIDATION_FAILED"];
+            429: components["responses"]["RATE_LIMITED"];
+            500: components["responses"]["INTERNAL"];
+            503: components["responses"]["SERVICE_UNAVAILABLE"];
+        };
+    };
+    updateMyLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    language: "en" | "es";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        language: "en" | "es";
+                    };
+                };
+            };
+            400: components["responses"]["VALIDATION_FAILED"];
+            401: components["responses"]["UNAUTHENTICATED"];
+            403: components["responses"]["FORBIDDEN"];
+            413: components["responses"]["PAYLOAD_TOO_LARGE"];
+            415: components["responses"]["UNSUPPORTED_MEDIA_TYPE"];
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];

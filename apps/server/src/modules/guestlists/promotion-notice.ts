@@ -1,4 +1,6 @@
+import type { Language } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
+import { translate } from '../../lib/i18n.js';
 import {
   type ConsumerHost,
   type EventConsumer,
@@ -16,10 +18,24 @@ const NAME_LIMIT = 60;
 /** The notice's unique key: one text per promotion of a reservation. */
 export const promotionNoticeKey = (reservationId: string) => `waitlist-promoted:${reservationId}`;
 
-/** The event's start as the venue's clock shows it, e.g. "Sat, Nov 28, 9:00 PM PST". */
-export function formatEventTime(startTime: Date, timeZone: string): string {
+const promotionText = /*i18n*/ {
+  id: 'sms.waitlist-promoted',
+  message:
+    "Queueless: you're off the waitlist! {quantity, plural, one {Your place} other {Your # places}} for {name} on " +
+    '{time} {quantity, plural, one {is} other {are}} confirmed. Your reservations: {link}',
+};
+const unnamedEvent = /*i18n*/ { id: 'sms.waitlist-promoted.unnamed-event', message: 'your event' };
+
+/** Each language's dates as people in the US write them. */
+const DATE_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * The event's start as the venue's clock shows it, in the reader's language, e.g. "Sat, Nov 28, 9:00 PM PST"
+ * ("sáb, 28 nov, 9:00 p.m. PST" in Spanish).
+ */
+export function formatEventTime(startTime: Date, timeZone: string, language: Language = 'en'): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-US', {
+    new Intl.DateTimeFormat(DATE_LOCALES[language], {
       timeZone: zone,
       weekday: 'short',
       month: 'short',
@@ -40,7 +56,7 @@ export function formatEventTime(startTime: Date, timeZone: string): string {
  * ("https://", "www." dropped; the dots of anything shaped like a domain, "evil.example/q", become spaces), one line,
  * and at most NAME_LIMIT characters. Our text carries one link only: the customer's own reservations page.
  */
-export function nameForText(eventName: string): string {
+export function nameForText(eventName: string, language: Language = 'en'): string {
   const cleaned = eventName
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
@@ -48,24 +64,29 @@ export function nameForText(eventName: string): string {
     .replace(/([\p{L}\p{N}-])[.\u3002\uff0e]+(?=[\p{L}\p{N}])/gu, '$1 ')
     .replace(/\s+/g, ' ')
     .trim();
-  const name = cleaned || 'your event';
+  const name = cleaned || translate(language, unnamedEvent);
   return name.length > NAME_LIMIT ? `${name.slice(0, NAME_LIMIT - 1).trimEnd()}…` : name;
 }
 
-/** The text a promoted guest gets (decision 020): short, the event, its time and where to see it. */
+/**
+ * The text a promoted guest gets (decision 020): short, the event, its time and where to see it, in the guest's
+ * language (decision 097).
+ */
 export function promotionMessage(input: {
   eventName: string;
   startTime: Date;
   timeZone: string;
   quantity: number;
   publicBaseUrl: string;
+  language?: Language;
 }): string {
-  const name = nameForText(input.eventName);
-  const places = input.quantity > 1 ? `Your ${input.quantity} places` : 'Your place';
-  return (
-    `Queueless: you're off the waitlist! ${places} for ${name} on ${formatEventTime(input.startTime, input.timeZone)} ` +
-    `${input.quantity > 1 ? 'are' : 'is'} confirmed. Your reservations: ${input.publicBaseUrl}${RESERVATIONS_PAGE_PATH}`
-  );
+  const language = input.language ?? 'en';
+  return translate(language, promotionText, {
+    quantity: Math.max(1, input.quantity),
+    name: nameForText(input.eventName, language),
+    time: formatEventTime(input.startTime, input.timeZone, language),
+    link: `${input.publicBaseUrl}${RESERVATIONS_PAGE_PATH}`,
+  });
 }
 
 /**
@@ -99,6 +120,7 @@ export function promotionTexts(deps: {
           timeZone: contact.timeZone,
           quantity: reservation.quantity,
           publicBaseUrl,
+          language: contact.language,
         }),
         // A place is worth hearing about until the event ends (capacity can be raised while it runs).
         expiresAt: glevent.endTime,

@@ -1,3 +1,4 @@
+import type { Language } from '@queueless/contracts';
 import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { users } from '../identity/index.js';
@@ -72,9 +73,9 @@ export function createReservationsRepo(db: Db) {
       userId: string,
       vendorId: string,
       executor: Executor = db,
-    ): Promise<{ phoneNumber: string; timeZone: string } | undefined> {
+    ): Promise<{ phoneNumber: string; timeZone: string; language: Language } | undefined> {
       const [row] = await executor
-        .select({ phoneNumber: users.phoneNumber, timeZone: vendors.timeZone })
+        .select({ phoneNumber: users.phoneNumber, timeZone: vendors.timeZone, language: users.language })
         .from(users)
         .innerJoin(vendors, eq(vendors.vendorId, vendorId))
         .where(eq(users.userId, userId));

@@ -1,3 +1,4 @@
+import type { Language } from '@queueless/contracts';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { devSmsOutbox } from '../../providers/sms/sms.tables.js';
@@ -145,16 +146,36 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** Finds the user of a phone, creating one on first sign-in. */
+    /** The phone's account, made on its first sign-in; either way it now speaks `language` (decision 097). */
     async upsertUser(
       userId: string,
       phoneNumber: string,
+      language: Language,
       executor: Executor = db,
     ): Promise<{ user: typeof users.$inferSelect; isNew: boolean }> {
-      const inserted = await executor.insert(users).values({ userId, phoneNumber }).onConflictDoNothing().returning();
+      const inserted = await executor
+        .insert(users)
+        .values({ userId, phoneNumber, language })
+        .onConflictDoNothing()
+        .returning();
       if (inserted[0]) return { user: inserted[0], isNew: true };
-      const [existing] = await executor.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+      const [existing] = await executor
+        .update(users)
+        .set({ language })
+        .where(eq(users.phoneNumber, phoneNumber))
+        .returning();
       if (!existing) throw new Error('user vanished during sign-in');
       return { user: existing, isNew: false };
+    },
+
+    /** The account's language, as its owner switched it; undefined when there is no such account. */
+    async setLanguage(userId: string, language: Language, executor: Executor = db): Promise<Language | undefined> {
+      const [row] = await executor
+        .update(users)
+        .set({ language })
+        .where(eq(users.userId, userId))
+        .returning({ language: users.language });
+      return row?.language;
     },
 
     /** Whether a phone has an account (a code to it may use more of the install's SMS budget, decision 085). */

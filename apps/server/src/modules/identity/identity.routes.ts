@@ -5,21 +5,29 @@ import {
   REFRESH_COOKIE_PATH,
   refreshAccessToken,
   startSignIn,
+  updateMyLanguage,
   verifySignIn,
 } from '@queueless/contracts';
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
+import { languageOf } from '../../lib/i18n.js';
 import { registerEndpoint } from '../../lib/route.js';
+import type { TokenService } from '../../lib/tokens.js';
+import { requireUser } from '../../plugins/auth.js';
 import type { SmsProvider } from '../../providers/sms/sms.js';
 import type { IdentityService, IssuedSession } from './identity.service.js';
 
 export const REFRESH_COOKIE = REFRESH_COOKIE_NAME;
 
 /** What these routes use: their module's services and the platform's (decision 080). */
-export type IdentityRoutesServices = { identity: IdentityService; sms: Pick<SmsProvider, 'name'> };
+export type IdentityRoutesServices = {
+  identity: IdentityService;
+  sms: Pick<SmsProvider, 'name'>;
+  tokens: TokenService;
+};
 
-export function registerIdentityRoutes(app: AppInstance, { identity, sms }: IdentityRoutesServices) {
+export function registerIdentityRoutes(app: AppInstance, { identity, sms, tokens }: IdentityRoutesServices) {
   const secureCookies = app.config.publicBaseUrl.startsWith('https://');
 
   function setRefreshCookie(reply: FastifyReply, session: IssuedSession) {
@@ -32,13 +40,17 @@ export function registerIdentityRoutes(app: AppInstance, { identity, sms }: Iden
     });
   }
 
-  registerEndpoint(app, startSignIn, async (request) => identity.startSignIn(request.body.phoneNumber, request.ip));
+  // The page's language (Accept-Language) words the code's text and becomes the account's (decision 097).
+  registerEndpoint(app, startSignIn, async (request) =>
+    identity.startSignIn(request.body.phoneNumber, request.ip, languageOf(request.headers['accept-language'])),
+  );
 
   registerEndpoint(app, verifySignIn, async (request, reply) => {
     const { refreshToken, refreshTokenExpiresAt, ...result } = await identity.verifySignIn(
       request.body.phoneNumber,
       request.body.code,
       request.ip,
+      languageOf(request.headers['accept-language']),
     );
     setRefreshCookie(reply, { refreshToken, refreshTokenExpiresAt });
     return result;
@@ -49,6 +61,10 @@ export function registerIdentityRoutes(app: AppInstance, { identity, sms }: Iden
     setRefreshCookie(reply, { refreshToken, refreshTokenExpiresAt });
     return result;
   });
+
+  registerEndpoint(app, updateMyLanguage, async (request) =>
+    identity.setLanguage(await requireUser(request, tokens), request.body.language),
+  );
 
   registerEndpoint(app, logOut, async (request, reply) => {
     await identity.logout(request.cookies[REFRESH_COOKIE]);

@@ -1,9 +1,10 @@
-import type { RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@queueless/contracts';
+import type { Language, RefreshTokenResponse, SessionUser, VerifySignInResponse } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DbClock } from '../../lib/db-clock.js';
 import { hmac, safeEqual, sha256 } from '../../lib/hash.js';
+import { translate } from '../../lib/i18n.js';
 import { newId, newSignInCode, newToken } from '../../lib/ids.js';
 import { toMobileNumber } from '../../lib/phone.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -34,6 +35,12 @@ export function resendWaitSeconds(sentThisHour: number): number {
   return Math.min(RESEND_AFTER_SECONDS * 2 ** Math.max(0, sentThisHour - 1), MAX_RESEND_WAIT_SECONDS);
 }
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** The sign-in code's text, in the language of the page that asked for it (decision 097). */
+export const signInCodeText = /*i18n*/ {
+  id: 'sms.sign-in-code',
+  message: '{code} is your Queueless code. It expires in 10 minutes.',
+};
 
 export type IdentityLimits = { startPerIp: RateLimit; verifyPerIp: RateLimit };
 
@@ -88,8 +95,8 @@ export function createIdentityService(deps: {
   }
 
   return {
-    /** Sends a new six-digit code, replacing any earlier one. */
-    async startSignIn(rawPhoneNumber: string, ip: string) {
+    /** Sends a new six-digit code, replacing any earlier one, worded in `language` (the asking page's). */
+    async startSignIn(rawPhoneNumber: string, ip: string, language: Language = 'en') {
       const phoneNumber = toMobileNumber(rawPhoneNumber);
       if (!phoneNumber) {
         throw new AppError('INVALID_PHONE_NUMBER', 'Invalid phone number. Please enter a valid number.');
@@ -154,7 +161,7 @@ export function createIdentityService(deps: {
           () =>
             sms.send({
               to: phoneNumber,
-              body: `${code} is your Queueless code. It expires in 10 minutes.`,
+              body: translate(language, signInCodeText, { code }),
               code,
               demand,
             }),
@@ -171,11 +178,15 @@ export function createIdentityService(deps: {
       return { resendAfter: resendWaitSeconds(sentThisHour), expiresIn: CODE_TTL_SECONDS };
     },
 
-    /** Checks a code; the right one, once, within its tries and time, starts a session. */
+    /**
+     * Checks a code; the right one, once, within its tries and time, starts a session. The account, made or found,
+     * takes `language` (the signing-in page's) for its text messages.
+     */
     async verifySignIn(
       rawPhoneNumber: string,
       code: string,
       ip: string,
+      language: Language = 'en',
     ): Promise<VerifySignInResponse & IssuedSession> {
       await rateLimiter.hit(`sign-in-verify:ip:${ip}`, limits.verifyPerIp);
       // A number that can't receive codes has none; keep it as given and let the lookup find nothing.
@@ -225,7 +236,7 @@ export function createIdentityService(deps: {
         const now = await dbClock.read(tx);
         if (!(await repo.consumeCode(active.id, now, tx))) throw invalid();
         await repo.retireCodes(phoneNumber, now, tx);
-        const { user, isNew } = await repo.upsertUser(newId(), phoneNumber, tx);
+        const { user, isNew } = await repo.upsertUser(newId(), phoneNumber, language, tx);
         const sessionUser = { userId: user.userId, phoneNumber: user.phoneNumber };
         const session = await issueSession(tx, sessionUser, newId());
         return { ...session, expiresIn: tokens.ttlSeconds, user: sessionUser, isNewUser: isNew };
@@ -279,6 +290,13 @@ export function createIdentityService(deps: {
         await repo.lockFamily(known.familyId, tx);
         await repo.revokeFamily(known.familyId, await dbClock.read(tx), tx);
       });
+    },
+
+    /** The caller's own language for their text messages, as they switched the app to it. */
+    async setLanguage(user: SessionUser, language: Language): Promise<{ language: Language }> {
+      const saved = await repo.setLanguage(user.userId, language);
+      if (!saved) throw new AppError('UNAUTHENTICATED', 'Please sign in again.');
+      return { language: saved };
     },
 
     async listOutbox(phoneNumber: string | undefined) {

@@ -2,14 +2,25 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from '../../db/columns.js';
 
-export const users = pgTable('users', {
-  userId: text('user_id').primaryKey(),
-  phoneNumber: text('phone_number').notNull().unique(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    userId: text('user_id').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    /**
+     * The language of this person's text messages (decision 097): the one their first sign-in code was asked in,
+     * then the one they last switched the app to.
+     */
+    language: text('language', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_language_known', sql`${t.language} in ('en', 'es')`)],
+);
 
 /** The `user_id` column of a row that belongs to a person: required, and a foreign key to `users`. */
 export const userIdColumn = () =>

@@ -1,3 +1,4 @@
+import type { Language } from '@queueless/contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { users } from '../identity/index.js';
@@ -123,22 +124,26 @@ export function createQueueRepo(db: Db) {
     async textContactOf(
       orderId: string,
       executor: Executor = db,
-    ): Promise<{ phoneNumber: string; textsEnabled: boolean } | undefined> {
+    ): Promise<{ phoneNumber: string; textsEnabled: boolean; language: Language } | undefined> {
       const [row] = await executor
-        .select({ phoneNumber: users.phoneNumber, textsEnabled: orders.textsEnabled })
+        .select({ phoneNumber: users.phoneNumber, textsEnabled: orders.textsEnabled, language: users.language })
         .from(orders)
         .innerJoin(users, eq(users.userId, orders.userId))
         .where(eq(orders.orderId, orderId));
       return row;
     },
 
-    async phoneOf(orderId: string, executor: Executor = db): Promise<string | undefined> {
+    /** The order's customer's phone and the language of their texts (decision 097). */
+    async phoneOf(
+      orderId: string,
+      executor: Executor = db,
+    ): Promise<{ phoneNumber: string; language: Language } | undefined> {
       const [row] = await executor
-        .select({ phoneNumber: users.phoneNumber })
+        .select({ phoneNumber: users.phoneNumber, language: users.language })
         .from(orders)
         .innerJoin(users, eq(users.userId, orders.userId))
         .where(eq(orders.orderId, orderId));
-      return row?.phoneNumber;
+      return row;
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type Language,
   type MarkReadyResponse,
   type Order,
   QUEUE_MAX_ORDERS,
@@ -12,6 +13,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { translate } from '../../lib/i18n.js';
 import { recordAudit } from '../audit/index.js';
 import type { SmsNotices } from '../notices/index.js';
 import {
@@ -40,10 +42,20 @@ export const receiptNoticeKey = (orderId: string, n: number) => `order-receipt:$
 export const READY_TEXT_TTL_MS = 2 * 3_600_000;
 
 const shortId = (orderId: string) => orderId.slice(-6);
-export const readyMessage = (orderId: string, link: string) =>
-  `Queueless: your order #${shortId(orderId)} is ready. Pick it up at the bar. ${link}`;
-export const receiptMessage = (orderId: string, link: string) =>
-  `Queueless: your receipt for order #${shortId(orderId)}: ${link}`;
+const readyText = /*i18n*/ {
+  id: 'sms.order-ready',
+  message: 'Queueless: your order #{orderNumber} is ready. Pick it up at the bar. {link}',
+};
+const receiptText = /*i18n*/ {
+  id: 'sms.receipt',
+  message: 'Queueless: your receipt for order #{orderNumber}: {link}',
+};
+/** The ready text, in its recipient's language (decision 097). */
+export const readyMessage = (orderId: string, link: string, language: Language = 'en') =>
+  translate(language, readyText, { orderNumber: shortId(orderId), link });
+/** A receipt text, in its recipient's language (decision 097). */
+export const receiptMessage = (orderId: string, link: string, language: Language = 'en') =>
+  translate(language, receiptText, { orderNumber: shortId(orderId), link });
 
 const notFound = () => new AppError('NOT_FOUND', 'Order ID not found');
 const notPaid = () => new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
@@ -97,11 +109,12 @@ export function createQueueService(deps: {
       if (count === undefined) throw tooManyReceipts();
       const to = await queueRepo.phoneOf(order.orderId, tx);
       if (!to) throw notFound();
+      // The customer's language, whoever asked for the receipt (staff, in theirs).
       const noticeKey = receiptNoticeKey(order.orderId, count);
       await smsNotices.queue(tx, {
         key: noticeKey,
-        to,
-        body: receiptMessage(order.orderId, linkTo(order.vendorLocationId, order.orderId)),
+        to: to.phoneNumber,
+        body: receiptMessage(order.orderId, linkTo(order.vendorLocationId, order.orderId), to.language),
       });
       return { noticeKey, count };
     });

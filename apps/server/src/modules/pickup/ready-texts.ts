@@ -32,7 +32,12 @@ export function readyTexts(deps: {
       await smsNotices.queue(tx, {
         key,
         to: contact.phoneNumber,
-        body: readyMessage(orderId, `${publicBaseUrl}${orderPagePath(event.vendorLocationId, orderId)}`),
+        // In the customer's language, never the language of the staff member who marked it ready (decision 097).
+        body: readyMessage(
+          orderId,
+          `${publicBaseUrl}${orderPagePath(event.vendorLocationId, orderId)}`,
+          contact.language,
+        ),
         expiresAt: new Date(event.createdAt.getTime() + READY_TEXT_TTL_MS),
       });
       runAfterCommit(() => smsNotices.sendAfterCommit([key]));
