@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   type CreateProductBody,
   createProductBodySchema,
@@ -7,6 +9,7 @@ import {
   type Product,
   type ProductType,
 } from '@queueless/contracts';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /** One size of a merchandise item being created: its name and opening stock. */
 export type SizeRow = { variantName: string; quantity: string };
@@ -46,12 +49,20 @@ export type ComboSlotRow = { name: string; choices: { productId: string; priceDe
 
 export type ProductFormErrors = Partial<Record<string, string>>;
 
-export const PRODUCT_TYPE_OPTIONS: { value: ProductType; label: string }[] = [
-  { value: 'ALCOHOLIC_ITEM', label: 'Alcoholic' },
-  { value: 'NON_ALCOHOLIC_ITEM', label: 'Non-alcoholic' },
-  { value: 'MERCHANDISE', label: 'Merchandise' },
-  { value: 'FOOD_ITEM', label: 'Food' },
-  { value: 'OTHER', label: 'Other' },
+const typeOption = (value: ProductType, label: MessageDescriptor) => ({
+  value,
+  // A getter, read as the list renders: the label follows the language chosen then (never fixed at load).
+  get label() {
+    return i18n._(label);
+  },
+});
+
+export const PRODUCT_TYPE_OPTIONS: { value: ProductType; readonly label: string }[] = [
+  typeOption('ALCOHOLIC_ITEM', msg`Alcoholic`),
+  typeOption('NON_ALCOHOLIC_ITEM', msg`Non-alcoholic`),
+  typeOption('MERCHANDISE', msg`Merchandise`),
+  typeOption('FOOD_ITEM', msg`Food`),
+  typeOption('OTHER', msg`Other`),
 ];
 
 export function emptyProductForm(): ProductFormValues {
@@ -226,8 +237,8 @@ export function checkProductForm(
     if (hasSizes) {
       const names = values.sizes.map((size) => size.variantName.trim().toLowerCase());
       names.forEach((name, index) => {
-        if (name === '') record(`sizes.${index}.variantName`, 'Name the size.');
-        else if (names.indexOf(name) !== index) record(`sizes.${index}.variantName`, 'This size is already listed.');
+        if (name === '') record(`sizes.${index}.variantName`, t`Name the size.`);
+        else if (names.indexOf(name) !== index) record(`sizes.${index}.variantName`, t`This size is already listed.`);
       });
     }
   }

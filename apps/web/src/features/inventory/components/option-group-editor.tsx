@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type OptionGroup, type OptionGroupBody, optionGroupBodySchema } from '@queueless/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -69,6 +70,7 @@ type OptionGroupEditorProps = {
  * of one may be chosen. Checked by the contract's schema, so the form refuses what the server would, in its words.
  */
 export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGroupEditorProps) {
+  const { t } = useLingui();
   const save = useSaveOptionGroup(vendorLocationId);
   const [name, setName] = useState(group?.name ?? '');
   const [min, setMin] = useState(String(group?.minSelections ?? 0));
@@ -96,8 +98,9 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
     const checked = optionGroupBodySchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const where = issue?.path[0] === 'options' ? `Option ${Number(issue.path[1]) + 1}: ` : '';
-      setProblem(`${where}${issue?.message ?? 'Check the group.'}`);
+      const message = issue?.message ?? t`Check the group.`;
+      const optionNumber = Number(issue?.path[1]) + 1;
+      setProblem(issue?.path[0] === 'options' ? t`Option ${optionNumber}: ${message}` : message);
       return;
     }
     setProblem(null);
@@ -110,18 +113,23 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label="Option group">
-      <Input label="Group name" placeholder="Tequila" value={name} onChange={(event) => setName(event.target.value)} />
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label={t`Option group`}>
+      <Input
+        label={t`Group name`}
+        placeholder={t`Tequila`}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <div className="grid grid-cols-2 gap-3">
         <Input
-          label="Choose at least"
-          hint="0: optional; 1 or more: required."
+          label={t`Choose at least`}
+          hint={t`0: optional; 1 or more: required.`}
           inputMode="numeric"
           value={min}
           onChange={(event) => setMin(event.target.value.replace(/\D/g, ''))}
         />
         <Input
-          label="Choose at most"
+          label={t`Choose at most`}
           inputMode="numeric"
           value={max}
           onChange={(event) => setMax(event.target.value.replace(/\D/g, ''))}
@@ -134,19 +142,19 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
           checked={allowPreModifiers}
           onChange={(event) => setAllowPreModifiers(event.target.checked)}
         />
-        Customers may ask for No, Light or Extra (“NO ONION” on the ticket)
+        <Trans>Customers may ask for No, Light or Extra (“NO ONION” on the ticket)</Trans>
       </label>
-      <ol aria-label="Options" className="flex flex-col gap-3">
+      <ol aria-label={t`Options`} className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <li key={row.optionId ?? `new-${index}`} className="flex flex-col gap-2 rounded-xl border border-line p-3">
             <div className="grid grid-cols-[1fr_7rem] gap-2">
               <Input
-                label={`Option ${index + 1} name`}
+                label={t`Option ${index + 1} name`}
                 value={row.name}
                 onChange={(event) => change(index, { name: event.target.value })}
               />
               <Input
-                label="Price change"
+                label={t`Price change`}
                 inputMode="decimal"
                 value={row.priceDelta}
                 onChange={(event) => change(index, { priceDelta: event.target.value })}
@@ -154,13 +162,13 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
             </div>
             <div className="grid grid-cols-[1fr_7rem] gap-2">
               <Input
-                label="Kitchen name"
-                hint="Printed for the bar; the name when empty."
+                label={t`Kitchen name`}
+                hint={t`Printed for the bar; the name when empty.`}
                 value={row.kitchenName}
                 onChange={(event) => change(index, { kitchenName: event.target.value })}
               />
               <Input
-                label="Most per line"
+                label={t`Most per line`}
                 inputMode="numeric"
                 value={row.maxQuantity}
                 onChange={(event) => change(index, { maxQuantity: event.target.value.replace(/\D/g, '') })}
@@ -174,7 +182,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
                   checked={row.isDefault}
                   onChange={(event) => change(index, { isDefault: event.target.checked })}
                 />
-                Default
+                <Trans>Default</Trans>
               </label>
               <label className="flex min-h-10 items-center gap-2">
                 <input
@@ -183,7 +191,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
                   checked={row.isAvailable}
                   onChange={(event) => change(index, { isAvailable: event.target.checked })}
                 />
-                Available
+                <Trans>Available</Trans>
               </label>
               <Button
                 variant="ghost"
@@ -191,16 +199,16 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
                 className="ml-auto"
                 disabled={rows.length === 1}
                 onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-                aria-label={`Remove option ${index + 1}`}
+                aria-label={t`Remove option ${index + 1}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           </li>
         ))}
       </ol>
       <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
-        Add an option
+        <Trans>Add an option</Trans>
       </Button>
       {problem && (
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
@@ -208,10 +216,10 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
         </p>
       )}
       <Button type="submit" size="lg" isLoading={save.isPending}>
-        {group ? 'Save group' : 'Create group'}
+        {group ? t`Save group` : t`Create group`}
       </Button>
       <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );
