@@ -17,6 +17,9 @@ export type SizeRow = { variantName: string; quantity: string };
 /** The Menu editor's form, as typed: text for numbers, one image address a line. */
 export type ProductFormValues = {
   name: string;
+  /** Issue 44: the Spanish name and description (empty: the customer reading Spanish sees the English ones). */
+  spanishName: string;
+  spanishDescription: string;
   productType: ProductType;
   price: string;
   originalPrice: string;
@@ -68,6 +71,8 @@ export const PRODUCT_TYPE_OPTIONS: { value: ProductType; readonly label: string 
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
+    spanishName: '',
+    spanishDescription: '',
     productType: 'NON_ALCOHOLIC_ITEM',
     price: '',
     originalPrice: '',
@@ -94,6 +99,8 @@ export function productFormOf(product: Product): ProductFormValues {
   return {
     ...emptyProductForm(),
     name: product.name,
+    spanishName: product.translations?.es?.name ?? '',
+    spanishDescription: product.translations?.es?.description ?? '',
     productType: product.productType,
     price: product.price,
     originalPrice: product.originalPrice ?? '',
@@ -145,6 +152,8 @@ function commonFields(values: ProductFormValues) {
     price: values.price,
     originalPrice: values.originalPrice.trim() || null,
     description: values.description.trim() || null,
+    // Sent every time, as the form holds them: an emptied field clears its translation.
+    translations: { es: { name: values.spanishName.trim(), description: values.spanishDescription.trim() } },
     ...(displayOrder === null ? {} : { displayOrder }),
     isAvailable: values.isAvailable,
     trackQuantity: values.trackQuantity,
@@ -202,8 +211,9 @@ export function editBodyOf(values: ProductFormValues, version: number): EditProd
 
 /** The field of the form a body's issue belongs to (a size's issues to that size's row). */
 function formFieldOf(path: PropertyKey[], sizeIndex: number | null): string {
-  const [first] = path;
+  const [first, , translated] = path;
   const field = String(first ?? 'root');
+  if (field === 'translations') return translated === 'description' ? 'spanishDescription' : 'spanishName';
   if (sizeIndex !== null && field === 'variantName') return `sizes.${sizeIndex}.variantName`;
   if (sizeIndex !== null && field === 'quantityAvailable') return `sizes.${sizeIndex}.quantity`;
   if (field === 'quantityAvailable') return 'quantity';

@@ -10,6 +10,8 @@ import { serverFieldError } from '#web/lib/server-field-error';
 type OptionRow = {
   optionId?: string;
   name: string;
+  /** Issue 44: its Spanish name (empty: the English one shows). */
+  spanishName: string;
   priceDelta: string;
   kitchenName: string;
   isDefault: boolean;
@@ -19,6 +21,7 @@ type OptionRow = {
 
 const emptyRow = (): OptionRow => ({
   name: '',
+  spanishName: '',
   priceDelta: '0.00',
   kitchenName: '',
   isDefault: false,
@@ -28,7 +31,7 @@ const emptyRow = (): OptionRow => ({
 
 /** The body the form would send; kept options keep their stock settings as they are. */
 export function optionGroupFormBody(
-  name: string,
+  names: { name: string; spanishName: string },
   min: string,
   max: string,
   rows: OptionRow[],
@@ -36,7 +39,9 @@ export function optionGroupFormBody(
   allowPreModifiers = group?.allowPreModifiers ?? false,
 ): OptionGroupBody {
   return {
-    name,
+    name: names.name,
+    // Sent every time, as the form holds them: an emptied Spanish name clears its translation.
+    translations: { es: { name: names.spanishName.trim() } },
     minSelections: Number(min),
     maxSelections: Number(max),
     allowPreModifiers,
@@ -45,6 +50,7 @@ export function optionGroupFormBody(
       return {
         ...(row.optionId && { optionId: row.optionId }),
         name: row.name,
+        translations: { es: { name: row.spanishName.trim() } },
         priceDelta: row.priceDelta,
         kitchenName: row.kitchenName.trim() || null,
         isDefault: row.isDefault,
@@ -73,6 +79,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
   const { t } = useLingui();
   const save = useSaveOptionGroup(vendorLocationId);
   const [name, setName] = useState(group?.name ?? '');
+  const [spanishName, setSpanishName] = useState(group?.translations?.es?.name ?? '');
   const [min, setMin] = useState(String(group?.minSelections ?? 0));
   const [max, setMax] = useState(String(group?.maxSelections ?? 1));
   const [allowPreModifiers, setAllowPreModifiers] = useState(group?.allowPreModifiers ?? false);
@@ -81,6 +88,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
       group?.options.map((option) => ({
         optionId: option.optionId,
         name: option.name,
+        spanishName: option.translations?.es?.name ?? '',
         priceDelta: option.priceDelta,
         kitchenName: option.kitchenName ?? '',
         isDefault: option.isDefault,
@@ -94,7 +102,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = optionGroupFormBody(name, min, max, rows, group, allowPreModifiers);
+    const body = optionGroupFormBody({ name, spanishName }, min, max, rows, group, allowPreModifiers);
     const checked = optionGroupBodySchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -114,12 +122,20 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label={t`Option group`}>
-      <Input
-        label={t`Group name`}
-        placeholder={t`Tequila`}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Input
+          label={t`Group name`}
+          placeholder={t`Tequila`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Input
+          label="Nombre del grupo · Español"
+          lang="es"
+          value={spanishName}
+          onChange={(event) => setSpanishName(event.target.value)}
+        />
+      </div>
       <div className="grid grid-cols-2 gap-3">
         <Input
           label={t`Choose at least`}
@@ -147,25 +163,31 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
       <ol aria-label={t`Options`} className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <li key={row.optionId ?? `new-${index}`} className="flex flex-col gap-2 rounded-xl border border-line p-3">
-            <div className="grid grid-cols-[1fr_7rem] gap-2">
+            <div className="grid gap-x-2 sm:grid-cols-2">
               <Input
                 label={t`Option ${index + 1} name`}
                 value={row.name}
                 onChange={(event) => change(index, { name: event.target.value })}
               />
               <Input
+                label={`Opción ${index + 1} · Español`}
+                lang="es"
+                value={row.spanishName}
+                onChange={(event) => change(index, { spanishName: event.target.value })}
+              />
+            </div>
+            <Input
+              label={t`Kitchen name`}
+              hint={t`Printed for the bar; the name when empty.`}
+              value={row.kitchenName}
+              onChange={(event) => change(index, { kitchenName: event.target.value })}
+            />
+            <div className="grid grid-cols-2 gap-2">
+              <Input
                 label={t`Price change`}
                 inputMode="decimal"
                 value={row.priceDelta}
                 onChange={(event) => change(index, { priceDelta: event.target.value })}
-              />
-            </div>
-            <div className="grid grid-cols-[1fr_7rem] gap-2">
-              <Input
-                label={t`Kitchen name`}
-                hint={t`Printed for the bar; the name when empty.`}
-                value={row.kitchenName}
-                onChange={(event) => change(index, { kitchenName: event.target.value })}
               />
               <Input
                 label={t`Most per line`}

@@ -20,6 +20,7 @@ import {
 import { ImageUpload } from '#web/features/media/components/image-upload';
 import { isApiError } from '#web/lib/api-client';
 import { serverFieldError } from '#web/lib/server-field-error';
+import { LanguageColumns } from './language-columns';
 import { ProductChoicesFields } from './product-choices-fields';
 
 type ProductEditorProps = {
@@ -96,7 +97,25 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
       className="flex flex-col gap-1"
       aria-label={isEdit ? t`Edit product` : t`New product`}
     >
-      <Input label={t`Name`} autoComplete="off" error={errorOf('name')} {...register('name')} />
+      <LanguageColumns
+        english={
+          <>
+            <Input label={t`Name`} autoComplete="off" error={errorOf('name')} {...register('name')} />
+            <Textarea label={t`Description`} rows={3} error={errorOf('description')} {...register('description')} />
+          </>
+        }
+        spanish={
+          <>
+            <Input label="Nombre" autoComplete="off" error={errorOf('spanishName')} {...register('spanishName')} />
+            <Textarea
+              label="Descripción"
+              rows={3}
+              error={errorOf('spanishDescription')}
+              {...register('spanishDescription')}
+            />
+          </>
+        }
+      />
       <Select label={t`Type`} error={errorOf('productType')} {...register('productType')}>
         {PRODUCT_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
@@ -120,7 +139,6 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
           {...register('originalPrice')}
         />
       </div>
-      <Textarea label={t`Description`} rows={3} error={errorOf('description')} {...register('description')} />
 
       <label className="mt-2 flex min-h-11 items-center gap-3 text-base font-medium">
         <input type="checkbox" className="size-5 accent-brand" {...register('trackQuantity')} />
