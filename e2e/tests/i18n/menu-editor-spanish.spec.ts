@@ -62,6 +62,15 @@ test('a manager writes a product’s Spanish name and description beside the Eng
   await laptopPage.screenshot({ path: shot('product-editor-1280.png'), fullPage: true });
   await laptop.close();
 
+  // The menu's read in Spanish gives the Spanish texts, in English the English.
+  const menu = async (lang: string) => {
+    const url = `${apiBase}/inventory-service/v1/vendor-locations/${locationId}/products?lang=${lang}`;
+    const { items } = (await (await fetch(url)).json()) as { items: { name: string; description: string | null }[] };
+    return items.find((item) => item.name === 'Limonada' || item.name === 'Lemonade');
+  };
+  expect(await menu('es')).toMatchObject({ name: 'Limonada', description: 'Limones frescos, azúcar de caña.' });
+  expect(await menu('en')).toMatchObject({ name: 'Lemonade', description: 'Fresh lemons, cane sugar.' });
+
   // A customer reading Spanish sees the Spanish name and description; one reading English, the English.
   const shop = await newPhone();
   await shop.goto(`/location/${locationId}?lang=es`);

@@ -200,7 +200,7 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
             : t`Edit product`;
 
   return (
-    <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8 xl:grid-cols-[minmax(0,1fr)_34rem]">
+    <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
       <div className={panelContent ? 'hidden lg:block' : undefined}>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button size="lg" className="w-full" onClick={() => setPanel({ kind: 'create' })}>
