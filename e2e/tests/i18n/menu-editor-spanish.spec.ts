@@ -62,6 +62,14 @@ test('a manager writes a product’s Spanish name and description beside the Eng
   await laptopPage.screenshot({ path: shot('product-editor-1280.png'), fullPage: true });
   await laptop.close();
 
+  // The editor itself in Spanish: its words translated, the product's texts still the venue's English beside the Spanish.
+  await editor.goto(`/staff/location/${locationId}/${venue.vendorId}/menu-editor?lang=es`);
+  await editor.getByRole('button', { name: 'Editar Lemonade' }).click();
+  const editEs = editor.getByRole('form', { name: 'Editar producto' });
+  await expect(editEs.getByRole('group', { name: 'English' }).getByLabel('Nombre')).toHaveValue('Lemonade');
+  await expect(editEs.getByRole('group', { name: 'Español' }).getByLabel('Nombre')).toHaveValue('Limonada');
+  await editor.screenshot({ path: shot('product-editor-es-390.png'), fullPage: true });
+
   // The menu's read in Spanish gives the Spanish texts, in English the English.
   const menu = async (lang: string) => {
     const url = `${apiBase}/inventory-service/v1/vendor-locations/${locationId}/products?lang=${lang}`;
