@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { eventStatusSchema, isoDateTimeSchema, vendorIdSchema, venueTimeZoneSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import {
+  readLanguageQuerySchema,
+  TRANSLATIONS_WRITE_RULES,
+  translatedText,
+  translationsSchema,
+} from './translations.js';
 import { vendorPathSchema } from './vendors.js';
 
 export const EVENT_NAME_MAX_LENGTH = 200;
 export const EVENT_DESCRIPTION_MAX_LENGTH = 20_000;
 export const EVENT_IMAGES_MAX = 10;
 export const URL_MAX_LENGTH = 2_000;
+
+/** The texts of an event a customer reads, and so the ones staff may translate (decision 096). */
+export const EVENT_TRANSLATED_FIELDS = ['eventName', 'description'] as const;
 
 export const INVALID_URL_MESSAGE = 'Please enter a valid URL.';
 export const TIME_ZONE_READ_ONLY_MESSAGE = "The time zone is the venue's; it cannot be changed with an event.";
@@ -27,6 +36,11 @@ export const vendorEventSchema = z.object({
   images: z.array(z.string()),
   /** The times above are shown and picked in this zone. */
   timeZone: venueTimeZoneSchema,
+  /**
+   * Issue 44: the Spanish name and description staff wrote (decision 096). A customer's read already gives eventName
+   * and description in the request's language, field by field falling back to the venue's text.
+   */
+  translations: translationsSchema(EVENT_TRANSLATED_FIELDS).optional(),
 });
 export type VendorEvent = z.infer<typeof vendorEventSchema>;
 
@@ -57,14 +71,19 @@ const optionalTimeSchema = z
   .meta({ pattern: DATE_TIME_OR_BLANK_PATTERN })
   .transform((value) => value || null);
 
+const eventNameSchema = z
+  .string({ error: 'Event name is required.' })
+  .trim()
+  .min(1, 'Event name is required.')
+  .max(EVENT_NAME_MAX_LENGTH, `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters.`);
+const eventDescriptionSchema = z
+  .string()
+  .max(EVENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters.`);
+
 const eventFieldsSchema = z.object({
   /** Optional; when sent it must be the vendor in the path. */
   vendorId: vendorIdSchema.optional(),
-  eventName: z
-    .string({ error: 'Event name is required.' })
-    .trim()
-    .min(1, 'Event name is required.')
-    .max(EVENT_NAME_MAX_LENGTH, `Event name must be at most ${EVENT_NAME_MAX_LENGTH} characters.`),
+  eventName: eventNameSchema,
   startTime: optionalTimeSchema,
   endTime: optionalTimeSchema,
   /** An http or https URL; blank means none. */
@@ -77,11 +96,7 @@ const eventFieldsSchema = z.object({
     .meta({ pattern: HTTP_URL_OR_BLANK_PATTERN })
     .transform((value) => value || null),
   /** HTML; the server keeps basic formatting and links and drops everything else. */
-  description: z
-    .string()
-    .max(EVENT_DESCRIPTION_MAX_LENGTH, `Description must be at most ${EVENT_DESCRIPTION_MAX_LENGTH} characters.`)
-    .nullish()
-    .transform((value) => value?.trim() || null),
+  description: eventDescriptionSchema.nullish().transform((value) => value?.trim() || null),
   status: z.enum(eventStatusSchema.options, {
     error: (issue) =>
       isBlank(issue.input) ? 'Status is required.' : 'Status must be UPCOMING, IN_PROGRESS or COMPLETED.',
@@ -103,6 +118,18 @@ const eventFieldsSchema = z.object({
    * still the vendor's (the times are instants either way; the zone is set on the vendor, not here).
    */
   timeZone: z.string().max(64).optional(),
+  /** Issue 44: the Spanish texts (the description sanitised as the English one is). */
+  translations: z
+    .strictObject({
+      es: z
+        .strictObject({
+          eventName: translatedText(eventNameSchema),
+          description: translatedText(eventDescriptionSchema),
+        })
+        .optional(),
+    })
+    .optional()
+    .describe(TRANSLATIONS_WRITE_RULES),
 });
 
 function checkTimes(event: { startTime: string | null; endTime: string | null }, ctx: z.RefinementCtx) {
@@ -126,7 +153,11 @@ export type UpdateEventBody = z.input<typeof updateEventBodySchema>;
 export type UpdateEventInput = z.output<typeof updateEventBodySchema>;
 
 export const eventPathSchema = z.object({ eventId: z.string().trim().min(1).max(64) });
-export const getEventQuerySchema = z.object({ vendorId: vendorIdSchema });
+export const getEventQuerySchema = z.object({
+  vendorId: vendorIdSchema,
+  /** Issue 44: the texts' language; without it Accept-Language, then the ql_lang cookie, decide. */
+  lang: readLanguageQuerySchema,
+});
 
 /** One status or several comma-separated (as the query may send them), as the description states it. */
 const EVENT_STATUS_LIST_PATTERN =
@@ -134,6 +165,8 @@ const EVENT_STATUS_LIST_PATTERN =
 /** `status` may repeat (`status=A&status=B`) or be comma-separated (`status=IN_PROGRESS,UPCOMING`). */
 export const eventsByStatusQuerySchema = z.object({
   vendorId: vendorIdSchema,
+  /** Issue 44: the texts' language; without it Accept-Language, then the ql_lang cookie, decide. */
+  lang: readLanguageQuerySchema,
   status: z
     .union(
       [

@@ -30,4 +30,5 @@ export * from './printers.js';
 export * from './refunds.js';
 export * from './staff.js';
 export * from './stations.js';
+export * from './translations.js';
 export * from './vendors.js';

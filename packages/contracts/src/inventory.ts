@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { moneySchema, optionalText, productTypeSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { productMenuFieldsInputSchema, productMenuFieldsSchema } from './menu-options.js';
+import {
+  readLanguageQuerySchema,
+  TRANSLATIONS_WRITE_RULES,
+  translatedText,
+  translationsSchema,
+} from './translations.js';
+
+/** The texts of a product a customer reads, and so the ones staff may translate (decision 096). */
+export const PRODUCT_TRANSLATED_FIELDS = ['name', 'description'] as const;
 
 /** A product on a location's menu, as customers and staff read it. */
 export const productSchema = z.object({
@@ -33,10 +42,17 @@ export const productSchema = z.object({
   version: z.number().int(),
   /** Issue 39: option groups in order, allergens, dietary tags, the ID check and a combo's slots. */
   ...productMenuFieldsSchema,
+  /**
+   * Issue 44: the Spanish name and description staff wrote (decision 096), for the editor. name and description (and
+   * the option groups' and options' names) are already in the request's language, each falling back to the venue's.
+   */
+  translations: translationsSchema(PRODUCT_TRANSLATED_FIELDS).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const locationProductsPathSchema = z.object({ vendorLocationId: vendorLocationIdSchema });
+/** Issue 44: `lang` names the texts' language; without it Accept-Language, then the ql_lang cookie, decide. */
+export const locationProductsQuerySchema = z.object({ lang: readLanguageQuerySchema });
 
 export const productListResponseSchema = z.object({ items: z.array(productSchema) });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
@@ -86,8 +102,12 @@ export const getLocationProducts = defineEndpoint({
   method: 'GET',
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products',
   tags: ['inventory'],
-  description: 'Public. Sends an ETag; answers 304 with no body when If-None-Match names it.',
+  description:
+    'Public. Sends an ETag; answers 304 with no body when If-None-Match names it. Issue 44: names and descriptions ' +
+    "in the language of `lang`, else Accept-Language, else the ql_lang cookie, each falling back to the venue's text; " +
+    'the answer varies by Accept-Language and Cookie. 400 VALIDATION_FAILED for a lang other than en or es.',
   params: locationProductsPathSchema,
+  query: locationProductsQuerySchema,
   response: { 200: productListResponseSchema },
 });
 
@@ -140,16 +160,32 @@ export const stockCountSchema = z
   .min(0, 'The stock cannot be below zero.')
   .max(PRODUCT_QUANTITY_MAX, `The stock must be at most ${PRODUCT_QUANTITY_MAX}.`);
 
+const productNameSchema = z
+  .string({ error: 'Name is required.' })
+  .trim()
+  .min(1, 'Name is required.')
+  .max(PRODUCT_NAME_MAX, `Name must be at most ${PRODUCT_NAME_MAX} characters.`);
+const productDescriptionSchema = optionalText('The description', PRODUCT_DESCRIPTION_MAX);
+
+/** A product's translations as staff write them (decision 096). */
+export const productTranslationsInputSchema = z
+  .strictObject({
+    es: z
+      .strictObject({
+        name: translatedText(productNameSchema),
+        description: translatedText(productDescriptionSchema),
+      })
+      .optional(),
+  })
+  .optional()
+  .describe(TRANSLATIONS_WRITE_RULES);
+
 /** What a manager writes about a product; a create may also give the opening stock. */
 const productFieldsSchema = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(PRODUCT_NAME_MAX, `Name must be at most ${PRODUCT_NAME_MAX} characters.`),
+  name: productNameSchema,
   productType: productTypeSchema,
   price: priceInputSchema,
-  description: optionalText('The description', PRODUCT_DESCRIPTION_MAX),
+  description: productDescriptionSchema,
   variantName: optionalText('The size', PRODUCT_VARIANT_MAX),
   groupId: productGroupIdSchema,
   displayOrder: z.number().int().min(0).max(100_000).optional(),
@@ -166,6 +202,8 @@ const productFieldsSchema = z.object({
     .optional(),
   imageUrls: z.array(productImageUrlSchema).max(PRODUCT_IMAGES_MAX).optional(),
   ...productMenuFieldsInputSchema,
+  /** Issue 44: the Spanish name and description. */
+  translations: productTranslationsInputSchema,
 });
 
 function priceCentsOf(text: string): number {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { PRE_MODIFIERS } from './menu-pricing.js';
+import { TRANSLATIONS_WRITE_RULES, translatedText, translationsSchema } from './translations.js';
 
 // A real bar's menu (issue 39, decision 087): option groups defined once per location and attached to products in
 // order, allergens and dietary tags, the ID check, combos. Served by apps/server/src/modules/inventory.
@@ -70,6 +71,16 @@ const plainName = (label: string, max: number) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .refine((text) => !/[\u0000-\u001f\u007f-\u009f]/.test(text), `${label} cannot hold control characters.`);
 
+/** The text of an option group and of an option a customer reads, so the one staff may translate (decision 096). */
+export const OPTION_TRANSLATED_FIELDS = ['name'] as const;
+
+/** A name's translations as staff write them (issue 44): its English field's rules, '' clears. */
+const nameTranslationsInputSchema = (label: string, max: number) =>
+  z
+    .strictObject({ es: z.strictObject({ name: translatedText(plainName(label, max)) }).optional() })
+    .optional()
+    .describe(TRANSLATIONS_WRITE_RULES);
+
 const stockSchema = z
   .number({ error: 'The stock must be a whole number.' })
   .int('The stock must be a whole number.')
@@ -103,6 +114,8 @@ export const optionInputSchema = z.strictObject({
   quantity: stockSchema.nullable().optional(),
   allergens: allergensInputSchema,
   dietary: dietaryInputSchema,
+  /** Issue 44: the Spanish name. */
+  translations: nameTranslationsInputSchema('The option name', OPTION_NAME_MAX),
 });
 export type OptionInput = z.input<typeof optionInputSchema>;
 
@@ -117,6 +130,8 @@ export const optionGroupBodySchema = z
     maxSelections: z.number().int().min(1).max(OPTION_SELECTIONS_MAX),
     /** Customers may ask for NO / LIGHT / EXTRA of its options ("NO ONION"); false when left out. */
     allowPreModifiers: z.boolean().optional(),
+    /** Issue 44: the Spanish name. */
+    translations: nameTranslationsInputSchema('The group name', OPTION_GROUP_NAME_MAX),
     options: z
       .array(optionInputSchema)
       .min(1, 'A group has at least one option.')
@@ -186,6 +201,8 @@ export const optionSchema = z.object({
   isSoldOut: z.boolean(),
   allergens: z.array(allergenSchema),
   dietary: z.array(dietaryTagSchema),
+  /** Issue 44: the Spanish name staff wrote (decision 096). */
+  translations: translationsSchema(OPTION_TRANSLATED_FIELDS).optional(),
 });
 export type Option = z.infer<typeof optionSchema>;
 
@@ -199,6 +216,8 @@ export const optionGroupSchema = z.object({
   options: z.array(optionSchema),
   /** The products it is attached to (their ids), so the editor can say where a change shows. */
   productIds: z.array(z.string()),
+  /** Issue 44: the Spanish name staff wrote (decision 096). */
+  translations: translationsSchema(OPTION_TRANSLATED_FIELDS).optional(),
 });
 export type OptionGroup = z.infer<typeof optionGroupSchema>;
 
@@ -356,7 +375,8 @@ export const optionGroupListResponseSchema = z.object({ items: z.array(optionGro
 export type OptionGroupListResponse = z.infer<typeof optionGroupListResponseSchema>;
 
 const GROUP_ERRORS =
-  '400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than ' +
+  '400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a ' +
+  'translation in a language other than es or of another field, min above max, more than ' +
   `${OPTIONS_PER_GROUP_MAX} options, an unknown field); 401 without a token; 403 below MANAGER of the location's ` +
   'vendor; 404 for an unknown location or group.';
 

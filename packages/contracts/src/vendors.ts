@@ -9,6 +9,7 @@ import {
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { locationMenuLimitsFields } from './menu-options.js';
+import { readLanguageQuerySchema, translationsSchema } from './translations.js';
 
 export const vendorSchema = z.object({
   vendorId: z.string(),
@@ -40,6 +41,9 @@ export const locationOrderingSchema = z.object({
 });
 export type LocationOrdering = z.infer<typeof locationOrderingSchema>;
 
+/** The text of a location a customer reads, so the one that may be translated (decision 096). */
+export const LOCATION_TRANSLATED_FIELDS = ['description'] as const;
+
 export const vendorLocationSchema = z.object({
   vendorLocationId: z.string(),
   vendorId: z.string(),
@@ -50,11 +54,19 @@ export const vendorLocationSchema = z.object({
   ordering: locationOrderingSchema.optional(),
   /** Additive (issue 39): the most alcoholic items one order may hold; null: no limit. */
   maxAlcoholicItemsPerOrder: z.number().int().nullable().optional(),
+  /**
+   * Additive (issue 44): the Spanish description (decision 096). description is already in the request's language
+   * (`lang`, else Accept-Language, else the ql_lang cookie), falling back to the venue's text.
+   */
+  translations: translationsSchema(LOCATION_TRANSLATED_FIELDS).optional(),
 });
 export type VendorLocation = z.infer<typeof vendorLocationSchema>;
 
-export const getVendorLocationQuerySchema = z.object({ vendorLocationId: vendorLocationIdSchema });
-export const getVendorLocationsQuerySchema = z.object({ vendorId: vendorIdSchema });
+export const getVendorLocationQuerySchema = z.object({
+  vendorLocationId: vendorLocationIdSchema,
+  lang: readLanguageQuerySchema,
+});
+export const getVendorLocationsQuerySchema = z.object({ vendorId: vendorIdSchema, lang: readLanguageQuerySchema });
 export const vendorLocationListResponseSchema = z.object({ items: z.array(vendorLocationSchema) });
 export type VendorLocationListResponse = z.infer<typeof vendorLocationListResponseSchema>;
 

@@ -9,7 +9,7 @@ export type EventStatus = EventRow['status'];
 /** The fields staff set on an event. */
 export type EventFields = Pick<
   EventRow,
-  'eventName' | 'startTime' | 'endTime' | 'ticketingLink' | 'description' | 'status' | 'images'
+  'eventName' | 'startTime' | 'endTime' | 'ticketingLink' | 'description' | 'status' | 'images' | 'translations'
 >;
 
 /** Soonest first; events without a start time last. */

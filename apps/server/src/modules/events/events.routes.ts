@@ -1,5 +1,6 @@
 import { createEvent, getEvent, listEventsByStatus, listVendorEvents, updateEvent } from '@queueless/contracts';
 import type { AppInstance } from '../../app-types.js';
+import { LANGUAGE_VARY, requestLanguage } from '../../lib/request-language.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -9,13 +10,18 @@ import type { EventsService } from './events.service.js';
 export type EventsRoutesServices = { events: EventsService; tokens: TokenService };
 
 export function registerEventsRoutes(app: AppInstance, { events, tokens }: EventsRoutesServices) {
-  registerEndpoint(app, getEvent, async (request) => ({
-    event: await events.getEvent(request.query.vendorId, request.params.eventId),
-  }));
+  // Issue 44: a customer's reads answer in the request's language, so they vary by it.
+  registerEndpoint(app, getEvent, async (request, reply) => {
+    const language = requestLanguage(request, { query: request.query.lang });
+    reply.header('vary', LANGUAGE_VARY);
+    return { event: await events.getEvent(request.query.vendorId, request.params.eventId, language) };
+  });
 
-  registerEndpoint(app, listEventsByStatus, async (request) => ({
-    events: await events.listEventsByStatus(request.query.vendorId, request.query.status),
-  }));
+  registerEndpoint(app, listEventsByStatus, async (request, reply) => {
+    const language = requestLanguage(request, { query: request.query.lang });
+    reply.header('vary', LANGUAGE_VARY);
+    return { events: await events.listEventsByStatus(request.query.vendorId, request.query.status, language) };
+  });
 
   registerEndpoint(app, listVendorEvents, async (request) => {
     const user = await requireUser(request, tokens);

@@ -1,6 +1,10 @@
 import {
   type CreateEventInput,
+  EVENT_TRANSLATED_FIELDS,
   type EventStatus,
+  mergeTranslations,
+  type ReadLanguage,
+  resolveTexts,
   type SessionUser,
   TIME_ZONE_READ_ONLY_MESSAGE,
   type UpdateEventInput,
@@ -17,8 +21,12 @@ import type { EventFields, EventRow, EventsRepo } from './events.repo.js';
 
 export type EventsService = ReturnType<typeof createEventsService>;
 
-/** An event row as the API answers it, with the zone its times are shown in (its vendor's). */
-export function toVendorEvent(row: EventRow, timeZone: string): VendorEvent {
+/**
+ * An event row as the API answers it, with the zone its times are shown in (its vendor's); a customer's read gives its
+ * texts in the request's language, each falling back to the venue's (issue 44, decision 096).
+ */
+export function toVendorEvent(stored: EventRow, timeZone: string, language: ReadLanguage = 'en'): VendorEvent {
+  const row = resolveTexts(stored, stored.translations, language, EVENT_TRANSLATED_FIELDS);
   return {
     eventId: row.eventId,
     vendorId: row.vendorId,
@@ -30,11 +38,20 @@ export function toVendorEvent(row: EventRow, timeZone: string): VendorEvent {
     status: row.status,
     images: row.images,
     timeZone,
+    translations: row.translations,
   };
 }
 
-/** What staff sent, as stored: times parsed, the description sanitised. */
-function toFields(input: CreateEventInput, images: string[]): EventFields {
+/** What staff sent, as stored: times parsed, the descriptions (English and Spanish) sanitised. */
+function toFields(input: CreateEventInput, images: string[], stored?: EventRow['translations']): EventFields {
+  const spanish = input.translations?.es;
+  const written = spanish && {
+    es: {
+      eventName: spanish.eventName,
+      description:
+        spanish.description === undefined ? undefined : (sanitizeEventDescription(spanish.description) ?? ''),
+    },
+  };
   return {
     eventName: input.eventName,
     startTime: input.startTime ? new Date(input.startTime) : null,
@@ -43,6 +60,7 @@ function toFields(input: CreateEventInput, images: string[]): EventFields {
     description: sanitizeEventDescription(input.description),
     status: input.status,
     images,
+    translations: mergeTranslations(stored, written),
   };
 }
 
@@ -68,25 +86,29 @@ export function createEventsService(deps: {
 
   return {
     /** Public: a suspended vendor's events are not offered (decision 085); staff read them in their list. */
-    async getEvent(vendorId: string, eventId: string): Promise<VendorEvent> {
+    async getEvent(vendorId: string, eventId: string, language: ReadLanguage = 'en'): Promise<VendorEvent> {
       const [row, timeZone, isOpen] = await Promise.all([
         repo.getEvent(vendorId, eventId),
         vendors.getTimeZone(vendorId),
         vendors.isOpenToPublic(vendorId),
       ]);
       if (!row || !isOpen) throw eventNotFound();
-      return toVendorEvent(row, timeZone);
+      return toVendorEvent(row, timeZone, language);
     },
 
     /** The landing page's read. None is a 404: the page shows 'No events found' on it. */
-    async listEventsByStatus(vendorId: string, statuses: EventStatus[]): Promise<VendorEvent[]> {
+    async listEventsByStatus(
+      vendorId: string,
+      statuses: EventStatus[],
+      language: ReadLanguage = 'en',
+    ): Promise<VendorEvent[]> {
       const [rows, timeZone, isOpen] = await Promise.all([
         repo.listEvents(vendorId, statuses),
         vendors.getTimeZone(vendorId),
         vendors.isOpenToPublic(vendorId),
       ]);
       if (rows.length === 0 || !isOpen) throw new AppError('NOT_FOUND', 'No events found for this vendor.');
-      return rows.map((row) => toVendorEvent(row, timeZone));
+      return rows.map((row) => toVendorEvent(row, timeZone, language));
     },
 
     /** Every event of the vendor, for the staff list; empty is an empty list. */
@@ -136,7 +158,7 @@ export function createEventsService(deps: {
         const after = await repo.updateEvent(
           input.eventId,
           {
-            ...toFields(input, input.images ?? before.images),
+            ...toFields(input, input.images ?? before.images, before.translations),
             updatedAt: clock(),
           },
           tx,

@@ -1,7 +1,7 @@
 import { eventStatusValues } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz, updatedAt } from '../../db/columns.js';
+import { createdAt, timestamptz, translations, updatedAt } from '../../db/columns.js';
 import { vendorIdColumn } from '../vendors/index.js';
 
 export const eventStatusEnum = pgEnum('event_status', eventStatusValues);
@@ -19,6 +19,7 @@ export const vendorEvents = pgTable(
     description: text('description'),
     status: eventStatusEnum('status').notNull().default('UPCOMING'),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    translations: translations<'eventName' | 'description'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

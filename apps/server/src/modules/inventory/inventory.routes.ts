@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
+import { LANGUAGE_VARY, requestLanguage } from '../../lib/request-language.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -104,12 +105,15 @@ export function registerInventoryRoutes(
   app.addHook('onClose', async () => inventory.closeMenuCache());
 
   registerEndpoint(app, getLocationProducts, async (request, typedReply) => {
-    const menu = await inventory.getMenu(request.params.vendorLocationId);
+    // Issue 44: the menu in the request's language; each language's body has its own ETag (decision 096).
+    const language = requestLanguage(request, { query: request.query.lang });
+    const menu = await inventory.getMenu(request.params.vendorLocationId, language);
     // The body was serialized and checked against the 200 schema once, when it was cached:
     // it goes out as bytes, past the typed reply (which would serialize it again).
     const reply = typedReply as unknown as FastifyReply;
-    // no-cache: a browser may keep the menu but asks every time, and a 304 carries no body.
-    reply.header('etag', menu.etag).header('cache-control', 'no-cache');
+    // no-cache: a browser may keep the menu but asks every time, and a 304 carries no body. Vary: a cache keeps one
+    // copy per language.
+    reply.header('etag', menu.etag).header('cache-control', 'no-cache').header('vary', LANGUAGE_VARY);
     if (matchesIfNoneMatch(request.headers['if-none-match'], menu.etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(menu.body);
   });

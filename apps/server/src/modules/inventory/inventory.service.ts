@@ -1,9 +1,13 @@
 import {
   centsToSignedDecimal,
   formatCents,
+  PRODUCT_TRANSLATED_FIELDS,
   type Product,
   type ProductListResponse,
   parseCents,
+  READ_LANGUAGES,
+  type ReadLanguage,
+  resolveTexts,
   type SessionUser,
   type UpdateProductBody,
 } from '@queueless/contracts';
@@ -15,7 +19,13 @@ import { recordAudit } from '../audit/index.js';
 import type { Access } from '../staff/index.js';
 import type { LocationReads } from '../vendor-locations/index.js';
 import type { InventoryRepo, ProductRow } from './inventory.repo.js';
-import { type CachedMenu, createMenuCache, publishMenuChanged } from './menu-cache.js';
+import {
+  type CachedMenu,
+  createMenuCache,
+  type MenusByLanguage,
+  publishMenuChanged,
+  serializeMenus,
+} from './menu-cache.js';
 import type { OptionGroupsRepo } from './option-groups.repo.js';
 import { type ProductOptionGroups, toMenuGroups } from './option-groups.service.js';
 import { recordProductEvent } from './product-events.js';
@@ -52,6 +62,7 @@ export function toProduct(row: ProductRow, groups: ProductOptionGroups = NO_OPTI
     dietary: row.dietary as Product['dietary'],
     idRequired: row.idRequired,
     comboSlots: comboSlotsView(row),
+    translations: row.translations,
   };
 }
 
@@ -92,18 +103,30 @@ export function createInventoryService(deps: {
     return location;
   }
 
-  async function readMenu(vendorLocationId: string): Promise<ProductListResponse> {
+  /** A location's menu in every language customers read (issue 44): one read, each language built from it. */
+  async function readMenus(vendorLocationId: string): Promise<MenusByLanguage> {
     const rows = await repo.listProducts(vendorLocationId);
     // Products can only exist at a real location, so only an empty menu needs the extra look-up.
     if (rows.length === 0) await requireLocation(vendorLocationId);
     // Issue 39: each product's option groups, in order, read in two statements for the whole menu.
     const groups = await deps.optionGroupsRepo.groupsOfProducts(rows.map((row) => row.productId));
+    const menus = READ_LANGUAGES.map((language) => [language, buildMenu(rows, groups, language)] as const);
+    return Object.fromEntries(menus) as MenusByLanguage;
+  }
+
+  /** The menu with each text in `language`, field by field falling back to the venue's (decision 096). */
+  function buildMenu(
+    productRows: ProductRow[],
+    groups: Awaited<ReturnType<OptionGroupsRepo['groupsOfProducts']>>,
+    language: ReadLanguage,
+  ): ProductListResponse {
+    const rows = productRows.map((row) => resolveTexts(row, row.translations, language, PRODUCT_TRANSLATED_FIELDS));
     const names = new Map(
       rows.map((row) => [row.productId, row.variantName ? `${row.name} (${row.variantName})` : row.name]),
     );
     return {
       items: rows.map((row) => {
-        const product = toProduct(row, toMenuGroups(groups.get(row.productId)));
+        const product = toProduct(row, toMenuGroups(groups.get(row.productId), language));
         // A combo's choices by the names the menu shows; a choice no longer on the menu is left out.
         if (product.comboSlots) {
           product.comboSlots = product.comboSlots.map((slot) => ({
@@ -119,15 +142,20 @@ export function createInventoryService(deps: {
     };
   }
 
-  const menus = createMenuCache({ database: deps.database, load: readMenu, log: deps.log });
+  const menus = createMenuCache({
+    database: deps.database,
+    load: readMenus,
+    serialize: serializeMenus,
+    log: deps.log,
+  });
 
   return {
     /**
      * A location's whole menu, available or not (the customer page hides what it can't sell),
      * serialized: read-mostly and public, so each process keeps it until a product there changes.
      */
-    getMenu(vendorLocationId: string): Promise<CachedMenu> {
-      return menus.get(vendorLocationId);
+    async getMenu(vendorLocationId: string, language: ReadLanguage = 'en'): Promise<CachedMenu> {
+      return (await menus.get(vendorLocationId))[language];
     },
 
     /** Starts hearing menu changes; until then menus are read from the database every time. */

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.js';
+import { createdAt, translations, updatedAt } from '../../db/columns.js';
 import { vendorLocations } from '../vendor-locations/index.js';
 
 export const productTypeEnum = pgEnum('product_type', productTypeValues);
@@ -53,6 +53,7 @@ export const products = pgTable(
      * change in cents. Small and read with the product; the products they name are checked when it is written.
      */
     comboSlots: jsonb('combo_slots').$type<ComboSlotRow[]>(),
+    translations: translations<'name' | 'description'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +88,7 @@ export const optionGroups = pgTable(
     maxSelections: integer('max_selections').notNull().default(1),
     /** NO / LIGHT / EXTRA may be asked for on its options (decision 087). */
     allowPreModifiers: boolean('allow_pre_modifiers').notNull().default(false),
+    translations: translations<'name'>(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -120,6 +122,7 @@ export const options = pgTable(
     position: integer('position').notNull().default(0),
     allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     dietary: text('dietary').array().notNull().default(sql`'{}'::text[]`),
+    translations: translations<'name'>(),
     /** Left out of an edit: archived, kept for the orders that sold it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type ProductListResponse, productListResponseSchema } from '@queueless/contracts';
+import {
+  type ProductListResponse,
+  productListResponseSchema,
+  READ_LANGUAGES,
+  type ReadLanguage,
+} from '@queueless/contracts';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -26,12 +31,23 @@ export type CachedMenu = { body: Buffer; etag: string };
 
 export type MenuCache = ReturnType<typeof createMenuCache>;
 
-type Entry = { menu: CachedMenu; expiresAt: number };
+/** Issue 44: a location's menu in each language customers read, read together and forgotten together. */
+export type MenusByLanguage = Record<ReadLanguage, ProductListResponse>;
+
+type Entry<Cached> = { menu: Cached; expiresAt: number };
 
 /** A quoted strong ETag derived from the body, so every API process gives the same menu the same tag. */
 export function serializeMenu(menu: ProductListResponse): CachedMenu {
   const body = Buffer.from(JSON.stringify(z.encode(productListResponseSchema, menu)));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** Each language's menu serialized with its own ETag (the bodies differ, so do the tags). */
+export function serializeMenus(menus: MenusByLanguage): Record<ReadLanguage, CachedMenu> {
+  return Object.fromEntries(READ_LANGUAGES.map((language) => [language, serializeMenu(menus[language])])) as Record<
+    ReadLanguage,
+    CachedMenu
+  >;
 }
 
 /**
@@ -42,18 +58,21 @@ export function serializeMenu(menu: ProductListResponse): CachedMenu {
  * in the gap are gone). `ttlMs` bounds an entry's life in case a change was never announced.
  * Unknown locations (the loader throws) are never cached.
  */
-export function createMenuCache(deps: {
+export function createMenuCache<Loaded = ProductListResponse, Cached = CachedMenu>(deps: {
   database: Pick<Database, 'listen'>;
-  load: (vendorLocationId: string) => Promise<ProductListResponse>;
+  load: (vendorLocationId: string) => Promise<Loaded>;
+  /** How a loaded menu is kept; serializeMenu by default (issue 44: serializeMenus, one per language). */
+  serialize?: (loaded: Loaded) => Cached;
   log: FastifyBaseLogger;
   ttlMs?: number;
   maxEntries?: number;
   now?: () => number;
 }) {
   const { database, load, log, ttlMs = 5000, maxEntries = 1000, now = Date.now } = deps;
-  const entries = new Map<string, Entry>();
+  const serialize = deps.serialize ?? (serializeMenu as unknown as (loaded: Loaded) => Cached);
+  const entries = new Map<string, Entry<Cached>>();
   /** Reads under way, so a cold menu costs one query however many ask at once. */
-  const loading = new Map<string, Promise<CachedMenu>>();
+  const loading = new Map<string, Promise<Cached>>();
   let isListening = false;
   let unlisten: Unlisten | null = null;
   let retry: NodeJS.Timeout | null = null;
@@ -70,7 +89,7 @@ export function createMenuCache(deps: {
     loading.clear();
   }
 
-  function store(vendorLocationId: string, menu: CachedMenu) {
+  function store(vendorLocationId: string, menu: Cached) {
     if (entries.size >= maxEntries) {
       const oldest = entries.keys().next().value;
       if (oldest !== undefined) entries.delete(oldest);
@@ -79,9 +98,9 @@ export function createMenuCache(deps: {
     entries.set(vendorLocationId, { menu, expiresAt: now() + ttlMs });
   }
 
-  function fill(vendorLocationId: string): Promise<CachedMenu> {
-    const reading: Promise<CachedMenu> = load(vendorLocationId)
-      .then(serializeMenu)
+  function fill(vendorLocationId: string): Promise<Cached> {
+    const reading: Promise<Cached> = load(vendorLocationId)
+      .then(serialize)
       .then(
         (menu) => {
           // Still the current read: nothing changed the menu while it ran.
@@ -127,10 +146,10 @@ export function createMenuCache(deps: {
     start,
 
     /** The menu of a location, from memory when it is there and fresh. Throws what the loader throws. */
-    async get(vendorLocationId: string): Promise<CachedMenu> {
+    async get(vendorLocationId: string): Promise<Cached> {
       const entry = entries.get(vendorLocationId);
       if (entry && entry.expiresAt > now()) return entry.menu;
-      if (!isListening) return serializeMenu(await load(vendorLocationId));
+      if (!isListening) return serialize(await load(vendorLocationId));
       return loading.get(vendorLocationId) ?? fill(vendorLocationId);
     },
 

@@ -94,7 +94,10 @@ export function createOptionGroupsRepo(db: Db) {
 
     async updateGroup(
       optionGroupId: string,
-      fields: Pick<OptionGroupRow, 'name' | 'minSelections' | 'maxSelections' | 'allowPreModifiers' | 'updatedAt'>,
+      fields: Pick<
+        OptionGroupRow,
+        'name' | 'minSelections' | 'maxSelections' | 'allowPreModifiers' | 'translations' | 'updatedAt'
+      >,
       executor: Executor,
     ) {
       await executor.update(optionGroups).set(fields).where(eq(optionGroups.optionGroupId, optionGroupId));

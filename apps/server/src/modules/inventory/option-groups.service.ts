@@ -2,10 +2,13 @@ import {
   centsToSignedDecimal,
   decimalToCents,
   type MenuOptionGroup,
+  mergeTranslations,
   OPTION_GROUPS_PER_LOCATION_MAX,
   type OptionGroup,
   type OptionGroupInput,
   type Product,
+  type ReadLanguage,
+  resolveTexts,
   type SessionUser,
 } from '@queueless/contracts';
 import type { Executor, Tx } from '../../db/client.js';
@@ -36,8 +39,11 @@ function optionView(row: OptionRow) {
     isSoldOut: row.trackQuantity && (row.quantityAvailable ?? 0) <= 0,
     allergens: row.allergens as OptionGroup['options'][number]['allergens'],
     dietary: row.dietary as OptionGroup['options'][number]['dietary'],
+    translations: row.translations,
   };
 }
+
+const NAME_ONLY = ['name'] as const;
 
 export function toOptionGroup(group: GroupWithOptions & { productIds: string[] }): OptionGroup {
   return {
@@ -49,6 +55,7 @@ export function toOptionGroup(group: GroupWithOptions & { productIds: string[] }
     allowPreModifiers: group.allowPreModifiers,
     options: group.options.filter((row) => !row.archivedAt).map(optionView),
     productIds: group.productIds,
+    translations: group.translations,
   };
 }
 
@@ -56,22 +63,26 @@ export function toOptionGroup(group: GroupWithOptions & { productIds: string[] }
 /** A product's option groups as the menu gives them (issue 39). */
 export type ProductOptionGroups = Pick<Product, 'optionGroupIds' | 'optionGroups'>;
 
-export function toMenuGroups(groups: GroupWithOptions[] | undefined): ProductOptionGroups {
+export function toMenuGroups(
+  groups: GroupWithOptions[] | undefined,
+  language: ReadLanguage = 'en',
+): ProductOptionGroups {
   const list = groups ?? [];
   return {
     optionGroupIds: list.map((group) => group.optionGroupId),
     optionGroups: list.map(
       (group): MenuOptionGroup => ({
         optionGroupId: group.optionGroupId,
-        name: group.name,
+        // Issue 44: the customer's language, falling back to the venue's name (decision 096).
+        name: resolveTexts(group, group.translations, language, NAME_ONLY).name,
         minSelections: group.minSelections,
         maxSelections: group.maxSelections,
         allowPreModifiers: group.allowPreModifiers,
         options: group.options
           .filter((row) => !row.archivedAt)
           .map((row) => {
-            const { kitchenName: _, trackQuantity: __, quantity: ___, ...shown } = optionView(row);
-            return shown;
+            const { kitchenName: _, trackQuantity: __, quantity: ___, translations: ____, ...shown } = optionView(row);
+            return { ...shown, name: resolveTexts(row, row.translations, language, NAME_ONLY).name };
           }),
       }),
     ),
@@ -98,6 +109,8 @@ function optionRowsOf(
     position,
     allergens: option.allergens ?? [],
     dietary: option.dietary ?? [],
+    // Issue 44: written only when sent (an edit merges them into the option's stored ones).
+    ...(option.translations === undefined ? {} : { translations: mergeTranslations({}, option.translations) }),
     updatedAt: now,
   }));
 }
@@ -270,6 +283,7 @@ export async function writeNewGroup(
       minSelections: input.minSelections,
       maxSelections: input.maxSelections,
       allowPreModifiers: input.allowPreModifiers ?? false,
+      translations: mergeTranslations({}, input.translations),
       createdAt: now,
       updatedAt: now,
     },
@@ -304,11 +318,17 @@ export async function writeGroupEdit(
       minSelections: input.minSelections,
       maxSelections: input.maxSelections,
       allowPreModifiers: input.allowPreModifiers ?? false,
+      translations: mergeTranslations(before.translations, input.translations),
       updatedAt: now,
     },
     tx,
   );
-  const rows = optionRowsOf(optionGroupId, input.options, now);
+  // Issue 44: a kept option's translations sent are merged into its stored ones; left out, they stay.
+  const rows = optionRowsOf(optionGroupId, input.options, now).map((row, index) => {
+    const stored = known.get(row.optionId);
+    const sent = input.options[index]?.translations;
+    return stored && sent ? { ...row, translations: mergeTranslations(stored.translations, sent) } : row;
+  });
   const kept = new Set<string>();
   for (const row of rows) {
     if (known.has(row.optionId)) {

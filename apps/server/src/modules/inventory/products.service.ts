@@ -4,6 +4,7 @@ import {
   decimalToCents,
   type EditProductInput,
   formatCents,
+  mergeTranslations,
   PRODUCT_QUANTITY_MAX,
   type Product,
   parseCents,
@@ -53,6 +54,8 @@ export function productEditOf(input: Omit<EditProductInput, 'version'>, now: Dat
     allergens: input.allergens ?? [],
     dietary: input.dietary ?? [],
     idRequired: input.idRequired ?? input.productType === 'ALCOHOLIC_ITEM',
+    // Issue 44: written only when sent; an edit merges them into the stored ones (decision 096).
+    ...(input.translations === undefined ? {} : { translations: mergeTranslations({}, input.translations) }),
     comboSlots:
       input.comboSlots && input.comboSlots.length > 0
         ? input.comboSlots.map((slot, index) => ({
@@ -252,6 +255,7 @@ export function createProductsService(deps: {
       const saved = await changeMenu(location.vendorLocationId, async (tx) => {
         const [before] = await repo.getProducts(location.vendorLocationId, [productId], tx);
         if (!before || before.archivedAt) throw notFound();
+        if (fields.translations) edit.translations = mergeTranslations(before.translations, fields.translations);
         const after = await repo.editProductAtVersion(location.vendorLocationId, productId, version, edit, tx);
         if (!after) {
           throw new AppError(

@@ -1,6 +1,9 @@
 import {
+  LOCATION_TRANSLATED_FIELDS,
   type LocationOrderingSettings,
   MAX_PAUSE_MINUTES,
+  type ReadLanguage,
+  resolveTexts,
   type SessionUser,
   type UpdateLocationOrderingBody,
   type VendorLocation,
@@ -26,13 +29,15 @@ export type RecentPaidOrders = {
   countPaidSince(vendorLocationId: string, since: Date): Promise<{ count: number; oldestPaidAt: Date | null }>;
 };
 
-export function toVendorLocation(row: VendorLocationRow): VendorLocation {
+/** A location as read; a customer's read gives its description in the request's language (issue 44). */
+export function toVendorLocation(row: VendorLocationRow, language: ReadLanguage = 'en'): VendorLocation {
   return {
     vendorLocationId: row.vendorLocationId,
     vendorId: row.vendorId,
-    description: row.description,
+    description: resolveTexts(row, row.translations, language, LOCATION_TRANSLATED_FIELDS).description,
     showSplashAds: row.showSplashAds,
     displayOrder: row.displayOrder,
+    translations: row.translations,
   };
 }
 
@@ -94,22 +99,22 @@ export function createVendorLocationsService(deps: {
 
   return {
     /** The location, with whether customers may order there now. */
-    async getLocation(vendorLocationId: string): Promise<VendorLocation> {
+    async getLocation(vendorLocationId: string, language: ReadLanguage = 'en'): Promise<VendorLocation> {
       const row = await loadLocation(vendorLocationId);
-      return { ...toVendorLocation(row), ordering: await orderingOf(row) };
+      return { ...toVendorLocation(row, language), ordering: await orderingOf(row) };
     },
     /** The vendor's landing: a suspended vendor's locations say ordering is closed there (decision 085). */
-    async listLocations(vendorId: string): Promise<VendorLocation[]> {
+    async listLocations(vendorId: string, language: ReadLanguage = 'en'): Promise<VendorLocation[]> {
       return (await repo.listLocations(vendorId)).map((row) =>
         row.vendorSuspendedAt || !row.isTakingPayments
           ? {
-              ...toVendorLocation(row),
+              ...toVendorLocation(row, language),
               ordering: withPaymentsCheck(
                 toLocationOrdering(orderingClosure({ ...row, recentPaid: null }, clock())),
                 row.isTakingPayments,
               ),
             }
-          : toVendorLocation(row),
+          : toVendorLocation(row, language),
       );
     },
 

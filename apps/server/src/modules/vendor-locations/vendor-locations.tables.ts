@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestamptz } from '../../db/columns.js';
+import { createdAt, timestamptz, translations } from '../../db/columns.js';
 import { vendorIdColumn } from '../vendors/index.js';
 
 export const vendorLocations = pgTable(
@@ -25,6 +25,7 @@ export const vendorLocations = pgTable(
     maxOrdersPer15Minutes: integer('max_orders_per_15_minutes'),
     /** Issue 39: the most alcoholic items one order may hold; null: no limit. */
     maxAlcoholicItemsPerOrder: integer('max_alcoholic_items_per_order'),
+    translations: translations<'description'>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -19,6 +19,7 @@ describe('event form', () => {
       ticketingLink: null,
       description: null,
       status: 'UPCOMING',
+      translations: { es: { eventName: '', description: '' } },
     });
     expect(createEventBodySchema.safeParse(body).success).toBe(true);
   });

@@ -46,6 +46,9 @@ export type EventFormValues = {
   endTime: TimeParts;
   ticketingLink: string;
   description: string;
+  /** Issue 44: the Spanish name and description (empty: customers reading Spanish see the venue's). */
+  spanishEventName: string;
+  spanishDescription: string;
   status: EventStatus | '';
 };
 
@@ -58,6 +61,8 @@ export const emptyEventForm: EventFormValues = {
   endTime: EMPTY_TIME,
   ticketingLink: '',
   description: '',
+  spanishEventName: '',
+  spanishDescription: '',
   status: 'UPCOMING',
 };
 
@@ -69,6 +74,8 @@ export function eventFormValuesOf(event: VendorEvent): EventFormValues {
     endTime: toTimeParts(event.endTime, event.timeZone),
     ticketingLink: event.ticketingLink ?? '',
     description: event.description ?? '',
+    spanishEventName: event.translations?.es?.eventName ?? '',
+    spanishDescription: event.translations?.es?.description ?? '',
     status: event.status,
   };
 }
@@ -95,15 +102,31 @@ export function toEventBody(values: EventFormValues, timeZone: string) {
     ticketingLink: values.ticketingLink.trim() || null,
     description: values.description.trim() || null,
     status: values.status as EventStatus,
+    // Sent every time, as the form holds them: an emptied field clears its translation.
+    translations: {
+      es: { eventName: values.spanishEventName.trim(), description: values.spanishDescription.trim() },
+    },
   };
 }
 
 /** The schema's issues as one message per field (the first), for fields the form shows. */
 export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const fields: EventFormField[] = ['eventName', 'startTime', 'endTime', 'ticketingLink', 'description', 'status'];
+  const fields: EventFormField[] = [
+    'eventName',
+    'startTime',
+    'endTime',
+    'ticketingLink',
+    'description',
+    'spanishEventName',
+    'spanishDescription',
+    'status',
+  ];
   const errors: EventFormErrors = {};
   for (const issue of issues) {
-    const field = issue.path[0];
+    const [first, , translated] = issue.path;
+    // A Spanish text's issue (issue 44) belongs to its own field.
+    const field =
+      first === 'translations' ? (translated === 'eventName' ? 'spanishEventName' : 'spanishDescription') : first;
     if (typeof field === 'string' && (fields as string[]).includes(field)) {
       errors[field as EventFormField] ??= issue.message;
     }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   type CreateProductBody,
   createProductBodySchema,
@@ -7,6 +9,7 @@ import {
   type Product,
   type ProductType,
 } from '@queueless/contracts';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /** One size of a merchandise item being created: its name and opening stock. */
 export type SizeRow = { variantName: string; quantity: string };
@@ -14,6 +17,9 @@ export type SizeRow = { variantName: string; quantity: string };
 /** The Menu editor's form, as typed: text for numbers, one image address a line. */
 export type ProductFormValues = {
   name: string;
+  /** Issue 44: the Spanish name and description (empty: the customer reading Spanish sees the English ones). */
+  spanishName: string;
+  spanishDescription: string;
   productType: ProductType;
   price: string;
   originalPrice: string;
@@ -46,17 +52,27 @@ export type ComboSlotRow = { name: string; choices: { productId: string; priceDe
 
 export type ProductFormErrors = Partial<Record<string, string>>;
 
-export const PRODUCT_TYPE_OPTIONS: { value: ProductType; label: string }[] = [
-  { value: 'ALCOHOLIC_ITEM', label: 'Alcoholic' },
-  { value: 'NON_ALCOHOLIC_ITEM', label: 'Non-alcoholic' },
-  { value: 'MERCHANDISE', label: 'Merchandise' },
-  { value: 'FOOD_ITEM', label: 'Food' },
-  { value: 'OTHER', label: 'Other' },
+const typeOption = (value: ProductType, label: MessageDescriptor) => ({
+  value,
+  // A getter, read as the list renders: the label follows the language chosen then (never fixed at load).
+  get label() {
+    return i18n._(label);
+  },
+});
+
+export const PRODUCT_TYPE_OPTIONS: { value: ProductType; readonly label: string }[] = [
+  typeOption('ALCOHOLIC_ITEM', msg`Alcoholic`),
+  typeOption('NON_ALCOHOLIC_ITEM', msg`Non-alcoholic`),
+  typeOption('MERCHANDISE', msg`Merchandise`),
+  typeOption('FOOD_ITEM', msg`Food`),
+  typeOption('OTHER', msg`Other`),
 ];
 
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
+    spanishName: '',
+    spanishDescription: '',
     productType: 'NON_ALCOHOLIC_ITEM',
     price: '',
     originalPrice: '',
@@ -83,6 +99,8 @@ export function productFormOf(product: Product): ProductFormValues {
   return {
     ...emptyProductForm(),
     name: product.name,
+    spanishName: product.translations?.es?.name ?? '',
+    spanishDescription: product.translations?.es?.description ?? '',
     productType: product.productType,
     price: product.price,
     originalPrice: product.originalPrice ?? '',
@@ -134,6 +152,8 @@ function commonFields(values: ProductFormValues) {
     price: values.price,
     originalPrice: values.originalPrice.trim() || null,
     description: values.description.trim() || null,
+    // Sent every time, as the form holds them: an emptied field clears its translation.
+    translations: { es: { name: values.spanishName.trim(), description: values.spanishDescription.trim() } },
     ...(displayOrder === null ? {} : { displayOrder }),
     isAvailable: values.isAvailable,
     trackQuantity: values.trackQuantity,
@@ -191,8 +211,9 @@ export function editBodyOf(values: ProductFormValues, version: number): EditProd
 
 /** The field of the form a body's issue belongs to (a size's issues to that size's row). */
 function formFieldOf(path: PropertyKey[], sizeIndex: number | null): string {
-  const [first] = path;
+  const [first, , translated] = path;
   const field = String(first ?? 'root');
+  if (field === 'translations') return translated === 'description' ? 'spanishDescription' : 'spanishName';
   if (sizeIndex !== null && field === 'variantName') return `sizes.${sizeIndex}.variantName`;
   if (sizeIndex !== null && field === 'quantityAvailable') return `sizes.${sizeIndex}.quantity`;
   if (field === 'quantityAvailable') return 'quantity';
@@ -226,8 +247,8 @@ export function checkProductForm(
     if (hasSizes) {
       const names = values.sizes.map((size) => size.variantName.trim().toLowerCase());
       names.forEach((name, index) => {
-        if (name === '') record(`sizes.${index}.variantName`, 'Name the size.');
-        else if (names.indexOf(name) !== index) record(`sizes.${index}.variantName`, 'This size is already listed.');
+        if (name === '') record(`sizes.${index}.variantName`, t`Name the size.`);
+        else if (names.indexOf(name) !== index) record(`sizes.${index}.variantName`, t`This size is already listed.`);
       });
     }
   }

@@ -61,6 +61,7 @@ describe('EventForm', () => {
       ticketingLink: null,
       description: '<p>Live</p>',
       status: 'IN_PROGRESS',
+      translations: { es: { eventName: '', description: '' } },
     });
   });
 

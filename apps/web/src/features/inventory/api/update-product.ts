@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import type { Product } from '@queueless/contracts';
 import { updateProduct as updateProductEndpoint } from '@queueless/contracts';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { showToast } from '#web/components/ui/toast';
 import type { ProductChanges } from '#web/features/inventory/price';
 import { callEndpoint } from '#web/lib/api-client';
+import { i18n } from '#web/lib/i18n/runtime';
 import { inventoryQueryOptions } from './get-inventory';
 
-export const INVENTORY_UPDATE_FAILED = 'Failed to update, please try again.';
+export const INVENTORY_UPDATE_FAILED = msg`Failed to update, please try again.`;
 
 /** Sends only the changed fields (isAvailable, price as a two-decimal string). */
 export async function updateProduct(vendorLocationId: string, productId: string, changes: ProductChanges) {
@@ -50,7 +52,7 @@ export function useUpdateProduct(vendorLocationId: string) {
     },
     onError: (_error, { productId }, context) => {
       if (context) queryClient.setQueryData(queryKey, (products) => patch(products, productId, context.previous));
-      showToast({ title: INVENTORY_UPDATE_FAILED, variant: 'error' });
+      showToast({ title: i18n._(INVENTORY_UPDATE_FAILED), variant: 'error' });
     },
     onSuccess: (product) => {
       queryClient.setQueryData(queryKey, (products) => patch(products, product.productId, product));

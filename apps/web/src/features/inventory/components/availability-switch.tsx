@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '#web/lib/cn';
 
 type AvailabilitySwitchProps = {
@@ -10,12 +11,13 @@ type AvailabilitySwitchProps = {
 
 /** On: customers can order it. */
 export function AvailabilitySwitch({ name, isOn, isDisabled = false, onChange }: AvailabilitySwitchProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={isOn}
-      aria-label={`${name} available`}
+      aria-label={t`${name} available`}
       disabled={isDisabled}
       onClick={() => onChange(!isOn)}
       className={cn(

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -10,27 +12,38 @@ import { groupInventory } from '#web/features/inventory/inventory-groups';
 import { StaffLoading } from '#web/features/staff/components/staff-page';
 import { isApiError } from '#web/lib/api-client';
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
 /** What the chosen location's menu holds, as it will be copied: per group, with the first few names. */
 function CopyPreview({ fromVendorLocationId, fromName }: { fromVendorLocationId: string; fromName: string }) {
+  const { t } = useLingui();
   const source = useInventory(fromVendorLocationId);
-  if (source.isPending) return <StaffLoading label={`Loading the menu of ${fromName}`} />;
+  if (source.isPending) return <StaffLoading label={t`Loading the menu of ${fromName}`} />;
   if (source.isError) {
     return (
       <ErrorState
-        title="Error occurred"
-        message={`We couldn't load the menu of ${fromName}. Please try again.`}
+        title={t`Error occurred`}
+        message={t`We couldn't load the menu of ${fromName}. Please try again.`}
         onRetry={() => void source.refetch()}
         isRetrying={source.isFetching}
       />
     );
   }
-  if (source.data.length === 0) return <p className="text-ink-muted">{fromName} has no products to copy.</p>;
+  if (source.data.length === 0) {
+    return (
+      <p className="text-ink-muted">
+        <Trans>{fromName} has no products to copy.</Trans>
+      </p>
+    );
+  }
   const groups = groupInventory(source.data).filter((group) => group.products.length > 0);
   return (
     <div className="flex flex-col gap-2">
-      <p className="font-semibold">{plural(source.data.length, 'product')} will be added to this menu:</p>
+      <p className="font-semibold">
+        <Plural
+          value={source.data.length}
+          one="# product will be added to this menu:"
+          other="# products will be added to this menu:"
+        />
+      </p>
       <ul className="flex flex-col gap-1 text-sm text-ink-muted">
         {groups.map((group) => {
           const names = [...new Set(group.products.map((product) => product.name))];
@@ -41,14 +54,16 @@ function CopyPreview({ fromVendorLocationId, fromName }: { fromVendorLocationId:
                 {group.title} ({group.products.length})
               </span>
               : {shown}
-              {names.length > 4 ? ` and ${plural(names.length - 4, 'more', 'more')}` : ''}
+              {names.length > 4 ? ` ${t`and ${names.length - 4} more`}` : ''}
             </li>
           );
         })}
       </ul>
       <p className="text-sm text-ink-muted">
-        Nothing on this menu is changed or removed. The copies keep their prices and photos; tracked stock starts at 0
-        here.
+        <Trans>
+          Nothing on this menu is changed or removed. The copies keep their prices and photos; tracked stock starts at 0
+          here.
+        </Trans>
       </p>
     </div>
   );
@@ -67,18 +82,19 @@ export function CopyMenuPanel({
   vendorId: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const locations = useOtherLocations(vendorId, vendorLocationId);
   const copy = useCopyMenu(vendorLocationId);
   const [fromId, setFromId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const source = useQuery({ ...inventoryQueryOptions(fromId), enabled: fromId !== '' });
 
-  if (locations.isPending) return <StaffLoading label="Loading your locations" />;
+  if (locations.isPending) return <StaffLoading label={t`Loading your locations`} />;
   if (locations.isError) {
     return (
       <ErrorState
-        title="Error occurred"
-        message="We couldn't load your locations. Please try again."
+        title={t`Error occurred`}
+        message={t`We couldn't load your locations. Please try again.`}
         onRetry={() => void locations.refetch()}
         isRetrying={locations.isFetching}
       />
@@ -87,9 +103,11 @@ export function CopyMenuPanel({
   if (locations.data.length === 0) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-ink-muted">This venue has no other location to copy a menu from.</p>
+        <p className="text-ink-muted">
+          <Trans>This venue has no other location to copy a menu from.</Trans>
+        </p>
         <Button variant="secondary" onClick={onDone}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       </div>
     );
@@ -102,27 +120,31 @@ export function CopyMenuPanel({
     setFailure(null);
     try {
       const copied = await copy.mutateAsync(from.vendorLocationId);
+      const place = from.description;
       showToast({
-        title: `Copied ${plural(copied.length, 'product')} from ${from.description}.`,
+        title: plural(copied.length, {
+          one: `Copied # product from ${place}.`,
+          other: `Copied # products from ${place}.`,
+        }),
         variant: 'success',
       });
       onDone();
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'The menu could not be copied. Please try again.');
+      setFailure(isApiError(error) ? error.message : t`The menu could not be copied. Please try again.`);
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
       <Select
-        label="Copy from"
+        label={t`Copy from`}
         value={fromId}
         onChange={(event) => {
           setFromId(event.target.value);
           setFailure(null);
         }}
       >
-        <option value="">Choose a location</option>
+        <option value="">{t`Choose a location`}</option>
         {locations.data.map((location) => (
           <option key={location.vendorLocationId} value={location.vendorLocationId}>
             {location.description}
@@ -137,10 +159,10 @@ export function CopyMenuPanel({
       )}
       <div className="flex flex-wrap gap-2">
         <Button isLoading={copy.isPending} disabled={!from || count === 0} onClick={() => void confirm()}>
-          {count > 0 ? `Copy ${plural(count, 'product')}` : 'Copy'}
+          {count > 0 ? <Plural value={count} one="Copy # product" other="Copy # products" /> : <Trans>Copy</Trans>}
         </Button>
         <Button variant="secondary" disabled={copy.isPending} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

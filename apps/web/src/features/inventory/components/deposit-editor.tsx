@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { parseDeposit } from '#web/features/inventory/price';
 import { FieldEditor } from './field-editor';
 
@@ -15,13 +16,14 @@ const parse = (input: string) => {
 
 /** The deposit field: the percent of the price paid when ordering (the rest at pickup), or empty for all of it. */
 export function DepositEditor({ name, depositPercent, onSave, onCancel }: DepositEditorProps) {
+  const { t } = useLingui();
   return (
     <FieldEditor
-      label={`Deposit of ${name} (% paid when ordering)`}
-      hint="The rest is paid at pickup. Leave it empty to take the full price when ordering."
+      label={t`Deposit of ${name} (% paid when ordering)`}
+      hint={t`The rest is paid at pickup. Leave it empty to take the full price when ordering.`}
       initialValue={depositPercent === null ? '' : String(depositPercent)}
       inputMode="numeric"
-      saveLabel="Save deposit"
+      saveLabel={t`Save deposit`}
       parse={parse}
       onSave={onSave}
       onCancel={onCancel}

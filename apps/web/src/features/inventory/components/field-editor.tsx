@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type HTMLAttributes, useEffect } from 'react';
 import { type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
@@ -80,7 +81,7 @@ export function FieldEditor<T>({
           {saveLabel}
         </Button>
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

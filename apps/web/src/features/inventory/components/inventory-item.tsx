@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { type MouseEvent, useRef, useState } from 'react';
 import { ProductImage } from '#web/components/ui/product-image';
@@ -19,6 +20,7 @@ type InventoryItemProps = {
 
 /** One product: picture, name and size, price (tap to edit) and availability. */
 export function InventoryItem({ product, isSaving, onChange }: InventoryItemProps) {
+  const { t } = useLingui();
   const [editing, setEditingState] = useState<'price' | 'deposit' | null>(null);
   const tapGuard = useEditTapGuard();
   const editorRef = useRef<HTMLDivElement>(null);
@@ -32,7 +34,9 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
   };
   const name = product.variantName ? `${product.name} (${product.variantName})` : product.name;
   const current = { isAvailable: product.isAvailable, price: product.price, depositPercent: product.depositPercent };
-  const depositText = product.depositPercent === null ? 'No deposit' : `${product.depositPercent}% deposit`;
+  const percent = product.depositPercent;
+  const depositText = percent === null ? t`No deposit` : t`${percent}% deposit`;
+  const price = formatAmount(product.price);
 
   const change = (draft: typeof current) => {
     const changes = diffProductChanges(current, draft);
@@ -69,7 +73,7 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
             <button
               type="button"
               onClick={(event) => openEditor('price', event)}
-              aria-label={`Edit price of ${name}, now ${formatAmount(product.price)}`}
+              aria-label={t`Edit price of ${name}, now ${price}`}
               className="-mx-1 -my-1.5 rounded-md px-1 py-1.5 text-sm font-medium text-brand tabular-nums underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
               {formatAmount(product.price)}
@@ -77,15 +81,21 @@ export function InventoryItem({ product, isSaving, onChange }: InventoryItemProp
             <button
               type="button"
               onClick={(event) => openEditor('deposit', event)}
-              aria-label={`Edit deposit of ${name}, now ${depositText.toLowerCase()}`}
+              aria-label={t`Edit deposit of ${name}, now ${depositText.toLowerCase()}`}
               className="-my-2 rounded-md px-1 py-2 text-xs text-ink-muted underline decoration-dotted underline-offset-4 hover:bg-surface-raised"
             >
               {depositText}
             </button>
             {product.isSoldOut && (
-              <span className="rounded bg-danger/15 px-1.5 py-0.5 text-xs font-semibold text-danger">Sold out</span>
+              <span className="rounded bg-danger/15 px-1.5 py-0.5 text-xs font-semibold text-danger">
+                <Trans>Sold out</Trans>
+              </span>
             )}
-            {!product.isAvailable && <span className="text-xs text-ink-faint">Hidden from menu</span>}
+            {!product.isAvailable && (
+              <span className="text-xs text-ink-faint">
+                <Trans>Hidden from menu</Trans>
+              </span>
+            )}
           </div>
         </div>
         <AvailabilitySwitch

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MenuImportResponse } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -8,6 +9,7 @@ import { isApiError } from '#web/lib/api-client';
 
 /** Export the menu as CSV; import one: checked first (every row's errors shown), written only when all are good. */
 export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string }) {
+  const { t } = useLingui();
   const exportMenu = useExportMenu(vendorLocationId);
   const importMenu = useImportMenu(vendorLocationId);
   const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
@@ -23,7 +25,7 @@ export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string })
     try {
       setCheck(await importMenu.mutateAsync({ csv, dryRun: true }));
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'The file could not be checked. Please try again.');
+      setFailure(isApiError(error) ? error.message : t`The file could not be checked. Please try again.`);
     }
   };
 
@@ -31,11 +33,12 @@ export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string })
     if (!file) return;
     try {
       const done = await importMenu.mutateAsync({ csv: file.csv, dryRun: false });
-      showToast({ title: `Imported: ${done.created} new, ${done.updated} updated.`, variant: 'success' });
+      const { created, updated } = done;
+      showToast({ title: t`Imported: ${created} new, ${updated} updated.`, variant: 'success' });
       setFile(null);
       setCheck(null);
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : 'The import failed. Please try again.');
+      setFailure(isApiError(error) ? error.message : t`The import failed. Please try again.`);
     }
   };
 
@@ -43,17 +46,19 @@ export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string })
   return (
     <section aria-labelledby="menu-csv" className="rounded-2xl border border-line p-4">
       <h2 id="menu-csv" className="font-bold">
-        Import and export
+        <Trans>Import and export</Trans>
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        A spreadsheet of the menu. Rows with a productId update that product; rows without one add a product.
+        <Trans>
+          A spreadsheet of the menu. Rows with a productId update that product; rows without one add a product.
+        </Trans>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" isLoading={exportMenu.isPending} onClick={() => exportMenu.mutate()}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         <label className="inline-flex h-9 cursor-pointer items-center rounded-xl border border-line bg-surface-raised px-3 text-sm font-semibold hover:bg-line has-focus-visible:outline-2 has-focus-visible:outline-brand">
-          Import CSV…
+          <Trans>Import CSV…</Trans>
           <input
             type="file"
             accept=".csv,text/csv"
@@ -64,10 +69,14 @@ export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string })
       </div>
       {exportMenu.isError && (
         <p role="alert" className="mt-2 text-sm text-danger">
-          The export failed. Please try again.
+          <Trans>The export failed. Please try again.</Trans>
         </p>
       )}
-      {file && importMenu.isPending && <p className="mt-3 text-sm text-ink-muted">Checking {file.name}…</p>}
+      {file && importMenu.isPending && (
+        <p className="mt-3 text-sm text-ink-muted">
+          <Trans>Checking {file.name}…</Trans>
+        </p>
+      )}
       {failure && (
         <p role="alert" className="mt-3 text-sm text-danger">
           {failure}
@@ -76,14 +85,24 @@ export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string })
       {check && !isGood && (
         <div role="alert" className="mt-3 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm">
           <p className="font-semibold">
-            {check.errors.length === 1 ? '1 problem' : `${check.errors.length} problems`}: nothing will be imported
-            until they are fixed.
+            <Plural
+              value={check.errors.length}
+              one="# problem: nothing will be imported until they are fixed."
+              other="# problems: nothing will be imported until they are fixed."
+            />
           </p>
           <ul className="mt-2 max-h-60 list-disc overflow-y-auto pl-5">
             {check.errors.map((error) => (
               <li key={`${error.row}-${error.column}-${error.message}`}>
-                Row {error.row}
-                {error.column ? `, ${error.column}` : ''}: {error.message}
+                {error.column ? (
+                  <Trans>
+                    Row {error.row}, {error.column}: {error.message}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Row {error.row}: {error.message}
+                  </Trans>
+                )}
               </li>
             ))}
           </ul>
@@ -92,10 +111,12 @@ export function MenuCsvPanel({ vendorLocationId }: { vendorLocationId: string })
       {file && isGood && (
         <div className="mt-3 flex flex-col gap-2 rounded-xl bg-surface-raised p-3 text-sm">
           <p>
-            {file.name}: {check.created} new, {check.updated} updated.
+            <Trans>
+              {file.name}: {check.created} new, {check.updated} updated.
+            </Trans>
           </p>
           <Button size="sm" isLoading={importMenu.isPending} onClick={() => void write()}>
-            Import {check.created + check.updated} products
+            <Trans>Import {check.created + check.updated} products</Trans>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -26,12 +27,6 @@ type Panel =
   | { kind: 'stock'; productId: string }
   | null;
 
-function stockLabel(product: Product): string | null {
-  if (!product.trackQuantity) return null;
-  const left = product.quantity.available ?? 0;
-  return left <= 0 ? 'Sold out' : `${left} in stock`;
-}
-
 function ProductRow({
   product,
   canMoveUp,
@@ -54,8 +49,10 @@ function ProductRow({
   onMove: (direction: -1 | 1) => void;
   onArchive: () => void;
 }) {
+  const { t } = useLingui();
   const title = product.variantName ? `${product.name} (${product.variantName})` : product.name;
-  const stock = stockLabel(product);
+  const left = product.quantity.available ?? 0;
+  const stock = product.trackQuantity ? (left <= 0 ? t`Sold out` : t`${left} in stock`) : null;
   return (
     <li
       aria-current={isSelected || undefined}
@@ -70,16 +67,20 @@ function ProductRow({
           <span className="font-semibold text-ink">{formatAmount(product.price)}</span>
           {product.originalPrice && <s>{formatAmount(product.originalPrice)}</s>}
           {stock && <span>· {stock}</span>}
-          {!product.isAvailable && <span>· Unavailable</span>}
+          {!product.isAvailable && (
+            <span>
+              · <Trans>Unavailable</Trans>
+            </span>
+          )}
         </p>
       </div>
       <div className="flex flex-wrap gap-1.5">
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-          Edit
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit ${title}`}>
+          <Trans>Edit</Trans>
         </Button>
         {product.trackQuantity && (
-          <Button variant="secondary" size="sm" onClick={onStock} aria-label={`Stock of ${title}`}>
-            Stock
+          <Button variant="secondary" size="sm" onClick={onStock} aria-label={t`Stock of ${title}`}>
+            <Trans>Stock</Trans>
           </Button>
         )}
         <Button
@@ -87,7 +88,7 @@ function ProductRow({
           size="sm"
           disabled={!canMoveUp || isBusy}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${title} up`}
+          aria-label={t`Move ${title} up`}
         >
           ↑
         </Button>
@@ -96,12 +97,12 @@ function ProductRow({
           size="sm"
           disabled={!canMoveDown || isBusy}
           onClick={() => onMove(1)}
-          aria-label={`Move ${title} down`}
+          aria-label={t`Move ${title} down`}
         >
           ↓
         </Button>
-        <Button variant="ghost" size="sm" onClick={onArchive} aria-label={`Archive ${title}`}>
-          Archive
+        <Button variant="ghost" size="sm" onClick={onArchive} aria-label={t`Archive ${title}`}>
+          <Trans>Archive</Trans>
         </Button>
       </div>
     </li>
@@ -114,18 +115,19 @@ function ProductRow({
  * panel takes the place of the list; at laptop width it sits beside it.
  */
 export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: string; vendorId: string }) {
+  const { t } = useLingui();
   const inventory = useInventory(vendorLocationId);
   const edit = useEditProduct(vendorLocationId);
   const archive = useArchiveProduct(vendorLocationId);
   const [panel, setPanel] = useState<Panel>(null);
   const [archiving, setArchiving] = useState<Product | null>(null);
 
-  if (inventory.isPending) return <StaffLoading label="Loading the menu" />;
+  if (inventory.isPending) return <StaffLoading label={t`Loading the menu`} />;
   if (inventory.isError) {
     return (
       <ErrorState
-        title="Error occurred"
-        message="We couldn't load the menu. Please try again."
+        title={t`Error occurred`}
+        message={t`We couldn't load the menu. Please try again.`}
         onRetry={() => void inventory.refetch()}
         isRetrying={inventory.isFetching}
       />
@@ -147,7 +149,7 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
     try {
       await edit.mutateAsync({ productId: product.productId, body: editBodyOf(values, product.version) });
     } catch {
-      showToast({ title: 'Failed to update, please try again.', variant: 'error' });
+      showToast({ title: t`Failed to update, please try again.`, variant: 'error' });
     }
   };
 
@@ -155,9 +157,9 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
     if (!archiving) return;
     try {
       await archive.mutateAsync(archiving.productId);
-      showToast({ title: `${archiving.name} is off the menu.`, variant: 'success' });
+      showToast({ title: t`${archiving.name} is off the menu.`, variant: 'success' });
     } catch {
-      showToast({ title: 'Failed to update, please try again.', variant: 'error' });
+      showToast({ title: t`Failed to update, please try again.`, variant: 'error' });
     }
     setArchiving(null);
   };
@@ -188,33 +190,35 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
     ) : null;
   const panelTitle =
     panel?.kind === 'create'
-      ? 'New product'
+      ? t`New product`
       : panel?.kind === 'copy'
-        ? 'Copy from another location'
+        ? t`Copy from another location`
         : panel?.kind === 'groups'
-          ? 'Option groups'
+          ? t`Option groups`
           : panel?.kind === 'stock'
-            ? `Stock: ${selected?.name ?? ''}`
-            : 'Edit product';
+            ? t`Stock: ${selected?.name ?? ''}`
+            : t`Edit product`;
 
   return (
     <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
       <div className={panelContent ? 'hidden lg:block' : undefined}>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button size="lg" className="w-full" onClick={() => setPanel({ kind: 'create' })}>
-            Add a product
+            <Trans>Add a product</Trans>
           </Button>
           <Button size="lg" variant="secondary" className="w-full" onClick={() => setPanel({ kind: 'groups' })}>
-            Option groups
+            <Trans>Option groups</Trans>
           </Button>
           <Button size="lg" variant="secondary" className="w-full" onClick={() => setPanel({ kind: 'copy' })}>
-            Copy from another location
+            <Trans>Copy from another location</Trans>
           </Button>
         </div>
         {products.length === 0 ? (
           <p className="mt-8 rounded-2xl border border-dashed border-line p-6 text-center text-ink-muted">
-            This location has no products yet. Add the first one, copy another location's menu, or import a spreadsheet
-            below.
+            <Trans>
+              This location has no products yet. Add the first one, copy another location's menu, or import a
+              spreadsheet below.
+            </Trans>
           </p>
         ) : (
           <div className="mt-6 flex flex-col gap-8">
@@ -225,7 +229,9 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
                   <span className="text-sm font-medium text-ink-muted">({group.products.length})</span>
                 </h2>
                 {group.products.length === 0 ? (
-                  <p className="mt-2 text-sm text-ink-faint">No products.</p>
+                  <p className="mt-2 text-sm text-ink-faint">
+                    <Trans>No products.</Trans>
+                  </p>
                 ) : (
                   <ul className="mt-3 flex flex-col gap-2">
                     {group.products.map((product, index) => (
@@ -268,9 +274,9 @@ export function MenuEditor({ vendorLocationId, vendorId }: { vendorLocationId: s
       <ConfirmDialog
         open={archiving !== null}
         onClose={() => setArchiving(null)}
-        title={`Archive ${archiving?.name ?? ''}?`}
-        description="It leaves the menu and any cart holding it. Past orders keep it."
-        confirmLabel="Archive"
+        title={t`Archive ${archiving?.name ?? ''}?`}
+        description={t`It leaves the menu and any cart holding it. Past orders keep it.`}
+        confirmLabel={t`Archive`}
         isConfirming={archive.isPending}
         onConfirm={() => void confirmArchive()}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type OptionGroup, type OptionGroupBody, optionGroupBodySchema } from '@queueless/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -9,6 +10,8 @@ import { serverFieldError } from '#web/lib/server-field-error';
 type OptionRow = {
   optionId?: string;
   name: string;
+  /** Issue 44: its Spanish name (empty: the English one shows). */
+  spanishName: string;
   priceDelta: string;
   kitchenName: string;
   isDefault: boolean;
@@ -18,6 +21,7 @@ type OptionRow = {
 
 const emptyRow = (): OptionRow => ({
   name: '',
+  spanishName: '',
   priceDelta: '0.00',
   kitchenName: '',
   isDefault: false,
@@ -27,7 +31,7 @@ const emptyRow = (): OptionRow => ({
 
 /** The body the form would send; kept options keep their stock settings as they are. */
 export function optionGroupFormBody(
-  name: string,
+  names: { name: string; spanishName: string },
   min: string,
   max: string,
   rows: OptionRow[],
@@ -35,7 +39,9 @@ export function optionGroupFormBody(
   allowPreModifiers = group?.allowPreModifiers ?? false,
 ): OptionGroupBody {
   return {
-    name,
+    name: names.name,
+    // Sent every time, as the form holds them: an emptied Spanish name clears its translation.
+    translations: { es: { name: names.spanishName.trim() } },
     minSelections: Number(min),
     maxSelections: Number(max),
     allowPreModifiers,
@@ -44,6 +50,7 @@ export function optionGroupFormBody(
       return {
         ...(row.optionId && { optionId: row.optionId }),
         name: row.name,
+        translations: { es: { name: row.spanishName.trim() } },
         priceDelta: row.priceDelta,
         kitchenName: row.kitchenName.trim() || null,
         isDefault: row.isDefault,
@@ -69,8 +76,10 @@ type OptionGroupEditorProps = {
  * of one may be chosen. Checked by the contract's schema, so the form refuses what the server would, in its words.
  */
 export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGroupEditorProps) {
+  const { t } = useLingui();
   const save = useSaveOptionGroup(vendorLocationId);
   const [name, setName] = useState(group?.name ?? '');
+  const [spanishName, setSpanishName] = useState(group?.translations?.es?.name ?? '');
   const [min, setMin] = useState(String(group?.minSelections ?? 0));
   const [max, setMax] = useState(String(group?.maxSelections ?? 1));
   const [allowPreModifiers, setAllowPreModifiers] = useState(group?.allowPreModifiers ?? false);
@@ -79,6 +88,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
       group?.options.map((option) => ({
         optionId: option.optionId,
         name: option.name,
+        spanishName: option.translations?.es?.name ?? '',
         priceDelta: option.priceDelta,
         kitchenName: option.kitchenName ?? '',
         isDefault: option.isDefault,
@@ -92,12 +102,13 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = optionGroupFormBody(name, min, max, rows, group, allowPreModifiers);
+    const body = optionGroupFormBody({ name, spanishName }, min, max, rows, group, allowPreModifiers);
     const checked = optionGroupBodySchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const where = issue?.path[0] === 'options' ? `Option ${Number(issue.path[1]) + 1}: ` : '';
-      setProblem(`${where}${issue?.message ?? 'Check the group.'}`);
+      const message = issue?.message ?? t`Check the group.`;
+      const optionNumber = Number(issue?.path[1]) + 1;
+      setProblem(issue?.path[0] === 'options' ? t`Option ${optionNumber}: ${message}` : message);
       return;
     }
     setProblem(null);
@@ -110,18 +121,31 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label="Option group">
-      <Input label="Group name" placeholder="Tequila" value={name} onChange={(event) => setName(event.target.value)} />
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" aria-label={t`Option group`}>
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Input
+          label={t`Group name`}
+          placeholder={t`Tequila`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Input
+          label="Nombre del grupo · Español"
+          lang="es"
+          value={spanishName}
+          onChange={(event) => setSpanishName(event.target.value)}
+        />
+      </div>
       <div className="grid grid-cols-2 gap-3">
         <Input
-          label="Choose at least"
-          hint="0: optional; 1 or more: required."
+          label={t`Choose at least`}
+          hint={t`0: optional; 1 or more: required.`}
           inputMode="numeric"
           value={min}
           onChange={(event) => setMin(event.target.value.replace(/\D/g, ''))}
         />
         <Input
-          label="Choose at most"
+          label={t`Choose at most`}
           inputMode="numeric"
           value={max}
           onChange={(event) => setMax(event.target.value.replace(/\D/g, ''))}
@@ -134,33 +158,39 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
           checked={allowPreModifiers}
           onChange={(event) => setAllowPreModifiers(event.target.checked)}
         />
-        Customers may ask for No, Light or Extra (“NO ONION” on the ticket)
+        <Trans>Customers may ask for No, Light or Extra (“NO ONION” on the ticket)</Trans>
       </label>
-      <ol aria-label="Options" className="flex flex-col gap-3">
+      <ol aria-label={t`Options`} className="flex flex-col gap-3">
         {rows.map((row, index) => (
           <li key={row.optionId ?? `new-${index}`} className="flex flex-col gap-2 rounded-xl border border-line p-3">
-            <div className="grid grid-cols-[1fr_7rem] gap-2">
+            <div className="grid gap-x-2 sm:grid-cols-2">
               <Input
-                label={`Option ${index + 1} name`}
+                label={t`Option ${index + 1} name`}
                 value={row.name}
                 onChange={(event) => change(index, { name: event.target.value })}
               />
               <Input
-                label="Price change"
+                label={`Opción ${index + 1} · Español`}
+                lang="es"
+                value={row.spanishName}
+                onChange={(event) => change(index, { spanishName: event.target.value })}
+              />
+            </div>
+            <Input
+              label={t`Kitchen name`}
+              hint={t`Printed for the bar; the name when empty.`}
+              value={row.kitchenName}
+              onChange={(event) => change(index, { kitchenName: event.target.value })}
+            />
+            <div className="grid grid-cols-2 gap-2">
+              <Input
+                label={t`Price change`}
                 inputMode="decimal"
                 value={row.priceDelta}
                 onChange={(event) => change(index, { priceDelta: event.target.value })}
               />
-            </div>
-            <div className="grid grid-cols-[1fr_7rem] gap-2">
               <Input
-                label="Kitchen name"
-                hint="Printed for the bar; the name when empty."
-                value={row.kitchenName}
-                onChange={(event) => change(index, { kitchenName: event.target.value })}
-              />
-              <Input
-                label="Most per line"
+                label={t`Most per line`}
                 inputMode="numeric"
                 value={row.maxQuantity}
                 onChange={(event) => change(index, { maxQuantity: event.target.value.replace(/\D/g, '') })}
@@ -174,7 +204,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
                   checked={row.isDefault}
                   onChange={(event) => change(index, { isDefault: event.target.checked })}
                 />
-                Default
+                <Trans>Default</Trans>
               </label>
               <label className="flex min-h-10 items-center gap-2">
                 <input
@@ -183,7 +213,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
                   checked={row.isAvailable}
                   onChange={(event) => change(index, { isAvailable: event.target.checked })}
                 />
-                Available
+                <Trans>Available</Trans>
               </label>
               <Button
                 variant="ghost"
@@ -191,16 +221,16 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
                 className="ml-auto"
                 disabled={rows.length === 1}
                 onClick={() => setRows((current) => current.filter((_, at) => at !== index))}
-                aria-label={`Remove option ${index + 1}`}
+                aria-label={t`Remove option ${index + 1}`}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           </li>
         ))}
       </ol>
       <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
-        Add an option
+        <Trans>Add an option</Trans>
       </Button>
       {problem && (
         <p role="alert" className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm">
@@ -208,10 +238,10 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
         </p>
       )}
       <Button type="submit" size="lg" isLoading={save.isPending}>
-        {group ? 'Save group' : 'Create group'}
+        {group ? t`Save group` : t`Create group`}
       </Button>
       <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </form>
   );

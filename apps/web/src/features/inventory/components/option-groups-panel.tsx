@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OptionGroup } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -10,16 +12,16 @@ import {
   useOptionGroups,
   useSetOptionAvailability,
 } from '#web/features/inventory/api/option-groups';
+import { i18n } from '#web/lib/i18n/runtime';
 import { formatAmount, toCents } from '#web/lib/money';
 import { OptionGroupEditor } from './option-group-editor';
 
 /** "Required · choose 1", "Optional · up to 3". */
 export function selectionRule(group: Pick<OptionGroup, 'minSelections' | 'maxSelections'>): string {
-  const head = group.minSelections >= 1 ? 'Required' : 'Optional';
-  if (group.minSelections === group.maxSelections) return `${head} · choose ${group.maxSelections}`;
-  return group.minSelections === 0
-    ? `${head} · up to ${group.maxSelections}`
-    : `${head} · ${group.minSelections} to ${group.maxSelections}`;
+  const { minSelections: min, maxSelections: max } = group;
+  const head = i18n._(min >= 1 ? msg`Required` : msg`Optional`);
+  if (min === max) return i18n._(msg`${head} · choose ${max}`);
+  return i18n._(min === 0 ? msg`${head} · up to ${max}` : msg`${head} · ${min} to ${max}`);
 }
 
 /**
@@ -27,6 +29,7 @@ export function selectionRule(group: Pick<OptionGroup, 'minSelections' | 'maxSel
  * option is 86'd (and back) with one tap, the product untouched; a group is archived as a product is.
  */
 export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocationId: string; onDone: () => void }) {
+  const { t } = useLingui();
   const groups = useOptionGroups(vendorLocationId);
   const setAvailability = useSetOptionAvailability(vendorLocationId);
   const archive = useArchiveOptionGroup(vendorLocationId);
@@ -50,34 +53,40 @@ export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocation
     const isAvailable = !option.isAvailable;
     try {
       await setAvailability.mutateAsync({ optionGroupId: group.optionGroupId, optionId, isAvailable });
-      showToast({ title: `${option.name} is ${isAvailable ? 'back on' : 'off'} the menu.`, variant: 'success' });
+      const name = option.name;
+      showToast({
+        title: isAvailable ? t`${name} is back on the menu.` : t`${name} is off the menu.`,
+        variant: 'success',
+      });
     } catch {
-      showToast({ title: 'Failed to update, please try again.', variant: 'error' });
+      showToast({ title: t`Failed to update, please try again.`, variant: 'error' });
     }
   };
 
   return (
     <div className="flex flex-col gap-4">
       <Button size="lg" onClick={() => setEditing('new')}>
-        New option group
+        <Trans>New option group</Trans>
       </Button>
       {groups.isPending ? (
         <p className="flex items-center gap-2 text-ink-muted">
-          <Spinner label="Loading option groups" /> Loading option groups…
+          <Spinner label={t`Loading option groups`} /> <Trans>Loading option groups…</Trans>
         </p>
       ) : groups.isError ? (
         <InlineError
-          title="We couldn't load the option groups."
-          detail="Check your connection and try again."
+          title={t`We couldn't load the option groups.`}
+          detail={t`Check your connection and try again.`}
           onRetry={() => void groups.refetch()}
           isRetrying={groups.isFetching}
         />
       ) : groups.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line p-4 text-ink-muted">
-          No option groups yet. Build one ("Tequila": choose 1), then attach it to products on their form.
+          <Trans>
+            No option groups yet. Build one ("Tequila": choose 1), then attach it to products on their form.
+          </Trans>
         </p>
       ) : (
-        <ul aria-label="Option groups" className="flex flex-col gap-3">
+        <ul aria-label={t`Option groups`} className="flex flex-col gap-3">
           {groups.data.map((group) => (
             <li key={group.optionGroupId} className="rounded-xl border border-line p-3">
               <div className="flex items-baseline justify-between gap-2">
@@ -85,7 +94,7 @@ export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocation
                 <span className="text-sm text-ink-muted">{selectionRule(group)}</span>
               </div>
               <p className="text-xs text-ink-muted">
-                On {group.productIds.length} {group.productIds.length === 1 ? 'product' : 'products'}
+                <Plural value={group.productIds.length} one="On # product" other="On # products" />
               </p>
               <ul className="mt-2 flex flex-col gap-1">
                 {group.options.map((option) => (
@@ -94,26 +103,30 @@ export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocation
                       {option.name}
                       {toCents(option.priceDelta) !== 0 &&
                         ` (${toCents(option.priceDelta) > 0 ? '+' : ''}${formatAmount(option.priceDelta)})`}
-                      {option.isDefault && ' · default'}
+                      {option.isDefault && ` · ${t`default`}`}
                     </span>
                     <Button
                       variant="secondary"
                       size="sm"
                       disabled={setAvailability.isPending}
                       onClick={() => void toggle(group, option.optionId)}
-                      aria-label={`${option.isAvailable ? '86' : 'Back on'} ${option.name}`}
+                      aria-label={option.isAvailable ? t`86 ${option.name}` : t`Back on ${option.name}`}
                     >
-                      {option.isAvailable ? '86' : 'Back on'}
+                      {option.isAvailable ? t`86` : t`Back on`}
                     </Button>
                   </li>
                 ))}
               </ul>
               <div className="mt-2 flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(group)}>
-                  Edit <span className="sr-only">{group.name}</span>
+                  <Trans>
+                    Edit <span className="sr-only">{group.name}</span>
+                  </Trans>
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setArchiving(group)}>
-                  Archive <span className="sr-only">{group.name}</span>
+                  <Trans>
+                    Archive <span className="sr-only">{group.name}</span>
+                  </Trans>
                 </Button>
               </div>
             </li>
@@ -121,20 +134,20 @@ export function OptionGroupsPanel({ vendorLocationId, onDone }: { vendorLocation
         </ul>
       )}
       <Button variant="ghost" onClick={onDone}>
-        Close
+        <Trans>Close</Trans>
       </Button>
       <ConfirmDialog
         open={archiving !== null}
         onClose={() => setArchiving(null)}
-        title={`Archive ${archiving?.name ?? ''}?`}
-        description="It leaves every product it is on and any cart holding it. Past orders keep it."
-        confirmLabel="Archive"
+        title={t`Archive ${archiving?.name ?? ''}?`}
+        description={t`It leaves every product it is on and any cart holding it. Past orders keep it.`}
+        confirmLabel={t`Archive`}
         isConfirming={archive.isPending}
         onConfirm={() =>
           archiving &&
           archive.mutate(archiving.optionGroupId, {
             onSettled: () => setArchiving(null),
-            onError: () => showToast({ title: 'Failed to update, please try again.', variant: 'error' }),
+            onError: () => showToast({ title: t`Failed to update, please try again.`, variant: 'error' }),
           })
         }
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { validatePrice } from '#web/features/inventory/price';
 import { FieldEditor } from './field-editor';
 
@@ -15,12 +16,13 @@ const parse = (input: string) => {
 
 /** The price field: digits with up to 2 decimals, checked as typed once submitted. */
 export function PriceEditor({ name, price, onSave, onCancel }: PriceEditorProps) {
+  const { t } = useLingui();
   return (
     <FieldEditor
-      label={`Price of ${name}`}
+      label={t`Price of ${name}`}
       initialValue={price}
       inputMode="decimal"
-      saveLabel="Save price"
+      saveLabel={t`Save price`}
       parse={parse}
       onSave={onSave}
       onCancel={onCancel}

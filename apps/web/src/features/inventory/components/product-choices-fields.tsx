@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
@@ -34,6 +35,7 @@ export function moveItem<T>(list: readonly T[], index: number, direction: -1 | 1
  * check, and a combo's slots.
  */
 export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit }: ProductChoicesFieldsProps) {
+  const { t } = useLingui();
   const { watch, setValue, register } = form;
   const groups = useOptionGroups(vendorLocationId);
   const inventory = useInventory(vendorLocationId);
@@ -56,7 +58,7 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
   }, [productType, setValue]);
 
   const nameOf = (optionGroupId: string) =>
-    groups.data?.find((group) => group.optionGroupId === optionGroupId)?.name ?? 'Archived group';
+    groups.data?.find((group) => group.optionGroupId === optionGroupId)?.name ?? t`Archived group`;
   const unattached = (groups.data ?? []).filter((group) => !attached.includes(group.optionGroupId));
   const comboChoices = (inventory.data ?? []).filter(
     (product) => product.productId !== productId && !(product.comboSlots ?? []).length,
@@ -72,11 +74,15 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
   return (
     <>
       <fieldset className="mt-2 flex flex-col gap-2 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Choices</legend>
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Choices</Trans>
+        </legend>
         {attached.length === 0 ? (
-          <p className="text-sm text-ink-muted">No option groups: the customer adds it at once.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>No option groups: the customer adds it at once.</Trans>
+          </p>
         ) : (
-          <ol aria-label="Attached option groups" className="flex flex-col gap-1">
+          <ol aria-label={t`Attached option groups`} className="flex flex-col gap-1">
             {attached.map((optionGroupId, index) => (
               <li key={optionGroupId} className="flex min-h-10 items-center gap-1">
                 <span className="flex-1 font-medium">
@@ -87,7 +93,7 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
                   size="sm"
                   disabled={index === 0}
                   onClick={() => set('optionGroupIds', moveItem(attached, index, -1))}
-                  aria-label={`Move ${nameOf(optionGroupId)} up`}
+                  aria-label={t`Move ${nameOf(optionGroupId)} up`}
                 >
                   ↑
                 </Button>
@@ -96,7 +102,7 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
                   size="sm"
                   disabled={index === attached.length - 1}
                   onClick={() => set('optionGroupIds', moveItem(attached, index, 1))}
-                  aria-label={`Move ${nameOf(optionGroupId)} down`}
+                  aria-label={t`Move ${nameOf(optionGroupId)} down`}
                 >
                   ↓
                 </Button>
@@ -109,9 +115,9 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
                       attached.filter((one) => one !== optionGroupId),
                     )
                   }
-                  aria-label={`Detach ${nameOf(optionGroupId)}`}
+                  aria-label={t`Detach ${nameOf(optionGroupId)}`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
@@ -119,11 +125,11 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
         )}
         {unattached.length > 0 && (
           <Select
-            label="Attach an option group"
+            label={t`Attach an option group`}
             value=""
             onChange={(event) => event.target.value && set('optionGroupIds', [...attached, event.target.value])}
           >
-            <option value="">Choose a group…</option>
+            <option value="">{t`Choose a group…`}</option>
             {unattached.map((group) => (
               <option key={group.optionGroupId} value={group.optionGroupId}>
                 {group.name}
@@ -132,13 +138,19 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
           </Select>
         )}
         {groups.data?.length === 0 && (
-          <p className="text-sm text-ink-muted">Build groups once in 'Option groups', then attach them here.</p>
+          <p className="text-sm text-ink-muted">
+            <Trans>Build groups once in 'Option groups', then attach them here.</Trans>
+          </p>
         )}
       </fieldset>
 
       <fieldset className="mt-2 flex flex-col gap-2 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Allergens</legend>
-        <p className="text-sm text-ink-muted">Tick every one it contains; customers can hide items by them.</p>
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Allergens</Trans>
+        </legend>
+        <p className="text-sm text-ink-muted">
+          <Trans>Tick every one it contains; customers can hide items by them.</Trans>
+        </p>
         <div className="grid grid-cols-2 gap-1">
           {ALLERGENS.map((allergen) => (
             <label key={allergen} className="flex min-h-10 items-center gap-2 text-sm">
@@ -152,7 +164,9 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
             </label>
           ))}
         </div>
-        <p className="mt-2 text-sm font-semibold">Dietary</p>
+        <p className="mt-2 text-sm font-semibold">
+          <Trans>Dietary</Trans>
+        </p>
         <div className="grid grid-cols-2 gap-1">
           {DIETARY_TAGS.map((tag) => (
             <label key={tag} className="flex min-h-10 items-center gap-2 text-sm">
@@ -176,28 +190,32 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
               },
             })}
           />
-          ID required (staff see CHECK ID)
+          <Trans>ID required (staff see CHECK ID)</Trans>
         </label>
       </fieldset>
 
       <fieldset className="mt-2 flex flex-col gap-3 rounded-2xl border border-line p-4">
-        <legend className="px-1 text-sm font-semibold">Combo</legend>
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Combo</Trans>
+        </legend>
         {comboSlots.length === 0 && (
           <p className="text-sm text-ink-muted">
-            Not a combo. Add slots ("Drink", "Main") to sell a bundle at this product's price.
+            <Trans>Not a combo. Add slots ("Drink", "Main") to sell a bundle at this product's price.</Trans>
           </p>
         )}
         {comboSlots.map((slot, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slots are edited in place and have no id until saved
           <div key={index} className="flex flex-col gap-2 rounded-xl border border-line p-3">
             <Input
-              label={`Slot ${index + 1} name`}
-              placeholder="Drink"
+              label={t`Slot ${index + 1} name`}
+              placeholder={t`Drink`}
               value={slot.name}
               onChange={(event) => setSlot(index, { ...slot, name: event.target.value })}
             />
             <fieldset className="grid grid-cols-1 gap-1">
-              <legend className="text-sm font-medium">Choices in slot {index + 1}</legend>
+              <legend className="text-sm font-medium">
+                <Trans>Choices in slot {index + 1}</Trans>
+              </legend>
               {comboChoices.map((product) => {
                 const chosen = slot.choices.find((choice) => choice.productId === product.productId);
                 return (
@@ -230,7 +248,7 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
                 )
               }
             >
-              Remove slot {index + 1}
+              <Trans>Remove slot {index + 1}</Trans>
             </Button>
           </div>
         ))}
@@ -239,7 +257,7 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
           size="sm"
           onClick={() => set('comboSlots', [...comboSlots, { name: '', choices: [] }])}
         >
-          Add a slot
+          <Trans>Add a slot</Trans>
         </Button>
       </fieldset>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
 import { type FieldPath, get, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
@@ -19,6 +20,7 @@ import {
 import { ImageUpload } from '#web/features/media/components/image-upload';
 import { isApiError } from '#web/lib/api-client';
 import { serverFieldError } from '#web/lib/server-field-error';
+import { LanguageColumns } from './language-columns';
 import { ProductChoicesFields } from './product-choices-fields';
 
 type ProductEditorProps = {
@@ -39,6 +41,7 @@ const DEFAULT_SIZES = ['S', 'M', 'L'];
  * sharing a group, each with its own stock. An edit saves over the version it opened, or is told to reload.
  */
 export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onReload }: ProductEditorProps) {
+  const { t } = useLingui();
   const isEdit = product !== undefined;
   const create = useCreateProducts(vendorLocationId);
   const edit = useEditProduct(vendorLocationId);
@@ -71,11 +74,11 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
     try {
       if (product) {
         await edit.mutateAsync({ productId: product.productId, body: editBodyOf(values, product.version) });
-        showToast({ title: 'Saved. The menu shows it now.', variant: 'success' });
+        showToast({ title: t`Saved. The menu shows it now.`, variant: 'success' });
       } else {
         const made = await create.mutateAsync(createBodiesOf(values));
         showToast({
-          title: made.length > 1 ? `${made.length} sizes added to the menu.` : 'Added to the menu.',
+          title: made.length > 1 ? t`${made.length} sizes added to the menu.` : t`Added to the menu.`,
           variant: 'success',
         });
       }
@@ -92,10 +95,28 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-1"
-      aria-label={isEdit ? 'Edit product' : 'New product'}
+      aria-label={isEdit ? t`Edit product` : t`New product`}
     >
-      <Input label="Name" autoComplete="off" error={errorOf('name')} {...register('name')} />
-      <Select label="Type" error={errorOf('productType')} {...register('productType')}>
+      <LanguageColumns
+        english={
+          <>
+            <Input label={t`Name`} autoComplete="off" error={errorOf('name')} {...register('name')} />
+            <Textarea label={t`Description`} rows={3} error={errorOf('description')} {...register('description')} />
+          </>
+        }
+        spanish={
+          <>
+            <Input label="Nombre" autoComplete="off" error={errorOf('spanishName')} {...register('spanishName')} />
+            <Textarea
+              label="Descripción"
+              rows={3}
+              error={errorOf('spanishDescription')}
+              {...register('spanishDescription')}
+            />
+          </>
+        }
+      />
+      <Select label={t`Type`} error={errorOf('productType')} {...register('productType')}>
         {PRODUCT_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -103,37 +124,46 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
         ))}
       </Select>
       <div className="grid grid-cols-2 gap-3">
-        <Input label="Price" inputMode="decimal" placeholder="8.00" error={errorOf('price')} {...register('price')} />
         <Input
-          label="Original price"
-          hint="Only for a real discount"
+          label={t`Price`}
+          inputMode="decimal"
+          placeholder="8.00"
+          error={errorOf('price')}
+          {...register('price')}
+        />
+        <Input
+          label={t`Original price`}
+          hint={t`Only for a real discount`}
           inputMode="decimal"
           error={errorOf('originalPrice')}
           {...register('originalPrice')}
         />
       </div>
-      <Textarea label="Description" rows={3} error={errorOf('description')} {...register('description')} />
 
       <label className="mt-2 flex min-h-11 items-center gap-3 text-base font-medium">
         <input type="checkbox" className="size-5 accent-brand" {...register('trackQuantity')} />
-        Track stock
+        <Trans>Track stock</Trans>
       </label>
 
       {isMerchandise && !isEdit && (
         <fieldset className="mt-2 flex flex-col gap-2 rounded-2xl border border-line p-4">
-          <legend className="px-1 text-sm font-semibold">Sizes</legend>
+          <legend className="px-1 text-sm font-semibold">
+            <Trans>Sizes</Trans>
+          </legend>
           {sizes.fields.length === 0 && (
-            <p className="text-sm text-ink-muted">One size only. Add sizes to sell this item in several.</p>
+            <p className="text-sm text-ink-muted">
+              <Trans>One size only. Add sizes to sell this item in several.</Trans>
+            </p>
           )}
           {sizes.fields.map((field, index) => (
             <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
               <Input
-                label={`Size ${index + 1}`}
+                label={t`Size ${index + 1}`}
                 error={errorOf(`sizes.${index}.variantName`)}
                 {...register(`sizes.${index}.variantName`)}
               />
               <Input
-                label={`Stock of size ${index + 1}`}
+                label={t`Stock of size ${index + 1}`}
                 inputMode="numeric"
                 disabled={!trackQuantity}
                 error={errorOf(`sizes.${index}.quantity`)}
@@ -143,16 +173,16 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
                 variant="ghost"
                 size="sm"
                 className="mt-7"
-                aria-label={`Remove size ${index + 1}`}
+                aria-label={t`Remove size ${index + 1}`}
                 onClick={() => sizes.remove(index)}
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           ))}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => sizes.append({ variantName: '', quantity: '' })}>
-              Add a size
+              <Trans>Add a size</Trans>
             </Button>
             {sizes.fields.length === 0 && (
               <Button
@@ -160,7 +190,7 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
                 size="sm"
                 onClick={() => sizes.append(DEFAULT_SIZES.map((variantName) => ({ variantName, quantity: '' })))}
               >
-                Add S, M and L
+                <Trans>Add S, M and L</Trans>
               </Button>
             )}
           </div>
@@ -170,13 +200,13 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
       {!hasSizes && (
         <div className="grid grid-cols-2 gap-3">
           <Input
-            label="Size"
-            hint="A size or volume, if any"
+            label={t`Size`}
+            hint={t`A size or volume, if any`}
             error={errorOf('variantName')}
             {...register('variantName')}
           />
           {!isEdit && trackQuantity && (
-            <Input label="Stock" inputMode="numeric" error={errorOf('quantity')} {...register('quantity')} />
+            <Input label={t`Stock`} inputMode="numeric" error={errorOf('quantity')} {...register('quantity')} />
           )}
         </div>
       )}
@@ -189,7 +219,9 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
       />
 
       <details className="mt-2 rounded-2xl border border-line p-4">
-        <summary className="cursor-pointer text-sm font-semibold">More: photos, order, deposit, tax</summary>
+        <summary className="cursor-pointer text-sm font-semibold">
+          <Trans>More: photos, order, deposit, tax</Trans>
+        </summary>
         <div className="mt-3 flex flex-col gap-1">
           {/* The photo: uploaded through the pipeline (decision 060), it becomes the first of the image addresses. */}
           <ImageUpload
@@ -202,45 +234,45 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
             }
           />
           <Textarea
-            label="Image addresses"
-            hint="One a line: a path on this site (/…) or an https:// address"
+            label={t`Image addresses`}
+            hint={t`One a line: a path on this site (/…) or an https:// address`}
             rows={2}
             error={errorOf('imageUrls')}
             {...register('imageUrls')}
           />
           <div className="grid grid-cols-2 gap-3">
             <Input
-              label="Menu position"
-              hint="Lower comes first"
+              label={t`Menu position`}
+              hint={t`Lower comes first`}
               inputMode="numeric"
               error={errorOf('displayOrder')}
               {...register('displayOrder')}
             />
             <Input
-              label="Deposit %"
-              hint="Empty: paid in full"
+              label={t`Deposit %`}
+              hint={t`Empty: paid in full`}
               inputMode="numeric"
               error={errorOf('depositPercent')}
               {...register('depositPercent')}
             />
           </div>
           <Input
-            label="Tax code"
+            label={t`Tax code`}
             placeholder="txcd_99999999"
             error={errorOf('productTaxCode')}
             {...register('productTaxCode')}
           />
           {isEdit && (
             <Input
-              label="Group"
-              hint="Sizes of one item share it"
+              label={t`Group`}
+              hint={t`Sizes of one item share it`}
               error={errorOf('groupId')}
               {...register('groupId')}
             />
           )}
           <label className="flex min-h-11 items-center gap-3 text-base font-medium">
             <input type="checkbox" className="size-5 accent-brand" {...register('isAvailable')} />
-            Available to order
+            <Trans>Available to order</Trans>
           </label>
         </div>
       </details>
@@ -255,17 +287,17 @@ export function ProductEditor({ vendorLocationId, vendorId, product, onDone, onR
               className="mt-3"
               onClick={() => void onReload().then(() => edit.reset())}
             >
-              Reload the product
+              <Trans>Reload the product</Trans>
             </Button>
           )}
         </div>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row-reverse">
         <Button type="submit" size="lg" className="sm:flex-1" isLoading={formState.isSubmitting}>
-          {isEdit ? 'Save changes' : hasSizes ? `Add ${sizes.fields.length} sizes` : 'Add to menu'}
+          {isEdit ? t`Save changes` : hasSizes ? t`Add ${sizes.fields.length} sizes` : t`Add to menu`}
         </Button>
         <Button variant="secondary" size="lg" className="sm:flex-1" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,7 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import type { ManagerMenuEntry } from '#web/features/staff/components/manager-menu-link';
+import { i18n } from '#web/lib/i18n/runtime';
 import { staffPaths } from '#web/lib/staff-paths';
 
-/** The staff location menu's entry for the Menu editor (MANAGER and above). */
+/**
+ * The staff location menu's entry for the Menu editor (MANAGER and above). Its words are getters, read as the menu
+ * renders, so they follow the language chosen then.
+ */
 export const staffMenuEditorMenuEntry: ManagerMenuEntry = {
   path: staffPaths.staffMenuEditor,
   icon: (
@@ -10,6 +15,10 @@ export const staffMenuEditorMenuEntry: ManagerMenuEntry = {
       <path d="m15 19 5-5-2-2-5 5v2z" />
     </>
   ),
-  label: 'Menu Editor',
-  hint: 'Products, sizes, stock and import',
+  get label() {
+    return i18n._(msg`Menu Editor`);
+  },
+  get hint() {
+    return i18n._(msg`Products, sizes, stock and import`);
+  },
 };

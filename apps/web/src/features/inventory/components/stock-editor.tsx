@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Product, stockChangeBodySchema } from '@queueless/contracts';
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
@@ -18,10 +19,11 @@ export function StockEditor({
   product: Product;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const change = useChangeStock(vendorLocationId);
   const [mode, setMode] = useState<Mode>('adjust');
   const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('Delivery');
+  const [reason, setReason] = useState(() => t`Delivery`);
   const [error, setError] = useState<string | null>(null);
   const available = product.quantity.available ?? 0;
 
@@ -31,13 +33,14 @@ export function StockEditor({
     const body = mode === 'set' ? { set: number, reason } : { adjust: number, reason };
     const checked = stockChangeBodySchema.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Enter a whole number.');
+      setError(checked.error.issues[0]?.message ?? t`Enter a whole number.`);
       return;
     }
     setError(null);
     try {
       const saved = await change.mutateAsync({ productId: product.productId, body: checked.data });
-      showToast({ title: `${saved.quantity.available ?? 0} in stock now.`, variant: 'success' });
+      const now = saved.quantity.available ?? 0;
+      showToast({ title: t`${now} in stock now.`, variant: 'success' });
       onDone();
     } catch (failure) {
       setError(serverFieldError(failure).message);
@@ -45,13 +48,15 @@ export function StockEditor({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-label="Stock">
-      <p className="text-sm text-ink-muted">{available} in stock now.</p>
-      <fieldset className="mt-2 flex gap-2" aria-label="Kind of change">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-1" aria-label={t`Stock`}>
+      <p className="text-sm text-ink-muted">
+        <Trans>{available} in stock now.</Trans>
+      </p>
+      <fieldset className="mt-2 flex gap-2" aria-label={t`Kind of change`}>
         {(
           [
-            ['adjust', 'Add or remove'],
-            ['set', 'Set the count'],
+            ['adjust', t`Add or remove`],
+            ['set', t`Set the count`],
           ] as const
         ).map(([value, label]) => (
           <label
@@ -71,19 +76,19 @@ export function StockEditor({
         ))}
       </fieldset>
       <Input
-        label={mode === 'set' ? 'How many are there' : 'How many to add (− to remove)'}
+        label={mode === 'set' ? t`How many are there` : t`How many to add (− to remove)`}
         inputMode="numeric"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         error={error}
       />
-      <Input label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
+      <Input label={t`Reason`} value={reason} onChange={(event) => setReason(event.target.value)} maxLength={200} />
       <div className="mt-2 flex flex-col gap-2 sm:flex-row-reverse">
         <Button type="submit" size="lg" className="sm:flex-1" isLoading={change.isPending}>
-          Save stock
+          <Trans>Save stock</Trans>
         </Button>
         <Button variant="secondary" size="lg" className="sm:flex-1" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
