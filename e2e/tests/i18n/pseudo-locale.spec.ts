@@ -52,8 +52,12 @@ async function unwrappedTexts(page: Page, collected: Collected): Promise<string[
   }
   const texts = await page.evaluate(() => {
     const out: string[] = [];
+    // Words marked as another language than the page's (a Spanish field's label, the switch's "Español") are not the
+    // page's messages.
+    const pageLang = document.documentElement.lang;
     const visible = (element: Element) =>
       !element.closest('[translate="no"], script, style, noscript, template') &&
+      (element.closest('[lang]')?.getAttribute('lang') ?? pageLang) === pageLang &&
       (element as HTMLElement).checkVisibility?.({ visibilityProperty: true, opacityProperty: false }) !== false;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -48,7 +48,10 @@ export function EventForm({
   return (
     <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-2">
       <Input label={t`Event name`} {...text('eventName')} autoComplete="off" />
-      <Input label="Nombre del evento · Español" lang="es" {...text('spanishEventName')} autoComplete="off" />
+      {/* The Spanish texts' fields are labelled in Spanish, as their words are (decision 096). */}
+      <div lang="es">
+        <Input label="Nombre del evento · Español" {...text('spanishEventName')} autoComplete="off" />
+      </div>
       <EventTimePickers
         startTime={values.startTime}
         endTime={values.endTime}
@@ -70,7 +73,9 @@ export function EventForm({
         {...text('description')}
         hint={t`Plain text, or simple HTML: paragraphs, bold, italics, lists and links.`}
       />
-      <Textarea label="Descripción · Español" lang="es" rows={3} {...text('spanishDescription')} />
+      <div lang="es">
+        <Textarea label="Descripción · Español" rows={3} {...text('spanishDescription')} />
+      </div>
       {savedDescriptionHtml && (
         <section aria-label={t`Saved description`} className="mb-4 rounded-xl border border-line bg-surface p-3">
           <h3 className="text-sm font-semibold">
