@@ -416,6 +416,17 @@ export const MENU_CSV_OPTION_GROUP_COLUMNS = [
   'maxQuantity',
 ] as const;
 export type MenuCsvOptionGroupColumn = (typeof MENU_CSV_OPTION_GROUP_COLUMNS)[number];
+/**
+ * Issue 44: a column per language for each translatable text (decision 096): a product's name and description, an
+ * option group's and an option's name. Blank is none (the venue's text shows); a file with any of them sets that
+ * row's Spanish texts from them.
+ */
+export const MENU_CSV_TRANSLATION_COLUMNS = ['name_es', 'description_es'] as const;
+export type MenuCsvTranslationColumn = (typeof MENU_CSV_TRANSLATION_COLUMNS)[number];
 /** Every column a menu CSV may have, in the export's order. */
-export const MENU_CSV_ALL_COLUMNS = [...MENU_CSV_COLUMNS, ...MENU_CSV_OPTION_GROUP_COLUMNS] as const;
+export const MENU_CSV_ALL_COLUMNS = [
+  ...MENU_CSV_COLUMNS,
+  ...MENU_CSV_OPTION_GROUP_COLUMNS,
+  ...MENU_CSV_TRANSLATION_COLUMNS,
+] as const;
 export type MenuCsvAnyColumn = (typeof MENU_CSV_ALL_COLUMNS)[number];

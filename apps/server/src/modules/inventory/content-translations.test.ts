@@ -4,10 +4,14 @@ import {
   createOptionGroup,
   editLocationProduct,
   endpointPath,
+  exportLocationMenu,
   getEvent,
   getLocationProducts,
   getVendorLocation,
+  importLocationMenu,
+  listOptionGroups,
 } from '@queueless/contracts';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { createLocation, createStaff, createVendor, type TestUser } from '../../../test/factories.js';
 import { createTestApp, useTestApp } from '../../../test/harness.js';
@@ -163,5 +167,63 @@ describe('content in two languages', () => {
     const english = (await read({})).json().event;
     expect(english.eventName).toBe('Salsa Night');
     expect(english.description).toBe('<p>Dance</p>');
+  });
+
+  describe('in the menu CSV', () => {
+    const exportCsv = (user: TestUser, vendorLocationId: string) =>
+      t.app.inject({ url: endpointPath(exportLocationMenu, { vendorLocationId }), headers: user.auth });
+    const importCsv = (user: TestUser, vendorLocationId: string, csv: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: endpointPath(importLocationMenu, { vendorLocationId }),
+        headers: { ...user.auth, 'content-type': 'text/csv' },
+        payload: csv,
+      });
+
+    it('exports name_es and description_es and reads them back into another location', async () => {
+      const b = await bar();
+      const exported = await exportCsv(b.manager, b.id);
+      expect(exported.statusCode, exported.body).toBe(200);
+      const records = parse(exported.body, { columns: true }) as Record<string, string>[];
+      const margarita = records.find((record) => record.name === 'Margarita');
+      expect(margarita?.name_es).toBe('Margarita de la casa');
+      expect(records.find((record) => record.name === 'No salt')?.name_es).toBe('Sin sal');
+      expect(records.find((record) => record.name === 'Salt rim')?.name_es).toBe('Borde de sal');
+
+      const other = (await createLocation(t.app, b.vendor.vendorId)).vendorLocationId;
+      const imported = await importCsv(b.manager, other, exported.body.replaceAll(b.product.productId, ''));
+      expect(imported.statusCode, imported.body).toBe(200);
+      const [item] = (await menu(other, { 'accept-language': 'es' })).items;
+      expect(item?.name).toBe('Margarita de la casa');
+      expect(item?.optionGroups[0]?.name).toBe('Borde de sal');
+      expect(item?.optionGroups[0]?.options.map((o) => o.name)).toEqual(['Sin sal', 'Tajín']);
+      const groups = await t.app.inject({
+        url: endpointPath(listOptionGroups, { vendorLocationId: other }),
+        headers: b.manager.auth,
+      });
+      expect(groups.json().items[0].translations).toEqual({ es: { name: 'Borde de sal' } });
+    });
+
+    it('refuses hostile Spanish cells with a 400 naming row and column, storing nothing', async () => {
+      const b = await bar();
+      const other = (await createLocation(t.app, b.vendor.vendorId)).vendorLocationId;
+      const header =
+        'recordType,optionGroupId,optionId,name,minSelections,maxSelections,priceDelta,name_es,productType,price,description_es';
+      const cases: [string, string][] = [
+        [`product,,,Beer,,,,${'x'.repeat(121)},FOOD_ITEM,5.00,`, 'name_es'],
+        [`product,,,Beer,,,,Cerveza,FOOD_ITEM,5.00,${'y'.repeat(2001)}`, 'description_es'],
+        ['product,,,Beer,,,,"Cer\u0007veza",FOOD_ITEM,5.00,', 'name_es'],
+        [`optionGroup,G1,,Sides,0,1,,${'z'.repeat(61)},,,`, 'name_es'],
+      ];
+      for (const [line, column] of cases) {
+        const csv = `${header}\r\n${line}\r\n${line.startsWith('optionGroup') ? 'option,G1,,Fries,,,0,Papas,,,\r\n' : ''}`;
+        const reply = await importCsv(b.manager, other, csv);
+        expect(reply.statusCode, `${column}: ${reply.body}`).toBe(400);
+        const errors = reply.json().error.details;
+        expect(JSON.stringify(errors)).toContain(`"column":"${column}"`);
+        expect(JSON.stringify(errors)).toContain('"row":2');
+      }
+      expect((await menu(other)).items).toEqual([]);
+    });
   });
 });
