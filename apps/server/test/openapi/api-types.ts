@@ -946,13 +946,13 @@ export interface paths {
         };
         /**
          * List option groups
-         * @description MANAGER and above of the location's vendor: the location's option groups, archived ones left out. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         * @description MANAGER and above of the location's vendor: the location's option groups, archived ones left out. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
          */
         get: operations["listOptionGroups"];
         put?: never;
         /**
          * Create option group
-         * @description MANAGER and above: a group of options defined once for the location, attached to products by their optionGroupIds. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 409 past 500 groups.
+         * @description MANAGER and above: a group of options defined once for the location, attached to products by their optionGroupIds. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 409 past 500 groups.
          */
         post: operations["createOptionGroup"];
         delete?: never;
@@ -971,13 +971,13 @@ export interface paths {
         get?: never;
         /**
          * Edit option group
-         * @description MANAGER and above: the group as it should be. Options named by their optionId are kept (and orders that sold them keep their snapshot); options left out are archived; options without an id are added. A quantity sent sets the option's count. Every product it is attached to gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         * @description MANAGER and above: the group as it should be. Options named by their optionId are kept (and orders that sold them keep their snapshot); options left out are archived; options without an id are added. A quantity sent sets the option's count. Every product it is attached to gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
          */
         put: operations["editOptionGroup"];
         post?: never;
         /**
          * Archive option group
-         * @description MANAGER and above: archives the group (as products are): off every product and out of carts, kept for order history. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         * @description MANAGER and above: archives the group (as products are): off every product and out of carts, kept for order history. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
          */
         delete: operations["archiveOptionGroup"];
         options?: never;
@@ -995,7 +995,7 @@ export interface paths {
         get?: never;
         /**
          * Set option availability
-         * @description MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other fields are left as they are, so a sale made since the editor read the group is never overwritten. Every product the group is on gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 404 for an option not of this group (or archived).
+         * @description MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other fields are left as they are, so a sale made since the editor read the group is never overwritten. Every product the group is on gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 404 for an option not of this group (or archived).
          */
         put: operations["setOptionAvailability"];
         post?: never;
@@ -1014,7 +1014,7 @@ export interface paths {
         };
         /**
          * Get location products
-         * @description Public. Sends an ETag; answers 304 with no body when If-None-Match names it.
+         * @description Public. Sends an ETag; answers 304 with no body when If-None-Match names it. Issue 44: names and descriptions in the language of `lang`, else Accept-Language, else the ql_lang cookie, each falling back to the venue's text; the answer varies by Accept-Language and Cookie. 400 VALIDATION_FAILED for a lang other than en or es.
          */
         get: operations["getLocationProducts"];
         put?: never;
@@ -5067,6 +5067,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         }[];
                     };
@@ -5103,6 +5109,13 @@ export interface operations {
                     status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                     ticketingLink?: string | null;
                     timeZone?: string;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            eventName?: string;
+                        };
+                    };
                     vendorId?: string;
                 };
             };
@@ -5126,6 +5139,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         };
                     };
@@ -5163,6 +5182,13 @@ export interface operations {
                     status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                     ticketingLink?: string | null;
                     timeZone?: string;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            eventName?: string;
+                        };
+                    };
                     vendorId?: string;
                 };
             };
@@ -5186,6 +5212,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         };
                     };
@@ -5205,6 +5237,7 @@ export interface operations {
     getEvent: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 vendorId: string;
             };
             header?: never;
@@ -5233,6 +5266,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         };
                     };
@@ -5248,6 +5287,7 @@ export interface operations {
     listEventsByStatus: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 status: string | string[];
                 vendorId: string;
             };
@@ -5275,6 +5315,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         }[];
                     };
@@ -6579,6 +6625,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -6712,8 +6764,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         }[];
                     };
@@ -6756,7 +6818,19 @@ export interface operations {
                         priceDelta: string;
                         quantity?: number | null;
                         trackQuantity?: boolean;
+                        /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                        translations?: {
+                            es?: {
+                                name?: string;
+                            };
+                        };
                     }[];
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            name?: string;
+                        };
+                    };
                 };
             };
         };
@@ -6789,8 +6863,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         };
                     };
@@ -6836,7 +6920,19 @@ export interface operations {
                         priceDelta: string;
                         quantity?: number | null;
                         trackQuantity?: boolean;
+                        /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                        translations?: {
+                            es?: {
+                                name?: string;
+                            };
+                        };
                     }[];
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            name?: string;
+                        };
+                    };
                 };
             };
         };
@@ -6869,8 +6965,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         };
                     };
@@ -6969,8 +7075,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         };
                     };
@@ -6989,7 +7105,9 @@ export interface operations {
     };
     getLocationProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "es";
+            };
             header?: never;
             path: {
                 vendorLocationId: string;
@@ -7055,6 +7173,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7106,6 +7230,13 @@ export interface operations {
                     productType: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN";
                     quantityAvailable?: number | null;
                     trackQuantity?: boolean;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            name?: string;
+                        };
+                    };
                     variantName?: string | null;
                 };
             };
@@ -7168,6 +7299,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7263,6 +7400,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7319,6 +7462,13 @@ export interface operations {
                     /** @enum {string} */
                     productType: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN";
                     trackQuantity?: boolean;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            name?: string;
+                        };
+                    };
                     variantName?: string | null;
                     version: number;
                 };
@@ -7382,6 +7532,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7513,6 +7669,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -13693,6 +13855,7 @@ export interface operations {
     getVendorLocation: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 vendorLocationId: string;
             };
             header?: never;
@@ -13719,6 +13882,11 @@ export interface operations {
                                 reopensAt: string | null;
                             };
                             showSplashAds: string | null;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         }[];
@@ -13735,6 +13903,7 @@ export interface operations {
     listVendorLocations: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 vendorId: string;
             };
             header?: never;
@@ -13761,6 +13930,11 @@ export interface operations {
                                 reopensAt: string | null;
                             };
                             showSplashAds: string | null;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         }[];
@@ -13813,6 +13987,11 @@ export interface operations {
                             retired: boolean;
                             showSplashAds: string | null;
                             taxRate: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         };
@@ -13889,6 +14068,11 @@ export interface operations {
                             retired: boolean;
                             showSplashAds: string | null;
                             taxRate: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         };
@@ -13993,6 +14177,11 @@ export interface operations {
                             retired: boolean;
                             showSplashAds: string | null;
                             taxRate: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         }[];

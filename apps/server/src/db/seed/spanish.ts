@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, like, sql } from 'drizzle-orm';
 import { optionGroups, options, products, vendorLocations } from '../../db/schema.js';
 import type { Db } from '../client.js';
 
@@ -47,7 +47,7 @@ const OPTIONS: Record<string, string> = {
   'AD708-O-NOONION': 'Sin cebolla',
 };
 
-const untranslated = (column: typeof products.translations) => sql`${column} = '{}'::jsonb`;
+const untranslated = (column: AnyColumn) => sql`${column} = '{}'::jsonb`;
 
 /** The demo location's Spanish texts, on rows not yet translated. */
 export async function seedDemoSpanish(db: Db, demoLocationId: string): Promise<void> {
