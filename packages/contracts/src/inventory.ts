@@ -296,7 +296,9 @@ export const createLocationProduct = defineEndpoint({
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products',
   tags: ['inventory'],
   auth: 'bearer',
-  description: "MANAGER and above of the location's vendor.",
+  description:
+    "MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a " +
+    'language other than es, a field other than name and description, a text past its English limit).',
   params: locationProductsPathSchema,
   body: createProductBodySchema,
   response: { 201: productResponseSchema },
@@ -308,7 +310,9 @@ export const editLocationProduct = defineEndpoint({
   errors: ['CONFLICT'],
   tags: ['inventory'],
   auth: 'bearer',
-  description: 'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.',
+  description:
+    'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left ' +
+    'out stay as stored; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit.',
   params: productPathSchema,
   body: editProductBodySchema,
   response: { 200: productResponseSchema },

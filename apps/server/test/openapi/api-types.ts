@@ -460,9 +460,15 @@ export interface paths {
         };
         /** List vendor events */
         get: operations["listVendorEvents"];
-        /** Update event */
+        /**
+         * Update event
+         * @description MANAGER and above. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than eventName and description, a text past its English limit.
+         */
         put: operations["updateEvent"];
-        /** Create event */
+        /**
+         * Create event
+         * @description MANAGER and above. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than eventName and description, a text past its English limit.
+         */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -1020,7 +1026,7 @@ export interface paths {
         put?: never;
         /**
          * Create location product
-         * @description MANAGER and above of the location's vendor.
+         * @description MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a language other than es, a field other than name and description, a text past its English limit).
          */
         post: operations["createLocationProduct"];
         delete?: never;
@@ -1056,7 +1062,7 @@ export interface paths {
         get?: never;
         /**
          * Edit location product
-         * @description MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.
+         * @description MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left out stay as stored; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit.
          */
         put: operations["editLocationProduct"];
         post?: never;
