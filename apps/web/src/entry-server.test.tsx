@@ -36,8 +36,8 @@ function pageData(products: Product[], overrides: Partial<PageData> = {}): PageD
 }
 
 /** The page as the server sends it: the rendered app in #root and the same data in the island. */
-function loadServerPage(data: PageData, url = '/location/AD708') {
-  const html = renderMenuPage(url, data);
+function loadServerPage(data: PageData, url = '/location/AD708', locale: 'en' | 'es' = 'en') {
+  const html = renderMenuPage(url, data, locale);
   const hoisted = /^(?:<link\b[^>]*\/>|<title>[^<]*<\/title>)*/.exec(html)?.[0] ?? '';
   document.body.innerHTML = `<div id="root">${html.slice(hoisted.length)}</div>`;
   const island = document.createElement('script');
@@ -92,6 +92,23 @@ describe('the menu page rendered on the server (decision 074)', () => {
     expect(names.sort()).toEqual([...xssCorpus].sort());
     expect(root.querySelector('h1')?.textContent).toBe(xssCorpus[1]);
     expect(root.querySelector('main header p')?.textContent).toBe(xssCorpus[0]);
+  });
+
+  it('shows hostile Spanish names and descriptions as the very text too (issue 44)', () => {
+    // The server resolves each text to the customer's language before the page data is built (decision 096).
+    const spanish = xssCorpus.map((text, index) =>
+      makeProduct({ productId: `ES${index}`, name: `${text} (es)`, description: `${text} ñ`, imageUrls: [] }),
+    );
+    const location = { ...pageData([]).location.items[0], description: `${xssCorpus[1]} (es)` } as VendorLocation;
+    const root = loadServerPage(pageData(spanish, { location: { items: [location] } }), '/location/AD708', 'es');
+    expect(
+      root.querySelectorAll('script, iframe, style, meta, math, a[href^="javascript"], [onerror], [onload]'),
+    ).toHaveLength(0);
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    const names = [...root.querySelectorAll('h3')].map((heading) => heading.textContent);
+    expect(names.sort()).toEqual(xssCorpus.map((text) => `${text} (es)`).sort());
+    expect(root.querySelector('h1')?.textContent).toBe(`${xssCorpus[1]} (es)`);
+    renderMenuPage('/location/AD708', pageData([]), 'en');
   });
 
   it('is taken over by the browser without a mismatch, for a returning customer too, and shows the same text', async () => {

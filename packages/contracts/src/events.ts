@@ -226,11 +226,17 @@ export const listVendorEvents = defineEndpoint({
   response: { 200: eventListResponseSchema },
 });
 
+/** Issue 44: what a write's translations may fail on. */
+const EVENT_TRANSLATION_ERRORS =
+  'MANAGER and above. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a ' +
+  'field other than eventName and description, a text past its English limit.';
+
 export const createEvent = defineEndpoint({
   method: 'POST',
   path: '/event-service/v1/admin/vendors/:vendorId/events',
   tags: ['events'],
   auth: 'bearer',
+  description: EVENT_TRANSLATION_ERRORS,
   params: vendorPathSchema,
   body: createEventBodySchema,
   response: { 201: eventResponseSchema },
@@ -241,6 +247,7 @@ export const updateEvent = defineEndpoint({
   path: '/event-service/v1/admin/vendors/:vendorId/events',
   tags: ['events'],
   auth: 'bearer',
+  description: EVENT_TRANSLATION_ERRORS,
   params: vendorPathSchema,
   body: updateEventBodySchema,
   response: { 200: eventResponseSchema },

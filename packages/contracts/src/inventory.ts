@@ -296,7 +296,9 @@ export const createLocationProduct = defineEndpoint({
   path: '/inventory-service/v1/vendor-locations/:vendorLocationId/products',
   tags: ['inventory'],
   auth: 'bearer',
-  description: "MANAGER and above of the location's vendor.",
+  description:
+    "MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a " +
+    'language other than es, a field other than name and description, a text past its English limit).',
   params: locationProductsPathSchema,
   body: createProductBodySchema,
   response: { 201: productResponseSchema },
@@ -308,7 +310,9 @@ export const editLocationProduct = defineEndpoint({
   errors: ['CONFLICT'],
   tags: ['inventory'],
   auth: 'bearer',
-  description: 'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.',
+  description:
+    'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left ' +
+    'out stay as stored; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit.',
   params: productPathSchema,
   body: editProductBodySchema,
   response: { 200: productResponseSchema },
@@ -416,6 +420,17 @@ export const MENU_CSV_OPTION_GROUP_COLUMNS = [
   'maxQuantity',
 ] as const;
 export type MenuCsvOptionGroupColumn = (typeof MENU_CSV_OPTION_GROUP_COLUMNS)[number];
+/**
+ * Issue 44: a column per language for each translatable text (decision 096): a product's name and description, an
+ * option group's and an option's name. Blank is none (the venue's text shows); a file with any of them sets that
+ * row's Spanish texts from them.
+ */
+export const MENU_CSV_TRANSLATION_COLUMNS = ['name_es', 'description_es'] as const;
+export type MenuCsvTranslationColumn = (typeof MENU_CSV_TRANSLATION_COLUMNS)[number];
 /** Every column a menu CSV may have, in the export's order. */
-export const MENU_CSV_ALL_COLUMNS = [...MENU_CSV_COLUMNS, ...MENU_CSV_OPTION_GROUP_COLUMNS] as const;
+export const MENU_CSV_ALL_COLUMNS = [
+  ...MENU_CSV_COLUMNS,
+  ...MENU_CSV_OPTION_GROUP_COLUMNS,
+  ...MENU_CSV_TRANSLATION_COLUMNS,
+] as const;
 export type MenuCsvAnyColumn = (typeof MENU_CSV_ALL_COLUMNS)[number];

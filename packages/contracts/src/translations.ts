@@ -86,3 +86,13 @@ export function mergeTranslations<Field extends string>(
   }
   return merged;
 }
+
+/**
+ * The `translations` a read gives: left out when there are none, so an untranslated venue's answers stay byte for byte
+ * what they were before issue 44 (the field is optional; absent means none).
+ */
+export function translationsField<Field extends string>(
+  translations: Translations<Field> | null | undefined,
+): { translations?: Translations<Field> } {
+  return translations && Object.keys(translations).length > 0 ? { translations } : {};
+}

@@ -25,6 +25,7 @@ import { type DemoPhotoKind, renderDemoPhoto } from './seed/demo-photos.js';
 import { seedGuestlists } from './seed/guestlists.js';
 import { seedMembership } from './seed/membership.js';
 import { PRESALE_PRODUCT_ID, seedPublicPages } from './seed/public.js';
+import { seedDemoSpanish } from './seed/spanish.js';
 import { nextWeekdayAt } from './seed/venue-time.js';
 
 /** The demo people, also listed in README.md. */
@@ -517,6 +518,7 @@ export async function seedDemo(db: Db, now = new Date(), media?: DemoPhotoImport
     .onConflictDoNothing();
   await seedDemoOptionGroups(db, now);
   await seedDemoMenu(db, now, media);
+  await seedDemoSpanish(db, DEMO_LOCATION_ID);
   await db.transaction(async (tx) => {
     await tx
       .insert(users)

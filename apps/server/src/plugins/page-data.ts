@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
   paymentConfigResponseSchema,
+  type ReadLanguage,
   vendorListResponseSchema,
   vendorLocationListResponseSchema,
 } from '@queueless/contracts';
@@ -37,6 +38,8 @@ const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
 const LOCATION_PAGE_MODULE = 'src/routes/location/location.tsx';
 /** And of the order's status page (the pickup code), which checkout fetches ahead on a cold cache. */
 const STATUS_PAGE_MODULE = 'src/routes/location/order/status.tsx';
+/** Issue 44: the customer pages' Spanish catalogue, preloaded on a Spanish menu so the app hydrates without a flash. */
+const SPANISH_CATALOGUE_MODULE = 'src/locales/customer.es.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -132,11 +135,15 @@ export function createPageRenderer({
    * The island's JSON for a location and the same data as a value (for the server's render), or null when the
    * location does not exist or a read fails.
    */
-  async function locationData(vendorLocationId: string): Promise<{ json: string; value: unknown } | null> {
+  async function locationData(
+    vendorLocationId: string,
+    language: ReadLanguage,
+  ): Promise<{ json: string; value: unknown } | null> {
     try {
+      // Issue 44: read in the page's language, as the API answers the same reads (decision 096).
       const [location, menu] = await Promise.all([
-        services.vendorLocations.getLocation(vendorLocationId),
-        services.inventory.getMenu(vendorLocationId),
+        services.vendorLocations.getLocation(vendorLocationId, language),
+        services.inventory.getMenu(vendorLocationId, language),
       ]);
       const [vendor, taxRatePpm] = await Promise.all([
         services.vendors.getVendor(location.vendorId),
@@ -187,8 +194,9 @@ export function createPageRenderer({
     return status.filter((href) => !location.includes(href) && !index?.includes(`"${href}"`));
   }
 
-  async function locationPreloads(index: string): Promise<string> {
-    return (await codeFiles(LOCATION_PAGE_MODULE))
+  async function locationPreloads(index: string, language: ReadLanguage): Promise<string> {
+    const catalogue = language === 'es' ? await codeFiles(SPANISH_CATALOGUE_MODULE) : [];
+    return [...new Set([...(await codeFiles(LOCATION_PAGE_MODULE)), ...catalogue])]
       .filter((href) => !index.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');
@@ -198,33 +206,37 @@ export function createPageRenderer({
    * index.html for a page path, with the page's data and preloads when it is a location page. Null when there is
    * no index.html (no web build).
    */
-  async function render(url: string): Promise<string | null> {
+  async function render(url: string, language: ReadLanguage = 'en'): Promise<string | null> {
     const index = await readIndex();
     if (index === null) return null;
     const match = LOCATION_PAGE.exec(url);
     if (!match?.[1]) return index;
     const vendorLocationId = match[1].toUpperCase();
-    const [data, preloads] = await Promise.all([locationData(vendorLocationId), locationPreloads(index)]);
+    const [data, preloads] = await Promise.all([
+      locationData(vendorLocationId, language),
+      locationPreloads(index, language),
+    ]);
     const island = data
       ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptSafeJson(data.json)}</script>`
       : '';
     // Functions, not strings: a `$` in the data (a price in a description) is never read as a replacement pattern.
-    const page = index
+    // Issue 44: a Spanish page says so, and that the server chose it (apps/web/src/lib/i18n/language.ts reads it).
+    const page = (language === 'es' ? index.replace(/<html\b[^>]*>/, '<html lang="es" data-server-lang>') : index)
       .replace('</head>', () => `${preloads}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
-    return data && MENU_PAGE.test(url) ? await serverRendered(url, page, data.value) : page;
+    return data && MENU_PAGE.test(url) ? await serverRendered(url, page, data.value, language) : page;
   }
 
   /**
    * The menu page with the menu drawn in its HTML (decision 074), or the page as it was when there is no server render
    * or it fails (logged): the browser then draws it, as before.
    */
-  async function serverRendered(url: string, page: string, data: unknown): Promise<string> {
+  async function serverRendered(url: string, page: string, data: unknown, language: ReadLanguage): Promise<string> {
     const renderer = await loadRenderer();
     if (!renderer) return page;
     try {
       const tapCapture = (await codeFiles(TAP_CAPTURE_MODULE)).at(-1) ?? null;
-      return withServerRender(page, renderer.renderMenuPage(url, data), tapCapture);
+      return withServerRender(page, renderer.renderMenuPage(url, data, language), tapCapture);
     } catch (error) {
       log.error({ err: error, url }, 'the menu page was not rendered on the server; the browser draws it');
       return page;

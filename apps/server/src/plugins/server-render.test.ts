@@ -53,6 +53,7 @@ describe('the menu page drawn on the server (decision 074)', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-a.js', isEntry: true },
         'src/tap-capture.ts': { file: 'assets/tap-capture-b.js', isEntry: true },
+        'src/locales/customer.es.ts': { file: 'assets/customer.es-c.js', isDynamicEntry: true },
       }),
     );
   });
@@ -87,6 +88,21 @@ describe('the menu page drawn on the server (decision 074)', () => {
     // A photo's preload goes to the head; a data: picture is in the page already.
     expect(html).toContain('<link rel="preload" as="image" href="/media/a-400.webp"/></head>');
     expect(html).not.toContain('href="data:');
+  });
+
+  it('draws a Spanish menu in Spanish, says so on <html> and preloads the Spanish catalogue (issue 44)', async () => {
+    const renderMenuPage = vi.fn(() => '<main>menú</main>');
+    const getMenu = vi.spyOn(services.inventory, 'getMenu');
+    const html = (await pages({ renderMenuPage }).render('/location/AD708', 'es')) ?? '';
+    expect(renderMenuPage.mock.calls[0]?.at(2)).toBe('es');
+    expect(getMenu).toHaveBeenCalledWith('AD708', 'es');
+    expect(html).toMatch(/^<html lang="es" data-server-lang>/);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/customer.es-c.js">');
+    // English stays exactly as before: no mark, no Spanish catalogue.
+    const english = (await pages({ renderMenuPage }).render('/location/AD708')) ?? '';
+    expect(english).toMatch(/^<html><head>/);
+    expect(english).not.toContain('customer.es');
+    getMenu.mockRestore();
   });
 
   it('draws only the menu itself, as the app spells its address', async () => {

@@ -13,7 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 /** What apps/web/src/entry-server.tsx exports. */
 export type MenuRenderer = {
   prepareMenuPage: () => Promise<void>;
-  renderMenuPage: (url: string, data: unknown) => string;
+  /** Issue 44: in the page's language ('en' when left out). */
+  renderMenuPage: (url: string, data: unknown, locale?: 'en' | 'es') => string;
 };
 
 /** The server render's module, beside a web build (`<distDir>/../dist-ssr`). */

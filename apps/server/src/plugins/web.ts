@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
 import { createPageRenderer, encodePage, type PageServices } from './page-data.js';
 
 /** How much of a missing path a 404's message names. */
@@ -59,11 +60,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const wantsPage = isRead && !API_PATH.test(request.url) && !isFilePath(request.url);
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache').type('text/html');
-      const html = await pages?.render(request.url);
+      // Issue 44: the page in the customer's language: the ql_lang cookie (chosen on a page), else Accept-Language.
+      const html = await pages?.render(request.url, requestLanguage(request, { cookieFirst: true }));
       if (!html) return reply.sendFile('index.html');
       const { body, encoding } = await encodePage(html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
+      return reply
+        .header('vary', `accept-encoding, ${LANGUAGE_VARY.toLowerCase()}`)
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     // The path is named, not echoed whole: an address can be kilobytes long.
     const path = request.url.split('?')[0] ?? '';

@@ -480,9 +480,15 @@ export interface paths {
         };
         /** List vendor events */
         get: operations["listVendorEvents"];
-        /** Update event */
+        /**
+         * Update event
+         * @description MANAGER and above. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than eventName and description, a text past its English limit.
+         */
         put: operations["updateEvent"];
-        /** Create event */
+        /**
+         * Create event
+         * @description MANAGER and above. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than eventName and description, a text past its English limit.
+         */
         post: operations["createEvent"];
         delete?: never;
         options?: never;
@@ -966,13 +972,13 @@ export interface paths {
         };
         /**
          * List option groups
-         * @description MANAGER and above of the location's vendor: the location's option groups, archived ones left out. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         * @description MANAGER and above of the location's vendor: the location's option groups, archived ones left out. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
          */
         get: operations["listOptionGroups"];
         put?: never;
         /**
          * Create option group
-         * @description MANAGER and above: a group of options defined once for the location, attached to products by their optionGroupIds. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 409 past 500 groups.
+         * @description MANAGER and above: a group of options defined once for the location, attached to products by their optionGroupIds. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 409 past 500 groups.
          */
         post: operations["createOptionGroup"];
         delete?: never;
@@ -991,13 +997,13 @@ export interface paths {
         get?: never;
         /**
          * Edit option group
-         * @description MANAGER and above: the group as it should be. Options named by their optionId are kept (and orders that sold them keep their snapshot); options left out are archived; options without an id are added. A quantity sent sets the option's count. Every product it is attached to gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         * @description MANAGER and above: the group as it should be. Options named by their optionId are kept (and orders that sold them keep their snapshot); options left out are archived; options without an id are added. A quantity sent sets the option's count. Every product it is attached to gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
          */
         put: operations["editOptionGroup"];
         post?: never;
         /**
          * Archive option group
-         * @description MANAGER and above: archives the group (as products are): off every product and out of carts, kept for order history. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
+         * @description MANAGER and above: archives the group (as products are): off every product and out of carts, kept for order history. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group.
          */
         delete: operations["archiveOptionGroup"];
         options?: never;
@@ -1015,7 +1021,7 @@ export interface paths {
         get?: never;
         /**
          * Set option availability
-         * @description MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other fields are left as they are, so a sale made since the editor read the group is never overwritten. Every product the group is on gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name too long or with control characters, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 404 for an option not of this group (or archived).
+         * @description MANAGER and above: 86 an option, or put it back, and nothing else: its stock count and the group's other fields are left as they are, so a sale made since the editor read the group is never overwritten. Every product the group is on gets a product.updated event. 400 VALIDATION_FAILED naming the field (a name or its translation too long or with control characters, a translation in a language other than es or of another field, min above max, more than 50 options, an unknown field); 401 without a token; 403 below MANAGER of the location's vendor; 404 for an unknown location or group. 404 for an option not of this group (or archived).
          */
         put: operations["setOptionAvailability"];
         post?: never;
@@ -1034,13 +1040,13 @@ export interface paths {
         };
         /**
          * Get location products
-         * @description Public. Sends an ETag; answers 304 with no body when If-None-Match names it.
+         * @description Public. Sends an ETag; answers 304 with no body when If-None-Match names it. Issue 44: names and descriptions in the language of `lang`, else Accept-Language, else the ql_lang cookie, each falling back to the venue's text; the answer varies by Accept-Language and Cookie. 400 VALIDATION_FAILED for a lang other than en or es.
          */
         get: operations["getLocationProducts"];
         put?: never;
         /**
          * Create location product
-         * @description MANAGER and above of the location's vendor.
+         * @description MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a language other than es, a field other than name and description, a text past its English limit).
          */
         post: operations["createLocationProduct"];
         delete?: never;
@@ -1076,7 +1082,7 @@ export interface paths {
         get?: never;
         /**
          * Edit location product
-         * @description MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one.
+         * @description MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left out stay as stored; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit.
          */
         put: operations["editLocationProduct"];
         post?: never;
@@ -5125,6 +5131,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         }[];
                     };
@@ -5161,6 +5173,13 @@ export interface operations {
                     status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                     ticketingLink?: string | null;
                     timeZone?: string;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            eventName?: string;
+                        };
+                    };
                     vendorId?: string;
                 };
             };
@@ -5184,6 +5203,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         };
                     };
@@ -5221,6 +5246,13 @@ export interface operations {
                     status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                     ticketingLink?: string | null;
                     timeZone?: string;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            eventName?: string;
+                        };
+                    };
                     vendorId?: string;
                 };
             };
@@ -5244,6 +5276,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         };
                     };
@@ -5263,6 +5301,7 @@ export interface operations {
     getEvent: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 vendorId: string;
             };
             header?: never;
@@ -5291,6 +5330,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         };
                     };
@@ -5306,6 +5351,7 @@ export interface operations {
     listEventsByStatus: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 status: string | string[];
                 vendorId: string;
             };
@@ -5333,6 +5379,12 @@ export interface operations {
                             status: "UPCOMING" | "IN_PROGRESS" | "COMPLETED";
                             ticketingLink: string | null;
                             timeZone: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    eventName?: string;
+                                };
+                            };
                             vendorId: string;
                         }[];
                     };
@@ -6637,6 +6689,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -6770,8 +6828,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         }[];
                     };
@@ -6814,7 +6882,19 @@ export interface operations {
                         priceDelta: string;
                         quantity?: number | null;
                         trackQuantity?: boolean;
+                        /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                        translations?: {
+                            es?: {
+                                name?: string;
+                            };
+                        };
                     }[];
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            name?: string;
+                        };
+                    };
                 };
             };
         };
@@ -6847,8 +6927,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         };
                     };
@@ -6894,7 +6984,19 @@ export interface operations {
                         priceDelta: string;
                         quantity?: number | null;
                         trackQuantity?: boolean;
+                        /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                        translations?: {
+                            es?: {
+                                name?: string;
+                            };
+                        };
                     }[];
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            name?: string;
+                        };
+                    };
                 };
             };
         };
@@ -6927,8 +7029,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         };
                     };
@@ -7027,8 +7139,18 @@ export interface operations {
                                     available: number | null;
                                 };
                                 trackQuantity: boolean;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[];
                             productIds: string[];
+                            translations?: {
+                                es?: {
+                                    name?: string;
+                                };
+                            };
                             vendorLocationId: string;
                         };
                     };
@@ -7047,7 +7169,9 @@ export interface operations {
     };
     getLocationProducts: {
         parameters: {
-            query?: never;
+            query?: {
+                lang?: "en" | "es";
+            };
             header?: never;
             path: {
                 vendorLocationId: string;
@@ -7113,6 +7237,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7164,6 +7294,13 @@ export interface operations {
                     productType: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN";
                     quantityAvailable?: number | null;
                     trackQuantity?: boolean;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            name?: string;
+                        };
+                    };
                     variantName?: string | null;
                 };
             };
@@ -7226,6 +7363,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7321,6 +7464,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7377,6 +7526,13 @@ export interface operations {
                     /** @enum {string} */
                     productType: "ALCOHOLIC_ITEM" | "NON_ALCOHOLIC_ITEM" | "FOOD_ITEM" | "MERCHANDISE" | "OTHER" | "UNKNOWN";
                     trackQuantity?: boolean;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                            name?: string;
+                        };
+                    };
                     variantName?: string | null;
                     version: number;
                 };
@@ -7440,6 +7596,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -7571,6 +7733,12 @@ export interface operations {
                                 available: number | null;
                             };
                             trackQuantity: boolean;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                    name?: string;
+                                };
+                            };
                             variantName: string | null;
                             vendorLocationId: string;
                             version: number;
@@ -13751,6 +13919,7 @@ export interface operations {
     getVendorLocation: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 vendorLocationId: string;
             };
             header?: never;
@@ -13777,6 +13946,11 @@ export interface operations {
                                 reopensAt: string | null;
                             };
                             showSplashAds: string | null;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         }[];
@@ -13793,6 +13967,7 @@ export interface operations {
     listVendorLocations: {
         parameters: {
             query: {
+                lang?: "en" | "es";
                 vendorId: string;
             };
             header?: never;
@@ -13819,6 +13994,11 @@ export interface operations {
                                 reopensAt: string | null;
                             };
                             showSplashAds: string | null;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         }[];
@@ -13871,6 +14051,11 @@ export interface operations {
                             retired: boolean;
                             showSplashAds: string | null;
                             taxRate: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         };
@@ -13947,6 +14132,11 @@ export interface operations {
                             retired: boolean;
                             showSplashAds: string | null;
                             taxRate: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         };
@@ -14051,6 +14241,11 @@ export interface operations {
                             retired: boolean;
                             showSplashAds: string | null;
                             taxRate: string;
+                            translations?: {
+                                es?: {
+                                    description?: string;
+                                };
+                            };
                             vendorId: string;
                             vendorLocationId: string;
                         }[];

@@ -7,6 +7,7 @@ import {
   resolveTexts,
   type SessionUser,
   TIME_ZONE_READ_ONLY_MESSAGE,
+  translationsField,
   type UpdateEventInput,
   type VendorEvent,
 } from '@queueless/contracts';
@@ -38,7 +39,7 @@ export function toVendorEvent(stored: EventRow, timeZone: string, language: Read
     status: row.status,
     images: row.images,
     timeZone,
-    translations: row.translations,
+    ...translationsField(row.translations),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type ReadLanguage,
   resolveTexts,
   type SessionUser,
+  translationsField,
   type UpdateProductBody,
 } from '@queueless/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -62,7 +63,7 @@ export function toProduct(row: ProductRow, groups: ProductOptionGroups = NO_OPTI
     dietary: row.dietary as Product['dietary'],
     idRequired: row.idRequired,
     comboSlots: comboSlotsView(row),
-    translations: row.translations,
+    ...translationsField(row.translations),
   };
 }
 

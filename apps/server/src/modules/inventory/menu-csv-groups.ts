@@ -30,6 +30,7 @@ const GROUP_COLUMNS = new Set<MenuCsvAnyColumn>([
   'minSelections',
   'maxSelections',
   'allowPreModifiers',
+  'name_es',
 ]);
 const OPTION_COLUMNS = new Set<MenuCsvAnyColumn>([
   'recordType',
@@ -45,7 +46,29 @@ const OPTION_COLUMNS = new Set<MenuCsvAnyColumn>([
   'quantityAvailable',
   'allergens',
   'dietary',
+  'name_es',
 ]);
+/**
+ * Issue 44: a row's Spanish texts from its `<field>_es` columns, judged by the same schema as the staff write; left out
+ * when the file has none of them (an older file keeps the stored Spanish).
+ */
+export function spanishOf(
+  columns: string[],
+  cell: (column: MenuCsvAnyColumn) => string,
+  fields: ('name' | 'description')[],
+): { translations?: { es: Record<string, string> } } {
+  const present = fields.filter((field) => columns.includes(`${field}_es`));
+  if (present.length === 0) return {};
+  return { translations: { es: Object.fromEntries(present.map((field) => [field, cell(`${field}_es`)])) } };
+}
+
+/** The CSV column a schema issue's path names: `translations.es.name` is the `name_es` column. */
+export function csvColumnOf(path: PropertyKey[]): string {
+  if (path[0] === 'translations' && typeof path[2] === 'string') return `${path[2]}_es`;
+  if (path[0] === 'translations') return String(path[1] ?? 'name') === 'es' ? 'name_es' : String(path[1]);
+  return String(path[0] ?? '');
+}
+
 /** An option's field as its CSV column is named. */
 const OPTION_FIELD_COLUMN: Record<string, MenuCsvAnyColumn> = { quantity: 'quantityAvailable' };
 
@@ -59,6 +82,7 @@ export function formatOptionGroupRecords(groups: OptionGroup[]): Partial<Record<
       minSelections: group.minSelections,
       maxSelections: group.maxSelections,
       allowPreModifiers: String(group.allowPreModifiers),
+      name_es: group.translations?.es?.name ?? '',
     },
     ...group.options.map((option) => ({
       recordType: 'option',
@@ -74,6 +98,7 @@ export function formatOptionGroupRecords(groups: OptionGroup[]): Partial<Record<
       quantityAvailable: option.quantity.available ?? '',
       allergens: option.allergens.join('|'),
       dietary: option.dietary.join('|'),
+      name_es: option.translations?.es?.name ?? '',
     })),
   ]);
 }
@@ -150,6 +175,7 @@ export function parseOptionGroupRecords(records: MenuCsvRecord[], errors: MenuIm
       minSelections: whole(record, 'minSelections') ?? 0,
       maxSelections: whole(record, 'maxSelections') ?? 1,
       allowPreModifiers: flag(record, 'allowPreModifiers'),
+      ...spanishOf(record.columns, record.cell, ['name']),
       options: group.options.map((option) => {
         const trackQuantity = flag(option, 'trackQuantity');
         return {
@@ -164,6 +190,7 @@ export function parseOptionGroupRecords(records: MenuCsvRecord[], errors: MenuIm
           quantity: whole(option, 'quantityAvailable') ?? null,
           allergens: listOf(option.cell('allergens')),
           dietary: listOf(option.cell('dietary')),
+          ...spanishOf(option.columns, option.cell, ['name']),
         };
       }),
     };
@@ -174,10 +201,14 @@ export function parseOptionGroupRecords(records: MenuCsvRecord[], errors: MenuIm
         const option = field === 'options' && typeof index === 'number' ? group.options[index] : undefined;
         const row = option?.row ?? record.row;
         const column = option
-          ? (OPTION_FIELD_COLUMN[String(optionField)] ?? String(optionField ?? 'name'))
+          ? optionField === 'translations'
+            ? 'name_es'
+            : (OPTION_FIELD_COLUMN[String(optionField)] ?? String(optionField ?? 'name'))
           : field === 'options'
             ? 'optionGroupId'
-            : String(field ?? '');
+            : field === 'translations'
+              ? 'name_es'
+              : String(field ?? '');
         if (!errors.some((error) => error.row === row && error.column === column)) fail(row, column, issue.message);
       }
       continue;

@@ -15,10 +15,12 @@ import {
 import { parse } from 'csv-parse/sync';
 import type { ProductRow } from './inventory.repo.js';
 import {
+  csvColumnOf,
   formatOptionGroupRecords,
   type MenuCsvRecord,
   type MenuImportGroup,
   parseOptionGroupRecords,
+  spanishOf,
 } from './menu-csv-groups.js';
 
 /** More rows than this in one file are refused before any is checked. */
@@ -107,7 +109,13 @@ export function formatMenuCsv(
       dietary: row.dietary.join('|'),
       idRequired: String(row.idRequired),
     };
-    return MENU_CSV_ALL_COLUMNS.map((column) => (column in cells ? cells[column as MenuCsvColumn] : null));
+    // Issue 44: the Spanish texts, blank where there are none.
+    const spanish = {
+      name_es: row.translations.es?.name ?? null,
+      description_es: row.translations.es?.description ?? null,
+    };
+    const all: Partial<Record<MenuCsvAnyColumn, string | number | null>> = { ...cells, ...spanish };
+    return MENU_CSV_ALL_COLUMNS.map((column) => all[column] ?? null);
   });
   return toCsv([[...MENU_CSV_ALL_COLUMNS], ...groupRecords, ...records]);
 }
@@ -264,11 +272,12 @@ export function parseMenuCsv(text: string): Parsed {
       allergens: listOf(cell('allergens')),
       dietary: listOf(cell('dietary')),
       idRequired: flag('idRequired'),
+      ...spanishOf(columns, (column) => record.get(column) ?? '', ['name', 'description']),
     };
     const checked = createProductBodySchema.safeParse(candidate);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
-        const column = String(issue.path[0] ?? '');
+        const column = csvColumnOf(issue.path);
         // A cell already refused above (a number that is not one) is not reported twice.
         if (!errors.some((error) => error.row === row && error.column === column)) fail(column, issue.message);
       }

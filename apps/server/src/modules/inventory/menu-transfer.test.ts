@@ -8,6 +8,7 @@ import {
   MENU_CSV_ALL_COLUMNS,
   MENU_CSV_COLUMNS,
   MENU_CSV_OPTION_GROUP_COLUMNS,
+  MENU_CSV_TRANSLATION_COLUMNS,
 } from '@queueless/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
@@ -89,6 +90,8 @@ describe('menu CSV', () => {
       'false',
       // Issue 39: a product row leaves the option groups' columns empty.
       ...Array(MENU_CSV_OPTION_GROUP_COLUMNS.length).fill(''),
+      // Issue 44: no Spanish texts.
+      ...Array(MENU_CSV_TRANSLATION_COLUMNS.length).fill(''),
     ]);
 
     // The same file back, the price changed and the stock cell cleared: one update, the stock as sold.

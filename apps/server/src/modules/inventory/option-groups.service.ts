@@ -10,6 +10,7 @@ import {
   type ReadLanguage,
   resolveTexts,
   type SessionUser,
+  translationsField,
 } from '@queueless/contracts';
 import type { Executor, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -39,7 +40,7 @@ function optionView(row: OptionRow) {
     isSoldOut: row.trackQuantity && (row.quantityAvailable ?? 0) <= 0,
     allergens: row.allergens as OptionGroup['options'][number]['allergens'],
     dietary: row.dietary as OptionGroup['options'][number]['dietary'],
-    translations: row.translations,
+    ...translationsField(row.translations),
   };
 }
 
@@ -55,7 +56,7 @@ export function toOptionGroup(group: GroupWithOptions & { productIds: string[] }
     allowPreModifiers: group.allowPreModifiers,
     options: group.options.filter((row) => !row.archivedAt).map(optionView),
     productIds: group.productIds,
-    translations: group.translations,
+    ...translationsField(group.translations),
   };
 }
 

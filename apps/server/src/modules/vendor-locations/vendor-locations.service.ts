@@ -5,6 +5,7 @@ import {
   type ReadLanguage,
   resolveTexts,
   type SessionUser,
+  translationsField,
   type UpdateLocationOrderingBody,
   type VendorLocation,
 } from '@queueless/contracts';
@@ -37,7 +38,7 @@ export function toVendorLocation(row: VendorLocationRow, language: ReadLanguage 
     description: resolveTexts(row, row.translations, language, LOCATION_TRANSLATED_FIELDS).description,
     showSplashAds: row.showSplashAds,
     displayOrder: row.displayOrder,
-    translations: row.translations,
+    ...translationsField(row.translations),
   };
 }
 
