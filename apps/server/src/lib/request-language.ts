@@ -24,7 +24,7 @@ export function requestLanguage(
   return chosen ?? 'en';
 }
 
-function asLanguage(tag: string | undefined): ReadLanguage | null {
+export function asLanguage(tag: string | undefined): ReadLanguage | null {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return (READ_LANGUAGES as readonly string[]).includes(base) ? (base as ReadLanguage) : null;
 }

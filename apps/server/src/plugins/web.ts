@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
+import { asLanguage, LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
 import { createPageRenderer, encodePage, type PageServices } from './page-data.js';
 
 /** How much of a missing path a 404's message names. */
@@ -61,7 +61,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (hasWeb && wantsPage) {
       reply.header('cache-control', 'no-cache').type('text/html');
       // Issue 44: the page in the customer's language: the ql_lang cookie (chosen on a page), else Accept-Language.
-      const html = await pages?.render(request.url, requestLanguage(request, { cookieFirst: true }));
+      // The address's `?lang=` first (a link shared in Spanish, the language switch's next page), then the choice kept
+      // in the cookie, then the browser's list (decision 096).
+      const fromAddress = asLanguage(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? undefined);
+      const language = requestLanguage(request, { cookieFirst: true, query: fromAddress ?? undefined });
+      const html = await pages?.render(request.url, language);
       if (!html) return reply.sendFile('index.html');
       const { body, encoding } = await encodePage(html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

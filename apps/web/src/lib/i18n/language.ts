@@ -58,8 +58,13 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** The BCP 47 tag for `Intl` (dates, times, numbers): the app serves venues in the United States. */
+/**
+ * The BCP 47 tag for `Intl` (dates, times, numbers): the app serves venues in the United States. The pseudo-locale
+ * (the string check's) formats in Russian, whose month and day names are not in Latin letters, so a date formatted in
+ * a fixed 'en-US' instead of the page's language shows up in its check.
+ */
 export function intlTag(locale: string): string {
+  if (locale === 'pseudo') return 'ru-RU';
   return locale === 'es' ? 'es-US' : 'en-US';
 }
 
