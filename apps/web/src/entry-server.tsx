@@ -10,7 +10,7 @@ import { AppRoot } from '#web/app/app-root';
 import { activateLoaded } from '#web/lib/i18n/catalogues';
 import type { Locale } from '#web/lib/i18n/language';
 import { type PageData, withPageData } from '#web/lib/page-data';
-import { messages as spanish } from '#web/locales/customer.es';
+import { messages as spanish } from '#web/locales/order.es';
 import { OrderingNotice } from '#web/routes/location/location';
 import { LocationPage } from '#web/routes/location/ordering-pages';
 

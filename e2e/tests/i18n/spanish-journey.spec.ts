@@ -96,5 +96,5 @@ test('a customer reading Spanish orders from the menu to the pickup code and get
   await expect(staffPage.getByRole('heading', { name: 'Order Queue' })).toBeVisible();
   await staffPage.goto(`/staff/location/${venue.locationId}`);
   await expect(staffPage.getByRole('link', { name: /Order Queue/ })).toBeVisible();
-  await expect(staffPage.getByRole('button', { name: 'Español' })).toHaveText('ES');
+  await expect(staffPage.getByRole('button', { name: 'Español' })).toBeVisible();
 });

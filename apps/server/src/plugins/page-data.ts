@@ -38,8 +38,8 @@ const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
 const LOCATION_PAGE_MODULE = 'src/routes/location/location.tsx';
 /** And of the order's status page (the pickup code), which checkout fetches ahead on a cold cache. */
 const STATUS_PAGE_MODULE = 'src/routes/location/order/status.tsx';
-/** Issue 44: the customer pages' Spanish catalogue, preloaded on a Spanish menu so the app hydrates without a flash. */
-const SPANISH_CATALOGUE_MODULE = 'src/locales/customer.es.ts';
+/** Issue 44: the order's Spanish messages (the menu and the order's pages), preloaded on a Spanish menu so the app hydrates without a flash. */
+const SPANISH_CATALOGUE_MODULE = 'src/locales/order.es.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -53,7 +53,7 @@ describe('the menu page drawn on the server (decision 074)', () => {
       JSON.stringify({
         'index.html': { file: 'assets/index-a.js', isEntry: true },
         'src/tap-capture.ts': { file: 'assets/tap-capture-b.js', isEntry: true },
-        'src/locales/customer.es.ts': { file: 'assets/customer.es-c.js', isDynamicEntry: true },
+        'src/locales/order.es.ts': { file: 'assets/order.es-c.js', isDynamicEntry: true },
       }),
     );
   });
@@ -97,11 +97,11 @@ describe('the menu page drawn on the server (decision 074)', () => {
     expect(renderMenuPage.mock.calls[0]?.at(2)).toBe('es');
     expect(getMenu).toHaveBeenCalledWith('AD708', 'es');
     expect(html).toMatch(/^<html lang="es" data-server-lang>/);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/customer.es-c.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/order.es-c.js">');
     // English stays exactly as before: no mark, no Spanish catalogue.
     const english = (await pages({ renderMenuPage }).render('/location/AD708')) ?? '';
     expect(english).toMatch(/^<html><head>/);
-    expect(english).not.toContain('customer.es');
+    expect(english).not.toContain('order.es');
     getMenu.mockRestore();
   });
 

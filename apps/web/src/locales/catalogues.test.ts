@@ -11,7 +11,7 @@ import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { STAFF_FEATURES } from './groups';
+import { ORDER_FEATURES, STAFF_FEATURES } from './groups';
 
 const configPath = fileURLToPath(new URL('../../lingui.config.ts', import.meta.url));
 
@@ -81,7 +81,8 @@ describe('the message catalogues', async () => {
 
   it('put each feature in one loading group, and every staff feature listed exists', () => {
     const features = readdirSync(fileURLToPath(new URL('../features', import.meta.url)));
-    for (const name of STAFF_FEATURES) expect(features).toContain(name);
+    for (const name of [...ORDER_FEATURES, ...STAFF_FEATURES]) expect(features).toContain(name);
+    expect(ORDER_FEATURES.filter((name) => (STAFF_FEATURES as readonly string[]).includes(name))).toEqual([]);
     const perFeature = catalogs.filter((catalog) => catalog.path.includes('/features/'));
     expect(perFeature.length).toBe(features.length);
   });

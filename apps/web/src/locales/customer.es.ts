@@ -1,12 +1,11 @@
 import type { Messages } from './groups';
 
-/** The customer's messages in 'es' (groups.ts): the shell, the customer's pages, every feature's but the staff's. */
+/** The customer's other pages' messages in 'es' (groups.ts): every feature's but the order's and the staff's. */
 const catalogues = import.meta.glob<{ messages: Messages }>(
   [
-    './es/shell.po',
-    './es/order-pages.po',
     './es/vendor-pages.po',
     '../features/*/locales/es.po',
+    '!../features/{cart,checkout,content,identity,menu,orders,payments,vendor-locations,vendors}/locales/es.po',
     '!../features/{analytics,connect,integrations,inventory,media,offline,operators,staff,stations}/locales/es.po',
   ],
   { eager: true },

@@ -1,12 +1,11 @@
 import type { Messages } from './groups';
 
-/** The customer's messages in 'pseudo' (groups.ts): the shell, the customer's pages, every feature's but the staff's. */
+/** The customer's other pages' messages in 'pseudo' (groups.ts): every feature's but the order's and the staff's. */
 const catalogues = import.meta.glob<{ messages: Messages }>(
   [
-    './pseudo/shell.po',
-    './pseudo/order-pages.po',
     './pseudo/vendor-pages.po',
     '../features/*/locales/pseudo.po',
+    '!../features/{cart,checkout,content,identity,menu,orders,payments,vendor-locations,vendors}/locales/pseudo.po',
     '!../features/{analytics,connect,integrations,inventory,media,offline,operators,staff,stations}/locales/pseudo.po',
   ],
   { eager: true },

@@ -25,7 +25,6 @@ export function LanguageSwitch({ className }: { className?: string }) {
       type="button"
       onClick={choose}
       lang={other}
-      aria-label={LANGUAGE_NAMES[other]}
       title={t`Language: ${LANGUAGE_NAMES[other]}`}
       className={cn(
         'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold text-ink-muted hover:bg-surface-raised hover:text-ink',
@@ -33,7 +32,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
         className,
       )}
     >
-      {other.toUpperCase()}
+      <span aria-hidden="true">{other.toUpperCase()}</span>
+      <span className="sr-only">{LANGUAGE_NAMES[other]}</span>
     </button>
   );
 }

@@ -1,24 +1,29 @@
 /**
  * Loading a language's messages (decision 095). English needs none (its messages are in the code). Another language
- * loads the customer's group before the first render (main.tsx) and the staff's group with the first staff page
- * (app/staff-routes.tsx), each one request; switching language loads the same groups in the new one, then switches,
- * so a page never shows half of each.
+ * loads the order's group before the first render (main.tsx), the customer's other pages' group with the first page
+ * loaded on demand (app/page.ts) and the staff's with the staff's pages (app/routes.tsx), each one request; switching
+ * language loads the groups loaded so far in the new one, then switches, so a page never shows half of each.
  */
 import type { Messages } from '#web/locales/groups';
 import type { Locale } from './language';
 import { i18n } from './runtime';
 
-export type Group = 'customer' | 'staff';
+export type Group = 'order' | 'customer' | 'staff';
 
 const loaders: Record<Exclude<Locale, 'en'>, Record<Group, () => Promise<{ messages: Messages }>>> = {
-  es: { customer: () => import('#web/locales/customer.es'), staff: () => import('#web/locales/staff.es') },
+  es: {
+    order: () => import('#web/locales/order.es'),
+    customer: () => import('#web/locales/customer.es'),
+    staff: () => import('#web/locales/staff.es'),
+  },
   pseudo: {
+    order: () => import('#web/locales/order.pseudo'),
     customer: () => import('#web/locales/customer.pseudo'),
     staff: () => import('#web/locales/staff.pseudo'),
   },
 };
 
-const wanted = new Set<Group>(['customer']);
+const wanted = new Set<Group>(['order']);
 const loaded = new Map<string, Messages>();
 
 async function messagesOf(locale: Locale, groups: Iterable<Group>): Promise<Messages> {
@@ -44,7 +49,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
 }
 
-/** A staff page is opening: its messages load (in the active language) before it is drawn. */
+/** A page of that group is opening: its messages load (in the active language) before it is drawn. */
 export async function needGroup(group: Group): Promise<void> {
   if (wanted.has(group)) return;
   wanted.add(group);

@@ -29,7 +29,10 @@ function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
     >
       <Input
         label={t`Code`}
-        placeholder="PATIO"
+        placeholder={t({
+          message: 'PATIO',
+          comment: 'An example short code, one word in capitals (a place in the venue)',
+        })}
         autoCapitalize="characters"
         error={errors.code?.message}
         {...register('code')}
