@@ -21,15 +21,19 @@ const wallOptions: Intl.DateTimeFormatOptions = {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Making a formatter is slow and a list of events uses the same few, so each is made once. */
-function formatterFor(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+function formatterFor(
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'en-US',
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
-      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
       // An unknown zone (RangeError): the device's clock rather than a page that fails to draw.
-      formatter = new Intl.DateTimeFormat('en-US', options);
+      formatter = new Intl.DateTimeFormat(locale, options);
     }
     formatters.set(key, formatter);
   }
@@ -96,8 +100,8 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
 }
 
 /** The zone's name without daylight saving: "Pacific Time". */
-export function zoneName(timeZone: string, at: Date = new Date()): string {
-  const parts = formatterFor(timeZone, { timeZoneName: 'longGeneric' }).formatToParts(at);
+export function zoneName(timeZone: string, at: Date = new Date(), locale = 'en-US'): string {
+  const parts = formatterFor(timeZone, { timeZoneName: 'longGeneric' }, locale).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 

@@ -3,6 +3,7 @@ import { deviceTimeZone, isSameTimeZone, zoneName } from '@queueless/contracts/v
 import { useId } from 'react';
 import { HOUR_OPTIONS, minuteOptions, type Period, type TimeParts } from '#web/features/events/event-time';
 import { cn } from '#web/lib/cn';
+import { intlTag } from '#web/lib/i18n/language';
 
 type TimePickerProps = {
   label: string;
@@ -100,12 +101,13 @@ type EventTimePickersProps = {
  * another zone (a manager's laptop elsewhere) the form says so.
  */
 export function EventTimePickers({ startTime, endTime, timeZone, errors, onChange }: EventTimePickersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const zone = zoneName(timeZone, new Date(), intlTag(i18n.locale));
   return (
     <>
       {!isSameTimeZone(timeZone, deviceTimeZone()) && (
         <p className="mb-2 rounded-xl bg-surface-raised px-3 py-2 text-sm text-ink-muted">
-          <Trans>Times are in {zoneName(timeZone)}, the venue's time zone.</Trans>
+          <Trans>Times are in {zone}, the venue's time zone.</Trans>
         </p>
       )}
       <TimePicker
