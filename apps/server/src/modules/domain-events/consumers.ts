@@ -96,8 +96,10 @@ export function startEventConsumer(
     const delivered = consumer.deliver ? await deliverAhead(consumer.deliver) : null;
     return db.transaction(async (tx) => {
       const cursor = await eventLog.lockConsumer(tx, consumer.name);
-      // Another process works this consumer now; it reads on until it has caught up.
-      if (!cursor) return { handled: 0, isWaiting: false };
+      // Another process works this consumer now: it reads on until it has caught up, and this one counts as waiting
+      // behind it, so `catchUp` reads again once it has (a test's own app otherwise went on while a peer app's
+      // consumer still held the batch its next step needed).
+      if (!cursor) return { handled: 0, isWaiting: true };
       // Another process moved the cursor while this one delivered: read again from where it is now.
       if (delivered && !isSameCursor(cursor, delivered.cursor)) return { handled: 0, isWaiting: true };
       const { events, isWaiting } = delivered ?? (await eventLog.readAfter(tx, cursor, batchSize));
