@@ -1,44 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import type { EventStatus, VendorEvent } from '@queueless/contracts';
-import { i18n } from '#web/lib/i18n/runtime';
+import { translated } from '#web/lib/i18n/translated';
 import { EMPTY_TIME, isTimeComplete, isTimeEmpty, type TimeParts, toIsoTime, toTimeParts } from './event-time';
 
 /** Read when shown (getters), so they are in the language of the moment. */
-export const eventMessages = {
-  get created() {
-    return i18n._(msg`Event created successfully`);
-  },
-  get createFailed() {
-    return i18n._(msg`Failed to create event`);
-  },
-  get updated() {
-    return i18n._(msg`Event updated successfully`);
-  },
-  get updateFailed() {
-    return i18n._(msg`Failed to update event`);
-  },
-  get loadFailedTitle() {
-    return i18n._(msg`Error Loading Event`);
-  },
-  get loadFailedMessage() {
-    return i18n._(msg`Unable to load event details`);
-  },
-  get incompleteTime() {
-    return i18n._(msg`Pick a date, hour and minute, or clear the time.`);
-  },
-};
+export const eventMessages = translated({
+  created: msg`Event created successfully`,
+  createFailed: msg`Failed to create event`,
+  updated: msg`Event updated successfully`,
+  updateFailed: msg`Failed to update event`,
+  loadFailedTitle: msg`Error Loading Event`,
+  loadFailedMessage: msg`Unable to load event details`,
+  incompleteTime: msg`Pick a date, hour and minute, or clear the time.`,
+});
 
-export const eventStatusLabels: Record<EventStatus, string> = {
-  get UPCOMING() {
-    return i18n._(msg`Upcoming`);
-  },
-  get IN_PROGRESS() {
-    return i18n._(msg`In progress`);
-  },
-  get COMPLETED() {
-    return i18n._(msg`Completed`);
-  },
-};
+export const eventStatusLabels: Record<EventStatus, string> = translated({
+  UPCOMING: msg`Upcoming`,
+  IN_PROGRESS: msg`In progress`,
+  COMPLETED: msg`Completed`,
+});
 
 export type EventFormValues = {
   eventName: string;

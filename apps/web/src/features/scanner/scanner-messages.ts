@@ -1,36 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { i18n } from '#web/lib/i18n/runtime';
+import { translated } from '#web/lib/i18n/translated';
 
 /** The scanner's words (staff.md section 8), read when shown (getters), so they are in the language of the moment. */
-export const scannerMessages = {
-  get cameraErrorTitle() {
-    return i18n._(msg`Camera Error`);
-  },
-  get cameraErrorDescription() {
-    return i18n._(msg`Failed to start camera. Please ensure camera permissions are granted.`);
-  },
-  get invalidQrTitle() {
-    return i18n._(msg`Invalid QR Code`);
-  },
-  get invalidLocationQr() {
-    return i18n._(msg`Please scan a valid location QR code`);
-  },
-  get invalidOrderQr() {
-    return i18n._(msg`Please scan a valid order QR code`);
-  },
-  get invalidOrderQrFormat() {
-    return i18n._(msg`Invalid QR code format`);
-  },
-  get invalidShortCodeTitle() {
-    return i18n._(msg`Invalid Short Code`);
-  },
-  get invalidShortCodeDescription() {
-    return i18n._(msg`Please scan another QR code.`);
-  },
-  get locationFoundTitle() {
-    return i18n._(msg`Location Found`);
-  },
-  get locationFoundDescription() {
-    return i18n._(msg`You can start fulfilling orders at this location.`);
-  },
-};
+export const scannerMessages = translated({
+  cameraErrorTitle: msg`Camera Error`,
+  cameraErrorDescription: msg`Failed to start camera. Please ensure camera permissions are granted.`,
+  invalidQrTitle: msg`Invalid QR Code`,
+  invalidLocationQr: msg`Please scan a valid location QR code`,
+  invalidOrderQr: msg`Please scan a valid order QR code`,
+  invalidOrderQrFormat: msg`Invalid QR code format`,
+  invalidShortCodeTitle: msg`Invalid Short Code`,
+  invalidShortCodeDescription: msg`Please scan another QR code.`,
+  locationFoundTitle: msg`Location Found`,
+  locationFoundDescription: msg`You can start fulfilling orders at this location.`,
+});

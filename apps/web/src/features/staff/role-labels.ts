@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@queueless/contracts';
 import { i18n } from '#web/lib/i18n/runtime';
+import { translated } from '#web/lib/i18n/translated';
 
 const roleMessages = {
   STAFF: msg`Staff`,
@@ -10,17 +11,4 @@ const roleMessages = {
 };
 
 /** Each role's name in the active language: read when shown (a getter), so a switch of language takes at once. */
-export const roleLabels: Readonly<Record<Role, string>> = {
-  get STAFF() {
-    return i18n._(roleMessages.STAFF);
-  },
-  get MANAGER() {
-    return i18n._(roleMessages.MANAGER);
-  },
-  get ADMIN() {
-    return i18n._(roleMessages.ADMIN);
-  },
-  get SUPER_ADMIN() {
-    return i18n._(roleMessages.SUPER_ADMIN);
-  },
-};
+export const roleLabels: Readonly<Record<Role, string>> = translated(roleMessages);

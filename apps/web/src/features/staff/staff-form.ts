@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { type Role, STAFF_NAME_MAX_LENGTH, vendorRoleBodySchema } from '@queueless/contracts';
 import { toE164 } from '#web/features/identity/phone-number';
 import { i18n } from '#web/lib/i18n/runtime';
+import { translated } from '#web/lib/i18n/translated';
 
 const maxLength = STAFF_NAME_MAX_LENGTH;
 const messages = {
@@ -19,32 +20,7 @@ const messages = {
  * The staff form's words: the contracts' vendorRoleBodySchema, and the sign-in page's phone message, in the active
  * language (each a getter, read when shown, so a switch of language takes at once).
  */
-export const staffFormMessages: Readonly<Record<keyof typeof messages, string>> = {
-  get nameRequired() {
-    return i18n._(messages.nameRequired);
-  },
-  get nameTooLong() {
-    return i18n._(messages.nameTooLong);
-  },
-  get phoneRequired() {
-    return i18n._(messages.phoneRequired);
-  },
-  get phoneInvalid() {
-    return i18n._(messages.phoneInvalid);
-  },
-  get roleRequired() {
-    return i18n._(messages.roleRequired);
-  },
-  get createFailed() {
-    return i18n._(messages.createFailed);
-  },
-  get updateFailed() {
-    return i18n._(messages.updateFailed);
-  },
-  get removeFailed() {
-    return i18n._(messages.removeFailed);
-  },
-};
+export const staffFormMessages: Readonly<Record<keyof typeof messages, string>> = translated(messages);
 
 export type StaffFormValues = { name: string; phone: string; role: Role | '' };
 export type StaffFormErrors = Partial<Record<keyof StaffFormValues, string>>;
