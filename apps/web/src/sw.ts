@@ -52,7 +52,7 @@ const waitForPageWrite = {
     const write = cachedResponse ? undefined : pageWrites.get(request.url);
     if (!write) return cachedResponse ?? null;
     await write;
-    return (await (await caches.open(cacheName)).match(request)) ?? null;
+    return (await (await caches.open(cacheName)).match(request, { ignoreVary: true })) ?? null;
   },
 };
 
@@ -68,6 +68,10 @@ registerRoute(
     new NetworkFirst({
       cacheName: 'ql-pages',
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      // A page and the menu's reads vary by language (`Vary: Accept-Language, Cookie`, decision 096), and a copy kept
+      // here was asked for without the browser's headers: offline, the copy kept is the one to show (the app then
+      // draws it in the chosen language, main.tsx).
+      matchOptions: { ignoreVary: true },
       plugins: [waitForPageWrite, onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
     }),
     { denylist: [API_PATH] },
@@ -96,6 +100,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: 'ql-menu',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    matchOptions: { ignoreVary: true },
     plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 })],
   }),
 );

@@ -49,9 +49,8 @@ export function StaffPage(props: StaffPageProps) {
       >
         {shownHeading !== null && (
           <div className="flex items-start justify-between gap-3 print:hidden">
-            {/* A name typed without spaces (an event's, a venue's) breaks rather than widening the page past the phone;
-                words with spaces wrap between words ("Consola del operador" beside the actions at 390 px). */}
-            <div className="min-w-0 wrap-break-word">
+            {/* A name typed without spaces (an event's, a venue's) breaks rather than widening the page past the phone. */}
+            <div className="min-w-0 wrap-anywhere">
               {back ? (
                 <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
               ) : (
