@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const results = '.test-results';
 rmSync(results, { recursive: true, force: true });
@@ -13,6 +14,13 @@ mkdirSync(results, { recursive: true });
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test's name and the first line of why, repeated at the end so a log's last lines say which one. */
+const failedTests = [];
+
+function firstLine(message) {
+  const lines = stripVTControlCharacters(String(message ?? '')).split('\n');
+  return lines.find((line) => line.trim())?.trim() ?? '';
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}\n  $ ${[command, ...args].join(' ')}`);
@@ -25,12 +33,23 @@ function run(title, command, args, env = {}) {
   return ok;
 }
 
-function addVitest(file) {
+function addVitest(file, step) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const path = String(suite.name ?? '').replace(`${process.cwd()}/`, '');
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      failedTests.push(`${step}: ${path} › ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    }
+    // A file that failed before any test ran (an import or a hook) has no failed test to name.
+    if (failed.length === 0 && suite.status === 'failed') {
+      failedTests.push(`${step}: ${path}\n      ${firstLine(suite.message)}`);
+    }
+  }
 }
 
 function addPlaywright(file) {
@@ -39,6 +58,17 @@ function addPlaywright(file) {
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   counts.failed += stats.unexpected ?? 0;
   counts.skipped += stats.skipped ?? 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`Journeys: ${spec.file}:${spec.line} › ${spec.title}\n      ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
 }
 
 /** The journeys need a Chromium; on a fresh Debian machine (as root) install it from Debian's packages. */
@@ -75,7 +105,7 @@ run(`Unit and API tests on ${database}`, 'npx', [
   '--reporter=json',
   `--outputFile=${results}/vitest.json`,
 ]);
-addVitest(`${results}/vitest.json`);
+addVitest(`${results}/vitest.json`, 'Unit and API');
 const node24 = node24Bin();
 if (node24) {
   const version = spawnSync(join(node24, 'node'), ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -93,7 +123,7 @@ if (node24) {
     ],
     { PATH: `${node24}:${process.env.PATH}` },
   );
-  addVitest(`${results}/vitest-node24.json`);
+  addVitest(`${results}/vitest-node24.json`, `Node ${version}`);
 }
 if (process.env.DATABASE_URL) {
   run(
@@ -110,7 +140,7 @@ if (process.env.DATABASE_URL) {
     ],
     { DATABASE_URL: '', SMOKE: '1' },
   );
-  addVitest(`${results}/vitest-pglite.json`);
+  addVitest(`${results}/vitest-pglite.json`, 'PGlite smoke');
 }
 // The One box install as docs/deploy.md §1 writes it, production dependencies only (decision 082): about a minute.
 run('The One box install (npm ci --omit=dev, the built commands, a paid order)', 'node', [
@@ -133,6 +163,7 @@ if (run('Build the web app', 'npm', ['run', 'build', '-w', '@queueless/web'])) {
 }
 
 console.log('');
+if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.map((line) => `  ✘ ${line}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
 console.log(`Tests: ${counts.passed} passed, ${counts.failed} failed${skipped}`);

@@ -7,7 +7,10 @@ import { demo, expect, test } from '../../fixtures.js';
 const menu = '/staff/location/AD708?analytics_beta=1';
 const reporting = '/staff/location/AD708/reporting?analytics_beta=1';
 
-/** The week's numbers are on screen (the demo seed gives this and the last weeks real orders). */
+/**
+ * The week's numbers are on screen. Checked on last week's, which the demo seed always fills: this week's may be
+ * empty in its first hour (a week starts Sunday 00:00 in the venue's zone; a run then found "No Data Available").
+ */
 async function expectNumbers(page: Page) {
   await expect(page.getByText('No Data Available')).toHaveCount(0);
   await expect(page.locator('dt', { hasText: 'Revenue' }).locator('xpath=..').locator('dd').first()).toHaveText(
@@ -26,7 +29,7 @@ test('a manager opens the dashboard from the menu, goes back a week, switches ta
   await expect(page.getByRole('heading', { name: 'Analytics & Reporting' })).toBeVisible();
   const week = page.getByLabel('Week');
   await expect(week.locator('option:checked')).toHaveText(/^This week · /);
-  await expectNumbers(page);
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
   // Every tab is on screen at 390 px (scrolled sideways, Product Performance sat out of sight with nothing to show it).
   for (const tab of await page.getByRole('tab').all()) await expect(tab).toBeInViewport({ ratio: 1 });
 
@@ -66,6 +69,8 @@ test('the dashboard at desktop width, and the product table as CSV', async ({ br
   });
   const page = await context.newPage();
   await page.goto(reporting);
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(page.getByLabel('Week').locator('option:checked')).toHaveText(/^Last week · /);
   await expectNumbers(page);
   // The header lines up with the wide dashboard (it stayed 640 px wide, the logo 176 px in from the page's edge).
   const logOut = await page.getByRole('button', { name: 'Log out' }).boundingBox();
