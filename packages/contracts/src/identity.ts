@@ -113,7 +113,10 @@ export const updateMyLanguage = defineEndpoint({
   auth: 'bearer',
   description:
     "The language of the caller's text messages (sign-in codes, order ready, receipts, waitlist places), set when " +
-    'they switch the app’s language; until then the one their first sign-in code was asked in.',
+    'they switch the app’s language; until then the one their first sign-in code was asked in. Errors: 400 ' +
+    'VALIDATION_FAILED when language is not en or es (or the body is not an object with it); 401 UNAUTHENTICATED ' +
+    'without a valid token, or when the account is gone; 429 RATE_LIMITED; 503 SERVICE_UNAVAILABLE with Retry-After ' +
+    'when the database is away (nothing changed: send it again).',
   body: updateMyLanguageBodySchema,
   response: { 200: myLanguageResponseSchema },
 });

@@ -246,7 +246,9 @@ export const getOrderCode = defineEndpoint({
   auth: 'bearer',
   description:
     'The order’s owner: its signed pickup code (decision 092), which a bar device checks without the network. ' +
-    'Another person’s order, or none: 404.',
+    'Another person’s order, or none: 404. An order not paid yet: 409 ORDER_NOT_PAID; a refunded one: 409 ' +
+    'ORDER_REFUNDED (a device may take a signed code on its signature alone, so only a paid order has one).',
+  errors: ['ORDER_NOT_PAID', 'ORDER_REFUNDED'],
   params: userCodePathSchema,
   response: { 200: signedCodeResponseSchema },
 });
@@ -257,7 +259,10 @@ export const getReservationCode = defineEndpoint({
   tags: ['offline'],
   auth: 'bearer',
   description:
-    'The reservation’s guest: its signed door code (decision 092). Another person’s reservation, or none: 404.',
+    'The reservation’s guest: its signed door code (decision 092). Another person’s reservation, or none: 404. ' +
+    'A reservation pending or on the waitlist: 409 RESERVATION_NOT_CONFIRMED; a cancelled one: 409 ' +
+    'RESERVATION_CANCELLED.',
+  errors: ['RESERVATION_NOT_CONFIRMED', 'RESERVATION_CANCELLED'],
   params: reservationCodePathSchema,
   response: { 200: signedCodeResponseSchema },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, requiredText, roleSchema, vendorIdSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { TRANSLATIONS_WRITE_RULES, translatedText } from './translations.js';
 import { vendorLocationSchema, vendorPathSchema, vendorSchema } from './vendors.js';
 
 /**
@@ -140,11 +141,23 @@ const displayOrderSchema = z
   .max(9999, 'Display order must be at most 9999.')
   .nullable();
 
+const locationDescriptionSchema = requiredText('Description', LOCATION_DESCRIPTION_MAX_LENGTH);
+
+/** A location's Spanish description as staff write it (decision 096): the English description's rules, '' clears. */
+export const locationTranslationsInputSchema = z
+  .strictObject({
+    es: z.strictObject({ description: translatedText(locationDescriptionSchema) }).optional(),
+  })
+  .optional()
+  .describe(TRANSLATIONS_WRITE_RULES);
+
 const locationFields = {
-  description: requiredText('Description', LOCATION_DESCRIPTION_MAX_LENGTH),
+  description: locationDescriptionSchema,
   displayOrder: displayOrderSchema.optional(),
   showSplashAds: z.string().trim().max(200).nullable().optional(),
   taxRate: taxRateSchema,
+  /** Issue 44: the Spanish description. */
+  translations: locationTranslationsInputSchema,
 };
 
 export const createLocationBodySchema = z.strictObject({
@@ -153,6 +166,7 @@ export const createLocationBodySchema = z.strictObject({
   ...locationFields,
 });
 export type CreateLocationBody = z.infer<typeof createLocationBodySchema>;
+export type CreateLocationInput = z.input<typeof createLocationBodySchema>;
 
 export const updateLocationBodySchema = z.strictObject({
   vendorId: vendorIdSchema.optional(),
@@ -160,10 +174,12 @@ export const updateLocationBodySchema = z.strictObject({
   displayOrder: locationFields.displayOrder,
   showSplashAds: locationFields.showSplashAds,
   taxRate: taxRateSchema.optional(),
+  translations: locationFields.translations,
   /** Retired: hidden from the vendor landing, its menu closed to orders; never deleted. */
   retired: z.boolean().optional(),
 });
 export type UpdateLocationBody = z.infer<typeof updateLocationBodySchema>;
+export type UpdateLocationInput = z.input<typeof updateLocationBodySchema>;
 
 export const locationSettingsSchema = vendorLocationSchema.extend({ taxRate: z.string(), retired: z.boolean() });
 export type LocationSettings = z.infer<typeof locationSettingsSchema>;
@@ -275,13 +291,18 @@ export const listOperatorVendors = defineEndpoint({
   response: { 200: vendorSettingsListResponseSchema },
 });
 
+/** Issue 44: what a location write's translations may fail on. */
+const LOCATION_TRANSLATION_ERRORS =
+  '400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than ' +
+  'description, a Spanish description past 80 characters or with control characters.';
+
 export const createVendorLocation = defineEndpoint({
   method: 'POST',
   path: '/vendor-location-service/v1/vendor-locations',
   errors: ['LOCATION_EXISTS', 'CONFLICT'],
   tags: ['vendor locations'],
   auth: 'bearer',
-  description: "An operator, or the vendor's ADMIN and above.",
+  description: `An operator, or the vendor's ADMIN and above. ${LOCATION_TRANSLATION_ERRORS}`,
   body: createLocationBodySchema,
   response: { 201: locationSettingsResponseSchema },
 });
@@ -291,7 +312,9 @@ export const updateVendorLocation = defineEndpoint({
   path: '/vendor-location-service/v1/vendor-locations/:vendorLocationId',
   tags: ['vendor locations'],
   auth: 'bearer',
-  description: "An operator, or the vendor's ADMIN and above. Changed fields only; `retired: true` retires it.",
+  description:
+    "An operator, or the vendor's ADMIN and above. Changed fields only; `retired: true` retires it. " +
+    LOCATION_TRANSLATION_ERRORS,
   params: locationPathSchema,
   body: updateLocationBodySchema,
   response: { 200: locationSettingsResponseSchema },

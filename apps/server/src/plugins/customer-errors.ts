@@ -62,6 +62,9 @@ const customerErrors: MessageDescriptor[] = [
   /*i18n*/ { id: 'error.card-declined', message: 'Your card was declined.' },
   /*i18n*/ { id: 'error.card-expiry-past', message: 'Your card’s expiration date is in the past.' },
   /*i18n*/ { id: 'error.order-not-paid', message: 'This order has not been paid.' },
+  /*i18n*/ { id: 'error.order-refunded', message: 'This order has been refunded.' },
+  /*i18n*/ { id: 'error.reservation-not-confirmed', message: 'This reservation is not confirmed yet.' },
+  /*i18n*/ { id: 'error.reservation-cancelled', message: 'This reservation was cancelled.' },
   // Not found, not yours
   /*i18n*/ { id: 'error.order-not-found', message: 'Order ID not found' },
   /*i18n*/ { id: 'error.location-not-found', message: 'Location not found.' },

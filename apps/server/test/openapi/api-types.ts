@@ -158,7 +158,7 @@ export interface paths {
         get?: never;
         /**
          * Update my language
-         * @description The language of the caller's text messages (sign-in codes, order ready, receipts, waitlist places), set when they switch the app’s language; until then the one their first sign-in code was asked in.
+         * @description The language of the caller's text messages (sign-in codes, order ready, receipts, waitlist places), set when they switch the app’s language; until then the one their first sign-in code was asked in. Errors: 400 VALIDATION_FAILED when language is not en or es (or the body is not an object with it); 401 UNAUTHENTICATED without a valid token, or when the account is gone; 429 RATE_LIMITED; 503 SERVICE_UNAVAILABLE with Retry-After when the database is away (nothing changed: send it again).
          */
         put: operations["updateMyLanguage"];
         post?: never;
@@ -1420,7 +1420,7 @@ export interface paths {
         };
         /**
          * Get order code
-         * @description The order’s owner: its signed pickup code (decision 092), which a bar device checks without the network. Another person’s order, or none: 404.
+         * @description The order’s owner: its signed pickup code (decision 092), which a bar device checks without the network. Another person’s order, or none: 404. An order not paid yet: 409 ORDER_NOT_PAID; a refunded one: 409 ORDER_REFUNDED (a device may take a signed code on its signature alone, so only a paid order has one).
          */
         get: operations["getOrderCode"];
         put?: never;
@@ -1440,7 +1440,7 @@ export interface paths {
         };
         /**
          * Get reservation code
-         * @description The reservation’s guest: its signed door code (decision 092). Another person’s reservation, or none: 404.
+         * @description The reservation’s guest: its signed door code (decision 092). Another person’s reservation, or none: 404. A reservation pending or on the waitlist: 409 RESERVATION_NOT_CONFIRMED; a cancelled one: 409 RESERVATION_CANCELLED.
          */
         get: operations["getReservationCode"];
         put?: never;
@@ -2604,7 +2604,7 @@ export interface paths {
         put?: never;
         /**
          * Create vendor location
-         * @description An operator, or the vendor's ADMIN and above.
+         * @description An operator, or the vendor's ADMIN and above. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than description, a Spanish description past 80 characters or with control characters.
          */
         post: operations["createVendorLocation"];
         delete?: never;
@@ -2623,7 +2623,7 @@ export interface paths {
         get?: never;
         /**
          * Update vendor location
-         * @description An operator, or the vendor's ADMIN and above. Changed fields only; `retired: true` retires it.
+         * @description An operator, or the vendor's ADMIN and above. Changed fields only; `retired: true` retires it. 400 VALIDATION_FAILED naming the field, also for translations: a language other than es, a field other than description, a Spanish description past 80 characters or with control characters.
          */
         put: operations["updateVendorLocation"];
         post?: never;
@@ -8629,6 +8629,24 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            /** @description Refused: ORDER_NOT_PAID, ORDER_REFUNDED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "ORDER_NOT_PAID" | "ORDER_REFUNDED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -8663,6 +8681,24 @@ export interface operations {
             401: components["responses"]["UNAUTHENTICATED"];
             403: components["responses"]["FORBIDDEN"];
             404: components["responses"]["NOT_FOUND"];
+            /** @description Refused: RESERVATION_NOT_CONFIRMED, RESERVATION_CANCELLED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "RESERVATION_NOT_CONFIRMED" | "RESERVATION_CANCELLED";
+                            /** @description For VALIDATION_FAILED, the fields refused: `[{field, message}]`. */
+                            details?: unknown;
+                            /** @description For people; never carries internals. */
+                            message: string;
+                        };
+                    };
+                };
+            };
             429: components["responses"]["RATE_LIMITED"];
             500: components["responses"]["INTERNAL"];
             503: components["responses"]["SERVICE_UNAVAILABLE"];
@@ -14025,6 +14061,12 @@ export interface operations {
                     displayOrder?: number | null;
                     showSplashAds?: string | null;
                     taxRate: string;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                        };
+                    };
                     vendorId: string;
                     vendorLocationId?: string;
                 };
@@ -14107,6 +14149,12 @@ export interface operations {
                     retired?: boolean;
                     showSplashAds?: string | null;
                     taxRate?: string;
+                    /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                    translations?: {
+                        es?: {
+                            description?: string;
+                        };
+                    };
                     vendorId?: string;
                 };
             };

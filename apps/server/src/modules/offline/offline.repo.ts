@@ -202,7 +202,12 @@ export function createOfflineRepo(db: Db) {
 
     async orderOwnedBy(orderId: string, userId: string) {
       const [row] = await db
-        .select({ orderId: orders.orderId, vendorLocationId: orders.vendorLocationId, createdAt: orders.createdAt })
+        .select({
+          orderId: orders.orderId,
+          vendorLocationId: orders.vendorLocationId,
+          createdAt: orders.createdAt,
+          status: orders.status,
+        })
         .from(orders)
         .where(and(eq(orders.orderId, orderId), eq(orders.userId, userId)));
       return row;
@@ -214,6 +219,7 @@ export function createOfflineRepo(db: Db) {
           reservationId: reservations.reservationId,
           gleventId: reservations.gleventId,
           endTime: gleventsTable.endTime,
+          reservationStatus: reservations.reservationStatus,
         })
         .from(reservations)
         .innerJoin(gleventsTable, eq(gleventsTable.gleventId, reservations.gleventId))

@@ -215,10 +215,18 @@ export function createOfflineService(deps: {
   return {
     codes,
 
-    /** The owner's signed pickup code: scoped to the order's location, valid for ORDER_CODE_DAYS. */
+    /**
+     * The owner's signed pickup code: scoped to the order's location, valid for ORDER_CODE_DAYS. Only for an order
+     * that is paid (or handed over already): a device that takes unknown codes offline lets a signed code through on
+     * its signature alone (decision 092), so an unpaid or refunded order's code is never signed.
+     */
     async orderCode(user: SessionUser, userId: string, orderId: string): Promise<SignedCodeResponse> {
       const order = userId === user.userId ? await repo.orderOwnedBy(orderId, user.userId) : undefined;
       if (!order) throw notFound('Order');
+      if (order.status === 'REFUNDED') throw new AppError('ORDER_REFUNDED', 'This order has been refunded.');
+      if (order.status !== 'PAID' && order.status !== 'COMPLETE') {
+        throw new AppError('ORDER_NOT_PAID', 'This order has not been paid.');
+      }
       const expiresAt = new Date(order.createdAt.getTime() + ORDER_CODE_DAYS * 24 * HOUR_MS);
       return {
         code: await codes.sign('o', order.orderId, order.vendorLocationId, expiresAt),
@@ -231,6 +239,13 @@ export function createOfflineService(deps: {
       const reservation =
         userId === user.userId ? await repo.reservationOwnedBy(reservationId, user.userId) : undefined;
       if (!reservation) throw notFound('Reservation');
+      // As for orders: only a place held (or used already) gets a code a device may take on its signature alone.
+      if (reservation.reservationStatus === 'CANCELLED') {
+        throw new AppError('RESERVATION_CANCELLED', 'This reservation was cancelled.');
+      }
+      if (reservation.reservationStatus !== 'CONFIRMED' && reservation.reservationStatus !== 'CHECKED_IN') {
+        throw new AppError('RESERVATION_NOT_CONFIRMED', 'This reservation is not confirmed yet.');
+      }
       const expiresAt = new Date(reservation.endTime.getTime() + DEVICE_EVENT_GRACE_HOURS * HOUR_MS);
       return {
         code: await codes.sign('r', reservation.reservationId, reservation.gleventId, expiresAt),

@@ -55,6 +55,32 @@ describe('offline doors: signed codes, devices, scans applied once (decision 092
     expect((await codes.verify(guest!.code)).ok).toBe(true);
   });
 
+  it("a reservation's code while it holds a place, not on the waitlist nor once cancelled", async () => {
+    // A device that takes unknown codes lets a signed one through on its signature alone: only a held place has one.
+    const { guests } = await doorWithGuests(1);
+    const { user: guest, reservationId } = guests[0]!;
+    const code = () =>
+      t.app.inject({
+        url: endpointPath(getReservationCode, { userId: guest.userId, reservationId }),
+        headers: guest.auth,
+      });
+    const setStatus = (reservationStatus: 'WAITLISTED' | 'PENDING' | 'CANCELLED' | 'CONFIRMED') =>
+      t.database.db
+        .update(reservations)
+        .set({ reservationStatus })
+        .where(eq(reservations.reservationId, reservationId));
+
+    await setStatus('CONFIRMED');
+    expect((await code()).statusCode).toBe(200);
+    for (const status of ['WAITLISTED', 'PENDING'] as const) {
+      await setStatus(status);
+      const refused = await code();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.code).toBe('RESERVATION_NOT_CONFIRMED');
+    }
+    await setStatus('CANCELLED');
+    expect((await code()).json().error.code).toBe('RESERVATION_CANCELLED');
+  });
   it('a forged or altered code is refused; a rotated key still verifies the codes it signed', async () => {
     const { vendorId, manager, event, guests } = await doorWithGuests(2);
     const codes = servicesOf(t.app).signedCodes;

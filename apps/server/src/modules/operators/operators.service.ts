@@ -7,11 +7,13 @@ import {
   type CreateVendorBody,
   type LocationSettings,
   type MyVenuesResponse,
+  mergeTranslations,
   type Operator,
   ppmToTaxRate,
   type SessionUser,
   slugFromName,
   taxRateToPpm,
+  translationsField,
   type UpdateLocationBody,
   type UpdateVendorBody,
   type VendorSettings,
@@ -43,6 +45,7 @@ export function toLocationSettings(row: LocationRow): LocationSettings {
     displayOrder: row.displayOrder,
     taxRate: ppmToTaxRate(row.taxRatePpm),
     retired: row.retiredAt !== null,
+    ...translationsField(row.translations),
   };
 }
 
@@ -196,7 +199,7 @@ export function createOperatorsService(deps: {
 
     async createLocation(user: SessionUser, body: CreateLocationBody): Promise<LocationSettings> {
       await requireAdminOf(user, body.vendorId);
-      const { vendorLocationId: sent, taxRate, ...fields } = body;
+      const { vendorLocationId: sent, taxRate, translations, ...fields } = body;
       // A generated code that happens to be taken is drawn again; a code that was asked for is refused.
       for (let attempt = 0; attempt < 8; attempt++) {
         const vendorLocationId = sent ?? newLocationCode();
@@ -208,6 +211,7 @@ export function createOperatorsService(deps: {
               showSplashAds: fields.showSplashAds ?? null,
               vendorLocationId,
               taxRatePpm: taxRateToPpm(taxRate),
+              translations: mergeTranslations({}, translations),
             },
             tx,
           );
@@ -247,7 +251,7 @@ export function createOperatorsService(deps: {
         const message = 'A location cannot move to another vendor.';
         throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.vendorId', message }]);
       }
-      const { taxRate, retired, vendorId: _vendorId, ...fields } = body;
+      const { taxRate, retired, vendorId: _vendorId, translations, ...fields } = body;
       const updated = await repo.transaction(async (tx) => {
         const before = await repo.lockLocation(vendorLocationId, tx);
         if (!before) throw locationNotFound();
@@ -255,6 +259,9 @@ export function createOperatorsService(deps: {
           vendorLocationId,
           {
             ...fields,
+            ...(translations === undefined
+              ? {}
+              : { translations: mergeTranslations(before.translations, translations) }),
             ...(taxRate === undefined ? {} : { taxRatePpm: taxRateToPpm(taxRate) }),
             ...(retired === undefined || retired === (before.retiredAt !== null)
               ? {}

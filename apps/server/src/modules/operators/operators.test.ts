@@ -6,6 +6,7 @@ import {
   getOperatorMe,
   getSetupStatus,
   getVendor,
+  getVendorLocation,
   listAuditLog,
   listLocationSettings,
   listOperators,
@@ -390,6 +391,68 @@ describe('day one: operators, vendors, locations, audit log', () => {
       expect(
         await t.app.database.db.select().from(vendorLocations).where(eq(vendorLocations.vendorId, vendor.vendorId)),
       ).toEqual([]);
+    });
+
+    // Issue 44 (decision 096): the Spanish description is written the way products' and events' Spanish texts are.
+    it("writes a location's Spanish description; a customer at ?lang=es reads it, English stays the venue's", async () => {
+      const vendor = await createVendor(t.app);
+      const admin = await createStaff(t.app, vendor.vendorId, 'ADMIN');
+      const made = await post(
+        admin,
+        createVendorLocation.path,
+        newLocation(vendor.vendorId, { translations: { es: { description: '  Barra principal ' } } }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      const id = made.json().vendorLocation.vendorLocationId as string;
+      expect(made.json().vendorLocation.translations).toEqual({ es: { description: 'Barra principal' } });
+      const read = async (query: Record<string, string>, headers: Record<string, string> = {}) =>
+        (
+          await t.app.inject({ url: endpointPath(getVendorLocation, {}, { vendorLocationId: id, ...query }), headers })
+        ).json().items[0].description;
+      expect(await read({ lang: 'es' })).toBe('Barra principal');
+      expect(await read({}, { 'accept-language': 'es-MX,es;q=0.9' })).toBe('Barra principal');
+      expect(await read({})).toBe('Main Bar');
+
+      const edited = await put(admin, locationUrl(id), { translations: { es: { description: 'Barra del muelle' } } });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await read({ lang: 'es' })).toBe('Barra del muelle');
+      // Left out of an edit, it stays; sent empty, it clears and the venue's text shows again.
+      await put(admin, locationUrl(id), { description: 'Pier Bar' });
+      expect(await read({ lang: 'es' })).toBe('Barra del muelle');
+      const cleared = await put(admin, locationUrl(id), { translations: { es: { description: ' ' } } });
+      expect(cleared.json().vendorLocation.translations).toBeUndefined();
+      expect((await storedLocation(id))?.translations).toEqual({});
+      expect(await read({ lang: 'es' })).toBe('Pier Bar');
+      const audits = await auditsOf(id);
+      expect(audits.at(1)?.details).toMatchObject({
+        after: { translations: { es: { description: 'Barra del muelle' } } },
+      });
+    });
+
+    it.each([
+      ['a control character', { es: { description: 'Barra\u0000' } }],
+      ['a 100 kB description', { es: { description: 'x'.repeat(100_000) } }],
+      ['81 characters', { es: { description: 'x'.repeat(81) } }],
+      ['a language other than es', { fr: { description: 'Bar principal' } }],
+      ['a field other than description', { es: { name: 'Barra' } }],
+      ['a number', { es: { description: 7 } }],
+    ])('refuses a Spanish description with %s, on create and edit, storing nothing', async (_label, translations) => {
+      const vendor = await createVendor(t.app);
+      const created = await post(operator, createVendorLocation.path, newLocation(vendor.vendorId, { translations }));
+      expect(created.statusCode, created.body).toBe(400);
+      expect(errorCode(created)).toBe('VALIDATION_FAILED');
+      expect(
+        await t.app.database.db.select().from(vendorLocations).where(eq(vendorLocations.vendorId, vendor.vendorId)),
+      ).toEqual([]);
+      const location = await createLocation(t.app, vendor.vendorId, {
+        translations: { es: { description: 'Barra principal' } },
+      });
+      const edited = await put(operator, locationUrl(location.vendorLocationId), { translations });
+      expect(edited.statusCode, edited.body).toBe(400);
+      expect(errorCode(edited)).toBe('VALIDATION_FAILED');
+      expect((await storedLocation(location.vendorLocationId))?.translations).toEqual({
+        es: { description: 'Barra principal' },
+      });
     });
 
     it('a location for a vendor that does not exist is a 404 to an operator', async () => {

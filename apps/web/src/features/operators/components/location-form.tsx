@@ -15,11 +15,12 @@ type LocationFormProps =
   | { vendorId: string; location?: undefined; isSaving: boolean; onSubmit: (body: CreateLocationBody) => void }
   | { vendorId: string; location: LocationSettings; isSaving: boolean; onSubmit: (body: UpdateLocationBody) => void };
 
-/** A location's description, code (new ones only), tax rate and place in the list, checked against the contract. */
+/** A location's description (and its Spanish one), code (new ones only), tax rate and place in the list, checked against the contract. */
 export function LocationForm(props: LocationFormProps) {
   const { t } = useLingui();
   const { location } = props;
   const [description, setDescription] = useState(location?.description ?? '');
+  const [spanishDescription, setSpanishDescription] = useState(location?.translations?.es?.description ?? '');
   const [code, setCode] = useState('');
   const [taxRate, setTaxRate] = useState(location ? String(Number(location.taxRate)) : '');
   const [displayOrder, setDisplayOrder] = useState(location?.displayOrder?.toString() ?? '');
@@ -28,7 +29,13 @@ export function LocationForm(props: LocationFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const order = displayOrder.trim() === '' ? null : Number(displayOrder);
-    const fields = { description, taxRate: taxRate.trim(), displayOrder: order };
+    const fields = {
+      description,
+      taxRate: taxRate.trim(),
+      displayOrder: order,
+      // Sent empty, the Spanish text is cleared and customers reading Spanish see the venue's (decision 096).
+      translations: { es: { description: spanishDescription } },
+    };
     if (props.location) {
       const parsed = updateLocationBodySchema.safeParse(fields);
       if (!parsed.success) return setErrors(fieldErrors(parsed.error));
@@ -55,6 +62,16 @@ export function LocationForm(props: LocationFormProps) {
         onChange={(e) => setDescription(e.target.value)}
         error={errors.description}
       />
+      {/* The Spanish text's field is labelled in Spanish, as its words are (decision 096). */}
+      <div lang="es">
+        <Input
+          label="Descripción · Español"
+          placeholder="Barra principal"
+          value={spanishDescription}
+          onChange={(e) => setSpanishDescription(e.target.value)}
+          error={errors['translations.es.description']}
+        />
+      </div>
       {!location && (
         <Input
           label={t`Location code (optional)`}
