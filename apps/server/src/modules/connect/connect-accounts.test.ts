@@ -8,11 +8,11 @@ import {
   startVendorOauth,
   startVendorOnboarding,
 } from '@queueless/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createStaff, createUser, createVenue, type TestUser } from '../../../test/factories.js';
 import { STRIPE_ATTEMPTS, useTestAppWithFakeStripe } from '../../../test/fake-stripe.js';
-import { connectOauthStates, connectPayouts, operators, vendorPaymentAccounts } from '../../db/schema.js';
+import { connectOauthStates, connectPayouts, domainEvents, operators, vendorPaymentAccounts } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { stripeSignatureHeader } from '../../providers/payments/stripe-webhook.js';
 import { servicesOf } from '../../services.js';
@@ -163,6 +163,45 @@ describe('connected accounts through Stripe (stand-in)', () => {
       expect(deauthorize?.form).toMatchObject({ client_id: 'ca_test_queueless', stripe_user_id: consent.accountId });
       expect(t.stripe.deauthorized.has(consent.accountId)).toBe(true);
     });
+  });
+
+  it("forgets an account whose owner disconnected us in Stripe (account.application.deauthorized), once; another's is never touched", async () => {
+    const vendor = await expressVendor(true);
+    const other = await expressVendor(true);
+    expect((await report(vendor.admin, vendor.vendorId)).json().payments).toMatchObject({ takesPayments: true });
+    const deauthorized = (accountId: string, id?: string) =>
+      deliver(
+        {
+          type: 'account.application.deauthorized',
+          account: accountId,
+          data: { object: { id: 'ca_test_queueless', object: 'application', name: 'Queueless' } },
+        },
+        id,
+      );
+    const changes = async (vendorId: string) =>
+      (
+        await t.app.database.db
+          .select({ payload: domainEvents.payload })
+          .from(domainEvents)
+          .where(and(eq(domainEvents.type, 'vendor.payments_changed'), eq(domainEvents.aggregateId, vendorId)))
+      ).map((row) => row.payload);
+    const before = await changes(vendor.vendorId);
+
+    expect((await deauthorized(vendor.accountId)).statusCode).toBe(200);
+    expect((await report(vendor.admin, vendor.vendorId)).json().payments).toMatchObject({
+      account: null,
+      takesPayments: false,
+    });
+    expect(await changes(vendor.vendorId)).toEqual([...before, { why: 'deauthorized' }]);
+    // Stripe delivers again (a new event id): nothing more changes, and no other vendor's account moves.
+    expect((await deauthorized(vendor.accountId)).statusCode).toBe(200);
+    expect(await changes(vendor.vendorId)).toEqual([...before, { why: 'deauthorized' }]);
+    expect((await report(other.admin, other.vendorId)).json().payments).toMatchObject({
+      account: { accountId: other.accountId },
+      takesPayments: true,
+    });
+    // An account no vendor has: answered, nothing stored.
+    expect((await deauthorized(`acct_${newId(16)}`)).statusCode).toBe(200);
   });
 
   it('re-reads accounts whose account.updated was missed, each by one of two sweeping processes', async () => {

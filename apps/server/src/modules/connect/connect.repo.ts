@@ -93,7 +93,16 @@ export function createConnectRepo(db: Db) {
       return row;
     },
 
-    /** Forgets a disconnected Standard account (only while it is still the vendor's). */
+    /** The vendor whose account this is, if any. */
+    async vendorOfAccount(accountId: string, executor: Executor = db): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ vendorId: vendorPaymentAccounts.vendorId })
+        .from(vendorPaymentAccounts)
+        .where(eq(vendorPaymentAccounts.accountId, accountId));
+      return row?.vendorId;
+    },
+
+    /** Forgets a disconnected account (only while it is still the vendor's). */
     async detachAccount(tx: Tx, vendorId: string, accountId: string, now: Date) {
       const [row] = await tx
         .update(vendorPaymentAccounts)

@@ -227,6 +227,24 @@ export function createConnectService(deps: {
 
     /** Handles what a Connect delivery says about the account itself (payments are the payments module's). */
     async applyAccountEvent(event: ConnectWebhookEvent): Promise<void> {
+      if (event.type === 'account.application.deauthorized') {
+        // The account's owner disconnected us in Stripe's dashboard: the platform can no longer charge on it, so the
+        // vendor is left with no account (it takes no card payments until one is connected again), as our own
+        // disconnect leaves it. A second delivery, or one after our own disconnect, finds no vendor: nothing changes.
+        const vendorId = await repo.transaction(async (tx) => {
+          const owner = await repo.vendorOfAccount(event.account, tx);
+          const detached = owner ? await repo.detachAccount(tx, owner, event.account, clock()) : undefined;
+          if (detached) await announce(tx, detached.vendorId, 'deauthorized');
+          return detached?.vendorId;
+        });
+        log[vendorId ? 'warn' : 'info'](
+          { event: 'connect_account_deauthorized', eventId: event.id, account: event.account, vendorId },
+          vendorId
+            ? "a vendor's account disconnected the platform in Stripe; the vendor takes no card payments until it connects one again"
+            : 'account.application.deauthorized for an account no vendor has',
+        );
+        return;
+      }
       if (event.type === 'account.updated' && event.accountState) {
         // The event's account must be the account it describes: another account's state is never applied.
         if (event.accountState.accountId !== event.account) {

@@ -118,7 +118,8 @@ export function createPaymentsService({
 
   async function handleConnectEvent(event: ConnectWebhookEvent): Promise<void> {
     if (!connect) return;
-    if (event.type === 'account.updated' || event.type === 'payout.paid' || event.type === 'payout.failed') {
+    const isAboutAccount = ['account.updated', 'account.application.deauthorized', 'payout.paid', 'payout.failed'];
+    if (isAboutAccount.includes(event.type)) {
       await connect.applyAccountEvent(event);
       return;
     }

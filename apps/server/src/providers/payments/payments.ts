@@ -85,6 +85,7 @@ export type ConnectWebhookEvent = {
     | 'charge.dispute.created'
     | 'charge.dispute.closed'
     | 'account.updated'
+    | 'account.application.deauthorized'
     | 'payout.paid'
     | 'payout.failed'
     | 'other';

@@ -40,6 +40,7 @@ const connectTypes = new Set<string>([
   'charge.dispute.created',
   'charge.dispute.closed',
   'account.updated',
+  'account.application.deauthorized',
   'payout.paid',
   'payout.failed',
 ]);
