@@ -24,8 +24,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Waits follow conditions, so a longer ceiling costs a passing run nothing. It is sized for a loaded CI machine:
+  // on 2026-11-29 CI ran the journeys about 4× slower than a quiet run (the camera's scan 55 s against 14.6 s) and a
+  // staff page still booting after 10 s failed its wait, not the product.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.test-results/e2e.json' }]] : [['list']],
   outputDir: '../.test-results/e2e-artifacts',
   // The journeys' server's /metrics, scraped after the run into .test-results/e2e-metrics.txt.

@@ -8,6 +8,9 @@
 // `node --import tsx scripts/profile-journey.mjs [--url http://localhost:3401 | --port P] [--warm] [--top N]`:
 // with --url it uses a server already running (started as the e2e journeys do), else it starts one on --port.
 // --warm profiles the second journey of one browser context (HTTP cache filled), else a fresh context.
+// --think (issue 45): a person's pauses as `bench:journey --think` makes them (3 s on the menu, 1.5 s on the review,
+// the card typed a key every 150 ms), and per step the main thread's long tasks (50 ms or more, throttled) with what
+// ran in them, so the work that lands on a tap or a key can be named.
 // Numbers on a shared machine vary; compare the kinds and steps with each other, not one machine with another.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -16,6 +19,7 @@ import { chromium } from 'playwright-core';
 import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { emulatePhone } from './lib/phone.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -26,6 +30,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '1' },
     'no-profile': { type: 'boolean', default: false },
     timeline: { type: 'boolean', default: false },
+    think: { type: 'boolean', default: false },
   },
 });
 const top = Number(options.top);
@@ -98,7 +103,12 @@ function mainThreadBreakdown(events, marks) {
     mark.endTs = stamp?.ts ?? Number.POSITIVE_INFINITY;
   }
   if (options.timeline) printTimeline(main, events, marks[0].endTs);
-  const steps = marks.map((mark) => ({ ...mark, kinds: new Map(), busy: 0 }));
+  const steps = marks.map((mark) => ({ ...mark, kinds: new Map(), busy: 0, longTasks: [] }));
+  for (const task of main) {
+    if (!isTask(task) || task.dur < LONG_TASK_US) continue;
+    const step = steps.find((candidate) => task.ts < candidate.endTs) ?? steps.at(-1);
+    step.longTasks.push(describeTask(task, main));
+  }
   for (const entry of selfTimes) {
     const step = steps.find((candidate) => entry.ts < candidate.endTs) ?? steps.at(-1);
     // Only the task scheduler's own top-level slices are left as 'other (RunTask)'.
@@ -107,6 +117,30 @@ function mainThreadBreakdown(events, marks) {
     step.busy += entry.self / 1000;
   }
   return steps;
+}
+
+const LONG_TASK_US = 50_000;
+const isTask = (event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask';
+
+/** A task's length and the longest things in it (a script's address or function, an event's type). */
+function describeTask(task, main) {
+  const inside = main
+    .filter((event) => event.ts >= task.ts && event.ts < task.ts + task.dur && event !== task && event.dur >= 5000)
+    .slice(0, 8)
+    .map((event) => {
+      const data = event.args?.data ?? event.args?.beginData ?? {};
+      const what = data.url
+        ? ` ${String(data.url)
+            .replace(/^https?:\/\/[^/]+/, '')
+            .slice(0, 50)}`
+        : data.functionName
+          ? ` ${data.functionName}`
+          : data.type
+            ? ` ${data.type}`
+            : '';
+      return `${event.name}${what} ${Math.round(event.dur / 1000)}`;
+    });
+  return { ts: task.ts, ms: task.dur / 1000, inside };
 }
 
 /** The first step's main thread, task by task (over 4 ms), with the network requests' starts and ends. */
@@ -206,15 +240,7 @@ function profileBreakdown(profile) {
 async function journey(browser, context) {
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
-  await devtools.send('Network.enable');
-  await devtools.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1_000_000) / 8,
-    uploadThroughput: (750 * 1_000) / 8,
-    connectionType: 'cellular4g',
-  });
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await emulatePhone(devtools, 4);
   await devtools.send('Profiler.enable');
   await devtools.send('Profiler.setSamplingInterval', { interval: 250 });
   await browser.startTracing(page, {
@@ -245,21 +271,38 @@ async function journey(browser, context) {
     }
   };
 
+  const sleep = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+  const think = (milliseconds) => (options.think ? sleep(milliseconds) : Promise.resolve());
+  const fill = async (label, text) => {
+    const field = page.getByLabel(label);
+    if (!options.think) return field.fill(text);
+    await field.focus();
+    const start = performance.now();
+    for (const [index, character] of [...text].entries()) {
+      const due = start + index * 150;
+      if (performance.now() < due) await sleep(due - performance.now());
+      await page.keyboard.type(character);
+    }
+  };
   await page.goto(`/location/${location}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add House Lager' }).waitFor();
+  await think(3000);
   await page.getByRole('button', { name: 'Add House Lager' }).click();
   await mark('menu → Add House Lager');
   await page.getByRole('link', { name: /Order Now/ }).click();
   await mark('Order Now');
+  await page.getByRole('button', { name: /^Checkout/ }).waitFor();
+  await think(1500);
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await mark('review → Checkout');
   await page.getByLabel('I agree to the Terms and Conditions.').check();
   await page.getByLabel(/I am 21 or older/).check();
   await mark('checkout → two checkboxes');
-  await page.getByLabel('Cardholder name').fill('Casey Customer');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP').fill('90015');
+  await fill('Cardholder name', 'Casey Customer');
+  await fill('Card number', '4242 4242 4242 4242');
+  await fill('Expiry', '12/30');
+  await fill('CVC', '123');
+  await fill('ZIP', '90015');
   await mark('card filled');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await mark('Pay');
@@ -307,6 +350,9 @@ try {
         .join(', ');
       console.log(`\n### ${step.step}: ${Math.round(wall)} ms wall, main thread busy ${Math.round(step.busy)} ms`);
       console.log(`main thread (ms): ${kindsText}`);
+      for (const task of step.longTasks) {
+        console.log(`long task ${Math.round(task.ms)} ms: ${task.inside.join(' | ')}`);
+      }
       const { functions, scripts, sources } = profileBreakdown(profiles[index]);
       console.log(
         `scripts (self ms): ${scripts

@@ -41,8 +41,9 @@ function reactRouterProductionBuild(): string {
  *   order's later pages, as one chunk rather than a handful of tiny ones (fewer requests on a phone network);
  * - order-pages: the review and checkout pages with what only the way to payment uses (no other page reaches it), one
  *   chunk asked for as the first item lands in the cart (routes/location/ordering-pages.ts, decisions 017 and 023).
- * Everything else is Vite's default: a chunk per set of pages that share it. The menu's first load is held by
- * `npm run bench:web` (budget 110 kB gzip).
+ * Everything else is Vite's default: a chunk per set of pages that share it. The menu's first load (its first script,
+ * before the app, decision 098) is held by `npm run bench:web` (budget 90 kB gzip), which also prints the app's code
+ * loaded in idle time after it.
  */
 /**
  * The browser calls an endpoint by its method and path only; the schemas beside them are the server's. So in the web
@@ -57,11 +58,14 @@ function endpointsAsPaths(): Plugin {
   for (const file of readdirSync(contractsDir)) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const source = readFileSync(join(contractsDir, file), 'utf8');
-    for (const match of source.matchAll(
-      /export const (\w+) = defineEndpoint\(\{\s*method: '([A-Z]+)',\s*path: '([^']+)'/g,
-    )) {
-      const [, name = '', method = '', path = ''] = match;
-      endpoints.set(name, JSON.stringify({ method, path }));
+    // A declaration's own fields are indented two spaces and it ends with `});` at the line's start; method and path
+    // may come in any order (a stream's `produces` came first, and the whole contract and zod, 88 kB, went with the
+    // status page: issue 45).
+    for (const match of source.matchAll(/export const (\w+) = defineEndpoint\(\{\n([\s\S]*?)\n\}\);/g)) {
+      const [, name = '', body = ''] = match;
+      const method = /^ {2}method: '([A-Z]+)',$/m.exec(body)?.[1];
+      const path = /^ {2}path: '([^']+)',$/m.exec(body)?.[1];
+      if (method && path) endpoints.set(name, JSON.stringify({ method, path }));
     }
   }
   const prefix = '\0queueless-endpoint:';
@@ -187,6 +191,7 @@ function graphChunks() {
   const isContract = (id: string) => /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id);
   const menuPage = /[\\/]src[\\/]routes[\\/]location[\\/]location\.tsx$/;
   const orderPage = /[\\/]src[\\/]routes[\\/]location[\\/]order[\\/](review|checkout)\.tsx$/;
+  const firstScript = /[\\/]src[\\/]tap-capture\.ts$/;
   const plugin: Plugin = {
     name: 'queueless:graph-chunks',
     buildEnd() {
@@ -203,18 +208,26 @@ function graphChunks() {
         return seen;
       };
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      // The menu's first script (src/tap-capture.ts and its src/first/ modules) is no part of the app's chunks: a
+      // server-drawn menu loads it alone and the app in idle time (decision 098), so it must not import the shell.
+      const firstScriptModules = reach(entries.filter((id) => firstScript.test(id)));
+      const appEntries = entries.filter((id) => !firstScript.test(id));
       const lazyEntries = new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
-      for (const id of reach(entries)) if (isSrc(id) && !entries.includes(id)) shell.add(id);
+      for (const id of reach(appEntries)) {
+        if (isSrc(id) && !appEntries.includes(id) && !firstScriptModules.has(id)) shell.add(id);
+      }
       const menuPages = [...lazyEntries].filter((id) => menuPage.test(id));
       // The menu's own code and the contract helpers it uses (deposits, photo renditions): in the menu's chunk, never
       // in a chunk shared with later pages that the menu would then have to load whole.
       for (const id of reach(menuPages)) {
-        if ((isSrc(id) || isContract(id)) && !shell.has(id) && !menuPages.includes(id)) menu.add(id);
+        if ((isSrc(id) || isContract(id)) && !shell.has(id) && !menuPages.includes(id) && !firstScriptModules.has(id)) {
+          menu.add(id);
+        }
       }
       const orderPageIds = [...lazyEntries].filter((id) => orderPage.test(id));
       const others = reach([...lazyEntries].filter((id) => !orderPage.test(id)));
       for (const id of reach(orderPageIds)) {
-        if (!(isSrc(id) || isContract(id)) || shell.has(id) || menu.has(id)) continue;
+        if (!(isSrc(id) || isContract(id)) || shell.has(id) || menu.has(id) || firstScriptModules.has(id)) continue;
         // Only the way to payment uses it: with the order's pages. Also used by later pages (a form field, an
         // amount's row, the order's messages…): one shared chunk, not a request each on the way to payment.
         (others.has(id) ? orderShared : orderPages).add(id);
@@ -323,8 +336,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       manifest: true,
       modulePreload: { resolveDependencies: chunks.preloadDependencies },
       rolldownOptions: {
-        // The page, and the menu's first script (src/tap-capture.ts: no imports; the server names it in a
-        // server-rendered menu page, decision 074).
+        // The page, and the menu's first script (src/tap-capture.ts with its src/first/ modules, no library): the one
+        // script a server-rendered menu page names, which loads the app in idle time (decisions 074 and 098).
         input: { index: 'index.html', 'tap-capture': 'src/tap-capture.ts' },
         output: {
           // The libraries every page needs, in one well-named chunk (zod, react-hook-form and libphonenumber stay with

@@ -1,12 +1,14 @@
 import type { Product, Vendor, VendorLocation } from '@queueless/contracts';
 import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '#web/app/app-root';
-import { type PageData, prepareMenuPage, renderMenuPage } from '#web/entry-server';
+import { type PageData, prepareMenuPage, renderArrivalNotice, renderMenuPage } from '#web/entry-server';
 import { clearCart, updateCart } from '#web/features/cart/cart-store';
-import { takeCapturedTaps } from '#web/features/menu/captured-taps';
+import { isPageChangedBeforeApp, takeCapturedTaps } from '#web/features/menu/captured-taps';
+import { startNotice } from '#web/first/notice';
+import { startFirstTaps } from '#web/first/taps';
 import { resetPageData } from '#web/lib/page-data';
 import { clearAllLocalData, setSession } from '#web/lib/session';
 import { makeProduct } from '#web/test/factories';
@@ -179,9 +181,12 @@ describe('the menu page rendered on the server (decision 074)', () => {
 
   it('adds a product tapped before the page was hydrated, once', async () => {
     const root = loadServerPage(pageData([makeProduct({ productId: 'AD708-LAGER' })]));
-    // What src/tap-capture.ts keeps on the window: one tap on the Add button.
-    const taps = ['AD708-LAGER'];
-    Object.assign(window, { __qlTaps: { stop: () => taps.splice(0) } });
+    // The menu's first script, told the app hydrates (captured-taps.ts), keeps one tap on the Add button.
+    const first = startFirstTaps();
+    Object.assign(window, { __qlTaps: first });
+    expect(isPageChangedBeforeApp()).toBe(false);
+    root.querySelector<HTMLButtonElement>('[data-add]')?.click();
+    expect(localStorage.getItem('ql.cart.AD708')).toBeNull();
     await act(async () => {
       hydrateRoot(
         root,
@@ -199,5 +204,86 @@ describe('the menu page rendered on the server (decision 074)', () => {
   it('refuses a page it could not draw whole, so the server serves the browser-rendered page instead', () => {
     // A page whose code is not loaded on the server suspends: React would leave it to the browser, half drawn.
     expect(() => renderMenuPage('/location/AD708/heartla', pageData([makeProduct()]))).toThrow(/suspended/);
+  });
+
+  describe('with the 21+ notice drawn open from the first paint (decision 083, amended)', () => {
+    const lager = () => makeProduct({ productId: 'AD708-LAGER' });
+    const soda = () => makeProduct({ productId: 'AD708-SODA', name: 'Soda', productType: 'NON_ALCOHOLIC_ITEM' });
+    /** The server's page with its notice after #root (apps/server/src/plugins/server-render.ts), as the first script finds it. */
+    function loadServerPageWithNotice(data: PageData) {
+      sessionStorage.clear();
+      // biome-ignore lint/suspicious/noDocumentCookie: a new browser session, which has not seen the notice.
+      document.cookie = 'ql_21=; path=/; max-age=0';
+      const root = loadServerPage(data);
+      root.setAttribute('inert', '');
+      root.insertAdjacentHTML('afterend', renderArrivalNotice(data) ?? '');
+      startNotice();
+      return root;
+    }
+    let app: Root | undefined;
+    afterEach(async () => {
+      await act(async () => app?.unmount());
+      app = undefined;
+      Reflect.deleteProperty(window, '__qlNotice');
+    });
+
+    it("is drawn in the page's language as a modal labelled by its words, focus on its one button", () => {
+      const english = renderArrivalNotice(pageData([lager(), soda()])) ?? '';
+      expect(english).toContain('role="dialog" aria-modal="true" aria-labelledby="ql-notice-title"');
+      expect(english).toContain(
+        '<h2 id="ql-notice-title" class="text-xl font-semibold">Must be 21+ to order alcoholic beverages.</h2>',
+      );
+      expect(english).toMatch(/<button type="button" autofocus="" class="[^"]*">I understand<\/button>/);
+      const spanish = renderArrivalNotice(pageData([lager()]), 'es') ?? '';
+      expect(spanish).toContain('Debes ser mayor de 21 años para pedir bebidas alcohólicas.');
+      expect(spanish).toContain('>Entendido</button>');
+    });
+
+    it('is not drawn for a menu without alcohol, nor where the splash video greets first', () => {
+      expect(renderArrivalNotice(pageData([soda()]))).toBeNull();
+      const splash = { ...location, showSplashAds: 'NEFT' } as VendorLocation;
+      expect(renderArrivalNotice(pageData([lager()], { location: { items: [splash] } }))).toBeNull();
+    });
+
+    it('still open as the app takes over: the app draws it, once, with no mismatch, and the page behind answers after', async () => {
+      const root = loadServerPageWithNotice(pageData([lager()]));
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        app = hydrateRoot(
+          root,
+          <BrowserRouter>
+            <AppRoot />
+          </BrowserRouter>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        );
+      });
+      expect(mismatches).toEqual([]);
+      expect(document.getElementById('ql-notice')).toBeNull();
+      expect(root.hasAttribute('inert')).toBe(false);
+      const dialogs = document.querySelectorAll('dialog');
+      expect(dialogs).toHaveLength(1);
+      expect(dialogs[0]?.textContent).toContain('Must be 21+ to order alcoholic beverages.');
+      await act(async () => dialogs[0]?.querySelector('button')?.click());
+      expect(document.querySelector('dialog')).toBeNull();
+      expect(document.activeElement?.textContent).toBe('Main Bar');
+    });
+
+    it('dismissed before the app takes over: hydrated as drawn, and not opened again', async () => {
+      const root = loadServerPageWithNotice(pageData([lager()]));
+      document.querySelector<HTMLButtonElement>('#ql-notice button')?.click();
+      const mismatches: unknown[] = [];
+      await act(async () => {
+        app = hydrateRoot(
+          root,
+          <BrowserRouter>
+            <AppRoot />
+          </BrowserRouter>,
+          { onRecoverableError: (error) => mismatches.push(error) },
+        );
+      });
+      expect(mismatches).toEqual([]);
+      expect(document.querySelector('dialog')).toBeNull();
+      expect(document.activeElement?.textContent).toBe('Main Bar');
+    });
   });
 });

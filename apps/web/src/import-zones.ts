@@ -8,8 +8,11 @@
  * helpers). The layers, lowest first: lib (with the page paths, lib/paths.ts) → components → features → routes → app.
  */
 
-/** Zones every feature may import besides the features its row lists. */
-export const featureBase = ['lib', 'components'] as const;
+/**
+ * Zones every feature may import besides the features its row lists. `first` is the menu's first script (decision
+ * 098): what it leaves on the window is typed there, and the menu reads those types when it takes over.
+ */
+export const featureBase = ['lib', 'components', 'first'] as const;
 
 /**
  * Which features each feature may import: one direction only (the test refuses a cycle), shared pieces go down to
@@ -56,13 +59,17 @@ export const layerZones: Record<string, readonly string[]> = {
   app: ['lib', 'components', 'features', 'routes'],
   /** The test helpers render whole pages. */
   test: ['lib', 'components', 'features', 'routes', 'app'],
-  /** main.tsx, entry-server.tsx, sw.ts: the entry points. */
-  '': ['lib', 'components', 'features', 'routes', 'app', 'locales'],
+  /** The menu's first script's modules (decision 098): no library, nothing of the app's; tap-capture.ts runs them. */
+  first: [],
+  /** main.tsx, entry-server.tsx, sw.ts, tap-capture.ts: the entry points. */
+  '': ['lib', 'components', 'features', 'routes', 'app', 'locales', 'first'],
 };
 
 /** What a zone's test files may import besides: the page tests render the whole route table. */
 export const testZones: Record<string, readonly string[]> = {
   routes: ['app'],
+  /** The first script's tests hold it to the app's own cart, money and flags, and the server's render. */
+  first: ['', 'lib', 'features/cart', 'features/menu'],
 };
 
 /**

@@ -3,10 +3,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoot } from '#web/app/app-root';
+import { isOrderNowTheLastTap, isPageChangedBeforeApp } from '#web/features/menu/captured-taps';
+import { startTakeover } from '#web/lib/device-snapshot';
 import { activateLocale } from '#web/lib/i18n/catalogues';
 import { initialLocale } from '#web/lib/i18n/language';
+import { paths } from '#web/lib/paths';
 import { registerServiceWorker } from '#web/lib/service-worker';
-import { LocationPage } from '#web/routes/location/ordering-pages';
+import { OrderFooter } from '#web/routes/location/menu-parts';
+import { LocationPage, OrderReviewPage } from '#web/routes/location/ordering-pages';
 
 // Zod compiles fast validators with `new Function` when it may; under our CSP (no 'unsafe-eval') even its probe is
 // reported as a violation, so the web app validates without it (the forms' schemas are small). This is the object
@@ -25,15 +29,20 @@ const app = (
 );
 // The server drew the menu (decision 074): the app takes over its HTML rather than drawing it again. As a transition,
 // so React yields to the browser every few milliseconds while it does and a tap is answered at once (kept by
-// src/tap-capture.ts until the page is ready), not after the whole hydration on a slow phone. A mismatch React
+// src/first/taps.ts until the page is ready, decision 098), not after the whole hydration on a slow phone. A mismatch React
 // cannot take over is drawn again by React itself, and said here.
 const hydrate = () =>
   startTransition(() => {
+    startTakeover();
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('The server-rendered page was drawn again in the browser:', error),
     });
   });
 const render = () => createRoot(container).render(app);
+// The menu's first script answered a tap (decision 098): the page is no longer the server's, and React would keep the
+// mismatched DOM, so the app draws it afresh from the same cart (as a transition: the first script's page stays, and
+// answers, until React's commit replaces it; the menu page stops the script in that commit).
+const renderAfresh = () => startTransition(() => createRoot(container).render(app));
 const isServerRendered = container.hasChildNodes();
 
 // A menu opened from its link: its code is preloaded by the page's HTML (decision 017), so the first render waits
@@ -43,15 +52,33 @@ const isServerRendered = container.hasChildNodes();
 // never shows English then switches (decision 095).
 // A page the server drew in another language than this browser's choice (a language switched a moment ago, the
 // pseudo-locale) is drawn afresh rather than taken over: React would keep the server's words in attributes.
-const isMenu = /^\/location\/[^/]+\/?$/i.test(window.location.pathname);
+const menuLocationId = /^\/location\/([^/]+)\/?$/i.exec(window.location.pathname)?.[1];
+const isMenu = menuLocationId !== undefined;
 const locale = initialLocale();
 const { dataset, lang } = document.documentElement;
 const serverLocale = dataset.serverLang ? lang : 'en';
-const start = isServerRendered && serverLocale === locale ? hydrate : render;
+const start = () => {
+  if (!isServerRendered || serverLocale !== locale) render();
+  else if (isPageChangedBeforeApp()) {
+    // Order Now tapped before the app: the review at once, the menu's page still showing (and answering) until it
+    // commits, rather than the whole menu drawn first only to leave it (decision 102). Back returns to the menu. Order
+    // Now is drawn only on a menu open for orders (the server's and the first script's alike), so no check here; a
+    // location paused since is refused by the server, as from the app's own button.
+    if (menuLocationId && isOrderNowTheLastTap()) {
+      history.pushState(null, '', paths.orderReview(menuLocationId));
+      OrderReviewPage.preload().then(renderAfresh, renderAfresh);
+    }
+    // With the bar's code first, so the Order Now bar the first script drew never blinks out at the takeover.
+    else OrderFooter.preload().then(renderAfresh, renderAfresh);
+  } else hydrate();
+};
 const ready = Promise.all([activateLocale(locale), isMenu ? LocationPage.preload() : null]);
 ready.then(start, start);
 
-// The service worker (decision 017): production builds only, a moment after the page has loaded.
+// The service worker (decision 017): production builds only, a moment after the page has loaded. On a server-drawn
+// menu this code runs after the load, in idle time (decision 098): the load has happened already.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () => setTimeout(() => void registerServiceWorker().catch(() => undefined), 1_000));
+  const register = () => setTimeout(() => void registerServiceWorker().catch(() => undefined), 1_000);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }

@@ -16,6 +16,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { keptPageResponse } from '#web/lib/kept-page';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -56,6 +57,11 @@ const waitForPageWrite = {
   },
 };
 
+/** A page is kept without the 21+ notice its server drew for that one visit (lib/kept-page.ts, decision 083). */
+const withoutNotice = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => keptPageResponse(response),
+};
+
 self.skipWaiting();
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
@@ -72,7 +78,12 @@ registerRoute(
       // here was asked for without the browser's headers: offline, the copy kept is the one to show (the app then
       // draws it in the chosen language, main.tsx).
       matchOptions: { ignoreVary: true },
-      plugins: [waitForPageWrite, onlyOk, new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 })],
+      plugins: [
+        waitForPageWrite,
+        onlyOk,
+        withoutNotice,
+        new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 7 * 24 * 3600 }),
+      ],
     }),
     { denylist: [API_PATH] },
   ),
@@ -118,7 +129,7 @@ self.addEventListener('message', (event) => {
   const write = (async () => {
     const response = await fetch(url, { credentials: 'same-origin' });
     if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
-      await (await caches.open('ql-pages')).put(url, response);
+      await (await caches.open('ql-pages')).put(url, await keptPageResponse(response));
     }
   })()
     .catch(() => undefined)

@@ -1,14 +1,14 @@
-import { createOrder, endpointPath, getLocationProducts } from '@queueless/contracts';
+import { createOrder, endpointPath } from '@queueless/contracts';
 import { expect, test } from '../../fixtures.js';
 
-// Fix-me (issue 39, note of 2026-11-28): since the menu-options merge the review reads the location again
-// (GET /vendor-location-service/v1/vendor-location) instead of the menu page's copy: a round trip to take back.
+// The review reads neither the location nor the menu again, however long the person looked at the menu: the menu
+// page's copies are what it showed, and the order made ahead is the server's word on the cart (decision 074, issue 45).
 test("the review's tax estimate and checkout's payment form come with the menu's page: no call before the order", async ({
   newCustomerAtMenu,
 }) => {
   // This journey counts the API calls: no service worker may make one out of the page's sight.
   const apiCalls: string[] = [];
-  const { venue, customer, context, page } = await newCustomerAtMenu({
+  const { customer, context, page } = await newCustomerAtMenu({
     onRequest: (method, pathname) => {
       if (/-service\/v\d+\//.test(pathname)) apiCalls.push(`${method} ${pathname}`);
     },
@@ -20,16 +20,15 @@ test("the review's tax estimate and checkout's payment form come with the menu's
   // Two House Lagers at $8.00, taxed at the venue's 9.75 %: $1.56, worked out from the rate the page carries.
   await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$1.56');
-  // The calls are the order, made as the review opens (issue 16), and beside it the menu read again so a price that
-  // moved since the menu showed it is said before paying (decision 074; answered 304 when nothing changed). The
-  // estimate needed none.
+  // The one call is the order, made as the review opens (issue 16): its lines' prices are what a price that moved
+  // since the menu showed it is said from (decision 074, issue 45), so the menu is not read again. The estimate
+  // needed none.
   const ordersPath = endpointPath(createOrder, { userId: customer.user.userId });
-  const menuPath = endpointPath(getLocationProducts, { vendorLocationId: venue.locationId });
-  const asOpened = [`GET ${menuPath}`, `POST ${ordersPath}`];
-  await expect.poll(() => [...apiCalls].sort()).toEqual(asOpened);
+  const asOpened = [`POST ${ordersPath}`];
+  await expect.poll(() => [...apiCalls]).toEqual(asOpened);
   await page.getByLabel('Quantity of House Lager').selectOption('1');
   await expect(page.getByText('Estimated tax').locator('..')).toContainText('$0.78');
-  expect([...apiCalls].sort()).toEqual(asOpened);
+  expect([...apiCalls]).toEqual(asOpened);
 
   // The cart changed after the order was made: the Checkout tap updates that order (no second one), the server's
   // own price and tax agree with the estimate, and checkout's payment form needed no config call.
@@ -40,7 +39,7 @@ test("the review's tax estimate and checkout's payment form come with the menu's
     `POST ${ordersPath}`,
     expect.stringMatching(new RegExp(`^PUT ${ordersPath}/\\w+$`)),
   ]);
-  expect(apiCalls.filter((call) => call.startsWith('GET'))).toEqual([`GET ${menuPath}`]);
+  expect(apiCalls.filter((call) => call.startsWith('GET'))).toEqual([]);
   await context.close();
 });
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { GuestListResponse, Order, SignedCodeResponse } from '@queueless/contracts';
 import { endpointPath, getOrder, getOrderCode, listGuests } from '@queueless/contracts';
@@ -6,8 +7,11 @@ import { expectAccessible } from '../../axe.js';
 import { watchCsp } from '../../csp.js';
 import { expect, test } from '../../fixtures.js';
 
-/** Where the journeys' screenshots of the offline scanner go (390 px wide, the phone of chromium.ts). */
-const shots = 'docs/screenshots';
+/**
+ * Where the journeys' screenshots of the offline scanner go (390 px wide, the phone of chromium.ts): docs/screenshots at
+ * the repository's root, whichever folder the journeys run from (a relative path went to e2e/docs/ under `npm test`).
+ */
+const shots = fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
 
 type Guest = { reservationId: string; name: string; code: string };
 

@@ -165,6 +165,8 @@ test('day one: from an empty install to Harbor Tap with two locations, a menu wi
     if (description === 'Main Bar') await expectAccessible(admin, 'the empty locations page');
     await admin.getByRole('button', { name: next }).first().click();
     await admin.getByLabel('Description').fill(description);
+    // Issue 44 (decision 096): the Main Bar's Spanish description, written beside the venue's.
+    if (description === 'Main Bar') await admin.getByLabel('Descripción · Español').fill('Barra principal');
     await admin.getByLabel('Sales tax (%)').fill('9.5');
     if (description === 'Main Bar') await expectAccessible(admin, 'the add location dialog');
     await admin.getByRole('button', { name: 'Add location', exact: true }).last().click();
@@ -179,6 +181,10 @@ test('day one: from an empty install to Harbor Tap with two locations, a menu wi
     await (await fetch(`${base}/vendor-location-service/v1/vendor-locations?vendorId=harbor-tap`)).json()
   ).items as { vendorLocationId: string; description: string }[];
   expect(locations.map((location) => location.description).sort()).toEqual(['Main Bar', 'Patio Bar']);
+  const spanishLocations = (
+    await (await fetch(`${base}/vendor-location-service/v1/vendor-locations?vendorId=harbor-tap&lang=es`)).json()
+  ).items as { description: string }[];
+  expect(spanishLocations.map((location) => location.description).sort()).toEqual(['Barra principal', 'Patio Bar']);
 
   // The first location's QR poster.
   await admin.getByRole('link', { name: 'QR poster for Main Bar' }).click();
@@ -289,4 +295,11 @@ test('day one: from an empty install to Harbor Tap with two locations, a menu wi
   await expect(shop.getByText('Order completed!')).toBeVisible();
   await shoot(shop, '9-order-completed');
   await context.close();
+
+  // A customer reading Spanish sees the Main Bar's Spanish description as the menu's heading.
+  const spanishContext = await browser.newContext({ ...phone, baseURL: base });
+  const spanishShop = await spanishContext.newPage();
+  await spanishShop.goto(`/location/${mainBar}?lang=es`);
+  await expect(spanishShop.getByRole('heading', { level: 1 })).toHaveText('Barra principal');
+  await spanishContext.close();
 });

@@ -8,6 +8,8 @@ test('the staff pages and their dialogs pass axe (WCAG 2.1 AA, serious and criti
   newVenue,
   newPhone,
 }) => {
+  // Eleven pages and dialogs, each read by axe: over a minute on a loaded CI machine (2026-11-29).
+  test.slow();
   const venue = await newVenue();
   const location = `/staff/location/${venue.locationId}`;
   const staff = await newPhone(await venue.staff('ADMIN'));

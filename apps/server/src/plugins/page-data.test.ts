@@ -1,29 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLocation, pageVendor } from '../../test/page-fixtures.js';
 import { AppError } from '../lib/app-error.js';
 import { createPageRenderer, PAGE_DATA_ELEMENT_ID, scriptSafeJson } from './page-data.js';
 
-const location = {
-  vendorLocationId: 'AD708',
-  vendorId: 'demo-bar',
-  description: 'Main </script> Bar',
-  showSplashAds: null,
-  displayOrder: 10,
-};
-const vendor = {
-  vendorId: 'demo-bar',
-  name: 'Demo Bar',
-  guestlistEnabled: false,
-  addressLine1: '1111 S Figueroa St',
-  addressLine2: null,
-  city: 'Los Angeles',
-  state: 'CA',
-  zip: '90015',
-  timeZone: 'America/Los_Angeles',
-};
+// A name that would close the island's <script> if it were not escaped.
+const location = { ...pageLocation, description: 'Main </script> Bar' };
 const menu = {
   items: [{ productId: 'AD708-LAGER', imageUrls: ['/images/products/lager.svg', 'https://cdn.example/x.svg'] }],
 };
@@ -44,7 +29,7 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
         return location;
       },
     },
-    vendors: { getVendor: async () => vendor },
+    vendors: { getVendor: async () => pageVendor },
     inventory: { getMenu: async () => ({ body: Buffer.from(JSON.stringify(menu)), etag: '"x"' }) },
     tax: {
       name: 'location-rate',
@@ -68,8 +53,10 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     mkdirSync(join(dist, 'images', 'products'), { recursive: true });
     writeFileSync(
       join(dist, 'index.html'),
-      '<html><head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/framework-b.js"></head><body><div id="root"></div></body></html>',
+      '<html><head><script type="module" src="/assets/index-a.js"></script><link rel="modulepreload" href="/assets/framework-b.js"><link rel="stylesheet" crossorigin href="/assets/chrome-g.css"></head><body><div id="root"></div></body></html>',
     );
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'chrome-g.css'), '.card{color:red}');
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
@@ -96,7 +83,7 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     const data = island(html ?? '');
     expect(data).toMatchObject({ version: 1, at: 1_000, vendorLocationId: 'AD708' });
     expect(data.location).toEqual({ items: [location] });
-    expect(data.vendor).toEqual({ items: [vendor] });
+    expect(data.vendor).toEqual({ items: [pageVendor] });
     expect(data.products).toEqual(menu);
     // What the review and checkout would ask for: the cart's tax rate and the payment configuration.
     expect(data.taxRatePpm).toBe(95_000);
@@ -145,6 +132,35 @@ describe('the location page HTML (data island, preloads, inlined pictures)', () 
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/ordering-c.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/location-d.js">');
     expect(html.match(/framework-b\.js/g)).toHaveLength(1);
+  });
+
+  it("puts the stylesheet in the menu's HTML, still named by a link that is never fetched", async () => {
+    const html = (await render('/location/AD708')) ?? '';
+    expect(html).toContain(
+      '<style>.card{color:red}</style><link rel="stylesheet" crossorigin href="/assets/chrome-g.css" disabled>',
+    );
+    // The other pages of a location are drawn by the app, which needs its code first: they keep the link.
+    const review = (await render('/location/AD708/order/review')) ?? '';
+    expect(review).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/chrome-g.css"><link rel="modulepreload"',
+    );
+    expect(review).not.toContain('<style>');
+  });
+
+  it('keeps a stylesheet linked when its text could end the style element', async () => {
+    writeFileSync(join(dist, 'assets', 'hostile-h.css'), '.a{content:"</style><script>"}');
+    const index = join(dist, 'index.html');
+    const before = readFileSync(index, 'utf8');
+    writeFileSync(index, before.replace('chrome-g.css', 'hostile-h.css'));
+    try {
+      const html = (await render('/location/AD708')) ?? '';
+      expect(html).toContain(
+        '<link rel="stylesheet" crossorigin href="/assets/hostile-h.css"><link rel="modulepreload"',
+      );
+      expect(html).not.toContain('<style>');
+    } finally {
+      writeFileSync(index, before);
+    }
   });
 
   it('serves the plain page elsewhere, for an unknown location and when a read fails', async () => {

@@ -11,7 +11,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services.js';
-import { type MenuRenderer, serverRendererLoader, serverRenderFile, withServerRender } from './server-render.js';
+import {
+  type FirstScript,
+  type MenuRenderer,
+  serverRendererLoader,
+  serverRenderFile,
+  withServerRender,
+} from './server-render.js';
 
 /**
  * The menu page's first HTML response carries what the page would otherwise fetch after its code ran (issue 16,
@@ -31,6 +37,8 @@ const LOCATION_PAGE = /^\/location\/([A-Za-z0-9_-]{1,64})(?:\/|$|\?)/;
 const MENU_PAGE = /^\/location\/([A-Z0-9_-]{1,64})\/?(?:\?|$)/;
 /** Vite's manifest key of the menu's first script (decision 074). */
 const TAP_CAPTURE_MODULE = 'src/tap-capture.ts';
+/** And of the app's entry (index.html's script), which a server-drawn menu leaves to the first script (decision 098). */
+const APP_ENTRY_MODULE = 'index.html';
 /** Our own pictures small enough to inline: each at most this many bytes, all of a page together at most the total. */
 const MAX_INLINE_IMAGE_BYTES = 4 * 1024;
 const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
@@ -38,13 +46,34 @@ const MAX_INLINE_IMAGES_BYTES = 32 * 1024;
 const LOCATION_PAGE_MODULE = 'src/routes/location/location.tsx';
 /** And of the order's status page (the pickup code), which checkout fetches ahead on a cold cache. */
 const STATUS_PAGE_MODULE = 'src/routes/location/order/status.tsx';
+/**
+ * The menu's Order Now bar, drawn by the app the moment the cart first holds something: its code (12.7 kB gzip with
+ * the imports the menu does not load) comes with the app's own in idle time on a server-drawn menu, so the bar answers
+ * the tap after Add without waiting a round trip for it (decision 101). The review's and checkout's code still comes
+ * when the cart first holds something (decision 017): fetched in idle time with the app, its compiling showed in
+ * Lighthouse's blocking time and not in the journey.
+ */
+const ORDER_FOOTER_MODULE = 'src/features/checkout/components/order-footer.tsx';
+/**
+ * The review's page (with checkout's, one chunk the build groups as `order-pages`, apps/web/vite.config.ts, found by
+ * that name): named to the first script, which asks for it when it keeps an Order Now (decision 102).
+ */
+const ORDER_PAGES_CHUNK = 'order-pages';
 /** Issue 44: the order's Spanish messages (the menu and the order's pages), preloaded on a Spanish menu so the app hydrates without a flash. */
 const SPANISH_CATALOGUE_MODULE = 'src/locales/order.es.ts';
+
+/** The build's stylesheet links in index.html (Vite writes them so). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
+/**
+ * A stylesheet above this stays linked: inlined, it is sent with every menu page and never cached on its own. The app's
+ * one stylesheet is 56 kB (10 kB compressed).
+ */
+const MAX_INLINE_STYLESHEET_BYTES = 128 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /** What a location page's data is read from. */
@@ -98,6 +127,7 @@ export function createPageRenderer({
   const readIndex = fileCache(join(distDir, 'index.html'), (text) => text);
   const readManifest = fileCache(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
   const images = new Map<string, { mtimeMs: number; dataUrl: string | null }>();
+  const stylesheets = new Map<string, string | null>();
 
   /** A data: URL of one of our own SVG pictures under /images/, or null (too big, not ours, missing). */
   async function inlineImage(url: string): Promise<string | null> {
@@ -184,6 +214,13 @@ export function createPageRenderer({
     return manifest ? chunkFiles(manifest, key).map((file) => `/${file}`) : [];
   }
 
+  /** The same for a chunk the build grouped and named (its key is its file's, so it is looked up by name). */
+  async function namedChunkFiles(name: string): Promise<string[]> {
+    const manifest = await readManifest();
+    const key = Object.keys(manifest ?? {}).find((candidate) => manifest?.[candidate]?.name === name);
+    return key ? codeFiles(key) : [];
+  }
+
   /** The status page's code files that the location page does not load already (its HTML or its preloads). */
   async function statusPageCode(): Promise<string[]> {
     const [index, status, location] = await Promise.all([
@@ -194,19 +231,47 @@ export function createPageRenderer({
     return status.filter((href) => !location.includes(href) && !index?.includes(`"${href}"`));
   }
 
-  async function locationPreloads(index: string, language: ReadLanguage): Promise<string> {
+  /** The location page's chunks and, on a Spanish page, the order's Spanish messages. */
+  async function locationCode(language: ReadLanguage): Promise<string[]> {
     const catalogue = language === 'es' ? await codeFiles(SPANISH_CATALOGUE_MODULE) : [];
-    return [...new Set([...(await codeFiles(LOCATION_PAGE_MODULE)), ...catalogue])]
+    return [...new Set([...(await codeFiles(LOCATION_PAGE_MODULE)), ...catalogue])];
+  }
+
+  async function locationPreloads(index: string, language: ReadLanguage): Promise<string> {
+    return (await locationCode(language))
       .filter((href) => !index.includes(`"${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
       .join('');
   }
 
   /**
-   * index.html for a page path, with the page's data and preloads when it is a location page. Null when there is
-   * no index.html (no web build).
+   * The menu's first script and the app's code it loads in idle time (decision 098): the entry with its imports and
+   * the location page's code, and the Order Now bar's (decision 101), each file once. Null without a first script or an entry in the build's manifest.
    */
-  async function render(url: string, language: ReadLanguage = 'en'): Promise<string | null> {
+  async function firstScript(language: ReadLanguage): Promise<FirstScript | null> {
+    const [files, entry, location, footer, orderPages] = await Promise.all([
+      codeFiles(TAP_CAPTURE_MODULE),
+      codeFiles(APP_ENTRY_MODULE),
+      locationCode(language),
+      codeFiles(ORDER_FOOTER_MODULE),
+      namedChunkFiles(ORDER_PAGES_CHUNK),
+    ]);
+    const app = entry.at(-1);
+    if (files.length === 0 || !app) return null;
+    const appCode = [...new Set([...entry, ...location, ...footer])].filter((href) => !files.includes(href));
+    const orderCode = orderPages.filter((href) => !files.includes(href) && !appCode.includes(href));
+    return { files, app, appCode, orderCode };
+  }
+
+  /**
+   * index.html for a page path, with the page's data and preloads when it is a location page. Null when there is
+   * no index.html (no web build). `hasSeenNotice`: this browser has seen the 21+ notice this session (its cookie).
+   */
+  async function render(
+    url: string,
+    language: ReadLanguage = 'en',
+    { hasSeenNotice = false }: { hasSeenNotice?: boolean } = {},
+  ): Promise<string | null> {
     const index = await readIndex();
     if (index === null) return null;
     const match = LOCATION_PAGE.exec(url);
@@ -221,22 +286,67 @@ export function createPageRenderer({
       : '';
     // Functions, not strings: a `$` in the data (a price in a description) is never read as a replacement pattern.
     // Issue 44: a Spanish page says so, and that the server chose it (apps/web/src/lib/i18n/language.ts reads it).
-    const page = (language === 'es' ? index.replace(/<html\b[^>]*>/, '<html lang="es" data-server-lang>') : index)
-      .replace('</head>', () => `${preloads}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
-    return data && MENU_PAGE.test(url) ? await serverRendered(url, page, data.value, language) : page;
+    const withData = (
+      language === 'es' ? index.replace(/<html\b[^>]*>/, '<html lang="es" data-server-lang>') : index
+    ).replace('<div id="root"></div>', () => `<div id="root"></div>${island}`);
+    const page = withData.replace('</head>', () => `${preloads}</head>`);
+    return data && MENU_PAGE.test(url)
+      ? await withInlineStylesheets(await serverRendered(url, { withData, page }, data.value, language, hasSeenNotice))
+      : page;
   }
 
   /**
-   * The menu page with the menu drawn in its HTML (decision 074), or the page as it was when there is no server render
-   * or it fails (logged): the browser then draws it, as before.
+   * The menu page with the build's stylesheets in its HTML (decision 100): a linked stylesheet blocks the first paint
+   * for a second round trip after the HTML, which on a phone network is most of the menu's LCP. Each stays named by a
+   * `disabled` link (never fetched), so the app's code, which loads a chunk's CSS unless a stylesheet link of that
+   * address is in the page, does not fetch it again. The page's CSP allows each inlined style by its hash
+   * (security-headers.ts, `withStyleHashes`). A stylesheet that cannot be read, or whose text could end the element
+   * or change under the HTML parser, stays linked.
    */
-  async function serverRendered(url: string, page: string, data: unknown, language: ReadLanguage): Promise<string> {
+  async function withInlineStylesheets(page: string): Promise<string> {
+    let html = page;
+    for (const link of page.match(STYLESHEET_LINK) ?? []) {
+      const href = /\bhref="(\/assets\/[A-Za-z0-9._-]+\.css)"/.exec(link)?.[1];
+      const css = href ? await readStylesheet(href) : null;
+      if (css === null) continue;
+      html = html.replace(link, () => `<style>${css}</style>${link.replace(/>$/, ' disabled>')}`);
+    }
+    return html;
+  }
+
+  /** A stylesheet of the build, read once per version (its name is its content's hash); null when it can't be inlined. */
+  async function readStylesheet(href: string): Promise<string | null> {
+    const known = stylesheets.get(href);
+    if (known !== undefined) return known;
+    const css = await readFile(join(distDir, href), 'utf8').catch(() => null);
+    const inlinable = css !== null && css.length <= MAX_INLINE_STYLESHEET_BYTES && !/<\/style|\r/i.test(css);
+    stylesheets.set(href, inlinable ? css : null);
+    return inlinable ? css : null;
+  }
+
+  /**
+   * The menu page with the menu drawn in its HTML (decision 074) and only its first script, which loads the app in
+   * idle time (decision 098); or the page as it was when there is no server render or it fails (logged): the browser
+   * then draws it, as before. A build without a first script keeps the app's entry and preloads in the drawn page.
+   */
+  async function serverRendered(
+    url: string,
+    { withData, page }: { withData: string; page: string },
+    data: unknown,
+    language: ReadLanguage,
+    hasSeenNotice: boolean,
+  ): Promise<string> {
     const renderer = await loadRenderer();
     if (!renderer) return page;
     try {
-      const tapCapture = (await codeFiles(TAP_CAPTURE_MODULE)).at(-1) ?? null;
-      return withServerRender(page, renderer.renderMenuPage(url, data, language), tapCapture);
+      const first = await firstScript(language);
+      const rendered = renderer.renderMenuPage(url, data, language);
+      // The 21+ notice, open from the first paint, when the app would open it (decision 083, amended): only with the
+      // first script that answers it, or nothing could close it before the app's code arrives.
+      const notice = first && !hasSeenNotice ? (renderer.renderArrivalNotice?.(data, language) ?? null) : null;
+      // The templates the first script draws from (decision 098); without the script they would be dead weight.
+      const templates = first ? (renderer.renderFirstTemplates?.(url, data, language) ?? '') : '';
+      return withServerRender(first ? withData : page, rendered, first, notice, templates);
     } catch (error) {
       log.error({ err: error, url }, 'the menu page was not rendered on the server; the browser draws it');
       return page;

@@ -22,6 +22,16 @@ const googleMaps = {
   style: ['https://fonts.googleapis.com'],
 };
 
+/** The CSP sources (`'sha256-…'`) of a page's inline `<style>` elements. */
+export function styleHashesOf(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 /**
  * The hashes of the inline `<style>` blocks of the built index.html (the first paint's background), so
  * styles need no 'unsafe-inline'. Read once at start, like the page itself.
@@ -29,13 +39,21 @@ const googleMaps = {
 export function inlineStyleHashes(distDir: string | null): string[] {
   const file = distDir ? join(distDir, 'index.html') : null;
   if (!file || !existsSync(file)) return [];
-  const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
+  return styleHashesOf(readFileSync(file, 'utf8'));
+}
+
+/**
+ * A policy (the header's text) that also allows these inline styles: the menu page's stylesheet, inlined per response
+ * (page-data.ts, decision 100), is allowed by its hash on that response only, whichever build the server reads then.
+ */
+export function withStyleHashes(policy: string, hashes: string[]): string {
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'style-src');
+  const current = directives[index];
+  if (current === undefined) return policy;
+  const added = [...new Set(hashes)].filter((hash) => !current.split(/\s+/).includes(hash));
+  directives[index] = [current, ...added].join(' ');
+  return directives.join(';');
 }
 
 /** The Content-Security-Policy of every page and answer (see docs/decisions/039-content-security-policy.md). */

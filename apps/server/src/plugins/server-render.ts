@@ -15,6 +15,10 @@ export type MenuRenderer = {
   prepareMenuPage: () => Promise<void>;
   /** Issue 44: in the page's language ('en' when left out). */
   renderMenuPage: (url: string, data: unknown, locale?: 'en' | 'es') => string;
+  /** The 21+ notice's HTML when the menu greets with it, else null (decision 083, amended). Absent from an older build. */
+  renderArrivalNotice?: (data: unknown, locale?: 'en' | 'es') => string | null;
+  /** The `<template>`s the menu's first script draws from (decision 098); absent from an older build. */
+  renderFirstTemplates?: (url: string, data: unknown, locale?: 'en' | 'es') => string;
 };
 
 /** The server render's module, beside a web build (`<distDir>/../dist-ssr`). */
@@ -56,20 +60,76 @@ export function serverRendererLoader(file: string, log: FastifyBaseLogger) {
 const HOISTED = /^(?:<link\b[^>]*\/>|<meta\b[^>]*\/>|<title>[^<]*<\/title>)*/;
 
 /**
- * index.html with the server-rendered app inside `#root`: the title and preloads React hoisted go into the head (a
- * preload of a `data:` picture is dropped, the picture is in the page already), and the tap capture script
- * (src/tap-capture.ts) is named before the app's entry so it runs first.
+ * The menu's first script (src/tap-capture.ts), the one script a server-drawn menu's HTML names (decision 098), and the
+ * app's code it starts once the page is idle or a tap needs it (apps/web/src/first/load-app.ts reads the tag).
  */
-export function withServerRender(index: string, rendered: string, tapCaptureFile: string | null): string {
+export type FirstScript = {
+  /** The first script's files, its own last (any static import of it before, preloaded). */
+  files: string[];
+  /** The app's entry. */
+  app: string;
+  /**
+   * What the app needs on this page, fetched together: the entry's imports, the menu page's chunks, the page's
+   * messages, and what the order needs next (the Order Now bar, the review and checkout: decision 101).
+   */
+  appCode: string[];
+  /**
+   * The review's code not in `appCode`, asked for by the first script when it keeps an Order Now (the app then draws
+   * the review at once, decision 102).
+   */
+  orderCode?: string[];
+};
+
+/** index.html's own scripts and preloads: the app's entry and its imports. */
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>/g;
+const APP_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/** The first script's tag (and its imports' preloads), its attributes escaped though they are our own file names. */
+function firstScriptTags({ files, app, appCode, orderCode = [] }: FirstScript): string {
+  const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const order = orderCode.length > 0 ? ` data-order-code="${attribute(orderCode.join(' '))}"` : '';
+  const own = files.at(-1) ?? '';
+  const imports = files
+    .slice(0, -1)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
+    .join('');
+  return `${imports}<script type="module" crossorigin src="${attribute(own)}" data-app="${attribute(app)}" data-app-code="${attribute(appCode.join(' '))}"${order}></script>`;
+}
+
+/**
+ * index.html with the server-rendered app inside `#root`: the title and preloads React hoisted go into the head (a
+ * preload of a `data:` picture is dropped, the picture is in the page already). With the first script, the page names
+ * only it: the app's entry and preloads are left out, the first script starts them in idle time (decision 098).
+ * Without it (a build that has none), the app's entry stays and the page loads as a browser-drawn one does.
+ * The 21+ notice, when given, goes right after `#root`, outside what React hydrates, with `#root` inert behind it
+ * (apps/web/src/first/notice.ts takes both away); the markers let the service worker keep the page without it
+ * (apps/web/src/lib/kept-page.ts). The templates the first script draws from follow `#root` (decision 098).
+ */
+export function withServerRender(
+  index: string,
+  rendered: string,
+  firstScript: FirstScript | null,
+  notice: string | null = null,
+  templates = '',
+): string {
   const hoisted = HOISTED.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0];
   const links = (hoisted.match(/<link\b[^>]*\/>/g) ?? []).filter((link) => !/\bhref="data:/.test(link));
-  const capture = tapCaptureFile ? `<script type="module" crossorigin src="${tapCaptureFile}"></script>` : '';
   let html = index;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
-  html = html.replace('<script type="module"', () => `${capture}<script type="module"`);
-  return html
-    .replace('</head>', () => `${links.join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  // The app's entry and its preloads out, the first script in (decision 098).
+  const scripts = firstScript ? firstScriptTags(firstScript) : '';
+  if (firstScript) html = html.replace(APP_SCRIPT, '').replace(APP_PRELOAD, '');
+  // Right after the title, ahead of the stylesheets (inlined on the menu: some 57 kB, decision 100), so the browser's
+  // preload scanner finds the first script and the pictures as the head arrives, not after it has read the CSS.
+  const ahead = `${scripts}${links.join('')}`;
+  const withAhead = /<\/title>/.test(html)
+    ? html.replace(/<\/title>/, () => `</title>${ahead}`)
+    : html.replace('</head>', () => `${ahead}</head>`);
+  return withAhead.replace('<div id="root"></div>', () =>
+    notice
+      ? `<div id="root" inert>${body}</div>${templates}<!--ql-notice-->${notice}<!--/ql-notice-->`
+      : `<div id="root">${body}</div>${templates}`,
+  );
 }

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpointPath, getWristband } from '@queueless/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageLocation, pageVendor } from '../../test/page-fixtures.js';
+import { loadConfig } from '../config.js';
+import type { PageServices } from './page-data.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web.js';
 
 describe('the web app', () => {
@@ -95,5 +100,53 @@ describe('the web app', () => {
     const { message } = missing.json().error;
     expect(message.length).toBeLessThan(200);
     expect(message).toMatch(/^No route for POST \/nfc-service\/v1\/nfc\/x+….$/);
+  });
+});
+
+describe("the menu page's inlined stylesheet and its policy (decision 100)", () => {
+  const css = '.card{color:red}';
+  let dist: string;
+  let app: FastifyInstance;
+  // Only the reads the page's renderer makes.
+  const services = {
+    vendorLocations: { getLocation: async () => pageLocation },
+    vendors: { getVendor: async () => pageVendor },
+    inventory: { getMenu: async () => ({ body: Buffer.from('{"items":[]}'), etag: '"x"' }) },
+    tax: { name: 'none', calculate: async () => ({ taxAmountExclusiveCents: 0 }) },
+    paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
+  } as unknown as PageServices;
+  const styleSources = (policy: unknown) =>
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'style-src')
+      ?.slice(1);
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'ql-web-style-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/chrome-a.css"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'chrome-a.css'), css);
+    app = Fastify();
+    await registerSecurityHeaders(app, loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'ql-web-data-')) }), dist);
+    await registerWebApp(app, dist, services);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('allows the stylesheet in the menu page by its hash, on that answer only', async () => {
+    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    const menu = await app.inject({ url: '/location/AD708' });
+    expect(menu.body).toContain(`<style>${css}</style>`);
+    expect(styleSources(menu.headers['content-security-policy'])).toEqual(["'self'", hash]);
+    const home = await app.inject({ url: '/' });
+    expect(home.body).not.toContain('<style>');
+    expect(styleSources(home.headers['content-security-policy'])).toEqual(["'self'"]);
   });
 });

@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasSeenArrivalNotice } from '../lib/arrival-notice.js';
 import { asLanguage, LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
 import { createPageRenderer, encodePage, type PageServices } from './page-data.js';
+import { styleHashesOf, withStyleHashes } from './security-headers.js';
 
 /** How much of a missing path a 404's message names. */
 const MAX_NAMED_PATH = 100;
@@ -65,10 +67,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // in the cookie, then the browser's list (decision 096).
       const fromAddress = asLanguage(new URLSearchParams(request.url.split('?')[1] ?? '').get('lang') ?? undefined);
       const language = requestLanguage(request, { cookieFirst: true, query: fromAddress ?? undefined });
-      const html = await pages?.render(request.url, language);
+      const html = await pages?.render(request.url, language, {
+        hasSeenNotice: hasSeenArrivalNotice(request.headers.cookie),
+      });
       if (!html) return reply.sendFile('index.html');
+      // The page's inline styles (the menu's stylesheet, decision 100) allowed by their hashes, on this answer only.
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', withStyleHashes(policy, styleHashesOf(html)));
       const { body, encoding } = await encodePage(html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      // The language's headers, and the cookie that also says whether the 21+ notice is drawn (decision 083).
       return reply
         .header('vary', `accept-encoding, ${LANGUAGE_VARY.toLowerCase()}`)
         .type('text/html; charset=utf-8')

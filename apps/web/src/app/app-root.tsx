@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { TakeoverDone } from '#web/lib/device-snapshot';
 import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 
@@ -12,6 +13,7 @@ export function AppRoot() {
       <AppProviders>
         <AppRoutes />
       </AppProviders>
+      <TakeoverDone />
     </StrictMode>
   );
 }

@@ -1,7 +1,11 @@
 import { type ComponentType, lazy } from 'react';
 
 /** A component whose code loads on demand, and what loads it (so a page can be fetched before it is opened). */
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
+export type LazyPage<P extends object> = ComponentType<P> & {
+  preload: () => Promise<ComponentType<P>>;
+  /** Whether its code is here (a render shows it at once). */
+  isLoaded: () => boolean;
+};
 
 /**
  * Like React's `lazy`, but once the code is here (loaded earlier by `preload`, the menu's idle preload or an earlier
@@ -34,5 +38,5 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, isLoaded: () => loaded !== null });
 }

@@ -11,19 +11,27 @@ import { getSession } from '#web/lib/session';
  * shows the other language's code ("ES") and is named by the language in that language ("Español"), as language
  * switches do, so someone who reads only it finds it; the code keeps a phone's header on one line beside "Sign in".
  */
+/**
+ * The switch's `data-open` key: on a server-drawn menu, a tap on it before the app has taken over is kept by the first
+ * script and replayed by the app (src/first/taps.ts, decision 098), not lost.
+ */
+export const LANGUAGE_SWITCH_TAP = 'language';
+
+/** Switches the page to `language` and remembers it (a signed-in person's texts follow: a failed call leaves them). */
+export function switchLanguage(language: Language): void {
+  rememberLocale(language);
+  void activateLocale(language);
+  if (getSession()) callEndpoint(updateMyLanguage, { body: { language } }).catch(() => undefined);
+}
+
 export function LanguageSwitch({ className }: { className?: string }) {
   const { i18n, t } = useLingui();
   const other: Language = i18n.locale === 'es' ? 'en' : 'es';
-  const choose = () => {
-    rememberLocale(other);
-    void activateLocale(other);
-    // Signed in: the texts follow too. A failed call only leaves them in the language of the last sign-in.
-    if (getSession()) callEndpoint(updateMyLanguage, { body: { language: other } }).catch(() => undefined);
-  };
   return (
     <button
       type="button"
-      onClick={choose}
+      onClick={() => switchLanguage(other)}
+      data-open={LANGUAGE_SWITCH_TAP}
       lang={other}
       title={t`Language: ${LANGUAGE_NAMES[other]}`}
       className={cn(

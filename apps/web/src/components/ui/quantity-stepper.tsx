@@ -33,7 +33,7 @@ const stepButton =
   'grid size-10 shrink-0 place-items-center rounded-xl text-ink transition-colors hover:bg-line ' +
   'disabled:cursor-not-allowed disabled:opacity-40';
 
-/** − quantity + (the last decrease removes the line). */
+/** − quantity + (the last decrease removes the line). Its `data-slot`s are for the menu's first script (decision 098). */
 export function QuantityStepper({
   name,
   quantity,
@@ -51,11 +51,17 @@ export function QuantityStepper({
         className={stepButton}
         onClick={onDecrease}
         disabled={isLocked}
+        data-slot="decrease"
         aria-label={quantity === 1 ? t`Remove ${name}` : t`Remove one ${name}`}
       >
         <MinusIcon />
       </button>
-      <output aria-live="polite" aria-label={t`${name} quantity`} className="font-semibold tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label={t`${name} quantity`}
+        className="font-semibold tabular-nums"
+        data-slot="quantity"
+      >
         {quantity}
       </output>
       <button
@@ -63,6 +69,7 @@ export function QuantityStepper({
         className={stepButton}
         onClick={onIncrease}
         disabled={isLocked || !canIncrease}
+        data-slot="increase"
         aria-label={t`Add one more ${name}`}
       >
         <PlusIcon />

@@ -10,12 +10,13 @@ const JUST_NOW_MS = 10_000;
 /**
  * Says "House Lager added" in the polite live region whenever a line of the cart grows (Add, +, ADD TO CART), from
  * the menu's Order Now bar, which shows from the first item on: the menu's first load carries none of it (decision
- * 083). Nothing is said for a cart restored on arrival.
+ * 083). Nothing is said for a cart restored on arrival, nor for what the menu's first script said before the app took
+ * over (`isSaidAlready`, decision 098).
  */
-export function useAnnounceAdds(vendorLocationId: string, lines: CartLine[]) {
+export function useAnnounceAdds(vendorLocationId: string, lines: CartLine[], isSaidAlready = false) {
   const seen = useRef<Map<string, number> | null>(null);
   useEffect(() => {
-    const isJustMade = Date.now() - Date.parse(getCart(vendorLocationId).updatedAt) < JUST_NOW_MS;
+    const isJustMade = !isSaidAlready && Date.now() - Date.parse(getCart(vendorLocationId).updatedAt) < JUST_NOW_MS;
     const before = seen.current ?? (isJustMade ? new Map<string, number>() : null);
     if (before) {
       for (const line of lines) {
@@ -24,5 +25,5 @@ export function useAnnounceAdds(vendorLocationId: string, lines: CartLine[]) {
       }
     }
     seen.current = new Map(lines.map((line) => [line.key, line.quantity]));
-  }, [vendorLocationId, lines]);
+  }, [vendorLocationId, lines, isSaidAlready]);
 }

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useDeviceSnapshot } from '#web/lib/device-snapshot';
 import { createCart, type StoredCart } from './cart';
 import { getCart, subscribeCarts } from './cart-store';
 
@@ -6,9 +7,9 @@ import { getCart, subscribeCarts } from './cart-store';
 export function useCart(vendorLocationId: string): StoredCart {
   const read = useCallback(() => getCart(vendorLocationId), [vendorLocationId]);
   // The server cannot see this device's storage, so its menu (decision 074) shows an empty cart; hydration starts
-  // from that too, then React renders the stored cart at once.
+  // from that too, then React renders the stored cart as a transition (decision 102).
   const serverCart = useMemo(() => createCart(vendorLocationId, new Date(0)), [vendorLocationId]);
-  return useSyncExternalStore(
+  return useDeviceSnapshot(
     subscribeCarts,
     read,
     useCallback(() => serverCart, [serverCart]),

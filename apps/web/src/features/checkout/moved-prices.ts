@@ -13,10 +13,10 @@ function titleOf(line: CartLine): string {
 }
 
 /**
- * One notice naming each cart line whose price, as the server answers it now, is not the one the menu showed (the
- * menu's answer cached when the review opened, decision 074): "The price of House Lager changed from $7.00 to $7.50."
- * Null when nothing moved or nothing was shown before. The lines are priced from the server's answer, so the totals
- * beside it are the server's.
+ * One notice naming each cart line whose price, as the server answers it now (the order made ahead, or the menu read
+ * again when that failed), is not the one the menu showed (the menu's answer cached when the review opened, decision
+ * 074): "The price of House Lager changed from $7.00 to $7.50." Null when nothing moved or nothing was shown before.
+ * The lines are priced from the server's answer, so the totals beside it are the server's.
  */
 export function movedPricesNotice(lines: readonly CartLine[], shown: readonly Product[] | undefined): string | null {
   if (!shown) return null;

@@ -45,6 +45,26 @@ describe('the order made ahead of the Checkout tap', () => {
     expect(submitOrder).toHaveBeenCalledTimes(1);
   });
 
+  it('answers the order under way, which the review prices its lines from (decision 074)', async () => {
+    const { prepareOrder } = await load();
+    submitOrder.mockResolvedValueOnce(stored('A'));
+    const onMenu = prepareOrder(lager(1));
+    // The review opens on the same cart: the same order, not another call.
+    await expect(prepareOrder(lager(1))).resolves.toEqual(stored('A'));
+    expect(prepareOrder(lager(1))).toBe(onMenu);
+    expect(submitOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('is made again for the same cart once the one made ahead is too old for the tap', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { prepareOrder } = await load();
+    submitOrder.mockResolvedValueOnce(stored('A')).mockResolvedValueOnce(stored('B'));
+    await prepareOrder(lager(1));
+    vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+    await expect(prepareOrder(lager(1))).resolves.toEqual(stored('B'));
+    expect(submitOrder).toHaveBeenCalledTimes(2);
+  });
+
   it('never makes two at once: another cart waits for the one under way, and so does the tap', async () => {
     const { prepareOrder, orderForCheckout } = await load();
     const first = pending();

@@ -40,19 +40,22 @@ let prepared: Prepared | null = null;
 /**
  * Makes the cart's order ahead of the Checkout tap (issue 16, decision 017): on the menu's 'Order Now' and as the
  * review opens, so the tap usually finds it made. Submitted as the tap would (the stored order updated when it is
- * the same user's and in progress, else a new one), but a failure here is silent and clears nothing: the tap submits
- * again and shows it. The same cart already under way: nothing more. Another cart: made after the one under way,
- * never beside it (two creates at once would make two orders).
+ * the same user's and in progress, else a new one), but a failure here clears nothing: the tap submits again and
+ * shows it. The same cart already under way (and not older than the tap would use): nothing more. Another cart:
+ * made after the one under way, never beside it (two creates at once would make two orders). Answers that order, so
+ * the review can show its lines at the server's prices (decision 074); nobody need wait for it or catch its failure.
  */
-export function prepareOrder(input: SubmitOrderInput): void {
+export function prepareOrder(input: SubmitOrderInput): Promise<StoredOrder> {
   const key = orderKey(input);
   const now = Date.now();
   const current = prepared;
-  if (current && current.vendorLocationId === input.vendorLocationId && current.key === key) return;
+  const isSame = current && current.vendorLocationId === input.vendorLocationId && current.key === key;
+  if (isSame && now - current.at < PREPARED_FOR_MS) return current.order;
   const submit = () => submitOrder({ ...input, clearOnFailure: false });
   const order = current ? current.order.catch(() => null).then(submit) : submit();
   order.catch(() => undefined);
   prepared = { vendorLocationId: input.vendorLocationId, key, at: now, order };
+  return order;
 }
 
 /**

@@ -6,6 +6,7 @@ import { isApiError } from '#web/lib/api-client';
 import { createOrder } from './api/create-order';
 import { type CheckoutUpdateBody, updateOrder } from './api/update-order';
 import { settleCreateKey, takeCreateKey } from './create-key';
+import { orderLineKey } from './order-prices';
 import {
   canReuseStoredOrder,
   clearStoredOrder,
@@ -137,19 +138,5 @@ export async function submitOrder(input: SubmitOrderInput, deps: SubmitOrderDeps
 export function orderMatchesCart(order: StoredOrder['order'], items: readonly CartItem[]): boolean {
   if (order.cartItems.length !== items.length) return false;
   const wanted = new Map(items.map((item) => [keyOf(item), item.quantity]));
-  return order.cartItems.every((line) => {
-    const sold = line as {
-      options?: ChosenOption[];
-      components?: { slotId: string; productId: string; options?: ChosenOption[] }[];
-    };
-    const chosen = (list: ChosenOption[] | undefined) =>
-      list?.map(({ optionId, quantity, preModifier }) => ({ optionId, quantity, ...(preModifier && { preModifier }) }));
-    const options = chosen(sold.options);
-    const comboChoices = sold.components?.map(({ slotId, productId, options: own }) => ({
-      slotId,
-      productId,
-      options: chosen(own),
-    }));
-    return wanted.get(keyOf({ productId: line.productId, options, comboChoices })) === line.quantity;
-  });
+  return order.cartItems.every((line) => wanted.get(orderLineKey(line)) === line.quantity);
 }

@@ -1,4 +1,4 @@
-import { useMutation, usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setQuantity } from '#web/features/cart/cart';
@@ -7,17 +7,18 @@ import { updateCart } from '#web/features/cart/cart-store';
 import { pruneCart } from '#web/features/cart/prune-cart';
 import { useCart } from '#web/features/cart/use-cart';
 import { useAuth } from '#web/features/identity/use-auth';
-import { useLocationProducts } from '#web/features/menu/api/get-location-products';
+import { locationProductsQueryOptions } from '#web/features/menu/api/get-location-products';
 import { orderQueryOptions } from '#web/features/orders/api/get-order';
 import { paymentConfigQueryOptions } from '#web/features/payments/api/get-payment-config';
 import { messageForOrderError, orderMessages } from '#web/features/payments/order-messages';
-import { useVendorLocation } from '#web/features/vendor-locations/api/get-vendor-location';
+import { vendorLocationQueryOptions } from '#web/features/vendor-locations/api/get-vendor-location';
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { balanceAtPickupCents } from '#web/lib/deposits';
 import { paths } from '#web/lib/paths';
 import { useCartTax } from './api/calculate-tax';
 import { movedPricesNotice } from './moved-prices';
+import { type OrderLinePrice, orderLinePrices, priceByOrder } from './order-prices';
 import { orderForCheckout, orderInputFor, prepareOrder } from './prepared-order';
 
 function isMissing(error: unknown): boolean {
@@ -32,22 +33,23 @@ function isMissing(error: unknown): boolean {
 export function useReviewOrder(vendorLocationId: string) {
   const navigate = useNavigate();
   const { user } = useAuth();
-  const location = useVendorLocation(vendorLocationId);
+  // The location and the menu as the person last saw them (their cached answers, or the page's), not read again as
+  // the review opens, however old: the order made ahead is the server's word on the cart (below). Read only when there
+  // is none to show (the review opened fresh without the page's copy), or again when making the order ahead failed.
+  const location = useQuery({ ...vendorLocationQueryOptions(vendorLocationId), refetchOnMount: false });
   const vendor = useVendor(location.data?.vendorId);
   const queryClient = useQueryClient();
-  const products = useLocationProducts(vendorLocationId);
-  // The menu as the person last saw it (its cached answer, or the page's, as the review opens), then the server's
-  // prices asked for again whatever their age: the lines and totals are the server's, and a price that moved since
-  // the menu showed it is said before the person pays (issue 28, decision 074). Through the menu's own query, so the
-  // menu's first load carries nothing for it.
+  const products = useQuery({ ...locationProductsQueryOptions(vendorLocationId), refetchOnMount: false });
   const [shownProducts] = useState(() => products.data);
-  const [isPriced, setIsPriced] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, as the page opens (joining a fetch under way).
-  useEffect(() => {
-    void products.refetch({ cancelRefetch: false }).then(() => setIsPriced(true));
-  }, []);
+  // The server's prices: the order made ahead's own lines, or, when making it failed (a line sold out or off the
+  // menu, say), the menu read again, as before issue 45. Until one is in, Checkout waits: a price that moved since the
+  // menu showed it is said before the person pays (issue 28, decision 074).
+  const [orderPrices, setOrderPrices] = useState<ReadonlyMap<string, OrderLinePrice> | null>(null);
+  const [isMenuReadAgain, setIsMenuReadAgain] = useState(false);
+  const isPriced = orderPrices !== null || isMenuReadAgain;
   const cart = useCart(vendorLocationId);
-  const summary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const menuSummary = useMemo(() => summarizeCart(cart, products.data), [cart, products.data]);
+  const summary = useMemo(() => priceByOrder(menuSummary, orderPrices), [menuSummary, orderPrices]);
   const movedPrices = useMemo(
     () => (isPriced ? movedPricesNotice(summary.lines, shownProducts) : null),
     [isPriced, summary.lines, shownProducts],
@@ -74,28 +76,39 @@ export function useReviewOrder(vendorLocationId: string) {
     [summary.lines],
   );
   const taxCents = useCartTax({ vendorLocationId, cartItems }, summary.subtotalCents);
-  // A presale line's balance is paid at pickup; the server prices it the same way (decision 018).
+  // A presale line's balance is paid at pickup; the server prices it the same way (decision 018), from the line's
+  // price and the deposit the order priced it with.
   const balanceCents = useMemo(() => {
     const byId = new Map((products.data ?? []).map((product) => [product.productId, product]));
     return summary.lines.reduce((sum, line) => {
-      const product = byId.get(line.productId);
-      return sum + (product ? balanceAtPickupCents(product, line.quantity) : 0);
+      const depositPercent = orderPrices?.get(line.key)?.depositPercent ?? byId.get(line.productId)?.depositPercent;
+      return sum + balanceAtPickupCents({ price: line.price, depositPercent: depositPercent ?? null }, line.quantity);
     }, 0);
-  }, [summary.lines, products.data]);
+  }, [summary.lines, products.data, orderPrices]);
 
   // Made ahead (issue 16): the cart's order is created (or the stored one updated) on the menu's 'Order Now' or at
-  // the latest as the review opens, once, as the Checkout tap would, so the tap goes straight to checkout instead of waiting a round trip for it. The tap still
+  // the latest as the review opens, once, as the Checkout tap would, so the tap goes straight to checkout instead of
+  // waiting a round trip for it. Its answer prices the review's lines (decision 074, issue 45). The tap still
   // follows the spec: it reuses that stored order when it holds the cart as it is then, else it submits again (the
   // cart changed, or making it ahead failed: that failure shows, and clears the stored order, only then). Stock is
   // taken at payment, not here; a customer who leaves has an unpaid order, as one who leaves checkout does.
   const orderUserId = user?.userId;
-  const canPrepare = Boolean(orderUserId && summary.lines.length > 0 && vendor.data && location.data);
+  const canPrepare = Boolean(orderUserId && menuSummary.lines.length > 0 && vendor.data && location.data);
   const hasPrepared = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the queries' refetch functions are stable across renders.
   useEffect(() => {
     if (!canPrepare || !orderUserId || hasPrepared.current || isSubmitting.current) return;
     hasPrepared.current = true;
-    prepareOrder(orderInputFor(orderUserId, vendorLocationId, summary));
-  }, [canPrepare, orderUserId, vendorLocationId, summary]);
+    prepareOrder(orderInputFor(orderUserId, vendorLocationId, menuSummary)).then(
+      (made) => setOrderPrices(orderLinePrices(made.order)),
+      // Refused or not answered: the menu read again prunes what can no longer be sold and prices the rest, the
+      // location read again says whether it still takes orders and how many drinks.
+      () =>
+        Promise.all([location.refetch(), products.refetch({ cancelRefetch: false })]).then(() =>
+          setIsMenuReadAgain(true),
+        ),
+    );
+  }, [canPrepare, orderUserId, vendorLocationId, menuSummary]);
 
   const isLocationMissing = isMissing(location.error) || isMissing(products.error);
   useEffect(() => {

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { ALCOHOL_WARNING_AUTO_CLOSE_MS } from '#web/lib/constants';
+import { takeServerNotice } from './server-notice';
 import {
   asksForAlcoholWarning,
   hasSeenAlcoholWarning,
@@ -8,6 +10,9 @@ import {
 
 const subscribeNothing = () => () => undefined;
 const isNeverShown = () => false;
+
+/** The open alcohol warning: in how long it closes itself (null: someone is reading it), and whether it is the server's. */
+export type AlcoholWarningState = { closeInMs: number | null; isFromServer: boolean };
 
 type MenuIntroInput = {
   /** The location's showSplashAds, once the location is loaded. */
@@ -31,23 +36,30 @@ export function useMenuIntro({
   routerState,
 }: MenuIntroInput) {
   const [isSplashClosed, setIsSplashClosed] = useState(false);
-  const [isWarningOpen, setIsWarningOpen] = useState(false);
+  const [warning, setWarning] = useState<AlcoholWarningState | null>(null);
   // The session flag is this browser's: the server's menu (decision 074) never shows the splash, and hydration starts
   // from that before the flag is read.
   const isSplashDue = useSyncExternalStore(subscribeNothing, () => shouldShowSplash(showSplashAds), isNeverShown);
   const isSplashShowing = !isSplashClosed && isLocationLoaded && isSplashDue;
   const wantsWarning = asksForAlcoholWarning(routerState) || hasAlcohol;
 
+  // The notice the server drew (decision 083, amended), still open as the app takes over: drawn by the app from this
+  // commit on, as it was (its clock, or kept open). A layout effect: the server's copy goes and the app's opens in the
+  // same frame. The server's copy lives outside #root, so hydration never sees it, open or dismissed.
+  useLayoutEffect(() => {
+    const handOver = takeServerNotice();
+    if (handOver?.isOpen) setWarning({ closeInMs: handOver.closeInMs, isFromServer: true });
+  }, []);
   useEffect(() => {
     if (!isMenuLoaded || isSplashShowing || !wantsWarning || hasSeenAlcoholWarning()) return;
     markAlcoholWarningSeen();
-    setIsWarningOpen(true);
+    setWarning({ closeInMs: ALCOHOL_WARNING_AUTO_CLOSE_MS, isFromServer: false });
   }, [isMenuLoaded, isSplashShowing, wantsWarning]);
 
   return {
     isSplashShowing,
     closeSplash: useCallback(() => setIsSplashClosed(true), []),
-    isWarningOpen,
-    closeWarning: useCallback(() => setIsWarningOpen(false), []),
+    warning,
+    closeWarning: useCallback(() => setWarning(null), []),
   };
 }

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@queueless/contracts';
-import { i18n } from '#web/lib/i18n/runtime';
 import { translated } from '#web/lib/i18n/translated';
 
 const roleMessages = {

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { type Role, STAFF_NAME_MAX_LENGTH, vendorRoleBodySchema } from '@queueless/contracts';
 import { toE164 } from '#web/features/identity/phone-number';
-import { i18n } from '#web/lib/i18n/runtime';
 import { translated } from '#web/lib/i18n/translated';
 
 const maxLength = STAFF_NAME_MAX_LENGTH;

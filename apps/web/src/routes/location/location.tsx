@@ -16,7 +16,7 @@ import { leadProduct, maxOrderable } from '#web/features/menu/menu';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { lazyPage } from '#web/lib/lazy-page';
 import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
-import { useMenuPage } from './use-menu-page';
+import { ALLERGEN_FILTER_TAP, useMenuPage } from './use-menu-page';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
 // (The footer, the cart and the merchandise sizes: features/menu/menu-parts.ts.)
@@ -103,6 +103,8 @@ export function LocationPage() {
           onClick={() => page.setDialog({ kind: 'allergens' })}
           onPointerEnter={page.preloadMenuDialog}
           aria-haspopup="dialog"
+          // A tap before the app has taken over is kept and replayed by it, as a product's choices are (decision 098).
+          data-open={ALLERGEN_FILTER_TAP}
         >
           {page.hiddenAllergens.length > 0
             ? plural(page.hiddenAllergens.length, { one: 'Allergen filter: # on', other: 'Allergen filter: # on' })
@@ -216,7 +218,13 @@ export function LocationPage() {
           />
         </Suspense>
       )}
-      {page.intro.isWarningOpen && <AlcoholWarningDialog onClose={page.intro.closeWarning} />}
+      {page.intro.warning && (
+        <AlcoholWarningDialog
+          onClose={page.intro.closeWarning}
+          closeInMs={page.intro.warning.closeInMs}
+          isFromServer={page.intro.warning.isFromServer}
+        />
+      )}
       {page.intro.isSplashShowing && (
         <Suspense fallback={null}>
           <SplashVideo onDone={page.intro.closeSplash} />

@@ -2,6 +2,7 @@ import type { Product } from '@queueless/contracts';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { LANGUAGE_SWITCH_TAP, switchLanguage } from '#web/components/ui/language-switch';
 import { addToCart, decreaseQuantity, lineTitle } from '#web/features/cart/cart';
 import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
 import { useCart } from '#web/features/cart/use-cart';
@@ -17,6 +18,7 @@ import { useVendorLocation, vendorLocationQueryOptions } from '#web/features/ven
 import { useVendor } from '#web/features/vendors/api/get-vendor';
 import { isApiError } from '#web/lib/api-client';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
+import { i18n } from '#web/lib/i18n/runtime';
 import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
 import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
@@ -32,6 +34,12 @@ function isMissing(error: unknown): boolean {
  * once the cart holds something (decision 017). It lives beside the page because it composes the menu, the cart and
  * the page's own on-demand parts.
  */
+/**
+ * The allergen filter's key among the taps the menu's first script keeps (`data-open`, decision 098): lower case, so
+ * no menu entry's key (a product's id) is ever the same.
+ */
+export const ALLERGEN_FILTER_TAP = 'allergens';
+
 export function useMenuPage(vendorLocationId: string) {
   const navigate = useNavigate();
   const { state: routerState } = useLocation();
@@ -71,7 +79,8 @@ export function useMenuPage(vendorLocationId: string) {
   // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
   // reveal throttle), and 'Order Now' waited that much longer than its code (issue 16). After a failed load
   // (offline) it suspends and loads again as `lazy` does.
-  const [hasFooterCode, setHasFooterCode] = useState(false);
+  // Here already when the app took over an Order Now bar the menu's first script drew (main.tsx, decision 098).
+  const [hasFooterCode, setHasFooterCode] = useState(OrderFooter.isLoaded);
   useEffect(() => {
     if (!hasCart) return;
     const settle = () => setHasFooterCode(true);
@@ -115,25 +124,44 @@ export function useMenuPage(vendorLocationId: string) {
     [vendorLocationId],
   );
   const addOne = useCallback((product: Product) => add(product), [add]);
-  // Add taps made on the server's HTML before hydration (src/tap-capture.ts): each added once, now that the page
-  // answers, as its own tap would have been. A product no longer orderable is skipped, as its button would be.
-  // In the commit itself (a layout effect), so no tap falls between the page answering and the capture stopping.
+  const openEntry = useCallback((entry: MenuEntry) => setDialog({ kind: 'entry', entry }), []);
+  const isOrderTapped = useRef(false);
+  // Taps the menu's first script kept rather than answered (src/first/taps.ts, decision 098), replayed now that the page
+  // answers, as each would have been: an Add made while the page hydrated (skipped when no longer orderable, as its
+  // button would be; a product with choices opens its dialog, since a tap cannot choose for the guest), then the last
+  // of a product's dialog, the allergen filter, the language switch, Order Now and the cart. In the commit itself (a layout effect), so no tap falls between
+  // the page answering and the first script stopping.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the taps are taken once, on the page's first commit.
   useLayoutEffect(() => {
-    for (const productId of takeCapturedTaps()) {
-      const product = products.data?.find((one) => one.productId === productId);
-      // A product with choices opens its dialog instead (the tap's add cannot choose for the guest).
+    const taps = takeCapturedTaps();
+    const isOpen = location.data?.ordering?.open !== false;
+    for (const tap of taps) {
+      if (tap.kind !== 'add') continue;
+      const product = products.data?.find((one) => one.productId === tap.productId);
       const isOrderable = product?.isAvailable && !isSoldOut(product);
-      if (product && isOrderable && !hasOptions(product) && location.data?.ordering?.open !== false) {
-        add(product);
-      }
+      if (product && isOrderable && !hasOptions(product) && isOpen) add(product);
     }
+    const last = [...taps].reverse().find((tap) => tap.kind !== 'add');
+    isOrderTapped.current = last?.kind === 'order' && isOpen;
+    if (last?.kind === 'cart') setIsCartOpen(true);
+    if (last?.kind === 'open' && last.key === ALLERGEN_FILTER_TAP) setDialog({ kind: 'allergens' });
+    else if (last?.kind === 'open' && last.key === LANGUAGE_SWITCH_TAP)
+      switchLanguage(i18n.locale === 'es' ? 'en' : 'es');
+    else if (last?.kind === 'open') {
+      const entry = menu?.flatMap((section) => section.entries).find((one) => one.key === last.key);
+      if (entry) openEntry(entry);
+    }
+  }, []);
+  // After the commit's layout effects, not in them: the router starts listening to the history in its own layout
+  // effect, which runs after its children's, so a navigation from the layout effect would change the URL only.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the Order Now tap kept before the app.
+  useEffect(() => {
+    if (isOrderTapped.current) void navigate(paths.orderReview(vendorLocationId));
   }, []);
   const decrease = useCallback(
     (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
     [vendorLocationId],
   );
-  const openEntry = useCallback((entry: MenuEntry) => setDialog({ kind: 'entry', entry }), []);
   const preloadMenuDialog = useCallback(() => void MenuDialog.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 

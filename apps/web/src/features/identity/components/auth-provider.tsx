@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '#web/features/identity/auth-context';
 import { setUnauthorizedListener } from '#web/lib/api-client';
 import { TOKEN_REFRESH_INTERVAL_MS } from '#web/lib/constants';
+import { useDeviceSnapshot } from '#web/lib/device-snapshot';
 import {
   clearAllLocalData,
   createSession,
@@ -31,8 +32,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { key: locationKey } = useLocation();
   // The server renders the menu signed out (the session is in this device's storage, decision 074); hydration starts
-  // from that, then React renders the stored session at once.
-  const session = useSyncExternalStore(subscribeSession, getSession, noSession);
+  // from that, then React renders the stored session as a transition (decision 102).
+  const session = useDeviceSnapshot(subscribeSession, getSession, noSession);
   const [isRestoring, setIsRestoring] = useState(() => {
     const stored = getSession();
     return stored !== null && isSessionExpired(stored);

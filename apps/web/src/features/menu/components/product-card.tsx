@@ -119,6 +119,8 @@ export const ProductCard = memo(function ProductCard({
             onFocus={onIntent}
             disabled={!isMerchandise && !canIncrease}
             aria-label={t`${openLabel} ${product.name}`}
+            // A tap before the app has taken over is kept and replayed by it (decision 098).
+            data-open={entry.key}
           >
             {openLabel}
           </Button>
@@ -144,7 +146,7 @@ export const ProductCard = memo(function ProductCard({
             }}
             disabled={!canIncrease}
             aria-label={t`Add ${product.name}`}
-            // A tap before the page is hydrated is kept by src/tap-capture.ts and added then (decision 074).
+            // Answered before the app has arrived by the menu's first script (src/first/taps.ts, decision 098).
             data-add={product.productId}
           >
             <Trans>Add</Trans>

@@ -7,8 +7,19 @@ import { drawQrCode } from '#web/lib/qr-path';
  * The pickup QR code: the order's signed code (decision 092; the bare id until it arrives), 300 px, level L, black on
  * white with its quiet zone, sharp at any scale.
  */
-export function OrderQrCode({ userId, orderId, label }: { userId?: string; orderId: string; label: string }) {
-  const signed = useOrderCode(userId, orderId).data?.code;
+export function OrderQrCode({
+  userId,
+  orderId,
+  isPaid,
+  label,
+}: {
+  userId?: string;
+  orderId: string;
+  /** Paid or handed over: the server signs no other order's code. */
+  isPaid: boolean;
+  label: string;
+}) {
+  const signed = useOrderCode(userId, orderId, isPaid).data?.code;
   const text = signed ?? orderId;
   const { size, path } = useMemo(() => drawQrCode(text), [text]);
   return (

@@ -48,19 +48,26 @@ export function StaffPage(props: StaffPageProps) {
         )}
       >
         {shownHeading !== null && (
-          <div className="flex items-start justify-between gap-3 print:hidden">
-            {/* A name typed without spaces (an event's, a venue's) breaks rather than widening the page past the phone. */}
-            <div className="min-w-0 wrap-anywhere">
-              {back ? (
-                <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
-              ) : (
-                <h1 ref={focusOnArrival} className="text-2xl font-bold tracking-tight">
-                  {shownHeading}
-                </h1>
-              )}
-              {subtitle && <div className={cn('mt-1 text-sm text-ink-muted', back && 'pl-10')}>{subtitle}</div>}
+          <div className="print:hidden">
+            {/* The actions sit beside the heading while both fit and wrap under it on a phone when they don't, so a
+                heading's words are never broken to make room ("Consola del operador" at 390 px). A name typed
+                without spaces (an event's, a venue's) still breaks rather than widening the page past the phone. */}
+            <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+              <div className="min-w-0 flex-auto wrap-anywhere">
+                {back ? (
+                  <PageTitleBar title={shownHeading} backTo={back.to} backLabel={back.label} />
+                ) : (
+                  <h1 ref={focusOnArrival} className="text-2xl font-bold tracking-tight">
+                    {shownHeading}
+                  </h1>
+                )}
+              </div>
+              {actions && <div className="flex max-w-full flex-wrap items-center gap-2 pt-1">{actions}</div>}
             </div>
-            {actions && <div className="flex shrink-0 items-center gap-2 pt-1">{actions}</div>}
+            {/* Under the row, so a long subtitle does not push the actions under the heading. */}
+            {subtitle && (
+              <div className={cn('mt-1 text-sm text-ink-muted wrap-anywhere', back && 'pl-10')}>{subtitle}</div>
+            )}
           </div>
         )}
         {children}

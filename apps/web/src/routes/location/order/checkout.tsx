@@ -17,9 +17,8 @@ import { SimulatedPayment } from '#web/features/payments/components/simulated-pa
 import { orderMessages } from '#web/features/payments/order-messages';
 import type { PaymentPanelProps } from '#web/features/payments/payment-panel';
 import { formatAmount, toCents } from '#web/lib/money';
-import { pageStatusPageCode } from '#web/lib/page-data-order';
 import { paths } from '#web/lib/paths';
-import { OrderStatusPage } from '#web/routes/location/ordering-pages';
+import { OrderStatusPage, prefetchStatusPageCode } from '#web/routes/location/ordering-pages';
 
 // Stripe.js and its form load only when the server runs Stripe, never otherwise.
 const StripePayment = lazy(() =>
@@ -73,35 +72,15 @@ function PaymentPanel(props: PaymentPanelProps) {
   return <SimulatedPayment {...props} />;
 }
 
-const STATUS_PRELOAD_DELAY_MS = 3000;
-
 /**
  * The status page's code; with the order being paid, also its pickup code drawn ahead (qr-path keeps it), while the
  * payment's round trip is under way and the phone has nothing else to do.
  */
-function preloadStatusPage(orderId?: string) {
+function preloadStatusPage(orderId: string) {
   void OrderStatusPage.preload()
-    .then(() => (orderId ? import('#web/lib/qr-path') : null))
-    .then((qr) => (orderId ? qr?.drawQrCode(orderId) : null))
+    .then(() => import('#web/lib/qr-path'))
+    .then((qr) => qr.drawQrCode(orderId))
     .catch(() => undefined);
-}
-
-/**
- * The status page's code fetched, not run, as checkout opens: the browser keeps the files at its lowest priority while
- * the card is typed, so a Pay on an empty cache goes on to the pickup code as soon as the payment answers instead of
- * fetching them beside it (issue 16). The files are those the page's HTML names (plugins/page-data.ts); a page without
- * them (an older one) fetches them on Pay as before. Files already on the page are left alone.
- */
-function prefetchStatusPageCode() {
-  for (const href of pageStatusPageCode()) {
-    if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
 }
 
 /** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
@@ -112,14 +91,10 @@ export function CheckoutPage() {
   const { order, stored, error, isProcessing, isBusy } = checkout;
   const errorRef = useRef<HTMLDivElement>(null);
 
-  // The status page's code is fetched and run on the tap that pays (while the payment's round trips are under way),
-  // or once the customer has spent a while here, not while checkout becomes ready: its evaluation (55–80 ms at 4×
-  // CPU) used to land on the checkbox taps (issue 16).
-  useEffect(() => {
-    prefetchStatusPageCode();
-    const timer = setTimeout(preloadStatusPage, STATUS_PRELOAD_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // The status page's code is fetched as checkout opens, in idle time, and run only on the tap that pays (while the
+  // payment's round trips are under way): run earlier, its evaluation landed on the checkbox taps (issue 16) and then,
+  // after a timer, on the card's keys (issue 45, decision 099).
+  useEffect(() => prefetchStatusPageCode(), []);
 
   useEffect(() => {
     if (error) errorRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });

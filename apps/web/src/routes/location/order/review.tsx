@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitleBar } from '#web/components/layout/page-title-bar';
 import { SiteHeader } from '#web/components/layout/site-header';
@@ -10,14 +11,28 @@ import { ReviewLineCard } from '#web/features/cart/components/review-line-card';
 import { checkoutButtonAmounts, dueNowCents } from '#web/features/checkout/review-totals';
 import { useReviewOrder } from '#web/features/checkout/use-review-order';
 import { AccountLink } from '#web/features/identity/components/account-link';
+import { takeCapturedTaps } from '#web/features/menu/captured-taps';
 import { orderMessages } from '#web/features/payments/order-messages';
 import { formatCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
+import { prefetchStatusPageCode, preloadOrderingPages } from '#web/routes/location/ordering-pages';
+
+/**
+ * The first sign of a Checkout tap (a touch, a pointer, the focus): checkout's code (here already when the review
+ * was reached from the menu) and the status page's files asked for, in idle time, ahead of the tap (decision 099).
+ */
+function prefetchCheckout() {
+  preloadOrderingPages();
+  prefetchStatusPageCode();
+}
 
 /** /location/{vendorLocationId}/order/review (protected): the cart as cards, then on to checkout. */
 export function OrderReviewPage() {
   const { t } = useLingui();
   const { vendorLocationId = '' } = useParams();
+  // Drawn at once for an Order Now tapped before the app (main.tsx, decision 102): the menu's first script, still
+  // answering on the server's page until now, stops in this commit. Nothing is left to replay (it was the last tap).
+  useLayoutEffect(() => void takeCapturedTaps(), []);
   const {
     location,
     vendor,
@@ -178,7 +193,16 @@ export function OrderReviewPage() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
       >
         <div className="mx-auto max-w-md">
-          <Button size="lg" fullWidth disabled={!canCheckout} isLoading={isProcessing} onClick={goToCheckout}>
+          <Button
+            size="lg"
+            fullWidth
+            disabled={!canCheckout}
+            isLoading={isProcessing}
+            onClick={goToCheckout}
+            onPointerDown={prefetchCheckout}
+            onTouchStart={prefetchCheckout}
+            onFocus={prefetchCheckout}
+          >
             <span>
               <Trans>Checkout</Trans>
             </span>

@@ -113,9 +113,15 @@ export function OrderStatusPage() {
                 order.status !== 'PAID' && order.status !== 'IN_PROGRESS' && 'opacity-40',
               )}
             >
-              <OrderQrCode userId={order.userId} orderId={order.orderId} label={t`QR code of order ${shortId}`} />
+              <OrderQrCode
+                userId={order.userId}
+                orderId={order.orderId}
+                isPaid={order.status === 'PAID' || order.status === 'COMPLETE'}
+                label={t`QR code of order ${shortId}`}
+              />
               {/* The code staff type in when the camera cannot read the QR (the scan page's manual entry). */}
-              <p className="-mt-1 pb-3 font-mono text-xs tracking-wider text-zinc-600">
+              {/* An identifier, not words: no translator (a browser's, the pseudo-locale check) reads it as text. */}
+              <p translate="no" className="-mt-1 pb-3 font-mono text-xs tracking-wider text-zinc-600">
                 {formatOrderCode(order.orderId)}
               </p>
             </div>
