@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../axe.js';
+import { holdApp } from '../../first-script.js';
 import { expect, test } from '../../fixtures.js';
 
 /**
@@ -10,20 +11,6 @@ import { expect, test } from '../../fixtures.js';
  */
 
 const NOTICE = 'Must be 21+ to order alcoholic beverages.';
-const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the app's entry until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The app has taken over the menu (hydrated): its own handlers answer, nothing is kept by the first script. */
 async function waitForApp(page: Page) {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sessionStorageState } from '../../api.js';
 import { phone } from '../../chromium.js';
+import { holdApp } from '../../first-script.js';
 import { expect, test } from '../../fixtures.js';
 
 /**
@@ -9,21 +10,6 @@ import { expect, test } from '../../fixtures.js';
  * and total, all on the server's HTML; a tap the first script cannot answer (Order Now) is kept and replayed by the app
  * when it takes over, which draws the same cart.
  */
-
-const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(APP_ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const products = [
   { name: 'House Lager', productType: 'ALCOHOLIC_ITEM' as const, priceCents: 800 },
