@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../../axe.js';
-import { holdApp } from '../../first-script.js';
+import { holdApp, holdFirstScript } from '../../first-script.js';
 import { expect, test } from '../../fixtures.js';
 
 /**
@@ -20,17 +20,23 @@ async function waitForApp(page: Page) {
   });
 }
 
+/** The venue's menu opened with the app's code held back, its notice on screen; answers the app's release. */
+async function openWithAppHeld(page: Page, locationId: string): Promise<() => void> {
+  const releaseApp = await holdApp(page);
+  // Not waiting for 'load': that waits for the app's entry.
+  await page.goto(`/location/${locationId}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('dialog', { name: NOTICE })).toBeVisible();
+  return releaseApp;
+}
+
 test('the notice is open from the first paint, answers before the app, and the menu works after; not again on reload', async ({
   page,
   newVenue,
 }) => {
   const venue = await newVenue();
-  const releaseApp = await holdApp(page);
-  // Not waiting for 'load': that waits for the app's entry.
-  await page.goto(`/location/${venue.locationId}`, { waitUntil: 'commit' });
+  const releaseApp = await openWithAppHeld(page, venue.locationId);
   const notice = page.getByRole('dialog', { name: NOTICE });
   const understand = notice.getByRole('button', { name: 'I understand' });
-  await expect(notice).toBeVisible();
   await expect(understand).toBeFocused();
   // The page behind it is out of reach (inert) and out of the accessibility tree.
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -61,10 +67,7 @@ test('the notice is open from the first paint, answers before the app, and the m
 
 test('a touch tap on the page behind the open notice adds nothing', async ({ page, newVenue }) => {
   const venue = await newVenue();
-  const releaseApp = await holdApp(page);
-  // Not waiting for 'load': that waits for the app's entry.
-  await page.goto(`/location/${venue.locationId}`, { waitUntil: 'commit' });
-  await expect(page.getByRole('dialog', { name: NOTICE })).toBeVisible();
+  const releaseApp = await openWithAppHeld(page, venue.locationId);
   // The first script answers the backdrop. Before it runs (one small request after the HTML) the backdrop is the bare
   // HTML's: a tap there does nothing at all, neither closing the notice nor reaching the page (a CI run tapped then).
   await page.waitForFunction(() => '__qlNotice' in window);
@@ -89,11 +92,8 @@ test('still open when the app takes over: the same notice stays, once, and answe
   newVenue,
 }) => {
   const venue = await newVenue();
-  const releaseApp = await holdApp(page);
-  // Not waiting for 'load': that waits for the app's entry.
-  await page.goto(`/location/${venue.locationId}`, { waitUntil: 'commit' });
+  const releaseApp = await openWithAppHeld(page, venue.locationId);
   const notice = page.getByRole('dialog', { name: NOTICE });
-  await expect(notice).toBeVisible();
   // Someone reading it (a finger on its text): it no longer closes itself.
   await notice.getByRole('heading', { name: NOTICE }).tap();
   releaseApp();
@@ -114,18 +114,9 @@ test('a finger on the notice before the first script has run still keeps it open
 }) => {
   const venue = await newVenue();
   // The first script held back too: the notice is the server's HTML alone when the finger lands on it.
-  let releaseFirst = () => {};
-  const firstHeld = new Promise<void>((resolve) => {
-    releaseFirst = resolve;
-  });
-  await page.route(/\/assets\/tap-capture-[\w-]+\.js$/, async (route) => {
-    await firstHeld;
-    await route.continue();
-  });
-  const releaseApp = await holdApp(page);
-  await page.goto(`/location/${venue.locationId}`, { waitUntil: 'commit' });
+  const releaseFirst = await holdFirstScript(page);
+  const releaseApp = await openWithAppHeld(page, venue.locationId);
   const notice = page.getByRole('dialog', { name: NOTICE });
-  await expect(notice).toBeVisible();
   await notice.getByRole('heading', { name: NOTICE }).tap();
   releaseFirst();
   await page.waitForFunction(() => '__qlNotice' in window);
