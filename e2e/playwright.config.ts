@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,9 +13,18 @@ if (!existsSync(chromiumPath)) {
     `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
   );
 }
-// A fresh embedded database for every run: the same path `npm start` takes on a new machine.
+// A fresh embedded database for every run: the same path `npm start` takes on a new machine. The run that made it
+// removes it, and the sign-ins kept beside it, when it ends (about 66 MB a run were left in the temporary folder);
+// the workers, which load this file too, find it in the environment and leave it alone, as does a run given one.
+const isOwnDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'queueless-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+if (isOwnDataDir) {
+  process.once('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.sessions.json`, { force: true });
+  });
+}
 
 export default defineConfig({
   testDir: './tests',

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 describe('starting a second server on a busy port', () => {
   let busy: Server;
@@ -17,6 +17,7 @@ describe('starting a second server on a busy port', () => {
 
   it('prints one clear line and stops before opening the embedded database', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'queueless-busy-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
       env: {
         ...process.env,

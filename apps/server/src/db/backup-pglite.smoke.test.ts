@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { testConfig } from '../../test/harness.js';
 import { databaseFingerprint, rowsIn } from '../../test/tables.js';
 import { BackupError, createBackup, restoreBackup } from './backup.js';
@@ -13,6 +13,7 @@ import { seedDemo } from './seed.js';
 describe('an embedded-database backup restored into a new data folder', () => {
   it('holds every table, the token secret and the media folder; a folder in use or already there is refused', async () => {
     const work = mkdtempSync(join(tmpdir(), 'queueless-backup-'));
+    onTestFinished(() => rmSync(work, { recursive: true, force: true }));
     const sourceDir = join(work, 'source-data');
     const source = testConfig({ DATA_DIR: sourceDir, TOKEN_SECRET: '' });
     const database = await openDatabase(source.database);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -33,6 +33,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a PostgreSQL backup restored into a 
   afterAll(async () => {
     await source?.drop();
     await admin(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+    rmSync(work, { recursive: true, force: true });
   });
 
   it('holds every table, the token secret and the media folder', async () => {
