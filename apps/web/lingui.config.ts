@@ -40,6 +40,12 @@ const config: LinguiConfig = {
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
     {
+      // Every form's field messages (decision 095, amended): they load with the customer's other pages, not the menu.
+      path: '<rootDir>/src/locales/{locale}/form-messages',
+      include: ['<rootDir>/src/lib/forms/'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: [
         '<rootDir>/src/app/',
@@ -58,6 +64,7 @@ const config: LinguiConfig = {
         '<rootDir>/src/routes/order/**',
         '<rootDir>/src/routes/vendor/**',
         '<rootDir>/src/routes/prize-drawing-terms.tsx',
+        '<rootDir>/src/lib/forms/**',
       ],
     },
   ],

@@ -1,9 +1,13 @@
 import type { Messages } from './groups';
 
-/** The customer's other pages' messages in 'es' (groups.ts): every feature's but the order's and the staff's. */
+/**
+ * The customer's other pages' messages in 'es' (groups.ts): every feature's but the order's and the staff's, and every
+ * form's field messages (lib/forms/field-messages.ts).
+ */
 const catalogues = import.meta.glob<{ messages: Messages }>(
   [
     './es/vendor-pages.po',
+    './es/form-messages.po',
     '../features/*/locales/es.po',
     '!../features/{cart,checkout,content,identity,menu,orders,payments,vendor-locations,vendors}/locales/es.po',
     '!../features/{analytics,connect,integrations,inventory,media,offline,operators,staff,stations}/locales/es.po',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { artistPageEditBodySchema, type VendorArtistPage } from '@queueless/contracts';
@@ -10,6 +9,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { showToast } from '#web/components/ui/toast';
 import { useSaveArtistPage } from '#web/features/content/api/save-artist-page';
 import { isApiError } from '#web/lib/api-client';
+import { zodFormResolver } from '#web/lib/forms/zod-form-resolver';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 /** Paragraphs are typed in one box, separated by an empty line. */
@@ -20,7 +20,10 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The contract's edit, with the biography typed as text: the browser refuses what the server would. */
+/**
+ * The contract's edit, with the biography typed as text: the browser refuses what the server would, in the person's
+ * language (field-messages.ts's words; none of this feature's own, whose catalogue loads with the menu).
+ */
 const artistPageFormSchema = artistPageEditBodySchema.extend({
   biography: z.string().transform(splitParagraphs).pipe(artistPageEditBodySchema.shape.biography),
 });
@@ -80,7 +83,7 @@ export function ArtistPageEditor({
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ArtistPageFormInput, unknown, ArtistPageFormOutput>({
-    resolver: zodResolver(artistPageFormSchema),
+    resolver: zodFormResolver(artistPageFormSchema),
     defaultValues: formValues(page),
   });
   const social = useFieldArray({ control, name: 'social' });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_MESSAGE_MAX, type LeadFields, leadFieldsSchema } from '@queueless/contracts';
 import { useId, useState } from 'react';
@@ -6,8 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useCreateLead } from '#web/features/leads/api/create-lead';
+import { leadFieldMessages } from '#web/features/leads/lead-messages';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
+import { zodFormResolver } from '#web/lib/forms/zod-form-resolver';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 const FIELDS: readonly (keyof LeadFields)[] = ['companyName', 'fullName', 'phone', 'email', 'message'];
@@ -16,7 +17,10 @@ function isLeadField(field: string | null): field is keyof LeadFields {
   return FIELDS.includes(field as keyof LeadFields);
 }
 
-/** The Book a Demo form (customer.md, section 5): the contract's schema checks it here and on the server. */
+/**
+ * The Book a Demo form (customer.md, section 5): the contract's schema checks it here and on the server; its messages
+ * are the form's own, in the person's language (lead-messages.ts).
+ */
 export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
   const { t } = useLingui();
   // One id per opened form: a double tap or a retry after a lost answer is stored once.
@@ -32,7 +36,7 @@ export function LeadForm({ onSent }: { onSent: (fields: LeadFields) => void }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<LeadFields>({
-    resolver: zodResolver(leadFieldsSchema),
+    resolver: zodFormResolver(leadFieldsSchema, leadFieldMessages),
     defaultValues: { companyName: '', fullName: '', phone: '', email: '', message: '' },
   });
   const messageLength = watch('message')?.length ?? 0;

@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { showToast } from '#web/components/ui/toast';
+import type { FieldMessages } from '#web/lib/forms/field-messages';
+import { zodFormResolver } from '#web/lib/forms/zod-form-resolver';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 /*
@@ -18,6 +19,8 @@ import { serverFieldError } from '#web/lib/server-field-error';
 type LinkFormOptions<Values extends FieldValues, Body, Saved> = {
   /** The contract's schema: the form refuses what the server would, with the same words. */
   schema: ZodType<Body, Values>;
+  /** The form's words for the schema's issues (link-messages.ts), in the person's language. */
+  fieldMessages: FieldMessages;
   defaultValues: Values;
   save: (body: Body) => Promise<Saved>;
   /** The success toast's title. */
@@ -27,12 +30,13 @@ type LinkFormOptions<Values extends FieldValues, Body, Saved> = {
 /** A link form's state: saving clears it and says so; a refusal lands on its field, or above the button. */
 export function useLinkForm<Values extends FieldValues, Body, Saved>({
   schema,
+  fieldMessages,
   defaultValues,
   save,
   savedTitle,
 }: LinkFormOptions<Values, Body, Saved>) {
   const form = useForm<Values, unknown, Body>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Body>,
+    resolver: zodFormResolver(schema, fieldMessages),
     defaultValues: defaultValues as never,
   });
   const submit = form.handleSubmit(async (body) => {

@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { useCreateShortCode } from '#web/features/links/api/create-short-code';
 import { useVendorShortCodes } from '#web/features/links/api/get-vendor-short-codes';
 import { useRetireShortCode } from '#web/features/links/api/retire-short-code';
+import { shortCodeFieldMessages } from '#web/features/links/link-messages';
 import { paths } from '#web/lib/paths';
 import { LinkForm, LinkList, LinkRow, retireWithToast, useLinkForm } from './link-manager-parts';
 
@@ -15,6 +16,7 @@ function CreateShortCodeForm({ vendorId }: { vendorId: string }) {
   const create = useCreateShortCode(vendorId);
   const { register, errors, isSubmitting, submit } = useLinkForm({
     schema: createShortCodeBodySchema,
+    fieldMessages: shortCodeFieldMessages,
     defaultValues: { code: '', redirectUrl: '' },
     save: (body) => create.mutateAsync(body),
     savedTitle: (created) => t`Short link ${paths.shortLink(created.code)} created`,

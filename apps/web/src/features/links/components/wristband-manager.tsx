@@ -4,6 +4,7 @@ import { Input } from '#web/components/ui/input';
 import { useVendorWristbands } from '#web/features/links/api/get-vendor-wristbands';
 import { useRetireWristband } from '#web/features/links/api/retire-wristband';
 import { useSaveWristband } from '#web/features/links/api/save-wristband';
+import { wristbandFieldMessages } from '#web/features/links/link-messages';
 import { LinkForm, LinkList, LinkRow, retireWithToast, useLinkForm } from './link-manager-parts';
 
 function SaveWristbandForm({ vendorId }: { vendorId: string }) {
@@ -11,6 +12,7 @@ function SaveWristbandForm({ vendorId }: { vendorId: string }) {
   const save = useSaveWristband(vendorId);
   const { register, errors, isSubmitting, submit } = useLinkForm({
     schema: saveWristbandBodySchema,
+    fieldMessages: wristbandFieldMessages,
     defaultValues: { nfcId: '', overrideUrl: '' },
     save: (body) => save.mutateAsync(body),
     savedTitle: (saved) => t`Wristband ${saved.nfcId} saved`,
