@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneySchema, optionalText, productTypeSchema, vendorLocationIdSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { productMenuFieldsInputSchema, productMenuFieldsSchema } from './menu-options.js';
+import { OPTION_GROUP_NAME_MAX, productMenuFieldsInputSchema, productMenuFieldsSchema } from './menu-options.js';
 import {
   readLanguageQuerySchema,
   TRANSLATIONS_WRITE_RULES,
@@ -44,7 +44,8 @@ export const productSchema = z.object({
   ...productMenuFieldsSchema,
   /**
    * Issue 44: the Spanish name and description staff wrote (decision 096), for the editor. name and description (and
-   * the option groups' and options' names) are already in the request's language, each falling back to the venue's.
+   * the option groups', options' and combo slots' names) are already in the request's language, each falling back to
+   * the venue's.
    */
   translations: translationsSchema(PRODUCT_TRANSLATED_FIELDS).optional(),
 });
@@ -298,7 +299,9 @@ export const createLocationProduct = defineEndpoint({
   auth: 'bearer',
   description:
     "MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a " +
-    'language other than es, a field other than name and description, a text past its English limit).',
+    'language other than es, a field other than name and description, a text past its English limit) and for a ' +
+    `combo slot's (a language other than es, a field other than name, a name past ${OPTION_GROUP_NAME_MAX} characters or with control ` +
+    'characters, as the English slot name).',
   params: locationProductsPathSchema,
   body: createProductBodySchema,
   response: { 201: productResponseSchema },
@@ -312,7 +315,9 @@ export const editLocationProduct = defineEndpoint({
   auth: 'bearer',
   description:
     'MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left ' +
-    'out stay as stored; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit.',
+    "out stay as stored, and a combo slot's left out stay with the stored slot of the same name; 400 " +
+    "VALIDATION_FAILED for a language other than es, another field, a text past its limit (a combo slot's name also " +
+    'with control characters).',
   params: productPathSchema,
   body: editProductBodySchema,
   response: { 200: productResponseSchema },

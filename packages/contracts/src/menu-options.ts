@@ -246,11 +246,17 @@ export const menuOptionGroupSchema = z.object({
 });
 export type MenuOptionGroup = z.infer<typeof menuOptionGroupSchema>;
 
+/** The text of a combo's slot a customer reads, so the one staff may translate (decision 096, amended). */
+export const COMBO_SLOT_TRANSLATED_FIELDS = ['name'] as const;
+
 /** A combo's slot as the menu shows it: "Choose a drink", from these products, each with its own price change. */
 export const comboSlotSchema = z.object({
   slotId: z.string(),
+  /** In the request's language, falling back to the venue's (issue 44). */
   name: z.string(),
   choices: z.array(z.object({ productId: z.string(), name: z.string(), priceDelta: priceDeltaSchema })),
+  /** Issue 44: the Spanish name staff wrote (decision 096), for the editor; left out when there is none. */
+  translations: translationsSchema(COMBO_SLOT_TRANSLATED_FIELDS).optional(),
 });
 export type ComboSlot = z.infer<typeof comboSlotSchema>;
 
@@ -259,6 +265,11 @@ export const comboSlotsInputSchema = z
   .array(
     z.strictObject({
       name: plainName('The slot name', OPTION_GROUP_NAME_MAX),
+      /**
+       * Issue 44: the Spanish name. Left out, a slot keeps the Spanish of the stored slot with the same name (slots
+       * have no id of their own in a write); '' clears it.
+       */
+      translations: nameTranslationsInputSchema('The slot name', OPTION_GROUP_NAME_MAX),
       choices: z
         .array(
           z.strictObject({ productId: z.string().trim().min(1).max(64), priceDelta: priceDeltaInputSchema.optional() }),

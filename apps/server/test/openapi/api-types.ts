@@ -1046,7 +1046,7 @@ export interface paths {
         put?: never;
         /**
          * Create location product
-         * @description MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a language other than es, a field other than name and description, a text past its English limit).
+         * @description MANAGER and above of the location's vendor. 400 VALIDATION_FAILED naming the field, also for translations (a language other than es, a field other than name and description, a text past its English limit) and for a combo slot's (a language other than es, a field other than name, a name past 60 characters or with control characters, as the English slot name).
          */
         post: operations["createLocationProduct"];
         delete?: never;
@@ -1082,7 +1082,7 @@ export interface paths {
         get?: never;
         /**
          * Edit location product
-         * @description MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left out stay as stored; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit.
+         * @description MANAGER and above. A full edit; 409 CONFLICT when the version sent is not the current one. translations left out stay as stored, and a combo slot's left out stay with the stored slot of the same name; 400 VALIDATION_FAILED for a language other than es, another field, a text past its limit (a combo slot's name also with control characters).
          */
         put: operations["editLocationProduct"];
         post?: never;
@@ -6649,6 +6649,11 @@ export interface operations {
                                 }[];
                                 name: string;
                                 slotId: string;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[] | null;
                             depositPercent: number | null;
                             description: string | null;
@@ -7197,6 +7202,11 @@ export interface operations {
                                 }[];
                                 name: string;
                                 slotId: string;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[] | null;
                             depositPercent: number | null;
                             description: string | null;
@@ -7276,6 +7286,12 @@ export interface operations {
                             productId: string;
                         }[];
                         name: string;
+                        /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                        translations?: {
+                            es?: {
+                                name?: string;
+                            };
+                        };
                     }[];
                     depositPercent?: number | null;
                     description?: string | null;
@@ -7323,6 +7339,11 @@ export interface operations {
                                 }[];
                                 name: string;
                                 slotId: string;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[] | null;
                             depositPercent: number | null;
                             description: string | null;
@@ -7424,6 +7445,11 @@ export interface operations {
                                 }[];
                                 name: string;
                                 slotId: string;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[] | null;
                             depositPercent: number | null;
                             description: string | null;
@@ -7509,6 +7535,12 @@ export interface operations {
                             productId: string;
                         }[];
                         name: string;
+                        /** @description translations is optional: left out, the stored translations stay; only the "es" key, only this entity's text fields, each with its English field's limits; a field left out stays, an empty string clears it. */
+                        translations?: {
+                            es?: {
+                                name?: string;
+                            };
+                        };
                     }[];
                     depositPercent?: number | null;
                     description?: string | null;
@@ -7556,6 +7588,11 @@ export interface operations {
                                 }[];
                                 name: string;
                                 slotId: string;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[] | null;
                             depositPercent: number | null;
                             description: string | null;
@@ -7693,6 +7730,11 @@ export interface operations {
                                 }[];
                                 name: string;
                                 slotId: string;
+                                translations?: {
+                                    es?: {
+                                        name?: string;
+                                    };
+                                };
                             }[] | null;
                             depositPercent: number | null;
                             description: string | null;

@@ -1,8 +1,10 @@
+import { endpointPath, getLocationProducts } from '@queueless/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { servicesOf } from '../../services.js';
 import { auditLog, contentPages, gleventsTable, products, vendorEvents } from '../schema.js';
-import { DEMO_VENDOR_ID, seedDemo } from '../seed.js';
+import { DEMO_LOCATION_ID, DEMO_VENDOR_ID, seedDemo } from '../seed.js';
 
 const NOW = new Date('2026-11-26T18:00:00Z');
 
@@ -87,6 +89,28 @@ describe('the demo content', () => {
     expect(await lager()).toMatchObject({ name: 'Staff Lager', priceCents: 850 });
     const audits = await db.select().from(auditLog).where(eq(auditLog.action, 'product.create'));
     expect(audits).toEqual([]); // the seed is no person
+  });
+
+  it('names the demo combo’s slots in Spanish, and keeps a manager’s own on a restart', async () => {
+    const db = t.app.database.db;
+    const slotNames = async (language: string) => {
+      const reply = await t.app.inject({
+        url: `${endpointPath(getLocationProducts, { vendorLocationId: DEMO_LOCATION_ID })}?lang=${language}`,
+      });
+      const items = reply.json().items as { productId: string; comboSlots: { name: string }[] | null }[];
+      return items.find((item) => item.productId === 'AD708-PINT-DOG')?.comboSlots?.map((slot) => slot.name);
+    };
+    expect(await slotNames('es')).toEqual(['una bebida', 'un plato fuerte']);
+    expect(await slotNames('en')).toEqual(['a drink', 'a main']);
+    const [combo] = await db.select().from(products).where(eq(products.productId, 'AD708-PINT-DOG'));
+    const edited = combo?.comboSlots?.map((slot, index) =>
+      index === 0 ? { ...slot, translations: { es: { name: 'tu cerveza' } } } : slot,
+    );
+    await db.update(products).set({ comboSlots: edited }).where(eq(products.productId, 'AD708-PINT-DOG'));
+    // A direct write sends no menu change: the menu kept in this process is forgotten by hand.
+    servicesOf(t.app).inventory.invalidateMenu(DEMO_LOCATION_ID);
+    await seedDemo(db, NOW);
+    expect(await slotNames('es')).toEqual(['tu cerveza', 'un plato fuerte']);
   });
 
   it('has no placeholder links in its pages or events, also where the first seeds stored them', async () => {

@@ -47,6 +47,11 @@ const OPTIONS: Record<string, string> = {
   'AD708-O-NOONION': 'Sin cebolla',
 };
 
+/** The demo combo's slots, by their English names (a combo's slots live in its product's combo_slots). */
+const COMBO_SLOTS: Record<string, Record<string, string>> = {
+  'AD708-PINT-DOG': { 'a drink': 'una bebida', 'a main': 'un plato fuerte' },
+};
+
 const untranslated = (column: AnyColumn) => sql`${column} = '{}'::jsonb`;
 
 /** The demo location's Spanish texts, on rows not yet translated. */
@@ -76,5 +81,22 @@ export async function seedDemoSpanish(db: Db, demoLocationId: string): Promise<v
       .update(options)
       .set({ translations: { es: { name } } })
       .where(and(eq(options.optionId, optionId), untranslated(options.translations)));
+  }
+  for (const [productId, names] of Object.entries(COMBO_SLOTS)) {
+    const [combo] = await db
+      .select({ comboSlots: products.comboSlots })
+      .from(products)
+      .where(eq(products.productId, productId));
+    const slots = combo?.comboSlots;
+    if (!slots || slots.some((slot) => slot.translations)) continue;
+    const translated = slots.map((slot) => {
+      const name = names[slot.name];
+      return name ? { ...slot, translations: { es: { name } } } : slot;
+    });
+    // Only over the slots just read: a manager's edit in between is kept.
+    await db
+      .update(products)
+      .set({ comboSlots: translated })
+      .where(and(eq(products.productId, productId), sql`${products.comboSlots} = ${JSON.stringify(slots)}::jsonb`));
   }
 }

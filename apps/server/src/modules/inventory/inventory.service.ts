@@ -1,4 +1,5 @@
 import {
+  COMBO_SLOT_TRANSLATED_FIELDS,
   centsToSignedDecimal,
   formatCents,
   PRODUCT_TRANSLATED_FIELDS,
@@ -78,6 +79,7 @@ function comboSlotsView(row: ProductRow): Product['comboSlots'] {
       name: choice.productId,
       priceDelta: centsToSignedDecimal(choice.priceDeltaCents),
     })),
+    ...translationsField(slot.translations),
   }));
 }
 
@@ -132,6 +134,8 @@ export function createInventoryService(deps: {
         if (product.comboSlots) {
           product.comboSlots = product.comboSlots.map((slot) => ({
             ...slot,
+            // Issue 44: the slot's name in the customer's language, as an option group's (decision 096, amended).
+            name: resolveTexts(slot, slot.translations, language, COMBO_SLOT_TRANSLATED_FIELDS).name,
             choices: slot.choices.flatMap((choice) => {
               const name = names.get(choice.productId);
               return name ? [{ ...choice, name }] : [];

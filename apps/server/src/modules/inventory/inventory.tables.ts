@@ -1,4 +1,4 @@
-import { PRODUCT_QUANTITY_MAX, productTypeValues } from '@queueless/contracts';
+import { PRODUCT_QUANTITY_MAX, productTypeValues, type Translations } from '@queueless/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -73,6 +73,11 @@ export type ComboSlotRow = {
   slotId: string;
   name: string;
   choices: { productId: string; priceDeltaCents: number }[];
+  /**
+   * Issue 44: the slot's Spanish name (decision 096, amended), kept beside its English name in the product's
+   * combo_slots; left out when there is none, so an untranslated combo is stored as it was.
+   */
+  translations?: Translations<'name'>;
 };
 
 /** A group of options defined once per location ("Tequila": choose 1), attached to many products (issue 39). */

@@ -56,19 +56,35 @@ export function productEditOf(input: Omit<EditProductInput, 'version'>, now: Dat
     idRequired: input.idRequired ?? input.productType === 'ALCOHOLIC_ITEM',
     // Issue 44: written only when sent; an edit merges them into the stored ones (decision 096).
     ...(input.translations === undefined ? {} : { translations: mergeTranslations({}, input.translations) }),
-    comboSlots:
-      input.comboSlots && input.comboSlots.length > 0
-        ? input.comboSlots.map((slot, index) => ({
-            slotId: `S${index + 1}`,
-            name: slot.name,
-            choices: slot.choices.map((choice) => ({
-              productId: choice.productId,
-              priceDeltaCents: choice.priceDelta ? decimalToCents(choice.priceDelta) : 0,
-            })),
-          }))
-        : null,
+    comboSlots: comboSlotRowsOf(input.comboSlots),
     updatedAt: now,
   };
+}
+
+/**
+ * A combo's slots as stored (null: not a combo). Issue 44: each slot's Spanish name merged into the one stored for the
+ * slot of the same name, since a write names slots by their names, not their ids (decision 096, amended): left out,
+ * it stays; '' clears it; a renamed slot starts without one, so a removed or reordered slot never lends its Spanish to
+ * another. Only a slot with some translation carries `translations`.
+ */
+export function comboSlotRowsOf(
+  slots: CreateProductInput['comboSlots'],
+  stored: ProductRow['comboSlots'] = null,
+): ProductRow['comboSlots'] {
+  if (!slots || slots.length === 0) return null;
+  const storedTranslations = new Map((stored ?? []).map((slot) => [slot.name, slot.translations]));
+  return slots.map((slot, index) => {
+    const translations = mergeTranslations(storedTranslations.get(slot.name), slot.translations);
+    return {
+      slotId: `S${index + 1}`,
+      name: slot.name,
+      choices: slot.choices.map((choice) => ({
+        productId: choice.productId,
+        priceDeltaCents: choice.priceDelta ? decimalToCents(choice.priceDelta) : 0,
+      })),
+      ...(Object.keys(translations).length > 0 ? { translations } : {}),
+    };
+  });
 }
 
 /**
@@ -256,6 +272,7 @@ export function createProductsService(deps: {
         const [before] = await repo.getProducts(location.vendorLocationId, [productId], tx);
         if (!before || before.archivedAt) throw notFound();
         if (fields.translations) edit.translations = mergeTranslations(before.translations, fields.translations);
+        edit.comboSlots = comboSlotRowsOf(fields.comboSlots, before.comboSlots);
         const after = await repo.editProductAtVersion(location.vendorLocationId, productId, version, edit, tx);
         if (!after) {
           throw new AppError(
