@@ -54,6 +54,7 @@ async function addProduct(
 }
 
 test('a manager builds a Margarita with a required tequila and a combo; a customer with an allergen filter orders Don Julio, no salt, and the combo; the bar and the staff page show the choices and CHECK ID; the manager refunds the upgraded line', async ({
+  apiBase,
   newVenue,
   newPerson,
   newPhone,
@@ -106,6 +107,7 @@ test('a manager builds a Margarita with a required tequila and a combo; a custom
   await addProduct(editor, { name: 'Pint + Hot Dog', type: 'Food', price: '12' }, async (form) => {
     await form.getByRole('button', { name: 'Add a slot' }).click();
     await form.getByLabel('Slot 1 name').fill('Drink');
+    await form.getByLabel('Espacio 1 · Español').fill('Bebida');
     await form.getByRole('group', { name: 'Choices in slot 1' }).getByRole('checkbox', { name: 'House Lager' }).check();
     await form.getByRole('button', { name: 'Add a slot' }).click();
     await form.getByLabel('Slot 2 name').fill('Main');
@@ -113,6 +115,16 @@ test('a manager builds a Margarita with a required tequila and a combo; a custom
   });
   await expect(editor.getByText('Pint + Hot Dog')).toBeVisible();
   await shot(editor, 'editor-390');
+  // Issue 44: the slot's Spanish name for a customer reading Spanish, the venue's where none was written.
+  const slotNames = async (lang: string) => {
+    const url = `${apiBase}/inventory-service/v1/vendor-locations/${locationId}/products?lang=${lang}`;
+    const { items } = (await (await fetch(url)).json()) as {
+      items: { name: string; comboSlots: { name: string }[] }[];
+    };
+    return items.find((item) => item.name === 'Pint + Hot Dog')?.comboSlots.map((slot) => slot.name);
+  };
+  expect(await slotNames('es')).toEqual(['Bebida', 'Main']);
+  expect(await slotNames('en')).toEqual(['Drink', 'Main']);
 
   // The customer, on a phone, hides items with peanuts, then chooses a Margarita with Don Julio and no salt.
   const customer = await newPerson();

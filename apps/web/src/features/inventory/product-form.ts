@@ -47,8 +47,15 @@ export type ProductFormValues = {
   comboSlots: ComboSlotRow[];
 };
 
-/** One slot of a combo as edited: "Drink", from these products. */
-export type ComboSlotRow = { name: string; choices: { productId: string; priceDelta: string }[] };
+/** One slot of a combo as edited: "Drink", from these products; its Spanish name (empty: the English one shows). */
+export type ComboSlotRow = { name: string; spanishName: string; choices: { productId: string; priceDelta: string }[] };
+
+/** An empty slot row, as "Add a slot" makes it. */
+export const emptyComboSlot = (): ComboSlotRow => ({ name: '', spanishName: '', choices: [] });
+
+/** A slot the manager wrote anything in: the others are left out of the save. */
+const isSlotWritten = (slot: ComboSlotRow) =>
+  Boolean(slot.name.trim() || slot.spanishName.trim() || slot.choices.length);
 
 export type ProductFormErrors = Partial<Record<string, string>>;
 
@@ -119,6 +126,7 @@ export function productFormOf(product: Product): ProductFormValues {
     idRequired: product.idRequired ?? product.productType === 'ALCOHOLIC_ITEM',
     comboSlots: (product.comboSlots ?? []).map((slot) => ({
       name: slot.name,
+      spanishName: slot.translations?.es?.name ?? '',
       choices: slot.choices.map(({ productId, priceDelta }) => ({ productId, priceDelta })),
     })),
   };
@@ -164,9 +172,12 @@ function commonFields(values: ProductFormValues) {
     allergens: values.allergens,
     dietary: values.dietary,
     idRequired: values.idRequired,
-    comboSlots: values.comboSlots
-      .filter((slot) => slot.name.trim() || slot.choices.length > 0)
-      .map((slot) => ({ name: slot.name, choices: slot.choices })),
+    // Each slot's Spanish name sent every time too (issue 44): an emptied one clears it.
+    comboSlots: values.comboSlots.filter(isSlotWritten).map((slot) => ({
+      name: slot.name,
+      translations: { es: { name: slot.spanishName.trim() } },
+      choices: slot.choices,
+    })),
     imageUrls: values.imageUrls
       .split(/\s+/)
       .map((url) => url.trim())
@@ -209,11 +220,22 @@ export function editBodyOf(values: ProductFormValues, version: number): EditProd
   } as EditProductBody;
 }
 
+/** The field of a combo slot's row an issue at `comboSlots.<n>.…` of the body belongs to. */
+function slotFieldOf(path: PropertyKey[], values: ProductFormValues): string {
+  const [, sent, field] = path;
+  // The body leaves out the slots the manager wrote nothing in, so its n-th slot is the form's n-th written one.
+  const index = values.comboSlots.flatMap((slot, at) => (isSlotWritten(slot) ? [at] : []))[Number(sent)];
+  if (index === undefined) return 'comboSlots';
+  if (field === 'translations') return `comboSlots.${index}.spanishName`;
+  return field === 'name' || field === 'choices' ? `comboSlots.${index}.${field}` : 'comboSlots';
+}
+
 /** The field of the form a body's issue belongs to (a size's issues to that size's row). */
-function formFieldOf(path: PropertyKey[], sizeIndex: number | null): string {
+function formFieldOf(path: PropertyKey[], sizeIndex: number | null, values: ProductFormValues): string {
   const [first, , translated] = path;
   const field = String(first ?? 'root');
   if (field === 'translations') return translated === 'description' ? 'spanishDescription' : 'spanishName';
+  if (field === 'comboSlots') return slotFieldOf(path, values);
   if (sizeIndex !== null && field === 'variantName') return `sizes.${sizeIndex}.variantName`;
   if (sizeIndex !== null && field === 'quantityAvailable') return `sizes.${sizeIndex}.quantity`;
   if (field === 'quantityAvailable') return 'quantity';
@@ -236,13 +258,15 @@ export function checkProductForm(
   if (mode.kind === 'edit') {
     const checked = editProductBodySchema.safeParse(editBodyOf(values, mode.version));
     if (!checked.success)
-      for (const issue of checked.error.issues) record(formFieldOf(issue.path, null), issue.message);
+      for (const issue of checked.error.issues) record(formFieldOf(issue.path, null, values), issue.message);
   } else {
     const hasSizes = values.productType === 'MERCHANDISE' && values.sizes.length > 0;
     createBodiesOf(values, () => 0).forEach((body, index) => {
       const checked = createProductBodySchema.safeParse(body);
       if (checked.success) return;
-      for (const issue of checked.error.issues) record(formFieldOf(issue.path, hasSizes ? index : null), issue.message);
+      for (const issue of checked.error.issues) {
+        record(formFieldOf(issue.path, hasSizes ? index : null, values), issue.message);
+      }
     });
     if (hasSizes) {
       const names = values.sizes.map((size) => size.variantName.trim().toLowerCase());

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { get, type UseFormReturn } from 'react-hook-form';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { useInventory } from '#web/features/inventory/api/get-inventory';
 import { useOptionGroups } from '#web/features/inventory/api/option-groups';
-import type { ComboSlotRow, ProductFormValues } from '#web/features/inventory/product-form';
+import { type ComboSlotRow, emptyComboSlot, type ProductFormValues } from '#web/features/inventory/product-form';
 import { ALLERGEN_LABELS, ALLERGENS, DIETARY_LABELS, DIETARY_TAGS } from '#web/lib/allergen-labels';
 
 type ProductChoicesFieldsProps = {
@@ -36,7 +36,8 @@ export function moveItem<T>(list: readonly T[], index: number, direction: -1 | 1
  */
 export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit }: ProductChoicesFieldsProps) {
   const { t } = useLingui();
-  const { watch, setValue, register } = form;
+  const { watch, setValue, register, formState, clearErrors } = form;
+  const errorOf = (path: string) => (get(formState.errors, path) as { message?: string } | undefined)?.message;
   const groups = useOptionGroups(vendorLocationId);
   const inventory = useInventory(vendorLocationId);
   const attached = watch('optionGroupIds');
@@ -47,8 +48,11 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
   function set(key: 'optionGroupIds' | 'allergens' | 'dietary', value: string[]): void;
   function set(key: 'comboSlots', value: ComboSlotRow[]): void;
   function set(key: 'optionGroupIds' | 'allergens' | 'dietary' | 'comboSlots', value: string[] | ComboSlotRow[]) {
-    if (key === 'comboSlots') setValue(key, value as ComboSlotRow[], { shouldDirty: true });
-    else setValue(key, value as string[], { shouldDirty: true });
+    if (key === 'comboSlots') {
+      setValue(key, value as ComboSlotRow[], { shouldDirty: true });
+      // The slots' fields are not registered, so their errors stay (and block a save) until cleared by a change.
+      clearErrors('comboSlots');
+    } else setValue(key, value as string[], { shouldDirty: true });
   }
 
   // A new product's ID check follows its type until the manager sets it (alcoholic items are checked by default).
@@ -206,16 +210,34 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
         {comboSlots.map((slot, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: slots are edited in place and have no id until saved
           <div key={index} className="flex flex-col gap-2 rounded-xl border border-line p-3">
-            <Input
-              label={t`Slot ${index + 1} name`}
-              placeholder={t`Drink`}
-              value={slot.name}
-              onChange={(event) => setSlot(index, { ...slot, name: event.target.value })}
-            />
+            <div className="grid gap-x-2 sm:grid-cols-2">
+              <Input
+                label={t`Slot ${index + 1} name`}
+                placeholder={t`Drink`}
+                value={slot.name}
+                error={errorOf(`comboSlots.${index}.name`)}
+                onChange={(event) => setSlot(index, { ...slot, name: event.target.value })}
+              />
+              {/* Issue 44: labelled in Spanish whatever the page's language, as the option groups' Spanish names. */}
+              <div lang="es">
+                <Input
+                  label={`Espacio ${index + 1} · Español`}
+                  placeholder="Bebida"
+                  value={slot.spanishName}
+                  error={errorOf(`comboSlots.${index}.spanishName`)}
+                  onChange={(event) => setSlot(index, { ...slot, spanishName: event.target.value })}
+                />
+              </div>
+            </div>
             <fieldset className="grid grid-cols-1 gap-1">
               <legend className="text-sm font-medium">
                 <Trans>Choices in slot {index + 1}</Trans>
               </legend>
+              {errorOf(`comboSlots.${index}.choices`) && (
+                <p role="alert" className="text-sm text-danger">
+                  {errorOf(`comboSlots.${index}.choices`)}
+                </p>
+              )}
               {comboChoices.map((product) => {
                 const chosen = slot.choices.find((choice) => choice.productId === product.productId);
                 return (
@@ -252,11 +274,12 @@ export function ProductChoicesFields({ form, vendorLocationId, productId, isEdit
             </Button>
           </div>
         ))}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => set('comboSlots', [...comboSlots, { name: '', choices: [] }])}
-        >
+        {errorOf('comboSlots') && (
+          <p role="alert" className="text-sm text-danger">
+            {errorOf('comboSlots')}
+          </p>
+        )}
+        <Button variant="secondary" size="sm" onClick={() => set('comboSlots', [...comboSlots, emptyComboSlot()])}>
           <Trans>Add a slot</Trans>
         </Button>
       </fieldset>
