@@ -1,6 +1,13 @@
 import { deviceTimeZone, isSameTimeZone } from '@queueless/contracts/venue-time';
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime, formatEventDateTimes, formatShortDate, formatTimeAgo } from './date-format';
+import {
+  formatClockTime,
+  formatDateTime,
+  formatEventDateTimes,
+  formatShortDate,
+  formatTimeAgo,
+  orderDateTimeFormat,
+} from './date-format';
 
 // Local times are built with the Date constructor, so the tests hold in any time zone.
 describe('staff date formats', () => {
@@ -61,5 +68,15 @@ describe('formatTimeAgo', () => {
 
   it('never counts backwards for a clock slightly ahead of this one', () => {
     expect(formatTimeAgo(new Date(now.getTime() + 5_000), now)).toBe('0 minutes ago');
+  });
+});
+
+describe("an order's date and time", () => {
+  it('is one formatter per language, made once, in that language', () => {
+    const evening = new Date(2026, 2, 1, 20, 5);
+    expect(orderDateTimeFormat('en')).toBe(orderDateTimeFormat('en'));
+    expect(orderDateTimeFormat('es')).not.toBe(orderDateTimeFormat('en'));
+    expect(orderDateTimeFormat('en').format(evening)).toMatch(/^Mar 1, 2026, 8:05\sPM$/);
+    expect(orderDateTimeFormat('es').format(evening)).toMatch(/^1 mar 2026, 8:05\sp\.\s?m\.$/);
   });
 });

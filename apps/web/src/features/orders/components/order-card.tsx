@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatItemCount } from '#web/features/menu/menu';
 import { statusLabel } from '#web/features/orders/order-display';
 import { cn } from '#web/lib/cn';
-import { intlTag } from '#web/lib/i18n/language';
+import { orderDateTimeFormat } from '#web/lib/date-format';
 import { formatAmount } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
 
@@ -17,7 +17,7 @@ const statusTone: Record<Order['statusDisplay'], string> = {
 /** One past order: short id, date, status and total; it opens the order's QR code and receipt. */
 export function OrderCard({ order }: { order: Order }) {
   const { i18n } = useLingui();
-  const dateTime = new Intl.DateTimeFormat(intlTag(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = orderDateTimeFormat(i18n.locale);
   return (
     <li>
       <Link

@@ -73,13 +73,17 @@ function PaymentPanel(props: PaymentPanelProps) {
 }
 
 /**
- * The status page's code; with the order being paid, also its pickup code drawn ahead (qr-path keeps it), while the
- * payment's round trip is under way and the phone has nothing else to do.
+ * The status page's code; with the order being paid, also its pickup code drawn ahead (qr-path keeps it) and its date
+ * formatter made (the browser's date data, set up once), while the payment's round trip is under way and the phone has
+ * nothing else to do.
  */
 function preloadStatusPage(orderId: string) {
   void OrderStatusPage.preload()
-    .then(() => import('#web/lib/qr-path'))
-    .then((qr) => qr.drawQrCode(orderId))
+    .then(() => Promise.all([import('#web/lib/qr-path'), import('#web/lib/date-format')]))
+    .then(([qr, dates]) => {
+      qr.drawQrCode(orderId);
+      dates.warmOrderDateTime();
+    })
     .catch(() => undefined);
 }
 

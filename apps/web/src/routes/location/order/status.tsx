@@ -12,9 +12,9 @@ import { OrderTexts } from '#web/features/orders/components/order-texts';
 import { useOrderStatusPage } from '#web/features/orders/use-order-status-page';
 import { cn } from '#web/lib/cn';
 import { QR_CODE_SIZE } from '#web/lib/constants';
+import { orderDateTimeFormat } from '#web/lib/date-format';
 import { hasBalanceDue } from '#web/lib/deposits';
 import { focusOnArrival } from '#web/lib/focus-on-arrival';
-import { intlTag } from '#web/lib/i18n/language';
 import { formatAmount, toCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
 
@@ -48,7 +48,7 @@ export function OrderStatusPage() {
   const homeTo = paths.location(order?.vendorLocationId ?? vendorLocationId);
   const status = order ? statusText(order) : null;
   const shortId = order?.shortOrderId;
-  const dateTime = new Intl.DateTimeFormat(intlTag(i18n.locale), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = orderDateTimeFormat(i18n.locale);
 
   return (
     <div className="flex min-h-dvh flex-col">
