@@ -193,7 +193,7 @@ function summarise(requestMap) {
  * its wait polls on a back-off (0, 20, 50, 100, 100, then every 500 ms) and then it makes its checks (scroll, two
  * frames of stability, hit target) as separate round trips to the page, about 50–150 ms a tap at 4× CPU, a second
  * or more over this journey's 12 actions. So by default the bench checks the control in the page on every animation
- * frame (present, answered at once (decision 098), with a box, not hidden, not disabled, brought into view, in the same place on two frames running,
+ * frame (present, answered at once or taken by the first script (decisions 098, 102), with a box, not hidden, not disabled, brought into view, in the same place on two frames running,
  * and the element the tap would hit) and taps its centre at once with a trusted touch through DevTools
  * (`Input.dispatchTouchEvent`, as a finger would: the browser makes the click); a field is focused as soon as it can
  * take text and its text typed in one `Input.insertText`, as Playwright's fill does (a keyboard's autofill, say). `--playwright` measures with Playwright's own locators
@@ -207,11 +207,13 @@ function installReadiness() {
       .replace(/\s+/g, ' ')
       .trim();
   // The menu's first script (apps/web/src/first/taps.ts, decision 098): on a page it serves, a control in the page is
-  // ready when a tap on it is answered at once (by the first script, or by the app once it has taken over), not when
-  // it is merely drawn: a tap before the script listens is lost, and one it only keeps waits for the app.
+  // ready when a tap on it is answered at once (by the first script, or by the app once it has taken over), or taken
+  // (kept with its pressed look, and done by the app as it takes over: a quick Order Now goes straight to the review,
+  // decision 102), not when it is merely drawn: a tap before the script listens is lost. Before decision 102's amendment
+  // (session 9) a kept tap did not count, so a quick Order Now waited for the app's takeover before it was tapped.
   const answers = (element) => {
     if (!element.closest('#root') || !document.querySelector('template[data-first]')) return true;
-    return window.__qlTaps?.answers(element) === true;
+    return window.__qlTaps?.answers(element) === true || window.__qlTaps?.takes?.(element) === true;
   };
   const usable = (element) => {
     const box = element.getBoundingClientRect();

@@ -30,6 +30,11 @@ export type FirstTaps = {
   stop: () => { taps: KeptTap[]; focus: FocusPlace | null };
   /** Whether a tap on this element is answered at once (for the benchmark's readiness). */
   answers: (element: Element) => boolean;
+  /**
+   * Whether a tap on this element, not answered at once, is taken: kept with its pressed look and done by the app when
+   * it takes over (the benchmark's readiness for a person who taps what they see: a quick Order Now, decision 102).
+   */
+  takes: (element: Element) => boolean;
   /** The taps kept so far, in order, left where they are (the app looks before it chooses what to draw). */
   kept: () => KeptTap[];
 };
@@ -370,6 +375,9 @@ export function startFirstTaps(doc: Document = document): FirstTaps {
       return { taps: kept.splice(0), focus: isChanged ? focused : null };
     },
     kept: () => [...kept],
+    takes(element) {
+      return state !== 'stopped' && !!tapOf(element)?.tap;
+    },
     answers(element) {
       if (state !== 'answering') return state === 'stopped';
       const found = tapOf(element);
