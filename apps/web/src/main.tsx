@@ -66,6 +66,10 @@ const start = () => {
     // location paused since is refused by the server, as from the app's own button.
     if (menuLocationId && isOrderNowTheLastTap()) {
       history.pushState(null, '', paths.orderReview(menuLocationId));
+      // The order made as the review's code arrives, its round trip beside the review's drawing (same chunk).
+      import('#web/features/checkout/prepared-order')
+        .then((order) => order.prepareStoredCartOrder(menuLocationId))
+        .catch(() => undefined);
       OrderReviewPage.preload().then(renderAfresh, renderAfresh);
     }
     // With the bar's code first, so the Order Now bar the first script drew never blinks out at the takeover.

@@ -71,14 +71,24 @@ test('Add, + and Order Now are answered before the app arrives, and the review s
   // Still the server's page: the app's code has not run.
   expect(await page.evaluate(() => (window as { __qlTaps?: { state: string } }).__qlTaps?.state)).toBe('answering');
 
+  // The order made ahead (decision 102, amended): the app's first call, as the review's code arrives; one call only,
+  // which the review then finds under way.
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/order-service\/v1\/users\/[^/]+\/orders$/.test(request.url())) {
+      orderCalls.push(request.url());
+    }
+  });
   // Kept, shown as taken, and replayed by the app.
   await orderNow.click();
   await expect(orderNow).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(new RegExp(`/location/${venue.locationId}$`));
   releaseApp();
   await expect(page).toHaveURL(new RegExp(`/location/${venue.locationId}/order/review$`));
-  // Two House Lagers and a Soda: $19.50.
+  // Two House Lagers and a Soda: $19.50, priced by the order made ahead, so Checkout can be tapped.
   await expect(page.getByText('Subtotal').locator('..')).toContainText('$19.50');
+  await expect(page.getByRole('button', { name: /^Checkout/ })).toBeEnabled();
+  expect(orderCalls).toHaveLength(1);
   await expect(page.getByRole('main')).toContainText('House Lager');
   await expect(page.getByRole('main')).toContainText('Soda');
   // Said once, by the first script, not again by the app's bar as it took over.

@@ -104,6 +104,25 @@ describe("the app's code on a server-drawn menu (decision 098)", () => {
     expect(preloads()).toEqual(['/assets/order-pages-d.js', '/assets/chrome-b.js']);
   });
 
+  it("sets up the browser's number data once Order Now is kept, after the tap's frame, once", async () => {
+    firstScriptTag();
+    // An earlier test's kept Order Now sets it up a frame later: let it, before counting.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const { loadOrderCode } = createAppLoader(vi.fn(async () => ({})));
+      loadOrderCode();
+      loadOrderCode();
+      // Not in the tap's own task: its pressed look is painted first.
+      expect(made).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(made).toHaveBeenCalledWith('en'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(made.mock.calls.filter(([language]) => language === 'en')).toHaveLength(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('does nothing on a page whose HTML loads the app itself (no first script names it)', () => {
     const importModule = vi.fn(async () => ({}));
     const { loadApp } = createAppLoader(importModule);

@@ -1,10 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCart, type StoredCart } from '#web/features/cart/cart';
+import type { Session } from '#web/lib/session';
+import { makeProduct } from '#web/test/factories';
 import { patiently } from '#web/test/waits';
 import type { StoredOrder } from './stored-order';
 import type { SubmitOrderInput } from './submit-order';
 
 const submitOrder = vi.fn<(input: SubmitOrderInput) => Promise<StoredOrder>>();
 vi.mock('./submit-order', () => ({ submitOrder: (input: SubmitOrderInput) => submitOrder(input) }));
+// What a quick Order Now's order is made of before the app has drawn anything: this device's session and cart, and
+// the page's menu.
+const device: { session: Session | null; cart: StoredCart } = { session: null, cart: createCart('AD708', new Date()) };
+vi.mock('#web/lib/session', async (original) => ({
+  ...(await original<typeof import('#web/lib/session')>()),
+  getSession: () => device.session,
+}));
+vi.mock('#web/features/cart/cart-store', () => ({ getCart: () => device.cart }));
+vi.mock('#web/lib/page-data', () => ({
+  pageProducts: () => [makeProduct({ productId: 'LAGER', price: '8.00' })],
+}));
 
 const lager = (quantity: number): SubmitOrderInput => ({
   userId: 'U1',
@@ -103,5 +117,41 @@ describe('the order made ahead of the Checkout tap', () => {
     prepareOrder(lager(1));
     await orderForCheckout({ ...lager(1), vendorLocationId: 'BX100' });
     expect(submitOrder).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe("a quick Order Now's order (decision 102)", () => {
+  beforeEach(() => submitOrder.mockReset());
+  const session = (expiresAt: number): Session =>
+    ({ idToken: 't', expiresAt, user: { userId: 'U1' } }) as unknown as Session;
+  const cartOf = (quantity: number): StoredCart => ({
+    ...createCart('AD708', new Date()),
+    items: [{ productId: 'LAGER', quantity, title: 'House Lager' }] as StoredCart['items'],
+  });
+
+  it("is made from this device's session and cart before the review is drawn, and the review finds it", async () => {
+    device.session = session(Date.now() + 3_600_000);
+    device.cart = cartOf(2);
+    const { prepareStoredCartOrder, prepareOrder } = await load();
+    submitOrder.mockResolvedValue(stored('A'));
+    prepareStoredCartOrder('AD708');
+    expect(submitOrder).toHaveBeenCalledTimes(1);
+    expect(submitOrder).toHaveBeenCalledWith({ ...lager(2), clearOnFailure: false });
+    // The review, opening on the same cart, asks for the same order: the one under way, no second call.
+    await expect(prepareOrder(lager(2))).resolves.toEqual(stored('A'));
+    expect(submitOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it('is left to the review when the session is about to be refreshed or the cart holds nothing', async () => {
+    const { prepareStoredCartOrder } = await load();
+    device.session = session(Date.now() + 60_000);
+    device.cart = cartOf(1);
+    prepareStoredCartOrder('AD708');
+    device.session = null;
+    prepareStoredCartOrder('AD708');
+    device.session = session(Date.now() + 3_600_000);
+    device.cart = createCart('AD708', new Date());
+    prepareStoredCartOrder('AD708');
+    expect(submitOrder).not.toHaveBeenCalled();
   });
 });
