@@ -104,10 +104,10 @@ describe("the app's code on a server-drawn menu (decision 098)", () => {
     expect(preloads()).toEqual(['/assets/order-pages-d.js', '/assets/chrome-b.js']);
   });
 
-  it("sets up the browser's number data once Order Now is kept, after the tap's frame, once", async () => {
+  it("sets up the browser's number data once Order Now is kept, in the next idle moment, once", () => {
     firstScriptTag();
-    // An earlier test's kept Order Now sets it up a frame later: let it, before counting.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const made = vi.spyOn(Intl, 'NumberFormat');
     try {
       const { loadOrderCode } = createAppLoader(vi.fn(async () => ({})));
@@ -115,11 +115,12 @@ describe("the app's code on a server-drawn menu (decision 098)", () => {
       loadOrderCode();
       // Not in the tap's own task: its pressed look is painted first.
       expect(made).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(made).toHaveBeenCalledWith('en'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(idle).toHaveLength(1);
+      idle[0]?.();
       expect(made.mock.calls.filter(([language]) => language === 'en')).toHaveLength(1);
     } finally {
       made.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 

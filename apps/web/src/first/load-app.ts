@@ -51,13 +51,15 @@ export function createAppLoader(importModule: ImportModule = (url) => import(/* 
    */
   function loadOrderCode(): void {
     preload(document.querySelector<HTMLScriptElement>(FIRST_SCRIPT)?.dataset.orderCode);
-    // The browser's number and date data set up now, after the tap's pressed look is painted, while the app's and the
-    // review's code are on their way and the person waits for the review anyway. Set up by the first formatter made on
-    // a page (200–700 ms at the phone, 20–80 ms for each kind after it), it would otherwise land on a later
-    // wait: the app never draws the menu on this path, whose counts set it up while a person reads (decision 102).
+    // The browser's number and date data set up in the next idle moment (after the tap's pressed look is painted),
+    // while the app's and the review's code are on their way and the person waits for the review anyway. Set up by
+    // the first formatter made on a page (200–700 ms at the phone, 20–80 ms for each kind after it), it would
+    // otherwise land on a later wait: the app never draws the menu on this path, whose counts set it up while a person
+    // reads (decision 102, amended).
     if (!isIntlWarmed) {
       isIntlWarmed = true;
-      requestAnimationFrame(() => setTimeout(warmIntl, 0));
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(warmIntl, { timeout: IDLE_TIMEOUT_MS });
+      else requestAnimationFrame(() => setTimeout(warmIntl, 0));
     }
   }
 
