@@ -14,10 +14,14 @@ test("a manager edits the vendor's artist page without a rebuild; the public pag
   await expectAccessible(manager, 'the artist pages editor');
   await expectNoSidewaysScroll(manager, 'the artist pages editor');
 
-  // What the server would refuse, the form refuses first, in the person's language (decision 095, amended).
+  // What the server would refuse, the form refuses first, in the contract's words (in the person's language:
+  // decision 095, amended).
   await manager.getByLabel('Q&A link address').fill('javascript:alert(1)');
   await manager.getByRole('button', { name: 'Save changes' }).click();
-  await expect(manager.getByText('Enter a full web address, starting with https://.')).toBeVisible();
+  await expect(
+    manager.getByText('Enter a full web address starting with https:// (no user name or password in it).'),
+  ).toBeVisible();
+  await expect(manager.getByText('A link needs a label.')).toBeVisible();
   // The demo page has no Q&A room (no link, no Join Q&A button): a manager adds one, label and address.
   await manager.getByLabel('Q&A link label').fill('Join Q&A');
   await manager.getByLabel('Q&A link address').fill('https://discord.gg/novalane');

@@ -40,6 +40,23 @@ const generic = {
   other: msg`Check this field.`,
 };
 
+/**
+ * A link staff type (a label and a full http(s) address, contracts' content.ts): in English the contract's words, for
+ * each issue of either field, as an optional link reports them (`custom`) or a required one does (by kind).
+ */
+const linkLabel = msg`A link needs a label.`;
+const linkAddress = msg`Enter a full web address starting with https:// (no user name or password in it).`;
+export function linkFieldMessages(field: string): FieldMessages {
+  return {
+    [`${field}.label`]: {
+      custom: linkLabel,
+      too_small: linkLabel,
+      too_big: msg({ message: 'A label can be at most {maximum} characters.' }),
+    },
+    [`${field}.url`]: { custom: linkAddress, too_big: linkAddress, invalid_format: linkAddress },
+  };
+}
+
 /** What an issue is, when the form has no words of its own for it: its code and the kind of value it is about. */
 function genericMessage(issue: FormIssue): MessageDescriptor {
   const isList = 'origin' in issue && (issue.origin === 'array' || issue.origin === 'set');

@@ -9,6 +9,7 @@ import { Textarea } from '#web/components/ui/textarea';
 import { showToast } from '#web/components/ui/toast';
 import { useSaveArtistPage } from '#web/features/content/api/save-artist-page';
 import { isApiError } from '#web/lib/api-client';
+import { linkFieldMessages } from '#web/lib/forms/field-messages';
 import { zodFormResolver } from '#web/lib/forms/zod-form-resolver';
 import { serverFieldError } from '#web/lib/server-field-error';
 
@@ -24,6 +25,9 @@ export function splitParagraphs(text: string): string[] {
  * The contract's edit, with the biography typed as text: the browser refuses what the server would, in the person's
  * language (field-messages.ts's words; none of this feature's own, whose catalogue loads with the menu).
  */
+/** The Q&A link's and each social link's fields, in the contract's words (in English). */
+const artistLinkMessages = { ...linkFieldMessages('qa.link'), ...linkFieldMessages('social') };
+
 const artistPageFormSchema = artistPageEditBodySchema.extend({
   biography: z.string().transform(splitParagraphs).pipe(artistPageEditBodySchema.shape.biography),
 });
@@ -83,7 +87,7 @@ export function ArtistPageEditor({
     setError,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ArtistPageFormInput, unknown, ArtistPageFormOutput>({
-    resolver: zodFormResolver(artistPageFormSchema),
+    resolver: zodFormResolver(artistPageFormSchema, artistLinkMessages),
     defaultValues: formValues(page),
   });
   const social = useFieldArray({ control, name: 'social' });
