@@ -1,17 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { z } from 'zod';
 import { intlTag } from '#web/lib/i18n/language';
 import { i18n } from '#web/lib/i18n/runtime';
-
-/** A zod error as one message per field (its path joined with dots), the first one each. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The IANA time zones this browser knows, for the venue's time zone picker. */
 export function timeZoneOptions(current?: string): string[] {

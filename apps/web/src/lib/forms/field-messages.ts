@@ -57,6 +57,18 @@ export function linkFieldMessages(field: string): FieldMessages {
   };
 }
 
+/**
+ * A contract's required text field (common.ts's `requiredText`, menu-options.ts's `plainName`) in the form's words:
+ * missing or empty, longer than `{maximum}`, or holding control characters (the schema's refinement, `custom`).
+ */
+export function requiredTextMessages(
+  required: MessageDescriptor,
+  tooLong: MessageDescriptor,
+  invalid: MessageDescriptor,
+): FieldMessages[string] {
+  return { invalid_type: required, too_small: required, too_big: tooLong, custom: invalid };
+}
+
 /** What an issue is, when the form has no words of its own for it: its code and the kind of value it is about. */
 function genericMessage(issue: FormIssue): MessageDescriptor {
   const isList = 'origin' in issue && (issue.origin === 'array' || issue.origin === 'set');

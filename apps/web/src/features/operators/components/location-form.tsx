@@ -9,7 +9,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
-import { fieldErrors } from '#web/features/operators/form-errors';
+import { locationFieldMessages } from '#web/features/operators/operator-messages';
+import { issueMessagesByField } from '#web/lib/forms/field-messages';
 
 type LocationFormProps =
   | { vendorId: string; location?: undefined; isSaving: boolean; onSubmit: (body: CreateLocationBody) => void }
@@ -38,7 +39,7 @@ export function LocationForm(props: LocationFormProps) {
     };
     if (props.location) {
       const parsed = updateLocationBodySchema.safeParse(fields);
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(issueMessagesByField(parsed.error.issues, locationFieldMessages));
       setErrors({});
       props.onSubmit(parsed.data);
     } else {
@@ -47,7 +48,7 @@ export function LocationForm(props: LocationFormProps) {
         vendorId: props.vendorId,
         ...(code.trim() ? { vendorLocationId: code } : {}),
       });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(issueMessagesByField(parsed.error.issues, locationFieldMessages));
       setErrors({});
       props.onSubmit(parsed.data);
     }

@@ -3,11 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { timeZoneChangeNotice } from '#web/features/operators/form-errors';
+import { activateLocale, needGroup } from '#web/lib/i18n/catalogues';
 import { VendorForm } from './vendor-form';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLocale('en');
 });
 
 function renderCreate() {
@@ -92,6 +94,45 @@ describe('the new venue form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
     expect(screen.getByText(/Vendor id must be 2 to 48 lowercase letters/)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+// Decision 095, amended: the form words the contract's refusals itself, in the page's language.
+describe('the new venue form in two languages', () => {
+  it('says a limit in English in the contract’s words, its number filled in', () => {
+    const onSubmit = renderCreate();
+    type('Venue name', 'x'.repeat(81));
+    type('Vendor id (optional)', 'Harbor Tap!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(screen.getByText('Name must be at most 80 characters.')).toBeTruthy();
+    expect(
+      screen.getByText('Vendor id must be 2 to 48 lowercase letters, digits or single hyphens, e.g. harbor-tap.'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong in Spanish on a Spanish page, never the contract’s English', async () => {
+    // As on a staff page: the staff's messages (this feature's among them) load with it.
+    await needGroup('customer');
+    await needGroup('staff');
+    await activateLocale('es');
+    const onSubmit = renderCreate();
+    type('Número de celular', '555-0100');
+    type('Id del vendedor (opcional)', 'Harbor Tap!');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear local' }));
+    expect(screen.getAllByText('El nombre es obligatorio.')).toHaveLength(2);
+    expect(screen.getByText('La dirección es obligatoria.')).toBeTruthy();
+    expect(screen.getByText('El código postal es obligatorio.')).toBeTruthy();
+    expect(
+      screen.getByText('El número de teléfono debe estar en formato internacional, p. ej. +12135550123.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/^El id del vendedor debe tener de 2 a 48 letras minúsculas/)).toBeTruthy();
+    expect(screen.queryByText(/is required|must be/)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    type('Nombre del local', 'x'.repeat(81));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear local' }));
+    expect(screen.getByText('El nombre debe tener como máximo 80 caracteres.')).toBeTruthy();
   });
 });
 

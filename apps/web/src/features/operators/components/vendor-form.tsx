@@ -15,7 +15,9 @@ import { Select } from '#web/components/ui/select';
 import { AddressAutocomplete } from '#web/features/guestlists/components/address-autocomplete';
 import { compactPhoneNumber } from '#web/features/identity/phone-number';
 import { timeZoneForAddress } from '#web/features/operators/address-time-zone';
-import { fieldErrors, timeZoneOptions } from '#web/features/operators/form-errors';
+import { timeZoneOptions } from '#web/features/operators/form-errors';
+import { vendorFieldMessages } from '#web/features/operators/operator-messages';
+import { issueMessagesByField } from '#web/lib/forms/field-messages';
 
 type Values = {
   name: string;
@@ -102,12 +104,12 @@ export function VendorForm(props: VendorFormProps) {
         ...(values.vendorId.trim() ? { vendorId: values.vendorId } : {}),
         superAdmin: { name: values.superAdminName, phoneNumber: compactPhoneNumber(values.superAdminPhone) },
       });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(issueMessagesByField(parsed.error.issues, vendorFieldMessages));
       setErrors({});
       props.onSubmit(parsed.data);
     } else {
       const parsed = updateVendorBodySchema.safeParse(fields);
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      if (!parsed.success) return setErrors(issueMessagesByField(parsed.error.issues, vendorFieldMessages));
       setErrors({});
       props.onSubmit(parsed.data);
     }
