@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { EventStatus, VendorEvent } from '@queueless/contracts';
+import { type FieldMessages, type FormIssue, issueMessagesByField } from '#web/lib/forms/field-messages';
 import { translated } from '#web/lib/i18n/translated';
 import { EMPTY_TIME, isTimeComplete, isTimeEmpty, type TimeParts, toIsoTime, toTimeParts } from './event-time';
 
@@ -89,27 +90,45 @@ export function toEventBody(values: EventFormValues, timeZone: string) {
   };
 }
 
-/** The schema's issues as one message per field (the first), for fields the form shows. */
-export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
-  const fields: EventFormField[] = [
-    'eventName',
-    'startTime',
-    'endTime',
-    'ticketingLink',
-    'description',
-    'spanishEventName',
-    'spanishDescription',
-    'status',
-  ];
+/** The form's messages, in English the contract's words (events.ts), worded in the active language. */
+const eventName = {
+  invalid_type: msg`Event name is required.`,
+  too_small: msg`Event name is required.`,
+  too_big: msg({ message: 'Event name must be at most {maximum} characters.' }),
+};
+const description = { too_big: msg({ message: 'Description must be at most {maximum} characters.' }) };
+const invalidUrl = msg`Please enter a valid URL.`;
+export const eventFieldMessages: FieldMessages = {
+  eventName,
+  description,
+  // The Spanish texts have the English ones' rules, and their words.
+  'translations.es.eventName': eventName,
+  'translations.es.description': description,
+  // The form sends well-formed times: what the schema can refuse is their order.
+  endTime: { custom: msg`End time must be after start time.` },
+  ticketingLink: { invalid_type: invalidUrl, too_big: invalidUrl, custom: invalidUrl },
+  // The select offers the statuses or nothing.
+  status: { invalid_value: msg`Status is required.` },
+};
+
+const formFields: Readonly<Record<string, EventFormField>> = {
+  eventName: 'eventName',
+  startTime: 'startTime',
+  endTime: 'endTime',
+  ticketingLink: 'ticketingLink',
+  description: 'description',
+  status: 'status',
+  // A Spanish text's issue (issue 44) belongs to its own field.
+  'translations.es.eventName': 'spanishEventName',
+  'translations.es.description': 'spanishDescription',
+};
+
+/** The schema's issues as one message per field (the first), for fields the form shows, in the active language. */
+export function toFieldErrors(issues: readonly FormIssue[]): EventFormErrors {
   const errors: EventFormErrors = {};
-  for (const issue of issues) {
-    const [first, , translated] = issue.path;
-    // A Spanish text's issue (issue 44) belongs to its own field.
-    const field =
-      first === 'translations' ? (translated === 'eventName' ? 'spanishEventName' : 'spanishDescription') : first;
-    if (typeof field === 'string' && (fields as string[]).includes(field)) {
-      errors[field as EventFormField] ??= issue.message;
-    }
+  for (const [key, message] of Object.entries(issueMessagesByField(issues, eventFieldMessages))) {
+    const field = formFields[key];
+    if (field) errors[field] ??= message;
   }
   return errors;
 }

@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { CreateGleventBody, EventStatus, Glevent, PlaceAddress, UpdateGleventBody } from '@queueless/contracts';
 import { EMPTY_TIME, isTimeComplete, type TimeParts, toIsoTime, toTimeParts } from '#web/features/events/event-time';
+import {
+  type FieldMessages,
+  type FormIssue,
+  issueMessagesByField,
+  requiredTextMessages,
+} from '#web/lib/forms/field-messages';
 import { translated } from '#web/lib/i18n/translated';
 
 /** The form's words (staff.md sections 5 and 8; the alerts' wording is not in the spec), read in the active language. */
@@ -138,15 +144,47 @@ export function checkPicked(values: GleventFormValues): GleventFormErrors {
 
 const addressFields = new Set(['addressLine1', 'city', 'state', 'country', 'zipCode', 'latitude', 'longitude']);
 
-/** The schema's issues as one message per form field (the address's parts all land on the address). */
-export function toGleventFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+const invalidUrl = msg`Please enter a valid URL.`;
+
+/** The form's messages, in English the contract's words (guestlists.ts), worded in the active language. */
+export const gleventFieldMessages: FieldMessages = {
+  name: requiredTextMessages(
+    msg`Name is required.`,
+    msg({ message: 'Name must be at most {maximum} characters.' }),
+    msg`Name has invalid characters.`,
+  ),
+  description: {
+    too_big: msg({ message: 'Description must be at most {maximum} characters.' }),
+    custom: msg`Description has invalid characters.`,
+  },
+  // Half-picked times are checkPicked's: what the schema can refuse of picked ones is their order.
+  endTime: { custom: msg`End time must be after start time.` },
+  guestlistCapacity: {
+    invalid_type: msg`Guest list capacity must be a number.`,
+    too_small: msg({ message: 'Guest list capacity must be at least {minimum}.' }),
+    too_big: msg({ message: 'Guest list capacity must be at most {maximum}.' }),
+  },
+  venueName: requiredTextMessages(
+    msg`Venue name is required.`,
+    msg({ message: 'Venue name must be at most {maximum} characters.' }),
+    msg`Venue name has invalid characters.`,
+  ),
+  addressLine2: {
+    too_big: msg({ message: 'Address line 2 must be at most {maximum} characters.' }),
+    custom: msg`Address line 2 has invalid characters.`,
+  },
+  eventLink: { too_big: invalidUrl, custom: invalidUrl },
+};
+
+/**
+ * The schema's issues as one message per form field, in the active language (the address's parts all land on the
+ * address, which is picked, never typed).
+ */
+export function toGleventFieldErrors(issues: readonly FormIssue[]): GleventFormErrors {
   const errors: GleventFormErrors = {};
-  for (const issue of issues) {
-    const key = issue.path[0];
-    if (typeof key !== 'string') continue;
+  for (const [key, message] of Object.entries(issueMessagesByField(issues, gleventFieldMessages))) {
     const field = (addressFields.has(key) ? 'address' : key) as GleventFormField;
-    if (field in emptyGleventForm)
-      errors[field] ??= field === 'address' ? gleventMessages.selectAddress : issue.message;
+    if (field in emptyGleventForm) errors[field] ??= field === 'address' ? gleventMessages.selectAddress : message;
   }
   return errors;
 }

@@ -4,9 +4,13 @@ import { deviceTimeZone, isSameTimeZone } from '@queueless/contracts/venue-time'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyEventForm } from '#web/features/events/event-form';
+import { activateLocale, needGroup } from '#web/lib/i18n/catalogues';
 import { EventForm } from './event-form';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 
 function renderForm(onSubmit = vi.fn(), timeZone = 'America/Los_Angeles') {
   render(
@@ -34,6 +38,28 @@ describe('EventForm', () => {
     // Typing in a field clears its message.
     fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'Friday' } });
     expect(screen.queryByText('Event name is required.')).toBeNull();
+  });
+
+  it('says a limit in English in the contract’s words, its number filled in', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Event name'), { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event name must be at most 200 characters.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong in Spanish on a Spanish page, never the contract’s English', async () => {
+    // As on the page: the customer's pages' messages (this feature's among them) load with it.
+    await needGroup('customer');
+    await activateLocale('es');
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('Enlace de venta de entradas'), { target: { value: 'not a url' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('El nombre del evento es obligatorio.')).toBeTruthy();
+    expect(screen.getByText('Escribe una URL válida.')).toBeTruthy();
+    expect(screen.queryByText('Event name is required.')).toBeNull();
+    expect(screen.queryByText('Please enter a valid URL.')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('refuses a half-picked time, which the schema cannot see', async () => {
