@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type OperatorPaymentsReport,
@@ -14,6 +15,7 @@ import { useOperatorPayments, useSetVendorPayments } from '#web/features/connect
 import { StaffPage } from '#web/features/staff/components/staff-page';
 import { StaffQuery } from '#web/features/staff/components/staff-query';
 import { failureReason } from '#web/features/staff/use-save-and-return';
+import { type FieldMessages, issueMessagesByField } from '#web/lib/forms/field-messages';
 import { staffPaths } from '#web/lib/staff-paths';
 import { AccountState } from './account-state';
 import { FeesPerDay } from './fees-per-day';
@@ -220,6 +222,17 @@ function RequirementsDue({ vendors }: { vendors: VendorRow[] }) {
   );
 }
 
+/** The fees' messages, in English the contract's words (connect.ts), in the active language. */
+const paymentsFieldMessages: FieldMessages = {
+  feePercent: {
+    invalid_type: msg`Fee percent is required.`,
+    invalid_format: msg`Fee percent must be a percent with up to 2 decimals, e.g. 2.5.`,
+    // The contract's MAX_FEE_PERCENT.
+    custom: msg`Fee percent must be at most 30.`,
+  },
+  feeFixed: { invalid_format: msg`Amount must have two decimals.`, custom: msg`Fixed fee must be at most 5.00.` },
+};
+
 function VendorPaymentsDetails({ vendor }: { vendor: VendorRow }) {
   const { t } = useLingui();
   const save = useSetVendorPayments();
@@ -233,7 +246,7 @@ function VendorPaymentsDetails({ vendor }: { vendor: VendorRow }) {
     event.preventDefault();
     const parsed = vendorPaymentsBodySchema.safeParse({ model, feePercent, feeFixed, feeRefund });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      setErrors(issueMessagesByField(parsed.error.issues, paymentsFieldMessages));
       return;
     }
     setErrors({});

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createPrinterBodySchema, type Printer, pollCloudPrnt, type Station } from '@queueless/contracts';
 import { endpointPath } from '@queueless/contracts/endpoint';
@@ -16,6 +17,15 @@ import {
 } from '#web/features/stations/api/printers';
 import { isApiError } from '#web/lib/api-client';
 import { cn } from '#web/lib/cn';
+import { type FieldMessages, issueMessagesByField } from '#web/lib/forms/field-messages';
+
+/** The name's messages, in English the contract's words (printers.ts), in the active language. */
+const printerFieldMessages: FieldMessages = {
+  name: {
+    too_small: msg`Give the printer a name.`,
+    too_big: msg({ message: 'The name must be at most {maximum} characters.' }),
+  },
+};
 
 function errorText(error: unknown, fallback: string): string {
   return isApiError(error) ? error.message : fallback;
@@ -185,7 +195,10 @@ export function PrintersSection({ vendorLocationId, stations }: { vendorLocation
     event.preventDefault();
     const body = createPrinterBodySchema.safeParse({ name, paperWidth, stationIds });
     if (!body.success) {
-      setFormError(body.error.issues[0]?.message ?? t`Give the printer a name.`);
+      // The first issue's message (fields in the order of their issues).
+      setFormError(
+        Object.values(issueMessagesByField(body.error.issues, printerFieldMessages))[0] ?? t`Give the printer a name.`,
+      );
       return;
     }
     setFormError(null);

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createStationBodySchema, type Station, type StationSound, stationSoundValues } from '@queueless/contracts';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +10,16 @@ import { Select } from '#web/components/ui/select';
 import { useCreateStation, useEditStation, useRemoveStation } from '#web/features/stations/api/stations';
 import { soundLabels } from '#web/features/stations/sound-labels';
 import { isApiError } from '#web/lib/api-client';
+import { type FieldMessages, issueMessagesByField } from '#web/lib/forms/field-messages';
 import { staffPaths } from '#web/lib/staff-paths';
+
+/** The name's messages, in English the contract's words (stations.ts), in the active language. */
+const stationFieldMessages: FieldMessages = {
+  name: {
+    too_small: msg`Give the station a name.`,
+    too_big: msg({ message: 'The name must be at most {maximum} characters.' }),
+  },
+};
 
 function errorText(error: unknown, fallback: string): string {
   return isApiError(error) ? error.message : fallback;
@@ -84,7 +94,10 @@ export function StationsSection({ vendorLocationId, stations }: { vendorLocation
     event.preventDefault();
     const body = createStationBodySchema.safeParse({ name });
     if (!body.success) {
-      setFormError(body.error.issues[0]?.message ?? t`Give the station a name.`);
+      // The first issue's message (fields in the order of their issues).
+      setFormError(
+        Object.values(issueMessagesByField(body.error.issues, stationFieldMessages))[0] ?? t`Give the station a name.`,
+      );
       return;
     }
     setFormError(null);
