@@ -1,21 +1,21 @@
-import {
-  DEPOSIT_PERCENT_MESSAGE,
-  depositPercentSchema,
-  type Product,
-  priceInputSchema,
-  type UpdateProductBody,
-} from '@queueless/contracts';
+import { depositPercentSchema, type Product, priceInputSchema, type UpdateProductBody } from '@queueless/contracts';
+import { depositMessage, priceFieldMessages } from '#web/features/inventory/inventory-messages';
+import { issueMessagesByField } from '#web/lib/forms/field-messages';
+import { i18n } from '#web/lib/i18n/runtime';
 
 /**
  * The inventory price field (staff.md section 5): the contracts' priceInputSchema, the rule the server applies, so
- * staff see the server's own words before sending; a valid price is sent as a two-decimal string, and only changed
- * fields are sent.
+ * staff see what the server would refuse before sending, in the active language (in English the contract's words);
+ * a valid price is sent as a two-decimal string, and only changed fields are sent.
  */
 
 /** The message to show under the field, or null when the price is fine. */
 export function validatePrice(input: string): string | null {
   const result = priceInputSchema.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (result.success) return null;
+  // The schema checks the field's value alone: its issues are on no path, the form's `price`.
+  const issues = result.error.issues.map((issue) => ({ ...issue, path: ['price', ...issue.path] }));
+  return issueMessagesByField(issues, priceFieldMessages).price ?? null;
 }
 
 /** A valid price as the wire wants it: "8" → "8.00", "8.5" → "8.50", "08.5" → "8.50". */
@@ -26,13 +26,13 @@ export function toPriceString(input: string): string {
 
 /**
  * The deposit field (decision 018): a whole percent from 1 to 100 paid when ordering, or empty to take the full
- * price then. Answers the value to send, or the contract's message.
+ * price then. Answers the value to send, or the message (in English the contract's).
  */
 export function parseDeposit(input: string): { depositPercent: number | null } | { error: string } {
   const text = input.trim().replace(/%$/, '').trim();
   if (text === '') return { depositPercent: null };
   const parsed = /^\d{1,3}$/.test(text) ? depositPercentSchema.safeParse(Number(text)) : null;
-  return parsed?.success ? { depositPercent: parsed.data } : { error: DEPOSIT_PERCENT_MESSAGE };
+  return parsed?.success ? { depositPercent: parsed.data } : { error: i18n._(depositMessage) };
 }
 
 export type EditableProductFields = Pick<Product, 'isAvailable' | 'price'> & {

@@ -9,6 +9,8 @@ import {
   type Product,
   type ProductType,
 } from '@queueless/contracts';
+import { productFieldMessages } from '#web/features/inventory/inventory-messages';
+import { issueMessage } from '#web/lib/forms/field-messages';
 import { i18n } from '#web/lib/i18n/runtime';
 
 /** One size of a merchandise item being created: its name and opening stock. */
@@ -245,7 +247,7 @@ function formFieldOf(path: PropertyKey[], sizeIndex: number | null, values: Prod
 
 /**
  * The contract's own schema run over what the form would send, so the form refuses what the server would, in the
- * same words. Null when nothing is wrong.
+ * active language (in English the contract's words). Null when nothing is wrong.
  */
 export function checkProductForm(
   values: ProductFormValues,
@@ -258,14 +260,15 @@ export function checkProductForm(
   if (mode.kind === 'edit') {
     const checked = editProductBodySchema.safeParse(editBodyOf(values, mode.version));
     if (!checked.success)
-      for (const issue of checked.error.issues) record(formFieldOf(issue.path, null, values), issue.message);
+      for (const issue of checked.error.issues)
+        record(formFieldOf(issue.path, null, values), issueMessage(issue, productFieldMessages));
   } else {
     const hasSizes = values.productType === 'MERCHANDISE' && values.sizes.length > 0;
     createBodiesOf(values, () => 0).forEach((body, index) => {
       const checked = createProductBodySchema.safeParse(body);
       if (checked.success) return;
       for (const issue of checked.error.issues) {
-        record(formFieldOf(issue.path, hasSizes ? index : null, values), issue.message);
+        record(formFieldOf(issue.path, hasSizes ? index : null, values), issueMessage(issue, productFieldMessages));
       }
     });
     if (hasSizes) {

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useSaveOptionGroup } from '#web/features/inventory/api/option-groups';
+import { optionGroupFieldMessages } from '#web/features/inventory/inventory-messages';
+import { issueMessage } from '#web/lib/forms/field-messages';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 /** One option as typed. */
@@ -106,7 +108,7 @@ export function OptionGroupEditor({ vendorLocationId, group, onDone }: OptionGro
     const checked = optionGroupBodySchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const message = issue?.message ?? t`Check the group.`;
+      const message = issue ? issueMessage(issue, optionGroupFieldMessages(body)) : t`Check the group.`;
       const optionNumber = Number(issue?.path[1]) + 1;
       setProblem(issue?.path[0] === 'options' ? t`Option ${optionNumber}: ${message}` : message);
       return;

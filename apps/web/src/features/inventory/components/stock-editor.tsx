@@ -5,6 +5,8 @@ import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { showToast } from '#web/components/ui/toast';
 import { useChangeStock } from '#web/features/inventory/api/change-stock';
+import { stockFieldMessages } from '#web/features/inventory/inventory-messages';
+import { issueMessagesByField } from '#web/lib/forms/field-messages';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 type Mode = 'adjust' | 'set';
@@ -33,7 +35,10 @@ export function StockEditor({
     const body = mode === 'set' ? { set: number, reason } : { adjust: number, reason };
     const checked = stockChangeBodySchema.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? t`Enter a whole number.`);
+      // The first issue's message (fields in the order of their issues).
+      setError(
+        Object.values(issueMessagesByField(checked.error.issues, stockFieldMessages))[0] ?? t`Enter a whole number.`,
+      );
       return;
     }
     setError(null);
