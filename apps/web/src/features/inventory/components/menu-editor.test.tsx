@@ -22,6 +22,10 @@ beforeEach(() => {
         body: typeof init.body === 'string' && init.body.startsWith('{') ? JSON.parse(init.body) : init.body,
       };
       calls.push(call);
+      // The location's option groups (the product form's picker): none here, whatever a test answers for the menu.
+      if (call.method === 'GET' && /\/option-groups$/.test(new URL(call.url, 'http://localhost').pathname)) {
+        return jsonResponse({ items: [] });
+      }
       return answer(call);
     }),
   );
@@ -185,8 +189,9 @@ describe('the product form', () => {
     const patioMenu = [
       makeProduct({ productId: 'P-LAGER', name: 'House Lager' }),
       makeProduct({ productId: 'P-WATER', name: 'Bottled Water', productType: 'NON_ALCOHOLIC_ITEM' }),
-      makeTee('S'),
-      makeTee('M'),
+      // The copies are products of their own, with ids of their own (this menu has a TEE-M already).
+      makeTee('S', { productId: 'P-TEE-S' }),
+      makeTee('M', { productId: 'P-TEE-M' }),
     ];
 
     it('shows what the chosen location holds, copies it on the manager’s word, and the list refreshes', async () => {
