@@ -32,8 +32,10 @@
 // startTime), processing (processingEnd − processingStart) and presentation (startTime + duration − processingEnd),
 // i.e. that tap's INP, as the 75th percentile and the worst of the runs. An interaction shorter than 16 ms has no
 // entry and shows as "< 16".
+// --trace DIR: a Chromium performance trace of each journey's page, written to DIR/<cold|warm>-<run>.json, to open in
+// DevTools' Performance panel or read with scripts/trace-taps.mjs (what ran between each tap and its next paint).
 // Run with `node --import tsx` (npm run bench:journey builds first).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
@@ -52,9 +54,11 @@ const { values: options } = parseArgs({
     playwright: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '4' },
     think: { type: 'boolean', default: false },
+    trace: { type: 'string' },
   },
 });
 const runCount = Number(options.runs);
+if (options.trace) mkdirSync(options.trace, { recursive: true });
 const port = Number(options.port);
 const base = `http://localhost:${port}`;
 const location = 'AD708';
@@ -381,9 +385,16 @@ function actionsFor(page, devtools, timings) {
 }
 
 /** One journey in a new tab of the context; the time of each step is from the previous mark. */
-async function journey(context) {
+async function journey(context, traceName) {
   const page = await context.newPage();
   const { devtools, requests } = await instrument(context, page);
+  const tracePath = options.trace && traceName ? `${options.trace}/${traceName}.json` : null;
+  if (tracePath) {
+    await context.browser().startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+    });
+  }
   const marks = [];
   const t0 = performance.now();
   const mark = (step) => marks.push({ step, at: performance.now() - t0 });
@@ -412,6 +423,7 @@ async function journey(context) {
   mark('pickup QR visible');
   // Let the last responses land, and the last tap's timing be reported, before counting.
   await page.waitForTimeout(200);
+  if (tracePath) await context.browser().stopTracing();
   const rest = await page.evaluate(() => window.__benchDrain());
   timings.events.push(...rest.events);
   timings.taps.push(...rest.taps);
@@ -604,7 +616,7 @@ try {
     coldFloors.push(await floor(floorContext));
     await floorContext.close();
     const context = await newContext(browser, customer);
-    cold.push(await journey(context));
+    cold.push(await journey(context, `cold-${i + 1}`));
     await context.close();
     console.error(`cold run ${i + 1}: ${s(cold.at(-1).total)}`);
   }
@@ -617,7 +629,7 @@ try {
   const warmIndexes = [await phoneBenchmarkIndex(context)];
   for (let i = 0; i < runCount; i++) {
     warmFloors.push(await floor(context));
-    warm.push(await journey(context));
+    warm.push(await journey(context, `warm-${i + 1}`));
     console.error(`warm run ${i + 1}: ${s(warm.at(-1).total)}`);
   }
   warmIndexes.push(await phoneBenchmarkIndex(context));
