@@ -68,6 +68,12 @@ test('Add, + and Order Now are answered before the app arrives, and the review s
   const orderNow = page.getByRole('link', { name: /Order Now/ });
   await expect(orderNow).toContainText('3 items · $19.50');
   await expect(page.getByRole('button', { name: 'View cart, 3 items' })).toBeVisible();
+  // A control reached by Tab scrolls clear of the bar the first script drew (decision 083): the page's scroll padding.
+  const clearance = await page.evaluate(() => ({
+    bar: document.querySelector('[data-bottom-bar]')?.getBoundingClientRect().height ?? Number.NaN,
+    padding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+  }));
+  expect(clearance.padding).toBeGreaterThanOrEqual(clearance.bar);
   // Still the server's page: the app's code has not run.
   expect(await page.evaluate(() => (window as { __qlTaps?: { state: string } }).__qlTaps?.state)).toBe('answering');
 
