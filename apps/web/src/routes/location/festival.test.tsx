@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ArtistContent, FestivalContent } from '@queueless/contracts';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Artist } from '#web/routes/vendor/artist';
 import { renderApp } from '#web/test/render-app';
 import { Festival } from './festival';
@@ -61,5 +61,22 @@ describe('an artist page', () => {
     renderApp(<Artist content={content} />);
     expect(screen.getByText('Ask anything.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Join Q&A/ })).toBeNull();
+  });
+
+  it('shows the same photo in two slides (the eight are required, a venue may repeat one) as eight slides', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const content: ArtistContent = {
+      kind: 'artist',
+      name: 'Nova Lane',
+      tagline: 'Synth pop',
+      images: Array.from({ length: 8 }, (_, slide) => (slide % 2 ? image : { src: '/images/public/y.svg', alt: 'y' })),
+      qa: { text: 'Ask anything.', link: null },
+      biography: ['Bio.'],
+      social: [],
+    };
+    renderApp(<Artist content={content} />);
+    expect(screen.getAllByRole('button', { name: /^Show photo \d$/ })).toHaveLength(8);
+    expect(errors.mock.calls.filter((call) => String(call[0]).includes('same key'))).toEqual([]);
+    errors.mockRestore();
   });
 });

@@ -33,7 +33,8 @@ export function PhotoCarousel({ images, label }: { images: Image[]; label: strin
         {images.map((image, slide) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group named "n of 8"
           <div
-            key={image.src}
+            // biome-ignore lint/suspicious/noArrayIndexKey: a slide is its place ("3 of 8"); a page may show a photo twice.
+            key={slide}
             role="group"
             aria-roledescription={t`slide`}
             aria-label={t`${slide + 1} of ${images.length}`}
@@ -53,9 +54,10 @@ export function PhotoCarousel({ images, label }: { images: Image[]; label: strin
         ))}
       </div>
       <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
-        {images.map((image, slide) => (
+        {images.map((_image, slide) => (
           <button
-            key={image.src}
+            // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its slide's place; a page may show a photo twice.
+            key={slide}
             type="button"
             aria-label={t`Show photo ${slide + 1}`}
             aria-current={slide === index ? 'true' : undefined}
