@@ -61,6 +61,11 @@ export const priceDeltaInputSchema = z
   .trim()
   .regex(/^-?\d{1,6}(?:\.\d{1,2})?$/, PRICE_DELTA_MESSAGE);
 
+/** The control characters an option group's, option's or slot's name may not hold (the refusal its form words). */
+export const NAME_CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  /[\u0000-\u001f\u007f-\u009f]/;
+
 /** Names typed by staff: no control characters (a kitchen ticket prints them). */
 const plainName = (label: string, max: number) =>
   z
@@ -68,8 +73,7 @@ const plainName = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    .refine((text) => !/[\u0000-\u001f\u007f-\u009f]/.test(text), `${label} cannot hold control characters.`);
+    .refine((text) => !NAME_CONTROL_CHARACTERS.test(text), `${label} cannot hold control characters.`);
 
 /** The text of an option group and of an option a customer reads, so the one staff may translate (decision 096). */
 export const OPTION_TRANSLATED_FIELDS = ['name'] as const;

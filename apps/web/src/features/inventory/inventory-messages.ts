@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { OptionGroupBody } from '@queueless/contracts';
+import { NAME_CONTROL_CHARACTERS, type OptionGroupBody } from '@queueless/contracts';
 import { type FieldMessages, requiredTextMessages } from '#web/lib/forms/field-messages';
 
 /*
@@ -89,9 +89,6 @@ export const stockFieldMessages: FieldMessages = {
   },
 };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the contract's plainName refuses control characters
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
-
 /**
  * The option group editor's (option-group-editor.tsx), for the body it checks: where the schema has two refusals of
  * one kind on a field, the body says which it is.
@@ -107,7 +104,8 @@ export function optionGroupFieldMessages(body: OptionGroupBody): FieldMessages {
     msg({ message: 'The option name must be at most {maximum} characters.' }),
     msg`The option name cannot hold control characters.`,
   );
-  const optionNameHasControl = body.options.some((option) => controlCharacters.test(option.name));
+  // As the contract checks it: the name trimmed.
+  const optionNameHasControl = body.options.some((option) => NAME_CONTROL_CHARACTERS.test(option.name.trim()));
   const priceDelta = msg`The price change must be a number with up to 2 decimals, e.g. 4.00 or -0.50.`;
   return {
     name: groupName,

@@ -6,7 +6,7 @@ import { Input } from '#web/components/ui/input';
 import { showToast } from '#web/components/ui/toast';
 import { useChangeStock } from '#web/features/inventory/api/change-stock';
 import { stockFieldMessages } from '#web/features/inventory/inventory-messages';
-import { issueMessagesByField } from '#web/lib/forms/field-messages';
+import { issueMessage } from '#web/lib/forms/field-messages';
 import { serverFieldError } from '#web/lib/server-field-error';
 
 type Mode = 'adjust' | 'set';
@@ -35,10 +35,8 @@ export function StockEditor({
     const body = mode === 'set' ? { set: number, reason } : { adjust: number, reason };
     const checked = stockChangeBodySchema.safeParse(body);
     if (!checked.success) {
-      // The first issue's message (fields in the order of their issues).
-      setError(
-        Object.values(issueMessagesByField(checked.error.issues, stockFieldMessages))[0] ?? t`Enter a whole number.`,
-      );
+      const issue = checked.error.issues[0];
+      setError(issue ? issueMessage(issue, stockFieldMessages) : t`Enter a whole number.`);
       return;
     }
     setError(null);
