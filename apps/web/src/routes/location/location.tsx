@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
@@ -40,6 +40,29 @@ function ModalLoading() {
     <div className="fixed inset-0 z-50 grid place-items-center bg-black/60 text-ink">
       <Spinner label={t`Loading`} className="size-7" />
     </div>
+  );
+}
+
+/**
+ * The Order Now bar, from the first item in the cart on. Its code loads with that item (a visitor who only looks never
+ * downloads it); when it arrives, only this part is drawn again, not the page. The footer is shown without a Suspense
+ * fallback, so React's reveal throttle never holds it back (issue 16); after a failed load (offline) it suspends and
+ * loads again as `lazy` does.
+ */
+function OrderBar(props: ComponentProps<typeof OrderFooter>) {
+  const [isTried, setIsTried] = useState(OrderFooter.isLoaded);
+  // Read on each render too: code that arrived since (a touch's intent, another part) shows in this render.
+  const isLoaded = OrderFooter.isLoaded();
+  useEffect(() => {
+    if (isLoaded || isTried) return;
+    const settle = () => setIsTried(true);
+    OrderFooter.preload().then(settle, settle);
+  }, [isLoaded, isTried]);
+  if (!isLoaded && !isTried) return null;
+  return (
+    <Suspense fallback={null}>
+      <OrderFooter {...props} />
+    </Suspense>
   );
 }
 
@@ -178,16 +201,14 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {page.cart.items.length > 0 && page.hasFooterCode && !isOrderingClosed && (
-        <Suspense fallback={null}>
-          <OrderFooter
-            vendorLocationId={vendorLocationId}
-            cart={page.cart}
-            products={page.products.data}
-            onOpenCart={() => page.setIsCartOpen(true)}
-            onCartIntent={page.preloadCartModal}
-          />
-        </Suspense>
+      {page.cart.items.length > 0 && !isOrderingClosed && (
+        <OrderBar
+          vendorLocationId={vendorLocationId}
+          cart={page.cart}
+          products={page.products.data}
+          onOpenCart={page.openCart}
+          onCartIntent={page.preloadCartModal}
+        />
       )}
 
       {page.dialog && (

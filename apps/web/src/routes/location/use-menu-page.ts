@@ -21,7 +21,8 @@ import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { i18n } from '#web/lib/i18n/runtime';
 import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
-import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
+import { whenIdle } from '#web/lib/when-idle';
+import { CartModal, MenuDialog } from './menu-parts';
 import { preloadOrderingPages } from './ordering-pages';
 
 function isMissing(error: unknown): boolean {
@@ -75,18 +76,9 @@ export function useMenuPage(vendorLocationId: string) {
   useEffect(() => sweepExpiredCarts(), []);
   // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017).
   const hasCart = cart.items.length > 0;
-  // The order footer is drawn once its code is here (asked for as the first item lands), so it renders
-  // at once: showing its Suspense fallback first would make React hold it back until 300 ms after that fallback (its
-  // reveal throttle), and 'Order Now' waited that much longer than its code (issue 16). After a failed load
-  // (offline) it suspends and loads again as `lazy` does.
-  // Here already when the app took over an Order Now bar the menu's first script drew (main.tsx, decision 098).
-  const [hasFooterCode, setHasFooterCode] = useState(OrderFooter.isLoaded);
-  useEffect(() => {
-    if (!hasCart) return;
-    const settle = () => setHasFooterCode(true);
-    OrderFooter.preload().then(settle, settle);
-    preloadOrderingPages();
-  }, [hasCart]);
+  // Once the tap's frame is drawn: asking for the later pages' code adds link elements to the document, which the
+  // first Add's own task paid for before its paint (issue 45). The Order Now bar loads its own code (OrderBar).
+  useEffect(() => (hasCart ? whenIdle(preloadOrderingPages, 500) : undefined), [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
   }, [location.data]);
@@ -162,6 +154,7 @@ export function useMenuPage(vendorLocationId: string) {
     (productId: string) => updateCart(vendorLocationId, (current, now) => decreaseQuantity(current, productId, now)),
     [vendorLocationId],
   );
+  const openCart = useCallback(() => setIsCartOpen(true), []);
   const preloadMenuDialog = useCallback(() => void MenuDialog.preload().catch(() => undefined), []);
   const preloadCartModal = useCallback(() => void CartModal.preload().catch(() => undefined), []);
 
@@ -176,9 +169,9 @@ export function useMenuPage(vendorLocationId: string) {
     openEntry,
     isCartOpen,
     setIsCartOpen,
+    openCart,
     menu,
     isLocationMissing,
-    hasFooterCode,
     intro,
     add,
     addOne,

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, expect, it, vi } from 'vitest';
+import { makeProduct } from '#web/test/factories';
+import { jsonResponse, renderApp } from '#web/test/render-app';
+import { LocationPage } from './location';
+import { preloadOrderingPages } from './ordering-pages';
+
+vi.mock('./ordering-pages', async (original) => ({
+  ...(await original<typeof import('./ordering-pages')>()),
+  preloadOrderingPages: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const lager = makeProduct({ productId: 'LAGER', name: 'House Lager', price: '8.00' });
+
+function serveMenu() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = String(url);
+      if (path.includes('/products')) return jsonResponse({ items: [lager] });
+      if (path.includes('/vendor-location'))
+        return jsonResponse({
+          items: [{ vendorLocationId: 'AD708', vendorId: 'V1', description: 'Main Bar', showSplashAds: false }],
+        });
+      if (path.includes('/vendor')) return jsonResponse({ items: [{ vendorId: 'V1', name: 'Stadium Bar' }] });
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not here.' } }, 404);
+    }),
+  );
+}
+
+it('shows the Order Now bar after the first Add, and asks for the later pages’ code only after the tap (issue 45)', async () => {
+  serveMenu();
+  renderApp(
+    <Routes>
+      <Route path="/location/:vendorLocationId" element={<LocationPage />} />
+    </Routes>,
+    { path: '/location/AD708' },
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Add House Lager' }));
+  // The tap's own task adds nothing to the document for pages not yet opened: that waits for idle time.
+  expect(preloadOrderingPages).not.toHaveBeenCalled();
+  expect(await screen.findByRole('link', { name: /Order Now/ })).toBeTruthy();
+  await waitFor(() => expect(preloadOrderingPages).toHaveBeenCalled());
+});
