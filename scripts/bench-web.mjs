@@ -5,7 +5,7 @@
 // On a server-drawn menu that is the first script alone; the app's code it fetches afterwards, in idle time while the
 // person reads (decision 098), is printed on a line of its own, so nobody takes one figure for the other.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,13 +31,15 @@ const dist = process.env.WEB_DIST_DIR ?? 'apps/web/dist';
 // divided by the slowdown, printed) is in the 200–350 a low-end phone scores (issue 45).
 const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
 
-// Node itself (not npx, whose children outlive a SIGTERM to it), so the server stops with the script.
+// Node itself (not npx, whose children outlive a SIGTERM to it), so the server stops with the script. Its embedded
+// database lives in a temporary folder, deleted once the server has exited.
+const dataDir = mkdtempSync(join(tmpdir(), 'queueless-bench-web-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
     ...process.env,
     PORT: String(port),
     DATABASE_URL: '',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'queueless-bench-web-')),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
   },
@@ -149,7 +151,10 @@ try {
   );
   process.exitCode = totalKb <= budgetKb && score >= minScore ? 0 : 1;
 } finally {
+  const exited = server.exitCode === null ? new Promise((resolve) => server.once('exit', resolve)) : null;
   server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 function scriptLine(r) {
