@@ -10,9 +10,12 @@ import { languageOf, translate } from './i18n.js';
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const config = getConfig({ configPath: join(serverDir, 'lingui.config.ts'), cwd: serverDir });
 
-/** A message's placeholders, plural arguments and all, sorted: a translation must keep exactly the English ones. */
+/**
+ * A message's placeholders, plural arguments and all, sorted: a translation must keep exactly the English ones. A
+ * plural's branch (`one {…}`) follows its `,` or the branch before it, so "choose one {slot}" keeps its placeholder.
+ */
 const placeholdersOf = (message: string) => {
-  const withoutBranches = message.replace(/\b(?:zero|one|two|few|many|other|=\d+)\s*\{/g, '{ ');
+  const withoutBranches = message.replace(/(?<=[,}]\s*)(?:zero|one|two|few|many|other|=\d+)\s*\{/g, '{ ');
   return [...new Set([...withoutBranches.matchAll(/\{(\w+)(?=\s*[,}])/g)].map((match) => match[1]))].sort();
 };
 
