@@ -18,6 +18,7 @@ import { orderMessages } from '#web/features/payments/order-messages';
 import type { PaymentPanelProps } from '#web/features/payments/payment-panel';
 import { formatAmount, toCents } from '#web/lib/money';
 import { paths } from '#web/lib/paths';
+import { whenIdle } from '#web/lib/when-idle';
 import { OrderStatusPage, prefetchStatusPageCode } from '#web/routes/location/ordering-pages';
 
 // Stripe.js and its form load only when the server runs Stripe, never otherwise.
@@ -78,13 +79,17 @@ function PaymentPanel(props: PaymentPanelProps) {
  * nothing else to do.
  */
 function preloadStatusPage(orderId: string) {
-  void OrderStatusPage.preload()
-    .then(() => Promise.all([import('#web/lib/qr-path'), import('#web/lib/date-format')]))
-    .then(([qr, dates]) => {
-      qr.drawQrCode(orderId);
-      dates.warmOrderDateTime();
-    })
-    .catch(() => undefined);
+  // In idle time after the tap's frame, not in Pay's own task: asking for code adds link elements to the document
+  // (issue 45). The payment's round trip leaves the phone idle at once.
+  whenIdle(() => {
+    void OrderStatusPage.preload()
+      .then(() => Promise.all([import('#web/lib/qr-path'), import('#web/lib/date-format')]))
+      .then(([qr, dates]) => {
+        qr.drawQrCode(orderId);
+        dates.warmOrderDateTime();
+      })
+      .catch(() => undefined);
+  }, 100);
 }
 
 /** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
