@@ -193,7 +193,7 @@ export const staffErrors: MessageDescriptor[] = [
   /*i18n*/ { id: 'error.page-unavailable', message: 'This page is unavailable right now.' },
   // Stations, tickets and printers
   /*i18n*/ { id: 'error.printer-not-found', message: 'Printer not found.' },
-  /*i18n*/ { id: 'error.printer-station', message: 'A station named is not one of this location’s.' },
+  /*i18n*/ { id: 'error.printer-station', message: 'One of the stations named is not one of this location’s.' },
   /*i18n*/ { id: 'error.printers-max', message: 'A location has at most {maximum} printers.' },
   /*i18n*/ { id: 'error.reprint-nothing', message: 'This order has no tickets to reprint here.' },
   /*i18n*/ { id: 'error.station-not-found', message: 'Station not found.' },

@@ -76,7 +76,7 @@ export function createPrintersService(deps: {
   async function requireLocationStations(tx: Tx, vendorLocationId: string, stationIds: string[]) {
     const known = new Set((await stationsRepo.listStations(vendorLocationId, tx)).map((s) => s.stationId));
     if (stationIds.some((id) => !known.has(id))) {
-      throw new AppError('VALIDATION_FAILED', 'A station named is not one of this location’s.');
+      throw new AppError('VALIDATION_FAILED', 'One of the stations named is not one of this location’s.');
     }
   }
 
