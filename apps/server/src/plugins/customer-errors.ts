@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type Language, translate } from '../lib/i18n.js';
+import { menuImportErrors } from './menu-import-errors.js';
 import { staffErrors } from './staff-errors.js';
 
 /**
@@ -173,8 +174,11 @@ function matcherOf(descriptor: MessageDescriptor): Matcher {
   return { descriptor, pattern: new RegExp(`^${source}$`), names };
 }
 
-/** The customer's errors first, then the staff's: the first whose pattern matches words the message. */
-const matchers = [...customerErrors, ...staffErrors].map(matcherOf);
+/**
+ * The customer's errors first, then the staff's, then a menu import's row problems: the first whose pattern matches
+ * words the message.
+ */
+const matchers = [...customerErrors, ...staffErrors, ...menuImportErrors].map(matcherOf);
 
 /** The English message worded in `language`, when it is one of the tables'; else undefined. */
 function wordExactly(message: string, language: Language): string | undefined {

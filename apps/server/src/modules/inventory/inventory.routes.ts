@@ -18,10 +18,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { matchesIfNoneMatch } from '../../lib/etag.js';
+import { languageOf } from '../../lib/i18n.js';
 import { LANGUAGE_VARY, requestLanguage } from '../../lib/request-language.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
+import { wordError } from '../../plugins/customer-errors.js';
 import type { InventoryService } from './inventory.service.js';
 import type { MenuTransferService } from './menu-transfer.service.js';
 import type { OptionGroupsService } from './option-groups.service.js';
@@ -172,7 +174,16 @@ export function registerInventoryRoutes(
     registerEndpoint(scope, importLocationMenu, async (request) => {
       const user = await requireUser(request, tokens);
       const dryRun = request.query.dryRun === 'true';
-      return menuTransfer.importMenu(user, request.params.vendorLocationId, () => readMenuCsv(request), dryRun);
+      const answer = await menuTransfer.importMenu(
+        user,
+        request.params.vendorLocationId,
+        () => readMenuCsv(request),
+        dryRun,
+      );
+      // The check's row problems in the manager's language, as a refused import's are by the error handler (097).
+      const language = languageOf(request.headers['accept-language']);
+      const errors = answer.errors.map((error) => ({ ...error, message: wordError(error.message, language) }));
+      return { ...answer, errors };
     });
   });
 }
