@@ -14,10 +14,12 @@ import {
 } from '@queueless/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.js';
+import { languageOf } from '../../lib/i18n.js';
 import { registerEndpoint } from '../../lib/route.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/auth.js';
 import type { OfflineService } from './offline.service.js';
+import { wordScanReason } from './scan-reasons.js';
 
 const gzipAsync = promisify(gzip);
 
@@ -60,7 +62,10 @@ export function registerOfflineRoutes(app: AppInstance, { offline, tokens }: Off
 
   registerEndpoint(app, listScanReports, async (request) => {
     const user = await requireUser(request, tokens);
-    return { reports: await offline.reports(user, request.params.vendorId) };
+    const reports = await offline.reports(user, request.params.vendorId);
+    // Stored in English; read in the manager's language (scan-reasons.ts).
+    const language = languageOf(request.headers['accept-language']);
+    return { reports: reports.map((report) => ({ ...report, reason: wordScanReason(report.reason, language) })) };
   });
 
   // A door's list is the biggest answer we send (2,000 guests: about 230 kB of JSON): gzip it when the phone takes
@@ -87,6 +92,9 @@ export function registerOfflineRoutes(app: AppInstance, { offline, tokens }: Off
 
   registerEndpoint(app, uploadDeviceScans, async (request) => {
     const device = await offline.authenticate(bearerOf(request), true);
-    return { results: await offline.upload(device, request.body) };
+    const results = await offline.upload(device, request.body);
+    // The door's phone shows a refusal's reason as it comes: in the language its page sends.
+    const language = languageOf(request.headers['accept-language']);
+    return { results: results.map((result) => ({ ...result, reason: wordScanReason(result.reason, language) })) };
   });
 }

@@ -22,6 +22,7 @@ import type { ReservationsService } from '../guestlists/index.js';
 import type { PickupService } from '../pickup/index.js';
 import type { Access } from '../staff/index.js';
 import type { DeviceRow, DeviceScanRow, OfflineRepo } from './offline.repo.js';
+import { reasonText } from './scan-reasons.js';
 import type { SignedCodes } from './signed-codes.js';
 
 const HOUR_MS = 3_600_000;
@@ -97,9 +98,9 @@ export function createOfflineService(deps: {
     const targetId = idOfCode(scan.code).slice(0, 64);
     const checked = await codes.verify(scan.code);
     if (!checked.ok) {
-      if (checked.reason === 'forged') return { kind, targetId, refusal: 'Forged or altered code.' };
-      if (checked.reason === 'expired') return { kind, targetId, refusal: 'This code has expired.' };
-      if (!isCodeId(targetId)) return { kind, targetId, refusal: 'Not a code of ours.' };
+      if (checked.reason === 'forged') return { kind, targetId, refusal: reasonText('forged') };
+      if (checked.reason === 'expired') return { kind, targetId, refusal: reasonText('expired') };
+      if (!isCodeId(targetId)) return { kind, targetId, refusal: reasonText('notOurs') };
       return { kind, targetId, refusal: null };
     }
     const { parts } = checked;
@@ -108,7 +109,7 @@ export function createOfflineService(deps: {
       return {
         kind,
         targetId,
-        refusal: kind === 'check_in' ? 'This code is for another event.' : 'This code is for another location.',
+        refusal: kind === 'check_in' ? reasonText('otherEvent') : reasonText('otherLocation'),
       };
     }
     return { kind, targetId, refusal: null };
@@ -138,7 +139,7 @@ export function createOfflineService(deps: {
           return {
             scanId: scan.scanId,
             outcome: 'refused',
-            reason: 'This scan id belongs to another device.',
+            reason: reasonText('otherDevice'),
             firstUse: null,
           };
         }
@@ -152,7 +153,7 @@ export function createOfflineService(deps: {
         });
         return { scanId: scan.scanId, ...result };
       };
-      if (revoked) return settle({ outcome: 'refused', reason: 'This device was revoked.', firstUse: null });
+      if (revoked) return settle({ outcome: 'refused', reason: reasonText('deviceRevoked'), firstUse: null });
       if (refusal) return settle({ outcome: 'refused', reason: refusal, firstUse: null });
       const firstUseOf = async (at: Date | null, byUserId: string | null) => ({
         at: at?.toISOString() ?? null,
@@ -168,25 +169,25 @@ export function createOfflineService(deps: {
         });
         if (applied) return settle({ outcome: 'applied', reason: null, firstUse: null });
         if (!reservation || reservation.gleventId !== device.gleventId || reservation.vendorId !== device.vendorId) {
-          return settle({ outcome: 'refused', reason: 'Not on this guest list.', firstUse: null });
+          return settle({ outcome: 'refused', reason: reasonText('notOnList'), firstUse: null });
         }
         switch (reservation.reservationStatus) {
           case 'CHECKED_IN':
             return settle({
               outcome: 'conflict',
-              reason: 'Already checked in.',
+              reason: reasonText('checkedIn'),
               firstUse: await firstUseOf(reservation.checkedInAt, reservation.checkedInBy),
             });
           case 'CANCELLED':
-            return settle({ outcome: 'refused', reason: 'This reservation was cancelled.', firstUse: null });
+            return settle({ outcome: 'refused', reason: reasonText('reservationCancelled'), firstUse: null });
           default:
-            return settle({ outcome: 'refused', reason: 'This guest has no place (waitlist).', firstUse: null });
+            return settle({ outcome: 'refused', reason: reasonText('waitlisted'), firstUse: null });
         }
       }
       const vendorLocationId = device.vendorLocationId ?? '';
       const order = await repo.orderAt(tx, targetId);
       if (!order || order.vendorLocationId.toUpperCase() !== vendorLocationId.toUpperCase()) {
-        return settle({ outcome: 'refused', reason: 'Not an order of this location.', firstUse: null });
+        return settle({ outcome: 'refused', reason: reasonText('notAtLocation'), firstUse: null });
       }
       const applied = await pickup.completeFromDevice(tx, {
         orderId: order.orderId,
@@ -201,13 +202,13 @@ export function createOfflineService(deps: {
         case 'COMPLETE':
           return settle({
             outcome: 'conflict',
-            reason: 'Already handed over.',
+            reason: reasonText('handedOver'),
             firstUse: await firstUseOf(after.completedAt, after.completedBy),
           });
         case 'REFUNDED':
-          return settle({ outcome: 'refused', reason: 'This order has been refunded.', firstUse: null });
+          return settle({ outcome: 'refused', reason: reasonText('orderRefunded'), firstUse: null });
         default:
-          return settle({ outcome: 'refused', reason: 'This order has not been paid.', firstUse: null });
+          return settle({ outcome: 'refused', reason: reasonText('orderNotPaid'), firstUse: null });
       }
     });
   }
