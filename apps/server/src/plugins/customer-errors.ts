@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type Language, translate } from '../lib/i18n.js';
+import { frameworkErrors } from './framework-errors.js';
 import { menuImportErrors } from './menu-import-errors.js';
 import { staffErrors } from './staff-errors.js';
 
@@ -175,10 +176,10 @@ function matcherOf(descriptor: MessageDescriptor): Matcher {
 }
 
 /**
- * The customer's errors first, then the staff's, then a menu import's row problems: the first whose pattern matches
- * words the message.
+ * The customer's errors first, then the staff's, a menu import's row problems and the handlers' own (Fastify's
+ * refusals, the faults): the first whose pattern matches words the message.
  */
-const matchers = [...customerErrors, ...staffErrors, ...menuImportErrors].map(matcherOf);
+const matchers = [...customerErrors, ...staffErrors, ...menuImportErrors, ...frameworkErrors].map(matcherOf);
 
 /** The English message worded in `language`, when it is one of the tables'; else undefined. */
 function wordExactly(message: string, language: Language): string | undefined {

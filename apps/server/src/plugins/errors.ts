@@ -30,10 +30,20 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
  * Fastify's router refusals (a broken percent-encoding, an over-long path parameter), which never reach the
  * error handler: passed to Fastify as `frameworkErrors`.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = fastifyCodes[error.code] ?? { code: 'VALIDATION_FAILED', message: 'The request is not valid.' };
-  return reply.status(errorStatus[known.code]).send({ error: known });
+  return reply.status(errorStatus[known.code]).send({ error: worded(known, request) });
 }
+
+/** One of the handlers' own answers, its message in the request's language (framework-errors.ts); its code as is. */
+function worded<Code extends string>(
+  answer: { code: Code; message: string },
+  request: FastifyRequest,
+): { code: Code; message: string } {
+  return { ...answer, message: wordError(answer.message, languageOf(request.headers['accept-language'])) };
+}
+
+const INTERNAL_ERROR = { code: 'INTERNAL', message: 'Something went wrong on our side.' } as const;
 
 const clientErrorBody = JSON.stringify({
   error: { code: 'VALIDATION_FAILED', message: 'The request could not be read.' },
@@ -110,17 +120,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({
         error: {
           code: 'VALIDATION_FAILED',
-          message: first ? wordError(`${first.field}: ${first.message}`, language) : 'The request is not valid.',
+          message: wordError(first ? `${first.field}: ${first.message}` : 'The request is not valid.', language),
           details: wordDetails(details, language),
         },
       });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its contract');
-      return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } });
+      return reply.status(500).send({ error: worded(INTERNAL_ERROR, request) });
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return reply.status(errorStatus[known.code]).send({ error: known });
+    if (known) return reply.status(errorStatus[known.code]).send({ error: worded(known, request) });
     if (error.statusCode === 429) {
       return reply
         .status(429)
@@ -131,7 +141,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({
-        error: { code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: error.message },
+        error: {
+          code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+          message: wordError(error.message, language),
+        },
       });
     }
     // faults: the database is away (restart, lost connection), or aborted the call's transaction for a conflict
@@ -145,9 +158,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } });
+        .send({ error: worded({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }, request) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } });
+    return reply.status(500).send({ error: worded(INTERNAL_ERROR, request) });
   });
 }

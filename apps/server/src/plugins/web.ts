@@ -3,7 +3,9 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasSeenArrivalNotice } from '../lib/arrival-notice.js';
+import { languageOf } from '../lib/i18n.js';
 import { asLanguage, LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
+import { wordError } from './customer-errors.js';
 import { createPageRenderer, encodePage, type PageServices } from './page-data.js';
 import { styleHashesOf, withStyleHashes } from './security-headers.js';
 
@@ -86,8 +88,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     // The path is named, not echoed whole: an address can be kilobytes long.
     const path = request.url.split('?')[0] ?? '';
     const named = path.length > MAX_NAMED_PATH ? `${path.slice(0, MAX_NAMED_PATH)}…` : path;
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${named}.` } });
+    const message = wordError(
+      `No route for ${request.method} ${named}.`,
+      languageOf(request.headers['accept-language']),
+    );
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message } });
   });
 }
