@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { clearCart } from '#web/features/cart/cart-store';
 import { makeProduct } from '#web/test/factories';
 import { jsonResponse, renderApp } from '#web/test/render-app';
 import { LocationPage } from './location';
@@ -12,9 +13,23 @@ vi.mock('./ordering-pages', async (original) => ({
   preloadOrderingPages: vi.fn(),
 }));
 
+/** How often the page drew a section of the menu: the page itself is drawn again whenever this goes up. */
+const sectionRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('#web/features/menu/components/menu-section', async (original) => {
+  const module = await original<typeof import('#web/features/menu/components/menu-section')>();
+  return {
+    ...module,
+    MenuSectionBlock: (props: Parameters<typeof module.MenuSectionBlock>[0]) => {
+      sectionRenders.count += 1;
+      return module.MenuSectionBlock(props);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearCart('AD708');
   localStorage.clear();
 });
 
@@ -49,4 +64,23 @@ it('shows the Order Now bar after the first Add, and asks for the later pages’
   expect(preloadOrderingPages).not.toHaveBeenCalled();
   expect(await screen.findByRole('link', { name: /Order Now/ })).toBeTruthy();
   await waitFor(() => expect(preloadOrderingPages).toHaveBeenCalled());
+});
+
+it('draws the added card and the bar on an Add, not the whole page (issue 45)', async () => {
+  serveMenu();
+  renderApp(
+    <Routes>
+      <Route path="/location/:vendorLocationId" element={<LocationPage />} />
+    </Routes>,
+    { path: '/location/AD708' },
+  );
+  const add = await screen.findByRole('button', { name: 'Add House Lager' });
+  // The page has everything it shows: the venue's name is the last to arrive.
+  expect(await screen.findByText('Stadium Bar')).toBeTruthy();
+  const before = sectionRenders.count;
+  fireEvent.click(add);
+  expect(await screen.findByRole('link', { name: /Order Now/ })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Add one more House Lager' }));
+  await waitFor(() => expect(screen.getByLabelText('House Lager quantity').textContent).toBe('2'));
+  expect(sectionRenders.count).toBe(before);
 });

@@ -1,21 +1,24 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import type { Product } from '@queueless/contracts';
+import { type ComponentProps, lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
-import { productQuantityOf } from '#web/features/cart/cart';
+import { useCart, useProductQuantity } from '#web/features/cart/use-cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
 import { ProductCard } from '#web/features/menu/components/product-card';
-import { leadProduct, maxOrderable } from '#web/features/menu/menu';
+import { leadProduct, type MenuEntry, maxOrderable } from '#web/features/menu/menu';
 import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { lazyPage } from '#web/lib/lazy-page';
+import { whenIdle } from '#web/lib/when-idle';
 import { CartModal, MenuDialog, OrderFooter } from './menu-parts';
+import { preloadOrderingPages } from './ordering-pages';
 import { ALLERGEN_FILTER_TAP, useMenuPage } from './use-menu-page';
 
 // Everything that only shows after a tap (or only at some locations) loads on demand: the menu stays small.
@@ -44,12 +47,31 @@ function ModalLoading() {
 }
 
 /**
- * The Order Now bar, from the first item in the cart on. Its code loads with that item (a visitor who only looks never
- * downloads it); when it arrives, only this part is drawn again, not the page. The footer is shown without a Suspense
+ * The Order Now bar, from the first item in the cart on (not while ordering is closed). It reads the cart itself, so
+ * an Add redraws the bar and the card, not the page. Its code loads with that first item (a visitor who only looks
+ * never downloads it), and the later pages' code follows in idle time once the tap's frame is drawn (decision 017):
+ * asking for it adds link elements to the document, which the first Add's own task paid for before its paint
+ * (issue 45).
+ */
+function OrderBar({
+  isOrderingClosed,
+  ...props
+}: Omit<ComponentProps<typeof OrderFooter>, 'cart'> & {
+  isOrderingClosed: boolean;
+}) {
+  const cart = useCart(props.vendorLocationId);
+  const hasCart = cart.items.length > 0;
+  useEffect(() => (hasCart ? whenIdle(preloadOrderingPages, 500) : undefined), [hasCart]);
+  if (!hasCart || isOrderingClosed) return null;
+  return <ShownOrderBar {...props} cart={cart} />;
+}
+
+/**
+ * The bar once shown: when its code arrives, only the bar is drawn again. The footer is shown without a Suspense
  * fallback, so React's reveal throttle never holds it back (issue 16); after a failed load (offline) it suspends and
  * loads again as `lazy` does.
  */
-function OrderBar(props: ComponentProps<typeof OrderFooter>) {
+function ShownOrderBar(props: ComponentProps<typeof OrderFooter>) {
   const [isTried, setIsTried] = useState(OrderFooter.isLoaded);
   // Read on each render too: code that arrived since (a touch's intent, another part) shows in this render.
   const isLoaded = OrderFooter.isLoaded();
@@ -65,6 +87,34 @@ function OrderBar(props: ComponentProps<typeof OrderFooter>) {
     </Suspense>
   );
 }
+
+/** The cart's modal, reading the cart itself (as the bar does). */
+function MenuCartModal(props: Omit<ComponentProps<typeof CartModal>, 'cart'>) {
+  const cart = useCart(props.vendorLocationId);
+  return <CartModal {...props} cart={cart} />;
+}
+
+type MenuCardProps = Omit<ComponentProps<typeof ProductCard>, 'quantityInCart' | 'canIncrease'> & {
+  vendorLocationId: string;
+  isOrderingClosed: boolean;
+};
+
+/**
+ * A menu card with its quantity in the cart, which it reads itself: an Add redraws this card only (issue 45).
+ * Merchandise adds through its modal, so its card shows no quantity.
+ */
+const MenuCard = memo(function MenuCard({ vendorLocationId, isOrderingClosed, ...props }: MenuCardProps) {
+  const product: Product = leadProduct(props.entry);
+  const quantity = useProductQuantity(vendorLocationId, product.productId);
+  const inCart = props.entry.kind === 'product' ? quantity : 0;
+  return (
+    <ProductCard
+      {...props}
+      quantityInCart={inCart}
+      canIncrease={!isOrderingClosed && inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
+    />
+  );
+});
 
 /** /location/{vendorLocationId}: the purchasing page. */
 export function LocationPage() {
@@ -174,24 +224,19 @@ export function LocationPage() {
         ) : (
           page.menu.map((section) => (
             <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
-              {section.entries.map((entry) => {
-                const product = leadProduct(entry);
-                // Every line of the product (a product with choices may be on several); merchandise adds by its modal.
-                const inCart = entry.kind === 'product' ? productQuantityOf(page.cart, product.productId) : 0;
-                return (
-                  <ProductCard
-                    key={entry.key}
-                    entry={entry}
-                    quantityInCart={inCart}
-                    canIncrease={!isOrderingClosed && inCart < maxOrderable(product, MAX_LINE_QUANTITY)}
-                    isEager={cardIndex++ < EAGER_IMAGES}
-                    onAdd={page.addOne}
-                    onDecrease={page.decrease}
-                    onOpen={page.openEntry}
-                    onIntent={page.preloadMenuDialog}
-                  />
-                );
-              })}
+              {section.entries.map((entry: MenuEntry) => (
+                <MenuCard
+                  key={entry.key}
+                  vendorLocationId={vendorLocationId}
+                  isOrderingClosed={isOrderingClosed}
+                  entry={entry}
+                  isEager={cardIndex++ < EAGER_IMAGES}
+                  onAdd={page.addOne}
+                  onDecrease={page.decrease}
+                  onOpen={page.openEntry}
+                  onIntent={page.preloadMenuDialog}
+                />
+              ))}
             </MenuSectionBlock>
           ))
         )}
@@ -201,15 +246,13 @@ export function LocationPage() {
       </main>
       <PoweredByFooter />
 
-      {page.cart.items.length > 0 && !isOrderingClosed && (
-        <OrderBar
-          vendorLocationId={vendorLocationId}
-          cart={page.cart}
-          products={page.products.data}
-          onOpenCart={page.openCart}
-          onCartIntent={page.preloadCartModal}
-        />
-      )}
+      <OrderBar
+        vendorLocationId={vendorLocationId}
+        isOrderingClosed={isOrderingClosed}
+        products={page.products.data}
+        onOpenCart={page.openCart}
+        onCartIntent={page.preloadCartModal}
+      />
 
       {page.dialog && (
         <Suspense fallback={<ModalLoading />}>
@@ -231,9 +274,8 @@ export function LocationPage() {
       )}
       {page.isCartOpen && (
         <Suspense fallback={<ModalLoading />}>
-          <CartModal
+          <MenuCartModal
             vendorLocationId={vendorLocationId}
-            cart={page.cart}
             products={page.products.data}
             onClose={() => page.setIsCartOpen(false)}
           />

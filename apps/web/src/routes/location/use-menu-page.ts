@@ -4,8 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_SWITCH_TAP, switchLanguage } from '#web/components/ui/language-switch';
 import { addToCart, decreaseQuantity, lineTitle } from '#web/features/cart/cart';
-import { sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
-import { useCart } from '#web/features/cart/use-cart';
+import { getCart, sweepExpiredCarts, updateCart } from '#web/features/cart/cart-store';
 import { readAllergenFilter, writeAllergenFilter } from '#web/features/menu/allergen-filter';
 import { locationProductsQueryOptions, useLocationProducts } from '#web/features/menu/api/get-location-products';
 import { takeCapturedTaps } from '#web/features/menu/captured-taps';
@@ -21,19 +20,17 @@ import { MAX_LINE_QUANTITY } from '#web/lib/constants';
 import { i18n } from '#web/lib/i18n/runtime';
 import { paths } from '#web/lib/paths';
 import { useIsOnline } from '#web/lib/use-is-online';
-import { whenIdle } from '#web/lib/when-idle';
 import { CartModal, MenuDialog } from './menu-parts';
-import { preloadOrderingPages } from './ordering-pages';
 
 function isMissing(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
 /**
- * The menu page's state and actions: the location, its vendor and menu, the cart and its summary, the open product
- * and cart, the intro (splash and alcohol warning), adding and removing, and the order's later pages fetched ahead
- * once the cart holds something (decision 017). It lives beside the page because it composes the menu, the cart and
- * the page's own on-demand parts.
+ * The menu page's state and actions: the location, its vendor and menu, the open product and cart, the intro (splash
+ * and alcohol warning), adding and removing. The cart itself is read by the parts that show it (each card's quantity,
+ * the Order Now bar, the cart), so an Add redraws those, not the page. It lives beside the page because it composes
+ * the menu, the cart and the page's own on-demand parts.
  */
 /**
  * The allergen filter's key among the taps the menu's first script keeps (`data-open`, decision 098): lower case, so
@@ -51,7 +48,6 @@ export function useMenuPage(vendorLocationId: string) {
   const location = useVendorLocation(vendorLocationId);
   const vendor = useVendor(location.data?.vendorId);
   const products = useLocationProducts(vendorLocationId);
-  const cart = useCart(vendorLocationId);
   const isOnline = useIsOnline();
   const [dialog, setDialog] = useState<MenuDialogRequest | null>(null);
   const [isCartOpen, setIsCartOpen] = useState(false);
@@ -74,23 +70,17 @@ export function useMenuPage(vendorLocationId: string) {
   }, [isLocationMissing, navigate]);
 
   useEffect(() => sweepExpiredCarts(), []);
-  // Something in the cart: the pages after the menu load while the customer goes on looking (decision 017).
-  const hasCart = cart.items.length > 0;
-  // Once the tap's frame is drawn: asking for the later pages' code adds link elements to the document, which the
-  // first Add's own task paid for before its paint (issue 45). The Order Now bar loads its own code (OrderBar).
-  useEffect(() => (hasCart ? whenIdle(preloadOrderingPages, 500) : undefined), [hasCart]);
   useEffect(() => {
     if (location.data) rememberLocation(location.data.vendorLocationId);
   }, [location.data]);
 
   // Lines whose product (or a choice of it) was switched off, sold out or archived since they were added leave the
   // cart as the menu arrives, said aloud. The code that checks them loads only when the cart holds something, so an
-  // empty cart's first visit never downloads it (decision 093).
-  const hasCartNow = useRef(hasCart);
-  hasCartNow.current = hasCart;
+  // empty cart's first visit never downloads it (decision 093). The page reads the cart here rather than subscribing
+  // to it: the cards and the Order Now bar do, so an Add redraws them, not the page (issue 45).
   useEffect(() => {
     const menuNow = products.data;
-    if (!menuNow || !hasCartNow.current) return;
+    if (!menuNow || getCart(vendorLocationId).items.length === 0) return;
     void import('#web/features/cart/prune-cart')
       .then(({ pruneCartAndTell }) => pruneCartAndTell(vendorLocationId, menuNow))
       .catch(() => undefined);
@@ -162,7 +152,6 @@ export function useMenuPage(vendorLocationId: string) {
     location,
     vendor,
     products,
-    cart,
     isOnline,
     dialog,
     setDialog,
