@@ -19,7 +19,9 @@
 // The customer's own time is not in it: each control is tapped the moment it is ready and the card form is filled
 // at once (see `installReadiness` below). Starts the server as the e2e journeys do (fresh embedded database, demo
 // seed, simulated payments, production web build; WEB_DIST_DIR serves another build). Options: --runs N (default 5),
-// --port P (default 3102), --cpu N (the CPU slowdown, default 4: Lighthouse's), --write (replace the BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let
+// --port P (default 3102), --cpu N (the CPU slowdown, default 4: Lighthouse's; or low-tier / mid-tier: the slowdown at
+// which the emulated phone scores DevTools' low-tier 264 or mid-tier 1000 on the benchmark index, found by bisection
+// on this machine before the runs, as DevTools' calibrated presets are), --write (replace the BENCH:JOURNEY block of docs/benchmarks.md with this output), --sw (let
 // the service worker run; by default the bench blocks service workers so every request is seen, and throttled, on the
 // page's own DevTools session), --playwright (Playwright's own actions: the earlier measure), --verbose (every request).
 // --think (issue 45): a person's pauses, 3 s reading the menu before Add, 1.5 s on the review before Checkout, the card
@@ -42,6 +44,7 @@ import { chromium } from 'playwright-core';
 import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { calibrateCpu, calibratedPhones } from './lib/cpu-calibration.mjs';
 import { phoneNetwork } from './lib/phone.mjs';
 
 const { values: options } = parseArgs({
@@ -64,8 +67,9 @@ const base = `http://localhost:${port}`;
 const location = 'AD708';
 const customerPhone = '+12135550160';
 /** Lighthouse's mobile profile (slow 4G, mid-range phone), as DevTools emulates it. */
-const conditions = { ...phoneNetwork, cpuSlowdown: Number(options.cpu) };
-if (!(conditions.cpuSlowdown >= 1)) throw new Error('--cpu takes a slowdown of 1 or more');
+const calibrationTarget = calibratedPhones[options.cpu];
+const conditions = { ...phoneNetwork, cpuSlowdown: calibrationTarget ? 1 : Number(options.cpu) };
+if (!(conditions.cpuSlowdown >= 1)) throw new Error('--cpu takes a slowdown of 1 or more, low-tier or mid-tier');
 
 /** A person's pauses in `--think` mode. */
 const thinking = { menuMs: 3000, reviewMs: 1500, keyMs: 150 };
@@ -606,6 +610,14 @@ try {
     }
   }
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  if (calibrationTarget) {
+    const context = await newContext(browser, customer);
+    const page = await context.newPage();
+    await page.goto(`/favicon.svg?calibration=${Date.now()}`);
+    conditions.cpuSlowdown = await calibrateCpu(page, await context.newCDPSession(page), calibrationTarget);
+    await context.close();
+    console.error(`CPU ${conditions.cpuSlowdown}× slower scores about ${calibrationTarget} (${options.cpu})`);
+  }
 
   const cold = [];
   const coldFloors = [];
@@ -636,7 +648,7 @@ try {
   await context.close();
 
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey${options.think ? ' --think' : ''}\`${options.sw ? ' --sw' : ''}${options.cpu === '4' ? '' : ` --cpu ${options.cpu}`}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower (the benchmark index below is Lighthouse's measure of that CPU: DevTools calls 1000 a mid-tier phone, a Pixel 5, and 264 a low-tier one); service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; ${options.think ? `the customer thinks as a person would (${thinking.menuMs / 1000} s on the menu before Add, ${thinking.reviewMs / 1000} s on the review before Checkout, the card typed a key every ${thinking.keyMs} ms), and that time is in the totals and steps.` : "the customer's own time is not counted."} ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : `Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed ${options.think ? 'a key at a time' : 'in one insertText'}.`}`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:journey${options.think ? ' --think' : ''}\`${options.sw ? ' --sw' : ''}${options.cpu === '4' ? '' : ` --cpu ${options.cpu}`}: ${runCount} cold and ${runCount} warm runs, a returning signed-in customer from opening /location/${location} to the pickup QR code visible, headless Chromium at 390×844, DevTools emulation of ${conditions.latency} ms round trip, ${(conditions.downloadThroughput * 8e-6).toFixed(1)} Mbps down, ${Math.round(conditions.uploadThroughput * 8e-3)} kbps up, CPU ${conditions.cpuSlowdown}× slower${calibrationTarget ? ` (the ${options.cpu} phone: the slowdown at which this machine scored ${calibrationTarget} just before the runs)` : ''} (the benchmark index below is Lighthouse's measure of that CPU: DevTools calls 1000 a mid-tier phone, a Pixel 5, and 264 a low-tier one); service workers ${options.sw ? 'allowed' : 'blocked'}; production build, PGlite, simulated payments, this shared 2-core machine. Each step is the time from the previous tap to the tap (or the QR code) named; ${options.think ? `the customer thinks as a person would (${thinking.menuMs / 1000} s on the menu before Add, ${thinking.reviewMs / 1000} s on the review before Checkout, the card typed a key every ${thinking.keyMs} ms), and that time is in the totals and steps.` : "the customer's own time is not counted."} ${options.playwright ? "Taps and fills are Playwright's own actions (its wait polls on a back-off up to 500 ms, then checks the control in several round trips)." : `Each control is tapped the moment it is ready (checked in the page on every animation frame) with a trusted touch through DevTools; a field is focused once ready and its text typed ${options.think ? 'a key at a time' : 'in one insertText'}.`}`,
     '',
     ...describe('Cold (empty cache, fresh context per run)', cold, coldFloors, coldIndexes),
     ...describe('Warm (a tab of a browser that made the journey before)', warm, warmFloors, warmIndexes),

@@ -1,6 +1,6 @@
 // The phone the benchmark scripts emulate: Lighthouse's mobile profile (slow 4G: 150 ms round trip, 1.6 Mbps down,
-// 750 kbps up) through DevTools, with the CPU `cpuSlowdown` times slower (Lighthouse's own is 4; issue 45 runs at 7 on
-// this machine, whose CPU is faster than the one the profile was made on: see docs/benchmarks.md).
+// 750 kbps up) through DevTools, with the CPU `cpuSlowdown` times slower (Lighthouse's own is 4; this shared machine's
+// speed moves by the hour, so bench:journey can find the slowdown that makes a given phone: lib/cpu-calibration.mjs).
 
 /** Lighthouse's mobile network, as DevTools' Network.emulateNetworkConditions takes it. */
 export const phoneNetwork = {
