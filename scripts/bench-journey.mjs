@@ -39,12 +39,11 @@
 // Run with `node --import tsx` (npm run bench:journey builds first).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
 import { startBenchServer } from './lib/bench-server.mjs';
-import { calibrateCpu, calibratedPhones } from './lib/cpu-calibration.mjs';
+import { benchmarkIndex, calibrateCpu, calibratedPhones } from './lib/cpu-calibration.mjs';
 import { phoneNetwork } from './lib/phone.mjs';
 
 const { values: options } = parseArgs({
@@ -480,20 +479,12 @@ function tapLatencies({ events, taps }) {
 }
 
 /**
- * How fast the emulated phone's CPU is: Lighthouse's benchmark index (its `computeBenchmarkIndex`, about a second of
- * string building and array copying) run in a page of ours under the bench's CPU slowdown. DevTools' CPU calibration
- * takes 1000 as a mid-tier phone (a Pixel 5) and 264 as a low-tier one (a Moto G4 Power 2022), so this says which
- * phone the run's "N× slower than this machine" stands for today; a shared machine's own speed varies by the hour.
+ * How fast the emulated phone's CPU is: Lighthouse's benchmark index run in a page of ours under the bench's CPU
+ * slowdown (lib/cpu-calibration.mjs). DevTools' CPU calibration takes 1000 as a mid-tier phone (a Pixel 5) and 264 as
+ * a low-tier one (a Moto G4 Power 2022), so this says which phone the run's "N× slower than this machine" stands for
+ * today; a shared machine's own speed varies by the hour.
  */
-async function phoneBenchmarkIndex(context) {
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await page.goto(`/favicon.svg?benchmark=${Date.now()}`);
-  await devtools.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown });
-  const index = await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`);
-  await page.close();
-  return Math.round(index);
-}
+const phoneBenchmarkIndex = (context) => benchmarkIndex(context, conditions.cpuSlowdown);
 
 /** The floor: an empty page of ours, then one API call (the menu read), under the same conditions. */
 async function floor(context) {
@@ -612,9 +603,7 @@ try {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   if (calibrationTarget) {
     const context = await newContext(browser, customer);
-    const page = await context.newPage();
-    await page.goto(`/favicon.svg?calibration=${Date.now()}`);
-    conditions.cpuSlowdown = await calibrateCpu(page, await context.newCDPSession(page), calibrationTarget);
+    conditions.cpuSlowdown = await calibrateCpu(context, calibrationTarget);
     await context.close();
     console.error(`CPU ${conditions.cpuSlowdown}× slower scores about ${calibrationTarget} (${options.cpu})`);
   }
