@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useDeviceSnapshot } from '#web/lib/device-snapshot';
-import { createCart, productQuantityOf, type StoredCart } from './cart';
+import { createCart, type StoredCart } from './cart';
 import { getCart, subscribeCarts } from './cart-store';
 
 /** The location's cart, kept in step with storage and other tabs. */
@@ -14,19 +14,4 @@ export function useCart(vendorLocationId: string): StoredCart {
     read,
     useCallback(() => serverCart, [serverCart]),
   );
-}
-
-const none = () => 0;
-
-/**
- * How many of a product the location's cart holds, all its lines together (a product with choices may be on several).
- * A component reading only this is drawn again only when that number changes: on the menu, an Add redraws its own card,
- * not the page (issue 45).
- */
-export function useProductQuantity(vendorLocationId: string, productId: string): number {
-  const read = useCallback(
-    () => productQuantityOf(getCart(vendorLocationId), productId),
-    [vendorLocationId, productId],
-  );
-  return useDeviceSnapshot(subscribeCarts, read, none);
 }

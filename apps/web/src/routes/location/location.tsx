@@ -1,14 +1,25 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@queueless/contracts';
-import { type ComponentProps, lazy, memo, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  lazy,
+  memo,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+} from 'react';
 import { useParams } from 'react-router';
 import { SiteHeader } from '#web/components/layout/site-header';
 import { Button } from '#web/components/ui/button';
 import { ErrorState } from '#web/components/ui/error-state';
 import { PoweredByFooter } from '#web/components/ui/powered-by-footer';
 import { Spinner } from '#web/components/ui/spinner';
-import { useCart, useProductQuantity } from '#web/features/cart/use-cart';
+import { createCart, productQuantityOf, type StoredCart } from '#web/features/cart/cart';
+import { useCart } from '#web/features/cart/use-cart';
 import { AccountLink, SignUpPrompt } from '#web/features/identity/components/account-link';
 import { AlcoholWarningDialog } from '#web/features/menu/components/alcohol-warning-dialog';
 import { MenuSectionBlock, MenuSkeleton } from '#web/features/menu/components/menu-section';
@@ -47,7 +58,19 @@ function ModalLoading() {
 }
 
 /**
- * The Order Now bar, from the first item in the cart on (not while ordering is closed). It reads the cart itself, so
+ * The location's cart, read once for the page by `MenuCart` and given to the parts that show it (each card's quantity,
+ * the Order Now bar, the cart). The page itself does not read it: when the cart changes, `MenuCart` draws again with
+ * the same children, so React draws only the parts that read the cart, and each card past its memo only if its own
+ * quantity changed (issue 45). One reading for the page, so the takeover starts one transition for it (decision 102).
+ */
+const CartOfPage = createContext<StoredCart>(createCart('', new Date(0)));
+
+function MenuCart({ vendorLocationId, children }: { vendorLocationId: string; children: ReactNode }) {
+  return <CartOfPage value={useCart(vendorLocationId)}>{children}</CartOfPage>;
+}
+
+/**
+ * The Order Now bar, from the first item in the cart on (not while ordering is closed). It reads the page's cart, so
  * an Add redraws the bar and the card, not the page. Its code loads with that first item (a visitor who only looks
  * never downloads it), and the later pages' code follows in idle time once the tap's frame is drawn (decision 017):
  * asking for it adds link elements to the document, which the first Add's own task paid for before its paint
@@ -59,7 +82,7 @@ function OrderBar({
 }: Omit<ComponentProps<typeof OrderFooter>, 'cart'> & {
   isOrderingClosed: boolean;
 }) {
-  const cart = useCart(props.vendorLocationId);
+  const cart = use(CartOfPage);
   const hasCart = cart.items.length > 0;
   useEffect(() => (hasCart ? whenIdle(preloadOrderingPages, 500) : undefined), [hasCart]);
   if (!hasCart || isOrderingClosed) return null;
@@ -88,25 +111,23 @@ function ShownOrderBar(props: ComponentProps<typeof OrderFooter>) {
   );
 }
 
-/** The cart's modal, reading the cart itself (as the bar does). */
+/** The cart's modal, reading the page's cart (as the bar does). */
 function MenuCartModal(props: Omit<ComponentProps<typeof CartModal>, 'cart'>) {
-  const cart = useCart(props.vendorLocationId);
-  return <CartModal {...props} cart={cart} />;
+  return <CartModal {...props} cart={use(CartOfPage)} />;
 }
 
 type MenuCardProps = Omit<ComponentProps<typeof ProductCard>, 'quantityInCart' | 'canIncrease'> & {
-  vendorLocationId: string;
   isOrderingClosed: boolean;
 };
 
 /**
- * A menu card with its quantity in the cart, which it reads itself: an Add redraws this card only (issue 45).
- * Merchandise adds through its modal, so its card shows no quantity.
+ * A menu card with its quantity in the page's cart: an Add draws past the memo only the card whose quantity changed
+ * (issue 45). Merchandise adds through its modal, so its card shows no quantity.
  */
-const MenuCard = memo(function MenuCard({ vendorLocationId, isOrderingClosed, ...props }: MenuCardProps) {
+const MenuCard = memo(function MenuCard({ isOrderingClosed, ...props }: MenuCardProps) {
   const product: Product = leadProduct(props.entry);
-  const quantity = useProductQuantity(vendorLocationId, product.productId);
-  const inCart = props.entry.kind === 'product' ? quantity : 0;
+  // Every line of the product (a product with choices may be on several).
+  const inCart = props.entry.kind === 'product' ? productQuantityOf(use(CartOfPage), product.productId) : 0;
   return (
     <ProductCard
       {...props}
@@ -145,154 +166,155 @@ export function LocationPage() {
   const isOrderingClosed = page.location.data?.ordering?.open === false;
   let cardIndex = 0;
   return (
-    // Room at the bottom for the fixed order footer, so it never covers the last row or 'Powered by'.
-    <div className="flex min-h-dvh flex-col pb-24">
-      <title>{description ? `${description} · Queueless` : 'Queueless'}</title>
-      <SiteHeader actions={<AccountLink />} />
-      <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-5" aria-busy={page.products.isPending}>
-        <header>
-          <p className="h-5 text-sm font-semibold tracking-wide text-brand uppercase">
-            {page.vendor.data?.name ?? (
-              <span className="sr-only">
-                <Trans>Loading venue</Trans>
-              </span>
+    <MenuCart vendorLocationId={vendorLocationId}>
+      {/* Room at the bottom for the fixed order footer, so it never covers the last row or 'Powered by'. */}
+      <div className="flex min-h-dvh flex-col pb-24">
+        <title>{description ? `${description} · Queueless` : 'Queueless'}</title>
+        <SiteHeader actions={<AccountLink />} />
+        <main className="mx-auto w-full max-w-2xl flex-1 px-4 pt-5" aria-busy={page.products.isPending}>
+          <header>
+            <p className="h-5 text-sm font-semibold tracking-wide text-brand uppercase">
+              {page.vendor.data?.name ?? (
+                <span className="sr-only">
+                  <Trans>Loading venue</Trans>
+                </span>
+              )}
+            </p>
+            {/* The heading takes focus when the 21+ notice closes (decision 083). */}
+            {description ? (
+              <h1 tabIndex={-1} className="mt-1 h-9 truncate text-3xl font-bold tracking-tight">
+                {description}
+              </h1>
+            ) : (
+              <div className="mt-1 flex h-9 items-center" aria-hidden="true">
+                <div className="h-7 w-48 animate-pulse rounded-lg bg-line" />
+              </div>
             )}
-          </p>
-          {/* The heading takes focus when the 21+ notice closes (decision 083). */}
-          {description ? (
-            <h1 tabIndex={-1} className="mt-1 h-9 truncate text-3xl font-bold tracking-tight">
-              {description}
-            </h1>
-          ) : (
-            <div className="mt-1 flex h-9 items-center" aria-hidden="true">
-              <div className="h-7 w-48 animate-pulse rounded-lg bg-line" />
-            </div>
-          )}
-        </header>
+          </header>
 
-        <button
-          type="button"
-          className="mt-3 h-9 rounded-full border border-line px-3 text-sm text-ink-muted"
-          onClick={() => page.setDialog({ kind: 'allergens' })}
-          onPointerEnter={page.preloadMenuDialog}
-          aria-haspopup="dialog"
-          // A tap before the app has taken over is kept and replayed by it, as a product's choices are (decision 098).
-          data-open={ALLERGEN_FILTER_TAP}
-        >
-          {page.hiddenAllergens.length > 0
-            ? plural(page.hiddenAllergens.length, { one: 'Allergen filter: # on', other: 'Allergen filter: # on' })
-            : t`Allergen filter`}
-        </button>
-
-        {!page.isOnline && (
-          <p
-            role="status"
-            data-testid="offline-note"
-            className="mt-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted"
+          <button
+            type="button"
+            className="mt-3 h-9 rounded-full border border-line px-3 text-sm text-ink-muted"
+            onClick={() => page.setDialog({ kind: 'allergens' })}
+            onPointerEnter={page.preloadMenuDialog}
+            aria-haspopup="dialog"
+            // A tap before the app has taken over is kept and replayed by it, as a product's choices are (decision 098).
+            data-open={ALLERGEN_FILTER_TAP}
           >
-            <Trans>
-              <span className="font-semibold text-ink">You're offline.</span> This is the menu as it was last loaded;
-              ordering and paying need a connection.
-            </Trans>
-          </p>
-        )}
+            {page.hiddenAllergens.length > 0
+              ? plural(page.hiddenAllergens.length, { one: 'Allergen filter: # on', other: 'Allergen filter: # on' })
+              : t`Allergen filter`}
+          </button>
 
-        {isOrderingClosed && (
-          <Suspense>
-            <OrderingNotice page={page} />
+          {!page.isOnline && (
+            <p
+              role="status"
+              data-testid="offline-note"
+              className="mt-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink-muted"
+            >
+              <Trans>
+                <span className="font-semibold text-ink">You're offline.</span> This is the menu as it was last loaded;
+                ordering and paying need a connection.
+              </Trans>
+            </p>
+          )}
+
+          {isOrderingClosed && (
+            <Suspense>
+              <OrderingNotice page={page} />
+            </Suspense>
+          )}
+
+          {page.products.isError && !page.products.data && !page.isLocationMissing ? (
+            <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
+              <p className="font-medium text-ink">{i18n._(PRODUCTS_LOAD_FAILED)}</p>
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => void page.products.refetch()}
+                isLoading={page.products.isFetching}
+              >
+                <Trans>Try again</Trans>
+              </Button>
+            </div>
+          ) : !page.menu ? (
+            <MenuSkeleton />
+          ) : page.menu.length === 0 ? (
+            <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
+              <Trans>Nothing is on the menu here right now.</Trans>
+            </p>
+          ) : (
+            page.menu.map((section) => (
+              <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
+                {section.entries.map((entry: MenuEntry) => (
+                  <MenuCard
+                    key={entry.key}
+                    isOrderingClosed={isOrderingClosed}
+                    entry={entry}
+                    isEager={cardIndex++ < EAGER_IMAGES}
+                    onAdd={page.addOne}
+                    onDecrease={page.decrease}
+                    onOpen={page.openEntry}
+                    onIntent={page.preloadMenuDialog}
+                  />
+                ))}
+              </MenuSectionBlock>
+            ))
+          )}
+
+          {/* After the menu, so it never shows where the menu is about to land. */}
+          {!page.products.isPending && <SignUpPrompt className="mt-8 w-full" />}
+        </main>
+        <PoweredByFooter />
+
+        <OrderBar
+          vendorLocationId={vendorLocationId}
+          isOrderingClosed={isOrderingClosed}
+          products={page.products.data}
+          onOpenCart={page.openCart}
+          onCartIntent={page.preloadCartModal}
+        />
+
+        {page.dialog && (
+          <Suspense fallback={<ModalLoading />}>
+            <MenuDialog
+              request={page.dialog}
+              products={page.products.data}
+              hiddenAllergens={page.hiddenAllergens}
+              onClose={() => page.setDialog(null)}
+              onAdd={(product, quantity, choices) => {
+                page.add(product, quantity, choices);
+                page.setDialog(null);
+              }}
+              onApplyAllergens={(hidden) => {
+                page.setHiddenAllergens(hidden);
+                page.setDialog(null);
+              }}
+            />
           </Suspense>
         )}
-
-        {page.products.isError && !page.products.data && !page.isLocationMissing ? (
-          <div role="alert" className="mt-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
-            <p className="font-medium text-ink">{i18n._(PRODUCTS_LOAD_FAILED)}</p>
-            <Button
-              variant="secondary"
-              className="mt-4"
-              onClick={() => void page.products.refetch()}
-              isLoading={page.products.isFetching}
-            >
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        ) : !page.menu ? (
-          <MenuSkeleton />
-        ) : page.menu.length === 0 ? (
-          <p className="mt-6 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
-            <Trans>Nothing is on the menu here right now.</Trans>
-          </p>
-        ) : (
-          page.menu.map((section) => (
-            <MenuSectionBlock key={section.id} id={section.id} title={section.title} count={section.entries.length}>
-              {section.entries.map((entry: MenuEntry) => (
-                <MenuCard
-                  key={entry.key}
-                  vendorLocationId={vendorLocationId}
-                  isOrderingClosed={isOrderingClosed}
-                  entry={entry}
-                  isEager={cardIndex++ < EAGER_IMAGES}
-                  onAdd={page.addOne}
-                  onDecrease={page.decrease}
-                  onOpen={page.openEntry}
-                  onIntent={page.preloadMenuDialog}
-                />
-              ))}
-            </MenuSectionBlock>
-          ))
+        {page.isCartOpen && (
+          <Suspense fallback={<ModalLoading />}>
+            <MenuCartModal
+              vendorLocationId={vendorLocationId}
+              products={page.products.data}
+              onClose={() => page.setIsCartOpen(false)}
+            />
+          </Suspense>
         )}
-
-        {/* After the menu, so it never shows where the menu is about to land. */}
-        {!page.products.isPending && <SignUpPrompt className="mt-8 w-full" />}
-      </main>
-      <PoweredByFooter />
-
-      <OrderBar
-        vendorLocationId={vendorLocationId}
-        isOrderingClosed={isOrderingClosed}
-        products={page.products.data}
-        onOpenCart={page.openCart}
-        onCartIntent={page.preloadCartModal}
-      />
-
-      {page.dialog && (
-        <Suspense fallback={<ModalLoading />}>
-          <MenuDialog
-            request={page.dialog}
-            products={page.products.data}
-            hiddenAllergens={page.hiddenAllergens}
-            onClose={() => page.setDialog(null)}
-            onAdd={(product, quantity, choices) => {
-              page.add(product, quantity, choices);
-              page.setDialog(null);
-            }}
-            onApplyAllergens={(hidden) => {
-              page.setHiddenAllergens(hidden);
-              page.setDialog(null);
-            }}
+        {page.intro.warning && (
+          <AlcoholWarningDialog
+            onClose={page.intro.closeWarning}
+            closeInMs={page.intro.warning.closeInMs}
+            isFromServer={page.intro.warning.isFromServer}
           />
-        </Suspense>
-      )}
-      {page.isCartOpen && (
-        <Suspense fallback={<ModalLoading />}>
-          <MenuCartModal
-            vendorLocationId={vendorLocationId}
-            products={page.products.data}
-            onClose={() => page.setIsCartOpen(false)}
-          />
-        </Suspense>
-      )}
-      {page.intro.warning && (
-        <AlcoholWarningDialog
-          onClose={page.intro.closeWarning}
-          closeInMs={page.intro.warning.closeInMs}
-          isFromServer={page.intro.warning.isFromServer}
-        />
-      )}
-      {page.intro.isSplashShowing && (
-        <Suspense fallback={null}>
-          <SplashVideo onDone={page.intro.closeSplash} />
-        </Suspense>
-      )}
-    </div>
+        )}
+        {page.intro.isSplashShowing && (
+          <Suspense fallback={null}>
+            <SplashVideo onDone={page.intro.closeSplash} />
+          </Suspense>
+        )}
+      </div>
+    </MenuCart>
   );
 }
