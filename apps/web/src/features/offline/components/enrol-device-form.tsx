@@ -28,6 +28,8 @@ export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlis
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const chosenEvent = gleventId || upcoming[0]?.gleventId || '';
+  // A door needs its event: until the events have arrived, a tap would find none and say there is none.
+  const isLoadingEvents = isGuestlistEnabled && glevents.isPending;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +94,7 @@ export function EnrolDeviceForm({ device, vendorId, vendorLocationId, isGuestlis
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" fullWidth isLoading={isSaving}>
+      <Button type="submit" size="lg" fullWidth isLoading={isSaving} disabled={isLoadingEvents}>
         <Trans>Make ready for offline</Trans>
       </Button>
     </form>
