@@ -1,6 +1,6 @@
 import { lazyPage } from '#web/lib/lazy-page';
 import { pageStatusPageCode } from '#web/lib/page-data-order';
-import { whenIdle } from '#web/lib/when-idle';
+import { whenIdleEach } from '#web/lib/when-idle';
 
 // The pages of an order, from the menu to the pickup code: each its own chunk, rendered at once when its code is
 // already here (lazyPage). The menu loads the later ones through these once the cart holds something
@@ -36,20 +36,18 @@ export function preloadOrderingPages(): void {
  * The status page's code fetched, not run, once the page is idle: the browser keeps the files at its lowest priority
  * while the card is typed, so a Pay on an empty cache goes on to the pickup code as soon as the payment answers
  * instead of fetching them beside it (issue 16). Asked for on the intent to check out (the review's Checkout) and as
- * checkout opens, in idle time, never in the tap's own task (issue 45). The files are those the page's HTML names
+ * checkout opens, in idle time, a few files per idle moment, never in the tap's own task (issue 45). The files are those the page's HTML names
  * (plugins/page-data.ts); a page without them (an older one) fetches them on Pay as before. Files already on the
  * page are left alone.
  */
 export function prefetchStatusPageCode(): () => void {
-  return whenIdle(() => {
-    for (const href of pageStatusPageCode()) {
-      if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) continue;
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+  return whenIdleEach(pageStatusPageCode(), (href) => {
+    if (document.querySelector(`link[href="${href}"], script[src="${href}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   });
 }
