@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '#web/lib/i18n/catalogues';
 import { i18n } from '#web/lib/i18n/runtime';
 import { makeProduct, makeTee } from '#web/test/factories';
 import { buildMenu, compareProducts, formatItemCount, isSoldOut, maxOrderable, sectionOf } from './menu';
@@ -114,9 +115,14 @@ describe('buildMenu', () => {
 });
 
 describe('formatItemCount', () => {
-  it("says 'N item' or 'N items'", () => {
+  afterEach(() => activateLocale('en'));
+
+  it("says 'N item' or 'N items', in Spanish too", async () => {
     expect(formatItemCount(1)).toBe('1 item');
     expect(formatItemCount(0)).toBe('0 items');
     expect(formatItemCount(4)).toBe('4 items');
+    await activateLocale('es');
+    expect(formatItemCount(1)).toBe('1 artículo');
+    expect(formatItemCount(12)).toBe('12 artículos');
   });
 });

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import type { Product, ProductType } from '@queueless/contracts';
+import { pluralForm } from '#web/lib/i18n/plural-form';
 import { compareProducts } from '#web/lib/product-order';
 import { isHiddenByAllergens } from './allergen-filter';
 import { chooseDefaultVariant } from './default-variant';
@@ -102,7 +103,8 @@ export function buildMenu(products: Product[], hiddenAllergens: readonly string[
   })).filter((section) => section.entries.length > 0);
 }
 
-/** 'N item' or 'N items'. */
+/** 'N item' or 'N items': a select on the count's plural form, not a plural (lib/i18n/plural-form.ts, issue 45). */
 export function formatItemCount(count: number): string {
-  return plural(count, { one: '# item', other: '# items' });
+  const form = pluralForm(count);
+  return select(form, { one: `${count} item`, other: `${count} items` });
 }
