@@ -19,33 +19,39 @@ type ImportModule = (url: string) => Promise<unknown>;
 
 export function createAppLoader(importModule: ImportModule = (url) => import(/* @vite-ignore */ url)) {
   let loading: Promise<unknown> | null = null;
-  let isIntlWarmed = false;
   let isOrderCodeAsked = false;
 
   /**
-   * The entry asked for at once; the files it imports (named on the tag) a few at a time in idle moments, ahead of
-   * the entry's own arrival a round trip later. Never all in one task, nor in a tap's own: each file asked for costs
-   * the page some milliseconds (issue 45: 57–62 ms for the app's ten files in one task on the issue's phone).
+   * On a tap the first script keeps (someone is waiting): the files the entry imports (named on the tag) asked for
+   * together, then the entry, so none is found a round trip late.
    */
   function loadApp(): void {
-    if (loading) return;
-    const script = document.querySelector<HTMLScriptElement>(FIRST_SCRIPT);
-    const entry = script?.dataset.app;
-    if (!entry) return;
-    // A failed fetch (the signal dropped) is tried again by the next tap that needs the app.
-    loading = importModule(entry).catch(() => {
-      loading = null;
-    });
-    preloadWhenIdle(script.dataset.appCode);
+    start(false);
   }
 
   /**
    * After the page's load (its first paint, pictures and first script), in the browser's next idle moment; where
-   * there is no requestIdleCallback (Safari), after the frame that follows the load.
+   * there is no requestIdleCallback (Safari), after the frame that follows the load. Nobody waits here: the entry is
+   * asked for at once and its files a few at a time in idle moments, still ahead of its arrival a round trip later,
+   * never all in one task (issue 45: 57–62 ms for the app's ten files in one task on the issue's phone).
    */
   function loadAppWhenIdle(): void {
-    if (document.readyState === 'complete') whenIdle(loadApp);
-    else addEventListener('load', () => whenIdle(loadApp), { once: true });
+    const startWhenIdle = () => whenIdle(() => start(true));
+    if (document.readyState === 'complete') startWhenIdle();
+    else addEventListener('load', startWhenIdle, { once: true });
+  }
+
+  function start(isIdle: boolean): void {
+    if (loading) return;
+    const script = document.querySelector<HTMLScriptElement>(FIRST_SCRIPT);
+    const entry = script?.dataset.app;
+    if (!entry) return;
+    if (!isIdle) preload(script.dataset.appCode);
+    // A failed fetch (the signal dropped) is tried again by the next tap that needs the app.
+    loading = importModule(entry).catch(() => {
+      loading = null;
+    });
+    if (isIdle) preloadWhenIdle(script.dataset.appCode);
   }
 
   /**
@@ -54,36 +60,26 @@ export function createAppLoader(importModule: ImportModule = (url) => import(/* 
    */
   function loadOrderCode(): void {
     const names = document.querySelector<HTMLScriptElement>(FIRST_SCRIPT)?.dataset.orderCode;
-    if (names && !isOrderCodeAsked) {
-      isOrderCodeAsked = true;
-      preloadWhenIdle(names, warmIntlWhenIdle);
-    } else warmIntlWhenIdle();
-  }
-
-  /**
-   * The browser's number and date data set up in the idle moment after the review's files are asked for, while the
-   * app's and the review's code are on their way and the person waits for the review anyway. Set up by the first
-   * formatter made on a page (100–300 ms at the issue's phone, in one task), it would otherwise land on a later wait:
-   * the app never draws the menu on this path, whose counts set it up while a person reads (decision 102, amended).
-   * Not on the way to the app's idle start: measured there, it cost more than in the menu's first draw and lengthened
-   * a warm Order Now's way to the review (issue 45, session 13).
-   */
-  function warmIntlWhenIdle(): void {
-    if (isIntlWarmed) return;
-    isIntlWarmed = true;
-    whenIdle(warmIntl);
+    if (!names || isOrderCodeAsked) return;
+    isOrderCodeAsked = true;
+    preload(names);
   }
 
   return { loadApp, loadAppWhenIdle, loadOrderCode };
 }
 
-/** One number formatted in the page's language: what sets up the browser's number (and date) data. */
-function warmIntl(): void {
-  try {
-    new Intl.NumberFormat(document.documentElement.lang || 'en').format(1);
-  } catch {
-    // An unknown language tag: the app's own formatter sets it up later, as without this.
-  }
+/** Files the tag names, each fetched once (modulepreload: fetched and compiled, not run), asked for now. */
+function preload(names: string | undefined): void {
+  for (const href of names?.split(' ') ?? []) if (href) preloadFile(href);
+}
+
+function preloadFile(href: string): void {
+  if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
 }
 
 /** How long one idle moment spends asking for files, at most (each one is a few milliseconds on a slow phone). */
@@ -91,25 +87,18 @@ const SLICE_MS = 8;
 
 /**
  * Files the tag names, each fetched once (modulepreload: fetched and compiled, not run), asked for in idle moments,
- * a slice of at most SLICE_MS each, so a tap waits for one slice at most; then `then`, in the last slice's moment. The timeout keeps them going
+ * a slice of at most SLICE_MS each, so a tap waits for one slice at most. The timeout keeps them going
  * on a page that is never idle.
  */
-function preloadWhenIdle(names: string | undefined, then: () => void = () => {}): void {
+function preloadWhenIdle(names: string | undefined): void {
   const hrefs = names?.split(' ').filter(Boolean) ?? [];
   const slice = () => {
     const start = performance.now();
     for (let href = hrefs.shift(); href !== undefined; href = hrefs.shift()) {
-      if (!document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
+      preloadFile(href);
       if (performance.now() - start >= SLICE_MS) break;
     }
     if (hrefs.length > 0) whenIdle(slice, SLICE_TIMEOUT_MS);
-    else then();
   };
   whenIdle(slice, SLICE_TIMEOUT_MS);
 }
