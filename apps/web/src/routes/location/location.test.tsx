@@ -35,6 +35,17 @@ afterEach(() => {
 
 const lager = makeProduct({ productId: 'LAGER', name: 'House Lager', price: '8.00' });
 
+/** The menu page of AD708, its location, vendor and one product served. */
+function renderMenuPage() {
+  serveMenu();
+  renderApp(
+    <Routes>
+      <Route path="/location/:vendorLocationId" element={<LocationPage />} />
+    </Routes>,
+    { path: '/location/AD708' },
+  );
+}
+
 function serveMenu() {
   vi.stubGlobal(
     'fetch',
@@ -52,13 +63,7 @@ function serveMenu() {
 }
 
 it('shows the Order Now bar after the first Add, and asks for the later pages’ code only after the tap (issue 45)', async () => {
-  serveMenu();
-  renderApp(
-    <Routes>
-      <Route path="/location/:vendorLocationId" element={<LocationPage />} />
-    </Routes>,
-    { path: '/location/AD708' },
-  );
+  renderMenuPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Add House Lager' }));
   // The tap's own task adds nothing to the document for pages not yet opened: that waits for idle time.
   expect(preloadOrderingPages).not.toHaveBeenCalled();
@@ -67,13 +72,7 @@ it('shows the Order Now bar after the first Add, and asks for the later pages’
 });
 
 it('draws the added card and the bar on an Add, not the whole page (issue 45)', async () => {
-  serveMenu();
-  renderApp(
-    <Routes>
-      <Route path="/location/:vendorLocationId" element={<LocationPage />} />
-    </Routes>,
-    { path: '/location/AD708' },
-  );
+  renderMenuPage();
   const add = await screen.findByRole('button', { name: 'Add House Lager' });
   // The page has everything it shows: the venue's name is the last to arrive.
   expect(await screen.findByText('Stadium Bar')).toBeTruthy();
