@@ -32,8 +32,8 @@ export function createAppLoader(importModule: ImportModule = (url) => import(/* 
   /**
    * After the page's load (its first paint, pictures and first script), in the browser's next idle moment; where
    * there is no requestIdleCallback (Safari), after the frame that follows the load. Nobody waits here: the entry is
-   * asked for at once and its files a few at a time in idle moments, still ahead of its arrival a round trip later,
-   * never all in one task (issue 45: 57–62 ms for the app's ten files in one task on the issue's phone).
+   * asked for at once and its files a few at a time (preloadInSlices), never all in one task (issue 45: 57–62 ms for
+   * the app's ten files in one task on the issue's phone).
    */
   function loadAppWhenIdle(): void {
     const startWhenIdle = () => whenIdle(() => start(true));
@@ -51,7 +51,7 @@ export function createAppLoader(importModule: ImportModule = (url) => import(/* 
     loading = importModule(entry).catch(() => {
       loading = null;
     });
-    if (isIdle) preloadWhenIdle(script.dataset.appCode);
+    if (isIdle) preloadInSlices(script.dataset.appCode);
   }
 
   /**
@@ -86,11 +86,13 @@ function preloadFile(href: string): void {
 const SLICE_MS = 8;
 
 /**
- * Files the tag names, each fetched once (modulepreload: fetched and compiled, not run), asked for in idle moments,
- * a slice of at most SLICE_MS each, so a tap waits for one slice at most. The timeout keeps them going
- * on a page that is never idle.
+ * Files the tag names, each fetched once (modulepreload: fetched and compiled, not run), asked for in slices of at most
+ * SLICE_MS, the first now (the app's idle start runs in an idle moment), each next one a task later: a tap waits for
+ * one slice at most, and all are asked for within some tens of milliseconds, well ahead of the entry's arrival a round
+ * trip later. One idle moment each was too slow: the next idle period can be 50 ms away, so the entry arrived first
+ * and its files were found a round trip late (two more round trips on the critical path in the journey, issue 45).
  */
-function preloadWhenIdle(names: string | undefined): void {
+function preloadInSlices(names: string | undefined): void {
   const hrefs = names?.split(' ').filter(Boolean) ?? [];
   const slice = () => {
     const start = performance.now();
@@ -98,17 +100,14 @@ function preloadWhenIdle(names: string | undefined): void {
       preloadFile(href);
       if (performance.now() - start >= SLICE_MS) break;
     }
-    if (hrefs.length > 0) whenIdle(slice, SLICE_TIMEOUT_MS);
+    if (hrefs.length > 0) setTimeout(slice, 0);
   };
-  whenIdle(slice, SLICE_TIMEOUT_MS);
+  slice();
 }
 
-/** How long a slice of files waits for an idle moment, at most: the app's code is wanted soon. */
-const SLICE_TIMEOUT_MS = 100;
-
 /** `task` in the browser's next idle moment; where there is no requestIdleCallback (Safari), after the next frame. */
-function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout });
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else requestAnimationFrame(() => setTimeout(task, 0));
 }
 
