@@ -91,6 +91,7 @@ const SLICE_MS = 8;
  * one slice at most, and all are asked for within some tens of milliseconds, well ahead of the entry's arrival a round
  * trip later. One idle moment each was too slow: the next idle period can be 50 ms away, so the entry arrived first
  * and its files were found a round trip late (two more round trips on the critical path in the journey, issue 45).
+ * lib/when-idle.ts's whenIdleEach slices the app's own lists; this zone may import nothing of lib/ (import-zones.ts).
  */
 function preloadInSlices(names: string | undefined): void {
   const hrefs = names?.split(' ').filter(Boolean) ?? [];

@@ -3,6 +3,7 @@ import { whenIdle, whenIdleEach } from './when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -68,6 +69,5 @@ describe('whenIdle', () => {
     cancel();
     for (const callback of callbacks.slice(1)) callback();
     expect(stopped).toEqual([1]);
-    vi.restoreAllMocks();
   });
 });

@@ -18,8 +18,9 @@ const SLICE_MS = 8;
  * Runs `task` for each of `items` in idle moments, a slice of at most a few milliseconds each (at least one item), so
  * a tap or a key waits for one slice at most: asking for a file adds an element to the document, some milliseconds
  * each on a slow phone (issue 45: seven files in one idle callback held a Checkout tap for 56 ms). Answers the cancel.
+ * The menu's first script slices its files the same way in first/load-app.ts: its zone may import nothing of lib/.
  */
-export function whenIdleEach<T>(items: readonly T[], task: (item: T) => void, timeoutMs = 2_000): () => void {
+export function whenIdleEach<T>(items: readonly T[], task: (item: T) => void): () => void {
   const rest = [...items];
   let cancel = () => {};
   const slice = () => {
@@ -28,8 +29,8 @@ export function whenIdleEach<T>(items: readonly T[], task: (item: T) => void, ti
       task(item);
       if (performance.now() - start >= SLICE_MS) break;
     }
-    if (rest.length > 0) cancel = whenIdle(slice, timeoutMs);
+    if (rest.length > 0) cancel = whenIdle(slice);
   };
-  if (rest.length > 0) cancel = whenIdle(slice, timeoutMs);
+  if (rest.length > 0) cancel = whenIdle(slice);
   return () => cancel();
 }
