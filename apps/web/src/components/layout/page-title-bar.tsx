@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { focusOnArrival } from '#web/lib/focus-on-arrival';
 
@@ -11,8 +12,8 @@ function BackIcon() {
   );
 }
 
-/** A page's back link and title, the same on every ordering page. */
-export function PageTitleBar({ title, backTo, backLabel }: PageTitleBarProps) {
+/** A page's back link and title, the same on every ordering page; memoised, as its strings rarely change (issue 45). */
+export const PageTitleBar = memo(function PageTitleBar({ title, backTo, backLabel }: PageTitleBarProps) {
   return (
     <div className="flex items-center gap-2">
       <Link
@@ -27,4 +28,4 @@ export function PageTitleBar({ title, backTo, backLabel }: PageTitleBarProps) {
       </h1>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { BrandMark } from '#web/components/ui/brand-mark';
 import { LanguageSwitch } from '#web/components/ui/language-switch';
 import { cn } from '#web/lib/cn';
@@ -14,7 +14,11 @@ type SiteHeaderProps = {
   innerClassName?: string;
 };
 
-export function SiteHeader({ homeTo, badge, actions, innerClassName }: SiteHeaderProps) {
+/**
+ * The page's top bar. Memoised: a page that passes the same `actions` element each time (checkout's account link, a
+ * module constant) does not draw its header again when its own state changes, as on Pay (issue 45).
+ */
+export const SiteHeader = memo(function SiteHeader({ homeTo, badge, actions, innerClassName }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-canvas/85 pt-[env(safe-area-inset-top)] backdrop-blur">
       <div
@@ -38,4 +42,4 @@ export function SiteHeader({ homeTo, badge, actions, innerClassName }: SiteHeade
       </div>
     </header>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Order } from '@queueless/contracts';
+import { memo } from 'react';
 import { AmountRow } from '#web/components/ui/amount-row';
 import { hasLineChoices, orderLineKey, orderLineOptionsText } from '#web/features/orders/order-line-options';
 import { cn } from '#web/lib/cn';
@@ -21,8 +22,14 @@ type OrderSummaryProps = {
 /**
  * The order's lines and amounts as the server priced them: subtotal, tax, tip, total. Also the receipt. A presale's
  * balance is shown as 'Due at pickup', taken off the total, which is then what is charged now (decision 018).
+ * Memoised: checkout's own state (Pay, a checkbox) does not draw the lines again while the order stays (issue 45).
  */
-export function OrderSummary({ order, hasTip = true, nowLabel, className }: OrderSummaryProps) {
+export const OrderSummary = memo(function OrderSummary({
+  order,
+  hasTip = true,
+  nowLabel,
+  className,
+}: OrderSummaryProps) {
   const { t } = useLingui();
   const discount = order.promotion ? toCents(order.promotion.discountAmount) : 0;
   const isSplit = hasBalanceDue(order);
@@ -60,4 +67,4 @@ export function OrderSummary({ order, hasTip = true, nowLabel, className }: Orde
       </dl>
     </div>
   );
-}
+});

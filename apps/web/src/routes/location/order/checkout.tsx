@@ -92,6 +92,9 @@ function preloadStatusPage(orderId: string) {
   }, 100);
 }
 
+/** The header's account link, one element for the page's life: the memoised header is not drawn again (issue 45). */
+const accountLink = <AccountLink />;
+
 /** /location/{vendorLocationId}/order/checkout (protected): tip, summary, agreements and payment. */
 export function CheckoutPage() {
   const { t } = useLingui();
@@ -119,7 +122,7 @@ export function CheckoutPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{t`Checkout · Queueless`}</title>
-      <SiteHeader actions={<AccountLink />} />
+      <SiteHeader actions={accountLink} />
       <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 pt-6 pb-8">
         <PageTitleBar
           title={t`Checkout`}
