@@ -2,8 +2,6 @@ import type { Page } from '@playwright/test';
 
 /** The app's entry script, as the build names it. */
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
-/** The menu's first script (src/tap-capture.ts), as the build names it. */
-const FIRST_SCRIPT = /\/assets\/tap-capture-[\w-]+\.js$/;
 
 /** Holds the requests for `url` until the returned function is called. */
 async function hold(page: Page, url: RegExp): Promise<() => void> {
@@ -23,6 +21,3 @@ async function hold(page: Page, url: RegExp): Promise<() => void> {
  * server's HTML and its first script alone until then (decision 098).
  */
 export const holdApp = (page: Page) => hold(page, APP_ENTRY);
-
-/** Holds the menu's first script too: the page is the server's HTML alone until the returned function is called. */
-export const holdFirstScript = (page: Page) => hold(page, FIRST_SCRIPT);

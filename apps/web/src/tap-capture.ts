@@ -3,13 +3,17 @@
  * menu page instead of the app's entry (its manifest key, src/tap-capture.ts, is the server's). It answers the 21+
  * notice the server drew (first/notice.ts) and the menu's first taps before the app's code has arrived (first/taps.ts),
  * leaves on the window what the app takes over from (features/menu/captured-taps.ts), and starts the app's code once
- * the page is idle or a tap needs it (first/load-app.ts). Small modules only, no library: no inline script, so the CSP
- * stays `script-src 'self'`.
+ * the page is idle or a tap needs it (first/load-app.ts). Small modules only, no library. The server puts its code in
+ * the page, allowed by its hash (decision 103), so it runs as the page is read; it starts once `#root` is there
+ * (first/when-root.ts), not once the whole page has been read (issue 45).
  */
 import { loadAppWhenIdle } from './first/load-app';
 import { startNotice } from './first/notice';
 import { startFirstTaps } from './first/taps';
+import { whenRootIsRead } from './first/when-root';
 
-startNotice();
-Object.assign(window, { __qlTaps: startFirstTaps() });
-loadAppWhenIdle();
+whenRootIsRead(() => {
+  startNotice();
+  Object.assign(window, { __qlTaps: startFirstTaps() });
+  loadAppWhenIdle();
+});

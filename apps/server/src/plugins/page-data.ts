@@ -69,6 +69,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/g;
  * one stylesheet is 56 kB (10 kB compressed).
  */
 const MAX_INLINE_STYLESHEET_BYTES = 128 * 1024;
+/** The menu's first script is some 9 kB; one much larger should be fetched (and cached) as a file, not sent with each page. */
+const MAX_INLINE_FIRST_SCRIPT_BYTES = 24 * 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -128,6 +130,7 @@ export function createPageRenderer({
   const readManifest = fileCache(join(distDir, '.vite', 'manifest.json'), (text) => JSON.parse(text) as Manifest);
   const images = new Map<string, { mtimeMs: number; dataUrl: string | null }>();
   const stylesheets = new Map<string, string | null>();
+  const firstScripts = new Map<string, string | null>();
 
   /** A data: URL of one of our own SVG pictures under /images/, or null (too big, not ours, missing). */
   async function inlineImage(url: string): Promise<string | null> {
@@ -260,7 +263,34 @@ export function createPageRenderer({
     if (files.length === 0 || !app) return null;
     const appCode = [...new Set([...entry, ...location, ...footer])].filter((href) => !files.includes(href));
     const orderCode = orderPages.filter((href) => !files.includes(href) && !appCode.includes(href));
-    return { files, app, appCode, orderCode };
+    // In the page when it is one file (no import of its own): it then listens before the menu is drawn (issue 45).
+    const own = files.length === 1 ? await readFirstScript(files[0] ?? '') : null;
+    return { files, app, appCode, orderCode, ...(own === null ? {} : { inline: own }) };
+  }
+
+  /**
+   * The first script's code to put in the page as a classic script, read once per version (its name is its content's
+   * hash); null when it cannot be. Its module scope becomes a function's, so nothing it declares lands on the window.
+   * Its source map is named by its full address (the page's own would be the wrong folder). A file that could end
+   * the element or change under the HTML parser, or that has an `import`/`export` of its own, stays linked.
+   */
+  async function readFirstScript(href: string): Promise<string | null> {
+    const known = firstScripts.get(href);
+    if (known !== undefined) return known;
+    const code = await readFile(join(distDir, href), 'utf8').catch(() => null);
+    const body = code?.replace(
+      /\n\/\/# sourceMappingURL=([\w.-]+)\s*$/,
+      (_, map: string) => `\n//# sourceMappingURL=${href.replace(/[^/]+$/, '')}${map}`,
+    );
+    const inlinable =
+      body !== undefined &&
+      body.length <= MAX_INLINE_FIRST_SCRIPT_BYTES &&
+      !/<\/script|<!--|\r/i.test(body) &&
+      !/^(?:import|export)\b/m.test(body);
+    // On a line of its own: the code's last line may be a comment (the source map's).
+    const inline = inlinable ? `(()=>{"use strict";${body.trimEnd()}\n})();` : null;
+    firstScripts.set(href, inline);
+    return inline;
   }
 
   /**
@@ -353,7 +383,10 @@ export function createPageRenderer({
     }
   }
 
-  return { render };
+  /** The first script's code as the pages hold it, for the CSP's hash (decision 103). */
+  const inlineScripts = () => [...firstScripts.values()].filter((code) => code !== null);
+
+  return { render, inlineScripts };
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -33,6 +33,14 @@ export function styleHashesOf(html: string): string[] {
 }
 
 /**
+ * The CSP sources of inline scripts: the menu's first script (decision 103), hashed from the code the server put in the
+ * page, never from what the page holds, so a script that got into the HTML some other way stays refused.
+ */
+export function scriptHashesOf(codes: readonly string[]): string[] {
+  return codes.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+}
+
+/**
  * The hashes of the inline `<style>` blocks of the built index.html (the first paint's background), so
  * styles need no 'unsafe-inline'. Read once at start, like the page itself.
  */
@@ -46,14 +54,23 @@ export function inlineStyleHashes(distDir: string | null): string[] {
  * A policy (the header's text) that also allows these inline styles: the menu page's stylesheet, inlined per response
  * (page-data.ts, decision 100), is allowed by its hash on that response only, whichever build the server reads then.
  */
-export function withStyleHashes(policy: string, hashes: string[]): string {
-  const directives = policy.split(';').map((directive) => directive.trim());
-  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'style-src');
+export function withStyleHashes(policy: string, hashes: string[], directive = 'style-src'): string {
+  const directives = policy.split(';').map((part) => part.trim());
+  const index = directives.findIndex((part) => part.split(/\s+/)[0] === directive);
   const current = directives[index];
   if (current === undefined) return policy;
   const added = [...new Set(hashes)].filter((hash) => !current.split(/\s+/).includes(hash));
   directives[index] = [current, ...added].join(' ');
   return directives.join(';');
+}
+
+/**
+ * The page's inline styles, and the inline scripts the server put in it (`scripts`, their code), allowed by their
+ * hashes on this answer only (decisions 100 and 103).
+ */
+export function withInlineHashes(policy: string, html: string, scripts: readonly string[] = []): string {
+  const withStyles = withStyleHashes(policy, styleHashesOf(html));
+  return withStyleHashes(withStyles, scriptHashesOf(scripts.filter((code) => html.includes(code))), 'script-src');
 }
 
 /** The Content-Security-Policy of every page and answer (see docs/decisions/039-content-security-policy.md). */

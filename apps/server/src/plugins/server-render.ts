@@ -78,14 +78,23 @@ export type FirstScript = {
    * the review at once, decision 102).
    */
   orderCode?: string[];
+  /**
+   * The first script's code, to be in the page (a classic script wrapping its module scope): it then runs as the page
+   * is read, and a tap on a control already drawn is answered (issue 45, decision 103). Absent: the file is linked.
+   */
+  inline?: string;
 };
+
+/** The page's empty `#root` and the page's data that follows it (its JSON escapes every `<`: page-data.ts). */
+const ROOT_AND_PAGE_DATA =
+  /<div id="root"><\/div>(<script type="application\/json" id="ql-page-data">[^<]*<\/script>)?/;
 
 /** index.html's own scripts and preloads: the app's entry and its imports. */
 const APP_SCRIPT = /<script type="module"[^>]*><\/script>/g;
 const APP_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
 /** The first script's tag (and its imports' preloads), its attributes escaped though they are our own file names. */
-function firstScriptTags({ files, app, appCode, orderCode = [] }: FirstScript): string {
+function firstScriptTags({ files, app, appCode, orderCode = [], inline }: FirstScript): string {
   const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
   const order = orderCode.length > 0 ? ` data-order-code="${attribute(orderCode.join(' '))}"` : '';
   const own = files.at(-1) ?? '';
@@ -93,7 +102,12 @@ function firstScriptTags({ files, app, appCode, orderCode = [] }: FirstScript): 
     .slice(0, -1)
     .map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`)
     .join('');
-  return `${imports}<script type="module" crossorigin src="${attribute(own)}" data-app="${attribute(app)}" data-app-code="${attribute(appCode.join(' '))}"${order}></script>`;
+  const named = `data-app="${attribute(app)}" data-app-code="${attribute(appCode.join(' '))}"${order}`;
+  // In the page, it runs where it stands, before the menu is read; linked, `async`, as soon as it arrives rather than
+  // once the whole page has been read (a module script's default). Either way, a tap on a control already drawn is
+  // answered (issue 45); what it reads at its start comes before `#root` (apps/web/src/first/when-root.ts).
+  if (inline !== undefined) return `<script ${named}>${inline}</script>`;
+  return `${imports}<script type="module" async crossorigin src="${attribute(own)}" ${named}></script>`;
 }
 
 /**
@@ -101,9 +115,10 @@ function firstScriptTags({ files, app, appCode, orderCode = [] }: FirstScript): 
  * preload of a `data:` picture is dropped, the picture is in the page already). With the first script, the page names
  * only it: the app's entry and preloads are left out, the first script starts them in idle time (decision 098).
  * Without it (a build that has none), the app's entry stays and the page loads as a browser-drawn one does.
- * The 21+ notice, when given, goes right after `#root`, outside what React hydrates, with `#root` inert behind it
+ * The 21+ notice, when given, goes right before `#root`, outside what React hydrates, with `#root` inert behind it
  * (apps/web/src/first/notice.ts takes both away); the markers let the service worker keep the page without it
- * (apps/web/src/lib/kept-page.ts). The templates the first script draws from follow `#root` (decision 098).
+ * (apps/web/src/lib/kept-page.ts). The templates the first script draws from (decision 098) and the page's data come
+ * before them: the first script, `async`, may start before the menu has been read (issue 45).
  */
 export function withServerRender(
   index: string,
@@ -127,9 +142,13 @@ export function withServerRender(
   const withAhead = /<\/title>/.test(html)
     ? html.replace(/<\/title>/, () => `</title>${ahead}`)
     : html.replace('</head>', () => `${ahead}</head>`);
-  return withAhead.replace('<div id="root"></div>', () =>
-    notice
-      ? `<div id="root" inert>${body}</div>${templates}<!--ql-notice-->${notice}<!--/ql-notice-->`
-      : `<div id="root">${body}</div>${templates}`,
+  if (!firstScript) return withAhead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  // With the first script, ahead of `#root`: the page's data, the templates and the notice. The script runs as soon as
+  // it arrives (`async`), often while the menu is still being read, and answers a tap from them: all three are in the
+  // document before the menu's first control is (issue 45).
+  return withAhead.replace(
+    ROOT_AND_PAGE_DATA,
+    (_, island = '') =>
+      `${island}${templates}${notice ? `<!--ql-notice-->${notice}<!--/ql-notice-->` : ''}<div id="root"${notice ? ' inert' : ''}>${body}</div>`,
   );
 }

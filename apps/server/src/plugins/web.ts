@@ -7,7 +7,7 @@ import { languageOf } from '../lib/i18n.js';
 import { asLanguage, LANGUAGE_VARY, requestLanguage } from '../lib/request-language.js';
 import { wordError } from './customer-errors.js';
 import { createPageRenderer, encodePage, type PageServices } from './page-data.js';
-import { styleHashesOf, withStyleHashes } from './security-headers.js';
+import { withInlineHashes } from './security-headers.js';
 
 /** How much of a missing path a 404's message names. */
 const MAX_NAMED_PATH = 100;
@@ -73,10 +73,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         hasSeenNotice: hasSeenArrivalNotice(request.headers.cookie),
       });
       if (!html) return reply.sendFile('index.html');
-      // The page's inline styles (the menu's stylesheet, decision 100) allowed by their hashes, on this answer only.
+      // The page's inline styles and first script (decisions 100 and 103) allowed by their hashes, on this answer only.
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
-        reply.header('content-security-policy', withStyleHashes(policy, styleHashesOf(html)));
+        reply.header('content-security-policy', withInlineHashes(policy, html, pages?.inlineScripts() ?? []));
       const { body, encoding } = await encodePage(html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // The language's headers, and the cookie that also says whether the 21+ notice is drawn (decision 083).
