@@ -53,6 +53,7 @@ export function inlineStyleHashes(distDir: string | null): string[] {
 /**
  * A policy (the header's text) that also allows these inline styles: the menu page's stylesheet, inlined per response
  * (page-data.ts, decision 100), is allowed by its hash on that response only, whichever build the server reads then.
+ * With `directive` 'script-src', these inline scripts (decision 103).
  */
 export function withStyleHashes(policy: string, hashes: string[], directive = 'style-src'): string {
   const directives = policy.split(';').map((part) => part.trim());

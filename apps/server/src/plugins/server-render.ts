@@ -118,7 +118,7 @@ function firstScriptTags({ files, app, appCode, orderCode = [], inline }: FirstS
  * The 21+ notice, when given, goes right before `#root`, outside what React hydrates, with `#root` inert behind it
  * (apps/web/src/first/notice.ts takes both away); the markers let the service worker keep the page without it
  * (apps/web/src/lib/kept-page.ts). The templates the first script draws from (decision 098) and the page's data come
- * before them: the first script, `async`, may start before the menu has been read (issue 45).
+ * before them: the first script, in the page (decision 103), starts before the menu has been read (issue 45).
  */
 export function withServerRender(
   index: string,
@@ -143,9 +143,9 @@ export function withServerRender(
     ? html.replace(/<\/title>/, () => `</title>${ahead}`)
     : html.replace('</head>', () => `${ahead}</head>`);
   if (!firstScript) return withAhead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-  // With the first script, ahead of `#root`: the page's data, the templates and the notice. The script runs as soon as
-  // it arrives (`async`), often while the menu is still being read, and answers a tap from them: all three are in the
-  // document before the menu's first control is (issue 45).
+  // With the first script, ahead of `#root`: the page's data, the templates and the notice. The script runs while the
+  // menu is still being read and answers a tap from them: all three are in the document before the menu's first
+  // control is (issue 45, decision 103).
   return withAhead.replace(
     ROOT_AND_PAGE_DATA,
     (_, island = '') =>
