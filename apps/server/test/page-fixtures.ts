@@ -21,3 +21,16 @@ export const pageVendor = {
   zip: '90015',
   timeZone: 'America/Los_Angeles',
 };
+
+/** The services the web-page plugin reads, answering `pageLocation`, `pageVendor` and a menu of `products`. */
+export function pageServices(products: unknown[]) {
+  return {
+    vendorLocations: { getLocation: async () => pageLocation },
+    vendors: { getVendor: async () => pageVendor },
+    inventory: {
+      getMenu: async () => ({ body: Buffer.from(JSON.stringify({ items: products })), etag: '"x"' }),
+    },
+    tax: { name: 'location-rate', calculate: async () => ({ taxAmountExclusiveCents: 0 }) },
+    paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
+  };
+}

@@ -3,22 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageLocation, pageVendor } from '../../test/page-fixtures.js';
+import { pageServices } from '../../test/page-fixtures.js';
 import { hasSeenArrivalNotice } from '../lib/arrival-notice.js';
 import { registerWebApp } from './web.js';
 
-const services = {
-  vendorLocations: { getLocation: async () => pageLocation },
-  vendors: { getVendor: async () => pageVendor },
-  inventory: {
-    getMenu: async () => ({
-      body: Buffer.from(JSON.stringify({ items: [{ productId: 'AD708-LAGER' }] })),
-      etag: '"x"',
-    }),
-  },
-  tax: { name: 'location-rate', calculate: async () => ({ taxAmountExclusiveCents: 0 }) },
-  paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
-};
+const services = pageServices([{ productId: 'AD708-LAGER' }]);
 const INDEX =
   '<!doctype html><html><head><title>Queueless</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
 /** A web build's server render (apps/web/src/entry-server.tsx), its notice worded in the page's language. */

@@ -4,24 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageLocation, pageVendor } from '../../test/page-fixtures.js';
+import { pageServices } from '../../test/page-fixtures.js';
 import { loadConfig } from '../config.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web.js';
 
-const services = {
-  vendorLocations: { getLocation: async () => pageLocation },
-  vendors: { getVendor: async () => pageVendor },
-  inventory: {
-    getMenu: async () => ({
-      // A product name that would be a script if the page's escaping failed: the CSP must still refuse it.
-      body: Buffer.from(JSON.stringify({ items: [{ productId: 'AD708-LAGER', name: '</script><script>alert(1)' }] })),
-      etag: '"x"',
-    }),
-  },
-  tax: { name: 'location-rate', calculate: async () => ({ taxAmountExclusiveCents: 0 }) },
-  paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
-};
+// A product name that would be a script if the page's escaping failed: the CSP must still refuse it.
+const services = pageServices([{ productId: 'AD708-LAGER', name: '</script><script>alert(1)' }]);
 const INDEX =
   '<!doctype html><html><head><title>Queueless</title><script type="module" crossorigin src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>';
 const ENTRY_SERVER = `
