@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * The location and vendor the web-page plugin tests render (page-data, server-render, arrival-notice, web): the demo's Main
  * Bar as the public reads answer it, declared once.
@@ -33,4 +36,29 @@ export function pageServices(products: unknown[]) {
     tax: { name: 'location-rate', calculate: async () => ({ taxAmountExclusiveCents: 0 }) },
     paymentsService: { getConfig: () => ({ provider: 'simulated', publishableKey: null }) },
   };
+}
+
+/**
+ * A web build in `root` as the web-page plugin reads it: `dist/index.html`, a manifest naming the app's entry and the
+ * menu's first script (`assets/tap-capture-b.js`), the server render, and any `assets` files. Answers the dist folder.
+ */
+export function writeWebBuild(
+  root: string,
+  { index, entryServer, assets = {} }: { index: string; entryServer: string; assets?: Record<string, string> },
+): string {
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, '.vite'), { recursive: true });
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(root, 'dist-ssr'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), index);
+  for (const [name, text] of Object.entries(assets)) writeFileSync(join(dist, 'assets', name), text);
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      'src/tap-capture.ts': { file: 'assets/tap-capture-b.js', isEntry: true },
+    }),
+  );
+  writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), entryServer);
+  return dist;
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageServices } from '../../test/page-fixtures.js';
+import { pageServices, writeWebBuild } from '../../test/page-fixtures.js';
 import { hasSeenArrivalNotice } from '../lib/arrival-notice.js';
 import { registerWebApp } from './web.js';
 
@@ -23,18 +23,7 @@ describe('the 21+ notice in the menu page the server draws (decision 083, amende
   let app: FastifyInstance;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'ql-notice-'));
-    const dist = join(root, 'dist');
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-a.js', isEntry: true },
-        'src/tap-capture.ts': { file: 'assets/tap-capture-b.js', isEntry: true },
-      }),
-    );
-    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
+    const dist = writeWebBuild(root, { index: INDEX, entryServer: ENTRY_SERVER });
     app = Fastify();
     await registerWebApp(app, dist, services as unknown as Parameters<typeof registerWebApp>[2]);
     await app.ready();

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageServices } from '../../test/page-fixtures.js';
+import { pageServices, writeWebBuild } from '../../test/page-fixtures.js';
 import { loadConfig } from '../config.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web.js';
@@ -25,24 +25,14 @@ describe('the menu\u2019s first script in the page (issue 45, decision 103)', ()
   let app: FastifyInstance;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'ql-first-inline-'));
-    dist = join(root, 'dist');
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(
-      join(dist, 'assets', 'tap-capture-b.js'),
-      `${FIRST_SCRIPT}\n//# sourceMappingURL=tap-capture-b.js.map\n`,
-    );
-    writeFileSync(join(dist, 'assets', 'tap-capture-c.js'), 'var a=1;console.log(`</script>`);\n');
-    writeFileSync(
-      join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-a.js', isEntry: true },
-        'src/tap-capture.ts': { file: 'assets/tap-capture-b.js', isEntry: true },
-      }),
-    );
-    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
+    dist = writeWebBuild(root, {
+      index: INDEX,
+      entryServer: ENTRY_SERVER,
+      assets: {
+        'tap-capture-b.js': `${FIRST_SCRIPT}\n//# sourceMappingURL=tap-capture-b.js.map\n`,
+        'tap-capture-c.js': 'var a=1;console.log(`</script>`);\n',
+      },
+    });
     app = Fastify();
     await registerSecurityHeaders(app, loadConfig({ DATA_DIR: join(root, 'data') }), dist);
     await registerWebApp(app, dist, services as unknown as Parameters<typeof registerWebApp>[2]);
