@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { addToCart } from '#web/features/cart/cart';
 import { clearCart, updateCart } from '#web/features/cart/cart-store';
 import { writeStoredOrder } from '#web/features/checkout/stored-order';
-import { AuthContext } from '#web/features/identity/auth-context';
 import { makeOrder, makeOrderLine } from '#web/test/factories';
-import { fakeAuth, jsonResponse, testUser } from '#web/test/render-app';
+import { fakeAuth, jsonResponse, renderApp, testUser } from '#web/test/render-app';
 import { typeLikeBrowser } from '#web/test/type-like-browser';
 import { CheckoutPage } from './checkout';
 
@@ -62,17 +60,11 @@ it("Pay draws the card form and the controls it locks, not the page's header or 
       return jsonResponse({ error: { code: 'UNAVAILABLE', message: 'Not now.' } }, 503);
     }),
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={fakeAuth({ user: testUser })}>
-        <MemoryRouter initialEntries={['/location/AD708/order/checkout']}>
-          <Routes>
-            <Route path="/location/:vendorLocationId/order/checkout" element={<CheckoutPage />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
+  renderApp(
+    <Routes>
+      <Route path="/location/:vendorLocationId/order/checkout" element={<CheckoutPage />} />
+    </Routes>,
+    { auth: fakeAuth({ user: testUser }), path: '/location/AD708/order/checkout' },
   );
 
   const pay = await screen.findByRole('button', { name: /^Pay \$/ });
