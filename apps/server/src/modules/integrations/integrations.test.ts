@@ -28,6 +28,7 @@ import {
 import { createFakePayments } from '../../../test/fake-payments.js';
 import { checkIn, createGlevent, reserve } from '../../../test/guestlists.js';
 import { createPeerApp, createTestApp, type TestApp } from '../../../test/harness.js';
+import { inOneWindow } from '../../../test/limits.js';
 import { plainReservationRule } from '../../../test/reservation-policies.js';
 import { waitUntil } from '../../../test/wait.js';
 import { auditLog } from '../audit/index.js';
@@ -97,7 +98,7 @@ describe('integrations', () => {
       overrides: {
         payments: payments.provider,
         webhookSchedule: shortSchedule,
-        apiKeyLimit: { limit: 40, windowSeconds: 60 },
+        apiKeyLimit: inOneWindow(40),
         ...plainReservationRule,
       },
     };

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, createVenue, placeOrderOf, startMembershipPayment, uniqueIp } from '../../../test/factories.js';
 import { createTestApp, useTestApp } from '../../../test/harness.js';
+import { inOneWindow } from '../../../test/limits.js';
 
 describe('limits on the calls that reach the payment provider and add rows', () => {
   const t = useTestApp(() =>
     createTestApp({
       overrides: {
         orderLimits: {
-          create: { perPerson: { limit: 3, windowSeconds: 600 }, perAddress: { limit: 5, windowSeconds: 600 } },
-          update: { perPerson: { limit: 3, windowSeconds: 600 }, perAddress: { limit: 5, windowSeconds: 600 } },
+          create: { perPerson: inOneWindow(3), perAddress: inOneWindow(5) },
+          update: { perPerson: inOneWindow(3), perAddress: inOneWindow(5) },
         },
       },
     }),
