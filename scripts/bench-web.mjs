@@ -99,7 +99,8 @@ try {
   });
   const sent = new Map(scripts.map((r) => [new URL(r.url).pathname, r.transferSize]));
   // Every file the HTML needs counts, even one the browser took from elsewhere (none should be).
-  const rows = firstLoad.map((path) => row(path, sent.get(path) ?? 0));
+  // A script the server put in the page (the menu's first script, decision 103) counts too: its code is sent in the HTML.
+  const rows = [...firstLoad.map((path) => row(path, sent.get(path) ?? 0)), ...inlineScripts(html)];
   const later = [...sent].filter(([path]) => !firstLoad.includes(path)).map(([path, size]) => row(path, size));
   const kbOf = (list) => list.reduce((sum, r) => sum + r.gzip, 0) / 1000;
   const totalKb = kbOf(rows);
@@ -158,7 +159,22 @@ try {
 }
 
 function scriptLine(r) {
+  if (r.inline) return `  - ${r.path}: ${(r.gzip / 1000).toFixed(1)} kB gzip (sent inside the HTML)`;
   return `  - ${r.path}: ${(r.gzip / 1000).toFixed(1)} kB gzip (${(r.transferred / 1000).toFixed(1)} kB sent, brotli)`;
+}
+
+/** The scripts whose code is in the page itself (not JSON data), each gzipped alone, as the budget counts a file. */
+function inlineScripts(html) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes, code]) =>
+        !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes) && code.trim(),
+    )
+    .map(([, attributes, code]) => ({
+      path: `the page's inline <script${attributes.match(/\sdata-app\b/) ? ' data-app' : ''}>`,
+      gzip: gzipSync(code, { level: 9 }).length,
+      inline: true,
+    }));
 }
 
 /** The scripts a page's HTML names (module scripts, module preloads) with their static imports, from the build's manifest. */
