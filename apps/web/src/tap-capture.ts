@@ -14,6 +14,11 @@ import { whenRootIsRead } from './first/when-root';
 
 whenRootIsRead(() => {
   startNotice();
-  Object.assign(window, { __qlTaps: startFirstTaps() });
+  const taps = startFirstTaps();
+  Object.assign(window, { __qlTaps: taps });
+  // The page's data and storage read in the first idle moment, not in a first tap (where there is no
+  // requestIdleCallback, Safari, a task later).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(taps.warm);
+  else setTimeout(taps.warm, 0);
   loadAppWhenIdle();
 });

@@ -1,5 +1,5 @@
 import type { Product, VendorLocation } from '@queueless/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PageData, prepareMenuPage, renderFirstTemplates, renderMenuPage } from '#web/entry-server';
 import { parseStoredCart } from '#web/features/cart/cart';
 import { formatCents as appFormatCents, toCents as appToCents } from '#web/lib/money';
@@ -105,6 +105,29 @@ describe("the menu's first taps, before the app (decision 098)", () => {
       { productId: 'AD708-LAGER', quantity: 2, title: 'House Lager' },
       { productId: 'AD708-SODA', quantity: 1, title: 'Soda' },
     ]);
+  });
+
+  it('reads the page’s data and storage ahead of a tap when warmed, and a tap still reads the cart afresh (issue 45)', () => {
+    const taps = loadPage(pageData([lager]));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    taps.warm();
+    expect(getItem).toHaveBeenCalledWith('ql.cart.AD708');
+    getItem.mockRestore();
+    // Read once, in the warm-up: the island is not parsed again by the tap.
+    const island = document.getElementById('ql-page-data');
+    if (island) island.textContent = 'not the page’s data';
+    // Another tab's cart since: the tap starts from it, not from what the warm-up read.
+    localStorage.setItem(
+      'ql.cart.AD708',
+      JSON.stringify({
+        vendorLocationId: 'AD708',
+        items: [{ productId: 'AD708-LAGER', quantity: 2, title: 'House Lager' }],
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+      }),
+    );
+    button('Add House Lager').click();
+    expect(storedCart()?.items).toEqual([{ productId: 'AD708-LAGER', quantity: 3, title: 'House Lager' }]);
   });
 
   it('takes the line down with −, gives Add back its focus, and drops the bar and the stored cart when empty', () => {
