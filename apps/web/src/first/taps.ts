@@ -38,9 +38,9 @@ export type FirstTaps = {
   /** The taps kept so far, in order, left where they are (the app looks before it chooses what to draw). */
   kept: () => KeptTap[];
   /**
-   * Reads the page's data and this site's storage ahead of a tap, in idle time after the script starts: a first Add
-   * otherwise pays for both (issue 45: the data's parse 4–5 ms and the page's first storage read 3–5 ms, on the issue's
-   * phone). Each is read once here; a tap reads the cart again, as it always does.
+   * Reads the page's data, this site's storage and the language's plural rules ahead of a tap, in idle time after the
+   * script starts: a first Add otherwise pays for each (issue 45: the data's parse 4–5 ms and the page's first storage
+   * read 3–5 ms, on the issue's phone). A tap reads the cart again, as it always does.
    */
   warm: () => void;
 };
@@ -190,10 +190,14 @@ export function startFirstTaps(doc: Document = document): FirstTaps {
     if (element) element.textContent = value;
   };
   const named = (label: string | null, name: string) => (label ?? '').replace('{name}', name);
+  let plurals: Intl.PluralRules | undefined;
+  /** The page's plural rules, made once: making them loads the language's data, some milliseconds on a slow phone. */
+  const pluralRules = () => {
+    plurals ??= new Intl.PluralRules(doc.documentElement.lang || 'en');
+    return plurals;
+  };
   const itemCount = (count: number) =>
-    text(
-      new Intl.PluralRules(doc.documentElement.lang || 'en').select(count) === 'one' ? 'items-one' : 'items-other',
-    ).replace(/\d+/, String(count));
+    text(pluralRules().select(count) === 'one' ? 'items-one' : 'items-other').replace(/\d+/, String(count));
 
   /** The card's stepper for `quantity` (its labels from the template at 1 or at 2, as the component words them). */
   function stepperFor(product: Product, quantity: number, canIncrease: boolean, existing: Element | null) {
@@ -216,11 +220,19 @@ export function startFirstTaps(doc: Document = document): FirstTaps {
   /** Draws every card and the Order Now bar for the cart, as the app would draw them. */
   function draw(cart: StoredCart, products: Map<string, Product>, cents: number, count: number, isClosed: boolean) {
     if (!root) return;
+    // The page's Add buttons and steppers found in one walk of the menu, not two for each product (issue 45: a walk of
+    // the whole menu per lookup was a good part of a tap on a slow phone). The first of each, as querySelector finds.
+    const adds = new Map<string, HTMLElement>();
+    const steppers = new Map<string, HTMLElement>();
+    for (const element of root.querySelectorAll<HTMLElement>('[data-add], [data-first-stepper]')) {
+      const { add: addOf, firstStepper: stepperOf } = element.dataset;
+      if (addOf !== undefined && !adds.has(addOf)) adds.set(addOf, element);
+      if (stepperOf !== undefined && !steppers.has(stepperOf)) steppers.set(stepperOf, element);
+    }
     for (const product of products.values()) {
-      const add =
-        addButtons.get(product.productId) ?? root.querySelector<HTMLElement>(`[data-add="${product.productId}"]`);
+      const add = addButtons.get(product.productId) ?? adds.get(product.productId);
       if (!add) continue;
-      const current = root.querySelector(`[data-first-stepper="${product.productId}"]`);
+      const current = steppers.get(product.productId) ?? null;
       const quantity = cart.items.find((item) => item.productId === product.productId)?.quantity ?? 0;
       if (quantity > 0 && isOrderable(product)) {
         const stepper = stepperFor(product, quantity, !isClosed && quantity < maxOf(product), current);
@@ -384,6 +396,7 @@ export function startFirstTaps(doc: Document = document): FirstTaps {
     warm() {
       const page = state === 'answering' ? readData() : null;
       if (!page) return;
+      pluralRules();
       try {
         readCart(win.localStorage, page.locationId, new Date());
       } catch {
