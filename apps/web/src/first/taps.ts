@@ -283,6 +283,21 @@ export function startFirstTaps(doc: Document = document): FirstTaps {
     }, 100);
   }
 
+  /**
+   * Focus moved once the tap's frame is painted, as the card does it (a task later): focus() in the tap forced the
+   * page's style and layout inside the handler (20–40 ms of a tap on the issue's phone, issue 45). Not if the person has
+   * put focus elsewhere since, nor on a control the app has replaced (it focuses its own, from remember()).
+   */
+  function focusAfterPaint(element: HTMLElement) {
+    const left = doc.activeElement;
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        const now = doc.activeElement;
+        if (element.isConnected && (now === left || now === doc.body || now === null)) element.focus();
+      }),
+    );
+  }
+
   /** Answers + (1), − (−1) or Add (1) on a product; false when it cannot (the tap is then kept). */
   function answer(productId: string, delta: number, control: 'add' | 'increase' | 'decrease'): boolean {
     const page = readData();
@@ -314,7 +329,7 @@ export function startFirstTaps(doc: Document = document): FirstTaps {
         : !stepper
           ? (addButtons.get(productId) ?? root?.querySelector<HTMLElement>(`[data-add="${productId}"]`))
           : stepper.querySelector<HTMLElement>(`[data-slot="${control}"]`);
-    next?.focus();
+    if (next) focusAfterPaint(next);
     remember(next ?? null);
     if (delta > 0) announce(named(text('added'), product.name));
     return true;
