@@ -7,7 +7,7 @@
  * the page, allowed by its hash (decision 103), so it runs as the page is read; it starts once `#root` is there
  * (first/when-root.ts), not once the whole page has been read (issue 45).
  */
-import { loadAppWhenIdle } from './first/load-app';
+import { loadAppWhenIdle, whenIdle } from './first/load-app';
 import { startNotice } from './first/notice';
 import { startFirstTaps } from './first/taps';
 import { whenRootIsRead } from './first/when-root';
@@ -16,9 +16,7 @@ whenRootIsRead(() => {
   startNotice();
   const taps = startFirstTaps();
   Object.assign(window, { __qlTaps: taps });
-  // The page's data and storage read in the first idle moment, not in a first tap (where there is no
-  // requestIdleCallback, Safari, a task later).
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(taps.warm);
-  else setTimeout(taps.warm, 0);
+  // The page's data, storage and plural rules read in the first idle moment, not in a first tap.
+  whenIdle(taps.warm);
   loadAppWhenIdle();
 });

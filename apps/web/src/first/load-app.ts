@@ -107,7 +107,7 @@ function preloadInSlices(names: string | undefined): void {
 }
 
 /** `task` in the browser's next idle moment; where there is no requestIdleCallback (Safari), after the next frame. */
-function whenIdle(task: () => void): void {
+export function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else requestAnimationFrame(() => setTimeout(task, 0));
 }
