@@ -1,0 +1,27 @@
+/**
+ * React DOM makes five errors as its module first runs: the values it throws and catches inside itself, recognised by
+ * identity (a component suspending, a hydration mismatch), never shown nor thrown to the page. Under a debugger
+ * (DevTools, Lighthouse, the benchmarks' Playwright) V8 records a detailed stack for every new error, and to say where
+ * each frame is it reparses the function the error is made in: React DOM's whole module, 150–200 ms at CPU 4.2× in the
+ * app's first task (decision 104). Made as objects with Error's prototype and message but no stack, they are the same
+ * to React and cost nothing. The build stops if an upgrade changes one, rather than shipping the cost unnoticed.
+ * Used by the production build (vite.config.ts), never by the app's code.
+ */
+const REACT_DOM_SENTINELS = [
+  ['HydrationMismatchException', 519],
+  ['SuspenseException', 460],
+  ['SuspenseyCommitException', 474],
+  ['SuspenseActionException', 542],
+  ['SelectiveHydrationException', 461],
+] as const;
+
+export function reactDomSentinelsWithoutStacks(code: string): string {
+  let out = code;
+  for (const [name, number] of REACT_DOM_SENTINELS) {
+    const made = `${name} = Error(formatProdErrorMessage(${number}))`;
+    if (!out.includes(made)) throw new Error(`React DOM no longer makes \`${made}\`: see decision 104.`);
+    const message = `{ value: formatProdErrorMessage(${number}), writable: true, configurable: true }`;
+    out = out.replace(made, `${name} = Object.create(Error.prototype, { message: ${message} })`);
+  }
+  return out;
+}
