@@ -11,7 +11,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { reactDomSentinelsWithoutStacks } from './src/react-dom-sentinels';
+import { reactDomSentinels } from './src/react-dom-sentinels';
 
 /**
  * API paths, the same set the server keeps away from the web app (apps/server/src/plugins/web.ts), with the same
@@ -33,18 +33,6 @@ function reactRouterProductionBuild(): string {
     throw new Error(`react-router's production build was not found next to ${development}.`);
   }
   return production;
-}
-
-/** React DOM's internal errors made without a stack (src/react-dom-sentinels.ts, decision 104): production builds. */
-function reactDomSentinels(): Plugin {
-  return {
-    name: 'queueless:react-dom-sentinels',
-    apply: 'build',
-    transform: (code, id) =>
-      /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)
-        ? { code: reactDomSentinelsWithoutStacks(code), map: null }
-        : null,
-  };
 }
 
 /**
@@ -320,6 +308,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
     },
     plugins: [
       chunks.plugin,
+      // React DOM's internal errors made without a stack (decision 104).
       reactDomSentinels(),
       endpointsAsPaths(),
       ...linguiPlugins(),

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reactDomSentinelsWithoutStacks } from './react-dom-sentinels';
+import { reactDomSentinels, reactDomSentinelsWithoutStacks } from './react-dom-sentinels';
 import { patiently } from './test/waits';
 
 // The production build makes React DOM's five internal errors without a stack (react-dom-sentinels.ts, decision 104): under a
@@ -50,6 +50,25 @@ describe("React DOM's internal errors made without a stack (decision 104)", () =
     expect(() =>
       reactDomSentinelsWithoutStacks(clientSource.replace('SuspenseException = Error(', 'X = Error(')),
     ).toThrow(/decision 104/);
+  });
+
+  it('are rewritten by the build, which stops if React DOM never came through the rewrite', () => {
+    type Hooks = {
+      transform: (code: string, id: string) => { code: string } | null;
+      buildEnd: (error?: Error) => void;
+    };
+    const clientId = `${packageDir('react-dom')}/cjs/react-dom-client.production.js`;
+    const withoutReactDom = reactDomSentinels() as unknown as Hooks;
+    expect(withoutReactDom.transform('export {};', '/app/src/main.tsx')).toBeNull();
+    expect(() => withoutReactDom.buildEnd()).toThrow(/decision 104/);
+    // A build that failed already says why; this does not hide it.
+    expect(() => withoutReactDom.buildEnd(new Error('a syntax error'))).not.toThrow();
+
+    const build = reactDomSentinels() as unknown as Hooks;
+    expect(build.transform(clientSource, clientId)?.code).toContain(
+      'SuspenseException = Object.create(Error.prototype',
+    );
+    expect(() => build.buildEnd()).not.toThrow();
   });
 
   it('still suspend a lazy page, and a read of data on its way, and show each once it is here', async () => {

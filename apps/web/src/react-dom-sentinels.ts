@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite';
+
 /**
  * React DOM makes five errors as its module first runs: the values it throws and catches inside itself, recognised by
  * identity (a component suspending, a hydration mismatch), never shown nor thrown to the page. Under a debugger
@@ -5,7 +7,7 @@
  * each frame is it reparses the function the error is made in: React DOM's whole module, 150–200 ms at CPU 4.2× in the
  * app's first task (decision 104). Made as objects with Error's prototype and message but no stack, they are the same
  * to React and cost nothing. The build stops if an upgrade changes one, rather than shipping the cost unnoticed.
- * Used by the production build (vite.config.ts), never by the app's code.
+ * Used by the production build (vite.config.ts, as `reactDomSentinels()`), never by the app's code.
  */
 const REACT_DOM_SENTINELS = [
   ['HydrationMismatchException', 519],
@@ -24,4 +26,30 @@ export function reactDomSentinelsWithoutStacks(code: string): string {
     out = out.replace(made, `${name} = Object.create(Error.prototype, { message: ${message} })`);
   }
   return out;
+}
+
+const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+
+/**
+ * The rewrite as a Vite plugin, for production builds. The build stops, too, if React DOM's production client never
+ * came through it (a bundler or package change that loads React DOM from another file): no rewrite would be made.
+ */
+export function reactDomSentinels(): Plugin {
+  let isRewritten = false;
+  return {
+    name: 'queueless:react-dom-sentinels',
+    apply: 'build',
+    transform(code, id) {
+      if (!REACT_DOM_CLIENT.test(id)) return null;
+      isRewritten = true;
+      return { code: reactDomSentinelsWithoutStacks(code), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !isRewritten) {
+        throw new Error(
+          "React DOM's production client was not in the build, so it was not rewritten: see decision 104.",
+        );
+      }
+    },
+  };
 }
