@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { runInThisContext } from 'node:vm';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reactDomSentinels, reactDomSentinelsWithoutStacks } from './react-dom-sentinels';
@@ -69,6 +70,38 @@ describe("React DOM's internal errors made without a stack (decision 104)", () =
       'SuspenseException = Object.create(Error.prototype',
     );
     expect(() => build.buildEnd()).not.toThrow();
+  });
+
+  it("keep React DOM's source map true: the text after each edit, and the lines after, map back to where they were", () => {
+    type Hooks = { transform: (code: string, id: string) => { code: string; map: unknown } | null };
+    const clientId = `${packageDir('react-dom')}/cjs/react-dom-client.production.js`;
+    const out = (reactDomSentinels() as unknown as Hooks).transform(clientSource, clientId);
+    if (!out) throw new Error('React DOM was not rewritten');
+    const map = new TraceMap(out.map as ConstructorParameters<typeof TraceMap>[0]);
+    /** A 1-based line and 0-based column, as source maps count them. */
+    const positionAt = (text: string, index: number) => {
+      const before = text.slice(0, index).split('\n');
+      return { line: before.length, column: (before.at(-1) ?? '').length };
+    };
+    for (const [name, number] of [
+      ['HydrationMismatchException', 519],
+      ['SelectiveHydrationException', 461],
+    ] as const) {
+      const made = `${name} = Error(formatProdErrorMessage(${number}))`;
+      const after = out.code.indexOf(`${name} = Object.create(Error.prototype`);
+      const rewritten = out.code.slice(after, out.code.indexOf('\n', after));
+      // The character after the edit (";" or ","): the rewrite is longer, so its column moved, and the map says so.
+      const nextInOut = after + rewritten.search(/ \}\)[;,]$/) + 3;
+      const nextInSource = clientSource.indexOf(made) + made.length;
+      expect(out.code[nextInOut]).toBe(clientSource[nextInSource]);
+      expect(originalPositionFor(map, positionAt(out.code, nextInOut))).toMatchObject(
+        positionAt(clientSource, nextInSource),
+      );
+    }
+    const later = 'function throwOnHydrationMismatch(';
+    expect(originalPositionFor(map, positionAt(out.code, out.code.indexOf(later)))).toMatchObject(
+      positionAt(clientSource, clientSource.indexOf(later)),
+    );
   });
 
   it('still suspend a lazy page, and a read of data on its way, and show each once it is here', async () => {

@@ -1,3 +1,4 @@
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /**
@@ -17,15 +18,21 @@ const REACT_DOM_SENTINELS = [
   ['SelectiveHydrationException', 461],
 ] as const;
 
-export function reactDomSentinelsWithoutStacks(code: string): string {
-  let out = code;
+/** The five made without a stack, as edits of React DOM's text: the rest of the file, and its source map, unmoved. */
+function rewriteSentinels(code: string): MagicString {
+  const text = new MagicString(code);
   for (const [name, number] of REACT_DOM_SENTINELS) {
     const made = `${name} = Error(formatProdErrorMessage(${number}))`;
-    if (!out.includes(made)) throw new Error(`React DOM no longer makes \`${made}\`: see decision 104.`);
+    const at = code.indexOf(made);
+    if (at === -1) throw new Error(`React DOM no longer makes \`${made}\`: see decision 104.`);
     const message = `{ value: formatProdErrorMessage(${number}), writable: true, configurable: true }`;
-    out = out.replace(made, `${name} = Object.create(Error.prototype, { message: ${message} })`);
+    text.overwrite(at, at + made.length, `${name} = Object.create(Error.prototype, { message: ${message} })`);
   }
-  return out;
+  return text;
+}
+
+export function reactDomSentinelsWithoutStacks(code: string): string {
+  return rewriteSentinels(code).toString();
 }
 
 const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
@@ -42,7 +49,9 @@ export function reactDomSentinels(): Plugin {
     transform(code, id) {
       if (!REACT_DOM_CLIENT.test(id)) return null;
       isRewritten = true;
-      return { code: reactDomSentinelsWithoutStacks(code), map: null };
+      const text = rewriteSentinels(code);
+      // A map of the edit, so React DOM's lines and columns in the build's source maps stay true (decision 104).
+      return { code: text.toString(), map: text.generateMap({ hires: true, source: id }) };
     },
     buildEnd(error) {
       if (!error && !isRewritten) {
