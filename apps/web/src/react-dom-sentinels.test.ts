@@ -15,6 +15,13 @@ import { patiently } from './test/waits';
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 const source = (name: string, file: string) => readFileSync(join(packageDir(name), 'cjs', file), 'utf8');
 const clientSource = source('react-dom', 'react-dom-client.production.js');
+const clientId = join(packageDir('react-dom'), 'cjs', 'react-dom-client.production.js');
+/** The plugin's hooks as the build calls them. */
+type Hooks = {
+  transform: (code: string, id: string) => { code: string; map: unknown } | null;
+  buildEnd: (error?: Error) => void;
+};
+const plugin = () => reactDomSentinels() as unknown as Hooks;
 
 type Module = { exports: Record<string, unknown> };
 /** React, its scheduler and React DOM's production builds as CommonJS modules, React DOM's client transformed. */
@@ -54,18 +61,13 @@ describe("React DOM's internal errors made without a stack (decision 104)", () =
   });
 
   it('are rewritten by the build, which stops if React DOM never came through the rewrite', () => {
-    type Hooks = {
-      transform: (code: string, id: string) => { code: string } | null;
-      buildEnd: (error?: Error) => void;
-    };
-    const clientId = `${packageDir('react-dom')}/cjs/react-dom-client.production.js`;
-    const withoutReactDom = reactDomSentinels() as unknown as Hooks;
+    const withoutReactDom = plugin();
     expect(withoutReactDom.transform('export {};', '/app/src/main.tsx')).toBeNull();
     expect(() => withoutReactDom.buildEnd()).toThrow(/decision 104/);
     // A build that failed already says why; this does not hide it.
     expect(() => withoutReactDom.buildEnd(new Error('a syntax error'))).not.toThrow();
 
-    const build = reactDomSentinels() as unknown as Hooks;
+    const build = plugin();
     expect(build.transform(clientSource, clientId)?.code).toContain(
       'SuspenseException = Object.create(Error.prototype',
     );
@@ -73,9 +75,7 @@ describe("React DOM's internal errors made without a stack (decision 104)", () =
   });
 
   it("keep React DOM's source map true: the text after each edit, and the lines after, map back to where they were", () => {
-    type Hooks = { transform: (code: string, id: string) => { code: string; map: unknown } | null };
-    const clientId = `${packageDir('react-dom')}/cjs/react-dom-client.production.js`;
-    const out = (reactDomSentinels() as unknown as Hooks).transform(clientSource, clientId);
+    const out = plugin().transform(clientSource, clientId);
     if (!out) throw new Error('React DOM was not rewritten');
     const map = new TraceMap(out.map as ConstructorParameters<typeof TraceMap>[0]);
     /** A 1-based line and 0-based column, as source maps count them. */
@@ -83,20 +83,14 @@ describe("React DOM's internal errors made without a stack (decision 104)", () =
       const before = text.slice(0, index).split('\n');
       return { line: before.length, column: (before.at(-1) ?? '').length };
     };
-    for (const [name, number] of [
-      ['HydrationMismatchException', 519],
-      ['SelectiveHydrationException', 461],
-    ] as const) {
-      const made = `${name} = Error(formatProdErrorMessage(${number}))`;
-      const after = out.code.indexOf(`${name} = Object.create(Error.prototype`);
-      const rewritten = out.code.slice(after, out.code.indexOf('\n', after));
-      // The character after the edit (";" or ","): the rewrite is longer, so its column moved, and the map says so.
-      const nextInOut = after + rewritten.search(/ \}\)[;,]$/) + 3;
-      const nextInSource = clientSource.indexOf(made) + made.length;
-      expect(out.code[nextInOut]).toBe(clientSource[nextInSource]);
-      expect(originalPositionFor(map, positionAt(out.code, nextInOut))).toMatchObject(
-        positionAt(clientSource, nextInSource),
-      );
+    // The ";" or "," that ends an edited line: the rewrite is longer, so its column moved, and the map says where from.
+    for (const name of ['HydrationMismatchException', 'SelectiveHydrationException']) {
+      const lineEnd = (text: string, from: number) => text.indexOf('\n', from) - 1;
+      const inOut = lineEnd(out.code, out.code.indexOf(`${name} = Object.create(Error.prototype`));
+      const inSource = lineEnd(clientSource, clientSource.indexOf(`${name} = Error(`));
+      expect(inOut).toBeGreaterThan(inSource);
+      expect(out.code[inOut]).toBe(clientSource[inSource]);
+      expect(originalPositionFor(map, positionAt(out.code, inOut))).toMatchObject(positionAt(clientSource, inSource));
     }
     const later = 'function throwOnHydrationMismatch(';
     expect(originalPositionFor(map, positionAt(out.code, out.code.indexOf(later)))).toMatchObject(
