@@ -74,9 +74,9 @@ function PaymentPanel(props: PaymentPanelProps) {
 }
 
 /**
- * The status page's code; with the order being paid, also its pickup code drawn ahead (qr-path keeps it) and its date
- * formatter made (the browser's date data, set up once), while the payment's round trip is under way and the phone has
- * nothing else to do.
+ * The status page's code; with the order being paid, also its pickup code drawn ahead (qr-path keeps it) and, in a
+ * language whose order date `Intl` writes (English is written out), its date formatter made (the browser's date data,
+ * set up once), while the payment's round trip is under way and the phone has nothing else to do.
  */
 function preloadStatusPage(orderId: string) {
   // In idle time after the tap's frame, not in Pay's own task: asking for code adds link elements to the document
