@@ -84,16 +84,19 @@ describe("an order's date and time", () => {
     expect(orderDateTimeFormat('en')).not.toBeInstanceOf(Intl.DateTimeFormat);
     const intl = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const format = orderDateTimeFormat('en');
-    for (const date of [
-      new Date(2026, 0, 1, 0, 0),
-      new Date(2026, 5, 9, 9, 7),
-      new Date(2026, 10, 29, 12, 0),
-      new Date(2027, 11, 31, 23, 59),
-    ]) {
-      expect(format.format(date)).toBe(intl.format(date).replace(/\s/g, ' '));
+    try {
+      const format = orderDateTimeFormat('en');
+      for (const date of [
+        new Date(2026, 0, 1, 0, 0),
+        new Date(2026, 5, 9, 9, 7),
+        new Date(2026, 10, 29, 12, 0),
+        new Date(2027, 11, 31, 23, 59),
+      ]) {
+        expect(format.format(date)).toBe(intl.format(date).replace(/\s/g, ' '));
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
     }
-    expect(made).not.toHaveBeenCalled();
-    made.mockRestore();
   });
 });

@@ -12,6 +12,12 @@ import { i18n } from '#web/lib/i18n/runtime';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The 12-hour clock of the English patterns: "08:05 PM", or "8:05 PM" without the hour's leading zero. */
+function englishClock(hours: number, minutes: number, { padHour }: { padHour: boolean }): string {
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${padHour ? pad(hour12) : hour12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The active language's `Intl` tag, or null in English (whose patterns are the spec's, written out below). */
 function otherLanguageTag(): string | null {
   return i18n.locale === 'es' ? intlTag(i18n.locale) : null;
@@ -37,22 +43,19 @@ const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 /**
  * English, written out as `Intl`'s en-US medium date and short time draw it ("Nov 29, 2026, 8:05 PM", with a plain
  * space before "PM" as the staff patterns above): no `Intl` date formatter, whose first making on a page sets up the
- * browser's date data, 150 ms of the pickup page's wait after Pay at the issue's phone (issue 45).
+ * browser's date data: 154 ms of CPU in the wait from Pay to the pickup code at the issue's phone (issue 45).
  */
 const englishOrderDateTime = {
   format(date: Date): string {
-    const hours = date.getHours();
-    const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-    const month = shortMonths[date.getMonth()];
-    return `${month} ${date.getDate()}, ${date.getFullYear()}, ${hour12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+    const day = `${shortMonths[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+    return `${day}, ${englishClock(date.getHours(), date.getMinutes(), { padHour: false })}`;
   },
 };
 
 /**
  * An order's date and time ("Nov 29, 2026, 8:05 PM") in `locale`: its card and its pickup page. English is written
- * out; another language has one `Intl` formatter, made once. The first one made on a page sets up the browser's date
- * data, 30–55 ms at the phone's CPU, which checkout pays while the payment's round trip is under way
- * (`warmOrderDateTime`).
+ * out; another language has one `Intl` formatter, made once, which checkout makes while the payment's round trip is
+ * under way (`warmOrderDateTime`).
  */
 export function orderDateTimeFormat(locale: string): { format(date: Date): string } {
   const tag = intlTag(locale);
@@ -93,9 +96,7 @@ export function formatClockTime(value: string | Date): string {
   if (!date) return '';
   const tag = otherLanguageTag();
   if (tag) return new Intl.DateTimeFormat(tag, numericTime).format(date);
-  const hours = date.getHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${pad(hour12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+  return englishClock(date.getHours(), date.getMinutes(), { padHour: true });
 }
 
 /** "03/01/2026 08:05 PM": on the clock of `timeZone` (an event's, the venue's), else the device's. */
@@ -108,8 +109,7 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
     return new Intl.DateTimeFormat(tag, { ...numericDate, year: 'numeric', ...numericTime, ...wallZone }).format(date);
   }
   const wall = wallTimeOf(date, timeZone);
-  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-  const clock = `${pad(hour12)}:${pad(wall.minute)} ${wall.hour < 12 ? 'AM' : 'PM'}`;
+  const clock = englishClock(wall.hour, wall.minute, { padHour: true });
   return `${pad(wall.month)}/${pad(wall.day)}/${wall.year} ${clock}`;
 }
 
