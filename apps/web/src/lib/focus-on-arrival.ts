@@ -5,8 +5,10 @@
  *
  * The focus is moved once the new page's first frame is painted (a task after the next animation frame), not in
  * React's commit: focus() there forced the new page's style and layout before its first paint, and the page's later
- * commits and effects made the frame do them again (19–64 ms of each page's arrival on the issue's phone, issue 45).
- * Not if the person has put focus somewhere since, nor on a heading the page has already replaced.
+ * commits and effects made the frame do them again (19–64 ms of self time per arrival in think-mode profiles on the
+ * issue's phone, issue 45). Not if the person has put focus somewhere since, nor on a heading the page has already
+ * replaced. The menu's first script moves focus the same way (`focusAfterPaint` in src/first/taps.ts); it keeps its own
+ * copy because it is bundled alone, inline in the page, and imports nothing of the app's (decision 103).
  */
 export function focusOnArrival(heading: HTMLElement | null) {
   // React Router numbers the visit's history entries: 0 is the page the visit started on.
