@@ -26,6 +26,7 @@ import {
 } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { isMobileNumber } from '../src/lib/phone.js';
+import { localDate } from '../src/modules/analytics/periods.js';
 import { servicesOf } from '../src/services.js';
 import type { FakePayments } from './fake-payments.js';
 
@@ -54,6 +55,14 @@ export async function createUser(app: AppInstance, phoneNumber = uniquePhone()):
   await app.database.db.insert(users).values({ userId, phoneNumber });
   const token = await servicesOf(app).tokens.signIdToken({ userId, phoneNumber });
   return { userId, phoneNumber, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The month (YYYY-MM) a vendor's reports count an order paid now in: the month in the vendor's own time zone, as the
+ * reports read it, not UTC's (in the first hours of a UTC month a Los Angeles venue is still in the month before).
+ */
+export function reportMonthNow(vendor: { timeZone: string }): string {
+  return localDate(new Date(), vendor.timeZone).slice(0, 7);
 }
 
 export async function createVendor(app: AppInstance, overrides: Partial<typeof vendors.$inferInsert> = {}) {

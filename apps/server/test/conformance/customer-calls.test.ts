@@ -10,6 +10,7 @@ import {
   createVendor,
   latestCode,
   placePaidOrder,
+  reportMonthNow,
   type TestUser,
   uniqueIp,
   uniquePhone,
@@ -699,7 +700,6 @@ describe('customer.md section 7: the calls it makes', () => {
       const { orderId } = await placePaidOrder(t.app, payments, customer, v.lager);
       return { v, manager, customer, orderId };
     }
-    const thisMonth = () => new Date().toISOString().slice(0, 7);
 
     it('GET /analytics-service/v1/vendors/{vendorId}/orders?datetimePaidAfter&datetimePaidBefore&includeRefunded — orders', async () => {
       const { v, manager, customer, orderId } = await reportingVenue();
@@ -736,7 +736,7 @@ describe('customer.md section 7: the calls it makes', () => {
 
     it('GET /analytics-service/v1/vendors/{vendorId}/analytics-dump/{month}?includeRefunded&forceRegeneration — the dump', async () => {
       const { v, manager } = await reportingVenue();
-      const month = thisMonth();
+      const month = reportMonthNow(v.vendor);
       const response = await t.app.inject({
         url: `/analytics-service/v1/vendors/${v.vendor.vendorId}/analytics-dump/${month}?includeRefunded=false&forceRegeneration=false`,
         headers: manager.auth,
@@ -754,7 +754,7 @@ describe('customer.md section 7: the calls it makes', () => {
 
     it('GET /analytics-service/v1/vendors/{vendorId}/analytics-dump/{month}/regenerate?includeRefunded — the dump, made again', async () => {
       const { v, manager } = await reportingVenue();
-      const month = thisMonth();
+      const month = reportMonthNow(v.vendor);
       const response = await t.app.inject({
         url: `/analytics-service/v1/vendors/${v.vendor.vendorId}/analytics-dump/${month}/regenerate?includeRefunded=true`,
         headers: manager.auth,

@@ -64,6 +64,7 @@ import {
   latestCode,
   placeOrder,
   placePaidOrder,
+  reportMonthNow,
   type TestUser,
   uniquePhone,
 } from '../factories.js';
@@ -756,7 +757,7 @@ const cases: (Case | Todo)[] = [
     call: 'Analytics & Reporting: GET /vendors/{vendorId}/analytics-dump/{month} (fields: customer.md section 3)',
     send: async (w) => {
       await w.paidOrder();
-      const month = new Date().toISOString().slice(0, 7);
+      const month = reportMonthNow(w.venue.vendor);
       return w.inject({
         url: endpointPath(getAnalyticsDump, { vendorId: w.venue.vendor.vendorId, month }),
         headers: bearer(w.manager),

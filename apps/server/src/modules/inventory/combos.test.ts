@@ -9,7 +9,14 @@ import {
 } from '@queueless/contracts';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLocation, createStaff, createUser, createVendor, placeOrder } from '../../../test/factories.js';
+import {
+  createLocation,
+  createStaff,
+  createUser,
+  createVendor,
+  placeOrder,
+  reportMonthNow,
+} from '../../../test/factories.js';
 import { useTestAppWithFakePayments } from '../../../test/orders.js';
 import { options, products } from '../../db/schema.js';
 import { seedDemo } from '../../db/seed.js';
@@ -159,7 +166,7 @@ describe('combos: a pint and a hot dog', () => {
     expect(queued.items[0].components.map((c: { name: string }) => c.name)).toEqual(['Pint', 'Hot Dog']);
 
     // The option-sales report counts the component's option.
-    const month = new Date().toISOString().slice(0, 7);
+    const month = reportMonthNow(s.vendor);
     const report = await t.app.inject({
       url: endpointPath(getOptionSales, { vendorId: s.vendor.vendorId, month }),
       headers: s.manager.auth,

@@ -15,7 +15,14 @@ import {
 } from '@queueless/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLocation, createStaff, createUser, createVendor, placeOrder } from '../../../test/factories.js';
+import {
+  createLocation,
+  createStaff,
+  createUser,
+  createVendor,
+  placeOrder,
+  reportMonthNow,
+} from '../../../test/factories.js';
 import { orderDesk, useTestAppWithFakePayments } from '../../../test/orders.js';
 import { domainEvents, optionGroups, options, orders, users } from '../../db/schema.js';
 
@@ -501,7 +508,7 @@ describe('a real bar menu: option groups, allergens, the ID check and the alcoho
     expect(refund.json().refund.amount).toBe('17.52');
     expect(refund.json().refund.lines).toEqual([{ productId: b.margarita.productId, quantity: 1, lineNo: 1 }]);
 
-    const month = new Date().toISOString().slice(0, 7);
+    const month = reportMonthNow(b.vendor);
     const report = await t.app.inject({
       url: endpointPath(getOptionSales, { vendorId: b.vendor.vendorId, month }),
       headers: b.manager.auth,
