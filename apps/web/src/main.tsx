@@ -6,7 +6,7 @@ import { AppRoot } from '#web/app/app-root';
 import { isOrderNowTheLastTap, isPageChangedBeforeApp } from '#web/features/menu/captured-taps';
 import { startTakeover } from '#web/lib/device-snapshot';
 import { activateLocale } from '#web/lib/i18n/catalogues';
-import { initialLocale } from '#web/lib/i18n/language';
+import { initialLocale, serverLocale } from '#web/lib/i18n/language';
 import { paths } from '#web/lib/paths';
 import { registerServiceWorker } from '#web/lib/service-worker';
 import { OrderFooter } from '#web/routes/location/menu-parts';
@@ -55,10 +55,9 @@ const isServerRendered = container.hasChildNodes();
 const menuLocationId = /^\/location\/([^/]+)\/?$/i.exec(window.location.pathname)?.[1];
 const isMenu = menuLocationId !== undefined;
 const locale = initialLocale();
-const { dataset, lang } = document.documentElement;
-const serverLocale = dataset.serverLang ? lang : 'en';
+const pageLocale = serverLocale(document.documentElement);
 const start = () => {
-  if (!isServerRendered || serverLocale !== locale) render();
+  if (!isServerRendered || pageLocale !== locale) render();
   else if (isPageChangedBeforeApp()) {
     // Order Now tapped before the app: the review at once, the menu's page still showing (and answering) until it
     // commits, rather than the whole menu drawn first only to leave it (decision 102). Back returns to the menu. Order

@@ -30,6 +30,15 @@ function cookieLanguage(): Locale | null {
 }
 
 /**
+ * The language the server drew this page in: a menu it drew in another language than English says so with
+ * `<html lang="es" data-server-lang>`, whose attribute has no value (so its `dataset` entry is the empty string, which
+ * is false: only its presence counts). A page the server did not draw in a language of its own is English.
+ */
+export function serverLocale(root: HTMLElement): Locale {
+  return root.hasAttribute('data-server-lang') ? (asLocale(root.lang) ?? 'en') : 'en';
+}
+
+/**
  * The language to start in: the address's `?lang=`, then the one chosen here before, then the page's own (a menu the
  * server drew says its language on `<html lang>`), then the browser's first supported language, else English.
  */
@@ -43,7 +52,7 @@ export function initialLocale(): Locale {
   return (
     asLocale(readText('local', STORAGE_KEY)) ??
     cookieLanguage() ??
-    (document.documentElement.dataset.serverLang ? asLocale(document.documentElement.lang) : null) ??
+    (document.documentElement.hasAttribute('data-server-lang') ? serverLocale(document.documentElement) : null) ??
     navigator.languages?.map(asLocale).find((locale) => locale !== null) ??
     'en'
   );
