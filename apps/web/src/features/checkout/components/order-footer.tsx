@@ -95,10 +95,12 @@ export function OrderFooter({ vendorLocationId, cart, products, onOpenCart, onCa
           className={cn(buttonStyles({ size: 'lg' }), 'flex-1 justify-between')}
           data-slot="order"
         >
-          <span>
+          {/* The label on one line; the count and subtotal, smaller, wrap under each other when a language's words
+              or a large order leave them no room (Spanish at 390 px: "Pedir ahora", "12 artículos · $149.40"). */}
+          <span className="whitespace-nowrap">
             <Trans>Order Now</Trans>
           </span>
-          <span className="font-medium tabular-nums">
+          <span className="text-right text-sm leading-tight font-medium tabular-nums">
             <span data-slot="items">{itemCount}</span> · <span data-slot="subtotal">{subtotal}</span>
           </span>
         </Link>
