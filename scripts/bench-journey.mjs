@@ -44,6 +44,7 @@ import { sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { benchmarkIndex, calibrateCpu, calibratedPhones } from './lib/cpu-calibration.mjs';
+import { nearestRank } from './lib/percentile.mjs';
 import { phoneNetwork } from './lib/phone.mjs';
 
 const { values: options } = parseArgs({
@@ -555,8 +556,6 @@ function describe(title, runs, floors, indexes) {
   return lines;
 }
 
-/** The 75th percentile (nearest rank) of a few values. */
-const p75 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
 const latency = (tap) => (tap.ms ? `${Math.round(tap.ms)} ms` : '< 16 ms');
 const split = (tap) =>
   tap.ms
@@ -573,7 +572,10 @@ function describeTaps(cold, warm) {
     const taps = runs.map((run) => run.taps[label]).filter(Boolean);
     if (!taps.length) return ['—', '—', '—'];
     const worst = taps.reduce((a, b) => (b.ms > a.ms ? b : a));
-    const at75 = p75(taps.map((tap) => tap.ms));
+    const at75 = nearestRank(
+      taps.map((tap) => tap.ms),
+      0.75,
+    );
     return [at75 ? `${Math.round(at75)} ms` : '< 16 ms', latency(worst), split(worst)];
   };
   return [

@@ -18,6 +18,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath, phone } from '../e2e/chromium.ts';
 import { startBenchServer } from './lib/bench-server.mjs';
 import { benchmarkIndex, calibrateCpu, calibratedPhones } from './lib/cpu-calibration.mjs';
+import { nearestRank } from './lib/percentile.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -133,11 +134,12 @@ try {
   console.log('| --- | ---: | ---: | ---: | --- |');
   for (const [name, taps] of results) {
     const sorted = taps.map((tap) => tap.duration).sort((a, b) => a - b);
-    const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
     const each = taps
       .map((tap) => `${Math.round(tap.delay)}/${Math.round(tap.processing)}/${Math.round(tap.presentation)}`)
       .join(', ');
-    console.log(`| ${name} | ${at(0.5)} | ${at(0.75)} | ${sorted.at(-1)} | ${each} |`);
+    console.log(
+      `| ${name} | ${nearestRank(sorted, 0.5)} | ${nearestRank(sorted, 0.75)} | ${sorted.at(-1)} | ${each} |`,
+    );
   }
 } finally {
   await browser.close();
