@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:scan`: how long a staff phone takes from a pickup QR code in front of its camera to the order shown
 // completed. Starts the server as the e2e journeys do (fresh embedded database, demo seed, simulated payments, the
-// production web build), pays N orders through the API, then for each one puts its QR code in front of a fake camera
+// production web build), pays N orders of a cola through the API (no ID check to wait on), then for each one puts its QR code in front of a fake camera
 // (Chromium playing a Y4M file, e2e/fake-camera.ts) and opens the staff scan page.
 //
 // Start mark: the scanner's <video> fires 'playing', i.e. the camera stream is live and its first frame (already
@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { createPaidOrder, getOrder, sessionStorageState, signInByApi } from '../e2e/api.ts';
 import { FakeCamera, renderQrCode } from '../e2e/fake-camera.ts';
 import { startBenchServer } from './lib/bench-server.mjs';
+import { nearestRank } from './lib/percentile.mjs';
 
 const { values: options } = parseArgs({
   options: { orders: { type: 'string', default: '20' }, port: { type: 'string', default: '3101' } },
@@ -61,8 +62,6 @@ function recordScanMarks() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** Nearest-rank percentile of sorted numbers. */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 async function scanOnce(page, camera, order) {
@@ -98,8 +97,8 @@ async function measurePass(camera, staff, orders, cpuSlowdown) {
 
   const sorted = (key) => runs.map((run) => run[key]).sort((a, b) => a - b);
   const stats = (key) => ({
-    p50: percentile(sorted(key), 50),
-    p95: percentile(sorted(key), 95),
+    p50: nearestRank(sorted(key), 0.5),
+    p95: nearestRank(sorted(key), 0.95),
     max: sorted(key).at(-1),
   });
   return { first: first.total, total: stats('total'), decode: stats('decode'), orderPage: stats('orderPage') };
@@ -125,7 +124,12 @@ try {
   const staff = await signInByApi(base, staffPhone);
   const customer = await signInByApi(base, customerPhone);
   const orders = [];
-  for (let i = 0; i < slowdowns.length * (orderCount + 1); i++) orders.push(await createPaidOrder(base, customer));
+  // A cola: an order with an alcoholic item waits on the scanning staff's ID check (issue 39) and is not completed by
+  // the scan alone, which is what this times.
+  const cartItems = [{ productId: 'AD708-COLA', quantity: 1 }];
+  for (let i = 0; i < slowdowns.length * (orderCount + 1); i++) {
+    orders.push(await createPaidOrder(base, customer, { cartItems }));
+  }
 
   camera = await FakeCamera.launch(base, pickupCode(orders[0].orderId));
   const passes = [];
