@@ -1,18 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrationNumbered, migrateUpTo } from '../../test/migrations.js';
 import { type Database, openDatabase } from './client.js';
-
-const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
-
-/** Runs one migration file's statements as drizzle's migrator would (split on its statement breakpoints). */
-async function apply(database: Database, file: string) {
-  const text = readFileSync(join(migrationsDir, file), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim()) await database.query(statement);
-  }
-}
 
 /**
  * Migration 0015 moves the refunds a live database already holds into the new model (decision 023): a refunded
@@ -23,10 +11,7 @@ describe('0015 refunds as a model, over refunds stored before it', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: null });
-    const files = readdirSync(migrationsDir)
-      .filter((file) => file.endsWith('.sql'))
-      .sort();
-    for (const file of files.filter((file) => file < '0015')) await apply(database, file);
+    await migrateUpTo(database, '0015');
     await database.query(`insert into users (user_id, phone_number) values ('U1', '+12135550199')`);
     await database.query(
       `insert into vendors (vendor_id, name, address_line1, city, state, zip) values ('V1', 'Bar', '1 Main St', 'Los Angeles', 'CA', '90001')`,
@@ -52,7 +37,7 @@ describe('0015 refunds as a model, over refunds stored before it', () => {
     await refund('R-DONE', 'O-DONE', 800, 're_1');
     await refund('R-LEFT', 'O-LEFT', 800, null);
     await refund('R-FREE', 'O-FREE', 0, null);
-    await apply(database, files.find((file) => file.startsWith('0015')) as string);
+    await applyMigrationNumbered(database, '0015');
   });
   afterAll(async () => {
     await database.close();

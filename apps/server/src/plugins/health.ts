@@ -11,7 +11,8 @@ export function registerHealthRoutes(app: AppInstance) {
       // A write, not only a read: a database that answers but cannot store (a full disk) is not ready. One row,
       // rewritten in place, in the rate-limit counters (the housekeeping keeps its window, the epoch, as it is).
       await app.database.query(
-        `insert into rate_limit_counters (key, window_start, count) values ('readyz', to_timestamp(0), 1)
+        `insert into rate_limit_counters (key, window_start, window_end, count)
+         values ('readyz', to_timestamp(0), to_timestamp(0), 1)
          on conflict (key, window_start) do update set count = 1`,
       );
       return { status: 'ok' as const, database: app.database.kind };

@@ -22,11 +22,11 @@ export function createRateLimiter({ db, dbClock }: { db: Db; dbClock: DbClock })
     ): Promise<number> {
       const now = dbClock.now();
       const windowStart = sql`to_timestamp(floor(extract(epoch from ${now}) / ${windowSeconds}::int) * ${windowSeconds}::int)`;
+      const windowEnd = sql`${windowStart} + ${windowSeconds}::int * interval '1 second'`;
       const result = await db.execute(sql`
-        insert into ${rateLimitCounters} (key, window_start, count) values (${key}, ${windowStart}, 1)
+        insert into ${rateLimitCounters} (key, window_start, window_end, count) values (${key}, ${windowStart}, ${windowEnd}, 1)
         on conflict (key, window_start) do update set count = ${rateLimitCounters}.count + 1
-        returning count,
-          ceil(extract(epoch from window_start + ${windowSeconds}::int * interval '1 second' - ${now}))::int as retry_after`);
+        returning count, ceil(extract(epoch from window_end - ${now}))::int as retry_after`);
       const [row] = (result as unknown as { rows: { count: number; retry_after: number }[] }).rows;
       const count = row?.count ?? 0;
       if (count > limit) {

@@ -13,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /** What housekeeping deletes: rows of one table past their use, found by one condition on a cut-off time. */
 export type Retention = {
   table: string;
-  /** How long after its moment (expiry, sending, the window's start) a row is kept. */
+  /** How long after its moment (expiry, sending, the window's end) a row is kept. */
   keepMs: number;
   /** The rows past their retention: `cutoff` is now minus `keepMs`. */
   isStale: (cutoff: Date) => SQL;
@@ -24,8 +24,8 @@ export type Retention = {
  * back over:
  * - a refresh token 7 days past its expiry (a refused reuse is still told apart from an unknown token for a week);
  * - a sign-in code a day after it was made (codes live minutes; the per-number limits look back an hour at most);
- * - a rate-limit counter 25 hours after its window began: the longest window any limit counts is a day, so every
- *   window is over an hour before its row goes (the table has no column for the window's length);
+ * - a rate-limit counter an hour after its window ended: each row says its window's end, so a long window (a test's
+ *   that no burst can straddle, or a weekly limit) is never cleared while it still counts;
  * - a handled webhook event 30 days (Stripe redelivers for 3 days at most);
  * - an SMS notice 30 days after it was sent or given up (its unique key stops a second notice for one cause only
  *   while the cause is live: an event's waitlist);
@@ -45,8 +45,8 @@ export const RETENTIONS: readonly Retention[] = [
   },
   {
     table: 'rate_limit_counters',
-    keepMs: DAY_MS + HOUR_MS,
-    isStale: (cutoff) => sql`${rateLimitCounters.windowStart} < ${cutoff}`,
+    keepMs: HOUR_MS,
+    isStale: (cutoff) => sql`${rateLimitCounters.windowEnd} < ${cutoff}`,
   },
   {
     table: 'webhook_events',
