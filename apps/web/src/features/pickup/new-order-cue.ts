@@ -47,33 +47,62 @@ export function useBeep() {
   return { isSoundOn, turnOn, turnOff, beep };
 }
 
+type Arrivals = {
+  /** The order list these were worked out from: a different list is compared with `seen` in the render that brings it. */
+  ids: readonly string[] | undefined;
+  /** Every order seen since the page opened; null until the first list. */
+  seen: ReadonlySet<string> | null;
+  arrivedAt: ReadonlyMap<string, number>;
+  /** Batches of arrivals so far: the cue runs once for each. */
+  batches: number;
+};
+
+/** The same orders in the same order (a caller may pass a new array each render). */
+function sameList(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((id, index) => id === b[index]);
+}
+
+function withList(state: Arrivals, ids: readonly string[] | undefined): Arrivals {
+  if (!ids) return { ...state, ids };
+  if (state.seen === null) return { ...state, ids, seen: new Set(ids) };
+  const known = state.seen;
+  const arrived = ids.filter((id) => !known.has(id));
+  if (arrived.length === 0) return { ...state, ids };
+  const now = Date.now();
+  return {
+    ids,
+    seen: new Set([...known, ...arrived]),
+    arrivedAt: new Map([...state.arrivedAt, ...arrived.map((id) => [id, now] as const)]),
+    batches: state.batches + 1,
+  };
+}
+
 /**
  * When each order arrived since the page opened (those it had at first are not new): the page highlights the recent
- * ones, and `onArrival` (the beep) runs once per batch of new orders.
+ * ones, and `onArrival` (the beep) runs once per batch of new orders. Arrivals are worked out in the render that
+ * brings the new list, so a new order's first frame already shows it as new (an effect would draw it plain once).
  */
 export function useNewOrders(
   orderIds: readonly string[] | undefined,
   onArrival: () => void,
 ): ReadonlyMap<string, number> {
-  const seen = useRef<Set<string> | null>(null);
-  const [arrivedAt, setArrivedAt] = useState<ReadonlyMap<string, number>>(new Map());
+  const [state, setState] = useState<Arrivals>({ ids: undefined, seen: null, arrivedAt: new Map(), batches: 0 });
+  let current = state;
+  if (!sameList(orderIds, state.ids)) {
+    current = withList(state, orderIds);
+    setState(current);
+  }
   const arrival = useRef(onArrival);
   arrival.current = onArrival;
+  const heard = useRef(0);
 
   useEffect(() => {
-    if (!orderIds) return;
-    if (seen.current === null) {
-      seen.current = new Set(orderIds);
-      return;
-    }
-    const known = seen.current;
-    const arrived = orderIds.filter((orderId) => !known.has(orderId));
-    if (arrived.length === 0) return;
-    for (const orderId of arrived) known.add(orderId);
-    const now = Date.now();
-    setArrivedAt((current) => new Map([...current, ...arrived.map((orderId) => [orderId, now] as const)]));
+    if (current.batches === heard.current) return;
+    heard.current = current.batches;
     arrival.current();
-  }, [orderIds]);
+  }, [current.batches]);
 
-  return arrivedAt;
+  return current.arrivedAt;
 }

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '#web/test/factories';
+import { watchFirstFrame } from '#web/test/first-frame';
 import { BarQueue, waitedFor } from './bar-queue';
 
 afterEach(() => {
@@ -138,11 +139,13 @@ describe('the bar queue page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sound' }));
     expect(screen.getByRole('button', { name: 'Sound' }).getAttribute('aria-pressed')).toBe('true');
 
+    // The new order's first frame already says NEW: its row is never drawn plain and then changed.
+    const firstFrame = watchFirstFrame(() => screen.queryByRole('listitem', { name: 'Order BBBBB2' }));
     server.push(queueOf(queueOrder('ORDERAAAAA1'), queueOrder('ORDERBBBBB2', { firstName: null })));
     const second = await screen.findByRole('listitem', { name: 'Order BBBBB2' });
-    expect(within(second).getByText('NEW')).toBeTruthy();
+    expect(firstFrame.stop()).toContain('NEW');
     expect(within(second).getByText('Guest')).toBeTruthy();
-    expect(tones.length).toBe(2);
+    await waitFor(() => expect(tones.length).toBe(2));
     expect(screen.getByText('2 waiting')).toBeTruthy();
   });
 

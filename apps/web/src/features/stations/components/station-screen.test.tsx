@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchFirstFrame } from '#web/test/first-frame';
 import { StationScreen } from './station-screen';
 
 afterEach(() => {
@@ -146,10 +147,13 @@ describe('a station screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tap to enable sound' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Tap to enable sound' })).toBeNull());
 
+    // The new ticket's first frame already says NEW: its card is never drawn plain and then changed.
+    const firstFrame = watchFirstFrame(() => screen.queryByRole('listitem', { name: 'Ticket BBBBB2' }));
     server.push(ticketsOf([ticket('ORDERAAAAA1'), ticket('ORDERBBBBB2', { createdAt: new Date().toISOString() })]));
     const second = await screen.findByRole('listitem', { name: 'Ticket BBBBB2' });
+    expect(firstFrame.stop()).toContain('NEW');
     expect(within(second).getByText('NEW')).toBeTruthy();
-    expect(tones.length).toBe(2);
+    await waitFor(() => expect(tones.length).toBe(2));
   });
 
   it('bumps an item, a ticket, and recalls the last bumped', async () => {
