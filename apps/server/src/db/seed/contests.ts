@@ -13,7 +13,7 @@ export function demoTonight(now: Date): { startTime: Date; endTime: Date } {
 
 /**
  * The demo bar's drawing and upcoming flyers. Tonight's prizes' odds add up to 1, so every first draw
- * of a person wins while stock lasts (a demo anyone can try, and an end-to-end journey that is certain);
+ * of a person wins while stock lasts (a demo anyone can try, and end-to-end journeys that are certain);
  * a second draw at the same event loses under the one-prize-per-event rule.
  */
 export async function seedContests(tx: Executor, vendorId: string, now: Date): Promise<void> {
@@ -66,7 +66,8 @@ export async function seedContests(tx: Executor, vendorId: string, now: Date): P
       name: 'VIP Table',
       description: 'A reserved table for four on your next visit.',
       imageUrl: '/images/prizes/vip-table.svg',
-      quantityRemaining: 1,
+      // Two journeys win at this drawing at once (contests-seed.test.ts): a prize sold out makes its share a loss.
+      quantityRemaining: 3,
       oddsPpm: 100_000,
     })
     .onConflictDoNothing();
