@@ -1,6 +1,6 @@
-import { drawPrize, endpointPath, ODDS_SCALE } from '@queueless/contracts';
+import { ODDS_SCALE } from '@queueless/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, giveTickets } from '../../../test/factories.js';
+import { createUser, drawAt, giveTickets } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { seedDemo } from '../seed.js';
 import { DEMO_TONIGHT_EVENT_ID } from './contests.js';
@@ -24,12 +24,7 @@ describe('the demo drawing tonight', () => {
     for (let person = 0; person < 2; person++) {
       const user = await createUser(t.app);
       await giveTickets(t.app, user, DEMO_TONIGHT_EVENT_ID, 1);
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: endpointPath(drawPrize, { id: DEMO_TONIGHT_EVENT_ID }),
-        headers: user.auth,
-        payload: { termsAccepted: true },
-      });
+      const reply = await drawAt(t.app, user, DEMO_TONIGHT_EVENT_ID);
       expect(reply.statusCode, reply.body).toBe(200);
       outcomes.push(reply.json().winStatus);
     }
