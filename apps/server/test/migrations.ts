@@ -6,13 +6,13 @@ import type { Database } from '../src/db/client.js';
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 
 /** The migration files, in the order the migrator runs them. */
-export const migrationFiles = (): string[] =>
+const migrationFiles = (): string[] =>
   readdirSync(migrationsDir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
 
 /** Runs one migration file's statements as drizzle's migrator would (split on its statement breakpoints). */
-export async function applyMigration(database: Database, file: string) {
+async function applyMigration(database: Database, file: string) {
   const text = readFileSync(join(migrationsDir, file), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) {
     if (statement.trim()) await database.query(statement);

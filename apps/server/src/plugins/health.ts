@@ -9,7 +9,8 @@ export function registerHealthRoutes(app: AppInstance) {
   registerEndpoint(app, getReadiness, async (request, reply) => {
     try {
       // A write, not only a read: a database that answers but cannot store (a full disk) is not ready. One row,
-      // rewritten in place, in the rate-limit counters (the housekeeping keeps its window, the epoch, as it is).
+      // rewritten in place, in the rate-limit counters. Its window ended at the epoch, so the housekeeping may clear it;
+      // the next check writes it again.
       await app.database.query(
         `insert into rate_limit_counters (key, window_start, window_end, count)
          values ('readyz', to_timestamp(0), to_timestamp(0), 1)
